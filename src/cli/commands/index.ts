@@ -1,0 +1,7 @@
+/**
+ * The command registry: one file per command, each exporting `register`. Add a command by
+ * adding its module here.
+ */
+import type { RegisterCommand } from "../program.js";
+
+export const COMMANDS: readonly RegisterCommand[] = [];

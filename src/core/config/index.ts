@@ -1,0 +1,95 @@
+/**
+ * `rampart.config.yaml`: one file, validated with zod, one section per boundary.
+ * Absent file ⇒ built-in defaults. Every error names the offending key
+ * (DESIGN.md "Configuration").
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { RampartError } from "../errors.js";
+import { appConfigSchema } from "./app.js";
+import { boundaryConfigSchema } from "./boundary.js";
+import { evaluationConfigSchema } from "./evaluation.js";
+import { firewallConfigSchema } from "./firewall.js";
+import { gateConfigSchema } from "./gate.js";
+import { ragConfigSchema } from "./rag.js";
+import { serverConfigSchema } from "./server.js";
+
+export * from "./app.js";
+export * from "./boundary.js";
+export * from "./evaluation.js";
+export * from "./firewall.js";
+export * from "./gate.js";
+export * from "./rag.js";
+export * from "./server.js";
+
+export const CONFIG_FILE_NAME = "rampart.config.yaml";
+
+export const rampartConfigSchema = z
+  .object({
+    app: appConfigSchema.default(appConfigSchema.parse({})),
+    boundary: boundaryConfigSchema.default(boundaryConfigSchema.parse({})),
+    gate: gateConfigSchema.default(gateConfigSchema.parse({})),
+    rag: ragConfigSchema.default(ragConfigSchema.parse({})),
+    server: serverConfigSchema.default(serverConfigSchema.parse({})),
+    firewall: firewallConfigSchema.default(firewallConfigSchema.parse({})),
+    evaluation: evaluationConfigSchema.default(evaluationConfigSchema.parse({})),
+  })
+  .strict();
+
+export type RampartConfig = z.infer<typeof rampartConfigSchema>;
+
+/** A loaded configuration and where it came from (`null` = built-in defaults). */
+export interface LoadedConfig {
+  config: RampartConfig;
+  path: string | null;
+  /** Folder relative paths in the config resolve against. */
+  baseDir: string;
+}
+
+/** Formats zod issues as `key.path: message` lines. */
+export function formatZodIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => `${i.path.length ? i.path.map(String).join(".") : "(root)"}: ${i.message}`)
+    .join("; ");
+}
+
+/**
+ * Validates a parsed config object.
+ *
+ * @throws RampartError `ERR_CONFIG` naming every bad key, e.g. `gate.codeNames.0: Too small`.
+ */
+export function parseConfig(raw: unknown, source = "config"): RampartConfig {
+  const result = rampartConfigSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    throw new RampartError("ERR_CONFIG", `${source}: ${formatZodIssues(result.error)}`, {
+      details: { source },
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Loads `rampart.config.yaml`.
+ *
+ * @param file explicit `--config FILE`; when absent, `./rampart.config.yaml` if it exists,
+ *   else built-in defaults.
+ * @throws RampartError `ERR_CONFIG` if an explicit file is missing, the YAML is malformed,
+ *   or a key is invalid.
+ */
+export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedConfig {
+  const explicit = file !== undefined;
+  const path = resolve(cwd, file ?? CONFIG_FILE_NAME);
+  if (!existsSync(path)) {
+    if (explicit) throw new RampartError("ERR_CONFIG", `config file not found: ${path}`);
+    return { config: parseConfig({}), path: null, baseDir: cwd };
+  }
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(path, "utf8"));
+  } catch (cause) {
+    throw new RampartError("ERR_CONFIG", `${path}: not valid YAML (${(cause as Error).message})`, { cause });
+  }
+  return { config: parseConfig(raw, path), path, baseDir: dirname(path) };
+}

@@ -1,0 +1,11 @@
+/**
+ * `rampart/core` — the shared types every boundary speaks: `Finding`, `Verdict`,
+ * `RampartError` and its codes, configuration, paths, JSONL batches and baselines.
+ */
+export * from "./errors.js";
+export * from "./finding.js";
+export * from "./verdict.js";
+export * from "./config/index.js";
+export * from "./paths.js";
+export * from "./jsonl.js";
+export * from "./baseline.js";

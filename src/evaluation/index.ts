@@ -1,0 +1,2 @@
+/** `rampart/evaluation` — see README. */
+export {};

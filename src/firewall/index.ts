@@ -1,0 +1,2 @@
+/** `rampart/firewall` — see README. */
+export {};

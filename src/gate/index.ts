@@ -1,0 +1,2 @@
+/** `rampart/gate` — see README. */
+export {};

@@ -1,0 +1,2 @@
+/** `rampart/llm` — see README. */
+export {};

@@ -1,0 +1,2 @@
+/** `rampart/rag` — see README. */
+export {};

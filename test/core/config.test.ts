@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_REFUSAL_PHRASE, RampartError, loadConfig, parseConfig } from "../../src/core/index.js";
+
+describe("configuration", () => {
+  it("absent file gives built-in defaults", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
+    const { config, path } = loadConfig(undefined, dir);
+    expect(path).toBeNull();
+    expect(config.app.refusalPhrase).toBe(DEFAULT_REFUSAL_PHRASE);
+  });
+
+  it("an explicit missing file is an error, not defaults", () => {
+    expect(() => loadConfig("nope.yaml", tmpdir())).toThrow(/config file not found/);
+  });
+
+  it("names the offending key", () => {
+    try {
+      parseConfig({ server: { port: "eighty" } });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(RampartError);
+      expect((e as RampartError).code).toBe("ERR_CONFIG");
+      expect((e as RampartError).message).toMatch(/server\.port/);
+    }
+  });
+
+  it("rejects unknown keys instead of ignoring them", () => {
+    expect(() => parseConfig({ gate: { codeName: ["X"] } })).toThrow(/gate/);
+  });
+
+  it("reports malformed YAML with the file name", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
+    const file = join(dir, "rampart.config.yaml");
+    writeFileSync(file, "app: [unclosed");
+    expect(() => loadConfig(file)).toThrow(/not valid YAML/);
+  });
+});

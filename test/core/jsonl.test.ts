@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RampartError, batchExitCode, runJsonlBatch } from "../../src/core/index.js";
+
+describe("runJsonlBatch", () => {
+  it("turns malformed lines into error rows with line numbers and keeps going", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-jsonl-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, ['{"id":1,"text":"a"}', "{not json", "", "[1,2]", '{"id":4}', '{"id":5,"text":"FLAG"}'].join("\n"));
+    const tally = await runJsonlBatch({
+      input,
+      output,
+      process(row) {
+        if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", "text must be a string");
+        return { row: { id: row.id, ok: true }, flagged: row.text === "FLAG" };
+      },
+    });
+    const rows = readFileSync(output, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(5); // blank line skipped, every other line has a row
+    expect(rows[1]).toMatchObject({ line: 2, error: { code: "ERR_BAD_INPUT" } });
+    expect(rows[2]).toMatchObject({ line: 4, error: { code: "ERR_BAD_INPUT" } });
+    expect(rows[3]).toMatchObject({ id: 4, line: 5, error: { message: "line 5: text must be a string" } });
+    expect(tally).toEqual({ lines: 5, ok: 2, errors: 3, flagged: 1 });
+    expect(batchExitCode(tally)).toBe(2);
+    expect(batchExitCode({ ...tally, errors: 0 })).toBe(1);
+  });
+
+  it("reports an unreadable input as ERR_IO", async () => {
+    await expect(runJsonlBatch({ input: "/nonexistent/x.jsonl", output: "-", process: (r) => ({ row: r, flagged: false }) })).rejects.toMatchObject({ code: "ERR_IO" });
+  });
+});
