@@ -9,3 +9,5 @@ export * from "./config/index.js";
 export * from "./paths.js";
 export * from "./jsonl.js";
 export * from "./baseline.js";
+export * from "./probe.js";
+export * from "./verifier.js";

@@ -1,2 +1,3 @@
-/** `rampart/evaluation` — see README. */
-export {};
+/** `rampart/evaluation` — boundary 4, the evaluation gate. */
+export * from "./golden.js";
+export * from "./report.js";
