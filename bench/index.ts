@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark suite, side by side in one run. Each suite is its own
+ * file exporting `run(args)`; add one to the registry below. Results are printed as tables
+ * of throughput and ratios measured in the same process, never as pass/fail timings.
+ *
+ * `npm run bench -- boundary` runs only the named suites.
+ */
+type Suite = { name: string; run: (args: string[]) => Promise<void> };
+
+const SUITES: Suite[] = [];
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+for (const suite of SUITES) {
+  if (wanted.length && !wanted.includes(suite.name)) continue;
+  process.stdout.write(`\n## ${suite.name}\n\n`);
+  await suite.run(process.argv.slice(2));
+}
