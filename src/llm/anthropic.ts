@@ -1,0 +1,134 @@
+/**
+ * Anthropic Messages API client (`@anthropic-ai/sdk`). Structured output is requested as a
+ * forced tool call (`tool_choice: { type: "tool" }`), so the verdict arrives as the tool's
+ * parsed `input`. Streams (`messages.stream`) when asked, and always for output limits above
+ * 16 000 tokens, where the SDK refuses a non-streaming request. The SDK's own retries are off:
+ * `withRetries` is the one retry loop. Anthropic's current Messages API has no `temperature`
+ * parameter (the SDK 1.14 typings dropped it), so none is sent; judge repeats measure the
+ * variance instead.
+ */
+import Anthropic from "@anthropic-ai/sdk";
+import { runAttempt } from "./attempt.js";
+import { streamCutError, type SdkErrorClasses } from "./errors.js";
+import { withRetries } from "./retry.js";
+import type { LlmSettings } from "./settings.js";
+import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
+
+const CLASSES: SdkErrorClasses = {
+  APIError: Anthropic.APIError,
+  APIConnectionError: Anthropic.APIConnectionError,
+  APIConnectionTimeoutError: Anthropic.APIConnectionTimeoutError,
+  APIUserAbortError: Anthropic.APIUserAbortError,
+};
+
+/** Output limit above which the SDK demands streaming (its "10 minutes" rule at 128k tokens/hour). */
+export const ANTHROPIC_STREAM_ABOVE_TOKENS = 16_000;
+
+/** Anthropic `stop_reason` → normalised stop reason. */
+export const ANTHROPIC_STOP_REASONS: Record<string, StopReason> = {
+  end_turn: "end",
+  stop_sequence: "end",
+  tool_use: "tool",
+  max_tokens: "length",
+  model_context_window_exceeded: "length",
+  refusal: "refusal",
+  pause_turn: "other",
+};
+
+type Message = Anthropic.Messages.Message;
+
+/**
+ * Creates an Anthropic client.
+ *
+ * @example
+ * const llm = createAnthropicClient(resolveLlmSettings({ provider: "anthropic", model: "claude-sonnet-4-5" }));
+ * const res = await llm.complete({ system: "…", prompt: "…" });
+ */
+export function createAnthropicClient(settings: LlmSettings): LlmClient {
+  const sdk = new Anthropic({
+    apiKey: settings.apiKey ?? "no-key",
+    baseURL: settings.baseUrl,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
+  const stream = settings.stream || settings.maxTokens > ANTHROPIC_STREAM_ABOVE_TOKENS;
+
+  async function once(req: LlmRequest, callerSignal: AbortSignal | undefined): Promise<LlmResponse> {
+    return runAttempt("anthropic", settings.timeoutMs, CLASSES, callerSignal, async ({ signal, fetch }) => {
+      const client = sdk.withOptions({ fetch });
+      const native = req.output !== undefined && settings.structuredOutput === "native";
+      const body: Anthropic.Messages.MessageCreateParamsNonStreaming = {
+        model: settings.model,
+        max_tokens: settings.maxTokens,
+        system: req.system,
+        messages: [{ role: "user", content: req.prompt }],
+        ...(native && req.output
+          ? {
+              tools: [
+                {
+                  name: req.output.name,
+                  description: req.output.description,
+                  input_schema: req.output.schema as Anthropic.Messages.Tool.InputSchema,
+                },
+              ],
+              tool_choice: { type: "tool" as const, name: req.output.name },
+            }
+          : {}),
+      };
+      let message: Message;
+      if (stream) {
+        const s = client.messages.stream(body, { signal, timeout: settings.timeoutMs });
+        try {
+          message = await s.finalMessage();
+        } catch (e) {
+          // The SDK raises a plain AnthropicError when the event stream stops before message_stop.
+          if (e instanceof Anthropic.AnthropicError && !(e instanceof Anthropic.APIError)) throw streamCutError("anthropic", "message_stop");
+          throw e;
+        }
+      } else {
+        message = await client.messages.create(body, { signal, timeout: settings.timeoutMs });
+      }
+      return toResponse(message, req, settings.model, stream);
+    });
+  }
+
+  return {
+    provider: "anthropic",
+    model: settings.model,
+    complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
+      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
+    },
+  };
+}
+
+function toResponse(message: Message, req: LlmRequest, model: string, streamed: boolean): LlmResponse {
+  let text = "";
+  let structured: unknown;
+  for (const block of message.content) {
+    if (block.type === "text") text += block.text;
+    else if (block.type === "tool_use" && req.output && block.name === req.output.name) structured = block.input;
+  }
+  const raw = message.stop_reason ?? null;
+  const u = message.usage as Partial<Anthropic.Messages.Usage> | undefined;
+  const reported = typeof u?.input_tokens === "number" && typeof u?.output_tokens === "number";
+  return {
+    provider: "anthropic",
+    model: message.model || model,
+    text,
+    ...(structured !== undefined ? { structured } : {}),
+    stopReason: raw === null ? "other" : (ANTHROPIC_STOP_REASONS[raw] ?? "other"),
+    rawStopReason: raw,
+    usage: reported
+      ? {
+          inputTokens: (u.input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
+          outputTokens: u.output_tokens ?? 0,
+          estimated: false,
+        }
+      : {
+          inputTokens: estimateTokens(req.system + req.prompt),
+          outputTokens: estimateTokens(text + (structured === undefined ? "" : JSON.stringify(structured))),
+          estimated: true,
+        },
+    streamed,
+  };
+}

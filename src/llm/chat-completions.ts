@@ -1,0 +1,138 @@
+/**
+ * The OpenAI chat-completions wire protocol (`openai` SDK), shared by the OpenAI-compatible
+ * client (OpenAI, ollama, vLLM) and the Workers AI client (Cloudflare's OpenAI-compatible
+ * endpoint). Structured output is requested with `response_format: { type: "json_schema",
+ * strict: true }`; the JSON arrives as message text and the judge parses it. Streams with
+ * `stream_options.include_usage` when asked; a stream that ends without a `finish_reason`
+ * is cut (`ERR_STREAM_CUT`), never a short answer.
+ */
+import OpenAI from "openai";
+import { RampartError } from "../core/index.js";
+import { runAttempt } from "./attempt.js";
+import { streamCutError, type SdkErrorClasses } from "./errors.js";
+import { withRetries } from "./retry.js";
+import type { LlmSettings } from "./settings.js";
+import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
+
+const CLASSES: SdkErrorClasses = {
+  APIError: OpenAI.APIError,
+  APIConnectionError: OpenAI.APIConnectionError,
+  APIConnectionTimeoutError: OpenAI.APIConnectionTimeoutError,
+  APIUserAbortError: OpenAI.APIUserAbortError,
+};
+
+/** OpenAI `finish_reason` → normalised stop reason. */
+export const OPENAI_FINISH_REASONS: Record<string, StopReason> = {
+  stop: "end",
+  length: "length",
+  tool_calls: "tool",
+  function_call: "tool",
+  content_filter: "refusal",
+};
+
+/** How one chat-completions server differs from another. */
+export interface ChatDialect {
+  provider: "openai" | "workers-ai";
+  /** OpenAI's own API takes `max_completion_tokens`; ollama, vLLM and Workers AI take `max_tokens`. */
+  maxTokensField: "max_tokens" | "max_completion_tokens";
+}
+
+type Usage = { prompt_tokens?: number; completion_tokens?: number } | null | undefined;
+
+/** Creates a chat-completions client for `dialect`. */
+export function createChatCompletionsClient(settings: LlmSettings, dialect: ChatDialect): LlmClient {
+  const sdk = new OpenAI({
+    apiKey: settings.apiKey ?? "no-key",
+    baseURL: settings.baseUrl,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
+  const provider = dialect.provider;
+
+  function body(req: LlmRequest): OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming {
+    const native = req.output !== undefined && settings.structuredOutput === "native";
+    return {
+      model: settings.model,
+      messages: [
+        { role: "system", content: req.system },
+        { role: "user", content: req.prompt },
+      ],
+      temperature: settings.temperature,
+      [dialect.maxTokensField]: settings.maxTokens,
+      ...(native && req.output
+        ? {
+            response_format: {
+              type: "json_schema" as const,
+              json_schema: { name: req.output.name, description: req.output.description, schema: req.output.schema, strict: true },
+            },
+          }
+        : {}),
+    };
+  }
+
+  async function once(req: LlmRequest, callerSignal: AbortSignal | undefined): Promise<LlmResponse> {
+    return runAttempt(provider, settings.timeoutMs, CLASSES, callerSignal, async ({ signal, fetch }) => {
+      const client = sdk.withOptions({ fetch });
+      if (!settings.stream) {
+        const res = await client.chat.completions.create(body(req), { signal, timeout: settings.timeoutMs });
+        const choice = res.choices?.[0];
+        if (!choice) throw new RampartError("ERR_PROVIDER", `${provider}: response has no choices`, { details: { provider, retryable: true } });
+        const text = choice.message?.content ?? "";
+        const refusal = choice.message?.refusal ?? null;
+        return toResponse(req, res.model, text, choice.finish_reason ?? null, refusal, res.usage, false);
+      }
+      const stream = await client.chat.completions.create(
+        { ...body(req), stream: true, stream_options: { include_usage: true } },
+        { signal, timeout: settings.timeoutMs },
+      );
+      let text = "";
+      let refusal: string | null = null;
+      let finish: string | null = null;
+      let usage: Usage;
+      let model = settings.model;
+      for await (const chunk of stream) {
+        if (chunk.model) model = chunk.model;
+        if (chunk.usage) usage = chunk.usage;
+        const choice = chunk.choices?.[0];
+        if (!choice) continue;
+        if (choice.delta?.content) text += choice.delta.content;
+        if (choice.delta?.refusal) refusal = (refusal ?? "") + choice.delta.refusal;
+        if (choice.finish_reason) finish = choice.finish_reason;
+      }
+      if (finish === null) throw streamCutError(provider, "a finish_reason");
+      return toResponse(req, model, text, finish, refusal, usage, true);
+    });
+  }
+
+  function toResponse(
+    req: LlmRequest,
+    model: string,
+    text: string,
+    finish: string | null,
+    refusal: string | null,
+    usage: Usage,
+    streamed: boolean,
+  ): LlmResponse {
+    const reported = typeof usage?.prompt_tokens === "number" && typeof usage?.completion_tokens === "number";
+    const stopReason: StopReason = refusal ? "refusal" : finish === null ? "other" : (OPENAI_FINISH_REASONS[finish] ?? "other");
+    return {
+      provider,
+      model: model || settings.model,
+      text: refusal && !text ? refusal : text,
+      stopReason,
+      rawStopReason: finish,
+      usage: reported
+        ? { inputTokens: usage?.prompt_tokens ?? 0, outputTokens: usage?.completion_tokens ?? 0, estimated: false }
+        : { inputTokens: estimateTokens(req.system + req.prompt), outputTokens: estimateTokens(text), estimated: true },
+      streamed,
+    };
+  }
+
+  return {
+    provider,
+    model: settings.model,
+    complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
+      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
+    },
+  };
+}
