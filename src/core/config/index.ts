@@ -13,6 +13,7 @@ import { boundaryConfigSchema } from "./boundary.js";
 import { evaluationConfigSchema } from "./evaluation.js";
 import { firewallConfigSchema } from "./firewall.js";
 import { gateConfigSchema } from "./gate.js";
+import { judgeConfigSchema } from "./judge.js";
 import { ragConfigSchema } from "./rag.js";
 import { serverConfigSchema } from "./server.js";
 
@@ -21,6 +22,7 @@ export * from "./boundary.js";
 export * from "./evaluation.js";
 export * from "./firewall.js";
 export * from "./gate.js";
+export * from "./judge.js";
 export * from "./rag.js";
 export * from "./server.js";
 
@@ -35,6 +37,7 @@ export const rampartConfigSchema = z
     server: serverConfigSchema.default(serverConfigSchema.parse({})),
     firewall: firewallConfigSchema.default(firewallConfigSchema.parse({})),
     evaluation: evaluationConfigSchema.default(evaluationConfigSchema.parse({})),
+    judge: judgeConfigSchema.default(judgeConfigSchema.parse({})),
   })
   .strict();
 

@@ -1,0 +1,170 @@
+/**
+ * The judge stage (seed 002 stage 2) as a function over the stage-1 report:
+ * `applyJudgeStage(report, golden, judge, opts) → report`.
+ *
+ * - Only what stage 1 passed is graded for the gate. A judge can only keep a pass or turn it
+ *   into a fail (verdict `fail` or `unsure`) or an error; it never touches a fail, a block or
+ *   an error, so it can never turn a block into a pass.
+ * - With scope `answered`, stage-1 failures are graded too, for the agreement figures only
+ *   (their status is not changed). Blocked answers are never sent: they hold what the
+ *   deterministic gate stopped (personal data, secrets), which must not reach a third party.
+ * - A judge failure is an item error (exit 2), never a pass or a fail. After
+ *   `breakerThreshold` consecutive provider failures the provider is taken as down and the
+ *   remaining items become errors without further calls; a spent budget does the same
+ *   (`ERR_BUDGET`). Both stop the run cleanly: every report is still written.
+ * - Summary, per-axis counts and the exit code are recomputed from the item list, so the
+ *   printed result and the exit code cannot disagree.
+ */
+import { RampartError } from "../../core/index.js";
+import { agreementWithVerifier } from "../agreement.js";
+import type { GoldenSet } from "../golden.js";
+import type { EvaluationReport, StatusCounts } from "../report.js";
+import { mapBounded } from "./bounded.js";
+import { judgeFailure, type Judge } from "./judge.js";
+import type { TokenLedger } from "./ledger.js";
+import { JUDGE_PROMPT_VERSION } from "./prompt.js";
+import type { ItemJudgeRecord, JudgedItemResult, JudgedReport, JudgeScope } from "./types.js";
+
+/** Options of the stage. */
+export interface JudgeStageOptions {
+  /** The ledger the judge charges (for the report section). */
+  ledger: TokenLedger;
+  scope?: JudgeScope;
+  /** Items graded at once, ≥ 1 (default 2). */
+  concurrency?: number;
+  /** Consecutive provider failures after which the provider is treated as down (default 3). */
+  breakerThreshold?: number;
+  /** Called after each graded item: done, total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Codes meaning the provider itself failed (after the client's retries), as opposed to a bad verdict. */
+const PROVIDER_DOWN_CODES = new Set(["ERR_PROVIDER", "ERR_TIMEOUT", "ERR_STREAM_CUT"]);
+
+/** Counts statuses. */
+export function countStatuses(items: readonly { status: string }[]): StatusCounts {
+  const c: StatusCounts = { total: items.length, passed: 0, failed: 0, blocked: 0, errors: 0 };
+  for (const i of items) {
+    if (i.status === "pass") c.passed++;
+    else if (i.status === "fail") c.failed++;
+    else if (i.status === "blocked") c.blocked++;
+    else c.errors++;
+  }
+  return c;
+}
+
+/** The contract's exit code from counts: errors ⇒ 2, fail or blocked ⇒ 1, else 0. */
+export function exitCodeFromCounts(c: StatusCounts): 0 | 1 | 2 {
+  if (c.errors > 0) return 2;
+  return c.failed + c.blocked > 0 ? 1 : 0;
+}
+
+/** Re-derives summary, axes and exit code from the items; a prior 1 or 2 (e.g. a retrieval regression) is kept. */
+export function recount<R extends EvaluationReport>(report: R): R {
+  const axes: Record<string, StatusCounts> = {};
+  const byAxis = new Map<string, JudgedItemResult[]>();
+  for (const item of report.items) byAxis.set(item.axis, [...(byAxis.get(item.axis) ?? []), item]);
+  for (const [axis, items] of byAxis) axes[axis] = countStatuses(items);
+  const summary = countStatuses(report.items);
+  const exitCode = Math.max(report.exitCode, exitCodeFromCounts(summary)) as 0 | 1 | 2;
+  return { ...report, summary, axes, exitCode };
+}
+
+/**
+ * Runs the judge over a stage-1 report.
+ *
+ * @returns a new report (the input is not mutated) with item statuses updated, a `judge`
+ *   record on every item sent to the judge, the `judge` section, and recomputed counts.
+ * @throws RampartError `ERR_BAD_INPUT` when an item has no golden-set entry (a mismatched
+ *   golden file would grade against the wrong baselines).
+ */
+export async function applyJudgeStage(
+  report: EvaluationReport,
+  golden: GoldenSet,
+  judge: Judge,
+  opts: JudgeStageOptions,
+): Promise<JudgedReport> {
+  const scope = opts.scope ?? "passed";
+  const threshold = opts.breakerThreshold ?? 3;
+  const baselines = new Map(golden.items.map((g) => [g.id, g.baseline]));
+  for (const item of report.items) {
+    if (!baselines.has(item.id)) throw new RampartError("ERR_BAD_INPUT", `item "${item.id}" is not in the golden set given to the judge stage`);
+  }
+  const items: JudgedItemResult[] = report.items.map((i) => ({ ...i, reasons: [...i.reasons] }));
+  const selected = items.filter((i) => i.status === "pass" || (scope === "answered" && i.status === "fail" && i.answer !== undefined));
+
+  let consecutiveDown = 0;
+  let down: RampartError | undefined;
+  let done = 0;
+  await mapBounded(selected, opts.concurrency ?? 2, async (item) => {
+    const counted = item.status === "pass";
+    let record: ItemJudgeRecord;
+    try {
+      if (down) throw down;
+      const j = await judge.grade({ question: item.question, answer: item.answer ?? "", baseline: baselines.get(item.id) as string });
+      consecutiveDown = 0;
+      record = { state: "graded", counted, ...j };
+    } catch (e) {
+      const err = judgeFailure(e);
+      if (PROVIDER_DOWN_CODES.has(err.code) && !down && ++consecutiveDown >= threshold) {
+        down = new RampartError(err.code, `not graded: the judge provider failed ${consecutiveDown} times in a row (last: ${err.message})`, {
+          cause: err,
+        });
+      } else if (!PROVIDER_DOWN_CODES.has(err.code)) consecutiveDown = 0;
+      const reason = typeof err.details.reason === "string" ? err.details.reason : undefined;
+      record = { state: "error", counted, error: { code: err.code, message: err.message, ...(reason ? { reason } : {}) } };
+    }
+    item.judge = record;
+    if (counted) applyToStatus(item, record);
+    opts.onProgress?.(++done, selected.length);
+  });
+
+  const graded = items.filter((i) => i.judge?.state === "graded");
+  const flakiness = graded.map((i) => (i.judge?.state === "graded" ? i.judge.flakiness : 0));
+  const judged: JudgedReport = {
+    ...report,
+    items,
+    judge: {
+      provider: judge.provider,
+      model: judge.model,
+      promptVersion: JUDGE_PROMPT_VERSION,
+      repeats: judge.repeats,
+      scope,
+      graded: graded.length,
+      errors: items.filter((i) => i.judge?.state === "error").length,
+      failedByJudge: items.filter((i) => i.judge?.state === "graded" && i.judge.counted && i.judge.verdict !== "pass").length,
+      flakiness: {
+        mean: flakiness.length ? flakiness.reduce((a, b) => a + b, 0) / flakiness.length : null,
+        flakyItems: graded.filter((i) => i.judge?.state === "graded" && i.judge.flakiness > 0).map((i) => i.id),
+      },
+      ledger: opts.ledger.snapshot(),
+      agreement: agreementWithVerifier(
+        items.map((i) => ({
+          axis: i.axis,
+          ...(i.judge?.state === "graded" ? { judge: i.judge.verdict } : {}),
+          judgeError: i.judge?.state === "error",
+          ...(i.verifier ? { verifier: i.verifier } : {}),
+        })),
+      ),
+    },
+  };
+  return recount(judged);
+}
+
+/** What the judge's record does to an item stage 1 passed. */
+function applyToStatus(item: JudgedItemResult, record: ItemJudgeRecord): void {
+  if (record.state === "error") {
+    item.status = "error";
+    item.error = { code: record.error.code, message: record.error.message };
+    item.reasons.push(`judge error ${record.error.code}: ${record.error.message}`);
+    return;
+  }
+  if (record.verdict === "pass") return;
+  item.status = "fail";
+  const why = record.reasons.length ? ` — ${record.reasons.join(" ")}` : "";
+  item.reasons.push(
+    record.verdict === "fail"
+      ? `judge: fail${why}`
+      : `judge: unsure (votes pass ${record.votes.pass} / fail ${record.votes.fail} / unsure ${record.votes.unsure}; unsure never passes)${why}`,
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The judge stage over a stage-1 report, with a scripted judge behind the OpenAI-compatible
+ * fake: only stage-1 passes are graded for the gate, a block never becomes a pass, a judge
+ * error is an error (exit 2), a dead provider and a spent budget stop the run cleanly, and
+ * the summary and exit code are recomputed from the item list.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { applyJudgeStage, createJudge, TokenLedger, type JudgedReport } from "../../src/evaluation/judge/index.js";
+import { createLlmClient } from "../../src/llm/index.js";
+import type { FakeServer } from "../llm/servers/http.js";
+import { startOpenAiServer } from "../llm/servers/openai.js";
+import { goldenFor, stage1Report, stage1WithoutErrors } from "./fixtures.js";
+import { answerOf, scriptJudge, verdict } from "./helpers.js";
+
+let server: FakeServer;
+beforeAll(async () => {
+  server = await startOpenAiServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+});
+
+/** Passes everything except answers that invent things. */
+const honestJudge = (answer: string) => (answer.includes("invented") ? verdict("fail", "claims experience not in the baseline") : verdict("pass"));
+
+async function run(report = stage1Report(), opts: { budget?: number; scope?: "passed" | "answered"; attempts?: number; url?: string } = {}): Promise<JudgedReport> {
+  const ledger = new TokenLedger(opts.budget ? { tokens: opts.budget } : null);
+  const client = createLlmClient({ provider: "openai", model: "m", baseUrl: opts.url ?? server.url, retry: { maxAttempts: 1 } }, {});
+  const judge = createJudge(client, { repeats: 1, attempts: opts.attempts ?? 2, ledger });
+  return applyJudgeStage(report, goldenFor(report), judge, { ledger, concurrency: 1, ...(opts.scope ? { scope: opts.scope } : {}) });
+}
+
+const statuses = (r: JudgedReport) => Object.fromEntries(r.items.map((i) => [i.id, i.status]));
+
+describe("applyJudgeStage", () => {
+  it("grades only stage-1 passes; a judge fail turns a pass into a fail; nothing else changes", async () => {
+    scriptJudge(server, honestJudge);
+    const r = await run(stage1WithoutErrors());
+    expect(statuses(r)).toEqual({ "fact-01": "pass", "fact-02": "fail", "fact-03": "fail", "mask-01": "blocked", "inj-01": "pass" });
+    expect(server.requests.map(answerOf).sort()).toEqual(["276명 중 1위였습니다.", "invented: 10 years at NASA", "죄송하지만 그 요청에는 답변할 수 없습니다."].sort());
+    expect(r.items.find((i) => i.id === "fact-02")!.reasons.join(" ")).toContain("judge: fail — claims experience not in the baseline");
+    // Summary and exit code come from the same list.
+    expect(r.summary).toEqual({ total: 5, passed: 2, failed: 2, blocked: 1, errors: 0 });
+    expect(r.exitCode).toBe(1);
+    expect(r.axes.facts).toEqual({ total: 3, passed: 1, failed: 2, blocked: 0, errors: 0 });
+    expect(r.judge).toMatchObject({ graded: 3, errors: 0, failedByJudge: 1, provider: "openai" });
+  });
+
+  it("a judge that would pass everything never unblocks a block nor rescues a fail", async () => {
+    scriptJudge(server, () => verdict("pass"));
+    const r = await run(stage1WithoutErrors(), { scope: "answered" });
+    expect(statuses(r)["mask-01"]).toBe("blocked");
+    expect(statuses(r)["fact-03"]).toBe("fail");
+    // The blocked answer (personal data) was never sent to the provider.
+    expect(server.requests.some((q) => q.raw.includes(Buffer.from("010-1234-5678")))).toBe(false);
+  });
+
+  it("scope 'answered' grades stage-1 failures for agreement only", async () => {
+    scriptJudge(server, () => verdict("fail"));
+    const r = await run(stage1WithoutErrors(), { scope: "answered" });
+    const f3 = r.items.find((i) => i.id === "fact-03")!;
+    expect(f3.judge).toMatchObject({ state: "graded", counted: false, verdict: "fail" });
+    expect(f3.reasons).toEqual(['missing must_include "1위"']);
+    // fact-01, fact-02 (judge fail vs verifier supported) and fact-03 (fail vs unsupported).
+    expect(r.judge!.agreement.overall.matrix).toEqual({ pass: { supported: 0, unsupported: 0 }, fail: { supported: 2, unsupported: 1 } });
+  });
+
+  it.each([
+    { what: "unparsable every time", reply: { kind: "ok" as const, text: "Looks good to me!" }, reason: "no-json" },
+    { what: "truncated every time", reply: { kind: "ok" as const, text: '{"verdict":"pass"', stop: "length" as const }, reason: "truncated" },
+  ])("a verdict $what makes the item an error (exit 2), never a pass", async ({ reply, reason }) => {
+    scriptJudge(server, () => reply);
+    const r = await run(stage1WithoutErrors(), { attempts: 2 });
+    const f1 = r.items.find((i) => i.id === "fact-01")!;
+    expect(f1.status).toBe("error");
+    expect(f1.error?.code).toBe("ERR_JUDGE");
+    expect(f1.judge).toMatchObject({ state: "error", error: { reason } });
+    expect(r.summary.errors).toBe(3);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it("a dead provider: after 3 consecutive failures no more calls, every graded item an error, exit 2", async () => {
+    const dead = await startOpenAiServer();
+    const url = dead.url;
+    await dead.close();
+    const many = stage1WithoutErrors();
+    many.items = Array.from({ length: 8 }, (_, k) => ({ ...many.items[0]!, id: `p-${k}` }));
+    const r = await run(many, { url });
+    expect(r.items.every((i) => i.status === "error")).toBe(true);
+    expect(r.judge!.ledger.calls).toBe(3);
+    expect(r.items[7]!.error!.message).toMatch(/failed 3 times in a row/);
+    expect(r.exitCode).toBe(2);
+    expect(r.summary.passed).toBe(0);
+  });
+
+  it("a spent budget stops grading: the rest are ERR_BUDGET errors and the run exits 2", async () => {
+    scriptJudge(server, () => verdict("pass"));
+    // 120 tokens per call on the fake; a 200-token budget allows two calls.
+    const r = await run(stage1WithoutErrors(), { budget: 200 });
+    expect(server.requests).toHaveLength(2);
+    const inj = r.items.find((i) => i.id === "inj-01")!;
+    expect(inj.status).toBe("error");
+    expect(inj.error?.code).toBe("ERR_BUDGET");
+    expect(r.judge!.ledger.exceeded).toBe(true);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it("keeps an exit code the runner set for other reasons (errors of stage 1)", async () => {
+    scriptJudge(server, () => verdict("pass"));
+    const r = await run(stage1Report());
+    expect(statuses(r)["oos-01"]).toBe("error");
+    expect(r.exitCode).toBe(2);
+  });
+
+  it("an item missing from the golden set is bad input (wrong baselines would be graded)", async () => {
+    const report = stage1WithoutErrors();
+    const golden = goldenFor(report);
+    golden.items.pop();
+    const ledger = new TokenLedger();
+    const judge = createJudge(createLlmClient({ provider: "openai", model: "m", baseUrl: server.url }, {}), { repeats: 1, attempts: 1, ledger });
+    await expect(applyJudgeStage(report, golden, judge, { ledger })).rejects.toMatchObject({ code: "ERR_BAD_INPUT" });
+  });
+});
