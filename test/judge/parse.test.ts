@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LlmResponse } from "../../src/llm/index.js";
+import { growthRatio } from "./growth.js";
 import { codeFenceBodies, findJsonObjects, safeParseJudgeResponse } from "../../src/evaluation/judge/index.js";
 
 const V = { verdict: "pass", scores: { factuality: 1, grounding: 0.9, tone: 0.8 }, reasons: ["matches the baseline"] };
@@ -77,23 +78,18 @@ describe("scanners", () => {
   });
 
   it.each([
-    { name: "open braces", unit: "{" },
-    { name: "quotes inside an object", unit: '{"' },
-    { name: "backticks", unit: "```\n" },
-  ])("stays linear on long runs of $name", ({ unit }) => {
-    // Attacker-influenced text reaches the parser through the judge's echo: time n and 8n.
-    const time = (n: number): number => {
+    { name: "open braces", unit: "{", n: 50_000 },
+    { name: "quotes inside an object", unit: '{"', n: 50_000 },
+    // Every fence body is tried as JSON (a throw each): fewer, costlier units.
+    { name: "backticks", unit: "```\n", n: 4_000 },
+  ])("stays linear on long runs of $name", ({ unit, n }) => {
+    // Attacker-influenced text reaches the parser through the judge's echo. Linear ≈ 8×, quadratic ≈ 64×.
+    const ratio = growthRatio((n) => {
       const text = unit.repeat(n);
-      const t0 = performance.now();
       findJsonObjects(text);
       codeFenceBodies(text);
       safeParseJudgeResponse(res(text));
-      return performance.now() - t0;
-    };
-    time(2_000);
-    const small = Math.max(time(20_000), 1);
-    const big = time(160_000);
-    // Quadratic growth would be ~64×; allow generous noise around linear (8×).
-    expect(big / small).toBeLessThan(30);
+    }, n);
+    expect(ratio).toBeLessThan(40);
   });
 });

@@ -1,0 +1,3 @@
+/** Run history (SQLite) and the `--baseline last-good` regression check. */
+export * from "./store.js";
+export * from "./regression.js";
