@@ -12,3 +12,5 @@ export * from "./judge.js";
 export * from "./bounded.js";
 export * from "./types.js";
 export * from "./stage.js";
+export * from "./setup.js";
+export * from "./complete.js";

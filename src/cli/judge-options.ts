@@ -1,0 +1,70 @@
+/**
+ * The options of the judge stage, reports and history that `rampart eval` (and `npm start`)
+ * take, spelled once. `judgeOverrides(opts)` turns parsed options into `JudgeOverrides`.
+ */
+import type { Command } from "commander";
+import { DEFAULT_HISTORY_PATH } from "../evaluation/history/index.js";
+import type { CompleteOptions, JudgeOverrides } from "../evaluation/judge/index.js";
+import { intOption } from "./options.js";
+
+/** Parsed values of the options below. */
+export interface JudgeCliValues {
+  judge?: string;
+  judgeModel?: string;
+  judgeBaseUrl?: string;
+  judgeRepeats?: number;
+  judgeConcurrency?: number;
+  judgeScope?: string;
+  judgeCache?: boolean;
+  budget?: string;
+  baseline?: string;
+  history?: string | false;
+  junit?: string;
+  html?: string;
+  revealFindings?: boolean;
+}
+
+/** Adds the judge, report and history options to `cmd`. */
+export function withJudgeOptions(cmd: Command): Command {
+  return cmd
+    .option("--judge <provider>", "LLM judge for what stage 1 passed: anthropic | openai | workers-ai")
+    .option("--judge-model <model>", "judge model (e.g. claude-sonnet-4-5, gpt-4.1-mini, @cf/meta/llama-3.1-8b-instruct)")
+    .option("--judge-base-url <url>", "provider base URL (ollama: http://127.0.0.1:11434/v1)")
+    .option("--judge-repeats <n>", "judge samples per item, majority vote", intOption("--judge-repeats"))
+    .option("--judge-concurrency <n>", "judge calls in flight", intOption("--judge-concurrency"))
+    .option("--judge-scope <scope>", "passed (default) | answered: also grade stage-1 failures, for agreement only")
+    .option("--no-judge-cache", "do not read or write the judge verdict cache")
+    .option("--budget <amount>", "stop grading (exit 2) once spent: tokens (50000, 50k) or dollars ($2)")
+    .option("--baseline <which>", "last-good: fail when an item that passed in the last good run now fails")
+    .option("--history <file>", "run history database", DEFAULT_HISTORY_PATH)
+    .option("--no-history", "do not record this run")
+    .option("--junit <file>", "write a JUnit XML report")
+    .option("--html <file>", "write a self-contained HTML report")
+    .option("--reveal-findings", "show personal data and secrets inside findings in the HTML report (masked by default)");
+}
+
+/** The judge overrides from parsed options. */
+export function judgeOverrides(v: JudgeCliValues): JudgeOverrides {
+  return {
+    ...(v.judge !== undefined ? { judge: v.judge } : {}),
+    ...(v.judgeModel !== undefined ? { judgeModel: v.judgeModel } : {}),
+    ...(v.judgeBaseUrl !== undefined ? { judgeBaseUrl: v.judgeBaseUrl } : {}),
+    ...(v.judgeRepeats !== undefined ? { judgeRepeats: v.judgeRepeats } : {}),
+    ...(v.judgeConcurrency !== undefined ? { judgeConcurrency: v.judgeConcurrency } : {}),
+    ...(v.judgeScope !== undefined ? { judgeScope: v.judgeScope } : {}),
+    ...(v.judgeCache === false ? { judgeCache: false } : {}),
+    ...(v.budget !== undefined ? { budget: v.budget } : {}),
+  };
+}
+
+/** The `completeEvaluation` options (minus the judge config) from parsed options. */
+export function completeOptions(v: JudgeCliValues): Omit<CompleteOptions, "judgeConfig"> {
+  return {
+    overrides: judgeOverrides(v),
+    ...(v.baseline !== undefined ? { baseline: v.baseline } : {}),
+    history: v.history ?? false,
+    ...(v.junit ? { junit: v.junit } : {}),
+    ...(v.html ? { html: v.html } : {}),
+    revealFindings: v.revealFindings === true,
+  };
+}

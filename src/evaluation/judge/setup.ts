@@ -1,0 +1,86 @@
+/**
+ * Builds the judge from the `judge:` configuration and command-line overrides
+ * (`--judge`, `--judge-model`, `--judge-base-url`, `--judge-repeats`, `--budget`,
+ * `--no-judge-cache`, `--judge-scope`). One place decides which setting wins: the command line,
+ * then the config file, then the defaults. No provider selected ⇒ no judge (stage 1 only).
+ */
+import { resolve } from "node:path";
+import { RampartError, type JudgeConfig } from "../../core/index.js";
+import { createLlmClient, isProviderId, PROVIDER_IDS, type LlmClient } from "../../llm/index.js";
+import { createDiskCache, NO_CACHE } from "./cache.js";
+import { createJudge, type Judge } from "./judge.js";
+import { parseBudget, TokenLedger } from "./ledger.js";
+import type { JudgeScope } from "./types.js";
+
+/** Command-line overrides (all optional). */
+export interface JudgeOverrides {
+  judge?: string;
+  judgeModel?: string;
+  judgeBaseUrl?: string;
+  judgeRepeats?: number;
+  judgeConcurrency?: number;
+  /** `--budget`: tokens (`50000`, `50k`) or dollars (`$2`). */
+  budget?: string;
+  /** `--no-judge-cache` sets this to false. */
+  judgeCache?: boolean;
+  judgeScope?: string;
+}
+
+/** Everything the judge stage needs. */
+export interface JudgeSetup {
+  judge: Judge;
+  ledger: TokenLedger;
+  scope: JudgeScope;
+  concurrency: number;
+  client: LlmClient;
+}
+
+/**
+ * Resolves the judge.
+ *
+ * @param cwd folder a relative cache dir resolves against.
+ * @returns `null` when neither `--judge` nor `judge.provider` selects a provider.
+ * @throws RampartError `ERR_CONFIG` / `ERR_BAD_INPUT` naming the bad option or key (unknown
+ *   provider, missing model or key, bad budget, a dollar budget without pricing).
+ */
+export function setupJudge(config: JudgeConfig, o: JudgeOverrides = {}, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): JudgeSetup | null {
+  const provider = o.judge ?? config.provider;
+  if (provider === undefined) return null;
+  if (!isProviderId(provider)) {
+    throw new RampartError("ERR_BAD_INPUT", `--judge: unknown provider "${provider}" (one of ${PROVIDER_IDS.join(", ")})`);
+  }
+  const model = o.judgeModel ?? config.model;
+  if (!model) throw new RampartError("ERR_CONFIG", `--judge-model: a model is required for ${provider} (or set judge.model)`);
+  const scope = o.judgeScope ?? config.scope;
+  if (scope !== "passed" && scope !== "answered") throw new RampartError("ERR_BAD_INPUT", `--judge-scope: expected passed or answered, got "${scope}"`);
+  const repeats = o.judgeRepeats ?? config.repeats;
+  if (!(Number.isInteger(repeats) && repeats >= 1)) throw new RampartError("ERR_BAD_INPUT", `--judge-repeats: must be an integer ≥ 1`);
+  const concurrency = o.judgeConcurrency ?? config.concurrency;
+  if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new RampartError("ERR_BAD_INPUT", `--judge-concurrency: must be an integer ≥ 1`);
+
+  const baseUrl = o.judgeBaseUrl ?? config.baseUrl;
+  const client = createLlmClient(
+    {
+      provider,
+      model,
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(config.accountId ? { accountId: config.accountId } : {}),
+      maxTokens: config.maxTokens,
+      timeoutMs: config.timeoutMs,
+      stream: config.stream,
+      structuredOutput: config.structuredOutput,
+      retry: config.retry,
+    },
+    env,
+  );
+  const budget = o.budget !== undefined ? parseBudget(o.budget) : config.budget.tokens !== undefined || config.budget.usd !== undefined ? config.budget : null;
+  const ledger = new TokenLedger(budget, config.pricing ?? null);
+  const cacheOn = o.judgeCache ?? config.cache.enabled;
+  const judge = createJudge(client, {
+    repeats,
+    attempts: config.attempts,
+    ledger,
+    cache: cacheOn ? createDiskCache(resolve(cwd, config.cache.dir)) : NO_CACHE,
+  });
+  return { judge, ledger, scope, concurrency, client };
+}
