@@ -1,11 +1,16 @@
 /**
  * The options of the judge stage, reports and history that `rampart eval` (and `npm start`)
  * take, spelled once. `judgeOverrides(opts)` turns parsed options into `JudgeOverrides`.
+ * `--baseline` is not added here: `rampart eval` already has it (a retrieval baseline file),
+ * and its value `last-good` selects the history comparison instead (`LAST_GOOD`).
  */
 import type { Command } from "commander";
 import { DEFAULT_HISTORY_PATH } from "../evaluation/history/index.js";
 import type { CompleteOptions, JudgeOverrides } from "../evaluation/judge/index.js";
 import { intOption } from "./options.js";
+
+/** The `--baseline` value that compares with the last good run in the history. */
+export const LAST_GOOD = "last-good";
 
 /** Parsed values of the options below. */
 export interface JudgeCliValues {
@@ -35,7 +40,6 @@ export function withJudgeOptions(cmd: Command): Command {
     .option("--judge-scope <scope>", "passed (default) | answered: also grade stage-1 failures, for agreement only")
     .option("--no-judge-cache", "do not read or write the judge verdict cache")
     .option("--budget <amount>", "stop grading (exit 2) once spent: tokens (50000, 50k) or dollars ($2)")
-    .option("--baseline <which>", "last-good: fail when an item that passed in the last good run now fails")
     .option("--history <file>", "run history database", DEFAULT_HISTORY_PATH)
     .option("--no-history", "do not record this run")
     .option("--junit <file>", "write a JUnit XML report")

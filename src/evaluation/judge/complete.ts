@@ -1,9 +1,12 @@
 /**
- * Everything after stage 1, in one call for `rampart eval`: the judge stage (when a provider
- * is selected), the `--baseline last-good` regression check, the run history, and the JUnit
- * and HTML files. It returns the final report — the one verdict list the caller prints, writes
- * as JSON and turns into the exit code — and the terminal lines of the judge and the
- * regression check.
+ * Everything after stage 1, for `rampart eval`: the judge stage (when a provider is
+ * selected), the `--baseline last-good` regression check, the run history, and the JUnit and
+ * HTML files.
+ *
+ * `prepareJudgeRun` splits that into report stages — run inside the gate, before the summary
+ * is printed and the JSON written, so every output and the exit code come from the same final
+ * item list — and `finish`, which only records and writes files after the gate. The
+ * convenience `completeEvaluation` runs both over a finished stage-1 report.
  */
 import { RampartError, type JudgeConfig } from "../../core/index.js";
 import type { GoldenSet } from "../golden.js";
@@ -13,13 +16,13 @@ import type { EvaluationReport } from "../report.js";
 import { setupJudge, type JudgeOverrides } from "./setup.js";
 import { applyJudgeStage } from "./stage.js";
 
-/** Options of `completeEvaluation`. */
+/** Options of the judge run. */
 export interface CompleteOptions {
   judgeConfig: JudgeConfig;
   overrides?: JudgeOverrides;
   /** `last-good`: fail when an item that passed in the last good run does not pass now. */
   baseline?: string;
-  /** History database path, or `false` for none. */
+  /** History database path, or `false` / absent for none. */
   history?: string | false;
   /** Label stored with the run (default `$GITHUB_SHA`). */
   label?: string | null;
@@ -32,6 +35,79 @@ export interface CompleteOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** A report-to-report stage (the shape of the gate's grading-stage seam). */
+export type JudgeRunStage = (report: EvaluationReport) => Promise<EvaluationReport>;
+
+/** The prepared run. */
+export interface JudgeRun {
+  /** In order: the judge (when a provider is selected), then the regression check (with `--baseline last-good`). */
+  stages: JudgeRunStage[];
+  /**
+   * After the gate: records the run in the history, writes JUnit and HTML, and returns the
+   * terminal lines of the judge and the regression check. Changes no verdict.
+   *
+   * @throws RampartError `ERR_STORE_UNAVAILABLE` (history), `ERR_IO` (report files).
+   */
+  finish(report: EvaluationReport): string[];
+}
+
+/**
+ * Validates the options and builds the stages.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` for an unknown `--baseline` or `--baseline` without a
+ *   history, `ERR_CONFIG` / `ERR_BAD_INPUT` for judge settings (see `setupJudge`).
+ */
+export function prepareJudgeRun(golden: GoldenSet, opts: CompleteOptions): JudgeRun {
+  if (opts.baseline !== undefined && opts.baseline !== "last-good") {
+    throw new RampartError("ERR_BAD_INPUT", `--baseline: only "last-good" is supported, got "${opts.baseline}"`);
+  }
+  const history = opts.history === undefined ? false : opts.history;
+  if (opts.baseline && history === false) {
+    throw new RampartError("ERR_BAD_INPUT", "--baseline last-good needs the run history (drop --no-history)");
+  }
+  const env = opts.env ?? process.env;
+  const setup = setupJudge(opts.judgeConfig, opts.overrides, env, opts.cwd);
+  const stages: JudgeRunStage[] = [];
+  if (setup) {
+    stages.push((report) =>
+      applyJudgeStage(report, golden, setup.judge, {
+        ledger: setup.ledger,
+        scope: setup.scope,
+        concurrency: setup.concurrency,
+        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      }),
+    );
+  }
+  if (opts.baseline === "last-good" && history !== false) {
+    stages.push(async (report) => {
+      const store = openHistory(history);
+      try {
+        return applyRegressionCheck(report, checkRegressions(report, store));
+      } finally {
+        store.close();
+      }
+    });
+  }
+  return {
+    stages,
+    finish(report) {
+      const r = report as ReportWithRegression;
+      const lines = [...(r.judge ? formatJudgeSection(r.judge) : []), ...(r.regression ? formatRegressionCheck(r.regression) : [])];
+      if (history !== false) {
+        const store = openHistory(history);
+        try {
+          store.record(r, opts.label ?? env.GITHUB_SHA ?? null);
+        } finally {
+          store.close();
+        }
+      }
+      if (opts.junit) writeJUnit(opts.junit, r);
+      if (opts.html) writeHtml(opts.html, r, { revealFindings: opts.revealFindings ?? false });
+      return lines;
+    },
+  };
+}
+
 /** The final report and what to print about the judge and regressions. */
 export interface CompleteResult {
   report: ReportWithRegression;
@@ -39,47 +115,15 @@ export interface CompleteResult {
 }
 
 /**
- * Runs the judge stage, the regression check, records the run, writes JUnit and HTML.
+ * Runs the stages over a finished stage-1 report, then `finish`. For callers without the
+ * gate's stage seam (the stage recomputes summary and exit code itself).
  *
- * @throws RampartError `ERR_BAD_INPUT` for an unknown `--baseline` or `--baseline` without a
- *   history; `ERR_CONFIG` for judge settings; `ERR_STORE_UNAVAILABLE` for the history;
- *   `ERR_IO` when a report cannot be written. Judge and provider failures are not thrown:
- *   they are error rows in the report (exit 2).
+ * @throws RampartError as `prepareJudgeRun` and `finish`. Judge and provider failures are
+ *   not thrown: they are error rows in the report (exit 2).
  */
 export async function completeEvaluation(stage1: EvaluationReport, golden: GoldenSet, opts: CompleteOptions): Promise<CompleteResult> {
-  if (opts.baseline !== undefined && opts.baseline !== "last-good") {
-    throw new RampartError("ERR_BAD_INPUT", `--baseline: only "last-good" is supported, got "${opts.baseline}"`);
-  }
-  if (opts.baseline && opts.history === false) {
-    throw new RampartError("ERR_BAD_INPUT", "--baseline last-good needs the run history (drop --no-history)");
-  }
-  const env = opts.env ?? process.env;
-  const setup = setupJudge(opts.judgeConfig, opts.overrides, env, opts.cwd);
-  const lines: string[] = [];
-  let report: ReportWithRegression = stage1;
-  if (setup) {
-    report = await applyJudgeStage(stage1, golden, setup.judge, {
-      ledger: setup.ledger,
-      scope: setup.scope,
-      concurrency: setup.concurrency,
-      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    });
-    if (report.judge) lines.push(...formatJudgeSection(report.judge));
-  }
-  if (opts.history !== false && opts.history !== undefined) {
-    const store = openHistory(opts.history);
-    try {
-      if (opts.baseline === "last-good") {
-        const check = checkRegressions(report, store);
-        report = applyRegressionCheck(report, check);
-        lines.push(...formatRegressionCheck(check));
-      }
-      store.record(report, opts.label ?? env.GITHUB_SHA ?? null);
-    } finally {
-      store.close();
-    }
-  }
-  if (opts.junit) writeJUnit(opts.junit, report);
-  if (opts.html) writeHtml(opts.html, report, { revealFindings: opts.revealFindings ?? false });
-  return { report, lines };
+  const run = prepareJudgeRun(golden, opts);
+  let report = stage1;
+  for (const stage of run.stages) report = await stage(report);
+  return { report, lines: run.finish(report) };
 }
