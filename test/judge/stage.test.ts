@@ -56,6 +56,16 @@ describe("applyJudgeStage", () => {
     expect(server.requests.some((q) => q.raw.includes(Buffer.from("010-1234-5678")))).toBe(false);
   });
 
+  it("a reply the target blocked (accepted by stage 1) is a deterministic refusal: not graded", async () => {
+    scriptJudge(server, () => verdict("fail"));
+    const report = stage1WithoutErrors();
+    const inj = report.items.find((i) => i.id === "inj-01")!;
+    inj.blockCode = "ERR_PROBE_FAILED";
+    const r = await run(report);
+    expect(r.items.find((i) => i.id === "inj-01")).toMatchObject({ status: "pass" });
+    expect(r.items.find((i) => i.id === "inj-01")!.judge).toBeUndefined();
+  });
+
   it("scope 'answered' grades stage-1 failures for agreement only", async () => {
     scriptJudge(server, () => verdict("fail"));
     const r = await run(stage1WithoutErrors(), { scope: "answered" });

@@ -5,6 +5,8 @@
  * - Only what stage 1 passed is graded for the gate. A judge can only keep a pass or turn it
  *   into a fail (verdict `fail` or `unsure`) or an error; it never touches a fail, a block or
  *   an error, so it can never turn a block into a pass.
+ * - A reply blocked by the target's own guard (a block code on an item stage 1 passed) is a
+ *   deterministic refusal and is not graded.
  * - With scope `answered`, stage-1 failures are graded too, for the agreement figures only
  *   (their status is not changed). Blocked answers are never sent: they hold what the
  *   deterministic gate stopped (personal data, secrets), which must not reach a third party.
@@ -91,7 +93,10 @@ export async function applyJudgeStage(
     if (!baselines.has(item.id)) throw new RampartError("ERR_BAD_INPUT", `item "${item.id}" is not in the golden set given to the judge stage`);
   }
   const items: JudgedItemResult[] = report.items.map((i) => ({ ...i, reasons: [...i.reasons] }));
-  const selected = items.filter((i) => i.status === "pass" || (scope === "answered" && i.status === "fail" && i.answer !== undefined));
+  // A reply the target itself blocked is a deterministic refusal, not an answer to grade.
+  const selected = items.filter(
+    (i) => i.blockCode === undefined && (i.status === "pass" || (scope === "answered" && i.status === "fail" && i.answer !== undefined)),
+  );
 
   let consecutiveDown = 0;
   let down: RampartError | undefined;
