@@ -42,6 +42,8 @@ export interface FakeServer {
   enqueue(...scenarios: Scenario[]): void;
   /** Answers when the queue is empty. */
   fallback: (req: RecordedRequest) => Scenario;
+  /** Delay before answering, in ms (a provider's latency, for benchmarks). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startFakeServer(
     requests,
     enqueue: (...s) => void queue.push(...s),
     fallback: () => ({ kind: "ok", text: "ok" }),
+    delayMs: 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -81,7 +84,8 @@ export async function startFakeServer(
       requests.push(rec);
       if (!route(rec.path)) return notFound(res, rec.path);
       const scenario = queue.shift() ?? fake.fallback(rec);
-      render(scenario, rec, res);
+      if (fake.delayMs > 0) setTimeout(() => render(scenario, rec, res), fake.delayMs);
+      else render(scenario, rec, res);
     });
   });
   server.on("connection", (s) => {
