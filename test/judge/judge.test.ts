@@ -2,7 +2,7 @@
  * The judge against fake provider servers: bytes on the wire, retries of unusable verdicts,
  * the cache (which never stores an error), repeats with majority vote, and the budget.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -135,5 +135,20 @@ describe("majorityVote", () => {
     const r = majorityVote([v("pass", 1), v("pass", 0.5), v("fail", 0)]);
     expect(r.scores.factuality).toBeCloseTo(0.5);
     expect(r.reasons).toEqual(["pass"]);
+  });
+});
+
+describe("cache failures", () => {
+  it("an unwritable cache does not turn a good verdict into an error", async () => {
+    const server = await SERVER_STARTERS.openai();
+    try {
+      scriptJudge(server, () => verdict("pass"));
+      const blocker = join(tmpCache(), "not-a-dir");
+      writeFileSync(blocker, "a file where the cache folder should be");
+      const judge = createJudge(client("openai", server), { repeats: 1, attempts: 1, ledger: new TokenLedger(), cache: createDiskCache(join(blocker, "cache")) });
+      expect((await judge.grade(INPUT)).verdict).toBe("pass");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -123,7 +123,11 @@ export function createJudge(client: LlmClient, opts: JudgeOptions): Judge {
           tally.outputTokens += res.usage.outputTokens;
           const parsed = safeParseJudgeResponse(res);
           if (parsed.ok) {
-            cache.put(key, parsed.value);
+            try {
+              cache.put(key, parsed.value);
+            } catch {
+              // The cache only saves money: a full or read-only disk must not turn a good verdict into an error.
+            }
             samples.push(parsed.value);
             last = undefined;
             break;
