@@ -149,12 +149,15 @@ describe.skipIf(!haveChromium)("HTML report in headless Chromium", () => {
       return {
         error: doc.querySelector("parsererror")?.textContent ?? null,
         testcases: doc.querySelectorAll("testcase").length,
+        kappaProps: doc.querySelectorAll('property[name="agreement.overall.kappa"]').length,
         failures: doc.documentElement.getAttribute("failures"),
         errors: doc.documentElement.getAttribute("errors"),
       };
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.testcases).toBe(report.items.length);
+    // Agreement travels in every suite's <properties>.
+    expect(parsed.kappaProps).toBe(Object.keys(report.axes).length);
     expect(parsed.failures).toBe(String(report.summary.failed + report.summary.blocked));
     expect(parsed.errors).toBe(String(report.summary.errors));
     await page.close();

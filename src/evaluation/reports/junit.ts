@@ -3,7 +3,8 @@
  * per golden item. A fail or a block is a `<failure>` (its type the block code or `fail`), an
  * error is an `<error>`, so a CI system's red/green matches the gate's exit code. Follows the
  * de-facto schema CI systems read (Jenkins/Ant `junit-4.xsd`: testsuites › testsuite ›
- * testcase › failure | error | system-out). Answers are not written — they may hold personal
+ * testcase › failure | error | system-out; `<properties>` carry the judge's agreement with the
+ * verifier, for the axis and overall). Answers are not written — they may hold personal
  * data the gate blocked; the reasons name what was found without the data itself.
  */
 import type { JudgedItemResult, JudgedReport } from "../judge/types.js";
@@ -45,6 +46,23 @@ function testcase(item: JudgedItemResult): string {
   }
 }
 
+/** Judge–verifier agreement of the axis and overall as `<properties>` (agreement in every report). */
+function agreementProperties(report: JudgedReport, axis: string): string {
+  const j = report.judge;
+  if (!j) return "";
+  const props: Array<[string, string]> = [
+    ["judge.provider", j.provider],
+    ["judge.model", j.model],
+  ];
+  for (const [scope, stats] of [["overall", j.agreement.overall], ["axis", j.agreement.byAxis[axis]]] as const) {
+    if (!stats) continue;
+    props.push([`agreement.${scope}.n`, String(stats.n)]);
+    props.push([`agreement.${scope}.percent`, stats.agreement === null ? "undefined" : (stats.agreement * 100).toFixed(1)]);
+    props.push([`agreement.${scope}.kappa`, stats.kappa === null ? "undefined" : stats.kappa.toFixed(3)]);
+  }
+  return `    <properties>\n${props.map(([n, v]) => `      <property name="${escapeXml(n)}" value="${escapeXml(v)}"/>`).join("\n")}\n    </properties>\n`;
+}
+
 /**
  * Renders the report as JUnit XML.
  *
@@ -53,13 +71,14 @@ function testcase(item: JudgedItemResult): string {
 export function renderJUnit(report: EvaluationReport | JudgedReport): string {
   const byAxis = new Map<string, JudgedItemResult[]>();
   for (const item of report.items) byAxis.set(item.axis, [...(byAxis.get(item.axis) ?? []), item]);
+  const judged = report as JudgedReport;
   const suites: string[] = [];
   for (const [axis, items] of byAxis) {
     const failures = items.filter((i) => i.status === "fail" || i.status === "blocked").length;
     const errors = items.filter((i) => i.status === "error").length;
     const time = items.reduce((t, i) => t + i.latencyMs, 0);
     suites.push(
-      `  <testsuite name="${escapeXml(axis)}" tests="${items.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(time)}" timestamp="${escapeXml(report.startedAt)}">\n${items.map(testcase).join("\n")}\n  </testsuite>`,
+      `  <testsuite name="${escapeXml(axis)}" tests="${items.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(time)}" timestamp="${escapeXml(report.startedAt)}">\n${agreementProperties(judged, axis)}${items.map(testcase).join("\n")}\n  </testsuite>`,
     );
   }
   const s = report.summary;
