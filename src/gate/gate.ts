@@ -10,7 +10,7 @@
  */
 import { makeFinding, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
 import { buildShadow, type Shadow } from "../boundary/index.js";
-import { BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector } from "./types.js";
@@ -27,13 +27,33 @@ export interface DetectedFinding {
   detector: CompiledDetector;
 }
 
-/** Runs every detector of the policy on a shadow. Findings index `shadow.original`. */
+/**
+ * Runs every detector of the policy on a shadow and drops allow-listed values. When two
+ * personal-data detectors claim exactly the same span (a 10-digit number that is both a
+ * phone number and a valid business number), only the higher-scoring reading is kept: one
+ * span, one label. Findings index `shadow.original`.
+ */
 export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
   const found: DetectedFinding[] = [];
   for (const detector of policy.detectors) {
-    for (const finding of detector.detect(shadow)) found.push({ finding, detector });
+    const allowed = policy.allow[detector.id];
+    for (const finding of detector.detect(shadow)) {
+      if (allowed.size > 0 && allowed.has(canonicalOf(detector, shadow.original.slice(finding.start, finding.end)))) continue;
+      found.push({ finding, detector });
+    }
   }
-  return found;
+  return found.filter(
+    (a) =>
+      !a.finding.category.startsWith("pii.") ||
+      !found.some(
+        (b) =>
+          b !== a &&
+          b.finding.category.startsWith("pii.") &&
+          b.finding.start === a.finding.start &&
+          b.finding.end === a.finding.end &&
+          b.finding.score > a.finding.score,
+      ),
+  );
 }
 
 function leakReason(blocking: readonly DetectedFinding[], probe: Probe | undefined): string {

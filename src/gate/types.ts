@@ -6,12 +6,15 @@
  * of the answer. Detectors match on the evidence boundary's normalisation shadow and report
  * spans in the ORIGINAL answer (UTF-16, `start` inclusive, `end` exclusive).
  */
-import type { ErrorCode, Finding, RampartConfig } from "../core/index.js";
+import { GATE_DETECTOR_IDS, type ErrorCode, type Finding, type GateDetectorId, type RampartConfig } from "../core/index.js";
 import type { Shadow } from "../boundary/index.js";
 
-/** Every detector id. The registry in `detectors/registry.ts` must cover each one. */
-export const DETECTOR_IDS = ["phone", "email", "code-name", "blocked-term", "system-prompt"] as const;
-export type DetectorId = (typeof DETECTOR_IDS)[number];
+/**
+ * Every detector id (declared with the `gate:` config schema so configuration keys and the
+ * registry in `detectors/registry.ts` can never drift apart).
+ */
+export const DETECTOR_IDS = GATE_DETECTOR_IDS;
+export type DetectorId = GateDetectorId;
 
 /** What the gate does with a detector's findings. */
 export type GateAction = "block" | "redact";
@@ -32,6 +35,11 @@ export interface CompiledDetector {
   readonly window: number;
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
+  /**
+   * Canonical form of a matched value, used to compare it with the allow-list (a phone
+   * number's E.164 form, a card's digits). Default: the shadow fold without whitespace.
+   */
+  canonical?(text: string): string;
 }
 
 /** A detector definition: identity plus a compile step run once per policy. */

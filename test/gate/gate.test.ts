@@ -175,6 +175,18 @@ describe("detector registry", () => {
 
   it("leaves out detectors with nothing to look for", () => {
     const bare = compileGatePolicy(parseConfig({}));
-    expect(bare.detectors.map((d) => d.id)).toEqual(["phone", "email"]);
+    // No code names, blocked terms, canaries or system prompt: those four have nothing to match.
+    expect(bare.detectors.map((d) => d.id)).toEqual([
+      "phone",
+      "email",
+      "kr-rrn",
+      "kr-frn",
+      "kr-brn",
+      "kr-passport",
+      "kr-driver-licence",
+      "credit-card",
+      "iban",
+      "secret",
+    ]);
   });
 });

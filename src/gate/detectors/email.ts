@@ -6,6 +6,11 @@
  * long run without `@` is scanned once, and every repeat is bounded: linear time.
  * Korean text may touch the address on either side (`메일hong@example.com입니다`): the
  * classes are ASCII, so Hangul is a boundary.
+ *
+ * Obfuscated spellings count too: `hong [at] example [dot] com`, `hong(at)example.com`,
+ * `hong @ example . com` — bracketed at/dot tokens or spaces around `@` (a common way to dodge
+ * scrapers, and so to dodge a gate). Plain words (`john at example dot com`) are not matched:
+ * ordinary prose ("look at this dot com bubble") would be.
  */
 import { makeFinding, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
@@ -15,6 +20,12 @@ const LOCAL = "a-z0-9._%+\\-";
 const EMAIL = new RegExp(
   `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9\\-])`,
   "gi",
+);
+const AT = "(?:@|[\\[({]\\s{0,2}at\\s{0,2}[\\])}])";
+const DOT = "(?:\\.|[\\[({]\\s{0,2}dot\\s{0,2}[\\])}])";
+const OBFUSCATED = new RegExp(
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}\\s{0,3}${AT}\\s{0,3}[a-z0-9\\-]{1,63}(?:\\s{0,3}${DOT}\\s{0,3}[a-z0-9\\-]{1,63}){1,8}`,
+  "g",
 );
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
@@ -35,6 +46,26 @@ function detect(shadow: Shadow): Finding[] {
         end: orig.end,
         score: 0.95,
         reason: "e-mail address",
+      }),
+    );
+  }
+  for (const m of shadow.text.matchAll(OBFUSCATED)) {
+    const s = m[0];
+    // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
+    if (!/[[({]|\s/.test(s)) continue;
+    const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
+    if (!/^[a-z]{2,24}$/.test(tld)) continue;
+    const orig = shadow.toOriginal(m.index, m.index + s.length);
+    if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    findings.push(
+      makeFinding({
+        kind: "detector",
+        id: "email",
+        category: "pii.email",
+        start: orig.start,
+        end: orig.end,
+        score: 0.85,
+        reason: "e-mail address, obfuscated spelling ([at] / [dot] / spaced)",
       }),
     );
   }

@@ -15,15 +15,9 @@ import { makeFinding, type Finding, type RampartConfig } from "../../core/index.
 import { buildShadow, type Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
-/** Consecutive prompt words that make a leak. */
-export const WORD_N = 6;
-/** Consecutive prompt letters/digits (spaces and punctuation dropped) that make a leak. */
-export const CHAR_N = 20;
-/**
- * The same for runs written wholly in a dense script (Hangul, CJK, kana: one syllable
- * carries about what two Latin letters do), so a Korean copy of ~5 words is caught.
- */
-export const DENSE_CHAR_N = 14;
+// Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
+// characters — a dense-script syllable carries about what two Latin letters do, so a Korean
+// copy of ~5 words is caught).
 /** Hangul Jamo (U+1100) and everything above in the BMP letters we see: Hangul, CJK, kana. */
 const DENSE = /^[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -55,6 +49,7 @@ function compactOf(w: Words): { text: string; at: number[] } {
 }
 
 function compile(config: RampartConfig): CompiledDetector | null {
+  const { wordNgram: WORD_N, charNgram: CHAR_N, denseCharNgram: DENSE_CHAR_N } = config.gate.systemPrompt;
   let prompt = buildShadow(config.app.systemPrompt).text;
   for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
     const folded = buildShadow(phrase).text.trim();

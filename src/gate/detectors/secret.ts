@@ -1,0 +1,50 @@
+/**
+ * Secrets and credentials, synchronously: the published formats of `secret-formats.ts`,
+ * matched on the original text (case matters in token formats). `gateAnswer` adds the
+ * secretlint recommended preset asynchronously (`secretlint.ts`) — both report as `secret`.
+ * Block code `ERR_LEAK_SECRET`; findings name the rule, never the value.
+ */
+import type { Finding } from "../../core/index.js";
+import { makeFinding } from "../../core/index.js";
+import type { Shadow } from "../../boundary/index.js";
+import type { CompiledDetector, DetectorSpec } from "../types.js";
+import { SECRET_FORMATS } from "./secret-formats.js";
+
+function detect(shadow: Shadow): Finding[] {
+  const text = shadow.original;
+  const findings: Finding[] = [];
+  for (const format of SECRET_FORMATS) {
+    for (const m of text.matchAll(format.pattern)) {
+      if (format.validate && !format.validate(m[0])) continue;
+      findings.push(
+        makeFinding({
+          kind: "detector",
+          id: "secret",
+          category: "secret.credential",
+          start: m.index,
+          end: m.index + m[0].length,
+          score: 0.95,
+          reason: `credential format ${format.id}`,
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
+export const secretDetector: DetectorSpec = {
+  id: "secret",
+  category: "secret.credential",
+  code: "ERR_LEAK_SECRET",
+  label: "SECRET",
+  compile: (): CompiledDetector => ({
+    id: "secret",
+    category: "secret.credential",
+    code: "ERR_LEAK_SECRET",
+    label: "SECRET",
+    // A JWT may be long; a stream holds back the longest whole-token format we release on.
+    window: 512,
+    detect,
+    canonical: (t) => t,
+  }),
+};
