@@ -14,6 +14,7 @@ import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector } from "./types.js";
+import { secretlintFindings } from "./detectors/secretlint.js";
 
 /** Options of one gate call. */
 export interface GateOptions {
@@ -77,34 +78,11 @@ function internalFault(message: string): Verdict {
 }
 
 /**
- * Gates one finished answer.
- *
- * @param answer the answer text as the user would receive it (any string, including empty,
- *   very long, or with lone surrogates).
- * @param policy from `compileGatePolicy`.
- * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
- * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
- *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
- *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
- *   fault). Never throws. Findings carry spans in `answer` and never the matched text
- *   except as `original` on a redaction.
- * @example
- * deterministicGate("문의: 010-1234-5678", policy)
- * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
+ * The verdict for an answer whose findings are known: leak blocks first, then the probe's
+ * phrase rule, then redaction, else pass. Shared by `deterministicGate`, `gateAnswer` and
+ * the streaming gate so the three can never disagree.
  */
-export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  if (typeof answer !== "string") {
-    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
-  }
-  let shadow: Shadow;
-  let found: DetectedFinding[];
-  try {
-    shadow = buildShadow(answer);
-    found = detectAll(shadow, policy);
-  } catch (err) {
-    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
-  }
-  const probe = opts.probe;
+export function decide(answer: string, shadow: Shadow, found: readonly DetectedFinding[], policy: GatePolicy, probe?: Probe): Verdict {
   const blocks = (d: DetectedFinding) => probe === "masking" || policy.actions[d.detector.id] === "block";
   const blocking = found.filter(blocks);
   const allFindings = sortFindings(found.map((d) => d.finding));
@@ -134,4 +112,64 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
     return Verdict.redact(r.text, sortFindings(r.findings));
   }
   return Verdict.pass();
+}
+
+/**
+ * Gates one finished answer, synchronously.
+ *
+ * Runs every enabled detector, including the `secret` detector's published credential
+ * formats; secretlint's preset is asynchronous and runs only in `gateAnswer`.
+ *
+ * @param answer the answer text as the user would receive it (any string, including empty,
+ *   very long, or with lone surrogates).
+ * @param policy from `compileGatePolicy`.
+ * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
+ * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
+ *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
+ *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
+ *   fault). Never throws. Findings carry spans in `answer` and never the matched text
+ *   except as `original` on a redaction.
+ * @example
+ * deterministicGate("문의: 010-1234-5678", policy)
+ * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
+ */
+export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
+  if (typeof answer !== "string") {
+    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
+  }
+  try {
+    const shadow = buildShadow(answer);
+    return decide(answer, shadow, detectAll(shadow, policy), policy, opts.probe);
+  } catch (err) {
+    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+/**
+ * Gates one finished answer with every check, including secretlint's recommended preset
+ * (asynchronous). Use this in servers and runners; `deterministicGate` is the synchronous
+ * subset. Same verdict contract; never rejects.
+ *
+ * @example
+ * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
+ */
+export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
+  if (typeof answer !== "string") return deterministicGate(answer, policy, opts);
+  try {
+    const shadow = buildShadow(answer);
+    const found = [...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))];
+    return decide(answer, shadow, found, policy, opts.probe);
+  } catch (err) {
+    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+/** secretlint findings as `secret` detections (none when the secret detector is off or allow-listed). */
+export async function secretlintDetected(text: string, policy: GatePolicy): Promise<DetectedFinding[]> {
+  const detector = policy.detectors.find((d) => d.id === "secret");
+  if (!detector) return [];
+  const allowed = policy.allow.secret;
+  return (await secretlintFindings(text))
+    .filter((f) => !(allowed.size > 0 && allowed.has(canonicalOf(detector, text.slice(f.start, f.end)))))
+    .map((finding) => ({ finding, detector }));
 }

@@ -33,6 +33,12 @@ export interface CompiledDetector {
    * streaming gate holds back this many characters so no match is released half-seen.
    */
   readonly window: number;
+  /**
+   * How many trailing code units of a growing answer the streaming gate must hold back for
+   * this detector (a match in progress may start there). Default: `window`. Token-shaped
+   * detectors hold the trailing run without whitespace instead, however long it grows.
+   */
+  hold?(text: string): number;
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
   /**

@@ -79,7 +79,8 @@ export const creditCardDetector: DetectorSpec = {
     category: "pii.credit-card",
     code: "ERR_LEAK_PII",
     label: "CARD",
-    window: 24,
+    // 19 digits and 18 separators, plus one look-ahead character.
+    window: 40,
     detect,
     canonical: digitsOf,
   }),

@@ -15,6 +15,7 @@
 import { makeFinding, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
+import { trailingRun } from "./util.js";
 
 const LOCAL = "a-z0-9._%+\\-";
 const EMAIL = new RegExp(
@@ -29,6 +30,22 @@ const OBFUSCATED = new RegExp(
 );
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
+/** An at-sign or bracketed at-token, in the original text (case-insensitive, fullwidth too). */
+const AT_TOKEN = /(?:@|＠|[[({]\s{0,2}at\s{0,2}[\])}])/gi;
+
+/**
+ * Streaming hold: a plain address has no whitespace, so the trailing run suffices; an
+ * obfuscated one may contain spaces, so after the last at-token within reach we hold from
+ * 64 + 3 + 6 characters before it (the longest local part, spacing and token).
+ */
+function hold(text: string): number {
+  let run = trailingRun(text) + 4; // + a partial " [at" still arriving
+  const from = Math.max(0, text.length - EMAIL_WINDOW);
+  let lastAt = -1;
+  for (const m of text.slice(from).matchAll(AT_TOKEN)) lastAt = from + m.index;
+  if (lastAt >= 0) run = Math.max(run, text.length - Math.max(0, lastAt - 73));
+  return Math.min(text.length, run);
+}
 
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
@@ -79,6 +96,6 @@ export const emailDetector: DetectorSpec = {
   code: "ERR_LEAK_PII",
   label: "EMAIL",
   compile(): CompiledDetector {
-    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, detect };
+    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },
 };

@@ -45,6 +45,8 @@ const CONTEXT_BEFORE = 40;
 /** Words right after a number that name it a phone line ("416 60 039 office"). */
 const CONTEXT_AFTER = /^[\s\-,:]{0,3}(?:office|fax|mobile|desk|cell|home|work|phone|tel|전화|팩스|휴대폰)/i;
 const MIN_CONTEXT_DIGITS = 7;
+/** How far after a number `CONTEXT_AFTER` looks. */
+const CONTEXT_AFTER_CHARS = 16;
 
 interface Group {
   start: number;
@@ -126,7 +128,7 @@ function hasContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
   const phoneEnd = lastEnd(CONTEXT, before);
   if (phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID, before)) return true;
-  return CONTEXT_AFTER.test(text.slice(end, end + 16));
+  return CONTEXT_AFTER.test(text.slice(end, end + CONTEXT_AFTER_CHARS));
 }
 
 function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
@@ -218,8 +220,8 @@ export const phoneDetector: DetectorSpec = {
       category: "pii.phone",
       code: "ERR_LEAK_PII",
       label: "PHONE",
-      // The number plus the context words before it that can change the verdict.
-      window: PHONE_WINDOW + CONTEXT_BEFORE,
+      // The number plus the words after it that can make it a phone ("… 039 office").
+      window: PHONE_WINDOW + CONTEXT_AFTER_CHARS,
       detect: (shadow) => detectWith(shadow, regions),
       canonical: canonicalWith(regions),
     };

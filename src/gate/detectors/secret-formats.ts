@@ -145,7 +145,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "private-key",
     source: "RFC 7468 textual encoding: -----BEGIN … PRIVATE KEY-----",
-    pattern: /-----BEGIN (?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g,
+    pattern: /-----BEGIN (?:[A-Z0-9]{1,12} ){0,2}PRIVATE KEY(?: BLOCK)?-----/g,
   },
   {
     id: "url-credentials",

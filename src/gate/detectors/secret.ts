@@ -9,6 +9,17 @@ import { makeFinding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
+import { trailingRun } from "./util.js";
+
+/** The only format with spaces inside is a PEM header (≤ 59 characters). */
+const SPACED_FORMAT_WINDOW = 64;
+
+/** Streaming hold: the trailing unbroken run, or from a PEM header's start while it is open. */
+function hold(text: string): number {
+  const pem = text.lastIndexOf("-----BEGIN", text.length - 1);
+  const pemHold = pem >= 0 && text.length - pem <= SPACED_FORMAT_WINDOW ? text.length - pem : 0;
+  return Math.max(trailingRun(text), pemHold);
+}
 
 function detect(shadow: Shadow): Finding[] {
   const text = shadow.original;
@@ -42,8 +53,9 @@ export const secretDetector: DetectorSpec = {
     category: "secret.credential",
     code: "ERR_LEAK_SECRET",
     label: "SECRET",
-    // A JWT may be long; a stream holds back the longest whole-token format we release on.
-    window: 512,
+    // Tokens have no whitespace: a stream holds the trailing unbroken run, however long.
+    window: SPACED_FORMAT_WINDOW,
+    hold,
     detect,
     canonical: (t) => t,
   }),

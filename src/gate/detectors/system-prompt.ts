@@ -123,8 +123,8 @@ function compile(config: RampartConfig): CompiledDetector | null {
     code: "ERR_LEAK_SYSTEM_PROMPT",
     label: "SYSTEM_PROMPT",
     // A copy can be arbitrarily long; the stream only has to hold back one n-gram's worth
-    // (plus spacing) to stop the first leaked one.
-    window: CHAR_N * 8,
+    // (with up to two spaces or marks per letter) to stop the first leaked one.
+    window: Math.max(3 * CHAR_N, 3 * DENSE_CHAR_N, 8 * WORD_N),
     detect,
   };
 }

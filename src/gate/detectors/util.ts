@@ -78,3 +78,10 @@ export function patternDetector(data: PatternDetectorData): DetectorSpec {
   };
   return { id, category, code, label, compile: () => compiled };
 }
+
+/** Length of the trailing run of non-whitespace characters (a token still being written). */
+export function trailingRun(text: string): number {
+  let i = text.length;
+  while (i > 0 && !/\s/.test(text[i - 1] as string)) i -= 1;
+  return text.length - i;
+}

@@ -4,6 +4,8 @@
  * Korean statutes, and turns the results into per-detector metrics. Files are read at run
  * time, never copied (DESIGN.md "Data"); each folder's PROVENANCE.md describes its rows.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { dataFile, readJsonl } from "../../core/index.js";
 import { buildShadow } from "../../boundary/index.js";
 import { detectAll } from "../gate.js";
@@ -50,7 +52,17 @@ export interface DetectorScore {
 export interface GateEvalResult {
   /** `set → detector → score`. */
   spans: Record<string, Record<string, DetectorScore>>;
-  secrets: { positives: number; detected: number; recall: number; negatives: number; flagged: number; fpRate: number; excludedRows: number };
+  secrets: {
+    positives: number;
+    detected: number;
+    recall: number;
+    negatives: number;
+    flagged: number;
+    fpRate: number;
+    excludedRows: number;
+    /** The same, per source: the published formats alone and secretlint's preset alone. */
+    bySource: Record<"formats" | "secretlint", { detected: number; flagged: number }>;
+  };
   statutes: { texts: number; flagged: number; byDetector: Record<string, number> };
   /** pii-presidio-tests rows left out because their expectation is a presidio leniency setting. */
   excludedLeniencyRows: number;
@@ -118,6 +130,14 @@ export async function evaluateGate(
     ...(await readJsonl<StatuteRow>(dataFile(dataDir, "korean-statutes-legalize-kr", "articles_sample.jsonl"))),
     ...(await readJsonl<StatuteRow>(dataFile(dataDir, "korean-statutes-legalize-kr", "hard_negative_lines.jsonl"))),
   ];
+  // The full Markdown of 17 procurement and privacy laws, split into paragraphs like chunks.
+  const mdDir = dataFile(dataDir, "korean-statutes-legalize-kr", "sample_md");
+  const mdFiles = readdirSync(mdDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md"));
+  for (const f of mdFiles) {
+    readFileSync(join(mdDir, f), "utf8")
+      .split(/\n\s*\n/)
+      .forEach((text, i) => statutes.push({ id: `${f}#${i + 1}`, text }));
+  }
   const total = research.length + tests.length + secrets.length + statutes.length;
   let done = 0;
   const tick = () => {
@@ -175,15 +195,19 @@ export async function evaluateGate(
   let negatives = 0;
   let flagged = 0;
   let excludedRows = 0;
+  const bySource = { formats: { detected: 0, flagged: 0 }, secretlint: { detected: 0, flagged: 0 } };
   for (const row of secrets) {
     tick();
     if (row.plugin === "ip_public") {
       excludedRows += 1;
       continue;
     }
-    const hit =
-      (findingsByDetector(row.text, policy).get("secret")?.length ?? 0) > 0 ||
-      (extraSecretScan ? await extraSecretScan(row.text) : false);
+    const byFormats = (findingsByDetector(row.text, policy).get("secret")?.length ?? 0) > 0;
+    const byLint = extraSecretScan ? await extraSecretScan(row.text) : false;
+    const hit = byFormats || byLint;
+    const key = row.label === 1 ? "detected" : "flagged";
+    if (byFormats) bySource.formats[key] += 1;
+    if (byLint) bySource.secretlint[key] += 1;
     if (row.label === 1) {
       positives += 1;
       if (hit) detected += 1;
@@ -220,6 +244,7 @@ export async function evaluateGate(
       flagged,
       fpRate: negatives ? flagged / negatives : 0,
       excludedRows,
+      bySource,
     },
     statutes: { texts: statutes.length, flagged: statuteFlagged, byDetector },
     excludedLeniencyRows: leniencyRows,
