@@ -54,6 +54,8 @@ export interface DetectorSpec {
   readonly category: string;
   readonly code: ErrorCode;
   readonly label: string;
+  /** Every fixed regex the detector runs on answers (checked for linear time by a test). */
+  readonly patterns: readonly RegExp[];
   /**
    * Compiles the detector for a configuration; `null` when the configuration gives it
    * nothing to look for (no code names, no system prompt).

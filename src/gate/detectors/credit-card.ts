@@ -41,6 +41,8 @@ function detect(shadow: Shadow): Finding[] {
     const groups = [...run[0].matchAll(GROUP)].map((g) => ({ start: run.index + g.index, end: run.index + g.index + g[0].length }));
     const context = CONTEXT.test(shadow.text.slice(Math.max(0, run.index - 30), run.index));
     let i = 0;
+    /** Index of the group right after the last card found (its separator is no card's). */
+    let afterCard = -1;
     while (i < groups.length) {
       let next = i + 1;
       let digits = "";
@@ -56,11 +58,21 @@ function detect(shadow: Shadow): Finding[] {
         // Industry 1 is airlines: UATP cards have exactly 15 digits.
         if (d.startsWith("1") && d.length !== 15) continue;
         const text = shadow.text.slice(groups[i]!.start, groups[c.j]!.end);
-        if (new Set(text.replace(/[0-9]/g, "")).size > 1) continue; // one separator kind per card
+        const seps = new Set(text.replace(/[0-9]/g, ""));
+        if (seps.size > 1) continue; // one separator kind per card
+        // A short card inside a longer run must be bounded by a change of separator (or a
+        // card just found): "4242 4242 4242 4241" is one failed card, not a 12-digit card
+        // plus noise. 16 digits and more are whole cards whatever follows.
+        if (d.length < 16 && seps.size === 1) {
+          const after = c.j + 1 < groups.length ? shadow.text.slice(groups[c.j]!.end, groups[c.j + 1]!.start) : null;
+          const before = i > 0 && i !== afterCard ? shadow.text.slice(groups[i - 1]!.end, groups[i]!.start) : null;
+          if ((after !== null && seps.has(after)) || (before !== null && seps.has(before))) continue;
+        }
         findings.push(
           shadowFinding("credit-card", "pii.credit-card", shadow, groups[i]!.start, groups[c.j]!.end, 0.9, `payment card number (${d.length} digits, Luhn valid)`),
         );
         next = c.j + 1;
+        afterCard = next;
         break;
       }
       i = next;
@@ -74,6 +86,7 @@ export const creditCardDetector: DetectorSpec = {
   category: "pii.credit-card",
   code: "ERR_LEAK_PII",
   label: "CARD",
+  patterns: [RUN, GROUP, CONTEXT],
   compile: (): CompiledDetector => ({
     id: "credit-card",
     category: "pii.credit-card",

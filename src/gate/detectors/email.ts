@@ -95,6 +95,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
+  patterns: [EMAIL, OBFUSCATED, AT_TOKEN],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },

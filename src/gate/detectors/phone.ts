@@ -163,8 +163,13 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
         const bareOk = plus || span.length > 1 || context || digits.startsWith("0");
+        // Korean and North American numbers written in groups end with a group of four
+        // (010-1234-5678, 415 555 2671); 220-81-12341 is a business number, not a phone.
+        const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4;
         const v =
-          bareOk && digits.length >= MIN_DIGITS ? validate(spelled, plus, digits, nationalRegions) : { ok: false, type: "", region: "" };
+          bareOk && groupingOk && digits.length >= MIN_DIGITS
+            ? validate(spelled, plus, digits, nationalRegions)
+            : { ok: false, type: "", region: "" };
         const contextual = !v.ok && phoneShaped(span) && context;
         if (!v.ok && !contextual) continue;
         const orig = shadow.toOriginal(start, end);
@@ -208,6 +213,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
+  patterns: [CANDIDATE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {

@@ -40,7 +40,8 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "aws-secret-access-key",
     source: "AWS IAM User Guide, access keys: 40-character secret key, here next to an aws…key name",
-    pattern: /aws[A-Za-z_-]{0,20}(?:key|secret)[A-Za-z_-]{0,10}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi,
+    pattern:
+      /(?<![a-z0-9])aws[_-]?(?:secret[_-]?access[_-]?key|secret[_-]?key|access[_-]?key|secret)["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi,
   },
   {
     id: "github-token",
@@ -95,7 +96,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "discord-bot-token",
     source: "Discord developer docs, bot token: base64 user id . timestamp . HMAC",
-    pattern: /[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27}/g,
+    pattern: /(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27}/g,
   },
   {
     id: "telegram-bot-token",
@@ -120,7 +121,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "npm-token",
     source: "npm docs, access tokens (npm_ prefix) and .npmrc _authToken lines",
-    pattern: /(?:(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])|\/\/[^\s/]{1,253}\/[^\s]{0,200}:_authToken=\s{0,3}[A-Za-z0-9_-]{8,200})/g,
+    pattern: /(?:(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])|(?<!\/)\/\/[^\s/:]{1,253}\/[^\s:]{0,200}:_authToken=\s{0,3}[A-Za-z0-9_-]{8,200})/g,
   },
   {
     id: "pypi-token",
@@ -150,6 +151,6 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "url-credentials",
     source: "RFC 3986 §3.2.1 userinfo: a password inside a URL (deprecated, always a leak)",
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/"'<>]{1,100}:[^\s:@/"'<>]{1,200}@[a-z0-9.-]{1,253}/gi,
+    pattern: /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{1,15}:\/\/[^\s:@/"'<>]{1,64}:[^\s:@/"'<>]{1,128}@[a-z0-9-]{1,63}/gi,
   },
 ];

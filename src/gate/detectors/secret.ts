@@ -48,6 +48,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
+  patterns: SECRET_FORMATS.map((f) => f.pattern),
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",

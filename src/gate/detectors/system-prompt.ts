@@ -135,5 +135,6 @@ export const systemPromptDetector: DetectorSpec = {
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
+  patterns: [WORD, DENSE],
   compile,
 };

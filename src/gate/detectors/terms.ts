@@ -65,6 +65,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
+  patterns: [],
   compile: (config: RampartConfig) =>
     compileTerms("code-name", "confidential.code-name", "CODE_NAME", "code name", config.gate.codeNames),
 };
@@ -75,6 +76,7 @@ export const blockedTermDetector: DetectorSpec = {
   category: "confidential.blocked-term",
   code: "ERR_LEAK_CODENAME",
   label: "BLOCKED_TERM",
+  patterns: [],
   compile: (config: RampartConfig) =>
     compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms),
 };
@@ -88,6 +90,7 @@ export const canaryDetector: DetectorSpec = {
   category: "confidential.canary",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "CANARY",
+  patterns: [],
   compile: (config: RampartConfig) =>
     compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries, "ERR_LEAK_SYSTEM_PROMPT"),
 };

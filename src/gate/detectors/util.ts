@@ -51,6 +51,8 @@ export interface PatternDetectorData {
   validate(match: RegExpExecArray, shadow: Shadow): Validation;
   /** Optional canonical form for allow-list comparison. */
   canonical?(text: string): string;
+  /** Context regexes the validation step runs (listed for the linear-time check). */
+  contextPatterns?: readonly RegExp[];
 }
 
 /** Builds a detector spec from pattern data. */
@@ -76,7 +78,7 @@ export function patternDetector(data: PatternDetectorData): DetectorSpec {
     },
     ...(data.canonical ? { canonical: data.canonical } : {}),
   };
-  return { id, category, code, label, compile: () => compiled };
+  return { id, category, code, label, patterns: [pattern, ...(data.contextPatterns ?? [])], compile: () => compiled };
 }
 
 /** Length of the trailing run of non-whitespace characters (a token still being written). */
