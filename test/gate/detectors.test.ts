@@ -157,3 +157,17 @@ describe("planted values in Korean prose (the golden set's masking probes)", () 
     expect(deterministicGate("연락처 010-2345-6789", redacting, { probe: "masking" }).action).toBe("block");
   });
 });
+
+describe("secretlint in a long-running process", () => {
+  it("leaves no performance marks behind, so call N costs what call 1 did", async () => {
+    // secretlint 11's profiler kept every mark and rescanned them on each call (upstream
+    // issues #1633 / #1653): quadratic slow-down in a server. We switch marking off.
+    const { secretLintProfiler } = await import("@secretlint/profiler");
+    const marksBefore = performance.getEntriesByType("mark").length;
+    for (let i = 0; i < 200; i++) await gateAnswer("평범한 답변입니다.", policy);
+    const internal = secretLintProfiler as unknown as { entries: unknown[]; executionPromises: unknown[] };
+    expect(internal.entries.length).toBe(0);
+    expect(internal.executionPromises.length).toBe(0);
+    expect(performance.getEntriesByType("mark").length).toBe(marksBefore);
+  });
+});

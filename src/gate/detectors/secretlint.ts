@@ -10,8 +10,21 @@
  * its findings are reported as the `secret` detector with the secretlint rule id.
  */
 import { lintSource } from "@secretlint/core";
+import { secretLintProfiler } from "@secretlint/profiler";
 import { creator as recommendedPreset } from "@secretlint/secretlint-rule-preset-recommend";
 import { makeFinding, type Finding } from "../../core/index.js";
+
+/**
+ * secretlint 11 profiles every call: a `performance.mark` per rule, kept forever, and each
+ * end mark scans all earlier ones — quadratic time and unbounded memory in a long-running
+ * server (secretlint issues #1633 and #1653; fixed upstream in 13.x, which needs Node 22).
+ * We never read the profile, so marking becomes a no-op, as the upstream fix does when
+ * profiling is off. A test guards that repeated calls leave no marks behind.
+ */
+(secretLintProfiler as unknown as { perf: { mark(name: string): void; measure(...args: unknown[]): void } }).perf = {
+  mark() {},
+  measure() {},
+};
 
 const CONFIG = {
   rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendedPreset }],
