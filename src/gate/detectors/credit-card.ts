@@ -38,6 +38,7 @@ const GROUP = /[0-9]+/g;
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
   for (const run of shadow.text.matchAll(RUN)) {
+    if (run[0].length < 12) continue; // cannot hold 12 digits
     const groups = [...run[0].matchAll(GROUP)].map((g) => ({ start: run.index + g.index, end: run.index + g.index + g[0].length }));
     const context = CONTEXT.test(shadow.text.slice(Math.max(0, run.index - 30), run.index));
     let i = 0;

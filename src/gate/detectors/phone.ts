@@ -136,6 +136,7 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
   const text = shadow.text;
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
+    if (candidate.length < MIN_CONTEXT_DIGITS) continue; // cannot hold 7 digits
     const groups = groupsOf(candidate, m.index);
     let i = 0;
     while (i < groups.length) {

@@ -73,7 +73,9 @@ function compile(config: RampartConfig): CompiledDetector | null {
   if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
   // Cheap prefilters so a long answer does not build a string per position.
   const wordHeads = new Set([...wordGrams].map((g) => g.slice(0, g.indexOf(" "))));
-  const charHeads = new Set([...charGrams, ...denseGrams].map((g) => g.slice(0, 4)));
+  // Heads as numbers (two UTF-16 units), so the scan allocates nothing until a head matches.
+  const headKey = (t: string, i: number) => t.charCodeAt(i) * 65536 + t.charCodeAt(i + 1);
+  const charHeads = new Set([...charGrams, ...denseGrams].map((g) => headKey(g, 0)));
 
   function detect(shadow: Shadow): Finding[] {
     const w = wordsOf(shadow.text);
@@ -87,7 +89,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
       }
     }
     for (let i = 0; i + DENSE_CHAR_N <= c.text.length; i++) {
-      if (!charHeads.has(c.text.slice(i, i + 4))) continue;
+      if (!charHeads.has(headKey(c.text, i))) continue;
       const n = denseGrams.has(c.text.slice(i, i + DENSE_CHAR_N))
         ? DENSE_CHAR_N
         : i + CHAR_N <= c.text.length && charGrams.has(c.text.slice(i, i + CHAR_N))
