@@ -22,6 +22,7 @@ export {
   compareWithBaseline,
   updateBaseline,
   formatGateReport,
+  renderGateReportHtml,
   GATE_BASELINE,
   type GateBaseline,
   type GateEvalResult,

@@ -75,11 +75,14 @@ describe("rampart gate --jsonl", () => {
 
 describeWithData("rampart gate eval", (dataDir) => {
   it("measures every detector, compares with the committed baseline and exits 0", () => {
-    const json = join(mkdtempSync(join(tmpdir(), "rampart-gate-eval-")), "eval.json");
-    const r = rampart(["gate", "eval", "--data", dataDir, "--json", json]);
+    const out = mkdtempSync(join(tmpdir(), "rampart-gate-eval-"));
+    const json = join(out, "eval.json");
+    const html = join(out, "eval.html");
+    const r = rampart(["gate", "eval", "--data", dataDir, "--json", json, "--html", html]);
     expect(r.stderr).not.toContain("error");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/statutes: 0\/\d+ texts flagged/);
+    expect(readFileSync(html, "utf8")).toContain("<td>kr-rrn</td>");
     const report = JSON.parse(readFileSync(json, "utf8")) as { metrics: Record<string, number> };
     // Issue 4 targets on the data we have.
     for (const id of ["phone", "email", "credit-card"]) {

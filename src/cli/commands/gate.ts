@@ -6,7 +6,7 @@
  *   "reason"?}` (text redacted on `redact`, original otherwise). Exit 0 when every answer
  *   passed, 1 when any was blocked or redacted (a leak reached the gate), 2 when a line was
  *   malformed (an error row names it; the run goes on).
- * - `rampart gate eval [--data DIR] [--update-baseline] [--json FILE]`: per-detector recall
+ * - `rampart gate eval [--data DIR] [--update-baseline] [--json FILE] [--html FILE]`: per-detector recall
  *   and precision on the data folder, false positives on the Korean statutes, compared with
  *   `baselines/gate.json` — worse ⇒ exit 1.
  */
@@ -18,6 +18,7 @@ import {
   formatGateReport,
   gateAnswer,
   gateMetrics,
+  renderGateReportHtml,
   runGateEval,
   updateBaseline,
 } from "../../gate/index.js";
@@ -74,9 +75,10 @@ export function register(program: Command, ctx: CommandContext): void {
         .command("eval")
         .description("measure every detector on the data folder and compare with baselines/gate.json (worse ⇒ exit 1)")
         .option("--update-baseline", "rewrite baselines/gate.json with this run's figures")
-        .option("--json <file>", "write the full result as JSON"),
+        .option("--json <file>", "write the full result as JSON")
+        .option("--html <file>", "write the per-detector table as an HTML page"),
     ),
-  ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
+  ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string; html?: string }) => {
     const dataDir = resolveDataDir(opts.data);
     const policy = compileGatePolicy(loadConfig(opts.config).config);
     const progress = createProgress("gate eval", "texts");
@@ -86,6 +88,7 @@ export function register(program: Command, ctx: CommandContext): void {
     const deltas = compareWithBaseline(metrics);
     process.stdout.write(formatGateReport(result, deltas) + "\n");
     if (opts.json) writeFileAtomic(opts.json, JSON.stringify({ ...result, metrics, deltas }, null, 2) + "\n");
+    if (opts.html) writeFileAtomic(opts.html, renderGateReportHtml(result, deltas));
     if (opts.updateBaseline) {
       updateBaseline(metrics);
       process.stdout.write("baseline written: baselines/gate.json\n");

@@ -9,6 +9,7 @@ import { evaluateGate, type GateEvalResult } from "./datasets.js";
 
 export { evaluateGate, ENTITY_TO_DETECTOR, type GateEvalResult, type DetectorScore } from "./datasets.js";
 export { overlaps, recallOf, precisionOf, type Tally } from "./metrics.js";
+export { renderGateReportHtml } from "./html.js";
 
 /** Name of the committed baseline: `baselines/gate.json`. */
 export const GATE_BASELINE = "gate";
