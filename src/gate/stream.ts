@@ -39,6 +39,11 @@ export interface GateStreamOptions {
 
 /** Context kept before the unreleased text so detectors see the words that precede a match. */
 const CONTEXT_MARGIN = 64;
+/**
+ * Code units that must follow a match before the stream acts on it: longer than any
+ * detector's look-ahead (the phone detector reads 16 characters after a number).
+ */
+const SETTLE = 16;
 
 /** How many trailing code units must stay unreleased for `text`. */
 export function holdBackFor(text: string, policy: GatePolicy): number {
@@ -138,7 +143,11 @@ export async function* gateStream(
       yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
       return;
     }
-    const blocking = found.filter((d) => policy.actions[d.detector.id] === "block");
+    // A match that ends at the edge of what has arrived may still grow into something else
+    // ("010-1234-5678" + "9…" is no phone): act on it once SETTLE more units have arrived;
+    // until then it is simply not released.
+    const settled = (d: DetectedFinding) => d.finding.end + SETTLE <= text.length;
+    const blocking = found.filter((d) => policy.actions[d.detector.id] === "block" && settled(d));
     const late = found.filter(isLate);
     if (blocking.length > 0 || late.length > 0) {
       await stop();
@@ -148,8 +157,10 @@ export async function* gateStream(
         : blockedEvent("ERR_INTERNAL", "a redaction reached into text already released");
       return;
     }
-    // Never cut through a redaction: release up to its start until it is whole.
-    for (const d of found) if (d.finding.start < safe && d.finding.end > safe) safe = d.finding.start;
+    // Never release into a finding that is not settled, nor cut through a redaction.
+    for (const d of found) {
+      if (d.finding.start < safe && (d.finding.end > safe || !settled(d))) safe = d.finding.start;
+    }
     // Never split a surrogate pair between two events.
     if (safe > released && safe < text.length && /[\ud800-\udbff]/.test(text[safe - 1] as string)) safe -= 1;
     if (safe > released) {

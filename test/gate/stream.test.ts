@@ -148,6 +148,15 @@ describe("bad streams get a clear verdict", () => {
     expect(events.some((e) => e.type === "blocked") ? "blocked" : "released").toBe(ending);
   });
 
+  it("does not block on a match that the next tokens turn into something else", async () => {
+    // After "5678" the text holds a valid mobile number, but the answer goes on "9…":
+    // 010-1234-56789 is no phone number, and the finished answer passes.
+    const answer = "주문 010-1234-56789 건은 배송 중입니다. 다른 문의는 게시판을 이용하세요.";
+    expect(deterministicGate(answer, policy).action).toBe("pass");
+    const events = await run(["주문 010-1234-5678", "9 건은 배송 중입니다.", " 다른 문의는 게시판을 이용하세요."]);
+    expect(released(events)).toBe(answer);
+  });
+
   it("a non-string token fails closed", async () => {
     const events = await run([42 as unknown as string]);
     expect(events).toEqual([{ type: "blocked", code: "ERR_BAD_INPUT", message: "the token source yielded a non-string token" }]);
