@@ -1,6 +1,7 @@
 /**
  * E-mail addresses (RFC 5321 mailbox shape, ASCII local part, dotted domain with an
- * alphabetic TLD), matched on the shadow so fullwidth spellings (`ｈｏｎｇ＠…`) fold first.
+ * alphabetic or IDNA `xn--` TLD), matched on the shadow so fullwidth spellings
+ * (`ｈｏｎｇ＠…`) fold first.
  *
  * The local part starts only where no local-part character precedes it (lookbehind), so a
  * long run without `@` is scanned once, and every repeat is bounded: linear time.
@@ -19,7 +20,7 @@ import { trailingRun } from "./util.js";
 
 const LOCAL = "a-z0-9._%+\\-";
 const EMAIL = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9\\-])`,
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})(?![a-z0-9\\-])`,
   "gi",
 );
 const AT = "(?:@|[\\[({]\\s{0,2}at\\s{0,2}[\\])}])";
@@ -71,7 +72,7 @@ function detect(shadow: Shadow): Finding[] {
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
     if (!/[[({]|\s/.test(s)) continue;
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
-    if (!/^[a-z]{2,24}$/.test(tld)) continue;
+    if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
     const orig = shadow.toOriginal(m.index, m.index + s.length);
     if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
     findings.push(

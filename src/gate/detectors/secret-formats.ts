@@ -135,8 +135,8 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     id: "square-oauth-secret",
-    source: "Square developer docs, OAuth application secret (sq0csp-)",
-    pattern: /sq0csp-[0-9A-Za-z\\_-]{43}/g,
+    source: "Square developer docs, OAuth application secret (sq0csp-) and access token (sq0atp-)",
+    pattern: /sq0csp-[0-9A-Za-z\\_-]{43}|sq0atp-[0-9A-Za-z_-]{22}(?![0-9A-Za-z_-])/g,
   },
   {
     id: "azure-storage-key",
