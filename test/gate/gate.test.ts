@@ -30,6 +30,10 @@ describe("phone detector", () => {
     ["031-123-4567 으로", "031-123-4567"], // Gyeonggi landline
     ["대표번호 1588-1234", "1588-1234"], // 15xx representative number
     ["Call (415) 555-2671 now", "(415) 555-2671"], // US national format
+    ["010 - 1234 - 5678", "010 - 1234 - 5678"], // spaced hyphens
+    ["010–1234–5678", "010–1234–5678"], // en dashes
+    ["82-10-1234-5678", "82-10-1234-5678"], // country code without "+"
+    ["(010) 1234 5678", "(010) 1234 5678"], // parenthesised prefix
     ["UK office +44 20 7946 0958.", "+44 20 7946 0958"], // international, other country
   ])("%s → %s", (answer, leaked) => {
     const v = gate(answer);

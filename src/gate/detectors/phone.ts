@@ -95,6 +95,11 @@ function validate(
   digits: string,
   nationalRegions: readonly CountryCode[],
 ): { ok: boolean; type: string; region: string } {
+  // "82-10-1234-5678": the Korean country code written without its "+".
+  if (!plus && /^82(?:1[0-9]|[2-6][0-9]?|70)/.test(digits)) {
+    const intl = parsePhoneNumberFromString(`+${digits}`);
+    if (intl?.isValid() && intl.country === "KR") return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: "KR" };
+  }
   const regions: readonly (CountryCode | undefined)[] = plus ? [undefined] : nationalRegions;
   for (const region of regions) {
     if (region && !nationalShapeOk(region, digits)) continue;
