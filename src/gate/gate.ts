@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { makeFinding, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
+import { makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
 import { buildShadow, type Shadow } from "../boundary/index.js";
 import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
@@ -114,6 +114,17 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
   return Verdict.pass();
 }
 
+/** Fails closed on input a typed caller cannot send but a JavaScript caller can. */
+function badInput(answer: unknown, opts: GateOptions): Verdict | null {
+  if (typeof answer !== "string") {
+    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
+  }
+  if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
+    return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}" (expected one of ${PROBES.join(", ")})`);
+  }
+  return null;
+}
+
 /**
  * Gates one finished answer, synchronously.
  *
@@ -134,9 +145,8 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
  * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
  */
 export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  if (typeof answer !== "string") {
-    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
-  }
+  const bad = badInput(answer, opts);
+  if (bad) return bad;
   try {
     const shadow = buildShadow(answer);
     return decide(answer, shadow, detectAll(shadow, policy), policy, opts.probe);
@@ -154,7 +164,8 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
  * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
  */
 export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
-  if (typeof answer !== "string") return deterministicGate(answer, policy, opts);
+  const bad = badInput(answer, opts);
+  if (bad) return bad;
   try {
     const shadow = buildShadow(answer);
     const found = [...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))];

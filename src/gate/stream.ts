@@ -18,7 +18,7 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import type { ErrorCode, Finding, Probe } from "../core/index.js";
+import { PROBES, type ErrorCode, type Finding, type Probe } from "../core/index.js";
 import { buildShadow } from "../boundary/index.js";
 import { decide, detectAll, secretlintDetected, type DetectedFinding } from "./gate.js";
 import type { GatePolicy } from "./policy.js";
@@ -100,6 +100,10 @@ export async function* gateStream(
   policy: GatePolicy,
   opts: GateStreamOptions = {},
 ): AsyncGenerator<GateEvent, void, undefined> {
+  if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
+    yield blockedEvent("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}"`);
+    return;
+  }
   let text = "";
   let released = 0;
   /** Spans already released as redaction markers; any other finding before `released` is late. */

@@ -163,6 +163,11 @@ describe("verdict and bad input", () => {
     expect(v.action === "block" && v.code).toBe("ERR_BAD_INPUT");
   });
 
+  it("fails closed on an unknown probe (a typo must not switch the phrase rule off)", () => {
+    const v = deterministicGate("네, 알려드릴게요", policy, { probe: "injecton" as never });
+    expect(v.action === "block" && v.code).toBe("ERR_BAD_INPUT");
+  });
+
   it("finding spans are UTF-16 offsets into the original answer", () => {
     const answer = "😀 전화 010-1234-5678";
     const f = gate(answer).findings[0];
