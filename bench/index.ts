@@ -5,11 +5,15 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import { run as gate } from "./gate.js";
 import { run as judge } from "./judge.js";
 
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [{ name: "judge", run: judge }];
+const SUITES: Suite[] = [
+  { name: "gate", run: gate },
+  { name: "judge", run: judge },
+];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

@@ -3,6 +3,7 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as gate } from "./gate.js";
 import { register as history } from "./history.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [history];
+export const COMMANDS: readonly RegisterCommand[] = [gate, history];
