@@ -29,7 +29,8 @@ export interface SseTargetOptions {
   maxBufferChars?: number;
 }
 
-const SSE_CONTENT_TYPE = /^\s*text\/event-stream\s*(?:;|$)/i;
+/** A `text/event-stream` content type, parameters allowed (anchored, no nested quantifier). */
+export const SSE_CONTENT_TYPE = /^\s*text\/event-stream\s*(?:;|$)/i;
 
 /**
  * Turns the events of one stream into a reply, enforcing the wire format. Separate from the
