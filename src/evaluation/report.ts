@@ -179,10 +179,17 @@ export function exitCodeOf(summary: StatusCounts, retrievalRegressed: boolean, r
 /** Recomputes every derived field of a report from its items and baseline comparison. */
 export function finalizeReport(report: Omit<EvaluationReport, "summary" | "axes" | "exitCode">): EvaluationReport {
   const summary = tallyItems(report.items);
+  const { items, retrieval, baseline, notes, errors, ...head } = report;
+  // Key order is the JSON file's reading order: verdict first, item detail last.
   return {
-    ...report,
+    ...head,
+    exitCode: exitCodeOf(summary, baseline?.regressed ?? false, errors.length),
     summary,
-    axes: tallyByAxis(report.items),
-    exitCode: exitCodeOf(summary, report.baseline?.regressed ?? false, report.errors.length),
+    axes: tallyByAxis(items),
+    retrieval,
+    ...(baseline ? { baseline } : {}),
+    notes,
+    errors,
+    items,
   };
 }
