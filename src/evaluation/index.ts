@@ -8,6 +8,7 @@ export * from "./report.js";
 export * from "./grade.js";
 export * from "./runner.js";
 export * from "./run-gate.js";
+export * from "./stages.js";
 export * from "./retrieval-baseline.js";
 export * from "./targets/index.js";
 export * from "./metrics/index.js";

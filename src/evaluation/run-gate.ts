@@ -1,8 +1,9 @@
 /**
  * `runGate`: the whole evaluation gate as one call, for `rampart eval` and for `npm start`
- * (which boots the reference server first): run the golden set → optional KorQuAD retrieval
- * block → compare retrieval with the committed baseline → print → write `--json` → the report
- * whose `exitCode` the caller exits with. Progress goes to stderr, the report to `out`.
+ * (which boots the reference server first): run the golden set → later grading stages (the
+ * LLM judge) → optional KorQuAD retrieval block → compare retrieval with the committed
+ * baseline → print → write `--json` → the report whose `exitCode` the caller exits with.
+ * Progress goes to stderr, the report to `out`.
  */
 import { toRampartError } from "../core/index.js";
 import { loadKorquad, type KorquadPassage } from "./datasets/index.js";
@@ -11,6 +12,7 @@ import { finalizeReport, type EvaluationReport, type RetrievalMetrics } from "./
 import { renderReport, writeJsonReport } from "./reports/index.js";
 import { compareRetrievalBaseline, goldenBlockKey, type BaselineOptions } from "./retrieval-baseline.js";
 import { runEvaluation, type RunOptions } from "./runner.js";
+import { applyStages, type ReportStage } from "./stages.js";
 
 /** The KorQuAD retrieval block: the caller indexes the passages its own way. */
 export interface KorquadBlock {
@@ -33,6 +35,11 @@ const NO_PROGRESS: ProgressFactory = () => ({ update() {}, stop() {} });
 
 /** Options of `runGate`: the runner's, plus what to add, compare, print and write. */
 export interface GateRunOptions extends Omit<RunOptions, "onProgress"> {
+  /**
+   * Grading stages after the deterministic one (the LLM judge), applied in order before the
+   * retrieval blocks; they can only keep or worsen an item's status (`stages.ts`).
+   */
+  stages?: readonly ReportStage[];
   korquad?: KorquadBlock;
   /** Retrieval-baseline comparison; `false` skips it (default: compare with `baselines/retrieval.json`). */
   baseline?: BaselineOptions | false;
@@ -81,6 +88,7 @@ export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
   } finally {
     bar.stop();
   }
+  if (opts.stages?.length) report = await applyStages(report, opts.stages);
 
   const errors = [...report.errors];
   const retrieval = { ...report.retrieval };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isRampartError } from "../../src/core/index.js";
-import { KORQUAD_DIR, loadKorquad } from "../../src/evaluation/index.js";
+import { KORQUAD_DIR, evaluateRetrieval, loadKorquad } from "../../src/evaluation/index.js";
 import { describeWithData } from "../helpers/data.js";
 
 const lines = (file: string) => readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "");
@@ -25,6 +25,21 @@ describeWithData("loadKorquad on the shared data", (dataDir) => {
     // Korean text arrives intact (no U+FFFD from a bad decode).
     expect(passages.some((p) => /[가-힣]/.test(p.text))).toBe(true);
     expect(passages.every((p) => !p.text.includes("\uFFFD"))).toBe(true);
+  });
+
+  it("scores every query at scale: an oracle retriever gets 1.0, one that ranks gold last gets 0", async () => {
+    const { passages, queries: loaded } = await loadKorquad(dataDir);
+    // ask by id so the oracle can look its gold up (question texts may repeat)
+    const queries = loaded.map((q) => ({ ...q, question: q.id }));
+    const goldOf = new Map(queries.map((q) => [q.id, new Set(q.gold)]));
+    // oracle: gold passages first (score 1), every other passage after (score 0)
+    const oracle = (q: string) => passages.map((p) => ({ id: p.id, score: goldOf.get(q)!.has(p.id) ? 1 : 0 }));
+    const worst = (q: string) => passages.map((p) => ({ id: p.id, score: goldOf.get(q)!.has(p.id) ? 0 : 1 }));
+    const best = await evaluateRetrieval(oracle, queries);
+    expect(best).toMatchObject({ queries: queries.length, excluded: 0, "recall@10": 1, mrr: 1, "ndcg@10": 1 });
+    expect(best["recall@1"]).toBeLessThan(1); // queries with 2–3 duplicate gold passages cap recall@1 below 1
+    const bad = await evaluateRetrieval(worst, queries);
+    expect([bad["recall@10"], bad.mrr, bad["ndcg@10"]]).toEqual([0, 0, 0]);
   });
 });
 

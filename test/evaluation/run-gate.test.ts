@@ -83,3 +83,38 @@ describe("runGate", () => {
     expect(report.exitCode).toBe(2);
   });
 });
+
+describe("grading stages (the seam for the LLM judge)", () => {
+  const golden = parseGoldenSet({
+    name: "st",
+    items: [
+      { id: "ok", axis: "facts", question: "fine", baseline: "b" },
+      { id: "leak", axis: "masking", question: "phone", baseline: "b", probe: "masking" },
+    ],
+  });
+  const target = inProcessTarget(async (q) => ({ answer: q === "phone" ? "010-0000-1234" : "답" }));
+
+  it("a stage can fail a passing item, and the summary and exit code follow", async () => {
+    const report = await runGate(options({
+      golden, target, korquad: undefined,
+      stages: [async (r) => ({ ...r, items: r.items.map((i) => (i.id === "ok" ? { ...i, status: "fail" as const, reasons: ["judge: tone"] } : i)) })],
+    }));
+    expect(report.items.map((i) => i.status)).toEqual(["fail", "blocked"]);
+    expect(report.summary).toMatchObject({ failed: 1, blocked: 1, passed: 0 });
+  });
+
+  it("a stage can never turn a block into a pass", async () => {
+    const report = await runGate(options({
+      golden, target, korquad: undefined,
+      stages: [async (r) => ({ ...r, items: r.items.map((i) => ({ ...i, status: "pass" as const, reasons: [] })) })],
+    }));
+    expect(report.items[1]).toMatchObject({ status: "blocked", headline: "leaked phone" });
+    expect(report.items[1]!.notes.join()).toContain("the earlier blocked stands");
+    expect(report.exitCode).toBe(1);
+  });
+
+  it("a stage that drops an item is an internal fault, not a shorter report", async () => {
+    const err = await runGate(options({ golden, target, korquad: undefined, stages: [async (r) => ({ ...r, items: r.items.slice(1) })] })).catch((e: unknown) => e);
+    expect((err as { code: string }).code).toBe("ERR_INTERNAL");
+  });
+});
