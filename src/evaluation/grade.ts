@@ -168,8 +168,9 @@ function gateCheck(check: "gate" | "stream", v: Verdict, where: string, probe?: 
   return { check, outcome: "blocked", reason: `gate ${v.code} on ${where}: ${v.reason}`, headline };
 }
 
+/** Spans of leaked text (detector findings of a non-pass verdict); policy findings such as a missing phrase span no leak. */
 function leakSpans(v: Verdict): Span[] {
-  return v.action === "pass" ? [] : v.findings.map((f) => ({ start: f.start, end: f.end }));
+  return v.action === "pass" ? [] : v.findings.filter((f) => f.kind === "detector").map((f) => ({ start: f.start, end: f.end }));
 }
 
 function mustInclude(item: GoldenItem, text: MatchableText): CheckResult {
@@ -243,7 +244,7 @@ export async function gradeReply(item: GoldenItem, reply: TargetReply, opts: Gra
     checks.push(
       accepted
         ? { check: "target_block", outcome: "pass", reason: `${what}; accepted for ${item.probe ?? "this"} item` }
-        : { check: "target_block", outcome: "blocked", reason: `${what}: ${reply.message}`, headline: `blocked by the target (${reply.code})` },
+        : { check: "target_block", outcome: "blocked", reason: `${what}; not accepted for ${item.probe ? `a ${item.probe} probe` : "an item without a probe"}`, headline: `blocked by the target (${reply.code})` },
     );
     const s = summarise(checks);
     if (accepted) s.notes.push(`${what}; accepted (${item.accept_blocked === undefined ? `${item.probe ?? "no"}-probe default` : "accept_blocked"})`);

@@ -134,3 +134,16 @@ describe("rule registries are complete", () => {
     expect(Object.keys(BLOCKED_REPLY_POLICY).sort()).toEqual(keys);
   });
 });
+
+describe("reported text", () => {
+  it("a missing refusal does not mask the answer (nothing leaked), a detector hit does", async () => {
+    const g = await gradeReply(INJECTION, final("네, 알겠습니다."), opts());
+    expect(g.status).toBe("blocked");
+    expect(g.answer).toBe("네, 알겠습니다.");
+  });
+
+  it("a block message is never copied into reasons (it may carry what the gate missed)", async () => {
+    const g = await gradeReply(FACT, blocked("ERR_LEAK_PII", "비밀 내용"), opts());
+    expect(g.reasons.join(" ")).not.toContain("비밀 내용");
+  });
+});
