@@ -4,5 +4,6 @@
  */
 import type { RegisterCommand } from "../program.js";
 import { register as evalCommand } from "./eval.js";
+import { register as gate } from "./gate.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [evalCommand];
+export const COMMANDS: readonly RegisterCommand[] = [gate, evalCommand];
