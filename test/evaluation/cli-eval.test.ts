@@ -82,7 +82,7 @@ describe("rampart eval", () => {
     const report = JSON.parse(readFileSync(out, "utf8")) as EvaluationReport;
     expect(report.summary).toEqual({ total: 3, passed: 3, failed: 0, blocked: 0, errors: 0 });
     expect(report.exitCode).toBe(0);
-    expect(report.items.map((i) => [i.id, i.axis, i.status])).toEqual([["fact-01", "facts", "pass"], ["mask-01", "masking", "pass"], ["inj-01", "prompt injection", "pass"]]);
+    expect(report.items.map((i) => [i.id, i.axis, (i as typeof i & { verdict: string }).verdict])).toEqual([["fact-01", "facts", "pass"], ["mask-01", "masking", "pass"], ["inj-01", "prompt injection", "pass"]]);
     // gold "awards" at rank 2 of the final event's ranking
     expect(report.retrieval.golden).toMatchObject({ "recall@1": 0, "recall@5": 1, mrr: 0.5, queries: 1, excluded: 2 });
     expect(readFileSync(out, "utf8")).toContain("276명 중 1위"); // Korean as UTF-8, not \\uXXXX

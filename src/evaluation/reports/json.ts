@@ -3,7 +3,8 @@
  * reads half a report. The file is the `EvaluationReport` itself (schemaVersion 1): `summary`
  * { total, passed, failed, blocked, errors }, `axes`, `items` (id, axis, status, reasons,
  * latencyMs, masked answer, findings, checks …), `retrieval` { golden?, korquad? },
- * `baseline`, `notes`, `errors` and `exitCode`.
+ * `baseline`, `notes`, `errors` and `exitCode`. Each item also carries `verdict`, the same
+ * value as `status` under the name issue 2 gives it, so consumers of either name agree.
  */
 import { RampartError, writeFileAtomic } from "../../core/index.js";
 import type { EvaluationReport } from "../report.js";
@@ -15,7 +16,8 @@ import type { EvaluationReport } from "../report.js";
  */
 export function writeJsonReport(path: string, report: EvaluationReport): void {
   try {
-    writeFileAtomic(path, JSON.stringify(report, null, 2) + "\n");
+    const items = report.items.map(({ id, axis, ...rest }) => ({ id, axis, verdict: rest.status, ...rest }));
+    writeFileAtomic(path, JSON.stringify({ ...report, items }, null, 2) + "\n");
   } catch (cause) {
     throw new RampartError("ERR_IO", `cannot write report ${path}: ${(cause as Error).message}`, { cause });
   }
