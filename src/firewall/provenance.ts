@@ -1,0 +1,144 @@
+/**
+ * Provenance by the firewall itself (issue 5 item 5; in the spirit of CaMeL's capabilities,
+ * Debenedetti et al. 2025, but derived from text rather than from an interpreter's data
+ * flow). An argument value is **tainted** when, after normalisation, it occurs in untrusted
+ * text (evidence, tool outputs) and not in trusted text (the user's request). A value is
+ * **from the user** when it occurs in trusted text.
+ *
+ * Matching is on whole tokens: `50` does not occur in `2500`. Longer values are also
+ * searched token by token for salient tokens — e-mail addresses, URLs and domains, paths,
+ * numbers of four or more digits, identifiers mixing letters and digits — so an attacker's
+ * address embedded in a longer message is still found.
+ *
+ * Limits (documented, not hidden): a value the model computes or paraphrases from
+ * untrusted text (joins two halves of an address, spells a number in words) does not occur
+ * literally and is not tainted; CaMeL's data-flow tracking would catch it. Policies that
+ * need that guarantee use `from-user` rules, which require a positive match in the user's
+ * request instead.
+ */
+import type { JsonValue } from "./canonical.js";
+import type { ProvenanceRule } from "./policy.js";
+import { provenanceText, type TranscriptEntry } from "./transcript.js";
+
+/** Provenance of one argument. */
+export interface ArgProvenance {
+  arg: string;
+  rule: ProvenanceRule;
+  /** Occurs in untrusted text and not in trusted text. */
+  tainted: boolean;
+  /** Occurs in trusted text (whole value). */
+  fromUser: boolean;
+  /** Ids of the untrusted entries it occurs in. */
+  taintedBy: string[];
+}
+
+/** What the policy concludes for one argument. */
+export type ProvenanceOutcome = "ok" | "approve" | "deny";
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Token separators for salient-token extraction (whitespace, brackets, quotes, list punctuation). */
+const SEPARATORS = /[\s<>()[\]{}"'`,;!?|*]+/u;
+const TRAILING_PUNCT = /[.:]+$/;
+const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
+
+/** True when `needle` occurs in `hay` bounded by non-word characters where the needle itself starts/ends with one. */
+export function occursAsToken(hay: string, needle: string): boolean {
+  if (needle === "") return false;
+  const firstIsWord = WORD_CHAR.test(needle.charAt(0));
+  const lastIsWord = WORD_CHAR.test(needle.charAt(needle.length - 1));
+  let from = 0;
+  for (;;) {
+    const at = hay.indexOf(needle, from);
+    if (at < 0) return false;
+    const end = at + needle.length;
+    const beforeOk = !firstIsWord || at === 0 || !WORD_CHAR.test(charBefore(hay, at));
+    const afterOk = !lastIsWord || end >= hay.length || !WORD_CHAR.test(charAt(hay, end));
+    if (beforeOk && afterOk) return true;
+    from = at + 1;
+  }
+}
+
+function charBefore(s: string, i: number): string {
+  const lo = s.charCodeAt(i - 1);
+  return lo >= 0xdc00 && lo <= 0xdfff && i >= 2 ? s.slice(i - 2, i) : s.charAt(i - 1);
+}
+
+function charAt(s: string, i: number): string {
+  const cp = s.codePointAt(i);
+  return cp === undefined ? "" : String.fromCodePoint(cp);
+}
+
+/**
+ * Salient tokens of a normalised value: the parts an attacker needs to control (where
+ * money, mail or files go). Linear: one split, then constant checks per token.
+ */
+export function salientTokens(value: string): string[] {
+  const out: string[] = [];
+  for (const raw of value.split(SEPARATORS)) {
+    const t = raw.replace(TRAILING_PUNCT, "");
+    if (t.length < 4) continue;
+    const at = t.indexOf("@");
+    const isEmail = at > 0 && t.indexOf(".", at) > at + 1;
+    const isLinkOrPath = t.includes("://") || t.startsWith("www.") || t.includes("/") || /\.\p{L}{2,}$/u.test(t);
+    const isNumber = countDigits(t) >= 4;
+    const isIdentifier = t.length >= 6 && LETTER.test(t) && DIGIT.test(t);
+    if (isEmail || isLinkOrPath || isNumber || isIdentifier) out.push(t);
+  }
+  return out;
+}
+
+function countDigits(t: string): number {
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) n += 1;
+  }
+  return n;
+}
+
+/** String forms of an argument value to check: strings, numbers; arrays element-wise. */
+function leaves(value: JsonValue): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "number") return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
+  return [];
+}
+
+/**
+ * Derives the provenance of one argument against the current transcript.
+ *
+ * @example
+ * // transcript: user "pay the invoice from ACME"; tool output "…pay to XX00ATTACKER…"
+ * argProvenance("recipient", "XX00ATTACKER", "untainted-or-approved", entries);
+ * // { tainted: true, fromUser: false, taintedBy: ["tool:call_1"] }
+ */
+export function argProvenance(
+  arg: string,
+  value: JsonValue,
+  rule: ProvenanceRule,
+  entries: readonly TranscriptEntry[],
+): ArgProvenance {
+  const taintedBy = new Set<string>();
+  let fromUser = true;
+  for (const leaf of leaves(value)) {
+    const v = provenanceText(leaf).trim();
+    if (v === "") continue;
+    const inTrusted = (needle: string) => entries.some((e) => e.trusted && occursAsToken(e.text, needle));
+    const wholeFromUser = inTrusted(v);
+    if (!wholeFromUser) fromUser = false;
+    const needles = wholeFromUser ? [] : [v, ...salientTokens(v).filter((t) => t !== v && !inTrusted(t))];
+    for (const needle of needles) {
+      for (const e of entries) if (!e.trusted && occursAsToken(e.text, needle)) taintedBy.add(e.id);
+    }
+  }
+  return { arg, rule, tainted: taintedBy.size > 0, fromUser, taintedBy: [...taintedBy] };
+}
+
+/** What a rule concludes for a provenance (pure; one row per rule in the tests). */
+export function provenanceOutcome(p: ArgProvenance): ProvenanceOutcome {
+  const violated = p.rule.startsWith("from-user") ? !p.fromUser : p.tainted;
+  if (!violated) return "ok";
+  return p.rule.endsWith("-or-approved") ? "approve" : "deny";
+}
