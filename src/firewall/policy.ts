@@ -9,7 +9,7 @@
  * tool is defined, and every error names its key.
  */
 import { z } from "zod";
-import { RampartError, formatZodIssues } from "../core/index.js";
+import { RampartError } from "../core/index.js";
 
 /** What calling the tool changes (seed 003: split search tools from execute tools). */
 export const SIDE_EFFECTS = ["read", "write", "destructive"] as const;
@@ -127,16 +127,10 @@ const policySchema = z
 export function validatePolicy(tool: string, policy: unknown): DispatchPolicy {
   const result = policySchema.safeParse(policy);
   if (!result.success) {
-    throw new RampartError("ERR_CONFIG", `tool ${tool}: ${formatZodIssues(prefixIssues(result.error, [tool, "policy"]))}`, {
-      details: { tool },
-    });
+    const issues = result.error.issues.map((i) => `${[tool, "policy", ...i.path.map(String)].join(".")}: ${i.message}`);
+    throw new RampartError("ERR_CONFIG", `tool ${tool}: ${issues.join("; ")}`, { details: { tool } });
   }
   return result.data as DispatchPolicy;
-}
-
-function prefixIssues(error: z.ZodError, prefix: string[]): z.ZodError {
-  for (const issue of error.issues) issue.path = [...prefix, ...issue.path];
-  return error;
 }
 
 /** True when the policy demands an approval for every call. */

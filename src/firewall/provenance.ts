@@ -97,10 +97,19 @@ function countDigits(t: string): number {
   return n;
 }
 
-/** String forms of an argument value to check: strings, numbers; arrays element-wise. */
-function leaves(value: JsonValue): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "number") return [String(value)];
+/**
+ * The written forms of a number as documents spell them: `98.7` is also `98.70`, `1000`
+ * also `1,000` and `1,000.00`.
+ */
+function numberForms(n: number): string[] {
+  const forms = [String(n), n.toFixed(2), n.toLocaleString("en-US"), n.toLocaleString("en-US", { minimumFractionDigits: 2 })];
+  return [...new Set(forms)];
+}
+
+/** The forms of each leaf of an argument value: strings, numbers in their written forms; arrays and objects element-wise. */
+function leaves(value: JsonValue): string[][] {
+  if (typeof value === "string") return [[value]];
+  if (typeof value === "number") return [numberForms(value)];
   if (Array.isArray(value)) return value.flatMap(leaves);
   if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
   return [];
@@ -122,13 +131,14 @@ export function argProvenance(
 ): ArgProvenance {
   const taintedBy = new Set<string>();
   let fromUser = true;
-  for (const leaf of leaves(value)) {
-    const v = provenanceText(leaf).trim();
-    if (v === "") continue;
-    const inTrusted = (needle: string) => entries.some((e) => e.trusted && occursAsToken(e.text, needle));
-    const wholeFromUser = inTrusted(v);
-    if (!wholeFromUser) fromUser = false;
-    const needles = wholeFromUser ? [] : [v, ...salientTokens(v).filter((t) => t !== v && !inTrusted(t))];
+  const inTrusted = (needle: string) => entries.some((e) => e.trusted && occursAsToken(e.text, needle));
+  for (const forms of leaves(value)) {
+    const vs = forms.map((f) => provenanceText(f).trim()).filter((f) => f !== "");
+    if (vs.length === 0) continue;
+    if (vs.some(inTrusted)) continue; // the user vouched for this value
+    fromUser = false;
+    const needles = new Set<string>(vs);
+    for (const v of vs) for (const t of salientTokens(v)) if (!inTrusted(t)) needles.add(t);
     for (const needle of needles) {
       for (const e of entries) if (!e.trusted && occursAsToken(e.text, needle)) taintedBy.add(e.id);
     }

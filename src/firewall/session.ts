@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRemoteJWKSet, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, importSPKI, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey, type KeyObject } from "jose";
 import { RampartError, type FirewallConfig } from "../core/index.js";
 import { Transcript } from "./transcript.js";
 
@@ -28,7 +28,7 @@ export interface Session {
 }
 
 /** Key material jose accepts: an HMAC secret, a public key, or a key-set lookup. */
-export type VerificationKey = Uint8Array | CryptoKey | JWTVerifyGetKey;
+export type VerificationKey = Uint8Array | CryptoKey | KeyObject | JWTVerifyGetKey;
 
 /** Options of `createSessionVerifier`. */
 export interface SessionVerifierOptions {

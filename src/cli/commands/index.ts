@@ -3,5 +3,7 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as approvals } from "./approvals.js";
+import { register as firewall } from "./firewall.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [];
+export const COMMANDS: readonly RegisterCommand[] = [firewall, approvals];

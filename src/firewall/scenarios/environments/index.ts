@@ -1,0 +1,17 @@
+/**
+ * The fake environments of the scenario suite, by id (a typed registry: a suite names the
+ * environments it uses, and an unknown name is a bad-input error).
+ */
+import { calendar } from "./calendar.js";
+import { chat } from "./chat.js";
+import { files } from "./files.js";
+import { mail } from "./mail.js";
+import { payments } from "./payments.js";
+import type { Environment } from "./shared.js";
+
+export const ENVIRONMENT_IDS = ["mail", "calendar", "files", "payments", "chat"] as const;
+export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
+
+export const ENVIRONMENTS = { mail, calendar, files, payments, chat } satisfies Record<EnvironmentId, Environment>;
+
+export { ENVIRONMENT_PATTERNS, type Environment, type StateRef } from "./shared.js";
