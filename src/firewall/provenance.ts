@@ -37,8 +37,7 @@ export type ProvenanceOutcome = "ok" | "approve" | "deny";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Token separators for salient-token extraction (whitespace, brackets, quotes, list punctuation). */
-const SEPARATORS = /[\s<>()[\]{}"'`,;!?|*]+/u;
-const TRAILING_PUNCT = /[.:]+$/;
+const SEPARATORS = /[\s<>()[\]{}"'`,;|*]+/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 
@@ -76,7 +75,7 @@ function charAt(s: string, i: number): string {
 export function salientTokens(value: string): string[] {
   const out: string[] = [];
   for (const raw of value.split(SEPARATORS)) {
-    const t = raw.replace(TRAILING_PUNCT, "");
+    const t = stripTrailingPunctuation(raw);
     if (t.length < 4) continue;
     const at = t.indexOf("@");
     const isEmail = at > 0 && t.indexOf(".", at) > at + 1;
@@ -86,6 +85,13 @@ export function salientTokens(value: string): string[] {
     if (isEmail || isLinkOrPath || isNumber || isIdentifier) out.push(t);
   }
   return out;
+}
+
+/** Strips sentence punctuation from the end (a loop, not `/[.:!?]+$/`, which is quadratic on long runs). */
+function stripTrailingPunctuation(t: string): string {
+  let end = t.length;
+  while (end > 0 && ".:!?".includes(t.charAt(end - 1))) end -= 1;
+  return t.slice(0, end);
 }
 
 function countDigits(t: string): number {

@@ -64,8 +64,8 @@ export function isVerifiedSession(s: unknown): s is Session {
 export function scopesOf(payload: JWTPayload): Set<string> {
   const out = new Set<string>();
   const add = (v: unknown) => {
-    if (typeof v === "string") for (const s of v.split(/\s+/)) if (s) out.add(s);
-    else if (Array.isArray(v)) for (const s of v) if (typeof s === "string" && s) out.add(s);
+    const items: unknown[] = typeof v === "string" ? v.split(/\s+/) : Array.isArray(v) ? v : [];
+    for (const s of items) if (typeof s === "string" && s !== "") out.add(s);
   };
   add(payload.scope);
   add(payload.scp);
