@@ -7,7 +7,9 @@
  *   baseline (mean and variance, as in EWMA control charts — Roberts 1959; Finch 2009 for
  *   the incremental variance). A window alerts once, as soon as it has `minEvents` and its
  *   rate exceeds the baseline by `max(sigmas·sd, minMargin)`. The first judged window only
- *   sets the baseline (no history, no alarm).
+ *   sets the baseline (no history, no alarm). A window that alerted is left out of the
+ *   baseline, so an attacker cannot raise it by attacking for long enough (a lasting, benign
+ *   shift therefore keeps alerting until the monitor is re-seeded).
  * - **new-tool-class**: a caller with at least `minHistory` dispatches on record calls a
  *   side-effect class (`read`, `write`, `destructive`) it has never called before — a
  *   read-only caller suddenly calling a destructive tool.
@@ -53,7 +55,9 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
   const callers = new Map<string, { total: number; classes: Map<SideEffect, number> }>();
 
   const closeWindow = () => {
-    if (total < o.minEvents) return;
+    // An alerting window does not move the baseline: a sustained attack keeps alerting
+    // instead of teaching the baseline that blocking is normal.
+    if (total < o.minEvents || alerted) return;
     const rate = blocked / total;
     if (mean === null) {
       mean = rate;

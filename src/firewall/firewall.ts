@@ -264,18 +264,24 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });
       if (taintErr) throw taintErr;
 
-      // 8. rate limit (per caller, per tool)
+      // 8. approval: destructive, policy-wide, or an argument whose provenance asks for it.
+      //    Looked up now, consumed last, so a rate-limited call never burns its approval.
+      const reasons: string[] = [];
+      if (alwaysNeedsApproval(policy)) reasons.push(policy.sideEffect === "destructive" ? "destructive" : "policy");
+      for (const p of provenance) if (provenanceOutcome(p) === "approve") reasons.push(`provenance:${p.arg}`);
+      const grant = reasons.length ? await approvalGate(tool.name, session, event.callRef, argsHmac, canonical, reasons, taintedBy, limiter) : null;
+
+      // 9. rate limit (per caller, per tool)
       if (limiter) {
         const d = await limiter.consume(session.subject);
         if (!d.allowed) throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
       }
-
-      // 9. approval: destructive, policy-wide, or an argument whose provenance asks for it
-      const reasons: string[] = [];
-      if (alwaysNeedsApproval(policy)) reasons.push(policy.sideEffect === "destructive" ? "destructive" : "policy");
-      for (const p of provenance) if (provenanceOutcome(p) === "approve") reasons.push(`provenance:${p.arg}`);
-      if (reasons.length) {
-        event.approvalId = await approvalGate(tool.name, session, event.callRef, argsHmac, canonical, reasons, taintedBy);
+      if (grant) {
+        const t = now();
+        if (!(await storeCall("approval store", storeMs, () => approvals.consume(grant.id, t)))) {
+          throw deny("approval", "consumed", `approval for ${tool.name} was already used`, { approvalId: grant.id, status: "consumed" });
+        }
+        event.approvalId = grant.id;
       }
 
       // 10. the handler — only now
@@ -308,7 +314,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
   /**
    * Finds or creates the approval request bound to (session, call, tool, argument HMAC).
-   * Returns the consumed approval's id; otherwise throws `ERR_APPROVAL_REQUIRED`.
+   * Returns the granted, unexpired request (not yet consumed); otherwise throws
+   * `ERR_APPROVAL_REQUIRED`. New requests count against the tool's rate limit under a
+   * separate key, so a model cannot flood the approver.
    */
   async function approvalGate(
     tool: string,
@@ -318,17 +326,22 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     canonical: string,
     reasons: string[],
     taintedBy: string[],
-  ): Promise<string> {
+    limiter: ToolRateLimiter | null,
+  ): Promise<ApprovalRequest> {
     const t = now();
     const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, callRef));
     if (existing && existing.tool === tool && existing.argsHmac === argsHmac) {
       const status = effectiveStatus(existing, t);
-      if (status === "approved" && (await storeCall("approval store", storeMs, () => approvals.consume(existing.id, t)))) return existing.id;
+      if (status === "approved") return existing;
       throw deny("approval", status, status === "pending" ? `${tool} is waiting for approval` : `approval for ${tool} is ${status}`, {
         approvalId: existing.id,
-        status: status === "approved" ? "consumed" : status,
+        status,
         expiresAt: existing.expiresAt,
       });
+    }
+    if (limiter) {
+      const d = await limiter.consume(`${session.subject}#approval-requests`);
+      if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
     }
     // The same call came back with other arguments: its approval no longer applies.
     if (existing) await storeCall("approval store", storeMs, () => approvals.void(existing.id));
@@ -407,13 +420,14 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     async waitForApproval(requestId, o = {}) {
       const timeoutMs = o.timeoutMs ?? ttl;
       const pollMs = o.pollMs ?? 200;
-      const deadline = now() + timeoutMs;
+      // Waiting is real time, whatever clock the firewall was given.
+      const deadline = performance.now() + timeoutMs;
       for (;;) {
         const req = await storeCall("approval store", storeMs, () => approvals.get(requestId));
         if (!req) throw new RampartError("ERR_BAD_INPUT", `no approval request ${requestId}`);
         const status = effectiveStatus(req, now());
         if (status !== "pending") return status;
-        if (now() >= deadline) {
+        if (performance.now() >= deadline) {
           try {
             await decide(requestId, "denied", "timeout");
             return "denied";

@@ -35,7 +35,7 @@ describe("path arguments confined to roots", () => {
     ["../files-evil/x", null, "a sibling sharing the root's name prefix is not inside it"],
     ["notes/a.txt\u0000.png", null, "a NUL byte is denied"],
     ["", null, "an empty path is denied"],
-  ])("%s → %s (%s)", async (input, expected) => {
+  ])("%s → %s (%s)", async (input, expected, _why) => {
     const got = await resolveInRoots(input, [root]);
     expect(got).toBe(expected === null ? null : join(base, expected));
   });

@@ -12,7 +12,7 @@ describe("occursAsToken", () => {
     ["go to /reports/q3.txt now", "/reports/q3.txt", true, "a path starting with / needs no boundary before it"],
     ["", "x", false, "empty text"],
     ["x", "", false, "an empty value never occurs"],
-  ])("%j contains %j: %s (%s)", (hay, needle, expected) => {
+  ])("%j contains %j: %s (%s)", (hay, needle, expected, _why) => {
     expect(occursAsToken(hay, needle)).toBe(expected);
   });
 });
@@ -52,7 +52,7 @@ describe("argProvenance", () => {
     ["Please write to billing@acme.example today", "reply to ACME", true, false, "a salient token inside a longer value"],
     ["Thanks, paid.", "reply to ACME", false, false, "plain words are not provenance"],
     [["ok@user.example", "billing@acme.example"], "write to ok@user.example", true, false, "one element of a list is enough"],
-  ])("%j with user %j → tainted %s, fromUser %s (%s)", (value, user, tainted, fromUser) => {
+  ])("%j with user %j → tainted %s, fromUser %s (%s)", (value, user, tainted, fromUser, _why) => {
     const t = transcript(user, mail);
     const p = argProvenance("x", value, "untainted-or-approved", t.entries);
     expect(p.tainted).toBe(tainted);
