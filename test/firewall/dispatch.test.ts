@@ -250,3 +250,40 @@ describe("audit events", () => {
     await fw.close();
   });
 });
+
+describe("approvals and rate limits together", () => {
+  const ran: string[] = [];
+  const drop = defineTool({
+    name: "drop_table",
+    description: "Destructive, 1 call per minute",
+    schema: z.object({ table: z.string() }),
+    policy: policy({ sideEffect: "destructive", rateLimit: { points: 1, duration: 60 } }),
+    handler: ({ table }) => void ran.push(table),
+  });
+
+  it("asking for an approval does not use up the call's rate budget", async () => {
+    ran.length = 0;
+    const fw = firewall({ tools: [drop] });
+    const s = await session("alice", []);
+    const r = await fw.safeDispatch({ id: "d1", name: "drop_table", arguments: { table: "tmp" } }, s);
+    const id = r.ok ? "" : (r.error.details.approvalId as string);
+    await fw.approve(id, "ops");
+    expect(await codeOf(fw.dispatch({ id: "d1", name: "drop_table", arguments: { table: "tmp" } }, s))).toBe("resolved");
+    expect(ran).toEqual(["tmp"]);
+    await fw.close();
+  });
+
+  it("a rate-limited call keeps its approval for later; a flood of new requests is limited too", async () => {
+    ran.length = 0;
+    const fw = firewall({ tools: [drop] });
+    const s = await session("bob", []);
+    const ask = (id: string) => fw.safeDispatch({ id, name: "drop_table", arguments: { table: id } }, s);
+    const [a, b] = [await ask("a"), await ask("b")];
+    // why: new approval requests share the tool's limit under their own key: 1 per minute here
+    expect([a.ok ? "" : a.error.code, b.ok ? "" : b.error.code]).toEqual(["ERR_APPROVAL_REQUIRED", "ERR_RATE_LIMIT"]);
+    await fw.approve(a.ok ? "" : (a.error.details.approvalId as string), "ops");
+    expect(await codeOf(fw.dispatch({ id: "a", name: "drop_table", arguments: { table: "a" } }, s))).toBe("resolved");
+    expect(ran).toEqual(["a"]);
+    await fw.close();
+  });
+});
