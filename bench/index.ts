@@ -5,9 +5,11 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import { run as firewall } from "./firewall.js";
+
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [];
+const SUITES: Suite[] = [{ name: "firewall", run: firewall }];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

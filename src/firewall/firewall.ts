@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { scanEvidence } from "../boundary/index.js";
 import { RampartError, toRampartError, type SafeResult, type Verdict } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
@@ -21,7 +22,7 @@ import { resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
-import { sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
+import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
 import { isVerifiedSession, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import type { ToolDefinition } from "./tool.js";
@@ -158,7 +159,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const auditor = opts.auditor ?? createAuditor({ sink: sqliteAuditSink(":memory:"), logger: auditLogger("stderr") });
   const ttl = opts.approvalTtlMs ?? 15 * 60_000;
   const storeMs = opts.storeTimeoutMs ?? 1000;
-  const scan = opts.scanOutput;
+  const scan = opts.scanOutput ?? scanEvidence;
+  const clean = createCleanCache();
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
 
@@ -257,8 +259,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       event.argsHmac = argsHmac;
 
       // 7. provenance against the current transcript
-      const entries = session.transcript.entries;
-      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, args[arg] ?? null, rule, entries));
+      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, args[arg] ?? null, rule, session.transcript));
       const taintedBy = [...new Set(provenance.flatMap((p) => (p.tainted ? p.taintedBy : [])))];
       event.taintedBy = taintedBy;
       const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });
@@ -294,7 +295,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       }
 
       // 11. output through the evidence boundary, then into the transcript
-      const out = scan ? sanitizeOutput(raw, scan) : sanitizeOutput(raw);
+      const out = sanitizeOutput(raw, scan, clean);
       session.transcript.addToolOutput(callId, out.rawTexts, policy.output === "trusted");
       event.decision = "allow";
       event.sanitized = out.sanitized;

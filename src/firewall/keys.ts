@@ -10,7 +10,7 @@
  * Replicas must share the key, or their approvals and audit hashes will not match (which
  * fails closed: an approval from another key never matches).
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes } from "node:crypto";
 import { RampartError } from "../core/index.js";
 
 /** Key material derived once per firewall. */
@@ -48,7 +48,7 @@ export function deriveKeys(secret?: string | Uint8Array): FirewallKeys {
     throw new RampartError("ERR_CONFIG", `firewall key must be at least ${MIN_KEY_BYTES} bytes, got ${ikm.length}`);
   }
   const salt = Buffer.from("rampart-firewall-v1");
-  const macKey = Buffer.from(hkdfSync("sha256", ikm, salt, "argument-hmac", 32));
+  const macKey = createSecretKey(Buffer.from(hkdfSync("sha256", ikm, salt, "argument-hmac", 32)));
   const sealKey = Buffer.from(hkdfSync("sha256", ikm, salt, "approval-seal", 32));
   return {
     ephemeral,

@@ -18,7 +18,7 @@
  */
 import type { JsonValue } from "./canonical.js";
 import type { ProvenanceRule } from "./policy.js";
-import { provenanceText, type TranscriptEntry } from "./transcript.js";
+import { Transcript, buildIndex, provenanceText, type TextIndex, type TranscriptEntry } from "./transcript.js";
 
 /** Provenance of one argument. */
 export interface ArgProvenance {
@@ -41,20 +41,47 @@ const SEPARATORS = /[\s<>()[\]{}"'`,;|*]+/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 
-/** True when `needle` occurs in `hay` bounded by non-word characters where the needle itself starts/ends with one. */
-export function occursAsToken(hay: string, needle: string): boolean {
-  if (needle === "") return false;
+/**
+ * Start of the first occurrence of `needle` in `hay` at or after `from` that is bounded by
+ * non-word characters where the needle itself starts/ends with a word character; -1 if none.
+ * Linear: one native search per candidate, candidates advance.
+ */
+function tokenAt(hay: string, needle: string, from: number): number {
+  if (needle === "") return -1;
   const firstIsWord = WORD_CHAR.test(needle.charAt(0));
   const lastIsWord = WORD_CHAR.test(needle.charAt(needle.length - 1));
-  let from = 0;
   for (;;) {
     const at = hay.indexOf(needle, from);
-    if (at < 0) return false;
+    if (at < 0) return -1;
     const end = at + needle.length;
     const beforeOk = !firstIsWord || at === 0 || !WORD_CHAR.test(charBefore(hay, at));
     const afterOk = !lastIsWord || end >= hay.length || !WORD_CHAR.test(charAt(hay, end));
-    if (beforeOk && afterOk) return true;
+    if (beforeOk && afterOk) return at;
     from = at + 1;
+  }
+}
+
+/** True when `needle` occurs in `hay` as a whole token (`50` is not in `2500`). */
+export function occursAsToken(hay: string, needle: string): boolean {
+  return tokenAt(hay, needle, 0) >= 0;
+}
+
+/** Ids of the indexed entries `needle` occurs in (each entry once; the search skips to the next entry after a hit). */
+function entriesContaining(ix: TextIndex, needle: string, into: Set<string>): void {
+  let from = 0;
+  for (;;) {
+    const at = tokenAt(ix.text, needle, from);
+    if (at < 0) return;
+    // binary search: the last entry starting at or before `at`
+    let lo = 0;
+    let hi = ix.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((ix.starts[mid] as number) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    into.add(ix.ids[lo] as string);
+    from = ix.starts[lo + 1] ?? ix.text.length;
   }
 }
 
@@ -108,13 +135,20 @@ function countDigits(t: string): number {
  * also `1,000` and `1,000.00`.
  */
 function numberForms(n: number): string[] {
-  const forms = [String(n), n.toFixed(2), n.toLocaleString("en-US"), n.toLocaleString("en-US", { minimumFractionDigits: 2 })];
+  const forms = [String(n), n.toFixed(2), GROUPED.format(n), GROUPED_2.format(n)];
   return [...new Set(forms)];
 }
 
-/** The forms of each leaf of an argument value: strings, numbers in their written forms; arrays and objects element-wise. */
+// Built once: `toLocaleString` with options builds a formatter per call (~40 µs).
+const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 20 });
+const GROUPED_2 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 20 });
+
+/**
+ * The normalised forms of each leaf of an argument value: a string's shadow; a number's
+ * written forms (ASCII digits and separators, already normal); arrays and objects element-wise.
+ */
 function leaves(value: JsonValue): string[][] {
-  if (typeof value === "string") return [[value]];
+  if (typeof value === "string") return [[provenanceText(value).trim()]];
   if (typeof value === "number") return [numberForms(value)];
   if (Array.isArray(value)) return value.flatMap(leaves);
   if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
@@ -122,7 +156,8 @@ function leaves(value: JsonValue): string[][] {
 }
 
 /**
- * Derives the provenance of one argument against the current transcript.
+ * Derives the provenance of one argument against the current transcript (or a list of
+ * entries). Linear in the transcript's length per searched form of the value.
  *
  * @example
  * // transcript: user "pay the invoice from ACME"; tool output "…pay to XX00ATTACKER…"
@@ -133,21 +168,20 @@ export function argProvenance(
   arg: string,
   value: JsonValue,
   rule: ProvenanceRule,
-  entries: readonly TranscriptEntry[],
+  source: Transcript | readonly TranscriptEntry[],
 ): ArgProvenance {
+  const ix = source instanceof Transcript ? source.index() : buildIndex(source);
   const taintedBy = new Set<string>();
   let fromUser = true;
-  const inTrusted = (needle: string) => entries.some((e) => e.trusted && occursAsToken(e.text, needle));
+  const inTrusted = (needle: string) => occursAsToken(ix.trusted.text, needle);
   for (const forms of leaves(value)) {
-    const vs = forms.map((f) => provenanceText(f).trim()).filter((f) => f !== "");
+    const vs = forms.filter((f) => f !== "");
     if (vs.length === 0) continue;
     if (vs.some(inTrusted)) continue; // the user vouched for this value
     fromUser = false;
     const needles = new Set<string>(vs);
     for (const v of vs) for (const t of salientTokens(v)) if (!inTrusted(t)) needles.add(t);
-    for (const needle of needles) {
-      for (const e of entries) if (!e.trusted && occursAsToken(e.text, needle)) taintedBy.add(e.id);
-    }
+    for (const needle of needles) entriesContaining(ix.untrusted, needle, taintedBy);
   }
   return { arg, rule, tainted: taintedBy.size > 0, fromUser, taintedBy: [...taintedBy] };
 }
