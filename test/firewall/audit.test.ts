@@ -128,7 +128,7 @@ describe("no raw argument value reaches a log or a store", () => {
     await exercise(fwB);
     await fwA.close();
     await fwB.close();
-    (fwA.approvals as { close(): Promise<void> }).close?.();
+    await fwA.approvals.close();
 
     const lines = [...readFileSync(logA, "utf8").split("\n"), ...readFileSync(logB, "utf8").split("\n")].filter(Boolean);
     const db = new Database(dbFile, { readonly: true });

@@ -22,11 +22,9 @@ export function auditLogger(target: string): Logger | null {
   if (target === "stdout" || target === "1" || target === "/dev/stdout" || target === "-") {
     throw new RampartError("ERR_CONFIG", "firewall.audit.log: stdout is reserved for protocol output; use stderr or a file");
   }
-  // Buffered (4 kB) so a log line costs a memory copy, not a write call; the store is the durable record.
-  const dest =
-    target === "stderr"
-      ? pino.destination({ dest: 2, sync: false, minLength: 4096 })
-      : pino.destination({ dest: target, sync: false, mkdir: true, minLength: 4096 });
+  // Asynchronous writes, unbuffered: a buffered destination (`minLength`) can report a flush
+  // before its last lines reach the file, and an audit line must not be lost on close.
+  const dest = target === "stderr" ? pino.destination({ dest: 2, sync: false }) : pino.destination({ dest: target, sync: false, mkdir: true });
   return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, name: "rampart.firewall" }, dest);
 }
 

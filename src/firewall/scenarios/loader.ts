@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { isScalar, parseDocument, visit } from "yaml";
 import { z } from "zod";
 import { RampartError, formatZodIssues } from "../../core/index.js";
 import { ENVIRONMENTS, ENVIRONMENT_IDS, type EnvironmentId } from "./environments/index.js";
@@ -76,11 +76,23 @@ function readYaml(file: string): unknown {
   } catch (cause) {
     throw new RampartError("ERR_IO", `cannot read ${file}`, { cause });
   }
-  try {
-    return parseYaml(text);
-  } catch (cause) {
-    throw new RampartError("ERR_BAD_INPUT", `${file}: not valid YAML (${(cause as Error).message})`, { cause });
+  const doc = parseDocument(text);
+  if (doc.errors.length) {
+    const cause = doc.errors[0];
+    throw new RampartError("ERR_BAD_INPUT", `${file}: not valid YAML (${cause?.message ?? "parse error"})`, { cause });
   }
+  // In YAML, " #" starts a comment: `prompt: what is in #general?` silently becomes
+  // "what is in". A comment after a value on its line is refused; quote the value.
+  let cut: string | undefined;
+  visit(doc, {
+    Scalar(_key, node) {
+      if (cut === undefined && isScalar(node) && node.comment) cut = String(node.value);
+    },
+  });
+  if (cut !== undefined) {
+    throw new RampartError("ERR_BAD_INPUT", `${file}: a " #" comment ends the value "${cut}" early; quote the value`);
+  }
+  return doc.toJS() as unknown;
 }
 
 function parseWith<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {

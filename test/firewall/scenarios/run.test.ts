@@ -20,3 +20,11 @@ describe("scenario run (bundled suite)", () => {
     expect(r.cases.flatMap((x) => x.blocked.filter((b) => !b.injected))).toEqual([]);
   });
 });
+
+describe("known gaps (scenarios/known-gaps)", () => {
+  it("paraphrased and computed values get through, as the README says", async () => {
+    const r = await runScenarios({ dir: packagePath("scenarios", "known-gaps") });
+    expect(r.defended.asr).toBe(1);
+    expect(r.defended.approvals_per_attack_case).toBe(0);
+  });
+});
