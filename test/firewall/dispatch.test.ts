@@ -287,3 +287,21 @@ describe("approvals and rate limits together", () => {
     await fw.close();
   });
 });
+
+describe("alerts through the dispatcher", () => {
+  it("a read-only caller's first destructive call raises a new-tool-class alert, stored as an audit event", async () => {
+    const events: AuditEvent[] = [];
+    const alerts: string[] = [];
+    const sink: AuditSink = { write: async (e) => void events.push(...e), close: async () => {} };
+    const fw = firewall({ tools, auditor: createAuditor({ sink, logger: null }), alerts: { minHistory: 5, onAlert: (a) => alerts.push(a.kind) } });
+    const s = await session("reporting-bot", ["mail:read"]);
+    for (let i = 0; i < 6; i++) await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    await fw.safeDispatch({ name: "delete_user", arguments: { id: "42" } }, s);
+    await fw.flush();
+    expect(alerts).toEqual(["new-tool-class"]);
+    expect(events.filter((e) => e.kind === "alert").map((e) => [e.caller, e.tool, e.detail?.startsWith("alert:new-tool-class")])).toEqual([
+      ["reporting-bot", "delete_user", true],
+    ]);
+    await fw.close();
+  });
+});
