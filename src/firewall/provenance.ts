@@ -5,10 +5,12 @@
  * text (evidence, tool outputs) and not in trusted text (the user's request). A value is
  * **from the user** when it occurs in trusted text.
  *
- * Matching is on whole tokens: `50` does not occur in `2500`. Longer values are also
+ * Matching is on whole tokens: `50` does not occur in `2500`. Numbers are also searched in
+ * their written forms (`98.7` as `98.70`, `1000` as `1,000`). Longer values are also
  * searched token by token for salient tokens — e-mail addresses, URLs and domains, paths,
  * numbers of four or more digits, identifiers mixing letters and digits — so an attacker's
- * address embedded in a longer message is still found.
+ * address embedded in a longer message is still found. Each trust class of the transcript
+ * is one indexed text, so a check is one native search per form, linear in its length.
  *
  * Limits (documented, not hidden): a value the model computes or paraphrases from
  * untrusted text (joins two halves of an address, spells a number in words) does not occur
