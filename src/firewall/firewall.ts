@@ -219,6 +219,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       event.scopes = [...session.scopes];
       if (session.expiresAt !== null && now() >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
+      if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
       const callId = call.id ?? randomUUID();
       if (typeof callId !== "string" || !CALL_ID.test(callId)) throw deny("args", "callId", "the tool-call id is malformed");
       event.callRef = keys.hmac(`call:${callId}`);
@@ -242,6 +243,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const args = canonicalizeArgs(parseArguments(call.arguments), (a) => !c.verbatimArgs.has(a));
       const argsErr = fromVerdict(checkArgs(tool, args));
       if (argsErr) throw argsErr;
+      // Provenance reads the values as the model wrote them (a document names `notes/a.txt`,
+      // not the resolved `/srv/files/notes/a.txt`); the handler gets the resolved path.
+      const asWritten: Record<string, JsonValue> = { ...args };
       for (const [arg, roots] of c.pathArgs) {
         const v = args[arg];
         if (v === undefined) continue;
@@ -259,7 +263,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       event.argsHmac = argsHmac;
 
       // 7. provenance against the current transcript
-      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, args[arg] ?? null, rule, session.transcript));
+      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript));
       const taintedBy = [...new Set(provenance.flatMap((p) => (p.tainted ? p.taintedBy : [])))];
       event.taintedBy = taintedBy;
       const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });
