@@ -5,5 +5,6 @@
 import type { RegisterCommand } from "../program.js";
 import { register as approvals } from "./approvals.js";
 import { register as firewall } from "./firewall.js";
+import { register as gate } from "./gate.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [firewall, approvals];
+export const COMMANDS: readonly RegisterCommand[] = [gate, firewall, approvals];
