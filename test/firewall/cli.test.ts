@@ -7,6 +7,7 @@ import { z } from "zod";
 import { PACKAGE_ROOT, loadConfig } from "../../src/core/index.js";
 import { defineTool, firewallFromConfig } from "../../src/firewall/index.js";
 import { codeOf, session } from "./helpers.js";
+import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
 
 const KEY = "cli-test-key-0123456789abcdef";
 
@@ -68,6 +69,42 @@ describe("rampart approvals", () => {
     const human = rampart(["approvals", "list", "--config", cfg]);
     expect(human.stdout).toMatch(/consumed .*wipe_disk/);
     expect(human.stdout).toMatch(/denied .*wipe_disk/);
+  });
+});
+
+describe("rampart approvals with Redis (replicas agree)", () => {
+  it("a request held by a Redis-configured firewall is granted from the CLI", async () => {
+    const prefix = testPrefix();
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cli-redis-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(
+      cfg,
+      `firewall:\n  rateLimit: { store: { kind: redis, url: "${SHARED_REDIS}", prefix: "${prefix}" } }\n` +
+        `  approvals: { store: { kind: redis, url: "${SHARED_REDIS}", prefix: "${prefix}" } }\n` +
+        `  audit: { log: 'off', store: { kind: sqlite, path: audit.db } }\n`,
+    );
+    const ran: string[] = [];
+    const purge = defineTool({
+      name: "purge_cache",
+      description: "Destructive",
+      schema: z.object({ region: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "destructive", rateLimit: { points: 5, duration: 60 } },
+      handler: ({ region }) => void ran.push(region),
+    });
+    const fw = await firewallFromConfig(loadConfig(cfg), { tools: [purge] }, { RAMPART_FIREWALL_KEY: KEY });
+    const s = await session("alice", []);
+    const call = { id: "p1", name: "purge_cache", arguments: { region: "eu" } };
+    expect(await codeOf(fw.dispatch(call, s))).toBe("ERR_APPROVAL_REQUIRED");
+    const list = rampart(["approvals", "list", "--config", cfg, "--json"]);
+    const [row] = list.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; status: string });
+    expect(row?.status).toBe("pending");
+    expect(rampart(["approvals", "grant", row?.id ?? "", "--config", cfg]).code).toBe(0);
+    expect(await codeOf(fw.dispatch(call, s))).toBe("resolved");
+    expect(ran).toEqual(["eu"]);
+    await fw.close();
+    const redis = await connect(SHARED_REDIS);
+    await deletePrefix(redis, prefix);
+    redis.disconnect();
   });
 });
 
