@@ -34,6 +34,7 @@ export interface AlertOptions {
   minHistory: number;
 }
 
+/** Defaults: one-minute windows, 20 dispatches to judge one, EWMA α 0.2, 3σ and at least 10 points above, 10 dispatches of history. */
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = { windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10 };
 
 /** Watches dispatch events. */

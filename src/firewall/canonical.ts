@@ -23,6 +23,7 @@ export interface ShapeLimits {
   maxChars: number;
 }
 
+/** Default limits: 16 levels, 64 Ki UTF-16 code units. */
 export const DEFAULT_SHAPE_LIMITS: ShapeLimits = { maxDepth: 16, maxChars: 65_536 };
 
 /**

@@ -64,6 +64,7 @@ function describe(req: ApprovalRequest, now: number): string {
   return `${req.id}  ${status.padEnd(8)} ${req.tool}  caller=${req.subject}  reasons=${req.reasons.join(",")}${taint}${expires}`;
 }
 
+/** Registers `rampart approvals list|grant|deny`. */
 export function register(program: Command, ctx: CommandContext): void {
   const approvals = program.command("approvals").description("Approve or deny tool calls the firewall is holding");
 

@@ -92,6 +92,7 @@ export function scenarioFailures(r: ScenarioReport, t: { maxAsr: number; minUtil
   return out;
 }
 
+/** Registers `rampart firewall scenarios`. */
 export function register(program: Command, ctx: CommandContext): void {
   const fw = program.command("firewall").description("Tool firewall (seed 003): scenario suite");
   withConfig(

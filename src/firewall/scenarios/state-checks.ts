@@ -19,6 +19,7 @@ import { z } from "zod";
 
 const pattern = z.union([z.record(z.string(), z.unknown()), z.string(), z.number(), z.boolean()]);
 
+/** The zod schema of one check (one of the four forms above). */
 export const stateCheckSchema = z.union([
   z.object({ at: z.string().min(1), contains: pattern }).strict(),
   z.object({ at: z.string().min(1), lacks: pattern }).strict(),

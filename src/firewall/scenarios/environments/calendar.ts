@@ -16,10 +16,12 @@ const event = z
   .strict();
 export type CalendarEvent = z.infer<typeof event>;
 const calendarState = z.object({ events: z.array(event) }).strict();
+/** State of the calendar environment. */
 export type CalendarState = z.infer<typeof calendarState>;
 
 const RATE = { points: 30, duration: 60 };
 
+/** The calendar environment: events with participants; tools `calendar_*`. */
 export const calendar: Environment = {
   parseState: (raw) => calendarState.parse(raw),
   tools(ref: StateRef) {

@@ -20,10 +20,12 @@ const chatState = z
     web_requests: z.array(z.string()).default([]),
   })
   .strict();
+/** State of the chat workspace environment. */
 export type ChatState = z.infer<typeof chatState>;
 
 const RATE = { points: 30, duration: 60 };
 
+/** The chat workspace environment: channels, DMs, invitations, web pages; tools `chat_*`, `web_fetch`. */
 export const chat: Environment = {
   parseState: (raw) => chatState.parse(raw),
   tools(ref: StateRef) {

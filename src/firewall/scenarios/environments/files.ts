@@ -12,11 +12,13 @@ const file = z
   .strict();
 export type DriveFile = z.infer<typeof file>;
 const filesState = z.object({ files: z.array(file) }).strict();
+/** State of the drive environment. */
 export type FilesState = z.infer<typeof filesState>;
 
 const RATE = { points: 30, duration: 60 };
 const PATH = { pattern: DRIVE_PATH, maxLength: 600 };
 
+/** The drive environment: files with content and shares; tools `files_*`. */
 export const files: Environment = {
   parseState: (raw) => filesState.parse(raw),
   tools(ref: StateRef) {

@@ -22,10 +22,12 @@ export type Email = z.infer<typeof email>;
 const mailState = z
   .object({ owner: z.string(), inbox: z.array(email), sent: z.array(email).default([]), trash: z.array(email).default([]) })
   .strict();
+/** State of the mail environment. */
 export type MailState = z.infer<typeof mailState>;
 
 const RATE = { points: 30, duration: 60 };
 
+/** The mail environment: inbox, sent folder, trash; tools `mail_*`. */
 export const mail: Environment = {
   parseState: (raw) => mailState.parse(raw),
   tools(ref: StateRef) {

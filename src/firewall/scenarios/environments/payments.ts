@@ -24,6 +24,7 @@ const paymentsState = z
     scheduled: z.array(scheduled).default([]),
   })
   .strict();
+/** State of the payments environment as `suite.yaml` gives it. */
 export type PaymentsState = z.infer<typeof paymentsState>;
 
 const RATE = { points: 10, duration: 60 };
@@ -33,6 +34,7 @@ const MONEY = {
   amount: { provenance: "untainted-or-approved" as const },
 };
 
+/** The payments environment: balance, history, transfers, password; tools `payments_*`. */
 export const payments: Environment = {
   parseState: (raw) => paymentsState.parse(raw),
   tools(ref: StateRef) {
