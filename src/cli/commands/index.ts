@@ -3,7 +3,9 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as approvals } from "./approvals.js";
 import { register as evalCommand } from "./eval.js";
+import { register as firewall } from "./firewall.js";
 import { register as gate } from "./gate.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [gate, evalCommand];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals];
