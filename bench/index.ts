@@ -5,6 +5,7 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import { run as firewall } from "./firewall.js";
 import { run as gate } from "./gate.js";
 import { run as judge } from "./judge.js";
 
@@ -12,6 +13,7 @@ type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
 const SUITES: Suite[] = [
   { name: "gate", run: gate },
+  { name: "firewall", run: firewall },
   { name: "judge", run: judge },
 ];
 

@@ -10,7 +10,8 @@ const supported = { verdict: "supported" as const, topicsFound: ["rank"], topics
 const unsupported = { verdict: "unsupported" as const, topicsFound: [], topicsMissing: ["rank"], entitiesFound: [], entitiesMissing: [] };
 
 export function item(over: Partial<ItemResult> & Pick<ItemResult, "id" | "axis" | "status">): ItemResult {
-  return { question: `question of ${over.id}`, reasons: [], latencyMs: 12, findings: [], answer: `answer of ${over.id}`, ...over };
+  // Spread last so a test can set any field; the required arrays default to empty.
+  return { question: `question of ${over.id}`, reasons: [], latencyMs: 12, findings: [], checks: [], notes: [], answer: `answer of ${over.id}`, ...over };
 }
 
 export function stage1Report(): EvaluationReport {
@@ -34,9 +35,13 @@ export function stage1Report(): EvaluationReport {
   return {
     schemaVersion: 1,
     golden: "golden.yaml",
+    goldenPath: "golden.yaml",
     target: "http://127.0.0.1:9/chat",
     startedAt: "2025-01-01T00:00:00.000Z",
     finishedAt: "2025-01-01T00:00:05.000Z",
+    durationMs: 5000,
+    notes: [],
+    errors: [],
     summary: { total: 6, passed: 3, failed: 1, blocked: 1, errors: 1 },
     axes: {},
     items,

@@ -3,7 +3,10 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as approvals } from "./approvals.js";
+import { register as evalCommand } from "./eval.js";
+import { register as firewall } from "./firewall.js";
 import { register as gate } from "./gate.js";
 import { register as history } from "./history.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [gate, history];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, history];

@@ -1,4 +1,9 @@
-/** Reports of the evaluation gate: JUnit XML, self-contained HTML, terminal lines for the judge. */
+/**
+ * Report writers of the evaluation gate: terminal text and JSON, JUnit XML, the
+ * self-contained HTML report, and the terminal lines of the judge stage.
+ */
+export * from "./terminal.js";
+export * from "./json.js";
 export * from "./escape.js";
 export * from "./junit.js";
 export * from "./html.js";
