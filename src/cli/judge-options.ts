@@ -22,7 +22,6 @@ export interface JudgeCliValues {
   judgeScope?: string;
   judgeCache?: boolean;
   budget?: string;
-  baseline?: string;
   history?: string | false;
   junit?: string;
   html?: string;
@@ -61,11 +60,10 @@ export function judgeOverrides(v: JudgeCliValues): JudgeOverrides {
   };
 }
 
-/** The `completeEvaluation` options (minus the judge config) from parsed options. */
-export function completeOptions(v: JudgeCliValues): Omit<CompleteOptions, "judgeConfig"> {
+/** The `completeEvaluation` options (minus the judge config and `baseline`, which the caller decides) from parsed options. */
+export function completeOptions(v: JudgeCliValues): Omit<CompleteOptions, "judgeConfig" | "baseline"> {
   return {
     overrides: judgeOverrides(v),
-    ...(v.baseline !== undefined ? { baseline: v.baseline } : {}),
     history: v.history ?? false,
     ...(v.junit ? { junit: v.junit } : {}),
     ...(v.html ? { html: v.html } : {}),

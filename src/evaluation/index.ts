@@ -1,7 +1,7 @@
 /**
  * `rampart/evaluation` — boundary 4, the evaluation gate (seed 002): golden set, targets,
  * item rules, runner, retrieval metrics and baseline, reports, and `runGate` which composes
- * them.
+ * them; the LLM judge (stage 2), its agreement with the verifier, and the run history.
  */
 export * from "./golden.js";
 export * from "./report.js";
@@ -15,3 +15,6 @@ export * from "./metrics/index.js";
 export * from "./datasets/index.js";
 export * from "./reports/index.js";
 export { matchable, maskSpans, type MatchableText, type Span } from "./text-match.js";
+export * from "./judge/index.js";
+export * from "./agreement.js";
+export * from "./history/index.js";

@@ -48,7 +48,9 @@ export type CheckId =
   | "refusal"
   | "no_evidence"
   | "no_claim"
-  | "verifier";
+  | "verifier"
+  /** The LLM judge (seed 002 stage 2; `src/evaluation/judge/`). */
+  | "judge";
 
 /** Outcome of one check on one item. `skipped` = could not run (e.g. no verifier wired); never a pass. */
 export interface CheckResult {

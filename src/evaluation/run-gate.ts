@@ -54,6 +54,8 @@ export interface GateRunOptions extends Omit<RunOptions, "onProgress"> {
   progress?: ProgressFactory;
   /** Colour the text report (default: auto-detect). */
   color?: boolean;
+  /** Further text-report sections from the stages (e.g. the judge's κ table). */
+  renderExtra?: (report: EvaluationReport) => string[];
 }
 
 async function measureKorquad(block: KorquadBlock, progress: ProgressFactory): Promise<RetrievalMetrics> {
@@ -112,7 +114,7 @@ export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
   const { summary: _s, axes: _a, exitCode: _e, ...rest } = report;
   report = finalizeReport({ ...rest, retrieval, errors, ...(baseline ? { baseline } : {}) });
 
-  if (opts.out !== null) (opts.out ?? process.stdout).write(renderReport(report, { color: opts.color, goldenBlockKey: goldenKey }));
+  if (opts.out !== null) (opts.out ?? process.stdout).write(renderReport(report, { color: opts.color, goldenBlockKey: goldenKey, extra: opts.renderExtra }));
   if (opts.jsonPath) writeJsonReport(opts.jsonPath, report);
   return report;
 }

@@ -16,12 +16,14 @@ import {
   type Target,
   type VerifyFn,
 } from "../../evaluation/index.js";
+import { prepareJudgeRun } from "../../evaluation/judge/index.js";
 import { compileGatePolicy, deterministicGate } from "../../gate/index.js";
+import { completeOptions, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "../judge-options.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
 
-interface EvalOptions {
+interface EvalOptions extends JudgeCliValues {
   target: string;
   targetKind?: string;
   json?: string;
@@ -76,7 +78,7 @@ function buildTarget(url: string, kind: string): Target {
 
 /** Registers `rampart eval`. */
 export function register(program: Command, ctx: CommandContext): void {
-  withConfig(
+  withJudgeOptions(withConfig(
     program
       .command("eval")
       .description("Run a golden set against a deployed target and gate the deploy (exit 0 deploy, 1 do not deploy, 2 broken)")
@@ -87,10 +89,10 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--concurrency <n>", "questions in flight at once (default: config, 4)", intOption("--concurrency"))
       .option("--timeout-ms <n>", "per-question deadline in ms (default: config, 30000)", intOption("--timeout-ms"))
       .option("--corpus <dir>", "the target's corpus, to verify answers against the chunks they cite")
-      .option("--baseline <file>", "retrieval baseline file (default: baselines/retrieval.json)")
+      .option("--baseline <file>", "retrieval baseline file (default: baselines/retrieval.json); or last-good: fail when an item that passed in the last good run (history) does not pass now")
       .option("--update-baseline", "rewrite the retrieval baseline with this run's figures instead of gating on it")
       .option("--no-progress", "no progress bar on stderr"),
-  ).action(async (golden: string, opts: EvalOptions) => {
+  )).action(async (golden: string, opts: EvalOptions) => {
     const { config } = loadConfig(opts.config);
     const ev = config.evaluation;
     const concurrency = opts.concurrency ?? ev.concurrency;
@@ -99,6 +101,16 @@ export function register(program: Command, ctx: CommandContext): void {
     if (timeoutMs < 1) throw new RampartError("ERR_BAD_INPUT", "--timeout-ms must be at least 1");
     const target = buildTarget(opts.target, opts.targetKind ?? ev.targetKind);
     const set = loadGoldenSet(golden);
+    // Stage 2 (issue 6): the judge and the last-good regression check run as report stages, so
+    // the printed summary, the JSON and the exit code all come from the judged item list.
+    const lastGood = opts.baseline === LAST_GOOD;
+    const judgeBar = createProgress("judge", "items", opts.progress);
+    const judgeRun = prepareJudgeRun(set, {
+      judgeConfig: config.judge,
+      ...completeOptions(opts),
+      ...(lastGood ? { baseline: LAST_GOOD } : {}),
+      onProgress: (done, total) => judgeBar.update(done, total),
+    });
     const report = await runGate({
       golden: set,
       goldenPath: golden,
@@ -109,10 +121,13 @@ export function register(program: Command, ctx: CommandContext): void {
       claimMinChars: ev.claimMinChars,
       concurrency,
       timeoutMs,
-      baseline: { path: opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
+      baseline: { path: lastGood ? undefined : opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
       jsonPath: opts.json,
       progress: (label, unit) => createProgress(label, unit, opts.progress),
-    });
+      stages: judgeRun.stages,
+      renderExtra: (r) => judgeRun.lines(r),
+    }).finally(() => judgeBar.stop());
+    judgeRun.finish(report);
     ctx.exit.code = report.exitCode;
   });
 }

@@ -5,7 +5,8 @@
  *
  * `prepareJudgeRun` splits that into report stages — run inside the gate, before the summary
  * is printed and the JSON written, so every output and the exit code come from the same final
- * item list — and `finish`, which only records and writes files after the gate. The
+ * item list — `lines` for the printed report, and `finish`, which only records the run and
+ * writes files after the gate. The
  * convenience `completeEvaluation` runs both over a finished stage-1 report.
  */
 import { RampartError, type JudgeConfig } from "../../core/index.js";
@@ -42,13 +43,14 @@ export type JudgeRunStage = (report: EvaluationReport) => Promise<EvaluationRepo
 export interface JudgeRun {
   /** In order: the judge (when a provider is selected), then the regression check (with `--baseline last-good`). */
   stages: JudgeRunStage[];
+  /** The terminal lines of the judge (ledger, κ table) and the regression check, for the printed report. Pure. */
+  lines(report: EvaluationReport): string[];
   /**
-   * After the gate: records the run in the history, writes JUnit and HTML, and returns the
-   * terminal lines of the judge and the regression check. Changes no verdict.
+   * After the gate: records the run in the history and writes JUnit and HTML. Changes no verdict.
    *
    * @throws RampartError `ERR_STORE_UNAVAILABLE` (history), `ERR_IO` (report files).
    */
-  finish(report: EvaluationReport): string[];
+  finish(report: EvaluationReport): void;
 }
 
 /**
@@ -90,9 +92,12 @@ export function prepareJudgeRun(golden: GoldenSet, opts: CompleteOptions): Judge
   }
   return {
     stages,
+    lines(report) {
+      const r = report as ReportWithRegression;
+      return [...(r.judge ? formatJudgeSection(r.judge) : []), ...(r.regression ? formatRegressionCheck(r.regression) : [])];
+    },
     finish(report) {
       const r = report as ReportWithRegression;
-      const lines = [...(r.judge ? formatJudgeSection(r.judge) : []), ...(r.regression ? formatRegressionCheck(r.regression) : [])];
       if (history !== false) {
         const store = openHistory(history);
         try {
@@ -103,7 +108,6 @@ export function prepareJudgeRun(golden: GoldenSet, opts: CompleteOptions): Judge
       }
       if (opts.junit) writeJUnit(opts.junit, r);
       if (opts.html) writeHtml(opts.html, r, { revealFindings: opts.revealFindings ?? false });
-      return lines;
     },
   };
 }
@@ -125,5 +129,6 @@ export async function completeEvaluation(stage1: EvaluationReport, golden: Golde
   const run = prepareJudgeRun(golden, opts);
   let report = stage1;
   for (const stage of run.stages) report = await stage(report);
-  return { report, lines: run.finish(report) };
+  run.finish(report);
+  return { report, lines: run.lines(report) };
 }

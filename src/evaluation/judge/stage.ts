@@ -20,7 +20,7 @@
 import { RampartError } from "../../core/index.js";
 import { agreementWithVerifier } from "../agreement.js";
 import type { GoldenSet } from "../golden.js";
-import type { EvaluationReport, StatusCounts } from "../report.js";
+import { finalizeReport, type EvaluationReport } from "../report.js";
 import { mapBounded } from "./bounded.js";
 import { judgeFailure, type Judge } from "./judge.js";
 import type { TokenLedger } from "./ledger.js";
@@ -43,33 +43,13 @@ export interface JudgeStageOptions {
 /** Codes meaning the provider itself failed (after the client's retries), as opposed to a bad verdict. */
 const PROVIDER_DOWN_CODES = new Set(["ERR_PROVIDER", "ERR_TIMEOUT", "ERR_STREAM_CUT"]);
 
-/** Counts statuses. */
-export function countStatuses(items: readonly { status: string }[]): StatusCounts {
-  const c: StatusCounts = { total: items.length, passed: 0, failed: 0, blocked: 0, errors: 0 };
-  for (const i of items) {
-    if (i.status === "pass") c.passed++;
-    else if (i.status === "fail") c.failed++;
-    else if (i.status === "blocked") c.blocked++;
-    else c.errors++;
-  }
-  return c;
-}
-
-/** The contract's exit code from counts: errors ⇒ 2, fail or blocked ⇒ 1, else 0. */
-export function exitCodeFromCounts(c: StatusCounts): 0 | 1 | 2 {
-  if (c.errors > 0) return 2;
-  return c.failed + c.blocked > 0 ? 1 : 0;
-}
-
-/** Re-derives summary, axes and exit code from the items; a prior 1 or 2 (e.g. a retrieval regression) is kept. */
+/**
+ * Re-derives summary, axes and exit code from the items with the gate's own
+ * `finalizeReport`, keeping every other field (the judge section included).
+ */
 export function recount<R extends EvaluationReport>(report: R): R {
-  const axes: Record<string, StatusCounts> = {};
-  const byAxis = new Map<string, JudgedItemResult[]>();
-  for (const item of report.items) byAxis.set(item.axis, [...(byAxis.get(item.axis) ?? []), item]);
-  for (const [axis, items] of byAxis) axes[axis] = countStatuses(items);
-  const summary = countStatuses(report.items);
-  const exitCode = Math.max(report.exitCode, exitCodeFromCounts(summary)) as 0 | 1 | 2;
-  return { ...report, summary, axes, exitCode };
+  const { summary: _s, axes: _a, exitCode: _e, ...rest } = report;
+  return finalizeReport(rest) as R;
 }
 
 /**
@@ -95,7 +75,10 @@ export async function applyJudgeStage(
   const items: JudgedItemResult[] = report.items.map((i) => ({ ...i, reasons: [...i.reasons] }));
   // A reply the target itself blocked is a deterministic refusal, not an answer to grade.
   const selected = items.filter(
-    (i) => i.blockCode === undefined && (i.status === "pass" || (scope === "answered" && i.status === "fail" && i.answer !== undefined)),
+    (i) =>
+      i.blockCode === undefined &&
+      i.reply !== "blocked" &&
+      (i.status === "pass" || (scope === "answered" && i.status === "fail" && i.answer !== undefined)),
   );
 
   let consecutiveDown = 0;
@@ -156,20 +139,27 @@ export async function applyJudgeStage(
   return recount(judged);
 }
 
-/** What the judge's record does to an item stage 1 passed. */
+/** What the judge's record does to an item stage 1 passed: a `judge` check, and a status that can only stay or worsen. */
 function applyToStatus(item: JudgedItemResult, record: ItemJudgeRecord): void {
   if (record.state === "error") {
     item.status = "error";
     item.error = { code: record.error.code, message: record.error.message };
+    item.headline = record.error.code;
     item.reasons.push(`judge error ${record.error.code}: ${record.error.message}`);
+    item.checks = [...item.checks, { check: "judge", outcome: "skipped", reason: `judge error ${record.error.code}: ${record.error.message}` }];
     return;
   }
-  if (record.verdict === "pass") return;
-  item.status = "fail";
+  if (record.verdict === "pass") {
+    item.checks = [...item.checks, { check: "judge", outcome: "pass" }];
+    return;
+  }
   const why = record.reasons.length ? ` — ${record.reasons.join(" ")}` : "";
-  item.reasons.push(
+  const reason =
     record.verdict === "fail"
       ? `judge: fail${why}`
-      : `judge: unsure (votes pass ${record.votes.pass} / fail ${record.votes.fail} / unsure ${record.votes.unsure}; unsure never passes)${why}`,
-  );
+      : `judge: unsure (votes pass ${record.votes.pass} / fail ${record.votes.fail} / unsure ${record.votes.unsure}; unsure never passes)${why}`;
+  item.status = "fail";
+  item.headline = record.verdict === "fail" ? "failed the judge" : "judge unsure";
+  item.reasons.push(reason);
+  item.checks = [...item.checks, { check: "judge", outcome: "fail", reason, headline: item.headline }];
 }

@@ -44,7 +44,7 @@ th{background:#f6f8fa}.axis-chart text{font-size:12px;fill:var(--ink)}.axis-char
 #items ol{list-style:none;padding:0}#items li.item{border:1px solid var(--line);border-radius:4px;margin:6px 0;padding:6px 10px}
 #items summary{cursor:pointer}.axis{color:var(--muted)}.answer{white-space:pre-wrap;background:#f6f8fa;padding:8px;border-radius:4px;margin:6px 0}
 mark.finding{background:#ffd7d5;border-bottom:2px solid var(--blocked);padding:0 1px}.reasons{margin:4px 0;padding-left:20px}
-.note{color:var(--muted);font-size:12px}code{font-size:12px}
+.note{color:var(--muted);font-size:12px}.headline{font-style:italic}code{font-size:12px}
 `;
 
 function pct(x: number | null | undefined): string {
@@ -138,7 +138,7 @@ function itemHtml(item: JudgedItemResult, opts: HtmlOptions): string {
       : `<div class="answer">${highlightAnswer(item.answer, item.findings, { reveal: opts.revealFindings ?? false })}</div>${
           item.findings.length && !opts.revealFindings ? `<p class="note">${item.findings.length} finding(s), masked; hover for the detector.</p>` : ""
         }`;
-  return `<li class="item status-${e(item.status)}" id="item-${e(item.id)}" data-status="${e(item.status)}"><details${item.status === "pass" ? "" : " open"}><summary><span class="badge b-${e(item.status)}">${e(item.status)}</span><strong>${e(item.id)}</strong> <span class="axis">${e(item.axis)}${item.probe && !item.axis.includes(item.probe.replace(/_/g, " ")) ? ` · ${e(item.probe)} probe` : ""} · ${Math.round(item.latencyMs)} ms</span></summary>
+  return `<li class="item status-${e(item.status)}" id="item-${e(item.id)}" data-status="${e(item.status)}"><details${item.status === "pass" ? "" : " open"}><summary><span class="badge b-${e(item.status)}">${e(item.status)}</span><strong>${e(item.id)}</strong> <span class="axis">${e(item.axis)}${item.probe && !item.axis.includes(item.probe.replace(/_/g, " ")) ? ` · ${e(item.probe)} probe` : ""} · ${Math.round(item.latencyMs)} ms</span>${item.headline ? ` <span class="headline">${e(item.headline)}</span>` : ""}</summary>
 <p class="question">Q: ${e(item.question)}</p>${item.reasons.length ? `<ul class="reasons">${item.reasons.map((r) => `<li>${e(r)}</li>`).join("")}</ul>` : ""}${judge}${verifier}${answer}</details></li>`;
 }
 

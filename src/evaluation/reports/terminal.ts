@@ -98,6 +98,8 @@ export interface RenderOptions {
   color?: boolean;
   /** Retrieval-baseline block key of the golden set (to show its baseline status). */
   goldenBlockKey?: string;
+  /** Further sections from later stages (the judge's ledger and κ table, regressions), printed before the notes. */
+  extra?: (report: EvaluationReport) => string[];
 }
 
 /** The full terminal report as text (ends with `exit code: N`). */
@@ -124,6 +126,8 @@ export function renderReport(report: EvaluationReport, options: RenderOptions = 
       for (const r of it.reasons) out.push(`  - ${r}`);
     }
   }
+  const extra = options.extra?.(report) ?? [];
+  if (extra.length) out.push("", ...extra);
   const notes = [...report.notes, ...report.errors.map((e) => `${e.stage}: ${e.code}: ${e.message}`)];
   if (notes.length) {
     out.push("");
