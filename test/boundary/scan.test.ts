@@ -47,7 +47,6 @@ describe("seed rules (ADR 0008)", () => {
     ["the user: a person who uses the service"], // role word mid-line is not a role tag
     ["SYSTEM:"], // a bare label with nothing after it is no instruction
     ["ignore"], // a keyword alone is not an override
-    ["<|unknown_token|>"], // not a chat token of the seed's list
     ["a < | b | > c"], // operators, not a token
     [""], // empty
   ])("%j passes verbatim", (input) => {
