@@ -9,4 +9,6 @@ export * from "./markers.js";
 export * from "./rules.js";
 export * from "./scan.js";
 export * from "./detector.js";
+export * from "./spotlight.js";
 export * from "./recover.js";
+export * from "./survey/index.js";

@@ -109,6 +109,6 @@ export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, on
 }
 
 /** Marked share of a tally (0 when empty). */
-export function rate(t: Tally): number {
+export function markedRate(t: Tally): number {
   return t.rows === 0 ? 0 : t.flagged / t.rows;
 }
