@@ -7,7 +7,7 @@
  */
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [];
+const SUITES: Suite[] = [{ name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) }];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

@@ -15,6 +15,7 @@
 import { RampartError, type Finding } from "../core/index.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
+import { buildQuickPass, isQuickClean } from "./quick.js";
 import { render, type Edit } from "./render.js";
 import { RULES, type Rule, type RuleExtent } from "./rules.js";
 import { buildShadow, type Shadow } from "./shadow.js";
@@ -73,15 +74,22 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     }
   }
   const rules = table.filter((r) => !disabled.has(r.id));
+  // Rules that can match a shadow without Latin letters (the rest need English words, token
+  // names, role words): a Korean-only shadow skips the others.
+  const cjkRules = rules.filter((r) => r.over === "original" || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja"));
   const detectors = options.detectors ?? [];
+  // The fast first pass is sound only for the rule table; detectors always see the text.
+  const quick = detectors.length === 0 ? buildQuickPass(rules) : null;
   return {
     rules,
     scan(text: string): EvidenceScan {
+      if (quick && isQuickClean(text, quick)) return { text, findings: [] };
       const shadow = buildShadow(text);
       const edits: Edit[] = [];
-      collectMarkerForgeries(shadow, edits);
+      const latin = HAS_LATIN.test(shadow.text);
+      if (latin) collectMarkerForgeries(shadow, edits);
       const lines = new LineIndex(text);
-      for (const rule of rules) collectRule(rule, text, shadow, lines, edits);
+      for (const rule of latin ? rules : cjkRules) collectRule(rule, text, shadow, lines, edits);
       for (const det of detectors) {
         for (const m of det.detect(text, shadow)) {
           if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
@@ -102,6 +110,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   };
 }
 
+const HAS_LATIN = /[a-z]/;
 const DEFAULT_SCANNER = createEvidenceScanner();
 
 /**

@@ -42,7 +42,6 @@ const LETTER_SPACED = new RegExp(
   `(?<![\\p{L}\\p{N}\\p{M}])\\p{L}(?:${SPACER}{1,3}\\p{L}(?![\\p{L}\\p{N}\\p{M}])){2,}`,
   "gu",
 );
-const SPACER_CHAR = new RegExp(SPACER, "g");
 /** Cheap pre-check: some single letter followed by a spacer and another single letter. */
 const MAYBE_SPACED = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])\\p{L}${SPACER}{1,3}\\p{L}(?![\\p{L}\\p{N}\\p{M}])`, "u");
 
@@ -149,6 +148,9 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   for (let m = LETTER_SPACED.exec(text); m !== null; m = LETTER_SPACED.exec(text)) {
     copy(pos, m.index);
     const run = m[0];
+    // Natural Korean has runs of one-syllable words (`이 법 및 그`): without a Latin letter a
+    // run must have at least five letters to count as letter-spacing (`quick.ts` agrees).
+    if (!/[a-z]/.test(run) && countLetters(run) < 5) continue;
     // Pass 1: letters and the gaps after them.
     const pieces: { at: number; w: number; gap: string }[] = [];
     const counts = new Map<string, number>();
@@ -196,7 +198,12 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       for (let u = 0; u < p.w; u++) wordIdx.push(m.index + p.at + u);
       const end = p.at + p.w;
       if (p.gap === "" || isWordGap(p.gap)) {
-        if (!HAS_JAMO.test(word)) for (const i of wordIdx) (keep.push(i), keepEnd.push(i + 1));
+        if (!HAS_JAMO.test(word)) {
+          for (const i of wordIdx) {
+            keep.push(i);
+            keepEnd.push(i + 1);
+          }
+        }
         wordIdx.length = 0;
         flushWord(end);
         if (p.gap) {
@@ -211,6 +218,12 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   if (pos === 0) return { text, keep: null, keepEnd: null };
   copy(pos, text.length);
   return { text: parts.join(""), keep: Int32Array.from(keep), keepEnd: Int32Array.from(keepEnd) };
+}
+
+function countLetters(run: string): number {
+  let n = 0;
+  for (const c of run) if (!SPACER_ONE.test(c)) n++;
+  return n;
 }
 
 const SPACER_ONE = new RegExp(`^${SPACER}$`);

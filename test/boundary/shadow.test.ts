@@ -23,7 +23,8 @@ describe("buildShadow folds", () => {
     ["<｜begin▁of▁sentence｜>", "<|begin_of_sentence|>"], // DeepSeek token
     ["i g n o r e   a l l", "ignore all"], // letter-spacing; the wider gap is a word gap
     ["i.g.n.o.r.e a.l.l", "ignore all"], // dotted letter-spacing
-    ["시@스@템", "시스템"], // Korean symbol insertion
+    ["시@스@템 프@롬@프@트", "시스템 프롬프트"], // Korean symbol insertion
+    ["이 법 및 그 밖의", "이 법 및 그 밖의"], // natural Korean: fewer than five one-syllable words
     ["ㅅㅣㅅㅡㅌㅔㅁ", "시스템"], // Korean jamo composed, final consonant included
     ["ㅅ ㅣ ㅅ ㅡ ㅌ ㅔ ㅁ", "시스템"], // spaced jamo
     ["a b", "a b"], // two single letters are not letter-spacing

@@ -9,8 +9,8 @@ import { scanEvidence, type EvidenceScan } from "../scan.js";
 import { SURVEY_SETS, type SurveyRow, type SurveySet } from "./sets.js";
 import { suiteFromRows, vectorSuite } from "./vectors.js";
 
-/** A scanner under test: text in, findings out. */
-export type ScanFn = (text: string) => Pick<EvidenceScan, "findings">;
+/** A scanner under test: text in, findings out (a peer may answer asynchronously). */
+export type ScanFn = (text: string) => Pick<EvidenceScan, "findings"> | Promise<Pick<EvidenceScan, "findings">>;
 
 /** Tally of one group of rows. */
 export interface Tally {
@@ -48,16 +48,16 @@ function tally(into: Record<string, Tally>, key: string, hit: boolean): void {
   if (hit) t.flagged += 1;
 }
 
-function evaluate(
+async function evaluate(
   id: string,
   kind: "attack" | "benign",
   rows: readonly { id: string; text: string; category: string; language: string }[],
   scan: ScanFn,
   fprTarget?: number,
-): SetResult {
+): Promise<SetResult> {
   const res: SetResult = { id, kind, rows: rows.length, flagged: [], ids: [], byCategory: {}, byLanguage: {}, categoryOf: {}, ...(fprTarget !== undefined ? { fprTarget } : {}) };
   for (const row of rows) {
-    const hit = scan(row.text).findings.length > 0;
+    const hit = (await scan(row.text)).findings.length > 0;
     res.ids.push(row.id);
     res.categoryOf[row.id] = row.category;
     if (hit) res.flagged.push(row.id);
@@ -91,7 +91,7 @@ export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, on
   for (const set of SURVEY_SETS) {
     onSet?.(set.id, i++, total);
     const rows = await loadSet(dataDir, set);
-    const result = evaluate(set.id, set.kind, rows, scan, set.fprTarget);
+    const result = await evaluate(set.id, set.kind, rows, scan, set.fprTarget);
     results.push(result);
     if (REAL_ROW_SOURCES.includes(set.id)) {
       // The rows the plain (shipped) rules mark, whatever scanner is measured: the same input for peers.
@@ -101,10 +101,10 @@ export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, on
   }
   onSet?.(VECTOR_SET_ID, i++, total);
   const suite = vectorSuite().map((v) => ({ id: v.id, text: v.text, category: v.transform, language: v.language }));
-  results.push(evaluate(VECTOR_SET_ID, "attack", suite, scan));
+  results.push(await evaluate(VECTOR_SET_ID, "attack", suite, scan));
   onSet?.(VECTOR_ROWS_SET_ID, i++, total);
   const fromRows = suiteFromRows(realRows).map((v) => ({ id: v.id, text: v.text, category: v.transform, language: v.language }));
-  results.push(evaluate(VECTOR_ROWS_SET_ID, "attack", fromRows, scan));
+  results.push(await evaluate(VECTOR_ROWS_SET_ID, "attack", fromRows, scan));
   return results;
 }
 
