@@ -83,31 +83,59 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   return {
     rules,
     scan(text: string): EvidenceScan {
-      if (quick && isQuickClean(text, quick)) return { text, findings: [] };
-      const shadow = buildShadow(text);
-      const edits: Edit[] = [];
-      const latin = HAS_LATIN.test(shadow.text);
-      if (latin) collectMarkerForgeries(shadow, edits);
-      const lines = new LineIndex(text);
-      for (const rule of latin ? rules : cjkRules) collectRule(rule, text, shadow, lines, edits);
-      for (const det of detectors) {
-        for (const m of det.detect(text, shadow)) {
-          if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
-          edits.push({
-            start: m.start,
-            end: m.end,
-            ruleId: det.id,
-            category: m.category,
-            reason: m.reason,
-            kind: "detector",
-            score: m.score,
-            ...(m.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
-          });
-        }
+      try {
+        return scanFull(text);
+      } catch (e) {
+        // Fail closed (DESIGN.md): an engine limit (V8 regex stack, memory) withholds the text.
+        if (e instanceof RangeError) return withhold(text, e.message);
+        throw e;
       }
-      return render(text, edits);
     },
   };
+
+  function scanFull(text: string): EvidenceScan {
+    if (quick && isQuickClean(text, quick)) return { text, findings: [] };
+    const shadow = buildShadow(text);
+    const edits: Edit[] = [];
+    const latin = HAS_LATIN.test(shadow.text);
+    if (latin) collectMarkerForgeries(shadow, edits);
+    const lines = new LineIndex(text);
+    for (const rule of latin ? rules : cjkRules) collectRule(rule, text, shadow, lines, edits);
+    for (const det of detectors) {
+      for (const m of det.detect(text, shadow)) {
+        if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
+        edits.push({
+          start: m.start,
+          end: m.end,
+          ruleId: det.id,
+          category: m.category,
+          reason: m.reason,
+          kind: "detector",
+          score: m.score,
+          ...(m.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
+        });
+      }
+    }
+    return render(text, edits);
+  }
+}
+
+/** Finding id of a text withheld because the engine hit a limit on it. */
+export const ENGINE_LIMIT_RULE_ID = "engine.limit";
+
+/** The fail-closed result: the whole text becomes `[INPUT_MARKER]`, its source in the finding. */
+function withhold(text: string, why: string): EvidenceScan {
+  if (text.length === 0) return { text, findings: [] };
+  return render(text, [
+    {
+      start: 0,
+      end: text.length,
+      ruleId: ENGINE_LIMIT_RULE_ID,
+      category: "engine-limit",
+      reason: `the scan could not complete (${why}); the text is withheld`,
+      replacement: INPUT_MARKER,
+    },
+  ]);
 }
 
 const HAS_LATIN = /[a-z]/;
@@ -173,11 +201,29 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
   }
 }
 
-/** Line ends of a text, found lazily and remembered, so extending many matches stays linear. */
+/**
+ * Line ends and word bounds of a text, found lazily and remembered, so extending many
+ * matches on one huge line or word stays linear.
+ */
 class LineIndex {
   private lastFrom = -1;
   private lastEnd = -1;
+  private wordStart = -1;
+  private wordEnd = -1;
   constructor(private readonly text: string) {}
+
+  /** The word (letters, marks, digits, invisible characters) around `[start, end)`. */
+  wordAround(start: number, end: number): { start: number; end: number } {
+    if (start >= this.wordStart && end <= this.wordEnd) return { start: this.wordStart, end: this.wordEnd };
+    const t = this.text;
+    let s = start;
+    let e = end;
+    while (s > 0 && WORD_CHAR.test(t.charAt(s - 1))) s--;
+    while (e < t.length && WORD_CHAR.test(t.charAt(e))) e++;
+    this.wordStart = s;
+    this.wordEnd = e;
+    return { start: s, end: e };
+  }
 
   /** Offset of the end of the line holding `at` (before `\r`, `\n`, U+2028 or U+2029). */
   endOf(at: number): number {
@@ -201,10 +247,7 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064
 function extend(text: string, span: { start: number; end: number }, extent: RuleExtent, lines: LineIndex) {
   let { start, end } = span;
   if (extent === "line") end = Math.max(end, lines.endOf(Math.max(start, end - 1)));
-  if (extent === "word") {
-    while (start > 0 && WORD_CHAR.test(text.charAt(start - 1))) start--;
-    while (end < text.length && WORD_CHAR.test(text.charAt(end))) end++;
-  }
+  if (extent === "word") ({ start, end } = lines.wordAround(start, end));
   while (start < end && isSpace(text.charCodeAt(start))) start++;
   while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   return { start, end };

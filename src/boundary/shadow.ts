@@ -29,7 +29,7 @@ export interface Shadow {
 
 const NOT_SIMPLE = new RegExp(`[^${SIMPLE_CHARS}]`);
 /** A run of Hangul jamo (invisible characters between them included), or one other character. */
-const NOT_SIMPLE_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}*[${JAMO}])*|[^${SIMPLE_CHARS}]`, "gu");
+const NOT_SIMPLE_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}|[^${SIMPLE_CHARS}]`, "gu");
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
 /** Separators of letter-spacing obfuscation. */
@@ -39,7 +39,7 @@ const SPACER = "[ \\t\\r\\n.\\-_*@|/+~·•^=]";
  * except spacers). Bounded spacer runs and disjoint classes keep it linear.
  */
 const LETTER_SPACED = new RegExp(
-  `(?<![\\p{L}\\p{N}\\p{M}])\\p{L}(?:${SPACER}{1,3}\\p{L}(?![\\p{L}\\p{N}\\p{M}])){2,}`,
+  `(?<![\\p{L}\\p{N}\\p{M}])\\p{L}(?:${SPACER}{1,3}\\p{L}(?![\\p{L}\\p{N}\\p{M}])){2,4096}`,
   "gu",
 );
 /** Cheap pre-check: some single letter followed by a spacer and another single letter. */
