@@ -5,9 +5,16 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import { run as firewall } from "./firewall.js";
+import { run as gate } from "./gate.js";
+
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [{ name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) }];
+const SUITES: Suite[] = [
+  { name: "gate", run: gate },
+  { name: "firewall", run: firewall },
+  { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
+];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

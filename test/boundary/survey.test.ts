@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  compareWithBaseline,
+  compareSurveyWithBaseline,
   readRulesBaseline,
   runSurvey,
   toBaseline,
@@ -21,7 +21,7 @@ function result(id: string, kind: "attack" | "benign", ids: string[], flagged: s
   return { id, kind, rows: ids.length, ids: [...ids].sort(), flagged: [...flagged].sort(), byCategory: {}, byLanguage: {}, categoryOf };
 }
 
-describe("compareWithBaseline", () => {
+describe("compareSurveyWithBaseline", () => {
   const base = toBaseline([result("benign", "benign", ["a", "b", "c"], ["a"]), result("attack", "attack", ["x", "y"], ["x", "y"])]);
 
   it.each([
@@ -31,17 +31,17 @@ describe("compareWithBaseline", () => {
     ["lost detection on an old attack row", [result("benign", "benign", ["a", "b", "c"], ["a"]), result("attack", "attack", ["x", "y"], ["x"])], 1],
     ["a new row that is marked is reported apart, not failed", [result("benign", "benign", ["a", "b", "c", "d"], ["a", "d"]), result("attack", "attack", ["x", "y"], ["x", "y"])], 0],
   ])("%s", (_why, current, regressions) => {
-    const cmp = compareWithBaseline(current, base);
+    const cmp = compareSurveyWithBaseline(current, base);
     expect(cmp.reduce((n, c) => n + c.regressions.length, 0)).toBe(regressions);
   });
 
   it("counts new rows and their bad outcomes apart", () => {
-    const [benign] = compareWithBaseline([result("benign", "benign", ["a", "b", "c", "d"], ["a", "d"])], base);
+    const [benign] = compareSurveyWithBaseline([result("benign", "benign", ["a", "b", "c", "d"], ["a", "d"])], base);
     expect(benign).toMatchObject({ newRows: 1, newBad: ["d"], regressions: [] });
   });
 
   it("reports an improvement when a false positive goes away", () => {
-    const [benign] = compareWithBaseline([result("benign", "benign", ["a", "b", "c"], [])], base);
+    const [benign] = compareSurveyWithBaseline([result("benign", "benign", ["a", "b", "c"], [])], base);
     expect(benign?.improvements).toEqual(["a"]);
   });
 });
@@ -78,7 +78,7 @@ describeWithData("rules on the shared data (issue 3 targets)", (dataDir) => {
   it("adds no false positive and loses no detection against baselines/rules.json", () => {
     const baseline = readRulesBaseline();
     expect(baseline).not.toBeNull();
-    const regressions = compareWithBaseline(results, baseline).flatMap((c) => c.regressions.map((r) => `${c.id}:${r.id}`));
+    const regressions = compareSurveyWithBaseline(results, baseline).flatMap((c) => c.regressions.map((r) => `${c.id}:${r.id}`));
     expect(regressions).toEqual([]);
   });
 });

@@ -84,7 +84,7 @@ export function toBaseline(results: readonly SetResult[]): RulesBaseline {
 }
 
 /** Compares survey results with a baseline (null = none committed: everything is new). */
-export function compareWithBaseline(results: readonly SetResult[], baseline: RulesBaseline | null): SetComparison[] {
+export function compareSurveyWithBaseline(results: readonly SetResult[], baseline: RulesBaseline | null): SetComparison[] {
   return results.map((r) => {
     const base = baseline?.sets[r.id];
     const bad = badIds(r);

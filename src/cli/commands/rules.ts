@@ -11,7 +11,7 @@ import type { Command } from "commander";
 import pc from "picocolors";
 import {
   RULES,
-  compareWithBaseline,
+  compareSurveyWithBaseline,
   markedRate,
   readRulesBaseline,
   runSurvey,
@@ -82,7 +82,7 @@ export function register(program: Command, ctx: CommandContext): void {
     const results = await runSurvey(dataDir, (t) => scanner.scan(t), (_id, i, n) => progress.update(i, n));
     progress.stop();
     const baseline = readRulesBaseline();
-    const comparisons = compareWithBaseline(results, baseline);
+    const comparisons = compareSurveyWithBaseline(results, baseline);
     printResults(results, comparisons);
     if (opts.json) writeFileAtomic(opts.json, JSON.stringify({ results, comparisons }, null, 2));
     if (opts.updateBaseline) {

@@ -1,0 +1,92 @@
+/**
+ * `compileGatePolicy(config)` — the factory of the output gate (STYLE.md 2): every detector
+ * is compiled once from the configuration, so `deterministicGate` only runs precompiled
+ * matchers. Compile a policy at start-up and reuse it for every answer and stream.
+ */
+import { RampartError, type ErrorCode, type RampartConfig } from "../core/index.js";
+import { buildShadow } from "../boundary/index.js";
+import { DETECTORS } from "./detectors/registry.js";
+import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";
+
+/** A compiled output-gate policy. Immutable; safe to share across requests. */
+export interface GatePolicy {
+  /** Enabled detectors that have something to look for, in registry order. */
+  readonly detectors: readonly CompiledDetector[];
+  /** What each detector's findings do to the verdict (`gate.detectors.<id>.action`). */
+  readonly actions: Readonly<Record<DetectorId, GateAction>>;
+  /** Canonical allowed values per detector (`gate.detectors.<id>.allow`). */
+  readonly allow: Readonly<Record<DetectorId, ReadonlySet<string>>>;
+  /** `app.refusalPhrase`, folded (injection / out-of-scope / impersonation probes). */
+  readonly refusalPhrase: string;
+  /** `app.noEvidencePhrase`, folded (hallucination probe). */
+  readonly noEvidencePhrase: string;
+  /** The largest detector window, in UTF-16 code units (what a stream must hold back). */
+  readonly window: number;
+}
+
+/** Block codes in the order one is chosen when findings of several kinds block together. */
+export const BLOCK_CODE_PRIORITY: readonly ErrorCode[] = [
+  "ERR_LEAK_SECRET",
+  "ERR_LEAK_PII",
+  "ERR_LEAK_CODENAME",
+  "ERR_LEAK_SYSTEM_PROMPT",
+];
+
+/** Folds a phrase the way answers are folded: shadow, then runs of whitespace to one space. */
+export function foldPhrase(text: string): string {
+  return buildShadow(text).text.replace(/\s+/g, " ").trim();
+}
+
+/** Default canonical form for allow-lists: the shadow fold without whitespace. */
+export function defaultCanonical(text: string): string {
+  return buildShadow(text).text.replace(/\s+/g, "");
+}
+
+/** Canonical form of a matched value under a detector. */
+export function canonicalOf(detector: CompiledDetector, text: string): string {
+  return detector.canonical ? detector.canonical(text) : defaultCanonical(text);
+}
+
+/**
+ * Compiles the output-gate policy from a validated configuration.
+ *
+ * Reads `gate.*` (detectors on/off, `block` | `redact` per detector, allow-lists, code
+ * names, blocked terms, canaries, phone regions, system-prompt thresholds) and `app.*`
+ * (system prompt, refusal and no-evidence phrases). Defaults: every detector on, `block`
+ * (seed 002: "무조건 차단"), nothing allowed.
+ *
+ * @throws RampartError `ERR_CONFIG` naming the key when a detector cannot compile its
+ *   configuration (e.g. an unknown phone region).
+ * @example
+ * const policy = compileGatePolicy(loadConfig().config);
+ * deterministicGate("연락처는 010-1234-5678", policy); // → block ERR_LEAK_PII
+ */
+export function compileGatePolicy(config: RampartConfig): GatePolicy {
+  const detectors: CompiledDetector[] = [];
+  const actions = {} as Record<DetectorId, GateAction>;
+  const allow = {} as Record<DetectorId, ReadonlySet<string>>;
+  for (const id of DETECTOR_IDS) {
+    const settings = config.gate.detectors[id];
+    actions[id] = settings?.action ?? "block";
+    allow[id] = new Set();
+    if (settings?.enabled === false) continue;
+    let compiled: CompiledDetector | null;
+    try {
+      compiled = DETECTORS[id].compile(config);
+    } catch (cause) {
+      if (cause instanceof RampartError) throw cause;
+      throw new RampartError("ERR_CONFIG", `gate.detectors.${id}: cannot compile: ${(cause as Error).message}`, { cause });
+    }
+    if (!compiled) continue;
+    detectors.push(compiled);
+    allow[id] = new Set((settings?.allow ?? []).map((v) => canonicalOf(compiled, v)));
+  }
+  return Object.freeze({
+    detectors: Object.freeze(detectors),
+    actions: Object.freeze(actions),
+    allow: Object.freeze(allow),
+    refusalPhrase: foldPhrase(config.app.refusalPhrase),
+    noEvidencePhrase: foldPhrase(config.app.noEvidencePhrase),
+    window: Math.max(0, ...detectors.map((d) => d.window)),
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Shapes shared by the output gate's detectors (boundary 2, DESIGN.md "Modules").
+ *
+ * A detector is data plus a compile step (STYLE.md 8): `compile(config)` precompiles its
+ * patterns once and returns a `CompiledDetector` whose `detect(shadow)` is a pure function
+ * of the answer. Detectors match on the evidence boundary's normalisation shadow and report
+ * spans in the ORIGINAL answer (UTF-16, `start` inclusive, `end` exclusive).
+ */
+import { GATE_DETECTOR_IDS, type ErrorCode, type Finding, type GateDetectorId, type RampartConfig } from "../core/index.js";
+import type { Shadow } from "../boundary/index.js";
+
+/**
+ * Every detector id (declared with the `gate:` config schema so configuration keys and the
+ * registry in `detectors/registry.ts` can never drift apart).
+ */
+export const DETECTOR_IDS = GATE_DETECTOR_IDS;
+export type DetectorId = GateDetectorId;
+
+/** What the gate does with a detector's findings. */
+export type GateAction = "block" | "redact";
+
+/** A detector after compilation: precompiled matcher plus the facts the gate needs. */
+export interface CompiledDetector {
+  readonly id: DetectorId;
+  /** Data category written on each finding, e.g. `pii.phone`. */
+  readonly category: string;
+  /** Block code from `ERROR_CODES`, e.g. `ERR_LEAK_PII`. */
+  readonly code: ErrorCode;
+  /** Redaction label: a redacted span becomes `[REDACTED:<label>]`. */
+  readonly label: string;
+  /**
+   * The longest span, in UTF-16 code units of the original, one match can cover. The
+   * streaming gate holds back this many characters so no match is released half-seen.
+   */
+  readonly window: number;
+  /**
+   * How many trailing code units of a growing answer the streaming gate must hold back for
+   * this detector (a match in progress may start there). Default: `window`. Token-shaped
+   * detectors hold the trailing run without whitespace instead, however long it grows.
+   */
+  hold?(text: string): number;
+  /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
+  detect(shadow: Shadow): Finding[];
+  /**
+   * Canonical form of a matched value, used to compare it with the allow-list (a phone
+   * number's E.164 form, a card's digits). Default: the shadow fold without whitespace.
+   */
+  canonical?(text: string): string;
+}
+
+/** A detector definition: identity plus a compile step run once per policy. */
+export interface DetectorSpec {
+  readonly id: DetectorId;
+  readonly category: string;
+  readonly code: ErrorCode;
+  readonly label: string;
+  /** Every fixed regex the detector runs on answers (checked for linear time by a test). */
+  readonly patterns: readonly RegExp[];
+  /**
+   * Compiles the detector for a configuration; `null` when the configuration gives it
+   * nothing to look for (no code names, no system prompt).
+   */
+  compile(config: RampartConfig): CompiledDetector | null;
+}
