@@ -13,6 +13,7 @@ type Suite = { name: string; run: (args: string[]) => Promise<void> };
 const SUITES: Suite[] = [
   { name: "gate", run: gate },
   { name: "firewall", run: firewall },
+  { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
 ];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -7,5 +7,8 @@ import { register as approvals } from "./approvals.js";
 import { register as evalCommand } from "./eval.js";
 import { register as firewall } from "./firewall.js";
 import { register as gate } from "./gate.js";
+import { register as neutralize } from "./neutralize.js";
+import { register as rules } from "./rules.js";
+import { register as scan } from "./scan.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules];
