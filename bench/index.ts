@@ -14,6 +14,7 @@ type Suite = { name: string; run: (args: string[]) => Promise<void> };
 const SUITES: Suite[] = [
   { name: "gate", run: gate },
   { name: "firewall", run: firewall },
+  { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
   { name: "judge", run: judge },
 ];
 

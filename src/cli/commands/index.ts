@@ -8,5 +8,8 @@ import { register as evalCommand } from "./eval.js";
 import { register as firewall } from "./firewall.js";
 import { register as gate } from "./gate.js";
 import { register as history } from "./history.js";
+import { register as neutralize } from "./neutralize.js";
+import { register as rules } from "./rules.js";
+import { register as scan } from "./scan.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, history];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, history];
