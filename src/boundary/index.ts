@@ -1,2 +1,10 @@
-/** `rampart/boundary` — boundary 1, the evidence boundary. */
+/**
+ * `rampart/boundary` — boundary 1, the evidence boundary (seed `000_…`): one choke point,
+ * `scanEvidence` / `neutralizeInstructionPatterns`, for document-controlled text on its way
+ * to a verifier or an LLM, and the `EVIDENCE_BOUNDARY` that joins chunks.
+ */
 export * from "./shadow.js";
+export * from "./markers.js";
+export * from "./rules.js";
+export * from "./scan.js";
+export * from "./recover.js";

@@ -1,2 +1,15 @@
-/** `rampart/gate` — see README. */
-export {};
+/**
+ * `rampart/gate` — boundary 2, the output gate (seed 002 stage 1): deterministic detectors
+ * for personal data, secrets, code names and system-prompt leakage, plus the golden set's
+ * probe rules, returning one `Verdict` per answer.
+ *
+ * @example
+ * import { compileGatePolicy, deterministicGate } from "rampart/gate";
+ * const policy = compileGatePolicy(config);          // once
+ * const verdict = deterministicGate(answer, policy, { probe: "injection" });
+ */
+export { compileGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
+export { deterministicGate, detectAll, type GateOptions, type DetectedFinding } from "./gate.js";
+export { checkProbe, type ProbeFailure } from "./probe-rules.js";
+export { DETECTORS } from "./detectors/registry.js";
+export { DETECTOR_IDS, type DetectorId, type DetectorSpec, type CompiledDetector, type GateAction } from "./types.js";

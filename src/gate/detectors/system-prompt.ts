@@ -1,0 +1,144 @@
+/**
+ * System-prompt leakage (seed 002: "시스템 프롬프트 조각"): verbatim runs of the configured
+ * system prompt (`app.systemPrompt`) in an answer, found by word n-gram and character
+ * n-gram overlap on the shadow (so spacing, case and fullwidth tricks do not hide a copy).
+ *
+ * - word n-grams: `WORD_N` consecutive words (letter/digit runs) of the prompt, in order;
+ * - character n-grams: `CHAR_N` consecutive letters/digits with spaces and punctuation
+ *   dropped (`DENSE_CHAR_N` in Hangul/CJK), which catches Korean runs and re-spaced copies
+ *   a word n-gram misses.
+ * The application's refusal and no-evidence phrases are cut out of the prompt first: the
+ * prompt usually tells the model to say them, and saying them is not a leak.
+ * Overlapping hits are merged into one finding per leaked span.
+ */
+import { makeFinding, type Finding, type RampartConfig } from "../../core/index.js";
+import { buildShadow, type Shadow } from "../../boundary/index.js";
+import type { CompiledDetector, DetectorSpec } from "../types.js";
+
+/** Consecutive prompt words that make a leak. */
+export const WORD_N = 6;
+/** Consecutive prompt letters/digits (spaces and punctuation dropped) that make a leak. */
+export const CHAR_N = 20;
+/**
+ * The same for runs written wholly in a dense script (Hangul, CJK, kana: one syllable
+ * carries about what two Latin letters do), so a Korean copy of ~5 words is caught.
+ */
+export const DENSE_CHAR_N = 14;
+/** Hangul Jamo (U+1100) and everything above in the BMP letters we see: Hangul, CJK, kana. */
+const DENSE = /^[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+interface Words {
+  words: string[];
+  /** Shadow span of each word. */
+  starts: number[];
+  ends: number[];
+}
+
+function wordsOf(text: string): Words {
+  const w: Words = { words: [], starts: [], ends: [] };
+  for (const m of text.matchAll(WORD)) {
+    w.words.push(m[0]);
+    w.starts.push(m.index);
+    w.ends.push(m.index + m[0].length);
+  }
+  return w;
+}
+
+/** Letters/digits only, with each compact index mapped to its shadow index. */
+function compactOf(w: Words): { text: string; at: number[] } {
+  const at: number[] = [];
+  w.words.forEach((word, k) => {
+    for (let i = 0; i < word.length; i++) at.push((w.starts[k] as number) + i);
+  });
+  return { text: w.words.join(""), at };
+}
+
+function compile(config: RampartConfig): CompiledDetector | null {
+  let prompt = buildShadow(config.app.systemPrompt).text;
+  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
+    const folded = buildShadow(phrase).text.trim();
+    // A control character breaks every n-gram that would cross the phrase.
+    if (folded) prompt = prompt.split(folded).join("\u0000");
+  }
+  const segments = prompt.split("\u0000");
+  const wordGrams = new Set<string>();
+  const charGrams = new Set<string>();
+  const denseGrams = new Set<string>();
+  for (const seg of segments) {
+    const w = wordsOf(seg);
+    for (let i = 0; i + WORD_N <= w.words.length; i++) wordGrams.add(w.words.slice(i, i + WORD_N).join(" "));
+    const c = compactOf(w).text;
+    for (let i = 0; i + CHAR_N <= c.length; i++) charGrams.add(c.slice(i, i + CHAR_N));
+    for (let i = 0; i + DENSE_CHAR_N <= c.length; i++) {
+      const gram = c.slice(i, i + DENSE_CHAR_N);
+      if (DENSE.test(gram)) denseGrams.add(gram);
+    }
+  }
+  if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
+  // Cheap prefilters so a long answer does not build a string per position.
+  const wordHeads = new Set([...wordGrams].map((g) => g.slice(0, g.indexOf(" "))));
+  const charHeads = new Set([...charGrams, ...denseGrams].map((g) => g.slice(0, 4)));
+
+  function detect(shadow: Shadow): Finding[] {
+    const w = wordsOf(shadow.text);
+    const c = compactOf(w);
+    // Covered shadow spans, as [start, end) pairs, before merging.
+    const hits: [number, number][] = [];
+    for (let i = 0; i + WORD_N <= w.words.length; i++) {
+      if (!wordHeads.has(w.words[i] as string)) continue;
+      if (wordGrams.has(w.words.slice(i, i + WORD_N).join(" "))) {
+        hits.push([w.starts[i] as number, w.ends[i + WORD_N - 1] as number]);
+      }
+    }
+    for (let i = 0; i + DENSE_CHAR_N <= c.text.length; i++) {
+      if (!charHeads.has(c.text.slice(i, i + 4))) continue;
+      const n = denseGrams.has(c.text.slice(i, i + DENSE_CHAR_N))
+        ? DENSE_CHAR_N
+        : i + CHAR_N <= c.text.length && charGrams.has(c.text.slice(i, i + CHAR_N))
+          ? CHAR_N
+          : 0;
+      if (n > 0) hits.push([c.at[i] as number, (c.at[i + n - 1] as number) + 1]);
+    }
+    if (hits.length === 0) return [];
+    hits.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const h of hits) {
+      const last = merged[merged.length - 1];
+      if (last && h[0] <= last[1]) last[1] = Math.max(last[1], h[1]);
+      else merged.push([h[0], h[1]]);
+    }
+    return merged.map(([s, e]) => {
+      const orig = shadow.toOriginal(s, e);
+      return makeFinding({
+        kind: "detector",
+        id: "system-prompt",
+        category: "confidential.system-prompt",
+        start: orig.start,
+        end: orig.end,
+        score: 0.9,
+        reason: `verbatim system-prompt text (≥ ${WORD_N} words, ${CHAR_N} letters or ${DENSE_CHAR_N} Hangul/CJK characters in order)`,
+      });
+    });
+  }
+
+  return {
+    id: "system-prompt",
+    category: "confidential.system-prompt",
+    code: "ERR_LEAK_SYSTEM_PROMPT",
+    label: "SYSTEM_PROMPT",
+    // A copy can be arbitrarily long; the stream only has to hold back one n-gram's worth
+    // (plus spacing) to stop the first leaked one.
+    window: CHAR_N * 8,
+    detect,
+  };
+}
+
+/** The system-prompt leakage detector (block code `ERR_LEAK_SYSTEM_PROMPT`). */
+export const systemPromptDetector: DetectorSpec = {
+  id: "system-prompt",
+  category: "confidential.system-prompt",
+  code: "ERR_LEAK_SYSTEM_PROMPT",
+  label: "SYSTEM_PROMPT",
+  compile,
+};

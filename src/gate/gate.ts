@@ -1,0 +1,117 @@
+/**
+ * `deterministicGate(answer, policy, { probe })` — stage 1 of seed 002's two-stage verdict:
+ * rules, no LLM, a clear pass / redact / block on every input.
+ *
+ * Order: (1) findings of every detector on the shadow; any `block` finding blocks with the
+ * most serious leak code; (2) a probe's phrase rule (`ERR_PROBE_FAILED`); (3) `redact`
+ * findings are replaced by `[REDACTED:<LABEL>]`; (4) otherwise pass. Under a `masking` probe
+ * every finding blocks, because the item tests that the application itself leaks nothing.
+ * Fails closed: a non-string answer or a detector fault is a block, never a pass.
+ */
+import { makeFinding, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
+import { buildShadow, type Shadow } from "../boundary/index.js";
+import { BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
+import { checkProbe } from "./probe-rules.js";
+import { redact } from "./redact.js";
+import type { CompiledDetector } from "./types.js";
+
+/** Options of one gate call. */
+export interface GateOptions {
+  /** The golden-set probe this answer responds to, if any (its pass rule applies). */
+  probe?: Probe;
+}
+
+/** A finding together with the detector that produced it. */
+export interface DetectedFinding {
+  finding: Finding;
+  detector: CompiledDetector;
+}
+
+/** Runs every detector of the policy on a shadow. Findings index `shadow.original`. */
+export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
+  const found: DetectedFinding[] = [];
+  for (const detector of policy.detectors) {
+    for (const finding of detector.detect(shadow)) found.push({ finding, detector });
+  }
+  return found;
+}
+
+function leakReason(blocking: readonly DetectedFinding[], probe: Probe | undefined): string {
+  const counts = new Map<string, number>();
+  for (const b of blocking) counts.set(b.detector.id, (counts.get(b.detector.id) ?? 0) + 1);
+  const list = [...counts].map(([id, n]) => `${id} ×${n}`).join(", ");
+  return `${probe ? `${probe} probe ` : ""}answer leaked ${list}`;
+}
+
+function internalFault(message: string): Verdict {
+  const finding = makeFinding({
+    kind: "policy",
+    id: "gate.fail-closed",
+    category: "gate.fault",
+    start: 0,
+    end: 0,
+    score: 1,
+    reason: message,
+  });
+  return Verdict.block("ERR_INTERNAL", message, [finding]);
+}
+
+/**
+ * Gates one finished answer.
+ *
+ * @param answer the answer text as the user would receive it (any string, including empty,
+ *   very long, or with lone surrogates).
+ * @param policy from `compileGatePolicy`.
+ * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
+ * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
+ *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
+ *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
+ *   fault). Never throws. Findings carry spans in `answer` and never the matched text
+ *   except as `original` on a redaction.
+ * @example
+ * deterministicGate("문의: 010-1234-5678", policy)
+ * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
+ */
+export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
+  if (typeof answer !== "string") {
+    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
+  }
+  let shadow: Shadow;
+  let found: DetectedFinding[];
+  try {
+    shadow = buildShadow(answer);
+    found = detectAll(shadow, policy);
+  } catch (err) {
+    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+  }
+  const probe = opts.probe;
+  const blocks = (d: DetectedFinding) => probe === "masking" || policy.actions[d.detector.id] === "block";
+  const blocking = found.filter(blocks);
+  const allFindings = sortFindings(found.map((d) => d.finding));
+  if (blocking.length > 0) {
+    const codes = new Set(blocking.map((b) => b.detector.code));
+    const code = BLOCK_CODE_PRIORITY.find((c) => codes.has(c)) ?? (blocking[0] as DetectedFinding).detector.code;
+    return Verdict.block(code, leakReason(blocking, probe), allFindings);
+  }
+  const failure = checkProbe(shadow, probe, policy);
+  if (failure) {
+    const finding = makeFinding({
+      kind: "policy",
+      id: `probe.${failure.probe}`,
+      category: "probe",
+      start: 0,
+      end: answer.length,
+      score: 1,
+      reason: `${failure.probe} probe: the answer lacks the ${failure.missing}`,
+    });
+    return Verdict.block("ERR_PROBE_FAILED", finding.reason, sortFindings([...allFindings, finding]));
+  }
+  if (found.length > 0) {
+    const r = redact(
+      answer,
+      found.map((d) => ({ finding: d.finding, label: d.detector.label })),
+    );
+    return Verdict.redact(r.text, sortFindings(r.findings));
+  }
+  return Verdict.pass();
+}
