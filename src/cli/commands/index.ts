@@ -3,5 +3,6 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as serve } from "./serve.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [];
+export const COMMANDS: readonly RegisterCommand[] = [serve];

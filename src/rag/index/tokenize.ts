@@ -23,7 +23,7 @@ const HANGUL_RUN = /(\p{Script=Hangul}+)|([^\p{Script=Hangul}]+)/gu;
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  const folded = text.normalize("NFKC").toLowerCase();
+  const folded = foldText(text);
   for (const word of folded.match(WORD) ?? []) {
     for (const m of word.matchAll(HANGUL_RUN)) {
       if (m[1] !== undefined) pushBigrams(m[1], out);
@@ -40,4 +40,13 @@ function pushBigrams(run: string, out: string[]): void {
     return;
   }
   for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
+}
+
+/**
+ * The fold every text of the pipeline is compared in: NFKC, then lower case. Retrieval and
+ * the answerer's term matching use the same fold, so what the index matched the answerer
+ * can find again.
+ */
+export function foldText(text: string): string {
+  return text.normalize("NFKC").toLowerCase();
 }
