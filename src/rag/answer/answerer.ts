@@ -6,7 +6,8 @@
  * Guarded (the default):
  *   question → screen (boundary `scanEvidence` + intent rules) → refusal phrase, or
  *   → retrieve top 10 → take the top `rag.topK` → withhold sentences the boundary flagged
- *   → support rule (`support.ts`) → sentences + citations, or the no-evidence phrase.
+ *   → support rule (`support.ts`) on the question, or failing that on its best-supported
+ *   sentence → sentences + citations, or the no-evidence phrase.
  * Unguarded (`guarded: false`, the leak demo): no screening and no boundary, so poisoned
  * sentences and planted personal data can reach the answer; the support rule still applies.
  *
@@ -18,6 +19,7 @@ import type { Chunk } from "../chunk.js";
 import { foldText, type ChunkIndex, type RankedHit } from "../index/index.js";
 import { latinWords, prepareChunk, type PreparedChunk } from "./evidence.js";
 import { screenQuestion, type Refusal } from "./screen.js";
+import { splitSentences } from "./sentences.js";
 import { DEFAULT_SUPPORT, selectSupport, weighTerms, type SupportOptions } from "./support.js";
 import { questionTerms, type QueryTerm } from "./terms.js";
 
@@ -107,8 +109,17 @@ export function createAnswerer(options: AnswererOptions): Answerer {
       if (refusal) return { answer: config.app.refusalPhrase, citations: [], retrieved, decision: { kind: "refusal", refusal } };
     }
     const ranked = retrieved.slice(0, config.rag.topK).map((h) => prepare(h.id));
-    const terms = weighTerms(questionTerms(question), chunks.length, df);
-    const s = selectSupport(terms, ranked, support);
+    const judge = (text: string) => selectSupport(weighTerms(questionTerms(text), chunks.length, df), ranked, support);
+    let s = judge(question);
+    // A question of several sentences ("안녕하세요. 경력이 어떻게 되나요?"): when the whole is
+    // not supported, answer the best-supported sentence rather than none.
+    if (!s.supported) {
+      for (const part of splitSentences(question)) {
+        if (part.text.length === question.trim().length) break;
+        const p = judge(part.text);
+        if (p.supported && (!s.supported || p.coverage > s.coverage)) s = p;
+      }
+    }
     if (!s.supported) {
       return {
         answer: config.app.noEvidencePhrase,

@@ -3,8 +3,8 @@
  *
  * Latin and digit runs stay words (`kafka`, `2016`, `arm64e`) minus English function words.
  * Korean glues particles and endings onto words, so each Hangul word loses its longest
- * known particle or ending (`경력은` → `경력`, `운영해` → `운영`) and the question's final
- * predicate (`알려줘`, `있나요`) is dropped; what is left must be at least two syllables and
+ * known particle or ending (`경력은` → `경력`, `방식인가요` → `방식`), and a final word that is
+ * only a predicate (`알려줘`, `짜줘`) is dropped; what is left must be at least two syllables and
  * not a question word (`무엇`, `어디`). The lists are small on purpose: they remove grammar,
  * not meaning, and a stem cut one syllable short still matches by substring.
  *
@@ -40,7 +40,8 @@ const KOREAN_STOPWORDS: ReadonlySet<string> = new Set([
   "무엇", "무엇인", "뭐야", "뭔지", "무슨", "어떤", "어떻게", "어디", "어디서", "언제", "누구", "누가", "얼마", "얼마나",
   "어느", "가장", "정말", "혹시", "그럼", "그리고", "그래서", "지원자", "후보자", "사람", "본인", "대해", "대한", "관해",
   "관련", "알려", "알려줘", "알려주세요", "설명", "설명해", "말해", "말해줘", "얘기", "내용", "정도", "주요", "어떠", "어땠",
-  "어때", "무엇을", "있", "없", "이것", "그것", "저것", "여기", "거기", "간단히", "자세히", "요약", "요약해",
+  "어때", "무엇을", "있", "없", "이것", "그것", "저것", "여기", "거기", "간단히", "자세히", "요약", "요약해", "그대로",
+  "안녕", "안녕하", "감사", "부탁", "부탁해", "혹시나", "제발",
 ]);
 
 /** English function words and question words. */
@@ -60,12 +61,31 @@ const PREDICATE_END = /(?:요|까|니|냐|나|지|줘|해|야|어|래|죠|다)$/
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const PARTS = /(\p{Script=Hangul}+)|([^\p{Script=Hangul}]+)/gu;
 
-/** Strips the longest known particle or ending off a Hangul word (once). */
+/** Final-consonant index of ㅆ in a precomposed Hangul syllable (U+AC00 + 588·L + 28·V + T). */
+const JONG_SSANG_SIOS = 20;
+
+/** True for a syllable ending in ㅆ: a past-tense or honorific verb form (`했`, `뒀`, `었`). */
+function endsInSsangSios(syllable: number): boolean {
+  return syllable >= 0xac00 && syllable <= 0xd7a3 && (syllable - 0xac00) % 28 === JONG_SSANG_SIOS;
+}
+
+/**
+ * Strips the longest known particle or ending off a Hangul word (once), then cuts a
+ * conjugated verb at its first ㅆ-final syllable (`거뒀` → `거`, `운영했던` → `운영`): Korean
+ * nouns practically never end in ㅆ, past-tense verb forms always carry it.
+ */
 export function stripKoreanSuffix(word: string): string {
+  let stem = word;
   for (const suffix of KOREAN_SUFFIXES) {
-    if (word.length > suffix.length && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+    if (word.length > suffix.length && word.endsWith(suffix)) {
+      stem = word.slice(0, -suffix.length);
+      break;
+    }
   }
-  return word;
+  for (let i = 0; i < stem.length; i++) {
+    if (endsInSsangSios(stem.charCodeAt(i))) return stem.slice(0, i);
+  }
+  return stem;
 }
 
 /**
@@ -95,9 +115,10 @@ export function questionTerms(question: string): QueryTerm[] {
       const hangul = m[1] as string;
       // A particle glued to a Latin or digit run (`Kafka를`) is grammar, not content.
       if (m.index > 0 && hangul.length <= 2) continue;
-      if (last && m.index === 0 && PREDICATE_END.test(hangul) && word === hangul) continue;
       const stem = stripKoreanSuffix(hangul);
-      if (stem.length >= 2 && !KOREAN_STOPWORDS.has(stem)) add(stem, "hangul");
+      // The final word with no known ending to strip is the predicate itself (`알려줘`).
+      if (last && word === hangul && stem === hangul && PREDICATE_END.test(hangul)) continue;
+      if (stem.length >= 2 && !KOREAN_STOPWORDS.has(stem) && !KOREAN_STOPWORDS.has(hangul)) add(stem, "hangul");
     }
   });
   return out;
