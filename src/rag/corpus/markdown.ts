@@ -23,7 +23,9 @@ interface Section {
   lines: string[];
 }
 
-const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*)$/;
+// One space or tab after the #s, then the rest of the line (trimmed later): no two quantifiers
+// compete for the same whitespace, so a line of spaces cannot make it backtrack.
+const HEADING = /^ {0,3}(#{1,6})[ \t](.*)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**

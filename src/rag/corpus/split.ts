@@ -86,10 +86,12 @@ function isHighSurrogate(c: number): boolean {
  * slugify("Work Experience"); // "work-experience"
  */
 export function slugify(heading: string | undefined): string {
-  const slug = (heading ?? "")
+  let slug = (heading ?? "")
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-");
+  // Runs are single dashes now; trim one at each end without a backtracking `-+$`.
+  if (slug.startsWith("-")) slug = slug.slice(1);
+  if (slug.endsWith("-")) slug = slug.slice(0, -1);
   return slug === "" ? "top" : slug;
 }
