@@ -5,9 +5,11 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import * as rag from "./rag.js";
+
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [];
+const SUITES: Suite[] = [{ name: "rag", run: rag.run }];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

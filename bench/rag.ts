@@ -1,0 +1,136 @@
+/**
+ * `npm run bench -- rag`: the reference pipeline, measured side by side in one run.
+ *
+ * 1. KorQuAD 1.0 dev retrieval (data folder): index build time, queries per second, and
+ *    recall@1/5/10 and MRR@10 of the gold passage (definitions: README, "Reference RAG chatbot").
+ * 2. The answerer on the bundled golden set: questions per second, guarded vs unguarded.
+ * 3. Growth ratios time(2n)/time(n) on adversarial inputs (corpus loading, tokenising,
+ *    question screening) from 100 KB to 3.2 MB: about 2 means linear.
+ *
+ * Figures are printed, never asserted (timings belong here, not in tests).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { dataDirCandidate, loadConfig, packagePath } from "../src/core/index.js";
+import { loadGoldenSet } from "../src/evaluation/index.js";
+import { buildIndex, createAnswerer, loadCorpus, readCorpus, screenQuestion, tokenize } from "../src/rag/index.js";
+
+function ms(t0: number): number {
+  return performance.now() - t0;
+}
+
+function table(rows: (string | number)[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const [k, r] of rows.entries()) {
+    process.stdout.write(`| ${r.map((c, i) => String(c).padEnd(widths[i]!)).join(" | ")} |\n`);
+    if (k === 0) process.stdout.write(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |\n`);
+  }
+  process.stdout.write("\n");
+}
+
+function korquad(): void {
+  const dir = join(dataDirCandidate(), "rag-korquad-v1-dev");
+  let chunks;
+  try {
+    chunks = loadCorpus(join(dir, "corpus.jsonl"));
+  } catch {
+    process.stdout.write("KorQuAD: data folder not found, skipped (set RAMPART_DATA)\n\n");
+    return;
+  }
+  const queries = readFileSync(join(dir, "queries.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { question: string; gold_passage_ids: string[] });
+  let t0 = performance.now();
+  const index = buildIndex(chunks);
+  const buildMs = ms(t0);
+  const recall = { 1: 0, 5: 0, 10: 0 };
+  let mrr = 0;
+  t0 = performance.now();
+  for (const q of queries) {
+    const hits = index.search(q.question, 10).map((h) => h.id);
+    const gold = new Set(q.gold_passage_ids);
+    for (const k of [1, 5, 10] as const) recall[k] += hits.slice(0, k).filter((h) => gold.has(h)).length / gold.size;
+    const rank = hits.findIndex((h) => gold.has(h));
+    if (rank >= 0) mrr += 1 / (rank + 1);
+  }
+  const queryMs = ms(t0);
+  const n = queries.length;
+  process.stdout.write(`KorQuAD 1.0 dev: ${chunks.length} passages, ${n} queries\n\n`);
+  table([
+    ["index build", "queries/s", "recall@1", "recall@5", "recall@10", "MRR@10"],
+    [
+      `${buildMs.toFixed(0)} ms`,
+      ((n / queryMs) * 1000).toFixed(0),
+      (recall[1] / n).toFixed(3),
+      (recall[5] / n).toFixed(3),
+      (recall[10] / n).toFixed(3),
+      (mrr / n).toFixed(3),
+    ],
+  ]);
+}
+
+async function answerer(): Promise<void> {
+  const chunks = loadCorpus(packagePath("corpus"));
+  const index = buildIndex(chunks);
+  const { config } = loadConfig(packagePath("rampart.config.yaml"));
+  const questions = loadGoldenSet(packagePath("golden.yaml")).items.map((i) => i.question);
+  const rows: (string | number)[][] = [["mode", "questions/s", "ratio"]];
+  let base = 0;
+  for (const guarded of [false, true]) {
+    const answer = createAnswerer({ chunks, index, config, guarded });
+    for (const q of questions) await answer(q); // warm the caches
+    const rounds = 20;
+    const t0 = performance.now();
+    for (let r = 0; r < rounds; r++) for (const q of questions) await answer(q);
+    const qps = ((rounds * questions.length) / ms(t0)) * 1000;
+    if (!guarded) base = qps;
+    rows.push([guarded ? "guarded" : "unguarded", qps.toFixed(0), (base / qps).toFixed(2)]);
+  }
+  process.stdout.write(`Answerer over the bundled corpus (${chunks.length} chunks, ${questions.length} golden questions)\n\n`);
+  table(rows);
+}
+
+function growth(): void {
+  const dir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
+  const cases: [string, (n: number) => () => void][] = [
+    [
+      "corpus: heading of spaces",
+      (n) => {
+        const file = join(dir, `h${n}.md`);
+        writeFileSync(file, `# ${" ".repeat(n)}x\r${" #".repeat(n / 4)}\n\n${"-".repeat(n)}`);
+        return () => void readCorpus(file);
+      },
+    ],
+    ["tokenize: mixed scripts", (n) => () => void tokenize("가a1".repeat(n / 3))],
+    ["screen: trigger fragments", (n) => () => void screenQuestion("코드 ".repeat(n / 6) + "\t".repeat(n / 2))],
+    ["screen: spaces after 'pretend'", (n) => () => void screenQuestion("pretend" + " ".repeat(n))],
+  ];
+  const sizes = [100_000, 200_000, 400_000, 800_000, 1_600_000, 3_200_000];
+  const rows: (string | number)[][] = [["input", ...sizes.slice(1).map((s) => `${s / 1000}K/${s / 2000}K`)]];
+  for (const [name, make] of cases) {
+    // The fastest of five runs: garbage collection and a busy machine only ever add time.
+    const times = sizes.map((n) => {
+      const run = make(n);
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        run();
+        best = Math.min(best, ms(t0));
+      }
+      return best;
+    });
+    rows.push([name, ...times.slice(1).map((t, i) => (t / times[i]!).toFixed(2))]);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  process.stdout.write("Growth ratio time(2n)/time(n) on adversarial input (≈2 = linear)\n\n");
+  table(rows);
+}
+
+/** Runs the suite. */
+export async function run(_args: string[]): Promise<void> {
+  korquad();
+  await answerer();
+  growth();
+}
