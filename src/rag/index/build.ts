@@ -9,11 +9,18 @@
  */
 import MiniSearch from "minisearch";
 import { RampartError } from "../../core/index.js";
-import type { RankedHit } from "../../evaluation/index.js";
 import type { Chunk } from "../chunk.js";
 import { tokenize } from "./tokenize.js";
 
-export type { RankedHit } from "../../evaluation/index.js";
+/**
+ * One retrieved chunk: its id and BM25 score (higher is better). Structurally the same as
+ * `RankedHit` of `rampart/evaluation` (the `retrieved` list of the SSE `final` event); declared
+ * here so the pipeline does not depend on the evaluation gate.
+ */
+export interface RankedHit {
+  id: string;
+  score: number;
+}
 
 /** A built index. */
 export interface ChunkIndex {
