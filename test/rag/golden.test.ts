@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShadow } from "../../src/boundary/index.js";
-import { REFUSAL_PROBES, packagePath } from "../../src/core/index.js";
+import { REFUSAL_PROBES, dataFile, packagePath } from "../../src/core/index.js";
 import { loadGoldenSet, type GoldenItem } from "../../src/evaluation/index.js";
 import { compileGatePolicy, deterministicGate, detectAll } from "../../src/gate/index.js";
-import { createAnswerer, startChatServer, verifyAnswer, type ChatServer } from "../../src/rag/index.js";
+import { buildIndex, createAnswerer, loadCorpus, startChatServer, verifyAnswer, type ChatServer } from "../../src/rag/index.js";
+import { describeWithData } from "../helpers/data.js";
 import { bundled } from "./helpers.js";
 import { postChat } from "./sse.js";
 
@@ -169,4 +170,32 @@ describe("guard off: the masking and injection probes leak", () => {
       }
     },
   );
+});
+
+describeWithData("with the Korean statutes added to the chat corpus (npm start -- --data)", (dataDir) => {
+  // why: `npm start -- --data ../shared/data` adds ~1,500 statute chunks; IDF weights and
+  // rankings shift, and the golden set must still pass guarded and still leak unguarded.
+  const withStatutes = [...chunks, ...loadCorpus(dataFile(dataDir, "korean-statutes-legalize-kr", "sample_md"))];
+  const bigIndex = buildIndex(withStatutes);
+
+  it("guard on: every item passes", async () => {
+    const answerer = createAnswerer({ chunks: withStatutes, index: bigIndex, config });
+    const failures: string[] = [];
+    for (const item of golden.items) {
+      const r = await answerer(item.question);
+      const reasons = gradeReply(item, serverReply(r.answer, r.citations));
+      if (reasons.length) failures.push(`${item.id}: ${reasons.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("guard off: every masking and injection probe still fails", async () => {
+    const answerer = createAnswerer({ chunks: withStatutes, index: bigIndex, config, guarded: false });
+    const passing: string[] = [];
+    for (const item of golden.items.filter((i) => i.probe === "masking" || i.probe === "injection")) {
+      const r = await answerer(item.question);
+      if (gradeReply(item, { kind: "final", answer: r.answer, citations: r.citations }).length === 0) passing.push(item.id);
+    }
+    expect(passing).toEqual([]);
+  });
 });

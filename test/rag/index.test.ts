@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dataFile } from "../../src/core/index.js";
+import type { RankedHit as ReportedHit } from "../../src/evaluation/index.js";
 import { buildIndex, loadCorpus, tokenize, type Chunk } from "../../src/rag/index.js";
 import { describeWithData } from "../helpers/data.js";
 
@@ -61,6 +62,11 @@ describe("buildIndex / search", () => {
 
   it.each([0, -1, 1.5])("k = %s is bad input", (k) => {
     expect(() => index.search("정산", k)).toThrow(/k must be a positive integer/);
+  });
+
+  it("hits have the shape the evaluation gate reads from `final.retrieved` (checked by the type-checker)", () => {
+    const hits: ReportedHit[] = index.search("정산", 2);
+    expect(Object.keys(hits[0] as ReportedHit).sort()).toEqual(["id", "score"]);
   });
 
   it("duplicate ids are refused", () => {

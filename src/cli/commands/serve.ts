@@ -5,10 +5,10 @@
  * serves until SIGINT/SIGTERM, closes cleanly and exits 0. A bad corpus (malformed row or
  * front matter, duplicate id, empty folder) exits 2 before listening.
  */
-import { isAbsolute, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, loadConfig, packagePath } from "../../core/index.js";
-import { loadCorpus, startChatServer } from "../../rag/index.js";
+import { RampartError, loadConfig } from "../../core/index.js";
+import { configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 
@@ -38,9 +38,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
   ).action(async (opts: ServeOptions) => {
     const { config, baseDir } = loadConfig(opts.config);
-    const roots = opts.corpus?.length
-      ? opts.corpus.map((p) => resolve(p))
-      : [config.rag.corpus ? (isAbsolute(config.rag.corpus) ? config.rag.corpus : resolve(baseDir, config.rag.corpus)) : packagePath("corpus")];
+    const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
     if (opts.port !== undefined && opts.port > 65535) throw new RampartError("ERR_BAD_INPUT", `--port must be at most 65535, got ${opts.port}`);
     const server = await startChatServer({

@@ -13,7 +13,8 @@
  * A sentence's coverage is the weighted share of terms it mentions, counting its chunk's
  * title and section as context (`연락처` is a section, not a word in the sentence). The
  * best sentence must reach `minCoverage`; more sentences are added greedily only while each
- * covers a term the answer does not cover yet, so an answer stays the smallest set of
+ * covers, with its own words, a term the answer does not cover yet (a sentence of another
+ * chunk must add at least `minGain` of the weight), so an answer stays the smallest set of
  * sentences that covers the question — and a sentence that merely sits next to the answer
  * (a registration number beside a company name) is not dragged along.
  */
@@ -26,7 +27,7 @@ export interface SupportOptions {
   minCoverage: number;
   /** Most sentences in one answer. */
   maxSentences: number;
-  /** Smallest weight share a further sentence must newly cover to be added (0–1). */
+  /** Smallest weight share a sentence from a not-yet-cited chunk must newly cover to be added (0–1). */
   minGain: number;
 }
 
@@ -128,12 +129,15 @@ export function selectSupport(terms: readonly WeightedTerm[], ranked: readonly P
       if (chosen.includes(c)) continue;
       // Only the sentence's own words count as new coverage: its context is shared.
       const gain = weighted(c.own.map((v, i) => Math.max(0, v - (covered[i] as number))));
-      if (gain > nextGain + 1e-12) {
+      // A sentence of a chunk already quoted needs only to add something; one from another
+      // chunk must add `minGain` (it has to earn the extra citation).
+      const needed = chosen.some((x) => x.prepared === c.prepared) ? 1e-6 : opts.minGain;
+      if (gain >= needed && gain > nextGain + 1e-12) {
         next = c;
         nextGain = gain;
       }
     }
-    if (!next || nextGain < opts.minGain) break;
+    if (!next) break;
     chosen.push(next);
     next.own.forEach((v, i) => (covered[i] = Math.max(covered[i] as number, v)));
   }

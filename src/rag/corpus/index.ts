@@ -10,7 +10,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { RampartError } from "../../core/index.js";
+import { RampartError, packagePath, type RampartConfig } from "../../core/index.js";
 import type { Chunk } from "../chunk.js";
 import { jsonlToChunks } from "./jsonl.js";
 import { markdownToChunks, textToChunks } from "./markdown.js";
@@ -173,4 +173,14 @@ export function loadCorpus(roots: string | readonly string[], options: CorpusOpt
     });
   }
   return chunks;
+}
+
+/**
+ * The corpus a deployment serves when none is given on the command line: `rag.corpus` from
+ * the configuration (relative to the config file's folder), else the bundled demo corpus.
+ *
+ * @param baseDir the folder of the config file (`loadConfig().baseDir`).
+ */
+export function configuredCorpusRoots(config: RampartConfig, baseDir: string): string[] {
+  return [config.rag.corpus ? resolve(baseDir, config.rag.corpus) : packagePath("corpus")];
 }
