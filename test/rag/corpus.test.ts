@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RampartError, dataFile } from "../../src/core/index.js";
-import { loadCorpus, readCorpus, slugify, splitIntoPieces, splitFrontMatter } from "../../src/rag/index.js";
+import { RampartError, dataFile, packagePath, parseConfig } from "../../src/core/index.js";
+import { configuredCorpusRoots, loadCorpus, readCorpus, slugify, splitIntoPieces, splitFrontMatter } from "../../src/rag/index.js";
 import { describeWithData } from "../helpers/data.js";
 
 function tempCorpus(files: Record<string, string>): string {
@@ -148,6 +148,17 @@ describe("splitIntoPieces", () => {
     expect(pieces.join("")).toBe("😀".repeat(5));
     for (const p of pieces) expect(p.length).toBeLessThanOrEqual(3);
     for (const p of pieces) expect(/^(?:[\uD800-\uDBFF][\uDC00-\uDFFF])*$/.test(p)).toBe(true);
+  });
+});
+
+describe("configuredCorpusRoots", () => {
+  it.each([
+    // why: no rag.corpus serves the bundled demo; a relative one resolves against the config's folder
+    [{}, "/etc/app", packagePath("corpus")],
+    [{ rag: { corpus: "docs" } }, "/etc/app", "/etc/app/docs"],
+    [{ rag: { corpus: "/srv/docs" } }, "/etc/app", "/srv/docs"],
+  ])("%j in %s → %s", (raw, baseDir, root) => {
+    expect(configuredCorpusRoots(parseConfig(raw), baseDir)).toEqual([root]);
   });
 });
 
