@@ -81,6 +81,18 @@ describe("Markdown loading", () => {
     ]);
   });
 
+  it.each([
+    // why: setext headings are Markdown too; a `---` after a blank line is a thematic break,
+    // and one under a multi-line paragraph is left as text
+    ["Title\n=====\n\nbody", [["s.md#title-1", "Title", "body"]]],
+    ["intro\n\nPart\n---\nbody", [["s.md#part-1", "Part", "body"], ["s.md#top-1", undefined, "intro"]]],
+    ["a\n\n---\n\nb", [["s.md#top-1", undefined, "a\n\n---\n\nb"]]],
+    ["line one\nline two\n---\n", [["s.md#top-1", undefined, "line one\nline two\n---"]]],
+  ])("setext: %j", (text, expected) => {
+    const d = tempCorpus({ "s.md": text });
+    expect(readCorpus(d).chunks.map((c) => [c.id, c.section, c.text])).toEqual(expected);
+  });
+
   it("headings inside fenced code are text, not sections", () => {
     const d = tempCorpus({ "c.md": "## 코드\n\n```\n# not a heading\n```\n" });
     const { chunks: cs } = readCorpus(d);

@@ -1,8 +1,9 @@
 /**
  * Markdown (and plain text) documents → chunks.
  *
- * YAML front matter becomes metadata; ATX headings (`#` … `######`, outside fenced code)
- * split the document into sections; each section body is cut into paragraph-sized pieces.
+ * YAML front matter becomes metadata; ATX headings (`#` … `######`) and setext headings (a
+ * single line underlined with `===` or `---`), outside fenced code, split the document into
+ * sections; each section body is cut into paragraph-sized pieces.
  * A chunk's `section` is the heading it sits under, its `title` the front matter's
  * `title`/`제목`, else the first level-1 heading, else the file name. This is how the
  * legalize-kr statutes (`##### 제N조 (...)` article headings) become one chunk per article.
@@ -27,6 +28,8 @@ interface Section {
 // compete for the same whitespace, so a line of spaces cannot make it backtrack.
 const HEADING = /^ {0,3}(#{1,6})[ \t](.*)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// Setext underline (CommonMark 4.3): `===` (level 1) or `---` (level 2) under a paragraph line.
+const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 
 /**
  * Splits YAML front matter (`---` … `---` at the very start) from the body.
@@ -71,17 +74,35 @@ function sections(body: string): { sections: Section[]; firstH1?: string } {
       if (fence === null) fence = marker;
       else if (fence === marker) fence = null;
     }
+    const current = out[out.length - 1] as Section;
     const h = fence === null && !f ? HEADING.exec(line) : null;
+    const setext = fence === null && !f ? SETEXT.exec(line) : null;
+    const previous = current.lines[current.lines.length - 1];
     if (h) {
       // Closing `#`s of an ATX heading are decoration, not text.
       const heading = stripClosingHashes(h[2] as string);
       if ((h[1] as string).length === 1 && firstH1 === undefined) firstH1 = heading;
       out.push({ heading, lines: [] });
+    } else if (setext && previous !== undefined && previous.trim() !== "" && !paragraphContinues(current.lines)) {
+      // A setext underline turns the single paragraph line above it into a heading.
+      current.lines.pop();
+      const heading = previous.trim();
+      if ((setext[1] as string)[0] === "=" && firstH1 === undefined) firstH1 = heading;
+      out.push({ heading, lines: [] });
     } else {
-      (out[out.length - 1] as Section).lines.push(line);
+      current.lines.push(line);
     }
   }
   return { sections: out, ...(firstH1 !== undefined ? { firstH1 } : {}) };
+}
+
+/**
+ * True when the line before the last one is also paragraph text: then the underline belongs
+ * to a multi-line paragraph, which this loader keeps as text rather than guessing a heading.
+ */
+function paragraphContinues(lines: readonly string[]): boolean {
+  const before = lines[lines.length - 2];
+  return before !== undefined && before.trim() !== "";
 }
 
 /** Removes an ATX heading's optional closing `#` run (CommonMark), in linear time. */
