@@ -5,11 +5,15 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
-import * as rag from "./rag.js";
+import { run as gate } from "./gate.js";
+import { run as rag } from "./rag.js";
 
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
-const SUITES: Suite[] = [{ name: "rag", run: rag.run }];
+const SUITES: Suite[] = [
+  { name: "gate", run: gate },
+  { name: "rag", run: rag },
+];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const suite of SUITES) {

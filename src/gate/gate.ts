@@ -8,12 +8,13 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { makeFinding, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
+import { makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
 import { buildShadow, type Shadow } from "../boundary/index.js";
-import { BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector } from "./types.js";
+import { secretlintFindings } from "./detectors/secretlint.js";
 
 /** Options of one gate call. */
 export interface GateOptions {
@@ -27,13 +28,33 @@ export interface DetectedFinding {
   detector: CompiledDetector;
 }
 
-/** Runs every detector of the policy on a shadow. Findings index `shadow.original`. */
+/**
+ * Runs every detector of the policy on a shadow and drops allow-listed values. When two
+ * personal-data detectors claim exactly the same span (a 10-digit number that is both a
+ * phone number and a valid business number), only the higher-scoring reading is kept: one
+ * span, one label. Findings index `shadow.original`.
+ */
 export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
   const found: DetectedFinding[] = [];
   for (const detector of policy.detectors) {
-    for (const finding of detector.detect(shadow)) found.push({ finding, detector });
+    const allowed = policy.allow[detector.id];
+    for (const finding of detector.detect(shadow)) {
+      if (allowed.size > 0 && allowed.has(canonicalOf(detector, shadow.original.slice(finding.start, finding.end)))) continue;
+      found.push({ finding, detector });
+    }
   }
-  return found;
+  return found.filter(
+    (a) =>
+      !a.finding.category.startsWith("pii.") ||
+      !found.some(
+        (b) =>
+          b !== a &&
+          b.finding.category.startsWith("pii.") &&
+          b.finding.start === a.finding.start &&
+          b.finding.end === a.finding.end &&
+          b.finding.score > a.finding.score,
+      ),
+  );
 }
 
 function leakReason(blocking: readonly DetectedFinding[], probe: Probe | undefined): string {
@@ -57,34 +78,11 @@ function internalFault(message: string): Verdict {
 }
 
 /**
- * Gates one finished answer.
- *
- * @param answer the answer text as the user would receive it (any string, including empty,
- *   very long, or with lone surrogates).
- * @param policy from `compileGatePolicy`.
- * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
- * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
- *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
- *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
- *   fault). Never throws. Findings carry spans in `answer` and never the matched text
- *   except as `original` on a redaction.
- * @example
- * deterministicGate("문의: 010-1234-5678", policy)
- * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
+ * The verdict for an answer whose findings are known: leak blocks first, then the probe's
+ * phrase rule, then redaction, else pass. Shared by `deterministicGate`, `gateAnswer` and
+ * the streaming gate so the three can never disagree.
  */
-export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  if (typeof answer !== "string") {
-    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
-  }
-  let shadow: Shadow;
-  let found: DetectedFinding[];
-  try {
-    shadow = buildShadow(answer);
-    found = detectAll(shadow, policy);
-  } catch (err) {
-    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
-  }
-  const probe = opts.probe;
+export function decide(answer: string, shadow: Shadow, found: readonly DetectedFinding[], policy: GatePolicy, probe?: Probe): Verdict {
   const blocks = (d: DetectedFinding) => probe === "masking" || policy.actions[d.detector.id] === "block";
   const blocking = found.filter(blocks);
   const allFindings = sortFindings(found.map((d) => d.finding));
@@ -114,4 +112,75 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
     return Verdict.redact(r.text, sortFindings(r.findings));
   }
   return Verdict.pass();
+}
+
+/** Fails closed on input a typed caller cannot send but a JavaScript caller can. */
+function badInput(answer: unknown, opts: GateOptions): Verdict | null {
+  if (typeof answer !== "string") {
+    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
+  }
+  if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
+    return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}" (expected one of ${PROBES.join(", ")})`);
+  }
+  return null;
+}
+
+/**
+ * Gates one finished answer, synchronously.
+ *
+ * Runs every enabled detector, including the `secret` detector's published credential
+ * formats; secretlint's preset is asynchronous and runs only in `gateAnswer`.
+ *
+ * @param answer the answer text as the user would receive it (any string, including empty,
+ *   very long, or with lone surrogates).
+ * @param policy from `compileGatePolicy`.
+ * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
+ * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
+ *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
+ *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
+ *   fault). Never throws. Findings carry spans in `answer` and never the matched text
+ *   except as `original` on a redaction.
+ * @example
+ * deterministicGate("문의: 010-1234-5678", policy)
+ * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
+ */
+export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
+  const bad = badInput(answer, opts);
+  if (bad) return bad;
+  try {
+    const shadow = buildShadow(answer);
+    return decide(answer, shadow, detectAll(shadow, policy), policy, opts.probe);
+  } catch (err) {
+    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+/**
+ * Gates one finished answer with every check, including secretlint's recommended preset
+ * (asynchronous). Use this in servers and runners; `deterministicGate` is the synchronous
+ * subset. Same verdict contract; never rejects.
+ *
+ * @example
+ * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
+ */
+export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
+  const bad = badInput(answer, opts);
+  if (bad) return bad;
+  try {
+    const shadow = buildShadow(answer);
+    const found = [...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))];
+    return decide(answer, shadow, found, policy, opts.probe);
+  } catch (err) {
+    return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+/** secretlint findings as `secret` detections (none when the secret detector is off or allow-listed). */
+export async function secretlintDetected(text: string, policy: GatePolicy): Promise<DetectedFinding[]> {
+  const detector = policy.detectors.find((d) => d.id === "secret");
+  if (!detector) return [];
+  const allowed = policy.allow.secret;
+  return (await secretlintFindings(text))
+    .filter((f) => !(allowed.size > 0 && allowed.has(canonicalOf(detector, text.slice(f.start, f.end)))))
+    .map((finding) => ({ finding, detector }));
 }

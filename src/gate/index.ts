@@ -9,7 +9,21 @@
  * const verdict = deterministicGate(answer, policy, { probe: "injection" });
  */
 export { compileGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
-export { deterministicGate, detectAll, type GateOptions, type DetectedFinding } from "./gate.js";
+export { deterministicGate, gateAnswer, detectAll, decide, secretlintDetected, type GateOptions, type DetectedFinding } from "./gate.js";
 export { checkProbe, type ProbeFailure } from "./probe-rules.js";
 export { DETECTORS } from "./detectors/registry.js";
 export { DETECTOR_IDS, type DetectorId, type DetectorSpec, type CompiledDetector, type GateAction } from "./types.js";
+export { gateStream, collectGateStream, holdBackFor, type GateEvent, type GateStreamOptions } from "./stream.js";
+export { measureStreamLag, percentile, splitTokens, type LagOptions, type LagReport } from "./lag.js";
+export {
+  runGateEval,
+  gateMetrics,
+  gateMetricDirection,
+  compareWithBaseline,
+  updateBaseline,
+  formatGateReport,
+  renderGateReportHtml,
+  GATE_BASELINE,
+  type GateBaseline,
+  type GateEvalResult,
+} from "./eval/index.js";

@@ -10,13 +10,15 @@ import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction }
 
 /** A compiled output-gate policy. Immutable; safe to share across requests. */
 export interface GatePolicy {
-  /** Detectors that have something to look for under this configuration, in registry order. */
+  /** Enabled detectors that have something to look for, in registry order. */
   readonly detectors: readonly CompiledDetector[];
-  /** What each detector's findings do to the verdict. */
+  /** What each detector's findings do to the verdict (`gate.detectors.<id>.action`). */
   readonly actions: Readonly<Record<DetectorId, GateAction>>;
-  /** `app.refusalPhrase`, folded by the shadow (injection / out-of-scope / impersonation probes). */
+  /** Canonical allowed values per detector (`gate.detectors.<id>.allow`). */
+  readonly allow: Readonly<Record<DetectorId, ReadonlySet<string>>>;
+  /** `app.refusalPhrase`, folded (injection / out-of-scope / impersonation probes). */
   readonly refusalPhrase: string;
-  /** `app.noEvidencePhrase`, folded by the shadow (hallucination probe). */
+  /** `app.noEvidencePhrase`, folded (hallucination probe). */
   readonly noEvidencePhrase: string;
   /** The largest detector window, in UTF-16 code units (what a stream must hold back). */
   readonly window: number;
@@ -35,32 +37,54 @@ export function foldPhrase(text: string): string {
   return buildShadow(text).text.replace(/\s+/g, " ").trim();
 }
 
+/** Default canonical form for allow-lists: the shadow fold without whitespace. */
+export function defaultCanonical(text: string): string {
+  return buildShadow(text).text.replace(/\s+/g, "");
+}
+
+/** Canonical form of a matched value under a detector. */
+export function canonicalOf(detector: CompiledDetector, text: string): string {
+  return detector.canonical ? detector.canonical(text) : defaultCanonical(text);
+}
+
 /**
  * Compiles the output-gate policy from a validated configuration.
  *
- * Reads `gate.codeNames`, `gate.blockedTerms`, `app.systemPrompt`, `app.refusalPhrase` and
- * `app.noEvidencePhrase`. Every detector blocks (seed 002: "무조건 차단").
+ * Reads `gate.*` (detectors on/off, `block` | `redact` per detector, allow-lists, code
+ * names, blocked terms, canaries, phone regions, system-prompt thresholds) and `app.*`
+ * (system prompt, refusal and no-evidence phrases). Defaults: every detector on, `block`
+ * (seed 002: "무조건 차단"), nothing allowed.
  *
- * @throws RampartError `ERR_CONFIG` when a detector cannot compile its configuration.
+ * @throws RampartError `ERR_CONFIG` naming the key when a detector cannot compile its
+ *   configuration (e.g. an unknown phone region).
  * @example
  * const policy = compileGatePolicy(loadConfig().config);
  * deterministicGate("연락처는 010-1234-5678", policy); // → block ERR_LEAK_PII
  */
 export function compileGatePolicy(config: RampartConfig): GatePolicy {
   const detectors: CompiledDetector[] = [];
+  const actions = {} as Record<DetectorId, GateAction>;
+  const allow = {} as Record<DetectorId, ReadonlySet<string>>;
   for (const id of DETECTOR_IDS) {
+    const settings = config.gate.detectors[id];
+    actions[id] = settings?.action ?? "block";
+    allow[id] = new Set();
+    if (settings?.enabled === false) continue;
+    let compiled: CompiledDetector | null;
     try {
-      const compiled = DETECTORS[id].compile(config);
-      if (compiled) detectors.push(compiled);
+      compiled = DETECTORS[id].compile(config);
     } catch (cause) {
       if (cause instanceof RampartError) throw cause;
-      throw new RampartError("ERR_CONFIG", `gate: detector ${id} cannot compile: ${(cause as Error).message}`, { cause });
+      throw new RampartError("ERR_CONFIG", `gate.detectors.${id}: cannot compile: ${(cause as Error).message}`, { cause });
     }
+    if (!compiled) continue;
+    detectors.push(compiled);
+    allow[id] = new Set((settings?.allow ?? []).map((v) => canonicalOf(compiled, v)));
   }
-  const actions = Object.fromEntries(DETECTOR_IDS.map((id) => [id, "block" as GateAction])) as Record<DetectorId, GateAction>;
   return Object.freeze({
     detectors: Object.freeze(detectors),
     actions: Object.freeze(actions),
+    allow: Object.freeze(allow),
     refusalPhrase: foldPhrase(config.app.refusalPhrase),
     noEvidencePhrase: foldPhrase(config.app.noEvidencePhrase),
     window: Math.max(0, ...detectors.map((d) => d.window)),

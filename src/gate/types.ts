@@ -6,12 +6,15 @@
  * of the answer. Detectors match on the evidence boundary's normalisation shadow and report
  * spans in the ORIGINAL answer (UTF-16, `start` inclusive, `end` exclusive).
  */
-import type { ErrorCode, Finding, RampartConfig } from "../core/index.js";
+import { GATE_DETECTOR_IDS, type ErrorCode, type Finding, type GateDetectorId, type RampartConfig } from "../core/index.js";
 import type { Shadow } from "../boundary/index.js";
 
-/** Every detector id. The registry in `detectors/registry.ts` must cover each one. */
-export const DETECTOR_IDS = ["phone", "email", "code-name", "blocked-term", "system-prompt"] as const;
-export type DetectorId = (typeof DETECTOR_IDS)[number];
+/**
+ * Every detector id (declared with the `gate:` config schema so configuration keys and the
+ * registry in `detectors/registry.ts` can never drift apart).
+ */
+export const DETECTOR_IDS = GATE_DETECTOR_IDS;
+export type DetectorId = GateDetectorId;
 
 /** What the gate does with a detector's findings. */
 export type GateAction = "block" | "redact";
@@ -30,8 +33,19 @@ export interface CompiledDetector {
    * streaming gate holds back this many characters so no match is released half-seen.
    */
   readonly window: number;
+  /**
+   * How many trailing code units of a growing answer the streaming gate must hold back for
+   * this detector (a match in progress may start there). Default: `window`. Token-shaped
+   * detectors hold the trailing run without whitespace instead, however long it grows.
+   */
+  hold?(text: string): number;
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
+  /**
+   * Canonical form of a matched value, used to compare it with the allow-list (a phone
+   * number's E.164 form, a card's digits). Default: the shadow fold without whitespace.
+   */
+  canonical?(text: string): string;
 }
 
 /** A detector definition: identity plus a compile step run once per policy. */
@@ -40,6 +54,8 @@ export interface DetectorSpec {
   readonly category: string;
   readonly code: ErrorCode;
   readonly label: string;
+  /** Every fixed regex the detector runs on answers (checked for linear time by a test). */
+  readonly patterns: readonly RegExp[];
   /**
    * Compiles the detector for a configuration; `null` when the configuration gives it
    * nothing to look for (no code names, no system prompt).

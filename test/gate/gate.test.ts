@@ -30,6 +30,10 @@ describe("phone detector", () => {
     ["031-123-4567 으로", "031-123-4567"], // Gyeonggi landline
     ["대표번호 1588-1234", "1588-1234"], // 15xx representative number
     ["Call (415) 555-2671 now", "(415) 555-2671"], // US national format
+    ["010 - 1234 - 5678", "010 - 1234 - 5678"], // spaced hyphens
+    ["010–1234–5678", "010–1234–5678"], // en dashes
+    ["82-10-1234-5678", "82-10-1234-5678"], // country code without "+"
+    ["(010) 1234 5678", "(010) 1234 5678"], // parenthesised prefix
     ["UK office +44 20 7946 0958.", "+44 20 7946 0958"], // international, other country
   ])("%s → %s", (answer, leaked) => {
     const v = gate(answer);
@@ -149,13 +153,18 @@ describe("verdict and bad input", () => {
   it.each([
     ["", "pass"], // nothing to leak
     ["\ud800 lone surrogate \udfff 010-1234-5678", "block"], // lone surrogates do not hide a number
-    ["a".repeat(2_000_000) + " 010-1234-5678", "block"], // long answers are scanned to the end
+    ["가나다 abc 12 ".repeat(1_000_000) + " 010-1234-5678", "block"], // 10 MB: scanned to the end, no crash
   ])("%#: gives a clear verdict", (answer, action) => {
     expect(gate(answer).action).toBe(action);
   });
 
   it("fails closed on a non-string answer", () => {
     const v = deterministicGate(undefined as unknown as string, policy);
+    expect(v.action === "block" && v.code).toBe("ERR_BAD_INPUT");
+  });
+
+  it("fails closed on an unknown probe (a typo must not switch the phrase rule off)", () => {
+    const v = deterministicGate("네, 알려드릴게요", policy, { probe: "injecton" as never });
     expect(v.action === "block" && v.code).toBe("ERR_BAD_INPUT");
   });
 
@@ -175,6 +184,18 @@ describe("detector registry", () => {
 
   it("leaves out detectors with nothing to look for", () => {
     const bare = compileGatePolicy(parseConfig({}));
-    expect(bare.detectors.map((d) => d.id)).toEqual(["phone", "email"]);
+    // No code names, blocked terms, canaries or system prompt: those four have nothing to match.
+    expect(bare.detectors.map((d) => d.id)).toEqual([
+      "phone",
+      "email",
+      "kr-rrn",
+      "kr-frn",
+      "kr-brn",
+      "kr-passport",
+      "kr-driver-licence",
+      "credit-card",
+      "iban",
+      "secret",
+    ]);
   });
 });

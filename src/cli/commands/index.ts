@@ -3,6 +3,7 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as gate } from "./gate.js";
 import { register as serve } from "./serve.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [serve];
+export const COMMANDS: readonly RegisterCommand[] = [gate, serve];

@@ -1,5 +1,56 @@
-/** `gate:` — output-gate policy (boundary 2). Owned by `src/gate/`. */
+/**
+ * `gate:` — output-gate policy (boundary 2). Owned by `src/gate/`.
+ *
+ * ```yaml
+ * gate:
+ *   codeNames: ["Aurora-7"]          # internal code names (matched on the shadow)
+ *   blockedTerms: ["postproc_fixup"] # further terms that must never appear
+ *   canaries: ["cnry-5f1e…"]         # canary tokens planted in the system prompt
+ *   detectors:                       # per detector; absent ⇒ enabled, action block
+ *     phone: { action: redact, allow: ["1588-0000"] }   # public switchboard stays visible
+ *     passport: { enabled: false }
+ *   phone: { regions: ["KR", "US"] } # regions tried for numbers written without "+"
+ *   systemPrompt: { wordNgram: 6, charNgram: 20, denseCharNgram: 14 }
+ * ```
+ * An empty `allow` list allows nothing; an absent one is the same (no silent defaults).
+ */
 import { z } from "zod";
+
+/** Every output-gate detector id (the gate's registry is checked against this list). */
+export const GATE_DETECTOR_IDS = [
+  "phone",
+  "email",
+  "kr-rrn",
+  "kr-frn",
+  "kr-brn",
+  "kr-passport",
+  "kr-driver-licence",
+  "credit-card",
+  "iban",
+  "secret",
+  "code-name",
+  "blocked-term",
+  "canary",
+  "system-prompt",
+] as const;
+export type GateDetectorId = (typeof GATE_DETECTOR_IDS)[number];
+
+/** Policy of one detector. */
+export const detectorPolicySchema = z
+  .object({
+    /** Run this detector (default true). */
+    enabled: z.boolean().default(true),
+    /** `block` stops the answer; `redact` replaces the span with `[REDACTED:<LABEL>]`. */
+    action: z.enum(["block", "redact"]).default("block"),
+    /** Values that are not leaks (compared after the detector's own canonical form). */
+    allow: z.array(z.string().min(1)).default([]),
+  })
+  .strict();
+export type DetectorPolicyConfig = z.infer<typeof detectorPolicySchema>;
+
+const detectorsShape = Object.fromEntries(GATE_DETECTOR_IDS.map((id) => [id, detectorPolicySchema.optional()])) as {
+  [K in GateDetectorId]: z.ZodOptional<typeof detectorPolicySchema>;
+};
 
 export const gateConfigSchema = z
   .object({
@@ -7,6 +58,28 @@ export const gateConfigSchema = z
     codeNames: z.array(z.string().min(1)).default([]),
     /** Further blocked terms. */
     blockedTerms: z.array(z.string().min(1)).default([]),
+    /** Canary tokens placed in the system prompt; one in an answer is a system-prompt leak. */
+    canaries: z.array(z.string().min(8, "a canary token needs at least 8 characters to be unguessable")).default([]),
+    /** Per-detector policy; an unknown detector id is an error naming the key. */
+    detectors: z.object(detectorsShape).strict().default({}),
+    phone: z
+      .object({
+        /** ISO 3166 regions tried, in order, for numbers written without `+`. */
+        regions: z.array(z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code such as KR")).min(1).default(["KR", "US"]),
+      })
+      .strict()
+      .default({ regions: ["KR", "US"] }),
+    systemPrompt: z
+      .object({
+        /** Consecutive system-prompt words that make a leak. */
+        wordNgram: z.number().int().min(3).max(50).default(6),
+        /** Consecutive letters/digits (Latin and other scripts) that make a leak. */
+        charNgram: z.number().int().min(8).max(200).default(20),
+        /** The same for Hangul/CJK runs, where one character carries more. */
+        denseCharNgram: z.number().int().min(4).max(200).default(14),
+      })
+      .strict()
+      .default({ wordNgram: 6, charNgram: 20, denseCharNgram: 14 }),
   })
   .strict();
 

@@ -10,10 +10,15 @@
  * reject what a validator alone would accept: decimals (`3.14159265`), hyphen-joined
  * identifiers (ISBN `978-3-16-148410-0` is one token, never split), and national numbers
  * without the trunk `0` (amounts, order numbers).
+ *
+ * Context (presidio's context words, LexicalContext): right after a phone word — 전화,
+ * 연락처, 휴대폰, 팩스, phone, call, fax, mobile … — a number libphonenumber cannot place
+ * (a 7-digit local number, a foreign plan we do not try) still counts when it has a phone's
+ * shape, at a lower score. Without context only validated numbers count.
  */
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import { makeFinding, type Finding } from "../../core/index.js";
-import type { Shadow } from "../../boundary/index.js";
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/index.js";
+import { buildShadow, type Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 /** Separator characters between digit groups (hyphen variants, dot, space, parentheses). */
@@ -33,8 +38,15 @@ const MAX_GROUPS = 6;
 /** Longest phone spelling we hold back for in a stream, in code units. */
 export const PHONE_WINDOW = 40;
 
-/** National (no `+`) numbers are tried in these regions, in order. */
-const NATIONAL_REGIONS: readonly CountryCode[] = ["KR", "US"];
+/** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
+const CONTEXT =
+  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number)/i;
+const CONTEXT_BEFORE = 40;
+/** Words right after a number that name it a phone line ("416 60 039 office"). */
+const CONTEXT_AFTER = /^[\s\-,:]{0,3}(?:office|fax|mobile|desk|cell|home|work|phone|tel|전화|팩스|휴대폰)/i;
+const MIN_CONTEXT_DIGITS = 7;
+/** How far after a number `CONTEXT_AFTER` looks. */
+const CONTEXT_AFTER_CHARS = 16;
 
 interface Group {
   start: number;
@@ -64,17 +76,31 @@ function nationalShapeOk(region: CountryCode, digits: string): boolean {
   return true;
 }
 
+const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
+const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
 /** Rejects spellings that are numbers of another kind even when the digits validate. */
 function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   // A decimal or a two-part dotted number: 3.14159265, 37.5665.
   if (groups.length === 2 && /^[.,]$/.test(groups[1]!.sepBefore)) return true;
-  // A date: 2023-01-15, 2023.01.15, 15.01.2023.
-  if (/^(?:(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/.test(text)) return true;
-  return false;
+  // "2023. 1. 15." dates and "8542. 31. 40.20" tariff codes: phones never put a space after a dot.
+  if (groups.some((g) => /\.\s/.test(g.sepBefore))) return true;
+  // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
+  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token));
 }
 
-function validate(text: string, plus: boolean, digits: string): { ok: boolean; type: string; region: string } {
-  const regions: readonly (CountryCode | undefined)[] = plus ? [undefined] : NATIONAL_REGIONS;
+function validate(
+  text: string,
+  plus: boolean,
+  digits: string,
+  nationalRegions: readonly CountryCode[],
+): { ok: boolean; type: string; region: string } {
+  // "82-10-1234-5678": the Korean country code written without its "+".
+  if (!plus && /^82(?:1[0-9]|[2-6][0-9]?|70)/.test(digits)) {
+    const intl = parsePhoneNumberFromString(`+${digits}`);
+    if (intl?.isValid() && intl.country === "KR") return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: "KR" };
+  }
+  const regions: readonly (CountryCode | undefined)[] = plus ? [undefined] : nationalRegions;
   for (const region of regions) {
     if (region && !nationalShapeOk(region, digits)) continue;
     const parsed = region ? parsePhoneNumberFromString(text, region) : parsePhoneNumberFromString(text);
@@ -85,11 +111,37 @@ function validate(text: string, plus: boolean, digits: string): { ok: boolean; t
   return { ok: false, type: "", region: "" };
 }
 
-function detect(shadow: Shadow): Finding[] {
+/** A phone's shape without validation: not every group a single digit, one separator kind at most two. */
+function phoneShaped(span: readonly Group[]): boolean {
+  if (span.length > 1 && span.every((g) => g.end - g.start === 1)) return false;
+  const seps = new Set(span.slice(1).map((g) => g.sepBefore.replace(/\s+/g, " ")));
+  return seps.size <= 2;
+}
+
+/** Words naming another kind of number ("social security number", "license number"). */
+const OTHER_ID = /(?:social security|ssn|licen[cs]e|passport|account|card|주민|면허|여권|계좌|카드|사업자)(?:\s*(?:no\.?|number|번호))?/i;
+
+/** End of the last match of `re` in `text`, or -1. */
+function lastEnd(re: RegExp, text: string): number {
+  let last = -1;
+  for (const m of text.matchAll(new RegExp(re.source, "gi"))) last = m.index + m[0].length;
+  return last;
+}
+
+/** A phone word precedes the number, nearer than any word naming another kind of number; or follows it. */
+function hasContext(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
+  const phoneEnd = lastEnd(CONTEXT, before);
+  if (phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID, before)) return true;
+  return CONTEXT_AFTER.test(text.slice(end, end + CONTEXT_AFTER_CHARS));
+}
+
+function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
   const text = shadow.text;
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
+    if (candidate.length < MIN_CONTEXT_DIGITS) continue; // cannot hold 7 digits
     const groups = groupsOf(candidate, m.index);
     let i = 0;
     while (i < groups.length) {
@@ -104,7 +156,7 @@ function detect(shadow: Shadow): Finding[] {
         if (j < groups.length - 1 && !/\s/.test(groups[j + 1]!.sepBefore)) continue;
         const span = groups.slice(i, j + 1);
         const digits = span.map((g) => text.slice(g.start, g.end)).join("");
-        if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) continue;
+        if (digits.length < MIN_CONTEXT_DIGITS || digits.length > MAX_DIGITS) continue;
         // Include a leading `+` or `(` that belongs to the first group.
         let start = span[0]!.start;
         const lead = text[start - 1];
@@ -112,9 +164,21 @@ function detect(shadow: Shadow): Finding[] {
         const plus = text[start] === "+" || (start > 0 && text[start - 1] === "+");
         const spelled = text.slice(start, span[span.length - 1]!.end);
         if (looksLikeOtherNumber(spelled, span)) continue;
-        const v = validate(spelled, plus, digits);
-        if (!v.ok) continue;
-        const orig = shadow.toOriginal(start, span[span.length - 1]!.end);
+        const end = span[span.length - 1]!.end;
+        const context = hasContext(text, start, end);
+        // One unseparated run (an id, an attribute value) counts alone only as a Korean
+        // number with its trunk 0; anything else needs a phone word nearby.
+        const bareOk = plus || span.length > 1 || context || digits.startsWith("0");
+        // Korean and North American numbers written in groups end with a group of four
+        // (010-1234-5678, 415 555 2671); 220-81-12341 is a business number, not a phone.
+        const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4;
+        const v =
+          bareOk && groupingOk && digits.length >= MIN_DIGITS
+            ? validate(spelled, plus, digits, nationalRegions)
+            : { ok: false, type: "", region: "" };
+        const contextual = !v.ok && phoneShaped(span) && context;
+        if (!v.ok && !contextual) continue;
+        const orig = shadow.toOriginal(start, end);
         findings.push(
           makeFinding({
             kind: "detector",
@@ -122,8 +186,10 @@ function detect(shadow: Shadow): Finding[] {
             category: "pii.phone",
             start: orig.start,
             end: orig.end,
-            score: 0.95,
-            reason: `${v.region} ${v.type.replace(/_/g, " ")} phone number (valid per libphonenumber-js)`,
+            score: v.ok ? 0.95 : 0.6,
+            reason: v.ok
+              ? `${v.region} ${v.type.replace(/_/g, " ")} phone number (valid per libphonenumber-js)`
+              : "phone-shaped number after a phone context word (not validated)",
           }),
         );
         matchedTo = j;
@@ -135,13 +201,41 @@ function detect(shadow: Shadow): Finding[] {
   return findings;
 }
 
-/** The phone detector (category `pii.phone`, block code `ERR_LEAK_PII`). */
+/** E.164 form of a phone spelling (for allow-lists), or its digits when it does not parse. */
+function canonicalWith(regions: readonly CountryCode[]) {
+  return (text: string): string => {
+    const folded = buildShadow(text).text;
+    for (const region of regions) {
+      const p = parsePhoneNumberFromString(folded, region);
+      if (p?.isValid()) return p.number;
+    }
+    return folded.replace(/[^0-9+]/g, "");
+  };
+}
+
+/** The phone detector (category `pii.phone`, block code `ERR_LEAK_PII`); regions from `gate.phone.regions`. */
 export const phoneDetector: DetectorSpec = {
   id: "phone",
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  compile(): CompiledDetector {
-    return { id: "phone", category: "pii.phone", code: "ERR_LEAK_PII", label: "PHONE", window: PHONE_WINDOW, detect };
+  patterns: [CANDIDATE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD],
+  compile(config: RampartConfig): CompiledDetector {
+    const regions = config.gate.phone.regions as CountryCode[];
+    regions.forEach((r, i) => {
+      if (!isSupportedCountry(r)) {
+        throw new RampartError("ERR_CONFIG", `gate.phone.regions.${i}: "${r}" is not a region libphonenumber-js knows`);
+      }
+    });
+    return {
+      id: "phone",
+      category: "pii.phone",
+      code: "ERR_LEAK_PII",
+      label: "PHONE",
+      // The number plus the words after it that can make it a phone ("… 039 office").
+      window: PHONE_WINDOW + CONTEXT_AFTER_CHARS,
+      detect: (shadow) => detectWith(shadow, regions),
+      canonical: canonicalWith(regions),
+    };
   },
 };

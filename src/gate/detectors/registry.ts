@@ -4,15 +4,32 @@
  * each spec's own id matches its key). Order here is the order findings are reported in.
  */
 import type { DetectorId, DetectorSpec } from "../types.js";
+import { creditCardDetector } from "./credit-card.js";
 import { emailDetector } from "./email.js";
+import { ibanDetector } from "./iban.js";
+import { krBrnDetector } from "./kr-brn.js";
+import { krDriverLicenceDetector } from "./kr-driver-licence.js";
+import { krFrnDetector } from "./kr-frn.js";
+import { krPassportDetector } from "./kr-passport.js";
+import { krRrnDetector } from "./kr-rrn.js";
 import { phoneDetector } from "./phone.js";
+import { secretDetector } from "./secret.js";
 import { systemPromptDetector } from "./system-prompt.js";
-import { blockedTermDetector, codeNameDetector } from "./terms.js";
+import { blockedTermDetector, canaryDetector, codeNameDetector } from "./terms.js";
 
 export const DETECTORS = {
   phone: phoneDetector,
   email: emailDetector,
+  "kr-rrn": krRrnDetector,
+  "kr-frn": krFrnDetector,
+  "kr-brn": krBrnDetector,
+  "kr-passport": krPassportDetector,
+  "kr-driver-licence": krDriverLicenceDetector,
+  "credit-card": creditCardDetector,
+  iban: ibanDetector,
+  secret: secretDetector,
   "code-name": codeNameDetector,
   "blocked-term": blockedTermDetector,
+  canary: canaryDetector,
   "system-prompt": systemPromptDetector,
 } as const satisfies Record<DetectorId, DetectorSpec>;

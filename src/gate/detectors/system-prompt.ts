@@ -15,15 +15,9 @@ import { makeFinding, type Finding, type RampartConfig } from "../../core/index.
 import { buildShadow, type Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
-/** Consecutive prompt words that make a leak. */
-export const WORD_N = 6;
-/** Consecutive prompt letters/digits (spaces and punctuation dropped) that make a leak. */
-export const CHAR_N = 20;
-/**
- * The same for runs written wholly in a dense script (Hangul, CJK, kana: one syllable
- * carries about what two Latin letters do), so a Korean copy of ~5 words is caught.
- */
-export const DENSE_CHAR_N = 14;
+// Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
+// characters — a dense-script syllable carries about what two Latin letters do, so a Korean
+// copy of ~5 words is caught).
 /** Hangul Jamo (U+1100) and everything above in the BMP letters we see: Hangul, CJK, kana. */
 const DENSE = /^[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -55,6 +49,7 @@ function compactOf(w: Words): { text: string; at: number[] } {
 }
 
 function compile(config: RampartConfig): CompiledDetector | null {
+  const { wordNgram: WORD_N, charNgram: CHAR_N, denseCharNgram: DENSE_CHAR_N } = config.gate.systemPrompt;
   let prompt = buildShadow(config.app.systemPrompt).text;
   for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
     const folded = buildShadow(phrase).text.trim();
@@ -78,7 +73,9 @@ function compile(config: RampartConfig): CompiledDetector | null {
   if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
   // Cheap prefilters so a long answer does not build a string per position.
   const wordHeads = new Set([...wordGrams].map((g) => g.slice(0, g.indexOf(" "))));
-  const charHeads = new Set([...charGrams, ...denseGrams].map((g) => g.slice(0, 4)));
+  // Heads as numbers (two UTF-16 units), so the scan allocates nothing until a head matches.
+  const headKey = (t: string, i: number) => t.charCodeAt(i) * 65536 + t.charCodeAt(i + 1);
+  const charHeads = new Set([...charGrams, ...denseGrams].map((g) => headKey(g, 0)));
 
   function detect(shadow: Shadow): Finding[] {
     const w = wordsOf(shadow.text);
@@ -92,7 +89,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
       }
     }
     for (let i = 0; i + DENSE_CHAR_N <= c.text.length; i++) {
-      if (!charHeads.has(c.text.slice(i, i + 4))) continue;
+      if (!charHeads.has(headKey(c.text, i))) continue;
       const n = denseGrams.has(c.text.slice(i, i + DENSE_CHAR_N))
         ? DENSE_CHAR_N
         : i + CHAR_N <= c.text.length && charGrams.has(c.text.slice(i, i + CHAR_N))
@@ -128,8 +125,8 @@ function compile(config: RampartConfig): CompiledDetector | null {
     code: "ERR_LEAK_SYSTEM_PROMPT",
     label: "SYSTEM_PROMPT",
     // A copy can be arbitrarily long; the stream only has to hold back one n-gram's worth
-    // (plus spacing) to stop the first leaked one.
-    window: CHAR_N * 8,
+    // (with up to two spaces or marks per letter) to stop the first leaked one.
+    window: Math.max(3 * CHAR_N, 3 * DENSE_CHAR_N, 8 * WORD_N),
     detect,
   };
 }
@@ -140,5 +137,6 @@ export const systemPromptDetector: DetectorSpec = {
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
+  patterns: [WORD, DENSE],
   compile,
 };

@@ -7,7 +7,7 @@
  * Matching is a plain substring search on the shadow: Korean attaches particles to nouns
  * (`오로라는`), so word boundaries would miss real leaks. Cost: O(answer × terms).
  */
-import { makeFinding, type Finding, type RampartConfig } from "../../core/index.js";
+import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/index.js";
 import { buildShadow, type Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 
@@ -22,6 +22,7 @@ function compileTerms(
   label: string,
   what: string,
   terms: readonly string[],
+  code: ErrorCode = "ERR_LEAK_CODENAME",
 ): CompiledDetector | null {
   const folded = [...new Set(terms.map(foldTerm).filter((t) => t.length > 0))];
   if (folded.length === 0) return null;
@@ -29,7 +30,7 @@ function compileTerms(
   return {
     id,
     category,
-    code: "ERR_LEAK_CODENAME",
+    code,
     label,
     window,
     detect(shadow: Shadow): Finding[] {
@@ -64,6 +65,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
+  patterns: [],
   compile: (config: RampartConfig) =>
     compileTerms("code-name", "confidential.code-name", "CODE_NAME", "code name", config.gate.codeNames),
 };
@@ -74,6 +76,21 @@ export const blockedTermDetector: DetectorSpec = {
   category: "confidential.blocked-term",
   code: "ERR_LEAK_CODENAME",
   label: "BLOCKED_TERM",
+  patterns: [],
   compile: (config: RampartConfig) =>
     compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms),
+};
+
+/**
+ * Canary tokens from `gate.canaries`: random markers planted in the system prompt; one in an
+ * answer proves the prompt leaked (block code `ERR_LEAK_SYSTEM_PROMPT`).
+ */
+export const canaryDetector: DetectorSpec = {
+  id: "canary",
+  category: "confidential.canary",
+  code: "ERR_LEAK_SYSTEM_PROMPT",
+  label: "CANARY",
+  patterns: [],
+  compile: (config: RampartConfig) =>
+    compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries, "ERR_LEAK_SYSTEM_PROMPT"),
 };

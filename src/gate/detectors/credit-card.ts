@@ -1,0 +1,101 @@
+/**
+ * Payment card numbers (ISO/IEC 7812): 12–19 digits starting with a major industry
+ * identifier 1–6, written plain or in groups joined by one kind of separator (space or
+ * hyphen), with a valid Luhn check digit (ISO/IEC 7812-1 Annex B). A number after `+` is
+ * a phone number; one digit repeated is filler; industry 1 (airlines, UATP) has 15 digits.
+ * After a card word (card, 카드, visa …) any leading digit is accepted.
+ *
+ * Like the phone detector, a run of digit groups is found first (linear: digits and
+ * separators are disjoint) and then split into the longest valid cards, left to right, so
+ * `4012 8888 8888 1881 4012-8888-8888-1881` yields two cards.
+ */
+import type { Shadow } from "../../boundary/index.js";
+import type { CompiledDetector, DetectorSpec } from "../types.js";
+import { digitsOf, shadowFinding } from "./util.js";
+import type { Finding } from "../../core/index.js";
+
+/** Luhn (mod 10) check over a digit string. */
+export function luhnOk(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = Number(digits[i]);
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+const RUN = /(?<![0-9a-z+])[0-9]+(?:[ -][0-9]+)*(?![a-z])/g;
+/** A card word up to 30 characters before: then any industry digit is accepted. */
+const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
+const GROUP = /[0-9]+/g;
+
+function detect(shadow: Shadow): Finding[] {
+  const findings: Finding[] = [];
+  for (const run of shadow.text.matchAll(RUN)) {
+    if (run[0].length < 12) continue; // cannot hold 12 digits
+    const groups = [...run[0].matchAll(GROUP)].map((g) => ({ start: run.index + g.index, end: run.index + g.index + g[0].length }));
+    const context = CONTEXT.test(shadow.text.slice(Math.max(0, run.index - 30), run.index));
+    let i = 0;
+    /** Index of the group right after the last card found (its separator is no card's). */
+    let afterCard = -1;
+    while (i < groups.length) {
+      let next = i + 1;
+      let digits = "";
+      // Longest valid card starting at group i (at most 19 digits, so a bounded look-ahead).
+      const candidates: { j: number; digits: string }[] = [];
+      for (let j = i; j < groups.length && digits.length < 19; j++) {
+        digits += shadow.text.slice(groups[j]!.start, groups[j]!.end);
+        candidates.push({ j, digits });
+      }
+      for (const c of candidates.reverse()) {
+        const d = c.digits;
+        if (d.length < 12 || d.length > 19 || !(context || /^[1-6]/.test(d)) || /^(.)\1+$/.test(d) || !luhnOk(d)) continue;
+        // Industry 1 is airlines: UATP cards have exactly 15 digits.
+        if (d.startsWith("1") && d.length !== 15) continue;
+        const text = shadow.text.slice(groups[i]!.start, groups[c.j]!.end);
+        const seps = new Set(text.replace(/[0-9]/g, ""));
+        if (seps.size > 1) continue; // one separator kind per card
+        // A short card inside a longer run must be bounded by a change of separator (or a
+        // card just found): "4242 4242 4242 4241" is one failed card, not a 12-digit card
+        // plus noise. 16 digits and more are whole cards whatever follows.
+        if (d.length < 16 && seps.size === 1) {
+          const after = c.j + 1 < groups.length ? shadow.text.slice(groups[c.j]!.end, groups[c.j + 1]!.start) : null;
+          const before = i > 0 && i !== afterCard ? shadow.text.slice(groups[i - 1]!.end, groups[i]!.start) : null;
+          if ((after !== null && seps.has(after)) || (before !== null && seps.has(before))) continue;
+        }
+        findings.push(
+          shadowFinding("credit-card", "pii.credit-card", shadow, groups[i]!.start, groups[c.j]!.end, 0.9, `payment card number (${d.length} digits, Luhn valid)`),
+        );
+        next = c.j + 1;
+        afterCard = next;
+        break;
+      }
+      i = next;
+    }
+  }
+  return findings;
+}
+
+export const creditCardDetector: DetectorSpec = {
+  id: "credit-card",
+  category: "pii.credit-card",
+  code: "ERR_LEAK_PII",
+  label: "CARD",
+  patterns: [RUN, GROUP, CONTEXT],
+  compile: (): CompiledDetector => ({
+    id: "credit-card",
+    category: "pii.credit-card",
+    code: "ERR_LEAK_PII",
+    label: "CARD",
+    // 19 digits and 18 separators, plus one look-ahead character.
+    window: 40,
+    detect,
+    canonical: digitsOf,
+  }),
+};

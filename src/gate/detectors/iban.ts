@@ -1,0 +1,69 @@
+/**
+ * International bank account numbers (ISO 13616): country code, two check digits, a BBAN of
+ * 11–30 letters/digits, written plain or in groups of four. Valid only when the length is
+ * the country's registered length and the ISO 7064 mod 97-10 check gives 1 (move the first
+ * four characters to the end, letters → 10–35).
+ * A match that runs on into a following word is retried without its trailing groups.
+ */
+import type { Shadow } from "../../boundary/index.js";
+import { patternDetector, type Validation } from "./util.js";
+
+/** ISO 7064 mod 97-10 over an IBAN without spaces (case-insensitive). */
+export function ibanMod97Ok(iban: string): boolean {
+  const s = iban.toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(s)) return false;
+  const rearranged = s.slice(4) + s.slice(0, 4);
+  let rem = 0;
+  for (const ch of rearranged) {
+    const v = ch >= "A" ? ch.charCodeAt(0) - 55 : ch.charCodeAt(0) - 48;
+    rem = v > 9 ? (rem * 100 + v) % 97 : (rem * 10 + v) % 97;
+  }
+  return rem === 1;
+}
+
+/**
+ * IBAN length per country (SWIFT IBAN Registry, release 99, 2024): an IBAN of any other
+ * length is not an IBAN, whatever its check digits say.
+ */
+const IBAN_LENGTH: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21,
+  CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18,
+  FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26,
+  IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24,
+  ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28, NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29,
+  PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24, SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23,
+  ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
+};
+
+const compact = (text: string) => text.replace(/ /g, "");
+
+/** True when a spaced spelling is in groups of four (the last group 1–4), as ISO 13616 prints it. */
+function groupedByFour(text: string): boolean {
+  const groups = text.split(" ");
+  return groups.every((g, i) => (i < groups.length - 1 ? g.length === 4 : g.length >= 1 && g.length <= 4));
+}
+
+function validate(m: RegExpExecArray, _shadow: Shadow): Validation {
+  // Try the whole match, then drop trailing space-separated groups (a word after the IBAN).
+  let text = m[0];
+  for (;;) {
+    const c = compact(text).toUpperCase();
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (!text.includes(" ") || groupedByFour(text)) && ibanMod97Ok(c)) {
+      return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
+    }
+    const cut = text.lastIndexOf(" ");
+    if (cut < 15) return { ok: false };
+    text = text.slice(0, cut);
+  }
+}
+
+export const ibanDetector = patternDetector({
+  id: "iban",
+  category: "pii.iban",
+  code: "ERR_LEAK_PII",
+  label: "IBAN",
+  pattern: /(?<![a-z0-9])[a-z]{2}[0-9]{2}(?: ?[a-z0-9]){11,30}(?![a-z0-9])/g,
+  window: 48,
+  validate,
+  canonical: (t) => compact(t).toUpperCase(),
+});

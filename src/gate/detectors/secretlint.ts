@@ -1,0 +1,58 @@
+/**
+ * secretlint's recommended rule preset (`@secretlint/core` + `@secretlint/secretlint-rule-
+ * preset-recommend`, maintained upstream: AWS, GCP, GitHub, Slack, npm, private keys,
+ * database connection strings, OpenAI, Anthropic …) run over an answer.
+ *
+ * Why a separate, asynchronous pass: `lintSource` returns a Promise and has no synchronous
+ * form, while `deterministicGate` must stay synchronous (its callers gate inside request
+ * handlers and loops). So the synchronous `secret` detector carries the providers'
+ * published formats, and `gateAnswer` / `gateStream` / `rampart gate` add this pass on top;
+ * its findings are reported as the `secret` detector with the secretlint rule id.
+ */
+import { lintSource } from "@secretlint/core";
+import { secretLintProfiler } from "@secretlint/profiler";
+import { creator as recommendedPreset } from "@secretlint/secretlint-rule-preset-recommend";
+import { makeFinding, type Finding } from "../../core/index.js";
+
+/**
+ * secretlint 11 profiles every call: a `performance.mark` per rule, kept forever, and each
+ * end mark scans all earlier ones — quadratic time and unbounded memory in a long-running
+ * server (secretlint issues #1633 and #1653; fixed upstream in 13.x, which needs Node 22).
+ * We never read the profile, so marking becomes a no-op, as the upstream fix does when
+ * profiling is off. A test guards that repeated calls leave no marks behind.
+ */
+(secretLintProfiler as unknown as { perf: { mark(name: string): void; measure(...args: unknown[]): void } }).perf = {
+  mark() {},
+  measure() {},
+};
+
+const CONFIG = {
+  rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendedPreset }],
+} as Parameters<typeof lintSource>[0]["options"]["config"];
+
+/**
+ * Runs the preset over a text.
+ *
+ * @returns `secret` findings with spans in `text` (UTF-16), reasons naming the rule only.
+ * @throws whatever secretlint throws; callers fail closed.
+ */
+export async function secretlintFindings(text: string): Promise<Finding[]> {
+  if (text.length === 0) return [];
+  const result = await lintSource({
+    source: { filePath: "answer.txt", content: text, contentType: "text" },
+    options: { config: CONFIG, noPhysicFilePath: true },
+  });
+  // secretlint drops a leading BOM before computing ranges.
+  const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return result.messages.map((m) =>
+    makeFinding({
+      kind: "detector",
+      id: "secret",
+      category: "secret.credential",
+      start: m.range[0] + shift,
+      end: m.range[1] + shift,
+      score: 0.95,
+      reason: `secretlint ${m.ruleId}${m.messageId ? ` (${m.messageId})` : ""}`,
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Building blocks shared by the pattern detectors: one way to turn a shadow match into a
+ * contract `Finding`, and the "pattern → validate" detector of presidio's recognizers
+ * (STYLE.md 8) so each detector file holds only its data: pattern, context, validation.
+ */
+import { makeFinding, type ErrorCode, type Finding } from "../../core/index.js";
+import type { Shadow } from "../../boundary/index.js";
+import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
+
+/** A finding for the shadow span `[start, end)`, mapped back to the original. */
+export function shadowFinding(
+  id: DetectorId,
+  category: string,
+  shadow: Shadow,
+  start: number,
+  end: number,
+  score: number,
+  reason: string,
+): Finding {
+  const orig = shadow.toOriginal(start, end);
+  return makeFinding({ kind: "detector", id, category, start: orig.start, end: orig.end, score, reason });
+}
+
+/** Digits of a string (ASCII after the shadow's NFKC fold). */
+export function digitsOf(text: string): string {
+  return text.replace(/[^0-9]/g, "");
+}
+
+/** What a pattern detector's validation step says about one match. */
+export type Validation =
+  | { ok: false }
+  | {
+      ok: true;
+      score: number;
+      reason: string;
+      /** Length of the valid prefix of the match, when shorter than the whole match. */
+      length?: number;
+    };
+
+/** The data of a pattern detector. */
+export interface PatternDetectorData {
+  id: DetectorId;
+  category: string;
+  code: ErrorCode;
+  label: string;
+  /** Global (`g`) regex run on the shadow; must run in linear time (tested with recheck). */
+  pattern: RegExp;
+  /** Longest match in code units (what a stream holds back). */
+  window: number;
+  /** Validation of one match (checksum, date, registry rule). */
+  validate(match: RegExpExecArray, shadow: Shadow): Validation;
+  /** Optional canonical form for allow-list comparison. */
+  canonical?(text: string): string;
+  /** Context regexes the validation step runs (listed for the linear-time check). */
+  contextPatterns?: readonly RegExp[];
+}
+
+/** Builds a detector spec from pattern data. */
+export function patternDetector(data: PatternDetectorData): DetectorSpec {
+  const { id, category, code, label, pattern, window } = data;
+  if (!pattern.global) throw new Error(`detector ${id}: pattern must be global`);
+  const compiled: CompiledDetector = {
+    id,
+    category,
+    code,
+    label,
+    window,
+    detect(shadow: Shadow): Finding[] {
+      const findings: Finding[] = [];
+      for (const m of shadow.text.matchAll(pattern)) {
+        const v = data.validate(m, shadow);
+        if (v.ok) {
+          const end = m.index + (v.length ?? m[0].length);
+          findings.push(shadowFinding(id, category, shadow, m.index, end, v.score, v.reason));
+        }
+      }
+      return findings;
+    },
+    ...(data.canonical ? { canonical: data.canonical } : {}),
+  };
+  return { id, category, code, label, patterns: [pattern, ...(data.contextPatterns ?? [])], compile: () => compiled };
+}
+
+/** Length of the trailing run of non-whitespace characters (a token still being written). */
+export function trailingRun(text: string): number {
+  let i = text.length;
+  while (i > 0 && !/\s/.test(text[i - 1] as string)) i -= 1;
+  return text.length - i;
+}

@@ -1,0 +1,213 @@
+/**
+ * `gateStream(tokens, policy)` — the output gate on a live token stream (issue 4 item 3).
+ *
+ * Today's guardrails look at finished answers; a chat server streams. This gate sits
+ * between the model's tokens and the client and yields events an SSE server can forward
+ * as they are (`data: <JSON>`): `{ type: "token", text }` … then, on a leak,
+ * `{ type: "blocked", code, message }` and nothing more.
+ *
+ * How it stays safe: after each token it re-scans the unreleased text (plus a margin of
+ * context before it) and releases only the prefix no detector match can still reach — it
+ * holds back `max(detector.hold(text))` code units (each detector's longest match, or the
+ * trailing unbroken run for token-shaped ones such as secrets and e-mail addresses). So a
+ * byte of a blocked span is never released. `redact` findings are replaced in the released
+ * text (`[REDACTED:PHONE]`). At the end the whole answer goes through the same decision as
+ * `gateAnswer` (including secretlint and the probe rule) before the rest is released.
+ *
+ * Fails closed: a source that throws ends with `blocked` `ERR_STREAM_CUT`; a gate fault
+ * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
+ * detector longer than its declared window — a bug) ends with `blocked` too.
+ */
+import { PROBES, type ErrorCode, type Finding, type Probe } from "../core/index.js";
+import { buildShadow } from "../boundary/index.js";
+import { decide, detectAll, secretlintDetected, type DetectedFinding } from "./gate.js";
+import type { GatePolicy } from "./policy.js";
+
+/** An event of the gated stream, shaped like the SSE wire format's messages. */
+export type GateEvent = { type: "token"; text: string } | { type: "blocked"; code: ErrorCode; message: string };
+
+/** Options of `gateStream`. */
+export interface GateStreamOptions {
+  /**
+   * The golden-set probe (evaluation only). A probe's phrase rule needs the whole answer,
+   * so with a probe nothing is released until the end.
+   */
+  probe?: Probe;
+  /** Called after every source token with how many code units are held back (for lag metrics). */
+  onHeld?: (heldBack: number) => void;
+}
+
+/** Context kept before the unreleased text so detectors see the words that precede a match. */
+const CONTEXT_MARGIN = 64;
+/**
+ * Code units that must follow a match before the stream acts on it: longer than any
+ * detector's look-ahead (the phone detector reads 16 characters after a number).
+ */
+const SETTLE = 16;
+
+/** How many trailing code units must stay unreleased for `text`. */
+export function holdBackFor(text: string, policy: GatePolicy): number {
+  let hold = 0;
+  for (const d of policy.detectors) hold = Math.max(hold, d.hold ? d.hold(text) : d.window);
+  return Math.min(text.length, hold);
+}
+
+/** Findings (every detector and secretlint) on `text.slice(from)`, shifted to offsets in `text`. */
+async function scanFrom(text: string, from: number, policy: GatePolicy): Promise<DetectedFinding[]> {
+  const part = text.slice(from);
+  const found = [...detectAll(buildShadow(part), policy), ...(await secretlintDetected(part, policy))];
+  return found.map((d) => ({ ...d, finding: { ...d.finding, start: d.finding.start + from, end: d.finding.end + from } }));
+}
+
+const spanKey = (f: Finding) => `${f.start}:${f.end}`;
+
+/** Redacted text of `text[from, to)` given redact findings wholly inside it. */
+function redactSlice(text: string, from: number, to: number, findings: readonly DetectedFinding[]): string {
+  let out = "";
+  let cursor = from;
+  const inside = findings
+    .filter((d) => d.finding.start >= from && d.finding.end <= to)
+    .sort((a, b) => a.finding.start - b.finding.start || b.finding.end - a.finding.end);
+  for (const d of inside) {
+    if (d.finding.start < cursor) continue; // overlapped by an earlier marker
+    out += text.slice(cursor, d.finding.start) + `[REDACTED:${d.detector.label}]`;
+    cursor = d.finding.end;
+  }
+  return out + text.slice(cursor, to);
+}
+
+function blockedEvent(code: ErrorCode, message: string): GateEvent {
+  return { type: "blocked", code, message };
+}
+
+/**
+ * Gates a token stream.
+ *
+ * @param tokens the model's tokens (any chunking; empty tokens are fine).
+ * @param policy from `compileGatePolicy`.
+ * @returns an async iterable of `GateEvent`s: zero or more `token` events whose
+ *   concatenation is the (possibly redacted) answer, then either the end of iteration (the
+ *   answer passed or was redacted) or exactly one `blocked` event. Never throws; stops
+ *   pulling from `tokens` once it blocks.
+ * @example
+ * for await (const ev of gateStream(model.tokens(), policy)) {
+ *   res.write(`data: ${JSON.stringify(ev)}\n\n`);
+ *   if (ev.type === "blocked") break;
+ * }
+ */
+export async function* gateStream(
+  tokens: AsyncIterable<string>,
+  policy: GatePolicy,
+  opts: GateStreamOptions = {},
+): AsyncGenerator<GateEvent, void, undefined> {
+  if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
+    yield blockedEvent("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}"`);
+    return;
+  }
+  let text = "";
+  let released = 0;
+  /** Spans already released as redaction markers; any other finding before `released` is late. */
+  const redacted = new Set<string>();
+  const isLate = (d: DetectedFinding) => d.finding.start < released && !redacted.has(spanKey(d.finding));
+  const iterator = tokens[Symbol.asyncIterator]();
+  const stop = async () => {
+    try {
+      await iterator.return?.();
+    } catch {
+      // the source is being abandoned; its own errors are no longer ours
+    }
+  };
+
+  for (;;) {
+    let next: IteratorResult<string>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      yield blockedEvent("ERR_STREAM_CUT", `the token source failed before the answer was complete: ${(err as Error)?.message ?? String(err)}`);
+      return;
+    }
+    if (next.done) break;
+    if (typeof next.value !== "string") {
+      await stop();
+      yield blockedEvent("ERR_BAD_INPUT", "the token source yielded a non-string token");
+      return;
+    }
+    text += next.value;
+    if (opts.probe !== undefined) {
+      opts.onHeld?.(text.length - released);
+      continue;
+    }
+    let found: DetectedFinding[];
+    let safe: number;
+    try {
+      found = await scanFrom(text, Math.max(0, released - CONTEXT_MARGIN), policy);
+      safe = text.length - holdBackFor(text, policy);
+    } catch (err) {
+      await stop();
+      yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+      return;
+    }
+    // A match that ends at the edge of what has arrived may still grow into something else
+    // ("010-1234-5678" + "9…" is no phone): act on it once SETTLE more units have arrived;
+    // until then it is simply not released.
+    const settled = (d: DetectedFinding) => d.finding.end + SETTLE <= text.length;
+    const blocking = found.filter((d) => policy.actions[d.detector.id] === "block" && settled(d));
+    const late = found.filter(isLate);
+    if (blocking.length > 0 || late.length > 0) {
+      await stop();
+      const verdict = decide(text, buildShadow(text), blocking.length > 0 ? blocking : late, policy);
+      yield verdict.action === "block"
+        ? blockedEvent(verdict.code, verdict.reason)
+        : blockedEvent("ERR_INTERNAL", "a redaction reached into text already released");
+      return;
+    }
+    // Never release into a finding that is not settled, nor cut through a redaction.
+    for (const d of found) {
+      if (d.finding.start < safe && (d.finding.end > safe || !settled(d))) safe = d.finding.start;
+    }
+    // Never split a surrogate pair between two events.
+    if (safe > released && safe < text.length && /[\ud800-\udbff]/.test(text[safe - 1] as string)) safe -= 1;
+    if (safe > released) {
+      for (const d of found) if (d.finding.start >= released && d.finding.end <= safe) redacted.add(spanKey(d.finding));
+      const out = redactSlice(text, released, safe, found);
+      released = safe;
+      if (out.length > 0) yield { type: "token", text: out };
+    }
+    opts.onHeld?.(text.length - released);
+  }
+
+  // The end: the whole answer through the same decision as gateAnswer.
+  let final: { verdict: ReturnType<typeof decide>; found: DetectedFinding[] };
+  try {
+    const shadow = buildShadow(text);
+    const found = [...detectAll(shadow, policy), ...(await secretlintDetected(text, policy))];
+    final = { verdict: decide(text, shadow, found, policy, opts.probe), found };
+  } catch (err) {
+    yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
+    return;
+  }
+  const { verdict, found } = final;
+  if (verdict.action === "block") {
+    yield blockedEvent(verdict.code, verdict.reason);
+    return;
+  }
+  if (found.some(isLate)) {
+    // A finding only the whole-answer pass saw reaches into released text: say so.
+    yield blockedEvent("ERR_INTERNAL", "a finding reached into text already released");
+    return;
+  }
+  const rest = redactSlice(text, released, text.length, found);
+  if (rest.length > 0) yield { type: "token", text: rest };
+}
+
+/** Collects a gated stream into the text the client saw and how it ended. */
+export async function collectGateStream(
+  events: AsyncIterable<GateEvent>,
+): Promise<{ text: string; blocked: { code: ErrorCode; message: string } | null }> {
+  let text = "";
+  for await (const ev of events) {
+    if (ev.type === "token") text += ev.text;
+    else return { text, blocked: { code: ev.code, message: ev.message } };
+  }
+  return { text, blocked: null };
+}
