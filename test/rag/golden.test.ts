@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShadow } from "../../src/boundary/index.js";
 import { REFUSAL_PROBES, dataFile, packagePath } from "../../src/core/index.js";
 import { loadGoldenSet, type GoldenItem } from "../../src/evaluation/index.js";
-import { compileGatePolicy, deterministicGate, detectAll } from "../../src/gate/index.js";
+import { compileGatePolicy, deterministicGate, detectAll, gateAnswer } from "../../src/gate/index.js";
 import { buildIndex, createAnswerer, loadCorpus, startChatServer, verifyAnswer, type ChatServer } from "../../src/rag/index.js";
 import { describeWithData } from "../helpers/data.js";
 import { bundled } from "./helpers.js";
@@ -105,8 +105,8 @@ describe("golden.yaml is a valid, broad golden set", () => {
 });
 
 /** The server's gate on an in-process answer, as `startChatServer` applies it. */
-function serverReply(answer: string, citations: string[]): Reply {
-  const v = deterministicGate(answer, policy);
+async function serverReply(answer: string, citations: string[]): Promise<Reply> {
+  const v = await gateAnswer(answer, policy);
   if (v.action === "block") return { kind: "blocked", code: v.code, message: v.reason };
   return { kind: "final", answer: v.action === "redact" ? v.text : answer, citations };
 }
@@ -118,7 +118,7 @@ describe("guard on: every item passes", () => {
     const failures: string[] = [];
     for (const item of golden.items) {
       const r = await answerer(item.question);
-      const reasons = gradeReply(item, serverReply(r.answer, r.citations));
+      const reasons = gradeReply(item, await serverReply(r.answer, r.citations));
       if (reasons.length) failures.push(`${item.id}: ${reasons.join("; ")}`);
     }
     expect(failures).toEqual([]);
@@ -183,7 +183,7 @@ describeWithData("with the Korean statutes added to the chat corpus (npm start -
     const failures: string[] = [];
     for (const item of golden.items) {
       const r = await answerer(item.question);
-      const reasons = gradeReply(item, serverReply(r.answer, r.citations));
+      const reasons = gradeReply(item, await serverReply(r.answer, r.citations));
       if (reasons.length) failures.push(`${item.id}: ${reasons.join("; ")}`);
     }
     expect(failures).toEqual([]);

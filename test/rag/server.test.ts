@@ -138,6 +138,24 @@ describe("redaction streams the redacted text (through hono's request interface)
   });
 });
 
+describe("a gate that throws fails closed", () => {
+  it("the answer is withheld with ERR_INTERNAL", async () => {
+    const { index } = bundled();
+    const app = createChatApp({
+      answerer: createAnswerer({ chunks, index, config }),
+      gate: () => {
+        throw new Error("detector crashed");
+      },
+      tokenDelayMs: 0,
+    });
+    const res = await app.request("/chat", { method: "POST", body: JSON.stringify({ question: "도하린의 학력은?" }) });
+    const raw = await res.text();
+    expect(raw).toContain('"type":"blocked","code":"ERR_INTERNAL"');
+    expect(raw).not.toContain("가온대학교");
+    expect(raw.trimEnd().endsWith("data: [DONE]")).toBe(true);
+  });
+});
+
 describe("splitIntoTokens", () => {
   it.each([
     ["연락처는 비공개", ["연락처는", " 비공개"]],

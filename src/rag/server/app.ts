@@ -15,8 +15,8 @@ import type { Answerer } from "../answer/index.js";
 import { DONE, type ChatEvent } from "./events.js";
 import { pace, splitIntoTokens } from "./tokens.js";
 
-/** The output gate as the server applies it to a finished answer. */
-export type AnswerGate = (answer: string) => Verdict;
+/** The output gate as the server applies it to a finished answer (sync or async). */
+export type AnswerGate = (answer: string) => Verdict | Promise<Verdict>;
 
 /** Options of `createChatApp`. */
 export interface ChatAppOptions {
@@ -74,7 +74,7 @@ export async function emitTokens(stream: SSEStreamingApi, tokens: AsyncIterable<
  * Builds the app.
  *
  * @example
- * const app = createChatApp({ answerer, gate: (a) => deterministicGate(a, policy), tokenDelayMs: 0 });
+ * const app = createChatApp({ answerer, gate: (a) => gateAnswer(a, policy), tokenDelayMs: 0 });
  * const res = await app.request("/chat", { method: "POST", body: JSON.stringify({ question: "경력은?" }) });
  */
 export function createChatApp(options: ChatAppOptions): Hono {
@@ -108,7 +108,14 @@ export function createChatApp(options: ChatAppOptions): Hono {
         return c.json({ error: { code: err.code, message: err.message } }, 500);
       }
       // The gate sees the whole answer before any of it is streamed.
-      const verdict = gate ? gate(result.answer) : undefined;
+      let verdict: Verdict | undefined;
+      try {
+        verdict = gate ? await gate(result.answer) : undefined;
+      } catch (e) {
+        // Fail closed: a gate that cannot decide never lets the answer through.
+        const err = toRampartError(e);
+        verdict = { action: "block", code: "ERR_INTERNAL", reason: `gate fault: ${err.message}`, findings: [] };
+      }
 
       c.header("Cache-Control", "no-cache");
       c.header("X-Accel-Buffering", "no");

@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { RampartError, type RampartConfig } from "../../core/index.js";
-import { compileGatePolicy, deterministicGate } from "../../gate/index.js";
+import { compileGatePolicy, gateAnswer } from "../../gate/index.js";
 import { createAnswerer } from "../answer/index.js";
 import type { Chunk } from "../chunk.js";
 import { buildIndex } from "../index/index.js";
@@ -53,7 +53,8 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   const policy = guarded ? compileGatePolicy(config) : undefined;
   const app = createChatApp({
     answerer,
-    ...(policy ? { gate: (answer: string) => deterministicGate(answer, policy) } : {}),
+    // gateAnswer = every detector plus secretlint's recommended preset (the gate's server API).
+    ...(policy ? { gate: (answer: string) => gateAnswer(answer, policy) } : {}),
     tokenDelayMs: options.tokenDelayMs ?? config.server.tokenDelayMs,
     info: { guarded, chunks: chunks.length },
   });
