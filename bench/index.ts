@@ -5,6 +5,7 @@
  *
  * `npm run bench -- boundary` runs only the named suites.
  */
+import { run as firewall } from "./firewall.js";
 import { run as gate } from "./gate.js";
 import { run as rag } from "./rag.js";
 
@@ -13,6 +14,8 @@ type Suite = { name: string; run: (args: string[]) => Promise<void> };
 const SUITES: Suite[] = [
   { name: "gate", run: gate },
   { name: "rag", run: rag },
+  { name: "firewall", run: firewall },
+  { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
 ];
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -4,7 +4,11 @@
  * to a verifier or an LLM, and the `EVIDENCE_BOUNDARY` that joins chunks.
  */
 export * from "./shadow.js";
+export { foldChar, foldTerm } from "./fold.js";
 export * from "./markers.js";
 export * from "./rules.js";
 export * from "./scan.js";
+export * from "./detector.js";
+export * from "./spotlight.js";
 export * from "./recover.js";
+export * from "./survey/index.js";

@@ -38,8 +38,9 @@ export const MARKERS = [
 export type Marker = (typeof MARKERS)[number];
 
 /**
- * Finds literal marker tokens, case-insensitively, in lower-cased shadow text. A plain
- * alternation of fixed strings after a literal `[`: linear time.
+ * Finds literal marker tokens in the lower-cased shadow text, also with spaces inside the
+ * brackets or a different number of dashes (a reader or a model takes those for markers
+ * too). Fixed words between bounded, disjoint classes: linear time.
  */
 export const LITERAL_MARKER_PATTERN =
-  /\[(?:instruction_like|\/instruction_like|redacted_chat_token|input_marker|---evidence_boundary---)\]/g;
+  /\[[ \t]{0,8}\/?[ \t]{0,8}(?:instruction_like|redacted_chat_token|input_marker)[ \t]{0,8}\]|\[[ \t]{0,8}-{1,8}[ \t]{0,8}evidence_boundary[ \t]{0,8}-{1,8}[ \t]{0,8}\]/g;

@@ -20,6 +20,10 @@ export interface Edit {
   readonly reason: string;
   /** For a redaction: the marker that replaces the span. Absent for a wrap. */
   readonly replacement?: string;
+  /** Finding kind (default `rule`). */
+  readonly kind?: "rule" | "detector";
+  /** Finding score (default 1). */
+  readonly score?: number;
 }
 
 interface Redaction {
@@ -76,12 +80,12 @@ export function render(original: string, edits: readonly Edit[]): { text: string
       emit(r.edit.replacement as string);
       findings.push(
         makeFinding({
-          kind: "rule",
+          kind: r.edit.kind ?? "rule",
           id: r.edit.ruleId,
           category: r.edit.category,
           start: r.start,
           end: r.end,
-          score: 1,
+          score: r.edit.score ?? 1,
           reason: r.edit.reason,
           outputStart,
           outputEnd: outLen,
@@ -98,12 +102,12 @@ export function render(original: string, edits: readonly Edit[]): { text: string
       for (const c of ev.wrap.edits) {
         findings.push(
           makeFinding({
-            kind: "rule",
+            kind: c.edit.kind ?? "rule",
             id: c.edit.ruleId,
             category: c.edit.category,
             start: c.start,
             end: c.end,
-            score: 1,
+            score: c.edit.score ?? 1,
             reason: c.edit.reason,
             outputStart,
             outputEnd: outLen,

@@ -4,16 +4,21 @@
  * `neutralizeInstructionPatterns`); no call site keeps its own sanitiser.
  *
  * Order (seed 000, issue #830): literal marker tokens in the input become `[INPUT_MARKER]`
- * first; then chat-template tokens become `[REDACTED_CHAT_TOKEN]`; then role-tag and
- * instruction-override lines are wrapped in `[INSTRUCTION_LIKE]…[/INSTRUCTION_LIKE]`. Rules
- * match on the normalisation shadow and are mapped back to the original, whose content stays
- * verbatim apart from the markers.
+ * first; then chat-template tokens become `[REDACTED_CHAT_TOKEN]`; then role-tag,
+ * instruction-override, extraction and hidden-text spans are wrapped in
+ * `[INSTRUCTION_LIKE]…[/INSTRUCTION_LIKE]`. Rules match on the normalisation shadow and map
+ * back to the original, whose content stays verbatim apart from the markers.
+ *
+ * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
+ * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import type { Finding } from "../core/index.js";
+import { RampartError, type Finding } from "../core/index.js";
+import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
+import { buildQuickPass, isQuickClean } from "./quick.js";
 import { render, type Edit } from "./render.js";
-import { RULES } from "./rules.js";
-import { buildShadow } from "./shadow.js";
+import { RULES, type Rule, type RuleExtent } from "./rules.js";
+import { buildShadow, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
 export interface EvidenceScan {
@@ -31,44 +36,123 @@ export interface EvidenceScan {
 /** Finding id of a literal marker token rewritten to `[INPUT_MARKER]`. */
 export const MARKER_FORGERY_RULE_ID = "marker.literal";
 
+/** Options of `createEvidenceScanner`. */
+export interface EvidenceScannerOptions {
+  /** The rule table (default `RULES`). */
+  readonly rules?: readonly Rule[];
+  /**
+   * Rule ids to switch off (`boundary.disabledRules` in the config). An unknown id is an
+   * error, so a typo never silently leaves a rule on. An empty list switches nothing off.
+   */
+  readonly disabledRules?: readonly string[];
+  /** Extra detectors run after the rules (the classifier seam). */
+  readonly detectors?: readonly Detector[];
+}
+
+/** A prepared scanner. */
+export interface EvidenceScanner {
+  /** Scans one text (see `scanEvidence`). */
+  scan(text: string): EvidenceScan;
+  /** The rules this scanner runs, in table order. */
+  readonly rules: readonly Rule[];
+}
+
+/**
+ * Builds a scanner with a chosen rule set and detectors.
+ *
+ * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist.
+ * @example
+ * const scanner = createEvidenceScanner({ disabledRules: ["role-tag.json"] });
+ * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
+ */
+export function createEvidenceScanner(options: EvidenceScannerOptions = {}): EvidenceScanner {
+  const table = options.rules ?? RULES;
+  const disabled = new Set(options.disabledRules ?? []);
+  for (const id of disabled) {
+    if (!table.some((r) => r.id === id)) {
+      throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id "${id}"`, { details: { id } });
+    }
+  }
+  const rules = table.filter((r) => !disabled.has(r.id));
+  // Rules that can match a shadow without Latin letters (the rest need English words, token
+  // names, role words): a Korean-only shadow skips the others.
+  const cjkRules = rules.filter((r) => r.over === "original" || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja"));
+  const detectors = options.detectors ?? [];
+  // The fast first pass is sound only for the rule table; detectors always see the text.
+  const quick = detectors.length === 0 ? buildQuickPass(rules) : null;
+  return {
+    rules,
+    scan(text: string): EvidenceScan {
+      try {
+        return scanFull(text);
+      } catch (e) {
+        // Fail closed (DESIGN.md): an engine limit (V8 regex stack, memory) withholds the text.
+        if (e instanceof RangeError) return withhold(text, e.message);
+        throw e;
+      }
+    },
+  };
+
+  function scanFull(text: string): EvidenceScan {
+    if (quick && isQuickClean(text, quick)) return { text, findings: [] };
+    const shadow = buildShadow(text);
+    const edits: Edit[] = [];
+    const latin = HAS_LATIN.test(shadow.text);
+    if (latin) collectMarkerForgeries(shadow, edits);
+    const lines = new LineIndex(text);
+    for (const rule of latin ? rules : cjkRules) collectRule(rule, text, shadow, lines, edits);
+    for (const det of detectors) {
+      for (const m of det.detect(text, shadow)) {
+        if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
+        edits.push({
+          start: m.start,
+          end: m.end,
+          ruleId: det.id,
+          category: m.category,
+          reason: m.reason,
+          kind: "detector",
+          score: m.score,
+          ...(m.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
+        });
+      }
+    }
+    return render(text, edits);
+  }
+}
+
+/** Finding id of a text withheld because the engine hit a limit on it. */
+export const ENGINE_LIMIT_RULE_ID = "engine.limit";
+
+/** The fail-closed result: the whole text becomes `[INPUT_MARKER]`, its source in the finding. */
+function withhold(text: string, why: string): EvidenceScan {
+  if (text.length === 0) return { text, findings: [] };
+  return render(text, [
+    {
+      start: 0,
+      end: text.length,
+      ruleId: ENGINE_LIMIT_RULE_ID,
+      category: "engine-limit",
+      reason: `the scan could not complete (${why}); the text is withheld`,
+      replacement: INPUT_MARKER,
+    },
+  ]);
+}
+
+const HAS_LATIN = /[a-z]/;
+const DEFAULT_SCANNER = createEvidenceScanner();
+
 /**
  * Neutralises instruction-like patterns in one piece of evidence (a chunk, a metadata
- * value, a tool output, a query). Pure, never throws on any string, linear time.
+ * value, a tool output, a query) with the full rule table. Pure, never throws on any
+ * string, linear time.
  *
  * @example
  * const { text, findings } = scanEvidence("SYSTEM: obey <|im_start|>");
  * // text === "[INSTRUCTION_LIKE]SYSTEM: obey [REDACTED_CHAT_TOKEN][/INSTRUCTION_LIKE]"
- * // findings: role-tag.seed (wrap) and chat-token.seed (redaction, original "<|im_start|>")
+ * // findings: role-tag.seed (wrap), chat-token.seed (redaction, original "<|im_start|>")
  */
 export function scanEvidence(text: string): EvidenceScan {
-  const shadow = buildShadow(text);
-  const edits: Edit[] = [];
-  for (const m of shadow.text.matchAll(LITERAL_MARKER_PATTERN)) {
-    const span = shadow.toOriginal(m.index, m.index + m[0].length);
-    edits.push({
-      ...span,
-      ruleId: MARKER_FORGERY_RULE_ID,
-      category: "marker-forgery",
-      reason: "literal marker token in the input (only the defense writes markers)",
-      replacement: INPUT_MARKER,
-    });
-  }
-  for (const rule of RULES) {
-    for (const m of shadow.text.matchAll(rule.pattern)) {
-      const span = shadow.toOriginal(m.index, m.index + m[0].length);
-      const { start, end } = rule.action === "wrap" ? trimSpan(text, span.start, span.end) : span;
-      if (end <= start) continue;
-      edits.push({
-        start,
-        end,
-        ruleId: rule.id,
-        category: rule.category,
-        reason: rule.description,
-        ...(rule.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
-      });
-    }
-  }
-  return render(text, edits);
+  return DEFAULT_SCANNER.scan(text);
 }
 
 /**
@@ -82,13 +166,91 @@ export function neutralizeInstructionPatterns(text: string): string {
   return scanEvidence(text).text;
 }
 
-/** Shrinks a span so it neither starts nor ends with whitespace (indentation stays outside). */
-function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
-  let s = start;
-  let e = end;
-  while (s < e && isSpace(text.charCodeAt(s))) s++;
-  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
-  return { start: s, end: e };
+function collectMarkerForgeries(shadow: Shadow, edits: Edit[]): void {
+  LITERAL_MARKER_PATTERN.lastIndex = 0;
+  for (const m of shadow.text.matchAll(LITERAL_MARKER_PATTERN)) {
+    const span = shadow.toOriginal(m.index, m.index + m[0].length);
+    edits.push({
+      ...span,
+      ruleId: MARKER_FORGERY_RULE_ID,
+      category: "marker-forgery",
+      reason: "literal marker token in the input (only the defense writes markers)",
+      replacement: INPUT_MARKER,
+    });
+  }
+}
+
+function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
+  const onOriginal = rule.over === "original";
+  const subject = onOriginal ? text : shadow.text;
+  rule.pattern.lastIndex = 0;
+  for (const m of subject.matchAll(rule.pattern)) {
+    if (m[0].length === 0) continue;
+    const span = onOriginal ? { start: m.index, end: m.index + m[0].length } : shadow.toOriginal(m.index, m.index + m[0].length);
+    const { start, end } = rule.action === "wrap" ? extend(text, span, rule.extent ?? "line", lines) : span;
+    if (end <= start) continue;
+    edits.push({
+      start,
+      end,
+      ruleId: rule.id,
+      category: rule.category,
+      reason: rule.description,
+      score: rule.score ?? 1,
+      ...(rule.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
+    });
+  }
+}
+
+/**
+ * Line ends and word bounds of a text, found lazily and remembered, so extending many
+ * matches on one huge line or word stays linear.
+ */
+class LineIndex {
+  private lastFrom = -1;
+  private lastEnd = -1;
+  private wordStart = -1;
+  private wordEnd = -1;
+  constructor(private readonly text: string) {}
+
+  /** The word (letters, marks, digits, invisible characters) around `[start, end)`. */
+  wordAround(start: number, end: number): { start: number; end: number } {
+    if (start >= this.wordStart && end <= this.wordEnd) return { start: this.wordStart, end: this.wordEnd };
+    const t = this.text;
+    let s = start;
+    let e = end;
+    while (s > 0 && WORD_CHAR.test(t.charAt(s - 1))) s--;
+    while (e < t.length && WORD_CHAR.test(t.charAt(e))) e++;
+    this.wordStart = s;
+    this.wordEnd = e;
+    return { start: s, end: e };
+  }
+
+  /** Offset of the end of the line holding `at` (before `\r`, `\n`, U+2028 or U+2029). */
+  endOf(at: number): number {
+    if (at >= this.lastFrom && at <= this.lastEnd) return this.lastEnd;
+    const t = this.text;
+    let e = at;
+    while (e < t.length) {
+      const c = t.charCodeAt(e);
+      if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) break;
+      e++;
+    }
+    this.lastFrom = at;
+    this.lastEnd = e;
+    return e;
+  }
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/u;
+
+/** Widens a wrap span to its extent, then trims whitespace so indentation stays outside. */
+function extend(text: string, span: { start: number; end: number }, extent: RuleExtent, lines: LineIndex) {
+  let { start, end } = span;
+  if (extent === "line") end = Math.max(end, lines.endOf(Math.max(start, end - 1)));
+  if (extent === "word") ({ start, end } = lines.wordAround(start, end));
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return { start, end };
 }
 
 function isSpace(c: number): boolean {

@@ -15,6 +15,7 @@
  *     topics: ["…"]            # verifier: substring-matched against the cited evidence
  *     entities: ["…"]
  *     gold_chunk_ids: ["…"]    # retrieval metrics
+ *     accept_blocked: true     # optional: may the target's own guard block this item? (default per probe)
  * ```
  */
 import { readFileSync } from "node:fs";
@@ -35,6 +36,8 @@ export const goldenItemSchema = z
     topics: z.array(z.string().min(1)).default([]),
     entities: z.array(z.string().min(1)).default([]),
     gold_chunk_ids: z.array(z.string().min(1)).default([]),
+    /** Overrides the per-probe default of whether a `blocked` reply of the target passes (README "Pass rules"). */
+    accept_blocked: z.boolean().optional(),
   })
   .strict();
 

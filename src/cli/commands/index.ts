@@ -3,7 +3,13 @@
  * adding its module here.
  */
 import type { RegisterCommand } from "../program.js";
+import { register as approvals } from "./approvals.js";
+import { register as evalCommand } from "./eval.js";
+import { register as firewall } from "./firewall.js";
 import { register as gate } from "./gate.js";
+import { register as neutralize } from "./neutralize.js";
+import { register as rules } from "./rules.js";
+import { register as scan } from "./scan.js";
 import { register as serve } from "./serve.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [gate, serve];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, serve];

@@ -7,6 +7,15 @@ export const evaluationConfigSchema = z
     concurrency: z.number().int().min(1).max(64).default(4),
     /** Per-item timeout for the target, in ms. */
     timeoutMs: z.number().int().min(100).default(30_000),
+    /** How `rampart eval --target URL` talks to the target unless `--target-kind` says otherwise. */
+    targetKind: z.enum(["sse", "http"]).default("sse"),
+    /**
+     * Hallucination probes: a sentence left after removing the no-evidence phrase with at
+     * least this many letters or digits counts as an asserted claim.
+     */
+    claimMinChars: z.number().int().min(1).default(12),
+    /** Absolute drop in a retrieval rate tolerated before the baseline gate fails (0 = any drop fails). */
+    retrievalTolerance: z.number().min(0).max(1).default(0),
   })
   .strict();
 

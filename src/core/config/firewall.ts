@@ -1,6 +1,119 @@
-/** `firewall:` — tool firewall (boundary 3). Owned by `src/firewall/`. */
+/**
+ * `firewall:` — tool firewall (boundary 3, seed 003). Owned by `src/firewall/`.
+ *
+ * Where the state that replicas must agree on lives (DESIGN.md "Scale"): rate-limit counters
+ * (process memory, or Redis so limits hold across replicas), pending approvals (SQLite, or
+ * Redis) and the audit trail (SQLite, or PostgreSQL). The keyed-hash key is read from an
+ * environment variable, never from this file. Relative paths resolve against the config
+ * file's folder.
+ *
+ * @example
+ * firewall:
+ *   keyEnv: RAMPART_FIREWALL_KEY
+ *   rateLimit: { store: { kind: redis, url: "redis://127.0.0.1:6379" }, onStoreDown: memory }
+ *   approvals: { store: { kind: sqlite, path: .rampart/firewall.db }, ttlSeconds: 900 }
+ *   audit: { log: stderr, store: { kind: postgres, url: "postgres://127.0.0.1:5432/test" } }
+ */
 import { z } from "zod";
 
-export const firewallConfigSchema = z.object({}).strict();
+const sqliteStore = z
+  .object({
+    kind: z.literal("sqlite"),
+    /** Database file; `:memory:` for a throw-away store. */
+    path: z.string().min(1).default(".rampart/firewall.db"),
+  })
+  .strict();
+
+const redisStore = z
+  .object({
+    kind: z.literal("redis"),
+    url: z.string().min(1).default("redis://127.0.0.1:6379"),
+    /** Prefix of every key the firewall writes. */
+    prefix: z.string().min(1).default("rampart:"),
+  })
+  .strict();
+
+const postgresStore = z
+  .object({
+    kind: z.literal("postgres"),
+    url: z.string().min(1).default("postgres://127.0.0.1:5432/test"),
+    /** Table name (a plain SQL identifier). */
+    table: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier")
+      .default("rampart_audit_events"),
+  })
+  .strict();
+
+const memoryStore = z.object({ kind: z.literal("memory") }).strict();
+
+export const firewallConfigSchema = z
+  .object({
+    /** Environment variable holding the key for argument HMACs and sealed approval arguments. */
+    keyEnv: z.string().min(1).default("RAMPART_FIREWALL_KEY"),
+    rateLimit: z
+      .object({
+        store: z.discriminatedUnion("kind", [memoryStore, redisStore]).default({ kind: "memory" }),
+        /** Redis down: `deny` with ERR_STORE_UNAVAILABLE, or fall back to a per-replica memory limiter. Never allow. */
+        onStoreDown: z.enum(["deny", "memory"]).default("deny"),
+        /** A store call slower than this counts as down, in ms. */
+        timeoutMs: z.number().int().min(1).max(10_000).default(250),
+      })
+      .strict()
+      .default({ store: { kind: "memory" }, onStoreDown: "deny", timeoutMs: 250 }),
+    approvals: z
+      .object({
+        store: z
+          .discriminatedUnion("kind", [sqliteStore, redisStore])
+          .default({ kind: "sqlite", path: ".rampart/firewall.db" }),
+        /** Lifetime of an approval request; unanswered by then is a denial. */
+        ttlSeconds: z.number().int().min(1).max(86_400).default(900),
+      })
+      .strict()
+      .default({ store: { kind: "sqlite", path: ".rampart/firewall.db" }, ttlSeconds: 900 }),
+    audit: z
+      .object({
+        /** pino destination: `stderr`, `off`, or a file path. Never stdout (a protocol stream). */
+        log: z.string().min(1).default("stderr"),
+        store: z
+          .discriminatedUnion("kind", [sqliteStore, postgresStore])
+          .default({ kind: "sqlite", path: ".rampart/firewall.db" }),
+      })
+      .strict()
+      .default({ log: "stderr", store: { kind: "sqlite", path: ".rampart/firewall.db" } }),
+    alerts: z
+      .object({
+        /** Width of one block-rate window, in seconds. */
+        windowSeconds: z.number().int().min(1).default(60),
+        /** Minimum dispatches in a window before its block rate is judged. */
+        minEvents: z.number().int().min(1).default(20),
+        /** Smoothing factor of the moving baseline (EWMA), 0–1. */
+        alpha: z.number().gt(0).max(1).default(0.2),
+        /** Alert when the rate exceeds the baseline by this many standard deviations… */
+        sigmas: z.number().min(0).default(3),
+        /** …and by at least this absolute margin (0–1). */
+        minMargin: z.number().min(0).max(1).default(0.1),
+        /** Dispatches a caller needs on record before a first use of a tool class alerts. */
+        minHistory: z.number().int().min(0).default(10),
+      })
+      .strict()
+      .default({ windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10 }),
+    auth: z
+      .object({
+        issuer: z.string().min(1).optional(),
+        audience: z.string().min(1).optional(),
+        /** Accepted JWS algorithms; never `none`. */
+        algorithms: z.array(z.string().regex(/^(HS|RS|PS|ES)(256|384|512)$|^EdDSA$/)).min(1).default(["HS256", "RS256", "ES256", "EdDSA"]),
+        /** Environment variable holding an HMAC secret (HS* tokens). */
+        secretEnv: z.string().min(1).optional(),
+        /** PEM file with an SPKI public key (RS/PS/ES/EdDSA tokens). */
+        publicKeyFile: z.string().min(1).optional(),
+        /** JWKS endpoint of the identity provider. */
+        jwksUrl: z.string().url().optional(),
+      })
+      .strict()
+      .default({ algorithms: ["HS256", "RS256", "ES256", "EdDSA"] }),
+  })
+  .strict();
 
 export type FirewallConfig = z.infer<typeof firewallConfigSchema>;

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench -- boundary`: the evidence boundary against a bare NFKC pass and the npm
+ * peers `@andersmyrmel/vard@1.2.0` and `llm_guardrail@2.1.2`, side by side in one run
+ * (issue 3 item 7). Three parts:
+ *
+ * 1. throughput (MB/s of UTF-8 input, median of timed passes) on statute articles, attack
+ *    texts and e-mails from the shared data folder, with ratios to Rampart;
+ * 2. detection on the same survey (deterministic-vector suite, real rows under obfuscation,
+ *    attack sets, benign sets): marked share per scanner;
+ * 3. growth ratio time(2n)/time(n) of `scanEvidence` on adversarial inputs, 100 KB → 6.4 MB.
+ *
+ * Writes `reports/boundary-bench.json` and `reports/boundary-bench.html` (bar charts).
+ * Timings are ratios measured in this process; they are never asserted by tests.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import vard from "@andersmyrmel/vard";
+import { checkInjection } from "llm_guardrail";
+import { SURVEY_SETS, loadSet, runSurvey, scanEvidence, type ScanFn, type SetResult } from "../src/boundary/index.js";
+import { packagePath, resolveDataDir } from "../src/core/index.js";
+
+type Texts = { name: string; texts: string[]; bytes: number };
+type Scanner = { name: string; scanAll: (texts: string[]) => Promise<void> | void; detect: ScanFn };
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+// vard's default maxLength would flag every long article for length alone; lift it.
+const vardGuard = vard().maxLength(Number.MAX_SAFE_INTEGER);
+
+const SCANNERS: Scanner[] = [
+  {
+    name: "NFKC (bare)",
+    scanAll: (texts) => {
+      for (const t of texts) t.normalize("NFKC");
+    },
+    detect: () => ({ findings: [] }),
+  },
+  {
+    name: "rampart",
+    scanAll: (texts) => {
+      for (const t of texts) scanEvidence(t);
+    },
+    detect: (t) => scanEvidence(t),
+  },
+  {
+    name: "vard 1.2.0",
+    scanAll: (texts) => {
+      for (const t of texts) vardGuard.safeParse(t);
+    },
+    detect: (t) => ({ findings: vardGuard.safeParse(t).safe ? [] : [null as never] }),
+  },
+  {
+    name: "llm_guardrail 2.1.2",
+    scanAll: async (texts) => {
+      for (const t of texts) await checkInjection(t);
+    },
+    detect: async (t) => ({ findings: (await checkInjection(t)).detected ? [null as never] : [] }),
+  },
+];
+
+/** Median seconds of `fn` over passes filling at least `minSeconds` (one warm-up pass first). */
+async function time(fn: () => Promise<void> | void, minSeconds = 1.5, maxPasses = 15): Promise<number> {
+  await fn();
+  const samples: number[] = [];
+  const t0 = performance.now();
+  while (samples.length < 3 || (performance.now() - t0 < minSeconds * 1000 && samples.length < maxPasses)) {
+    const s = performance.now();
+    await fn();
+    samples.push((performance.now() - s) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] as number;
+}
+
+async function corpora(dataDir: string): Promise<Texts[]> {
+  const load = async (ids: string[]) => (await Promise.all(ids.map((id) => loadSet(dataDir, SURVEY_SETS.find((s) => s.id === id)!)))).flat().map((r) => r.text);
+  const mk = (name: string, texts: string[]): Texts => ({ name, texts, bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0) });
+  return [
+    mk("statute articles", await load(["statute-articles"])),
+    mk("attack sets", await load(["giskard", "salesforce-leakage", "bipia-attacks", "jangwonii-attacks", "raccoonbench", "navirocker"])),
+    mk("e-mails", await load(["bipia-benign-emails", "bipia-email-injected"])),
+  ];
+}
+
+/** Adversarial inputs of about `n` characters (issue 3: long runs of trigger characters). */
+const ADVERSARIAL: Record<string, (n: number) => string> = {
+  "<| runs": (n) => "<|".repeat(n / 2),
+  spaces: (n) => `<|${" ".repeat(n - 4)}|>`,
+  "zero-width": (n) => `ig${"\u200b".repeat(n - 4)}no`,
+  "repeated keyword": (n) => "ignore all previous ".repeat(n / 20),
+  "letter-spacing": (n) => "a ".repeat(n / 2),
+  "Korean scope words": (n) => "이전 지시 ".repeat(n / 6),
+  "role-tag lines": (n) => "SYSTEM: x\n".repeat(n / 10),
+  // recheck's fuzzer reported these (low-degree polynomial, seed-dependent) on the override rules.
+  "recheck override.ko attack": (n) => `앞에${"제e는위의".repeat(n / 5)}\u0000`,
+  "recheck override.en attack": (n) => `${"a시put\n".repeat(n / 6)}장`,
+};
+
+export async function run(args: string[]): Promise<void> {
+  const dataFlag = args.find((a) => a.startsWith("--data="))?.slice(7);
+  const dataDir = resolveDataDir(dataFlag);
+  const report: Record<string, unknown> = {};
+
+  // 1. Throughput
+  log("boundary bench: loading corpora …");
+  const sets = await corpora(dataDir);
+  const throughput: { corpus: string; scanner: string; mbPerSec: number; seconds: number }[] = [];
+  for (const c of sets) {
+    for (const s of SCANNERS) {
+      log(`  timing ${s.name} on ${c.name} (${(c.bytes / 1e6).toFixed(1)} MB)`);
+      const sec = await time(() => s.scanAll(c.texts));
+      throughput.push({ corpus: c.name, scanner: s.name, seconds: sec, mbPerSec: c.bytes / 1e6 / sec });
+    }
+  }
+  report.throughput = throughput;
+  process.stdout.write("### Throughput (MB/s of UTF-8 input; ratio = that scanner's speed ÷ Rampart's)\n\n");
+  process.stdout.write(`| corpus | MB | ${SCANNERS.map((s) => s.name).join(" | ")} |\n|---|---|${SCANNERS.map(() => "---").join("|")}|\n`);
+  for (const c of sets) {
+    const rows = throughput.filter((t) => t.corpus === c.name);
+    const ramp = rows.find((r) => r.scanner === "rampart")!.mbPerSec;
+    process.stdout.write(`| ${c.name} | ${(c.bytes / 1e6).toFixed(1)} | ${rows.map((r) => `${r.mbPerSec.toFixed(1)} (${(r.mbPerSec / ramp).toFixed(2)}×)`).join(" | ")} |\n`);
+  }
+
+  // 2. Detection on the same survey
+  log("boundary bench: detection survey …");
+  const detection: Record<string, SetResult[]> = {};
+  for (const s of SCANNERS.filter((x) => x.name !== "NFKC (bare)")) {
+    log(`  survey with ${s.name}`);
+    detection[s.name] = await runSurvey(dataDir, s.detect);
+  }
+  report.detection = Object.fromEntries(Object.entries(detection).map(([k, v]) => [k, v.map((r) => ({ id: r.id, kind: r.kind, rows: r.rows, marked: r.flagged.length }))]));
+  const names = Object.keys(detection);
+  process.stdout.write(`\n### Marked share on the same sets (attack: recall ↑; benign: false-positive rate ↓)\n\n| set | kind | rows | ${names.join(" | ")} |\n|---|---|---|${names.map(() => "---").join("|")}|\n`);
+  for (const r of detection.rampart!) {
+    const cells = names.map((n) => {
+      const x = detection[n]!.find((y) => y.id === r.id)!;
+      return `${((100 * x.flagged.length) / Math.max(1, x.rows)).toFixed(1)}%`;
+    });
+    process.stdout.write(`| ${r.id} | ${r.kind} | ${r.rows} | ${cells.join(" | ")} |\n`);
+  }
+
+  // 3. Growth ratio
+  log("boundary bench: growth on adversarial inputs …");
+  const sizes = [100_000, 200_000, 400_000, 800_000, 1_600_000, 3_200_000, 6_400_000];
+  const growth: { input: string; seconds: number[]; worstRatio: number }[] = [];
+  for (const [name, make] of Object.entries(ADVERSARIAL)) {
+    const secs: number[] = [];
+    for (const n of sizes) {
+      const text = make(n);
+      secs.push(await time(() => void scanEvidence(text), 0.3, 5));
+    }
+    const ratios = secs.slice(1).map((t, i) => t / (secs[i] as number));
+    // Tiny inputs are noise-dominated: judge growth from 400 KB on.
+    growth.push({ input: name, seconds: secs, worstRatio: Math.max(...ratios.slice(1)) });
+  }
+  report.growth = { sizes, rows: growth };
+  process.stdout.write(`\n### Growth: time(2n) / time(n), 100 KB → 6.4 MB (worst ratio from 400 KB on; linear ≈ 2)\n\n| input | ${sizes.map((n) => `${n / 1000} KB`).join(" | ")} | worst ratio |\n|---|${sizes.map(() => "---").join("|")}|---|\n`);
+  for (const g of growth) process.stdout.write(`| ${g.input} | ${g.seconds.map((s) => `${(s * 1000).toFixed(1)} ms`).join(" | ")} | ${g.worstRatio.toFixed(2)} |\n`);
+
+  mkdirSync(packagePath("reports"), { recursive: true });
+  writeFileSync(packagePath("reports", "boundary-bench.json"), JSON.stringify(report, null, 2));
+  writeFileSync(packagePath("reports", "boundary-bench.html"), html(throughput, detection));
+  log("boundary bench: wrote reports/boundary-bench.json and reports/boundary-bench.html");
+}
+
+/** A small self-contained HTML page with horizontal bar charts (inline SVG). */
+function html(throughput: { corpus: string; scanner: string; mbPerSec: number }[], detection: Record<string, SetResult[]>): string {
+  const esc = (s: string) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] as string);
+  const bars = (title: string, rows: { label: string; value: number; text: string }[], max: number) => {
+    const h = 22;
+    const svg = rows
+      .map((r, i) => `<text x="0" y="${i * h + 15}" font-size="12">${esc(r.label)}</text><rect x="260" y="${i * h + 4}" width="${Math.max(1, (r.value / max) * 420)}" height="14" fill="#4a7bd0"/><text x="${266 + (r.value / max) * 420}" y="${i * h + 15}" font-size="12">${esc(r.text)}</text>`)
+      .join("");
+    return `<h2>${esc(title)}</h2><svg width="800" height="${rows.length * h + 8}" font-family="sans-serif">${svg}</svg>`;
+  };
+  const maxMb = Math.max(...throughput.map((t) => t.mbPerSec));
+  const parts = [...new Set(throughput.map((t) => t.corpus))].map((c) =>
+    bars(`Throughput — ${c} (MB/s)`, throughput.filter((t) => t.corpus === c).map((t) => ({ label: t.scanner, value: t.mbPerSec, text: t.mbPerSec.toFixed(1) })), maxMb),
+  );
+  for (const setId of ["vectors", "vectors-real-rows", "statute-articles", "notinject", "wildguard-benign", "bipia-benign-emails"]) {
+    const rows = Object.entries(detection).map(([name, res]) => {
+      const r = res.find((x) => x.id === setId)!;
+      const v = r.flagged.length / Math.max(1, r.rows);
+      return { label: name, value: v, text: `${(100 * v).toFixed(1)}%` };
+    });
+    const kind = detection.rampart!.find((x) => x.id === setId)!.kind;
+    parts.push(bars(`${setId} — ${kind === "attack" ? "recall" : "false-positive rate"}`, rows, 1));
+  }
+  return `<!doctype html><meta charset="utf-8"><title>Rampart evidence boundary benchmark</title><body style="font-family:sans-serif;max-width:860px;margin:2em auto"><h1>Evidence boundary vs NFKC, vard, llm_guardrail</h1>${parts.join("\n")}</body>`;
+}

@@ -1,0 +1,329 @@
+/**
+ * `npm run bench -- firewall`: what the tool firewall costs, measured side by side in one
+ * process (issue 5 item 8). Every figure is a latency distribution of single calls
+ * (p50 / p99, µs), and overhead is dispatch minus a bare handler call at the same
+ * percentile. Reported apart, as the issue asks: the Redis limiter next to the memory one,
+ * JWT verification, and audit I/O (queue flushes to SQLite, PostgreSQL and a pino file),
+ * which the dispatch path does not wait for. Last, the growth ratio time(2n)/time(n) of the
+ * provenance matcher on adversarial transcripts (≈ 2 means linear).
+ *
+ * Target (issue 5): dispatch overhead p99 ≤ 50 µs in process with the memory limiter.
+ * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { SignJWT, generateKeyPair } from "jose";
+import pg from "pg";
+import { z } from "zod";
+import {
+  Transcript,
+  argProvenance,
+  auditLogger,
+  createAuditor,
+  createFirewall,
+  createSessionVerifier,
+  defineTool,
+  failFastRedis,
+  memoryRateLimits,
+  postgresAuditSink,
+  redisRateLimits,
+  sqliteAuditSink,
+  type AuditEvent,
+  type AuditSink,
+  type Firewall,
+  type RateLimits,
+  type Session,
+  type ToolCall,
+} from "../src/firewall/index.js";
+
+interface Dist {
+  p50: number;
+  p90: number;
+  p99: number;
+  mean: number;
+}
+
+function dist(samples: number[]): Dist {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+const us = (ms: number) => (ms * 1000).toFixed(1);
+
+/** Times `n` calls of `fn` one by one (µs per call), after a warm-up; `between` runs untimed every `chunk` calls. */
+async function sample(n: number, fn: (i: number) => unknown, between?: () => Promise<void>, chunk = 500): Promise<Dist> {
+  for (let i = 0; i < Math.min(2000, n); i++) await fn(-1 - i);
+  if (between) await between();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    out.push(performance.now() - t0);
+    if (between && i % chunk === chunk - 1) await between();
+  }
+  return dist(out);
+}
+
+/** A timed path: the call, and untimed work between chunks (flush, fresh session). */
+interface Path {
+  fn: (i: number) => unknown;
+  between?: () => Promise<void>;
+}
+
+/**
+ * Times several paths interleaved chunk by chunk, so load on a shared machine drifts over
+ * all of them alike (side by side in one run, never one after the other).
+ */
+async function interleaved(paths: Path[], n: number, chunk = 500): Promise<Dist[]> {
+  for (const p of paths) {
+    for (let i = 0; i < Math.min(2000, n); i++) await p.fn(-1 - i);
+    await p.between?.();
+  }
+  const out: number[][] = paths.map(() => []);
+  for (let done = 0; done < n; done += chunk) {
+    for (const [k, p] of paths.entries()) {
+      const samples = out[k] as number[];
+      for (let i = done; i < Math.min(n, done + chunk); i++) {
+        const t0 = performance.now();
+        await p.fn(i);
+        samples.push(performance.now() - t0);
+      }
+      await p.between?.();
+    }
+  }
+  return out.map(dist);
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n") + "\n\n";
+}
+
+const nullSink: AuditSink = { write: async () => {}, close: async () => {} };
+
+function tools() {
+  const readTool = defineTool({
+    name: "get_status",
+    description: "A read with a small output",
+    schema: z.object({ id: z.string().max(64) }),
+    policy: { requiredScopes: ["ops:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: { points: 1e9, duration: 60 } },
+    handler: ({ id }) => ({ id, status: "ok", items: 3 }),
+  });
+  const payTool = defineTool({
+    name: "send_payment",
+    description: "A write with provenance rules",
+    schema: z.object({ recipient: z.string(), amount: z.number().positive(), subject: z.string().max(140) }),
+    policy: {
+      requiredScopes: ["payments:send"],
+      allowedCallers: ["*"],
+      sideEffect: "write",
+      rateLimit: { points: 1e9, duration: 60 },
+      args: {
+        recipient: { pattern: /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/, maxLength: 34, provenance: "untainted-or-approved" },
+        amount: { provenance: "untainted-or-approved" },
+      },
+    },
+    handler: () => ({ status: "sent" }),
+  });
+  return { readTool, payTool };
+}
+
+async function sessionFor(fw: Firewall, secret: Uint8Array, scopes: string[]): Promise<Session> {
+  const token = await new SignJWT({ scope: scopes.join(" ") }).setProtectedHeader({ alg: "HS256" }).setSubject("bench").setExpirationTime("2h").sign(secret);
+  return fw.openSession(token);
+}
+
+export async function run(args: string[]): Promise<void> {
+  const quick = args.includes("--quick");
+  const services = !args.includes("--no-services");
+  const N = quick ? 5_000 : 30_000;
+  const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
+  const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
+  const { readTool, payTool } = tools();
+
+  const build = (rateLimits: RateLimits, skipBoundary = false): Firewall =>
+    createFirewall({
+      tools: [readTool, payTool],
+      key: "bench-key-0123456789",
+      verifier,
+      rateLimits,
+      auditor: createAuditor({ sink: nullSink, logger: null }),
+      // The split row: the same dispatch with the evidence boundary's scan replaced by identity.
+      ...(skipBoundary ? { scanOutput: (text: string) => ({ text, findings: [] }) } : {}),
+    });
+
+  // 1. Dispatch overhead vs the bare handler, memory limiter. A fresh session every 500
+  //    calls keeps the transcript at a realistic size (a provenance check reads all of it).
+  const fw = build(memoryRateLimits());
+  const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
+  let readSession = await sessionFor(fw, secret, ["ops:read"]);
+  let paySession = await sessionFor(fw, secret, ["payments:send"]);
+  const freshPaySession = async () => {
+    paySession = await sessionFor(fw, secret, ["payments:send"]);
+    paySession.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+    paySession.transcript.addToolOutput("hist", [history], false);
+  };
+  await freshPaySession();
+  const readCall: ToolCall = { id: "c1", name: "get_status", arguments: '{"id":"job-42"}' };
+  const payCall: ToolCall = { id: "c2", name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: 1100, subject: "Rent May" } };
+  const betweenRead = async () => {
+    await fw.flush();
+    readSession = await sessionFor(fw, secret, ["ops:read"]);
+  };
+  const betweenPay = async () => {
+    await fw.flush();
+    await freshPaySession();
+  };
+  const fwBare = build(memoryRateLimits(), true);
+  let bareSession = await sessionFor(fwBare, secret, ["ops:read"]);
+  const handlerCtx = { callId: "c", subject: "bench", sessionId: "s" };
+  const [bare, bareAsync, dRead, dReadNoScan, dPay] = await interleaved(
+    [
+      { fn: () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
+      { fn: async () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
+      { fn: () => fw.dispatch(readCall, readSession), between: betweenRead },
+      {
+        fn: () => fwBare.dispatch(readCall, bareSession),
+        between: async () => {
+          await fwBare.flush();
+          bareSession = await sessionFor(fwBare, secret, ["ops:read"]);
+        },
+      },
+      { fn: () => fw.dispatch(payCall, paySession), between: betweenPay },
+    ],
+    N,
+  );
+  if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay) throw new Error("missing measurement");
+  const [load1] = loadavg();
+  process.stdout.write(`### Dispatch overhead (memory limiter, audit queued; ${N} calls each; load average ${load1?.toFixed(1)} on ${cpus().length} CPUs)\n\n`);
+  process.stdout.write(
+    table(
+      ["path", "p50 µs", "p90 µs", "p99 µs", "overhead p50 µs", "overhead p99 µs"],
+      [
+        ["bare handler (sync call)", us(bare.p50), us(bare.p90), us(bare.p99), "—", "—"],
+        ["bare handler (awaited)", us(bareAsync.p50), us(bareAsync.p90), us(bareAsync.p99), "—", "—"],
+        ["dispatch: read tool", us(dRead.p50), us(dRead.p90), us(dRead.p99), us(dRead.p50 - bareAsync.p50), us(dRead.p99 - bareAsync.p99)],
+        ["dispatch: read tool, evidence-boundary scan skipped", us(dReadNoScan.p50), us(dReadNoScan.p90), us(dReadNoScan.p99), us(dReadNoScan.p50 - bareAsync.p50), us(dReadNoScan.p99 - bareAsync.p99)],
+        ["dispatch: write tool + provenance (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+      ],
+    ),
+  );
+
+  // 2. Rate-limit store: memory vs Redis.
+  const limiterRows: string[][] = [["memory", us(dRead.p50), us(dRead.p99)]];
+  if (services) {
+    const client = failFastRedis("redis://127.0.0.1:6379");
+    const prefix = `rampart-bench:${randomUUID()}:`;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        if (client.status === "ready") resolve();
+        client.once("ready", () => resolve());
+        setTimeout(() => reject(new Error("Redis not reachable")), 2000);
+      });
+      const fwRedis = build(redisRateLimits({ client, prefix }));
+      const s = await sessionFor(fwRedis, secret, ["ops:read"]);
+      // Same transcript growth as the memory row is irrelevant here: read tools run no provenance check.
+      const dRedis = await sample(Math.floor(N / 5), () => fwRedis.dispatch(readCall, s), () => fwRedis.flush());
+      await fwRedis.close();
+      limiterRows.push(["Redis (127.0.0.1, one round trip)", us(dRedis.p50), us(dRedis.p99)]);
+      const keys = await client.keys(`${prefix}*`);
+      if (keys.length) await client.del(...keys);
+    } catch (e) {
+      limiterRows.push(["Redis", `skipped: ${(e as Error).message}`, ""]);
+    } finally {
+      client.disconnect();
+    }
+  }
+  process.stdout.write("### Dispatch with each rate-limit store (read tool)\n\n");
+  process.stdout.write(table(["limiter", "p50 µs", "p99 µs"], limiterRows));
+
+  // 3. JWT verification (once per session, not per dispatch).
+  const hsToken = await new SignJWT({ scope: "a b" }).setProtectedHeader({ alg: "HS256" }).setSubject("u").setExpirationTime("1h").sign(secret);
+  const { privateKey, publicKey } = await generateKeyPair("ES256");
+  const esToken = await new SignJWT({ scope: "a b" }).setProtectedHeader({ alg: "ES256" }).setSubject("u").setExpirationTime("1h").sign(privateKey);
+  const esVerifier = createSessionVerifier({ key: publicKey, algorithms: ["ES256"] });
+  const jwtN = quick ? 1000 : 5000;
+  const hs = await sample(jwtN, () => verifier.verify(hsToken));
+  const es = await sample(jwtN, () => esVerifier.verify(esToken));
+  process.stdout.write("### Session token verification (jose; per session, not per dispatch)\n\n");
+  process.stdout.write(table(["algorithm", "p50 µs", "p99 µs"], [["HS256", us(hs.p50), us(hs.p99)], ["ES256", us(es.p50), us(es.p99)]]));
+
+  // 4. Audit I/O, off the dispatch path: cost per event of a queued flush.
+  const dir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
+  const events = (n: number): AuditEvent[] =>
+    Array.from({ length: n }, (_, i) => ({
+      kind: "dispatch" as const,
+      traceId: randomUUID(),
+      ts: Date.now(),
+      sessionId: "s",
+      caller: "bench",
+      tool: "get_status",
+      callRef: "f".repeat(64),
+      sideEffect: "read" as const,
+      argsHmac: "a".repeat(64),
+      scopes: ["ops:read"],
+      decision: "allow" as const,
+      code: null,
+      detail: null,
+      sanitized: false,
+      taintedBy: [],
+      approvalId: null,
+      latencyMs: i / 1000,
+    }));
+  const batch = quick ? 2000 : 10_000;
+  const auditRows: string[][] = [];
+  const measure = async (name: string, sink: AuditSink, logFile?: string) => {
+    const auditor = createAuditor({ sink, logger: logFile ? auditLogger(logFile) : null, maxQueue: batch * 2 });
+    const evs = events(batch);
+    const t0 = performance.now();
+    for (const e of evs) auditor.record(e);
+    const tRecord = performance.now() - t0;
+    await auditor.flush();
+    const tTotal = performance.now() - t0;
+    await auditor.close();
+    auditRows.push([name, us(tRecord / batch), us(tTotal / batch), String(Math.round(batch / (tTotal / 1000)))]);
+  };
+  await measure("SQLite file (WAL), no log", sqliteAuditSink(join(dir, "audit.db")));
+  await measure("SQLite file + pino log file", sqliteAuditSink(join(dir, "audit2.db")), join(dir, "audit.log"));
+  if (services) {
+    const table = `rampart_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    const pool = new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:5432/test", max: 2 });
+    try {
+      await measure("PostgreSQL (127.0.0.1), no log", postgresAuditSink({ pool, table }));
+    } catch (e) {
+      auditRows.push(["PostgreSQL", `skipped: ${(e as Error).message}`, "", ""]);
+    } finally {
+      await pool.query(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
+      await pool.end();
+    }
+  }
+  process.stdout.write(`### Audit I/O (${batch} events; record = on the dispatch path, flush = queued, off it)\n\n`);
+  process.stdout.write(table(["store", "record µs/event", "record + flush µs/event", "events/s"], auditRows));
+
+  // 5. Provenance matcher growth on adversarial transcripts.
+  const adversarial: [string, (n: number) => string][] = [
+    ["near-miss digits (value 1234567890 vs 123456789 runs)", (n) => "123456789".repeat(Math.ceil(n / 9)).slice(0, n)],
+    ["'@' and dots", (n) => "@.".repeat(n / 2)],
+    ["one long word", (n) => "a".repeat(n)],
+  ];
+  const rows: string[][] = [];
+  for (const [name, make] of adversarial) {
+    const times: number[] = [];
+    for (const kb of [100, 200, 400, 800]) {
+      const t = new Transcript();
+      t.addUserRequest("pay the invoice");
+      t.addToolOutput("x", [make(kb * 1024)], false);
+      const check = () => argProvenance("v", "1234567890 @. aaaa user@x.example", "untainted", t.entries);
+      times.push((await sample(quick ? 9 : 31, check)).p50);
+    }
+    const growth = times.slice(1).map((t, i) => (t / (times[i] as number)).toFixed(2));
+    rows.push([name, times.map((t) => t.toFixed(2)).join(" / "), growth.join(", ")]);
+  }
+  process.stdout.write("### Provenance matcher on adversarial transcripts (100 / 200 / 400 / 800 kB)\n\n");
+  process.stdout.write(table(["transcript", "ms per check", "growth time(2n)/time(n)"], rows));
+  await fw.close();
+}

@@ -1,0 +1,127 @@
+/**
+ * `rampart approvals list|grant|deny` — the out-of-band approval channel of the tool
+ * firewall (seed 003 gate 4). It reads the approval store named by `firewall.approvals` in
+ * the config (SQLite by default, Redis when configured), so an operator on any machine
+ * decides what a replica is waiting for. Decisions are audited like dispatches.
+ *
+ * `list --show-args` opens the sealed canonical arguments with the firewall key
+ * (`$RAMPART_FIREWALL_KEY`, or `firewall.keyEnv`): the approver sees what they approve,
+ * while the store itself never holds a raw value.
+ */
+import { userInfo } from "node:os";
+import type { Command } from "commander";
+import { ExitCode, RampartError, loadConfig } from "../../core/index.js";
+import {
+  APPROVAL_STATES,
+  createFirewall,
+  effectiveStatus,
+  openConfiguredStores,
+  type ApprovalRequest,
+  type ApprovalStatus,
+} from "../../firewall/index.js";
+import { intOption, withConfig } from "../options.js";
+import type { CommandContext } from "../program.js";
+
+const STATUSES: readonly ApprovalStatus[] = [...APPROVAL_STATES, "expired"];
+
+function defaultApprover(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return "operator";
+  }
+}
+
+/** Opens the configured stores and a registry-less firewall for decisions. */
+async function open(configFile: string | undefined, withKey: boolean) {
+  const loaded = loadConfig(configFile);
+  const stores = await openConfiguredStores(loaded, { approvals: true, audit: true });
+  const keyEnv = loaded.config.firewall.keyEnv;
+  const key = process.env[keyEnv];
+  if (withKey && !key) {
+    await stores.close();
+    throw new RampartError("ERR_CONFIG", `--show-args needs the firewall key in $${keyEnv}`);
+  }
+  const firewall = createFirewall({
+    tools: [],
+    ...(key ? { key } : {}),
+    ...(stores.approvals ? { approvals: stores.approvals } : {}),
+    ...(stores.auditor ? { auditor: stores.auditor } : {}),
+  });
+  return {
+    firewall,
+    async close() {
+      await firewall.close();
+      await stores.close();
+    },
+  };
+}
+
+function describe(req: ApprovalRequest, now: number): string {
+  const status = effectiveStatus(req, now);
+  const expires = status === "pending" ? ` expires in ${Math.max(0, Math.round((req.expiresAt - now) / 1000))}s` : "";
+  const taint = req.taintedBy.length ? ` tainted by ${req.taintedBy.join(", ")}` : "";
+  return `${req.id}  ${status.padEnd(8)} ${req.tool}  caller=${req.subject}  reasons=${req.reasons.join(",")}${taint}${expires}`;
+}
+
+/** Registers `rampart approvals list|grant|deny`. */
+export function register(program: Command, ctx: CommandContext): void {
+  const approvals = program.command("approvals").description("Approve or deny tool calls the firewall is holding");
+
+  withConfig(
+    approvals
+      .command("list")
+      .description("List approval requests, newest first")
+      .option("--status <status>", `only this status (${STATUSES.join(", ")})`)
+      .option("--limit <n>", "at most this many", intOption("--limit"), 50)
+      .option("--json", "one JSON object per line")
+      .option("--show-args", "decrypt and show the canonical arguments (needs the firewall key)"),
+  ).action(async (o: { config?: string; status?: string; limit: number; json?: boolean; showArgs?: boolean }) => {
+    if (o.status !== undefined && !STATUSES.includes(o.status as ApprovalStatus)) {
+      throw new RampartError("ERR_BAD_INPUT", `--status must be one of ${STATUSES.join(", ")}`);
+    }
+    const { firewall, close } = await open(o.config, o.showArgs === true);
+    try {
+      const rows = await firewall.approvals.list({ limit: o.limit, ...(o.status ? { status: o.status as ApprovalStatus } : {}) });
+      const now = Date.now();
+      for (const req of rows) {
+        let args: unknown;
+        if (o.showArgs) {
+          try {
+            args = firewall.openSealedArgs(req);
+          } catch {
+            args = "(sealed with another key)";
+          }
+        }
+        if (o.json) {
+          const { sealedArgs: _sealed, ...rest } = req;
+          process.stdout.write(JSON.stringify({ ...rest, status: effectiveStatus(req, now), ...(o.showArgs ? { args } : {}) }) + "\n");
+        } else {
+          process.stdout.write(describe(req, now) + "\n");
+          if (o.showArgs) process.stdout.write(`    args: ${JSON.stringify(args)}\n`);
+        }
+      }
+      ctx.exit.code = ExitCode.OK;
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [name, decision] of [["grant", "approved"], ["deny", "denied"]] as const) {
+    withConfig(
+      approvals
+        .command(`${name} <id>`)
+        .description(decision === "approved" ? "Approve one pending request (single use)" : "Deny one pending request")
+        .option("--approver <name>", "who decides (recorded in the audit trail)", defaultApprover()),
+    ).action(async (id: string, o: { config?: string; approver: string }) => {
+      const { firewall, close } = await open(o.config, false);
+      try {
+        const req = decision === "approved" ? await firewall.approve(id, o.approver) : await firewall.deny(id, o.approver);
+        process.stdout.write(`${req.id} ${decision} by ${o.approver}\n`);
+        ctx.exit.code = ExitCode.OK;
+      } finally {
+        await close();
+      }
+    });
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * `rampart neutralize [file]` — the seed helper on the command line (issue 2 item 7): reads
+ * a file or stdin, writes the neutralised text to stdout. `--json` writes
+ * `{ "text", "findings" }` instead. Exit 0 (neutralising is a transform, not a verdict);
+ * 2 when the file cannot be read.
+ */
+import { readFile } from "node:fs/promises";
+import type { Command } from "commander";
+import { createEvidenceScanner } from "../../boundary/index.js";
+import { RampartError, loadConfig } from "../../core/index.js";
+import { withConfig } from "../options.js";
+import type { CommandContext } from "../program.js";
+
+async function readInput(file: string | undefined): Promise<string> {
+  if (file && file !== "-") {
+    try {
+      return await readFile(file, "utf8");
+    } catch (cause) {
+      throw new RampartError("ERR_IO", `cannot read ${file}: ${(cause as Error).message}`, { cause });
+    }
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function register(program: Command, ctx: CommandContext): void {
+  withConfig(
+    program
+      .command("neutralize [file]")
+      .description("neutralise instruction-like patterns in a file or stdin (evidence boundary); output on stdout")
+      .option("--json", 'print {"text", "findings"} instead of the text'),
+  ).action(async (file: string | undefined, opts: { config?: string; json?: boolean }) => {
+    const { config } = loadConfig(opts.config);
+    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
+    const scan = scanner.scan(await readInput(file));
+    process.stdout.write(opts.json ? `${JSON.stringify(scan)}\n` : scan.text);
+    ctx.exit.code = 0;
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * `rampart rules check [--data DIR] [--update-baseline] [--json FILE]` — the rule-change
+ * gate of seed 000: runs every rule over the attack and benign survey sets and the
+ * deterministic-vector suite, prints recall per category and language and the
+ * false-positive rate per benign set, and compares with `baselines/rules.json` by row id.
+ * Exit 1 when a change adds a false positive on a benign set or loses a detection in an
+ * attack category (rows new to the data are reported apart); 2 when data is missing.
+ * `rampart rules list` prints the rule table.
+ */
+import type { Command } from "commander";
+import pc from "picocolors";
+import {
+  RULES,
+  compareSurveyWithBaseline,
+  markedRate,
+  readRulesBaseline,
+  runSurvey,
+  writeRulesBaseline,
+  createEvidenceScanner,
+  type SetComparison,
+  type SetResult,
+  type Tally,
+} from "../../boundary/index.js";
+import { ExitCode, loadConfig, resolveDataDir, writeFileAtomic } from "../../core/index.js";
+import { withConfig, withData } from "../options.js";
+import type { CommandContext } from "../program.js";
+import { createProgress } from "../progress.js";
+
+const pct = (t: Tally) => `${(100 * markedRate(t)).toFixed(1)}%`.padStart(7);
+
+function printResults(results: readonly SetResult[], comparisons: readonly SetComparison[]): void {
+  const out = (s: string) => process.stdout.write(`${s}\n`);
+  out(pc.bold("\nAttack sets — recall (marked / rows)"));
+  for (const r of results.filter((x) => x.kind === "attack")) {
+    out(`  ${r.id.padEnd(22)} ${pct({ rows: r.rows, flagged: r.flagged.length })}  ${String(r.flagged.length).padStart(5)}/${r.rows}`);
+    for (const [cat, t] of Object.entries(r.byCategory).sort()) out(`    ${cat.padEnd(44)} ${pct(t)}  ${t.flagged}/${t.rows}`);
+    const langs = Object.entries(r.byLanguage).sort();
+    if (langs.length > 1) out(`    by language: ${langs.map(([l, t]) => `${l} ${pct(t).trim()}`).join(" · ")}`);
+  }
+  out(pc.bold("\nBenign sets — false-positive rate"));
+  for (const r of results.filter((x) => x.kind === "benign")) {
+    const t = { rows: r.rows, flagged: r.flagged.length };
+    const target = r.fprTarget === undefined ? "" : `  (target ≤ ${(100 * r.fprTarget).toFixed(1)}%${markedRate(t) > r.fprTarget ? pc.red(" MISSED") : ""})`;
+    out(`  ${r.id.padEnd(22)} ${pct(t)}  ${String(r.flagged.length).padStart(5)}/${r.rows}${target}`);
+  }
+  out(pc.bold("\nAgainst the baseline"));
+  for (const c of comparisons) {
+    const parts = [];
+    if (c.unbaselined) parts.push(pc.yellow("not in baseline"));
+    if (c.regressions.length) parts.push(pc.red(`${c.regressions.length} ${c.kind === "benign" ? "new false positives" : "lost detections"}`));
+    if (c.improvements.length) parts.push(pc.green(`${c.improvements.length} improved`));
+    if (!c.unbaselined && c.newRows) parts.push(`${c.newRows} rows new to the data (${c.newBad.length} ${c.kind === "benign" ? "marked" : "missed"}, reported apart)`);
+    out(`  ${c.id.padEnd(22)} ${parts.length ? parts.join(" · ") : "same"}`);
+    for (const r of c.regressions.slice(0, 10)) out(`      ${r.id} (${r.category})`);
+  }
+}
+
+export function register(program: Command, ctx: CommandContext): void {
+  const rules = program.command("rules").description("the evidence-boundary rule table and its rule-change gate");
+  rules
+    .command("list")
+    .description("print the rule table")
+    .action(() => {
+      for (const r of RULES) {
+        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${r.description}\n`);
+      }
+      ctx.exit.code = ExitCode.OK;
+    });
+  withData(
+    withConfig(
+      rules
+        .command("check")
+        .description("run every rule over the survey sets; exit 1 on a new false positive or lost detection")
+        .option("--update-baseline", "rewrite baselines/rules.json with this run (commit it on its own)")
+        .option("--json <file>", "write the full results as JSON"),
+    ),
+  ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
+    const dataDir = resolveDataDir(opts.data);
+    const { config } = loadConfig(opts.config);
+    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
+    const progress = createProgress("rules check", "sets");
+    const results = await runSurvey(dataDir, (t) => scanner.scan(t), (_id, i, n) => progress.update(i, n));
+    progress.stop();
+    const baseline = readRulesBaseline();
+    const comparisons = compareSurveyWithBaseline(results, baseline);
+    printResults(results, comparisons);
+    if (opts.json) writeFileAtomic(opts.json, JSON.stringify({ results, comparisons }, null, 2));
+    if (opts.updateBaseline) {
+      writeRulesBaseline(results);
+      process.stdout.write(pc.green("\nbaseline written: baselines/rules.json\n"));
+      ctx.exit.code = ExitCode.OK;
+      return;
+    }
+    const regressed = comparisons.some((c) => c.regressions.length > 0);
+    const missing = baseline === null;
+    if (missing) process.stdout.write(pc.yellow("\nno baseline committed: run with --update-baseline\n"));
+    process.stdout.write(regressed ? pc.red("\nrules check: REGRESSION (exit 1)\n") : "\nrules check: ok\n");
+    ctx.exit.code = regressed || missing ? ExitCode.POLICY : ExitCode.OK;
+  });
+}

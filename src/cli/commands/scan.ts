@@ -1,0 +1,42 @@
+/**
+ * `rampart scan --jsonl IN [--out OUT]` — batch scan (issue 3 item 5). Each input line
+ * `{"id", "text"}` becomes `{"id", "flagged", "findings", "text": <neutralised>}`; streaming
+ * with constant memory, progress on stderr. Exit codes (DESIGN.md): 2 when any line was
+ * malformed (it becomes an error row naming its line number, the run goes on), else 1 when
+ * any row was flagged, else 0.
+ */
+import type { Command } from "commander";
+import { createEvidenceScanner } from "../../boundary/index.js";
+import { RampartError, batchExitCode, loadConfig, runJsonlBatch } from "../../core/index.js";
+import { withConfig } from "../options.js";
+import type { CommandContext } from "../program.js";
+import { createProgress } from "../progress.js";
+
+export function register(program: Command, ctx: CommandContext): void {
+  withConfig(
+    program
+      .command("scan")
+      .description("scan a JSONL file of {id, text} rows through the evidence boundary")
+      .requiredOption("--jsonl <file>", "input JSONL (- for stdin)")
+      .option("--out <file>", "output JSONL (default: stdout)")
+      .option("--quiet", "no progress on stderr"),
+  ).action(async (opts: { jsonl: string; out?: string; config?: string; quiet?: boolean }) => {
+    const { config } = loadConfig(opts.config);
+    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
+    const progress = createProgress("scan", "bytes", !opts.quiet);
+    const tally = await runJsonlBatch({
+      input: opts.jsonl,
+      ...(opts.out ? { output: opts.out } : {}),
+      onProgress: (done, total) => progress.update(done, total),
+      process: (row) => {
+        if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", 'expected a string field "text"');
+        const scan = scanner.scan(row.text);
+        const flagged = scan.findings.length > 0;
+        return { row: { id: row.id ?? null, flagged, findings: scan.findings, text: scan.text }, flagged };
+      },
+    });
+    progress.stop();
+    process.stderr.write(`scan: ${tally.lines} rows · ${tally.flagged} flagged · ${tally.errors} errors\n`);
+    ctx.exit.code = batchExitCode(tally);
+  });
+}

@@ -1,0 +1,2 @@
+/** Retrieval benchmarks read from the shared data folder at run time. */
+export * from "./korquad.js";

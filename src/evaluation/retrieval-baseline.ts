@@ -1,0 +1,94 @@
+/**
+ * The committed retrieval baseline (`baselines/retrieval.json`, DESIGN.md "Baselines"): a drop
+ * in any committed rate (recall@1/5/10, MRR, nDCG@10) fails the gate (exit 1), and so does a
+ * committed block this run should have measured but did not (fail closed). `--update-baseline`
+ * rewrites the measured blocks deliberately and keeps the others.
+ *
+ * The file maps a block key to its metrics, so one file serves several golden sets:
+ *
+ * ```json
+ * { "golden:résumé chatbot": { "mrr": 0.76, "ndcg@10": 0.8, "queries": 30, … },
+ *   "korquad": { "recall@5": 0.9, … } }
+ * ```
+ *
+ * A block with no committed entry is reported `new` and never fails. Rates are stored rounded
+ * to 6 decimals and compared after the same rounding, with an absolute tolerance
+ * (config `evaluation.retrievalTolerance`, default 0).
+ */
+import { RampartError, baselinePath, compareMetrics, readBaseline, writeBaseline } from "../core/index.js";
+import { RETRIEVAL_RATE_KEYS } from "./metrics/index.js";
+import type { BaselineComparison, BaselineDelta, RetrievalMetrics } from "./report.js";
+
+/** Name of the baseline file under `baselines/`. */
+export const RETRIEVAL_BASELINE = "retrieval";
+
+/** The baseline file's shape: block key → metrics. */
+export type RetrievalBaselineFile = Record<string, Partial<RetrievalMetrics>>;
+
+/** Block key of a golden set's retrieval metrics. */
+export function goldenBlockKey(goldenName: string): string {
+  return `golden:${goldenName}`;
+}
+
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+function rates(m: Partial<RetrievalMetrics>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of RETRIEVAL_RATE_KEYS) if (typeof m[k] === "number") out[k] = round6(m[k]);
+  return out;
+}
+
+/** Options of `compareRetrievalBaseline`. */
+export interface BaselineOptions {
+  /** Baseline file (default `baselines/retrieval.json` of the package). */
+  path?: string;
+  /** Rewrite the file with the measured blocks instead of gating on it. */
+  update?: boolean;
+  /** Absolute slack before a drop counts (default 0). */
+  tolerance?: number;
+}
+
+/**
+ * Compares measured retrieval blocks with the committed baseline (or rewrites it).
+ *
+ * @param measured block key → metrics of this run (`undefined` = expected but not measured).
+ * @throws RampartError `ERR_CONFIG` when the baseline file is not valid JSON or not an object.
+ * @example
+ * compareRetrievalBaseline({ [goldenBlockKey(report.golden)]: report.retrieval.golden });
+ */
+export function compareRetrievalBaseline(
+  measured: Record<string, RetrievalMetrics | undefined>,
+  options: BaselineOptions = {},
+): BaselineComparison {
+  const path = options.path ?? baselinePath(RETRIEVAL_BASELINE);
+  const file = readBaseline<unknown>(RETRIEVAL_BASELINE, path);
+  if (file !== null && (typeof file !== "object" || Array.isArray(file))) {
+    throw new RampartError("ERR_CONFIG", `baseline ${path}: expected an object of retrieval blocks`);
+  }
+  const committed = (file ?? {}) as RetrievalBaselineFile;
+
+  if (options.update) {
+    const next: RetrievalBaselineFile = { ...committed };
+    for (const [block, m] of Object.entries(measured)) {
+      if (m && m.queries > 0) next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded };
+    }
+    writeBaseline(RETRIEVAL_BASELINE, next, path);
+    const deltas = Object.entries(measured).flatMap(([block, m]) =>
+      m ? Object.entries(rates(m)).map(([key, current]): BaselineDelta => ({ block, key, baseline: current, current, status: "same" })) : [],
+    );
+    return { path, updated: true, deltas, regressed: false };
+  }
+
+  const deltas: BaselineDelta[] = [];
+  for (const [block, m] of Object.entries(measured)) {
+    const base = committed[block];
+    if (!m || m.queries === 0) {
+      // A block we were asked to measure, committed, yet unmeasured: fail closed.
+      if (base) deltas.push(...Object.entries(rates(base)).map(([key, b]): BaselineDelta => ({ block, key, baseline: b, current: null, status: "missing" })));
+      continue;
+    }
+    const cmp = compareMetrics(rates(m), base ? rates(base) : null, "higher", options.tolerance ?? 1e-9);
+    deltas.push(...cmp.map((d): BaselineDelta => ({ block, ...d })));
+  }
+  return { path, updated: false, deltas, regressed: deltas.some((d) => d.status === "worse" || d.status === "missing") };
+}

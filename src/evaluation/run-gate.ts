@@ -1,0 +1,118 @@
+/**
+ * `runGate`: the whole evaluation gate as one call, for `rampart eval` and for `npm start`
+ * (which boots the reference server first): run the golden set → later grading stages (the
+ * LLM judge) → optional KorQuAD retrieval block → compare retrieval with the committed
+ * baseline → print → write `--json` → the report whose `exitCode` the caller exits with.
+ * Progress goes to stderr, the report to `out`.
+ */
+import { toRampartError } from "../core/index.js";
+import { loadKorquad, type KorquadPassage } from "./datasets/index.js";
+import { evaluateRetrieval, type SearchFn } from "./metrics/index.js";
+import { finalizeReport, type EvaluationReport, type RetrievalMetrics } from "./report.js";
+import { renderReport, writeJsonReport } from "./reports/index.js";
+import { compareRetrievalBaseline, goldenBlockKey, type BaselineOptions } from "./retrieval-baseline.js";
+import { runEvaluation, type RunOptions } from "./runner.js";
+import { applyStages, type ReportStage } from "./stages.js";
+
+/** The KorQuAD retrieval block: the caller indexes the passages its own way. */
+export interface KorquadBlock {
+  /** The shared data folder (holding `rag-korquad-v1-dev/`). */
+  dataDir: string;
+  /** Builds the retriever under test over the passages (e.g. the reference pipeline's BM25 index). */
+  buildSearch: (passages: KorquadPassage[]) => SearchFn | Promise<SearchFn>;
+}
+
+/** A progress display: `update(done, total)` then `stop()`. */
+export interface ProgressDisplay {
+  update(done: number, total?: number): void;
+  stop(): void;
+}
+
+/** Creates a progress display labelled `label`, counting `unit`s. */
+export type ProgressFactory = (label: string, unit: string) => ProgressDisplay;
+
+const NO_PROGRESS: ProgressFactory = () => ({ update() {}, stop() {} });
+
+/** Options of `runGate`: the runner's, plus what to add, compare, print and write. */
+export interface GateRunOptions extends Omit<RunOptions, "onProgress"> {
+  /**
+   * Grading stages after the deterministic one (the LLM judge), applied in order before the
+   * retrieval blocks; they can only keep or worsen an item's status (`stages.ts`).
+   */
+  stages?: readonly ReportStage[];
+  korquad?: KorquadBlock;
+  /** Retrieval-baseline comparison; `false` skips it (default: compare with `baselines/retrieval.json`). */
+  baseline?: BaselineOptions | false;
+  /** Writes the JSON report here (atomically). */
+  jsonPath?: string;
+  /** Where the text report goes (default stdout); `null` prints nothing. */
+  out?: NodeJS.WritableStream | null;
+  /**
+   * Makes a progress display (the CLI passes `createProgress` of `src/cli/progress.ts`, a bar
+   * on stderr); default: none. Injected so this folder does not depend on the CLI.
+   */
+  progress?: ProgressFactory;
+  /** Colour the text report (default: auto-detect). */
+  color?: boolean;
+}
+
+async function measureKorquad(block: KorquadBlock, progress: ProgressFactory): Promise<RetrievalMetrics> {
+  const { passages, queries } = await loadKorquad(block.dataDir);
+  const search = await block.buildSearch(passages);
+  const bar = progress("korquad", "queries");
+  try {
+    return await evaluateRetrieval(search, queries, (done, total) => bar.update(done, total));
+  } finally {
+    bar.stop();
+  }
+}
+
+/**
+ * Runs the evaluation gate end to end.
+ *
+ * @returns the finalized report; exit with `report.exitCode` (0 deploy, 1 do not deploy,
+ *   2 broken input or infrastructure).
+ * @throws RampartError `ERR_IO` when the JSON report cannot be written, `ERR_CONFIG` when the
+ *   baseline file is malformed. Target, retriever and data faults do not throw: they become
+ *   `error` items or run errors (exit 2).
+ * @example
+ * const report = await runGate({ golden, goldenPath, target: sseTarget(url), gate, concurrency: 4, timeoutMs: 30_000, jsonPath: "report.json" });
+ * process.exitCode = report.exitCode;
+ */
+export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
+  const progress = opts.progress ?? NO_PROGRESS;
+  const bar = progress("golden", "items");
+  let report: EvaluationReport;
+  try {
+    report = await runEvaluation({ ...opts, onProgress: (done, total) => bar.update(done, total) });
+  } finally {
+    bar.stop();
+  }
+  if (opts.stages?.length) report = await applyStages(report, opts.stages);
+
+  const errors = [...report.errors];
+  const retrieval = { ...report.retrieval };
+  if (opts.korquad) {
+    try {
+      retrieval.korquad = await measureKorquad(opts.korquad, progress);
+    } catch (e) {
+      const err = toRampartError(e);
+      errors.push({ stage: "korquad", code: err.code, message: err.message });
+    }
+  }
+
+  const goldenKey = goldenBlockKey(report.golden);
+  const baseline =
+    opts.baseline === false
+      ? undefined
+      : compareRetrievalBaseline(
+          { [goldenKey]: retrieval.golden, ...(opts.korquad ? { korquad: retrieval.korquad } : {}) },
+          opts.baseline ?? {},
+        );
+  const { summary: _s, axes: _a, exitCode: _e, ...rest } = report;
+  report = finalizeReport({ ...rest, retrieval, errors, ...(baseline ? { baseline } : {}) });
+
+  if (opts.out !== null) (opts.out ?? process.stdout).write(renderReport(report, { color: opts.color, goldenBlockKey: goldenKey }));
+  if (opts.jsonPath) writeJsonReport(opts.jsonPath, report);
+  return report;
+}

@@ -1,0 +1,162 @@
+/**
+ * The golden-set runner (seed 002): asks every item through the target (bounded
+ * concurrency, results in golden order), grades each reply with the deterministic gate and
+ * the item's rules (`grade.ts`), scores retrieval from the `final` replies' `retrieved` lists
+ * against `gold_chunk_ids`, and returns the report. An infrastructure fault on one item
+ * (target down, timeout, cut stream, a gate or verifier that throws) makes that item an
+ * `error` — never a pass or a fail — and the run goes on; the report's exit code is then 2.
+ */
+import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, toRampartError } from "../core/index.js";
+import type { GoldenItem, GoldenSet } from "./golden.js";
+import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
+import { RetrievalAccumulator } from "./metrics/index.js";
+import { finalizeReport, type EvaluationReport, type ItemResult, type RetrievalMetrics } from "./report.js";
+import { deadline, timeoutError, type Target, type TargetReply } from "./targets/index.js";
+
+/** Options of `runEvaluation`. */
+export interface RunOptions {
+  golden: GoldenSet;
+  /** Where the golden set was read from (for the report). */
+  goldenPath: string;
+  target: Target;
+  /** The deterministic gate (`rampart/gate`'s `deterministicGate` with the compiled policy). */
+  gate: GateFn;
+  /** The verifier over cited chunks; without it ordinary items note "verifier not wired". */
+  verify?: VerifyFn;
+  /** Fixed phrases of the app (default: the config defaults). */
+  phrases?: Phrases;
+  /** Claim threshold of hallucination probes, in letters (default 12; config `evaluation.claimMinChars`). */
+  claimMinChars?: number;
+  /** Questions in flight at once (≥ 1). */
+  concurrency: number;
+  /** Per-item deadline in ms, enforced here even if a target ignores its signal. */
+  timeoutMs: number;
+  /** Cancels the run: items not yet answered become errors. */
+  signal?: AbortSignal;
+  /** Called after each item, in completion order. */
+  onProgress?: (done: number, total: number, item: ItemResult) => void;
+}
+
+/** Default claim threshold (letters or digits in one residual sentence). */
+export const DEFAULT_CLAIM_MIN_CHARS = 12;
+
+/** Asks the target with the runner's own deadline as a backstop. */
+async function ask(target: Target, question: string, timeoutMs: number, signal?: AbortSignal): Promise<TargetReply> {
+  const dl = deadline(timeoutMs, signal);
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(dl.isTimeout() ? timeoutError(target.name, timeoutMs) : toRampartError(dl.signal.reason, "ERR_TARGET_UNAVAILABLE"));
+    if (dl.signal.aborted) onAbort();
+    else dl.signal.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([target.ask(question, { signal: dl.signal, timeoutMs }), aborted]);
+  } finally {
+    if (onAbort) dl.signal.removeEventListener("abort", onAbort);
+    aborted.catch(() => undefined);
+  }
+}
+
+async function runItem(item: GoldenItem, opts: RunOptions, phrases: Phrases, claimMinChars: number): Promise<ItemResult> {
+  const base = { id: item.id, axis: item.axis, question: item.question, ...(item.probe ? { probe: item.probe } : {}) };
+  const started = performance.now();
+  let latencyMs = 0;
+  try {
+    const reply = await ask(opts.target, item.question, opts.timeoutMs, opts.signal);
+    latencyMs = Math.round(performance.now() - started);
+    const grade = await gradeReply(item, reply, { gate: opts.gate, verify: opts.verify, phrases, claimMinChars });
+    return {
+      ...base,
+      ...grade,
+      latencyMs,
+      ...(reply.kind === "final" ? { citations: reply.citations, retrieved: reply.retrieved } : {}),
+    };
+  } catch (e) {
+    const err = toRampartError(e);
+    return {
+      ...base,
+      status: "error",
+      reasons: [`${err.code}: ${err.message}`],
+      headline: err.code,
+      latencyMs: latencyMs || Math.round(performance.now() - started),
+      findings: [],
+      checks: [],
+      notes: [],
+      error: { code: err.code, message: err.message },
+    };
+  }
+}
+
+/**
+ * Golden-set retrieval metrics from the items' `retrieved` lists. `undefined` when no reply
+ * carried a ranking (the target does not report retrieval): not measured, never zero.
+ */
+export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[]): RetrievalMetrics | undefined {
+  const acc = new RetrievalAccumulator();
+  let unranked = 0;
+  let anyRanking = false;
+  golden.items.forEach((gi, i) => {
+    const r = items[i];
+    if (gi.gold_chunk_ids.length === 0 || r?.reply !== "final") {
+      if (gi.gold_chunk_ids.length === 0) acc.add({ ranked: [], gold: [] });
+      else unranked += 1;
+      return;
+    }
+    if ((r.retrieved?.length ?? 0) > 0) anyRanking = true;
+    acc.add({ ranked: r.retrieved ?? [], gold: gi.gold_chunk_ids });
+  });
+  if (!anyRanking) return undefined;
+  return { ...acc.result(), unranked };
+}
+
+/**
+ * Runs the golden set against the target.
+ *
+ * @returns the finalized report (no retrieval baseline applied; see `runGate`).
+ * @example
+ * const report = await runEvaluation({ golden, goldenPath, target: sseTarget(url), gate, concurrency: 4, timeoutMs: 30_000 });
+ * process.exitCode = report.exitCode;
+ */
+export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const phrases = opts.phrases ?? { refusal: DEFAULT_REFUSAL_PHRASE, noEvidence: DEFAULT_NO_EVIDENCE_PHRASE };
+  const claimMinChars = opts.claimMinChars ?? DEFAULT_CLAIM_MIN_CHARS;
+  const items = opts.golden.items;
+  const results: ItemResult[] = new Array<ItemResult>(items.length);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      const result = await runItem(items[i] as GoldenItem, opts, phrases, claimMinChars);
+      results[i] = result;
+      done += 1;
+      opts.onProgress?.(done, items.length, result);
+    }
+  };
+  const workers = Math.max(1, Math.min(opts.concurrency, items.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+
+  const golden = goldenRetrieval(opts.golden, results);
+  const notes: string[] = [];
+  const withGold = opts.golden.items.filter((i) => i.gold_chunk_ids.length > 0).length;
+  if (!golden && withGold > 0) notes.push(`golden retrieval not measured: no reply carried a ranking (${withGold} items have gold_chunk_ids)`);
+  if (golden?.unranked) notes.push(`golden retrieval: ${golden.unranked} item(s) with gold_chunk_ids got no ranking (blocked or error) and were not scored`);
+  const unverified = results.filter((r) => r.checks.some((c) => c.check === "verifier" && c.outcome === "skipped")).length;
+  if (unverified > 0) notes.push(`verifier not run on ${unverified} item(s): ${opts.verify ? "no evidence for them" : "no verifier wired (pass --corpus DIR)"}`);
+
+  return finalizeReport({
+    schemaVersion: 1,
+    golden: opts.golden.name,
+    goldenPath: opts.goldenPath,
+    target: opts.target.name,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - t0),
+    items: results,
+    retrieval: golden ? { golden } : {},
+    notes,
+    errors: [],
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Approval store in SQLite (better-sqlite3), the single-machine default. WAL mode and a
+ * busy timeout let `rampart approvals grant` in one process decide requests another process
+ * is waiting on. Every state change is one conditional `UPDATE`, so consume-once and
+ * decide-once hold without explicit locks.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { RampartError } from "../../core/index.js";
+import { effectiveStatus, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
+
+interface Row {
+  id: string;
+  tool: string;
+  args_hmac: string;
+  call_id: string;
+  session_id: string;
+  subject: string;
+  reasons: string;
+  tainted_by: string;
+  sealed_args: string | null;
+  status: ApprovalRequest["status"];
+  created_at: number;
+  expires_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+}
+
+const fromRow = (r: Row): ApprovalRequest => ({
+  id: r.id,
+  tool: r.tool,
+  argsHmac: r.args_hmac,
+  callId: r.call_id,
+  sessionId: r.session_id,
+  subject: r.subject,
+  reasons: JSON.parse(r.reasons) as string[],
+  taintedBy: JSON.parse(r.tainted_by) as string[],
+  sealedArgs: r.sealed_args,
+  status: r.status,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  decidedBy: r.decided_by,
+  decidedAt: r.decided_at,
+});
+
+/** Opens (and creates) a SQLite database file, or `:memory:`. */
+export function openSqlite(path: string): Database.Database {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  try {
+    const db = new Database(path);
+    db.pragma("journal_mode = WAL");
+    db.pragma("busy_timeout = 2000");
+    return db;
+  } catch (cause) {
+    throw new RampartError("ERR_STORE_UNAVAILABLE", `cannot open SQLite database ${path}`, { cause });
+  }
+}
+
+/**
+ * Approval store backed by SQLite.
+ *
+ * @param db an open database (shared with the audit sink is fine) or a file path.
+ */
+export function sqliteApprovalStore(db: Database.Database | string): ApprovalStore {
+  const ownDb = typeof db === "string";
+  const conn = typeof db === "string" ? openSqlite(db) : db;
+  conn.exec(`CREATE TABLE IF NOT EXISTS rampart_approvals (
+    id TEXT PRIMARY KEY, tool TEXT NOT NULL, args_hmac TEXT NOT NULL, call_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, subject TEXT NOT NULL, reasons TEXT NOT NULL, tainted_by TEXT NOT NULL,
+    sealed_args TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+    decided_by TEXT, decided_at INTEGER);
+    CREATE INDEX IF NOT EXISTS rampart_approvals_call ON rampart_approvals (session_id, call_id, created_at);
+    CREATE INDEX IF NOT EXISTS rampart_approvals_created ON rampart_approvals (created_at);`);
+  const insert = conn.prepare(`INSERT INTO rampart_approvals VALUES
+    (@id, @tool, @args_hmac, @call_id, @session_id, @subject, @reasons, @tainted_by, @sealed_args, @status,
+     @created_at, @expires_at, @decided_by, @decided_at)`);
+  const byId = conn.prepare<[string], Row>("SELECT * FROM rampart_approvals WHERE id = ?");
+  const byCall = conn.prepare<[string, string], Row>(
+    "SELECT * FROM rampart_approvals WHERE session_id = ? AND call_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  );
+  const decide = conn.prepare(
+    "UPDATE rampart_approvals SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
+  );
+  const consume = conn.prepare("UPDATE rampart_approvals SET status = 'consumed' WHERE id = ? AND status = 'approved' AND expires_at > ?");
+  const voidStmt = conn.prepare("UPDATE rampart_approvals SET status = 'voided' WHERE id = ? AND status IN ('pending', 'approved')");
+  const recent = conn.prepare<[number], Row>("SELECT * FROM rampart_approvals ORDER BY created_at DESC, rowid DESC LIMIT ?");
+
+  return {
+    async create(req) {
+      insert.run({
+        id: req.id,
+        tool: req.tool,
+        args_hmac: req.argsHmac,
+        call_id: req.callId,
+        session_id: req.sessionId,
+        subject: req.subject,
+        reasons: JSON.stringify(req.reasons),
+        tainted_by: JSON.stringify(req.taintedBy),
+        sealed_args: req.sealedArgs,
+        status: req.status,
+        created_at: req.createdAt,
+        expires_at: req.expiresAt,
+        decided_by: req.decidedBy,
+        decided_at: req.decidedAt,
+      });
+    },
+    async get(id) {
+      const r = byId.get(id);
+      return r ? fromRow(r) : null;
+    },
+    async findByCall(sessionId, callId) {
+      const r = byCall.get(sessionId, callId);
+      return r ? fromRow(r) : null;
+    },
+    async decide(id, decision, by, now) {
+      if (decide.run(decision, by, now, id, now).changes === 1) return fromRow(byId.get(id) as Row);
+      const r = byId.get(id);
+      if (!r) throw new RampartError("ERR_BAD_INPUT", `no approval request ${id}`);
+      throw new RampartError("ERR_BAD_INPUT", `approval request ${id} is ${effectiveStatus(fromRow(r), now)}, not pending`);
+    },
+    async consume(id, now) {
+      return consume.run(id, now).changes === 1;
+    },
+    async void(id) {
+      voidStmt.run(id);
+    },
+    async list(query: ApprovalQuery = {}) {
+      const now = Date.now();
+      const limit = query.limit ?? 100;
+      // Status is filtered after expiry is applied, so `expired` and `pending` mean what a reader expects.
+      const rows = recent.all(query.status ? Math.max(limit * 10, 1000) : limit).map(fromRow);
+      const filtered = query.status ? rows.filter((r) => effectiveStatus(r, now) === query.status) : rows;
+      return filtered.slice(0, limit);
+    },
+    async close() {
+      if (ownDb) conn.close();
+    },
+  };
+}

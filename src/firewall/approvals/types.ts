@@ -1,0 +1,76 @@
+/**
+ * Approval requests (issue 5 item 4; seed 003: "out-of-band approval for destructive
+ * operations"). A request is bound to the tool name, the keyed HMAC of the canonical
+ * arguments and the call id (and the session), so an approval cannot be reused for another
+ * call, and changing one argument voids it. It is single-use and expires; an unanswered
+ * request is a denial.
+ *
+ * Stores hold no raw argument value: the HMAC binds, and `sealedArgs` (AES-GCM under the
+ * firewall key) lets an approver holding the key read what they approve.
+ */
+
+/** Stored lifecycle states. `expired` is derived from `expiresAt`, never stored. */
+export const APPROVAL_STATES = ["pending", "approved", "denied", "consumed", "voided"] as const;
+export type StoredApprovalStatus = (typeof APPROVAL_STATES)[number];
+/** What a reader sees: the stored state, or `expired` once a pending or approved request has outlived its TTL. */
+export type ApprovalStatus = StoredApprovalStatus | "expired";
+
+/** One approval request. Times are epoch milliseconds. */
+export interface ApprovalRequest {
+  id: string;
+  tool: string;
+  /** Keyed HMAC of the canonical arguments (hex). */
+  argsHmac: string;
+  callId: string;
+  sessionId: string;
+  /** Caller (token subject). */
+  subject: string;
+  /** Why approval is needed: `destructive`, `policy`, `provenance:<arg>`. */
+  reasons: string[];
+  /** Transcript entries that tainted an argument. */
+  taintedBy: string[];
+  /** Canonical arguments sealed with the firewall key, or `null`. */
+  sealedArgs: string | null;
+  status: StoredApprovalStatus;
+  createdAt: number;
+  expiresAt: number;
+  decidedBy: string | null;
+  decidedAt: number | null;
+}
+
+/** Stored status with expiry applied. */
+export function effectiveStatus(req: ApprovalRequest, now: number): ApprovalStatus {
+  if ((req.status === "pending" || req.status === "approved") && now >= req.expiresAt) return "expired";
+  return req.status;
+}
+
+/** Filter of `list`. */
+export interface ApprovalQuery {
+  status?: ApprovalStatus;
+  /** Most recent first; default 100. */
+  limit?: number;
+}
+
+/**
+ * Where approval requests live, shared by every replica. All methods are atomic with
+ * respect to one another (a request is consumed at most once, decided at most once).
+ */
+export interface ApprovalStore {
+  create(req: ApprovalRequest): Promise<void>;
+  get(id: string): Promise<ApprovalRequest | null>;
+  /** The latest request made for this call in this session. */
+  findByCall(sessionId: string, callId: string): Promise<ApprovalRequest | null>;
+  /**
+   * Records a human decision on a pending, unexpired request.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` when the id is unknown, the request is no longer
+   *   pending, or it has expired.
+   */
+  decide(id: string, decision: "approved" | "denied", by: string, now: number): Promise<ApprovalRequest>;
+  /** Marks an approved, unexpired request consumed; `false` when it was not (single use). */
+  consume(id: string, now: number): Promise<boolean>;
+  /** Voids a pending or approved request (its call came back with other arguments). */
+  void(id: string): Promise<void>;
+  list(query?: ApprovalQuery): Promise<ApprovalRequest[]>;
+  close(): Promise<void>;
+}

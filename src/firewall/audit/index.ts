@@ -1,0 +1,5 @@
+/** Audit events: the event shape, the auditor (pino log + queued store writes) and its sinks. */
+export * from "./event.js";
+export * from "./auditor.js";
+export { sqliteAuditSink } from "./sqlite.js";
+export { postgresAuditSink, type PostgresAuditOptions } from "./postgres.js";

@@ -1,0 +1,69 @@
+/**
+ * Audit events in PostgreSQL (pg), for a trail shared by every replica (DESIGN.md "Scale";
+ * seed 003: store events where injection attempts can be correlated with retrieval
+ * sources). One multi-row parameterised INSERT per batch; the table name is checked to be
+ * a plain identifier before it is interpolated.
+ */
+import pg from "pg";
+import { RampartError } from "../../core/index.js";
+import { AUDIT_COLUMNS, auditRow, type AuditSink } from "./event.js";
+
+const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Options of `postgresAuditSink`. */
+export interface PostgresAuditOptions {
+  /** Connection string, or an existing pool (the caller then owns it). */
+  url?: string;
+  pool?: pg.Pool;
+  /** Table name (default `rampart_audit_events`). */
+  table?: string;
+}
+
+/**
+ * Audit sink backed by PostgreSQL. Creates the table on first write.
+ *
+ * @throws RampartError `ERR_CONFIG` for a table name that is not a plain identifier.
+ */
+export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
+  const table = opts.table ?? "rampart_audit_events";
+  if (!IDENT.test(table)) throw new RampartError("ERR_CONFIG", `firewall.audit.store.table: "${table}" is not a plain SQL identifier`);
+  const ownPool = !opts.pool;
+  const pool = opts.pool ?? new pg.Pool({ connectionString: opts.url, max: 2, connectionTimeoutMillis: 2000 });
+  // An idle client that errors must not crash the process; the next write reports it.
+  pool.on("error", () => {});
+  let ready: Promise<void> | undefined;
+  const ensureTable = () =>
+    (ready ??= pool
+      .query(
+        `CREATE TABLE IF NOT EXISTS ${table} (
+          id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, trace_id TEXT NOT NULL, ts BIGINT NOT NULL,
+          session_id TEXT, caller TEXT, tool TEXT, call_ref TEXT, side_effect TEXT, args_hmac TEXT, scopes JSONB NOT NULL,
+          decision TEXT NOT NULL, code TEXT, detail TEXT, sanitized BOOLEAN NOT NULL, tainted_by JSONB NOT NULL,
+          approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL)`,
+      )
+      .then(
+        () => undefined,
+        (e: unknown) => {
+          ready = undefined;
+          throw e;
+        },
+      ));
+  const n = AUDIT_COLUMNS.length;
+  return {
+    async write(events) {
+      if (events.length === 0) return;
+      await ensureTable();
+      const values: unknown[] = [];
+      const tuples = events.map((e, i) => {
+        const row = auditRow(e);
+        row[13] = e.sanitized as unknown as number; // BOOLEAN column
+        values.push(...row);
+        return `(${AUDIT_COLUMNS.map((_, j) => `$${i * n + j + 1}`).join(", ")})`;
+      });
+      await pool.query(`INSERT INTO ${table} (${AUDIT_COLUMNS.join(", ")}) VALUES ${tuples.join(", ")}`, values);
+    },
+    async close() {
+      if (ownPool) await pool.end();
+    },
+  };
+}

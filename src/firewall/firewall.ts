@@ -1,0 +1,461 @@
+/**
+ * The tool firewall (boundary 3, seed 003): the model proposes, the firewall decides.
+ *
+ * `dispatch(call, session)` runs every check — session, registry, policy, scopes, caller,
+ * canonical arguments, paths, provenance, rate limit, approval — and only then the handler;
+ * the output goes through the evidence boundary and into the session transcript, so the
+ * next step of a chain is re-validated against it. Every dispatch yields one audit event,
+ * allow or deny, with keyed hashes in place of raw values.
+ */
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { scanEvidence } from "../boundary/index.js";
+import { RampartError, toRampartError, type SafeResult, type Verdict } from "../core/index.js";
+import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
+import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
+import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
+import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
+import { checkArgs, checkCaller, checkProvenance, checkScopes, CHECK_CODES, type CheckId } from "./checks.js";
+import { deriveKeys, type FirewallKeys } from "./keys.js";
+import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
+import { resolveInRoots } from "./paths.js";
+import { alwaysNeedsApproval } from "./policy.js";
+import { argProvenance, provenanceOutcome } from "./provenance.js";
+import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
+import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
+import { isVerifiedSession, type Session, type SessionVerifier } from "./session.js";
+import { storeCall } from "./timeout.js";
+import type { ToolDefinition } from "./tool.js";
+
+/** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
+export interface ToolCall {
+  /** The model's tool-call id; generated when absent. `^[A-Za-z0-9_.:-]{1,128}$`. */
+  id?: string;
+  name: string;
+  arguments?: unknown;
+}
+
+/** What a successful dispatch returns to the agent loop. */
+export interface DispatchResult {
+  callId: string;
+  tool: string;
+  /** The handler's output with every string passed through the evidence boundary. */
+  output: JsonValue;
+  /** True when the boundary changed the output. */
+  sanitized: boolean;
+  findings: OutputFindings[];
+  traceId: string;
+  /** The approval this call consumed, if it needed one. */
+  approvalId: string | null;
+}
+
+/** Options of `createFirewall`. */
+export interface FirewallOptions {
+  /** The registry: every tool the firewall knows. Anything else is `ERR_UNKNOWN_TOOL`. */
+  tools: readonly ToolDefinition[];
+  /** Shared secret for HMACs and sealed approval arguments; absent ⇒ a per-process key. */
+  key?: string | Uint8Array;
+  /** Verifies bearer tokens for `openSession`. */
+  verifier?: SessionVerifier;
+  /** Default: in process memory. */
+  rateLimits?: RateLimits;
+  /** Default: SQLite in memory (one process). */
+  approvals?: ApprovalStore;
+  /** Lifetime of an approval request, in ms (default 15 min). */
+  approvalTtlMs?: number;
+  /** Default: SQLite in memory, pino on stderr. */
+  auditor?: Auditor;
+  alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
+  /** The evidence boundary's scanner (default `scanEvidence`). */
+  scanOutput?: EvidenceScanner;
+  /** Store calls slower than this count as down, in ms (default 1000). */
+  storeTimeoutMs?: number;
+  /** Clock, epoch ms (tests). */
+  now?: () => number;
+}
+
+/** The firewall. */
+export interface Firewall {
+  /**
+   * Verifies a bearer token into a session.
+   *
+   * @throws RampartError `ERR_AUTH` (bad token) or `ERR_CONFIG` (no verifier configured).
+   */
+  openSession(token: string): Promise<Session>;
+  /**
+   * Checks and runs one tool call.
+   *
+   * @throws RampartError with the code of the first failing check: `ERR_AUTH`,
+   *   `ERR_UNKNOWN_TOOL`, `ERR_NO_POLICY`, `ERR_SCOPE`, `ERR_CALLER`, `ERR_ARGS`,
+   *   `ERR_TAINTED`, `ERR_RATE_LIMIT`, `ERR_APPROVAL_REQUIRED` (details: `approvalId`,
+   *   `status`, `expiresAt`), `ERR_STORE_UNAVAILABLE`; `ERR_INTERNAL` when the handler throws
+   *   (its error is the `cause`).
+   */
+  dispatch(call: ToolCall, session: Session): Promise<DispatchResult>;
+  /** `dispatch` that returns `{ ok, value | error }` instead of throwing. */
+  safeDispatch(call: ToolCall, session: Session): Promise<SafeResult<DispatchResult>>;
+  /** The tools this session may call, in a provider's format. */
+  listTools(session: Session, format: "openai"): OpenAITool[];
+  listTools(session: Session, format: "anthropic"): AnthropicTool[];
+  /**
+   * Grants a pending approval request.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` when unknown, decided, or expired.
+   */
+  approve(requestId: string, approver: string): Promise<ApprovalRequest>;
+  /** Denies a pending approval request (same errors as `approve`). */
+  deny(requestId: string, approver: string): Promise<ApprovalRequest>;
+  /**
+   * Waits for a decision. A timeout is a denial: the request is denied in the store so a
+   * late grant cannot revive it.
+   */
+  waitForApproval(requestId: string, opts?: { timeoutMs?: number; pollMs?: number }): Promise<ApprovalStatus>;
+  /** Reads back the canonical arguments of a request (needs the same key). */
+  openSealedArgs(req: ApprovalRequest): Record<string, JsonValue> | null;
+  readonly approvals: ApprovalStore;
+  readonly keys: FirewallKeys;
+  /** Writes queued audit events. */
+  flush(): Promise<void>;
+  /** Flushes and closes the stores the firewall created itself. */
+  close(): Promise<void>;
+}
+
+interface Entry {
+  tool: ToolDefinition;
+  limiter: ToolRateLimiter | null;
+}
+
+const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
+function deny(check: CheckId, rule: string, reason: string, details: Record<string, unknown> = {}): RampartError {
+  return new RampartError(CHECK_CODES[check], reason, { details: { check, rule, ...details } });
+}
+
+function fromVerdict(v: Verdict, details: Record<string, unknown> = {}): RampartError | null {
+  if (v.action !== "block") return null;
+  const f = v.findings[0];
+  const check = (f?.id.replace("firewall.", "") ?? "args") as CheckId;
+  return deny(check, f?.category ?? "", v.reason, details);
+}
+
+/**
+ * Builds a firewall over a registry of tools.
+ *
+ * @throws RampartError `ERR_CONFIG` when two tools share a name.
+ * @example
+ * const fw = createFirewall({ tools: [readEmail, sendPayment], verifier, key: process.env.RAMPART_FIREWALL_KEY });
+ * const session = await fw.openSession(bearer);
+ * session.transcript.addUserRequest(userMessage);
+ * const { output } = await fw.dispatch({ id: call.id, name: call.function.name, arguments: call.function.arguments }, session);
+ */
+export function createFirewall(opts: FirewallOptions): Firewall {
+  const now = opts.now ?? Date.now;
+  const keys = deriveKeys(opts.key);
+  const rateLimits = opts.rateLimits ?? memoryRateLimits();
+  const ownApprovals = !opts.approvals;
+  const approvals = opts.approvals ?? sqliteApprovalStore(":memory:");
+  const ownAuditor = !opts.auditor;
+  const auditor = opts.auditor ?? createAuditor({ sink: sqliteAuditSink(":memory:"), logger: auditLogger("stderr") });
+  const ttl = opts.approvalTtlMs ?? 15 * 60_000;
+  const storeMs = opts.storeTimeoutMs ?? 1000;
+  const scan = opts.scanOutput ?? scanEvidence;
+  const clean = createCleanCache();
+  const monitor = createAlertMonitor(opts.alerts);
+  const onAlert = opts.alerts?.onAlert;
+
+  const registry = new Map<string, Entry>();
+  for (const tool of opts.tools) {
+    if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
+    const limit = tool.policy?.rateLimit;
+    registry.set(tool.name, { tool, limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null });
+  }
+
+  const record = (event: AuditEvent) => {
+    auditor.record(event);
+    for (const alert of monitor.observe(event)) {
+      onAlert?.(alert);
+      auditor.record({
+        ...event,
+        kind: "alert",
+        decision: "alert",
+        code: null,
+        detail: `alert:${alert.kind}: ${alert.message}`,
+        latencyMs: 0,
+      });
+    }
+  };
+
+  const callable = (tool: ToolDefinition, session: Session) =>
+    tool.policy !== undefined && checkScopes(tool.policy, session).action === "pass" && checkCaller(tool.policy, session).action === "pass";
+
+  async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
+    const t0 = performance.now();
+    const traceId = randomUUID();
+    const event: AuditEvent = {
+      kind: "dispatch",
+      traceId,
+      ts: now(),
+      sessionId: null,
+      caller: null,
+      tool: null,
+      callRef: null,
+      sideEffect: null,
+      argsHmac: null,
+      scopes: [],
+      decision: "deny",
+      code: null,
+      detail: null,
+      sanitized: false,
+      taintedBy: [],
+      approvalId: null,
+      latencyMs: 0,
+    };
+    try {
+      // 1. session: verified by us, not expired
+      if (!isVerifiedSession(session)) throw deny("auth", "unverified", "the session was not created from a verified token");
+      event.sessionId = session.id;
+      event.caller = session.subject;
+      event.scopes = [...session.scopes];
+      if (session.expiresAt !== null && now() >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
+      if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
+      if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
+      const callId = call.id ?? randomUUID();
+      if (typeof callId !== "string" || !CALL_ID.test(callId)) throw deny("args", "callId", "the tool-call id is malformed");
+      event.callRef = keys.hmac(`call:${callId}`);
+
+      // 2–3. registry and policy
+      const name = call.name;
+      const entry = typeof name === "string" ? registry.get(name) : undefined;
+      if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, "no tool with that name is registered");
+      const { tool, limiter } = entry;
+      event.tool = tool.name;
+      const policy = tool.policy;
+      if (!policy) throw deny("policy", "missing", `tool ${tool.name} has no dispatch policy`);
+      event.sideEffect = policy.sideEffect;
+
+      // 4–5. scopes and caller
+      const scopeErr = fromVerdict(checkScopes(policy, session)) ?? fromVerdict(checkCaller(policy, session));
+      if (scopeErr) throw scopeErr;
+
+      // 6. arguments: canonical form, schema, constraints, paths
+      const c = tool.compiled;
+      const args = canonicalizeArgs(parseArguments(call.arguments), (a) => !c.verbatimArgs.has(a));
+      const argsErr = fromVerdict(checkArgs(tool, args));
+      if (argsErr) throw argsErr;
+      // Provenance reads the values as the model wrote them (a document names `notes/a.txt`,
+      // not the resolved `/srv/files/notes/a.txt`); the handler gets the resolved path.
+      const asWritten: Record<string, JsonValue> = { ...args };
+      for (const [arg, roots] of c.pathArgs) {
+        const v = args[arg];
+        if (v === undefined) continue;
+        const items = Array.isArray(v) ? v : [v];
+        const resolved: JsonValue[] = [];
+        for (const item of items) {
+          const real = typeof item === "string" ? await resolveInRoots(item, roots) : null;
+          if (real === null) throw deny("args", `path:${arg}`, `${arg} resolves outside the allowed roots`);
+          resolved.push(real);
+        }
+        args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
+      }
+      const canonical = canonicalJson(args);
+      const argsHmac = keys.hmac(`args:${tool.name}:${canonical}`);
+      event.argsHmac = argsHmac;
+
+      // 7. provenance against the current transcript
+      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript));
+      const taintedBy = [...new Set(provenance.flatMap((p) => (p.tainted ? p.taintedBy : [])))];
+      event.taintedBy = taintedBy;
+      const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });
+      if (taintErr) throw taintErr;
+
+      // 8. approval: destructive, policy-wide, or an argument whose provenance asks for it.
+      //    Looked up now, consumed last, so a rate-limited call never burns its approval.
+      const reasons: string[] = [];
+      if (alwaysNeedsApproval(policy)) reasons.push(policy.sideEffect === "destructive" ? "destructive" : "policy");
+      for (const p of provenance) if (provenanceOutcome(p) === "approve") reasons.push(`provenance:${p.arg}`);
+      const grant = reasons.length ? await approvalGate(tool.name, session, event.callRef, argsHmac, canonical, reasons, taintedBy, limiter) : null;
+
+      // 9. rate limit (per caller, per tool)
+      if (limiter) {
+        const d = await limiter.consume(session.subject);
+        if (!d.allowed) throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
+      }
+      if (grant) {
+        const t = now();
+        if (!(await storeCall("approval store", storeMs, () => approvals.consume(grant.id, t)))) {
+          throw deny("approval", "consumed", `approval for ${tool.name} was already used`, { approvalId: grant.id, status: "consumed" });
+        }
+        event.approvalId = grant.id;
+      }
+
+      // 10. the handler — only now
+      let raw: unknown;
+      try {
+        raw = await tool.handler(args as never, { callId, subject: session.subject, sessionId: session.id });
+      } catch (cause) {
+        event.decision = "error";
+        throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
+      }
+
+      // 11. output through the evidence boundary, then into the transcript
+      const out = sanitizeOutput(raw, scan, clean);
+      session.transcript.addToolOutput(callId, out.rawTexts, policy.output === "trusted");
+      event.decision = "allow";
+      event.sanitized = out.sanitized;
+      return { callId, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };
+    } catch (e) {
+      const err = e instanceof RampartError ? e : toRampartError(e);
+      if (event.decision !== "error") event.decision = err.code === "ERR_APPROVAL_REQUIRED" ? "approval_required" : "deny";
+      event.code = err.code;
+      const d = err.details;
+      event.detail = typeof d.check === "string" ? `${d.check}:${typeof d.rule === "string" ? d.rule : ""}` : null;
+      throw err;
+    } finally {
+      event.latencyMs = performance.now() - t0;
+      record(event);
+    }
+  }
+
+  /**
+   * Finds or creates the approval request bound to (session, call, tool, argument HMAC).
+   * Returns the granted, unexpired request (not yet consumed); otherwise throws
+   * `ERR_APPROVAL_REQUIRED`. New requests count against the tool's rate limit under a
+   * separate key, so a model cannot flood the approver.
+   */
+  async function approvalGate(
+    tool: string,
+    session: Session,
+    callRef: string,
+    argsHmac: string,
+    canonical: string,
+    reasons: string[],
+    taintedBy: string[],
+    limiter: ToolRateLimiter | null,
+  ): Promise<ApprovalRequest> {
+    const t = now();
+    const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, callRef));
+    if (existing && existing.tool === tool && existing.argsHmac === argsHmac) {
+      const status = effectiveStatus(existing, t);
+      if (status === "approved") return existing;
+      throw deny("approval", status, status === "pending" ? `${tool} is waiting for approval` : `approval for ${tool} is ${status}`, {
+        approvalId: existing.id,
+        status,
+        expiresAt: existing.expiresAt,
+      });
+    }
+    if (limiter) {
+      const d = await limiter.consume(`${session.subject}#approval-requests`);
+      if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
+    }
+    // The same call came back with other arguments: its approval no longer applies.
+    if (existing) await storeCall("approval store", storeMs, () => approvals.void(existing.id));
+    const req: ApprovalRequest = {
+      id: randomUUID(),
+      tool,
+      argsHmac,
+      callId: callRef,
+      sessionId: session.id,
+      subject: session.subject,
+      reasons,
+      taintedBy,
+      sealedArgs: keys.seal(canonical),
+      status: "pending",
+      createdAt: t,
+      expiresAt: t + ttl,
+      decidedBy: null,
+      decidedAt: null,
+    };
+    await storeCall("approval store", storeMs, () => approvals.create(req));
+    throw deny("approval", "pending", `${tool} needs a human approval (${reasons.join(", ")})`, {
+      approvalId: req.id,
+      status: "pending",
+      expiresAt: req.expiresAt,
+      reasons,
+    });
+  }
+
+  async function decide(requestId: string, decision: "approved" | "denied", approver: string): Promise<ApprovalRequest> {
+    const t0 = performance.now();
+    const req = await storeCall("approval store", storeMs, () => approvals.decide(requestId, decision, approver, now()));
+    record({
+      kind: "approval",
+      traceId: randomUUID(),
+      ts: now(),
+      sessionId: req.sessionId,
+      caller: req.subject,
+      tool: req.tool,
+      callRef: req.callId,
+      sideEffect: registry.get(req.tool)?.tool.policy?.sideEffect ?? null,
+      argsHmac: req.argsHmac,
+      scopes: [],
+      decision,
+      code: null,
+      detail: `approver:${approver}`,
+      sanitized: false,
+      taintedBy: req.taintedBy,
+      approvalId: req.id,
+      latencyMs: performance.now() - t0,
+    });
+    return req;
+  }
+
+  function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
+    if (!isVerifiedSession(session)) return [];
+    const tools = [...registry.values()].map((e) => e.tool).filter((t) => callable(t, session));
+    return format === "openai" ? tools.map(TOOL_FORMATTERS.openai) : tools.map(TOOL_FORMATTERS.anthropic);
+  }
+
+  return {
+    async openSession(token) {
+      if (!opts.verifier) throw new RampartError("ERR_CONFIG", "the firewall has no session verifier (firewall.auth)");
+      return opts.verifier.verify(token);
+    },
+    dispatch,
+    async safeDispatch(call, session) {
+      try {
+        return { ok: true, value: await dispatch(call, session) };
+      } catch (e) {
+        return { ok: false, error: toRampartError(e) };
+      }
+    },
+    listTools: listTools as Firewall["listTools"],
+    approve: (id, approver) => decide(id, "approved", approver),
+    deny: (id, approver) => decide(id, "denied", approver),
+    async waitForApproval(requestId, o = {}) {
+      const timeoutMs = o.timeoutMs ?? ttl;
+      const pollMs = o.pollMs ?? 200;
+      // Waiting is real time, whatever clock the firewall was given.
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const req = await storeCall("approval store", storeMs, () => approvals.get(requestId));
+        if (!req) throw new RampartError("ERR_BAD_INPUT", `no approval request ${requestId}`);
+        const status = effectiveStatus(req, now());
+        if (status !== "pending") return status;
+        if (performance.now() >= deadline) {
+          try {
+            await decide(requestId, "denied", "timeout");
+            return "denied";
+          } catch {
+            // Decided in the meantime: report what it became.
+            const after = await approvals.get(requestId);
+            return after ? effectiveStatus(after, now()) : "denied";
+          }
+        }
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+    },
+    openSealedArgs(req) {
+      if (!req.sealedArgs) return null;
+      return JSON.parse(keys.open(req.sealedArgs)) as Record<string, JsonValue>;
+    },
+    approvals,
+    keys,
+    flush: () => auditor.flush(),
+    async close() {
+      if (ownAuditor) await auditor.close();
+      else await auditor.flush();
+      if (ownApprovals) await approvals.close();
+    },
+  };
+}

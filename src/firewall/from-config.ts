@@ -1,0 +1,136 @@
+/**
+ * Builds the firewall's stores from `firewall:` in `rampart.config.yaml`: the rate-limit
+ * store (memory or Redis), the approval store (SQLite or Redis), the audit log (pino on
+ * stderr or a file) and audit store (SQLite or PostgreSQL), the session verifier and the
+ * key. Relative paths resolve against the config file's folder.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { Redis } from "ioredis";
+import { RampartError, type LoadedConfig } from "../core/index.js";
+import { redisApprovalStore, sqliteApprovalStore, type ApprovalStore } from "./approvals/index.js";
+import { auditLogger, createAuditor, postgresAuditSink, sqliteAuditSink, type Auditor } from "./audit/index.js";
+import { createFirewall, type Firewall, type FirewallOptions } from "./firewall.js";
+import { memoryRateLimits, redisRateLimits, type RateLimits } from "./ratelimit.js";
+import { sessionVerifierFromConfig } from "./session.js";
+
+/** An ioredis client that fails fast when Redis is down instead of queueing commands. */
+export function failFastRedis(url: string): Redis {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
+  // Connection errors surface on the command that needs Redis; an unhandled 'error' event must not crash the process.
+  client.on("error", () => {});
+  return client;
+}
+
+/** Stores opened from configuration, with one `close` for all of them. */
+export interface ConfiguredStores {
+  rateLimits: RateLimits;
+  approvals: ApprovalStore;
+  auditor: Auditor;
+  close(): Promise<void>;
+}
+
+/** Waits until a fresh client is connected, so the first command does not race the handshake. */
+async function ready(client: Redis, url: string): Promise<void> {
+  if (client.status === "ready") return;
+  await new Promise<void>((res, rej) => {
+    const timer = setTimeout(() => rej(new RampartError("ERR_STORE_UNAVAILABLE", `Redis at ${url} did not answer`)), 1500);
+    client.once("ready", () => {
+      clearTimeout(timer);
+      res();
+    });
+  });
+}
+
+/**
+ * Opens the stores named by the config.
+ *
+ * @param parts which stores to open (the approvals CLI needs only `approvals`).
+ * @throws RampartError `ERR_STORE_UNAVAILABLE` when a configured Redis does not answer at
+ *   start (rate-limit store: only when `onStoreDown` is `deny`), `ERR_CONFIG` for a bad log target.
+ */
+export async function openConfiguredStores(
+  loaded: LoadedConfig,
+  parts: { rateLimits?: boolean; approvals?: boolean; audit?: boolean } = { rateLimits: true, approvals: true, audit: true },
+): Promise<Partial<ConfiguredStores> & { close(): Promise<void> }> {
+  const fw = loaded.config.firewall;
+  const at = (p: string) => (p === ":memory:" || isAbsolute(p) ? p : resolve(loaded.baseDir, p));
+  const closers: (() => Promise<void>)[] = [];
+  const out: Partial<ConfiguredStores> = {};
+  try {
+    if (parts.rateLimits) {
+      const s = fw.rateLimit.store;
+      if (s.kind === "memory") out.rateLimits = memoryRateLimits();
+      else {
+        const client = failFastRedis(s.url);
+        closers.push(async () => void client.disconnect());
+        if (fw.rateLimit.onStoreDown === "deny") await ready(client, s.url);
+        out.rateLimits = redisRateLimits({ client, prefix: s.prefix, onStoreDown: fw.rateLimit.onStoreDown, timeoutMs: fw.rateLimit.timeoutMs });
+      }
+    }
+    if (parts.approvals) {
+      const s = fw.approvals.store;
+      if (s.kind === "sqlite") {
+        const store = sqliteApprovalStore(at(s.path));
+        closers.push(() => store.close());
+        out.approvals = store;
+      } else {
+        const client = failFastRedis(s.url);
+        closers.push(async () => void client.disconnect());
+        await ready(client, s.url);
+        out.approvals = redisApprovalStore(client, s.prefix);
+      }
+    }
+    if (parts.audit) {
+      const s = fw.audit.store;
+      const sink = s.kind === "sqlite" ? sqliteAuditSink(at(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
+      const log = fw.audit.log === "stderr" || fw.audit.log === "off" ? fw.audit.log : at(fw.audit.log);
+      const auditor = createAuditor({ sink, logger: auditLogger(log) });
+      closers.unshift(() => auditor.close());
+      out.auditor = auditor;
+    }
+  } catch (e) {
+    for (const c of closers) await c().catch(() => undefined);
+    throw e;
+  }
+  return {
+    ...out,
+    async close() {
+      for (const c of closers) await c().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Builds a firewall whose stores, key and verifier come from the config.
+ *
+ * @example
+ * const fw = await firewallFromConfig(loadConfig(), { tools: [readEmail, sendPayment] });
+ */
+export async function firewallFromConfig(
+  loaded: LoadedConfig,
+  options: Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key" | "verifier">,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Firewall> {
+  const fw = loaded.config.firewall;
+  const a = fw.auth;
+  const verifier = a.secretEnv || a.publicKeyFile || a.jwksUrl ? await sessionVerifierFromConfig(a, env) : undefined;
+  const stores = await openConfiguredStores(loaded);
+  const key = env[fw.keyEnv];
+  const firewall = createFirewall({
+    ...options,
+    ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
+    ...(stores.approvals ? { approvals: stores.approvals } : {}),
+    ...(stores.auditor ? { auditor: stores.auditor } : {}),
+    ...(key ? { key } : {}),
+    ...(verifier ? { verifier } : {}),
+    approvalTtlMs: fw.approvals.ttlSeconds * 1000,
+    alerts: { ...fw.alerts, ...options.alerts },
+  });
+  return {
+    ...firewall,
+    async close() {
+      await firewall.close();
+      await stores.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The firewall key and what is derived from it: the keyed HMAC of canonical arguments that
+ * audit events and approvals carry instead of raw values (seed 003: "hash them"), and the
+ * sealing key that lets an approver holding the key read what they approve while the store
+ * holds only ciphertext.
+ *
+ * A keyed HMAC (RFC 2104), not a bare SHA-256 as in the seed: argument values are often
+ * low-entropy (an IBAN, an e-mail address), and a bare hash of them is reversible by
+ * guessing. Sub-keys come from HKDF-SHA256 (RFC 5869) so one secret serves both purposes.
+ * Replicas must share the key, or their approvals and audit hashes will not match (which
+ * fails closed: an approval from another key never matches).
+ */
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes } from "node:crypto";
+import { RampartError } from "../core/index.js";
+
+/** Key material derived once per firewall. */
+export interface FirewallKeys {
+  /** HMAC-SHA256 of a canonical string, hex. */
+  hmac(canonical: string): string;
+  /** AES-256-GCM seal of a string: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+  seal(plaintext: string): string;
+  /**
+   * Opens a sealed string.
+   *
+   * @throws RampartError `ERR_AUTH` when the seal was made with another key or was altered.
+   */
+  open(sealed: string): string;
+  /** True when the key was generated for this process (not shared between replicas). */
+  readonly ephemeral: boolean;
+}
+
+/** Minimum secret length, in bytes (NIST SP 800-107: an HMAC key at least as long as the security strength). */
+const MIN_KEY_BYTES = 16;
+
+/**
+ * Derives the firewall keys.
+ *
+ * @param secret the shared secret (string as UTF-8, or bytes); absent ⇒ a random per-process key.
+ * @throws RampartError `ERR_CONFIG` when the secret is shorter than 16 bytes.
+ * @example
+ * const keys = deriveKeys(process.env.RAMPART_FIREWALL_KEY);
+ * keys.hmac('{"to":"a@b.c"}'); // 64 hex characters
+ */
+export function deriveKeys(secret?: string | Uint8Array): FirewallKeys {
+  const ephemeral = secret === undefined || secret === "";
+  const ikm = ephemeral ? randomBytes(32) : typeof secret === "string" ? Buffer.from(secret, "utf8") : Buffer.from(secret);
+  if (ikm.length < MIN_KEY_BYTES) {
+    throw new RampartError("ERR_CONFIG", `firewall key must be at least ${MIN_KEY_BYTES} bytes, got ${ikm.length}`);
+  }
+  const salt = Buffer.from("rampart-firewall-v1");
+  const macKey = createSecretKey(Buffer.from(hkdfSync("sha256", ikm, salt, "argument-hmac", 32)));
+  const sealKey = Buffer.from(hkdfSync("sha256", ikm, salt, "approval-seal", 32));
+  return {
+    ephemeral,
+    hmac(canonical) {
+      return createHmac("sha256", macKey).update(canonical, "utf8").digest("hex");
+    },
+    seal(plaintext) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", sealKey, iv);
+      const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+      const tag = cipher.getAuthTag();
+      return ["v1", iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(".");
+    },
+    open(sealed) {
+      const [version, iv, tag, body] = sealed.split(".");
+      if (version !== "v1" || iv === undefined || tag === undefined || body === undefined) {
+        throw new RampartError("ERR_AUTH", "sealed value has an unknown format");
+      }
+      try {
+        const decipher = createDecipheriv("aes-256-gcm", sealKey, Buffer.from(iv, "base64url"));
+        decipher.setAuthTag(Buffer.from(tag, "base64url"));
+        return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+      } catch (cause) {
+        throw new RampartError("ERR_AUTH", "sealed value was made with another key or altered", { cause });
+      }
+    },
+  };
+}

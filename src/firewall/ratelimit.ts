@@ -1,0 +1,107 @@
+/**
+ * Per-caller, per-tool rate limits (seed 003 `RateLimit`) with rate-limiter-flexible: in
+ * process memory by default, in Redis when configured so the limit holds across replicas
+ * (DESIGN.md "Scale").
+ *
+ * Fail closed: when Redis errors or does not answer within `timeoutMs`, the call is denied
+ * with `ERR_STORE_UNAVAILABLE` — or, if configured, counted by a per-replica memory limiter
+ * instead (a limit that is N× looser with N replicas, never no limit). Never an allow.
+ */
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RampartError } from "../core/index.js";
+import type { RateLimit } from "./policy.js";
+import { withTimeout } from "./timeout.js";
+
+/** Which counter decided. */
+export type RateStore = "memory" | "redis" | "memory-fallback";
+
+/** Outcome of one consume. */
+export type RateDecision =
+  | { allowed: true; store: RateStore }
+  | { allowed: false; store: RateStore; /** ms until a point frees up */ retryAfterMs: number };
+
+/** The limiter of one tool. */
+export interface ToolRateLimiter {
+  /**
+   * Counts one call by `subject`.
+   *
+   * @throws RampartError `ERR_STORE_UNAVAILABLE` when the store is down and no fallback is configured.
+   */
+  consume(subject: string): Promise<RateDecision>;
+}
+
+/** Builds the limiter of each tool once, when the firewall is built. */
+export interface RateLimits {
+  forTool(tool: string, limit: RateLimit): ToolRateLimiter;
+}
+
+/** Limits in process memory (one replica). */
+export function memoryRateLimits(): RateLimits {
+  return {
+    forTool(tool, limit) {
+      const rl = new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix: `rl:${tool}` });
+      return { consume: (subject) => consumeWith(rl, subject, "memory") };
+    },
+  };
+}
+
+/** Options of `redisRateLimits`. */
+export interface RedisRateLimitOptions {
+  /** An ioredis client; create it with `enableOfflineQueue: false` so an outage fails fast. */
+  client: Redis;
+  /** Key prefix (default `rampart:`). */
+  prefix?: string;
+  /** Store down: deny (default) or count in process memory. */
+  onStoreDown?: "deny" | "memory";
+  /** A store answer slower than this counts as down, in ms (default 250). */
+  timeoutMs?: number;
+  /** Told once per fallback to memory, so operators see it. */
+  onFallback?: (tool: string, cause: unknown) => void;
+}
+
+/** Limits shared by every replica through Redis. */
+export function redisRateLimits(opts: RedisRateLimitOptions): RateLimits {
+  const prefix = opts.prefix ?? "rampart:";
+  const timeoutMs = opts.timeoutMs ?? 250;
+  return {
+    forTool(tool, limit) {
+      const redis = new RateLimiterRedis({
+        storeClient: opts.client,
+        points: limit.points,
+        duration: limit.duration,
+        keyPrefix: `${prefix}rl:${tool}`,
+        rejectIfRedisNotReady: true,
+      });
+      const fallback =
+        opts.onStoreDown === "memory"
+          ? new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix: `rl:${tool}` })
+          : undefined;
+      return {
+        async consume(subject) {
+          try {
+            return await withTimeout(consumeWith(redis, subject, "redis"), timeoutMs, "rate-limit store");
+          } catch (cause) {
+            if (cause instanceof RampartError && cause.code !== "ERR_STORE_UNAVAILABLE") throw cause;
+            if (!fallback) {
+              throw new RampartError("ERR_STORE_UNAVAILABLE", `rate-limit store unavailable for ${tool}`, { cause, details: { tool, store: "redis" } });
+            }
+            opts.onFallback?.(tool, cause);
+            return consumeWith(fallback, subject, "memory-fallback");
+          }
+        },
+      };
+    },
+  };
+}
+
+async function consumeWith(rl: RateLimiterAbstract, subject: string, store: RateStore): Promise<RateDecision> {
+  try {
+    await rl.consume(subject);
+    return { allowed: true, store };
+  } catch (e) {
+    // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error when the store fails.
+    if (e instanceof RateLimiterRes) return { allowed: false, store, retryAfterMs: e.msBeforeNext };
+    throw new RampartError("ERR_STORE_UNAVAILABLE", `rate-limit store error`, { cause: e });
+  }
+}

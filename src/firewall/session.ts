@@ -1,0 +1,171 @@
+/**
+ * Sessions come from a verified JWT only (seed 003: "allowed callers by verified token
+ * subject"; issue 5 item 2). The verifier checks signature, algorithm allow-list, `exp`,
+ * `nbf`, issuer and audience with jose; the session carries the subject, the scopes and the
+ * transcript. The dispatcher accepts only sessions this module created, so a hand-built
+ * object with `scopes: ["admin"]` is refused.
+ *
+ * Scopes are read from `scope` (a space-separated string, RFC 8693 §4.2 / RFC 9068 §2.2.3)
+ * or `scp` (an array or string, as several identity providers issue).
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRemoteJWKSet, importSPKI, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey, type KeyObject } from "jose";
+import { RampartError, type FirewallConfig } from "../core/index.js";
+import { Transcript } from "./transcript.js";
+
+/** A verified caller session. */
+export interface Session {
+  /** `sid` claim, else `jti`, else a fresh UUID. */
+  readonly id: string;
+  /** Token subject (`sub`): the caller identity `allowedCallers` lists. */
+  readonly subject: string;
+  readonly scopes: ReadonlySet<string>;
+  /** Token expiry (epoch ms), re-checked on every dispatch; `null` if the token has no `exp`. */
+  readonly expiresAt: number | null;
+  /** What the user asked, what was retrieved, what tools returned. */
+  readonly transcript: Transcript;
+}
+
+/** Key material jose accepts: an HMAC secret, a public key, or a key-set lookup. */
+export type VerificationKey = Uint8Array | CryptoKey | KeyObject | JWTVerifyGetKey;
+
+/** Options of `createSessionVerifier`. */
+export interface SessionVerifierOptions {
+  key: VerificationKey;
+  /** Accepted JWS algorithms (never `none`). */
+  algorithms: readonly string[];
+  issuer?: string;
+  audience?: string;
+  /** Allowed clock skew, in seconds (default 5). */
+  clockToleranceSec?: number;
+  /** Require an `exp` claim (default true). */
+  requireExpiry?: boolean;
+}
+
+/** Verifies bearer tokens into sessions. */
+export interface SessionVerifier {
+  /**
+   * @throws RampartError `ERR_AUTH` when the token is missing, malformed, unsigned, signed
+   *   with another key or algorithm, expired, not yet valid, for another issuer or audience,
+   *   or has no subject. The message says which; the token is never echoed.
+   */
+  verify(token: string): Promise<Session>;
+}
+
+const VERIFIED = new WeakSet<Session>();
+
+/** True for a session created by a verifier (the dispatcher's first check). */
+export function isVerifiedSession(s: unknown): s is Session {
+  return typeof s === "object" && s !== null && VERIFIED.has(s as Session);
+}
+
+/** Parses `scope` / `scp` claims into a set. */
+export function scopesOf(payload: JWTPayload): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    const items: unknown[] = typeof v === "string" ? v.split(/\s+/) : Array.isArray(v) ? v : [];
+    for (const s of items) if (typeof s === "string" && s !== "") out.add(s);
+  };
+  add(payload.scope);
+  add(payload.scp);
+  return out;
+}
+
+/**
+ * Builds a session verifier.
+ *
+ * @example
+ * const verifier = createSessionVerifier({ key: new TextEncoder().encode(secret), algorithms: ["HS256"], issuer: "https://id.example" });
+ * const session = await verifier.verify(bearerToken);
+ */
+export function createSessionVerifier(opts: SessionVerifierOptions): SessionVerifier {
+  if (opts.algorithms.length === 0 || opts.algorithms.some((a) => a.toLowerCase() === "none")) {
+    throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms must list at least one real signature algorithm");
+  }
+  const requireExpiry = opts.requireExpiry ?? true;
+  return {
+    async verify(token) {
+      if (typeof token !== "string" || token === "") throw new RampartError("ERR_AUTH", "no session token");
+      let payload: JWTPayload;
+      try {
+        const verified = await jwtVerify(token, opts.key as Uint8Array, {
+          algorithms: [...opts.algorithms],
+          clockTolerance: opts.clockToleranceSec ?? 5,
+          ...(opts.issuer ? { issuer: opts.issuer } : {}),
+          ...(opts.audience ? { audience: opts.audience } : {}),
+          ...(requireExpiry ? { requiredClaims: ["exp"] } : {}),
+        });
+        payload = verified.payload;
+      } catch (cause) {
+        const code = (cause as { code?: string }).code ?? "ERR_JWT_INVALID";
+        throw new RampartError("ERR_AUTH", `session token rejected (${code})`, { cause, details: { reason: code } });
+      }
+      if (typeof payload.sub !== "string" || payload.sub === "") throw new RampartError("ERR_AUTH", "session token has no subject");
+      const sid = typeof payload.sid === "string" && payload.sid ? payload.sid : payload.jti;
+      const session: Session = Object.freeze({
+        id: sid || randomUUID(),
+        subject: payload.sub,
+        scopes: scopesOf(payload),
+        expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : null,
+        transcript: new Transcript(),
+      });
+      VERIFIED.add(session);
+      return session;
+    },
+  };
+}
+
+/**
+ * Builds a verifier from `firewall.auth` (HMAC secret from an environment variable, a PEM
+ * public key file, or a JWKS URL — exactly one).
+ *
+ * @throws RampartError `ERR_CONFIG` naming `firewall.auth` when none or several key sources
+ *   are set, the variable is empty, or the key file cannot be read.
+ */
+export async function sessionVerifierFromConfig(
+  auth: FirewallConfig["auth"],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SessionVerifier> {
+  const sources = [auth.secretEnv, auth.publicKeyFile, auth.jwksUrl].filter((s) => s !== undefined);
+  if (sources.length !== 1) {
+    throw new RampartError("ERR_CONFIG", "firewall.auth: set exactly one of secretEnv, publicKeyFile, jwksUrl");
+  }
+  let key: VerificationKey;
+  // Each key source accepts only its own algorithm family (no HMAC/public-key confusion).
+  const symmetric = auth.algorithms.filter((a) => a.startsWith("HS"));
+  const asymmetric = auth.algorithms.filter((a) => !a.startsWith("HS"));
+  let algorithms: string[];
+  if (auth.secretEnv) {
+    const secret = env[auth.secretEnv];
+    if (!secret) throw new RampartError("ERR_CONFIG", `firewall.auth.secretEnv: $${auth.secretEnv} is empty`);
+    if (symmetric.length === 0) throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms: an HMAC secret needs an HS algorithm");
+    key = new TextEncoder().encode(secret);
+    algorithms = symmetric;
+  } else if (auth.publicKeyFile) {
+    let pem: string;
+    try {
+      pem = readFileSync(auth.publicKeyFile, "utf8");
+    } catch (cause) {
+      throw new RampartError("ERR_CONFIG", `firewall.auth.publicKeyFile: cannot read ${auth.publicKeyFile}`, { cause });
+    }
+    const alg = asymmetric[0];
+    if (!alg) throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms: a public key needs an asymmetric algorithm");
+    try {
+      key = await importSPKI(pem, alg);
+    } catch (cause) {
+      throw new RampartError("ERR_CONFIG", `firewall.auth.publicKeyFile: not an SPKI PEM key for ${alg}`, { cause });
+    }
+    algorithms = [alg];
+  } else {
+    if (asymmetric.length === 0) throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms: a JWKS needs an asymmetric algorithm");
+    key = createRemoteJWKSet(new URL(auth.jwksUrl as string));
+    algorithms = asymmetric;
+  }
+  return createSessionVerifier({
+    key,
+    algorithms,
+    ...(auth.issuer ? { issuer: auth.issuer } : {}),
+    ...(auth.audience ? { audience: auth.audience } : {}),
+  });
+}

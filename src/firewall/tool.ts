@@ -1,0 +1,204 @@
+/**
+ * The tool registry entry (seed 003 `ToolDef`): `defineTool` validates the policy, converts a
+ * zod schema to JSON Schema (`z.toJSONSchema`, draft-07), compiles the argument validator
+ * (ajv, strict: an unknown keyword is a configuration error, not a silently unchecked
+ * constraint) and the per-argument checks — once, when the tool is defined, never per call.
+ *
+ * The argument object is closed by default: a schema that does not say
+ * `additionalProperties` gets `false`, so a model cannot smuggle extra arguments to a
+ * handler.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+import { z } from "zod";
+import { RampartError } from "../core/index.js";
+import type { JsonValue } from "./canonical.js";
+import { compileArgCheck, compilePattern, type ArgCheck, type ArgViolation } from "./constraints.js";
+import { compileRoots } from "./paths.js";
+import { validatePolicy, type ArgConstraint, type DispatchPolicy, type ProvenanceRule } from "./policy.js";
+
+/** A JSON Schema object (draft-07) describing the argument object. */
+export type JsonSchema = Record<string, unknown>;
+
+/** What a handler learns about the call besides its arguments. */
+export interface ToolContext {
+  /** The tool-call id (the model's, or one the firewall generated). */
+  callId: string;
+  /** Verified token subject of the caller. */
+  subject: string;
+  /** Session id. */
+  sessionId: string;
+}
+
+/** A tool implementation. It receives the canonical, validated arguments. */
+export type ToolHandler<A> = (args: A, ctx: ToolContext) => unknown;
+
+/** Input of `defineTool`. */
+export interface ToolSpec<A> {
+  /** `^[A-Za-z0-9_-]{1,64}$` (the OpenAI and Anthropic limit). */
+  name: string;
+  description: string;
+  /** JSON Schema of the argument object, or a zod object schema. */
+  schema: JsonSchema | z.ZodType<A>;
+  /** Absent ⇒ the tool is registered but every call is denied with `ERR_NO_POLICY`. */
+  policy?: DispatchPolicy;
+  handler: ToolHandler<A>;
+}
+
+/** A compiled tool. Build with `defineTool`; the fields are read by the firewall. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly description: string;
+  /** The argument schema as exported to models (constraints merged, `$schema` removed). */
+  readonly modelSchema: JsonSchema;
+  readonly policy: DispatchPolicy | undefined;
+  readonly handler: ToolHandler<never>;
+  /** @internal compiled checks */
+  readonly compiled: CompiledChecks;
+}
+
+/** @internal What `defineTool` precompiles for the dispatcher. */
+export interface CompiledChecks {
+  validate: ValidateFunction;
+  /** zod's own parse, for refinements JSON Schema cannot express. */
+  zodCheck?: (args: unknown) => boolean;
+  argChecks: ReadonlyArray<readonly [string, ArgCheck]>;
+  /** Arguments that are paths, with their real roots. */
+  pathArgs: ReadonlyArray<readonly [string, readonly string[]]>;
+  provenanceArgs: ReadonlyArray<readonly [string, ProvenanceRule]>;
+  /** Arguments kept verbatim (no NFKC). */
+  verbatimArgs: ReadonlySet<string>;
+  /** Arguments that may carry bidi controls. */
+  bidiArgs: ReadonlySet<string>;
+  /** Declared top-level argument names (safe to put in error details). */
+  declared: ReadonlySet<string>;
+}
+
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+// ajv-formats is CommonJS; its default export arrives as the module object under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+
+const ajv = addFormats(
+  new Ajv({ allErrors: false, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allowUnionTypes: true }),
+);
+
+function isZodSchema(s: unknown): s is z.ZodType {
+  return typeof s === "object" && s !== null && "_zod" in s;
+}
+
+/**
+ * Defines a tool: validates its policy, compiles its schema and checks.
+ *
+ * @throws RampartError `ERR_CONFIG` for a bad name, a schema that is not an object schema or
+ *   does not compile, a policy key that is invalid, a constraint on an argument the schema
+ *   does not declare, or a path root that does not exist.
+ * @example
+ * const sendPayment = defineTool({
+ *   name: "send_payment",
+ *   description: "Send money to an IBAN.",
+ *   schema: z.object({ recipient: z.string(), amount: z.number().positive() }),
+ *   policy: {
+ *     requiredScopes: ["payments:send"], allowedCallers: ["*"], sideEffect: "write",
+ *     rateLimit: { points: 5, duration: 60 },
+ *     args: { recipient: { pattern: /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, provenance: "untainted-or-approved" } },
+ *   },
+ *   handler: ({ recipient, amount }) => bank.pay(recipient, amount),
+ * });
+ */
+export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): ToolDefinition {
+  const { name } = spec;
+  if (typeof name !== "string" || !TOOL_NAME.test(name)) {
+    throw new RampartError("ERR_CONFIG", `tool name must match ${TOOL_NAME.source}`, { details: { tool: String(name).slice(0, 64) } });
+  }
+  if (typeof spec.handler !== "function") throw new RampartError("ERR_CONFIG", `tool ${name}: handler must be a function`);
+  const policy = spec.policy === undefined ? undefined : validatePolicy(name, spec.policy);
+
+  let schema: JsonSchema;
+  let zodCheck: ((args: unknown) => boolean) | undefined;
+  if (isZodSchema(spec.schema)) {
+    const zs = spec.schema;
+    try {
+      schema = z.toJSONSchema(zs, { target: "draft-7", io: "input" }) as JsonSchema;
+    } catch (cause) {
+      throw new RampartError("ERR_CONFIG", `tool ${name}: zod schema has no JSON Schema form (${(cause as Error).message})`, { cause });
+    }
+    zodCheck = (args) => zs.safeParse(args).success;
+  } else {
+    schema = structuredClone(spec.schema);
+  }
+  const { $schema: _ignored, ...rest } = schema;
+  schema = rest;
+  if (schema.type !== "object") throw new RampartError("ERR_CONFIG", `tool ${name}: schema.type must be "object"`);
+  if (!("additionalProperties" in schema)) schema.additionalProperties = false;
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const declared = new Set(Object.keys(properties));
+
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(schema);
+  } catch (cause) {
+    throw new RampartError("ERR_CONFIG", `tool ${name}: schema does not compile (${(cause as Error).message})`, { cause });
+  }
+
+  const constraints = Object.entries(policy?.args ?? {});
+  for (const [arg] of constraints) {
+    if (!declared.has(arg)) {
+      throw new RampartError("ERR_CONFIG", `tool ${name}: policy.args.${arg} constrains an argument the schema does not declare`);
+    }
+  }
+  const compiled: CompiledChecks = {
+    validate,
+    ...(zodCheck ? { zodCheck } : {}),
+    argChecks: constraints.map(([arg, c]) => [arg, compileArgCheck(arg, c)] as const),
+    pathArgs: constraints.filter(([, c]) => c.path).map(([arg, c]) => [arg, compileRoots(name, arg, c.path?.roots ?? [])] as const),
+    provenanceArgs: constraints.flatMap(([arg, c]) => (c.provenance ? [[arg, c.provenance] as const] : [])),
+    verbatimArgs: new Set(constraints.filter(([, c]) => c.normalize === false).map(([arg]) => arg)),
+    bidiArgs: new Set(constraints.filter(([, c]) => c.allowBidiControls === true).map(([arg]) => arg)),
+    declared,
+  };
+
+  return Object.freeze({
+    name,
+    description: spec.description,
+    modelSchema: modelSchema(schema, policy?.args ?? {}),
+    policy,
+    handler: spec.handler as ToolHandler<never>,
+    compiled,
+  });
+}
+
+/** The schema a model sees: the tool's schema with the policy's constraints merged in. */
+function modelSchema(schema: JsonSchema, args: Readonly<Record<string, ArgConstraint>>): JsonSchema {
+  const out = structuredClone(schema);
+  const props = (out.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((out.required as string[] | undefined) ?? []);
+  for (const [arg, c] of Object.entries(args)) {
+    const prop = props[arg] ?? {};
+    const target = prop.type === "array" && typeof prop.items === "object" ? (prop.items as JsonSchema) : prop;
+    if (c.enum) target.enum = [...c.enum];
+    if (c.maxLength !== undefined) target.maxLength = c.maxLength;
+    if (c.pattern !== undefined) target.pattern = compilePattern(c.pattern).source;
+    if (c.required) required.add(arg);
+    props[arg] = prop;
+  }
+  if (required.size) out.required = [...required];
+  return out;
+}
+
+/**
+ * Turns the first ajv error into an argument violation that names the argument only when
+ * the schema declares it (an undeclared key is attacker text and stays out of details).
+ */
+export function violationFromAjv(errors: ErrorObject[] | null | undefined, declared: ReadonlySet<string>): ArgViolation {
+  const e = errors?.[0];
+  const first = e?.instancePath.split("/")[1];
+  let arg = first !== undefined && declared.has(first) ? first : "";
+  if (e?.keyword === "required") {
+    const missing = (e.params as { missingProperty?: string }).missingProperty;
+    if (missing && declared.has(missing)) arg = missing;
+  }
+  const rule: ArgViolation["rule"] = e?.keyword === "required" ? "required" : e?.keyword === "maxLength" ? "maxLength" : e?.keyword === "enum" ? "enum" : e?.keyword === "pattern" ? "pattern" : "type";
+  const where = arg || (e?.keyword === "additionalProperties" ? "an argument the schema does not declare" : "the arguments");
+  return { arg, rule, message: `${where} failed schema keyword ${e?.keyword ?? "unknown"}` };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every rule runs in linear time on attacker-controlled text (DESIGN.md "Linear time on any
+ * input"). Static check: `recheck` (ReDoS checker with automaton and fuzz analysis) must
+ * find no vulnerability its automaton analysis proves and no exponential one. Its fuzzer
+ * sometimes reports a low-degree polynomial on the long bounded alternations of the
+ * override rules (`{0,3}` word gaps) depending on its random seed; those patterns are
+ * bounded per start position, and their growth on recheck's own attack strings is measured
+ * as linear in `npm run bench -- boundary` (never asserted here: no timed assertions).
+ * Dynamic check: adversarial inputs of ~1 MB made of each rule's trigger characters finish
+ * (a catastrophic pattern would hang past the test timeout).
+ */
+import { check } from "recheck";
+import { describe, expect, it } from "vitest";
+import { LITERAL_MARKER_PATTERN, RULES, buildShadow, scanEvidence } from "../../src/boundary/index.js";
+
+const PATTERNS = [
+  ...RULES.map((r) => ({ id: r.id, pattern: r.pattern })),
+  { id: "marker.literal", pattern: LITERAL_MARKER_PATTERN },
+];
+
+describe("recheck calls every rule pattern safe", () => {
+  it.concurrent.each(PATTERNS.map((p) => [p.id, p.pattern] as const))(
+    "%s",
+    async (_id, pattern) => {
+      const result = await check(pattern.source, pattern.flags, { timeout: 60_000 });
+      expect(result.status).not.toBe("unknown");
+      if (result.status === "vulnerable") {
+        expect(result.complexity.type).toBe("polynomial");
+        expect(result.complexity.isFuzz).toBe(true);
+      }
+    },
+    120_000,
+  );
+});
+
+describe("adversarial megabyte inputs finish", () => {
+  const MB = 1 << 20;
+  it.each([
+    // name, repeated unit — why
+    ["chat-token openers", "<|"], // every <| starts a token attempt
+    ["spaced openers", "< | "], // \s* inside tokens
+    ["tabs after a bracket", "[\t"], // the former [\s*/?\s* hotspot
+    ["zero-width run", "\u200b"], // invisible characters
+    ["letter-spaced letters", "a "], // one huge letter-spacing run
+    ["repeated keyword", "ignore all "], // many override attempts
+    ["Korean scope words", "이전 지시 "], // Korean override attempts
+    ["jamo run", "ㅅㅣ"], // jamo composition
+    ["role tags", "SYSTEM:\n"], // many role-tag lines
+    ["forged markers", "[INSTRUCTION_LIKE]"], // many escapes
+  ])("%s", (_why, unit) => {
+    const text = unit.repeat(Math.ceil(MB / unit.length));
+    const scan = scanEvidence(text);
+    expect(scan.text.length).toBeGreaterThanOrEqual(0);
+    expect(buildShadow(text).text.length).toBeLessThanOrEqual(text.length * 3);
+  });
+});

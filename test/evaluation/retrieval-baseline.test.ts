@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isRampartError } from "../../src/core/index.js";
+import { compareRetrievalBaseline, type RetrievalMetrics } from "../../src/evaluation/index.js";
+
+const M = (over: Partial<RetrievalMetrics> = {}): RetrievalMetrics => ({
+  "recall@1": 0.5, "recall@5": 0.8, "recall@10": 0.9, mrr: 0.6, "ndcg@10": 0.7, queries: 10, excluded: 0, ...over,
+});
+const tmp = () => join(mkdtempSync(join(tmpdir(), "rampart-rb-")), "retrieval.json");
+const write = (path: string, data: unknown) => writeFileSync(path, JSON.stringify(data));
+
+describe("retrieval baseline", () => {
+  it.each([
+    // committed, measured, regressed, statuses — why
+    [{ "golden:g": M() }, { "golden:g": M() }, false, ["same"]], // equal is fine
+    [{ "golden:g": M() }, { "golden:g": M({ mrr: 0.61 }) }, false, ["better", "same"]], // improvements never fail
+    [{ "golden:g": M() }, { "golden:g": M({ "recall@5": 0.79 }) }, true, ["same", "worse"]], // any drop fails (exit 1)
+    [{ "golden:g": M() }, { "golden:g": M({ mrr: 0.6000000001 - 2e-10 }) }, false, ["same"]], // float noise below 1e-6 after rounding is not a drop
+    [{}, { "golden:g": M() }, false, ["new"]], // no committed figure: reported, never fails
+    [{ "golden:g": M() }, { "golden:g": undefined }, true, ["missing"]], // committed but not measured: fail closed
+    [{ korquad: M() }, { "golden:g": M() }, false, ["new"]], // a block not asked for this run is left alone
+  ])("%# regressed=%s", (committed, measured, regressed, statuses) => {
+    const path = tmp();
+    write(path, committed);
+    const c = compareRetrievalBaseline(measured, { path });
+    expect(c.regressed).toBe(regressed);
+    expect([...new Set(c.deltas.map((d) => d.status))].sort()).toEqual([...statuses].sort());
+  });
+
+  it("tolerance lets a configured slack through", () => {
+    const path = tmp();
+    write(path, { k: M() });
+    expect(compareRetrievalBaseline({ k: M({ mrr: 0.59 }) }, { path, tolerance: 0.02 }).regressed).toBe(false);
+    expect(compareRetrievalBaseline({ k: M({ mrr: 0.57 }) }, { path, tolerance: 0.02 }).regressed).toBe(true);
+  });
+
+  it("--update-baseline rewrites measured blocks, keeps the others, and never regresses", () => {
+    const path = tmp();
+    write(path, { korquad: M({ mrr: 0.9 }), "golden:g": M() });
+    const c = compareRetrievalBaseline({ "golden:g": M({ mrr: 0.1234567891 }) }, { path, update: true });
+    expect(c).toMatchObject({ updated: true, regressed: false });
+    const file = JSON.parse(readFileSync(path, "utf8")) as Record<string, RetrievalMetrics>;
+    expect(file["golden:g"]!.mrr).toBe(0.123457); // stored rounded to 6 decimals
+    expect(file.korquad!.mrr).toBe(0.9); // not measured this run: kept
+    // and the next run against it is the same
+    expect(compareRetrievalBaseline({ "golden:g": M({ mrr: 0.1234567891 }) }, { path }).regressed).toBe(false);
+  });
+
+  it("a malformed baseline file is a config error, not an empty baseline", () => {
+    const path = tmp();
+    writeFileSync(path, "[1,2]");
+    const e = (() => { try { compareRetrievalBaseline({}, { path }); } catch (x) { return x; } })();
+    expect(isRampartError(e, "ERR_CONFIG")).toBe(true);
+  });
+});

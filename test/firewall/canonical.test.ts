@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { RampartError } from "../../src/core/index.js";
+import { canonicalJson, canonicalizeArgs, parseArguments } from "../../src/firewall/index.js";
+
+function argsCode(fn: () => unknown): string {
+  try {
+    fn();
+    return "ok";
+  } catch (e) {
+    return e instanceof RampartError ? `${e.code}:${String(e.details.rule)}` : String(e);
+  }
+}
+
+describe("canonical arguments", () => {
+  it.each([
+    // why: fullwidth letters must be validated as what they mean (UAX #15 NFKC)
+    [{ cmd: "ｒｍ －ｒｆ" }, { cmd: "rm -rf" }],
+    // why: ligatures and compatibility digits fold too
+    [{ file: "ﬁle①.txt" }, { file: "file1.txt" }],
+    // why: keys are canonical as well, so "ｔｏ" cannot dodge a constraint on "to"
+    [{ ｔｏ: "a@b.example" }, { to: "a@b.example" }],
+    // why: nested values are walked
+    [{ list: ["Ａ", { k: "Ｂ" }] }, { list: ["A", { k: "B" }] }],
+    // why: case is NOT folded (that would change what the handler receives)
+    [{ path: "/Data/Report.TXT" }, { path: "/Data/Report.TXT" }],
+  ])("%j → %j", (input, expected) => {
+    expect(canonicalizeArgs(input)).toEqual(expected);
+  });
+
+  it("keeps an argument verbatim when its policy says so", () => {
+    // why: free text (a document body) must not be rewritten
+    expect(canonicalizeArgs({ body: "ＡＢＣ", to: "ｘ" }, (a) => a !== "body")).toEqual({ body: "ＡＢＣ", to: "x" });
+  });
+
+  it.each([
+    ["a non-object", () => canonicalizeArgs([1, 2]), "ERR_ARGS:type"],
+    ["null", () => canonicalizeArgs(null), "ERR_ARGS:type"],
+    ["NaN", () => canonicalizeArgs({ n: NaN }), "ERR_ARGS:type"],
+    ["Infinity", () => canonicalizeArgs({ n: Infinity }), "ERR_ARGS:type"],
+    ["a function", () => canonicalizeArgs({ f: () => 1 }), "ERR_ARGS:type"],
+    ["a bigint", () => canonicalizeArgs({ b: 1n }), "ERR_ARGS:type"],
+    // why: prototype pollution in handlers that merge objects
+    ["a __proto__ key", () => canonicalizeArgs(JSON.parse('{"__proto__": {"admin": true}}')), "ERR_ARGS:key"],
+    // why: two keys that collapse to one after NFKC would make validation ambiguous
+    ["colliding keys", () => canonicalizeArgs({ to: "a", ｔｏ: "b" }), "ERR_ARGS:key"],
+    ["deep nesting", () => canonicalizeArgs({ x: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }), "ERR_ARGS:maxDepth"],
+    ["a huge string", () => canonicalizeArgs({ s: "x".repeat(70_000) }), "ERR_ARGS:maxChars"],
+    ["a huge array", () => canonicalizeArgs({ s: new Array(70_000).fill(0) }), "ERR_ARGS:maxChars"],
+    ["a string that is not JSON", () => parseArguments("{to: 1"), "ERR_ARGS:json"],
+  ])("rejects %s", (_why, fn, code) => {
+    expect(argsCode(fn)).toBe(code);
+  });
+
+  it("parses OpenAI (string) and Anthropic (object) argument forms alike", () => {
+    expect(parseArguments('{"a":1}')).toEqual({ a: 1 });
+    expect(parseArguments({ a: 1 })).toEqual({ a: 1 });
+    expect(parseArguments(undefined)).toEqual({});
+  });
+
+  it("serialises with sorted keys so equal arguments hash equally (RFC 8785 order)", () => {
+    expect(canonicalJson({ b: 1, a: [true, null, "x"], c: { z: 1, y: 2 } })).toBe('{"a":[true,null,"x"],"b":1,"c":{"y":2,"z":1}}');
+    expect(canonicalJson({ b: 1, a: 2 })).toBe(canonicalJson({ a: 2, b: 1 }));
+  });
+
+  it("does not name the offending value in the error", () => {
+    expect.assertions(1);
+    try {
+      canonicalizeArgs({ secret: "sk-live-0123456789abcdef", n: NaN });
+    } catch (e) {
+      expect(JSON.stringify((e as RampartError).toJSON())).not.toContain("sk-live");
+    }
+  });
+});

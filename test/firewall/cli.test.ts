@@ -1,0 +1,135 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { PACKAGE_ROOT, loadConfig } from "../../src/core/index.js";
+import { defineTool, firewallFromConfig } from "../../src/firewall/index.js";
+import { codeOf, session } from "./helpers.js";
+import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
+
+const KEY = "cli-test-key-0123456789abcdef";
+
+/** Runs the real CLI in a child process. */
+function rampart(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", join(PACKAGE_ROOT, "src/cli/main.ts"), ...args], {
+    cwd: PACKAGE_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("rampart approvals", () => {
+  it("list, grant and deny requests a running firewall is holding (SQLite store from the config)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cli-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(cfg, "firewall:\n  approvals: { store: { kind: sqlite, path: fw.db } }\n  audit: { log: 'off', store: { kind: sqlite, path: fw.db } }\n");
+    const ran: string[] = [];
+    const wipe = defineTool({
+      name: "wipe_disk",
+      description: "Destructive",
+      schema: z.object({ disk: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "destructive", rateLimit: "none" },
+      handler: ({ disk }) => void ran.push(disk),
+    });
+    const fw = await firewallFromConfig(loadConfig(cfg), { tools: [wipe] }, { RAMPART_FIREWALL_KEY: KEY });
+    const s = await session("alice", []);
+    const first = { id: "w1", name: "wipe_disk", arguments: { disk: "/dev/sdb" } };
+    const second = { id: "w2", name: "wipe_disk", arguments: { disk: "/dev/sdc" } };
+    expect(await codeOf(fw.dispatch(first, s))).toBe("ERR_APPROVAL_REQUIRED");
+    expect(await codeOf(fw.dispatch(second, s))).toBe("ERR_APPROVAL_REQUIRED");
+
+    const list = rampart(["approvals", "list", "--config", cfg, "--status", "pending", "--json", "--show-args"], { RAMPART_FIREWALL_KEY: KEY });
+    expect(list.code).toBe(0);
+    const rows = list.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; tool: string; status: string; args: { disk: string } });
+    expect(rows.map((r) => [r.tool, r.status, r.args.disk])).toEqual([
+      ["wipe_disk", "pending", "/dev/sdc"],
+      ["wipe_disk", "pending", "/dev/sdb"],
+    ]);
+    const [toDeny, toGrant] = rows as [(typeof rows)[0], (typeof rows)[0]];
+
+    expect(rampart(["approvals", "grant", toGrant.id, "--config", cfg, "--approver", "ci"]).code).toBe(0);
+    expect(rampart(["approvals", "deny", toDeny.id, "--config", cfg]).code).toBe(0);
+    // deciding twice, or an unknown id, is bad input (exit 2)
+    const again = rampart(["approvals", "grant", toGrant.id, "--config", cfg]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/ERR_BAD_INPUT: approval request .* is approved, not pending/);
+    expect(rampart(["approvals", "deny", "no-such-id", "--config", cfg]).code).toBe(2);
+    // --show-args without the key is a configuration error, not a silent empty column
+    expect(rampart(["approvals", "list", "--config", cfg, "--show-args"], { RAMPART_FIREWALL_KEY: "" }).code).toBe(2);
+
+    expect(await codeOf(fw.dispatch(first, s))).toBe("resolved");
+    expect(await codeOf(fw.dispatch(second, s))).toBe("ERR_APPROVAL_REQUIRED");
+    expect(ran).toEqual(["/dev/sdb"]);
+    await fw.close();
+
+    const human = rampart(["approvals", "list", "--config", cfg]);
+    expect(human.stdout).toMatch(/consumed .*wipe_disk/);
+    expect(human.stdout).toMatch(/denied .*wipe_disk/);
+  });
+});
+
+describe("rampart approvals with Redis (replicas agree)", () => {
+  it("a request held by a Redis-configured firewall is granted from the CLI", async () => {
+    const prefix = testPrefix();
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cli-redis-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(
+      cfg,
+      `firewall:\n  rateLimit: { store: { kind: redis, url: "${SHARED_REDIS}", prefix: "${prefix}" } }\n` +
+        `  approvals: { store: { kind: redis, url: "${SHARED_REDIS}", prefix: "${prefix}" } }\n` +
+        `  audit: { log: 'off', store: { kind: sqlite, path: audit.db } }\n`,
+    );
+    const ran: string[] = [];
+    const purge = defineTool({
+      name: "purge_cache",
+      description: "Destructive",
+      schema: z.object({ region: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "destructive", rateLimit: { points: 5, duration: 60 } },
+      handler: ({ region }) => void ran.push(region),
+    });
+    const fw = await firewallFromConfig(loadConfig(cfg), { tools: [purge] }, { RAMPART_FIREWALL_KEY: KEY });
+    const s = await session("alice", []);
+    const call = { id: "p1", name: "purge_cache", arguments: { region: "eu" } };
+    expect(await codeOf(fw.dispatch(call, s))).toBe("ERR_APPROVAL_REQUIRED");
+    const list = rampart(["approvals", "list", "--config", cfg, "--json"]);
+    const [row] = list.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; status: string });
+    expect(row?.status).toBe("pending");
+    expect(rampart(["approvals", "grant", row?.id ?? "", "--config", cfg]).code).toBe(0);
+    expect(await codeOf(fw.dispatch(call, s))).toBe("resolved");
+    expect(ran).toEqual(["eu"]);
+    await fw.close();
+    const redis = await connect(SHARED_REDIS);
+    await deletePrefix(redis, prefix);
+    redis.disconnect();
+  });
+});
+
+describe("rampart firewall scenarios", () => {
+  it("runs the bundled suite, writes the JSON report and exits 0", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-scen-cli-"));
+    const json = join(dir, "report.json");
+    const html = join(dir, "report.html");
+    const r = rampart(["firewall", "scenarios", "--json", json, "--html", html, "--quiet"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^all\s+\d+\s+\d+/m);
+    const report = JSON.parse(readFileSync(json, "utf8")) as Record<string, unknown>;
+    for (const key of ["undefended", "defended"]) {
+      expect(Object.keys(report[key] as object)).toEqual(expect.arrayContaining(["utility", "utility_under_attack", "asr", "approvals_per_task"]));
+    }
+    expect(report.user_tasks).toBeGreaterThanOrEqual(10);
+    expect(report.injection_tasks).toBeGreaterThanOrEqual(6);
+    expect((report.cases as unknown[]).length).toBeGreaterThan(0);
+    expect(readFileSync(html, "utf8")).toContain("<table>");
+  });
+
+  it("exits 1 when a target is missed and 2 when the suite is broken", () => {
+    expect(rampart(["firewall", "scenarios", "--quiet", "--min-undefended-asr", "1"]).code).toBe(1);
+    const broken = rampart(["firewall", "scenarios", "--quiet", "--scenarios", mkdtempSync(join(tmpdir(), "rampart-none-"))]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/ERR_BAD_INPUT/);
+  });
+});
