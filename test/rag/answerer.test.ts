@@ -98,6 +98,8 @@ describe("the evidence boundary withholds flagged sentences (guarded only)", () 
         "references/peer-review.md#평가-3-기획자-1", // role tag
         "references/portfolio-readme.md#평가자에게-1", // override + role tag
         "resume/cover-letter.md#맺음말-1", // override hiding "forget the other candidates"
+        "resume/profile.md#요약-1", // the same paraphrased override in an HTML comment
+        "references/recommendation.md#본문-1", // Korean override (이전 지시는 모두 무시하고)
       ]),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVIDENCE_BOUNDARY } from "../../src/boundary/index.js";
-import { evidenceTextForVerification, verifyAnswer, type Chunk } from "../../src/rag/index.js";
+import { citationVerifier, evidenceTextForVerification, verifyAnswer, type Chunk } from "../../src/rag/index.js";
 
 const rfp: Chunk = {
   id: "rfp#1",
@@ -63,5 +63,18 @@ describe("verifyAnswer", () => {
     expect(r.verdict).toBe(verdict);
     expect(r.topicsMissing).toEqual(topicsMissing);
     expect(r.entitiesMissing).toEqual(entitiesMissing);
+  });
+});
+
+describe("citationVerifier", () => {
+  const verify = citationVerifier([rfp, resume]);
+
+  it("looks citations up and verifies", () => {
+    expect(verify("예산은 4억 8천만 원", ["rfp#1"], { entities: ["4억 8천만 원"] }).verdict).toBe("supported");
+  });
+
+  it("an unknown citation is bad input, not a verdict", () => {
+    // why: the target and the corpus disagree — an infrastructure fault (exit 2), never "unsupported"
+    expect(() => verify("x", ["rfp#1", "nope#9"], {})).toThrow(/not in the corpus: nope#9/);
   });
 });

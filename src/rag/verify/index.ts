@@ -1,2 +1,2 @@
 /** The deterministic verifier of seed 000. */
-export { evidenceTextForVerification, verifyAnswer, type VerifyExpectations } from "./verify.js";
+export { citationVerifier, evidenceTextForVerification, verifyAnswer, type VerifyExpectations } from "./verify.js";

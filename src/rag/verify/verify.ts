@@ -13,7 +13,7 @@
  * phrase.
  */
 import { EVIDENCE_BOUNDARY, buildShadow, neutralizeInstructionPatterns } from "../../boundary/index.js";
-import type { VerifierResult } from "../../core/index.js";
+import { RampartError, type VerifierResult } from "../../core/index.js";
 import type { Chunk } from "../chunk.js";
 
 /** What an answer is checked for. */
@@ -75,4 +75,28 @@ export function verifyAnswer(answer: string, chunks: readonly Chunk[], expect: V
   }
   const supported = chunks.length > 0 && topicsMissing.length === 0 && entitiesMissing.length === 0;
   return { verdict: supported ? "supported" : "unsupported", topicsFound, topicsMissing, entitiesFound, entitiesMissing };
+}
+
+/**
+ * A verifier that looks citations up in a corpus — what an evaluation run needs when it only
+ * has the ids from the `final` event.
+ *
+ * @returns `(answer, citations, expectations) → VerifierResult`.
+ * @throws RampartError `ERR_BAD_INPUT` (from the returned function) when a citation is not a
+ *   chunk of the corpus: the target and the corpus disagree, which is not a verdict.
+ * @example
+ * const verify = citationVerifier(loadCorpus("corpus"));
+ * verify(final.answer, final.citations, { topics: item.topics, entities: item.entities });
+ */
+export function citationVerifier(
+  chunks: readonly Chunk[],
+): (answer: string, citations: readonly string[], expect: VerifyExpectations) => VerifierResult {
+  const byId = new Map(chunks.map((c) => [c.id, c]));
+  return (answer, citations, expect) => {
+    const unknown = citations.filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+      throw new RampartError("ERR_BAD_INPUT", `cited chunk id(s) not in the corpus: ${unknown.slice(0, 5).join(", ")}`);
+    }
+    return verifyAnswer(answer, citations.map((id) => byId.get(id) as Chunk), expect);
+  };
 }
