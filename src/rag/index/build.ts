@@ -35,6 +35,12 @@ export interface ChunkIndex {
   search(query: string, k?: number): RankedHit[];
 }
 
+/**
+ * What the index reads of a chunk: its id and text, and the other searchable fields when
+ * present — so a plain `{ id, title, text }` passage list (KorQuAD) indexes as it is.
+ */
+export type IndexableChunk = Pick<Chunk, "id" | "text"> & Partial<Pick<Chunk, "title" | "section" | "agency" | "project">>;
+
 /** Options of `buildIndex`. */
 export interface IndexOptions {
   /** Field boosts (multiplying each field's BM25 contribution). */
@@ -53,11 +59,12 @@ export const DEFAULT_BOOST: Readonly<Record<IndexedField, number>> = { title: 1,
  * @throws RampartError `ERR_BAD_INPUT` on a duplicate chunk id.
  * @example
  * const index = buildIndex(chunks);
+ * const korquad = buildIndex(passages); // [{ id, title, text }]
  * index.search("입찰 보증금", 5); // [{ id: "…#제37조-입찰보증금-1", score: 12.3 }, …]
  */
-export function buildIndex(chunks: readonly Chunk[], options: IndexOptions = {}): ChunkIndex {
+export function buildIndex(chunks: readonly IndexableChunk[], options: IndexOptions = {}): ChunkIndex {
   const boost = { ...DEFAULT_BOOST, ...options.boost };
-  const mini = new MiniSearch<Chunk>({
+  const mini = new MiniSearch<IndexableChunk>({
     idField: "id",
     fields: [...FIELDS],
     storeFields: [],
@@ -70,7 +77,7 @@ export function buildIndex(chunks: readonly Chunk[], options: IndexOptions = {})
     if (seen.has(c.id)) throw new RampartError("ERR_BAD_INPUT", `duplicate chunk id "${c.id}"`);
     seen.add(c.id);
   }
-  mini.addAll(chunks as Chunk[]);
+  mini.addAll(chunks as IndexableChunk[]);
   return {
     size: chunks.length,
     search(query: string, k = 10): RankedHit[] {
