@@ -67,6 +67,14 @@ describe("buildIndex / search", () => {
     expect(Object.keys(hits[0] as ReportedHit).sort()).toEqual(["id", "score"]);
   });
 
+  it("plain { id, text } rows index without the chunk metadata", () => {
+    const plain = buildIndex([{ id: "p1", text: "임종석은 1989년에 지명수배되었다" }, { id: "p2", title: "수배", text: "다른 글" }]);
+    expect(plain.search("임종석", 1)[0]?.id).toBe("p1");
+    // why: p2 mentions 수배 only in its title — found, so an optional field is indexed when present
+    expect(plain.search("수배", 2).map((h) => h.id).sort()).toEqual(["p1", "p2"]);
+    expect(plain.search("다른", 2).map((h) => h.id)).toEqual(["p2"]);
+  });
+
   it("duplicate ids are refused", () => {
     expect(() => buildIndex([chunk("x", "a"), chunk("x", "b")])).toThrow(/duplicate chunk id "x"/);
   });
