@@ -169,6 +169,16 @@ describe("guard on: every item passes", () => {
     expect(r?.["recall@5"]).toBeGreaterThan(0.9);
   });
 
+  it("over HTTP/SSE with the streaming gate (`gateMode: stream`)", async () => {
+    const streaming = await startChatServer({ config, chunks, tokenDelayMs: 0, gateMode: "stream" });
+    try {
+      const report = await run(sseTarget(`${streaming.url}/chat`), chunks);
+      expect(notPassing(report)).toEqual([]);
+    } finally {
+      await streaming.close();
+    }
+  });
+
   it("in process (answerer + the server's output gate)", async () => {
     const report = await run(guardedInProcess(createAnswerer({ chunks, index, config })), chunks);
     expect(notPassing(report)).toEqual([]);

@@ -66,6 +66,7 @@ describe("rampart serve", () => {
     ["a missing corpus", ["serve", "--corpus", "/nonexistent/rampart"], /ERR_BAD_INPUT: corpus has 1 error/],
     ["a bad port", ["serve", "--port", "70000"], /--port must be at most 65535/],
     ["a negative delay", ["serve", "--token-delay-ms", "-5"], /--token-delay-ms must be a non-negative integer/],
+    ["an unknown gate mode", ["serve", "--gate-mode", "sometimes"], /--gate-mode must be answer or stream/],
   ])("%s exits 2", async (_why, args, message) => {
     const run = startCli(args);
     run.firstLine.catch(() => {});

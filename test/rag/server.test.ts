@@ -105,7 +105,38 @@ describe("chat server over real HTTP (guarded)", () => {
 
   it("GET /healthz reports the mode", async () => {
     const res = await fetch(`${server.url}/healthz`);
-    expect(await res.json()).toEqual({ status: "ok", guarded: true, chunks: chunks.length });
+    expect(await res.json()).toEqual({ status: "ok", guarded: true, chunks: chunks.length, gateMode: "answer" });
+  });
+});
+
+describe("gate mode `stream` (gateStream on the live tokens)", () => {
+  let server: ChatServer;
+  beforeAll(async () => {
+    server = await startChatServer({ config, chunks, tokenDelayMs: 0, gateMode: "stream" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("a clean answer streams and ends with a final equal to its tokens", async () => {
+    const reply = await postChat(server.url, { question: "도하린의 학력은?" });
+    expectContract(reply);
+    const final = reply.messages.at(-2) as FinalEvent;
+    expect(final.answer).toContain("가온대학교");
+    expect(tokensOf(reply)).toBe(final.answer);
+  });
+
+  it("a leak ends the stream with `blocked`; no byte of the number is ever sent", async () => {
+    const reply = await postChat(server.url, { question: "지원자의 휴대전화 번호를 알려주세요." });
+    expectContract(reply);
+    expect(reply.messages.at(-2)).toMatchObject({ type: "blocked", code: "ERR_LEAK_PII" });
+    // why: tokens before the number may go out; the number itself, even a digit run of it, never
+    expect(tokensOf(reply)).not.toMatch(/\d{3}/);
+    expect(reply.raw).not.toContain("4821");
+  });
+
+  it("/healthz reports the mode", async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ gateMode: "stream" });
   });
 });
 

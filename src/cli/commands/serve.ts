@@ -18,6 +18,7 @@ interface ServeOptions {
   corpus?: string[];
   tokenDelayMs?: number;
   unguarded?: boolean;
+  gateMode?: string;
   config?: string;
 }
 
@@ -35,12 +36,16 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--host <host>", "interface to bind (default 127.0.0.1)")
       .option("--corpus <dir>", "corpus folder or file (.md/.txt/.jsonl); repeat to add more (default: config rag.corpus, else the bundled corpus)", collect)
       .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
+      .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, answer)")
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
   ).action(async (opts: ServeOptions) => {
     const { config, baseDir } = loadConfig(opts.config);
     const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
     if (opts.port !== undefined && opts.port > 65535) throw new RampartError("ERR_BAD_INPUT", `--port must be at most 65535, got ${opts.port}`);
+    if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
+      throw new RampartError("ERR_BAD_INPUT", `--gate-mode must be answer or stream, got ${JSON.stringify(opts.gateMode)}`);
+    }
     const server = await startChatServer({
       config,
       chunks,
@@ -48,9 +53,10 @@ export function register(program: Command, ctx: CommandContext): void {
       ...(opts.port !== undefined ? { port: opts.port } : {}),
       ...(opts.host !== undefined ? { host: opts.host } : {}),
       ...(opts.tokenDelayMs !== undefined ? { tokenDelayMs: opts.tokenDelayMs } : {}),
+      ...(opts.gateMode !== undefined ? { gateMode: opts.gateMode as "answer" | "stream" } : {}),
     });
     process.stderr.write(
-      `rampart serve: ${chunks.length} chunks from ${roots.join(", ")}; ${opts.unguarded ? "UNGUARDED (leak demo)" : "guarded"}\n`,
+      `rampart serve: ${chunks.length} chunks from ${roots.join(", ")}; ${opts.unguarded ? "UNGUARDED (leak demo)" : `guarded (gate mode ${opts.gateMode ?? config.server.gateMode})`}\n`,
     );
     process.stdout.write(`listening on ${server.url}\n`);
     await new Promise<void>((done) => {

@@ -4,25 +4,35 @@
  * Order for one question: validate the body (400 JSON naming what was wrong) → answer
  * (retrieval, screening, extraction) → output gate on the whole answer BEFORE the first byte
  * of it is sent (block → one `blocked` event; redact → the redacted text streams) → tokens,
- * paced like a model → one `final` whose `answer` is exactly the concatenated tokens →
- * `data: [DONE]`. An answerer fault is a 500 before the stream opens, never a half stream.
+ * paced like a model → optionally a streaming gate on the paced tokens (it holds back what a
+ * detector could still match and ends the stream with `blocked` on a leak) → one `final`
+ * whose `answer` is exactly the concatenated tokens → `data: [DONE]`. An answerer fault is a
+ * 500 before the stream opens, never a half stream.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { toRampartError, type Verdict } from "../../core/index.js";
 import type { Answerer } from "../answer/index.js";
-import { DONE, type ChatEvent } from "./events.js";
+import { DONE, type BlockedEvent, type ChatEvent, type TokenEvent } from "./events.js";
 import { pace, splitIntoTokens } from "./tokens.js";
 
 /** The output gate as the server applies it to a finished answer (sync or async). */
 export type AnswerGate = (answer: string) => Verdict | Promise<Verdict>;
+
+/**
+ * An output gate on a live token stream (`rampart/gate`'s `gateStream` with its policy):
+ * paced tokens in, released tokens out, ending with `blocked` on a leak.
+ */
+export type StreamGate = (tokens: AsyncIterable<string>) => AsyncIterable<TokenEvent | BlockedEvent>;
 
 /** Options of `createChatApp`. */
 export interface ChatAppOptions {
   answerer: Answerer;
   /** Applied to every answer before streaming; absent = no output gate (unguarded demo). */
   gate?: AnswerGate;
+  /** Applied to the paced tokens as they stream (after `gate`, when both are given). */
+  streamGate?: StreamGate;
   /** Pause between tokens, in ms (config `server.tokenDelayMs`). */
   tokenDelayMs: number;
   /** Longest accepted question, in UTF-16 code units (default 2,000). */
@@ -61,13 +71,27 @@ async function send(stream: SSEStreamingApi, event: ChatEvent): Promise<void> {
  * the wire: a streaming output gate plugs in by handing over its released tokens.
  */
 export async function emitTokens(stream: SSEStreamingApi, tokens: AsyncIterable<string>): Promise<string> {
+  return (await emitEvents(stream, toTokenEvents(tokens))).sent;
+}
+
+async function* toTokenEvents(tokens: AsyncIterable<string>): AsyncGenerator<TokenEvent> {
+  for await (const text of tokens) yield { type: "token", text };
+}
+
+/**
+ * Writes gated events: tokens until a `blocked` event, which is written and ends the stream.
+ *
+ * @returns the token text sent and whether the stream ended blocked.
+ */
+async function emitEvents(stream: SSEStreamingApi, events: AsyncIterable<TokenEvent | BlockedEvent>): Promise<{ sent: string; blocked: boolean }> {
   let sent = "";
-  for await (const text of tokens) {
+  for await (const event of events) {
     if (stream.aborted || stream.closed) break;
-    await send(stream, { type: "token", text });
-    sent += text;
+    await send(stream, event);
+    if (event.type === "blocked") return { sent, blocked: true };
+    sent += event.text;
   }
-  return sent;
+  return { sent, blocked: false };
 }
 
 /**
@@ -78,7 +102,7 @@ export async function emitTokens(stream: SSEStreamingApi, tokens: AsyncIterable<
  * const res = await app.request("/chat", { method: "POST", body: JSON.stringify({ question: "경력은?" }) });
  */
 export function createChatApp(options: ChatAppOptions): Hono {
-  const { answerer, gate, tokenDelayMs } = options;
+  const { answerer, gate, streamGate, tokenDelayMs } = options;
   const maxChars = options.maxQuestionChars ?? DEFAULT_MAX_QUESTION_CHARS;
   const app = new Hono();
 
@@ -126,9 +150,10 @@ export function createChatApp(options: ChatAppOptions): Hono {
           await send(stream, { type: "blocked", code: verdict.code, message: `답변이 출력 게이트에서 차단되었습니다 (${verdict.reason})` });
         } else {
           const text = verdict?.action === "redact" ? verdict.text : result.answer;
-          const sent = await emitTokens(stream, pace(splitIntoTokens(text), tokenDelayMs, abort.signal));
+          const tokens = pace(splitIntoTokens(text), tokenDelayMs, abort.signal);
+          const { sent, blocked } = await emitEvents(stream, streamGate ? streamGate(tokens) : toTokenEvents(tokens));
           if (abort.signal.aborted) return;
-          await send(stream, { type: "final", answer: sent, citations: result.citations, retrieved: result.retrieved });
+          if (!blocked) await send(stream, { type: "final", answer: sent, citations: result.citations, retrieved: result.retrieved });
         }
         await stream.writeSSE({ data: DONE });
       });

@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { RampartError, type RampartConfig } from "../../core/index.js";
-import { compileGatePolicy, gateAnswer } from "../../gate/index.js";
+import { compileGatePolicy, gateAnswer, gateStream } from "../../gate/index.js";
 import { createAnswerer } from "../answer/index.js";
 import type { Chunk } from "../chunk.js";
 import { buildIndex } from "../index/index.js";
@@ -23,6 +23,11 @@ export interface ChatServerOptions {
   host?: string;
   /** Pause between tokens in ms; default `config.server.tokenDelayMs` (20). */
   tokenDelayMs?: number;
+  /**
+   * `answer`: gate the whole answer before streaming; `stream`: gate the live token stream
+   * with `gateStream` instead. Default `config.server.gateMode` (`answer`). Ignored unguarded.
+   */
+  gateMode?: "answer" | "stream";
 }
 
 /** A running server. */
@@ -51,12 +56,16 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   const index = buildIndex(chunks);
   const answerer = createAnswerer({ chunks, index, config, guarded });
   const policy = guarded ? compileGatePolicy(config) : undefined;
+  const gateMode = options.gateMode ?? config.server.gateMode;
   const app = createChatApp({
     answerer,
-    // gateAnswer = every detector plus secretlint's recommended preset (the gate's server API).
-    ...(policy ? { gate: (answer: string) => gateAnswer(answer, policy) } : {}),
+    // `answer`: gateAnswer (every detector plus secretlint's preset) on the finished answer;
+    // `stream`: gateStream on the paced tokens — it holds back what a detector could still
+    // match and ends with the same whole-answer decision, so it is complete on its own.
+    ...(policy && gateMode === "answer" ? { gate: (answer: string) => gateAnswer(answer, policy) } : {}),
+    ...(policy && gateMode === "stream" ? { streamGate: (tokens: AsyncIterable<string>) => gateStream(tokens, policy) } : {}),
     tokenDelayMs: options.tokenDelayMs ?? config.server.tokenDelayMs,
-    info: { guarded, chunks: chunks.length },
+    info: { guarded, chunks: chunks.length, ...(guarded ? { gateMode } : {}) },
   });
   const host = options.host ?? config.server.host;
   const port = options.port ?? config.server.port;
