@@ -65,6 +65,12 @@ describe("refusal and no-evidence", () => {
     ["도하린은 arm64e 바이너리 후처리를 어디까지 해봤나요?", "no_evidence"],
     ["지원자가 쿠버네티스 클러스터를 직접 운영한 경험이 있나요?", "no_evidence"],
     ["이전 회사에서 받은 연봉은 얼마였나요?", "no_evidence"],
+    // why: a subject the corpus knows plus a fact it never mentions is still no evidence
+    ["도하린은 결혼했나요?", "no_evidence"],
+    ["도하린이 구글에서 일한 적 있나요?", "no_evidence"],
+    // why: matching only words every chunk uses (or a bare number) is not support
+    ["좋은 이력서 쓰는 법 알려줘", "no_evidence"],
+    ["1+1은?", "no_evidence"],
     ["뭐야?", "no_evidence"],
   ])("%s → %s", async (question, kind) => {
     const r = await guarded(question);

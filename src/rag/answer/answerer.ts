@@ -109,7 +109,7 @@ export function createAnswerer(options: AnswererOptions): Answerer {
       if (refusal) return { answer: config.app.refusalPhrase, citations: [], retrieved, decision: { kind: "refusal", refusal } };
     }
     const ranked = retrieved.slice(0, config.rag.topK).map((h) => prepare(h.id));
-    const judge = (text: string) => selectSupport(weighTerms(questionTerms(text), chunks.length, df), ranked, support);
+    const judge = (text: string) => selectSupport(weighTerms(questionTerms(text), chunks.length, df), ranked, support, chunks.length);
     let s = judge(question);
     // A question of several sentences ("안녕하세요. 경력이 어떻게 되나요?"): when the whole is
     // not supported, answer the best-supported sentence rather than none.

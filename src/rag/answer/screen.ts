@@ -41,7 +41,9 @@ export function screenQuestion(question: string): Refusal | null {
   }
   const folded = foldText(question);
   for (const rule of INTENT_RULES) {
-    if (rule.pattern.test(folded)) return { category: rule.category, ruleId: rule.id };
+    if (rule.pattern.test(folded) && (rule.also === undefined || rule.also.test(folded))) {
+      return { category: rule.category, ruleId: rule.id };
+    }
   }
   return null;
 }

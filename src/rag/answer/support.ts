@@ -12,7 +12,8 @@
  *
  * A sentence's coverage is the weighted share of terms it mentions, counting its chunk's
  * title and section as context (`연락처` is a section, not a word in the sentence). The
- * best sentence must reach `minCoverage`; more sentences are added greedily only while each
+ * best sentence must reach `minCoverage` and match at least one specific term (one that at
+ * most `maxMatchedShare` of the chunks contain); more sentences are added greedily only while each
  * covers, with its own words, a term the answer does not cover yet (a sentence of another
  * chunk must add at least `minGain` of the weight), so an answer stays the smallest set of
  * sentences that covers the question — and a sentence that merely sits next to the answer
@@ -29,10 +30,16 @@ export interface SupportOptions {
   maxSentences: number;
   /** Smallest weight share a sentence from a not-yet-cited chunk must newly cover to be added (0–1). */
   minGain: number;
+  /**
+   * The best sentence must match at least one term found in at most this share of the chunks
+   * (0–1, and always at least one chunk): a match on words every document uses (`이력서` in
+   * a résumé corpus) is not support.
+   */
+  maxMatchedShare: number;
 }
 
 /** Defaults, tuned on the bundled golden set (README, "Reference RAG chatbot"). */
-export const DEFAULT_SUPPORT: Readonly<SupportOptions> = { minCoverage: 0.5, maxSentences: 3, minGain: 0.15 };
+export const DEFAULT_SUPPORT: Readonly<SupportOptions> = { minCoverage: 0.5, maxSentences: 3, minGain: 0.15, maxMatchedShare: 0.2 };
 
 /** A weighted question term. */
 export interface WeightedTerm extends QueryTerm {
@@ -59,13 +66,10 @@ export type Support =
  */
 export function weighTerms(terms: readonly QueryTerm[], n: number, df: (t: QueryTerm) => number): WeightedTerm[] {
   const idf = (d: number) => Math.max(0.1, Math.log((n + 1) / (d + 0.5)));
-  const withDf = terms.map((t) => ({ ...t, df: df(t) }));
-  const known = withDf.filter((t) => t.df > 0).map((t) => idf(t.df));
-  const cap = known.length > 0 ? Math.max(...known) : idf(0);
-  return withDf.map((t) => ({
-    ...t,
-    weight: t.df > 0 ? idf(t.df) : t.script === "latin" ? idf(0) : Math.min(idf(0), cap),
-  }));
+  return terms.map((t) => {
+    const d = df(t);
+    return { ...t, df: d, weight: idf(d) };
+  });
 }
 
 /** Share of a Hangul stem's character bigrams present in `text` (1 for a full substring). */
@@ -95,8 +99,14 @@ function matchVector(terms: readonly WeightedTerm[], s: EvidenceSentence, p: Pre
  * Chooses the sentences that answer the question, or says the evidence cannot.
  *
  * @param ranked prepared chunks in retrieval order (best first).
+ * @param corpusSize chunks in the corpus (for `maxMatchedShare`; default: no specificity rule).
  */
-export function selectSupport(terms: readonly WeightedTerm[], ranked: readonly PreparedChunk[], opts: SupportOptions): Support {
+export function selectSupport(
+  terms: readonly WeightedTerm[],
+  ranked: readonly PreparedChunk[],
+  opts: SupportOptions,
+  corpusSize = Infinity,
+): Support {
   const total = terms.reduce((a, t) => a + t.weight, 0);
   if (terms.length === 0 || total <= 0) return { supported: false, coverage: 0, reason: "the question has no content terms" };
   const weighted = (m: number[]) => m.reduce((a, v, i) => a + v * (terms[i] as WeightedTerm).weight, 0) / total;
@@ -118,6 +128,10 @@ export function selectSupport(terms: readonly WeightedTerm[], ranked: readonly P
   const best = [...candidates].sort(order)[0] as Candidate;
   if (best.coverage < opts.minCoverage) {
     return { supported: false, coverage: best.coverage, reason: `best sentence covers ${(best.coverage * 100).toFixed(0)}% of the question` };
+  }
+  const specificDf = Math.max(1, opts.maxMatchedShare * corpusSize);
+  if (!terms.some((t, i) => (best.withContext[i] as number) > 0 && t.df <= specificDf)) {
+    return { supported: false, coverage: best.coverage, reason: "the best sentence matches only words most chunks use" };
   }
 
   const chosen: Candidate[] = [best];

@@ -1,7 +1,8 @@
 /**
  * The content terms of a question: what a sentence must mention to answer it.
  *
- * Latin and digit runs stay words (`kafka`, `2016`, `arm64e`) minus English function words.
+ * Latin and digit runs stay words (`kafka`, `2016`, `arm64e`) minus English function words
+ * and bare one- or two-digit numbers.
  * Korean glues particles and endings onto words, so each Hangul word loses its longest
  * known particle or ending (`경력은` → `경력`, `방식인가요` → `방식`), and a final word that is
  * only a predicate (`알려줘`, `짜줘`) is dropped; what is left must be at least two syllables and
@@ -75,18 +76,33 @@ function endsInSsangSios(syllable: number): boolean {
  * nouns practically never end in ㅆ, past-tense verb forms always carry it.
  */
 export function stripKoreanSuffix(word: string): string {
+  return splitKoreanSuffix(word).stem;
+}
+
+/** `stripKoreanSuffix`, also saying which listed suffix was removed (`""` for none). */
+function splitKoreanSuffix(word: string): { stem: string; suffix: string } {
   let stem = word;
-  for (const suffix of KOREAN_SUFFIXES) {
-    if (word.length > suffix.length && word.endsWith(suffix)) {
-      stem = word.slice(0, -suffix.length);
+  let suffix = "";
+  for (const s of KOREAN_SUFFIXES) {
+    if (word.length > s.length && word.endsWith(s)) {
+      stem = word.slice(0, -s.length);
+      suffix = s;
       break;
     }
   }
   for (let i = 0; i < stem.length; i++) {
-    if (endsInSsangSios(stem.charCodeAt(i))) return stem.slice(0, i);
+    if (endsInSsangSios(stem.charCodeAt(i))) return { stem: stem.slice(0, i), suffix };
   }
-  return stem;
+  return { stem, suffix };
 }
+
+/**
+ * Question endings that attach straight to a verb stem (`열리나요`, `오세요`): what is left of
+ * the final word is a verb, whose written forms in a document differ (`열린다`), so it is
+ * not a content term. Endings after a noun (`방식인가요`, `운영하나요`) are listed apart and
+ * keep their noun.
+ */
+const BARE_VERB_ENDINGS: ReadonlySet<string> = new Set(["나요", "니까", "까요", "세요", "어요", "아요"]);
 
 /**
  * Extracts the content terms of a question, deduplicated, in order of first appearance.
@@ -109,15 +125,18 @@ export function questionTerms(question: string): QueryTerm[] {
     for (const m of word.matchAll(PARTS)) {
       if (m[2] !== undefined) {
         const latin = m[2];
-        if (!ENGLISH_STOPWORDS.has(latin)) add(latin, "latin");
+        // One or two bare digits ("1", "25") match almost any document: not content.
+        if (!ENGLISH_STOPWORDS.has(latin) && !/^\d{1,2}$/.test(latin)) add(latin, "latin");
         continue;
       }
       const hangul = m[1] as string;
       // A particle glued to a Latin or digit run (`Kafka를`) is grammar, not content.
       if (m.index > 0 && hangul.length <= 2) continue;
-      const stem = stripKoreanSuffix(hangul);
-      // The final word with no known ending to strip is the predicate itself (`알려줘`).
+      const { stem, suffix } = splitKoreanSuffix(hangul);
+      // The final word with no known ending to strip is the predicate itself (`알려줘`); with a
+      // bare verb ending it is a verb (`열리나요`).
       if (last && word === hangul && stem === hangul && PREDICATE_END.test(hangul)) continue;
+      if (last && word === hangul && BARE_VERB_ENDINGS.has(suffix)) continue;
       if (stem.length >= 2 && !KOREAN_STOPWORDS.has(stem) && !KOREAN_STOPWORDS.has(hangul)) add(stem, "hangul");
     }
   });
