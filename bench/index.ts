@@ -8,11 +8,13 @@
 import { run as firewall } from "./firewall.js";
 import { run as gate } from "./gate.js";
 import { run as judge } from "./judge.js";
+import { run as rag } from "./rag.js";
 
 type Suite = { name: string; run: (args: string[]) => Promise<void> };
 
 const SUITES: Suite[] = [
   { name: "gate", run: gate },
+  { name: "rag", run: rag },
   { name: "firewall", run: firewall },
   { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
   { name: "judge", run: judge },

@@ -11,5 +11,6 @@ import { register as history } from "./history.js";
 import { register as neutralize } from "./neutralize.js";
 import { register as rules } from "./rules.js";
 import { register as scan } from "./scan.js";
+import { register as serve } from "./serve.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, history];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, serve, history];

@@ -8,6 +8,12 @@ export const serverConfigSchema = z
     port: z.number().int().min(0).max(65535).default(0),
     /** Pause between streamed tokens, in ms, to pace like a model. */
     tokenDelayMs: z.number().int().min(0).max(10_000).default(20),
+    /**
+     * Where the guarded server applies the output gate: `answer` — on the whole answer before
+     * the first token (an extractive answer is complete up front); `stream` — on the live
+     * token stream instead (`gateStream`, what a generative deployment needs).
+     */
+    gateMode: z.enum(["answer", "stream"]).default("answer"),
   })
   .strict();
 

@@ -1,0 +1,88 @@
+/**
+ * `startChatServer` — the reference chatbot on a real port: index the corpus, build the
+ * answerer and (guarded) the output gate, serve the hono app with @hono/node-server.
+ */
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { RampartError, type RampartConfig } from "../../core/index.js";
+import { compileGatePolicy, gateAnswer, gateStream } from "../../gate/index.js";
+import { createAnswerer } from "../answer/index.js";
+import type { Chunk } from "../chunk.js";
+import { buildIndex } from "../index/index.js";
+import { createChatApp } from "./app.js";
+
+/** Options of `startChatServer`. */
+export interface ChatServerOptions {
+  config: RampartConfig;
+  chunks: readonly Chunk[];
+  /** Evidence boundary, question screening and output gate on (default true). */
+  guarded?: boolean;
+  /** Port; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1, never all interfaces unless asked). */
+  host?: string;
+  /** Pause between tokens in ms; default `config.server.tokenDelayMs` (20). */
+  tokenDelayMs?: number;
+  /**
+   * `answer`: gate the whole answer before streaming; `stream`: gate the live token stream
+   * with `gateStream` instead. Default `config.server.gateMode` (`answer`). Ignored unguarded.
+   */
+  gateMode?: "answer" | "stream";
+}
+
+/** A running server. */
+export interface ChatServer {
+  /** Base URL, e.g. `http://127.0.0.1:43121`; the chat endpoint is `${url}/chat`. */
+  url: string;
+  port: number;
+  /** Stops accepting connections, ends open streams, resolves when closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference chat server.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` when the corpus is empty; `ERR_IO` when the port
+ *   cannot be bound; `ERR_CONFIG` when the gate policy cannot compile.
+ * @example
+ * const server = await startChatServer({ config, chunks: loadCorpus(packagePath("corpus")) });
+ * // POST `${server.url}/chat` { "question": "…" } → SSE
+ * await server.close();
+ */
+export async function startChatServer(options: ChatServerOptions): Promise<ChatServer> {
+  const { config, chunks } = options;
+  const guarded = options.guarded ?? true;
+  if (chunks.length === 0) throw new RampartError("ERR_BAD_INPUT", "the corpus has no chunks");
+  const index = buildIndex(chunks);
+  const answerer = createAnswerer({ chunks, index, config, guarded });
+  const policy = guarded ? compileGatePolicy(config) : undefined;
+  const gateMode = options.gateMode ?? config.server.gateMode;
+  const app = createChatApp({
+    answerer,
+    // `answer`: gateAnswer (every detector plus secretlint's preset) on the finished answer;
+    // `stream`: gateStream on the paced tokens — it holds back what a detector could still
+    // match and ends with the same whole-answer decision, so it is complete on its own.
+    ...(policy && gateMode === "answer" ? { gate: (answer: string) => gateAnswer(answer, policy) } : {}),
+    ...(policy && gateMode === "stream" ? { streamGate: (tokens: AsyncIterable<string>) => gateStream(tokens, policy) } : {}),
+    tokenDelayMs: options.tokenDelayMs ?? config.server.tokenDelayMs,
+    info: { guarded, chunks: chunks.length, ...(guarded ? { gateMode } : {}) },
+  });
+  const host = options.host ?? config.server.host;
+  const port = options.port ?? config.server.port;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    s.once("error", (e) => reject(new RampartError("ERR_IO", `cannot listen on ${host}:${port}: ${e.message}`, { cause: e })));
+  });
+  const bound = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${bound}`,
+    port: bound,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Open SSE streams would keep close() waiting; end them.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
