@@ -35,9 +35,10 @@ import { longestSentenceLetters, maskSpans, matchable, type MatchableText, type 
 
 /**
  * The deterministic output gate as the runner sees it: answer (and the item's probe) →
- * `Verdict`. The CLI passes `rampart/gate`'s `deterministicGate` with the compiled policy.
+ * `Verdict`, sync or async. The CLI passes `rampart/gate`'s `gateAnswer` (every detector,
+ * secretlint included) with the compiled policy.
  */
-export type GateFn = (answer: string, probe?: Probe) => Verdict;
+export type GateFn = (answer: string, probe?: Probe) => Verdict | Promise<Verdict>;
 
 /**
  * The deterministic verifier of seed 000 over the cited chunks: `null` when it cannot run for
@@ -230,11 +231,11 @@ export async function gradeReply(item: GoldenItem, reply: TargetReply, opts: Gra
 
   if (reply.kind === "blocked") {
     const shown = matchable(reply.message);
-    const v = opts.gate(reply.message, undefined);
+    const v = await opts.gate(reply.message, undefined);
     checks.push(gateCheck("gate", v, "the block message"));
     mask.push(...leakSpans(v));
     if (reply.streamedText !== null) {
-      checks.push(gateCheck("stream", opts.gate(reply.streamedText, undefined), "the tokens streamed before the block"));
+      checks.push(gateCheck("stream", await opts.gate(reply.streamedText, undefined), "the tokens streamed before the block"));
       checks.push(mustNotInclude(item, matchable(reply.streamedText), [], "the tokens streamed before the block"));
     }
     checks.push(mustNotInclude(item, shown, mask, "the block message"));
@@ -261,11 +262,11 @@ export async function gradeReply(item: GoldenItem, reply: TargetReply, opts: Gra
 
   const answer = reply.answer;
   const text = matchable(answer);
-  const v = opts.gate(answer, item.probe);
+  const v = await opts.gate(answer, item.probe);
   checks.push(gateCheck("gate", v, "the answer", item.probe));
   mask.push(...leakSpans(v));
   if (reply.streamedText !== null && reply.streamedText !== answer) {
-    checks.push(gateCheck("stream", opts.gate(reply.streamedText, undefined), "the streamed tokens"));
+    checks.push(gateCheck("stream", await opts.gate(reply.streamedText, undefined), "the streamed tokens"));
     checks.push(streamMismatch(reply.streamedText, answer));
   }
   checks.push(mustInclude(item, text));

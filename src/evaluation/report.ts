@@ -30,6 +30,12 @@ export interface RetrievalMetrics {
   excluded: number;
   /** Golden block only: items with gold ids whose reply carried no ranking (blocked, error) — not scored. */
   unranked?: number;
+  /**
+   * Scores per query id, for the baseline's like-for-like comparison on the queries both runs
+   * scored (so rows added to a data set are reported apart, not mixed into the means). Kept
+   * in memory only: `runGate` drops it before the report is printed or written.
+   */
+  perQuery?: Record<string, Record<"recall@1" | "recall@5" | "recall@10" | "mrr" | "ndcg@10", number>>;
 }
 
 /** One retrieval hit: a chunk id and its retriever score (higher is better). */
@@ -125,6 +131,8 @@ export interface BaselineComparison {
   deltas: BaselineDelta[];
   /** Any `worse` or `missing` delta (always false after an update). */
   regressed: boolean;
+  /** What the comparison left out, e.g. queries new to the data since the baseline. */
+  notes?: string[];
 }
 
 export interface EvaluationReport {

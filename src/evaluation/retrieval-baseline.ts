@@ -22,8 +22,14 @@ import type { BaselineComparison, BaselineDelta, RetrievalMetrics } from "./repo
 /** Name of the baseline file under `baselines/`. */
 export const RETRIEVAL_BASELINE = "retrieval";
 
-/** The baseline file's shape: block key → metrics. */
-export type RetrievalBaselineFile = Record<string, Partial<RetrievalMetrics>>;
+/**
+ * One committed block: its rates, counts and, per query id, the scores
+ * `[recall@1, recall@5, recall@10, MRR, nDCG@10]` the comparison is made on.
+ */
+export type RetrievalBaselineBlock = Partial<Omit<RetrievalMetrics, "perQuery">> & { perQuery?: Record<string, number[]> };
+
+/** The baseline file's shape: block key → committed block. */
+export type RetrievalBaselineFile = Record<string, RetrievalBaselineBlock>;
 
 /** Block key of a golden set's retrieval metrics. */
 export function goldenBlockKey(goldenName: string): string {
@@ -32,10 +38,53 @@ export function goldenBlockKey(goldenName: string): string {
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-function rates(m: Partial<RetrievalMetrics>): Record<string, number> {
+function rates(m: RetrievalBaselineBlock | RetrievalMetrics): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of RETRIEVAL_RATE_KEYS) if (typeof m[k] === "number") out[k] = round6(m[k]);
   return out;
+}
+
+/** Per-query scores in the file's compact form. */
+function compactPerQuery(per: NonNullable<RetrievalMetrics["perQuery"]>): Record<string, number[]> {
+  return Object.fromEntries(Object.entries(per).map(([id, s]) => [id, RETRIEVAL_RATE_KEYS.map((k) => round6(s[k]))]));
+}
+
+/** Mean rates over `ids` of per-query score rows. */
+function meanRates(ids: readonly string[], row: (id: string) => readonly number[]): Record<string, number> {
+  const sums = RETRIEVAL_RATE_KEYS.map(() => 0);
+  for (const id of ids) row(id).forEach((v, i) => (sums[i] = (sums[i] as number) + v));
+  return Object.fromEntries(RETRIEVAL_RATE_KEYS.map((k, i) => [k, round6((sums[i] as number) / ids.length)]));
+}
+
+/**
+ * The rates to compare: on the queries both runs scored when both carry per-query scores
+ * (queries new to the data, or gone from it, are counted into `notes` instead), else the
+ * committed means.
+ */
+function likeForLike(
+  block: string,
+  m: RetrievalMetrics,
+  base: RetrievalBaselineBlock,
+  notes: string[],
+): { current: Record<string, number>; baseline: Record<string, number> } {
+  const basePer = base.perQuery;
+  const per = m.perQuery;
+  if (!basePer || !per) return { current: rates(m), baseline: rates(base) };
+  const common = Object.keys(per).filter((id) => id in basePer);
+  const added = Object.keys(per).length - common.length;
+  const dropped = Object.keys(basePer).length - common.length;
+  if (common.length === 0) return { current: rates(m), baseline: rates(base) };
+  if (added || dropped) {
+    notes.push(
+      `${block}: compared on the ${common.length} queries both runs scored` +
+        `${added ? `; ${added} new to the data, reported apart` : ""}${dropped ? `; ${dropped} in the baseline but not scored now` : ""}`,
+    );
+  }
+  const cur = per;
+  return {
+    current: meanRates(common, (id) => RETRIEVAL_RATE_KEYS.map((k) => (cur[id] as Record<string, number>)[k] as number)),
+    baseline: meanRates(common, (id) => basePer[id] as number[]),
+  };
 }
 
 /** Options of `compareRetrievalBaseline`. */
@@ -70,7 +119,9 @@ export function compareRetrievalBaseline(
   if (options.update) {
     const next: RetrievalBaselineFile = { ...committed };
     for (const [block, m] of Object.entries(measured)) {
-      if (m && m.queries > 0) next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded };
+      if (m && m.queries > 0) {
+        next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded, ...(m.perQuery ? { perQuery: compactPerQuery(m.perQuery) } : {}) };
+      }
     }
     writeBaseline(RETRIEVAL_BASELINE, next, path);
     const deltas = Object.entries(measured).flatMap(([block, m]) =>
@@ -80,6 +131,7 @@ export function compareRetrievalBaseline(
   }
 
   const deltas: BaselineDelta[] = [];
+  const notes: string[] = [];
   for (const [block, m] of Object.entries(measured)) {
     const base = committed[block];
     if (!m || m.queries === 0) {
@@ -87,8 +139,15 @@ export function compareRetrievalBaseline(
       if (base) deltas.push(...Object.entries(rates(base)).map(([key, b]): BaselineDelta => ({ block, key, baseline: b, current: null, status: "missing" })));
       continue;
     }
-    const cmp = compareMetrics(rates(m), base ? rates(base) : null, "higher", options.tolerance ?? 1e-9);
+    const pair = base ? likeForLike(block, m, base, notes) : { current: rates(m), baseline: null };
+    const cmp = compareMetrics(pair.current, pair.baseline, "higher", options.tolerance ?? 1e-9);
     deltas.push(...cmp.map((d): BaselineDelta => ({ block, ...d })));
   }
-  return { path, updated: false, deltas, regressed: deltas.some((d) => d.status === "worse" || d.status === "missing") };
+  return {
+    path,
+    updated: false,
+    deltas,
+    regressed: deltas.some((d) => d.status === "worse" || d.status === "missing"),
+    ...(notes.length ? { notes } : {}),
+  };
 }

@@ -52,6 +52,11 @@ export interface GateRunOptions extends Omit<RunOptions, "onProgress"> {
    * on stderr); default: none. Injected so this folder does not depend on the CLI.
    */
   progress?: ProgressFactory;
+  /**
+   * Baseline key of the golden set's retrieval block (default `golden:<set name>`). A run
+   * over a different corpus (e.g. with the statutes added) keeps its own figures.
+   */
+  goldenBlockKey?: string;
   /** Colour the text report (default: auto-detect). */
   color?: boolean;
   /** Further text-report sections from the stages (e.g. the judge's κ table). */
@@ -67,6 +72,18 @@ async function measureKorquad(block: KorquadBlock, progress: ProgressFactory): P
   } finally {
     bar.stop();
   }
+}
+
+/** The report keeps means only; per-query scores served the baseline comparison. */
+function withoutPerQuery(r: EvaluationReport["retrieval"]): EvaluationReport["retrieval"] {
+  const strip = (m: RetrievalMetrics | undefined) => {
+    if (!m) return undefined;
+    const { perQuery: _p, ...rest } = m;
+    return rest;
+  };
+  const golden = strip(r.golden);
+  const korquad = strip(r.korquad);
+  return { ...(golden ? { golden } : {}), ...(korquad ? { korquad } : {}) };
 }
 
 /**
@@ -103,7 +120,7 @@ export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
     }
   }
 
-  const goldenKey = goldenBlockKey(report.golden);
+  const goldenKey = opts.goldenBlockKey ?? goldenBlockKey(report.golden);
   const baseline =
     opts.baseline === false
       ? undefined
@@ -111,8 +128,14 @@ export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
           { [goldenKey]: retrieval.golden, ...(opts.korquad ? { korquad: retrieval.korquad } : {}) },
           opts.baseline ?? {},
         );
-  const { summary: _s, axes: _a, exitCode: _e, ...rest } = report;
-  report = finalizeReport({ ...rest, retrieval, errors, ...(baseline ? { baseline } : {}) });
+  const { summary: _s, axes: _a, exitCode: _e, notes, ...rest } = report;
+  report = finalizeReport({
+    ...rest,
+    retrieval: withoutPerQuery(retrieval),
+    errors,
+    notes: [...notes, ...(baseline?.notes ?? [])],
+    ...(baseline ? { baseline } : {}),
+  });
 
   if (opts.out !== null) (opts.out ?? process.stdout).write(renderReport(report, { color: opts.color, goldenBlockKey: goldenKey, extra: opts.renderExtra }));
   if (opts.jsonPath) writeJsonReport(opts.jsonPath, report);

@@ -103,7 +103,7 @@ export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[])
       return;
     }
     if ((r.retrieved?.length ?? 0) > 0) anyRanking = true;
-    acc.add({ ranked: r.retrieved ?? [], gold: gi.gold_chunk_ids });
+    acc.add({ ranked: r.retrieved ?? [], gold: gi.gold_chunk_ids }, gi.id);
   });
   if (!anyRanking) return undefined;
   return { ...acc.result(), unranked };

@@ -30,10 +30,10 @@ function tokensOf(reply: ChatReply): string {
   return reply.messages.flatMap((e) => (e !== "[DONE]" && e.type === "token" ? [e.text] : [])).join("");
 }
 
-describe("chat server over real HTTP (guarded)", () => {
+describe("chat server over real HTTP (guarded, gate mode `answer`)", () => {
   let server: ChatServer;
   beforeAll(async () => {
-    server = await startChatServer({ config, chunks, tokenDelayMs: 0 });
+    server = await startChatServer({ config, chunks, tokenDelayMs: 0, gateMode: "answer" });
   });
   afterAll(async () => {
     await server.close();

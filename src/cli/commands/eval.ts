@@ -1,64 +1,23 @@
 /**
  * `rampart eval <golden.yaml> --target <url>` — the evaluation gate (seed 002) against a
  * running deployment: every golden item through the target (SSE by default, as a browser
- * reads it), the deterministic output gate, the item's rules, retrieval metrics against the
- * committed baseline; prints the summary and exits 0 (deploy), 1 (failed, blocked or
- * regressed) or 2 (bad input or infrastructure).
+ * reads it), the deterministic output gate, the item's rules, the verifier over the cited
+ * chunks (`--corpus DIR`), the optional LLM judge, retrieval metrics against the committed
+ * baseline; prints the summary and exits 0 (deploy), 1 (failed, blocked or regressed) or 2
+ * (bad input or infrastructure).
  */
+import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, loadConfig, type RampartConfig } from "../../core/index.js";
-import {
-  httpTarget,
-  loadGoldenSet,
-  runGate,
-  sseTarget,
-  type GateFn,
-  type Target,
-  type VerifyFn,
-} from "../../evaluation/index.js";
-import { prepareJudgeRun } from "../../evaluation/judge/index.js";
-import { compileGatePolicy, deterministicGate } from "../../gate/index.js";
-import { completeOptions, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "../judge-options.js";
-import { intOption, withConfig } from "../options.js";
+import { RampartError, loadConfig } from "../../core/index.js";
+import { httpTarget, loadGoldenSet, sseTarget, type Target } from "../../evaluation/index.js";
+import { loadCorpus } from "../../rag/index.js";
+import { buildVerify, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
 import type { CommandContext } from "../program.js";
-import { createProgress } from "../progress.js";
 
-interface EvalOptions extends JudgeCliValues {
+interface EvalOptions extends GateRunCliValues {
   target: string;
   targetKind?: string;
-  json?: string;
-  concurrency?: number;
-  timeoutMs?: number;
-  config?: string;
-  corpus?: string;
-  baseline?: string;
-  updateBaseline?: boolean;
-  progress: boolean;
-}
-
-/** The output gate with the configured policy, compiled once. */
-export function buildGate(config: RampartConfig): GateFn {
-  const policy = compileGatePolicy(config);
-  return (answer, probe) => deterministicGate(answer, policy, { probe });
-}
-
-/**
- * The verifier over cited chunks (seed 000), looking citations up in `--corpus DIR`.
- * `undefined` without a corpus: ordinary items are then not verified, and the report says so.
- *
- * TODO(lead): the reference pipeline (`src/rag/`: `loadCorpus`, `verifyAnswer`) is not on main
- * yet. When it lands, replace the body with:
- *   const byId = new Map(loadCorpus(corpusDir).map((c) => [c.id, c]));
- *   return (answer, citations, item) => {
- *     const unknown = citations.filter((id) => !byId.has(id));
- *     if (unknown.length) throw new RampartError("ERR_BAD_INPUT", `cites chunk ids not in ${corpusDir}: ${unknown.join(", ")}`);
- *     return verifyAnswer(answer, citations.map((id) => byId.get(id)!), { topics: item.topics, entities: item.entities });
- *   };
- * Until then the function returns `null` (the verifier check is reported as not run).
- */
-export function buildVerify(corpusDir: string | undefined): VerifyFn | undefined {
-  if (corpusDir === undefined) return undefined;
-  return () => null;
+  corpus?: string[];
 }
 
 function buildTarget(url: string, kind: string): Target {
@@ -78,56 +37,20 @@ function buildTarget(url: string, kind: string): Target {
 
 /** Registers `rampart eval`. */
 export function register(program: Command, ctx: CommandContext): void {
-  withJudgeOptions(withConfig(
+  withGateRunOptions(
     program
       .command("eval")
       .description("Run a golden set against a deployed target and gate the deploy (exit 0 deploy, 1 do not deploy, 2 broken)")
       .argument("<golden>", "golden-set YAML file")
       .requiredOption("--target <url>", "the chat endpoint, e.g. http://127.0.0.1:8787/chat")
       .option("--target-kind <kind>", "sse (default) or http (one JSON reply)")
-      .option("--json <file>", "write the full report as JSON (atomically)")
-      .option("--concurrency <n>", "questions in flight at once (default: config, 4)", intOption("--concurrency"))
-      .option("--timeout-ms <n>", "per-question deadline in ms (default: config, 30000)", intOption("--timeout-ms"))
-      .option("--corpus <dir>", "the target's corpus, to verify answers against the chunks they cite")
-      .option("--baseline <file>", "retrieval baseline file (default: baselines/retrieval.json); or last-good: fail when an item that passed in the last good run (history) does not pass now")
-      .option("--update-baseline", "rewrite the retrieval baseline with this run's figures instead of gating on it")
-      .option("--no-progress", "no progress bar on stderr"),
-  )).action(async (golden: string, opts: EvalOptions) => {
+      .option("--corpus <dir>", "the target's corpus, to verify answers against the chunks they cite (repeatable)", (v: string, prev: string[] = []) => [...prev, v]),
+  ).action(async (golden: string, opts: EvalOptions) => {
     const { config } = loadConfig(opts.config);
-    const ev = config.evaluation;
-    const concurrency = opts.concurrency ?? ev.concurrency;
-    if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");
-    const timeoutMs = opts.timeoutMs ?? ev.timeoutMs;
-    if (timeoutMs < 1) throw new RampartError("ERR_BAD_INPUT", "--timeout-ms must be at least 1");
-    const target = buildTarget(opts.target, opts.targetKind ?? ev.targetKind);
+    const target = buildTarget(opts.target, opts.targetKind ?? config.evaluation.targetKind);
     const set = loadGoldenSet(golden);
-    // Stage 2 (issue 6): the judge and the last-good regression check run as report stages, so
-    // the printed summary, the JSON and the exit code all come from the judged item list.
-    const lastGood = opts.baseline === LAST_GOOD;
-    const judgeBar = createProgress("judge", "items", opts.progress);
-    const judgeRun = prepareJudgeRun(set, {
-      judgeConfig: config.judge,
-      ...completeOptions(opts),
-      ...(lastGood ? { baseline: LAST_GOOD } : {}),
-      onProgress: (done, total) => judgeBar.update(done, total),
-    });
-    const report = await runGate({
-      golden: set,
-      goldenPath: golden,
-      target,
-      gate: buildGate(config),
-      verify: buildVerify(opts.corpus),
-      phrases: { refusal: config.app.refusalPhrase, noEvidence: config.app.noEvidencePhrase },
-      claimMinChars: ev.claimMinChars,
-      concurrency,
-      timeoutMs,
-      baseline: { path: lastGood ? undefined : opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
-      jsonPath: opts.json,
-      progress: (label, unit) => createProgress(label, unit, opts.progress),
-      stages: judgeRun.stages,
-      renderExtra: (r) => judgeRun.lines(r),
-    }).finally(() => judgeBar.stop());
-    judgeRun.finish(report);
+    const verify = opts.corpus?.length ? buildVerify(loadCorpus(opts.corpus.map((d) => resolve(d)), { maxChunkChars: config.rag.maxChunkChars })) : undefined;
+    const report = await runGoldenGate({ config, set, goldenPath: golden, target, ...(verify ? { verify } : {}), opts });
     ctx.exit.code = report.exitCode;
   });
 }

@@ -12,5 +12,6 @@ import { register as neutralize } from "./neutralize.js";
 import { register as rules } from "./rules.js";
 import { register as scan } from "./scan.js";
 import { register as serve } from "./serve.js";
+import { register as start } from "./start.js";
 
-export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, serve, history];
+export const COMMANDS: readonly RegisterCommand[] = [evalCommand, gate, firewall, approvals, neutralize, scan, rules, serve, history, start];

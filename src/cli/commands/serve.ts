@@ -36,7 +36,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--host <host>", "interface to bind (default 127.0.0.1)")
       .option("--corpus <dir>", "corpus folder or file (.md/.txt/.jsonl); repeat to add more (default: config rag.corpus, else the bundled corpus)", collect)
       .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
-      .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, answer)")
+      .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, stream)")
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
   ).action(async (opts: ServeOptions) => {
     const { config, baseDir } = loadConfig(opts.config);

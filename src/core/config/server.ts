@@ -11,9 +11,10 @@ export const serverConfigSchema = z
     /**
      * Where the guarded server applies the output gate: `answer` — on the whole answer before
      * the first token (an extractive answer is complete up front); `stream` — on the live
-     * token stream instead (`gateStream`, what a generative deployment needs).
+     * token stream instead (`gateStream`, what a generative deployment needs; the default,
+     * so the demo shows the gate a real model's stream goes through — issue 4).
      */
-    gateMode: z.enum(["answer", "stream"]).default("answer"),
+    gateMode: z.enum(["answer", "stream"]).default("stream"),
   })
   .strict();
 

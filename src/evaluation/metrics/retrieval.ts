@@ -101,8 +101,11 @@ export class RetrievalAccumulator {
   private queries = 0;
   private excluded = 0;
 
-  /** Adds one query; returns its scores (`null` when excluded). */
-  add(q: RetrievalQuery): QueryScores | null {
+  /** Per-query scores by query id, for the baselines' like-for-like comparison. */
+  private readonly perQuery: Record<string, QueryScores> = {};
+
+  /** Adds one query (with its id, to keep its scores); returns its scores (`null` when excluded). */
+  add(q: RetrievalQuery, id?: string): QueryScores | null {
     const s = scoreQuery(q);
     if (s === null) {
       this.excluded += 1;
@@ -110,6 +113,7 @@ export class RetrievalAccumulator {
     }
     this.queries += 1;
     for (const k of RETRIEVAL_RATE_KEYS) this.sums[k] += s[k];
+    if (id !== undefined) this.perQuery[id] = s;
     return s;
   }
 
@@ -125,6 +129,7 @@ export class RetrievalAccumulator {
       "ndcg@10": mean("ndcg@10"),
       queries: n,
       excluded: this.excluded,
+      ...(Object.keys(this.perQuery).length ? { perQuery: { ...this.perQuery } } : {}),
     };
   }
 }
@@ -168,7 +173,7 @@ export async function evaluateRetrieval(
   for (const q of queries) {
     // Excluded queries are still counted, but not searched: their score cannot change.
     const ranked = q.gold.length === 0 ? [] : await search(q.question);
-    acc.add({ ranked, gold: q.gold });
+    acc.add({ ranked, gold: q.gold }, q.id);
     done += 1;
     onProgress?.(done, queries.length);
   }

@@ -25,7 +25,7 @@ export interface ChatServerOptions {
   tokenDelayMs?: number;
   /**
    * `answer`: gate the whole answer before streaming; `stream`: gate the live token stream
-   * with `gateStream` instead. Default `config.server.gateMode` (`answer`). Ignored unguarded.
+   * with `gateStream` instead. Default `config.server.gateMode` (`stream`). Ignored unguarded.
    */
   gateMode?: "answer" | "stream";
 }

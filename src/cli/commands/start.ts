@@ -1,0 +1,104 @@
+/**
+ * `rampart start` (what `npm start` runs) — the main job on the bundled default: boot the
+ * reference RAG chatbot on a free port over the bundled corpus, run the bundled golden set
+ * against it over real HTTP/SSE (the path a deployment uses), print the report and exit
+ * with the gate's code (issue 2 item 6).
+ *
+ * `--data DIR` adds real input read at run time: the Korean procurement and privacy
+ * statutes join the chat corpus, and the KorQuAD retrieval block (its passages in their own
+ * index, every query scored against its gold passages) is reported as `retrieval.korquad`.
+ * `--unguarded` switches off the demo app's boundary and output gate; the evaluation gate
+ * stays on, so the leaks are caught and the run exits 1.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { CONFIG_FILE_NAME, RampartError, loadConfig, packagePath, resolveDataDir } from "../../core/index.js";
+import { loadGoldenSet, sseTarget } from "../../evaluation/index.js";
+import { buildIndex, configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
+import { buildVerify, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
+import { intOption, withData } from "../options.js";
+import type { CommandContext } from "../program.js";
+
+/** Where the statutes live inside the shared data folder. */
+export const STATUTES_DIR = ["korean-statutes-legalize-kr", "sample_md"] as const;
+
+interface StartOptions extends GateRunCliValues {
+  data?: string;
+  golden?: string;
+  corpus?: string[];
+  unguarded?: boolean;
+  tokenDelayMs?: number;
+  gateMode?: string;
+}
+
+/** The config of the bundled demo unless one is given or present in the working folder. */
+function demoConfigPath(explicit: string | undefined): string | undefined {
+  if (explicit !== undefined) return explicit;
+  return existsSync(resolve(CONFIG_FILE_NAME)) ? undefined : packagePath(CONFIG_FILE_NAME);
+}
+
+/** Registers `rampart start`. */
+export function register(program: Command, ctx: CommandContext): void {
+  withData(
+    withGateRunOptions(
+      program
+        .command("start")
+        .description("Boot the reference chatbot over the bundled corpus and run the bundled golden set against it over SSE (what `npm start` runs)")
+        .option("--golden <file>", "golden set (default: the bundled golden.yaml)")
+        .option("--corpus <dir>", "chat corpus folder (repeatable; default: config rag.corpus, else the bundled corpus)", (v: string, prev: string[] = []) => [...prev, v])
+        .option("--unguarded", "switch off the demo app's evidence boundary and output gate (the evaluation gate stays on)")
+        .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
+        .option("--gate-mode <mode>", "answer | stream: how the demo server applies the output gate (default: config server.gateMode)"),
+    ),
+  ).action(async (opts: StartOptions) => {
+    const { config, baseDir } = loadConfig(demoConfigPath(opts.config));
+    if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
+      throw new RampartError("ERR_BAD_INPUT", `--gate-mode must be answer or stream, got ${JSON.stringify(opts.gateMode)}`);
+    }
+    const dataDir = opts.data !== undefined ? resolveDataDir(opts.data) : undefined;
+    const roots = opts.corpus?.length ? opts.corpus.map((d) => resolve(d)) : configuredCorpusRoots(config, baseDir);
+    if (dataDir) roots.push(resolve(dataDir, ...STATUTES_DIR));
+    const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
+    const goldenPath = opts.golden ?? packagePath("golden.yaml");
+    const set = loadGoldenSet(goldenPath);
+
+    const server = await startChatServer({
+      config,
+      chunks,
+      guarded: !opts.unguarded,
+      ...(opts.tokenDelayMs !== undefined ? { tokenDelayMs: opts.tokenDelayMs } : {}),
+      ...(opts.gateMode !== undefined ? { gateMode: opts.gateMode as "answer" | "stream" } : {}),
+    });
+    process.stderr.write(
+      `rampart start: ${chunks.length} chunks${dataDir ? " (bundled corpus + statutes)" : ""} served at ${server.url}/chat, ` +
+        `${opts.unguarded ? "UNGUARDED — evidence boundary and output gate off" : "guarded"}; golden set ${goldenPath}\n`,
+    );
+    try {
+      const suffix = `${dataDir ? "+statutes" : ""}${opts.unguarded ? "+unguarded" : ""}`;
+      const report = await runGoldenGate({
+        config,
+        set,
+        goldenPath,
+        target: sseTarget(`${server.url}/chat`),
+        verify: buildVerify(chunks),
+        opts,
+        ...(suffix ? { goldenBlockKey: `golden:${set.name}${suffix}` } : {}),
+        ...(dataDir
+          ? {
+              korquad: {
+                dataDir,
+                buildSearch: (passages) => {
+                  const index = buildIndex(passages);
+                  return (query: string) => index.search(query, 10);
+                },
+              },
+            }
+          : {}),
+      });
+      ctx.exit.code = report.exitCode;
+    } finally {
+      await server.close();
+    }
+  });
+}

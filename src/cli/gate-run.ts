@@ -1,0 +1,127 @@
+/**
+ * The evaluation gate as the CLI runs it, shared by `rampart eval` (against a deployed URL)
+ * and `rampart start` / `npm start` (against the reference chatbot it boots): the same
+ * report options, the same output gate, the same verifier, the same judge stage — so both
+ * commands print, write and exit from one verdict list.
+ */
+import type { Command } from "commander";
+import { RampartError, type RampartConfig } from "../core/index.js";
+import {
+  runGate,
+  type EvaluationReport,
+  type GateFn,
+  type GoldenSet,
+  type KorquadBlock,
+  type Target,
+  type VerifyFn,
+} from "../evaluation/index.js";
+import { prepareJudgeRun } from "../evaluation/judge/index.js";
+import { compileGatePolicy, gateAnswer } from "../gate/index.js";
+import { citationVerifier, type Chunk } from "../rag/index.js";
+import { completeOptions, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
+import { intOption, withConfig } from "./options.js";
+import { createProgress } from "./progress.js";
+
+/** Parsed values of the report options below. */
+export interface GateRunCliValues extends JudgeCliValues {
+  json?: string;
+  concurrency?: number;
+  timeoutMs?: number;
+  config?: string;
+  baseline?: string;
+  updateBaseline?: boolean;
+  progress: boolean;
+}
+
+/** Adds the report, concurrency, baseline, judge and history options (and `--config`). */
+export function withGateRunOptions(cmd: Command): Command {
+  return withJudgeOptions(
+    withConfig(
+      cmd
+        .option("--json <file>", "write the full report as JSON (atomically)")
+        .option("--concurrency <n>", "questions in flight at once (default: config, 4)", intOption("--concurrency"))
+        .option("--timeout-ms <n>", "per-question deadline in ms (default: config, 30000)", intOption("--timeout-ms"))
+        .option(
+          "--baseline <file>",
+          "retrieval baseline file (default: baselines/retrieval.json); or last-good: fail when an item that passed in the last good run (history) does not pass now",
+        )
+        .option("--update-baseline", "rewrite the retrieval baseline with this run's figures instead of gating on it")
+        .option("--no-progress", "no progress bar on stderr"),
+    ),
+  );
+}
+
+/** The output gate with the configured policy, compiled once: every detector, secretlint included. */
+export function buildGate(config: RampartConfig): GateFn {
+  const policy = compileGatePolicy(config);
+  return (answer, probe) => gateAnswer(answer, policy, { probe });
+}
+
+/**
+ * The verifier of seed 000 over the chunks an answer cites. A citation that is not in the
+ * corpus is `ERR_BAD_INPUT` (the target and the corpus disagree): an error item, not a verdict.
+ */
+export function buildVerify(chunks: readonly Chunk[]): VerifyFn {
+  const verify = citationVerifier(chunks);
+  return (answer, citations, item) => verify(answer, citations, { topics: item.topics, entities: item.entities });
+}
+
+/** What `runGoldenGate` needs besides the parsed options. */
+export interface GoldenGateArgs {
+  config: RampartConfig;
+  set: GoldenSet;
+  goldenPath: string;
+  target: Target;
+  /** Absent: ordinary items are not verified, and the report says so. */
+  verify?: VerifyFn;
+  korquad?: KorquadBlock;
+  goldenBlockKey?: string;
+  opts: GateRunCliValues;
+}
+
+/**
+ * Runs the golden set through the target, the output gate, the item rules, the judge stage
+ * and the baselines; prints the report and writes the requested files.
+ *
+ * @returns the report; the command exits with `report.exitCode`.
+ * @throws RampartError `ERR_BAD_INPUT` for a bad option value, `ERR_IO` when a report file
+ *   cannot be written.
+ */
+export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
+  const { config, set, opts } = args;
+  const ev = config.evaluation;
+  const concurrency = opts.concurrency ?? ev.concurrency;
+  if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");
+  const timeoutMs = opts.timeoutMs ?? ev.timeoutMs;
+  if (timeoutMs < 1) throw new RampartError("ERR_BAD_INPUT", "--timeout-ms must be at least 1");
+  // Stage 2 (issue 6): the judge and the last-good regression check run as report stages, so
+  // the printed summary, the JSON and the exit code all come from the judged item list.
+  const lastGood = opts.baseline === LAST_GOOD;
+  const judgeBar = createProgress("judge", "items", opts.progress);
+  const judgeRun = prepareJudgeRun(set, {
+    judgeConfig: config.judge,
+    ...completeOptions(opts),
+    ...(lastGood ? { baseline: LAST_GOOD } : {}),
+    onProgress: (done, total) => judgeBar.update(done, total),
+  });
+  const report = await runGate({
+    golden: set,
+    goldenPath: args.goldenPath,
+    target: args.target,
+    gate: buildGate(config),
+    verify: args.verify,
+    phrases: { refusal: config.app.refusalPhrase, noEvidence: config.app.noEvidencePhrase },
+    claimMinChars: ev.claimMinChars,
+    concurrency,
+    timeoutMs,
+    baseline: { path: lastGood ? undefined : opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
+    jsonPath: opts.json,
+    progress: (label, unit) => createProgress(label, unit, opts.progress),
+    stages: judgeRun.stages,
+    renderExtra: (r) => judgeRun.lines(r),
+    ...(args.korquad ? { korquad: args.korquad } : {}),
+    ...(args.goldenBlockKey ? { goldenBlockKey: args.goldenBlockKey } : {}),
+  }).finally(() => judgeBar.stop());
+  judgeRun.finish(report);
+  return report;
+}
