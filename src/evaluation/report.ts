@@ -31,11 +31,12 @@ export interface RetrievalMetrics {
   /** Golden block only: items with gold ids whose reply carried no ranking (blocked, error) — not scored. */
   unranked?: number;
   /**
-   * Scores per query id, for the baseline's like-for-like comparison on the queries both runs
+   * Rank code per query id (`rankCode`: gold count and the ranks of the gold ids found), for
+   * the baseline's like-for-like comparison on the queries both runs
    * scored (so rows added to a data set are reported apart, not mixed into the means). Kept
    * in memory only: `runGate` drops it before the report is printed or written.
    */
-  perQuery?: Record<string, Record<"recall@1" | "recall@5" | "recall@10" | "mrr" | "ndcg@10", number>>;
+  perQuery?: Record<string, string>;
 }
 
 /** One retrieval hit: a chunk id and its retriever score (higher is better). */

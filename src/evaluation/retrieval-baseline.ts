@@ -16,17 +16,17 @@
  * (config `evaluation.retrievalTolerance`, default 0).
  */
 import { RampartError, baselinePath, compareMetrics, readBaseline, writeBaseline } from "../core/index.js";
-import { RETRIEVAL_RATE_KEYS } from "./metrics/index.js";
+import { RETRIEVAL_RATE_KEYS, scoresFromRankCode } from "./metrics/index.js";
 import type { BaselineComparison, BaselineDelta, RetrievalMetrics } from "./report.js";
 
 /** Name of the baseline file under `baselines/`. */
 export const RETRIEVAL_BASELINE = "retrieval";
 
 /**
- * One committed block: its rates, counts and, per query id, the scores
- * `[recall@1, recall@5, recall@10, MRR, nDCG@10]` the comparison is made on.
+ * One committed block: its rates, counts and, per query id, the rank code (`rankCode`) the
+ * like-for-like comparison is made on.
  */
-export type RetrievalBaselineBlock = Partial<Omit<RetrievalMetrics, "perQuery">> & { perQuery?: Record<string, number[]> };
+export type RetrievalBaselineBlock = Partial<RetrievalMetrics>;
 
 /** The baseline file's shape: block key → committed block. */
 export type RetrievalBaselineFile = Record<string, RetrievalBaselineBlock>;
@@ -38,21 +38,19 @@ export function goldenBlockKey(goldenName: string): string {
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-function rates(m: RetrievalBaselineBlock | RetrievalMetrics): Record<string, number> {
+function rates(m: RetrievalBaselineBlock): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of RETRIEVAL_RATE_KEYS) if (typeof m[k] === "number") out[k] = round6(m[k]);
   return out;
 }
 
-/** Per-query scores in the file's compact form. */
-function compactPerQuery(per: NonNullable<RetrievalMetrics["perQuery"]>): Record<string, number[]> {
-  return Object.fromEntries(Object.entries(per).map(([id, s]) => [id, RETRIEVAL_RATE_KEYS.map((k) => round6(s[k]))]));
-}
-
-/** Mean rates over `ids` of per-query score rows. */
-function meanRates(ids: readonly string[], row: (id: string) => readonly number[]): Record<string, number> {
+/** Mean rates over `ids` of their rank codes. */
+function meanRates(ids: readonly string[], codes: Record<string, string>): Record<string, number> {
   const sums = RETRIEVAL_RATE_KEYS.map(() => 0);
-  for (const id of ids) row(id).forEach((v, i) => (sums[i] = (sums[i] as number) + v));
+  for (const id of ids) {
+    const s = scoresFromRankCode(codes[id] as string);
+    RETRIEVAL_RATE_KEYS.forEach((k, i) => (sums[i] = (sums[i] as number) + s[k]));
+  }
   return Object.fromEntries(RETRIEVAL_RATE_KEYS.map((k, i) => [k, round6((sums[i] as number) / ids.length)]));
 }
 
@@ -80,11 +78,7 @@ function likeForLike(
         `${added ? `; ${added} new to the data, reported apart` : ""}${dropped ? `; ${dropped} in the baseline but not scored now` : ""}`,
     );
   }
-  const cur = per;
-  return {
-    current: meanRates(common, (id) => RETRIEVAL_RATE_KEYS.map((k) => (cur[id] as Record<string, number>)[k] as number)),
-    baseline: meanRates(common, (id) => basePer[id] as number[]),
-  };
+  return { current: meanRates(common, per), baseline: meanRates(common, basePer) };
 }
 
 /** Options of `compareRetrievalBaseline`. */
@@ -120,7 +114,7 @@ export function compareRetrievalBaseline(
     const next: RetrievalBaselineFile = { ...committed };
     for (const [block, m] of Object.entries(measured)) {
       if (m && m.queries > 0) {
-        next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded, ...(m.perQuery ? { perQuery: compactPerQuery(m.perQuery) } : {}) };
+        next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded, ...(m.perQuery ? { perQuery: m.perQuery } : {}) };
       }
     }
     writeBaseline(RETRIEVAL_BASELINE, next, path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateRetrieval, rankIds, retrievalMetrics, scoreQuery, type RetrievalQuery } from "../../src/evaluation/index.js";
+import { evaluateRetrieval, rankIds, retrievalMetrics, rankCode, scoreQuery, scoresFromRankCode, type RetrievalQuery } from "../../src/evaluation/index.js";
 
 const hits = (...pairs: [string, number][]) => pairs.map(([id, score]) => ({ id, score }));
 const L2 = (x: number) => Math.log2(x);
@@ -87,9 +87,24 @@ describe("evaluateRetrieval — streaming over a search function", () => {
     );
     const { perQuery, ...means } = m;
     expect(means).toEqual(retrievalMetrics([A, B, C, D]));
-    // per-query scores are kept by id for the baseline's like-for-like comparison; qc is excluded
+    // per-query rank codes are kept by id for the baseline's like-for-like comparison; qc is excluded
     expect(Object.keys(perQuery ?? {})).toEqual(["qa", "qb", "qd"]);
     expect(searched).toEqual(["qa", "qb", "qd"]); // an excluded query is not searched
     expect(progress).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("rankCode / scoresFromRankCode — the baseline's per-query form", () => {
+  it.each([
+    // ranking (ids best first), gold, code — why
+    [["a", "b", "c"], ["a"], "1:1"], // hit at rank 1
+    [["x", "y", "a"], ["a"], "1:3"], // hit at rank 3
+    [["x", "y"], ["a"], "1:"], // missed
+    [["a", "x", "y", "z", "w", "v", "u", "t", "s", "b"], ["a", "b"], "2:1 10"], // two gold ids, both in the top 10
+    [["x", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", "a"], ["a"], "1:"], // rank 11 is outside the top 10
+  ])("%j gold %j → %s, scoring exactly as the ranking does", (ids, gold, code) => {
+    const q = { ranked: ids.map((id, i) => ({ id, score: 100 - i })), gold };
+    expect(rankCode(q)).toBe(code);
+    expect(scoresFromRankCode(code)).toEqual(scoreQuery(q));
   });
 });

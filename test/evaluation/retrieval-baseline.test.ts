@@ -49,21 +49,24 @@ describe("retrieval baseline", () => {
   });
 
   it("compares like for like on the queries both runs scored; new rows are reported apart", () => {
-    const S = (v: number) => ({ "recall@1": v, "recall@5": v, "recall@10": v, mrr: v, "ndcg@10": v });
     const path = tmp();
-    // baseline: q1 hit (1.0), q2 miss (0.0) — mean 0.5
-    compareRetrievalBaseline({ korquad: M({ perQuery: { q1: S(1), q2: S(0) } }) }, { path, update: true });
-    // a fuller data set adds q3 (a miss): the mean falls to 0.333, but q1 and q2 score as before
-    const grown = compareRetrievalBaseline(
-      { korquad: M({ "recall@1": 1 / 3, perQuery: { q1: S(1), q2: S(0), q3: S(0) } }) },
-      { path },
-    );
+    // baseline: q1 found at rank 1 (all scores 1), q2 missed (all 0) — every mean 0.5
+    compareRetrievalBaseline({ korquad: M({ perQuery: { q1: "1:1", q2: "1:" } }) }, { path, update: true });
+    // a fuller data set adds q3 (a miss): the means fall to 0.333, but q1 and q2 score as before
+    const grown = compareRetrievalBaseline({ korquad: M({ "recall@1": 1 / 3, perQuery: { q1: "1:1", q2: "1:", q3: "1:" } }) }, { path });
     expect(grown.regressed).toBe(false);
     expect(grown.notes).toEqual(["korquad: compared on the 2 queries both runs scored; 1 new to the data, reported apart"]);
-    // a real drop on a query the baseline scored still fails, whatever the new rows do
-    const dropped = compareRetrievalBaseline({ korquad: M({ perQuery: { q1: S(0.5), q2: S(0), q3: S(1) } }) }, { path });
+    // a real drop on a query the baseline scored still fails, whatever the new rows do:
+    // q1 slips to rank 2 (MRR 1 → 0.5), so the MRR over {q1, q2} is 0.25 against 0.5
+    const dropped = compareRetrievalBaseline({ korquad: M({ perQuery: { q1: "1:2", q2: "1:", q3: "1:1" } }) }, { path });
     expect(dropped.regressed).toBe(true);
     expect(dropped.deltas.find((d) => d.key === "mrr")).toMatchObject({ baseline: 0.5, current: 0.25, status: "worse" });
+  });
+
+  it("a hand-edited, malformed rank code is a config error", () => {
+    const path = tmp();
+    write(path, { korquad: M({ perQuery: { q1: "1:11" } }) });
+    expect(() => compareRetrievalBaseline({ korquad: M({ perQuery: { q1: "1:1" } }) }, { path })).toThrow(/rank code/);
   });
 
   it("a malformed baseline file is a config error, not an empty baseline", () => {

@@ -14,6 +14,7 @@
  * All are means in [0, 1]. With no scored query every mean is 0 and `queries` is 0; callers
  * treat `queries === 0` as "not measured", never as a score.
  */
+import { RampartError } from "../../core/index.js";
 import type { RankedHit, RetrievalMetrics } from "../report.js";
 
 /** The cut-offs reported as recall@k. */
@@ -63,6 +64,42 @@ export interface QueryScores {
   "ndcg@10": number;
 }
 
+/**
+ * A query's outcome in a few characters, enough to recompute every score:
+ * `"<gold count>:<1-based ranks of the gold ids found in the top 10>"`, e.g. `"1:3"` (its one
+ * gold passage at rank 3), `"1:"` (missed), `"2:1 7"`. Baselines store these per query id.
+ */
+export function rankCode(q: RetrievalQuery): string {
+  const gold = new Set(q.gold);
+  const ranks: number[] = [];
+  rankIds(q.ranked)
+    .slice(0, RANK_DEPTH)
+    .forEach((id, i) => gold.has(id) && ranks.push(i + 1));
+  return `${gold.size}:${ranks.join(" ")}`;
+}
+
+/**
+ * The scores of a rank code (see `rankCode`), computed by `scoreQuery` itself on an
+ * equivalent ranking, so there is one definition of every metric.
+ *
+ * @throws RampartError `ERR_CONFIG` on a malformed code (a hand-edited baseline).
+ */
+export function scoresFromRankCode(code: string): QueryScores {
+  const m = /^(\d{1,6}):((?:\d{1,2}(?: \d{1,2})*)?)$/.exec(code);
+  const goldCount = m ? Number(m[1]) : 0;
+  const ranks = m && m[2] ? m[2].split(" ").map(Number) : [];
+  if (!m || goldCount < 1 || ranks.length > goldCount || ranks.some((r) => r < 1 || r > RANK_DEPTH)) {
+    throw new RampartError("ERR_CONFIG", `malformed retrieval rank code ${JSON.stringify(code)} (expected "<gold>:<ranks>")`);
+  }
+  const gold = Array.from({ length: goldCount }, (_, i) => `gold${i}`);
+  let next = 0;
+  const ranked = Array.from({ length: RANK_DEPTH }, (_, i) => ({
+    id: ranks.includes(i + 1) ? (gold[next++] as string) : `other${i}`,
+    score: RANK_DEPTH - i,
+  }));
+  return scoreQuery({ ranked, gold }) as QueryScores;
+}
+
 /** Scores one query. `null` when `gold` is empty (the query is excluded). */
 export function scoreQuery(q: RetrievalQuery): QueryScores | null {
   const gold = new Set(q.gold);
@@ -101,8 +138,8 @@ export class RetrievalAccumulator {
   private queries = 0;
   private excluded = 0;
 
-  /** Per-query scores by query id, for the baselines' like-for-like comparison. */
-  private readonly perQuery: Record<string, QueryScores> = {};
+  /** Per-query rank codes by query id, for the baselines' like-for-like comparison. */
+  private readonly perQuery: Record<string, string> = {};
 
   /** Adds one query (with its id, to keep its scores); returns its scores (`null` when excluded). */
   add(q: RetrievalQuery, id?: string): QueryScores | null {
@@ -113,7 +150,7 @@ export class RetrievalAccumulator {
     }
     this.queries += 1;
     for (const k of RETRIEVAL_RATE_KEYS) this.sums[k] += s[k];
-    if (id !== undefined) this.perQuery[id] = s;
+    if (id !== undefined) this.perQuery[id] = rankCode(q);
     return s;
   }
 
