@@ -1,0 +1,66 @@
+/**
+ * `rampart start` (what `npm start` runs) end to end: the real CLI process boots the
+ * reference chatbot over the bundled corpus on a free port and runs the bundled golden set
+ * against it over real HTTP/SSE (issue 2 item 6). The guarded run must pass and exit 0; the
+ * unguarded run must name its leaks and exit 1; the printed summary and the JSON report come
+ * from the same verdict list.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PACKAGE_ROOT } from "../../src/core/index.js";
+import { dataDirOrNull } from "../helpers/data.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rampart-start-"));
+
+function start(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "src/cli/main.ts", "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
+      { cwd: PACKAGE_ROOT, timeout: 120_000, maxBuffer: 16 << 20 },
+      (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 99) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe("rampart start", () => {
+  it("guarded: every golden item passes over SSE, exit 0, JSON agrees with the terminal", async () => {
+    const json = join(dir, "guarded.json");
+    const r = await start("--json", json);
+    expect(r.stderr).toMatch(/served at http:\/\/127\.0\.0\.1:\d+\/chat, guarded/);
+    const report = JSON.parse(readFileSync(json, "utf8")) as { summary: { total: number; passed: number }; exitCode: number; items: { verdict: string }[] };
+    expect(r.stdout.split("\n")[0]).toBe(`golden: ${report.summary.total}/${report.summary.total} pass`);
+    expect(report.summary.total).toBeGreaterThanOrEqual(32);
+    expect(report.items.every((i) => i.verdict === "pass")).toBe(true);
+    expect(r.stdout).toMatch(/exit code: 0\s*$/);
+    expect(r.code).toBe(0);
+  });
+
+  it("unguarded: the leaks are caught and named, exit 1", async () => {
+    const r = await start("--unguarded");
+    expect(r.stderr).toContain("UNGUARDED");
+    expect(r.stdout.split("\n")[0]).toMatch(/^golden: \d+\/\d+ pass · \d+ BLOCKED \(masking probe leaked phone/);
+    // the leaked values themselves are never printed (the planted mobile number's tail)
+    expect(r.stdout).not.toMatch(/010-\d{4}-\d{4}/);
+    expect(r.code).toBe(1);
+  });
+
+  it.skipIf(dataDirOrNull() === null)("--data adds the statutes and the KorQuAD block, exit 0", async () => {
+    const json = join(dir, "data.json");
+    const r = await start("--data", dataDirOrNull() as string, "--json", json);
+    expect(r.stderr).toContain("bundled corpus + statutes");
+    expect(r.stdout).toMatch(/^korquad\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+\d{4,}/m);
+    const report = JSON.parse(readFileSync(json, "utf8")) as { retrieval: { korquad?: Record<string, number> } };
+    expect(report.retrieval.korquad?.["recall@5"]).toBeGreaterThan(0.9);
+    expect(r.code).toBe(0);
+  });
+
+  it("a missing --data folder is bad input (exit 2), not a skipped block", async () => {
+    const r = await start("--data", join(dir, "no-such-folder"));
+    expect(r.stderr).toMatch(/ERR_DATA_MISSING/);
+    expect(r.code).toBe(2);
+  });
+});
