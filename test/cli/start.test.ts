@@ -16,11 +16,15 @@ import { dataDirOrNull } from "../helpers/data.js";
 const dir = mkdtempSync(join(tmpdir(), "rampart-start-"));
 
 function start(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return startIn(PACKAGE_ROOT, ...args);
+}
+
+function startIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "src/cli/main.ts", "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
-      { cwd: PACKAGE_ROOT, timeout: 120_000, maxBuffer: 16 << 20 },
+      ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "src/cli/main.ts"), "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
+      { cwd, timeout: 120_000, maxBuffer: 16 << 20 },
       (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 99) : 0, stdout, stderr }),
     );
   });
@@ -55,6 +59,14 @@ describe("rampart start", () => {
     expect(r.stdout).toMatch(/^korquad\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+\d{4,}/m);
     const report = JSON.parse(readFileSync(json, "utf8")) as { retrieval: { korquad?: Record<string, number> } };
     expect(report.retrieval.korquad?.["recall@5"]).toBeGreaterThan(0.9);
+    expect(r.code).toBe(0);
+  });
+
+  it("from a folder without a config (an installed package), the demo still loads its own config", async () => {
+    // why: the bundled corpus plants a code name that only the package's rampart.config.yaml
+    // names; with built-in defaults the guarded demo would leak it (mask-code-name would fail)
+    const r = await startIn(mkdtempSync(join(tmpdir(), "rampart-start-cwd-")));
+    expect(r.stdout.split("\n")[0]).toMatch(/^golden: (\d+)\/\1 pass$/);
     expect(r.code).toBe(0);
   });
 

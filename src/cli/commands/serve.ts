@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { RampartError, loadConfig } from "../../core/index.js";
 import { configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
+import { demoConfigPath } from "../demo.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 
@@ -32,14 +33,14 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command("serve")
       .description("serve the reference RAG chatbot: POST /chat {\"question\"} → SSE (token… final|blocked, [DONE])")
-      .option("--port <n>", "port to listen on (0 = a free port)", intOption("--port"))
+      .option("--port <n>", "port to listen on (default: config server.port, 0 = a free port)", intOption("--port"))
       .option("--host <host>", "interface to bind (default 127.0.0.1)")
       .option("--corpus <dir>", "corpus folder or file (.md/.txt/.jsonl); repeat to add more (default: config rag.corpus, else the bundled corpus)", collect)
       .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
       .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, stream)")
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
   ).action(async (opts: ServeOptions) => {
-    const { config, baseDir } = loadConfig(opts.config);
+    const { config, baseDir } = loadConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
     if (opts.port !== undefined && opts.port > 65535) throw new RampartError("ERR_BAD_INPUT", `--port must be at most 65535, got ${opts.port}`);

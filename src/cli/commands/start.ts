@@ -10,14 +10,14 @@
  * `--unguarded` switches off the demo app's boundary and output gate; the evaluation gate
  * stays on, so the leaks are caught and the run exits 1.
  */
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { CONFIG_FILE_NAME, RampartError, loadConfig, packagePath, resolveDataDir } from "../../core/index.js";
+import { RampartError, loadConfig, packagePath, resolveDataDir } from "../../core/index.js";
 import { loadGoldenSet, sseTarget } from "../../evaluation/index.js";
 import { buildIndex, configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
+import { demoConfigPath } from "../demo.js";
 import { buildVerify, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
-import { intOption, withData } from "../options.js";
+import { intOption } from "../options.js";
 import type { CommandContext } from "../program.js";
 
 /** Where the statutes live inside the shared data folder. */
@@ -32,16 +32,9 @@ interface StartOptions extends GateRunCliValues {
   gateMode?: string;
 }
 
-/** The config of the bundled demo unless one is given or present in the working folder. */
-function demoConfigPath(explicit: string | undefined): string | undefined {
-  if (explicit !== undefined) return explicit;
-  return existsSync(resolve(CONFIG_FILE_NAME)) ? undefined : packagePath(CONFIG_FILE_NAME);
-}
-
 /** Registers `rampart start`. */
 export function register(program: Command, ctx: CommandContext): void {
-  withData(
-    withGateRunOptions(
+  withGateRunOptions(
       program
         .command("start")
         .description("Boot the reference chatbot over the bundled corpus and run the bundled golden set against it over SSE (what `npm start` runs)")
@@ -49,10 +42,10 @@ export function register(program: Command, ctx: CommandContext): void {
         .option("--corpus <dir>", "chat corpus folder (repeatable; default: config rag.corpus, else the bundled corpus)", (v: string, prev: string[] = []) => [...prev, v])
         .option("--unguarded", "switch off the demo app's evidence boundary and output gate (the evaluation gate stays on)")
         .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
-        .option("--gate-mode <mode>", "answer | stream: how the demo server applies the output gate (default: config server.gateMode)"),
-    ),
+        .option("--gate-mode <mode>", "answer | stream: how the demo server applies the output gate (default: config server.gateMode)")
+        .option("--data <dir>", "add real input from the shared data folder: the Korean statutes join the chat corpus, and the KorQuAD retrieval block runs (off unless given)"),
   ).action(async (opts: StartOptions) => {
-    const { config, baseDir } = loadConfig(demoConfigPath(opts.config));
+    const { config, baseDir } = loadConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
       throw new RampartError("ERR_BAD_INPUT", `--gate-mode must be answer or stream, got ${JSON.stringify(opts.gateMode)}`);
     }
