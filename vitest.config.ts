@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Property tests and end-to-end runs are CPU-heavy; two cores on CI.
     pool: "forks",
+    // CLI tests compare printed lines; picocolors colours output when CI is set, so every
+    // child process the tests spawn inherits NO_COLOR.
+    env: { NO_COLOR: "1" },
   },
 });
