@@ -98,9 +98,12 @@ export interface Firewall {
   listTools(session: Session, format: "openai"): OpenAITool[];
   listTools(session: Session, format: "anthropic"): AnthropicTool[];
   /**
-   * Grants a pending approval request.
+   * Grants a pending approval request. The grant is usable only by the subject (and
+   * session, call id, tool and arguments) the request was made for.
    *
-   * @throws RampartError `ERR_BAD_INPUT` when unknown, decided, or expired.
+   * @throws RampartError `ERR_BAD_INPUT` when unknown, decided, or expired, or `approver` is
+   *   empty; `ERR_CALLER` when `approver` is the request's own subject and the tool's policy
+   *   does not say `selfApproval: "allow"` (tools unknown to this firewall: never).
    */
   approve(requestId: string, approver: string): Promise<ApprovalRequest>;
   /** Denies a pending approval request (same errors as `approve`). */
@@ -309,6 +312,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (event.decision !== "error") event.decision = err.code === "ERR_APPROVAL_REQUIRED" ? "approval_required" : "deny";
       event.code = err.code;
       const d = err.details;
+      // An approval request (new, pending, denied, consumed …) is named by its id, so the
+      // audit trail links the held call to the decision that follows.
+      if (event.approvalId === null && typeof d.approvalId === "string") event.approvalId = d.approvalId;
       event.detail = typeof d.check === "string" ? `${d.check}:${typeof d.rule === "string" ? d.rule : ""}` : null;
       throw err;
     } finally {
@@ -334,7 +340,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     limiter: ToolRateLimiter | null,
   ): Promise<ApprovalRequest> {
     const t = now();
-    const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, callRef));
+    const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef));
     if (existing && existing.tool === tool && existing.argsHmac === argsHmac) {
       const status = effectiveStatus(existing, t);
       if (status === "approved") return existing;
@@ -375,10 +381,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     });
   }
 
-  async function decide(requestId: string, decision: "approved" | "denied", approver: string): Promise<ApprovalRequest> {
-    const t0 = performance.now();
-    const req = await storeCall("approval store", storeMs, () => approvals.decide(requestId, decision, approver, now()));
-    record({
+  /** The audit event of a decision on an approval request (it names the request). */
+  function approvalEvent(req: ApprovalRequest, decision: AuditEvent["decision"], code: AuditEvent["code"], detail: string, t0: number): AuditEvent {
+    return {
       kind: "approval",
       traceId: randomUUID(),
       ts: now(),
@@ -390,13 +395,32 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       argsHmac: req.argsHmac,
       scopes: [],
       decision,
-      code: null,
-      detail: `approver:${approver}`,
+      code,
+      detail,
       sanitized: false,
       taintedBy: req.taintedBy,
       approvalId: req.id,
       latencyMs: performance.now() - t0,
-    });
+    };
+  }
+
+  async function decide(requestId: string, decision: "approved" | "denied", approver: string): Promise<ApprovalRequest> {
+    const t0 = performance.now();
+    if (typeof approver !== "string" || approver === "") throw new RampartError("ERR_BAD_INPUT", "an approval decision needs an approver name");
+    if (decision === "approved") {
+      // Four-eyes by default: the subject whose call is held may not grant it (policy `selfApproval`).
+      const held = await storeCall("approval store", storeMs, () => approvals.get(requestId));
+      if (!held) throw new RampartError("ERR_BAD_INPUT", `no approval request ${requestId}`);
+      const selfApproval = registry.get(held.tool)?.tool.policy?.selfApproval ?? "deny";
+      if (approver === held.subject && selfApproval !== "allow") {
+        record(approvalEvent(held, "deny", "ERR_CALLER", "approval:self", t0));
+        throw new RampartError("ERR_CALLER", `the requester may not approve their own call to ${held.tool} (policy selfApproval)`, {
+          details: { check: "approval", rule: "self", approvalId: held.id },
+        });
+      }
+    }
+    const req = await storeCall("approval store", storeMs, () => approvals.decide(requestId, decision, approver, now()));
+    record(approvalEvent(req, decision, null, `approver:${approver}`, t0));
     return req;
   }
 

@@ -83,6 +83,13 @@ export interface DispatchPolicy {
   approval?: "always" | "never";
   /** Whether the tool's output is untrusted text for provenance (default `untrusted`). */
   output?: "untrusted" | "trusted";
+  /**
+   * Whether the caller whose call is held (the request's token subject) may grant it
+   * themselves. Default `deny` (four-eyes): the requester is the identity an injected agent
+   * acts as, so a self-grant would turn the approval into a formality. Denying one's own
+   * request is always allowed.
+   */
+  selfApproval?: "deny" | "allow";
 }
 
 const argConstraintSchema = z
@@ -111,6 +118,7 @@ const policySchema = z
     ]),
     approval: z.enum(["always", "never"]).optional(),
     output: z.enum(["untrusted", "trusted"]).optional(),
+    selfApproval: z.enum(["deny", "allow"]).optional(),
   })
   .strict()
   .superRefine((p, ctx) => {

@@ -1,24 +1,29 @@
 import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineTool, redisApprovalStore, sqliteApprovalStore, type ApprovalStore, type Firewall, type ToolCall } from "../../src/firewall/index.js";
+import { createAuditor, defineTool, redisApprovalStore, sqliteApprovalStore, sqliteAuditSink, type ApprovalStore, type Firewall, type ToolCall } from "../../src/firewall/index.js";
 import { codeOf, firewall, session } from "./helpers.js";
 import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
+import { missingService } from "./services.js";
 
-let redis: Redis;
+let redis: Redis | undefined;
 const prefix = testPrefix();
+const noRedis = await missingService("redis");
+if (noRedis) console.warn(`[skip] approvals (redis store): ${noRedis} (set RAMPART_REQUIRE_SERVICES=1 to fail instead)`);
 beforeAll(async () => {
-  redis = await connect(SHARED_REDIS);
+  if (!noRedis) redis = await connect(SHARED_REDIS);
 });
 afterAll(async () => {
+  if (!redis) return;
   await deletePrefix(redis, prefix);
   redis.disconnect();
 });
 
 const STORES: [string, () => ApprovalStore][] = [
   ["sqlite", () => sqliteApprovalStore(":memory:")],
-  ["redis", () => redisApprovalStore(redis, prefix)],
+  ...(noRedis ? [] : [["redis", () => redisApprovalStore(redis as Redis, prefix)] as [string, () => ApprovalStore]]),
 ];
 
 describe.each(STORES)("approvals (%s store)", (_name, makeStore) => {
@@ -87,6 +92,82 @@ describe.each(STORES)("approvals (%s store)", (_name, makeStore) => {
     expect((await pending(fw, c, t)).approvalId).not.toBe(req.approvalId);
     expect(ran).toEqual([]);
     await fw.close();
+  });
+
+  it("an approval is bound to the subject: another subject reusing the session id and call id cannot consume it", async () => {
+    ran.length = 0;
+    const fw = build();
+    const sid = `shared-${randomUUID()}`;
+    const [alice, bob] = [await session("alice", [], { sid }), await session("bob", [], { sid })];
+    expect(bob.id).toBe(alice.id);
+    const c = call("c10");
+    const req = await pending(fw, c, alice);
+    await fw.approve(req.approvalId, "ops");
+    // bob replays alice's call: a fresh request for bob, alice's grant untouched
+    const bobs = await pending(fw, c, bob);
+    expect(bobs).toMatchObject({ status: "pending" });
+    expect(bobs.approvalId).not.toBe(req.approvalId);
+    expect((await fw.approvals.get(req.approvalId))?.status).toBe("approved");
+    expect(ran).toEqual([]);
+    // alice still runs her approved call
+    expect(await codeOf(fw.dispatch(c, alice))).toBe("resolved");
+    expect(ran).toEqual(["/tmp/a.txt"]);
+    await fw.close();
+  });
+
+  it("the requester may not approve their own call (four-eyes default); denying it is fine", async () => {
+    ran.length = 0;
+    const fw = build();
+    const s = await session("alice", []);
+    const req = await pending(fw, call("c11"), s);
+    expect(await codeOf(fw.approve(req.approvalId, "alice"))).toBe("ERR_CALLER");
+    expect((await fw.approvals.get(req.approvalId))?.status).toBe("pending");
+    expect(await codeOf(fw.approve(req.approvalId, ""))).toBe("ERR_BAD_INPUT");
+    expect((await fw.deny(req.approvalId, "alice")).status).toBe("denied");
+    expect(ran).toEqual([]);
+    await fw.close();
+  });
+
+  it("selfApproval: allow lets the requester grant their own call", async () => {
+    ran.length = 0;
+    const own = defineTool({
+      name: "archive_note",
+      description: "Archive a note",
+      schema: z.object({ path: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "destructive", rateLimit: "none", selfApproval: "allow" },
+      handler: ({ path }) => void ran.push(path),
+    });
+    const fw = firewall({ tools: [own], approvals: makeStore() });
+    const s = await session("alice", []);
+    const c = { id: `c12-${randomUUID().slice(0, 8)}`, name: "archive_note", arguments: { path: "/tmp/n.txt" } };
+    const req = await pending(fw, c, s);
+    await fw.approve(req.approvalId, "alice");
+    expect(await codeOf(fw.dispatch(c, s))).toBe("resolved");
+    expect(ran).toEqual(["/tmp/n.txt"]);
+    await fw.close();
+  });
+
+  it("every audit row of an approval's life carries the approval request id", async () => {
+    const db = new Database(":memory:");
+    const fw = firewall({ tools: [del], approvals: makeStore(), auditor: createAuditor({ sink: sqliteAuditSink(db), logger: null }) });
+    const s = await session("alice", []);
+    const c = call("c13");
+    const req = await pending(fw, c, s);
+    await codeOf(fw.approve(req.approvalId, "alice")); // refused self-approval
+    await fw.approve(req.approvalId, "ops");
+    await fw.dispatch(c, s);
+    await pending(fw, c, s); // replay: consumed
+    await fw.flush();
+    const rows = db.prepare("SELECT kind, decision, code, approval_id FROM rampart_audit_events ORDER BY id").all();
+    expect(rows).toEqual([
+      { kind: "dispatch", decision: "approval_required", code: "ERR_APPROVAL_REQUIRED", approval_id: req.approvalId },
+      { kind: "approval", decision: "deny", code: "ERR_CALLER", approval_id: req.approvalId },
+      { kind: "approval", decision: "approved", code: null, approval_id: req.approvalId },
+      { kind: "dispatch", decision: "allow", code: null, approval_id: req.approvalId },
+      { kind: "dispatch", decision: "approval_required", code: "ERR_APPROVAL_REQUIRED", approval_id: req.approvalId },
+    ]);
+    await fw.close();
+    db.close();
   });
 
   it("a denial sticks", async () => {

@@ -19,6 +19,7 @@ import {
 } from "../../src/firewall/index.js";
 import { firewall, session } from "./helpers.js";
 import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
+import { describeWithServices } from "./services.js";
 
 const PG_URL = "postgres://postgres@127.0.0.1:5432/test";
 
@@ -93,7 +94,7 @@ function leaks(text: string): string[] {
   return FORMS.filter((f) => lower.includes(f));
 }
 
-describe("no raw argument value reaches a log or a store", () => {
+await describeWithServices("no raw argument value reaches a log or a store", ["redis", "postgres"], () => {
   const dir = mkdtempSync(join(tmpdir(), "rampart-audit-"));
   const table = `rampart_audit_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const prefix = testPrefix();
@@ -153,7 +154,7 @@ describe("no raw argument value reaches a log or a store", () => {
   });
 });
 
-describe("audit sinks", () => {
+await describeWithServices("audit sinks (PostgreSQL)", ["postgres"], () => {
   it("PostgreSQL and SQLite store the same event fields", async () => {
     const table = `rampart_audit_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     const pool = new pg.Pool({ connectionString: PG_URL, max: 1 });
@@ -181,6 +182,9 @@ describe("audit sinks", () => {
     }
   });
 
+});
+
+describe("audit sinks", () => {
   it("a table name that is not a plain identifier is refused", () => {
     expect(() => postgresAuditSink({ url: PG_URL, table: "x; DROP TABLE users" })).toThrow(/plain SQL identifier/);
   });

@@ -8,6 +8,7 @@ import { PACKAGE_ROOT, loadConfig } from "../../src/core/index.js";
 import { defineTool, firewallFromConfig } from "../../src/firewall/index.js";
 import { codeOf, session } from "./helpers.js";
 import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
+import { describeWithServices } from "./services.js";
 
 const KEY = "cli-test-key-0123456789abcdef";
 
@@ -72,7 +73,7 @@ describe("rampart approvals", () => {
   });
 });
 
-describe("rampart approvals with Redis (replicas agree)", () => {
+await describeWithServices("rampart approvals with Redis (replicas agree)", ["redis"], () => {
   it("a request held by a Redis-configured firewall is granted from the CLI", async () => {
     const prefix = testPrefix();
     const dir = mkdtempSync(join(tmpdir(), "rampart-cli-redis-"));

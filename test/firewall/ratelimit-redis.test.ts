@@ -1,8 +1,9 @@
 import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, redisApprovalStore, redisRateLimits, type Firewall } from "../../src/firewall/index.js";
 import { codeOf, firewall, session } from "./helpers.js";
+import { describeWithServices } from "./services.js";
 import { SHARED_REDIS, connect, deletePrefix, startPrivateRedis, testPrefix, type PrivateRedis } from "./redis-helpers.js";
 
 const ran: number[] = [];
@@ -28,7 +29,7 @@ async function burst(fw: Firewall, sub: string, from: number, count: number): Pr
   return out;
 }
 
-describe("rate limits shared through Redis (127.0.0.1:6379)", () => {
+await describeWithServices("rate limits shared through Redis (127.0.0.1:6379)", ["redis"], () => {
   let a: Redis;
   let b: Redis;
   const prefix = testPrefix();
@@ -56,7 +57,7 @@ describe("rate limits shared through Redis (127.0.0.1:6379)", () => {
   });
 });
 
-describe("Redis outage (a private redis-server this test starts and kills)", () => {
+await describeWithServices("Redis outage (a private redis-server this test starts and kills)", ["redis-server"], () => {
   let server: PrivateRedis;
   let client: Redis;
   const prefix = testPrefix();

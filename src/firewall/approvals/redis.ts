@@ -77,7 +77,8 @@ function fromHash(h: Record<string, string>): ApprovalRequest | null {
  */
 export function redisApprovalStore(client: Redis, prefix = "rampart:"): ApprovalStore {
   const key = (id: string) => `${prefix}approval:${id}`;
-  const callKey = (sessionId: string, callId: string) => `${prefix}approval-call:${sessionId}:${callId}`;
+  // JSON keeps the three parts apart whatever characters a session id or subject holds.
+  const callKey = (sessionId: string, subject: string, callId: string) => `${prefix}approval-call:${JSON.stringify([sessionId, subject, callId])}`;
   const index = `${prefix}approvals`;
   const get = async (id: string) => fromHash(await client.hgetall(key(id)));
 
@@ -88,14 +89,14 @@ export function redisApprovalStore(client: Redis, prefix = "rampart:"): Approval
         .multi()
         .hset(key(req.id), toHash(req))
         .pexpire(key(req.id), ttl)
-        .set(callKey(req.sessionId, req.callId), req.id, "PX", ttl)
+        .set(callKey(req.sessionId, req.subject, req.callId), req.id, "PX", ttl)
         .zadd(index, req.createdAt, req.id)
         .zremrangebyscore(index, "-inf", Date.now() - RETENTION_MS)
         .exec();
     },
     get,
-    async findByCall(sessionId, callId) {
-      const id = await client.get(callKey(sessionId, callId));
+    async findByCall(sessionId, subject, callId) {
+      const id = await client.get(callKey(sessionId, subject, callId));
       return id ? get(id) : null;
     },
     async decide(id, decision, by, now) {

@@ -76,8 +76,8 @@ export function sqliteApprovalStore(db: Database.Database | string): ApprovalSto
     (@id, @tool, @args_hmac, @call_id, @session_id, @subject, @reasons, @tainted_by, @sealed_args, @status,
      @created_at, @expires_at, @decided_by, @decided_at)`);
   const byId = conn.prepare<[string], Row>("SELECT * FROM rampart_approvals WHERE id = ?");
-  const byCall = conn.prepare<[string, string], Row>(
-    "SELECT * FROM rampart_approvals WHERE session_id = ? AND call_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  const byCall = conn.prepare<[string, string, string], Row>(
+    "SELECT * FROM rampart_approvals WHERE session_id = ? AND call_id = ? AND subject = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
   );
   const decide = conn.prepare(
     "UPDATE rampart_approvals SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
@@ -109,8 +109,8 @@ export function sqliteApprovalStore(db: Database.Database | string): ApprovalSto
       const r = byId.get(id);
       return r ? fromRow(r) : null;
     },
-    async findByCall(sessionId, callId) {
-      const r = byCall.get(sessionId, callId);
+    async findByCall(sessionId, subject, callId) {
+      const r = byCall.get(sessionId, callId, subject);
       return r ? fromRow(r) : null;
     },
     async decide(id, decision, by, now) {

@@ -58,8 +58,12 @@ export interface ApprovalQuery {
 export interface ApprovalStore {
   create(req: ApprovalRequest): Promise<void>;
   get(id: string): Promise<ApprovalRequest | null>;
-  /** The latest request made for this call in this session. */
-  findByCall(sessionId: string, callId: string): Promise<ApprovalRequest | null>;
+  /**
+   * The latest request made for this call in this session by this subject. The subject is
+   * part of the key: a token for another subject that reuses the session id (`sid`) and the
+   * call id never finds, and so never consumes, someone else's approval.
+   */
+  findByCall(sessionId: string, subject: string, callId: string): Promise<ApprovalRequest | null>;
   /**
    * Records a human decision on a pending, unexpired request.
    *
