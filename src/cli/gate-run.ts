@@ -7,6 +7,7 @@
 import type { Command } from "commander";
 import { RampartError, type RampartConfig } from "../core/index.js";
 import {
+  checkOutputPaths,
   runGate,
   type EvaluationReport,
   type GateFn,
@@ -15,6 +16,7 @@ import {
   type Target,
   type VerifyFn,
 } from "../evaluation/index.js";
+import { DEFAULT_HISTORY_PATH, openHistory } from "../evaluation/history/index.js";
 import { prepareJudgeRun } from "../evaluation/judge/index.js";
 import { compileGatePolicy, gateAnswer } from "../gate/index.js";
 import { citationVerifier, type Chunk } from "../rag/index.js";
@@ -66,6 +68,26 @@ export function buildVerify(chunks: readonly Chunk[]): VerifyFn {
   return (answer, citations, item) => verify(answer, citations, { topics: item.topics, entities: item.entities });
 }
 
+/**
+ * Pre-flight of every output the run will write (`--json`, `--junit`, `--html`, `--history`),
+ * before the first question: a missing parent folder, a directory given as a file, or a
+ * read-only place is `ERR_BAD_INPUT` (exit 2) at once, not after a full run. Only the default
+ * history folder (`.rampart/`) is created when missing. The history file is also opened once,
+ * so a file that is not a Rampart history fails here too (`ERR_STORE_UNAVAILABLE`).
+ *
+ * @throws RampartError `ERR_BAD_INPUT`, `ERR_STORE_UNAVAILABLE`.
+ */
+export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history">): void {
+  const history = opts.history === undefined || opts.history === false ? undefined : opts.history;
+  checkOutputPaths([
+    ...(opts.json !== undefined ? [{ flag: "--json", path: opts.json }] : []),
+    ...(opts.junit !== undefined ? [{ flag: "--junit", path: opts.junit }] : []),
+    ...(opts.html !== undefined ? [{ flag: "--html", path: opts.html }] : []),
+    ...(history !== undefined ? [{ flag: "--history", path: history, createParent: history === DEFAULT_HISTORY_PATH }] : []),
+  ]);
+  if (history !== undefined) openHistory(history).close();
+}
+
 /** What `runGoldenGate` needs besides the parsed options. */
 export interface GoldenGateArgs {
   config: RampartConfig;
@@ -84,11 +106,13 @@ export interface GoldenGateArgs {
  * and the baselines; prints the report and writes the requested files.
  *
  * @returns the report; the command exits with `report.exitCode`.
- * @throws RampartError `ERR_BAD_INPUT` for a bad option value, `ERR_IO` when a report file
- *   cannot be written.
+ * @throws RampartError `ERR_BAD_INPUT` for a bad option value or an output path that cannot
+ *   be written (checked before the run, `checkGateOutputs`), `ERR_IO` when a report file
+ *   cannot be written after all.
  */
 export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
   const { config, set, opts } = args;
+  checkGateOutputs(opts);
   const ev = config.evaluation;
   const concurrency = opts.concurrency ?? ev.concurrency;
   if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");

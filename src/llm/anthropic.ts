@@ -103,11 +103,12 @@ export function createAnthropicClient(settings: LlmSettings): LlmClient {
 
 function toResponse(message: Message, req: LlmRequest, model: string, streamed: boolean): LlmResponse {
   let text = "";
-  let structured: unknown;
+  const inputs: unknown[] = [];
   for (const block of message.content) {
     if (block.type === "text") text += block.text;
-    else if (block.type === "tool_use" && req.output && block.name === req.output.name) structured = block.input;
+    else if (block.type === "tool_use" && req.output && block.name === req.output.name) inputs.push(block.input);
   }
+  const structured: unknown = inputs[0];
   const raw = message.stop_reason ?? null;
   const u = message.usage as Partial<Anthropic.Messages.Usage> | undefined;
   const reported = typeof u?.input_tokens === "number" && typeof u?.output_tokens === "number";
@@ -116,6 +117,7 @@ function toResponse(message: Message, req: LlmRequest, model: string, streamed: 
     model: message.model || model,
     text,
     ...(structured !== undefined ? { structured } : {}),
+    ...(inputs.length > 1 ? { structuredExtra: inputs.slice(1) } : {}),
     stopReason: raw === null ? "other" : (ANTHROPIC_STOP_REASONS[raw] ?? "other"),
     rawStopReason: raw,
     usage: reported

@@ -58,6 +58,11 @@ export interface LlmResponse {
   text: string;
   /** The value the provider delivered through tool use, already parsed; absent when the answer is text. */
   structured?: unknown;
+  /**
+   * Further values for the same structured output, when the model delivered more than one
+   * (e.g. two calls of the forced tool). Consumers must treat disagreement as ambiguity.
+   */
+  structuredExtra?: unknown[];
   stopReason: StopReason;
   /** The provider's own stop-reason string, for reports. */
   rawStopReason: string | null;

@@ -77,6 +77,18 @@ describe.each(PROVIDER_IDS.map((p) => ({ provider: p })))("judge over $provider"
     expect(server.requests).toHaveLength(4);
   });
 
+  it("an ambiguous reply (prose FAIL, JSON pass) is asked again; ambiguous every time ⇒ ERR_JUDGE, never a pass or a fail", async () => {
+    const ambiguous = { kind: "ok" as const, text: `FAIL.\n${JSON.stringify({ verdict: "pass", scores: { factuality: 1, grounding: 1, tone: 1 }, reasons: [] })}` };
+    server.enqueue(ambiguous, verdict("fail"));
+    const j = await createJudge(client(provider, server), { repeats: 1, attempts: 2, ledger: new TokenLedger() }).grade(INPUT);
+    expect(j).toMatchObject({ verdict: "fail", calls: 2 });
+    server.enqueue(ambiguous, ambiguous);
+    await expect(createJudge(client(provider, server), { repeats: 1, attempts: 2, ledger: new TokenLedger() }).grade(INPUT)).rejects.toMatchObject({
+      code: "ERR_JUDGE",
+      details: { reason: "ambiguous", attempts: 2 },
+    });
+  });
+
   it("serves a repeated grading from the disk cache without calling the provider", async () => {
     const dir = tmpCache();
     const ledger = new TokenLedger();

@@ -4,8 +4,10 @@
  * Two forms of one contract: `VERDICT_JSON_SCHEMA` is sent to the provider (tool input
  * schema or `response_format`, OpenAI strict-mode compatible: every property required, no
  * extra keys, ranges stated in descriptions because strict mode rejects `minimum`); the zod
- * schema validates what comes back, tolerating only harmless form (case, a lone reason string,
- * numeric strings) and enforcing the 0–1 ranges.
+ * schema validates what comes back: the verdict must be EXACTLY `pass`, `fail` or `unsure`
+ * (not `PASS`, `passed`, `pass.` — anything else is a judge error, retried, never a guess),
+ * every score a finite number in 0–1 (a numeric string such as `"0.9"` is read as its number),
+ * and `reasons` a list of strings (a lone string is read as a list of one).
  */
 import { z } from "zod";
 import type { StructuredOutputSpec } from "../../llm/index.js";
@@ -25,7 +27,7 @@ const score = z.preprocess(
 
 /** Validates a verdict as the provider returned it. */
 export const judgeVerdictSchema = z.object({
-  verdict: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(JUDGE_OUTCOMES)),
+  verdict: z.enum(JUDGE_OUTCOMES),
   scores: z.object({ factuality: score, grounding: score, tone: score }),
   reasons: z.preprocess(
     (v) => (typeof v === "string" ? [v] : v),

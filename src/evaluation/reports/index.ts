@@ -11,3 +11,4 @@ export * from "./chart.js";
 export * from "./highlight.js";
 export * from "./judge-summary.js";
 export * from "./atomic-write.js";
+export * from "./output-paths.js";

@@ -6,8 +6,8 @@
  * `baseline`, `notes`, `errors` and `exitCode`. Each item also carries `verdict`, the same
  * value as `status` under the name issue 2 gives it, so consumers of either name agree.
  */
-import { RampartError, writeFileAtomic } from "../../core/index.js";
 import type { EvaluationReport } from "../report.js";
+import { writeReportFile } from "./atomic-write.js";
 
 /**
  * Writes the report as pretty JSON (UTF-8, Korean kept as is, not `\uXXXX`).
@@ -15,10 +15,6 @@ import type { EvaluationReport } from "../report.js";
  * @throws RampartError `ERR_IO` when the file cannot be written.
  */
 export function writeJsonReport(path: string, report: EvaluationReport): void {
-  try {
-    const items = report.items.map(({ id, axis, ...rest }) => ({ id, axis, verdict: rest.status, ...rest }));
-    writeFileAtomic(path, JSON.stringify({ ...report, items }, null, 2) + "\n");
-  } catch (cause) {
-    throw new RampartError("ERR_IO", `cannot write report ${path}: ${(cause as Error).message}`, { cause });
-  }
+  const items = report.items.map(({ id, axis, ...rest }) => ({ id, axis, verdict: rest.status, ...rest }));
+  writeReportFile(path, JSON.stringify({ ...report, items }, null, 2) + "\n");
 }

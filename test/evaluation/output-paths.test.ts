@@ -1,0 +1,134 @@
+/**
+ * H3: every output path (--json, --junit, --html, --history) is checked BEFORE the run (a
+ * report that cannot be written must not cost a run), and reports are written atomically
+ * (temp file in the same folder + rename; a failed write leaves no temp file and keeps the
+ * previous report).
+ */
+import { execFile } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PACKAGE_ROOT, RampartError } from "../../src/core/index.js";
+import { checkOutputPath, checkOutputPaths, writeReportFile } from "../../src/evaluation/index.js";
+import { DONE, ev, startServer, type ScriptedServer } from "./helpers/server.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rampart-outputs-"));
+const isRoot = process.getuid?.() === 0;
+
+/** A folder no file can be created in: chmod 555 for a normal user; root ignores modes, so a read-only mount (/sys). */
+function readOnlyDir(): string {
+  if (isRoot) return "/sys";
+  const d = join(dir, "ro");
+  mkdirSync(d, { recursive: true });
+  chmodSync(d, 0o555);
+  return d;
+}
+
+function code(fn: () => void): string | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (e) {
+    return e instanceof RampartError ? `${e.code}: ${e.message}` : String(e);
+  }
+}
+
+describe("checkOutputPath", () => {
+  mkdirSync(join(dir, "a-dir"), { recursive: true });
+  writeFileSync(join(dir, "old.json"), "{}");
+  it.each([
+    // path, expected message part — why
+    [() => join(dir, "report.json"), null], // new file in an existing folder
+    [() => join(dir, "old.json"), null], // an existing report is replaced
+    [() => join(dir, "missing", "report.json"), "parent directory"], // no silent mkdir -p of a typo
+    [() => join(dir, "a-dir"), "is a directory"], // a directory given as the file
+    [() => join(dir, "old.json", "x.json"), "is not a directory"], // parent is a file
+    [() => join(readOnlyDir(), "report.json"), "not writable"], // read-only folder
+    [() => "", "empty path"],
+  ])("%#", (path, part) => {
+    const msg = code(() => checkOutputPath({ flag: "--json", path: path() }));
+    if (part === null) expect(msg).toBeUndefined();
+    else expect(msg).toMatch(new RegExp(`^ERR_BAD_INPUT: --json .*${part}`));
+  });
+
+  it("leaves no probe file behind", () => {
+    const d = mkdtempSync(join(dir, "probe-"));
+    checkOutputPath({ flag: "--html", path: join(d, "r.html") });
+    expect(readdirSync(d)).toEqual([]);
+  });
+
+  it("creates a missing parent only when asked (the default history folder)", () => {
+    const p = join(dir, "fresh", ".rampart", "history.sqlite");
+    checkOutputPath({ flag: "--history", path: p, createParent: true });
+    expect(existsSync(join(dir, "fresh", ".rampart"))).toBe(true);
+  });
+
+  it("two flags naming one file are rejected (the second would overwrite the first)", () => {
+    const p = join(dir, "same.out");
+    expect(code(() => checkOutputPaths([{ flag: "--json", path: p }, { flag: "--html", path: p }]))).toMatch(/^ERR_BAD_INPUT: --html .*the same file as --json/);
+  });
+});
+
+describe("writeReportFile (atomic)", () => {
+  it("writes through a temp file in the same folder and leaves only the report", () => {
+    const d = mkdtempSync(join(dir, "w-"));
+    writeReportFile(join(d, "r.json"), "한국어 {}\n");
+    expect(readFileSync(join(d, "r.json"), "utf8")).toBe("한국어 {}\n");
+    expect(readdirSync(d)).toEqual(["r.json"]);
+  });
+
+  it("a failed write (target is a directory) is ERR_IO, removes the temp file and keeps the folder clean", () => {
+    const d = mkdtempSync(join(dir, "w-"));
+    mkdirSync(join(d, "r.json"));
+    expect(code(() => writeReportFile(join(d, "r.json"), "x"))).toMatch(/^ERR_IO: cannot write/);
+    expect(readdirSync(d)).toEqual(["r.json"]);
+  });
+
+  it("never creates a missing folder", () => {
+    expect(code(() => writeReportFile(join(dir, "nope", "r.json"), "x"))).toMatch(/^ERR_IO/);
+    expect(existsSync(join(dir, "nope"))).toBe(false);
+  });
+});
+
+describe("rampart eval checks outputs before asking anything", () => {
+  const GOLDEN = join(dir, "golden.yaml");
+  writeFileSync(GOLDEN, "name: outputs\nitems:\n  - id: a\n    axis: facts\n    question: q\n    baseline: b\n    must_include: [b]\n");
+  let server: ScriptedServer;
+  beforeAll(async () => {
+    server = await startServer(() => ({ steps: [ev({ type: "final", answer: "b", citations: [], retrieved: [] }), DONE] }));
+  });
+  afterAll(() => server.close());
+
+  function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", "eval", GOLDEN, "--target", server.url, "--no-progress", ...args], { cwd: PACKAGE_ROOT, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } }, (err, stdout, stderr) =>
+        resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  it.each([
+    // flags, message part
+    [["--json", join(dir, "missing", "r.json"), "--no-history"], "--json"],
+    [["--junit", dir, "--no-history"], "--junit"],
+    [["--html", join(isRoot ? "/sys" : join(dir, "ro"), "r.html"), "--no-history"], "--html"],
+    [["--history", join(dir, "missing", "h.sqlite")], "--history"],
+  ])("%j → exit 2 ERR_BAD_INPUT, no question asked, no report", async (args, flag) => {
+    if (!isRoot) readOnlyDir();
+    const before = server.requests.length;
+    const r = await rampart(...args);
+    expect(r.stderr).toContain(`ERR_BAD_INPUT: ${flag}`);
+    expect(r.stdout).toBe("");
+    expect(r.code).toBe(2);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("a writable set of outputs runs and writes every report", async () => {
+    const d = mkdtempSync(join(dir, "ok-"));
+    const r = await rampart("--json", join(d, "r.json"), "--junit", join(d, "r.xml"), "--html", join(d, "r.html"), "--history", join(d, "h.sqlite"), "--baseline", join(d, "bl.json"), "--update-baseline");
+    expect(r.code).toBe(0);
+    expect(readdirSync(d).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(readdirSync(d).sort()).toEqual(expect.arrayContaining(["h.sqlite", "r.html", "r.json", "r.xml"]));
+  });
+});
