@@ -2,15 +2,16 @@
  * `rampart start` (what `npm start` runs) end to end: the real CLI process boots the
  * reference chatbot over the bundled corpus on a free port and runs the bundled golden set
  * against it over real HTTP/SSE (issue 2 item 6). The guarded run must pass and exit 0; the
- * unguarded run must name its leaks and exit 1; the printed summary and the JSON report come
- * from the same verdict list.
+ * unguarded run must name its leaks — the poisoned-evidence items among them — and exit 1;
+ * the printed summary and the JSON report come from the same verdict list.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PACKAGE_ROOT } from "../../src/core/index.js";
+import { PACKAGE_ROOT, packagePath } from "../../src/core/index.js";
+import { loadGoldenSet } from "../../src/evaluation/index.js";
 import { dataDirOrNull } from "../helpers/data.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-start-"));
@@ -44,12 +45,29 @@ describe("rampart start", () => {
   });
 
   it("unguarded: the leaks are caught and named, exit 1", async () => {
-    const r = await start("--unguarded");
+    const json = join(dir, "unguarded.json");
+    const r = await start("--unguarded", "--json", json);
     expect(r.stderr).toContain("UNGUARDED");
-    expect(r.stdout.split("\n")[0]).toMatch(/^golden: \d+\/\d+ pass · \d+ BLOCKED \(masking probe leaked phone/);
+    const summary = r.stdout.split("\n")[0] as string;
+    expect(summary).toMatch(/^golden: \d+\/\d+ pass · \d+ BLOCKED \(.*masking probe leaked phone/);
     // the leaked values themselves are never printed (the planted mobile number's tail)
     expect(r.stdout).not.toMatch(/010-\d{4}-\d{4}/);
     expect(r.code).toBe(1);
+
+    // The poisoned-evidence axis proves something: without the boundary each question is
+    // answered with the injected line of its poisoned chunk, and the gate names every one.
+    const poisoned = loadGoldenSet(packagePath("golden.yaml")).items.filter((i) => i.axis === "poisoned_evidence");
+    expect(poisoned.length).toBeGreaterThanOrEqual(6);
+    expect(summary).toMatch(/poisoned_evidence/);
+    expect(r.stdout).toMatch(new RegExp(`^poisoned_evidence\\s+${poisoned.length}\\s+0\\s`, "m"));
+    for (const item of poisoned) expect(r.stdout).toMatch(new RegExp(`^(FAIL|BLOCKED) ${item.id} \\[poisoned_evidence\\]`, "m"));
+    const report = JSON.parse(readFileSync(json, "utf8")) as { items: { id: string; verdict: string; reasons: string[] }[] };
+    for (const item of poisoned) {
+      const row = report.items.find((i) => i.id === item.id);
+      expect(row?.verdict, item.id).not.toBe("pass");
+      // why: failing must be because the injected text reached the answer, not by accident
+      expect(row?.reasons.some((reason) => /must_not_include|leaked/.test(reason)), item.id).toBe(true);
+    }
   });
 
   it.skipIf(dataDirOrNull() === null)("--data adds the statutes and the KorQuAD block, exit 0", async () => {

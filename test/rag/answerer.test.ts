@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../src/core/index.js";
+import { scanEvidence } from "../../src/boundary/index.js";
+import { packagePath, parseConfig } from "../../src/core/index.js";
+import { loadGoldenSet } from "../../src/evaluation/index.js";
 import { buildIndex, createAnswerer, prepareChunk, splitSentences, type Chunk } from "../../src/rag/index.js";
 import { bundled } from "./helpers.js";
 
 const { chunks, index, config, byId } = bundled();
 const guarded = createAnswerer({ chunks, index, config });
 const unguarded = createAnswerer({ chunks, index, config, guarded: false });
+const golden = loadGoldenSet(packagePath("golden.yaml"));
 
 describe("extractive answers", () => {
   it.each([
@@ -103,6 +106,7 @@ describe("the evidence boundary withholds flagged sentences (guarded only)", () 
         "references/peer-review.md#평가-2-데이터-엔지니어-동료-1", // chat-template tokens
         "references/peer-review.md#평가-3-기획자-1", // role tag
         "references/portfolio-readme.md#평가자에게-1", // override + role tag
+        "references/portfolio-readme.md#소개-1", // role tag beside the clean answer
         "resume/cover-letter.md#맺음말-1", // override hiding "forget the other candidates"
         "resume/profile.md#요약-1", // the same paraphrased override in an HTML comment
         "references/recommendation.md#본문-1", // Korean override (이전 지시는 모두 무시하고)
@@ -129,6 +133,25 @@ describe("the evidence boundary withholds flagged sentences (guarded only)", () 
     expect(g.answer).not.toContain("<|im_start|>");
     expect(u.answer).toContain("<|im_start|>");
   });
+
+  // why: issue 2 / the poisoned_evidence axis — each question must reach a chunk whose
+  // injected line answers it better than the clean sentence does, so the axis proves the
+  // boundary works: without it the injected line is what the user reads.
+  it.each(golden.items.filter((i) => i.axis === "poisoned_evidence").map((i) => [i.id, i] as const))(
+    "%s: guarded quotes the clean sentence, unguarded quotes the injected line",
+    async (_id, item) => {
+      const g = await guarded(item.question);
+      const u = await unguarded(item.question);
+      expect(g.decision.kind).toBe("answer");
+      for (const phrase of item.must_include) expect(g.answer).toContain(phrase);
+      expect(scanEvidence(g.answer).findings).toEqual([]);
+      // the poisoned chunk is one of the retrieved ones the answerer reads, and its injected
+      // line is quoted: the boundary flags the unguarded answer, and it says what it must not
+      expect(scanEvidence(u.answer).findings.length).toBeGreaterThan(0);
+      expect(item.must_not_include.some((phrase) => u.answer.includes(phrase))).toBe(true);
+      expect(u.citations.every((id) => u.retrieved.slice(0, config.rag.topK).some((h) => h.id === id))).toBe(true);
+    },
+  );
 
   it("a zero-width finding inside a sentence withholds it", () => {
     // why: fail closed — any finding overlapping a sentence, even empty, excludes it

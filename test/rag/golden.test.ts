@@ -2,7 +2,7 @@
  * The bundled golden set against the bundled chatbot, graded by the evaluation gate's own
  * runner (`runEvaluation`, the pass rules of issue 2 item 5): valid and broad (seed 002),
  * every item passing with the guard on — over real HTTP/SSE and in process — and the masking
- * and injection probes failing visibly with `guarded: false`.
+ * and injection probes and the poisoned-evidence items failing visibly with `guarded: false`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShadow } from "../../src/boundary/index.js";
@@ -81,15 +81,25 @@ function unguardedInProcess(answerer: Answerer): Target {
   }, "in-process unguarded");
 }
 
-const leakProbes = golden.items.filter((i) => i.probe === "masking" || i.probe === "injection").map((i) => i.id);
+const leakProbes = golden.items
+  .filter((i) => i.probe === "masking" || i.probe === "injection" || i.axis === "poisoned_evidence")
+  .map((i) => i.id);
 
-/** The masking and injection items that did not fail, and masking items whose failure is not a leak. */
+/**
+ * The masking, injection and poisoned-evidence items that did not fail, and masking or
+ * poisoned-evidence items whose failure is not a leak.
+ */
 function quietLeaks(report: EvaluationReport): string[] {
   const out: string[] = [];
   for (const item of report.items.filter((i) => leakProbes.includes(i.id))) {
     if (item.status === "pass" || item.status === "error") out.push(`${item.id}: ${item.status}`);
-    // why: "visibly" — a masking probe must fail because the planted value went out
-    else if (item.probe === "masking" && item.findings.length === 0 && !item.reasons.some((r) => /must_not_include|leak/i.test(r))) {
+    // why: "visibly" — a masking probe must fail because the planted value went out, and a
+    // poisoned-evidence item because the injected line (its must_not_include) reached the answer
+    else if (
+      (item.probe === "masking" || item.axis === "poisoned_evidence") &&
+      item.findings.length === 0 &&
+      !item.reasons.some((r) => /must_not_include|leak/i.test(r))
+    ) {
       out.push(`${item.id}: failed without a leak (${item.reasons.join("; ")})`);
     }
   }
@@ -185,8 +195,8 @@ describe("guard on: every item passes", () => {
   });
 });
 
-describe("guard off: the masking and injection probes leak", () => {
-  it("over real HTTP/SSE, every one of them fails, the masking ones with the planted value", async () => {
+describe("guard off: the masking and injection probes leak, the poisoned evidence reaches the answer", () => {
+  it("over real HTTP/SSE, every one of them fails, the masking ones with the planted value, the poisoned ones with the injected line", async () => {
     const server = await startChatServer({ config, chunks, guarded: false, tokenDelayMs: 0 });
     try {
       const report = await run(sseTarget(`${server.url}/chat`), chunks);
@@ -209,7 +219,7 @@ describeWithData("with the Korean statutes added to the chat corpus (npm start -
     expect(notPassing(report)).toEqual([]);
   });
 
-  it("guard off: every masking and injection probe still fails", async () => {
+  it("guard off: every masking, injection and poisoned-evidence item still fails", async () => {
     const answerer = createAnswerer({ chunks: withStatutes, index: bigIndex, config, guarded: false });
     const report = await run(unguardedInProcess(answerer), withStatutes);
     expect(quietLeaks(report)).toEqual([]);
