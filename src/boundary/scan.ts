@@ -15,10 +15,10 @@
 import { RampartError, type Finding } from "../core/index.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
-import { buildQuickPass, isQuickClean } from "./quick.js";
+import { AtomTable, buildQuickPass, isFoldedClean, isQuickClean, isPlain } from "./quick.js";
 import { render, type Edit } from "./render.js";
 import { RULES, type Rule, type RuleExtent } from "./rules.js";
-import { buildShadow, type Shadow } from "./shadow.js";
+import { foldText, shadowFromFold, type FoldedText, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
 export interface EvidenceScan {
@@ -76,10 +76,17 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const rules = table.filter((r) => !disabled.has(r.id));
   // Rules that can match a shadow without Latin letters (the rest need English words, token
   // names, role words): a Korean-only shadow skips the others.
-  const cjkRules = rules.filter((r) => r.over === "original" || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja"));
+  const cjk = rules.map((r) => r.over === "original" || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja"));
   const detectors = options.detectors ?? [];
   // The fast first pass is sound only for the rule table; detectors always see the text.
   const quick = detectors.length === 0 ? buildQuickPass(rules) : null;
+  // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
+  // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
+  // marker-forgery pass is owner `rules.length`. Rules over the original always run.
+  const gate = new AtomTable();
+  rules.forEach((r, i) => (r.over === "original" ? gate.always.push(i) : gate.add(i, r.triggers)));
+  gate.add(rules.length, [LITERAL_MARKER_PATTERN.source]);
+  const present = new Uint8Array(rules.length + 1);
   return {
     rules,
     scan(text: string): EvidenceScan {
@@ -94,13 +101,25 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   };
 
   function scanFull(text: string): EvidenceScan {
-    if (quick && isQuickClean(text, quick)) return { text, findings: [] };
-    const shadow = buildShadow(text);
+    let stage1: FoldedText | null = null;
+    if (quick) {
+      if (isQuickClean(text, quick)) return { text, findings: [] };
+      // Non-plain text: a second chance on its character folds, which the shadow reuses.
+      if (!isPlain(text)) {
+        stage1 = foldText(text);
+        if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
+      }
+    }
+    const shadow = shadowFromFold(text, stage1 ?? foldText(text));
     const edits: Edit[] = [];
     const latin = HAS_LATIN.test(shadow.text);
-    if (latin) collectMarkerForgeries(shadow, edits);
+    present.fill(0);
+    gate.scan(shadow.text, present);
+    if (latin && present[rules.length]) collectMarkerForgeries(shadow, edits);
     const lines = new LineIndex(text);
-    for (const rule of latin ? rules : cjkRules) collectRule(rule, text, shadow, lines, edits);
+    for (let i = 0; i < rules.length; i++) {
+      if (present[i] && (latin || cjk[i])) collectRule(rules[i] as Rule, text, shadow, lines, edits);
+    }
     for (const det of detectors) {
       for (const m of det.detect(text, shadow)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;

@@ -48,9 +48,10 @@ const MAYBE_SPACED = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])\\p{L}${SPACER}{1,3}\\
 /**
  * Piecewise map from shadow offsets to original offsets. Segment `i` covers shadow
  * `[sAt[i], sAt[i+1])`; when `exact[i]` it maps one-to-one onto original `oAt[i] + k`,
- * otherwise the whole segment maps onto original `[oAt[i], oEnd[i])`.
+ * otherwise the whole segment maps onto original `[oAt[i], oEnd[i])`. Internal to the
+ * boundary (exported for `FoldedText`).
  */
-class OffsetMap {
+export class OffsetMap {
   readonly sAt: number[] = [];
   readonly oAt: number[] = [];
   readonly oEnd: number[] = [];
@@ -87,8 +88,19 @@ class OffsetMap {
   }
 }
 
-/** Stage 1: character folds. Returns the folded text and its map (null = identity). */
-function foldText(text: string): { text: string; map: OffsetMap | null } {
+/** Stage 1 of a shadow: the character folds of a text and their map back (null = identity). */
+export interface FoldedText {
+  /** The folded text, before letter-spacing collapse. */
+  readonly text: string;
+  /** @internal Piecewise map to original offsets. */
+  readonly map: OffsetMap | null;
+}
+
+/**
+ * Stage 1: character folds (see the module comment). Linear; never throws. The fast pass
+ * tests it (`isFoldedClean`) before the full shadow is built from it (`shadowFromFold`).
+ */
+export function foldText(text: string): FoldedText {
   if (!NOT_SIMPLE.test(text)) return { text: text.toLowerCase(), map: null };
   const map = new OffsetMap();
   const parts: string[] = [];
@@ -250,7 +262,11 @@ function mostCommon(counts: Map<string, number>): string {
  * s.toOriginal(0, 6); // { start: 0, end: 6 }
  */
 export function buildShadow(text: string): Shadow {
-  const stage1 = foldText(text);
+  return shadowFromFold(text, foldText(text));
+}
+
+/** Builds the shadow of `text` from its stage-1 fold (`foldText(text)`). */
+export function shadowFromFold(text: string, stage1: FoldedText): Shadow {
   const stage2 = collapseSpacing(stage1.text);
   const map1 = stage1.map;
   const keep = stage2.keep;
