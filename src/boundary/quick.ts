@@ -36,6 +36,10 @@ const K_BLOCK = 4; // \p{L}, \p{N}, \p{M}: a neighbour that makes a letter not s
 const K_SPACER = 8; // a letter-spacing separator of the shadow, or a plain extra
 const K_LATIN = 16; // A-Z, a-z
 const K_HAN = 32; // kana or CJK ideograph (the Chinese and Japanese rules' script)
+const K_ATOM = 64; // (pass tables only) some trigger atom starts with the code unit
+const K_ATOM1 = 128; // (pass tables only) a one-unit atom is the code unit itself
+const K_KNOWN_ENTRY = 256; // (pass tables only) the entry has been filled
+const K_END = K_PLAIN | K_KNOWN_ENTRY; // the step past the end of a text: no letter, no separator
 const K_KNOWN = 128; // the entry has been computed
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
@@ -235,6 +239,14 @@ export class AtomTable {
   /** Per first code unit (both cases for ASCII): index + 1 into `lists`, 0 = none. */
   private readonly first = new Uint16Array(0x10000);
   private readonly lists: { atom: string; owners: number[] }[][] = [];
+  /**
+   * A filter on the first two code units of the atoms of two units or more (both cases for
+   * ASCII): 1 at `(first * 0x9e5 + second) & 0xffff` for each pair. A hashed set, so it may
+   * let a pair through that no atom has; `matchAt` decides.
+   */
+  readonly bigram = new Uint8Array(0x10000);
+  /** Lists holding a one-unit atom (the filter cannot apply). */
+  private readonly short = new Set<number>();
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
 
@@ -265,6 +277,11 @@ export class AtomTable {
       if (entry) {
         if (!entry.owners.includes(owner)) entry.owners.push(owner);
       } else list.push({ atom, owners: [owner] });
+      if (atom.length < 2) this.short.add(idx);
+      else {
+        const s2 = atom.charCodeAt(1);
+        for (const second of s2 >= 0x61 && s2 <= 0x7a ? [s2, s2 - 0x20] : [s2]) this.bigram[(f * 0x9e5 + second) & 0xffff] = 1;
+      }
     }
   }
 
@@ -285,9 +302,17 @@ export class AtomTable {
   /** Checks the atoms of list `idx` at `i`, marking owners in `found`. */
   matchAt(text: string, i: number, idx: number, found: Uint8Array): void {
     const list = this.lists[idx - 1] as { atom: string; owners: number[] }[];
-    for (const { atom, owners } of list) {
-      if (atomAt(text, i, atom)) for (const o of owners) found[o] = 1;
+    for (let j = 0; j < list.length; j++) {
+      const e = list[j] as { atom: string; owners: number[] };
+      if (!atomAt(text, i, e.atom)) continue;
+      const owners = e.owners;
+      for (let o = 0; o < owners.length; o++) found[owners[o] as number] = 1;
     }
+  }
+
+  /** True when list `idx` holds a one-unit atom. */
+  hasShort(idx: number): boolean {
+    return this.short.has(idx);
   }
 
   /** Index + 1 of the atom list for code unit `c`, 0 = none (for inlined scans). */
@@ -323,6 +348,8 @@ export interface QuickPass {
   readonly atoms: AtomTable;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
   readonly onOriginal: readonly RegExp[];
+  /** Per BMP code unit: its class bits plus `K_ATOM`, filled on first sight (0 = not yet). */
+  readonly table: Uint16Array;
 }
 
 const join = (sources: string[]) => new RegExp([...new Set(sources)].map((s) => `(?:${s})`).join("|") || "(?!)", "i");
@@ -345,6 +372,7 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
     han: join(hanSources),
     atoms,
     onOriginal: rules.filter((r) => r.over === "original").map((r) => new RegExp(r.pattern.source, r.pattern.flags.replace("g", ""))),
+    table: new Uint16Array(0x10000),
   };
 }
 
@@ -361,6 +389,7 @@ const CLEAN = 1;
  * codes, and a trigger regex only when one of its atoms occurs.
  */
 export function isQuickClean(text: string, pass: QuickPass): boolean {
+  if (text.length === 0) return true;
   return scanPlain(text, pass) === CLEAN;
 }
 
@@ -387,55 +416,137 @@ export function isPlain(text: string): boolean {
 
 function scanPlain(text: string, pass: QuickPass): number {
   const atoms = pass.atoms;
+  const table = pass.table;
   const found = FOUND;
   found[0] = found[1] = found[2] = 0;
   for (const o of atoms.always) found[o] = 1;
-  let latin = false;
-  let han = false;
+  let seen = 0; // OR of every class seen
   let spaced = false;
   // Letter-spacing state: letters in the current run, whether one is Latin, separators since
-  // the last letter, and whether the previous code unit blocks singleness.
+  // the last letter; a letter's singleness is decided when its successor is read.
   let run = 0;
   let runLatin = false;
   let gap = 0;
-  let prevBlock = false;
+  let pending = false;
+  let prevK = 0;
   const n = text.length;
-  let k = n > 0 ? CLASS[text.charCodeAt(0)] || classify(text.charCodeAt(0)) : 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (!(k & K_PLAIN)) return NOT_PLAIN;
-    const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-    const kNext = next < 0 ? 0 : CLASS[next] || classify(next);
-    if (k & K_LATIN) latin = true;
-    else if (k & K_HAN) han = true;
-    const list = atoms.listOf(c);
-    if (list !== 0) atoms.matchAt(text, i, list, found);
-    if (k & K_LETTER) {
-      if (!prevBlock && !(kNext & K_BLOCK)) {
-        if (run > 0 && gap >= 1 && gap <= 3) run++;
+  // One step past the end reads a plain non-letter, so a last single letter is decided.
+  for (let i = 0; i <= n; i++) {
+    let k = K_END;
+    if (i < n) {
+      const c = text.charCodeAt(i);
+      k = table[c] as number;
+      if (k === 0) k = fillEntry(table, atoms, c);
+      if ((k & K_PLAIN) === 0) return NOT_PLAIN;
+      seen |= k;
+      if ((k & K_ATOM) !== 0 && ((k & K_ATOM1) !== 0 || atoms.bigram[(c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff] === 1)) {
+        atoms.matchAt(text, i, atoms.listOf(c), found);
+      }
+      if ((k & K_BLOCK) !== 0 && (prevK & K_BLOCK) !== 0) {
+        // Inside a word (most of any text): neither this nor the previous unit is a single letter.
+        run = 0;
+        pending = false;
+        prevK = k;
+        continue;
+      }
+    }
+    if (pending) {
+      pending = false;
+      if ((k & K_BLOCK) === 0) {
+        // The letter at i - 1 is single.
+        if (run > 0 && gap > 0 && gap < 4) run++;
         else {
           run = 1;
           runLatin = false;
         }
-        if (k & K_LATIN) runLatin = true;
+        if ((prevK & K_LATIN) !== 0) runLatin = true;
         gap = 0;
-        if (run >= 5 || (run >= 3 && runLatin)) spaced = true;
+        if (run > 4 || (run > 2 && runLatin)) spaced = true;
       } else run = 0;
-    } else if (k & K_SPACER) {
-      if (run > 0 && ++gap > 3) run = 0;
+    }
+    if ((k & K_LETTER) !== 0) {
+      if ((prevK & K_BLOCK) !== 0) run = 0;
+      else pending = true;
+    } else if ((k & K_SPACER) !== 0) {
+      if (run > 0) {
+        gap++;
+        if (gap > 3) run = 0;
+      }
     } else run = 0;
-    prevBlock = (k & K_BLOCK) !== 0;
-    k = kNext;
+    prevK = k;
   }
   if (spaced) return DIRTY;
-  if (latin) {
+  if (seen & K_LATIN) {
     if (found[G_ANY] && pass.any.test(text)) return DIRTY;
     return CLEAN;
   }
   // Without Latin letters only the Korean, Chinese and Japanese rules can match.
   if (found[G_KOREAN] && pass.korean.test(text)) return DIRTY;
-  if (han && found[G_HAN] && pass.han.test(text)) return DIRTY;
+  if (seen & K_HAN && found[G_HAN] && pass.han.test(text)) return DIRTY;
   return CLEAN;
+}
+
+/**
+ * False when the shadow's letter-spacing collapse provably leaves `text` (a stage-1 fold)
+ * unchanged: no run of single letters, separated by one to three separators, that has three
+ * letters one of which is Latin or five letters (the runs `shadow.ts` collapses). Text
+ * with a surrogate is always true (astral letters are not classified here). Linear, one
+ * scan over the char codes.
+ */
+export function hasSpacedRun(text: string): boolean {
+  let run = 0;
+  let runLatin = false;
+  let gap = 0;
+  let pending = false;
+  let prevK = 0;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    let k = K_END;
+    if (i < n) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) return true;
+      k = CLASS[c] as number;
+      if (k === 0) k = classify(c);
+      if ((k & K_BLOCK) !== 0 && (prevK & K_BLOCK) !== 0) {
+        run = 0;
+        pending = false;
+        prevK = k;
+        continue;
+      }
+    }
+    if (pending) {
+      pending = false;
+      if ((k & K_BLOCK) === 0) {
+        if (run > 0 && gap > 0 && gap < 4) run++;
+        else {
+          run = 1;
+          runLatin = false;
+        }
+        if ((prevK & K_LATIN) !== 0) runLatin = true;
+        gap = 0;
+        if (run > 4 || (run > 2 && runLatin)) return true;
+      } else run = 0;
+    }
+    if ((k & K_LETTER) !== 0) {
+      if ((prevK & K_BLOCK) !== 0) run = 0;
+      else pending = true;
+    } else if ((k & K_SPACER) !== 0) {
+      if (run > 0) {
+        gap++;
+        if (gap > 3) run = 0;
+      }
+    } else run = 0;
+    prevK = k;
+  }
+  return false;
+}
+
+/** Fills the pass table's entry for `c`: its class plus `K_ATOM` when an atom starts with it. */
+function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
+  const list = atoms.listOf(c);
+  const k = (CLASS[c] || classify(c)) | K_KNOWN_ENTRY | (list !== 0 ? K_ATOM : 0) | (list !== 0 && atoms.hasShort(list) ? K_ATOM1 : 0);
+  table[c] = k;
+  return k;
 }
 
 const FOUND = new Uint8Array(3);

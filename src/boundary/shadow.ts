@@ -13,6 +13,7 @@
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
 import { JAMO, SIMPLE_CHARS, composeJamo, foldChar } from "./fold.js";
+import { hasSpacedRun } from "./quick.js";
 
 /** A normalised copy of a text with a map back to original offsets. */
 export interface Shadow {
@@ -144,7 +145,7 @@ function isAstral(run: string): boolean {
  * index, the stage-1 span it came from (null = nothing collapsed).
  */
 function collapseSpacing(text: string): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
-  if (!MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
+  if (!hasSpacedRun(text) || !MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
   const keep: number[] = [];
   const keepEnd: number[] = [];
@@ -158,11 +159,12 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   let pos = 0;
   LETTER_SPACED.lastIndex = 0;
   for (let m = LETTER_SPACED.exec(text); m !== null; m = LETTER_SPACED.exec(text)) {
-    copy(pos, m.index);
     const run = m[0];
     // Natural Korean has runs of one-syllable words (`이 법 및 그`): without a Latin letter a
     // run must have at least five letters to count as letter-spacing (`quick.ts` agrees).
+    // Such a run stays where it is: it is copied with the text after it.
     if (!/[a-z]/.test(run) && countLetters(run) < 5) continue;
+    copy(pos, m.index);
     // Pass 1: letters and the gaps after them.
     const pieces: { at: number; w: number; gap: string }[] = [];
     const counts = new Map<string, number>();

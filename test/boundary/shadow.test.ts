@@ -28,6 +28,7 @@ describe("buildShadow folds", () => {
     ["ㅅㅣㅅㅡㅌㅔㅁ", "시스템"], // Korean jamo composed, final consonant included
     ["ㅅ ㅣ ㅅ ㅡ ㅌ ㅔ ㅁ", "시스템"], // spaced jamo
     ["a b", "a b"], // two single letters are not letter-spacing
+    ["테스트 가 나 다 테스트 라 마 바 테스트 a b c", "테스트 가 나 다 테스트 라 마 바 테스트 abc"], // short Korean runs are copied once, not again before each later run
     ["😀", "😀"], // emoji kept
     ["\ud800x", "\ud800x"], // a lone surrogate stays itself
   ])("%j → %j", (input, shadow) => {
