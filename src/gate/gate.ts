@@ -14,7 +14,8 @@ import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
-import type { CompiledDetector } from "./types.js";
+import type { CompiledDetector, DetectorId } from "./types.js";
+import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 
 /** Options of one gate call. */
@@ -221,4 +222,25 @@ export function mergeSecretDuplicates(found: readonly DetectedFinding[]): Detect
     } else merged.push({ detector: d.detector, finding: { ...d.finding } });
   }
   return [...found.filter((d) => d.detector.id !== "secret"), ...merged];
+}
+
+/**
+ * The text a report may show for a gated answer, never the leaked values: `pass` → the
+ * answer; `redact` → the verdict's redacted text; `block` → the answer with every detector
+ * finding replaced by its `[REDACTED:<LABEL>]` marker (a probe failure alone has no detector
+ * finding, so its answer shows as is); a gate fault or bad input (`ERR_INTERNAL`,
+ * `ERR_BAD_INPUT`) → `[REDACTED:GATE_FAULT]`, since nothing is known about the text.
+ *
+ * @example
+ * safeText("연락처 010-2345-6789", deterministicGate("연락처 010-2345-6789", policy))
+ * // → "연락처 [REDACTED:PHONE]"
+ */
+export function safeText(answer: string, verdict: Verdict): string {
+  if (verdict.action === "pass") return answer;
+  if (verdict.action === "redact") return verdict.text;
+  if (verdict.code === "ERR_INTERNAL" || verdict.code === "ERR_BAD_INPUT") return "[REDACTED:GATE_FAULT]";
+  const leaks = verdict.findings
+    .filter((f) => f.kind === "detector" && f.id in DETECTORS)
+    .map((finding) => ({ finding, label: (DETECTORS[finding.id as DetectorId] as { label: string }).label }));
+  return redact(answer, leaks).text;
 }
