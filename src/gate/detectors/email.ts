@@ -51,6 +51,8 @@ const SPELLED_DOT = new RegExp(`\\s${DOT_WORD}\\s`);
  * Words that make "… at this dot com …" prose rather than an address: a domain never starts
  * with a determiner or pronoun.
  */
+/** TLDs a spelled dot may end on: any two letters (country codes) or a common generic TLD. */
+const SPELLED_TLD = /^(?:[a-z]{2}|com|net|org|edu|gov|mil|int|info|biz|name|pro|app|dev|io|ai|xyz|online|site|tech|cloud|email|mail|company|group)$/;
 const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|any|one)$/;
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
@@ -108,6 +110,9 @@ function detect(shadow: Shadow): Finding[] {
       if (PROSE_DOMAIN.test(domain)) continue;
     }
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
+    // A spelled dot before a word ("… dot the station") is prose unless the word is a
+    // country code or a common generic TLD.
+    if (SPELLED_DOT.test(s) && !SPELLED_TLD.test(tld)) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
     const orig = shadow.toOriginal(m.index, m.index + s.length);
     if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
@@ -132,7 +137,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN],
+  patterns: [EMAIL, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },

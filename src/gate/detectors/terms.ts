@@ -11,7 +11,7 @@
  *    recognises count — `Blue-Heron`, `blue_heron`, `BlueHeron`, `Blue\u200bHeron`,
  *    `B L U E H E R O N` and `B.L.U.E.H.E.R.O.N` (the shadow has already collapsed letter
  *    spacing, folded Cyrillic lookalikes and removed zero-width characters) all read
- *    `blueheron`. A compact match must start at the start of a word and, for a term ending in
+ *    `blueheron`. Only spaces, dashes and the usual spacing symbols (`JOINER`) join parts. A compact match must start at the start of a word and, for a term ending in
  *    a Latin letter or digit, end at the end of one (or before Hangul, a particle), and no
  *    gap inside it may be longer than `MAX_GAP` characters: otherwise `orca` would be found in
  *    "for cash".
@@ -27,7 +27,13 @@ export function foldTerm(term: string): string {
   return gateShadow(term).text.trim();
 }
 
-/** Longest run of non-letters allowed between two letters of a compact match. */
+/**
+ * Characters that may join the parts of a split term (the letter-spacing separators of the
+ * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket, a line break —
+ * separates two words and breaks a compact match.
+ */
+const JOINER = /[ \t.\-_*@|/+~·•^=\u2010-\u2015]/;
+/** Longest run of joiners allowed between two letters of a compact match. */
 const MAX_GAP = 5;
 const ALNUM = /[\p{L}\p{N}]/u;
 /** `ALNUM` without a regex call for ASCII (the common case on long answers). */
@@ -44,17 +50,22 @@ function compactOf(text: string): { text: string; at: number[] } {
   let out = "";
   const at: number[] = [];
   let gap = 0;
+  let broken = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (isAlnum(c)) {
-      if (gap > MAX_GAP && out.length > 0) {
+      if ((gap > MAX_GAP || broken) && out.length > 0) {
         out += "\u0000";
         at.push(i);
       }
       out += c;
       at.push(i);
       gap = 0;
-    } else gap += 1;
+      broken = false;
+    } else {
+      gap += 1;
+      if (!JOINER.test(c)) broken = true;
+    }
   }
   return { text: out, at };
 }
