@@ -9,11 +9,13 @@
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
 import { makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
-import { buildShadow, type Shadow } from "../boundary/index.js";
+import type { Shadow } from "../boundary/index.js";
+import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
-import type { CompiledDetector } from "./types.js";
+import type { CompiledDetector, DetectorId } from "./types.js";
+import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 
 /** Options of one gate call. */
@@ -148,8 +150,8 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
   const bad = badInput(answer, opts);
   if (bad) return bad;
   try {
-    const shadow = buildShadow(answer);
-    return decide(answer, shadow, detectAll(shadow, policy), policy, opts.probe);
+    const shadow = gateShadow(answer);
+    return decide(answer, shadow, mergeSecretDuplicates(detectAll(shadow, policy)), policy, opts.probe);
   } catch (err) {
     return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
   }
@@ -167,20 +169,78 @@ export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateO
   const bad = badInput(answer, opts);
   if (bad) return bad;
   try {
-    const shadow = buildShadow(answer);
-    const found = [...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))];
+    const shadow = gateShadow(answer);
+    const found = mergeSecretDuplicates([...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))]);
     return decide(answer, shadow, found, policy, opts.probe);
   } catch (err) {
     return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
   }
 }
 
-/** secretlint findings as `secret` detections (none when the secret detector is off or allow-listed). */
+/**
+ * secretlint findings as `secret` detections (none when the secret detector is off or
+ * allow-listed). secretlint also runs on the answer's case view when that differs (invisible
+ * or fullwidth characters inside a key), mapped back to original offsets.
+ */
 export async function secretlintDetected(text: string, policy: GatePolicy): Promise<DetectedFinding[]> {
   const detector = policy.detectors.find((d) => d.id === "secret");
   if (!detector) return [];
   const allowed = policy.allow.secret;
-  return (await secretlintFindings(text))
+  const findings = await secretlintFindings(text);
+  const view = caseView(text);
+  if (view.text !== text) {
+    for (const f of await secretlintFindings(view.text)) {
+      const { start, end } = view.toOriginal(f.start, f.end);
+      findings.push({ ...f, start, end, reason: `${f.reason} (hidden or fullwidth characters inside)` });
+    }
+  }
+  return findings
     .filter((f) => !(allowed.size > 0 && allowed.has(canonicalOf(detector, text.slice(f.start, f.end)))))
     .map((finding) => ({ finding, detector }));
+}
+
+/**
+ * Merges `secret` findings that overlap — the published-format detector and secretlint
+ * finding the same key, or one rule seeing a longer span — into one finding per leaked span:
+ * the union of the spans, the highest score, every distinct reason joined with "; ". Other
+ * findings pass through unchanged, in order.
+ */
+export function mergeSecretDuplicates(found: readonly DetectedFinding[]): DetectedFinding[] {
+  const secrets = found.filter((d) => d.detector.id === "secret").sort((a, b) => a.finding.start - b.finding.start || b.finding.end - a.finding.end);
+  if (secrets.length < 2) return [...found];
+  const merged: DetectedFinding[] = [];
+  for (const d of secrets) {
+    const last = merged[merged.length - 1];
+    if (last && d.finding.start < last.finding.end) {
+      const reasons = new Set([...last.finding.reason.split("; "), d.finding.reason]);
+      last.finding = {
+        ...last.finding,
+        end: Math.max(last.finding.end, d.finding.end),
+        score: Math.max(last.finding.score, d.finding.score),
+        reason: [...reasons].join("; "),
+      };
+    } else merged.push({ detector: d.detector, finding: { ...d.finding } });
+  }
+  return [...found.filter((d) => d.detector.id !== "secret"), ...merged];
+}
+
+/**
+ * The text a report may show for a gated answer, never the leaked values: `pass` → the
+ * answer; `redact` → the verdict's redacted text; `block` → the answer with every detector
+ * finding replaced by its `[REDACTED:<LABEL>]` marker (a probe failure alone has no detector
+ * finding, so its answer shows as is); a gate fault or bad input (`ERR_INTERNAL`,
+ * `ERR_BAD_INPUT`) → `[REDACTED:GATE_FAULT]`, since nothing is known about the text.
+ *
+ * @example
+ * safeText("연락처 010-2345-6789", deterministicGate("연락처 010-2345-6789", policy))
+ * // → "연락처 [REDACTED:PHONE]"
+ */
+export function safeText(answer: string, verdict: Verdict): string {
+  if (verdict.action === "pass") return answer;
+  if (verdict.action === "redact") return verdict.text;
+  if (verdict.code === "ERR_INTERNAL" || verdict.code === "ERR_BAD_INPUT") return "[REDACTED:GATE_FAULT]";
+  const leaks = verdict.findings
+    .filter((f) => f.kind === "detector" && f.id in DETECTORS)
+    .map((finding) => ({ finding, label: (DETECTORS[finding.id as DetectorId] as { label: string }).label }));
+  return redact(answer, leaks).text;
 }

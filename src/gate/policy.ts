@@ -4,7 +4,7 @@
  * matchers. Compile a policy at start-up and reuse it for every answer and stream.
  */
 import { RampartError, type ErrorCode, type RampartConfig } from "../core/index.js";
-import { buildShadow } from "../boundary/index.js";
+import { gateShadow } from "./view.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";
 
@@ -34,12 +34,12 @@ export const BLOCK_CODE_PRIORITY: readonly ErrorCode[] = [
 
 /** Folds a phrase the way answers are folded: shadow, then runs of whitespace to one space. */
 export function foldPhrase(text: string): string {
-  return buildShadow(text).text.replace(/\s+/g, " ").trim();
+  return gateShadow(text).text.replace(/\s+/g, " ").trim();
 }
 
 /** Default canonical form for allow-lists: the shadow fold without whitespace. */
 export function defaultCanonical(text: string): string {
-  return buildShadow(text).text.replace(/\s+/g, "");
+  return gateShadow(text).text.replace(/\s+/g, "");
 }
 
 /** Canonical form of a matched value under a detector. */

@@ -19,8 +19,9 @@
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
 import { PROBES, type ErrorCode, type Finding, type Probe } from "../core/index.js";
-import { buildShadow } from "../boundary/index.js";
-import { decide, detectAll, secretlintDetected, type DetectedFinding } from "./gate.js";
+import { gateShadow } from "./view.js";
+import type { Shadow } from "../boundary/index.js";
+import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
 import type { GatePolicy } from "./policy.js";
 
 /** An event of the gated stream, shaped like the SSE wire format's messages. */
@@ -45,17 +46,31 @@ const CONTEXT_MARGIN = 64;
  */
 const SETTLE = 16;
 
-/** How many trailing code units must stay unreleased for `text`. */
-export function holdBackFor(text: string, policy: GatePolicy): number {
-  let hold = 0;
-  for (const d of policy.detectors) hold = Math.max(hold, d.hold ? d.hold(text) : d.window);
-  return Math.min(text.length, hold);
+/**
+ * How many trailing code units of `text` must stay unreleased: the maximum over the policy's
+ * detectors of each one's hold (its `hold(shadowText)` or its `window`), counted in shadow
+ * code units of `text.slice(from)` and mapped back to the original — so zero-width
+ * characters, letter spacing or any other padding the shadow removes cannot stretch a match
+ * past what is held.
+ *
+ * @param from where the look starts (the stream passes a little before what it released).
+ * @param shadow `gateShadow(text.slice(from))` when the caller already has it.
+ */
+export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow: Shadow = gateShadow(text.slice(from))): number {
+  const units = shadow.text.length;
+  let cut = text.length;
+  for (const d of policy.detectors) {
+    const hold = Math.min(units, d.hold ? d.hold(shadow.text) : d.window);
+    if (hold <= 0) continue;
+    cut = Math.min(cut, from + shadow.toOriginal(units - hold, units).start);
+  }
+  return text.length - cut;
 }
 
-/** Findings (every detector and secretlint) on `text.slice(from)`, shifted to offsets in `text`. */
-async function scanFrom(text: string, from: number, policy: GatePolicy): Promise<DetectedFinding[]> {
-  const part = text.slice(from);
-  const found = [...detectAll(buildShadow(part), policy), ...(await secretlintDetected(part, policy))];
+/** Findings (every detector and secretlint) on `shadow` of `text.slice(from)`, shifted to offsets in `text`. */
+async function scanFrom(text: string, from: number, shadow: Shadow, policy: GatePolicy): Promise<DetectedFinding[]> {
+  const part = shadow.original;
+  const found = mergeSecretDuplicates([...detectAll(shadow, policy), ...(await secretlintDetected(part, policy))]);
   return found.map((d) => ({ ...d, finding: { ...d.finding, start: d.finding.start + from, end: d.finding.end + from } }));
 }
 
@@ -140,8 +155,10 @@ export async function* gateStream(
     let found: DetectedFinding[];
     let safe: number;
     try {
-      found = await scanFrom(text, Math.max(0, released - CONTEXT_MARGIN), policy);
-      safe = text.length - holdBackFor(text, policy);
+      const from = Math.max(0, released - CONTEXT_MARGIN);
+      const shadow = gateShadow(text.slice(from));
+      found = await scanFrom(text, from, shadow, policy);
+      safe = text.length - holdBackFor(text, policy, from, shadow);
     } catch (err) {
       await stop();
       yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
@@ -155,7 +172,7 @@ export async function* gateStream(
     const late = found.filter(isLate);
     if (blocking.length > 0 || late.length > 0) {
       await stop();
-      const verdict = decide(text, buildShadow(text), blocking.length > 0 ? blocking : late, policy);
+      const verdict = decide(text, gateShadow(text), blocking.length > 0 ? blocking : late, policy);
       yield verdict.action === "block"
         ? blockedEvent(verdict.code, verdict.reason)
         : blockedEvent("ERR_INTERNAL", "a redaction reached into text already released");
@@ -179,8 +196,8 @@ export async function* gateStream(
   // The end: the whole answer through the same decision as gateAnswer.
   let final: { verdict: ReturnType<typeof decide>; found: DetectedFinding[] };
   try {
-    const shadow = buildShadow(text);
-    const found = [...detectAll(shadow, policy), ...(await secretlintDetected(text, policy))];
+    const shadow = gateShadow(text);
+    const found = mergeSecretDuplicates([...detectAll(shadow, policy), ...(await secretlintDetected(text, policy))]);
     final = { verdict: decide(text, shadow, found, policy, opts.probe), found };
   } catch (err) {
     yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);

@@ -29,16 +29,19 @@ export interface CompiledDetector {
   /** Redaction label: a redacted span becomes `[REDACTED:<label>]`. */
   readonly label: string;
   /**
-   * The longest span, in UTF-16 code units of the original, one match can cover. The
-   * streaming gate holds back this many characters so no match is released half-seen.
+   * The longest span one match can cover, in code units of the gate shadow (`gateShadow`:
+   * invisible characters and letter spacing already removed), including the context words a
+   * match needs after it. The streaming gate holds back this much (mapped to the original, so
+   * padding the shadow drops never stretches a match past the hold).
    */
   readonly window: number;
   /**
-   * How many trailing code units of a growing answer the streaming gate must hold back for
-   * this detector (a match in progress may start there). Default: `window`. Token-shaped
-   * detectors hold the trailing run without whitespace instead, however long it grows.
+   * How many trailing shadow code units of a growing answer the streaming gate must hold back
+   * for this detector (a match in progress may start there), given the shadow text of the
+   * unreleased tail. Default: `window`. Token-shaped detectors hold the trailing run without
+   * whitespace instead, however long it grows.
    */
-  hold?(text: string): number;
+  hold?(shadowText: string): number;
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
   /**

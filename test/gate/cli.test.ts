@@ -53,6 +53,24 @@ describe("rampart gate --jsonl", () => {
       [4, "block", "ERR_PROBE_FAILED"],
     ]);
     expect(got[1]!.text).toBe("메일 [REDACTED:EMAIL] 입니다");
+    // Block rows never echo the leak: every finding is replaced by its marker.
+    expect(got[0]!.text).toBe("연락처 [REDACTED:PHONE]");
+    expect(got[2]!.text).toBe("코드명 [REDACTED:CODE_NAME]");
+    // A probe failure alone is not a leak: the answer shows as is.
+    expect(got[3]!.text).toBe("잘 모르겠어요");
+    expect(readFileSync(out, "utf8")).not.toContain("2345-6789");
+  });
+
+  it("reports one finding per leaked key when the format rules and secretlint both see it", () => {
+    const key = `ghp_${"a1B2".repeat(9)}`;
+    const r = rampart(["gate", "--jsonl", "-"], JSON.stringify({ id: "k", text: `토큰 ${key} 입니다` }) + "\n");
+    expect(r.code).toBe(1);
+    const [row] = rows(r.stdout);
+    expect(row!.verdict).toBe("block");
+    expect(row!.text).toBe("토큰 [REDACTED:SECRET] 입니다");
+    expect(r.stdout).not.toContain(key);
+    const findings = row!.findings as { id: string; start: number; end: number }[];
+    expect(findings.filter((f) => f.id === "secret")).toHaveLength(1);
   });
 
   it("turns malformed lines into error rows naming the line, goes on, and exits 2", () => {

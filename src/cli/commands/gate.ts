@@ -3,7 +3,9 @@
  *
  * - `rampart gate --jsonl IN [--out OUT] [--config FILE]`: each input line
  *   `{"id", "text", "probe"?}` becomes `{"id", "verdict", "findings", "text", "code"?,
- *   "reason"?}` (text redacted on `redact`, original otherwise). Exit 0 when every answer
+ *   "reason"?}` (text: the original on `pass`, the redacted text on `redact`, and on `block`
+ *   the answer with every finding replaced by its `[REDACTED:<LABEL>]` marker — a block row
+ *   never echoes the leaked text). Exit 0 when every answer
  *   passed, 1 when any was blocked or redacted (a leak reached the gate), 2 when a line was
  *   malformed (an error row names it; the run goes on).
  * - `rampart gate eval [--data DIR] [--update-baseline] [--json FILE] [--html FILE]`: per-detector recall
@@ -20,6 +22,7 @@ import {
   gateMetrics,
   renderGateReportHtml,
   runGateEval,
+  safeText,
   updateBaseline,
 } from "../../gate/index.js";
 import type { CommandContext } from "../program.js";
@@ -55,7 +58,8 @@ export function register(program: Command, ctx: CommandContext): void {
           id: row.id ?? null,
           verdict: verdict.action,
           findings: verdict.findings,
-          text: verdict.action === "redact" ? verdict.text : row.text,
+          // Never echo a leak: block rows carry the answer with every finding redacted.
+          text: safeText(row.text, verdict),
         };
         if (verdict.action === "block") {
           out.code = verdict.code;

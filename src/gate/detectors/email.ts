@@ -9,9 +9,11 @@
  * classes are ASCII, so Hangul is a boundary.
  *
  * Obfuscated spellings count too: `hong [at] example [dot] com`, `hong(at)example.com`,
- * `hong @ example . com` — bracketed at/dot tokens or spaces around `@` (a common way to dodge
- * scrapers, and so to dodge a gate). Plain words (`john at example dot com`) are not matched:
- * ordinary prose ("look at this dot com bubble") would be.
+ * `hong @ example . com`, `hong [at] example [.] com`, `hong＠example．com` (NFKC), zero-width
+ * characters inside (the shadow drops them), and spelled words between spaces — `john at
+ * example dot com`, Korean `john 골뱅이 example 점 com`. A spelled "at" counts only together
+ * with a spelled or bracketed dot, and never when the domain is a determiner, so prose such
+ * as "look at example.com" or "look at this dot com bubble" passes.
  */
 import { makeFinding, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
@@ -23,29 +25,58 @@ const EMAIL = new RegExp(
   `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})(?![a-z0-9\\-])`,
   "gi",
 );
-const AT = "(?:@|[\\[({]\\s{0,2}at\\s{0,2}[\\])}])";
-const DOT = "(?:\\.|[\\[({]\\s{0,2}dot\\s{0,2}[\\])}])";
+/** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `[ at ]`. */
+const AT_SYMBOL = "(?:@|[\\[({]\\s{0,2}(?:at|@)\\s{0,2}[\\])}])";
+/** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
+const AT_WORD = "(?:at|골뱅이|앳)";
+/** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `[.]`, `(점)`. */
+const DOT_SYMBOL = "(?:\\.|[\\[({]\\s{0,2}(?:dot|\\.|점|닷)\\s{0,2}[\\])}])";
+/** Spelled dot-words, only between spaces: `dot`, Korean 점 and 닷. */
+const DOT_WORD = "(?:dot|점|닷)";
+const LABEL = "[a-z0-9\\-]{1,63}";
+/**
+ * Obfuscated address: local part, an at (symbol with optional spacing, or a word between
+ * spaces), then 2–9 labels joined by dots of either kind. Every alternative starts with a
+ * different character class or needs a space the labels cannot hold, and every repeat is
+ * bounded: linear.
+ */
 const OBFUSCATED = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}\\s{0,3}${AT}\\s{0,3}[a-z0-9\\-]{1,63}(?:\\s{0,3}${DOT}\\s{0,3}[a-z0-9\\-]{1,63}){1,8}`,
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD}\\s{1,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD}\\s{1,3})${LABEL}){1,8}`,
   "g",
 );
+/** A spelled at-word or dot-word in a match (the prose check below applies). */
+const SPELLED_AT = new RegExp(`\\s${AT_WORD}\\s`);
+const SPELLED_DOT = new RegExp(`\\s${DOT_WORD}\\s`);
+/**
+ * Words that make "… at this dot com …" prose rather than an address: a domain never starts
+ * with a determiner or pronoun.
+ */
+/** TLDs a spelled dot may end on: any two letters (country codes) or a common generic TLD. */
+const SPELLED_TLD = /^(?:[a-z]{2}|com|net|org|edu|gov|mil|int|info|biz|name|pro|app|dev|io|ai|xyz|online|site|tech|cloud|email|mail|company|group)$/;
+const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|any|one)$/;
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
-/** An at-sign or bracketed at-token, in the original text (case-insensitive, fullwidth too). */
-const AT_TOKEN = /(?:@|＠|[[({]\s{0,2}at\s{0,2}[\])}])/gi;
+/** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
+const AT_TOKEN = /(?:@|[[({]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
 
 /**
- * Streaming hold: a plain address has no whitespace, so the trailing run suffices; an
- * obfuscated one may contain spaces, so after the last at-token within reach we hold from
- * 64 + 3 + 6 characters before it (the longest local part, spacing and token).
+ * Streaming hold, in shadow code units: a plain address has no whitespace, but an obfuscated
+ * one may (`john [ at ] example`, `john 골뱅이 example`), and the at-token may still be
+ * arriving, so we hold the last three whitespace-separated runs (local part, at-token, the
+ * start of the domain); after the last at-token within reach we hold from 64 + 3 + 7
+ * characters before it (the longest local part, spacing and token).
  */
 function hold(text: string): number {
-  let run = trailingRun(text) + 4; // + a partial " [at" still arriving
+  let run = 0;
+  for (let k = 0; k < 3 && run < text.length; k++) {
+    while (run < text.length && /\s/.test(text[text.length - 1 - run] as string)) run += 1;
+    run += trailingRun(text.slice(0, text.length - run));
+  }
   const from = Math.max(0, text.length - EMAIL_WINDOW);
   let lastAt = -1;
   for (const m of text.slice(from).matchAll(AT_TOKEN)) lastAt = from + m.index;
-  if (lastAt >= 0) run = Math.max(run, text.length - Math.max(0, lastAt - 73));
-  return Math.min(text.length, run);
+  if (lastAt >= 0) run = Math.max(run, text.length - Math.max(0, lastAt - 74));
+  return Math.min(text.length, EMAIL_WINDOW, run);
 }
 
 function detect(shadow: Shadow): Finding[] {
@@ -71,7 +102,17 @@ function detect(shadow: Shadow): Finding[] {
     const s = m[0];
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
     if (!/[[({]|\s/.test(s)) continue;
+    // A spelled "at" counts only with a spelled or bracketed dot too (`john at example dot
+    // com`), never "look at example.com", and never with a determiner for a domain.
+    if (SPELLED_AT.test(s)) {
+      if (!SPELLED_DOT.test(s) && !/[[({]/.test(s)) continue;
+      const domain = /\s(?:at|골뱅이|앳)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
+      if (PROSE_DOMAIN.test(domain)) continue;
+    }
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
+    // A spelled dot before a word ("… dot the station") is prose unless the word is a
+    // country code or a common generic TLD.
+    if (SPELLED_DOT.test(s) && !SPELLED_TLD.test(tld)) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
     const orig = shadow.toOriginal(m.index, m.index + s.length);
     if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
@@ -96,7 +137,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, OBFUSCATED, AT_TOKEN],
+  patterns: [EMAIL, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },

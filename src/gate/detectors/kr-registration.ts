@@ -12,8 +12,12 @@
 import type { Shadow } from "../../boundary/index.js";
 import { digitsOf, type Validation } from "./util.js";
 
-/** 13 digits with an optional hyphen (any dash the shadow keeps) or space after the 6th. */
-export const REGISTRATION_PATTERN = /(?<![0-9])[0-9]{6}[-\u2010-\u2015\u2212 ]?[0-9]{7}(?![0-9])/g;
+/**
+ * 13 digits with an optional separator after the 6th: hyphen, any Unicode dash, space (NFKC
+ * folds NBSP and thin spaces to it), underscore, middle dot or bullet. Zero-width characters
+ * are gone from the shadow and digits in any script arrive as ASCII (`gateShadow`).
+ */
+export const REGISTRATION_PATTERN = /(?<![0-9])[0-9]{6}[-\u2010-\u2015\u2212 _\u00b7\u2022\u2219\u22c5\u30fb]?[0-9]{7}(?![0-9])/g;
 export const REGISTRATION_WINDOW = 16;
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5] as const;
 

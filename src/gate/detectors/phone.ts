@@ -18,11 +18,18 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/index.js";
-import { buildShadow, type Shadow } from "../../boundary/index.js";
+import type { Shadow } from "../../boundary/index.js";
+import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
+import { digitsOf } from "./util.js";
 
-/** Separator characters between digit groups (hyphen variants, dot, space, parentheses). */
-const SEP = " \\-.()\\u2010-\\u2015\\u2212";
+/**
+ * Separator characters between digit groups: space (NFKC has folded NBSP, thin and ideographic
+ * spaces to it; zero-width characters are gone from the shadow), ASCII hyphen, every Unicode
+ * dash (U+2010–2015, minus U+2212), dot, slash, underscore, middle dots and bullets (`·` U+00B7,
+ * `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・` U+30FB) and parentheses. Mixed separators are allowed.
+ */
+const SEP = " \\-.()/_\\u00b7\\u2022\\u2219\\u22c5\\u30fb\\u2010-\\u2015\\u2212";
 /**
  * Candidate: an optional `+` or `(`, digit groups joined by 1–3 separators. Digits and
  * separators are disjoint classes and the repeat is bounded, so matching is linear.
@@ -35,8 +42,14 @@ const MIN_DIGITS = 8;
 const MAX_DIGITS = 15;
 /** Digit groups one number may span (`+82 (0)10 1234 5678` has 5). */
 const MAX_GROUPS = 6;
-/** Longest phone spelling we hold back for in a stream, in code units. */
-export const PHONE_WINDOW = 40;
+/**
+ * Longest phone spelling a stream must hold back for, in shadow code units: at most 15 digits,
+ * 6 groups joined by ≤ 3 separator characters, single-digit runs joined by one, and a leading
+ * `+` or `(` — 15 + 5 × 3 + 14 + 2 = 46.
+ */
+export const PHONE_WINDOW = 48;
+/** Single-digit groups in a row that are read as one spaced-out group (`0 1 0 1 2 3 4 …`). */
+const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
@@ -63,7 +76,30 @@ function groupsOf(candidate: string, offset: number): Group[] {
     groups.push({ start, end: start + m[0].length, sepBefore: prevEnd < 0 ? "" : candidate.slice(prevEnd - offset, m.index) });
     prevEnd = start + m[0].length;
   }
-  return groups;
+  return mergeSpacedDigits(groups);
+}
+
+/**
+ * Digits spelled one at a time (`0 1 0 - 1 2 3 4 …`, `0.1.0.1.2.3.4`) are letter-spacing for
+ * numbers: a run of at least `SPACED_DIGITS` single-digit groups joined by one separator
+ * character each becomes one group.
+ */
+function mergeSpacedDigits(groups: Group[]): Group[] {
+  const single = (g: Group | undefined, first: boolean) => g !== undefined && g.end - g.start === 1 && (first || g.sepBefore.length === 1);
+  const out: Group[] = [];
+  let i = 0;
+  while (i < groups.length) {
+    let j = i + 1;
+    if (single(groups[i], true)) while (single(groups[j], false)) j += 1;
+    if (j - i >= SPACED_DIGITS) {
+      out.push({ start: groups[i]!.start, end: groups[j - 1]!.end, sepBefore: groups[i]!.sepBefore });
+      i = j;
+    } else {
+      out.push(groups[i]!);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** National-format rules per region, on the digits of a candidate without `+`. */
@@ -83,8 +119,9 @@ const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   // A decimal or a two-part dotted number: 3.14159265, 37.5665.
   if (groups.length === 2 && /^[.,]$/.test(groups[1]!.sepBefore)) return true;
-  // "2023. 1. 15." dates and "8542. 31. 40.20" tariff codes: phones never put a space after a dot.
-  if (groups.some((g) => /\.\s/.test(g.sepBefore))) return true;
+  // "2023. 1. 15." dates and "8542. 31. 40.20" tariff codes: a dot right after the digits and
+  // then a space ("010 . 1234 . 5678", spaced on both sides, is a phone spelling).
+  if (groups.some((g) => /^\.\s/.test(g.sepBefore))) return true;
   // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
   return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token));
 }
@@ -109,6 +146,15 @@ function validate(
     }
   }
   return { ok: false, type: "", region: "" };
+}
+
+/**
+ * The spelling handed to libphonenumber-js: digits and the `+`/`(`/`)` it understands, every
+ * other separator run written as one hyphen (it does not know `/`, `_`, `·` or `•`).
+ */
+function parseable(spelled: string, span: readonly Group[]): string {
+  if (span.length === 1) return spelled.replace(/[^0-9+()]/g, "");
+  return spelled.replace(/[^0-9+()]+/g, "-");
 }
 
 /** A phone's shape without validation: not every group a single digit, one separator kind at most two. */
@@ -155,7 +201,7 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
         // …and end only where whitespace (or the candidate's end) follows.
         if (j < groups.length - 1 && !/\s/.test(groups[j + 1]!.sepBefore)) continue;
         const span = groups.slice(i, j + 1);
-        const digits = span.map((g) => text.slice(g.start, g.end)).join("");
+        const digits = span.map((g) => digitsOf(text.slice(g.start, g.end))).join("");
         if (digits.length < MIN_CONTEXT_DIGITS || digits.length > MAX_DIGITS) continue;
         // Include a leading `+` or `(` that belongs to the first group.
         let start = span[0]!.start;
@@ -174,7 +220,7 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
         const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4;
         const v =
           bareOk && groupingOk && digits.length >= MIN_DIGITS
-            ? validate(spelled, plus, digits, nationalRegions)
+            ? validate(parseable(spelled, span), plus, digits, nationalRegions)
             : { ok: false, type: "", region: "" };
         const contextual = !v.ok && phoneShaped(span) && context;
         if (!v.ok && !contextual) continue;
@@ -204,7 +250,7 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
 /** E.164 form of a phone spelling (for allow-lists), or its digits when it does not parse. */
 function canonicalWith(regions: readonly CountryCode[]) {
   return (text: string): string => {
-    const folded = buildShadow(text).text;
+    const folded = gateShadow(text).text;
     for (const region of regions) {
       const p = parsePhoneNumberFromString(folded, region);
       if (p?.isValid()) return p.number;

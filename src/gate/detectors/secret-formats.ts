@@ -121,7 +121,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "npm-token",
     source: "npm docs, access tokens (npm_ prefix) and .npmrc _authToken lines",
-    pattern: /(?:(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])|(?<!\/)\/\/[^\s/:]{1,253}\/[^\s:]{0,200}:_authToken=\s{0,3}[A-Za-z0-9_-]{8,200})/g,
+    pattern: /(?:(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])|(?<![^\s"'=])\/\/[^\s:"'=]{1,300}:_authToken=\s{0,3}[A-Za-z0-9_-]{8,200})/g,
   },
   {
     id: "pypi-token",
@@ -136,7 +136,7 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: "square-oauth-secret",
     source: "Square developer docs, OAuth application secret (sq0csp-) and access token (sq0atp-)",
-    pattern: /sq0csp-[0-9A-Za-z\\_-]{43}|sq0atp-[0-9A-Za-z_-]{22}(?![0-9A-Za-z_-])/g,
+    pattern: /(?<![0-9A-Za-z_-])(?:sq0csp-[0-9A-Za-z\\_-]{43}|sq0atp-[0-9A-Za-z_-]{22}(?![0-9A-Za-z_-]))/g,
   },
   {
     id: "azure-storage-key",

@@ -10,37 +10,66 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
 import { trailingRun } from "./util.js";
+import { caseView, type TextView } from "../view.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
+const PEM_HEAD = "-----begin";
 
-/** Streaming hold: the trailing unbroken run, or from a PEM header's start while it is open. */
+/**
+ * Streaming hold, in shadow code units (the shadow drops zero-width characters and folds
+ * fullwidth forms, as the case view the formats run on does): the trailing unbroken run, or
+ * from a PEM header's start while it is open.
+ */
 function hold(text: string): number {
-  const pem = text.lastIndexOf("-----BEGIN", text.length - 1);
+  const pem = text.lastIndexOf(PEM_HEAD);
   const pemHold = pem >= 0 && text.length - pem <= SPACED_FORMAT_WINDOW ? text.length - pem : 0;
   return Math.max(trailingRun(text), pemHold);
 }
 
-function detect(shadow: Shadow): Finding[] {
-  const text = shadow.original;
-  const findings: Finding[] = [];
+/** Format matches on one view of the answer, mapped to original offsets. */
+function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void {
   for (const format of SECRET_FORMATS) {
-    for (const m of text.matchAll(format.pattern)) {
+    for (const m of view.text.matchAll(format.pattern)) {
       if (format.validate && !format.validate(m[0])) continue;
-      findings.push(
+      const { start, end } = view.toOriginal(m.index, m.index + m[0].length);
+      const key = `${start}:${end}`;
+      if (out.has(key)) continue;
+      out.set(
+        key,
         makeFinding({
           kind: "detector",
           id: "secret",
           category: "secret.credential",
-          start: m.index,
-          end: m.index + m[0].length,
+          start,
+          end,
           score: 0.95,
-          reason: `credential format ${format.id}`,
+          reason: `credential format ${format.id}${folded ? " (hidden or fullwidth characters inside)" : ""}`,
         }),
       );
     }
   }
-  return findings;
+}
+
+/**
+ * Runs every published format on the original answer (case matters in token formats) and,
+ * when the answer holds invisible or compatibility characters, on its case view too, so a
+ * key with a zero-width space or fullwidth letters inside is still found.
+ */
+function detect(shadow: Shadow): Finding[] {
+  const found = new Map<string, Finding>();
+  const original = shadow.original;
+  scan({ text: original, toOriginal: (start, end) => ({ start, end }) }, found, false);
+  const view = caseView(original);
+  if (view.text !== original) scan(view, found, true);
+  return dropContained([...found.values()]);
+}
+
+/** Drops a finding lying inside another (the folded view may see a longer token). */
+function dropContained(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (f) => !findings.some((g) => g !== f && g.start <= f.start && f.end <= g.end && (g.end - g.start > f.end - f.start || g.start < f.start)),
+  );
 }
 
 export const secretDetector: DetectorSpec = {

@@ -12,7 +12,8 @@
  * Overlapping hits are merged into one finding per leaked span.
  */
 import { makeFinding, type Finding, type RampartConfig } from "../../core/index.js";
-import { buildShadow, type Shadow } from "../../boundary/index.js";
+import type { Shadow } from "../../boundary/index.js";
+import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 // Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
@@ -48,11 +49,24 @@ function compactOf(w: Words): { text: string; at: number[] } {
   return { text: w.words.join(""), at };
 }
 
+/** Length of the shortest suffix of `text` holding `n` letters or digits (all of it if fewer). */
+function tailWithLetters(text: string, n: number): number {
+  let letters = 0;
+  let i = text.length;
+  while (i > 0 && letters < n) {
+    i -= 1;
+    const k = text.charCodeAt(i);
+    const alnum = k < 0x80 ? (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) : /[\p{L}\p{N}]/u.test(text[i] as string);
+    if (alnum) letters += 1;
+  }
+  return text.length - i;
+}
+
 function compile(config: RampartConfig): CompiledDetector | null {
   const { wordNgram: WORD_N, charNgram: CHAR_N, denseCharNgram: DENSE_CHAR_N } = config.gate.systemPrompt;
-  let prompt = buildShadow(config.app.systemPrompt).text;
+  let prompt = gateShadow(config.app.systemPrompt).text;
   for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
-    const folded = buildShadow(phrase).text.trim();
+    const folded = gateShadow(phrase).text.trim();
     // A control character breaks every n-gram that would cross the phrase.
     if (folded) prompt = prompt.split(folded).join("\u0000");
   }
@@ -124,9 +138,12 @@ function compile(config: RampartConfig): CompiledDetector | null {
     category: "confidential.system-prompt",
     code: "ERR_LEAK_SYSTEM_PROMPT",
     label: "SYSTEM_PROMPT",
-    // A copy can be arbitrarily long; the stream only has to hold back one n-gram's worth
-    // (with up to two spaces or marks per letter) to stop the first leaked one.
+    // A copy can be arbitrarily long; the stream only has to hold back one n-gram's worth to
+    // stop the first leaked one. Any WORD_N prompt words with CHAR_N letters or more contain a
+    // character n-gram, so the hold is the shadow tail holding the last CHAR_N letters/digits
+    // (DENSE_CHAR_N ≤ CHAR_N by default), however much punctuation sits between them.
     window: Math.max(3 * CHAR_N, 3 * DENSE_CHAR_N, 8 * WORD_N),
+    hold: (text: string) => tailWithLetters(text, Math.max(CHAR_N, DENSE_CHAR_N)),
     detect,
   };
 }

@@ -4,16 +4,70 @@
  * 코드명"). Both the answer and each term are folded by the evidence boundary's shadow
  * (one normaliser for the whole project), so `ＡＵＲＯＲＡ` and `aurora` match `Aurora`.
  *
- * Matching is a plain substring search on the shadow: Korean attaches particles to nouns
- * (`오로라는`), so word boundaries would miss real leaks. Cost: O(answer × terms).
+ * Two passes on the shadow:
+ * 1. a plain substring search: Korean attaches particles to nouns (`오로라는`), so word
+ *    boundaries would miss real leaks;
+ * 2. a compact search over letters and digits only, so the spellings a reader still
+ *    recognises count — `Blue-Heron`, `blue_heron`, `BlueHeron`, `Blue\u200bHeron`,
+ *    `B L U E H E R O N` and `B.L.U.E.H.E.R.O.N` (the shadow has already collapsed letter
+ *    spacing, folded Cyrillic lookalikes and removed zero-width characters) all read
+ *    `blueheron`. Only spaces, dashes and the usual spacing symbols (`JOINER`) join parts. A compact match must start at the start of a word and, for a term ending in
+ *    a Latin letter or digit, end at the end of one (or before Hangul, a particle), and no
+ *    gap inside it may be longer than `MAX_GAP` characters: otherwise `orca` would be found in
+ *    "for cash".
+ * Cost: O(answer × terms).
  */
 import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/index.js";
-import { buildShadow, type Shadow } from "../../boundary/index.js";
+import type { Shadow } from "../../boundary/index.js";
+import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
-  return buildShadow(term).text.trim();
+  return gateShadow(term).text.trim();
+}
+
+/**
+ * Characters that may join the parts of a split term (the letter-spacing separators of the
+ * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket, a line break —
+ * separates two words and breaks a compact match.
+ */
+const JOINER = /[ \t.\-_*@|/+~·•^=\u2010-\u2015]/;
+/** Longest run of joiners allowed between two letters of a compact match. */
+const MAX_GAP = 5;
+const ALNUM = /[\p{L}\p{N}]/u;
+/** `ALNUM` without a regex call for ASCII (the common case on long answers). */
+function isAlnum(c: string): boolean {
+  const k = c.charCodeAt(0);
+  if (k < 0x80) return (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a);
+  return ALNUM.test(c);
+}
+const LATIN_OR_DIGIT = /[a-z0-9]$/;
+const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/;
+
+/** Letters and digits of the shadow, with the shadow index of each and a break after long gaps. */
+function compactOf(text: string): { text: string; at: number[] } {
+  let out = "";
+  const at: number[] = [];
+  let gap = 0;
+  let broken = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (isAlnum(c)) {
+      if ((gap > MAX_GAP || broken) && out.length > 0) {
+        out += "\u0000";
+        at.push(i);
+      }
+      out += c;
+      at.push(i);
+      gap = 0;
+      broken = false;
+    } else {
+      gap += 1;
+      if (!JOINER.test(c)) broken = true;
+    }
+  }
+  return { text: out, at };
 }
 
 function compileTerms(
@@ -26,7 +80,9 @@ function compileTerms(
 ): CompiledDetector | null {
   const folded = [...new Set(terms.map(foldTerm).filter((t) => t.length > 0))];
   if (folded.length === 0) return null;
-  const window = Math.max(...terms.map((t) => t.length)) * 2 + 8;
+  const compact = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
+  // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
+  const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
   return {
     id,
     category,
@@ -35,25 +91,46 @@ function compileTerms(
     window,
     detect(shadow: Shadow): Finding[] {
       const findings: Finding[] = [];
+      const spans: [number, number, number][] = [];
+      const text = shadow.text;
       folded.forEach((term, index) => {
-        let at = shadow.text.indexOf(term);
+        let at = text.indexOf(term);
         while (at >= 0) {
-          const orig = shadow.toOriginal(at, at + term.length);
-          findings.push(
-            makeFinding({
-              kind: "detector",
-              id,
-              category,
-              start: orig.start,
-              end: orig.end,
-              score: 1,
-              // The term index, never the term: reasons may be logged.
-              reason: `configured ${what} #${index + 1}`,
-            }),
-          );
-          at = shadow.text.indexOf(term, at + term.length);
+          spans.push([at, at + term.length, index]);
+          at = text.indexOf(term, at + term.length);
         }
       });
+      let c: { text: string; at: number[] } | null = null;
+      compact.forEach((term, index) => {
+        if (term.length === 0) return;
+        c ??= compactOf(text);
+        const needEnd = LATIN_OR_DIGIT.test(term);
+        let at = c.text.indexOf(term);
+        while (at >= 0) {
+          const s = c.at[at] as number;
+          const e = (c.at[at + term.length - 1] as number) + 1;
+          const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
+          const next = text[e];
+          const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
+          if (startOk && endOk && !spans.some(([a, b]) => a < e && s < b)) spans.push([s, e, index]);
+          at = c.text.indexOf(term, at + 1);
+        }
+      });
+      for (const [s, e, index] of spans.sort((a, b) => a[0] - b[0])) {
+        const orig = shadow.toOriginal(s, e);
+        findings.push(
+          makeFinding({
+            kind: "detector",
+            id,
+            category,
+            start: orig.start,
+            end: orig.end,
+            score: 1,
+            // The term index, never the term: reasons may be logged.
+            reason: `configured ${what} #${index + 1}`,
+          }),
+        );
+      }
       return findings;
     },
   };

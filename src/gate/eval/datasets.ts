@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataFile, readJsonl } from "../../core/index.js";
-import { buildShadow } from "../../boundary/index.js";
+import { gateShadow } from "../view.js";
 import { detectAll } from "../gate.js";
 import type { GatePolicy } from "../policy.js";
 import type { DetectorId } from "../types.js";
@@ -76,7 +76,7 @@ function score(t: Tally): DetectorScore {
 
 function findingsByDetector(text: string, policy: GatePolicy): Map<DetectorId, { start: number; end: number }[]> {
   const byId = new Map<DetectorId, { start: number; end: number }[]>();
-  for (const d of detectAll(buildShadow(text), policy)) {
+  for (const d of detectAll(gateShadow(text), policy)) {
     const list = byId.get(d.detector.id) ?? [];
     list.push(d.finding);
     byId.set(d.detector.id, list);
