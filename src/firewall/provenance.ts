@@ -30,7 +30,7 @@
  */
 import type { JsonValue } from "./canonical.js";
 import type { ProvenanceRule } from "./policy.js";
-import { amountKey, extractItems, type Extracted } from "./taint-keys.js";
+import { amountKey, extractItems, type Extracted, type TaintItem } from "./taint-keys.js";
 import { Transcript, buildIndex, provenanceText, type TranscriptEntry } from "./transcript.js";
 
 /** Provenance of one argument. */
@@ -140,6 +140,11 @@ function numberItems(n: number): Extracted {
   return { items: [{ kind: "amount", keys }], whole: true };
 }
 
+/** An item worth tracing inside a longer text: anything but a short amount (fewer than four digits). */
+function salientItem(it: TaintItem): boolean {
+  return it.kind !== "amount" || it.keys.some((k) => countDigits(k) >= 4);
+}
+
 /**
  * Derives the provenance of one argument against the current transcript (or a list of
  * entries): every leaf × every untrusted entry, through the transcript's index.
@@ -164,7 +169,8 @@ export function argProvenance(
     // 1. did the user vouch for it (literally, or as one value in another spelling)?
     if (shadow !== null && ix.trusted.findText(shadow, occursAsToken, null)) continue;
     const ex = typeof leaf === "number" ? numberItems(leaf) : extractItems(leaf, "value");
-    const open = ex.items.filter((it) => !it.keys.some((k) => ix.trusted.hasKey(k)));
+    // inside free text only salient values count (as for salient tokens): not `12 percent`
+    const open = ex.items.filter((it) => (ex.whole || salientItem(it)) && !it.keys.some((k) => ix.trusted.hasKey(k)));
     if (ex.whole && open.length === 0) continue;
     fromUser = false;
     // 2. every untrusted entry it occurs in, in any form

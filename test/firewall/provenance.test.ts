@@ -55,6 +55,7 @@ describe("argProvenance", () => {
     [5000, "pay the ACME invoice", false, false, "a value from nowhere is not tainted (but not from the user either)"],
     ["Please write to billing@acme.example today", "reply to ACME", true, false, "a salient token inside a longer value"],
     ["Thanks, paid.", "reply to ACME", false, false, "plain words are not provenance"],
+    ["Hi, we paid 98 of 100 items", "reply to ACME", false, false, "short numbers inside free text are not salient (98.70 is not 98 either)"],
     [["ok@user.example", "billing@acme.example"], "write to ok@user.example", true, false, "one element of a list is enough"],
   ])("%j with user %j → tainted %s, fromUser %s (%s)", (value, user, tainted, fromUser, _why) => {
     const t = transcript(user, mail);
