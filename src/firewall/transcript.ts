@@ -37,11 +37,45 @@ export function provenanceText(text: string): string {
   return buildShadow(text).text;
 }
 
-/** An entry whose shadow and keys are built on first read. */
+/** What indexing derives from one entry's raw text. */
+interface Built {
+  text: string;
+  keys: string[];
+  words: string[];
+}
+
+/**
+ * Short texts recur (`{"status":"sent"}`, `ok`, a greeting): their derived form is memoised,
+ * least recently used first out, bounded in count and length. In-process only; it holds
+ * nothing the transcripts do not already hold.
+ */
+const MEMO_MAX_ENTRIES = 1024;
+const MEMO_MAX_CHARS = 512;
+const memo = new Map<string, Built>();
+
+function derive(raw: string): Built {
+  const short = raw.length <= MEMO_MAX_CHARS;
+  if (short) {
+    const hit = memo.get(raw);
+    if (hit !== undefined) {
+      memo.delete(raw);
+      memo.set(raw, hit);
+      return hit;
+    }
+  }
+  const text = provenanceText(raw);
+  const built: Built = { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
+  if (short) {
+    memo.set(raw, built);
+    if (memo.size > MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+  }
+  return built;
+}
+
+/** An entry whose shadow, keys and words are built on first read. */
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
-  #text: string | null = null;
-  #keys: string[] | null = null;
+  #built: Built | null = null;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -50,19 +84,22 @@ class LazyEntry implements TranscriptEntry {
   ) {
     this.#raw = raw;
   }
-  #build(): void {
-    const raw = this.#raw ?? "";
-    this.#text = provenanceText(raw);
-    this.#keys = [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))];
-    this.#raw = null;
+  #build(): Built {
+    if (this.#built === null) {
+      this.#built = derive(this.#raw ?? "");
+      this.#raw = null;
+    }
+    return this.#built;
   }
   get text(): string {
-    if (this.#text === null) this.#build();
-    return this.#text as string;
+    return this.#build().text;
   }
   get keys(): readonly string[] {
-    if (this.#keys === null) this.#build();
-    return this.#keys as string[];
+    return this.#build().keys;
+  }
+  /** Distinct word tokens of the shadow. */
+  get words(): readonly string[] {
+    return this.#build().words;
   }
 }
 
@@ -96,7 +133,7 @@ export class TrustIndex {
   add(e: TranscriptEntry): void {
     const i = this.entries.length;
     this.entries.push(e);
-    for (const w of wordsOf(e.text)) post(this.#words, w, i);
+    for (const w of e instanceof LazyEntry ? e.words : wordsOf(e.text)) post(this.#words, w, i);
     for (const k of e.keys) post(this.#keys, k, i);
   }
 
