@@ -128,6 +128,13 @@ interface Entry {
   limiter: ToolRateLimiter | null;
 }
 
+/** An audit event waiting for its HMACs (computed from `callId` and `canonical` in the batch). */
+interface PendingAudit {
+  event: AuditEvent;
+  callId: string | null;
+  canonical: string | null;
+}
+
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
@@ -174,7 +181,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     registry.set(tool.name, { tool, limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null });
   }
 
-  const record = (event: AuditEvent) => {
+  const recordNow = (event: AuditEvent) => {
     auditor.record(event);
     for (const alert of monitor.observe(event)) {
       onAlert?.(alert);
@@ -186,6 +193,33 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         detail: `alert:${alert.kind}: ${alert.message}`,
         latencyMs: 0,
       });
+    }
+  };
+
+  // Audit off the hot path: a dispatch queues its event with what its HMACs are computed
+  // from; one batch per event-loop turn (or `flush` / `close`, whichever comes first)
+  // computes them, runs the alert monitor and hands the event to the auditor. The event is
+  // complete — keyed hashes, never raw values — before anything logs or stores it; the
+  // canonical arguments wait in this private queue for at most one turn.
+  let pendingAudit: PendingAudit[] = [];
+  let drainScheduled = false;
+  const drainAudit = () => {
+    drainScheduled = false;
+    const batch = pendingAudit;
+    pendingAudit = [];
+    for (const p of batch) {
+      const e = p.event;
+      if (p.callId !== null && e.callRef === null) e.callRef = keys.hmac(`call:${p.callId}`);
+      if (p.canonical !== null && e.argsHmac === null) e.argsHmac = keys.hmac(`args:${e.tool ?? ""}:${p.canonical}`);
+      recordNow(e);
+    }
+  };
+  /** Queues an event (in order with every other event of this firewall). */
+  const record = (event: AuditEvent, callId: string | null = null, canonical: string | null = null) => {
+    pendingAudit.push({ event, callId, canonical });
+    if (!drainScheduled) {
+      drainScheduled = true;
+      setImmediate(drainAudit);
     }
   };
 
@@ -214,6 +248,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       approvalId: null,
       latencyMs: 0,
     };
+    let callId: string | null = null;
+    let canonical: string | null = null;
     try {
       // 1. session: verified by us, not expired
       if (!isVerifiedSession(session)) throw deny("auth", "unverified", "the session was not created from a verified token");
@@ -223,9 +259,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (session.expiresAt !== null && now() >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
-      const callId = call.id ?? randomUUID();
-      if (typeof callId !== "string" || !CALL_ID.test(callId)) throw deny("args", "callId", "the tool-call id is malformed");
-      event.callRef = keys.hmac(`call:${callId}`);
+      const id = call.id ?? randomUUID();
+      if (typeof id !== "string" || !CALL_ID.test(id)) throw deny("args", "callId", "the tool-call id is malformed");
+      callId = id;
 
       // 2–3. registry and policy
       const name = call.name;
@@ -261,9 +297,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         }
         args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
       }
-      const canonical = canonicalJson(args);
-      const argsHmac = keys.hmac(`args:${tool.name}:${canonical}`);
-      event.argsHmac = argsHmac;
+      const canon = canonicalJson(args);
+      canonical = canon;
 
       // 7. provenance against the current transcript
       const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript));
@@ -277,7 +312,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const reasons: string[] = [];
       if (alwaysNeedsApproval(policy)) reasons.push(policy.sideEffect === "destructive" ? "destructive" : "policy");
       for (const p of provenance) if (provenanceOutcome(p) === "approve") reasons.push(`provenance:${p.arg}`);
-      const grant = reasons.length ? await approvalGate(tool.name, session, event.callRef, argsHmac, canonical, reasons, taintedBy, limiter) : null;
+      let grant: ApprovalRequest | null = null;
+      if (reasons.length) {
+        // The approval binds the HMACs, so they are computed now on this (rarer) path.
+        event.callRef = keys.hmac(`call:${id}`);
+        event.argsHmac = keys.hmac(`args:${tool.name}:${canon}`);
+        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter);
+      }
 
       // 9. rate limit (per caller, per tool)
       if (limiter) {
@@ -295,7 +336,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 10. the handler — only now
       let raw: unknown;
       try {
-        raw = await tool.handler(args as never, { callId, subject: session.subject, sessionId: session.id });
+        raw = await tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
       } catch (cause) {
         event.decision = "error";
         throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
@@ -303,10 +344,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
       // 11. output through the evidence boundary, then into the transcript
       const out = sanitizeOutput(raw, scan, clean);
-      session.transcript.addToolOutput(callId, out.rawTexts, policy.output === "trusted");
+      session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
       event.decision = "allow";
       event.sanitized = out.sanitized;
-      return { callId, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };
+      return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };
     } catch (e) {
       const err = e instanceof RampartError ? e : toRampartError(e);
       if (event.decision !== "error") event.decision = err.code === "ERR_APPROVAL_REQUIRED" ? "approval_required" : "deny";
@@ -319,7 +360,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       throw err;
     } finally {
       event.latencyMs = performance.now() - t0;
-      record(event);
+      record(event, callId, canonical);
     }
   }
 
@@ -475,8 +516,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     },
     approvals,
     keys,
-    flush: () => auditor.flush(),
+    flush: () => {
+      drainAudit();
+      return auditor.flush();
+    },
     async close() {
+      drainAudit();
       if (ownAuditor) await auditor.close();
       else await auditor.flush();
       if (ownApprovals) await approvals.close();

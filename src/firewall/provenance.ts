@@ -1,26 +1,37 @@
 /**
  * Provenance by the firewall itself (issue 5 item 5; in the spirit of CaMeL's capabilities,
  * Debenedetti et al. 2025, but derived from text rather than from an interpreter's data
- * flow). An argument value is **tainted** when, after normalisation, it occurs in untrusted
- * text (evidence, tool outputs) and not in trusted text (the user's request). A value is
- * **from the user** when it occurs in trusted text.
+ * flow). An argument value is **tainted** when it occurs in untrusted text (evidence, tool
+ * outputs) and not in trusted text (the user's request). A value is **from the user** when
+ * it occurs in trusted text.
  *
- * Matching is on whole tokens: `50` does not occur in `2500`. Numbers are also searched in
- * their written forms (`98.7` as `98.70`, `1000` as `1,000`). Longer values are also
- * searched token by token for salient tokens — e-mail addresses, URLs and domains, paths,
- * numbers of four or more digits, identifiers mixing letters and digits — so an attacker's
- * address embedded in a longer message is still found. Each trust class of the transcript
- * is one indexed text, so a check is one native search per form, linear in its length.
+ * Every leaf of the value (each string and number, however deeply nested in arrays and
+ * objects) is checked against every untrusted entry, and every entry that taints some leaf
+ * is reported (issue 5 M3). "Occurs" means any of:
+ * - the leaf's normalised shadow occurs in the entry's shadow as a whole token (`50` does
+ *   not occur in `2500`);
+ * - a salient token of the leaf (path, identifier, address) does;
+ * - a canonical taint key of the leaf (`taint-keys.ts`) is among the entry's keys, so an
+ *   IBAN with or without spaces, `1,000,000` / `₩1,000,000` / `100만`, `hxxps://www.x[.]com/`
+ *   / `x.com`, `a[at]b(dot)com` / `A@B.COM`, `+82 10-1234-5678` / `010 1234 5678` are one
+ *   value on both sides — the user vouches for a value in any spelling, and an injection
+ *   taints it in any spelling (issue 5 C5).
+ * A leaf the user vouched for (its shadow occurs in trusted text, or the leaf *is* one
+ * value whose key occurs there) is not searched further.
+ *
+ * Lookups go through the transcript's incremental index: a hash lookup per key and per
+ * rarest word of a needle, then a substring check on the candidate entries only.
  *
  * Limits (documented, not hidden): a value the model computes or paraphrases from
- * untrusted text (joins two halves of an address, spells a number in words) does not occur
- * literally and is not tainted; CaMeL's data-flow tracking would catch it. Policies that
- * need that guarantee use `from-user` rules, which require a positive match in the user's
- * request instead.
+ * untrusted text (joins two halves of an address, spells a number in words, translates a
+ * sentence) does not occur in any spelling and is not tainted; CaMeL's data-flow tracking
+ * would catch it. Policies that need that guarantee use `from-user` rules, which require a
+ * positive match in the user's request instead.
  */
 import type { JsonValue } from "./canonical.js";
 import type { ProvenanceRule } from "./policy.js";
-import { Transcript, buildIndex, provenanceText, type TextIndex, type TranscriptEntry } from "./transcript.js";
+import { amountKey, extractItems, type Extracted, type TaintItem } from "./taint-keys.js";
+import { Transcript, buildIndex, provenanceText, type TranscriptEntry } from "./transcript.js";
 
 /** Provenance of one argument. */
 export interface ArgProvenance {
@@ -68,25 +79,6 @@ export function occursAsToken(hay: string, needle: string): boolean {
   return tokenAt(hay, needle, 0) >= 0;
 }
 
-/** Ids of the indexed entries `needle` occurs in (each entry once; the search skips to the next entry after a hit). */
-function entriesContaining(ix: TextIndex, needle: string, into: Set<string>): void {
-  let from = 0;
-  for (;;) {
-    const at = tokenAt(ix.text, needle, from);
-    if (at < 0) return;
-    // binary search: the last entry starting at or before `at`
-    let lo = 0;
-    let hi = ix.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((ix.starts[mid] as number) <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    into.add(ix.ids[lo] as string);
-    from = ix.starts[lo + 1] ?? ix.text.length;
-  }
-}
-
 function charBefore(s: string, i: number): string {
   const lo = s.charCodeAt(i - 1);
   return lo >= 0xdc00 && lo <= 0xdfff && i >= 2 ? s.slice(i - 2, i) : s.charAt(i - 1);
@@ -132,38 +124,34 @@ function countDigits(t: string): number {
   return n;
 }
 
-/**
- * The written forms of a number as documents spell them: `98.7` is also `98.70`, `1000`
- * also `1,000` and `1,000.00`.
- */
-function numberForms(n: number): string[] {
-  const forms = [String(n), n.toFixed(2), GROUPED.format(n), GROUPED_2.format(n)];
-  return [...new Set(forms)];
+/** One leaf of an argument value: a string or a number, wherever it sits in the value. */
+function leaves(value: JsonValue, out: (string | number)[] = []): (string | number)[] {
+  if (typeof value === "string" || typeof value === "number") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) leaves(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
+  return out;
 }
 
-// Built once: `toLocaleString` with options builds a formatter per call (~40 µs).
-const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 20 });
-const GROUPED_2 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 20 });
+/** Keys of a number leaf: the amount, and the digits as a phone number when long enough. */
+function numberItems(n: number): Extracted {
+  const keys = [amountKey(n)];
+  const digits = Number.isInteger(n) && n >= 0 ? String(n) : "";
+  if (digits.length >= 7 && digits.length <= 15) keys.push(`tel:${digits}`);
+  return { items: [{ kind: "amount", keys }], whole: true };
+}
 
-/**
- * The normalised forms of each leaf of an argument value: a string's shadow; a number's
- * written forms (ASCII digits and separators, already normal); arrays and objects element-wise.
- */
-function leaves(value: JsonValue): string[][] {
-  if (typeof value === "string") return [[provenanceText(value).trim()]];
-  if (typeof value === "number") return [numberForms(value)];
-  if (Array.isArray(value)) return value.flatMap(leaves);
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(leaves);
-  return [];
+/** An item worth tracing inside a longer text: anything but a short amount (fewer than four digits). */
+function salientItem(it: TaintItem): boolean {
+  return it.kind !== "amount" || it.keys.some((k) => countDigits(k) >= 4);
 }
 
 /**
  * Derives the provenance of one argument against the current transcript (or a list of
- * entries). Linear in the transcript's length per searched form of the value.
+ * entries): every leaf × every untrusted entry, through the transcript's index.
  *
  * @example
- * // transcript: user "pay the invoice from ACME"; tool output "…pay to XX00ATTACKER…"
- * argProvenance("recipient", "XX00ATTACKER", "untainted-or-approved", entries);
+ * // transcript: user "pay the invoice from ACME"; tool output "…pay to DE89 3704 0044 0532 0130 00…"
+ * argProvenance("recipient", "de89370400440532013000", "untainted-or-approved", transcript);
  * // { tainted: true, fromUser: false, taintedBy: ["tool:call_1"] }
  */
 export function argProvenance(
@@ -173,19 +161,27 @@ export function argProvenance(
   source: Transcript | readonly TranscriptEntry[],
 ): ArgProvenance {
   const ix = source instanceof Transcript ? source.index() : buildIndex(source);
-  const taintedBy = new Set<string>();
+  const hits = new Set<number>();
   let fromUser = true;
-  const inTrusted = (needle: string) => occursAsToken(ix.trusted.text, needle);
-  for (const forms of leaves(value)) {
-    const vs = forms.filter((f) => f !== "");
-    if (vs.length === 0) continue;
-    if (vs.some(inTrusted)) continue; // the user vouched for this value
+  for (const leaf of leaves(value)) {
+    const shadow = typeof leaf === "string" ? provenanceText(leaf).trim() : null;
+    if (shadow === "") continue;
+    // 1. did the user vouch for it (literally, or as one value in another spelling)?
+    if (shadow !== null && ix.trusted.findText(shadow, occursAsToken, null)) continue;
+    const ex = typeof leaf === "number" ? numberItems(leaf) : extractItems(leaf, "value");
+    // inside free text only salient values count (as for salient tokens): not `12 percent`
+    const open = ex.items.filter((it) => (ex.whole || salientItem(it)) && !it.keys.some((k) => ix.trusted.hasKey(k)));
+    if (ex.whole && open.length === 0) continue;
     fromUser = false;
-    const needles = new Set<string>(vs);
-    for (const v of vs) for (const t of salientTokens(v)) if (!inTrusted(t)) needles.add(t);
-    for (const needle of needles) entriesContaining(ix.untrusted, needle, taintedBy);
+    // 2. every untrusted entry it occurs in, in any form
+    if (shadow !== null) {
+      ix.untrusted.findText(shadow, occursAsToken, hits);
+      for (const t of salientTokens(shadow)) if (!ix.trusted.findText(t, occursAsToken, null)) ix.untrusted.findText(t, occursAsToken, hits);
+    }
+    for (const it of open) for (const k of it.keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
   }
-  return { arg, rule, tainted: taintedBy.size > 0, fromUser, taintedBy: [...taintedBy] };
+  const taintedBy = [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
+  return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy };
 }
 
 /** What a rule concludes for a provenance (pure; one row per rule in the tests). */

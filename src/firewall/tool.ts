@@ -83,6 +83,41 @@ const ajv = addFormats(
   new Ajv({ allErrors: false, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allowUnionTypes: true }),
 );
 
+/** Schema node types whose JSON Schema form (ajv) checks exactly what zod would. */
+const JSON_EXACT_TYPES = new Set(["object", "string", "number", "int", "boolean", "null", "optional", "nullable", "array", "enum", "literal", "union"]);
+/** Checks that `z.toJSONSchema` carries over (bounds and lengths; formats and refinements are zod's own). */
+const JSON_EXACT_CHECKS = new Set(["greater_than", "less_than", "max_length", "min_length", "length_equals", "multiple_of", "number_format"]);
+
+interface ZodDefLike {
+  type?: string;
+  checks?: { _zod?: { def?: { check?: string } } }[];
+  shape?: Record<string, { _zod?: { def?: ZodDefLike } }>;
+  catchall?: unknown;
+  innerType?: { _zod?: { def?: ZodDefLike } };
+  element?: { _zod?: { def?: ZodDefLike } };
+  options?: { _zod?: { def?: ZodDefLike } }[];
+}
+
+/**
+ * True when zod must parse the arguments too, because the schema holds something its JSON
+ * Schema form drops or checks differently (refinements, transforms, formats, catch-alls,
+ * any node type not known to be exact). Anything unrecognised keeps the zod parse (fail
+ * safe); a plain schema skips a second validation per call.
+ */
+export function needsZodParse(schema: unknown, depth = 0): boolean {
+  const def = (schema as { _zod?: { def?: ZodDefLike } } | null)?._zod?.def;
+  if (!def || depth > 32 || !JSON_EXACT_TYPES.has(def.type ?? "")) return true;
+  for (const c of def.checks ?? []) if (!JSON_EXACT_CHECKS.has(c._zod?.def?.check ?? "")) return true;
+  if (def.type === "object") {
+    if (def.catchall !== undefined) return true;
+    return Object.values(def.shape ?? {}).some((v) => needsZodParse(v, depth + 1));
+  }
+  if (def.type === "optional" || def.type === "nullable") return needsZodParse(def.innerType, depth + 1);
+  if (def.type === "array") return needsZodParse(def.element, depth + 1);
+  if (def.type === "union") return (def.options ?? []).some((o) => needsZodParse(o, depth + 1));
+  return false;
+}
+
 function isZodSchema(s: unknown): s is z.ZodType {
   return typeof s === "object" && s !== null && "_zod" in s;
 }
@@ -123,7 +158,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     } catch (cause) {
       throw new RampartError("ERR_CONFIG", `tool ${name}: zod schema has no JSON Schema form (${(cause as Error).message})`, { cause });
     }
-    zodCheck = (args) => zs.safeParse(args).success;
+    if (needsZodParse(zs)) zodCheck = (args) => zs.safeParse(args).success;
   } else {
     schema = structuredClone(spec.schema);
   }

@@ -5,17 +5,22 @@
  * a model cannot launder a value by claiming it came from somewhere else (seed 003:
  * "re-validate … even when the model claims the value came from a prior tool result").
  *
- * Entries are matched on their normalised shadow text (`buildShadow` from the evidence
- * boundary). The shadow is built the first time a provenance check reads the entry — a
- * session whose tools have no provenance rules never pays for it — and the raw text is
- * dropped once it is built.
+ * Each entry is normalised and indexed once, incrementally: its shadow text (the evidence
+ * boundary's `buildShadow`), the word tokens of that shadow, and its canonical taint keys
+ * (`taint-keys.ts`: e-mail, URL, IBAN, phone, amount in any spelling) go into a postings
+ * map per trust class. A provenance check is then a hash lookup per key or per rarest word
+ * of the value, plus a token-bounded substring check on the few candidate entries — not a
+ * scan of the whole transcript per dispatch. The work is done the first time a provenance
+ * check reads the transcript after the entry was added (a session whose tools have no
+ * provenance rules never pays for it), and the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
+import { extractItems } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
 export type TranscriptSource = "user" | "evidence" | "tool_output";
 
-/** One entry: its id (cited in audit events), source, trust and normalised text. */
+/** One entry: its id (cited in audit events), source, trust, normalised text and taint keys. */
 export interface TranscriptEntry {
   readonly id: string;
   readonly source: TranscriptSource;
@@ -23,6 +28,8 @@ export interface TranscriptEntry {
   readonly trusted: boolean;
   /** The shadow (normalised) text. */
   readonly text: string;
+  /** Canonical taint keys of every value found in the text (every plausible reading). */
+  readonly keys: readonly string[];
 }
 
 /** Normalises text for provenance matching: the evidence boundary's shadow, trimmed. */
@@ -30,10 +37,45 @@ export function provenanceText(text: string): string {
   return buildShadow(text).text;
 }
 
-/** An entry whose shadow is built on first read. */
+/** What indexing derives from one entry's raw text. */
+interface Built {
+  text: string;
+  keys: string[];
+  words: string[];
+}
+
+/**
+ * Short texts recur (`{"status":"sent"}`, `ok`, a greeting): their derived form is memoised,
+ * least recently used first out, bounded in count and length. In-process only; it holds
+ * nothing the transcripts do not already hold.
+ */
+const MEMO_MAX_ENTRIES = 1024;
+const MEMO_MAX_CHARS = 512;
+const memo = new Map<string, Built>();
+
+function derive(raw: string): Built {
+  const short = raw.length <= MEMO_MAX_CHARS;
+  if (short) {
+    const hit = memo.get(raw);
+    if (hit !== undefined) {
+      memo.delete(raw);
+      memo.set(raw, hit);
+      return hit;
+    }
+  }
+  const text = provenanceText(raw);
+  const built: Built = { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
+  if (short) {
+    memo.set(raw, built);
+    if (memo.size > MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+  }
+  return built;
+}
+
+/** An entry whose shadow, keys and words are built on first read. */
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
-  #text: string | null = null;
+  #built: Built | null = null;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -42,45 +84,107 @@ class LazyEntry implements TranscriptEntry {
   ) {
     this.#raw = raw;
   }
-  get text(): string {
-    if (this.#text === null) {
-      this.#text = provenanceText(this.#raw ?? "");
+  #build(): Built {
+    if (this.#built === null) {
+      this.#built = derive(this.#raw ?? "");
       this.#raw = null;
     }
-    return this.#text;
+    return this.#built;
+  }
+  get text(): string {
+    return this.#build().text;
+  }
+  get keys(): readonly string[] {
+    return this.#build().keys;
+  }
+  /** Distinct word tokens of the shadow. */
+  get words(): readonly string[] {
+    return this.#build().words;
   }
 }
 
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+/** Word tokens of a shadow text (maximal runs of letters and digits). */
+export function wordsOf(text: string): string[] {
+  return text.split(NON_WORD).filter((w) => w !== "");
+}
+
+/** Same rule as `occursAsToken` in provenance.ts, local to avoid an import cycle. */
+type TokenMatcher = (hay: string, needle: string) => boolean;
+
+function post(map: Map<string, number[]>, key: string, i: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [i]);
+  else if (list[list.length - 1] !== i) list.push(i);
+}
+
 /**
- * The entries of one trust class joined into one text, so a value is searched with one
- * native `indexOf` instead of one per entry; `starts[k]` is where entry `ids[k]` begins.
+ * The entries of one trust class with two postings maps: word token → entries, taint key →
+ * entries. Appending is incremental; lookups never scan the whole class unless a needle
+ * has no word character at all.
  */
-export interface TextIndex {
-  text: string;
-  starts: number[];
-  ids: string[];
+export class TrustIndex {
+  readonly entries: TranscriptEntry[] = [];
+  readonly #words = new Map<string, number[]>();
+  readonly #keys = new Map<string, number[]>();
+
+  /** Indexes one entry (its shadow and keys are built now if they were not yet). */
+  add(e: TranscriptEntry): void {
+    const i = this.entries.length;
+    this.entries.push(e);
+    for (const w of e instanceof LazyEntry ? e.words : wordsOf(e.text)) post(this.#words, w, i);
+    for (const k of e.keys) post(this.#keys, k, i);
+  }
+
+  /** Entries (indices) whose keys include `key`. */
+  withKey(key: string): readonly number[] {
+    return this.#keys.get(key) ?? [];
+  }
+
+  hasKey(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  /**
+   * Whether `needle` (a shadow text) occurs as a token in some entry; with `into`, adds
+   * every such entry (index) to it, without, stops at the first. Candidates are the
+   * postings of the needle's rarest word; each is verified with `matches` on its text.
+   */
+  findText(needle: string, matches: TokenMatcher, into: Set<number> | null): boolean {
+    const words = wordsOf(needle);
+    let candidates: readonly number[] | null = null;
+    for (const w of words) {
+      const list = this.#words.get(w);
+      if (list === undefined) return false;
+      if (candidates === null || list.length < candidates.length) candidates = list;
+    }
+    let found = false;
+    const check = (i: number) => {
+      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) return false;
+      found = true;
+      into?.add(i);
+      return into === null;
+    };
+    if (candidates === null) {
+      for (let i = 0; i < this.entries.length; i++) if (check(i)) return true;
+    } else {
+      for (const i of candidates) if (check(i)) return true;
+    }
+    return found;
+  }
 }
 
 /** Trusted and untrusted text of a transcript, indexed for provenance matching. */
 export interface ProvenanceIndex {
-  trusted: TextIndex;
-  untrusted: TextIndex;
-}
-
-/** Joins entries; no value can span it (a separator a shadow value does not contain). */
-export const INDEX_SEPARATOR = "\n\u0000\n";
-
-function append(ix: TextIndex, e: TranscriptEntry): void {
-  if (ix.ids.length) ix.text += INDEX_SEPARATOR;
-  ix.starts.push(ix.text.length);
-  ix.ids.push(e.id);
-  ix.text += e.text;
+  trusted: TrustIndex;
+  untrusted: TrustIndex;
 }
 
 /** Indexes a list of entries (the transcript keeps its own index up to date instead). */
 export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex {
-  const ix: ProvenanceIndex = { trusted: { text: "", starts: [], ids: [] }, untrusted: { text: "", starts: [], ids: [] } };
-  for (const e of entries) append(e.trusted ? ix.trusted : ix.untrusted, e);
+  const ix: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
+  for (const e of entries) (e.trusted ? ix.trusted : ix.untrusted).add(e);
   return ix;
 }
 
@@ -88,14 +192,14 @@ export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex
 export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
-  readonly #index: ProvenanceIndex = { trusted: { text: "", starts: [], ids: [] }, untrusted: { text: "", starts: [], ids: [] } };
+  readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
   #indexed = 0;
 
-  /** The provenance index, extended with the entries added since the last call. */
+  /** The provenance index, extended with the entries added since the last call (each entry is indexed once). */
   index(): ProvenanceIndex {
     for (; this.#indexed < this.#entries.length; this.#indexed++) {
       const e = this.#entries[this.#indexed] as TranscriptEntry;
-      append(e.trusted ? this.#index.trusted : this.#index.untrusted, e);
+      (e.trusted ? this.#index.trusted : this.#index.untrusted).add(e);
     }
     return this.#index;
   }

@@ -184,6 +184,29 @@ await describeWithServices("audit sinks (PostgreSQL)", ["postgres"], () => {
 
 });
 
+describe("audit off the dispatch path", () => {
+  it("events queued by dispatches are complete (HMACs computed) and none is lost when the firewall closes right away", async () => {
+    const dbFile = join(mkdtempSync(join(tmpdir(), "rampart-audit-close-")), "fw.db");
+    const fw = firewall({ tools, auditor: createAuditor({ sink: sqliteAuditSink(dbFile), logger: null, flushDelayMs: 60_000 }) });
+    const s = await session("alice", ["mail:send"]);
+    s.transcript.addUserRequest("write to ok@x.example");
+    const n = 40;
+    for (let i = 0; i < n; i++) await fw.dispatch({ id: `c${i}`, name: "send_mail", arguments: { to: "ok@x.example", body: `note ${i}` } }, s);
+    await fw.close(); // no flush before: close must drain the queue
+    const db = new Database(dbFile, { readonly: true });
+    const rows = db.prepare("SELECT decision, call_ref, args_hmac FROM rampart_audit_events").all() as { decision: string; call_ref: string; args_hmac: string }[];
+    db.close();
+    expect(rows).toHaveLength(n);
+    for (const r of rows) {
+      expect(r.decision).toBe("allow");
+      expect(r.call_ref).toMatch(/^[0-9a-f]{64}$/);
+      expect(r.args_hmac).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // equal arguments hash equally; different arguments do not
+    expect(new Set(rows.map((r) => r.args_hmac)).size).toBe(n);
+  });
+});
+
 describe("audit sinks", () => {
   it("a table name that is not a plain identifier is refused", () => {
     expect(() => postgresAuditSink({ url: PG_URL, table: "x; DROP TABLE users" })).toThrow(/plain SQL identifier/);

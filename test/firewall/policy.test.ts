@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { RampartError } from "../../src/core/index.js";
 import { defineTool, type DispatchPolicy } from "../../src/firewall/index.js";
+import { needsZodParse } from "../../src/firewall/tool.js";
 
 const base: DispatchPolicy = { requiredScopes: [], allowedCallers: ["*"], sideEffect: "read", rateLimit: "none" };
 const schema = { type: "object", properties: { to: { type: "string" } } };
@@ -65,5 +66,19 @@ describe("defineTool and policy validation", () => {
 
   it("a tool without a policy is defined (and denied at dispatch, not here)", () => {
     expect(defineTool({ name: "t", description: "", schema, handler: () => 1 }).policy).toBeUndefined();
+  });
+});
+
+describe("needsZodParse: zod parses again only when JSON Schema would miss something", () => {
+  it.each([
+    [z.object({ a: z.string().max(5), b: z.number().positive(), c: z.array(z.string()).optional(), d: z.enum(["x", "y"]).nullable() }), false, "plain bounds, arrays, enums"],
+    [z.object({ a: z.string().refine((s) => s !== "x") }), true, "a refinement has no JSON Schema form"],
+    [z.object({ a: z.string().transform((s) => s.trim()) }), true, "a transform"],
+    [z.object({ a: z.string().email() }), true, "formats are checked by zod's own rule"],
+    [z.object({ a: z.string() }).catchall(z.number()), true, "a catch-all"],
+    [z.object({ a: z.union([z.string(), z.number().int()]) }), false, "a union of exact members"],
+    [z.object({ a: z.date() }), true, "an unknown node type keeps the parse (fail safe)"],
+  ])("%#: → %s (%s)", (schema, expected, _why) => {
+    expect(needsZodParse(schema)).toBe(expected);
   });
 });

@@ -1,0 +1,502 @@
+/**
+ * Canonical taint keys (issue 5 C5): a value an injection plants is often *reformatted* by
+ * the model before it reaches a tool — an IBAN loses its spaces, an amount its grouping, a
+ * URL its scheme, an address its `[at]`. Literal matching misses all of these, so the
+ * firewall compares canonical keys instead, extracted the same way from both sides: the
+ * argument value and every transcript entry.
+ *
+ * | kind | spellings that meet in one key | key |
+ * | --- | --- | --- |
+ * | e-mail | case, fullwidth, zero-width, `mailto:`, `[at]` `(at)` `{at}`, `[dot]` `(dot)` `[.]` | `email:local@domain` |
+ * | URL / domain | scheme (`http`, `https`, `hxxp`), `www.`, case, `[.]`, percent-encoding, default port, trailing `/` | `url:host/path?query` |
+ * | IBAN | spaces or hyphens between groups, case | `iban:de89370400440532013000` (ISO 13616 shape: 2 letters, 2 digits, 11–30 alphanumerics) |
+ * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
+ * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes, `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`) | `amt:<decimal>` |
+ *
+ * Text is first folded per character with the evidence boundary's `foldChar` (NFKC, case,
+ * UTS #39 confusables, invisible characters removed) — not its full shadow, whose
+ * letter-spacing collapse would eat the `.` and `@` of `a.b@x.io`.
+ *
+ * Everything here is linear in the text: one defang pass (fixed alternatives), one scan for
+ * `@` and `://` anchors that never re-scans a span it consumed, one chunk pass with a
+ * bounded look-ahead (at most `MAX_GROUPS` chunks).
+ */
+import { foldChar } from "../boundary/index.js";
+
+/** Kinds of canonical key. */
+export type TaintKind = "email" | "url" | "iban" | "phone" | "amount";
+
+/** One value found in a text, with every key it may be spelled as (any one matching counts). */
+export interface TaintItem {
+  kind: TaintKind;
+  keys: string[];
+}
+
+/** What `extractItems` found. */
+export interface Extracted {
+  items: TaintItem[];
+  /** True when the items cover the whole text (nothing but separators left over): the text *is* that value. */
+  whole: boolean;
+}
+
+/**
+ * `text`: every plausible reading (every grouping of an IBAN or phone number, both readings
+ * of an ambiguous `1,000`) — an index should over-match. `value`: the one reading of an
+ * argument as a whole.
+ */
+export type ExtractMode = "text" | "value";
+
+const ASCII_PRINTABLE = /^[\t\n\r\x20-\x7e]*$/;
+
+/** Per-character fold (NFKC, case, confusables, invisibles removed), ASCII fast path. */
+export function keyFold(s: string): string {
+  if (ASCII_PRINTABLE.test(s)) return s.toLowerCase();
+  let out = "";
+  for (const ch of s) out += foldChar(ch.codePointAt(0) as number);
+  return out;
+}
+
+/**
+ * Defanged spellings (threat-intel and anti-scraping conventions): `[at]`, `(at)`, `{at}`,
+ * `<at>`, `[@]` → `@`; `[dot]`, `(dot)`, `[.]`, `(.)` → `.`; `hxxp` → `http`; `[:]` → `:`.
+ * Fixed alternatives with single optional spaces: linear.
+ */
+const DEFANG = / ?[[({<] ?(?:at|@) ?[\])}>] ?| ?[[({<] ?(?:dot|\.) ?[\])}>] ?|hxxp|\[:\]/g;
+
+function defangOne(m: string): string {
+  if (m === "hxxp") return "http";
+  if (m === "[:]") return ":";
+  return m.includes("at") || m.includes("@") ? "@" : ".";
+}
+
+/** Folds and un-defangs a text: the form keys are extracted from. */
+export function keyText(s: string): string {
+  return keyFold(s).replace(DEFANG, defangOne);
+}
+
+const MAX_GROUPS = 8;
+const LOCAL_CHARS = /[\p{L}\p{N}._%+\-']/u;
+const DOMAIN_CHARS = /[\p{L}\p{N}.-]/u;
+const SCHEME_CHARS = /[a-z0-9+.-]/;
+/** Characters that end a URL in running text. */
+const URL_END = /[\s"'<>`|\\^{}]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+function isDigit(c: string): boolean {
+  return c >= "0" && c <= "9";
+}
+
+function allDigits(s: string): boolean {
+  if (s === "") return false;
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charAt(i))) return false;
+  return true;
+}
+
+function isAlnumAscii(s: string): boolean {
+  if (s === "") return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (!isDigit(c) && !(c >= "a" && c <= "z")) return false;
+  }
+  return true;
+}
+
+function isLetters(s: string): boolean {
+  return s.length >= 2 && /^\p{L}+$/u.test(s);
+}
+
+/** A host: dot-separated labels of letters, digits and `-`, the last all letters (a TLD). */
+function isHost(host: string): boolean {
+  const labels = host.split(".");
+  if (labels.length < 2) return false;
+  for (const l of labels) if (l === "" || !/^[\p{L}\p{N}-]+$/u.test(l)) return false;
+  return isLetters(labels[labels.length - 1] as string);
+}
+
+function decodePercent(s: string): string {
+  if (!s.includes("%")) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * The canonical key of a URL without its scheme: host without `www.` and trailing dot,
+ * default ports dropped, path percent-decoded without trailing `/`, fragment dropped.
+ * `null` when the host is not a host.
+ */
+export function urlKey(rest: string): string | null {
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charAt(i);
+    if (c === "/" || c === "?" || c === "#") {
+      end = i;
+      break;
+    }
+  }
+  let host = rest.slice(0, end);
+  let tail = rest.slice(end);
+  const hash = tail.indexOf("#");
+  if (hash >= 0) tail = tail.slice(0, hash);
+  const at = host.lastIndexOf("@");
+  if (at >= 0) host = host.slice(at + 1); // userinfo is not where the request goes
+  const colon = host.lastIndexOf(":");
+  if (colon >= 0) {
+    const port = host.slice(colon + 1);
+    if (!allDigits(port)) return null;
+    host = port === "80" || port === "443" ? host.slice(0, colon) : host;
+  }
+  if (host.endsWith(".")) host = host.slice(0, -1);
+  if (host.startsWith("www.")) host = host.slice(4);
+  const bare = host.includes(":") ? host.slice(0, host.lastIndexOf(":")) : host;
+  if (!isHost(bare)) return null;
+  if (tail.includes("%")) tail = keyFold(decodePercent(tail)); // decoded text is folded like the rest
+  while (tail.endsWith("/") || tail.endsWith("?")) tail = tail.slice(0, -1);
+  return `url:${host}${tail}`;
+}
+
+/** Strips sentence and wrapping punctuation from both ends of a chunk: `[start, end)`. */
+function trimChunk(t: string, start: number, end: number): [number, number] {
+  while (start < end && `"'<([{*_\``.includes(t.charAt(start))) start += 1;
+  while (end > start && `"'>)]}.,;:!?*_\``.includes(t.charAt(end - 1))) end -= 1;
+  return [start, end];
+}
+
+const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy"];
+const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won"];
+const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
+const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
+const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
+const KOREAN_UNIT = /[십백천만억조]/u;
+/** First chunk of a phone number, and each further group (linear: one class run each). */
+const PHONE_HEAD = /^(?:[+(]?\d|\(\+?\d)[\d().\-/]*$/;
+const PHONE_GROUP = /^\(?\d[\d().\-/]*$/;
+
+/** Strips one currency sign or code from the front (`us$` is one) and one from the back. */
+function stripCurrency(s: string): string {
+  for (const p of CURRENCY_PREFIX) {
+    if (s.startsWith(p)) {
+      s = s.slice(p.length);
+      break;
+    }
+  }
+  for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  return s;
+}
+
+/**
+ * The readings of a plain written number: `1,000,000` `1.000.000` `1'000'000` `98.70`;
+ * `1,000` and `1.000` are ambiguous (grouping or decimal) and give both. Empty when it is
+ * not a number (or starts with a zero, like a code `05`).
+ */
+export function parseNumber(s: string): number[] {
+  if (s === "" || !isDigit(s.charAt(0))) return [];
+  if (s.length > 1 && s.charAt(0) === "0" && isDigit(s.charAt(1))) return [];
+  const groups: string[] = [];
+  const seps: string[] = [];
+  let cur = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (isDigit(c)) cur += c;
+    else if (c === "," || c === "." || c === "'") {
+      if (cur === "") return [];
+      groups.push(cur);
+      seps.push(c);
+      cur = "";
+    } else return [];
+  }
+  if (cur === "") return [];
+  groups.push(cur);
+  if (seps.length === 0) return [Number(cur)];
+  const last = seps[seps.length - 1] as string;
+  const head = seps.slice(0, -1);
+  const allThrees = (gs: string[]) => gs.every((g) => g.length === 3);
+  // one separator: decimal, or grouping when followed by exactly three digits (both readings)
+  if (seps.length === 1) {
+    const [a, b] = groups as [string, string];
+    const decimal = last === "'" ? [] : [Number(`${a}.${b}`)];
+    return b.length === 3 && a.length <= 3 ? [...decimal, Number(a + b)] : decimal;
+  }
+  // all separators equal: grouping
+  if (seps.every((x) => x === last)) {
+    if (groups[0]!.length > 3 || !allThrees(groups.slice(1))) return [];
+    return [Number(groups.join(""))];
+  }
+  // mixed: the last separator is the decimal mark, the others group
+  if (last === "'" || !head.every((x) => x === head[0]) || head[0] === last) return [];
+  const intGroups = groups.slice(0, -1);
+  if (intGroups[0]!.length > 3 || !allThrees(intGroups.slice(1))) return [];
+  return [Number(`${intGroups.join("")}.${groups[groups.length - 1]}`)];
+}
+
+/** Korean numerals with units: `100만`, `1억2000만`, `2천만`, `1억 2천만` (joined chunks). `null` if not one. */
+function parseKorean(s: string): number | null {
+  let total = 0;
+  let section = 0;
+  let num = "";
+  let sawUnit = false;
+  for (const c of s) {
+    if (isDigit(c) || c === "," || c === ".") {
+      num += c;
+      continue;
+    }
+    const n = num === "" ? null : (parseNumber(num).at(-1) ?? NaN);
+    num = "";
+    if (Number.isNaN(n)) return null;
+    const small = KOREAN_SMALL.get(c);
+    const big = KOREAN_BIG.get(c);
+    if (small !== undefined) section += (n ?? 1) * small;
+    else if (big !== undefined) {
+      total += (section + (n ?? 0) || 1) * big;
+      section = 0;
+    } else return null;
+    sawUnit = true;
+  }
+  if (!sawUnit) return null;
+  if (num !== "") {
+    const n = parseNumber(num).at(-1);
+    if (n === undefined) return null;
+    section += n;
+  }
+  return total + section;
+}
+
+/** Korean particles that attach to a number (`100만원을`, `1,000원으로`); `만` ("only") is left out, it is also a unit. */
+const PARTICLES = ["으로", "에서", "까지", "부터", "을", "를", "이", "가", "은", "는", "로", "에", "의", "도", "과", "와"];
+
+function stripParticle(s: string): string {
+  for (const p of PARTICLES) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  return s;
+}
+
+/** Readings of one amount chunk: particle and currency stripped, then Korean units, `k`/`m`/`bn`, or a plain number. */
+export function parseAmount(chunk: string): number[] {
+  const s = stripCurrency(stripParticle(chunk));
+  if (s === "") return [];
+  if (KOREAN_UNIT.test(s)) {
+    const k = parseKorean(s);
+    return k === null ? [] : [k];
+  }
+  for (const [suffix, mult] of [["bn", 1e9], ["k", 1e3], ["m", 1e6]] as const) {
+    if (s.endsWith(suffix) && s.length > suffix.length) {
+      const base = parseNumber(s.slice(0, -suffix.length));
+      return base.map((b) => b * mult);
+    }
+  }
+  return parseNumber(s);
+}
+
+/** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
+export function amountKey(n: number): string {
+  return `amt:${Number.isInteger(n) ? String(n) : String(Math.round(n * 1e6) / 1e6)}`;
+}
+
+/** `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with or without trunk `0`), without a trunk `0`. */
+function phoneKeys(digits: string, international: boolean): string[] {
+  const out = new Set<string>([`tel:${digits}`]);
+  if (international) {
+    for (let cc = 1; cc <= 3; cc++) {
+      const rest = digits.slice(cc);
+      if (rest.length >= 7) {
+        out.add(`tel:${rest}`);
+        out.add(`tel:0${rest}`);
+      }
+    }
+  }
+  if (digits.startsWith("0") && digits.length >= 8) out.add(`tel:${digits.slice(1)}`);
+  return [...out];
+}
+
+interface Chunk {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Finds e-mail addresses, URLs and domains, IBANs, phone numbers and amounts in a text and
+ * returns their canonical keys.
+ *
+ * @param mode `text` for transcript entries (every plausible reading), `value` for an argument.
+ * @example
+ * extractItems("Pay DE89 3704 0044 0532 0130 00 via hxxps://Pay.Example[.]com/", "text").items
+ * // [{ kind: "url", keys: ["url:pay.example.com"] }, { kind: "iban", keys: [..., "iban:de89370400440532013000"] }, …]
+ */
+export function extractItems(raw: string, mode: ExtractMode): Extracted {
+  const t = keyText(raw);
+  const items: TaintItem[] = [];
+  const covered: [number, number][] = [];
+  const claim = (start: number, end: number) => covered.push([start, end]);
+
+  // 1. anchors: `://` (URLs) and `@` (e-mail), left to right, never re-scanning a consumed span
+  let consumedTo = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (i < consumedTo) continue;
+    const c = t.charAt(i);
+    if (c === ":" && t.startsWith("://", i)) {
+      let s = i;
+      while (s > consumedTo && SCHEME_CHARS.test(t.charAt(s - 1))) s -= 1;
+      let e = i + 3;
+      while (e < t.length && !URL_END.test(t.charAt(e))) e += 1;
+      const [, end] = trimChunk(t, i + 3, e);
+      const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
+      if (key) {
+        items.push({ kind: "url", keys: [key] });
+        claim(s, end);
+      }
+      // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
+      consumedTo = e;
+    } else if (c === "@") {
+      let s = i;
+      while (s > consumedTo && LOCAL_CHARS.test(t.charAt(s - 1))) s -= 1;
+      while (s < i && ".'".includes(t.charAt(s))) s += 1;
+      let e = i + 1;
+      while (e < t.length && DOMAIN_CHARS.test(t.charAt(e))) e += 1;
+      while (e > i + 1 && ".-".includes(t.charAt(e - 1))) e -= 1;
+      const domain = t.slice(i + 1, e);
+      if (s < i && isHost(domain)) {
+        const local = t.slice(s, i);
+        // `mailto:` needs no special case: `:` is not a local-part character.
+        items.push({ kind: "email", keys: [`email:${local}@${domain}`] });
+        claim(s, e);
+        consumedTo = e;
+      }
+    }
+  }
+
+  // 2. whitespace chunks outside claimed spans, wrapping punctuation trimmed
+  const chunks: Chunk[] = [];
+  // anchor claims are sorted and disjoint: one pointer walks them alongside the chunks
+  const anchors = covered.slice();
+  let ai = 0;
+  const inClaimed = (start: number, end: number) => {
+    while (ai < anchors.length && (anchors[ai] as [number, number])[1] <= start) ai += 1;
+    const a = anchors[ai];
+    return a !== undefined && start < a[1] && end > a[0];
+  };
+  const splitter = /\S+/g;
+  for (let m = splitter.exec(t); m !== null; m = splitter.exec(t)) {
+    const [start, end] = trimChunk(t, m.index, m.index + m[0].length);
+    if (start >= end || inClaimed(start, end)) continue;
+    chunks.push({ text: t.slice(start, end), start, end });
+  }
+
+  const used = new Uint8Array(chunks.length);
+  for (let k = 0; k < chunks.length; k++) {
+    if (used[k]) continue;
+    const ch = chunks[k] as Chunk;
+    const s = ch.text;
+
+    // domains and `www.` links without a scheme
+    if (!allDigits(s.replace(/[.,']/g, "")) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
+      const key = urlKey(s);
+      if (key) {
+        items.push({ kind: "url", keys: [key] });
+        claim(ch.start, ch.end);
+        used[k] = 1;
+        continue;
+      }
+    }
+
+    // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens)
+    const compact = s.includes("-") ? s.replace(/-/g, "") : s;
+    if (compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
+      let joined = compact;
+      let last = k;
+      const readings: string[] = [];
+      if (joined.length >= 15 && joined.length <= 34) readings.push(joined);
+      for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        const g = (chunks[j] as Chunk).text;
+        if (g.length > 4 || !isAlnumAscii(g) || joined.length + g.length > 34) break;
+        joined += g;
+        last = j;
+        if (joined.length >= 15) readings.push(joined);
+      }
+      if (readings.length) {
+        const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${readings[readings.length - 1] as string}`];
+        items.push({ kind: "iban", keys });
+        if (mode === "value") for (let j = k; j <= last; j++) used[j] = 1;
+        claim(ch.start, (chunks[last] as Chunk).end);
+        if (mode === "value") continue;
+      }
+    }
+
+    // phone numbers: runs of digit groups (`+82 10-1234-5678`, `(555) 010-9999`)
+    const phone = new Set<string>();
+    let phoneEnd = k;
+    if (PHONE_HEAD.test(s)) {
+      let digits = "";
+      const intl = s.startsWith("+") || s.startsWith("00");
+      for (let j = k; j < chunks.length && j < k + MAX_GROUPS; j++) {
+        const g = chunks[j] as Chunk;
+        if (j > k && (!PHONE_GROUP.test(g.text) || g.start - (chunks[j - 1] as Chunk).end > 3)) break;
+        const more = digits + g.text.replace(/\D/g, "");
+        if (more.length > 15) break;
+        digits = more;
+        phoneEnd = j;
+        if (mode === "text" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+      }
+      if (mode === "value" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+    }
+
+    // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
+    // (`1 000 000`), and a unit word after it (`100 만`, `2 million`)
+    let readings = parseAmount(s);
+    let amountEnd = k;
+    if (readings.length && KOREAN_UNIT.test(s)) {
+      let joined = stripCurrency(s);
+      for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        const g = stripCurrency((chunks[j] as Chunk).text);
+        const v = KOREAN_UNIT.test(g) ? parseAmount(joined + g) : [];
+        if (v.length === 0) break;
+        joined += g;
+        amountEnd = j;
+        readings = mode === "text" ? [...readings, ...v] : v;
+      }
+    } else if (readings.length) {
+      let digits = stripCurrency(s);
+      for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        const g = stripCurrency((chunks[j] as Chunk).text);
+        if (!(g.length === 3 && allDigits(g) && allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
+        digits += g;
+        amountEnd = j;
+      }
+      if (amountEnd > k) readings = mode === "text" ? [...readings, Number(digits)] : [Number(digits)];
+      const next = chunks[amountEnd + 1];
+      const mult = next ? WORD_MULTIPLIERS.get(stripCurrency(next.text)) : undefined;
+      if (mult !== undefined) {
+        readings = mode === "text" ? [...readings, ...readings.map((r) => r * mult)] : readings.map((r) => r * mult);
+        amountEnd += 1;
+      }
+    }
+    const amount = new Set(readings.filter((r) => Number.isFinite(r)).map(amountKey));
+
+    // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount
+    // or a phone number): its keys are alternatives. In a text, every reading is indexed.
+    if (mode === "value" && (phone.size || amount.size)) {
+      const end = Math.max(phone.size ? phoneEnd : k, amount.size ? amountEnd : k);
+      items.push({ kind: amount.size ? "amount" : "phone", keys: [...amount, ...phone] });
+      claim(ch.start, (chunks[end] as Chunk).end);
+      for (let j = k; j <= end; j++) used[j] = 1;
+      continue;
+    }
+    if (phone.size) items.push({ kind: "phone", keys: [...phone] });
+    if (amount.size) items.push({ kind: "amount", keys: [...amount] });
+  }
+
+  // the items cover the text when nothing but separators is left outside them
+  let whole = items.length > 0;
+  if (whole && mode === "value") {
+    const marks = new Uint8Array(t.length);
+    for (const [a, b] of covered) marks.fill(1, a, b);
+    for (let i = 0; i < t.length; i++) {
+      if (!marks[i] && WORD.test(t.charAt(i))) {
+        whole = false;
+        break;
+      }
+    }
+  }
+  return { items, whole };
+}

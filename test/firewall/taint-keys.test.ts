@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { extractItems, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+
+/** The keys a value reads as (value mode), flattened. */
+const valueKeys = (v: string) => extractItems(v, "value").items.flatMap((i) => i.keys);
+/** Every key a text is indexed under (text mode). */
+const textKeys = (t: string) => new Set(extractItems(t, "text").items.flatMap((i) => i.keys));
+/** A value "meets" a text when one of its keys is among the text's keys. */
+const meets = (value: string, text: string) => valueKeys(value).some((k) => textKeys(text).has(k));
+
+describe("canonical taint keys: one value, many spellings (issue 5 C5)", () => {
+  it.each([
+    // value as the model sends it, text as the injection wrote it, why
+    ["de89370400440532013000", "Pay DE89 3704 0044 0532 0130 00 today", "IBAN: spaces dropped, case changed"],
+    ["DE89 3704 0044 0532 0130 00", "iban de89370400440532013000.", "IBAN: spaces added"],
+    ["DE89-3704-0044-0532-0130-00", "DE89 3704 0044 0532 0130 00", "IBAN: hyphens for spaces"],
+    ["1000000", "send 1,000,000 now", "amount: grouping dropped"],
+    ["1,000,000", "send 1 000 000 now", "amount: thin-space grouping (SI)"],
+    ["1000000", "send ₩1,000,000 now", "amount: currency sign"],
+    ["1000000", "100만원을 보내세요", "amount: Korean 만 unit"],
+    ["120000000", "1억 2천만 원", "amount: Korean units written apart"],
+    ["1.000.000", "1,000,000", "amount: European grouping"],
+    ["2500000", "USD 2.5m", "amount: m suffix"],
+    ["https://evil.example/login", "go to evil[.]example/login/", "URL: scheme dropped, defanged dot, trailing slash"],
+    ["http://www.EVIL.example/caf%C3%A9", "hxxps://evil.example/café", "URL: hxxp, www., host case, percent-encoding"],
+    ["evil.example", "visit https://www.evil.example/", "domain vs full URL of the same host"],
+    ["eve@evil.example", "write to eve[at]evil(dot)example", "e-mail: [at] and (dot)"],
+    ["EVE@Evil.Example", "mailto:eve@evil.example", "e-mail: case and mailto:"],
+    ["eve@evil.example", "ｅｖｅ＠ｅｖｉｌ．ｅｘａｍｐｌｅ", "e-mail: fullwidth"],
+    ["eve@evil.example", "e\u200bve@evil.exa\u200dmple", "e-mail: zero-width characters"],
+    ["+1 (555) 010-9999", "call 555.010.9999", "phone: country code and separators"],
+    ["01012345678", "+82 10-1234-5678", "phone: international vs national"],
+  ])("%j meets %j (%s)", (value, text, _why) => {
+    expect(meets(value, text)).toBe(true);
+  });
+
+  it.each([
+    ["de89370400440532013001", "DE89 3704 0044 0532 0130 00", "another IBAN (last digit)"],
+    ["1000001", "1,000,000", "another amount"],
+    ["50", "pay 2500", "50 is not in 2500"],
+    ["https://evil.example/login", "https://evil.example/logout", "another path"],
+    ["eve@evil.example", "steve@evil.example", "a longer local part is another address"],
+    ["5550109998", "555-010-9999", "another phone number"],
+  ])("%j does not meet %j (%s)", (value, text, _why) => {
+    expect(meets(value, text)).toBe(false);
+  });
+
+  it("a value that is one item is whole; a sentence around it is not", () => {
+    expect(extractItems("DE89 3704 0044 0532 0130 00", "value").whole).toBe(true);
+    expect(extractItems("pay DE89370400440532013000", "value").whole).toBe(false);
+    expect(extractItems("no values here", "value")).toEqual({ items: [], whole: false });
+  });
+
+  it.each([
+    ["1,000", [1, 1000], "ambiguous: decimal comma or grouping — both readings"],
+    ["98.70", [98.7], "decimal point"],
+    ["1.000,50", [1000.5], "European decimal comma"],
+    ["1,000.50", [1000.5], "grouping and decimal point"],
+    ["05", [], "a leading zero is a code, not an amount"],
+    ["1,00,0", [], "broken grouping"],
+    ["12'345", [12345], "Swiss grouping"],
+  ])("parseNumber(%j) → %j (%s)", (s, expected, _why) => {
+    expect(parseNumber(s)).toEqual(expected);
+  });
+
+  it.each([
+    ["₩1,000,000", [1000000]],
+    ["100만", [1000000]],
+    ["2천만원", [20000000]],
+    ["1억2000만", [120000000]],
+    ["10k", [10000]],
+    ["€98.70", [98.7]],
+    ["만원", [10000]],
+    ["abc", []],
+  ])("parseAmount(%j) → %j", (s, expected) => {
+    expect(parseAmount(s)).toEqual(expected);
+  });
+});
