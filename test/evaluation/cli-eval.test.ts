@@ -58,9 +58,10 @@ afterAll(async () => {
   await Promise.all([clean.close(), leaky.close(), json.close()]);
 });
 
+/** Runs the real CLI; `--no-history` so the repository's `.rampart/` is never written by a test. */
 function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args, "--no-history"], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
     );
   });

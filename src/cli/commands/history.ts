@@ -8,11 +8,16 @@ import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import { RampartError } from "../../core/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory, type RunRow } from "../../evaluation/history/index.js";
+import { escapeTerminal } from "../../evaluation/reports/index.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 
-/** One run as a table line. */
+/** One run as a table line; golden-set names, models and labels are escaped for the terminal. */
 export function formatRunRow(r: RunRow): string {
+  return escapeTerminal(runRowText(r));
+}
+
+function runRowText(r: RunRow): string {
   const judge = r.judgeProvider ? `${r.judgeProvider}/${r.judgeModel}` : "-";
   const kappa = r.kappa === null ? "-" : r.kappa.toFixed(3);
   return [
