@@ -17,10 +17,10 @@ import {
   type VerifyFn,
 } from "../evaluation/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory } from "../evaluation/history/index.js";
-import { prepareJudgeRun } from "../evaluation/judge/index.js";
+import { prepareJudgeRun, unusedJudgeFlags } from "../evaluation/judge/index.js";
 import { compileGatePolicy, gateAnswer } from "../gate/index.js";
 import { citationVerifier, type Chunk } from "../rag/index.js";
-import { completeOptions, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
+import { completeOptions, judgeOverrides, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
 import { intOption, withConfig } from "./options.js";
 import { createProgress } from "./progress.js";
 
@@ -115,6 +115,10 @@ export interface GoldenGateArgs {
 export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
   const { config, set, opts } = args;
   checkGateOutputs(opts);
+  const unused = unusedJudgeFlags(config.judge, judgeOverrides(opts));
+  if (unused.length > 0) {
+    process.stderr.write(`warning: ${unused.join(", ")} ignored: no judge selected (pass --judge anthropic|openai|workers-ai or set judge.provider)\n`);
+  }
   const ev = config.evaluation;
   const concurrency = opts.concurrency ?? ev.concurrency;
   if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");

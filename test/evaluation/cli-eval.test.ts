@@ -107,6 +107,13 @@ describe("rampart eval", () => {
     expect((await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress")).code).toBe(0);
   });
 
+  it("judge-only flags without --judge: a warning on stderr, the run is unchanged", async () => {
+    const r = await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", baselineFile({}), "--no-progress", "--budget", "50k", "--judge-repeats", "3");
+    expect(r.stderr).toContain("warning: --judge-repeats, --budget ignored: no judge selected");
+    expect(r.stdout).toContain("golden: 3/3 pass");
+    expect(r.code).toBe(0);
+  });
+
   it("--target-kind http reads one JSON reply per question", async () => {
     const r = await rampart("eval", GOLDEN, "--target", json.url, "--target-kind", "http", "--baseline", baselineFile({}), "--no-progress");
     // the same answer for all: the fact passes, masking passes, injection shows the refusal
