@@ -17,10 +17,10 @@ import {
   type VerifyFn,
 } from "../evaluation/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory } from "../evaluation/history/index.js";
-import { prepareJudgeRun } from "../evaluation/judge/index.js";
+import { prepareJudgeRun, unusedJudgeFlags } from "../evaluation/judge/index.js";
 import { compileGatePolicy, gateAnswer } from "../gate/index.js";
 import { citationVerifier, type Chunk } from "../rag/index.js";
-import { completeOptions, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
+import { completeOptions, judgeOverrides, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
 import { intOption, withConfig } from "./options.js";
 import { createProgress } from "./progress.js";
 
@@ -29,6 +29,7 @@ export interface GateRunCliValues extends JudgeCliValues {
   json?: string;
   concurrency?: number;
   timeoutMs?: number;
+  maxReplyBytes?: number;
   config?: string;
   baseline?: string;
   updateBaseline?: boolean;
@@ -43,6 +44,7 @@ export function withGateRunOptions(cmd: Command): Command {
         .option("--json <file>", "write the full report as JSON (atomically)")
         .option("--concurrency <n>", "questions in flight at once (default: config, 4)", intOption("--concurrency"))
         .option("--timeout-ms <n>", "per-question deadline in ms (default: config, 30000)", intOption("--timeout-ms"))
+        .option("--max-reply-bytes <n>", "largest target reply per question in bytes; larger is an error (default: config, 1048576)", intOption("--max-reply-bytes"))
         .option(
           "--baseline <file>",
           "retrieval baseline file (default: baselines/retrieval.json); or last-good: fail when an item that passed in the last good run (history) does not pass now",
@@ -113,11 +115,17 @@ export interface GoldenGateArgs {
 export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
   const { config, set, opts } = args;
   checkGateOutputs(opts);
+  const unused = unusedJudgeFlags(config.judge, judgeOverrides(opts));
+  if (unused.length > 0) {
+    process.stderr.write(`warning: ${unused.join(", ")} ignored: no judge selected (pass --judge anthropic|openai|workers-ai or set judge.provider)\n`);
+  }
   const ev = config.evaluation;
   const concurrency = opts.concurrency ?? ev.concurrency;
   if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");
   const timeoutMs = opts.timeoutMs ?? ev.timeoutMs;
   if (timeoutMs < 1) throw new RampartError("ERR_BAD_INPUT", "--timeout-ms must be at least 1");
+  const maxReplyBytes = opts.maxReplyBytes ?? ev.maxReplyBytes;
+  if (maxReplyBytes < 1) throw new RampartError("ERR_BAD_INPUT", "--max-reply-bytes must be at least 1");
   // Stage 2 (issue 6): the judge and the last-good regression check run as report stages, so
   // the printed summary, the JSON and the exit code all come from the judged item list.
   const lastGood = opts.baseline === LAST_GOOD;
@@ -138,6 +146,7 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
     claimMinChars: ev.claimMinChars,
     concurrency,
     timeoutMs,
+    maxReplyBytes,
     baseline: { path: lastGood ? undefined : opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
     jsonPath: opts.json,
     progress: (label, unit) => createProgress(label, unit, opts.progress),

@@ -1,5 +1,6 @@
 /** Options shared by many commands, so every command spells them the same way. */
 import type { Command } from "commander";
+import { RampartError } from "../core/index.js";
 
 /** Adds `--config FILE` (DESIGN.md "Configuration": on every command). */
 export function withConfig(cmd: Command): Command {
@@ -11,11 +12,28 @@ export function withData(cmd: Command): Command {
   return cmd.option("--data <dir>", "shared data folder (default: $RAMPART_DATA or ../shared/data)");
 }
 
-/** Parses a non-negative integer option value; commander calls this with the raw string. */
+/**
+ * Parses a non-negative integer option value; commander calls this with the raw string.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` (exit 2) for anything else (`abc`, `1.5`, `-1`, empty).
+ */
 export function intOption(name: string) {
   return (raw: string): number => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    const n = raw.trim() === "" ? NaN : Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new RampartError("ERR_BAD_INPUT", `${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+    return n;
+  };
+}
+
+/**
+ * Parses a positive integer option value (≥ 1).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` (exit 2) for 0, negatives and non-integers.
+ */
+export function positiveIntOption(name: string) {
+  return (raw: string): number => {
+    const n = raw.trim() === "" ? NaN : Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new RampartError("ERR_BAD_INPUT", `${name} must be a positive integer, got ${JSON.stringify(raw)}`);
     return n;
   };
 }

@@ -31,6 +31,8 @@ export interface RunOptions {
   concurrency: number;
   /** Per-item deadline in ms, enforced here even if a target ignores its signal. */
   timeoutMs: number;
+  /** Largest reply per item in bytes (default 1 MiB, config `evaluation.maxReplyBytes`); larger ⇒ the item is an error. */
+  maxReplyBytes?: number;
   /** Cancels the run: items not yet answered become errors. */
   signal?: AbortSignal;
   /** Called after each item, in completion order. */
@@ -41,7 +43,7 @@ export interface RunOptions {
 export const DEFAULT_CLAIM_MIN_CHARS = 12;
 
 /** Asks the target with the runner's own deadline as a backstop. */
-async function ask(target: Target, question: string, timeoutMs: number, signal?: AbortSignal): Promise<TargetReply> {
+async function ask(target: Target, question: string, timeoutMs: number, signal?: AbortSignal, maxReplyBytes?: number): Promise<TargetReply> {
   const dl = deadline(timeoutMs, signal);
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
@@ -50,7 +52,7 @@ async function ask(target: Target, question: string, timeoutMs: number, signal?:
     else dl.signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
-    return await Promise.race([target.ask(question, { signal: dl.signal, timeoutMs }), aborted]);
+    return await Promise.race([target.ask(question, { signal: dl.signal, timeoutMs, ...(maxReplyBytes !== undefined ? { maxReplyBytes } : {}) }), aborted]);
   } finally {
     if (onAbort) dl.signal.removeEventListener("abort", onAbort);
     aborted.catch(() => undefined);
@@ -62,7 +64,7 @@ async function runItem(item: GoldenItem, opts: RunOptions, phrases: Phrases, cla
   const started = performance.now();
   let latencyMs = 0;
   try {
-    const reply = await ask(opts.target, item.question, opts.timeoutMs, opts.signal);
+    const reply = await ask(opts.target, item.question, opts.timeoutMs, opts.signal, opts.maxReplyBytes);
     latencyMs = Math.round(performance.now() - started);
     const grade = await gradeReply(item, reply, { gate: opts.gate, verify: opts.verify, phrases, claimMinChars });
     return {

@@ -58,9 +58,10 @@ afterAll(async () => {
   await Promise.all([clean.close(), leaky.close(), json.close()]);
 });
 
+/** Runs the real CLI; `--no-history` so the repository's `.rampart/` is never written by a test. */
 function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args, "--no-history"], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
     );
   });
@@ -104,6 +105,13 @@ describe("rampart eval", () => {
     expect(u.code).toBe(0);
     expect((JSON.parse(readFileSync(path, "utf8")) as Record<string, { mrr: number }>)["golden:cli test"]!.mrr).toBe(0.5);
     expect((await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress")).code).toBe(0);
+  });
+
+  it("judge-only flags without --judge: a warning on stderr, the run is unchanged", async () => {
+    const r = await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", baselineFile({}), "--no-progress", "--budget", "50k", "--judge-repeats", "3");
+    expect(r.stderr).toContain("warning: --judge-repeats, --budget ignored: no judge selected");
+    expect(r.stdout).toContain("golden: 3/3 pass");
+    expect(r.code).toBe(0);
   });
 
   it("--target-kind http reads one JSON reply per question", async () => {

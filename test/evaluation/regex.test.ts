@@ -6,6 +6,7 @@
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
 import { SSE_CONTENT_TYPE } from "../../src/evaluation/targets/sse.js";
+import { JSON_CONTENT_TYPE } from "../../src/evaluation/targets/http.js";
 import { LETTER_OR_DIGIT, SENTENCE_BREAK, WHITESPACE_RUN, longestSentenceLetters, matchable } from "../../src/evaluation/text-match.js";
 
 describe("evaluation regexes are linear", () => {
@@ -14,6 +15,7 @@ describe("evaluation regexes are linear", () => {
     ["LETTER_OR_DIGIT", LETTER_OR_DIGIT],
     ["WHITESPACE_RUN", WHITESPACE_RUN],
     ["SSE_CONTENT_TYPE", SSE_CONTENT_TYPE],
+    ["JSON_CONTENT_TYPE", JSON_CONTENT_TYPE],
   ])("%s is safe per recheck", (_name, re) => {
     expect(checkSync(re.source, re.flags).status).toBe("safe");
   });
@@ -26,5 +28,7 @@ describe("evaluation regexes are linear", () => {
     const spaced = matchable(" \t\n".repeat(n) + "거부");
     expect(spaced.has("거부")).toBe(true);
     expect(SSE_CONTENT_TYPE.test(" ".repeat(n) + "text/html")).toBe(false);
+    expect(JSON_CONTENT_TYPE.test("application/" + "a+".repeat(n) + "xml")).toBe(false);
+    expect(JSON_CONTENT_TYPE.test("application/problem+json; charset=utf-8")).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_PROVIDERS, parseConfig } from "../../src/core/index.js";
 import { PROVIDER_IDS } from "../../src/llm/index.js";
+import { unusedJudgeFlags } from "../../src/evaluation/judge/index.js";
 
 describe("judge config", () => {
   it("lists exactly the providers rampart/llm implements", () => {
@@ -20,5 +21,18 @@ describe("judge config", () => {
     { raw: { judge: { apiKey: "sk-in-a-file" } }, key: "judge", why: "keys never live in the config file" },
   ])("names $key", ({ raw, key }) => {
     expect(() => parseConfig(raw)).toThrow(new RegExp(key.replace(".", "\\.")));
+  });
+});
+
+describe("judge-only flags without a judge (a warning, not an error)", () => {
+  it.each([
+    // config provider, overrides, flags reported — why
+    [undefined, { budget: "50k", judgeRepeats: 3, judgeModel: "m" }, ["--judge-model", "--judge-repeats", "--budget"]], // nothing selects a judge
+    [undefined, { judgeCache: false, judgeScope: "answered", judgeBaseUrl: "http://x", judgeConcurrency: 2 }, ["--judge-base-url", "--judge-concurrency", "--no-judge-cache", "--judge-scope"]],
+    [undefined, { judge: "openai", budget: "50k" }, []], // --judge selects one
+    ["anthropic" as const, { budget: "$1" }, []], // the config selects one
+    [undefined, {}, []],
+  ])("provider %s, %j → %j", (provider, overrides, flags) => {
+    expect(unusedJudgeFlags(provider ? { provider } : {}, overrides)).toEqual(flags);
   });
 });

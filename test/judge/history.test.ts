@@ -110,4 +110,34 @@ describe("rampart history (CLI)", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("no run history at");
   });
+
+  it("--golden takes the set's name or the path of its YAML file (its name: is read)", () => {
+    const file = join(dir, "golden-filter.sqlite");
+    const store = openHistory(file);
+    store.record(run({ a: "pass" }, "résumé set"));
+    store.record(run({ a: "fail" }, "other set"));
+    store.record(run({ a: "pass" }, "résumé set"));
+    store.close();
+    const yaml = join(dir, "resume-golden.yaml");
+    writeFileSync(yaml, "name: résumé set\nitems:\n  - id: a\n    axis: facts\n    question: q\n    baseline: b\n");
+    const ids = (args: string[]) => (JSON.parse(cli(["--history", file, "--json", ...args]).stdout) as Array<{ id: number }>).map((r) => r.id);
+    expect(ids(["--golden", "résumé set"])).toEqual([3, 1]); // by name
+    expect(ids(["--golden", yaml])).toEqual([3, 1]); // by path: the same runs
+    expect(ids(["--golden", yaml, "--limit", "1"])).toEqual([3]);
+    expect(ids(["--golden", "nowhere"])).toEqual([]);
+  });
+
+  it.each([
+    // args, message part — why
+    [["--limit", "abc"], "--limit must be a positive integer"],
+    [["--limit", "0"], "--limit must be a positive integer"], // 0 rows is never what anyone meant
+    [["--limit", "-3"], "--limit must be a positive integer"],
+    [["--limit", "1.5"], "--limit must be a positive integer"],
+    [["--golden", ""], "--golden must name a golden set"],
+  ])("%j → ERR_BAD_INPUT, exit 2", (args, part) => {
+    const file = join(dir, "cli.sqlite");
+    const r = cli(["--history", file, ...args]);
+    expect(r.stderr).toContain(`ERR_BAD_INPUT: ${part}`);
+    expect(r.status).toBe(2);
+  });
 });

@@ -131,8 +131,29 @@ describe.skipIf(!haveChromium)("HTML report in headless Chromium", () => {
     expect(await page.$$eval("#agreement tbody tr", (trs) => trs.length)).toBe(1 + Object.keys(report.judge!.agreement.byAxis).length);
     expect(await page.textContent("#verdict")).toContain("exit 2");
 
+    // The stylesheet applied under the hash-only CSP (a refused style would leave defaults).
+    expect(await page.$eval("#verdict", (el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe("rgb(97, 97, 97)");
+
     // Nothing but the file itself was requested, and nothing complained (CSP included).
     expect(requests).toEqual([url]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("a masking probe the target withheld (passed) shows as held, in the pass style", async () => {
+    const held = { ...report.items.find((i) => i.id === "inj-01")!, id: "mask-02", axis: "masking probe", probe: "masking" as const, status: "pass" as const, reply: "blocked" as const, blockCode: "ERR_LEAK_PII", blockedBy: "target" as const, answer: "개인정보는 제공할 수 없습니다." };
+    const file = join(dir, "held.html");
+    writeHtml(file, recount({ ...report, items: [...report.items, held] }));
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") consoleErrors.push(m.text());
+    });
+    await page.goto(pathToFileURL(file).href);
+    expect(await page.getAttribute("#item-mask-02", "data-status")).toBe("pass");
+    expect(await page.textContent("#item-mask-02 .held")).toContain("The gate held");
+    expect(await page.$$eval("#item-mask-02 .answer, #item-mask-02 .b-blocked, #item-mask-02 .block-refused", (els) => els.length)).toBe(0);
+    expect(await page.$eval("#item-mask-02 .badge", (el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe("rgb(46, 125, 50)");
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

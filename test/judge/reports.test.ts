@@ -3,12 +3,13 @@
  * escaped, characters XML cannot carry are replaced, findings are marked (and masked) at
  * their UTF-16 offsets. The browser test opens the HTML for real.
  */
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../../src/core/index.js";
 import { recount } from "../../src/evaluation/judge/index.js";
-import { escapeHtml, formatJudgeSection, highlightAnswer, mergeFindingSpans, renderHtml, renderJUnit, replaceInvalidChars } from "../../src/evaluation/reports/index.js";
+import { escapeHtml, formatJudgeSection, highlightAnswer, mergeFindingSpans, renderHtml, renderJUnit, replaceInvalidChars, REPORT_CSP } from "../../src/evaluation/reports/index.js";
 import { agreementWithVerifier } from "../../src/evaluation/agreement.js";
-import { stage1Report } from "./fixtures.js";
+import { item, stage1Report } from "./fixtures.js";
 import { growthRatio } from "./growth.js";
 
 const f = (start: number, end: number, id = "phone", category = "pii.phone"): Finding => ({ kind: "detector", id, category, start, end, score: 1, reason: `${id} found` });
@@ -78,6 +79,34 @@ describe("renderHtml", () => {
     expect(html).not.toMatch(/<script|<link|<iframe|\bsrc=|url\(/i);
     // The only URL in an attribute is the SVG namespace; the target URL appears as text only.
     expect([...html.matchAll(/(?:href|xmlns|action)="([^"]*)"/g)].map((m) => m[1])).toEqual(["http://www.w3.org/2000/svg"]);
+  });
+
+  it("CSP: no 'unsafe-inline', the one <style> allowed by its SHA-256, no script source at all", () => {
+    const html = renderHtml(recount(stage1Report()));
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? "";
+    expect(csp).toBe(REPORT_CSP);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("script-src");
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(csp).toContain(`style-src 'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/\sstyle="/); // a style attribute would be refused by the CSP
+  });
+
+  it("a masking probe that PASSED because the target withheld the answer is shown as held, not as a failure", () => {
+    const base = stage1Report();
+    const held = item({ id: "mask-02", axis: "masking probe", probe: "masking", status: "pass", reply: "blocked", blockCode: "ERR_LEAK_PII", blockedBy: "target", answer: "개인정보는 제공할 수 없습니다." });
+    const html = renderHtml(recount({ ...base, items: [...base.items, held] }));
+    const li = /<li class="item status-pass" id="item-mask-02"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
+    expect(li).toContain('class="held"');
+    expect(li).toContain("The gate held");
+    expect(li).toContain("개인정보는 제공할 수 없습니다.");
+    expect(li).not.toMatch(/b-blocked|block-refused|class="answer"|class="reasons"/);
+    // A block that was NOT accepted still says so.
+    const refused = item({ id: "fact-09", axis: "facts", status: "blocked", reply: "blocked", blockCode: "ERR_X", blockedBy: "target", answer: "blocked", reasons: ["the target blocked the answer (ERR_X); not accepted"] });
+    const html2 = renderHtml(recount({ ...base, items: [refused] }));
+    expect(html2).toContain('class="block-refused"');
+    expect(html2).not.toContain('class="held"');
   });
 
   it("masks the blocked phone number unless asked to reveal it", () => {

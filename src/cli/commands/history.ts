@@ -3,16 +3,26 @@
  * the gate's exit code, counts, the judge and its κ against the verifier, and the label
  * (commit). `--json` prints the rows as JSON for scripts. Reads the SQLite history that
  * `rampart eval` writes (`--history FILE`, default `.rampart/history.sqlite`).
+ *
+ * `--golden X` takes the golden set's NAME (its `name:` key, which is what a run stores) or
+ * the PATH of its YAML file: when X is an existing file, its `name:` is read and runs stored
+ * under either that name or the literal X are listed. `--limit N` must be a positive integer.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import type { Command } from "commander";
 import { RampartError } from "../../core/index.js";
+import { loadGoldenSet } from "../../evaluation/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory, type RunRow } from "../../evaluation/history/index.js";
-import { intOption, withConfig } from "../options.js";
+import { escapeTerminal } from "../../evaluation/reports/index.js";
+import { positiveIntOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 
-/** One run as a table line. */
+/** One run as a table line; golden-set names, models and labels are escaped for the terminal. */
 export function formatRunRow(r: RunRow): string {
+  return escapeTerminal(runRowText(r));
+}
+
+function runRowText(r: RunRow): string {
   const judge = r.judgeProvider ? `${r.judgeProvider}/${r.judgeModel}` : "-";
   const kappa = r.kappa === null ? "-" : r.kappa.toFixed(3);
   return [
@@ -29,14 +39,34 @@ export function formatRunRow(r: RunRow): string {
   ].join(" ");
 }
 
+/**
+ * The stored golden-set names `--golden X` selects: X itself, and when X is a golden-set file,
+ * the name inside it.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` for an empty value; the golden loader's error when X is
+ *   a file that is not a valid golden set.
+ */
+export function goldenNames(x: string): string[] {
+  if (x.trim() === "") throw new RampartError("ERR_BAD_INPUT", "--golden must name a golden set or its YAML file");
+  let isFile = false;
+  try {
+    isFile = statSync(x).isFile();
+  } catch {
+    // not a path: a name
+  }
+  if (!isFile) return [x];
+  const name = loadGoldenSet(x).name;
+  return name === x ? [x] : [name, x];
+}
+
 export function register(program: Command, ctx: CommandContext): void {
   withConfig(
     program
       .command("history")
       .description("list stored evaluation runs (newest first) from the run history")
       .option("--history <file>", "history database", DEFAULT_HISTORY_PATH)
-      .option("--golden <path>", "only runs of this golden set (as given to rampart eval)")
-      .option("--limit <n>", "how many runs", intOption("--limit"), 20)
+      .option("--golden <name-or-path>", "only runs of this golden set: its name (the YAML's name: key) or the path of its YAML file")
+      .option("--limit <n>", "how many runs (a positive integer)", positiveIntOption("--limit"), 20)
       .option("--json", "print JSON rows"),
   ).action((opts: { history: string; golden?: string; limit: number; json?: boolean }) => {
     if (!existsSync(opts.history)) {
@@ -44,7 +74,13 @@ export function register(program: Command, ctx: CommandContext): void {
     }
     const store = openHistory(opts.history);
     try {
-      const rows = store.listRuns({ ...(opts.golden ? { golden: opts.golden } : {}), limit: opts.limit });
+      const names = opts.golden === undefined ? undefined : goldenNames(opts.golden);
+      const rows = names
+        ? names
+            .flatMap((golden) => store.listRuns({ golden, limit: opts.limit }))
+            .sort((a, b) => b.id - a.id)
+            .slice(0, opts.limit)
+        : store.listRuns({ limit: opts.limit });
       if (opts.json) process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
       else if (rows.length === 0) process.stdout.write("no runs stored yet\n");
       else process.stdout.write(rows.map(formatRunRow).join("\n") + "\n");

@@ -9,6 +9,8 @@ export const evaluationConfigSchema = z
     timeoutMs: z.number().int().min(100).default(30_000),
     /** How `rampart eval --target URL` talks to the target unless `--target-kind` says otherwise. */
     targetKind: z.enum(["sse", "http"]).default("sse"),
+    /** Largest target reply per item, in bytes (1 MiB); a larger one makes the item an error (exit 2). */
+    maxReplyBytes: z.number().int().min(1).default(1024 * 1024),
     /**
      * Hallucination probes: a sentence left after removing the no-evidence phrase with at
      * least this many letters or digits counts as an asserted claim.

@@ -35,6 +35,31 @@ export interface JudgeSetup {
   client: LlmClient;
 }
 
+/** The command-line flag of each judge-only override. */
+const JUDGE_ONLY_FLAGS: Record<Exclude<keyof JudgeOverrides, "judge">, string> = {
+  judgeModel: "--judge-model",
+  judgeBaseUrl: "--judge-base-url",
+  judgeRepeats: "--judge-repeats",
+  judgeConcurrency: "--judge-concurrency",
+  budget: "--budget",
+  judgeCache: "--no-judge-cache",
+  judgeScope: "--judge-scope",
+};
+
+/**
+ * The judge-only flags given while no judge is selected (neither `--judge` nor
+ * `judge.provider`): they would change nothing, so the CLI warns on stderr instead of letting
+ * a user believe, say, that `--budget` capped a judge that never ran. Not an error: a CI
+ * script may pass them always and select the judge by config on some branches only.
+ *
+ * @returns the flags, in a fixed order; empty when a judge is selected or none was given.
+ * @example unusedJudgeFlags({}, { budget: "50k" }) // ["--budget"]
+ */
+export function unusedJudgeFlags(config: Pick<JudgeConfig, "provider">, o: JudgeOverrides = {}): string[] {
+  if ((o.judge ?? config.provider) !== undefined) return [];
+  return (Object.keys(JUDGE_ONLY_FLAGS) as Array<keyof typeof JUDGE_ONLY_FLAGS>).filter((k) => o[k] !== undefined).map((k) => JUDGE_ONLY_FLAGS[k]);
+}
+
 /**
  * Resolves the judge.
  *

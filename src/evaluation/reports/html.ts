@@ -1,12 +1,16 @@
 /**
  * The HTML report (`--html FILE`): one self-contained file that opens from disk — inline CSS
- * and SVG, no script, no network. A Content-Security-Policy of `default-src 'none'` backs up
- * the escaping: even a bug in escaping could not run a script or fetch anything. Sections:
+ * and SVG, no script, no network. A strict Content-Security-Policy backs up the escaping:
+ * `default-src 'none'` (no script of any kind, no fetch, no frame, no font), the one inline
+ * `<style>` allowed by its SHA-256 hash (no `'unsafe-inline'`, so an injected `<style>` or
+ * `style=` attribute would not apply either), `img-src data:`, `base-uri 'none'`,
+ * `form-action 'none'` (W3C CSP Level 3 §6.7.3 hash sources). Sections:
  * verdict and summary, pass/fail by axis (chart), retrieval metrics, the judge (ledger,
  * flakiness, agreement with the verifier and Cohen's κ), regressions against the last good
  * run, and every item with its reasons, judge grading and answer, findings highlighted
  * (masked unless `revealFindings`).
  */
+import { createHash } from "node:crypto";
 import type { AgreementStats } from "../agreement.js";
 import type { ReportWithRegression } from "../history/regression.js";
 import type { JudgedItemResult } from "../judge/types.js";
@@ -45,7 +49,15 @@ th{background:#f6f8fa}.axis-chart text{font-size:12px;fill:var(--ink)}.axis-char
 #items summary{cursor:pointer}.axis{color:var(--muted)}.answer{white-space:pre-wrap;background:#f6f8fa;padding:8px;border-radius:4px;margin:6px 0}
 mark.finding{background:#ffd7d5;border-bottom:2px solid var(--blocked);padding:0 1px}.reasons{margin:4px 0;padding-left:20px}
 .note{color:var(--muted);font-size:12px}.headline{font-style:italic}code{font-size:12px}
+.held{border-left:4px solid var(--pass);padding:4px 8px;background:#edf7ee;margin:6px 0}.block-refused{border-left:4px solid var(--blocked);padding:4px 8px;background:#fdecea;margin:6px 0}
+.block-message{white-space:pre-wrap;color:var(--muted)}
 `;
+
+/** The CSP `style-src` source of the report's one `<style>` element: its SHA-256, base64. */
+export const CSS_HASH_SOURCE = `'sha256-${createHash("sha256").update(CSS, "utf8").digest("base64")}'`;
+
+/** The report's Content-Security-Policy (meta tag content). */
+export const REPORT_CSP = `default-src 'none'; style-src ${CSS_HASH_SOURCE}; img-src data:; base-uri 'none'; form-action 'none'`;
 
 function pct(x: number | null | undefined): string {
   return x === null || x === undefined ? "—" : `${(x * 100).toFixed(1)}%`;
@@ -132,14 +144,31 @@ function itemHtml(item: JudgedItemResult, opts: HtmlOptions): string {
         item.verifier.entitiesMissing.length ? ` · missing entities ${item.verifier.entitiesMissing.map(e).join(", ")}` : ""
       }</p>`
     : "";
+  const masked = item.findings.length && !opts.revealFindings ? `<p class="note">${item.findings.length} finding(s), masked; hover for the detector.</p>` : "";
   const answer =
     item.answer === undefined
       ? `<p class="note">No answer (${e(item.error?.code ?? "none")}).</p>`
-      : `<div class="answer">${highlightAnswer(item.answer, item.findings, { reveal: opts.revealFindings ?? false })}</div>${
-          item.findings.length && !opts.revealFindings ? `<p class="note">${item.findings.length} finding(s), masked; hover for the detector.</p>` : ""
-        }`;
+      : item.reply === "blocked"
+        ? blockedReplyHtml(item, opts) + masked
+        : `<div class="answer">${highlightAnswer(item.answer, item.findings, { reveal: opts.revealFindings ?? false })}</div>${masked}`;
   return `<li class="item status-${e(item.status)}" id="item-${e(item.id)}" data-status="${e(item.status)}"><details${item.status === "pass" ? "" : " open"}><summary><span class="badge b-${e(item.status)}">${e(item.status)}</span><strong>${e(item.id)}</strong> <span class="axis">${e(item.axis)}${item.probe && !item.axis.includes(item.probe.replace(/_/g, " ")) ? ` · ${e(item.probe)} probe` : ""} · ${Math.round(item.latencyMs)} ms</span>${item.headline ? ` <span class="headline">${e(item.headline)}</span>` : ""}</summary>
 <p class="question">Q: ${e(item.question)}</p>${item.reasons.length ? `<ul class="reasons">${item.reasons.map((r) => `<li>${e(r)}</li>`).join("")}</ul>` : ""}${judge}${verifier}${answer}</details></li>`;
+}
+
+/**
+ * The target withheld the answer and sent a block message. When the item PASSED (a masking
+ * probe: nothing reached the user, the gate held) this is good news and is shown as such —
+ * never in the red style or the answer box of a failure. When it did not pass, it says why.
+ */
+function blockedReplyHtml(item: JudgedItemResult, opts: HtmlOptions): string {
+  const code = e(item.blockCode ?? "blocked");
+  const message = `<p class="note">Block message shown to the user:</p><div class="block-message">${highlightAnswer(item.answer ?? "", item.findings, { reveal: opts.revealFindings ?? false })}</div>`;
+  if (item.status === "pass") {
+    return `<div class="held" data-held="true"><p><strong>The gate held:</strong> the target withheld the answer (<code>${code}</code>), which this ${
+      item.probe ? `${e(item.probe)} probe` : "item"
+    } accepts. Nothing leaked.</p>${message}</div>`;
+  }
+  return `<div class="block-refused"><p>The target withheld the answer (<code>${code}</code>); not accepted for this item.</p>${message}</div>`;
 }
 
 /**
@@ -153,7 +182,7 @@ export function renderHtml(report: EvaluationReport | ReportWithRegression, opts
   const legend = STATUS_STYLE.map((s) => `${s.label} ${report.summary[s.key]}`).join(" · ");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${e(title)}</title><style>${CSS}</style></head>

@@ -3,6 +3,7 @@
  * self-contained HTML report, and the terminal lines of the judge stage.
  */
 export * from "./terminal.js";
+export * from "./terminal-escape.js";
 export * from "./json.js";
 export * from "./escape.js";
 export * from "./junit.js";

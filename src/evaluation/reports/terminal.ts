@@ -4,9 +4,40 @@
  * the retrieval table with baseline status, the items that did not pass with their reasons,
  * notes, and `exit code: N`. Everything is read from the finalized report — the same counts
  * and exit code the JSON report and the process exit status carry.
+ *
+ * Every string that came from the golden set or the target (ids, axes, reasons, headlines,
+ * block messages, notes, error messages) and every extra line is passed through
+ * `escapeTerminal` before printing: a hostile answer cannot move the cursor, rewrite the
+ * summary line, ring the bell, plant a hyperlink or reorder text with bidi overrides. Only
+ * picocolors' own colour codes reach the terminal.
  */
 import pc from "picocolors";
 import type { BaselineDelta, EvaluationReport, ItemResult, RetrievalMetrics, StatusCounts } from "../report.js";
+import { escapeTerminal as t } from "./terminal-escape.js";
+
+/** The report with every untrusted string escaped for a terminal (counts and exit code unchanged). */
+export function terminalSafeReport(report: EvaluationReport): EvaluationReport {
+  const items = report.items.map((i) => ({
+    ...i,
+    id: t(i.id),
+    axis: t(i.axis),
+    question: t(i.question),
+    reasons: i.reasons.map(t),
+    ...(i.headline !== undefined ? { headline: t(i.headline) } : {}),
+    ...(i.blockCode !== undefined ? { blockCode: t(i.blockCode) } : {}),
+  }));
+  const axes = Object.fromEntries(Object.entries(report.axes).map(([k, v]) => [t(k), v]));
+  return {
+    ...report,
+    golden: t(report.golden),
+    target: t(report.target),
+    items,
+    axes,
+    notes: report.notes.map(t),
+    errors: report.errors.map((e) => ({ ...e, stage: t(e.stage), code: t(e.code), message: t(e.message) })),
+    ...(report.baseline ? { baseline: { ...report.baseline, deltas: report.baseline.deltas.map((d) => ({ ...d, block: t(d.block), key: t(d.key) })) } } : {}),
+  };
+}
 
 type Colors = ReturnType<typeof pc.createColors>;
 
@@ -44,7 +75,8 @@ function fmt(x: number | null | undefined): string {
  * The one-line summary, e.g. `golden: 30/32 pass · 2 BLOCKED (masking probe leaked pii.phone ×2)`.
  * Counts come from `report.summary`, groups from `report.items`.
  */
-export function summaryLine(report: EvaluationReport): string {
+export function summaryLine(untrusted: EvaluationReport): string {
+  const report = terminalSafeReport(untrusted);
   const s = report.summary;
   const parts = [`golden: ${s.passed}/${s.total} pass`];
   const by = (status: ItemResult["status"]): ItemResult[] => report.items.filter((i) => i.status === status);
@@ -103,15 +135,16 @@ export interface RenderOptions {
 }
 
 /** The full terminal report as text (ends with `exit code: N`). */
-export function renderReport(report: EvaluationReport, options: RenderOptions = {}): string {
+export function renderReport(untrusted: EvaluationReport, options: RenderOptions = {}): string {
   const c: Colors = pc.createColors(options.color ?? pc.isColorSupported);
+  const report = terminalSafeReport(untrusted);
   const out: string[] = [];
   const headline = summaryLine(report);
   out.push(report.exitCode === 0 ? c.green(headline) : c.red(headline));
   out.push("");
   out.push(table(["axis", "total", "pass", "fail", "blocked", "error"], axisRows(report.axes)));
 
-  const rrows = retrievalRows(report, options.goldenBlockKey ?? `golden:${report.golden}`);
+  const rrows = retrievalRows(report, t(options.goldenBlockKey ?? `golden:${untrusted.golden}`));
   if (rrows.length) {
     out.push("");
     out.push(table(["retrieval", "recall@1", "recall@5", "recall@10", "MRR", "nDCG@10", "queries", "excluded", "baseline"], rrows));
@@ -126,7 +159,8 @@ export function renderReport(report: EvaluationReport, options: RenderOptions = 
       for (const r of it.reasons) out.push(`  - ${r}`);
     }
   }
-  const extra = options.extra?.(report) ?? [];
+  // Extra sections are computed from the original report, then escaped line by line.
+  const extra = (options.extra?.(untrusted) ?? []).map(t);
   if (extra.length) out.push("", ...extra);
   const notes = [...report.notes, ...report.errors.map((e) => `${e.stage}: ${e.code}: ${e.message}`)];
   if (notes.length) {

@@ -37,3 +37,26 @@ export function httpStatusError(target: string, status: number, statusText: stri
     details: { status },
   });
 }
+
+/** `ERR_BAD_INPUT` for a reply larger than the bound (the item becomes an error, exit 2). */
+export function tooLargeError(target: string, limit: number, seen: number): RampartError {
+  return new RampartError("ERR_BAD_INPUT", `${target}: reply exceeds maxReplyBytes (${seen} > ${limit} bytes)`, {
+    details: { maxReplyBytes: limit, bytes: seen },
+  });
+}
+
+/**
+ * Fails early on a declared `Content-Length` above the bound (the body is never read).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` from `tooLargeError`.
+ */
+export function checkDeclaredLength(target: string, headers: Headers, limit: number): void {
+  const declared = Number(headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLargeError(target, limit, declared);
+}
+
+/** Validates a `maxReplyBytes` value. @throws RampartError `ERR_BAD_INPUT` unless a positive integer. */
+export function checkMaxReplyBytes(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1) throw new RampartError("ERR_BAD_INPUT", `maxReplyBytes must be a positive integer, got ${limit}`);
+  return limit;
+}

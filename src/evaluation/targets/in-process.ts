@@ -6,9 +6,9 @@
  */
 import { RampartError } from "../../core/index.js";
 import type { RankedHit } from "../report.js";
-import { deadline, timeoutError } from "./failure.js";
-import type { AskOptions, Target, TargetReply } from "./types.js";
-import { parseWire, terminalReplySchema } from "./wire.js";
+import { checkMaxReplyBytes, deadline, timeoutError, tooLargeError } from "./failure.js";
+import { DEFAULT_MAX_REPLY_BYTES, type AskOptions, type Target, type TargetReply } from "./types.js";
+import { parseTerminalReply } from "./wire.js";
 
 /** What an in-process answer function returns. */
 export type InProcessAnswer =
@@ -27,7 +27,8 @@ export type AnswerFn = (question: string, options: { signal: AbortSignal }) => P
 export function inProcessTarget(fn: AnswerFn, name = "in-process"): Target {
   return {
     name,
-    async ask(question: string, { signal, timeoutMs }: AskOptions): Promise<TargetReply> {
+    async ask(question: string, { signal, timeoutMs, maxReplyBytes }: AskOptions): Promise<TargetReply> {
+      const limit = checkMaxReplyBytes(maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES);
       const dl = deadline(timeoutMs, signal);
       let raw: unknown;
       try {
@@ -46,7 +47,10 @@ export function inProcessTarget(fn: AnswerFn, name = "in-process"): Target {
         if (e instanceof RampartError) throw e;
         throw new RampartError("ERR_TARGET_UNAVAILABLE", `${name}: ${(e as Error)?.message ?? String(e)}`, { cause: e });
       }
-      const reply = parseWire(terminalReplySchema, raw, `${name}: reply`);
+      const reply = parseTerminalReply(raw, `${name}: reply`);
+      // The same bound as on the wire: the reply as its JSON would travel.
+      const bytes = Buffer.byteLength(JSON.stringify(reply), "utf8");
+      if (bytes > limit) throw tooLargeError(name, limit, bytes);
       if (reply.type === "blocked") return { kind: "blocked", code: reply.code, message: reply.message, streamedText: null };
       return { kind: "final", answer: reply.answer, citations: reply.citations, retrieved: reply.retrieved, streamedText: null };
     },

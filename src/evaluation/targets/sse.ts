@@ -13,12 +13,14 @@
  *   `ERR_STREAM_CUT`; an event after the terminal one, or malformed JSON, is `ERR_BAD_INPUT`.
  *
  * A response that is not `text/event-stream` fails like a browser's EventSource does
- * (`ERR_TARGET_UNAVAILABLE`).
+ * (`ERR_TARGET_UNAVAILABLE`); so does a redirect (not followed: the golden set is asked of
+ * the URL given, nowhere else). The stream is bounded: more than `maxReplyBytes` bytes is
+ * `ERR_BAD_INPUT`, and a stream that never ends runs into the deadline (`ERR_TIMEOUT`).
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { RampartError } from "../../core/index.js";
-import { connectFailure, deadline, httpStatusError, timeoutError } from "./failure.js";
-import type { AskOptions, Target, TargetReply } from "./types.js";
+import { checkDeclaredLength, checkMaxReplyBytes, connectFailure, deadline, httpStatusError, timeoutError, tooLargeError } from "./failure.js";
+import { DEFAULT_MAX_REPLY_BYTES, type AskOptions, type Target, type TargetReply } from "./types.js";
 import { parseJsonText, parseWire, streamEventSchema, type TerminalReply } from "./wire.js";
 
 /** Options of `sseTarget`. */
@@ -27,6 +29,8 @@ export interface SseTargetOptions {
   headers?: Record<string, string>;
   /** Largest pending line or event the parser buffers, in UTF-16 units (default 8 Mi). */
   maxBufferChars?: number;
+  /** Largest stream accepted, in bytes (default: the ask's `maxReplyBytes`, else 1 MiB). */
+  maxReplyBytes?: number;
 }
 
 /** A `text/event-stream` content type, parameters allowed (anchored, no nested quantifier). */
@@ -103,7 +107,8 @@ export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
   const maxBufferSize = options.maxBufferChars ?? 8 * 1024 * 1024;
   return {
     name,
-    async ask(question: string, { signal, timeoutMs }: AskOptions): Promise<TargetReply> {
+    async ask(question: string, { signal, timeoutMs, maxReplyBytes }: AskOptions): Promise<TargetReply> {
+      const limit = checkMaxReplyBytes(options.maxReplyBytes ?? maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES);
       const dl = deadline(timeoutMs, signal);
       let res: Response;
       try {
@@ -112,6 +117,7 @@ export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
           headers: { "content-type": "application/json", accept: "text/event-stream", ...options.headers },
           body: JSON.stringify({ question }),
           signal: dl.signal,
+          redirect: "manual",
         });
       } catch (e) {
         throw connectFailure(name, e, dl.isTimeout(), timeoutMs);
@@ -124,6 +130,12 @@ export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
       if (!SSE_CONTENT_TYPE.test(type) || !res.body) {
         await res.body?.cancel().catch(() => undefined);
         throw new RampartError("ERR_TARGET_UNAVAILABLE", `${name}: expected text/event-stream, got ${JSON.stringify(type)}`);
+      }
+      try {
+        checkDeclaredLength(name, res.headers, limit);
+      } catch (e) {
+        await res.body.cancel().catch(() => undefined);
+        throw e;
       }
 
       const assembler = new SseReplyAssembler(name);
@@ -148,6 +160,7 @@ export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
       const reader = res.body.getReader();
       const decoder = new TextDecoder("utf-8"); // one decoder for the whole stream
       let last = "";
+      let bytes = 0;
       try {
         for (;;) {
           let chunk: Awaited<ReturnType<typeof reader.read>>;
@@ -169,6 +182,8 @@ export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
             if ((tail || last).endsWith("\r")) parser.feed("\n");
             break;
           }
+          bytes += chunk.value.byteLength;
+          if (bytes > limit) throw tooLargeError(name, limit, bytes);
           const text = decoder.decode(chunk.value, { stream: true });
           if (text) last = text;
           parser.feed(text);

@@ -11,7 +11,15 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Deadline for this question in ms, from the call to the terminal event. */
   timeoutMs: number;
+  /**
+   * Largest reply accepted, in bytes on the wire (UTF-8 body, SSE framing included); default
+   * `DEFAULT_MAX_REPLY_BYTES`. A larger reply is an error (`ERR_BAD_INPUT`), never graded.
+   */
+  maxReplyBytes?: number;
 }
+
+/** Default reply bound: 1 MiB — far above any chat answer, far below what would exhaust memory. */
+export const DEFAULT_MAX_REPLY_BYTES = 1024 * 1024;
 
 /**
  * What the target answered. `final` is a complete answer; `blocked` means the deployment's

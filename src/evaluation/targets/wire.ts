@@ -36,6 +36,19 @@ export const terminalReplySchema = z.union([
 export type TerminalReply = z.infer<typeof terminalReplySchema>;
 
 /**
+ * Validates a terminal reply (HTTP JSON body, in-process result), choosing the schema by its
+ * `type` so the message names the bad key (`code`, `answer`) instead of "no union member".
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `what` and the bad keys, or the unknown type.
+ */
+export function parseTerminalReply(value: unknown, what: string): TerminalReply {
+  const type = value !== null && typeof value === "object" ? (value as { type?: unknown }).type : undefined;
+  if (type === "blocked") return parseWire(blockedEventSchema, value, what);
+  if (type === undefined || type === "final") return parseWire(terminalReplySchema, value, what);
+  throw new RampartError("ERR_BAD_INPUT", `${what}: unknown reply type ${preview(String(JSON.stringify(type)))}`);
+}
+
+/**
  * Validates one parsed value against `schema`.
  *
  * @throws RampartError `ERR_BAD_INPUT` naming `what` and the bad keys.
