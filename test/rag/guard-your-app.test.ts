@@ -72,8 +72,9 @@ function evalCli(...args: string[]): Promise<{ code: number; stdout: string; std
 }
 
 /** `rampart eval` with the example's golden set, config and corpus, as the walkthrough's CI step runs it. */
-function evalExample(target: string, json: string) {
+function evalExample(target: string, json: string, ...extra: string[]) {
   return evalCli(
+    ...extra,
     join(EXAMPLE_DIR, "golden.yaml"),
     "--target",
     target,
@@ -151,10 +152,15 @@ describe("guard your own app (README walkthrough)", () => {
     expect(await res.json()).toMatchObject({ error: { code: "ERR_BAD_INPUT", message: expect.stringMatching(/^question:/) } });
   });
 
-  it("rampart eval over the guarded app: every item of the example golden set passes, exit 0", async () => {
+  it("rampart eval over the guarded app: every item of the example golden set passes, exit 0; the baseline it writes then holds", async () => {
+    // the walkthrough's CI advice: create the retrieval baseline once, then gate on it
+    const first = await evalExample(guarded.url, join(dir, "first.json"), "--update-baseline");
+    expect(first.code).toBe(0);
+    expect(readFileSync(join(dir, "retrieval.json"), "utf8")).toContain("golden:Lumen Notes help-center bot");
     const json = join(dir, "guarded.json");
     const r = await evalExample(guarded.url, json);
     expect(r.stdout.split("\n")[0]).toBe("golden: 6/6 pass");
+    expect(r.stdout).toMatch(/^golden\s+1\.000\s.*\ssame$/m);
     const report = JSON.parse(readFileSync(json, "utf8")) as { retrieval: { golden: Record<string, number> } };
     expect(report.retrieval.golden["recall@5"]).toBe(1);
     expect(r.code).toBe(0);
