@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The examples import `rampart/<boundary>` as a user's app does; tests run them on the
+  // sources, not the last build (tsconfig.json `paths` says the same for the type-check).
+  resolve: { alias: [{ find: /^rampart\/([a-z]+)$/, replacement: `${import.meta.dirname}/src/$1/index.ts` }] },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     testTimeout: 60_000,
