@@ -14,7 +14,8 @@
  * and on random attack-like strings). Otherwise the full scan runs.
  */
 import { RULES, type Rule } from "./rules.js";
-import { SIMPLE_CHARS } from "./fold.js";
+import { ESCAPE_HINT, SIMPLE_CHARS, decorationFolded } from "./fold.js";
+import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026\\u2460-\\u2473\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -36,7 +37,7 @@ const LS3_PRE = new RegExp(`${L}${S}${L}${S}${L}`);
 const LS3 = new RegExp(`(?<![${LETTER}0-9])(?:[A-Za-z]${S}${L}${S}${L}|${L}${S}[A-Za-z]${S}${L}|${L}${S}${L}${S}[A-Za-z])${NOT_L}`);
 const LS5_PRE = new RegExp(`${L}${S}${L}${S}${L}${S}${L}${S}${L}`);
 const LS5 = new RegExp(`(?<![${LETTER}0-9])${L}(?:${S}${L}${NOT_L}){4}`);
-const MARKER_WORDS = "instruction_like|redacted_chat_token|input_marker|evidence_boundary";
+const MARKER_WORDS = MARKER_TRIGGER;
 
 /** The compiled fast pass of one rule set. */
 export interface QuickPass {
@@ -71,6 +72,15 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
  */
 export function isQuickClean(text: string, pass: QuickPass): boolean {
   if (NOT_PLAIN.test(text)) return false;
+  // Decoration (`fold.ts`): escapes send the text to the full scan; markup and separators
+  // are folded the way the shadow folds them, and both forms must be clean.
+  if (ESCAPE_HINT.test(text)) return false;
+  if (!plainClean(text, pass)) return false;
+  const folded = decorationFolded(text);
+  return folded === text || plainClean(folded, pass);
+}
+
+function plainClean(text: string, pass: QuickPass): boolean {
   if (LATIN.test(text)) {
     if (pass.any.test(text)) return false;
     return !(LS3_PRE.test(text) && LS3.test(text)) && !(LS5_PRE.test(text) && LS5.test(text));

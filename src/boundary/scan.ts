@@ -95,7 +95,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
 
   function scanFull(text: string): EvidenceScan {
     if (quick && isQuickClean(text, quick)) return { text, findings: [] };
-    const shadow = buildShadow(text);
+    const shadow = buildShadow(text, EVIDENCE_SHADOW);
     const edits: Edit[] = [];
     const latin = HAS_LATIN.test(shadow.text);
     if (latin) collectMarkerForgeries(shadow, edits);
@@ -139,6 +139,8 @@ function withhold(text: string, why: string): EvidenceScan {
 }
 
 const HAS_LATIN = /[a-z]/;
+/** The evidence boundary's shadow folds decoration too (`fold.ts`). */
+const EVIDENCE_SHADOW = { decoration: true } as const;
 const DEFAULT_SCANNER = createEvidenceScanner();
 
 /**
