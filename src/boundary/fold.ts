@@ -35,7 +35,7 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export const SIMPLE_CHARS = "\\t\\n\\r\\x20-\\x7e\\uac00-\\ud7a3\\u4e00-\\u9fff\\u3041-\\u3096\\u30a1-\\u30fa\\u3001\\u3002\\u300c-\\u300f";
 
 /** Hangul jamo of every block: NFKC composes a run of them into syllables (`ㅅㅣ` → `시`). */
-export const JAMO = "\\u1100-\\u11ff\\u3131-\\u318e\\ua960-\\ua97f\\ud7b0-\\ud7ff";
+export const JAMO = "\\u1100-\\u11ff\\u3131-\\u318e\\ua960-\\ua97f\\ud7b0-\\ud7ff\\uffa0-\\uffdc";
 
 const cache = new Map<number, string>();
 
@@ -70,7 +70,9 @@ export function foldChar(cp: number): string {
 }
 
 function computeFold(cp: number): string {
-  if (cp === 0x0b || cp === 0x0c || cp === 0x85) return " ";
+  // Line breaks other than LF/CR (VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) start a line
+  // for a reader, so they start one in the shadow too (role tags and overrides anchor there).
+  if (cp === 0x0b || cp === 0x0c || cp === 0x85 || cp === 0x2028 || cp === 0x2029) return "\n";
   if (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) return "";
   if (cp === 0x7f) return "";
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
@@ -132,7 +134,7 @@ export function foldTerm(term: string): string {
   let jamo = "";
   for (const c of term) {
     const cp = c.codePointAt(0) as number;
-    if ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3131 && cp <= 0x318e) || (cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xd7b0 && cp <= 0xd7ff)) {
+    if ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3131 && cp <= 0x318e) || (cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xd7b0 && cp <= 0xd7ff) || (cp >= 0xffa0 && cp <= 0xffdc)) {
       jamo += c;
       continue;
     }
@@ -181,4 +183,223 @@ export function composeJamo(run: string): string {
     i++;
   }
   return out;
+}
+
+// ---------------------------------------------------------------- decoration (shadow stage 1b)
+
+/**
+ * Named HTML character references the decoration fold decodes (WHATWG HTML §13.5, the
+ * subset that spells markup, separators or invisible characters); others stay as written.
+ */
+const NAMED_ENTITIES: Record<string, string> = {
+  lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " ", sol: "/", verbar: "|", vert: "|",
+  lowbar: "_", ast: "*", num: "#", colon: ":", lsqb: "[", rsqb: "]", lbrack: "[", rbrack: "]",
+  lpar: "(", rpar: ")", lcub: "{", rcub: "}", lbrace: "{", rbrace: "}", excl: "!", period: ".", comma: ",",
+  semi: ";", equals: "=", hyphen: "-", dash: "-", ndash: "-", mdash: "\u2014", grave: "`", bsol: "\\",
+  zwj: "", zwnj: "", shy: "", ensp: " ", emsp: " ", thinsp: " ", newline: "\n", tab: " ", middot: "\u00b7",
+  bull: "\u2022", plus: "+", tilde: "~", quest: "?", commat: "@", dollar: "$", percnt: "%", hat: "^",
+};
+
+/** Inline HTML elements: their tags vanish (`ig<b>nor</b>e` → `ignore`). */
+const INLINE_TAGS = "b|i|u|s|em|strong|span|font|mark|small|big|sup|sub|code|tt|kbd|samp|var|a|del|ins|strike|abbr|q|cite|wbr|nobr";
+/** Block HTML elements: their tags end a line (`<p>SYSTEM: …` starts a line). */
+const BLOCK_TAGS = "p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|tbody|thead|blockquote|pre|section|article|header|footer|hr|dd|dt|dl";
+/**
+ * Separator and markup characters: between two letters (one may be a digit) they vanish
+ * (`ig*nore`, `ignore—all`, `ignore/all`, `이전_지시`); elsewhere the markdown ones
+ * (`* _ \` ~ — · •`) read as a space (`**Ignore** all`, `_ignore_ all`) and the others stay.
+ */
+const SEPARATORS = "*`_~\u2014\u00b7\u2022|/+\\-";
+const SEPARATOR_TO_SPACE = /[*`_~\u2014\u00b7\u2022]/;
+
+/**
+ * One decoration token: an HTML character reference (also double-escaped `&amp;lt;`), a run
+ * of percent-escapes (RFC 3986 §2.1), a JavaScript/JSON `\uXXXX` escape, an inline or block
+ * HTML tag, or a run of separators. Fixed alternatives, bounded classes: linear time.
+ */
+export const DECORATION = new RegExp(
+  [
+    "&(?:amp;){0,4}(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,7});",
+    "(?:%[0-9a-f]{2}){1,64}",
+    "\\\\u[0-9a-f]{4}|\\\\u\\{[0-9a-f]{1,6}\\}",
+    `</?(?:${INLINE_TAGS}|${BLOCK_TAGS})(?:[ \\t\\n]{1,8}[a-z][a-z0-9_:-]{0,30}[ \\t]{0,4}=[^<>]{0,256})?[ \\t\\n]{0,8}/?>`,
+    `[${SEPARATORS}]{1,16}`,
+  ].join("|"),
+  "gi",
+);
+/** Escapes the quick pass cannot judge on the raw text: any of them sends a text to the full scan. */
+export const ESCAPE_HINT = /&(?:amp;){0,4}(?:#[0-9]|#x[0-9a-f]|[a-z][a-z0-9]{1,7};)|%[0-9a-f]{2}|\\u[0-9a-f{]/i;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+const BLOCK_TAG = new RegExp(`^</?(?:${BLOCK_TAGS})(?![a-z0-9_-])`, "i");
+
+/** The code point before offset `at` (surrogate pairs read whole), or "". */
+function charBefore(text: string, at: number): string {
+  if (at <= 0) return "";
+  const lo = text.charCodeAt(at - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && at >= 2) {
+    const hi = text.charCodeAt(at - 2);
+    if (hi >= 0xd800 && hi <= 0xdbff) return text.slice(at - 2, at);
+  }
+  return text.charAt(at - 1);
+}
+
+function charAfter(text: string, at: number): string {
+  const cp = text.codePointAt(at);
+  return cp === undefined ? "" : String.fromCodePoint(cp);
+}
+
+/** Decodes percent-escapes as UTF-8; an invalid sequence is kept as written. */
+function decodePercent(run: string): string {
+  const bytes = Buffer.from(run.replace(/%/g, ""), "hex");
+  const out = bytes.toString("utf8");
+  return out.includes("\ufffd") ? run : out;
+}
+
+/** Folds a decoded code point like any other character of the shadow (case, NFKC, invisibles). */
+function foldDecoded(s: string): string {
+  let out = "";
+  for (const c of s) out += foldChar(c.codePointAt(0) as number);
+  return out;
+}
+
+/**
+ * What one decoration token becomes in the shadow (`token` is `text.slice(at, at + token.length)`).
+ * Returns the token itself when it stays as written.
+ */
+function decorate(text: string, token: string, at: number, decodedBefore?: string): string {
+  const c = token.charAt(0);
+  if (c === "&") {
+    const body = token.slice(1, -1).toLowerCase().replace(/^(?:amp;){1,4}/, "");
+    let cp: number | undefined;
+    if (body.startsWith("#x")) cp = parseInt(body.slice(2), 16);
+    else if (body.startsWith("#")) cp = parseInt(body.slice(1), 10);
+    else {
+      const named = NAMED_ENTITIES[body];
+      return named === undefined ? token : foldDecoded(named);
+    }
+    return cp > 0x10ffff ? token : foldDecoded(String.fromCodePoint(cp));
+  }
+  if (c === "%") return foldDecoded(decodePercent(token));
+  if (c === "\\") {
+    const hex = token.charAt(2) === "{" ? token.slice(3, -1) : token.slice(2);
+    const cp = parseInt(hex, 16);
+    return cp > 0x10ffff ? token : foldDecoded(String.fromCodePoint(cp));
+  }
+  if (c === "<") return BLOCK_TAG.test(token) ? "\n" : "";
+  const before = decodedBefore ?? charBefore(text, at);
+  const after = charAfter(text, at + token.length);
+  if (LETTER_OR_DIGIT.test(before) && LETTER_OR_DIGIT.test(after) && (LETTER.test(before) || LETTER.test(after))) {
+    // Between two single letters (`i m_s t a r t`) the run is a letter-spacing gap: a space,
+    // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes.
+    const single =
+      (decodedBefore !== undefined || !LETTER_OR_DIGIT.test(charBefore(text, at - before.length))) &&
+      !LETTER_OR_DIGIT.test(charAfter(text, at + token.length + after.length));
+    return single ? " " : "";
+  }
+  let out = "";
+  for (const ch of token) out += SEPARATOR_TO_SPACE.test(ch) ? " " : ch;
+  return out;
+}
+
+/**
+ * Piecewise map from a folded text back to the text it was folded from: segment `i` covers
+ * folded `[at[i], at[i+1])`; exact segments map one-to-one from `from[i]`, others map as a
+ * whole onto `[from[i], to[i])`.
+ */
+export class SpanMap {
+  private readonly at: number[] = [];
+  private readonly from: number[] = [];
+  private readonly to: number[] = [];
+  private readonly exact: boolean[] = [];
+
+  /** Appends a segment (folded offsets must grow). */
+  push(at: number, from: number, to: number, exact: boolean): void {
+    this.at.push(at);
+    this.from.push(from);
+    this.to.push(to);
+    this.exact.push(exact);
+  }
+
+  private find(s: number): number {
+    let lo = 0;
+    let hi = this.at.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.at[mid] as number) <= s) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Source start of the folded code unit at `s`. */
+  startOf(s: number): number {
+    const i = this.find(s);
+    return this.exact[i] ? (this.from[i] as number) + (s - (this.at[i] as number)) : (this.from[i] as number);
+  }
+
+  /** Source end (exclusive) of the folded code unit at `s`. */
+  endOf(s: number): number {
+    const i = this.find(s);
+    return this.exact[i] ? (this.from[i] as number) + (s - (this.at[i] as number)) + 1 : (this.to[i] as number);
+  }
+}
+
+/**
+ * Folds decoration out of an already character-folded text (the shadow's stage 1b): HTML
+ * character references decoded (`&#105;gnore`, `&lt;|im_start|&gt;`, `&amp;lt;`),
+ * percent-escapes (`%3C%7Cim_start%7C%3E`) and `\u003c` escapes decoded, inline HTML tags
+ * removed and block tags turned into line breaks (`<b>ignore</b>`, `<span>SYSTEM</span>:`),
+ * separators and markdown between letters removed (`**Ignore**`, `ignore—all—previous`,
+ * `ignore/all`, `이전_지시`). Linear; `map` is null when nothing changed.
+ *
+ * @example
+ * foldDecoration("**ignore** all").text;      // "  ignore   all"
+ * foldDecoration("&#105;gnore").text;         // "ignore"
+ * foldDecoration("<b>ig</b>nore").text;       // "ignore"
+ */
+export function foldDecoration(text: string): { text: string; map: SpanMap | null } {
+  DECORATION.lastIndex = 0;
+  let map: SpanMap | null = null;
+  const parts: string[] = [];
+  let outLen = 0;
+  let pos = 0;
+  let decodedEnd = -1;
+  let decodedLast = "";
+  for (let m = DECORATION.exec(text); m !== null; m = DECORATION.exec(text)) {
+    const token = m[0];
+    const at = m.index;
+    // A separator right after a decoded escape sees the decoded character (`\u003c|`).
+    const decodedBefore = at === decodedEnd && decodedLast !== "" ? decodedLast : undefined;
+    const folded = decorate(text, token, at, decodedBefore);
+    if (folded === token) continue;
+    if ("&%\\".includes(token.charAt(0))) {
+      decodedEnd = at + token.length;
+      decodedLast = charBefore(folded, folded.length);
+    }
+    map ??= new SpanMap();
+    if (at > pos) {
+      map.push(outLen, pos, at, true);
+      parts.push(text.slice(pos, at));
+      outLen += at - pos;
+    }
+    if (folded.length > 0) {
+      map.push(outLen, at, at + token.length, folded.length === token.length);
+      parts.push(folded);
+      outLen += folded.length;
+    }
+    pos = at + token.length;
+  }
+  if (map === null) return { text, map: null };
+  if (pos < text.length) {
+    map.push(outLen, pos, text.length, true);
+    parts.push(text.slice(pos));
+  }
+  return { text: parts.join(""), map };
+}
+
+/** `foldDecoration(text).text` without the map (the quick pass's view of decoration). */
+export function decorationFolded(text: string): string {
+  return foldDecoration(text).text;
 }

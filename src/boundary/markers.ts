@@ -37,10 +37,36 @@ export const MARKERS = [
 /** A marker token Rampart writes. */
 export type Marker = (typeof MARKERS)[number];
 
+/** The marker words as the shadow spells them: `_`/`-` between letters are folded away, spaces may stay. */
+const MARKER_NAME =
+  "(?:instruction[ \\t.\\-]{0,3}like|redacted[ \\t.\\-]{0,3}chat[ \\t.\\-]{0,3}token|input[ \\t.\\-]{0,3}marker|evidence[ \\t.\\-]{0,3}boundary)";
+/** Dashes, rules and padding around a marker word (`---`, `===`, `—`, spaces). */
+const MARKER_PAD = "[ \\t\\-=~*#_]{0,12}";
+const MARKER_OPEN = "[\\[<({\\u3010\\u3014\\u3016\\u27e6\\u00ab]";
+const MARKER_CLOSE = "[\\]>)}\\u3011\\u3015\\u3017\\u27e7\\u00bb]";
+
 /**
- * Finds literal marker tokens in the lower-cased shadow text, also with spaces inside the
- * brackets or a different number of dashes (a reader or a model takes those for markers
- * too). Fixed words between bounded, disjoint classes: linear time.
+ * Finds literal markers and near-forgeries of them in the shadow text — anything a reader or
+ * a model would take for one of our markers: the exact tokens; other spacing, case, dashes
+ * or separators (`[INSTRUCTION_LIKE ]`, `[ /INSTRUCTION_LIKE]`, `[instruction-like]`,
+ * `[INSTRUCTION LIKE]`, `[INPUT-MARKER]`, `[REDACTED CHAT TOKEN]`); fullwidth or other
+ * brackets (`［INSTRUCTION_LIKE］`, `<INSTRUCTION_LIKE>`, `【…】`, folded by NFKC or listed);
+ * invisible characters inside (removed by the shadow); and near-copies of the boundary line
+ * (`---EVIDENCE_BOUNDARY---`, `[===EVIDENCE BOUNDARY===]`). A marker word needs an opening
+ * bracket, a closing bracket or a dash rule beside it, so prose such as "instruction-like
+ * text" stays clean. Fixed words between bounded classes: linear time.
  */
-export const LITERAL_MARKER_PATTERN =
-  /\[[ \t]{0,8}\/?[ \t]{0,8}(?:instruction_like|redacted_chat_token|input_marker)[ \t]{0,8}\]|\[[ \t]{0,8}-{1,8}[ \t]{0,8}evidence_boundary[ \t]{0,8}-{1,8}[ \t]{0,8}\]/g;
+export const LITERAL_MARKER_PATTERN = new RegExp(
+  [
+    `${MARKER_OPEN}${MARKER_PAD}(?:[/\\\\]${MARKER_PAD})?${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
+    `(?:[\\-=~*#]{2,12}|/)[ \\t]{0,8}${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
+    `${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}`,
+  ].join("|"),
+  "g",
+);
+
+/**
+ * Fast-pass trigger (`quick.ts`): a regex source that occurs, case-insensitively, in every
+ * plain text (or its decoration-folded form) in which `LITERAL_MARKER_PATTERN` can match.
+ */
+export const MARKER_TRIGGER = "instruction[\\s._\\-]{0,3}like|redacted[\\s._\\-]{0,3}chat|input[\\s._\\-]{0,3}marker|evidence[\\s._\\-]{0,3}boundary";

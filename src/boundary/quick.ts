@@ -22,12 +22,13 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, type Rule } from "./rules.js";
-import { SIMPLE_CHARS, foldChar } from "./fold.js";
+import { ESCAPE_HINT, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
+import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026\\u2460-\\u2473\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
 
-const MARKER_WORDS = "instruction_like|redacted_chat_token|input_marker|evidence_boundary";
+const MARKER_WORDS = MARKER_TRIGGER;
 
 // ---------------------------------------------------------------- character classes
 const K_PLAIN = 1; // the shadow of the code unit is its own lower case
@@ -390,7 +391,18 @@ const CLEAN = 1;
  */
 export function isQuickClean(text: string, pass: QuickPass): boolean {
   if (text.length === 0) return true;
-  return scanPlain(text, pass) === CLEAN;
+  return scanPlain(text, pass) === CLEAN && decorationClean(text, pass);
+}
+
+/**
+ * The evidence shadow also folds decoration (`foldDecoration` in `fold.ts`): a text with an
+ * escape goes to the full scan, and a text whose markup or separators fold away must be
+ * clean in its folded form too.
+ */
+function decorationClean(text: string, pass: QuickPass): boolean {
+  if (ESCAPE_HINT.test(text)) return false;
+  const folded = decorationFolded(text);
+  return folded === text || scanPlain(folded, pass) === CLEAN;
 }
 
 /**
@@ -400,7 +412,7 @@ export function isQuickClean(text: string, pass: QuickPass): boolean {
  * `folded` decides the shadow rules; the rules that read the original run on the original.
  */
 export function isFoldedClean(text: string, folded: string, pass: QuickPass): boolean {
-  if (scanPlain(folded, pass) !== CLEAN) return false;
+  if (scanPlain(folded, pass) !== CLEAN || !decorationClean(folded, pass)) return false;
   return !pass.onOriginal.some((p) => p.test(text));
 }
 

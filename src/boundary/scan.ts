@@ -110,7 +110,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
       }
     }
-    const shadow = shadowFromFold(text, stage1 ?? foldText(text));
+    const shadow = shadowFromFold(text, stage1 ?? foldText(text), EVIDENCE_SHADOW);
     const edits: Edit[] = [];
     const latin = HAS_LATIN.test(shadow.text);
     present.fill(0);
@@ -158,6 +158,8 @@ function withhold(text: string, why: string): EvidenceScan {
 }
 
 const HAS_LATIN = /[a-z]/;
+/** The evidence boundary's shadow folds decoration too (`fold.ts`). */
+const EVIDENCE_SHADOW = { decoration: true } as const;
 const DEFAULT_SCANNER = createEvidenceScanner();
 
 /**

@@ -12,7 +12,7 @@
  *    three spacing characters (`i g n o r e`, `i.g.n.o.r.e`, `시@스@템`, `이_전`) loses its
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
-import { JAMO, SIMPLE_CHARS, composeJamo, foldChar } from "./fold.js";
+import { JAMO, SIMPLE_CHARS, composeJamo, foldChar, foldDecoration } from "./fold.js";
 import { hasSpacedRun } from "./quick.js";
 
 /** A normalised copy of a text with a map back to original offsets. */
@@ -263,19 +263,35 @@ function mostCommon(counts: Map<string, number>): string {
  * const s = buildShadow("ＳＹＳＴＥＭ: i g n o r e"); // s.text === "system: ignore"
  * s.toOriginal(0, 6); // { start: 0, end: 6 }
  */
-export function buildShadow(text: string): Shadow {
-  return shadowFromFold(text, foldText(text));
+export function buildShadow(text: string, options: ShadowOptions = {}): Shadow {
+  return shadowFromFold(text, foldText(text), options);
+}
+
+/** Options of `buildShadow`. */
+export interface ShadowOptions {
+  /**
+   * Also fold decoration (`foldDecoration` in `fold.ts`): HTML entities, percent- and
+   * `\u` escapes decoded, inline tags and markdown removed, separators between letters
+   * removed. The evidence boundary turns it on; detectors that need `_` and `-` as written
+   * (secrets, e-mail addresses) leave it off (default false).
+   */
+  readonly decoration?: boolean;
 }
 
 /** Builds the shadow of `text` from its stage-1 fold (`foldText(text)`). */
-export function shadowFromFold(text: string, stage1: FoldedText): Shadow {
-  const stage2 = collapseSpacing(stage1.text);
+export function shadowFromFold(text: string, stage1: FoldedText, options: ShadowOptions = {}): Shadow {
+  // Stage 1b (`fold.ts`): entities and escapes decoded, markup and separators folded.
+  const deco = options.decoration ? foldDecoration(stage1.text) : { text: stage1.text, map: null };
+  const stage2 = collapseSpacing(deco.text);
   const map1 = stage1.map;
+  const mapDeco = deco.map;
   const keep = stage2.keep;
   const keepEnd = stage2.keepEnd;
   const shadowText = stage2.text;
-  const toStage1Start = (s: number) => (keep ? (keep[s] as number) : s);
-  const toStage1Last = (s: number) => (keepEnd ? (keepEnd[s] as number) - 1 : s);
+  const toDecoStart = (s: number) => (keep ? (keep[s] as number) : s);
+  const toDecoLast = (s: number) => (keepEnd ? (keepEnd[s] as number) - 1 : s);
+  const toStage1Start = (s: number) => (mapDeco ? mapDeco.startOf(toDecoStart(s)) : toDecoStart(s));
+  const toStage1Last = (s: number) => (mapDeco ? mapDeco.endOf(toDecoLast(s)) - 1 : toDecoLast(s));
   const origStart = (s1: number) => (map1 ? map1.startOf(s1) : s1);
   const origEnd = (s1: number) => (map1 ? map1.endOf(s1) : s1 + 1);
   return {
