@@ -360,8 +360,13 @@ export class SpanMap {
  * foldDecoration("<b>ig</b>nore").text;       // "ignore"
  */
 export function foldDecoration(text: string): { text: string; map: SpanMap | null } {
+  return decorationPass(text, true);
+}
+
+function decorationPass(text: string, withMap: boolean): { text: string; map: SpanMap | null } {
   DECORATION.lastIndex = 0;
   let map: SpanMap | null = null;
+  let changed = false;
   const parts: string[] = [];
   let outLen = 0;
   let pos = 0;
@@ -378,22 +383,23 @@ export function foldDecoration(text: string): { text: string; map: SpanMap | nul
       decodedEnd = at + token.length;
       decodedLast = charBefore(folded, folded.length);
     }
-    map ??= new SpanMap();
+    changed = true;
+    if (withMap) map ??= new SpanMap();
     if (at > pos) {
-      map.push(outLen, pos, at, true);
+      map?.push(outLen, pos, at, true);
       parts.push(text.slice(pos, at));
       outLen += at - pos;
     }
     if (folded.length > 0) {
-      map.push(outLen, at, at + token.length, folded.length === token.length);
+      map?.push(outLen, at, at + token.length, folded.length === token.length);
       parts.push(folded);
       outLen += folded.length;
     }
     pos = at + token.length;
   }
-  if (map === null) return { text, map: null };
+  if (!changed) return { text, map: null };
   if (pos < text.length) {
-    map.push(outLen, pos, text.length, true);
+    map?.push(outLen, pos, text.length, true);
     parts.push(text.slice(pos));
   }
   return { text: parts.join(""), map };
@@ -401,5 +407,5 @@ export function foldDecoration(text: string): { text: string; map: SpanMap | nul
 
 /** `foldDecoration(text).text` without the map (the quick pass's view of decoration). */
 export function decorationFolded(text: string): string {
-  return foldDecoration(text).text;
+  return decorationPass(text, false).text;
 }

@@ -73,11 +73,10 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
 export function isQuickClean(text: string, pass: QuickPass): boolean {
   if (NOT_PLAIN.test(text)) return false;
   // Decoration (`fold.ts`): escapes send the text to the full scan; markup and separators
-  // are folded the way the shadow folds them, and both forms must be clean.
+  // are folded the way the shadow folds them (on plain text without escapes that fold keeps
+  // the text plain and commutes with lower-casing), and the folded text is what is judged.
   if (ESCAPE_HINT.test(text)) return false;
-  if (!plainClean(text, pass)) return false;
-  const folded = decorationFolded(text);
-  return folded === text || plainClean(folded, pass);
+  return plainClean(decorationFolded(text), pass);
 }
 
 function plainClean(text: string, pass: QuickPass): boolean {
