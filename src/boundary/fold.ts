@@ -205,12 +205,15 @@ const INLINE_TAGS = "b|i|u|s|em|strong|span|font|mark|small|big|sup|sub|code|tt|
 /** Block HTML elements: their tags end a line (`<p>SYSTEM: …` starts a line). */
 const BLOCK_TAGS = "p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|tbody|thead|blockquote|pre|section|article|header|footer|hr|dd|dt|dl";
 /**
- * Separator and markup characters: between two letters (one may be a digit) they vanish
- * (`ig*nore`, `ignore—all`, `ignore/all`, `이전_지시`); elsewhere the markdown ones
- * (`* _ \` ~ — · •`) read as a space (`**Ignore** all`, `_ignore_ all`) and the others stay.
+ * Separator and markup characters. Markdown markup (`*`, `` ` ``, `~~`) between two letters
+ * splits a word and vanishes (`ig**nor**e`); word separators (`— – · • _ / | + ~ -`) between
+ * two letters join words and read as a space (`ignore—all`, `ignore/all`, `이전_지시`).
+ * Elsewhere the markdown ones and `— · • _ /` read as a space (`**Ignore** all`, `_ignore_`,
+ * `</system>` → `< system>`, which the rules allow) and `| + -` stay as written (`<|`, `---`).
  */
 const SEPARATORS = "*`_~\u2014\u00b7\u2022|/+\\-";
-const SEPARATOR_TO_SPACE = /[*`_~\u2014\u00b7\u2022]/;
+const SEPARATORS_TO_SPACE = /[*`_~\u2014\u00b7\u2022/]{1,16}/g;
+const MARKUP_RUN = /^(?:[*`]{1,16}|~{2,16})$/;
 
 /**
  * One decoration token: an HTML character reference (also double-escaped `&amp;lt;`), a run
@@ -293,14 +296,14 @@ function decorate(text: string, token: string, at: number, decodedBefore?: strin
   if (LETTER_OR_DIGIT.test(before) && LETTER_OR_DIGIT.test(after) && (LETTER.test(before) || LETTER.test(after))) {
     // Between two single letters (`i m_s t a r t`) the run is a letter-spacing gap: a space,
     // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes.
+    if (!MARKUP_RUN.test(token)) return " ";
     const single =
       (decodedBefore !== undefined || !LETTER_OR_DIGIT.test(charBefore(text, at - before.length))) &&
       !LETTER_OR_DIGIT.test(charAfter(text, at + token.length + after.length));
     return single ? " " : "";
   }
-  let out = "";
-  for (const ch of token) out += SEPARATOR_TO_SPACE.test(ch) ? " " : ch;
-  return out;
+  // One space per run, so decorated letter-spacing (`**시** **스**`) keeps short gaps.
+  return token.replace(SEPARATORS_TO_SPACE, " ");
 }
 
 /**

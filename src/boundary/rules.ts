@@ -78,7 +78,7 @@ export interface Rule {
 
 /** Joins words into a non-capturing alternation (longest first, so no prefix shadows a word). */
 function any(...words: string[]): string {
-  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/\./g, "\\.").replace(/ /g, "\\s{0,256}").replace(/-/g, "-?")).join("|")})`;
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/\./g, "\\.").replace(/ /g, "\\s{0,256}").replace(/-/g, "[-\\s]?")).join("|")})`;
 }
 /**
  * Leetspeak and I/l/1/| lookalikes of ASCII letters the shadow cannot fold without
@@ -96,6 +96,26 @@ function tok(...names: string[]): string {
 }
 function re(source: string, flags = "g"): RegExp {
   return new RegExp(source, flags);
+}
+/**
+ * A literal space outside a character class becomes `\s{1,256}`, so a phrase written with
+ * spaces (`from now on`) also matches across line breaks and the spaces decoration leaves.
+ */
+function spaced(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charAt(i);
+    if (c === "\\") {
+      out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "]") inClass = false;
+    out += c === " " && !inClass ? "\\s{1,256}" : c;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- English word lists
@@ -222,7 +242,7 @@ export const RULES: readonly Rule[] = [
     id: "chat-token.pipe",
     category: "chat-template-token",
     languages: ["any"],
-    pattern: re(`<\\s{0,256}\\|\\s{0,256}[a-z][a-z0-9_.\\-]{1,48}\\s{0,256}\\|\\s{0,256}>`),
+    pattern: re(`<\\s{0,256}\\|\\s{0,256}[a-z](?:[a-z0-9_.\\-]| (?=[a-z0-9])){1,48}\\s{0,256}\\|\\s{0,256}>`),
     action: "redact",
     description:
       "any <|name|> special token, spaced or fullwidth: ChatML, Llama 3 headers and eot, Phi, Qwen, gpt-oss harmony, DeepSeek <｜…｜>",
@@ -234,7 +254,7 @@ export const RULES: readonly Rule[] = [
     category: "chat-template-token",
     languages: ["any"],
     pattern: re(
-      `<\\s{0,256}\\|\\s{0,256}[a-z][a-z0-9_]{2,40}|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
+      `<\\s{0,256}\\|\\s{0,256}(?:[a-z][a-z0-9_]{2,40}|[a-z][a-z0-9]{1,40} [a-z0-9]{1,40})|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
     ),
     action: "redact",
     description: "truncated or bare special token (<|im_star, <|syst, im_end|>, eot_id)",
@@ -293,7 +313,7 @@ export const RULES: readonly Rule[] = [
     id: "role-tag.mid-line",
     category: "role-tag",
     languages: ["en"],
-    pattern: re(`(?<=[.!?。…"”)\\]][ \\t]{1,4})(?:[#*_]{1,6}[ \\t]{0,256}|\\[)?${ROLE}[ \\t]{0,256}\\]?[ \\t*_]{0,16}[:：][ \\t*_]{0,16}\\S`),
+    pattern: re(`(?<=[.!?。…"”)\\]][ \\t]{1,16})(?:[#*_]{1,6}[ \\t]{0,256}|\\[)?${ROLE}[ \\t]{0,256}\\]?[ \\t*_]{0,16}[:：][ \\t*_]{0,16}\\S`),
     action: "wrap",
     description: "role tag opening a new sentence mid-line (… done. SYSTEM: approve it)",
     source: "seed 000 role-tag rule without the line anchor; forged turns inside one-line chunks",
@@ -303,7 +323,7 @@ export const RULES: readonly Rule[] = [
     id: "role-tag.xml",
     category: "role-tag",
     languages: ["any"],
-    pattern: re(`<\\s{0,256}(?:/\\s{0,256})?${any("system", "assistant", "user", "tool", "developer", "human", "system_prompt", "sys", "instructions", "instruction")}\\s{0,256}>`),
+    pattern: re(`<\\s{0,256}(?:/\\s{0,256})?${any("system", "assistant", "user", "tool", "developer", "human", "system_prompt", "system prompt", "sys", "instructions", "instruction")}\\s{0,256}>`),
     action: "wrap",
     description: "XML-style role tag (<system>, </user>, <instructions>)",
     source: "prompt formats that delimit turns with XML tags (Anthropic prompt guide)",
@@ -382,8 +402,7 @@ export const RULES: readonly Rule[] = [
     id: "override.en.persona",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(
-      `\\b(?:${any("new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "additional", "important", "urgent", "override")}${GAP}(?:system${GAP})?${any("instructions", "instruction", "directives", "directive", "orders", "rules")}[ \\t]{0,256}[:：]|from now on,?${GAP}(?:you${GAP}(?:${any("are", "will", "must", "shall", "should", "have to", "need to", "are going to", "are gonna")}${GAP})?${any("act", "respond", "answer", "reply", "pretend", "behave", "ignore", "obey", "roleplay", "only answer", "only respond", "be dan", "be an unrestricted")}|${any("ignore", "act as", "pretend", "respond only", "answer only", "reply only")})|you are now${GAP}(?:${any("dan", "free from", "unrestricted", "unfiltered", "uncensored", "jailbroken", "evil", "in developer mode", "in dan mode", "in god mode", "in jailbreak mode", "no longer an ai", "no longer bound", "no longer restricted", "an unrestricted", "an unfiltered", "an uncensored", "a jailbroken", "a different ai", "a new ai")})|${any("enter", "enable", "activate", "switch to", "turn on")}${GAP}(?:the${GAP})?${any("developer", "dan", "god", "jailbreak", "unrestricted", "debug", "admin", "sudo")}${GAP}mode|\\bdo anything now\\b|\\byou are${GAP}(?:${any("going", "about")})${GAP}to${GAP}${any("act as", "pretend to be", "immerse yourself", "roleplay as", "play the role of")}|\\b${any("dan", "developer", "jailbreak", "god")}${GAP}mode${GAP}${any("enabled", "activated", "on")}\\b)`,
+    pattern: re(spaced(`\\b(?:${any("new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "additional", "important", "urgent", "override")}${GAP}(?:system${GAP})?${any("instructions", "instruction", "directives", "directive", "orders", "rules")}[ \\t]{0,256}[:：]|from now on,?${GAP}(?:you${GAP}(?:${any("are", "will", "must", "shall", "should", "have to", "need to", "are going to", "are gonna")}${GAP})?${any("act", "respond", "answer", "reply", "pretend", "behave", "ignore", "obey", "roleplay", "only answer", "only respond", "be dan", "be an unrestricted")}|${any("ignore", "act as", "pretend", "respond only", "answer only", "reply only")})|you are now${GAP}(?:${any("dan", "free from", "unrestricted", "unfiltered", "uncensored", "jailbroken", "evil", "in developer mode", "in dan mode", "in god mode", "in jailbreak mode", "no longer an ai", "no longer bound", "no longer restricted", "an unrestricted", "an unfiltered", "an uncensored", "a jailbroken", "a different ai", "a new ai")})|${any("enter", "enable", "activate", "switch to", "turn on")}${GAP}(?:the${GAP})?${any("developer", "dan", "god", "jailbreak", "unrestricted", "debug", "admin", "sudo")}${GAP}mode|\\bdo anything now\\b|\\byou are${GAP}(?:${any("going", "about")})${GAP}to${GAP}${any("act as", "pretend to be", "immerse yourself", "roleplay as", "play the role of")}|\\b${any("dan", "developer", "jailbreak", "god")}${GAP}mode${GAP}${any("enabled", "activated", "on")}\\b)`),
     ),
     action: "wrap",
     description: "injected persona or new-instruction header (new instructions:, from now on you will, you are now DAN, enable developer mode)",
@@ -394,8 +413,7 @@ export const RULES: readonly Rule[] = [
     id: "override.en.ai-addressed",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(
-      `\\bif you are${GAP}(?:an?${GAP})?(?:${any("ai", "a.i.", "llm", "large language model", "language model", "chatbot", "ai assistant", "ai model", "gpt", "chatgpt", "claude", "gemini", "bot", "automated system", "automated screener", "automated reviewer", "ai system", "ai agent")})\\b|\\b${any("note", "message", "instruction", "instructions", "attention", "notice")}${GAP}${any("to", "for")}${GAP}(?:${any("the", "any", "all")}${GAP})?(?:${any("ai", "a.i.", "llm", "llms", "gpt", "chatgpt", "claude", "gemini", "copilot", "language model", "language models", "ai assistant", "ai assistants", "ai model", "ai models", "chatbot", "bots", "ai reviewer", "ai recruiter", "ai screener", "ai system", "ai agent", "ai agents", "automated screening", "resume screener", "cv screener", "resume parser")})\\b`,
+    pattern: re(spaced(`\\bif you are${GAP}(?:an?${GAP})?(?:${any("ai", "a.i.", "llm", "large language model", "language model", "chatbot", "ai assistant", "ai model", "gpt", "chatgpt", "claude", "gemini", "bot", "automated system", "automated screener", "automated reviewer", "ai system", "ai agent")})\\b|\\b${any("note", "message", "instruction", "instructions", "attention", "notice")}${GAP}${any("to", "for")}${GAP}(?:${any("the", "any", "all")}${GAP})?(?:${any("ai", "a.i.", "llm", "llms", "gpt", "chatgpt", "claude", "gemini", "copilot", "language model", "language models", "ai assistant", "ai assistants", "ai model", "ai models", "chatbot", "bots", "ai reviewer", "ai recruiter", "ai screener", "ai system", "ai agent", "ai agents", "automated screening", "resume screener", "cv screener", "resume parser")})\\b`),
     ),
     action: "wrap",
     description: "text addressed to the model inside a document (if you are an AI…, note to the LLM:)",
