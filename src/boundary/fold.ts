@@ -205,12 +205,15 @@ const INLINE_TAGS = "b|i|u|s|em|strong|span|font|mark|small|big|sup|sub|code|tt|
 /** Block HTML elements: their tags end a line (`<p>SYSTEM: …` starts a line). */
 const BLOCK_TAGS = "p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|tbody|thead|blockquote|pre|section|article|header|footer|hr|dd|dt|dl";
 /**
- * Separator and markup characters: between two letters (one may be a digit) they vanish
- * (`ig*nore`, `ignore—all`, `ignore/all`, `이전_지시`); elsewhere the markdown ones
- * (`* _ \` ~ — · •`) read as a space (`**Ignore** all`, `_ignore_ all`) and the others stay.
+ * Separator and markup characters. Markdown markup (`*`, `` ` ``, `~~`) between two letters
+ * splits a word and vanishes (`ig**nor**e`); word separators (`— – · • _ / | + ~ -`) between
+ * two letters join words and read as a space (`ignore—all`, `ignore/all`, `이전_지시`).
+ * Elsewhere the markdown ones and `— · • _ /` read as a space (`**Ignore** all`, `_ignore_`,
+ * `</system>` → `< system>`, which the rules allow) and `| + -` stay as written (`<|`, `---`).
  */
 const SEPARATORS = "*`_~\u2014\u00b7\u2022|/+\\-";
-const SEPARATOR_TO_SPACE = /[*`_~\u2014\u00b7\u2022]/;
+const SEPARATORS_TO_SPACE = /[*`_~\u2014\u00b7\u2022/]{1,16}/g;
+const MARKUP_RUN = /^(?:[*`]{1,16}|~{2,16})$/;
 
 /**
  * One decoration token: an HTML character reference (also double-escaped `&amp;lt;`), a run
@@ -293,14 +296,14 @@ function decorate(text: string, token: string, at: number, decodedBefore?: strin
   if (LETTER_OR_DIGIT.test(before) && LETTER_OR_DIGIT.test(after) && (LETTER.test(before) || LETTER.test(after))) {
     // Between two single letters (`i m_s t a r t`) the run is a letter-spacing gap: a space,
     // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes.
+    if (!MARKUP_RUN.test(token)) return " ";
     const single =
       (decodedBefore !== undefined || !LETTER_OR_DIGIT.test(charBefore(text, at - before.length))) &&
       !LETTER_OR_DIGIT.test(charAfter(text, at + token.length + after.length));
     return single ? " " : "";
   }
-  let out = "";
-  for (const ch of token) out += SEPARATOR_TO_SPACE.test(ch) ? " " : ch;
-  return out;
+  // One space per run, so decorated letter-spacing (`**시** **스**`) keeps short gaps.
+  return token.replace(SEPARATORS_TO_SPACE, " ");
 }
 
 /**
@@ -360,8 +363,13 @@ export class SpanMap {
  * foldDecoration("<b>ig</b>nore").text;       // "ignore"
  */
 export function foldDecoration(text: string): { text: string; map: SpanMap | null } {
+  return decorationPass(text, true);
+}
+
+function decorationPass(text: string, withMap: boolean): { text: string; map: SpanMap | null } {
   DECORATION.lastIndex = 0;
   let map: SpanMap | null = null;
+  let changed = false;
   const parts: string[] = [];
   let outLen = 0;
   let pos = 0;
@@ -378,22 +386,23 @@ export function foldDecoration(text: string): { text: string; map: SpanMap | nul
       decodedEnd = at + token.length;
       decodedLast = charBefore(folded, folded.length);
     }
-    map ??= new SpanMap();
+    changed = true;
+    if (withMap) map ??= new SpanMap();
     if (at > pos) {
-      map.push(outLen, pos, at, true);
+      map?.push(outLen, pos, at, true);
       parts.push(text.slice(pos, at));
       outLen += at - pos;
     }
     if (folded.length > 0) {
-      map.push(outLen, at, at + token.length, folded.length === token.length);
+      map?.push(outLen, at, at + token.length, folded.length === token.length);
       parts.push(folded);
       outLen += folded.length;
     }
     pos = at + token.length;
   }
-  if (map === null) return { text, map: null };
+  if (!changed) return { text, map: null };
   if (pos < text.length) {
-    map.push(outLen, pos, text.length, true);
+    map?.push(outLen, pos, text.length, true);
     parts.push(text.slice(pos));
   }
   return { text: parts.join(""), map };
@@ -401,5 +410,5 @@ export function foldDecoration(text: string): { text: string; map: SpanMap | nul
 
 /** `foldDecoration(text).text` without the map (the quick pass's view of decoration). */
 export function decorationFolded(text: string): string {
-  return foldDecoration(text).text;
+  return decorationPass(text, false).text;
 }

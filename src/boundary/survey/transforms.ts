@@ -82,6 +82,32 @@ function partialTokens(t: string): string {
   return t.replace(/<\|([a-z_]+)\|>/gi, (_m, name: string) => `<|${name.slice(0, Math.max(4, name.length - 2))}`);
 }
 
+/** Wraps every space-separated word in `open` … `close` (markdown or HTML decoration). */
+function decorateWords(t: string, open: string, close: string): string {
+  return t
+    .split(" ")
+    .map((w) => (w ? `${open}${w}${close}` : w))
+    .join(" ");
+}
+
+/** Writes the first letter of every word as an HTML numeric character reference (`&#105;gnore`). */
+function entityFirstLetters(t: string): string {
+  return t.replace(/(^|[\s>])([A-Za-z<])/g, (_m, pre: string, c: string) => `${pre}&#${c.charCodeAt(0)};`);
+}
+
+/** Percent-encodes the markup characters of chat tokens and tags (`%3C%7Cim_start%7C%3E`). */
+function percentMarkup(t: string): string {
+  return t.replace(/[<>|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+const LEET_OUT: Record<string, string> = { a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" };
+/** An English override phrase (verb, one to three scope words, object). */
+const OVERRIDE_PHRASE = /\b(?:ignore|disregard|forget|override|bypass)(?:\s+(?:all|the|any|previous|prior|your|above|earlier)){1,3}\s+(?:instructions|rules|directives|prompt|guidelines)\b/gi;
+/** Rewrites English override phrases in leetspeak (`1gn0r3 4ll pr3v10u5 1n57ruc710n5`). */
+function leetOverrides(t: string): string {
+  return t.replace(OVERRIDE_PHRASE, (m) => [...m].map((c) => LEET_OUT[c.toLowerCase()] ?? c).join(""));
+}
+
 /** Every transform of the suite, `plain` first. */
 export const TRANSFORMS: readonly Transform[] = [
   { id: "plain", apply: (t) => t },
@@ -104,4 +130,13 @@ export const TRANSFORMS: readonly Transform[] = [
   { id: "spaced-tokens", apply: spacedTokens },
   { id: "partial-tokens", apply: partialTokens },
   { id: "korean-jamo", apply: jamo },
+  { id: "markdown-bold", apply: (t) => decorateWords(t, "**", "**") },
+  { id: "html-tags", apply: (t) => decorateWords(t, "<b>", "</b>") },
+  { id: "html-entities", apply: entityFirstLetters },
+  { id: "percent-encoded", apply: percentMarkup },
+  { id: "em-dash-joined", apply: (t) => t.replace(/ /g, "\u2014") },
+  { id: "slash-joined", apply: (t) => t.replace(/ /g, "/") },
+  { id: "underscore-joined", apply: (t) => t.replace(/ /g, "_") },
+  { id: "leetspeak", apply: leetOverrides },
+  { id: "unicode-line-breaks", apply: (t) => `\u2028${t.replace(/\n/g, "\u2029")}` },
 ];
