@@ -39,8 +39,6 @@ const K_LATIN = 16; // A-Z, a-z
 const K_HAN = 32; // kana or CJK ideograph (the Chinese and Japanese rules' script)
 const K_ATOM = 64; // (pass tables only) some trigger atom starts with the code unit
 const K_ATOM1 = 128; // (pass tables only) a one-unit atom is the code unit itself
-const K_KNOWN_ENTRY = 256; // (pass tables only) the entry has been filled
-const K_END = K_PLAIN | K_KNOWN_ENTRY; // the step past the end of a text: no letter, no separator
 const K_KNOWN = 128; // the entry has been computed
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
@@ -349,7 +347,10 @@ export interface QuickPass {
   readonly atoms: AtomTable;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
   readonly onOriginal: readonly RegExp[];
-  /** Per BMP code unit: its class bits plus `K_ATOM`, filled on first sight (0 = not yet). */
+  /**
+   * Per BMP code unit: its class bits plus `K_ATOM`/`K_ATOM1`, filled on first sight (0 = not
+   * yet, or a non-plain unit of no class, which is refilled each time: the scan stops there).
+   */
   readonly table: Uint16Array;
 }
 
@@ -367,13 +368,16 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   atoms.add(G_ANY, anySources);
   atoms.add(G_KOREAN, koSources);
   atoms.add(G_HAN, hanSources);
+  const table = new Uint16Array(0x10000);
+  // The common ranges are filled now (ASCII, Hangul syllables); the rest on first sight.
+  for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c);
   return {
     any: join(anySources),
     korean: join(koSources),
     han: join(hanSources),
     atoms,
     onOriginal: rules.filter((r) => r.over === "original").map((r) => new RegExp(r.pattern.source, r.pattern.flags.replace("g", ""))),
-    table: new Uint16Array(0x10000),
+    table,
   };
 }
 
@@ -433,60 +437,19 @@ function scanPlain(text: string, pass: QuickPass): number {
   found[0] = found[1] = found[2] = 0;
   for (const o of atoms.always) found[o] = 1;
   let seen = 0; // OR of every class seen
-  let spaced = false;
-  // Letter-spacing state: letters in the current run, whether one is Latin, separators since
-  // the last letter; a letter's singleness is decided when its successor is read.
-  let run = 0;
-  let runLatin = false;
-  let gap = 0;
-  let pending = false;
-  let prevK = 0;
+  let st = 0; // letter-spacing automaton state (`SPACING`)
+  const dfa = SPACING;
   const n = text.length;
-  // One step past the end reads a plain non-letter, so a last single letter is decided.
-  for (let i = 0; i <= n; i++) {
-    let k = K_END;
-    if (i < n) {
-      const c = text.charCodeAt(i);
-      k = table[c] as number;
-      if (k === 0) k = fillEntry(table, atoms, c);
-      if ((k & K_PLAIN) === 0) return NOT_PLAIN;
-      seen |= k;
-      if ((k & K_ATOM) !== 0 && ((k & K_ATOM1) !== 0 || atoms.bigram[(c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff] === 1)) {
-        atoms.matchAt(text, i, atoms.listOf(c), found);
-      }
-      if ((k & K_BLOCK) !== 0 && (prevK & K_BLOCK) !== 0) {
-        // Inside a word (most of any text): neither this nor the previous unit is a single letter.
-        run = 0;
-        pending = false;
-        prevK = k;
-        continue;
-      }
-    }
-    if (pending) {
-      pending = false;
-      if ((k & K_BLOCK) === 0) {
-        // The letter at i - 1 is single.
-        if (run > 0 && gap > 0 && gap < 4) run++;
-        else {
-          run = 1;
-          runLatin = false;
-        }
-        if ((prevK & K_LATIN) !== 0) runLatin = true;
-        gap = 0;
-        if (run > 4 || (run > 2 && runLatin)) spaced = true;
-      } else run = 0;
-    }
-    if ((k & K_LETTER) !== 0) {
-      if ((prevK & K_BLOCK) !== 0) run = 0;
-      else pending = true;
-    } else if ((k & K_SPACER) !== 0) {
-      if (run > 0) {
-        gap++;
-        if (gap > 3) run = 0;
-      }
-    } else run = 0;
-    prevK = k;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let k = table[c] as number;
+    if (k === 0) k = fillEntry(table, atoms, c);
+    if ((k & K_PLAIN) === 0) return NOT_PLAIN;
+    seen |= k;
+    if ((k & K_ATOM) !== 0) atomAt2(text, i, c, k, atoms, found);
+    st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
   }
+  const spaced = SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT;
   if (spaced) return DIRTY;
   if (seen & K_LATIN) {
     if (found[G_ANY] && pass.any.test(text)) return DIRTY;
@@ -506,57 +469,130 @@ function scanPlain(text: string, pass: QuickPass): number {
  * scan over the char codes.
  */
 export function hasSpacedRun(text: string): boolean {
-  let run = 0;
-  let runLatin = false;
-  let gap = 0;
-  let pending = false;
-  let prevK = 0;
-  const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    let k = K_END;
-    if (i < n) {
-      const c = text.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdfff) return true;
-      k = CLASS[c] as number;
-      if (k === 0) k = classify(c);
-      if ((k & K_BLOCK) !== 0 && (prevK & K_BLOCK) !== 0) {
-        run = 0;
-        pending = false;
-        prevK = k;
+  let st = 0;
+  const dfa = SPACING;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return true;
+    st = dfa[(st << 3) | spacingClass(CLASS[c] || classify(c))] as number;
+  }
+  return dfa[(st << 3) | C_OTHER] === SPACING_ACCEPT;
+}
+
+// ---------------------------------------------------------------- letter-spacing automaton
+/** Letter-spacing classes of a code unit (3 bits). */
+const C_OTHER = 0; // neither letter, digit, mark nor separator
+const C_LETTER = 1; // a letter that is not Latin
+const C_LATIN = 2; // A-Z, a-z
+const C_SOLID = 3; // a digit or mark: not a letter, but a letter beside it is not single
+const C_SPACER = 4; // a separator
+/** Where a pass table entry keeps the letter-spacing class. */
+const K_SHIFT = 9;
+
+function spacingClass(k: number): number {
+  if (k & K_LATIN) return C_LATIN;
+  if (k & K_LETTER) return C_LETTER;
+  if (k & K_BLOCK) return C_SOLID;
+  if (k & K_SPACER) return C_SPACER;
+  return C_OTHER;
+}
+
+/**
+ * The letter-spacing check as a finite automaton over `C_*` classes, so the scan pays one
+ * table load per code unit and no branch. It runs this step machine: a letter is single when
+ * neither neighbour is a letter, digit or mark; single letters one to three separators apart
+ * form a run; a run of five letters, or of three with a Latin one, is what the shadow
+ * collapses (`shadow.ts`), so it is the accepting sink. States are built by exploring the
+ * step machine from its start; the class after the last code unit is `C_OTHER`.
+ */
+interface SpacingState {
+  prevBlock: boolean;
+  pending: boolean; // the previous unit is a letter whose left side is free
+  pendingLatin: boolean;
+  run: number; // letters in the current run, capped at 5
+  runLatin: boolean;
+  gap: number; // separators since the last letter of the run, capped at 4
+}
+
+function spacingStep(s: SpacingState, cls: number): SpacingState | "accept" {
+  const letter = cls === C_LETTER || cls === C_LATIN;
+  const block = letter || cls === C_SOLID;
+  let { pending, pendingLatin, run, runLatin, gap } = s;
+  if (pending) {
+    // The previous letter is single when this unit is not a letter, digit or mark.
+    pending = false;
+    if (!block) {
+      const r = run > 0 && gap > 0 && gap < 4 ? Math.min(run + 1, 5) : 1;
+      runLatin = r === 1 ? pendingLatin : runLatin || pendingLatin;
+      run = r;
+      gap = 0;
+      if (run >= 5 || (run >= 3 && runLatin)) return "accept";
+    } else run = 0;
+  }
+  if (letter) {
+    if (s.prevBlock) run = 0;
+    else {
+      pending = true;
+      pendingLatin = cls === C_LATIN;
+    }
+  } else if (cls === C_SPACER) {
+    if (run > 0) {
+      gap = Math.min(gap + 1, 4);
+      if (gap > 3) run = 0;
+    }
+  } else run = 0;
+  // Fields that no longer matter are reset, so equal futures share a state.
+  if (run === 0) {
+    gap = 0;
+    runLatin = false;
+  }
+  if (!pending) pendingLatin = false;
+  return { prevBlock: block, pending, pendingLatin, run, runLatin, gap };
+}
+
+/** Builds the automaton: state 0 is the start, the last state the accepting sink. */
+function buildSpacing(): { table: Uint16Array; accept: number } {
+  const key = (s: SpacingState) => `${+s.prevBlock}${+s.pending}${+s.pendingLatin}${s.run}${+s.runLatin}${s.gap}`;
+  const start: SpacingState = { prevBlock: false, pending: false, pendingLatin: false, run: 0, runLatin: false, gap: 0 };
+  const states = [start];
+  const ids = new Map([[key(start), 0]]);
+  const edges: number[][] = [];
+  for (let i = 0; i < states.length; i++) {
+    edges[i] = [];
+    for (let cls = 0; cls < 8; cls++) {
+      const next = cls <= C_SPACER ? spacingStep(states[i] as SpacingState, cls) : start;
+      if (next === "accept") {
+        (edges[i] as number[])[cls] = -1;
         continue;
       }
-    }
-    if (pending) {
-      pending = false;
-      if ((k & K_BLOCK) === 0) {
-        if (run > 0 && gap > 0 && gap < 4) run++;
-        else {
-          run = 1;
-          runLatin = false;
-        }
-        if ((prevK & K_LATIN) !== 0) runLatin = true;
-        gap = 0;
-        if (run > 4 || (run > 2 && runLatin)) return true;
-      } else run = 0;
-    }
-    if ((k & K_LETTER) !== 0) {
-      if ((prevK & K_BLOCK) !== 0) run = 0;
-      else pending = true;
-    } else if ((k & K_SPACER) !== 0) {
-      if (run > 0) {
-        gap++;
-        if (gap > 3) run = 0;
+      let id = ids.get(key(next));
+      if (id === undefined) {
+        id = states.length;
+        ids.set(key(next), id);
+        states.push(next);
       }
-    } else run = 0;
-    prevK = k;
+      (edges[i] as number[])[cls] = id;
+    }
   }
-  return false;
+  const accept = states.length;
+  const table = new Uint16Array((accept + 1) * 8).fill(accept);
+  edges.forEach((row, i) => row.forEach((to, cls) => (table[i * 8 + cls] = to < 0 ? accept : to)));
+  return { table, accept };
+}
+
+const { table: SPACING, accept: SPACING_ACCEPT } = buildSpacing();
+
+/** Checks the atoms starting with `c` at `i` (after the bigram filter). */
+function atomAt2(text: string, i: number, c: number, k: number, atoms: AtomTable, found: Uint8Array): void {
+  if ((k & K_ATOM1) === 0 && atoms.bigram[(c * 0x9e5 + (i + 1 < text.length ? text.charCodeAt(i + 1) : 0)) & 0xffff] !== 1) return;
+  atoms.matchAt(text, i, atoms.listOf(c), found);
 }
 
 /** Fills the pass table's entry for `c`: its class plus `K_ATOM` when an atom starts with it. */
 function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
   const list = atoms.listOf(c);
-  const k = (CLASS[c] || classify(c)) | K_KNOWN_ENTRY | (list !== 0 ? K_ATOM : 0) | (list !== 0 && atoms.hasShort(list) ? K_ATOM1 : 0);
+  const cls = CLASS[c] || classify(c);
+  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | (list !== 0 && atoms.hasShort(list) ? K_ATOM1 : 0);
   table[c] = k;
   return k;
 }

@@ -147,12 +147,10 @@ function isAstral(run: string): boolean {
 function collapseSpacing(text: string): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
   if (!hasSpacedRun(text) || !MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
-  const keep: number[] = [];
-  const keepEnd: number[] = [];
+  const spans = new SpanBuffer(text.length);
   const copy = (from: number, to: number) => {
     for (let k = from; k < to; k++) {
-      keep.push(k);
-      keepEnd.push(k + 1);
+      spans.push(k, k + 1);
     }
     parts.push(text.slice(from, to));
   };
@@ -196,8 +194,7 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       if (HAS_JAMO.test(word)) {
         const composed = composeJamo(word);
         for (let u = 0; u < composed.length; u++) {
-          keep.push(m.index + wordStart);
-          keepEnd.push(m.index + endAt);
+          spans.push(m.index + wordStart, m.index + endAt);
         }
         parts.push(composed);
       } else {
@@ -214,15 +211,13 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       if (p.gap === "" || isWordGap(p.gap)) {
         if (!HAS_JAMO.test(word)) {
           for (const i of wordIdx) {
-            keep.push(i);
-            keepEnd.push(i + 1);
+            spans.push(i, i + 1);
           }
         }
         wordIdx.length = 0;
         flushWord(end);
         if (p.gap) {
-          keep.push(m.index + end);
-          keepEnd.push(m.index + end + p.gap.length);
+          spans.push(m.index + end, m.index + end + p.gap.length);
           parts.push(" ");
         }
       }
@@ -231,7 +226,34 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   }
   if (pos === 0) return { text, keep: null, keepEnd: null };
   copy(pos, text.length);
-  return { text: parts.join(""), keep: Int32Array.from(keep), keepEnd: Int32Array.from(keepEnd) };
+  return { text: parts.join(""), keep: spans.start.subarray(0, spans.length), keepEnd: spans.end.subarray(0, spans.length) };
+}
+
+/** Growable pair of typed arrays: per collapsed code unit, its stage-1 span. */
+class SpanBuffer {
+  start: Int32Array;
+  end: Int32Array;
+  length = 0;
+  /** `capacity`: the expected count (a collapse never lengthens the text). */
+  constructor(capacity: number) {
+    this.start = new Int32Array(Math.max(16, capacity));
+    this.end = new Int32Array(Math.max(16, capacity));
+  }
+
+  push(start: number, end: number): void {
+    if (this.length === this.start.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.start = grow(this.start);
+      this.end = grow(this.end);
+    }
+    this.start[this.length] = start;
+    this.end[this.length] = end;
+    this.length++;
+  }
 }
 
 function countLetters(run: string): number {

@@ -6,8 +6,18 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KO_IMPERATIVE_STEMS, MARKERS, createEvidenceScanner, vectorSuite } from "../../src/boundary/index.js";
-import { DEFAULT_QUICK_PASS, isQuickClean } from "../../src/boundary/quick.js";
+import {
+  KO_IMPERATIVE_STEMS,
+  LITERAL_MARKER_PATTERN,
+  MARKERS,
+  RULES,
+  buildShadow,
+  createEvidenceScanner,
+  foldText,
+  scanEvidence,
+  vectorSuite,
+} from "../../src/boundary/index.js";
+import { AtomTable, DEFAULT_QUICK_PASS, hasSpacedRun, isQuickClean, triggerAtoms } from "../../src/boundary/quick.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
@@ -40,5 +50,80 @@ describe("fast first pass", () => {
     for (const imperative of ["무시해", "무시하고", "무시하세요", "무시하십시오", "무시할 것", "잊어버려", "지워줘", "삭제하세요", "따르지 마세요", "신경 쓰지 마"]) {
       expect(imperative).toMatch(stems);
     }
+  });
+});
+
+describe("fast pass on hostile input (char-code scan, second chance on folds, rule gate)", () => {
+  const shadowRules = RULES.filter((r) => r.over !== "original");
+  /** Reference: does any rule (or the marker check) match, with every rule run on the whole text? */
+  const anyRuleMatches = (text: string) => {
+    const shadow = buildShadow(text).text;
+    const hit = (re: RegExp, s: string) => new RegExp(re.source, re.flags.replace("g", "")).test(s);
+    if (/[a-z]/.test(shadow) && hit(LITERAL_MARKER_PATTERN, shadow)) return true;
+    return RULES.some((r) => (r.over === "original" ? hit(r.pattern, text) : (/[a-z]/.test(shadow) || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja")) && hit(r.pattern, shadow)));
+  };
+  // Plain and non-plain characters, trigger fragments, folds that create letters (㎡ → m2,
+  // Ⅱ → ii, ｉ → i), invisible characters, compatibility ideographs (理 U+F9E4 → 理), jamo,
+  // surrogates, Thai, emoji, separators of letter-spacing.
+  const hostile = [
+    "이", "전", "지", "시", "무", "해", "삭", "제", "하", "고", " ", "  ", ".", "·", "…", "•", "ㆍ", "①", "─", "│", "×", "※", "\n",
+    "a", "i", "g", "n", "o", "r", "e", "s", "y", "t", "m", "<", "|", ">", "[", "]", ":", "#", "*", "ignore", "all", "previous",
+    "instructions", "system", "im_start", "ｉ", "Ｓ", "＜", "｜", "㎡", "Ⅱ", "і", "о", "\u200b", "\u200d", "\u00ad", "\u202e",
+    "\u{E0069}", "\ufe0f", "\uf9e4", "不", "要", "忽", "略", "之", "前", "指", "令", "無", "視", "し", "て", "ㅅ", "ㅣ", "ㅡ", "ㅌ",
+    "ㅔ", "ㅁ", "\ud800", "😀", "ก", "1", "9", ...MARKERS,
+  ];
+  const texts = fc.array(fc.constantFrom(...hostile), { maxLength: 40 }).map((p) => p.join(""));
+
+  it("a text the scanner leaves clean matches no rule; the scanner agrees with the full scan", () => {
+    fc.assert(
+      fc.property(texts, (t) => {
+        const fast = scanEvidence(t);
+        expect(fast).toEqual(full.scan(t));
+        if (fast.findings.length === 0) expect(anyRuleMatches(t)).toBe(false);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("every shadow match of a rule contains one of its trigger atoms (the rule gate's premise)", () => {
+    const tables = shadowRules.map((r) => {
+      const table = new AtomTable();
+      table.add(0, r.triggers);
+      return table;
+    });
+    const check = (t: string) => {
+      const shadow = buildShadow(t).text;
+      shadowRules.forEach((r, i) => {
+        if (!new RegExp(r.pattern.source, r.pattern.flags.replace("g", "")).test(shadow)) return;
+        const found = new Uint8Array(1);
+        (tables[i] as AtomTable).scan(shadow, found);
+        expect([r.id, found[0]]).toEqual([r.id, 1]);
+      });
+    };
+    for (const v of vectorSuite()) check(v.text);
+    fc.assert(fc.property(texts, (t) => check(t)), { numRuns: 5_000 });
+  });
+
+  it("letter-spacing collapse changes nothing when the automaton finds no run", () => {
+    const spacing = fc.array(fc.constantFrom("a", "가", "漢", "1", " ", "  ", ".", "-", "·", "ㆍ", "\u0301", "x", "\n", "①", "😀"), { maxLength: 30 }).map((p) => p.join(""));
+    fc.assert(
+      fc.property(spacing, (t) => {
+        const folded = foldText(t).text;
+        if (!hasSpacedRun(folded)) expect(buildShadow(t).text).toBe(folded);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it.each([
+    // regex source, atoms — why
+    ["<\\s{0,256}\\|", ["<"]], // the first literal of equal length wins
+    ["(?:ignore|disregard\\s{0,256}all)", ["ignore", "disregard"]], // one literal run per alternative
+    ["(?:무시해|잊)", ["무시해", "잊"]], // Korean atoms
+    ["a(?:b)?c", ["a"]], // optional parts break runs
+    ["x|\\d", null], // an alternative with no literal has no atom
+    ["(?<name>x)", null], // syntax the reader does not know: no atom (the rule always runs)
+  ])("triggerAtoms(%j) = %j", (source, atoms) => {
+    expect(triggerAtoms(source)).toEqual(atoms);
   });
 });
