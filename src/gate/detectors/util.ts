@@ -21,6 +21,17 @@ export function shadowFinding(
   return makeFinding({ kind: "detector", id, category, start: orig.start, end: orig.end, score, reason });
 }
 
+/**
+ * Characters that may join the digit groups of one number, for a `u`-flag character class:
+ * every space (`\p{Zs}`: NBSP, thin, ideographic …, though NFKC folds most to U+0020) and
+ * tab, every dash (`\p{Pd}`: hyphen, U+2010–2015, wave dash, fullwidth hyphen-minus …) and
+ * the minus sign U+2212, dot, slash, backslash, underscore, vertical bar, tilde, the middle-dot
+ * and bullet family (`·` U+00B7, `‧` U+2027, `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・`
+ * U+30FB, `⁃` U+2043, `◦` U+25E6, `●` U+25CF). Zero-width characters never reach a detector
+ * (the shadow drops them). Line breaks are not joiners: numbers on separate lines are apart.
+ */
+export const NUMBER_JOINERS = "\\p{Zs}\\t\\p{Pd}\\u2212./\\\\_|~\\u00b7\\u2027\\u2022\\u2219\\u22c5\\u30fb\\u2043\\u25e6\\u25cf";
+
 /** Digits of a string (ASCII after the shadow's NFKC fold). */
 export function digitsOf(text: string): string {
   return text.replace(/[^0-9]/g, "");
