@@ -134,6 +134,15 @@ function validate(
     const intl = parsePhoneNumberFromString(`+${digits}`);
     if (intl?.isValid() && intl.country === "KR") return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: "KR" };
   }
+  // "0082-10-…", "001-82-10-…": an international call prefix (00 in most of the world; 001,
+  // 002, 005, 006, 008 and 00700 from Korea) instead of "+".
+  if (!plus && digits.startsWith("00")) {
+    for (const prefix of ["00700", "001", "002", "005", "006", "008", "00"]) {
+      if (!digits.startsWith(prefix)) continue;
+      const intl = parsePhoneNumberFromString(`+${digits.slice(prefix.length)}`);
+      if (intl?.isValid()) return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: intl.country ?? "intl" };
+    }
+  }
   const regions: readonly (CountryCode | undefined)[] = plus ? [undefined] : nationalRegions;
   for (const region of regions) {
     if (region && !nationalShapeOk(region, digits)) continue;

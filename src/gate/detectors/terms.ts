@@ -29,10 +29,10 @@ export function foldTerm(term: string): string {
 
 /**
  * Characters that may join the parts of a split term (the letter-spacing separators of the
- * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket, a line break —
- * separates two words and breaks a compact match.
+ * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket —
+ * separates two words and breaks a compact match (a line break does not: `Blue\nHeron`).
  */
-const JOINER = /[ \t.\-_*@|/+~·•^=\u2010-\u2015]/;
+const JOINER = /[ \t\r\n.\-_*@|/+~·•^=\u2010-\u2015]/;
 /** Longest run of joiners allowed between two letters of a compact match. */
 const MAX_GAP = 5;
 const ALNUM = /[\p{L}\p{N}]/u;
