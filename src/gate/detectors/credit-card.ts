@@ -11,7 +11,7 @@
  */
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
-import { digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
+import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/index.js";
 
 /** Luhn (mod 10) check over a digit string. */
@@ -100,6 +100,7 @@ export const creditCardDetector: DetectorSpec = {
     label: "CARD",
     // 19 digits and 18 separators, plus one look-ahead character.
     window: 40,
+    hold: digitHold(40, 0),
     detect,
     canonical: digitsOf,
   }),

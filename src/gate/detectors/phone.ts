@@ -21,7 +21,7 @@ import { makeFinding, RampartError, type Finding, type RampartConfig } from "../
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
-import { digitsOf, NUMBER_JOINERS } from "./util.js";
+import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 
 /** Separators between digit groups: `NUMBER_JOINERS` and parentheses. Mixed separators are allowed. */
 const SEP = `${NUMBER_JOINERS}()`;
@@ -286,6 +286,8 @@ export const phoneDetector: DetectorSpec = {
       label: "PHONE",
       // The number plus the words after it that can make it a phone ("… 039 office").
       window: PHONE_WINDOW + CONTEXT_AFTER_CHARS,
+      // A leading "+" or "(" is the only character before the first digit.
+      hold: digitHold(PHONE_WINDOW + CONTEXT_AFTER_CHARS, 1),
       detect: (shadow) => detectWith(shadow, regions),
       canonical: canonicalWith(regions),
     };
