@@ -63,6 +63,11 @@ export async function run(args: string[]): Promise<void> {
     ["at-signs", (k) => "a@".repeat(k / 2)],
     ["bracketed at", (k) => "a [at] ".repeat(k / 7)],
     ["JWT heads", (k) => "eyJ".repeat(k / 3)],
+    ["single digits, spaced", (k) => "1 ".repeat(k / 2)],
+    ["Arabic-Indic digits", (k) => "١٢ ".repeat(k / 3)],
+    ["spelled at / dot", (k) => "a at b dot ".repeat(k / 11)],
+    ["zero-width in keys", (k) => "AKIA\u200b".repeat(k / 5)],
+    ["code-name letters", (k) => "a u r o r a ".repeat(k / 12)],
     ["Hangul prose", (k) => ANSWER.repeat(Math.ceil(k / ANSWER.length)).slice(0, k)],
   ];
   console.log(`\nlinear growth: time(4n) / time(n), n = ${n} characters (≈ 4 is linear)\n`);
@@ -82,6 +87,14 @@ export async function run(args: string[]): Promise<void> {
   console.log("| policy | tokens | added TTFB ms | held back p50 / p99 / max chars | added latency p50 / p99 ms |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   const text = ANSWER.repeat(2);
+  for (const [name, policy] of [
+    ["default", plain],
+    ["code names + system prompt", full],
+  ] as const) {
+    const windows = policy.detectors.map((d) => `${d.id} ${d.window}`).join(", ");
+    console.log(`windows (${name}, shadow code units): ${windows}; longest ${policy.window}`);
+  }
+  console.log("");
   for (const [name, policy] of [
     ["default", plain],
     ["code names + system prompt", full],

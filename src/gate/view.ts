@@ -18,6 +18,7 @@ import { buildShadow, type Shadow } from "../boundary/index.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
+const ANY_NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/u;
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
 const IS_ND = /^\p{Nd}$/u;
 const digitCache = new Map<number, string>();
@@ -45,7 +46,7 @@ function asciiDigit(cp: number): string {
  * foldDigits("٠١٠-١٢٣٤") === "010-1234"
  */
 export function foldDigits(text: string): string {
-  if (!HAS_NON_ASCII.test(text)) return text;
+  if (!HAS_NON_ASCII.test(text) || !ANY_NON_ASCII_DIGIT.test(text)) return text;
   return text.replace(NON_ASCII_DIGIT, (d) => {
     const ascii = asciiDigit(d.codePointAt(0) as number);
     return d.length === 2 ? `${ascii}\u200b` : ascii;
@@ -74,58 +75,92 @@ export interface TextView {
 }
 
 const INVISIBLE = /^\p{Default_Ignorable_Code_Point}$/u;
+/**
+ * Characters that may change in the case view: everything but ASCII, Hangul syllables and
+ * CJK unified ideographs (all three are their own NFKC form and never invisible).
+ */
+const MAY_CHANGE = /[^\x00-\x7f\uac00-\ud7a3\u4e00-\u9fff]/gu;
 
 /**
  * Case-preserving view for case-sensitive token formats: invisible (Default_Ignorable)
  * characters removed, every other non-ASCII code point NFKC-folded (fullwidth → ASCII),
- * digits folded as in `foldDigits`. Identity (no copy) on ASCII text.
+ * digits folded as in `foldDigits`. Identity (no copy) on ASCII text; linear, and only the
+ * characters that change cost more than a copy.
  *
  * @example
  * caseView("ＡＫＩＡ\u200bX").text === "AKIAX"
  */
 export function caseView(original: string): TextView {
-  if (!HAS_NON_ASCII.test(original)) return { text: original, toOriginal: (start, end) => ({ start, end }) };
+  const identity: TextView = { text: original, toOriginal: (start, end) => ({ start, end }) };
+  if (!HAS_NON_ASCII.test(original)) return identity;
   const text = foldDigits(original);
   const parts: string[] = [];
-  // starts[k] = original offset of view unit k; ends[k] = original end of that unit's source.
-  let starts = new Int32Array(text.length + 16);
-  let ends = new Int32Array(text.length + 16);
-  let n = 0;
-  let i = 0;
-  while (i < text.length) {
-    const cp = text.codePointAt(i) as number;
-    const w = cp > 0xffff ? 2 : 1;
-    let out: string;
-    if (cp < 0x80 || (cp >= 0xd800 && cp <= 0xdfff)) out = text[i] as string; // ASCII, lone surrogate
-    else {
-      const ch = String.fromCodePoint(cp);
-      out = INVISIBLE.test(ch) ? "" : ch.normalize("NFKC");
+  // Piecewise map: view [vAt[i], vAt[i+1]) comes from original oAt[i]…; exact segments map
+  // one to one, a folded character's segment maps onto its whole source [oAt[i], oEnd[i]).
+  const vAt: number[] = [];
+  const oAt: number[] = [];
+  const oEnd: number[] = [];
+  const exact: boolean[] = [];
+  let vLen = 0;
+  let pos = 0;
+  MAY_CHANGE.lastIndex = 0;
+  for (let m = MAY_CHANGE.exec(text); m !== null; m = MAY_CHANGE.exec(text)) {
+    const ch = m[0];
+    const cp = ch.codePointAt(0) as number;
+    const out = cp >= 0xd800 && cp <= 0xdfff ? ch : INVISIBLE.test(ch) ? "" : ch.normalize("NFKC");
+    if (out === ch) continue;
+    if (m.index > pos) {
+      vAt.push(vLen);
+      oAt.push(pos);
+      oEnd.push(m.index);
+      exact.push(true);
+      parts.push(text.slice(pos, m.index));
+      vLen += m.index - pos;
     }
-    if (n + out.length > starts.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(a.length * 2 + out.length);
-        b.set(a);
-        return b;
-      };
-      starts = grow(starts);
-      ends = grow(ends);
+    if (out.length > 0) {
+      vAt.push(vLen);
+      oAt.push(m.index);
+      oEnd.push(m.index + ch.length);
+      exact.push(false);
+      parts.push(out);
+      vLen += out.length;
     }
-    for (let u = 0; u < out.length; u++) {
-      starts[n] = i;
-      ends[n] = i + w;
-      n += 1;
-    }
-    parts.push(out);
-    i += w;
+    pos = m.index + ch.length;
+  }
+  if (vAt.length === 0) return text === original ? identity : { text, toOriginal: identity.toOriginal };
+  if (pos < text.length) {
+    vAt.push(vLen);
+    oAt.push(pos);
+    oEnd.push(text.length);
+    exact.push(true);
+    parts.push(text.slice(pos));
   }
   const viewText = parts.join("");
+  const find = (v: number) => {
+    let lo = 0;
+    let hi = vAt.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((vAt[mid] as number) <= v) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const startOf = (v: number) => {
+    const i = find(v);
+    return exact[i] ? (oAt[i] as number) + (v - (vAt[i] as number)) : (oAt[i] as number);
+  };
+  const endOf = (v: number) => {
+    const i = find(v);
+    return exact[i] ? (oAt[i] as number) + (v - (vAt[i] as number)) + 1 : (oEnd[i] as number);
+  };
   return {
     text: viewText,
     toOriginal(start, end) {
       if (start >= viewText.length) return { start: original.length, end: original.length };
-      const s = starts[start] as number;
+      const s = startOf(start);
       if (end <= start) return { start: s, end: s };
-      return { start: s, end: ends[Math.min(end, viewText.length) - 1] as number };
+      return { start: s, end: endOf(Math.min(end, viewText.length) - 1) };
     },
   };
 }

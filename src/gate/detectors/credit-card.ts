@@ -1,7 +1,7 @@
 /**
  * Payment card numbers (ISO/IEC 7812): 12–19 digits starting with a major industry
  * identifier 1–6, written plain or in groups joined by one kind of separator (space,
- * hyphen or another dash, underscore, slash, middle dot, bullet), with a valid Luhn check digit (ISO/IEC 7812-1 Annex B). A number after `+` is
+ * any dash, dot, slash, underscore, middle dot, bullet — `NUMBER_JOINERS`), with a valid Luhn check digit (ISO/IEC 7812-1 Annex B). A number after `+` is
  * a phone number; one digit repeated is filler; industry 1 (airlines, UATP) has 15 digits.
  * After a card word (card, 카드, visa …) any leading digit is accepted.
  *
@@ -11,7 +11,7 @@
  */
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
-import { digitsOf, shadowFinding } from "./util.js";
+import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/index.js";
 
 /** Luhn (mod 10) check over a digit string. */
@@ -31,11 +31,11 @@ export function luhnOk(digits: string): boolean {
 }
 
 /**
- * Digit groups joined by one separator character: space (NFKC folds NBSP and thin spaces to
- * it; zero-width characters are gone from the shadow), hyphen, any Unicode dash, underscore,
- * slash, middle dot or bullet. Digits in any script arrive as ASCII (`gateShadow`).
+ * Digit groups joined by one separator character (`NUMBER_JOINERS`: any space or dash, dot,
+ * slash, underscore, middle dot, bullet …; zero-width characters are gone from the shadow).
+ * Digits in any script arrive as ASCII (`gateShadow`).
  */
-const RUN = /(?<![0-9a-z+])[0-9]+(?:[ \-_/\u00b7\u2022\u2219\u22c5\u30fb\u2010-\u2015\u2212][0-9]+)*(?![a-z])/g;
+const RUN = new RegExp(`(?<![0-9a-z+])[0-9]+(?:[${NUMBER_JOINERS}][0-9]+)*(?![a-z])`, "gu");
 /** A card word up to 30 characters before: then any industry digit is accepted. */
 const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
 const GROUP = /[0-9]+/g;
@@ -100,6 +100,7 @@ export const creditCardDetector: DetectorSpec = {
     label: "CARD",
     // 19 digits and 18 separators, plus one look-ahead character.
     window: 40,
+    hold: digitHold(40, 0),
     detect,
     canonical: digitsOf,
   }),

@@ -25,12 +25,12 @@ const EMAIL = new RegExp(
   `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})(?![a-z0-9\\-])`,
   "gi",
 );
-/** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `[ at ]`. */
-const AT_SYMBOL = "(?:@|[\\[({]\\s{0,2}(?:at|@)\\s{0,2}[\\])}])";
+/** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
+const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳)\\s{0,2}[\\])}>])";
 /** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
 const AT_WORD = "(?:at|골뱅이|앳)";
-/** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `[.]`, `(점)`. */
-const DOT_SYMBOL = "(?:\\.|[\\[({]\\s{0,2}(?:dot|\\.|점|닷)\\s{0,2}[\\])}])";
+/** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `<dot>`, `[.]`, `(점)`. */
+const DOT_SYMBOL = "(?:\\.|[\\[({<]\\s{0,2}(?:dot|\\.|점|닷)\\s{0,2}[\\])}>])";
 /** Spelled dot-words, only between spaces: `dot`, Korean 점 and 닷. */
 const DOT_WORD = "(?:dot|점|닷)";
 const LABEL = "[a-z0-9\\-]{1,63}";
@@ -57,7 +57,7 @@ const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
-const AT_TOKEN = /(?:@|[[({]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
+const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
 
 /**
  * Streaming hold, in shadow code units: a plain address has no whitespace, but an obfuscated
@@ -101,11 +101,11 @@ function detect(shadow: Shadow): Finding[] {
   for (const m of shadow.text.matchAll(OBFUSCATED)) {
     const s = m[0];
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
-    if (!/[[({]|\s/.test(s)) continue;
+    if (!/[[({<]|\s/.test(s)) continue;
     // A spelled "at" counts only with a spelled or bracketed dot too (`john at example dot
     // com`), never "look at example.com", and never with a determiner for a domain.
     if (SPELLED_AT.test(s)) {
-      if (!SPELLED_DOT.test(s) && !/[[({]/.test(s)) continue;
+      if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s)) continue;
       const domain = /\s(?:at|골뱅이|앳)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
       if (PROSE_DOMAIN.test(domain)) continue;
     }

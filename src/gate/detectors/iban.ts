@@ -64,6 +64,7 @@ export const ibanDetector = patternDetector({
   label: "IBAN",
   pattern: /(?<![a-z0-9])[a-z]{2}[0-9]{2}(?: ?[a-z0-9]){11,30}(?![a-z0-9])/g,
   window: 48,
+  lead: 2,
   validate,
   canonical: (t) => compact(t).toUpperCase(),
 });

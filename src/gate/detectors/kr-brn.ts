@@ -26,6 +26,7 @@ export const krBrnDetector = patternDetector({
   label: "BRN",
   pattern: /(?<![0-9a-z+-])(?:[0-9]{3}-[0-9]{2}-[0-9]{5}|[0-9]{10})(?![0-9]|-[0-9])/g,
   window: 14,
+  lead: 0,
   contextPatterns: [CONTEXT],
   validate: (m, shadow) => {
     const digits = digitsOf(m[0]);

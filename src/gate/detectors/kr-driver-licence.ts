@@ -19,5 +19,6 @@ export const krDriverLicenceDetector = patternDetector({
     "g",
   ),
   window: 20,
+  lead: 3, // "서울 " before the digits
   validate: () => ({ ok: true, score: 0.85, reason: "Korean driver licence number (region code and layout valid)" }),
 });

@@ -9,5 +9,6 @@ export const krFrnDetector = patternDetector({
   label: "FRN",
   pattern: REGISTRATION_PATTERN,
   window: REGISTRATION_WINDOW,
+  lead: 0,
   validate: (m, shadow) => validateRegistration(m, shadow, "foreigner"),
 });

@@ -16,6 +16,7 @@ export const krPassportDetector = patternDetector({
   // The shadow is lower-cased; letters and digits are disjoint classes: linear.
   pattern: /(?<![a-z0-9])[msrodg](?:[0-9]{8}|[0-9]{3}[a-z][0-9]{4})(?![a-z0-9])/g,
   window: 12,
+  lead: 1,
   contextPatterns: [CONTEXT],
   validate: (m, shadow) => {
     const before = shadow.text.slice(Math.max(0, m.index - 30), m.index);

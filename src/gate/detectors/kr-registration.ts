@@ -10,15 +10,15 @@
  *   random trailing digits and do not satisfy it (행정안전부, 주민등록번호 부여체계 개편, 2020-10-05).
  */
 import type { Shadow } from "../../boundary/index.js";
-import { digitsOf, type Validation } from "./util.js";
+import { digitsOf, NUMBER_JOINERS, type Validation } from "./util.js";
 
 /**
- * 13 digits with an optional separator after the 6th: hyphen, any Unicode dash, space (NFKC
- * folds NBSP and thin spaces to it), underscore, middle dot or bullet. Zero-width characters
- * are gone from the shadow and digits in any script arrive as ASCII (`gateShadow`).
+ * 13 digits with an optional run of up to three separators after the 6th (`NUMBER_JOINERS`:
+ * any dash or space, dot, underscore, middle dot …; `850315 - 1234566`). Zero-width
+ * characters are gone from the shadow and digits in any script arrive as ASCII (`gateShadow`).
  */
-export const REGISTRATION_PATTERN = /(?<![0-9])[0-9]{6}[-\u2010-\u2015\u2212 _\u00b7\u2022\u2219\u22c5\u30fb]?[0-9]{7}(?![0-9])/g;
-export const REGISTRATION_WINDOW = 16;
+export const REGISTRATION_PATTERN = new RegExp(`(?<![0-9])[0-9]{6}[${NUMBER_JOINERS}]{0,3}[0-9]{7}(?![0-9])`, "gu");
+export const REGISTRATION_WINDOW = 18;
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5] as const;
 
 /** Century of a gender digit, or null when the digit is not of this kind. */

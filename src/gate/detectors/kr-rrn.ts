@@ -9,5 +9,6 @@ export const krRrnDetector = patternDetector({
   label: "RRN",
   pattern: REGISTRATION_PATTERN,
   window: REGISTRATION_WINDOW,
+  lead: 0,
   validate: (m, shadow) => validateRegistration(m, shadow, "resident"),
 });

@@ -21,21 +21,18 @@ import { makeFinding, RampartError, type Finding, type RampartConfig } from "../
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
-import { digitsOf } from "./util.js";
+import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 
-/**
- * Separator characters between digit groups: space (NFKC has folded NBSP, thin and ideographic
- * spaces to it; zero-width characters are gone from the shadow), ASCII hyphen, every Unicode
- * dash (U+2010–2015, minus U+2212), dot, slash, underscore, middle dots and bullets (`·` U+00B7,
- * `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・` U+30FB) and parentheses. Mixed separators are allowed.
- */
-const SEP = " \\-.()/_\\u00b7\\u2022\\u2219\\u22c5\\u30fb\\u2010-\\u2015\\u2212";
+/** Separators between digit groups: `NUMBER_JOINERS` and parentheses. Mixed separators are allowed. */
+const SEP = `${NUMBER_JOINERS}()`;
+/** Longest separator run between two groups (`010  -  2345`). */
+const MAX_SEP = 5;
 /**
  * Candidate: an optional `+` or `(`, digit groups joined by 1–3 separators. Digits and
  * separators are disjoint classes and the repeat is bounded, so matching is linear.
  * The lookbehind stops a candidate starting inside a Latin word or digit run.
  */
-const CANDIDATE = new RegExp(`(?<![0-9A-Za-z_+])[+(]?[0-9]+(?:[${SEP}]{1,3}[0-9]+)*`, "g");
+const CANDIDATE = new RegExp(`(?<![0-9A-Za-z_+])[+(]?[0-9]+(?:[${SEP}]{1,${MAX_SEP}}[0-9]+)*`, "gu");
 const GROUP = /[0-9]+/g;
 /** E.164 allows at most 15 digits; the shortest national number we accept has 8 (1588-1234). */
 const MIN_DIGITS = 8;
@@ -44,10 +41,10 @@ const MAX_DIGITS = 15;
 const MAX_GROUPS = 6;
 /**
  * Longest phone spelling a stream must hold back for, in shadow code units: at most 15 digits,
- * 6 groups joined by ≤ 3 separator characters, single-digit runs joined by one, and a leading
- * `+` or `(` — 15 + 5 × 3 + 14 + 2 = 46.
+ * 6 groups joined by ≤ 5 separator characters, single-digit runs joined by one, and a leading
+ * `+` or `(` — 15 + 5 × 5 + 14 + 2 = 56.
  */
-export const PHONE_WINDOW = 48;
+export const PHONE_WINDOW = 56;
 /** Single-digit groups in a row that are read as one spaced-out group (`0 1 0 1 2 3 4 …`). */
 const SPACED_DIGITS = 7;
 
@@ -136,6 +133,15 @@ function validate(
   if (!plus && /^82(?:1[0-9]|[2-6][0-9]?|70)/.test(digits)) {
     const intl = parsePhoneNumberFromString(`+${digits}`);
     if (intl?.isValid() && intl.country === "KR") return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: "KR" };
+  }
+  // "0082-10-…", "001-82-10-…": an international call prefix (00 in most of the world; 001,
+  // 002, 005, 006, 008 and 00700 from Korea) instead of "+".
+  if (!plus && digits.startsWith("00")) {
+    for (const prefix of ["00700", "001", "002", "005", "006", "008", "00"]) {
+      if (!digits.startsWith(prefix)) continue;
+      const intl = parsePhoneNumberFromString(`+${digits.slice(prefix.length)}`);
+      if (intl?.isValid()) return { ok: true, type: (intl.getType() ?? "NUMBER").toLowerCase(), region: intl.country ?? "intl" };
+    }
   }
   const regions: readonly (CountryCode | undefined)[] = plus ? [undefined] : nationalRegions;
   for (const region of regions) {
@@ -280,6 +286,8 @@ export const phoneDetector: DetectorSpec = {
       label: "PHONE",
       // The number plus the words after it that can make it a phone ("… 039 office").
       window: PHONE_WINDOW + CONTEXT_AFTER_CHARS,
+      // A leading "+" or "(" is the only character before the first digit.
+      hold: digitHold(PHONE_WINDOW + CONTEXT_AFTER_CHARS, 1),
       detect: (shadow) => detectWith(shadow, regions),
       canonical: canonicalWith(regions),
     };

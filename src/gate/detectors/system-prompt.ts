@@ -14,6 +14,7 @@
 import { makeFinding, type Finding, type RampartConfig } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
+import { tailWithLetters } from "./util.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 // Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
@@ -47,19 +48,6 @@ function compactOf(w: Words): { text: string; at: number[] } {
     for (let i = 0; i < word.length; i++) at.push((w.starts[k] as number) + i);
   });
   return { text: w.words.join(""), at };
-}
-
-/** Length of the shortest suffix of `text` holding `n` letters or digits (all of it if fewer). */
-function tailWithLetters(text: string, n: number): number {
-  let letters = 0;
-  let i = text.length;
-  while (i > 0 && letters < n) {
-    i -= 1;
-    const k = text.charCodeAt(i);
-    const alnum = k < 0x80 ? (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) : /[\p{L}\p{N}]/u.test(text[i] as string);
-    if (alnum) letters += 1;
-  }
-  return text.length - i;
 }
 
 function compile(config: RampartConfig): CompiledDetector | null {

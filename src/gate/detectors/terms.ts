@@ -21,6 +21,7 @@ import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from ".
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
+import { tailWithLetters } from "./util.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -29,45 +30,57 @@ export function foldTerm(term: string): string {
 
 /**
  * Characters that may join the parts of a split term (the letter-spacing separators of the
- * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket, a line break —
- * separates two words and breaks a compact match.
+ * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket —
+ * separates two words and breaks a compact match (a line break does not: `Blue\nHeron`).
  */
-const JOINER = /[ \t.\-_*@|/+~·•^=\u2010-\u2015]/;
+const JOINER = /[ \t\r\n.\-_*@|/+~·•^=\u2010-\u2015]/;
 /** Longest run of joiners allowed between two letters of a compact match. */
 const MAX_GAP = 5;
 const ALNUM = /[\p{L}\p{N}]/u;
-/** `ALNUM` without a regex call for ASCII (the common case on long answers). */
-function isAlnum(c: string): boolean {
-  const k = c.charCodeAt(0);
-  if (k < 0x80) return (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a);
-  return ALNUM.test(c);
-}
 const LATIN_OR_DIGIT = /[a-z0-9]$/;
 const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/;
 
-/** Letters and digits of the shadow, with the shadow index of each and a break after long gaps. */
-function compactOf(text: string): { text: string; at: number[] } {
-  let out = "";
-  const at: number[] = [];
+/** `isAlnum` by code unit, with the common scripts decided without a regex. */
+function alnumAt(text: string, i: number): boolean {
+  const k = text.charCodeAt(i);
+  if (k < 0x80) return (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a);
+  if ((k >= 0xac00 && k <= 0xd7a3) || (k >= 0x4e00 && k <= 0x9fff)) return true;
+  return ALNUM.test(text[i] as string);
+}
+
+/** Letters and digits of the shadow, with the shadow index of each and a break after long or non-joining gaps. */
+function compactOf(text: string): { text: string; at: Int32Array } {
+  const parts: string[] = [];
+  const at = new Int32Array(text.length + 1);
+  let n = 0;
   let gap = 0;
   let broken = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (isAlnum(c)) {
-      if ((gap > MAX_GAP || broken) && out.length > 0) {
-        out += "\u0000";
-        at.push(i);
+  let runStart = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const alnum = i < text.length && alnumAt(text, i);
+    if (alnum) {
+      if (runStart < 0) {
+        if ((gap > MAX_GAP || broken) && n > 0) {
+          parts.push("\u0000");
+          at[n++] = i;
+        }
+        runStart = i;
       }
-      out += c;
-      at.push(i);
+      at[n++] = i;
       gap = 0;
       broken = false;
     } else {
-      gap += 1;
-      if (!JOINER.test(c)) broken = true;
+      if (runStart >= 0) {
+        parts.push(text.slice(runStart, i));
+        runStart = -1;
+      }
+      if (i < text.length) {
+        gap += 1;
+        if (!JOINER.test(text[i] as string)) broken = true;
+      }
     }
   }
-  return { text: out, at };
+  return { text: parts.join(""), at };
 }
 
 function compileTerms(
@@ -82,6 +95,7 @@ function compileTerms(
   if (folded.length === 0) return null;
   const compact = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
+  const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
   return {
     id,
@@ -89,6 +103,9 @@ function compileTerms(
     code,
     label,
     window,
+    // A match still arriving has fewer letters than the longest term: hold the shadow tail
+    // holding that many letters and digits (and whatever joins them).
+    hold: (text: string) => Math.min(window, tailWithLetters(text, longest)),
     detect(shadow: Shadow): Finding[] {
       const findings: Finding[] = [];
       const spans: [number, number, number][] = [];
@@ -100,7 +117,7 @@ function compileTerms(
           at = text.indexOf(term, at + term.length);
         }
       });
-      let c: { text: string; at: number[] } | null = null;
+      let c: { text: string; at: Int32Array } | null = null;
       compact.forEach((term, index) => {
         if (term.length === 0) return;
         c ??= compactOf(text);

@@ -21,6 +21,17 @@ export function shadowFinding(
   return makeFinding({ kind: "detector", id, category, start: orig.start, end: orig.end, score, reason });
 }
 
+/**
+ * Characters that may join the digit groups of one number, for a `u`-flag character class:
+ * every space (`\p{Zs}`: NBSP, thin, ideographic …, though NFKC folds most to U+0020) and
+ * tab, every dash (`\p{Pd}`: hyphen, U+2010–2015, wave dash, fullwidth hyphen-minus …) and
+ * the minus sign U+2212, dot, slash, backslash, underscore, vertical bar, tilde, the middle-dot
+ * and bullet family (`·` U+00B7, `‧` U+2027, `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・`
+ * U+30FB, `⁃` U+2043, `◦` U+25E6, `●` U+25CF). Zero-width characters never reach a detector
+ * (the shadow drops them). Line breaks are not joiners: numbers on separate lines are apart.
+ */
+export const NUMBER_JOINERS = "\\p{Zs}\\t\\p{Pd}\\u2212./\\\\_|~\\u00b7\\u2027\\u2022\\u2219\\u22c5\\u30fb\\u2043\\u25e6\\u25cf";
+
 /** Digits of a string (ASCII after the shadow's NFKC fold). */
 export function digitsOf(text: string): string {
   return text.replace(/[^0-9]/g, "");
@@ -51,6 +62,12 @@ export interface PatternDetectorData {
   validate(match: RegExpExecArray, shadow: Shadow): Validation;
   /** Optional canonical form for allow-list comparison. */
   canonical?(text: string): string;
+  /**
+   * Characters a match can have before its first digit (`GB` of an IBAN, `M` of a passport
+   * number): with it the stream holds only from the first digit in reach (`digitHold`);
+   * without it the whole window.
+   */
+  lead?: number;
   /** Context regexes the validation step runs (listed for the linear-time check). */
   contextPatterns?: readonly RegExp[];
 }
@@ -77,6 +94,7 @@ export function patternDetector(data: PatternDetectorData): DetectorSpec {
       return findings;
     },
     ...(data.canonical ? { canonical: data.canonical } : {}),
+    ...(data.lead !== undefined ? { hold: digitHold(window, data.lead) } : {}),
   };
   return { id, category, code, label, patterns: [pattern, ...(data.contextPatterns ?? [])], compile: () => compiled };
 }
@@ -85,5 +103,36 @@ export function patternDetector(data: PatternDetectorData): DetectorSpec {
 export function trailingRun(text: string): number {
   let i = text.length;
   while (i > 0 && !/\s/.test(text[i - 1] as string)) i -= 1;
+  return text.length - i;
+}
+
+/**
+ * Streaming hold of a number detector, in shadow code units: a match still arriving ends at
+ * the end of the text, is at most `window` long and holds a digit once it is more than `lead`
+ * characters long. So it starts at most `lead` characters before the first digit among the
+ * last `window` characters — or, with no digit there, within the last `lead` characters.
+ * Prose without digits is released almost at once instead of `window` characters late.
+ */
+export function digitHold(window: number, lead: number): (text: string) => number {
+  return (text: string) => {
+    const from = Math.max(0, text.length - window);
+    for (let i = from; i < text.length; i++) {
+      const k = text.charCodeAt(i);
+      if (k >= 0x30 && k <= 0x39) return Math.min(text.length, text.length - i + lead);
+    }
+    return Math.min(text.length, lead);
+  };
+}
+
+/** Length of the shortest suffix of `text` holding `n` letters or digits (all of it if fewer). */
+export function tailWithLetters(text: string, n: number): number {
+  let letters = 0;
+  let i = text.length;
+  while (i > 0 && letters < n) {
+    i -= 1;
+    const k = text.charCodeAt(i);
+    const alnum = k < 0x80 ? (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) : /[\p{L}\p{N}]/u.test(text[i] as string);
+    if (alnum) letters += 1;
+  }
   return text.length - i;
 }
