@@ -448,18 +448,20 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     } else if (PHONE_HEAD.test(s)) {
       if (!inRun) phoneRunStart = k;
       let digits = "";
+      let shorter = ""; // the join before the longest (a number that follows the phone number)
       const intl = s.startsWith("+") || s.startsWith("00");
       for (let j = k; j < chunks.length && j < k + MAX_GROUPS; j++) {
         const g = chunks[j] as Chunk;
         if (j > k && (!PHONE_GROUP.test(g.text) || g.start - (chunks[j - 1] as Chunk).end > 3)) break;
         const more = digits + g.text.replace(/\D/g, "");
         if (more.length > 15) break;
+        if (digits.length >= 7) shorter = digits;
         digits = more;
         phoneEnd = j;
         if (j > phoneRunTo) phoneRunTo = j;
-        if (mode === "text" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
       }
-      if (mode === "value" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+      if (digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+      if (mode === "text" && shorter !== "") for (const key of phoneKeys(shorter, intl)) phone.add(key);
     }
 
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
