@@ -4,8 +4,10 @@
  * (p50 / p99, µs), and overhead is dispatch minus a bare handler call at the same
  * percentile. Reported apart, as the issue asks: the Redis limiter next to the memory one,
  * JWT verification, and audit I/O (queue flushes to SQLite, PostgreSQL and a pino file),
- * which the dispatch path does not wait for. Last, the growth ratio time(2n)/time(n) of the
- * provenance matcher on adversarial transcripts (≈ 2 means linear).
+ * which the dispatch path does not wait for (audit events get their HMACs in a batch after
+ * the call; the untimed `flush` between chunks drains it). Last, the growth ratio
+ * time(2n)/time(n) of indexing + one provenance check on adversarial transcripts (≈ 2 means
+ * linear).
  *
  * Target (issue 5): dispatch overhead p99 ≤ 50 µs in process with the memory limiter.
  * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL).
@@ -304,26 +306,35 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(`### Audit I/O (${batch} events; record = on the dispatch path, flush = queued, off it)\n\n`);
   process.stdout.write(table(["store", "record µs/event", "record + flush µs/event", "events/s"], auditRows));
 
-  // 5. Provenance matcher growth on adversarial transcripts.
+  // 5. Provenance growth on adversarial transcripts: a fresh transcript each time, so the
+  //    time covers indexing the entry (shadow, taint-key extraction, word postings) and the
+  //    check itself. Inputs aim at the key extractor's anchors and joins.
   const adversarial: [string, (n: number) => string][] = [
     ["near-miss digits (value 1234567890 vs 123456789 runs)", (n) => "123456789".repeat(Math.ceil(n / 9)).slice(0, n)],
     ["'@' and dots", (n) => "@.".repeat(n / 2)],
     ["one long word", (n) => "a".repeat(n)],
+    ["'a://' runs (URL anchors)", (n) => "a://".repeat(n / 4)],
+    ["'de89 1234 ' groups (IBAN joins)", (n) => "de89 1234 ".repeat(n / 10)],
+    ["'1 000 ' groups (amount and phone joins)", (n) => "1 000 ".repeat(n / 6)],
+    ["'[at](dot)' runs (defang)", (n) => "x[at](dot)".repeat(n / 10)],
   ];
   const rows: string[][] = [];
   for (const [name, make] of adversarial) {
     const times: number[] = [];
     for (const kb of [100, 200, 400, 800]) {
-      const t = new Transcript();
-      t.addUserRequest("pay the invoice");
-      t.addToolOutput("x", [make(kb * 1024)], false);
-      const check = () => argProvenance("v", "1234567890 @. aaaa user@x.example", "untainted", t.entries);
-      times.push((await sample(quick ? 9 : 31, check)).p50);
+      const text = make(kb * 1024);
+      const check = () => {
+        const t = new Transcript();
+        t.addUserRequest("pay the invoice");
+        t.addToolOutput("x", [text], false);
+        return argProvenance("v", "1234567890 @. aaaa user@x.example de89370400440532013000", "untainted", t);
+      };
+      times.push((await sample(quick ? 5 : 11, check)).p50);
     }
     const growth = times.slice(1).map((t, i) => (t / (times[i] as number)).toFixed(2));
-    rows.push([name, times.map((t) => t.toFixed(2)).join(" / "), growth.join(", ")]);
+    rows.push([name, times.map((t) => t.toFixed(1)).join(" / "), growth.join(", ")]);
   }
-  process.stdout.write("### Provenance matcher on adversarial transcripts (100 / 200 / 400 / 800 kB)\n\n");
-  process.stdout.write(table(["transcript", "ms per check", "growth time(2n)/time(n)"], rows));
+  process.stdout.write("### Provenance on adversarial transcripts: index the entry + one check (100 / 200 / 400 / 800 kB)\n\n");
+  process.stdout.write(table(["transcript", "ms per index + check", "growth time(2n)/time(n)"], rows));
   await fw.close();
 }

@@ -137,6 +137,17 @@ interface PendingAudit {
 
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+/** The session's scopes as the array audit events carry, built once per session. */
+const SCOPE_LISTS = new WeakMap<Session, string[]>();
+function scopeList(session: Session): string[] {
+  let list = SCOPE_LISTS.get(session);
+  if (list === undefined) {
+    list = Object.freeze([...session.scopes]) as string[];
+    SCOPE_LISTS.set(session, list);
+  }
+  return list;
+}
+
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
 function deny(check: CheckId, rule: string, reason: string, details: Record<string, unknown> = {}): RampartError {
   return new RampartError(CHECK_CODES[check], reason, { details: { check, rule, ...details } });
@@ -255,7 +266,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (!isVerifiedSession(session)) throw deny("auth", "unverified", "the session was not created from a verified token");
       event.sessionId = session.id;
       event.caller = session.subject;
-      event.scopes = [...session.scopes];
+      event.scopes = scopeList(session);
       if (session.expiresAt !== null && now() >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");

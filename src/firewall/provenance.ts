@@ -29,6 +29,7 @@
  * positive match in the user's request instead.
  */
 import type { JsonValue } from "./canonical.js";
+import { createMemo } from "./memo.js";
 import type { ProvenanceRule } from "./policy.js";
 import { amountKey, extractItems, type Extracted, type TaintItem } from "./taint-keys.js";
 import { Transcript, buildIndex, provenanceText, type TranscriptEntry } from "./transcript.js";
@@ -140,6 +141,9 @@ function numberItems(n: number): Extracted {
   return { items: [{ kind: "amount", keys }], whole: true };
 }
 
+/** A string leaf's shadow and value-mode taint keys, derived once per distinct short value. */
+const deriveLeaf = createMemo(1024, 512, (leaf: string) => ({ shadow: provenanceText(leaf).trim(), ex: extractItems(leaf, "value") }));
+
 /** An item worth tracing inside a longer text: anything but a short amount (fewer than four digits). */
 function salientItem(it: TaintItem): boolean {
   return it.kind !== "amount" || it.keys.some((k) => countDigits(k) >= 4);
@@ -164,11 +168,12 @@ export function argProvenance(
   const hits = new Set<number>();
   let fromUser = true;
   for (const leaf of leaves(value)) {
-    const shadow = typeof leaf === "string" ? provenanceText(leaf).trim() : null;
+    const derived = typeof leaf === "string" ? deriveLeaf(leaf) : null;
+    const shadow = derived === null ? null : derived.shadow;
     if (shadow === "") continue;
     // 1. did the user vouch for it (literally, or as one value in another spelling)?
     if (shadow !== null && ix.trusted.findText(shadow, occursAsToken, null)) continue;
-    const ex = typeof leaf === "number" ? numberItems(leaf) : extractItems(leaf, "value");
+    const ex = derived === null ? numberItems(leaf as number) : derived.ex;
     // inside free text only salient values count (as for salient tokens): not `12 percent`
     const open = ex.items.filter((it) => (ex.whole || salientItem(it)) && !it.keys.some((k) => ix.trusted.hasKey(k)));
     if (ex.whole && open.length === 0) continue;

@@ -384,6 +384,13 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
   }
 
   const used = new Uint8Array(chunks.length);
+  // Joins start only at the head of a run (text mode): a run of groups is read from its
+  // first chunk or two, not from every chunk inside it, so a long run of `1 000 000 …` or
+  // `de89 1234 …` costs a constant number of keys per run, not per chunk.
+  let ibanTo = -1;
+  let phoneRunStart = -1;
+  let phoneRunTo = -1;
+  let amountTo = -1;
   for (let k = 0; k < chunks.length; k++) {
     if (used[k]) continue;
     const ch = chunks[k] as Chunk;
@@ -402,20 +409,29 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
 
     // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens)
     const compact = s.includes("-") ? s.replace(/-/g, "") : s;
-    if (compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
+    if (k > ibanTo && compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
       let joined = compact;
       let last = k;
-      const readings: string[] = [];
-      if (joined.length >= 15 && joined.length <= 34) readings.push(joined);
+      // readings: the longest join, the one without its last group (a number that follows
+      // the IBAN), and the first natural end (a short final group)
+      let longest = joined.length >= 15 && joined.length <= 34 ? joined : "";
+      let previous = "";
+      let natural = "";
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = (chunks[j] as Chunk).text;
         if (g.length > 4 || !isAlnumAscii(g) || joined.length + g.length > 34) break;
         joined += g;
         last = j;
-        if (joined.length >= 15) readings.push(joined);
+        if (joined.length >= 15) {
+          previous = longest;
+          longest = joined;
+          if (natural === "" && g.length < 4) natural = joined;
+        }
       }
+      const readings = [...new Set([longest, previous, natural].filter((r) => r !== ""))];
       if (readings.length) {
-        const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${readings[readings.length - 1] as string}`];
+        ibanTo = last;
+        const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
         items.push({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) used[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
@@ -426,19 +442,26 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     // phone numbers: runs of digit groups (`+82 10-1234-5678`, `(555) 010-9999`)
     const phone = new Set<string>();
     let phoneEnd = k;
-    if (PHONE_HEAD.test(s)) {
+    const inRun = k <= phoneRunTo;
+    if (inRun && k > phoneRunStart + 1) {
+      // inside a run already read from its head
+    } else if (PHONE_HEAD.test(s)) {
+      if (!inRun) phoneRunStart = k;
       let digits = "";
+      let shorter = ""; // the join before the longest (a number that follows the phone number)
       const intl = s.startsWith("+") || s.startsWith("00");
       for (let j = k; j < chunks.length && j < k + MAX_GROUPS; j++) {
         const g = chunks[j] as Chunk;
         if (j > k && (!PHONE_GROUP.test(g.text) || g.start - (chunks[j - 1] as Chunk).end > 3)) break;
         const more = digits + g.text.replace(/\D/g, "");
         if (more.length > 15) break;
+        if (digits.length >= 7) shorter = digits;
         digits = more;
         phoneEnd = j;
-        if (mode === "text" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+        if (j > phoneRunTo) phoneRunTo = j;
       }
-      if (mode === "value" && digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+      if (digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
+      if (mode === "text" && shorter !== "") for (const key of phoneKeys(shorter, intl)) phone.add(key);
     }
 
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
@@ -455,7 +478,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         amountEnd = j;
         readings = mode === "text" ? [...readings, ...v] : v;
       }
-    } else if (readings.length) {
+    } else if (readings.length && k > amountTo) {
       let digits = stripCurrency(s);
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = stripCurrency((chunks[j] as Chunk).text);
@@ -463,7 +486,10 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         digits += g;
         amountEnd = j;
       }
-      if (amountEnd > k) readings = mode === "text" ? [...readings, Number(digits)] : [Number(digits)];
+      if (amountEnd > k) {
+        readings = mode === "text" ? [...readings, Number(digits)] : [Number(digits)];
+        amountTo = amountEnd;
+      }
       const next = chunks[amountEnd + 1];
       const mult = next ? WORD_MULTIPLIERS.get(stripCurrency(next.text)) : undefined;
       if (mult !== undefined) {

@@ -15,6 +15,7 @@
  * provenance rules never pays for it), and the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
+import { createMemo } from "./memo.js";
 import { extractItems } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
@@ -44,33 +45,11 @@ interface Built {
   words: string[];
 }
 
-/**
- * Short texts recur (`{"status":"sent"}`, `ok`, a greeting): their derived form is memoised,
- * least recently used first out, bounded in count and length. In-process only; it holds
- * nothing the transcripts do not already hold.
- */
-const MEMO_MAX_ENTRIES = 1024;
-const MEMO_MAX_CHARS = 512;
-const memo = new Map<string, Built>();
-
-function derive(raw: string): Built {
-  const short = raw.length <= MEMO_MAX_CHARS;
-  if (short) {
-    const hit = memo.get(raw);
-    if (hit !== undefined) {
-      memo.delete(raw);
-      memo.set(raw, hit);
-      return hit;
-    }
-  }
+/** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
+const derive = createMemo<Built>(1024, 512, (raw) => {
   const text = provenanceText(raw);
-  const built: Built = { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
-  if (short) {
-    memo.set(raw, built);
-    if (memo.size > MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
-  }
-  return built;
-}
+  return { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
+});
 
 /** An entry whose shadow, keys and words are built on first read. */
 class LazyEntry implements TranscriptEntry {

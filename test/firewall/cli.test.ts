@@ -52,6 +52,10 @@ describe("rampart approvals", () => {
     ]);
     const [toDeny, toGrant] = rows as [(typeof rows)[0], (typeof rows)[0]];
 
+    // four-eyes: the requesting subject cannot grant their own call, even out of band
+    const self = rampart(["approvals", "grant", toGrant.id, "--config", cfg, "--approver", "alice"]);
+    expect(self.code).toBe(2);
+    expect(self.stderr).toMatch(/ERR_CALLER/);
     expect(rampart(["approvals", "grant", toGrant.id, "--config", cfg, "--approver", "ci"]).code).toBe(0);
     expect(rampart(["approvals", "deny", toDeny.id, "--config", cfg]).code).toBe(0);
     // deciding twice, or an unknown id, is bad input (exit 2)

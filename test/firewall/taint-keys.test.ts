@@ -30,6 +30,8 @@ describe("canonical taint keys: one value, many spellings (issue 5 C5)", () => {
     ["eve@evil.example", "e\u200bve@evil.exa\u200dmple", "e-mail: zero-width characters"],
     ["+1 (555) 010-9999", "call 555.010.9999", "phone: country code and separators"],
     ["01012345678", "+82 10-1234-5678", "phone: international vs national"],
+    ["DE89370400440532013000", "to DE89 3704 0044 0532 0130 00 2024 due", "IBAN followed by an unrelated group (the join without it is a reading too)"],
+    ["5550109999", "ref 12 555 010 9999", "phone after another number (runs are read from their first two chunks)"],
   ])("%j meets %j (%s)", (value, text, _why) => {
     expect(meets(value, text)).toBe(true);
   });
