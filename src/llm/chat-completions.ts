@@ -2,7 +2,10 @@
  * The OpenAI chat-completions wire protocol (`openai` SDK), shared by the OpenAI-compatible
  * client (OpenAI, ollama, vLLM) and the Workers AI client (Cloudflare's OpenAI-compatible
  * endpoint). Structured output is requested with `response_format: { type: "json_schema",
- * strict: true }`; the JSON arrives as message text and the judge parses it. Streams with
+ * strict: true }`; the JSON arrives as message text and the judge parses it. Tool calls are
+ * never requested, but a server may send some anyway: their arguments are returned as
+ * `structured` / `structuredExtra` (parsed JSON, or the raw string when it does not parse) so
+ * the judge sees them beside the text and treats any disagreement as ambiguity. Streams with
  * `stream_options.include_usage` when asked; a stream that ends without a `finish_reason`
  * is cut (`ERR_STREAM_CUT`), never a short answer.
  */
@@ -79,7 +82,8 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
         if (!choice) throw new RampartError("ERR_PROVIDER", `${provider}: response has no choices`, { details: { provider, retryable: true } });
         const text = choice.message?.content ?? "";
         const refusal = choice.message?.refusal ?? null;
-        return toResponse(req, res.model, text, choice.finish_reason ?? null, refusal, res.usage, false);
+        const calls = (choice.message?.tool_calls ?? []).map((c) => ("function" in c && c.function ? c.function.arguments : ""));
+        return toResponse(req, res.model, text, choice.finish_reason ?? null, refusal, res.usage, false, calls);
       }
       const stream = await client.chat.completions.create(
         { ...body(req), stream: true, stream_options: { include_usage: true } },
@@ -90,6 +94,7 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
       let finish: string | null = null;
       let usage: Usage;
       let model = settings.model;
+      const calls: string[] = [];
       for await (const chunk of stream) {
         if (chunk.model) model = chunk.model;
         if (chunk.usage) usage = chunk.usage;
@@ -97,10 +102,11 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
         if (!choice) continue;
         if (choice.delta?.content) text += choice.delta.content;
         if (choice.delta?.refusal) refusal = (refusal ?? "") + choice.delta.refusal;
+        for (const tc of choice.delta?.tool_calls ?? []) calls[tc.index] = (calls[tc.index] ?? "") + (tc.function?.arguments ?? "");
         if (choice.finish_reason) finish = choice.finish_reason;
       }
       if (finish === null) throw streamCutError(provider, "a finish_reason");
-      return toResponse(req, model, text, finish, refusal, usage, true);
+      return toResponse(req, model, text, finish, refusal, usage, true, calls.filter((c) => c !== undefined));
     });
   }
 
@@ -112,13 +118,23 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
     refusal: string | null,
     usage: Usage,
     streamed: boolean,
+    toolArguments: readonly string[] = [],
   ): LlmResponse {
+    const values = toolArguments.map((a) => {
+      try {
+        return JSON.parse(a) as unknown;
+      } catch {
+        return a; // not JSON: kept raw, so it can only fail validation
+      }
+    });
     const reported = typeof usage?.prompt_tokens === "number" && typeof usage?.completion_tokens === "number";
     const stopReason: StopReason = refusal ? "refusal" : finish === null ? "other" : (OPENAI_FINISH_REASONS[finish] ?? "other");
     return {
       provider,
       model: model || settings.model,
       text: refusal && !text ? refusal : text,
+      ...(values.length > 0 ? { structured: values[0] } : {}),
+      ...(values.length > 1 ? { structuredExtra: values.slice(1) } : {}),
       stopReason,
       rawStopReason: finish,
       usage: reported

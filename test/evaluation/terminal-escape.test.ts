@@ -10,6 +10,7 @@ import {
   BIDI_CONTROLS,
   escapeTerminal,
   escapeXml,
+  isUnsafe,
   finalizeReport,
   renderHtml,
   renderJUnit,
@@ -48,6 +49,12 @@ describe("escapeTerminal", () => {
     ["한국어 ☎ 😀 café", "한국어 ☎ 😀 café"], // ordinary text untouched
   ])("%j → %j", (input, expected) => {
     expect(escapeTerminal(input)).toBe(expected);
+  });
+
+  it("the code-unit test and the documented class agree on all of the BMP", () => {
+    const differ: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (isUnsafe(c) !== new RegExp(TERMINAL_UNSAFE.source).test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
   });
 
   it("is idempotent and linear (recheck)", () => {

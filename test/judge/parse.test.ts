@@ -123,6 +123,16 @@ describe("scanners", () => {
     { text: "bypass, failover, passive", out: [] }, // whole words only
   ])("proseOutcomes($text)", ({ text, out }) => expect([...proseOutcomes(text)]).toEqual(out));
 
+  it("the key tracker and the prose scan stay linear on a verdict with many keys and words", () => {
+    // Distinct keys (no early exit) and outcome words around a real verdict: both scanners run to the end.
+    const ratio = growthRatio((n) => {
+      const obj = `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(",")}}`;
+      hasDuplicateKeys(obj);
+      safeParseJudgeResponse(res(`${J} ${"passes ".repeat(n)}`));
+    }, 20_000);
+    expect(ratio).toBeLessThan(40);
+  });
+
   it("PROSE_VERDICT_WORD is safe per recheck", () => {
     expect(checkSync(PROSE_VERDICT_WORD.source, PROSE_VERDICT_WORD.flags).status).toBe("safe");
   });
@@ -136,8 +146,6 @@ describe("scanners", () => {
     { name: "quotes inside an object", unit: '{"', n: 50_000 },
     // Every fence body is tried as JSON (a throw each): fewer, costlier units.
     { name: "backticks", unit: "```\n", n: 4_000 },
-    { name: "outcome words", unit: "pass fail ", n: 20_000 },
-    { name: "repeated keys", unit: '{"a":1,"a"', n: 20_000 },
   ])("stays linear on long runs of $name", ({ unit, n }) => {
     // Attacker-influenced text reaches the parser through the judge's echo. Linear ≈ 8×, quadratic ≈ 64×.
     const ratio = growthRatio((n) => {

@@ -17,11 +17,17 @@ export const TERMINAL_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2
 
 const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/** Visible form of each unsafe character, built once (the class is small and fixed). */
+const VISIBLE = new Map<string, string>();
+
 function visible(c: string): string {
-  const named = NAMED[c];
-  if (named) return named;
-  const code = c.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  let v = VISIBLE.get(c);
+  if (v === undefined) {
+    const code = c.charCodeAt(0);
+    v = NAMED[c] ?? (code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`);
+    VISIBLE.set(c, v);
+  }
+  return v;
 }
 
 /**
@@ -30,5 +36,29 @@ function visible(c: string): string {
  * @example escapeTerminal("ok\x1b[2K\rPASS") // "ok\\x1B[2K\\rPASS"
  */
 export function escapeTerminal(text: string): string {
-  return text.replace(TERMINAL_UNSAFE, visible);
+  // One pass over code units (every unsafe character is a single BMP unit): no callback per match.
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isUnsafe(text.charCodeAt(i))) continue;
+    if (i > from) parts.push(text.slice(from, i));
+    parts.push(visible(text[i] as string));
+    from = i + 1;
+  }
+  if (from === 0) return text;
+  parts.push(text.slice(from));
+  return parts.join("");
+}
+
+/** The same set as `TERMINAL_UNSAFE`, by code unit (a test keeps the two equal). */
+export function isUnsafe(c: number): boolean {
+  return (
+    c <= 0x1f ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x061c ||
+    c === 0x200e ||
+    c === 0x200f ||
+    (c >= 0x2028 && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069)
+  );
 }
