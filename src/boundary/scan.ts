@@ -110,15 +110,20 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
       }
     }
-    const shadow = shadowFromFold(text, stage1 ?? foldText(text), EVIDENCE_SHADOW);
+    const folded = stage1 ?? foldText(text);
+    const shadow = shadowFromFold(text, folded, EVIDENCE_SHADOW);
     const edits: Edit[] = [];
-    const latin = HAS_LATIN.test(shadow.text);
-    present.fill(0);
-    gate.scan(shadow.text, present);
-    if (latin && present[rules.length]) collectMarkerForgeries(shadow, edits);
     const lines = new LineIndex(text);
-    for (let i = 0; i < rules.length; i++) {
-      if (present[i] && (latin || cjk[i])) collectRule(rules[i] as Rule, text, shadow, lines, edits);
+    collectRules(shadow, lines, edits);
+    // Decoration folding is an extra view, never a blind spot: markup it removes can also
+    // join a keyword to its neighbour (`m*im_start` → `mim start`), so when it changed the
+    // text the rules also run on the shadow without it (duplicates dropped).
+    const bare = shadowFromFold(text, folded);
+    if (bare.text !== shadow.text) {
+      const more: Edit[] = [];
+      collectRules(bare, lines, more);
+      const seen = new Set(edits.map(editKey));
+      for (const e of more) if (!seen.has(editKey(e))) edits.push(e);
     }
     for (const det of detectors) {
       for (const m of det.detect(text, shadow)) {
@@ -137,7 +142,19 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     }
     return render(text, edits);
   }
+
+  function collectRules(shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
+    const latin = HAS_LATIN.test(shadow.text);
+    present.fill(0);
+    gate.scan(shadow.text, present);
+    if (latin && present[rules.length]) collectMarkerForgeries(shadow, edits);
+    for (let i = 0; i < rules.length; i++) {
+      if (present[i] && (latin || cjk[i])) collectRule(rules[i] as Rule, shadow.original, shadow, lines, edits);
+    }
+  }
 }
+
+const editKey = (e: Edit): string => `${e.ruleId}:${e.start}:${e.end}`;
 
 /** Finding id of a text withheld because the engine hit a limit on it. */
 export const ENGINE_LIMIT_RULE_ID = "engine.limit";
