@@ -214,6 +214,7 @@ const BLOCK_TAGS = "p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|tbody|thead|blockquo
 const SEPARATORS = "*`_~\u2014\u00b7\u2022|/+\\-";
 const SEPARATORS_TO_SPACE = /[*`_~\u2014\u00b7\u2022/]{1,16}/g;
 const MARKUP_RUN = /^(?:[*`]{1,16}|~{2,16})$/;
+const RULE_RUN = /^(?:-{2,16}|\+{2,16}|\|{2,16})$/;
 
 /**
  * One decoration token: an HTML character reference (also double-escaped `&amp;lt;`), a run
@@ -293,6 +294,8 @@ function decorate(text: string, token: string, at: number, decodedBefore?: strin
   if (c === "<") return BLOCK_TAG.test(token) ? "\n" : "";
   const before = decodedBefore ?? charBefore(text, at);
   const after = charAfter(text, at + token.length);
+  // A rule of dashes or plus signs (`x---EVIDENCE…`, `a++`) is not a word join: it stays.
+  if (RULE_RUN.test(token)) return token;
   if (LETTER_OR_DIGIT.test(before) && LETTER_OR_DIGIT.test(after) && (LETTER.test(before) || LETTER.test(after))) {
     // Between two single letters (`i m_s t a r t`) the run is a letter-spacing gap: a space,
     // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes.

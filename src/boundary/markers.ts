@@ -60,7 +60,7 @@ export const LITERAL_MARKER_PATTERN = new RegExp(
   [
     `${MARKER_OPEN}${MARKER_PAD}(?:[/\\\\]${MARKER_PAD})?${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
     `(?:[\\-=~*#]{2,12}|/)[ \\t]{0,8}${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
-    `${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}`,
+    `${MARKER_NAME}(?:${MARKER_PAD}${MARKER_CLOSE}|[ \\t]{0,8}[\\-=~*#]{2,12})`,
   ].join("|"),
   "g",
 );

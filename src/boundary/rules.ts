@@ -185,7 +185,8 @@ const KO_IMPERATIVE_WORDS = any(
   "무시하렴", "무시하거라", "무시해 버려", "무시 바람", "무시 바랍니다", "무시하길 바랍니다", "무시하기 바랍니다", "무시하시기 바랍니다",
   "잊어 주세요", "잊어버리세요", "지키지 마", "지키지 말고", "준수하지 마", "준수하지 말고",
 );
-const KO_IMPERATIVE = `${KO_IMPERATIVE_WORDS}(?![는고야서])`;
+/** An imperative, not a quoted or reported one (`… 무시하라는 문구`, `"… 무시하라"는`, `"… 무시해"라고`). */
+const KO_IMPERATIVE = `${KO_IMPERATIVE_WORDS}(?!["'”’」』)\\]]{0,8}[는고야서])${MENTION_AFTER}`;
 /** Stems every imperative above contains: the fast pass's trigger (a test checks the superset). */
 export const KO_IMPERATIVE_STEMS = any("무시하렴", "무시하거", "무시 바", "무시하길", "무시하기 바", "지키지 마", "지키지 말", "준수하지 마", "준수하지 말", "무시해", "무시하고", "무시하라", "무시하세", "무시하십", "무시하시", "무시하자", "무시하여", "무시하도", "무시할", "잊", "지우", "지워", "삭제하고", "삭제하라", "삭제하세", "삭제해", "버리고", "버려", "무효로 하고", "무효화", "따르지 마", "따르지 말", "신경 쓰지");
 /** Trigger of `override.ko.bare`: an object particle, then the bare noun at a sentence end. */

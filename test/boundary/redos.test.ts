@@ -12,10 +12,13 @@
 import { check } from "recheck";
 import { describe, expect, it } from "vitest";
 import { LITERAL_MARKER_PATTERN, RULES, buildShadow, scanEvidence } from "../../src/boundary/index.js";
+import { DECORATION, ESCAPE_HINT } from "../../src/boundary/fold.js";
 
 const PATTERNS = [
   ...RULES.map((r) => ({ id: r.id, pattern: r.pattern })),
   { id: "marker.literal", pattern: LITERAL_MARKER_PATTERN },
+  { id: "fold.decoration", pattern: DECORATION }, // runs on the whole shadow
+  { id: "fold.escape-hint", pattern: ESCAPE_HINT }, // runs in the fast pass
 ];
 
 describe("recheck calls every rule pattern safe", () => {
@@ -47,6 +50,13 @@ describe("adversarial megabyte inputs finish", () => {
     ["jamo run", "ㅅㅣ"], // jamo composition
     ["role tags", "SYSTEM:\n"], // many role-tag lines
     ["forged markers", "[INSTRUCTION_LIKE]"], // many escapes
+    ["near-forged markers", "[ INSTRUCTION LIKE "], // unclosed near-forgeries
+    ["entity openers", "&amp;"], // nested-entity prefix
+    ["percent escapes", "%3C"], // one long percent run
+    ["unclosed tags", "<span "], // tag attributes that never close
+    ["markup between letters", "a*"], // markdown runs
+    ["em dashes", "a\u2014"], // separators between letters
+    ["leet keywords", "1gn0r3 4ll "], // leetspeak override attempts
   ])("%s", (_why, unit) => {
     const text = unit.repeat(Math.ceil(MB / unit.length));
     const scan = scanEvidence(text);
