@@ -38,7 +38,6 @@ const K_SPACER = 8; // a letter-spacing separator of the shadow, or a plain extr
 const K_LATIN = 16; // A-Z, a-z
 const K_HAN = 32; // kana or CJK ideograph (the Chinese and Japanese rules' script)
 const K_ATOM = 64; // (pass tables only) some trigger atom starts with the code unit
-const K_ATOM1 = 128; // (pass tables only) a one-unit atom is the code unit itself
 const K_KNOWN = 128; // the entry has been computed
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
@@ -239,13 +238,15 @@ export class AtomTable {
   private readonly first = new Uint16Array(0x10000);
   private readonly lists: { atom: string; owners: number[] }[][] = [];
   /**
-   * A filter on the first two code units of the atoms of two units or more (both cases for
-   * ASCII): 1 at `(first * 0x9e5 + second) & 0xffff` for each pair. A hashed set, so it may
-   * let a pair through that no atom has; `matchAt` decides.
+   * Filters on the first code units of the atoms (both cases for ASCII), hashed sets that
+   * may let through a prefix no atom has (`matchAt` decides): `pairs` holds the two units of
+   * each two-unit atom at `(first * 0x9e5 + second) & 0xffff`, `triples` the first three of
+   * each longer atom at `(pairHash * 0x9e5 + third) & 0xffff`; `shortList` marks the lists
+   * that hold a one-unit atom, which no filter can apply to.
    */
-  readonly bigram = new Uint8Array(0x10000);
-  /** Lists holding a one-unit atom (the filter cannot apply). */
-  private readonly short = new Set<number>();
+  private readonly pairs = new Uint8Array(0x10000);
+  private readonly triples = new Uint8Array(0x10000);
+  private readonly shortList = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
 
@@ -276,10 +277,12 @@ export class AtomTable {
       if (entry) {
         if (!entry.owners.includes(owner)) entry.owners.push(owner);
       } else list.push({ atom, owners: [owner] });
-      if (atom.length < 2) this.short.add(idx);
-      else {
-        const s2 = atom.charCodeAt(1);
-        for (const second of s2 >= 0x61 && s2 <= 0x7a ? [s2, s2 - 0x20] : [s2]) this.bigram[(f * 0x9e5 + second) & 0xffff] = 1;
+      const cases = (u: number) => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
+      if (atom.length < 2) this.shortList[idx] = 1;
+      for (const second of atom.length < 2 ? [] : cases(atom.charCodeAt(1))) {
+        const h2 = (f * 0x9e5 + second) & 0xffff;
+        if (atom.length === 2) this.pairs[h2] = 1;
+        else for (const third of cases(atom.charCodeAt(2))) this.triples[(h2 * 0x9e5 + third) & 0xffff] = 1;
       }
     }
   }
@@ -293,9 +296,19 @@ export class AtomTable {
     const first = this.first;
     const n = text.length;
     for (let i = 0; i < n; i++) {
-      const idx = first[text.charCodeAt(i)] as number;
-      if (idx !== 0) this.matchAt(text, i, idx, found);
+      const c = text.charCodeAt(i);
+      const idx = first[c] as number;
+      if (idx !== 0 && this.mayMatchAt(text, i, c, idx)) this.matchAt(text, i, idx, found);
     }
+  }
+
+  /** The cheap filter: may an atom of list `idx` (first unit `c`) start at `i`? */
+  mayMatchAt(text: string, i: number, c: number, idx: number): boolean {
+    if (this.shortList[idx] === 1) return true;
+    const n = text.length;
+    const h2 = (c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff;
+    if (this.pairs[h2] === 1) return true;
+    return this.triples[(h2 * 0x9e5 + (i + 2 < n ? text.charCodeAt(i + 2) : 0)) & 0xffff] === 1;
   }
 
   /** Checks the atoms of list `idx` at `i`, marking owners in `found`. */
@@ -307,11 +320,6 @@ export class AtomTable {
       const owners = e.owners;
       for (let o = 0; o < owners.length; o++) found[owners[o] as number] = 1;
     }
-  }
-
-  /** True when list `idx` holds a one-unit atom. */
-  hasShort(idx: number): boolean {
-    return this.short.has(idx);
   }
 
   /** Index + 1 of the atom list for code unit `c`, 0 = none (for inlined scans). */
@@ -348,7 +356,7 @@ export interface QuickPass {
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
   readonly onOriginal: readonly RegExp[];
   /**
-   * Per BMP code unit: its class bits plus `K_ATOM`/`K_ATOM1`, filled on first sight (0 = not
+   * Per BMP code unit: its class bits plus `K_ATOM`, filled on first sight (0 = not
    * yet, or a non-plain unit of no class, which is refilled each time: the scan stops there).
    */
   readonly table: Uint16Array;
@@ -446,10 +454,10 @@ function scanPlain(text: string, pass: QuickPass): number {
     if (k === 0) k = fillEntry(table, atoms, c);
     if ((k & K_PLAIN) === 0) return NOT_PLAIN;
     seen |= k;
-    if ((k & K_ATOM) !== 0) atomAt2(text, i, c, k, atoms, found);
     st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
   }
   const spaced = SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT;
+  if (!spaced && (seen & K_ATOM) !== 0) atoms.scan(text, found);
   if (spaced) return DIRTY;
   if (seen & K_LATIN) {
     if (found[G_ANY] && pass.any.test(text)) return DIRTY;
@@ -582,17 +590,11 @@ function buildSpacing(): { table: Uint16Array; accept: number } {
 
 const { table: SPACING, accept: SPACING_ACCEPT } = buildSpacing();
 
-/** Checks the atoms starting with `c` at `i` (after the bigram filter). */
-function atomAt2(text: string, i: number, c: number, k: number, atoms: AtomTable, found: Uint8Array): void {
-  if ((k & K_ATOM1) === 0 && atoms.bigram[(c * 0x9e5 + (i + 1 < text.length ? text.charCodeAt(i + 1) : 0)) & 0xffff] !== 1) return;
-  atoms.matchAt(text, i, atoms.listOf(c), found);
-}
-
 /** Fills the pass table's entry for `c`: its class plus `K_ATOM` when an atom starts with it. */
 function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
   const list = atoms.listOf(c);
   const cls = CLASS[c] || classify(c);
-  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | (list !== 0 && atoms.hasShort(list) ? K_ATOM1 : 0);
+  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0);
   table[c] = k;
   return k;
 }

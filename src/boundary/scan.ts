@@ -221,9 +221,14 @@ function collectMarkerForgeries(shadow: Shadow, edits: Edit[]): void {
 function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
   const onOriginal = rule.over === "original";
   const subject = onOriginal ? text : shadow.text;
-  rule.pattern.lastIndex = 0;
-  for (const m of subject.matchAll(rule.pattern)) {
-    if (m[0].length === 0) continue;
+  // An exec loop on the rule's own global regex (`matchAll` would clone the regex per call).
+  const pattern = rule.pattern;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex = advance(subject, pattern.lastIndex, pattern.flags.includes("u") || pattern.flags.includes("v"));
+      continue;
+    }
     const span = onOriginal ? { start: m.index, end: m.index + m[0].length } : shadow.toOriginal(m.index, m.index + m[0].length);
     const { start, end } = rule.action === "wrap" ? extend(text, span, rule.extent ?? "line", lines) : span;
     if (end <= start) continue;
@@ -237,6 +242,14 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
       ...(rule.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
     });
   }
+}
+
+/** The index after `at` (a whole surrogate pair in unicode mode), as `matchAll` advances. */
+function advance(s: string, at: number, unicode: boolean): number {
+  if (!unicode || at + 1 >= s.length) return at + 1;
+  const c = s.charCodeAt(at);
+  const d = s.charCodeAt(at + 1);
+  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? at + 2 : at + 1;
 }
 
 /**
