@@ -21,10 +21,13 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { trailingRun } from "./util.js";
 
 const LOCAL = "a-z0-9._%+\\-";
-const EMAIL = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})(?![a-z0-9\\-])`,
-  "gi",
-);
+/**
+ * Local part, `@`, then 2–10 dot-separated labels. Each label is followed by a dot or ends the
+ * match, so there is one way to match (no backtracking between labels); the top-level domain
+ * is checked in code (`TLD`), dropping trailing labels until one qualifies.
+ */
+const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
+const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
 /** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
 const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳)\\s{0,2}[\\])}>])";
 /** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
@@ -82,10 +85,17 @@ function hold(text: string): number {
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
   for (const m of shadow.text.matchAll(EMAIL)) {
-    const local = m[0].slice(0, m[0].indexOf("@"));
+    const at = m[0].indexOf("@");
+    const local = m[0].slice(0, at);
     // A local part cannot start or end with a dot (RFC 5322 dot-atom).
     if (local.startsWith(".") || local.endsWith(".")) continue;
-    const orig = shadow.toOriginal(m.index, m.index + m[0].length);
+    // A label longer than 63 characters ran on past the match: no address.
+    if (/[a-z0-9-]/i.test(shadow.text[m.index + m[0].length] ?? "")) continue;
+    const labels = m[0].slice(at + 1).split(".");
+    while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
+    if (labels.length < 2) continue;
+    const length = at + 1 + labels.join(".").length;
+    const orig = shadow.toOriginal(m.index, m.index + length);
     findings.push(
       makeFinding({
         kind: "detector",
@@ -137,7 +147,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },
