@@ -109,6 +109,8 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["john 앳 example 닷 co 닷 kr", "email", "Korean transliterated at/dot"],
   [`jo${ZW}hn@exa${ZW}mple.com`, "email", "zero-width spaces inside"],
   ["JOHN AT EXAMPLE DOT COM", "email", "upper case words"],
+  ["j o h n @ e x a m p l e . c o m", "email", "letter-spaced"],
+  ["h o n g ＠ n a v e r . c o m", "email", "letter-spaced with a fullwidth @"],
   // Code names spaced, split, disguised.
   ["B L U E H E R O N", "code-name", "letter-spaced"],
   ["Blue-Heron", "code-name", "hyphenated"],
