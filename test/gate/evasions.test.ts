@@ -81,6 +81,9 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["010 9876 5432", "phone", "spaces"],
   ["010-0123-4567", "phone", "middle block starting with 0"],
   ["010-1234-5678", "phone", "middle block starting with 1"],
+  ["tel010-2345-6789", "phone", "glued to a word"],
+  ["번호는01023456789입니다", "phone", "glued to Hangul"],
+  ["x011-234-5678", "phone", "older 011 number glued to a letter"],
   ["+82 10 2345 6789", "phone", "international form"],
   ["0082-10-2345-6789", "phone", "international call prefix 00 instead of +"],
   ["001-82-10-2345-6789", "phone", "Korean international call prefix 001"],
@@ -106,6 +109,8 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["john 앳 example 닷 co 닷 kr", "email", "Korean transliterated at/dot"],
   [`jo${ZW}hn@exa${ZW}mple.com`, "email", "zero-width spaces inside"],
   ["JOHN AT EXAMPLE DOT COM", "email", "upper case words"],
+  ["j o h n @ e x a m p l e . c o m", "email", "letter-spaced"],
+  ["h o n g ＠ n a v e r . c o m", "email", "letter-spaced with a fullwidth @"],
   // Code names spaced, split, disguised.
   ["B L U E H E R O N", "code-name", "letter-spaced"],
   ["Blue-Heron", "code-name", "hyphenated"],

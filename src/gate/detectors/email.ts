@@ -19,12 +19,16 @@ import { makeFinding, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { trailingRun } from "./util.js";
+import { caseView } from "../view.js";
 
 const LOCAL = "a-z0-9._%+\\-";
-const EMAIL = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){0,8}\\.(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})(?![a-z0-9\\-])`,
-  "gi",
-);
+/**
+ * Local part, `@`, then 2–10 dot-separated labels. Each label is followed by a dot or ends the
+ * match, so there is one way to match (no backtracking between labels); the top-level domain
+ * is checked in code (`TLD`), dropping trailing labels until one qualifies.
+ */
+const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
+const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
 /** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
 const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳)\\s{0,2}[\\])}>])";
 /** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
@@ -63,14 +67,18 @@ const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
  * Streaming hold, in shadow code units: a plain address has no whitespace, but an obfuscated
  * one may (`john [ at ] example`, `john 골뱅이 example`), and the at-token may still be
  * arriving, so we hold the last three whitespace-separated runs (local part, at-token, the
- * start of the domain); after the last at-token within reach we hold from 64 + 3 + 7
+ * start of the domain) and every single-character run before them (`j o h n @ …`); after the last at-token within reach we hold from 64 + 3 + 7
  * characters before it (the longest local part, spacing and token).
  */
 function hold(text: string): number {
   let run = 0;
-  for (let k = 0; k < 3 && run < text.length; k++) {
-    while (run < text.length && /\s/.test(text[text.length - 1 - run] as string)) run += 1;
-    run += trailingRun(text.slice(0, text.length - run));
+  // Three runs, then on while the runs are single characters (a letter-spaced address).
+  for (let k = 0; run < text.length && run < EMAIL_WINDOW; k++) {
+    let at = run;
+    while (at < text.length && /\s/.test(text[text.length - 1 - at] as string)) at += 1;
+    const len = trailingRun(text.slice(0, text.length - at));
+    if (k >= 3 && len > 1) break;
+    run = at + len;
   }
   const from = Math.max(0, text.length - EMAIL_WINDOW);
   let lastAt = -1;
@@ -79,13 +87,65 @@ function hold(text: string): number {
   return Math.min(text.length, EMAIL_WINDOW, run);
 }
 
+/**
+ * Letter-spaced addresses (`j o h n @ e x a m p l e . c o m`): the shadow reads the `@` and
+ * the dots there as word gaps, so the plain pattern runs once more on the case view with
+ * every whitespace character removed. A match counts only when it was letter-spaced — at
+ * least one removed space per two characters — so prose such as "write me @ home. com…"
+ * (a few spaces) is not glued into an address.
+ */
+function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
+  const view = caseView(original);
+  const keep: number[] = [];
+  let text = "";
+  for (let i = 0; i < view.text.length; i++) {
+    const c = view.text[i] as string;
+    if (/\s/.test(c)) continue;
+    keep.push(i);
+    text += c.toLowerCase();
+  }
+  const out: Finding[] = [];
+  for (const m of text.matchAll(EMAIL)) {
+    const at = m[0].indexOf("@");
+    const labels = m[0].slice(at + 1).split(".");
+    while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
+    if (labels.length < 2 || /[a-z0-9-]/.test(text[m.index + m[0].length] ?? "")) continue;
+    const length = at + 1 + labels.join(".").length;
+    const vStart = keep[m.index] as number;
+    const vEnd = (keep[m.index + length - 1] as number) + 1;
+    const removed = vEnd - vStart - length;
+    if (removed * 2 < length - 1) continue;
+    const orig = view.toOriginal(vStart, vEnd);
+    if (found.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    out.push(
+      makeFinding({
+        kind: "detector",
+        id: "email",
+        category: "pii.email",
+        start: orig.start,
+        end: orig.end,
+        score: 0.85,
+        reason: "e-mail address, letter-spaced",
+      }),
+    );
+  }
+  return out;
+}
+
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
   for (const m of shadow.text.matchAll(EMAIL)) {
-    const local = m[0].slice(0, m[0].indexOf("@"));
+    const at = m[0].indexOf("@");
+    const local = m[0].slice(0, at);
     // A local part cannot start or end with a dot (RFC 5322 dot-atom).
     if (local.startsWith(".") || local.endsWith(".")) continue;
-    const orig = shadow.toOriginal(m.index, m.index + m[0].length);
+    // A label longer than 63 characters ran on past the match: no address.
+    if (/[a-z0-9-]/i.test(shadow.text[m.index + m[0].length] ?? "")) continue;
+    const labels = m[0].slice(at + 1).split(".");
+    while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
+    if (labels.length < 2) continue;
+    const length = at + 1 + labels.join(".").length;
+    const orig = shadow.toOriginal(m.index, m.index + length);
     findings.push(
       makeFinding({
         kind: "detector",
@@ -128,6 +188,7 @@ function detect(shadow: Shadow): Finding[] {
       }),
     );
   }
+  if (shadow.original.includes("@") || shadow.original.includes("＠")) findings.push(...letterSpaced(shadow.original, findings));
   return findings;
 }
 
@@ -137,7 +198,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },

@@ -109,6 +109,12 @@ function nationalShapeOk(region: CountryCode, digits: string): boolean {
   return true;
 }
 
+/**
+ * A Korean mobile number wherever it stands (letters may touch it): `01x`, then 7–8 digits,
+ * each after at most `MAX_SEP` separators. Digits and separators are disjoint and every
+ * repeat bounded: linear.
+ */
+const KR_MOBILE = new RegExp(`(?<![0-9])01[016-9](?:[${NUMBER_JOINERS}()]{0,${MAX_SEP}}[0-9]){7,8}(?![0-9])`, "gu");
 const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
 const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
@@ -250,6 +256,28 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
       i = matchedTo >= 0 ? matchedTo + 1 : i + 1;
     }
   }
+  // Korean mobile numbers stand on their own, even glued to letters ("v010-2345-6789",
+  // "tel010…"): 010 and eight digits, or the older 011/016–019 with seven or eight.
+  for (const m of text.matchAll(KR_MOBILE)) {
+    const digits = digitsOf(m[0]);
+    if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits)) continue;
+    const groups = m[0].split(/[^0-9]+/).map((g) => g.length);
+    // Unseparated, or in the 3-4-4 / 3-3-4 layout.
+    if (groups.length !== 1 && !(groups.length === 3 && groups[0] === 3 && groups[2] === 4)) continue;
+    const orig = shadow.toOriginal(m.index, m.index + m[0].length);
+    if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    findings.push(
+      makeFinding({
+        kind: "detector",
+        id: "phone",
+        category: "pii.phone",
+        start: orig.start,
+        end: orig.end,
+        score: 0.9,
+        reason: "KR mobile phone number (01x prefix and length; next to letters)",
+      }),
+    );
+  }
   return findings;
 }
 
@@ -271,7 +299,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD],
+  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {
