@@ -117,9 +117,14 @@ export interface Firewall {
   openSealedArgs(req: ApprovalRequest): Record<string, JsonValue> | null;
   readonly approvals: ApprovalStore;
   readonly keys: FirewallKeys;
-  /** Writes queued audit events. */
+  /**
+   * Completes the audit events still waiting for their HMACs (normally done once per
+   * event-loop turn), then writes everything the auditor has queued.
+   *
+   * @throws RampartError `ERR_STORE_UNAVAILABLE` when the audit store fails.
+   */
   flush(): Promise<void>;
-  /** Flushes and closes the stores the firewall created itself. */
+  /** Drains and flushes the audit queue (nothing is lost), then closes the stores the firewall created itself. */
   close(): Promise<void>;
 }
 

@@ -192,7 +192,7 @@ function stripCurrency(s: string): string {
  * not a number (or starts with a zero, like a code `05`).
  */
 export function parseNumber(s: string): number[] {
-  if (s === "" || !isDigit(s.charAt(0))) return [];
+  if (s === "" || s.length > MAX_AMOUNT_CHARS || !isDigit(s.charAt(0))) return [];
   if (s.length > 1 && s.charAt(0) === "0" && isDigit(s.charAt(1))) return [];
   const groups: string[] = [];
   const seps: string[] = [];
@@ -263,6 +263,9 @@ function parseKorean(s: string): number | null {
   return total + section;
 }
 
+/** Longest chunk read as an amount (`₩1,000,000,000,000.00원으로` is 26). */
+const MAX_AMOUNT_CHARS = 48;
+
 /** Korean particles that attach to a number (`100만원을`, `1,000원으로`); `만` ("only") is left out, it is also a unit. */
 const PARTICLES = ["으로", "에서", "까지", "부터", "을", "를", "이", "가", "은", "는", "로", "에", "의", "도", "과", "와"];
 
@@ -273,6 +276,7 @@ function stripParticle(s: string): string {
 
 /** Readings of one amount chunk: particle and currency stripped, then Korean units, `k`/`m`/`bn`, or a plain number. */
 export function parseAmount(chunk: string): number[] {
+  if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
   const s = stripCurrency(stripParticle(chunk));
   if (s === "") return [];
   if (KOREAN_UNIT.test(s)) {

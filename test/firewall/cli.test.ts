@@ -74,7 +74,7 @@ describe("rampart approvals", () => {
     const human = rampart(["approvals", "list", "--config", cfg]);
     expect(human.stdout).toMatch(/consumed .*wipe_disk/);
     expect(human.stdout).toMatch(/denied .*wipe_disk/);
-  });
+  }, 240_000); // ten CLI processes in a row; each tsx start takes seconds on a loaded machine
 });
 
 await describeWithServices("rampart approvals with Redis (replicas agree)", ["redis"], () => {
