@@ -4,6 +4,7 @@
  * report options, the same output gate, the same verifier, the same judge stage — so both
  * commands print, write and exit from one verdict list.
  */
+import { resolve } from "node:path";
 import type { Command } from "commander";
 import { RampartError, type RampartConfig } from "../core/index.js";
 import {
@@ -75,18 +76,23 @@ export function buildVerify(chunks: readonly Chunk[]): VerifyFn {
  * before the first question: a missing parent folder, a directory given as a file, or a
  * read-only place is `ERR_BAD_INPUT` (exit 2) at once, not after a full run. Only the default
  * history folder (`.rampart/`) is created when missing. The history file is also opened once,
- * so a file that is not a Rampart history fails here too (`ERR_STORE_UNAVAILABLE`).
+ * so a file that is not a Rampart history fails here too (`ERR_STORE_UNAVAILABLE`). An output
+ * naming the golden set file itself (`goldenPath`) is refused: it would be overwritten.
  *
  * @throws RampartError `ERR_BAD_INPUT`, `ERR_STORE_UNAVAILABLE`.
  */
-export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history">): void {
+export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history">, goldenPath?: string): void {
   const history = opts.history === undefined || opts.history === false ? undefined : opts.history;
-  checkOutputPaths([
+  const outputs = [
     ...(opts.json !== undefined ? [{ flag: "--json", path: opts.json }] : []),
     ...(opts.junit !== undefined ? [{ flag: "--junit", path: opts.junit }] : []),
     ...(opts.html !== undefined ? [{ flag: "--html", path: opts.html }] : []),
     ...(history !== undefined ? [{ flag: "--history", path: history, createParent: history === DEFAULT_HISTORY_PATH }] : []),
-  ]);
+  ];
+  const input = goldenPath === undefined ? undefined : resolve(goldenPath);
+  const clash = outputs.find((o) => resolve(o.path) === input);
+  if (clash) throw new RampartError("ERR_BAD_INPUT", `${clash.flag} ${clash.path}: is the golden set itself; it would be overwritten`);
+  checkOutputPaths(outputs);
   if (history !== undefined) openHistory(history).close();
 }
 
@@ -114,7 +120,7 @@ export interface GoldenGateArgs {
  */
 export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
   const { config, set, opts } = args;
-  checkGateOutputs(opts);
+  checkGateOutputs(opts, args.goldenPath);
   const unused = unusedJudgeFlags(config.judge, judgeOverrides(opts));
   if (unused.length > 0) {
     process.stderr.write(`warning: ${unused.join(", ")} ignored: no judge selected (pass --judge anthropic|openai|workers-ai or set judge.provider)\n`);

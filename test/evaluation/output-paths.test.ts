@@ -114,6 +114,7 @@ describe("rampart eval checks outputs before asking anything", () => {
     [["--junit", dir, "--no-history"], "--junit"],
     [["--html", join(isRoot ? "/sys" : join(dir, "ro"), "r.html"), "--no-history"], "--html"],
     [["--history", join(dir, "missing", "h.sqlite")], "--history"],
+    [["--json", join(dir, "golden.yaml"), "--no-history"], "--json"], // would overwrite the golden set
   ])("%j → exit 2 ERR_BAD_INPUT, no question asked, no report", async (args, flag) => {
     if (!isRoot) readOnlyDir();
     const before = server.requests.length;

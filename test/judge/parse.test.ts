@@ -123,14 +123,12 @@ describe("scanners", () => {
     { text: "bypass, failover, passive", out: [] }, // whole words only
   ])("proseOutcomes($text)", ({ text, out }) => expect([...proseOutcomes(text)]).toEqual(out));
 
-  it("the key tracker and the prose scan stay linear on a verdict with many keys and words", () => {
-    // Distinct keys (no early exit) and outcome words around a real verdict: both scanners run to the end.
-    const ratio = growthRatio((n) => {
-      const obj = `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(",")}}`;
-      hasDuplicateKeys(obj);
-      safeParseJudgeResponse(res(`${J} ${"passes ".repeat(n)}`));
-    }, 20_000);
-    expect(ratio).toBeLessThan(40);
+  it("the key tracker and the prose scan finish on large inputs (160 000 distinct keys, 160 000 outcome words)", () => {
+    // Single-pass scanners (no timing asserted here; recheck covers the regex). Distinct keys: no early exit.
+    const n = 160_000;
+    expect(hasDuplicateKeys(`{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(",")}}`)).toBe(false);
+    expect(safeParseJudgeResponse(res(`${J} ${"passes ".repeat(n)}`)).ok).toBe(true);
+    expect(safeParseJudgeResponse(res(`${J} ${"passes ".repeat(n)}fails`)).ok).toBe(false);
   });
 
   it("PROSE_VERDICT_WORD is safe per recheck", () => {

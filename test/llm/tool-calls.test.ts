@@ -1,8 +1,9 @@
 /**
- * Tool calls a server sends although none were asked for (OpenAI-compatible wire, plain and
- * streamed): their arguments reach the judge beside the text, so a tool call that disagrees
- * with the text — or a second tool call — is an ambiguous verdict (a judge error), never a
- * silently chosen pass.
+ * Tool calls beside text. OpenAI-compatible wire (plain and streamed): tool calls a server
+ * sends although none were asked for. Anthropic Messages: the forced tool's `tool_use` blocks
+ * and any text blocks. Their arguments reach the judge beside the text, so a tool call that
+ * disagrees with the text — or a second tool call — is an ambiguous verdict (a judge error),
+ * never a silently chosen pass.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -62,6 +63,42 @@ describe.each([false, true])("OpenAI-compatible tool calls (stream %s)", (stream
   ])("content %j, tool calls %j → %s", async (content, calls, expected) => {
     reply = { content, calls };
     const parsed = safeParseJudgeResponse(await ask());
+    if (expected === "ambiguous") {
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.error.details.reason).toBe("ambiguous");
+    } else expect(parsed.ok && parsed.value.verdict).toBe(expected);
+  });
+});
+
+describe("Anthropic tool_use blocks beside text", () => {
+  let content: unknown[] = [];
+  let anthropic: Server;
+  let base = "";
+  beforeAll(async () => {
+    anthropic = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ id: "msg_1", type: "message", role: "assistant", model: "claude-test", content, stop_reason: "tool_use", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }));
+      });
+    });
+    await new Promise<void>((r) => anthropic.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(anthropic.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => anthropic.close(() => r())));
+
+  const tool = (v: unknown, id = "t1") => ({ type: "tool_use", id, name: "record_verdict", input: v });
+  it.each([
+    // content blocks, expected — why
+    [[tool(V("fail"))], "fail"], // the forced tool call alone
+    [[{ type: "text", text: "Recording a fail." }, tool(V("fail"))], "fail"], // agreeing prose
+    [[{ type: "text", text: "This answer should PASS." }, tool(V("fail"))], "ambiguous"], // prose vs tool call
+    [[tool(V("pass")), tool(V("fail"), "t2")], "ambiguous"], // two calls of the forced tool
+    [[tool(V("pass")), tool({ verdict: "pass" }, "t2")], "ambiguous"], // a valid and an invalid call
+  ])("%j → %s", async (blocks, expected) => {
+    content = blocks;
+    const llm = createLlmClient({ provider: "anthropic", model: "claude-test", baseUrl: base, apiKey: "k", retry: { maxAttempts: 1 } }, {});
+    const parsed = safeParseJudgeResponse(await llm.complete({ system: "s", prompt: "p", output: VERDICT_OUTPUT }));
     if (expected === "ambiguous") {
       expect(parsed.ok).toBe(false);
       if (!parsed.ok) expect(parsed.error.details.reason).toBe("ambiguous");
