@@ -12,11 +12,33 @@ import { createLlmClient } from "../src/llm/index.js";
 import { goldenFor, item, stage1WithoutErrors } from "../test/judge/fixtures.js";
 import { scriptJudge, verdict } from "../test/judge/helpers.js";
 import { startOpenAiServer } from "../test/llm/servers/openai.js";
+import { codeFenceBodies, findJsonObjects, safeParseJudgeResponse } from "../src/evaluation/judge/index.js";
+import { replaceInvalidChars } from "../src/evaluation/reports/index.js";
+import { growthRatio } from "./growth.js";
 
 const ITEMS = 32;
 const LATENCY_MS = 50;
 
+/** Growth time(8n)/time(n) of the verdict parser and the report escaper on hostile input (linear ≈ 8, quadratic ≈ 64). */
+function growth(): void {
+  const parse = (unit: string) => (n: number) => {
+    const text = unit.repeat(n);
+    findJsonObjects(text);
+    codeFenceBodies(text);
+    safeParseJudgeResponse({ provider: "openai", model: "bench", text, stopReason: "end", rawStopReason: "stop", usage: { inputTokens: 1, outputTokens: 1, estimated: false }, streamed: false });
+  };
+  const rows: Array<[string, number]> = [
+    ["parser, run of `{`", growthRatio(parse("{"), 50_000)],
+    ["parser, run of `{\"`", growthRatio(parse('{"'), 50_000)],
+    ["parser, run of fences", growthRatio(parse("```\n"), 4_000)],
+    ["replaceInvalidChars, NUL + lone surrogate", growthRatio((n) => replaceInvalidChars("\u0000\uD800".repeat(n)), 25_000)],
+  ];
+  process.stdout.write("\n| hostile input | time(8n)/time(n) |\n| --- | ---: |\n");
+  for (const [name, r] of rows) process.stdout.write(`| ${name} | ${r.toFixed(1)} |\n`);
+}
+
 export async function run(): Promise<void> {
+  growth();
   const server = await startOpenAiServer();
   server.delayMs = LATENCY_MS;
   scriptJudge(server, () => verdict("pass"));

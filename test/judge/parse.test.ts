@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LlmResponse } from "../../src/llm/index.js";
-import { growthRatio } from "./growth.js";
 import { checkSync } from "recheck";
 import { codeFenceBodies, findJsonObjects, hasDuplicateKeys, PROSE_VERDICT_WORD, proseOutcomes, safeParseJudgeResponse } from "../../src/evaluation/judge/index.js";
 
@@ -144,14 +143,12 @@ describe("scanners", () => {
     { name: "quotes inside an object", unit: '{"', n: 50_000 },
     // Every fence body is tried as JSON (a throw each): fewer, costlier units.
     { name: "backticks", unit: "```\n", n: 4_000 },
-  ])("stays linear on long runs of $name", ({ unit, n }) => {
-    // Attacker-influenced text reaches the parser through the judge's echo. Linear ≈ 8×, quadratic ≈ 64×.
-    const ratio = growthRatio((n) => {
-      const text = unit.repeat(n);
-      findJsonObjects(text);
-      codeFenceBodies(text);
-      safeParseJudgeResponse(res(text));
-    }, n);
-    expect(ratio).toBeLessThan(40);
+  ])("a long run of $name is a judge error, not a verdict (growth is measured in npm run bench -- judge)", ({ unit, n }) => {
+    // Attacker-influenced text reaches the parser through the judge's echo: 8n units of it,
+    // a size at which a quadratic scanner would run past the test timeout.
+    const text = unit.repeat(n * 8);
+    expect(findJsonObjects(text)).toEqual([]);
+    expect(codeFenceBodies(text).every((b) => b === "" || b === "\n" || /^[`\n]*$/.test(b))).toBe(true);
+    expect(safeParseJudgeResponse(res(text)).ok).toBe(false);
   });
 });
