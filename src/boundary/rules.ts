@@ -14,6 +14,8 @@
  * positive on the benign survey sets (seed 000's rule-change rule); `rampart rules check`
  * enforces it against `baselines/rules.json`.
  */
+import { foldTerm } from "./fold.js";
+
 
 /** The attack vector a rule covers. */
 export type RuleCategory =
@@ -40,7 +42,7 @@ export const RULE_CATEGORIES: readonly RuleCategory[] = [
 export type RuleAction = "redact" | "wrap";
 
 /** ISO 639-1 code of a rule's language, or `any` for language-neutral syntax. */
-export type RuleLanguage = "any" | "en" | "ko" | "zh" | "ja";
+export type RuleLanguage = "any" | "en" | "ko" | "zh" | "ja" | "es" | "fr" | "de" | "pt" | "it" | "ru";
 
 /**
  * How far a wrap reaches in the original: `match` (the match only), `line` (from the match
@@ -210,6 +212,75 @@ const JA_IMPERATIVE = any(
   "無視して", "無視しろ", "無視せよ", "無視しなさい", "無視してください", "無視すること", "無視するように", "無視し、",
   "忘れて", "忘れろ", "忘れなさい", "忘れてください", "破棄して", "破棄しろ", "破棄せよ", "無効にして", "無効にしろ",
 );
+
+// ---------------------------------------------------------------- other languages
+/** Like `any`, each word folded the way the shadow folds it (accents dropped, Cyrillic lookalikes to Latin). */
+function folded(...words: string[]): string {
+  // Lookalike prototypes depend on case (Cyrillic `Н` is h, `н` stays): each letter matches
+  // the fold of its lower and its upper case, so any casing (`иГнОрИрУй`) matches.
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const letter = (c: string) => {
+    if (c === " ") return "\\s{0,256}";
+    if (c === "-") return "[-\\s]?";
+    const forms = [...new Set([foldTerm(c.toLowerCase()), foldTerm(c.toUpperCase())])].filter((f) => f !== "");
+    if (forms.length === 0) return "";
+    if (forms.every((f) => f.length === 1)) return forms.length === 1 ? esc(forms[0] as string) : `[${forms.map(esc).join("")}]`;
+    return `(?:${forms.map(esc).join("|")})`;
+  };
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].map(letter).join("")).join("|")})`;
+}
+/** Override verb + up to three determiners + object + "previous", per language (imperative forms). */
+const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string; object: string; scope: string }[] = [
+  {
+    lang: "es",
+    verb: folded("ignora", "ignorad", "ignore", "olvida", "olvide", "olvidad", "descarta", "descarte", "omite", "omita", "no sigas", "deja de seguir"),
+    det: folded("todas", "todos", "las", "los", "tus", "sus"),
+    object: folded("instrucciones", "indicaciones", "reglas", "órdenes", "directrices", "normas"),
+    scope: folded("anteriores", "previas", "previos", "precedentes", "de arriba", "originales"),
+  },
+  {
+    lang: "fr",
+    verb: folded("ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte des", "ne tenez pas compte des", "ne suis plus", "ne suivez plus"),
+    det: folded("toutes", "tous", "les", "tes", "vos"),
+    object: folded("instructions", "consignes", "règles", "directives", "ordres"),
+    scope: folded("précédentes", "précédents", "antérieures", "ci-dessus", "initiales", "d'origine"),
+  },
+  {
+    lang: "de",
+    verb: folded("ignoriere", "ignorier", "ignorieren sie", "vergiss", "vergessen sie", "missachte", "missachten sie", "befolge nicht", "befolgen sie nicht"),
+    det: folded("alle", "deine", "ihre", "die"),
+    object: "",
+    scope: folded("vorherigen", "bisherigen", "obigen", "vorigen", "früheren", "vorangegangenen", "ursprünglichen"),
+  },
+  {
+    lang: "pt",
+    verb: folded("ignore", "ignora", "ignorem", "esqueça", "esqueca", "desconsidere", "desconsidera", "descarte"),
+    det: folded("todas", "todos", "as", "os", "suas", "tuas"),
+    object: folded("instruções", "instrucoes", "regras", "ordens", "diretrizes"),
+    scope: folded("anteriores", "prévias", "precedentes", "acima", "originais"),
+  },
+  {
+    lang: "it",
+    verb: folded("ignora", "ignorate", "ignori", "dimentica", "dimenticate", "dimentichi"),
+    det: folded("tutte", "tutti", "le", "i", "gli", "tue", "sue"),
+    object: folded("istruzioni", "regole", "indicazioni", "direttive"),
+    scope: folded("precedenti", "di prima", "sopra", "originali"),
+  },
+  {
+    lang: "ru",
+    verb: folded("игнорируй", "игнорируйте", "проигнорируй", "проигнорируйте", "забудь", "забудьте", "не обращай внимания на", "не следуй"),
+    det: folded("все", "всё", "свои", "твои", "ваши"),
+    object: "",
+    scope: folded("предыдущие", "прежние", "предшествующие", "прошлые", "первоначальные", "вышеуказанные"),
+  },
+];
+/** A negation right before the verb (`не забудьте`, `no olvides`, `nicht`): not an override. */
+const MULTI_NOT = `(?<!(?<![a-z0-9])${folded("не", "no", "ne", "nicht", "não", "non", "nunca", "jamais", "never")}\\s{1,3})`;
+/** German and Russian put the scope before the object. */
+const MULTI_OBJECT_AFTER: Partial<Record<RuleLanguage, string>> = {
+  de: folded("anweisungen", "instruktionen", "regeln", "befehle", "vorgaben", "richtlinien", "anordnungen"),
+  ru: folded("инструкции", "указания", "правила", "команды", "установки", "распоряжения"),
+};
 
 // ---------------------------------------------------------------- chat tokens
 const TOKEN_NAMES = tok(
@@ -476,6 +547,23 @@ export const RULES: readonly Rule[] = [
     source: "jangwonii/korean-prompt-injection-defense MIXED_LANGUAGE_ATTACK",
     triggers: [...T_EN_VERBS, "무시", "ignore"],
   },
+  // ------------------------------------------------------------ overrides (other languages)
+  ...MULTI_OVERRIDES.map((m): Rule => {
+    const after = MULTI_OBJECT_AFTER[m.lang];
+    const body = after
+      ? `${m.verb}${GAP}(?:${m.det}${GAP}){0,2}${m.scope}${GAP}${after}`
+      : `${m.verb}${GAP}(?:${m.det}${GAP}){0,3}${m.object}${GAP}${m.scope}`;
+    return {
+      id: `override.${m.lang}`,
+      category: "instruction-override",
+      languages: [m.lang],
+      pattern: re(`(?<![a-z0-9])${MULTI_NOT}${body}(?![a-z0-9])${MENTION_AFTER}`),
+      action: "wrap",
+      description: `${m.lang} instruction override (ignore the previous instructions, imperative)`,
+      source: "Rampart issue 3 (fault kind: the same override in several other languages); our own templates",
+      triggers: [m.verb],
+    };
+  }),
   // ------------------------------------------------------------ overrides (Chinese, Japanese)
   {
     id: "override.zh",

@@ -50,7 +50,7 @@ describe("vector suite", () => {
   it("is deterministic and covers every template language and several transforms", () => {
     const a = vectorSuite();
     expect(a.map((v) => v.id)).toEqual(vectorSuite().map((v) => v.id));
-    expect(new Set(a.map((v) => v.language))).toEqual(new Set(["any", "en", "ko", "zh", "ja"]));
+    expect(new Set(a.map((v) => v.language))).toEqual(new Set(["any", "en", "ko", "zh", "ja", "es", "fr", "de", "ru"]));
     expect(new Set(a.map((v) => v.transform)).size).toBeGreaterThan(15);
   });
 });
