@@ -20,6 +20,7 @@ import {
   gateStream,
   holdBackFor,
   mergeSecretDuplicates,
+  safeText,
   secretlintDetected,
   detectAll,
 } from "../../src/gate/index.js";
@@ -190,6 +191,22 @@ describe("the digit fold keeps offsets", () => {
     const s = gateShadow(answer);
     expect(s.original).toBe(answer);
     expect(s.text).toContain("010-2345-6789");
+  });
+});
+
+describe("safeText never echoes a leak", () => {
+  it.each([
+    // answer, expected report text — why
+    ["연락처 010·2345·6789 입니다", "연락처 [REDACTED:PHONE] 입니다"], // a block shows markers
+    ["코드명 B L U E H E R O N 과 john at example dot com", "코드명 [REDACTED:CODE_NAME] 과 [REDACTED:EMAIL]"], // every finding
+    ["안녕하세요", "안녕하세요"], // a pass shows the answer
+  ])("%j → %j", (answer, shown) => {
+    expect(safeText(answer, deterministicGate(answer, policy))).toBe(shown);
+  });
+
+  it("a gate fault shows nothing of the answer", () => {
+    const fault = deterministicGate(42 as unknown as string, policy);
+    expect(safeText("비밀 010-2345-6789", fault)).toBe("[REDACTED:GATE_FAULT]");
   });
 });
 
