@@ -84,6 +84,11 @@ export function register(program: Command, ctx: CommandContext): void {
     try {
       const rows = await firewall.approvals.list({ limit: o.limit, ...(o.status ? { status: o.status as ApprovalStatus } : {}) });
       const now = Date.now();
+      // Empty is said on stderr (stdout stays valid JSONL), naming where it looked: a firewall
+      // built in code with the default in-memory store is invisible to this command.
+      if (rows.length === 0) {
+        process.stderr.write(`approvals: no ${o.status ?? ""}${o.status ? " " : ""}requests in the configured store (firewall.approvals.store; default .rampart/firewall.db)\n`);
+      }
       for (const req of rows) {
         let args: unknown;
         if (o.showArgs) {

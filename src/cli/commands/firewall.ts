@@ -6,6 +6,7 @@
  * utility falls below `--min-utility-ratio` × the undefended one, or the suite is too weak
  * to mean anything (undefended ASR below `--min-undefended-asr`); 2 for a broken suite.
  */
+import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import type { Command } from "commander";
 import { ExitCode, RampartError, packagePath, writeFileAtomic } from "../../core/index.js";
 import { runScenarios, type DefenseSummary, type ScenarioReport } from "../../firewall/index.js";
@@ -108,6 +109,8 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--quiet", "no progress on stderr"),
   ).action(
     async (o: { scenarios?: string; json?: string; html?: string; maxAsr: number; minUtilityRatio: number; minUndefendedAsr: number; quiet?: boolean }) => {
+      // Report paths are checked before the run, the same rule as `rampart eval` (folders are never created).
+      checkOutputPaths([...(o.json ? [{ flag: "--json", path: o.json }] : []), ...(o.html ? [{ flag: "--html", path: o.html }] : [])]);
       const progress = createProgress("scenarios", "cases", !o.quiet);
       const report = await runScenarios({ dir: o.scenarios ?? packagePath("scenarios"), onProgress: (d, t) => progress.update(d, t) });
       progress.stop();

@@ -12,6 +12,7 @@
  *   and precision on the data folder, false positives on the Korean statutes, compared with
  *   `baselines/gate.json` — worse ⇒ exit 1.
  */
+import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import type { Command } from "commander";
 import { loadConfig, PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, writeFileAtomic, type Probe } from "../../core/index.js";
 import {
@@ -69,7 +70,7 @@ export function register(program: Command, ctx: CommandContext): void {
       },
     });
     progress.stop();
-    process.stderr.write(`gate: ${tally.lines} lines · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${tally.errors} errors\n`);
+    process.stderr.write(`gate: ${tally.lines} lines · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
     ctx.exit.code = batchExitCode(tally);
   });
 
@@ -83,6 +84,8 @@ export function register(program: Command, ctx: CommandContext): void {
         .option("--html <file>", "write the per-detector table as an HTML page"),
     ),
   ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string; html?: string }) => {
+    // Report paths are checked before the run, the same rule as `rampart eval` (folders are never created).
+    checkOutputPaths([...(opts.json ? [{ flag: "--json", path: opts.json }] : []), ...(opts.html ? [{ flag: "--html", path: opts.html }] : [])]);
     const dataDir = resolveDataDir(opts.data);
     const policy = compileGatePolicy(loadConfig(opts.config).config);
     const progress = createProgress("gate eval", "texts");

@@ -36,7 +36,7 @@ export function register(program: Command, ctx: CommandContext): void {
       },
     });
     progress.stop();
-    process.stderr.write(`scan: ${tally.lines} rows · ${tally.flagged} flagged · ${tally.errors} errors\n`);
+    process.stderr.write(`scan: ${tally.lines} rows · ${tally.flagged} flagged · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
     ctx.exit.code = batchExitCode(tally);
   });
 }
