@@ -218,14 +218,15 @@ const RULE_RUN = /^(?:-{2,16}|\+{2,16}|\|{2,16})$/;
 
 /**
  * One decoration token: an HTML character reference (also double-escaped `&amp;lt;`), a run
- * of percent-escapes (RFC 3986 §2.1), a JavaScript/JSON `\uXXXX` escape, an inline or block
- * HTML tag, or a run of separators. Fixed alternatives, bounded classes: linear time.
+ * of percent-escapes (RFC 3986 §2.1), a JavaScript/JSON `\uXXXX` escape, an HTML comment
+ * (removed: `ig<!-- -->nore`), an inline or block HTML tag, or a run of separators. Fixed alternatives, bounded classes: linear time.
  */
 export const DECORATION = new RegExp(
   [
     "&(?:amp;){0,4}(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,7});",
     "(?:%[0-9a-f]{2}){1,64}",
     "\\\\u[0-9a-f]{4}|\\\\u\\{[0-9a-f]{1,6}\\}",
+    "<!--[^<>]{0,256}-->",
     `</?(?:${INLINE_TAGS}|${BLOCK_TAGS})(?:[ \\t\\n]{1,8}[a-z][a-z0-9_:-]{0,30}[ \\t]{0,4}=[^<>]{0,256})?[ \\t\\n]{0,8}/?>`,
     `[${SEPARATORS}]{1,16}`,
   ].join("|"),
