@@ -21,6 +21,7 @@
  * `@` and `://` anchors that never re-scans a span it consumed, one chunk pass with a
  * bounded look-ahead (at most `MAX_GROUPS` chunks).
  */
+import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar } from "../boundary/index.js";
 
 /** Kinds of canonical key. */
@@ -30,6 +31,13 @@ export type TaintKind = "email" | "url" | "iban" | "phone" | "amount";
 export interface TaintItem {
   kind: TaintKind;
   keys: string[];
+  /**
+   * URLs and domains (value mode): the `dom:` keys of the host and of each parent domain
+   * down to its registrable domain. They taint (an attacker host with any path, query or
+   * subdomain added) but never vouch; `host` is the one key that lets the user vouch for
+   * the host (it occurs in the user's request).
+   */
+  hostKeys?: { host: string; taint: string[] };
 }
 
 /** What `extractItems` found. */
@@ -63,6 +71,9 @@ export function keyFold(s: string): string {
  */
 const DEFANG = / ?[[({<] ?(?:at|@) ?[\])}>] ?| ?[[({<] ?(?:dot|\.) ?[\])}>] ?|hxxp|\[:\]/g;
 
+/** An ideographic full stop next to an ASCII letter or digit is a domain dot (IDNA maps it to `.`); in CJK prose it stays. */
+const IDEOGRAPHIC_DOT = /(?<=[a-z0-9])[。｡]|[。｡](?=[a-z0-9])/g;
+
 function defangOne(m: string): string {
   if (m === "hxxp") return "http";
   if (m === "[:]") return ":";
@@ -71,7 +82,7 @@ function defangOne(m: string): string {
 
 /** Folds and un-defangs a text: the form keys are extracted from. */
 export function keyText(s: string): string {
-  return keyFold(s).replace(DEFANG, defangOne);
+  return keyFold(s).replace(DEFANG, defangOne).replace(IDEOGRAPHIC_DOT, ".");
 }
 
 const MAX_GROUPS = 8;
@@ -148,6 +159,7 @@ export function urlKey(rest: string): string | null {
     if (!allDigits(port)) return null;
     host = port === "80" || port === "443" ? host.slice(0, colon) : host;
   }
+  host = canonicalHost(host);
   if (host.endsWith(".")) host = host.slice(0, -1);
   if (host.startsWith("www.")) host = host.slice(4);
   const bare = host.includes(":") ? host.slice(0, host.lastIndexOf(":")) : host;
@@ -155,6 +167,73 @@ export function urlKey(rest: string): string | null {
   if (tail.includes("%")) tail = keyFold(decodePercent(tail)); // decoded text is folded like the rest
   while (tail.endsWith("/") || tail.endsWith("?")) tail = tail.slice(0, -1);
   return `url:${host}${tail}`;
+}
+
+/**
+ * The canonical spelling of a host: percent-decoded, IDNA-mapped by node's WHATWG URL
+ * implementation (`domainToASCII`: case, `。`/fullwidth dots, UTS #46 mapping), punycode
+ * labels decoded back to Unicode (`domainToUnicode`) and folded like the rest of the text,
+ * so `xn--80ak6aa92e.com` and `аррӏе.com` are one host. A host IDNA rejects is kept folded.
+ */
+export function canonicalHost(host: string): string {
+  const decoded = decodePercent(host);
+  const port = decoded.lastIndexOf(":");
+  const name = port >= 0 ? decoded.slice(0, port) : decoded;
+  const ascii = name === "" ? "" : domainToASCII(name);
+  if (ascii === "") return keyFold(decoded);
+  const unicode = ascii.includes("xn--") ? domainToUnicode(ascii) : ascii;
+  return keyFold(unicode) + (port >= 0 ? decoded.slice(port) : "");
+}
+
+/**
+ * Second-level labels under a two-letter country code that are public suffixes
+ * (`co.uk`, `com.au`, `co.kr`, `go.kr`, …): the registrable domain then has three labels.
+ * A heuristic, not the Public Suffix List.
+ */
+const SECOND_LEVEL = new Set(["co", "com", "net", "org", "gov", "ac", "edu", "go", "or", "ne", "re", "pe", "mil", "ltd", "plc", "gv", "gob", "nic"]);
+/** Multi-tenant hosting suffixes: each customer subdomain is its own registrable domain. */
+const SHARED_SUFFIXES = new Set([
+  "github.io", "gitlab.io", "pages.dev", "workers.dev", "herokuapp.com", "vercel.app", "netlify.app", "web.app",
+  "firebaseapp.com", "appspot.com", "blogspot.com", "azurewebsites.net", "cloudfront.net", "s3.amazonaws.com",
+  "glitch.me", "repl.co", "ngrok.io", "ngrok-free.app", "trycloudflare.com",
+]);
+
+/** Number of labels of a host's registrable domain (heuristic: see `SECOND_LEVEL`, `SHARED_SUFFIXES`). */
+function registrableLabels(labels: readonly string[]): number {
+  const n = labels.length;
+  const last2 = labels.slice(-2).join(".");
+  const last3 = labels.slice(-3).join(".");
+  if (n >= 4 && SHARED_SUFFIXES.has(last3)) return 4;
+  if (n >= 3 && SHARED_SUFFIXES.has(last2)) return 3;
+  if (n >= 3 && (labels[n - 1] as string).length === 2 && SECOND_LEVEL.has(labels[n - 2] as string)) return 3;
+  return 2;
+}
+
+/** `dom:` keys of a canonical host: itself and each parent down to its registrable domain. */
+export function domainKeys(host: string): string[] {
+  const colon = host.lastIndexOf(":");
+  const name = colon >= 0 && !host.includes("]") ? host.slice(0, colon) : host;
+  const labels = name.split(".");
+  const min = Math.min(labels.length, registrableLabels(labels));
+  const out: string[] = [];
+  for (let i = 0; labels.length - i >= min; i++) out.push(`dom:${labels.slice(i).join(".")}`);
+  return out;
+}
+
+/** The URL item of a `url:` key: text mode indexes the `dom:` keys too, value mode carries them apart. */
+function urlItem(key: string, mode: ExtractMode): TaintItem {
+  const rest = key.slice(4);
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charAt(i);
+    if (c === "/" || c === "?") {
+      end = i;
+      break;
+    }
+  }
+  const doms = domainKeys(rest.slice(0, end));
+  if (mode === "text") return { kind: "url", keys: [key, ...doms] };
+  return { kind: "url", keys: [key], hostKeys: { host: doms[0] as string, taint: doms } };
 }
 
 /** Strips sentence and wrapping punctuation from both ends of a chunk: `[start, end)`. */
@@ -347,7 +426,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       const [, end] = trimChunk(t, i + 3, e);
       const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
       if (key) {
-        items.push({ kind: "url", keys: [key] });
+        items.push(urlItem(key, mode));
         claim(s, end);
       }
       // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
@@ -363,7 +442,10 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       if (s < i && isHost(domain)) {
         const local = t.slice(s, i);
         // `mailto:` needs no special case: `:` is not a local-part character.
-        items.push({ kind: "email", keys: [`email:${local}@${domain}`] });
+        // text mode: the mail domain is a host in the text too (a URL to it is tainted)
+        const keys = [`email:${local}@${domain}`];
+        if (mode === "text") keys.push(...domainKeys(canonicalHost(domain)));
+        items.push({ kind: "email", keys });
         claim(s, e);
         consumedTo = e;
       }
@@ -404,7 +486,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     if (!allDigits(s.replace(/[.,']/g, "")) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
       const key = urlKey(s);
       if (key) {
-        items.push({ kind: "url", keys: [key] });
+        items.push(urlItem(key, mode));
         claim(ch.start, ch.end);
         used[k] = 1;
         continue;
