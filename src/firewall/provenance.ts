@@ -183,7 +183,11 @@ export function argProvenance(
       ix.untrusted.findText(shadow, occursAsToken, hits);
       for (const t of salientTokens(shadow)) if (!ix.trusted.findText(t, occursAsToken, null)) ix.untrusted.findText(t, occursAsToken, hits);
     }
-    for (const it of open) for (const k of it.keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
+    for (const it of open) {
+      for (const k of it.keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
+      // a host from untrusted text taints whatever path, query or subdomain is added, unless the user named the host
+      if (it.hostKeys && !ix.trusted.hasKey(it.hostKeys.host)) for (const k of it.hostKeys.taint) for (const i of ix.untrusted.withKey(k)) hits.add(i);
+    }
   }
   const taintedBy = [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
   return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy };

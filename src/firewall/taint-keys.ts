@@ -21,6 +21,7 @@
  * `@` and `://` anchors that never re-scans a span it consumed, one chunk pass with a
  * bounded look-ahead (at most `MAX_GROUPS` chunks).
  */
+import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar } from "../boundary/index.js";
 
 /** Kinds of canonical key. */
@@ -30,6 +31,13 @@ export type TaintKind = "email" | "url" | "iban" | "phone" | "amount";
 export interface TaintItem {
   kind: TaintKind;
   keys: string[];
+  /**
+   * URLs and domains (value mode): the `dom:` keys of the host and of each parent domain
+   * down to its registrable domain. They taint (an attacker host with any path, query or
+   * subdomain added) but never vouch; `host` is the one key that lets the user vouch for
+   * the host (it occurs in the user's request).
+   */
+  hostKeys?: { host: string; taint: string[] };
 }
 
 /** What `extractItems` found. */
@@ -61,17 +69,72 @@ export function keyFold(s: string): string {
  * `<at>`, `[@]` → `@`; `[dot]`, `(dot)`, `[.]`, `(.)` → `.`; `hxxp` → `http`; `[:]` → `:`.
  * Fixed alternatives with single optional spaces: linear.
  */
-const DEFANG = / ?[[({<] ?(?:at|@) ?[\])}>] ?| ?[[({<] ?(?:dot|\.) ?[\])}>] ?|hxxp|\[:\]/g;
+const DEFANG = / ?[[({<] ?(?:at|@) ?[\])}>] ?| ?[[({<] ?(?:dot|\.) ?[\])}>] ?|hxxp|\[:\]|&#0*64;|&#x0*40;|&commat;|&#0*46;|&#x0*2e;|&period;/g;
+
+/**
+ * Spelled-out and spaced separators of an address, only between ASCII letters or digits:
+ * `eve @ evil . example`, `eve at evil dot example`, `eve 골뱅이 evil 점 example`.
+ * (` at ` only between letters, so `1,500 at 10` stays an amount.)
+ */
+const SPACED_AT = /(?<=[a-z0-9_-]) @ (?=[a-z0-9])|(?<=[a-z]) at (?=[a-z])|(?<=[a-z0-9_-]) ?골뱅이 ?(?=[a-z0-9])/g;
+const SPACED_DOT = /(?<=[a-z0-9]) (?:\.|dot|점) (?=[a-z])|(?<=[a-z0-9])점(?=[a-z])/g;
+
+/** Inline HTML elements: removing them joins their text (`<b>DE89</b>3704…`); other tags become a space. */
+const INLINE_TAGS = new Set(["a", "b", "i", "u", "s", "em", "strong", "span", "font", "code", "mark", "small", "sub", "sup", "abbr", "wbr", "ins", "del", "tt", "kbd", "q"]);
+const TAG_SHAPE = /^\/?([a-z][a-z0-9-]*)(?:\s[^<>]*)?\/?$/;
+/** A tag or comment longer than this is not one (bounds the look-ahead per `<`). */
+const MAX_TAG = 256;
+
+/**
+ * Removes HTML comments and tags (inline ones join their text). A scanner with a bounded
+ * look-ahead per `<`, not a regex: linear on `<<<<…` and on unterminated `<!--`.
+ */
+export function stripHtml(t: string): string {
+  if (!t.includes("<")) return t;
+  let out = "";
+  let i = 0;
+  for (;;) {
+    const lt = t.indexOf("<", i);
+    if (lt < 0) return out + t.slice(i);
+    out += t.slice(i, lt);
+    const window = t.slice(lt + 1, lt + 1 + MAX_TAG);
+    if (window.startsWith("!--")) {
+      const close = window.indexOf("-->", 3);
+      if (close >= 0) {
+        i = lt + 1 + close + 3;
+        continue;
+      }
+    } else {
+      const gt = window.indexOf(">");
+      const lt2 = window.indexOf("<");
+      const m = gt >= 0 && (lt2 < 0 || lt2 > gt) ? TAG_SHAPE.exec(window.slice(0, gt)) : null;
+      if (m) {
+        out += INLINE_TAGS.has(m[1] as string) ? "" : " ";
+        i = lt + 1 + gt + 1;
+        continue;
+      }
+    }
+    out += "<";
+    i = lt + 1;
+  }
+}
+
+/** An ideographic full stop next to an ASCII letter or digit is a domain dot (IDNA maps it to `.`); in CJK prose it stays. */
+const IDEOGRAPHIC_DOT = /(?<=[a-z0-9])[。｡]|[。｡](?=[a-z0-9])/g;
 
 function defangOne(m: string): string {
   if (m === "hxxp") return "http";
   if (m === "[:]") return ":";
+  if (m.startsWith("&")) return m === "&commat;" || m.endsWith("64;") || m.endsWith("40;") ? "@" : ".";
   return m.includes("at") || m.includes("@") ? "@" : ".";
 }
 
 /** Folds and un-defangs a text: the form keys are extracted from. */
 export function keyText(s: string): string {
-  return keyFold(s).replace(DEFANG, defangOne);
+  return stripHtml(keyFold(s).replace(DEFANG, defangOne))
+    .replace(IDEOGRAPHIC_DOT, ".")
+    .replace(SPACED_AT, "@")
+    .replace(SPACED_DOT, ".");
 }
 
 const MAX_GROUPS = 8;
@@ -148,6 +211,7 @@ export function urlKey(rest: string): string | null {
     if (!allDigits(port)) return null;
     host = port === "80" || port === "443" ? host.slice(0, colon) : host;
   }
+  host = canonicalHost(host);
   if (host.endsWith(".")) host = host.slice(0, -1);
   if (host.startsWith("www.")) host = host.slice(4);
   const bare = host.includes(":") ? host.slice(0, host.lastIndexOf(":")) : host;
@@ -155,6 +219,73 @@ export function urlKey(rest: string): string | null {
   if (tail.includes("%")) tail = keyFold(decodePercent(tail)); // decoded text is folded like the rest
   while (tail.endsWith("/") || tail.endsWith("?")) tail = tail.slice(0, -1);
   return `url:${host}${tail}`;
+}
+
+/**
+ * The canonical spelling of a host: percent-decoded, IDNA-mapped by node's WHATWG URL
+ * implementation (`domainToASCII`: case, `。`/fullwidth dots, UTS #46 mapping), punycode
+ * labels decoded back to Unicode (`domainToUnicode`) and folded like the rest of the text,
+ * so `xn--80ak6aa92e.com` and `аррӏе.com` are one host. A host IDNA rejects is kept folded.
+ */
+export function canonicalHost(host: string): string {
+  const decoded = decodePercent(host);
+  const port = decoded.lastIndexOf(":");
+  const name = port >= 0 ? decoded.slice(0, port) : decoded;
+  const ascii = name === "" ? "" : domainToASCII(name);
+  if (ascii === "") return keyFold(decoded);
+  const unicode = ascii.includes("xn--") ? domainToUnicode(ascii) : ascii;
+  return keyFold(unicode) + (port >= 0 ? decoded.slice(port) : "");
+}
+
+/**
+ * Second-level labels under a two-letter country code that are public suffixes
+ * (`co.uk`, `com.au`, `co.kr`, `go.kr`, …): the registrable domain then has three labels.
+ * A heuristic, not the Public Suffix List.
+ */
+const SECOND_LEVEL = new Set(["co", "com", "net", "org", "gov", "ac", "edu", "go", "or", "ne", "re", "pe", "mil", "ltd", "plc", "gv", "gob", "nic"]);
+/** Multi-tenant hosting suffixes: each customer subdomain is its own registrable domain. */
+const SHARED_SUFFIXES = new Set([
+  "github.io", "gitlab.io", "pages.dev", "workers.dev", "herokuapp.com", "vercel.app", "netlify.app", "web.app",
+  "firebaseapp.com", "appspot.com", "blogspot.com", "azurewebsites.net", "cloudfront.net", "s3.amazonaws.com",
+  "glitch.me", "repl.co", "ngrok.io", "ngrok-free.app", "trycloudflare.com",
+]);
+
+/** Number of labels of a host's registrable domain (heuristic: see `SECOND_LEVEL`, `SHARED_SUFFIXES`). */
+function registrableLabels(labels: readonly string[]): number {
+  const n = labels.length;
+  const last2 = labels.slice(-2).join(".");
+  const last3 = labels.slice(-3).join(".");
+  if (n >= 4 && SHARED_SUFFIXES.has(last3)) return 4;
+  if (n >= 3 && SHARED_SUFFIXES.has(last2)) return 3;
+  if (n >= 3 && (labels[n - 1] as string).length === 2 && SECOND_LEVEL.has(labels[n - 2] as string)) return 3;
+  return 2;
+}
+
+/** `dom:` keys of a canonical host: itself and each parent down to its registrable domain. */
+export function domainKeys(host: string): string[] {
+  const colon = host.lastIndexOf(":");
+  const name = colon >= 0 && !host.includes("]") ? host.slice(0, colon) : host;
+  const labels = name.split(".");
+  const min = Math.min(labels.length, registrableLabels(labels));
+  const out: string[] = [];
+  for (let i = 0; labels.length - i >= min; i++) out.push(`dom:${labels.slice(i).join(".")}`);
+  return out;
+}
+
+/** The URL item of a `url:` key: text mode indexes the `dom:` keys too, value mode carries them apart. */
+function urlItem(key: string, mode: ExtractMode): TaintItem {
+  const rest = key.slice(4);
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charAt(i);
+    if (c === "/" || c === "?") {
+      end = i;
+      break;
+    }
+  }
+  const doms = domainKeys(rest.slice(0, end));
+  if (mode === "text") return { kind: "url", keys: [key, ...doms] };
+  return { kind: "url", keys: [key], hostKeys: { host: doms[0] as string, taint: doms } };
 }
 
 /** Strips sentence and wrapping punctuation from both ends of a chunk: `[start, end)`. */
@@ -166,10 +297,12 @@ function trimChunk(t: string, start: number, end: number): [number, number] {
 
 const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy"];
 const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won"];
-const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
+const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
 const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_UNIT = /[십백천만억조]/u;
+/** Sino-Korean digits (`백오십만` is 1 500 000); read only inside a numeral with a unit. */
+const HANGUL_DIGITS = new Map<string, string>([["일", "1"], ["이", "2"], ["삼", "3"], ["사", "4"], ["오", "5"], ["육", "6"], ["칠", "7"], ["팔", "8"], ["구", "9"]]);
 /** First chunk of a phone number, and each further group (linear: one class run each). */
 const PHONE_HEAD = /^(?:[+(]?\d|\(\+?\d)[\d().\-/]*$/;
 const PHONE_GROUP = /^\(?\d[\d().\-/]*$/;
@@ -200,7 +333,7 @@ export function parseNumber(s: string): number[] {
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
     if (isDigit(c)) cur += c;
-    else if (c === "," || c === "." || c === "'") {
+    else if (c === "," || c === "." || c === "'" || c === "_") {
       if (cur === "") return [];
       groups.push(cur);
       seps.push(c);
@@ -216,7 +349,7 @@ export function parseNumber(s: string): number[] {
   // one separator: decimal, or grouping when followed by exactly three digits (both readings)
   if (seps.length === 1) {
     const [a, b] = groups as [string, string];
-    const decimal = last === "'" ? [] : [Number(`${a}.${b}`)];
+    const decimal = last === "'" || last === "_" ? [] : [Number(`${a}.${b}`)];
     return b.length === 3 && a.length <= 3 ? [...decimal, Number(a + b)] : decimal;
   }
   // all separators equal: grouping
@@ -225,7 +358,7 @@ export function parseNumber(s: string): number[] {
     return [Number(groups.join(""))];
   }
   // mixed: the last separator is the decimal mark, the others group
-  if (last === "'" || !head.every((x) => x === head[0]) || head[0] === last) return [];
+  if (last === "'" || last === "_" || !head.every((x) => x === head[0]) || head[0] === last) return [];
   const intGroups = groups.slice(0, -1);
   if (intGroups[0]!.length > 3 || !allThrees(intGroups.slice(1))) return [];
   return [Number(`${intGroups.join("")}.${groups[groups.length - 1]}`)];
@@ -238,8 +371,9 @@ function parseKorean(s: string): number | null {
   let num = "";
   let sawUnit = false;
   for (const c of s) {
-    if (isDigit(c) || c === "," || c === ".") {
-      num += c;
+    const hangul = HANGUL_DIGITS.get(c);
+    if (isDigit(c) || c === "," || c === "." || hangul !== undefined) {
+      num += hangul ?? c;
       continue;
     }
     const n = num === "" ? null : (parseNumber(num).at(-1) ?? NaN);
@@ -289,8 +423,12 @@ export function parseAmount(chunk: string): number[] {
       return base.map((b) => b * mult);
     }
   }
+  if (SCIENTIFIC.test(s)) return [Number(s)];
   return parseNumber(s);
 }
+
+/** `15e5`, `1.5e6`: a mantissa and a small exponent (one bounded pattern, linear). */
+const SCIENTIFIC = /^[1-9]\d{0,14}(?:\.\d{1,15})?e\+?\d{1,2}$/;
 
 /** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
 export function amountKey(n: number): string {
@@ -347,23 +485,38 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       const [, end] = trimChunk(t, i + 3, e);
       const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
       if (key) {
-        items.push({ kind: "url", keys: [key] });
+        items.push(urlItem(key, mode));
         claim(s, end);
       }
       // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
       consumedTo = e;
     } else if (c === "@") {
       let s = i;
-      while (s > consumedTo && LOCAL_CHARS.test(t.charAt(s - 1))) s -= 1;
-      while (s < i && ".'".includes(t.charAt(s))) s += 1;
+      let quoted = false;
+      if (t.charAt(i - 1) === '"' && i - 1 > consumedTo) {
+        // `"eve"@evil.example`: a quoted local part (RFC 5322), at most 64 characters
+        const open = t.lastIndexOf('"', i - 2);
+        if (open >= consumedTo && i - 2 - open <= 64 && open < i - 2) {
+          s = open;
+          quoted = true;
+        }
+      }
+      if (!quoted) while (s > consumedTo && LOCAL_CHARS.test(t.charAt(s - 1))) s -= 1;
+      while (!quoted && s < i && ".'".includes(t.charAt(s))) s += 1;
       let e = i + 1;
       while (e < t.length && DOMAIN_CHARS.test(t.charAt(e))) e += 1;
       while (e > i + 1 && ".-".includes(t.charAt(e - 1))) e -= 1;
       const domain = t.slice(i + 1, e);
       if (s < i && isHost(domain)) {
-        const local = t.slice(s, i);
+        const local = quoted ? t.slice(s + 1, i - 1) : t.slice(s, i);
         // `mailto:` needs no special case: `:` is not a local-part character.
-        items.push({ kind: "email", keys: [`email:${local}@${domain}`] });
+        // text mode: the mail domain is a host in the text too (a URL to it is tainted)
+        const keys = [`email:${local}@${domain}`];
+        // plus-addressing (`eve+tag@…` reaches `eve@…` at most providers): both spellings
+        const plus = local.indexOf("+");
+        if (plus > 0) keys.push(`email:${local.slice(0, plus)}@${domain}`);
+        if (mode === "text") keys.push(...domainKeys(canonicalHost(domain)));
+        items.push({ kind: "email", keys });
         claim(s, e);
         consumedTo = e;
       }
@@ -388,6 +541,22 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
   }
 
   const used = new Uint8Array(chunks.length);
+  // letter-spaced IBAN (`D E 8 9 3 7 …`): a run of one-character chunks, read once per run
+  for (let k = 0; k < chunks.length; ) {
+    let j = k;
+    let run = "";
+    while (j < chunks.length && (chunks[j] as Chunk).text.length === 1 && isAlnumAscii((chunks[j] as Chunk).text)) run += (chunks[j++] as Chunk).text;
+    if (j > k) {
+      const iban = run.slice(0, 34);
+      if (run.length >= 15 && /^[a-z]{2}\d{2}[a-z0-9]{11,30}$/.test(iban)) {
+        const readings = [...new Set(mode === "text" ? [iban, run.slice(0, 22)] : [iban])];
+        items.push({ kind: "iban", keys: readings.map((r) => `iban:${r}`) });
+        claim((chunks[k] as Chunk).start, (chunks[Math.min(j, k + 34) - 1] as Chunk).end);
+        for (let x = k; x < Math.min(j, k + 34); x++) used[x] = 1;
+      }
+      k = j;
+    } else k += 1;
+  }
   // Joins start only at the head of a run (text mode): a run of groups is read from its
   // first chunk or two, not from every chunk inside it, so a long run of `1 000 000 …` or
   // `de89 1234 …` costs a constant number of keys per run, not per chunk.
@@ -404,7 +573,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     if (!allDigits(s.replace(/[.,']/g, "")) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
       const key = urlKey(s);
       if (key) {
-        items.push({ kind: "url", keys: [key] });
+        items.push(urlItem(key, mode));
         claim(ch.start, ch.end);
         used[k] = 1;
         continue;
@@ -412,7 +581,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     }
 
     // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens)
-    const compact = s.includes("-") ? s.replace(/-/g, "") : s;
+    const compact = s.includes("-") || s.includes(".") ? s.replace(/[-.]/g, "") : s;
     if (k > ibanTo && compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
       let joined = compact;
       let last = k;
@@ -432,7 +601,9 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
           if (natural === "" && g.length < 4) natural = joined;
         }
       }
-      const readings = [...new Set([longest, previous, natural].filter((r) => r !== ""))];
+      // a chunk that is a whole IBAN by itself (`de89.3704.…`, compact) is a reading before any join
+      const alone = compact.length >= 15 && compact.length <= 34 ? compact : "";
+      const readings = [...new Set([longest, previous, natural, alone].filter((r) => r !== ""))];
       if (readings.length) {
         ibanTo = last;
         const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];

@@ -78,3 +78,17 @@ describe("canonical taint keys: one value, many spellings (issue 5 C5)", () => {
     expect(parseAmount(s)).toEqual(expected);
   });
 });
+
+describe("stripHtml: bounded scanner", () => {
+  it("drops comments and inline tags, spaces block tags, keeps what is not a tag", async () => {
+    const { stripHtml } = await import("../../src/firewall/taint-keys.js");
+    expect(stripHtml("<b>de89</b>3704")).toBe("de893704");
+    expect(stripHtml("a<!-- x -->b")).toBe("ab");
+    expect(stripHtml("<p>one</p><p>two</p>")).toBe(" one  two ");
+    expect(stripHtml("a < b and c > d")).toBe("a < b and c > d");
+    expect(stripHtml("<eve@evil.example>")).toBe("<eve@evil.example>");
+    expect(stripHtml("<!-- never closed")).toBe("<!-- never closed");
+    const hostile = "<".repeat(100_000) + "<!--".repeat(10_000);
+    expect(stripHtml(hostile)).toBe(hostile);
+  });
+});
