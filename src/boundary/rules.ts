@@ -218,6 +218,8 @@ const TOKEN_NAMES = tok(
   "fim_pad", "begin_of_sentence", "end_of_sentence", "tool_calls_begin", "tool_call_begin", "tool_outputs_begin",
 );
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
+/** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
+const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
 
 // ---------------------------------------------------------------- fast-pass triggers
 const T_EN_VERBS = [EN_STRONG_VERB, EN_WEAK_VERB];
@@ -309,6 +311,29 @@ export const RULES: readonly Rule[] = [
     description: "markdown-decorated or bracketed role tag at a line start (### System:, **SYSTEM:**, [user]:, Human:)",
     source: "seed 000 vector 4 (role-tag case and decoration); Anthropic legacy Human:/Assistant: transcript format",
     triggers: [ROLE],
+  },
+  {
+    id: "role-tag.alpaca",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(`^[ \\t]{0,256}(?:[>*_]{1,4}[ \\t]{0,16})?#{1,6}[ \\t]{0,256}[*_]{0,4}${any("instruction", "response")}[*_]{0,4}[ \\t]{0,256}[:：]`, "gm"),
+    action: "wrap",
+    description: "Alpaca / instruction-tuning section header at a line start (### Instruction:, ### Response:)",
+    source: "Stanford Alpaca prompt template (Taori et al. 2023); breaker finding 5",
+    triggers: [any("instruction", "response")],
+  },
+  {
+    id: "role-tag.ko",
+    category: "role-tag",
+    languages: ["ko"],
+    pattern: re(
+      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?[\\[(]?[ \\t]{0,16}${KO_ROLE}[ \\t]{0,16}[\\])]?[ \\t*_]{0,6}[:：][ \\t*_]{0,6}\\S`,
+      "gm",
+    ),
+    action: "wrap",
+    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**); 업무시스템: and mid-line words stay clean",
+    source: "Rampart issue 3 (Korean coverage of the role-tag vector); breaker finding 5",
+    triggers: [KO_ROLE],
   },
   {
     id: "role-tag.mid-line",
