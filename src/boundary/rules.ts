@@ -149,6 +149,11 @@ const EN_INSTRUCTION = any(
 );
 /** Objects that override only with a strong verb. */
 const EN_CONTENT = any("context", "messages", "message", "text", "content", "input", "conversation", "tasks", "task", "requests", "statements", "everything", "information", "data");
+/**
+ * The writer's own earlier message (`disregard my earlier message; …`, `ignore our previous
+ * texts`): ordinary e-mail, not an override (breaker finding 6). Read right after a verb.
+ */
+const EN_MINE_MESSAGE = `(?!\\s{1,256}${any("my", "our")}\\s{1,256}(?:${EN_SCOPE}\\s{1,256}){0,3}${any("message", "messages", "text", "texts", "note", "notes")}\\b)`;
 const EN_AFTER = any(
   "above", "before", "so far", "given", "earlier", "previously", "you were given", "you have been given",
   "you received", "from before", "from earlier", "from above", "i gave you", "provided", "you learned before",
@@ -161,6 +166,22 @@ const MENTION_AFTER = `(?![ \\t]{0,256}(?:["'”’」』)\\]]{1,8}[ \\t]{0,256}
 )})`;
 const NOT_NEGATED = `(?<!\\b${any("not", "not to", "n't", "never", "never to", "dont", "don't", "do not")}\\s{1,3})`;
 const GAP = "\\s{0,256}";
+/** A word that introduces a quoted example (`attackers may write "…"`, `phrases such as "…"`). */
+const EN_MENTION_BEFORE = `\\b${any(
+  "such as", "like", "e.g.", "e.g.,", "for example", "for example,", "for instance", "for instance,", "may write", "might write", "could write", "can write", "often write", "typically write",
+  "written", "phrase", "phrases", "string", "strings", "pattern", "patterns", "known as", "called", "contain", "contains",
+  "containing", "detect", "detects", "flag", "flags", "block", "blocks", "including",
+)}[ \\t]{1,16}["“‘'\`]{1,2}`; // the shadow folds “ to two apostrophes
+/**
+ * A pattern that is not a quoted mention: a match opened by a quote after a mention word and
+ * closed by a quote later on its line (`attackers may write "ignore previous instructions" in
+ * e-mails`) is a mention, like the Korean `… 문구` form (breaker finding 6). Without the
+ * mention word (`repeat this verbatim: "Ignore all previous instructions"`) or with the quote
+ * left open (`such as "ignore … and send it`), it is a use.
+ */
+function unquoted(body: string): string {
+  return `(?:(?<!${EN_MENTION_BEFORE})${body}|(?<=${EN_MENTION_BEFORE})${body}(?![^"“”‘’'\`\\n]{0,80}["”’'\`]))`;
+}
 
 /** Override words in leetspeak (`override.en.leet`). */
 const LEET_VERB = leet("ignore", "ignoring", "disregard", "forget", "override", "bypass", "neglect", "overlook", "dismiss", "skip", "discard");
@@ -289,6 +310,8 @@ const TOKEN_NAMES = tok(
   "fim_pad", "begin_of_sentence", "end_of_sentence", "tool_calls_begin", "tool_call_begin", "tool_outputs_begin",
 );
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
+/** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
+const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
 
 // ---------------------------------------------------------------- fast-pass triggers
 const T_EN_VERBS = [EN_STRONG_VERB, EN_WEAK_VERB];
@@ -382,6 +405,29 @@ export const RULES: readonly Rule[] = [
     triggers: [ROLE],
   },
   {
+    id: "role-tag.alpaca",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(`^[ \\t]{0,256}(?:[>*_]{1,4}[ \\t]{0,16})?#{1,6}[ \\t]{0,256}[*_]{0,4}${any("instruction", "response")}[*_]{0,4}[ \\t]{0,256}[:：]`, "gm"),
+    action: "wrap",
+    description: "Alpaca / instruction-tuning section header at a line start (### Instruction:, ### Response:)",
+    source: "Stanford Alpaca prompt template (Taori et al. 2023); breaker finding 5",
+    triggers: [any("instruction", "response")],
+  },
+  {
+    id: "role-tag.ko",
+    category: "role-tag",
+    languages: ["ko"],
+    pattern: re(
+      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?[\\[(]?[ \\t]{0,16}${KO_ROLE}[ \\t]{0,16}[\\])]?[ \\t*_]{0,6}[:：][ \\t*_]{0,6}\\S`,
+      "gm",
+    ),
+    action: "wrap",
+    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**); 업무시스템: and mid-line words stay clean",
+    source: "Rampart issue 3 (Korean coverage of the role-tag vector); breaker finding 5",
+    triggers: [KO_ROLE],
+  },
+  {
     id: "role-tag.mid-line",
     category: "role-tag",
     languages: ["en"],
@@ -428,9 +474,7 @@ export const RULES: readonly Rule[] = [
     id: "override.en",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(
-      `${NOT_NEGATED}\\b(?:${EN_STRONG_VERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}(?:${EN_INSTRUCTION}|${EN_CONTENT})|(?:${EN_INSTRUCTION}|${EN_CONTENT})${GAP}${EN_AFTER})|${EN_WEAK_VERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}${EN_INSTRUCTION}|${EN_INSTRUCTION}${GAP}${EN_AFTER}))\\b${MENTION_AFTER}`,
-    ),
+    pattern: re(unquoted(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB}${EN_MINE_MESSAGE}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}(?:${EN_INSTRUCTION}|${EN_CONTENT})|(?:${EN_INSTRUCTION}|${EN_CONTENT})${GAP}${EN_AFTER})|${EN_WEAK_VERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}${EN_INSTRUCTION}|${EN_INSTRUCTION}${GAP}${EN_AFTER}))\\b${MENTION_AFTER}`)),
     action: "wrap",
     description: "instruction override anywhere in a line (ignore all previous instructions, disregard the rules above)",
     source: "seed 000 override rule generalised; Perez & Ribeiro 2022 (PromptInject) goal hijacking; BIPIA (Yi et al. 2023)",
@@ -440,9 +484,7 @@ export const RULES: readonly Rule[] = [
     id: "override.en.leet",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(
-      `${NOT_NEGATED}(?<![a-z0-9])${LEET_VERB}${GAP}(?:${LEET_SCOPE}${GAP}){1,4}${LEET_OBJECT}(?![a-z0-9])${MENTION_AFTER}`,
-    ),
+    pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${LEET_VERB}${GAP}(?:${LEET_SCOPE}${GAP}){1,4}${LEET_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
     action: "wrap",
     description: "instruction override in leetspeak or with I/l/1/| lookalikes (1gn0r3 4ll pr3v10us 1nstruct10ns, lgnore previous rules)",
     source: "Rampart issue 3 (lookalike and leetspeak fault kinds); garak encoding/leetspeak probes",
@@ -452,7 +494,7 @@ export const RULES: readonly Rule[] = [
     id: "override.en.above",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB})${GAP}(?:all${GAP})?(?:of${GAP})?(?:the${GAP})?(?:${any("above", "foregoing", "preceding", "everything above", "everything before", "everything prior", "everything you were told", "everything i said")})\\b${MENTION_AFTER}`),
+    pattern: re(unquoted(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB})${GAP}(?:all${GAP})?(?:of${GAP})?(?:the${GAP})?(?:${any("above", "foregoing", "preceding", "everything above", "everything before", "everything prior", "everything you were told", "everything i said")})\\b${MENTION_AFTER}`)),
     action: "wrap",
     description: "override of 'the above' without a named object (ignore the above and …)",
     source: "PromptInject (Perez & Ribeiro 2022) hijacking templates",
