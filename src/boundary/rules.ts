@@ -425,7 +425,8 @@ export const RULES: readonly Rule[] = [
     action: "wrap",
     description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**); 업무시스템: and mid-line words stay clean",
     source: "Rampart issue 3 (Korean coverage of the role-tag vector); breaker finding 5",
-    triggers: [KO_ROLE],
+    // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
+    triggers: [`${KO_ROLE}[ \\t\\])*_]{0,24}[:：]`],
   },
   {
     id: "role-tag.mid-line",
