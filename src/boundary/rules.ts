@@ -239,6 +239,23 @@ const TOKEN_NAMES = tok(
   "fim_pad", "begin_of_sentence", "end_of_sentence", "tool_calls_begin", "tool_call_begin", "tool_outputs_begin",
 );
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
+/**
+ * Any prefix of at least `min` letters of the words (`sy`, `syst`, `system`; `im_sta`), as
+ * nested optional groups: linear, no alternation backtracks past one letter.
+ */
+function prefixes(min: number, ...words: string[]): string {
+  const one = (w: string) => {
+    const cs = [...w].map((c) => (c === "_" ? "[_\\s-]?" : c));
+    return cs.slice(0, min).join("") + cs.slice(min).reduceRight((rest, c) => `(?:${c}${rest})?`, "");
+  };
+  return `(?:${words.map(one).join("|")})`;
+}
+/** Truncated special-token names after a spaced `<| ` (`<| im_sta`, `<| syst`): a prefix of a known name. */
+const TOKEN_PREFIX = prefixes(
+  2, "im_start", "im_end", "im_sep", "endoftext", "endofprompt", "begin_of_text", "end_of_text", "start_header_id",
+  "end_header_id", "eot_id", "eom_id", "python_tag", "fim_prefix", "fim_middle", "fim_suffix", "fim_pad", "system",
+  "user", "assistant", "tool", "developer", "human", "begin_of_sentence", "end_of_sentence", "start_of_turn", "end_of_turn",
+);
 /** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
 const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
 
@@ -278,10 +295,10 @@ export const RULES: readonly Rule[] = [
     category: "chat-template-token",
     languages: ["any"],
     pattern: re(
-      `<\\s{0,256}\\|\\s{0,256}(?:[a-z][a-z0-9_]{2,40}|[a-z][a-z0-9]{1,40} [a-z0-9]{1,40})|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
+      `<\\s{0,256}\\|(?:[a-z][a-z0-9_]{2,40}|[a-z][a-z0-9]{1,40} [a-z0-9]{1,40}|\\s{1,256}${TOKEN_PREFIX}(?![a-z0-9]))|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
     ),
     action: "redact",
-    description: "truncated or bare special token (<|im_star, <|syst, im_end|>, eot_id)",
+    description: "truncated or bare special token (<|im_star, <|syst, < | im_sta, im_end|>, eot_id); after a spaced <| only a prefix of a known name (code: <| not a token)",
     source: "seed 000 open vector: partial match <|im_star",
     triggers: [T_PIPE, TOKEN_NAMES],
   },

@@ -66,10 +66,25 @@ describe("an override targets instructions, and a quoted mention is not a use", 
   });
 });
 
+const PARTIAL_TOKENS: string[] = ["<|im_sta", "<| im_sta", "< | syst", "<|syst", "<| im start", "text <|  assis", "<| eot"];
+
+describe("chat tokens: partial forms stay redacted, `<|` in code before an ordinary word stays clean", () => {
+  it.each(PARTIAL_TOKENS.map((t) => [t]))("%j is redacted", (text) => {
+    expect(categories(text)).toContain("chat-template-token");
+  });
+  it.each([
+    ["if (x) { return a < b || c > d; } // <| not a token"], // code comment
+    ["x <| y"], // a custom operator in a functional language
+    ["a <| map f <| xs"], // F#/Elm backward pipe
+  ])("%j stays clean", (text) => {
+    expect(scanEvidence(text).findings).toEqual([]);
+  });
+});
+
 /** Every attack text of this file: the fast first pass must not skip it. */
-const VECTORS: string[] = [...ROLE_TAGS.map(([text]) => text), ...OVERRIDE_USES];
+const VECTORS: string[] = [...ROLE_TAGS.map(([text]) => text), ...OVERRIDE_USES, ...PARTIAL_TOKENS];
 /** Adversarial ~1 MB inputs made of the new rules' trigger characters finish. */
-const MEGABYTE_UNITS: string[] = ["### Instruction:\n", "시스템: ", "**사용자:** ", "#", 'such as "ignore all ', '"ignore all previous', "disregard my earlier "];
+const MEGABYTE_UNITS: string[] = ["### Instruction:\n", "시스템: ", "**사용자:** ", "#", 'such as "ignore all ', '"ignore all previous', "disregard my earlier ", "<| ", "< | im_st"];
 
 describe("the fast first pass is sound on the round-2 vectors", () => {
   it("skips none of them", () => {
