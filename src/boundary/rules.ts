@@ -181,6 +181,23 @@ function unquoted(body: string): string {
   return `(?:(?<!${EN_MENTION_BEFORE})${body}|(?<=${EN_MENTION_BEFORE})${body}(?![^"“”‘’'\`\\n]{0,80}["”’'\`]))`;
 }
 
+/**
+ * Words whose letters may be split by uneven letter-spacing (`i  g n o r e`) or by a
+ * hyphenated line break (`Ig-\\nnore`): each letter followed by at most one such gap.
+ * The gap classes are disjoint from letters: linear.
+ */
+function split(...words: string[]): string {
+  const gap = "(?:[ \\t]{1,4}|-[ \\t]{0,4}\\r?\\n[ \\t>]{0,16})?";
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].join(gap)).join("|")})`;
+}
+/** A word gap that may cross a line break into a markdown quote continuation (`previous\\n> instructions`). */
+const SPLIT_GAP = "\\s{1,256}(?:>[ \\t]{0,16}){0,8}";
+const SPLIT_VERB = split("ignore", "disregard", "forget", "override", "bypass");
+const SPLIT_SCOPE = split("all", "any", "previous", "prior", "preceding", "above", "earlier", "the", "your", "system");
+const SPLIT_OBJECT = split("instructions", "instruction", "rules", "prompts", "prompt", "directives", "guidelines");
+/** What every `override.en.split` match contains whole when its text has no letter-spaced run: the object's tail. */
+const SPLIT_TRIGGER = any("ions", "ion", "les", "pts", "pt", "ves", "nes");
+
 /** Override words in leetspeak (`override.en.leet`). */
 const LEET_VERB = leet("ignore", "ignoring", "disregard", "forget", "override", "bypass", "neglect", "overlook", "dismiss", "skip", "discard");
 const LEET_SCOPE = leet("all", "any", "every", "previous", "prior", "preceding", "above", "earlier", "original", "initial", "system", "your", "the", "my", "these", "those", "of");
@@ -435,6 +452,17 @@ export const RULES: readonly Rule[] = [
     description: "instruction override in leetspeak or with I/l/1/| lookalikes (1gn0r3 4ll pr3v10us 1nstruct10ns, lgnore previous rules)",
     source: "Rampart issue 3 (lookalike and leetspeak fault kinds); garak encoding/leetspeak probes",
     triggers: [LEET_VERB],
+  },
+  {
+    id: "override.en.split",
+    category: "instruction-override",
+    languages: ["en"],
+    pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
+    action: "wrap",
+    description:
+      "override split by uneven letter-spacing (i  g n o r e), a hyphenated line break (Ig-\\nnore) or a markdown quote continuation (previous\\n> instructions)",
+    source: "Rampart issue 3 (letter-spaced override, overrides split across a line break); breaker finding 5",
+    triggers: [SPLIT_TRIGGER],
   },
   {
     id: "override.en.above",
