@@ -183,6 +183,23 @@ function unquoted(body: string): string {
   return `(?:(?<!${EN_MENTION_BEFORE})${body}|(?<=${EN_MENTION_BEFORE})${body}(?![^"“”‘’'\`\\n]{0,80}["”’'\`]))`;
 }
 
+/**
+ * Words whose letters may be split by uneven letter-spacing (`i  g n o r e`) or by a
+ * hyphenated line break (`Ig-\\nnore`): each letter followed by at most one such gap.
+ * The gap classes are disjoint from letters: linear.
+ */
+function split(...words: string[]): string {
+  const gap = "(?:[ \\t]{1,4}|-[ \\t]{0,4}\\r?\\n[ \\t>]{0,16})?";
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].join(gap)).join("|")})`;
+}
+/** A word gap that may cross a line break into a markdown quote continuation (`previous\\n> instructions`). */
+const SPLIT_GAP = "\\s{1,256}(?:>[ \\t]{0,16}){0,8}";
+const SPLIT_VERB = split("ignore", "disregard", "forget", "override", "bypass");
+const SPLIT_SCOPE = split("all", "any", "previous", "prior", "preceding", "above", "earlier", "the", "your", "system");
+const SPLIT_OBJECT = split("instructions", "instruction", "rules", "prompts", "prompt", "directives", "guidelines");
+/** What every `override.en.split` match contains whole when its text has no letter-spaced run: the object's tail. */
+const SPLIT_TRIGGER = any("ions", "ion", "les", "pts", "pt", "ves", "nes");
+
 /** Override words in leetspeak (`override.en.leet`). */
 const LEET_VERB = leet("ignore", "ignoring", "disregard", "forget", "override", "bypass", "neglect", "overlook", "dismiss", "skip", "discard");
 const LEET_SCOPE = leet("all", "any", "every", "previous", "prior", "preceding", "above", "earlier", "original", "initial", "system", "your", "the", "my", "these", "those", "of");
@@ -310,6 +327,23 @@ const TOKEN_NAMES = tok(
   "fim_pad", "begin_of_sentence", "end_of_sentence", "tool_calls_begin", "tool_call_begin", "tool_outputs_begin",
 );
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
+/**
+ * Any prefix of at least `min` letters of the words (`sy`, `syst`, `system`; `im_sta`), as
+ * nested optional groups: linear, no alternation backtracks past one letter.
+ */
+function prefixes(min: number, ...words: string[]): string {
+  const one = (w: string) => {
+    const cs = [...w].map((c) => (c === "_" ? "[_\\s-]?" : c));
+    return cs.slice(0, min).join("") + cs.slice(min).reduceRight((rest, c) => `(?:${c}${rest})?`, "");
+  };
+  return `(?:${words.map(one).join("|")})`;
+}
+/** Truncated special-token names after a spaced `<| ` (`<| im_sta`, `<| syst`): a prefix of a known name. */
+const TOKEN_PREFIX = prefixes(
+  2, "im_start", "im_end", "im_sep", "endoftext", "endofprompt", "begin_of_text", "end_of_text", "start_header_id",
+  "end_header_id", "eot_id", "eom_id", "python_tag", "fim_prefix", "fim_middle", "fim_suffix", "fim_pad", "system",
+  "user", "assistant", "tool", "developer", "human", "begin_of_sentence", "end_of_sentence", "start_of_turn", "end_of_turn",
+);
 /** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
 const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
 
@@ -349,10 +383,10 @@ export const RULES: readonly Rule[] = [
     category: "chat-template-token",
     languages: ["any"],
     pattern: re(
-      `<\\s{0,256}\\|\\s{0,256}(?:[a-z][a-z0-9_]{2,40}|[a-z][a-z0-9]{1,40} [a-z0-9]{1,40})|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
+      `<\\s{0,256}\\|(?:[a-z][a-z0-9_]{2,40}|[a-z][a-z0-9]{1,40} [a-z0-9]{1,40}|\\s{1,256}${TOKEN_PREFIX}(?![a-z0-9]))|\\b${TOKEN_NAMES}\\b(?:\\s{0,256}\\|\\s{0,256}>)?`,
     ),
     action: "redact",
-    description: "truncated or bare special token (<|im_star, <|syst, im_end|>, eot_id)",
+    description: "truncated or bare special token (<|im_star, <|syst, < | im_sta, im_end|>, eot_id); after a spaced <| only a prefix of a known name (code: <| not a token)",
     source: "seed 000 open vector: partial match <|im_star",
     triggers: [T_PIPE, TOKEN_NAMES],
   },
@@ -490,6 +524,17 @@ export const RULES: readonly Rule[] = [
     description: "instruction override in leetspeak or with I/l/1/| lookalikes (1gn0r3 4ll pr3v10us 1nstruct10ns, lgnore previous rules)",
     source: "Rampart issue 3 (lookalike and leetspeak fault kinds); garak encoding/leetspeak probes",
     triggers: [LEET_VERB],
+  },
+  {
+    id: "override.en.split",
+    category: "instruction-override",
+    languages: ["en"],
+    pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
+    action: "wrap",
+    description:
+      "override split by uneven letter-spacing (i  g n o r e), a hyphenated line break (Ig-\\nnore) or a markdown quote continuation (previous\\n> instructions)",
+    source: "Rampart issue 3 (letter-spaced override, overrides split across a line break); breaker finding 5",
+    triggers: [SPLIT_TRIGGER],
   },
   {
     id: "override.en.above",
