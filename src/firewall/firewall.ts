@@ -317,7 +317,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       canonical = canon;
 
       // 7. provenance against the current transcript
-      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript));
+      const rootsOf = new Map(c.pathArgs);
+      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, rootsOf.get(arg)));
       const taintedBy = [...new Set(provenance.flatMap((p) => (p.tainted ? p.taintedBy : [])))];
       event.taintedBy = taintedBy;
       const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });

@@ -31,7 +31,7 @@
 import type { JsonValue } from "./canonical.js";
 import { createMemo } from "./memo.js";
 import type { ProvenanceRule } from "./policy.js";
-import { amountKey, extractItems, type Extracted, type TaintItem } from "./taint-keys.js";
+import { amountKey, extractItems, pathKeys, type Extracted, type TaintItem } from "./taint-keys.js";
 import { Transcript, buildIndex, provenanceText, type TranscriptEntry } from "./transcript.js";
 
 /** Provenance of one argument. */
@@ -153,6 +153,8 @@ function salientItem(it: TaintItem): boolean {
  * Derives the provenance of one argument against the current transcript (or a list of
  * entries): every leaf × every untrusted entry, through the transcript's index.
  *
+ * @param roots the allowed roots of a path argument: its value is then also compared, as a
+ *   path resolved against them, with the normalised paths in the transcript.
  * @example
  * // transcript: user "pay the invoice from ACME"; tool output "…pay to DE89 3704 0044 0532 0130 00…"
  * argProvenance("recipient", "de89370400440532013000", "untainted-or-approved", transcript);
@@ -163,6 +165,7 @@ export function argProvenance(
   value: JsonValue,
   rule: ProvenanceRule,
   source: Transcript | readonly TranscriptEntry[],
+  roots?: readonly string[],
 ): ArgProvenance {
   const ix = source instanceof Transcript ? source.index() : buildIndex(source);
   const hits = new Set<number>();
@@ -182,6 +185,11 @@ export function argProvenance(
     if (shadow !== null) {
       ix.untrusted.findText(shadow, occursAsToken, hits);
       for (const t of salientTokens(shadow)) if (!ix.trusted.findText(t, occursAsToken, null)) ix.untrusted.findText(t, occursAsToken, hits);
+    }
+    // a path argument: its forms against the tool's roots meet the normalised paths of a text
+    if (roots !== undefined && typeof leaf === "string") {
+      const keys = pathKeys(leaf, roots);
+      if (!keys.some((k) => ix.trusted.hasKey(k))) for (const k of keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
     }
     for (const it of open) {
       for (const k of it.keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);

@@ -21,11 +21,12 @@
  * `@` and `://` anchors that never re-scans a span it consumed, one chunk pass with a
  * bounded look-ahead (at most `MAX_GROUPS` chunks).
  */
+import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar } from "../boundary/index.js";
 
 /** Kinds of canonical key. */
-export type TaintKind = "email" | "url" | "iban" | "phone" | "amount";
+export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
 
 /** One value found in a text, with every key it may be spelled as (any one matching counts). */
 export interface TaintItem {
@@ -288,6 +289,42 @@ function urlItem(key: string, mode: ExtractMode): TaintItem {
   return { kind: "url", keys: [key], hostKeys: { host: doms[0] as string, taint: doms } };
 }
 
+/** A bare file name (`q3.txt`): a name, a dot, an extension of 1–8 letters or digits, not a number. */
+function isFileName(t: string): boolean {
+  const dot = t.lastIndexOf(".");
+  if (dot <= 0 || t.length - dot - 1 < 1 || t.length - dot - 1 > 8) return false;
+  return /^[\p{L}\p{N}_-][\p{L}\p{N}._-]*$/u.test(t) && /\p{L}/u.test(t.slice(dot + 1));
+}
+
+/** Longest chunk read as a path. */
+const MAX_PATH_CHARS = 4096;
+
+/** A path with `.`, `..` and repeated `/` resolved lexically (POSIX), without a leading `./` or a trailing `/`. */
+export function normalisePath(p: string): string {
+  let n = posix.normalize(p);
+  if (n.startsWith("./")) n = n.slice(2);
+  if (n.length > 1 && n.endsWith("/")) n = n.slice(0, -1);
+  return n;
+}
+
+/**
+ * `path:` keys of a path argument, compared with the paths of a text: the argument itself,
+ * resolved against each root when relative, and relative to each root that contains it
+ * (`/data/reports/q3.txt` under root `/data` is also `reports/q3.txt`). Lexical: symlinks
+ * are not followed here (the dispatch resolves them for confinement). Lower-cased like text keys.
+ */
+export function pathKeys(value: string, roots: readonly string[]): string[] {
+  const v = keyFold(value);
+  const out = new Set<string>([`path:${normalisePath(v)}`]);
+  for (const raw of roots) {
+    const root = normalisePath(keyFold(raw));
+    const abs = v.startsWith("/") ? normalisePath(v) : normalisePath(posix.join(root, v));
+    out.add(`path:${abs}`);
+    if (abs.startsWith(root.endsWith("/") ? root : `${root}/`)) out.add(`path:${abs.slice(root.length).replace(/^\//, "")}`);
+  }
+  return [...out];
+}
+
 /** Strips sentence and wrapping punctuation from both ends of a chunk: `[start, end)`. */
 function trimChunk(t: string, start: number, end: number): [number, number] {
   while (start < end && `"'<([{*_\``.includes(t.charAt(start))) start += 1;
@@ -540,6 +577,14 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     chunks.push({ text: t.slice(start, end), start, end });
   }
 
+  // paths in a text (`reports/../reports/q3.txt`): their normalised form, compared with a
+  // path argument resolved against its tool's roots (`pathKeys`)
+  if (mode === "text") {
+    for (const ch of chunks) {
+      if (ch.text.length > MAX_PATH_CHARS) continue;
+      if (ch.text.includes("/") || isFileName(ch.text)) items.push({ kind: "path", keys: [`path:${normalisePath(ch.text)}`] });
+    }
+  }
   const used = new Uint8Array(chunks.length);
   // letter-spaced IBAN (`D E 8 9 3 7 …`): a run of one-character chunks, read once per run
   for (let k = 0; k < chunks.length; ) {
