@@ -3,7 +3,7 @@
  * codes 0 / 1 / 2 as in the contract, and `gate eval` on the shared data folder.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -110,5 +110,15 @@ describeWithData("rampart gate eval", (dataDir) => {
     for (const id of ["kr-rrn", "kr-frn", "kr-brn"]) expect(report.metrics[`tests.${id}.recall`]).toBeGreaterThanOrEqual(0.99);
     expect(report.metrics["secrets.recall"]).toBeGreaterThanOrEqual(0.95);
     expect(report.metrics["secrets.fpRate"]).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe("rampart gate eval report paths", () => {
+  it("a --json path in a missing folder is bad input before any text is read (exit 2, no folder created)", () => {
+    const missing = join(mkdtempSync(join(tmpdir(), "rampart-gate-out-")), "typo", "g.json");
+    const r = rampart(["gate", "eval", "--data", "/nonexistent-data-dir", "--json", missing]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--json .*parent directory .* does not exist/);
+    expect(existsSync(join(missing, ".."))).toBe(false);
   });
 });
