@@ -24,6 +24,16 @@ function rampart(args: string[], env: Record<string, string> = {}) {
 }
 
 describe("rampart approvals", () => {
+  it("an empty store is said on stderr, naming where it looked; stdout stays empty JSONL", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cli-empty-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(cfg, "firewall:\n  approvals: { store: { kind: sqlite, path: fw.db } }\n  audit: { log: 'off', store: { kind: sqlite, path: fw.db } }\n");
+    const r = rampart(["approvals", "list", "--config", cfg, "--json"], { RAMPART_FIREWALL_KEY: KEY });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/no requests in the configured store \(firewall\.approvals\.store/);
+  });
+
   it("list, grant and deny requests a running firewall is holding (SQLite store from the config)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-cli-"));
     const cfg = join(dir, "rampart.config.yaml");
