@@ -1,2 +1,2 @@
 /** Retrieval benchmarks read from the shared data folder at run time. */
-export * from "./korquad.js";
+export * from "./retrieval-set.js";
