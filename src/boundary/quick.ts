@@ -22,7 +22,7 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, type Rule } from "./rules.js";
-import { ESCAPE_HINT, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
+import { DECORATION_START, ESCAPE_HINT, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
@@ -39,6 +39,8 @@ const K_LATIN = 16; // A-Z, a-z
 const K_HAN = 32; // kana or CJK ideograph (the Chinese and Japanese rules' script)
 const K_ATOM = 64; // (pass tables only) some trigger atom starts with the code unit
 const K_KNOWN = 128; // the entry has been computed
+const K_DECOR = 256; // (pass tables only) a decoration token can start with the code unit
+const K_ESCAPE = 512; // (pass tables only) `&`, `%` or `\`: an escape can start with it
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
 const CLASS = new Uint8Array(0x10000);
@@ -55,7 +57,10 @@ function classify(c: number): number {
   let k = K_KNOWN;
   const simple = SIMPLE_OR_EXTRA.test(ch);
   // A non-simple character is plain when its fold is itself: `foldText` then copies it.
-  if (simple || (!JAMO_OR_SURROGATE.test(ch) && foldChar(c) === ch)) k |= K_PLAIN;
+  // A medial vowel jamo (`ᆞ`, which `ㆍ` folds to) is its own shadow: it composes only after
+  // a leading consonant, and consonant jamo are never plain.
+  const vowel = c >= 0x1161 && c <= 0x11a7 && ch.normalize("NFKC") === ch;
+  if (simple || vowel || (!JAMO_OR_SURROGATE.test(ch) && foldChar(c) === ch)) k |= K_PLAIN;
   if (IS_LETTER.test(ch)) k |= K_LETTER;
   if (IS_BLOCK.test(ch)) k |= K_BLOCK;
   if (SHADOW_SPACER.test(ch) || EXTRA.test(ch)) k |= K_SPACER;
@@ -87,6 +92,43 @@ export function triggerAtoms(source: string): string[] | null {
   }
 }
 
+/**
+ * Needs of a regex source: lists of literal strings such that every match contains one
+ * string of each list (lower case), at most `MAX_NEEDS`, the most selective first; null
+ * when the source has no such guarantee. The first need is `triggerAtoms(source)`; the
+ * others come from further required items of a top-level sequence and must be selective
+ * (no one-letter atom: `위`, `을` occur everywhere in Korean prose). Requiring all of them
+ * keeps a trigger from running on every article that says `결과` or `자료`.
+ *
+ * @example
+ * triggerNeeds("(?:다른|나머지)\\s{0,256}(?:문서|자료)\\s{0,256}(?:무시해|잊어)");
+ * // [["문서", "자료"], ["무시해", "잊어"]]
+ */
+export function triggerNeeds(source: string): string[][] | null {
+  const primary = triggerAtoms(source);
+  if (primary === null) return null;
+  let candidates: string[][];
+  try {
+    const p = new AtomParser(source);
+    candidates = p.sequenceCandidates();
+    if (p.i !== source.length) return [primary];
+  } catch {
+    return [primary];
+  }
+  const key = (need: string[]) => [...new Set(need)].sort().join("\u0000");
+  const selective = (need: string[]) => need.every((a) => a.length >= 2 || !/\p{L}/u.test(a));
+  const rest = candidates
+    .filter((c) => key(c) !== key(primary) && c.length > 0 && c.every((a) => a.length > 0) && selective(c))
+    .sort((a, b) => needScore(b) - needScore(a));
+  return [primary, ...rest.slice(0, MAX_NEEDS - 1).map((c) => [...new Set(c)])];
+}
+
+/** At most this many needs per trigger (each is a slot the scan tracks). */
+const MAX_NEEDS = 3;
+
+/** Longer shortest atom first, then fewer atoms (`AtomParser.sequence`'s choice). */
+const needScore = (c: string[]) => Math.min(...c.map((a) => a.length)) * 1000 - c.length;
+
 type Need = string[] | null;
 
 class AtomParser {
@@ -105,6 +147,13 @@ class AtomParser {
 
   /** The best candidate of a sequence: the need whose shortest atom is longest. */
   sequence(): Need {
+    const candidates = this.sequenceCandidates();
+    if (candidates.length === 0) return null;
+    return candidates.reduce((best, c) => (needScore(c) > needScore(best) ? c : best));
+  }
+
+  /** Every need of a sequence: each required item (or literal run) gives one. */
+  sequenceCandidates(): string[][] {
     const candidates: string[][] = [];
     let run = "";
     const flush = () => {
@@ -131,9 +180,7 @@ class AtomParser {
       else if (item.kind === "group" && item.need) candidates.push(item.need);
     }
     flush();
-    if (candidates.length === 0) return null;
-    const score = (c: string[]) => Math.min(...c.map((a) => a.length)) * 1000 - c.length;
-    return candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
+    return candidates;
   }
 
   item(): { kind: "char"; char: string } | { kind: "group"; need: Need } | { kind: "other" } | { kind: "zero" } {
@@ -159,10 +206,18 @@ class AtomParser {
     if (c === "[") {
       this.i++;
       if (s[this.i] === "]") throw new Error("empty class");
+      const from = this.i;
       while (this.i < s.length && s[this.i] !== "]") this.i += s[this.i] === "\\" ? 2 : 1;
       if (s[this.i] !== "]") throw new Error("unclosed class");
+      const body = s.slice(from, this.i);
       this.i++;
-      return { kind: "other" };
+      // A class of a few plain characters (`[:：]`) is an alternation of them; anything else
+      // (ranges, escapes, negation, astral characters) guarantees no literal.
+      const members = [...body];
+      if (members.length > 4 || /[\\\-^]/.test(body) || members.some((m) => m.length !== 1)) return { kind: "other" };
+      const lits = members.map(lit);
+      if (lits.some((l) => l.kind !== "char")) return { kind: "other" };
+      return { kind: "group", need: lits.map((l) => (l as { char: string }).char) };
     }
     if (c === "\\") {
       const e = s[this.i + 1];
@@ -229,14 +284,16 @@ function lit(ch: string): { kind: "char"; char: string } | { kind: "other" } {
 }
 
 /**
- * A set of literal atoms, indexed by first code unit, with a bit per owner (an owner is a
- * rule group of the fast pass or one rule of the scanner's gate). ASCII letters compare
+ * A set of literal atoms, indexed by first code unit, that finds which owners are present in
+ * a text (an owner is one trigger of the fast pass or one rule of the scanner's gate). Each
+ * source an owner adds has one or more needs (`triggerNeeds`), each a slot: the owner is
+ * present when every slot of one of its sources was hit. ASCII letters compare
  * case-insensitively.
  */
 export class AtomTable {
   /** Per first code unit (both cases for ASCII): index + 1 into `lists`, 0 = none. */
-  private readonly first = new Uint16Array(0x10000);
-  private readonly lists: { atom: string; owners: number[] }[][] = [];
+  /** @internal */ readonly first = new Uint16Array(0x10000);
+  private readonly lists: { atom: string; slots: number[] }[][] = [];
   /**
    * Filters on the first code units of the atoms (both cases for ASCII), hashed sets that
    * may let through a prefix no atom has (`matchAt` decides): `pairs` holds the two units of
@@ -244,25 +301,40 @@ export class AtomTable {
    * each longer atom at `(pairHash * 0x9e5 + third) & 0xffff`; `shortList` marks the lists
    * that hold a one-unit atom, which no filter can apply to.
    */
-  private readonly pairs = new Uint8Array(0x10000);
-  private readonly triples = new Uint8Array(0x10000);
-  private readonly shortList = new Uint8Array(0x10000);
+  /** @internal */ readonly pairs = new Uint8Array(0x10000);
+  /** @internal */ readonly triples = new Uint8Array(0x10000);
+  /** @internal */ readonly shortList = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
+  /** Per slot: its group (one source of one owner). */
+  private readonly slotGroup: number[] = [];
+  private readonly groups: { owner: number; slots: number[] }[] = [];
+  /** Scan state: which slots were hit, and the list of them (to reset in time ∝ hits). */
+  private hits = new Uint8Array(0);
+  private touched = new Int32Array(0);
+  private nTouched = 0;
 
   /** Adds the atoms of `sources` for `owner`. */
   add(owner: number, sources: readonly string[]): void {
     for (const source of sources) {
-      const atoms = triggerAtoms(source);
-      if (atoms === null) {
+      const needs = triggerNeeds(source);
+      if (needs === null) {
         if (!this.always.includes(owner)) this.always.push(owner);
         continue;
       }
-      for (const atom of atoms) this.addAtom(owner, atom);
+      const group = this.groups.push({ owner, slots: [] }) - 1;
+      for (const need of needs) {
+        const slot = this.slotGroup.push(group) - 1;
+        (this.groups[group] as { slots: number[] }).slots.push(slot);
+        for (const atom of need) this.addAtom(slot, atom);
+      }
     }
+    this.hits = new Uint8Array(this.slotGroup.length);
+    this.touched = new Int32Array(this.slotGroup.length);
+    this.nTouched = 0;
   }
 
-  private addAtom(owner: number, atom: string): void {
+  private addAtom(slot: number, atom: string): void {
     const c = atom.charCodeAt(0);
     const firsts = c >= 0x61 && c <= 0x7a ? [c, c - 0x20] : [c];
     for (const f of firsts) {
@@ -272,11 +344,11 @@ export class AtomTable {
         idx = this.lists.length;
         this.first[f] = idx;
       }
-      const list = this.lists[idx - 1] as { atom: string; owners: number[] }[];
+      const list = this.lists[idx - 1] as { atom: string; slots: number[] }[];
       const entry = list.find((e) => e.atom === atom);
       if (entry) {
-        if (!entry.owners.includes(owner)) entry.owners.push(owner);
-      } else list.push({ atom, owners: [owner] });
+        if (!entry.slots.includes(slot)) entry.slots.push(slot);
+      } else list.push({ atom, slots: [slot] });
       const cases = (u: number) => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
       if (atom.length < 2) this.shortList[idx] = 1;
       for (const second of atom.length < 2 ? [] : cases(atom.charCodeAt(1))) {
@@ -288,18 +360,20 @@ export class AtomTable {
   }
 
   /**
-   * Marks in `found` (indexed by owner) every owner one of whose atoms occurs in `text`,
-   * plus the `always` owners. Linear in the text times the atoms sharing a first unit.
+   * Marks in `found` (indexed by owner) every owner present in `text` (see the class
+   * comment), plus the `always` owners. Linear in the text times the atoms sharing a first
+   * unit.
    */
   scan(text: string, found: Uint8Array): void {
-    for (const o of this.always) found[o] = 1;
+    this.reset();
     const first = this.first;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       const idx = first[c] as number;
-      if (idx !== 0 && this.mayMatchAt(text, i, c, idx)) this.matchAt(text, i, idx, found);
+      if (idx !== 0 && this.mayMatchAt(text, i, c, idx)) this.matchAt(text, i, idx);
     }
+    this.resolve(found);
   }
 
   /** The cheap filter: may an atom of list `idx` (first unit `c`) start at `i`? */
@@ -311,14 +385,41 @@ export class AtomTable {
     return this.triples[(h2 * 0x9e5 + (i + 2 < n ? text.charCodeAt(i + 2) : 0)) & 0xffff] === 1;
   }
 
-  /** Checks the atoms of list `idx` at `i`, marking owners in `found`. */
-  matchAt(text: string, i: number, idx: number, found: Uint8Array): void {
-    const list = this.lists[idx - 1] as { atom: string; owners: number[] }[];
+  /** Forgets the hits of the last scan (an inlined scan calls it first). */
+  reset(): void {
+    const { hits, touched } = this;
+    for (let k = 0; k < this.nTouched; k++) hits[touched[k] as number] = 0;
+    this.nTouched = 0;
+  }
+
+  /** Checks the atoms of list `idx` at `i`, recording the slots hit. */
+  matchAt(text: string, i: number, idx: number): void {
+    const list = this.lists[idx - 1] as { atom: string; slots: number[] }[];
+    const hits = this.hits;
     for (let j = 0; j < list.length; j++) {
-      const e = list[j] as { atom: string; owners: number[] };
+      const e = list[j] as { atom: string; slots: number[] };
       if (!atomAt(text, i, e.atom)) continue;
-      const owners = e.owners;
-      for (let o = 0; o < owners.length; o++) found[owners[o] as number] = 1;
+      const slots = e.slots;
+      for (let k = 0; k < slots.length; k++) {
+        const slot = slots[k] as number;
+        if (hits[slot] === 0) {
+          hits[slot] = 1;
+          this.touched[this.nTouched++] = slot;
+        }
+      }
+    }
+  }
+
+  /** Marks in `found` the owners whose every slot of some source was hit, plus `always`. */
+  resolve(found: Uint8Array): void {
+    for (const o of this.always) found[o] = 1;
+    const { hits, touched, groups, slotGroup } = this;
+    for (let k = 0; k < this.nTouched; k++) {
+      const g = groups[slotGroup[touched[k] as number] as number] as { owner: number; slots: number[] };
+      if (found[g.owner] === 1) continue;
+      let all = true;
+      for (const slot of g.slots) if (hits[slot] === 0) all = false;
+      if (all) found[g.owner] = 1;
     }
   }
 
@@ -339,60 +440,90 @@ function atomAt(text: string, i: number, atom: string): boolean {
 }
 
 // ---------------------------------------------------------------- the pass
-const G_ANY = 0;
-const G_KOREAN = 1;
-const G_HAN = 2;
+/** When a trigger is tested on a text without Latin letters (`QuickPass.script`). */
+const S_LATIN = 0; // only with a Latin letter: every rule using it needs one
+const S_ALWAYS = 1; // always: a Korean (or other CJK) rule uses it
+const S_HAN = 2; // only with Han or kana: only Chinese and Japanese rules use it
 
 /** The compiled fast pass of one rule set. */
 export interface QuickPass {
-  /** Triggers of every rule and the marker words, for text with Latin letters. */
-  readonly any: RegExp;
-  /** Triggers of the Korean rules, for text without a Latin letter. */
-  readonly korean: RegExp;
-  /** Triggers of the Chinese and Japanese rules, for text with Han or kana characters. */
-  readonly han: RegExp;
-  /** The atoms of the three trigger groups (owners 0 any, 1 Korean, 2 Chinese and Japanese). */
+  /** One regex per distinct trigger source of the rules, plus the marker words (owner = index). */
+  readonly triggers: readonly RegExp[];
+  /** Per trigger: `S_LATIN`, `S_ALWAYS` or `S_HAN` (Korean, Chinese and Japanese rules run without Latin letters). */
+  readonly script: Uint8Array;
+  /** The atoms of every trigger, owner = trigger index. */
   readonly atoms: AtomTable;
+  /** Per-scan scratch: which triggers had an atom (indexed by owner). */
+  readonly found: Uint8Array;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
-  readonly onOriginal: readonly RegExp[];
+  readonly onOriginal: readonly { test(text: string): boolean }[];
   /**
-   * Per BMP code unit: its class bits plus `K_ATOM`, filled on first sight (0 = not
-   * yet, or a non-plain unit of no class, which is refilled each time: the scan stops there).
+   * Per BMP code unit: its class bits plus `K_ATOM`, `K_DECOR`, `K_ESCAPE`, filled on first
+   * sight (0 = not yet, or a non-plain unit of no class, which is refilled each time: the
+   * scan stops there).
    */
   readonly table: Uint16Array;
 }
 
-const join = (sources: string[]) => new RegExp([...new Set(sources)].map((s) => `(?:${s})`).join("|") || "(?!)", "i");
-
-/** Builds the fast pass for a rule set. */
+/**
+ * Builds the fast pass for a rule set. Each trigger is its own owner, so an atom that
+ * occurs (`사용자` in labour law) runs only the triggers it belongs to, not every rule's.
+ *
+ * @throws Error when a shadow rule has no trigger (the pass could not be sound).
+ */
 export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   const unsorted = rules.find((r) => r.over !== "original" && r.triggers.length === 0);
   if (unsorted) throw new Error(`rule ${unsorted.id} has no fast-pass trigger`);
-  const only = (langs: string[]) => rules.filter((r) => r.languages.every((l) => langs.includes(l)));
-  const anySources = [...rules.flatMap((r) => r.triggers), MARKER_WORDS];
-  const koSources = only(["ko"]).flatMap((r) => r.triggers);
-  const hanSources = only(["zh", "ja"]).flatMap((r) => r.triggers);
+  const sources: string[] = [];
+  const scripts: number[] = [];
+  const own = (source: string, script: number) => {
+    let o = sources.indexOf(source);
+    if (o < 0) {
+      o = sources.push(source) - 1;
+      scripts.push(S_LATIN);
+    }
+    // S_ALWAYS wins over S_HAN wins over S_LATIN.
+    const cur = scripts[o] as number;
+    if (script === S_ALWAYS || (script === S_HAN && cur === S_LATIN)) scripts[o] = script;
+  };
+  for (const r of rules) {
+    if (r.over === "original") continue;
+    const cjk = r.languages.every((l) => l === "ko" || l === "zh" || l === "ja");
+    const script = !cjk ? S_LATIN : r.languages.every((l) => l === "zh" || l === "ja") ? S_HAN : S_ALWAYS;
+    for (const t of r.triggers) own(t, script);
+  }
+  own(MARKER_WORDS, S_LATIN);
   const atoms = new AtomTable();
-  atoms.add(G_ANY, anySources);
-  atoms.add(G_KOREAN, koSources);
-  atoms.add(G_HAN, hanSources);
+  sources.forEach((source, o) => atoms.add(o, [source]));
   const table = new Uint16Array(0x10000);
   // The common ranges are filled now (ASCII, Hangul syllables); the rest on first sight.
   for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c);
   return {
-    any: join(anySources),
-    korean: join(koSources),
-    han: join(hanSources),
+    triggers: sources.map((t) => new RegExp(t, "i")),
+    script: Uint8Array.from(scripts),
     atoms,
-    onOriginal: rules.filter((r) => r.over === "original").map((r) => new RegExp(r.pattern.source, r.pattern.flags.replace("g", ""))),
+    found: new Uint8Array(sources.length),
+    onOriginal: rules.filter((r) => r.over === "original").map(originalTest),
     table,
   };
+}
+
+/**
+ * A test for a rule over the original text: its gate (the triggers, code units) first, a
+ * plain search that is far cheaper than the rule's lookbehinds, then the rule itself.
+ */
+export function originalTest(rule: Rule): { test(text: string): boolean } {
+  const pattern = new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", ""));
+  if (rule.triggers.length === 0) return pattern;
+  const gate = new RegExp(rule.triggers.map((t) => `(?:${t})`).join("|"));
+  return { test: (text) => gate.test(text) && pattern.test(text) };
 }
 
 /** The outcome of the character scan. */
 const NOT_PLAIN = -1;
 const DIRTY = 0;
 const CLEAN = 1;
+const CLEAN_UNLESS_DECORATED = 2;
 
 /**
  * True when `text` provably yields no finding under the pass's rules (see the module
@@ -403,18 +534,20 @@ const CLEAN = 1;
  */
 export function isQuickClean(text: string, pass: QuickPass): boolean {
   if (text.length === 0) return true;
-  return scanPlain(text, pass) === CLEAN && decorationClean(text, pass);
+  return decorationClean(text, scanPlain(text, pass), pass);
 }
 
 /**
- * The evidence shadow also folds decoration (`foldDecoration` in `fold.ts`): a text with an
- * escape goes to the full scan, and a text whose markup or separators fold away must be
- * clean in its folded form too.
+ * The evidence shadow also folds decoration (`foldDecoration` in `fold.ts`), and the full
+ * scan runs the rules with and without that fold. `verdict` is the scan of the text as
+ * written (an escape already made it `DIRTY`); when a decoration token can start in it,
+ * the folded form must be clean too.
  */
-function decorationClean(text: string, pass: QuickPass): boolean {
-  if (ESCAPE_HINT.test(text)) return false;
+function decorationClean(text: string, verdict: number, pass: QuickPass): boolean {
+  if (verdict === CLEAN) return true;
+  if (verdict !== CLEAN_UNLESS_DECORATED) return false;
   const folded = decorationFolded(text);
-  return folded === text || scanPlain(folded, pass) === CLEAN;
+  return folded === text || scanPlain(folded, pass) >= CLEAN;
 }
 
 /**
@@ -424,7 +557,7 @@ function decorationClean(text: string, pass: QuickPass): boolean {
  * `folded` decides the shadow rules; the rules that read the original run on the original.
  */
 export function isFoldedClean(text: string, folded: string, pass: QuickPass): boolean {
-  if (scanPlain(folded, pass) !== CLEAN || !decorationClean(folded, pass)) return false;
+  if (!decorationClean(folded, scanPlain(folded, pass), pass)) return false;
   return !pass.onOriginal.some((p) => p.test(text));
 }
 
@@ -438,15 +571,22 @@ export function isPlain(text: string): boolean {
   return true;
 }
 
-function scanPlain(text: string, pass: QuickPass): number {
+/**
+ * One scan over the char codes: plain check, letter-spacing automaton and trigger atoms in
+ * the same loop, then a trigger regex only for a group one of whose atoms occurred.
+ * Returns `NOT_PLAIN`, `DIRTY`, `CLEAN`, or `CLEAN_UNLESS_DECORATED` (clean as written, but
+ * a decoration token can start somewhere in it).
+ */
+export function scanPlain(text: string, pass: QuickPass): number {
   const atoms = pass.atoms;
   const table = pass.table;
-  const found = FOUND;
-  found[0] = found[1] = found[2] = 0;
-  for (const o of atoms.always) found[o] = 1;
+  const found = pass.found;
+  found.fill(0);
+  atoms.reset();
   let seen = 0; // OR of every class seen
   let st = 0; // letter-spacing automaton state (`SPACING`)
   const dfa = SPACING;
+  const { first, shortList, pairs, triples } = atoms;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -455,18 +595,42 @@ function scanPlain(text: string, pass: QuickPass): number {
     if ((k & K_PLAIN) === 0) return NOT_PLAIN;
     seen |= k;
     st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+    if ((k & K_ATOM) !== 0) {
+      // `AtomTable.mayMatchAt` inlined: most atom starts (제, 지, 사 …) fail the pair filter.
+      const idx = first[c] as number;
+      const h2 = (c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff;
+      if (shortList[idx] === 1 || pairs[h2] === 1 || triples[(h2 * 0x9e5 + (i + 2 < n ? text.charCodeAt(i + 2) : 0)) & 0xffff] === 1) {
+        atoms.matchAt(text, i, idx);
+      }
+    }
+    // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
+    if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
   }
-  const spaced = SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT;
-  if (!spaced && (seen & K_ATOM) !== 0) atoms.scan(text, found);
-  if (spaced) return DIRTY;
-  if (seen & K_LATIN) {
-    if (found[G_ANY] && pass.any.test(text)) return DIRTY;
-    return CLEAN;
+  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return DIRTY;
+  atoms.resolve(found);
+  // Rules outside Korean, Chinese and Japanese need a Latin letter in the shadow (English
+  // words, token names, role words, marker words); on plain text it has one only where the
+  // text has one.
+  const latin = (seen & K_LATIN) !== 0;
+  const han = (seen & K_HAN) !== 0;
+  const { triggers, script } = pass;
+  for (let o = 0; o < found.length; o++) {
+    if (found[o] === 0) continue;
+    const s = script[o] as number;
+    if ((latin || s === S_ALWAYS || (s === S_HAN && han)) && (triggers[o] as RegExp).test(text)) return DIRTY;
   }
-  // Without Latin letters only the Korean, Chinese and Japanese rules can match.
-  if (found[G_KOREAN] && pass.korean.test(text)) return DIRTY;
-  if (seen & K_HAN && found[G_HAN] && pass.han.test(text)) return DIRTY;
-  return CLEAN;
+  return (seen & K_DECOR) !== 0 ? CLEAN_UNLESS_DECORATED : CLEAN;
+}
+
+/** `ESCAPE_HINT` anchored at one offset. */
+const ESCAPE_AT = new RegExp(ESCAPE_HINT.source, "iy");
+
+/** True when an escape of `ESCAPE_HINT` starts at `i` (`c` is `&`, `%` or `\`). */
+function escapeAt(text: string, i: number, c: number): boolean {
+  // `\` is common in markdown (`1\.`); only `\u` can start an escape.
+  if (c === 0x5c && (text.charCodeAt(i + 1) | 0x20) !== 0x75) return false;
+  ESCAPE_AT.lastIndex = i;
+  return ESCAPE_AT.test(text);
 }
 
 /**
@@ -495,7 +659,7 @@ const C_LATIN = 2; // A-Z, a-z
 const C_SOLID = 3; // a digit or mark: not a letter, but a letter beside it is not single
 const C_SPACER = 4; // a separator
 /** Where a pass table entry keeps the letter-spacing class. */
-const K_SHIFT = 9;
+const K_SHIFT = 13;
 
 function spacingClass(k: number): number {
   if (k & K_LATIN) return C_LATIN;
@@ -594,12 +758,12 @@ const { table: SPACING, accept: SPACING_ACCEPT } = buildSpacing();
 function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
   const list = atoms.listOf(c);
   const cls = CLASS[c] || classify(c);
-  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0);
+  const decor = DECORATION_START[c] !== 0 ? K_DECOR | (c === 0x26 || c === 0x25 || c === 0x5c ? K_ESCAPE : 0) : 0;
+  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor;
   table[c] = k;
   return k;
 }
 
-const FOUND = new Uint8Array(3);
 
 /** The fast pass of the full rule table. */
 export const DEFAULT_QUICK_PASS = buildQuickPass(RULES);

@@ -71,9 +71,11 @@ export interface Rule {
   /** Where the rule comes from (seed, paper, model documentation). */
   readonly source: string;
   /**
-   * The fast first pass (`quick.ts`): regex sources, one of which occurs (case-insensitively)
-   * in any text this rule can match, read on text made only of plain characters. Empty for
-   * `over: "original"` rules, whose characters are never plain. A test checks soundness.
+   * Gates (`quick.ts`, `scan.ts`): regex sources, one of which occurs in every match of the
+   * rule. Shadow rules: read case-insensitively on the shadow (and by the fast first pass on
+   * text made only of plain characters). `over: "original"` rules: read on the original as
+   * UTF-16 code units (`\\udb40` is the high surrogate of every tag character). Tests check
+   * soundness.
    */
   readonly triggers: readonly string[];
 }
@@ -233,6 +235,10 @@ export const KO_IMPERATIVE_STEMS = any("무시하렴", "무시하거", "무시 �
 const KO_BARE_TRIGGER = "[을를]\\s{0,256}(?:[가-힣]{1,8}\\s{0,256})?무시(?=[ \\t]{0,256}(?:[.!?。！？\\n\\r]|$))";
 /** A short Korean or Latin word between scope and object (`앞에서 받은 시스템 지시`). */
 const KO_GAP_WORD = "(?:[가-힣a-z]{1,8}\\s{1,256})";
+/** `override.ko` up to its imperative: scope, optional gap words, object, particle, adverb. */
+const KO_OVERRIDE_HEAD = `${KO_SCOPE}(?:의|에서|에)?\\s{0,256}${KO_GAP_WORD}{0,2}?${KO_OBJECT}${KO_PART}${KO_THEN}`;
+/** `override.ko.candidate` up to its imperative: other candidates / bids / documents. */
+const KO_CANDIDATE_HEAD = `${any("다른", "나머지", "경쟁", "타")}\\s{0,256}${any("후보자", "후보", "지원자", "제안서", "업체", "입찰자", "입찰", "문서", "이력서", "결과", "자료")}${KO_PART}${KO_THEN}`;
 /** Imperative "show / print / disclose". */
 const KO_SHOW = any("보여줘", "보여 줘", "보여주세요", "출력해", "출력하라", "출력하세요", "공개해", "공개하라", "알려줘", "알려 줘", "print 해", "reveal 해", "말해줘", "보여라", "반복하세요", "반복해");
 
@@ -597,11 +603,12 @@ export const RULES: readonly Rule[] = [
     id: "override.ko",
     category: "instruction-override",
     languages: ["ko"],
-    pattern: re(`${KO_SCOPE}(?:의|에서|에)?\\s{0,256}${KO_GAP_WORD}{0,2}?${KO_OBJECT}${KO_PART}${KO_THEN}${KO_IMPERATIVE}`),
+    pattern: re(`${KO_OVERRIDE_HEAD}${KO_IMPERATIVE}`),
     action: "wrap",
     description: "Korean imperative override (이전 지시를 무시해, 앞의 명령은 잊고); descriptive and quoted forms stay clean",
     source: "seed 000 (이전 지시사항 무시 as a legitimate legal quote ⇒ imperative forms only); jangwonii/korean-prompt-injection-defense attack types",
-    triggers: [KO_IMPERATIVE_STEMS],
+    // The pattern without its trailing lookaheads: statutes say "…을 삭제하고" without a scope and object.
+    triggers: [`${KO_OVERRIDE_HEAD}${KO_IMPERATIVE_WORDS}`],
   },
   {
     id: "override.ko.bare",
@@ -617,11 +624,11 @@ export const RULES: readonly Rule[] = [
     id: "override.ko.candidate",
     category: "instruction-override",
     languages: ["ko"],
-    pattern: re(`${any("다른", "나머지", "경쟁", "타")}\\s{0,256}${any("후보자", "후보", "지원자", "제안서", "업체", "입찰자", "입찰", "문서", "이력서", "결과", "자료")}${KO_PART}${KO_THEN}${KO_IMPERATIVE}`),
+    pattern: re(`${KO_CANDIDATE_HEAD}${KO_IMPERATIVE}`),
     action: "wrap",
     description: "Korean ranking manipulation (다른 제안서는 모두 무시하고)",
     source: "Rampart issue 3 (override hidden in a résumé or bid chunk)",
-    triggers: [KO_IMPERATIVE_STEMS],
+    triggers: [`${KO_CANDIDATE_HEAD}${KO_IMPERATIVE_WORDS}`],
   },
   {
     id: "override.mixed",
@@ -715,7 +722,7 @@ export const RULES: readonly Rule[] = [
     description:
       "zero-width characters between Latin-script letters (a keyword split to dodge filters); ZWJ/ZWNJ in emoji, Persian, Arabic and Indic words and soft hyphens in prose stay clean",
     source: "Unicode UTS #39 §3 (invisible characters); Boucher et al. 2022 'Bad Characters'",
-    triggers: [],
+    triggers: ["[\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e]"],
   },
   {
     id: "hidden.bidi-override",
@@ -727,7 +734,7 @@ export const RULES: readonly Rule[] = [
     extent: "word",
     description: "bidi override (LRO/RLO), which reorders what a reader sees",
     source: "Boucher & Anderson 2021 'Trojan Source' (CVE-2021-42574)",
-    triggers: [],
+    triggers: ["[\\u202d\\u202e]"],
   },
   {
     id: "hidden.tag-characters",
@@ -739,7 +746,7 @@ export const RULES: readonly Rule[] = [
     extent: "match",
     description: "Unicode tag characters outside an emoji flag sequence (invisible 'ASCII smuggling')",
     source: "Unicode UTS #51 (emoji tag sequences); Goodside 2024 tag-character prompt injection",
-    triggers: [],
+    triggers: ["\\udb40"],
   },
   {
     id: "hidden.variation-selectors",
@@ -751,6 +758,6 @@ export const RULES: readonly Rule[] = [
     extent: "match",
     description: "a run of variation selectors (data smuggled after an emoji); a single VS-16 stays clean",
     source: "Unicode Standard §23.4 (one selector per base character); Butler 2025 emoji smuggling",
-    triggers: [],
+    triggers: ["[\\ufe00-\\ufe0f]|\\udb40"],
   },
 ];

@@ -87,6 +87,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   rules.forEach((r, i) => (r.over === "original" ? gate.always.push(i) : gate.add(i, r.triggers)));
   gate.add(rules.length, [LITERAL_MARKER_PATTERN.source]);
   const present = new Uint8Array(rules.length + 1);
+  // Rules over the original run only when their gate finds one of their code units.
+  const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
   return {
     rules,
     scan(text: string): EvidenceScan {
@@ -149,7 +151,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     gate.scan(shadow.text, present);
     if (latin && present[rules.length]) collectMarkerForgeries(shadow, edits);
     for (let i = 0; i < rules.length; i++) {
-      if (present[i] && (latin || cjk[i])) collectRule(rules[i] as Rule, shadow.original, shadow, lines, edits);
+      if (!present[i] || !(latin || cjk[i])) continue;
+      const originalOnly = originalGate[i];
+      if (originalOnly && !originalOnly.test(shadow.original)) continue;
+      collectRule(rules[i] as Rule, shadow.original, shadow, lines, edits);
     }
   }
 }

@@ -87,7 +87,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
     "a", "i", "g", "n", "o", "r", "e", "s", "y", "t", "m", "<", "|", ">", "[", "]", ":", "#", "*", "ignore", "all", "previous",
     "instructions", "system", "im_start", "ｉ", "Ｓ", "＜", "｜", "㎡", "Ⅱ", "і", "о", "\u200b", "\u200d", "\u00ad", "\u202e",
     "\u{E0069}", "\ufe0f", "\uf9e4", "不", "要", "忽", "略", "之", "前", "指", "令", "無", "視", "し", "て", "ㅅ", "ㅣ", "ㅡ", "ㅌ",
-    "ㅔ", "ㅁ", "\ud800", "😀", "ก", "1", "9", ...MARKERS,
+    "ㅔ", "ㅁ", "\ud800", "😀", "ก", "1", "9", "ᆞ", "ᄀ", "ᅡ", "ᆨ", "\u200d", "\u{E0041}", "\ufe0f\ufe0f", "\u{1F3F4}", ...MARKERS,
   ];
   const texts = fc.array(fc.constantFrom(...hostile), { maxLength: 40 }).map((p) => p.join(""));
 
@@ -116,6 +116,19 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
         (tables[i] as AtomTable).scan(shadow, found);
         expect([r.id, found[0]]).toEqual([r.id, 1]);
       });
+    };
+    for (const v of vectorSuite()) check(v.text);
+    fc.assert(fc.property(texts, (t) => check(t)), { numRuns: 5_000 });
+  });
+
+  it("every match of a rule over the original contains one of its gate's code units", () => {
+    const original = RULES.filter((r) => r.over === "original");
+    expect(original.every((r) => r.triggers.length > 0)).toBe(true);
+    const check = (t: string) => {
+      for (const r of original) {
+        const gate = new RegExp(r.triggers.map((x) => `(?:${x})`).join("|"));
+        for (const m of t.matchAll(new RegExp(r.pattern.source, r.pattern.flags))) expect([r.id, gate.test(m[0])]).toEqual([r.id, true]);
+      }
     };
     for (const v of vectorSuite()) check(v.text);
     fc.assert(fc.property(texts, (t) => check(t)), { numRuns: 5_000 });
