@@ -270,10 +270,11 @@ function foldDecoded(s: string): string {
 }
 
 /**
+ * @internal (exported for the equivalence test of the fast paths)
  * What one decoration token becomes in the shadow (`token` is `text.slice(at, at + token.length)`).
  * Returns the token itself when it stays as written.
  */
-function decorate(text: string, token: string, at: number, decodedBefore?: string): string {
+export function decorate(text: string, token: string, at: number, decodedBefore?: string): string {
   const c = token.charAt(0);
   if (c === "&") {
     const body = token.slice(1, -1).toLowerCase().replace(/^(?:amp;){1,4}/, "");
@@ -384,7 +385,95 @@ for (const ch of "&%\\<") DECORATION_START[ch.charCodeAt(0)] = 1;
 const SEPARATOR_START = 2;
 for (const ch of SEPARATORS.replace("\\-", "-")) DECORATION_START[ch.charCodeAt(0)] = SEPARATOR_START;
 
-function decorationPass(text: string, withMap: boolean): { text: string; map: SpanMap | null } {
+/**
+ * False when no escape or tag can start at `i` (`&`, `%`, `\\` or `<`): a cheap look at
+ * the next code units before the token regex runs (`<개정 …>`, `1\\.` are common in
+ * statutes).
+ */
+function mayStartEscapeOrTag(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  const d = text.charCodeAt(i + 1); // NaN past the end: every test below fails
+  const lower = d | 0x20;
+  const asciiLetter = lower >= 0x61 && lower <= 0x7a;
+  if (c === 0x26) return d === 0x23 || asciiLetter; // &# &name
+  if (c === 0x25) return isHex(d) && isHex(text.charCodeAt(i + 2)); // %XX
+  if (c === 0x5c) return lower === 0x75; // \u
+  return d === 0x21 || d === 0x2f || asciiLetter; // <! </ <tag
+}
+
+function isHex(c: number): boolean {
+  const lower = c | 0x20;
+  return (c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66);
+}
+
+/** Per BMP code unit, lazily: 1 = known, 2 = letter or digit, 4 = letter (`\\p{L}`). */
+const LD = new Uint8Array(0x10000);
+
+function ldClass(c: number): number {
+  let k = LD[c] as number;
+  if (k === 0) {
+    const ch = String.fromCharCode(c);
+    k = 1 | (LETTER_OR_DIGIT.test(ch) ? 2 : 0) | (LETTER.test(ch) ? 4 : 0);
+    LD[c] = k;
+  }
+  return k;
+}
+
+const isSurrogate = (c: number) => c >= 0xd800 && c <= 0xdfff;
+
+/** `RULE_RUN.test(token)` on char codes: two to sixteen of one of `-`, `+`, `|`. */
+function isRuleRun(token: string): boolean {
+  const c = token.charCodeAt(0);
+  if (token.length < 2 || (c !== 0x2d && c !== 0x2b && c !== 0x7c)) return false;
+  for (let k = 1; k < token.length; k++) if (token.charCodeAt(k) !== c) return false;
+  return true;
+}
+
+/** Separators that read as a space outside a word (`SEPARATORS_TO_SPACE`). */
+const TO_SPACE = new Uint8Array(0x10000);
+for (const ch of "*`_~\u2014\u00b7\u2022/") TO_SPACE[ch.charCodeAt(0)] = 1;
+
+/**
+ * `decorate` for a separator run, on char codes (no regex, no allocation) when its
+ * neighbours are BMP characters; the general path otherwise. Same result.
+ */
+function decorateSeparators(text: string, token: string, at: number, decodedBefore: string | undefined): string {
+  const end = at + token.length;
+  const b1 = at > 0 ? text.charCodeAt(at - 1) : -1;
+  const b2 = at > 1 ? text.charCodeAt(at - 2) : -1;
+  const a1 = end < text.length ? text.charCodeAt(end) : -1;
+  const a2 = end + 1 < text.length ? text.charCodeAt(end + 1) : -1;
+  if (decodedBefore !== undefined || isSurrogate(b1) || isSurrogate(b2) || isSurrogate(a1) || isSurrogate(a2)) {
+    return decorate(text, token, at, decodedBefore);
+  }
+  if (isRuleRun(token)) return token;
+  const cb = b1 < 0 ? 0 : ldClass(b1);
+  const ca = a1 < 0 ? 0 : ldClass(a1);
+  if (cb & ca & 2 && (cb | ca) & 4) {
+    if (!MARKUP_RUN.test(token)) return " ";
+    const single = !(b2 >= 0 && ldClass(b2) & 2) && !(a2 >= 0 && ldClass(a2) & 2);
+    return single ? " " : "";
+  }
+  for (let k = 0; k < token.length; k++) if (TO_SPACE[token.charCodeAt(k)] === 0) return token.replace(SEPARATORS_TO_SPACE, " ");
+  return " ";
+}
+
+/**
+ * Candidate offsets of decoration tokens, in increasing order (a scan that already visits
+ * every code unit records them, `recordDecorationStarts`), so the fold need not look again.
+ */
+export interface DecorationStarts {
+  /** Offsets where `DECORATION_START` is non-zero; only the first `count` are valid. */
+  readonly at: Int32Array;
+  readonly count: number;
+}
+
+function decorationPass(
+  text: string,
+  withMap: boolean,
+  starts?: DecorationStarts,
+  edits?: number[],
+): { text: string; map: SpanMap | null } {
   let map: SpanMap | null = null;
   let changed = false;
   const parts: string[] = [];
@@ -392,28 +481,35 @@ function decorationPass(text: string, withMap: boolean): { text: string; map: Sp
   let pos = 0;
   let decodedEnd = -1;
   let decodedLast = "";
+  let from = 0;
   const n = text.length;
-  for (let i = 0; i < n; i++) {
+  const count = starts ? starts.count : n;
+  for (let k = 0; k < count; k++) {
+    const i = starts ? (starts.at[k] as number) : k;
+    if (i < from) continue;
     const start = DECORATION_START[text.charCodeAt(i)] as number;
     if (start === 0) continue;
     let token: string;
+    let folded: string;
+    // A separator right after a decoded escape sees the decoded character (`\u003c|`).
+    const decodedBefore = i === decodedEnd && decodedLast !== "" ? decodedLast : undefined;
     if (start === SEPARATOR_START) {
       // `[SEPARATORS]{1,16}`, greedy: the only alternative that starts with a separator.
       let j = i + 1;
       while (j < n && j - i < 16 && DECORATION_START[text.charCodeAt(j)] === SEPARATOR_START) j++;
       token = text.slice(i, j);
+      folded = decorateSeparators(text, token, i, decodedBefore);
     } else {
+      if (!mayStartEscapeOrTag(text, i)) continue;
       DECORATION_AT.lastIndex = i;
       const m = DECORATION_AT.exec(text);
       if (m === null) continue;
       token = m[0];
+      folded = decorate(text, token, i, decodedBefore);
     }
     const at = i;
-    i += token.length - 1;
-    // A separator right after a decoded escape sees the decoded character (`\u003c|`).
-    const decodedBefore = at === decodedEnd && decodedLast !== "" ? decodedLast : undefined;
-    const folded = decorate(text, token, at, decodedBefore);
-    if (folded === token) continue;
+    from = at + token.length; // candidates inside the token are not tokens
+    if (folded === token) continue; // it stays in the segment copied next
     if ("&%\\".includes(token.charAt(0))) {
       decodedEnd = at + token.length;
       decodedLast = charBefore(folded, folded.length);
@@ -425,6 +521,7 @@ function decorationPass(text: string, withMap: boolean): { text: string; map: Sp
       parts.push(text.slice(pos, at));
       outLen += at - pos;
     }
+    edits?.push(outLen, outLen + folded.length);
     if (folded.length > 0) {
       map?.push(outLen, at, at + token.length, folded.length === token.length);
       parts.push(folded);
@@ -440,7 +537,13 @@ function decorationPass(text: string, withMap: boolean): { text: string; map: Sp
   return { text: parts.join(""), map };
 }
 
-/** `foldDecoration(text).text` without the map (the quick pass's view of decoration). */
-export function decorationFolded(text: string): string {
-  return decorationPass(text, false).text;
+/**
+ * `foldDecoration(text).text` without the map (the quick pass's view of decoration).
+ * `starts`, when given, must list every offset of `text` where `DECORATION_START` is
+ * non-zero, in increasing order. `edits`, when given, receives the folded span of each
+ * token that changed, as pairs `[start, end)` in folded offsets (`end === start` where a
+ * token vanished).
+ */
+export function decorationFolded(text: string, starts?: DecorationStarts, edits?: number[]): string {
+  return decorationPass(text, false, starts, edits).text;
 }

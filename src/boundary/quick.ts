@@ -306,6 +306,8 @@ export class AtomTable {
   /** @internal */ readonly shortList = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
+  /** Length of the longest atom (code units). */
+  maxLength = 1;
   /** Per slot: its group (one source of one owner). */
   private readonly slotGroup: number[] = [];
   private readonly groups: { owner: number; slots: number[] }[] = [];
@@ -335,6 +337,7 @@ export class AtomTable {
   }
 
   private addAtom(slot: number, atom: string): void {
+    this.maxLength = Math.max(this.maxLength, atom.length);
     const c = atom.charCodeAt(0);
     const firsts = c >= 0x61 && c <= 0x7a ? [c, c - 0x20] : [c];
     for (const f of firsts) {
@@ -546,8 +549,9 @@ export function isQuickClean(text: string, pass: QuickPass): boolean {
 function decorationClean(text: string, verdict: number, pass: QuickPass): boolean {
   if (verdict === CLEAN) return true;
   if (verdict !== CLEAN_UNLESS_DECORATED) return false;
-  const folded = decorationFolded(text);
-  return folded === text || scanPlain(folded, pass) >= CLEAN;
+  EDITS.length = 0;
+  const folded = decorationFolded(text, STARTS, EDITS);
+  return folded === text || scanDecorated(folded, EDITS, pass);
 }
 
 /**
@@ -587,6 +591,8 @@ export function scanPlain(text: string, pass: QuickPass): number {
   let st = 0; // letter-spacing automaton state (`SPACING`)
   const dfa = SPACING;
   const { first, shortList, pairs, triples } = atoms;
+  let starts = DECORATION_STARTS;
+  let nStarts = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -603,23 +609,88 @@ export function scanPlain(text: string, pass: QuickPass): number {
         atoms.matchAt(text, i, idx);
       }
     }
-    // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
-    if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
+    if ((k & K_DECOR) !== 0) {
+      // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
+      if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
+      if (nStarts === starts.length) starts = growStarts();
+      starts[nStarts++] = i;
+    }
   }
   if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return DIRTY;
   atoms.resolve(found);
+  if (triggersHit(text, seen, pass)) return DIRTY;
+  if ((seen & K_DECOR) === 0) return CLEAN;
+  STARTS.at = starts;
+  STARTS.count = nStarts;
+  return CLEAN_UNLESS_DECORATED;
+}
+
+const EDITS: number[] = [];
+
+/**
+ * The scan of a decoration-folded text `folded` right after `scanPlain` called its source
+ * clean up to decoration. `edits` are the folded spans that differ from the source. The
+ * letter-spacing automaton runs on the whole folded text; trigger atoms are looked for only
+ * where an atom could overlap an edit (elsewhere the folded text is a copy of the source,
+ * whose atoms the atom table still holds), and the triggers of the owners found then run on
+ * the folded text. Linear.
+ */
+function scanDecorated(folded: string, edits: readonly number[], pass: QuickPass): boolean {
+  const { atoms, table, found } = pass;
+  let seen = 0;
+  let st = 0;
+  const dfa = SPACING;
+  const n = folded.length;
+  for (let i = 0; i < n; i++) {
+    const c = folded.charCodeAt(i);
+    let k = table[c] as number;
+    if (k === 0) k = fillEntry(table, atoms, c);
+    if ((k & K_PLAIN) === 0) return false;
+    seen |= k;
+    st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+  }
+  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return false;
+  const reach = atoms.maxLength - 1;
+  let next = 0; // positions before it were looked at
+  for (let e = 0; e < edits.length; e += 2) {
+    const from = Math.max(next, (edits[e] as number) - reach);
+    const to = Math.min(n, Math.max(edits[e + 1] as number, (edits[e] as number) + 1));
+    for (let p = from; p < to; p++) {
+      const idx = atoms.first[folded.charCodeAt(p)] as number;
+      if (idx !== 0) atoms.matchAt(folded, p, idx);
+    }
+    next = Math.max(next, to);
+  }
+  found.fill(0);
+  atoms.resolve(found);
+  return !triggersHit(folded, seen, pass);
+}
+
+/** Runs the triggers of the owners in `pass.found` that apply to a text whose classes are `seen`. */
+function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
   // Rules outside Korean, Chinese and Japanese need a Latin letter in the shadow (English
   // words, token names, role words, marker words); on plain text it has one only where the
   // text has one.
   const latin = (seen & K_LATIN) !== 0;
   const han = (seen & K_HAN) !== 0;
-  const { triggers, script } = pass;
+  const { triggers, script, found } = pass;
   for (let o = 0; o < found.length; o++) {
     if (found[o] === 0) continue;
     const s = script[o] as number;
-    if ((latin || s === S_ALWAYS || (s === S_HAN && han)) && (triggers[o] as RegExp).test(text)) return DIRTY;
+    if ((latin || s === S_ALWAYS || (s === S_HAN && han)) && (triggers[o] as RegExp).test(text)) return true;
   }
-  return (seen & K_DECOR) !== 0 ? CLEAN_UNLESS_DECORATED : CLEAN;
+  return false;
+}
+
+/** Where the last `scanPlain` that returned `CLEAN_UNLESS_DECORATED` saw decoration starts. */
+const STARTS: { at: Int32Array; count: number } = { at: new Int32Array(0), count: 0 };
+let DECORATION_STARTS: Int32Array = new Int32Array(1024);
+
+function growStarts(): Int32Array {
+  const bigger = new Int32Array(DECORATION_STARTS.length * 2);
+  bigger.set(DECORATION_STARTS);
+  DECORATION_STARTS = bigger;
+  return bigger;
 }
 
 /** `ESCAPE_HINT` anchored at one offset. */
