@@ -37,7 +37,7 @@ const K_BLOCK = 4; // \p{L}, \p{N}, \p{M}: a neighbour that makes a letter not s
 const K_SPACER = 8; // a letter-spacing separator of the shadow, or a plain extra
 const K_LATIN = 16; // A-Z, a-z
 const K_HAN = 32; // kana or CJK ideograph (the Chinese and Japanese rules' script)
-const K_ATOM = 64; // (pass tables only) some trigger atom starts with the code unit
+const K_ATOM = 64; // (pass tables only) the code unit is a one-unit trigger atom
 const K_KNOWN = 128; // the entry has been computed
 const K_DECOR = 256; // (pass tables only) a decoration token can start with the code unit
 const K_ESCAPE = 512; // (pass tables only) `&`, `%` or `\`: an escape can start with it
@@ -304,6 +304,13 @@ export class AtomTable {
   /** @internal */ readonly pairs = new Uint8Array(0x10000);
   /** @internal */ readonly triples = new Uint8Array(0x10000);
   /** @internal */ readonly shortList = new Uint8Array(0x10000);
+  /**
+   * `prefix2[(a * 0x9e5 + b) & 0xffff]` is 1 when some atom of two or more units starts with
+   * `a b` (both cases for ASCII): a scan can look back one unit instead of ahead.
+   */
+  /** @internal */ readonly prefix2 = new Uint8Array(0x10000);
+  /** Per code unit: 1 when a one-unit atom is that unit (both cases for ASCII). */
+  /** @internal */ readonly single = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
   /** Length of the longest atom (code units). */
@@ -353,9 +360,13 @@ export class AtomTable {
         if (!entry.slots.includes(slot)) entry.slots.push(slot);
       } else list.push({ atom, slots: [slot] });
       const cases = (u: number) => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
-      if (atom.length < 2) this.shortList[idx] = 1;
+      if (atom.length < 2) {
+        this.shortList[idx] = 1;
+        this.single[f] = 1;
+      }
       for (const second of atom.length < 2 ? [] : cases(atom.charCodeAt(1))) {
         const h2 = (f * 0x9e5 + second) & 0xffff;
+        this.prefix2[h2] = 1;
         if (atom.length === 2) this.pairs[h2] = 1;
         else for (const third of cases(atom.charCodeAt(2))) this.triples[(h2 * 0x9e5 + third) & 0xffff] = 1;
       }
@@ -369,12 +380,15 @@ export class AtomTable {
    */
   scan(text: string, found: Uint8Array): void {
     this.reset();
-    const first = this.first;
+    const { first, prefix2, single } = this;
     const n = text.length;
+    let prev = 0;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
-      const idx = first[c] as number;
-      if (idx !== 0 && this.mayMatchAt(text, i, c, idx)) this.matchAt(text, i, idx);
+      // An atom of two or more units is found at its second unit, a one-unit atom at itself.
+      if (prefix2[(prev * 0x9e5 + c) & 0xffff] === 1 && i > 0) this.matchAt(text, i - 1, first[prev] as number);
+      if (single[c] === 1) this.matchAt(text, i, first[c] as number);
+      prev = c;
     }
     this.resolve(found);
   }
@@ -395,8 +409,9 @@ export class AtomTable {
     this.nTouched = 0;
   }
 
-  /** Checks the atoms of list `idx` at `i`, recording the slots hit. */
+  /** Checks the atoms of list `idx` at `i` (0 = none), recording the slots hit. */
   matchAt(text: string, i: number, idx: number): void {
+    if (idx === 0) return;
     const list = this.lists[idx - 1] as { atom: string; slots: number[] }[];
     const hits = this.hits;
     for (let j = 0; j < list.length; j++) {
@@ -527,6 +542,35 @@ const NOT_PLAIN = -1;
 const DIRTY = 0;
 const CLEAN = 1;
 const CLEAN_UNLESS_DECORATED = 2;
+const SPACED = 3; // a letter-spaced run: the shadow collapses it, the triggers were not run
+
+/** Whether the last `isQuickClean` / `isFoldedClean` that said false did so only for a letter-spaced run. */
+let spacedOnly = false;
+
+/**
+ * True when the last `isQuickClean` or `isFoldedClean` call returned false only because
+ * the text has a letter-spaced run (which the shadow collapses), not because a trigger or
+ * an escape occurred: a caller can then test the collapsed shadow texts (`isShadowClean`).
+ */
+export function failedOnSpacingOnly(): boolean {
+  return spacedOnly;
+}
+
+/**
+ * The fast pass's test on a shadow text itself (after letter-spacing collapse): no trigger
+ * of a rule or of the marker words occurs in it, so no rule can match it. Sound for any
+ * text, plain or not (Chinese and Japanese triggers are not gated on Han here). Linear.
+ */
+export function isShadowClean(shadowText: string, pass: QuickPass): boolean {
+  const { atoms, found, triggers, script } = pass;
+  found.fill(0);
+  atoms.scan(shadowText, found);
+  const latin = /[a-z]/.test(shadowText);
+  for (let o = 0; o < found.length; o++) {
+    if (found[o] === 1 && (latin || script[o] !== S_LATIN) && (triggers[o] as RegExp).test(shadowText)) return false;
+  }
+  return true;
+}
 
 /**
  * True when `text` provably yields no finding under the pass's rules (see the module
@@ -536,6 +580,7 @@ const CLEAN_UNLESS_DECORATED = 2;
  * codes, and a trigger regex only when one of its atoms occurs.
  */
 export function isQuickClean(text: string, pass: QuickPass): boolean {
+  spacedOnly = false;
   if (text.length === 0) return true;
   return decorationClean(text, scanPlain(text, pass), pass);
 }
@@ -548,6 +593,7 @@ export function isQuickClean(text: string, pass: QuickPass): boolean {
  */
 function decorationClean(text: string, verdict: number, pass: QuickPass): boolean {
   if (verdict === CLEAN) return true;
+  if (verdict === SPACED) spacedOnly = true;
   if (verdict !== CLEAN_UNLESS_DECORATED) return false;
   EDITS.length = 0;
   const folded = decorationFolded(text, STARTS, EDITS);
@@ -561,8 +607,16 @@ function decorationClean(text: string, verdict: number, pass: QuickPass): boolea
  * `folded` decides the shadow rules; the rules that read the original run on the original.
  */
 export function isFoldedClean(text: string, folded: string, pass: QuickPass): boolean {
-  if (!decorationClean(folded, scanPlain(folded, pass), pass)) return false;
-  return !pass.onOriginal.some((p) => p.test(text));
+  spacedOnly = false;
+  const clean = decorationClean(folded, scanPlain(folded, pass), pass);
+  if (!clean && !spacedOnly) return false;
+  // The rules over the original are tested even for a letter-spaced text, so that
+  // `failedOnSpacingOnly` still means "only the spacing is in doubt".
+  if (pass.onOriginal.some((p) => p.test(text))) {
+    spacedOnly = false;
+    return false;
+  }
+  return clean;
 }
 
 /** True when every code unit of `text` is plain (its shadow is its own lower case). */
@@ -578,8 +632,9 @@ export function isPlain(text: string): boolean {
 /**
  * One scan over the char codes: plain check, letter-spacing automaton and trigger atoms in
  * the same loop, then a trigger regex only for a group one of whose atoms occurred.
- * Returns `NOT_PLAIN`, `DIRTY`, `CLEAN`, or `CLEAN_UNLESS_DECORATED` (clean as written, but
- * a decoration token can start somewhere in it).
+ * Returns `NOT_PLAIN`, `DIRTY`, `SPACED` (a letter-spaced run; triggers not run), `CLEAN`,
+ * or `CLEAN_UNLESS_DECORATED` (clean as written, but a decoration token can start somewhere
+ * in it).
  */
 export function scanPlain(text: string, pass: QuickPass): number {
   const atoms = pass.atoms;
@@ -590,25 +645,25 @@ export function scanPlain(text: string, pass: QuickPass): number {
   let seen = 0; // OR of every class seen
   let st = 0; // letter-spacing automaton state (`SPACING`)
   const dfa = SPACING;
-  const { first, shortList, pairs, triples } = atoms;
+  const { first, prefix2 } = atoms;
   let starts = DECORATION_STARTS;
   let nStarts = 0;
+  let prev = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     let k = table[c] as number;
-    if (k === 0) k = fillEntry(table, atoms, c);
-    if ((k & K_PLAIN) === 0) return NOT_PLAIN;
+    if ((k & K_PLAIN) === 0) {
+      if (k === 0) k = fillEntry(table, atoms, c);
+      if ((k & K_PLAIN) === 0) return NOT_PLAIN;
+    }
     seen |= k;
     st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
-    if ((k & K_ATOM) !== 0) {
-      // `AtomTable.mayMatchAt` inlined: most atom starts (제, 지, 사 …) fail the pair filter.
-      const idx = first[c] as number;
-      const h2 = (c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff;
-      if (shortList[idx] === 1 || pairs[h2] === 1 || triples[(h2 * 0x9e5 + (i + 2 < n ? text.charCodeAt(i + 2) : 0)) & 0xffff] === 1) {
-        atoms.matchAt(text, i, idx);
-      }
-    }
+    // Atoms are found at their second unit (one hashed look back, no branch on most units);
+    // one-unit atoms (`<`) carry K_ATOM.
+    if (prefix2[(prev * 0x9e5 + c) & 0xffff] === 1 && i > 0) atoms.matchAt(text, i - 1, first[prev] as number);
+    if ((k & K_ATOM) !== 0) atoms.matchAt(text, i, first[c] as number);
+    prev = c;
     if ((k & K_DECOR) !== 0) {
       // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
       if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
@@ -616,7 +671,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
       starts[nStarts++] = i;
     }
   }
-  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return DIRTY;
+  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return SPACED;
   atoms.resolve(found);
   if (triggersHit(text, seen, pass)) return DIRTY;
   if ((seen & K_DECOR) === 0) return CLEAN;
@@ -649,7 +704,10 @@ function scanDecorated(folded: string, edits: readonly number[], pass: QuickPass
     seen |= k;
     st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
   }
-  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return false;
+  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) {
+    spacedOnly = true;
+    return false;
+  }
   const reach = atoms.maxLength - 1;
   let next = 0; // positions before it were looked at
   for (let e = 0; e < edits.length; e += 2) {
@@ -827,7 +885,7 @@ const { table: SPACING, accept: SPACING_ACCEPT } = buildSpacing();
 
 /** Fills the pass table's entry for `c`: its class plus `K_ATOM` when an atom starts with it. */
 function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
-  const list = atoms.listOf(c);
+  const list = atoms.single[c] as number;
   const cls = CLASS[c] || classify(c);
   const decor = DECORATION_START[c] !== 0 ? K_DECOR | (c === 0x26 || c === 0x25 || c === 0x5c ? K_ESCAPE : 0) : 0;
   const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor;

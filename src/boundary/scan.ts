@@ -15,10 +15,10 @@
 import { RampartError, type Finding } from "../core/index.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
-import { AtomTable, buildQuickPass, isFoldedClean, isQuickClean, isPlain } from "./quick.js";
+import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
 import { render, type Edit } from "./render.js";
 import { RULES, type Rule, type RuleExtent } from "./rules.js";
-import { foldText, shadowFromFold, type FoldedText, type Shadow } from "./shadow.js";
+import { foldText, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
 export interface EvidenceScan {
@@ -110,6 +110,14 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       if (!isPlain(text)) {
         stage1 = foldText(text);
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
+      }
+      // Third chance for a text whose only flaw is a letter-spaced run (Korean prose has runs
+      // of one-syllable words, `이 영 및 이 영`): the shadow texts themselves, without maps,
+      // tested against every trigger. Rules over the original were cleared above.
+      if (failedOnSpacingOnly()) {
+        stage1 ??= foldText(text);
+        const [bare, decorated] = shadowTexts(stage1);
+        if (isShadowClean(bare, quick) && (decorated === bare || isShadowClean(decorated, quick))) return { text, findings: [] };
       }
     }
     const folded = stage1 ?? foldText(text);

@@ -144,14 +144,12 @@ function isAstral(run: string): boolean {
  * (`ㅅ ㅣ ㅅ ㅡ`) are composed into syllables. Returns the collapsed text and, per collapsed
  * index, the stage-1 span it came from (null = nothing collapsed).
  */
-function collapseSpacing(text: string): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
+function collapseSpacing(text: string, withSpans = true): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
   if (!hasSpacedRun(text) || !MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
-  const spans = new SpanBuffer(text.length);
+  const spans = withSpans ? new SpanBuffer(text.length) : null;
   const copy = (from: number, to: number) => {
-    for (let k = from; k < to; k++) {
-      spans.push(k, k + 1);
-    }
+    if (spans) for (let k = from; k < to; k++) spans.push(k, k + 1);
     parts.push(text.slice(from, to));
   };
   let pos = 0;
@@ -194,7 +192,7 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       if (HAS_JAMO.test(word)) {
         const composed = composeJamo(word);
         for (let u = 0; u < composed.length; u++) {
-          spans.push(m.index + wordStart, m.index + endAt);
+          spans?.push(m.index + wordStart, m.index + endAt);
         }
         parts.push(composed);
       } else {
@@ -211,13 +209,13 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       if (p.gap === "" || isWordGap(p.gap)) {
         if (!HAS_JAMO.test(word)) {
           for (const i of wordIdx) {
-            spans.push(i, i + 1);
+            spans?.push(i, i + 1);
           }
         }
         wordIdx.length = 0;
         flushWord(end);
         if (p.gap) {
-          spans.push(m.index + end, m.index + end + p.gap.length);
+          spans?.push(m.index + end, m.index + end + p.gap.length);
           parts.push(" ");
         }
       }
@@ -226,7 +224,20 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   }
   if (pos === 0) return { text, keep: null, keepEnd: null };
   copy(pos, text.length);
+  if (!spans) return { text: parts.join(""), keep: null, keepEnd: null };
   return { text: parts.join(""), keep: spans.start.subarray(0, spans.length), keepEnd: spans.end.subarray(0, spans.length) };
+}
+
+/**
+ * The shadow texts of a stage-1 fold without their maps: `[bare, decorated]`, each after
+ * letter-spacing collapse (decorated = decoration folded first, as the evidence boundary
+ * does; it is the bare one when decoration changes nothing). For a gate that only needs to
+ * know whether any rule could match.
+ */
+export function shadowTexts(stage1: FoldedText): [string, string] {
+  const bare = collapseSpacing(stage1.text, false).text;
+  const decorated = foldDecoration(stage1.text).text;
+  return [bare, decorated === stage1.text ? bare : collapseSpacing(decorated, false).text];
 }
 
 /** Growable pair of typed arrays: per collapsed code unit, its stage-1 span. */
