@@ -26,7 +26,7 @@ import { DECORATION_START, ESCAPE_HINT, SIMPLE_CHARS, decorationFolded, foldChar
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
-export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2018\\u2019\\u201c\\u201d\\u2022\\u2026\\u2460-\\u2473\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
+export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
 
 const MARKER_WORDS = MARKER_TRIGGER;
 
@@ -41,9 +41,15 @@ const K_ATOM = 64; // (pass tables only) the code unit is a one-unit trigger ato
 const K_KNOWN = 128; // the entry has been computed
 const K_DECOR = 256; // (pass tables only) a decoration token can start with the code unit
 const K_ESCAPE = 512; // (pass tables only) `&`, `%` or `\`: an escape can start with it
+const K_FOLD = 1024; // not plain, but its stage-1 fold (`FOLD_OF`) is plain text: `①` → `1`, `…` → `...`
+
+const K_ORIGINAL = 2048; // (pass tables only) a gate of a rule over the original can match the code unit
+
+/** Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); "" elsewhere. */
+const FOLD_OF: string[] = new Array<string>(0x10000).fill("");
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
-const CLASS = new Uint8Array(0x10000);
+const CLASS = new Uint16Array(0x10000);
 const SIMPLE_OR_EXTRA = new RegExp(`^[${SIMPLE_CHARS}${PLAIN_EXTRA}]$`);
 const EXTRA = new RegExp(`^[${PLAIN_EXTRA}]$`);
 /** The shadow's letter-spacing separators (`shadow.ts` SPACER). */
@@ -61,6 +67,19 @@ function classify(c: number): number {
   // a leading consonant, and consonant jamo are never plain.
   const vowel = c >= 0x1161 && c <= 0x11a7 && ch.normalize("NFKC") === ch;
   if (simple || vowel || (!JAMO_OR_SURROGATE.test(ch) && foldChar(c) === ch)) k |= K_PLAIN;
+  else if (!JAMO_OR_SURROGATE.test(ch)) {
+    // `foldText` folds a lone BMP character by `foldChar`, context-free: when the fold is
+    // plain text with no decoration or escape in it, the pass can apply it as an edit.
+    const fold = foldChar(c);
+    const plainFold = [...fold].every((f) => {
+      const u = f.charCodeAt(0);
+      return f.length === 1 && DECORATION_START[u] === 0 && ((CLASS[u] || classify(u)) & K_PLAIN) !== 0;
+    });
+    if (plainFold) {
+      k |= K_FOLD;
+      FOLD_OF[c] = fold;
+    }
+  }
   if (IS_LETTER.test(ch)) k |= K_LETTER;
   if (IS_BLOCK.test(ch)) k |= K_BLOCK;
   if (SHADOW_SPACER.test(ch) || EXTRA.test(ch)) k |= K_SPACER;
@@ -475,6 +494,8 @@ export interface QuickPass {
   readonly found: Uint8Array;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
   readonly onOriginal: readonly { test(text: string): boolean }[];
+  /** One regex of the gates of the rules over the original (null: no such rule); read per code unit. */
+  readonly originalGate: RegExp | null;
   /**
    * Per BMP code unit: its class bits plus `K_ATOM`, `K_DECOR`, `K_ESCAPE`, filled on first
    * sight (0 = not yet, or a non-plain unit of no class, which is refilled each time: the
@@ -515,13 +536,18 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   sources.forEach((source, o) => atoms.add(o, [source]));
   const table = new Uint16Array(0x10000);
   // The common ranges are filled now (ASCII, Hangul syllables); the rest on first sight.
-  for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c);
+  const original = rules.filter((r) => r.over === "original");
+  const gates = original.flatMap((r) => r.triggers);
+  // A rule over the original without a gate could match anything: every unit is marked.
+  const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? new RegExp(gates.map((t) => `(?:${t})`).join("|")) : null;
+  for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c, originalGate);
   return {
     triggers: sources.map((t) => new RegExp(t, "i")),
     script: Uint8Array.from(scripts),
     atoms,
     found: new Uint8Array(sources.length),
-    onOriginal: rules.filter((r) => r.over === "original").map(originalTest),
+    onOriginal: original.map(originalTest),
+    originalGate,
     table,
   };
 }
@@ -595,9 +621,59 @@ function decorationClean(text: string, verdict: number, pass: QuickPass): boolea
   if (verdict === CLEAN) return true;
   if (verdict === SPACED) spacedOnly = true;
   if (verdict !== CLEAN_UNLESS_DECORATED) return false;
+  let base = text;
+  let starts: { at: Int32Array; count: number } = STARTS;
+  if (STARTS.folds) {
+    // The text as written is not its stage-1 fold: apply the folds, then judge that text
+    // (the scan above only collected its atoms).
+    const folded = applyFolds(text, STARTS, pass.table);
+    if (STARTS.escapes && ESCAPE_HINT.test(folded.text)) return false;
+    // The scan's automaton already read the folds (and `seen` their classes).
+    if (!scanDecorated(folded.text, folded.edits, pass, STARTS.seen)) return false;
+    // A rule over the original can match only where its gate found a code unit.
+    if (STARTS.original && pass.onOriginal.some((p) => p.test(text))) return false;
+    base = folded.text;
+    starts = folded.decorationStarts;
+    if (starts.count === 0) return true;
+  }
   EDITS.length = 0;
-  const folded = decorationFolded(text, STARTS, EDITS);
-  return folded === text || scanDecorated(folded, EDITS, pass);
+  const decorated = decorationFolded(base, starts, EDITS);
+  return decorated === base || scanDecorated(decorated, EDITS, pass);
+}
+
+/**
+ * `text` with every `K_FOLD` character of `starts` replaced by its fold (stage 1 of the
+ * shadow, up to case), the folded spans as `edits` (pairs in folded offsets), and the
+ * decoration starts moved to folded offsets.
+ */
+function applyFolds(
+  text: string,
+  starts: { at: Int32Array; count: number },
+  table: Uint16Array,
+): { text: string; edits: number[]; decorationStarts: { at: Int32Array; count: number } } {
+  const parts: string[] = [];
+  const edits: number[] = [];
+  const deco = new Int32Array(starts.count);
+  let nDeco = 0;
+  let pos = 0;
+  let outLen = 0;
+  for (let k = 0; k < starts.count; k++) {
+    const i = starts.at[k] as number;
+    const c = text.charCodeAt(i);
+    if (((table[c] as number) & K_FOLD) === 0) {
+      deco[nDeco++] = outLen + (i - pos);
+      continue;
+    }
+    const fold = FOLD_OF[c] as string;
+    parts.push(text.slice(pos, i));
+    outLen += i - pos;
+    edits.push(outLen, outLen + fold.length);
+    parts.push(fold);
+    outLen += fold.length;
+    pos = i + 1;
+  }
+  parts.push(text.slice(pos));
+  return { text: parts.join(""), edits, decorationStarts: { at: deco, count: nDeco } };
 }
 
 /**
@@ -654,11 +730,22 @@ export function scanPlain(text: string, pass: QuickPass): number {
     const c = text.charCodeAt(i);
     let k = table[c] as number;
     if ((k & K_PLAIN) === 0) {
-      if (k === 0) k = fillEntry(table, atoms, c);
-      if ((k & K_PLAIN) === 0) return NOT_PLAIN;
+      if (k === 0) k = fillEntry(table, atoms, c, pass.originalGate);
+      if ((k & (K_PLAIN | K_FOLD)) === 0) return NOT_PLAIN;
     }
     seen |= k;
-    st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+    if ((k & K_FOLD) === 0) st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+    else {
+      // The automaton reads the fold, so it judges the folded text (`applyFolds`) exactly.
+      const fold = FOLD_OF[c] as string;
+      for (let f = 0; f < fold.length; f++) {
+        const u = fold.charCodeAt(f);
+        let kf = table[u] as number;
+        if (kf === 0) kf = fillEntry(table, atoms, u, pass.originalGate);
+        seen |= kf;
+        st = dfa[(st << 3) | (kf >>> K_SHIFT)] as number;
+      }
+    }
     // Atoms are found at their second unit (one hashed look back, no branch on most units);
     // one-unit atoms (`<`) carry K_ATOM.
     if (prefix2[(prev * 0x9e5 + c) & 0xffff] === 1 && i > 0) atoms.matchAt(text, i - 1, first[prev] as number);
@@ -673,10 +760,16 @@ export function scanPlain(text: string, pass: QuickPass): number {
   }
   if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return SPACED;
   atoms.resolve(found);
-  if (triggersHit(text, seen, pass)) return DIRTY;
+  // With folds, the text as written is not a view the rules see: the triggers run on the
+  // folded text instead (`decorationClean`).
+  if ((seen & K_FOLD) === 0 && triggersHit(text, seen, pass)) return DIRTY;
   if ((seen & K_DECOR) === 0) return CLEAN;
   STARTS.at = starts;
   STARTS.count = nStarts;
+  STARTS.folds = (seen & K_FOLD) !== 0;
+  STARTS.original = (seen & K_ORIGINAL) !== 0;
+  STARTS.seen = seen;
+  STARTS.escapes = (seen & K_ESCAPE) !== 0;
   return CLEAN_UNLESS_DECORATED;
 }
 
@@ -685,28 +778,31 @@ const EDITS: number[] = [];
 /**
  * The scan of a decoration-folded text `folded` right after `scanPlain` called its source
  * clean up to decoration. `edits` are the folded spans that differ from the source. The
- * letter-spacing automaton runs on the whole folded text; trigger atoms are looked for only
+ * letter-spacing automaton runs on the whole folded text (unless `knownSeen`, the classes
+ * seen, says the caller's scan already ran it on exactly this text); trigger atoms are looked for only
  * where an atom could overlap an edit (elsewhere the folded text is a copy of the source,
  * whose atoms the atom table still holds), and the triggers of the owners found then run on
  * the folded text. Linear.
  */
-function scanDecorated(folded: string, edits: readonly number[], pass: QuickPass): boolean {
+function scanDecorated(folded: string, edits: readonly number[], pass: QuickPass, knownSeen?: number): boolean {
   const { atoms, table, found } = pass;
-  let seen = 0;
-  let st = 0;
-  const dfa = SPACING;
   const n = folded.length;
-  for (let i = 0; i < n; i++) {
-    const c = folded.charCodeAt(i);
-    let k = table[c] as number;
-    if (k === 0) k = fillEntry(table, atoms, c);
-    if ((k & K_PLAIN) === 0) return false;
-    seen |= k;
-    st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
-  }
-  if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) {
-    spacedOnly = true;
-    return false;
+  let seen = knownSeen ?? 0;
+  if (knownSeen === undefined) {
+    let st = 0;
+    const dfa = SPACING;
+    for (let i = 0; i < n; i++) {
+      const c = folded.charCodeAt(i);
+      let k = table[c] as number;
+      if (k === 0) k = fillEntry(table, atoms, c, pass.originalGate);
+      if ((k & K_PLAIN) === 0) return false;
+      seen |= k;
+      st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+    }
+    if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) {
+      spacedOnly = true;
+      return false;
+    }
   }
   const reach = atoms.maxLength - 1;
   let next = 0; // positions before it were looked at
@@ -741,7 +837,14 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
 }
 
 /** Where the last `scanPlain` that returned `CLEAN_UNLESS_DECORATED` saw decoration starts. */
-const STARTS: { at: Int32Array; count: number } = { at: new Int32Array(0), count: 0 };
+const STARTS: { at: Int32Array; count: number; folds: boolean; escapes: boolean; original: boolean; seen: number } = {
+  at: new Int32Array(0),
+  count: 0,
+  folds: false,
+  escapes: false,
+  original: false,
+  seen: 0,
+};
 let DECORATION_STARTS: Int32Array = new Int32Array(1024);
 
 function growStarts(): Int32Array {
@@ -884,11 +987,14 @@ function buildSpacing(): { table: Uint16Array; accept: number } {
 const { table: SPACING, accept: SPACING_ACCEPT } = buildSpacing();
 
 /** Fills the pass table's entry for `c`: its class plus `K_ATOM` when an atom starts with it. */
-function fillEntry(table: Uint16Array, atoms: AtomTable, c: number): number {
+function fillEntry(table: Uint16Array, atoms: AtomTable, c: number, originalGate: RegExp | null): number {
   const list = atoms.single[c] as number;
   const cls = CLASS[c] || classify(c);
   const decor = DECORATION_START[c] !== 0 ? K_DECOR | (c === 0x26 || c === 0x25 || c === 0x5c ? K_ESCAPE : 0) : 0;
-  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor;
+  // A folded character is recorded like a decoration start (`K_DECOR`) and is an edit.
+  const fold = cls & K_FOLD ? K_FOLD | K_DECOR : 0;
+  const original = originalGate !== null && originalGate.test(String.fromCharCode(c)) ? K_ORIGINAL : 0;
+  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor | fold | original;
   table[c] = k;
   return k;
 }

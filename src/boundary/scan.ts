@@ -113,8 +113,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       }
       // Third chance for a text whose only flaw is a letter-spaced run (Korean prose has runs
       // of one-syllable words, `이 영 및 이 영`): the shadow texts themselves, without maps,
-      // tested against every trigger. Rules over the original were cleared above.
-      if (failedOnSpacingOnly()) {
+      // tested against every trigger, and the rules over the original on the original.
+      if (failedOnSpacingOnly() && !quick.onOriginal.some((rule) => rule.test(text))) {
         stage1 ??= foldText(text);
         const [bare, decorated] = shadowTexts(stage1);
         if (isShadowClean(bare, quick) && (decorated === bare || isShadowClean(decorated, quick))) return { text, findings: [] };
