@@ -25,11 +25,12 @@
  *   2. `foldNumberShapes` (on the shadow text, one code unit for one, so offsets stay):
  *      - characters that look like a dash (`ㅡ` Hangul EU, `一`, `ー`, box-drawing `─`,
  *        `⎯` …) between digits become `-`, vertical look-alikes (`丨`, `│`) `|`;
- *      - letters used for digits — `o` for 0, `l` and `i` for 1, after the shadow's case and
- *        confusable fold (so `O`, Cyrillic `О`, `І`, fullwidth `Ｏ` count too) — become
- *        digits inside a token of digits (`O1O`, `l234`), and in a token of such letters
- *        alone (`OlO`) that a joiner binds to a number (`OlO-2345`) or, letter-spaced, to a
- *        single digit (`O 1 O`).
+ *      - letters used for digits — `o` for 0, `l` and `i` for 1 (and `z` 2, `s` 5, `b` 8 next
+ *        to a digit), after the shadow's case and confusable fold (so `O`, Cyrillic `О`, `І`,
+ *        fullwidth `Ｏ` count too) — become digits inside a token of digits (`O1O`, `l234`,
+ *        `S678`), and in a token of `o`/`l`/`i` alone (`OlO`) that a joiner binds to a number
+ *        (`OlO-2345`) or, letter-spaced, to a single digit (`O 1 O`). A token that starts with
+ *        two letters (`IL62…`, an IBAN's country) is an identifier and stays.
  *   Circled and parenthesised digits (`①`, `⑴`, category `No`) are folded by NFKC.
  * - `caseView(answer)`: invisible characters removed and NFKC applied, case kept — the view
  *   the case-sensitive credential formats run on (`ｇｈｐ_…`, `AKIA\u200b…`).
@@ -134,9 +135,9 @@ function decodeReferences(text: string): string {
 const J = NUMBER_JOINERS;
 /** Line break (one; `\r\n` counts as one) between two digits, with table or quote layout around it. */
 const LINE_JOINT = new RegExp(`(?<=[0-9][${J}]?)[ \t|>]{0,3}(?:\r\n|[\n\r\u0085\u2028\u2029])[ \t|>]{0,3}(?=[${J}]?[0-9])`, "gu");
-const NON_SPACE_JOINER = new RegExp(`^(?![\p{Zs}\t])[${J}]$`, "u");
+const NON_SPACE_JOINER = new RegExp(`^(?![\\p{Zs}\t])[${J}]$`, "u");
 /** Single digits apart by 1–2 spaces or by one other joiner (letter-spaced numbers). */
-const SPACED_DIGITS = new RegExp(`(?<![0-9])[0-9](?:(?:[\p{Zs}\t]{1,2}|[${J}])[0-9](?![0-9])){2,}`, "gu");
+const SPACED_DIGITS = new RegExp(`(?<![0-9])[0-9](?:(?:[\\p{Zs}\t]{1,2}|(?![\\p{Zs}\t])[${J}])[0-9](?![0-9])){2,}`, "gu");
 const SPACES_ONLY = /^[0-9\p{Zs}\t]+$/u;
 /** Single digits a space-spelled number needs, and one spelled with other joiners. */
 const MIN_SPACED = 3;
@@ -213,15 +214,19 @@ const DASH_LIKE = "\u3161\u1173\u4e00\u30fc\u2f00\u31d0\u2500\u2501\u2504\u2505\
 const BAR_LIKE = "\u4e28\u2502\u2503\u2506\u2507\u250a\u250b\u254e\u254f\u2575\u2577\u2579\u257b";
 /** A run of look-alikes with a digit on one side and a digit or digit-like letter on the other (≤ 2 spaces between). */
 const LOOKALIKE_JOINER = new RegExp(
-  `(?:(?<=[0-9][\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\p{Zs}\t]{0,2}[0-9oli])|(?<=[0-9oli][\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\p{Zs}\t]{0,2}[0-9]))`,
+  `(?:(?<=[0-9][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9oli])|(?<=[0-9oli][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9]))`,
   "gu",
 );
 const IS_BAR_LIKE = new RegExp(`[${BAR_LIKE}]`, "u");
 const HAS_LOOKALIKE = new RegExp(`[${DASH_LIKE}${BAR_LIKE}]`, "u");
 const JOINER_CHAR = new RegExp(`^[${J}]$`, "u");
 const SPACE_CHAR = /^[\p{Zs}\t]$/u;
-/** Letters read as digits, after the shadow fold (lower case, confusables folded). */
-const LETTER_DIGIT: Readonly<Record<string, string>> = { o: "0", l: "1", i: "1" };
+/**
+ * Letters read as digits, after the shadow fold (lower case, confusables folded): `o` 0, `l`
+ * and `i` 1 anywhere a number binds them; `z` 2, `s` 5 and `b` 8 only inside a token that
+ * already holds a digit (`S678`, `67B9`).
+ */
+const LETTER_DIGIT: Readonly<Record<string, string>> = { o: "0", l: "1", i: "1", z: "2", s: "5", b: "8" };
 /** Longest all-letter token (`olo`) a joiner may bind to a number, and how far a chain of them reaches. */
 const MAX_LETTER_TOKEN = 4;
 const MAX_CHAIN = 4;
@@ -230,6 +235,7 @@ const MAX_TOKEN_GAP = 3;
 
 const isAsciiAlnum = (k: number) => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a);
 const isDigitLetter = (c: string) => c === "o" || c === "l" || c === "i";
+const isWeakDigitLetter = (c: string) => c === "z" || c === "s" || c === "b";
 
 /** A non-ASCII letter other than Hangul (a particle may touch a number; `é` makes a word). */
 const gluedLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c) && !/[\uac00-\ud7a3]/.test(c);
@@ -240,14 +246,20 @@ interface Token {
   /** "num": digits and digit letters, at least one digit; "letters": digit letters only. */
   kind: "num" | "letters" | "other";
   fold: boolean;
+  /** Digits mixed with letters no digit looks like (`AST0`, `MT84`): an identifier. */
+  code: boolean;
 }
 
-/** How the gap `text[a, b)` between two tokens binds them: "joiner", "space" (one space) or null. */
-function gapKind(text: string, a: number, b: number): "joiner" | "space" | null {
+/**
+ * How the gap `text[a, b)` between two tokens binds them: "joiner" (1–3 joiner characters,
+ * one not a space), "space" (one space) or null; with `spaces`, a run of 1–3 spaces is a
+ * "joiner" too (tokens of one code).
+ */
+function gapKind(text: string, a: number, b: number, spaces = false): "joiner" | "space" | null {
   const len = b - a;
-  if (len === 1 && SPACE_CHAR.test(text[a] as string)) return "space";
+  if (!spaces && len === 1 && SPACE_CHAR.test(text[a] as string)) return "space";
   if (len < 1 || len > MAX_TOKEN_GAP) return null;
-  let nonSpace = false;
+  let nonSpace = spaces;
   for (let i = a; i < b; i++) {
     const c = text[i] as string;
     if (!JOINER_CHAR.test(c)) return null;
@@ -284,19 +296,34 @@ export function foldNumberShapes(shadowText: string): string {
     }
     const start = i;
     let digits = 0;
+    let weak = 0;
     let others = 0;
     while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) {
       const c = text[i] as string;
       if (c >= "0" && c <= "9") digits += 1;
+      else if (isWeakDigitLetter(c)) weak += 1;
       else if (!isDigitLetter(c)) others += 1;
       i += 1;
     }
+    if (digits === 0 && weak > 0) others += weak;
     // A token glued to another letter (Hangul is fine: particles attach) is a word.
     const glued = gluedLetter(text[start - 1]) || gluedLetter(text[i]);
     // Two leading letters make an identifier's prefix (an IBAN's `IL62…`, `LI21…`), not digits.
     const prefixed = i - start > 2 && !/[0-9]/.test(text.slice(start, start + 2));
     const kind = others > 0 || glued || (digits > 0 && prefixed) ? "other" : digits > 0 ? "num" : "letters";
-    tokens.push({ start, end: i, kind, fold: kind === "num" && digits < i - start });
+    tokens.push({ start, end: i, kind, fold: kind === "num" && digits < i - start, code: digits > 0 && (others > 0 || prefixed) });
+  }
+  // Tokens a joiner run binds together (`MT84 MALT 0110 … 01S`) are one code when any of them
+  // mixes digits with other letters: an IBAN's or a reference's letters stay letters.
+  for (let a = 0; a < tokens.length; ) {
+    let b = a;
+    let code = (tokens[a] as Token).code;
+    while (b + 1 < tokens.length && gapKind(text, (tokens[b] as Token).end, (tokens[b + 1] as Token).start, true) !== null) {
+      b += 1;
+      code ||= (tokens[b] as Token).code;
+    }
+    if (code) for (let k = a; k <= b; k++) Object.assign(tokens[k] as Token, { kind: "other", fold: false });
+    a = b + 1;
   }
   // Letter tokens bind to a number through a chain of at most MAX_CHAIN letter tokens, each way.
   const numeric = (t: Token) => t.kind === "num" || (t.kind === "letters" && t.fold);
