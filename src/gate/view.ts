@@ -30,7 +30,8 @@
  *        fullwidth `Ｏ` count too) — become digits inside a token of digits (`O1O`, `l234`,
  *        `S678`), and in a token of `o`/`l`/`i` alone (`OlO`) that a joiner binds to a number
  *        (`OlO-2345`) or, letter-spaced, to a single digit (`O 1 O`). A token that starts with
- *        two letters (`IL62…`, an IBAN's country) is an identifier and stays.
+ *        two letters (`IL62…`, an IBAN's country) is an identifier and stays. The jamo `ㅇ`
+ *        (for 0) and `ㅣ` (for 1) count as `o` and `l`.
  *   Circled and parenthesised digits (`①`, `⑴`, category `No`) are folded by NFKC.
  * - `caseView(answer)`: invisible characters removed and NFKC applied, case kept — the view
  *   the case-sensitive credential formats run on (`ｇｈｐ_…`, `AKIA\u200b…`).
@@ -208,13 +209,16 @@ export function prefoldAnswer(text: string): string {
   return joinSpacedDigits(joinCells(joinLines(digits)));
 }
 
+/** Hangul jamo that look like digits: ㅇ (IEUNG, compatibility, initial and final) for 0, ㅣ (I) for 1. */
+const JAMO_DIGIT: Readonly<Record<string, string>> = { "\u3147": "0", "\u110b": "0", "\u11bc": "0", "\u3163": "1", "\u1175": "1" };
+const JAMO_DIGITS = "\u3147\u110b\u11bc\u3163\u1175";
 /** Shadow characters that look like a dash: Hangul EU (compatibility and conjoining), CJK one, katakana long vowel, Kangxi one, CJK stroke, box-drawing and bracket horizontals, modifier macron. */
 const DASH_LIKE = "\u3161\u1173\u4e00\u30fc\u2f00\u31d0\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2574\u2576\u2578\u257a\u257c\u257e\u23af\u23e4\u02c9\u2015";
 /** Shadow characters that look like a vertical bar: CJK 丨, box-drawing verticals. */
 const BAR_LIKE = "\u4e28\u2502\u2503\u2506\u2507\u250a\u250b\u254e\u254f\u2575\u2577\u2579\u257b";
 /** A run of look-alikes with a digit on one side and a digit or digit-like letter on the other (≤ 2 spaces between). */
 const LOOKALIKE_JOINER = new RegExp(
-  `(?:(?<=[0-9][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9oli])|(?<=[0-9oli][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9]))`,
+  `(?:(?<=[0-9][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9oli${JAMO_DIGITS}])|(?<=[0-9oli${JAMO_DIGITS}][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9]))`,
   "gu",
 );
 const IS_BAR_LIKE = new RegExp(`[${BAR_LIKE}]`, "u");
@@ -226,15 +230,17 @@ const SPACE_CHAR = /^[\p{Zs}\t]$/u;
  * and `i` 1 anywhere a number binds them; `z` 2, `s` 5 and `b` 8 only inside a token that
  * already holds a digit (`S678`, `67B9`).
  */
-const LETTER_DIGIT: Readonly<Record<string, string>> = { o: "0", l: "1", i: "1", z: "2", s: "5", b: "8" };
+const LETTER_DIGIT: Readonly<Record<string, string>> = { o: "0", l: "1", i: "1", z: "2", s: "5", b: "8", ...JAMO_DIGIT };
 /** Longest all-letter token (`olo`) a joiner may bind to a number, and how far a chain of them reaches. */
 const MAX_LETTER_TOKEN = 4;
 const MAX_CHAIN = 4;
 /** Longest joiner run between a letter token and the number it binds to. */
 const MAX_TOKEN_GAP = 3;
 
-const isAsciiAlnum = (k: number) => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a);
-const isDigitLetter = (c: string) => c === "o" || c === "l" || c === "i";
+/** A token character: ASCII letter or digit, or a jamo read as a digit. */
+const isAsciiAlnum = (k: number) => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || k === 0x3147 || k === 0x110b || k === 0x11bc || k === 0x3163 || k === 0x1175;
+const isDigitLetter = (c: string) => c === "o" || c === "l" || c === "i" || JAMO_DIGIT[c] !== undefined;
+const HAS_DIGIT_LETTER = new RegExp(`[oli${JAMO_DIGITS}]`);
 const isWeakDigitLetter = (c: string) => c === "z" || c === "s" || c === "b";
 
 /** A non-ASCII letter other than Hangul (a particle may touch a number; `é` makes a word). */
@@ -287,7 +293,7 @@ function binds(t: Token, n: Token, gap: "joiner" | "space" | null): boolean {
 export function foldNumberShapes(shadowText: string): string {
   let text = shadowText;
   if (HAS_LOOKALIKE.test(text)) text = text.replace(LOOKALIKE_JOINER, (run) => (IS_BAR_LIKE.test(run) ? "|" : "-").repeat(run.length));
-  if (!/[0-9]/.test(text) || !/[oli]/.test(text)) return text;
+  if (!/[0-9]/.test(text) || !HAS_DIGIT_LETTER.test(text)) return text;
   const tokens: Token[] = [];
   for (let i = 0; i < text.length; ) {
     if (!isAsciiAlnum(text.charCodeAt(i))) {

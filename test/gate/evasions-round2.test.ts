@@ -33,6 +33,7 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["010-2345\n-6789", "phone", "line break, then the hyphen"],
   ["010\n2345\n6789", "phone", "each group on its own line"],
   ["010-2345\r\n6789", "phone", "CRLF"],
+  ["0\n1\n0\n2\n3\n4\n5\n6\n7\n8\n9", "phone", "one digit per line"],
   ["010 2345\u20286789", "phone", "Unicode line separator"],
   ["> 010-2345\n> 6789", "phone", "inside a Markdown quote"],
   ["4242 4242\n4242 4242", "credit-card", "card over two lines"],
@@ -64,6 +65,7 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["john&#64example.com", "email", "reference without its semicolon"],
   ["john%40example.com", "email", "percent-escaped @ (a mailto: link)"],
   ["john &#64; example.com", "email", "spaced reference"],
+  ["&#48;&#49;&#48;-2345-6789", "phone", "digits as references (the same decoding serves every detector)"],
   // Registration (and other) numbers spelled one digit at a time.
   ["8 5 0 3 1 5 - 1 2 3 4 5 6 6", "kr-rrn", "letter-spaced RRN"],
   ["8 5 0 3 1 5 1 2 3 4 5 6 6", "kr-rrn", "letter-spaced, no hyphen"],
@@ -94,6 +96,8 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["Ｏ１Ｏ-２３４５-６７８９", "phone", "fullwidth O"],
   ["85O315-l234566", "kr-rrn", "O and l in an RRN"],
   ["4242 4242 4242 424Z", "credit-card", "Z for 2"],
+  ["ㅇ1ㅇ-2345-6789", "phone", "Hangul ㅇ for 0"],
+  ["850315-ㅣ234566", "kr-rrn", "Hangul ㅣ for 1"],
   // Leetspeak code names.
   ["Blu3 H3r0n", "code-name", "3 for e, 0 for o"],
   ["8lu3-h3r0n", "code-name", "8 for B"],
@@ -158,6 +162,7 @@ const NEGATIVES: readonly (readonly [string, string])[] = [
   ["&amp; 123 &lt; 456", "references around numbers"],
   ["50%30 할인", "a percent sign before digits is no escape of a digit"],
   ["ㅡㅡ 그래서 010 이라는 숫자", "EU as an emoticon"],
+  ["ㅇㅇ 그래요 1234", "ㅇ as chat slang next to a number"],
   ["blue, her own", "a code name's letters across punctuation"],
   ["Blue 4 heron", "a digit word between the parts"],
   ["the b1ue her0ns", "a longer word (herons) than the code name"],
