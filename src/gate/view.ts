@@ -16,8 +16,10 @@
  *        Thai, fullwidth, mathematical …) is written as its ASCII digit. Without that the
  *        confusable fold turns `١` into `l` and `٠` into `.`;
  *      - a line break between two digits — with table pipes, blockquote `>` and spaces
- *        around it (`2345 |\n| 6789`, `2345-\n6789`) — joins them (`joinLines` says how), so
- *        a number split over lines or table rows is one number; a blank line still separates;
+ *        around it (`2345 |\n| 6789`, `2345-\n6789`), or HTML tags (`</td><td>`, `<br>`,
+ *        `<b>`) — joins them (`joinLayout` says how), so a number split over lines, table
+ *        rows or markup is one number; a blank line or a paragraph still separates; inline
+ *        tags glued inside a word, an address or a number (`jo<b>hn</b>@…`) vanish;
  *        a table cell boundary between digits (`4242 | 4242`) reads as one `|`;
  *      - digits spelled one at a time (`8 5 0 3 1 5`, `0-1-0-2-3-4-5-6-7-8-9`) are joined:
  *        three or more single digits apart by one or two spaces, or seven or more apart by
@@ -134,8 +136,32 @@ function decodeReferences(text: string): string {
 }
 
 const J = NUMBER_JOINERS;
-/** Line break (one; `\r\n` counts as one) between two digits, with table or quote layout around it. */
-const LINE_JOINT = new RegExp(`(?<=[0-9][${J}]?)[ \t|>]{0,3}(?:\r\n|[\n\r\u0085\u2028\u2029])[ \t|>]{0,3}(?=[${J}]?[0-9])`, "gu");
+/** An HTML tag (`<br>`, `</td>`, `<span class="x">`), bounded. */
+const TAG = "<\\/?[a-z][a-z0-9]{0,9}(?:[ \\t\\n/][^<>]{0,60})?>";
+/** One line-break character (`\\r\\n` is two of them, counted as one break in code). */
+const BREAK = "[\\r\\n\\u0085\\u2028\\u2029]";
+/**
+ * Layout between two digits: spaces, pipes, quote marks and joiners around at least one line
+ * break or HTML tag (`2345-⏎6789`, `2345 |⏎| 6789`, `2345</td><td>6789`, `0<b>1</b>0`).
+ * Every repeat is bounded and the alternatives start with different characters: linear.
+ */
+const LAYOUT_JOINT = new RegExp(`(?<=[0-9])(?:[ \t>${J}]{0,8}(?:${TAG}|${BREAK})){1,8}[ \t>${J}]{0,8}(?=[0-9])`, "giu");
+const HAS_LAYOUT = /[\n\r\u0085\u2028\u2029<]/;
+/**
+ * Inline HTML tags (HTML §4.5 text-level semantics) glued between two characters of a word,
+ * an address or a number (`jo<b>hn</b>@ex<i>ample</i>.com`, `Blue<span>Heron</span>`): they
+ * vanish, so markup cannot split what a reader sees as one token.
+ */
+const INLINE_TAG = new RegExp(
+  `(?<=[\\p{L}\\p{N}@.\\-_])(?:<\\/?(?:a|b|i|u|s|em|strong|span|code|font|mark|small|sub|sup|del|ins|kbd|var|tt|q|abbr|wbr)(?:[ \\t/][^<>]{0,60})?>){1,4}(?=[\\p{L}\\p{N}@.\\-_])`,
+  "giu",
+);
+const TAG_NAME = /<\/?([a-z][a-z0-9]*)/gi;
+/** Tags that end a paragraph (like a blank line: the numbers on both sides are apart). */
+const PARAGRAPH_TAGS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "table", "blockquote", "section", "article", "pre"]);
+const CELL_TAGS = new Set(["td", "th"]);
+const LINE_TAGS = new Set(["br", "tr"]);
+const RAW_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 const NON_SPACE_JOINER = new RegExp(`^(?![\\p{Zs}\t])[${J}]$`, "u");
 /** Single digits apart by 1–2 spaces or by one other joiner (letter-spaced numbers). */
 const SPACED_DIGITS = new RegExp(`(?<![0-9])[0-9](?:(?:[\\p{Zs}\t]{1,2}|(?![\\p{Zs}\t])[${J}])[0-9](?![0-9])){2,}`, "gu");
@@ -157,23 +183,41 @@ function groupLength(text: string, at: number, step: 1 | -1): number {
 }
 
 /**
- * Joins a number split by one line break (module comment). Next to an explicit joiner
- * (`2345-⏎6789`) the break vanishes; in a table (a pipe beside the break) it becomes one cell
- * pipe; otherwise it reads as a space, but only between groups a number is written in — up to
- * four digits on both sides, or the 6 + 7 of a registration number — so a postcode at a line's
- * end (`Portugal 30971⏎21 253 …`) stays apart from the phone number under it.
+ * Joins a number split by layout (module comment): one line break, table rows and cells, HTML
+ * tags. An explicit joiner in the layout (`2345-⏎6789`, `0</b>-<b>1`) stays and the rest
+ * vanishes; a table cell (a pipe, `<td>`) becomes one `|`; a line break (`⏎`, `<br>`, `<tr>`)
+ * reads as a space, but only between groups a number is written in — up to four digits on
+ * both sides, or the 6 + 7 of a registration number — so a postcode at a line's end
+ * (`Portugal 30971⏎21 253 …`) stays apart from the phone number under it; inline tags alone
+ * (`0<b>1</b>0`) vanish. A blank line, two `<br>`s or a paragraph tag (`</p><p>`) still
+ * separates.
  */
-function joinLines(text: string): string {
-  if (!/[\n\r\u0085\u2028\u2029]/.test(text)) return text;
-  return text.replace(LINE_JOINT, (run: string, at: number) => {
+function joinLayout(input: string): string {
+  if (!HAS_LAYOUT.test(input)) return input;
+  const text = input.includes("<") ? input.replace(INLINE_TAG, (tags) => ZW.repeat(tags.length)) : input;
+  return text.replace(LAYOUT_JOINT, (run: string, at: number) => {
+    const names = [...run.matchAll(TAG_NAME)].map((m) => (m[1] as string).toLowerCase());
+    const rawBreaks = (run.match(RAW_BREAK) ?? []).length;
+    const cell = run.includes("|") || names.some((n) => CELL_TAGS.has(n));
+    const rows = names.some((n) => n === "tr");
+    if (names.some((n) => PARAGRAPH_TAGS.has(n)) || names.filter((n) => n === "br").length >= 2) return run;
+    // Outside a table, raw line breaks count (in HTML rows they are only source layout).
+    if (!cell && !rows && rawBreaks >= 2) return run;
+    const line = rawBreaks > 0 || names.some((n) => LINE_TAGS.has(n));
+    // Explicit joiners outside tags stay; everything else of the run vanishes.
+    const out = [...run.replace(new RegExp(TAG, "gi"), (t) => "\u0000".repeat(t.length))].map((c) =>
+      NON_SPACE_JOINER.test(c) && c !== "|" ? c : ZW,
+    );
+    if (out.some((c) => c !== ZW)) return out.join("");
     const end = at + run.length;
-    if (NON_SPACE_JOINER.test(text[at - 1] ?? "") || NON_SPACE_JOINER.test(text[end] ?? "")) return ZW.repeat(run.length);
-    const pipe = run.indexOf("|");
-    if (pipe >= 0) return ZW.repeat(pipe) + "|" + ZW.repeat(run.length - pipe - 1);
-    const before = groupLength(text, at, -1);
-    const after = groupLength(text, end, 1);
-    if ((before <= 4 && after <= 4) || (before === 6 && after === 7)) return " " + ZW.repeat(run.length - 1);
-    return run;
+    if (cell) return "|" + ZW.repeat(run.length - 1);
+    if (line) {
+      const before = groupLength(text, at, -1);
+      const after = groupLength(text, end, 1);
+      if ((before <= 4 && after <= 4) || (before === 6 && after === 7)) return " " + ZW.repeat(run.length - 1);
+      return run;
+    }
+    return /[ \t]/.test(run) ? " " + ZW.repeat(run.length - 1) : ZW.repeat(run.length);
   });
 }
 
@@ -204,9 +248,9 @@ function joinSpacedDigits(text: string): string {
  * prefoldAnswer("8 5 0 3 1 5").replace(/\u200b/g, "") === "850315"
  */
 export function prefoldAnswer(text: string): string {
-  const digits = foldDigits(decodeReferences(text));
+  const digits = joinLayout(foldDigits(decodeReferences(text)));
   if (!/[0-9]/.test(digits)) return digits;
-  return joinSpacedDigits(joinCells(joinLines(digits)));
+  return joinSpacedDigits(joinCells(digits));
 }
 
 /** Hangul jamo that look like digits: ㅇ (IEUNG, compatibility, initial and final) for 0, ㅣ (I) for 1. */
@@ -390,7 +434,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, LINE_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
+export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

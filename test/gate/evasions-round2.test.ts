@@ -47,6 +47,13 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["| 4242 | 4242 |\n| 4242 | 4242 |", "credit-card", "card over two rows"],
   ["| 850315 | 1234566 |", "kr-rrn", "RRN in two cells"],
   ["|850315|\n|1234566|", "kr-rrn", "RRN over two rows, no cell padding"],
+  // The same in HTML: cells, rows, line breaks, inline tags.
+  ["<td>010</td><td>2345</td><td>6789</td>", "phone", "phone in HTML cells"],
+  ["<tr><td>4242</td><td>4242</td></tr>\n<tr><td>4242</td><td>4242</td></tr>", "credit-card", "card over HTML rows"],
+  ["010<br>2345<br>6789", "phone", "HTML line breaks"],
+  ["850315<br/>1234566", "kr-rrn", "RRN over an HTML line break"],
+  ["0<b>1</b>0-2345-6789", "phone", "inline tag inside a group"],
+  ["010<b>-</b>2345-6789", "phone", "the hyphen in bold"],
   // IBAN grouped by other joiners.
   ["DE89-3704-0044-0532-0130-00", "iban", "dashes"],
   ["DE89.3704.0044.0532.0130.00", "iban", "dots"],
@@ -65,6 +72,8 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["john&#64example.com", "email", "reference without its semicolon"],
   ["john%40example.com", "email", "percent-escaped @ (a mailto: link)"],
   ["john &#64; example.com", "email", "spaced reference"],
+  ["john<b>@</b>example.com", "email", "the @ in bold"],
+  ["jo<b>hn</b>@ex<i>ample</i>.com", "email", "inline tags inside the parts"],
   ["&#48;&#49;&#48;-2345-6789", "phone", "digits as references (the same decoding serves every detector)"],
   // Registration (and other) numbers spelled one digit at a time.
   ["8 5 0 3 1 5 - 1 2 3 4 5 6 6", "kr-rrn", "letter-spaced RRN"],
@@ -108,6 +117,7 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["@urora-7", "code-name", "@ for a"],
   ["blu€ h€ron", "code-name", "€ for e"],
   ["b 1 u 3 h 3 r 0 n", "code-name", "letter-spaced leet"],
+  ["Blue<span>Heron</span>", "code-name", "split by an inline tag"],
 ];
 
 describe("every round-2 evasion is found by its detector", () => {
@@ -149,6 +159,11 @@ const NEGATIVES: readonly (readonly [string, string])[] = [
   ["제1항\n제2항", "paragraph numbers on lines"],
   ["별표 1\n2. 과태료", "annex number and list item"],
   ["page 12\n\n3456 words", "numbers apart by a blank line"],
+  ["<p>010-2345</p><p>6789</p>", "numbers in two HTML paragraphs"],
+  ["<td>2019</td><td>2020</td><td>2021</td><td>2022</td>", "an HTML header row of years"],
+  ["<b>2019</b> <b>2020</b> <b>2021</b>", "bold years"],
+  ["<tr><td>1</td><td>12</td></tr>\n<tr><td>2</td><td>34</td></tr>", "an HTML table of small numbers"],
+  ["a <b>bold</b> move", "inline tags between words"],
   ["Portugal 30971\n21 253 109", "a postcode above a short number"],
   ["I think 2 of 3 work", "the word I next to digits"],
   ["Oil prices rose 12% in 2023", "a word of o/i/l letters next to a number"],
