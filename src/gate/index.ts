@@ -10,7 +10,7 @@
  */
 export { compileGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
 export { deterministicGate, gateAnswer, detectAll, decide, secretlintDetected, mergeSecretDuplicates, safeText, type GateOptions, type DetectedFinding } from "./gate.js";
-export { foldDigits, gateShadow, caseView, type TextView } from "./view.js";
+export { foldDigits, prefoldAnswer, foldNumberShapes, pendingDigitLetters, gateShadow, caseView, VIEW_PATTERNS, type TextView } from "./view.js";
 export { checkProbe, type ProbeFailure } from "./probe-rules.js";
 export { DETECTORS } from "./detectors/registry.js";
 export { DETECTOR_IDS, type DetectorId, type DetectorSpec, type CompiledDetector, type GateAction } from "./types.js";

@@ -3,16 +3,44 @@
  *
  * - `gateShadow(answer)`: the evidence boundary's normalisation shadow (`buildShadow`: NFKC,
  *   case fold, UTS #39 confusables, invisible characters removed, letter-spacing collapsed),
- *   built over the answer with every Unicode decimal digit (general category `Nd`: Arabic-Indic
- *   `٠-٩`, Extended Arabic-Indic `۰-۹`, Devanagari, Bengali, Thai, fullwidth, mathematical …)
- *   first written as its ASCII digit. Without that pre-pass the confusable fold turns `١` into
- *   `l` and `٠` into `.`, so a phone number in Arabic digits would hide from every number
- *   detector. The pre-pass keeps the length of every code point (a BMP digit becomes one ASCII
- *   digit; an astral digit becomes the ASCII digit plus U+200B, which the shadow drops), so the
- *   shadow's offset map is already a map into the original answer. Circled and parenthesised
- *   digits (`①`, `⑴`, category `No`) are folded to digits by NFKC inside the shadow.
+ *   built over the answer after `prefoldAnswer` and finished by `foldNumberShapes`. Those two
+ *   are the gate's one choke point for how numbers and addresses may be spelled; every
+ *   detector, the streaming hold and the allow-list canonical forms read the result:
+ *   1. `prefoldAnswer` (on the answer, before the shadow; every step keeps the UTF-16 length,
+ *      padding with U+200B, which the shadow drops, so the shadow's offset map is already a
+ *      map into the original answer):
+ *      - HTML character references (`&#64;`, `&#x40;`, `&commat;`, double-escaped `&amp;#64;`)
+ *        and percent-escapes of ASCII punctuation (`%40`) are decoded (WHATWG HTML §13.2.5.72
+ *        numeric references, §13.5 named references; RFC 3986 §2.1);
+ *      - every Unicode decimal digit (general category `Nd`: Arabic-Indic `٠-٩`, Devanagari,
+ *        Thai, fullwidth, mathematical …) is written as its ASCII digit. Without that the
+ *        confusable fold turns `١` into `l` and `٠` into `.`;
+ *      - a line break between two digits — with table pipes, blockquote `>` and spaces
+ *        around it (`2345 |\n| 6789`, `2345-\n6789`), or HTML tags (`</td><td>`, `<br>`,
+ *        `<b>`) — joins them (`joinLayout` says how), so a number split over lines, table
+ *        rows or markup is one number; a blank line or a paragraph still separates; inline
+ *        tags glued inside a word, an address or a number (`jo<b>hn</b>@…`) vanish;
+ *        a table cell boundary between digits (`4242 | 4242`) reads as one `|`;
+ *      - digits spelled one at a time (`8 5 0 3 1 5`, `0-1-0-2-3-4-5-6-7-8-9`) are joined:
+ *        three or more single digits apart by one or two spaces, or seven or more apart by
+ *        one other `NUMBER_JOINERS` character.
+ *   2. `foldNumberShapes` (on the shadow text, one code unit for one, so offsets stay):
+ *      - characters that look like a dash (`ㅡ` Hangul EU, `一`, `ー`, box-drawing `─`,
+ *        `⎯` …) between digits become `-`, vertical look-alikes (`丨`, `│`) `|`;
+ *      - letters used for digits — `o` for 0, `l` and `i` for 1 (and `z` 2, `s` 5, `b` 8 next
+ *        to a digit), after the shadow's case and confusable fold (so `O`, Cyrillic `О`, `І`,
+ *        fullwidth `Ｏ` count too) — become digits inside a token of digits (`O1O`, `l234`,
+ *        `S678`), and in a token of `o`/`l`/`i` alone (`OlO`) that a joiner binds to a number
+ *        (`OlO-2345`) or, letter-spaced, to a single digit (`O 1 O`). A token that starts with
+ *        two letters (`IL62…`, an IBAN's country) is an identifier and stays. The jamo `ㅇ`
+ *        (for 0) and `ㅣ` (for 1) count as `o` and `l`.
+ *   Circled and parenthesised digits (`①`, `⑴`, category `No`) are folded by NFKC.
  * - `caseView(answer)`: invisible characters removed and NFKC applied, case kept — the view
  *   the case-sensitive credential formats run on (`ｇｈｐ_…`, `AKIA\u200b…`).
+ *
+ * The evidence boundary's decoration fold (`foldDecoration`) also decodes references, but it
+ * rewrites separators between letters, which would glue e-mail local parts and change the
+ * number joiners; the gate decodes here, keeping every separator as written.
  */
 import { buildShadow, type Shadow } from "../boundary/index.js";
 
@@ -54,17 +82,375 @@ export function foldDigits(text: string): string {
 }
 
 /**
- * The shadow every gate detector matches on: `buildShadow` over `foldDigits(answer)`, with
- * `original` the answer itself (offsets are identical, see the module comment).
+ * Characters that may join the digit groups of one number, for a `u`-flag character class:
+ * every space (`\p{Zs}`: NBSP, thin, ideographic …, though NFKC folds most to U+0020) and
+ * tab, every dash (`\p{Pd}`: hyphen, U+2010–2015, wave dash, fullwidth hyphen-minus …) and
+ * the minus sign U+2212, dot, slash, backslash, underscore, vertical bar, tilde, the middle-dot
+ * and bullet family (`·` U+00B7, `‧` U+2027, `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・`
+ * U+30FB, `⁃` U+2043, `◦` U+25E6, `●` U+25CF). Zero-width characters never reach a detector
+ * (the shadow drops them). A line break is no joiner itself; `prefoldAnswer` turns a single
+ * break between two digits into a space, so a number split over lines or table rows is one.
+ * Look-alikes of dashes and bars arrive as `-` and `|` (`foldNumberShapes`).
+ */
+export const NUMBER_JOINERS = "\\p{Zs}\\t\\p{Pd}\\u2212./\\\\_|~\\u00b7\\u2027\\u2022\\u2219\\u22c5\\u30fb\\u2043\\u25e6\\u25cf";
+
+const ZW = "\u200b";
+
+/**
+ * Named character references decoded (WHATWG HTML §13.5): the ones that spell an address,
+ * a number's separators or spacing. Others stay as written.
+ */
+const NAMED_REFS: Readonly<Record<string, string>> = {
+  commat: "@", period: ".", hyphen: "\u2010", dash: "\u2010", minus: "\u2212", ndash: "\u2013", mdash: "\u2014",
+  horbar: "\u2015", nbsp: "\u00a0", ensp: "\u2002", emsp: "\u2003", thinsp: "\u2009", numsp: "\u2007", puncsp: "\u2008",
+  lowbar: "_", underbar: "_", sol: "/", verbar: "|", vert: "|", middot: "\u00b7", centerdot: "\u00b7", bull: "\u2022",
+  bullet: "\u2022", lpar: "(", rpar: ")", lsqb: "[", rsqb: "]", lbrack: "[", rbrack: "]", lcub: "{", rcub: "}",
+  lbrace: "{", rbrace: "}", lt: "<", gt: ">", amp: "&", plus: "+", num: "#", dollar: "$", percnt: "%", colon: ":",
+  semi: ";", comma: ",", excl: "!", quest: "?", quot: '"', apos: "'", ast: "*", equals: "=", tilde: "~",
+  shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
+};
+/**
+ * An HTML character reference, up to three times escaped (`&amp;amp;#64;`), or a
+ * percent-escape in 0x20–0x7f. Bounded repeats, distinct first characters: linear.
+ */
+const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%([2-7][0-9a-f])/gi;
+const HAS_REFERENCE = /[&%]/;
+
+/** Decodes references, padding each to its written length with U+200B. */
+function decodeReferences(text: string): string {
+  if (!HAS_REFERENCE.test(text)) return text;
+  return text.replace(REFERENCE, (ref: string, hex?: string, dec?: string, name?: string, pct?: string) => {
+    let out: string | undefined;
+    if (hex !== undefined || dec !== undefined) {
+      const cp = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+      // Surrogates, NUL and values past U+10FFFF are parse errors: kept as written.
+      if (cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)) out = String.fromCodePoint(cp);
+    } else if (name !== undefined) out = NAMED_REFS[name.toLowerCase()];
+    else if (pct !== undefined) {
+      const c = String.fromCharCode(parseInt(pct, 16));
+      // Only punctuation: `%30` is no disguise for `0` in "수익률 10%30분".
+      if (/[!-/:-@[-`{-~]/.test(c)) out = c;
+    }
+    return out === undefined || out.length > ref.length ? ref : out + ZW.repeat(ref.length - out.length);
+  });
+}
+
+const J = NUMBER_JOINERS;
+/** An HTML tag (`<br>`, `</td>`, `<span class="x">`), bounded. */
+const TAG = "<\\/?[a-z][a-z0-9]{0,9}(?:[ \\t\\n/][^<>]{0,60})?>";
+/** One line-break character (`\\r\\n` is two of them, counted as one break in code). */
+const BREAK = "[\\r\\n\\u0085\\u2028\\u2029]";
+/**
+ * Layout between two digits: spaces, pipes, quote marks and joiners around at least one line
+ * break or HTML tag (`2345-⏎6789`, `2345 |⏎| 6789`, `2345</td><td>6789`, `0<b>1</b>0`).
+ * Every repeat is bounded and the alternatives start with different characters: linear.
+ */
+const LAYOUT_JOINT = new RegExp(`(?<=[0-9])(?:[ \t>${J}]{0,8}(?:${TAG}|${BREAK})){1,8}[ \t>${J}]{0,8}(?=[0-9])`, "giu");
+const HAS_LAYOUT = /[\n\r\u0085\u2028\u2029<]/;
+/**
+ * Inline HTML tags (HTML §4.5 text-level semantics) glued between two characters of a word,
+ * an address or a number (`jo<b>hn</b>@ex<i>ample</i>.com`, `Blue<span>Heron</span>`): they
+ * vanish, so markup cannot split what a reader sees as one token.
+ */
+const INLINE_TAG = new RegExp(
+  `(?<=[\\p{L}\\p{N}@.\\-_])(?:<\\/?(?:a|b|i|u|s|em|strong|span|code|font|mark|small|sub|sup|del|ins|kbd|var|tt|q|abbr|wbr)(?:[ \\t/][^<>]{0,60})?>){1,4}(?=[\\p{L}\\p{N}@.\\-_])`,
+  "giu",
+);
+const TAG_NAME = /<\/?([a-z][a-z0-9]*)/gi;
+/** Tags that end a paragraph (like a blank line: the numbers on both sides are apart). */
+const PARAGRAPH_TAGS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "table", "blockquote", "section", "article", "pre"]);
+const CELL_TAGS = new Set(["td", "th"]);
+const LINE_TAGS = new Set(["br", "tr"]);
+const RAW_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const NON_SPACE_JOINER = new RegExp(`^(?![\\p{Zs}\t])[${J}]$`, "u");
+/** Single digits apart by 1–2 spaces or by one other joiner (letter-spaced numbers). */
+const SPACED_DIGITS = new RegExp(`(?<![0-9])[0-9](?:(?:[\\p{Zs}\t]{1,2}|(?![\\p{Zs}\t])[${J}])[0-9](?![0-9])){2,}`, "gu");
+const SPACES_ONLY = /^[0-9\p{Zs}\t]+$/u;
+/** Single digits a space-spelled number needs, and one spelled with other joiners. */
+const MIN_SPACED = 3;
+const MIN_JOINED = 7;
+
+/** Digits in the group that ends before `at` (skipping one joiner), or starts at `at` going forward. */
+function groupLength(text: string, at: number, step: 1 | -1): number {
+  let i = step === 1 ? at : at - 1;
+  if (NON_SPACE_JOINER.test(text[i] ?? "")) i += step;
+  let n = 0;
+  while (i >= 0 && i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) {
+    n += 1;
+    i += step;
+  }
+  return n;
+}
+
+/**
+ * Joins a number split by layout (module comment): one line break, table rows and cells, HTML
+ * tags. An explicit joiner in the layout (`2345-⏎6789`, `0</b>-<b>1`) stays and the rest
+ * vanishes; a table cell (a pipe, `<td>`) becomes one `|`; a line break (`⏎`, `<br>`, `<tr>`)
+ * reads as a space, but only between groups a number is written in — up to four digits on
+ * both sides, or the 6 + 7 of a registration number — so a postcode at a line's end
+ * (`Portugal 30971⏎21 253 …`) stays apart from the phone number under it; inline tags alone
+ * (`0<b>1</b>0`) vanish. A blank line, two `<br>`s or a paragraph tag (`</p><p>`) still
+ * separates.
+ */
+function joinLayout(input: string): string {
+  if (!HAS_LAYOUT.test(input)) return input;
+  const text = input.includes("<") ? input.replace(INLINE_TAG, (tags) => ZW.repeat(tags.length)) : input;
+  return text.replace(LAYOUT_JOINT, (run: string, at: number) => {
+    const names = [...run.matchAll(TAG_NAME)].map((m) => (m[1] as string).toLowerCase());
+    const rawBreaks = (run.match(RAW_BREAK) ?? []).length;
+    const cell = run.includes("|") || names.some((n) => CELL_TAGS.has(n));
+    const rows = names.some((n) => n === "tr");
+    if (names.some((n) => PARAGRAPH_TAGS.has(n)) || names.filter((n) => n === "br").length >= 2) return run;
+    // Outside a table, raw line breaks count (in HTML rows they are only source layout).
+    if (!cell && !rows && rawBreaks >= 2) return run;
+    const line = rawBreaks > 0 || names.some((n) => LINE_TAGS.has(n));
+    // Explicit joiners outside tags stay; everything else of the run vanishes.
+    const out = [...run.replace(new RegExp(TAG, "gi"), (t) => "\u0000".repeat(t.length))].map((c) =>
+      NON_SPACE_JOINER.test(c) && c !== "|" ? c : ZW,
+    );
+    if (out.some((c) => c !== ZW)) return out.join("");
+    const end = at + run.length;
+    if (cell) return "|" + ZW.repeat(run.length - 1);
+    if (line) {
+      const before = groupLength(text, at, -1);
+      const after = groupLength(text, end, 1);
+      if ((before <= 4 && after <= 4) || (before === 6 && after === 7)) return " " + ZW.repeat(run.length - 1);
+      return run;
+    }
+    return /[ \t]/.test(run) ? " " + ZW.repeat(run.length - 1) : ZW.repeat(run.length);
+  });
+}
+
+/** A table cell boundary (`4242 | 4242`) between two digits. */
+const CELL_JOINT = /(?<=[0-9])[ \t]{1,3}\|[ \t]{0,3}(?=[0-9])|(?<=[0-9])\|[ \t]{1,3}(?=[0-9])/g;
+
+/** Cell boundaries between digits read as one pipe: a number split over a table row's cells is one number. */
+function joinCells(text: string): string {
+  if (!text.includes("|")) return text;
+  return text.replace(CELL_JOINT, (run: string) => run.replace(/[ \t]/g, ZW));
+}
+
+function joinSpacedDigits(text: string): string {
+  return text.replace(SPACED_DIGITS, (run: string) => {
+    const digits = run.replace(/[^0-9]/g, "").length;
+    if (digits < (SPACES_ONLY.test(run) ? MIN_SPACED : MIN_JOINED)) return run;
+    return run.replace(/[^0-9]/g, ZW);
+  });
+}
+
+/**
+ * The answer as the shadow is built from (module comment, step 1): references decoded, digits
+ * in ASCII, numbers split over lines or spelled digit by digit joined. Same UTF-16 length as
+ * `text`, character for character (padding is U+200B); linear; never throws.
+ *
+ * @example
+ * prefoldAnswer("john&#64;x.com").replace(/\u200b/g, "") === "john@x.com"
+ * prefoldAnswer("8 5 0 3 1 5").replace(/\u200b/g, "") === "850315"
+ */
+export function prefoldAnswer(text: string): string {
+  const digits = joinLayout(foldDigits(decodeReferences(text)));
+  if (!/[0-9]/.test(digits)) return digits;
+  return joinSpacedDigits(joinCells(digits));
+}
+
+/** Hangul jamo that look like digits: ㅇ (IEUNG, compatibility, initial and final) for 0, ㅣ (I) for 1. */
+const JAMO_DIGIT: Readonly<Record<string, string>> = { "\u3147": "0", "\u110b": "0", "\u11bc": "0", "\u3163": "1", "\u1175": "1" };
+const JAMO_DIGITS = "\u3147\u110b\u11bc\u3163\u1175";
+/** Shadow characters that look like a dash: Canadian syllabics final short horizontal stroke, Hangul EU (compatibility and conjoining), CJK one, katakana long vowel, Kangxi one, CJK stroke, box-drawing and bracket horizontals, modifier macron. */
+const DASH_LIKE = "\u1428\u3161\u1173\u4e00\u30fc\u2f00\u31d0\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2574\u2576\u2578\u257a\u257c\u257e\u23af\u23e4\u02c9\u2015";
+/** Shadow characters that look like a vertical bar: CJK 丨, box-drawing verticals. */
+const BAR_LIKE = "\u4e28\u2502\u2503\u2506\u2507\u250a\u250b\u254e\u254f\u2575\u2577\u2579\u257b";
+/** A run of look-alikes with a digit on one side and a digit or digit-like letter on the other (≤ 2 spaces between). */
+const LOOKALIKE_JOINER = new RegExp(
+  `(?:(?<=[0-9][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9oli${JAMO_DIGITS}])|(?<=[0-9oli${JAMO_DIGITS}][\\p{Zs}\t]{0,2})[${DASH_LIKE}${BAR_LIKE}]{1,3}(?=[\\p{Zs}\t]{0,2}[0-9]))`,
+  "gu",
+);
+const IS_BAR_LIKE = new RegExp(`[${BAR_LIKE}]`, "u");
+const HAS_LOOKALIKE = new RegExp(`[${DASH_LIKE}${BAR_LIKE}]`, "u");
+const JOINER_CHAR = new RegExp(`^[${J}]$`, "u");
+const SPACE_CHAR = /^[\p{Zs}\t]$/u;
+/**
+ * Letters read as digits, after the shadow fold (lower case, confusables folded): `o` 0, `l`
+ * and `i` 1 anywhere a number binds them; `z` 2, `s` 5 and `b` 8 only inside a token that
+ * already holds a digit (`S678`, `67B9`).
+ */
+const LETTER_DIGIT: Readonly<Record<string, string>> = { o: "0", l: "1", i: "1", z: "2", s: "5", b: "8", ...JAMO_DIGIT };
+/** Longest all-letter token (`olo`) a joiner may bind to a number, and how far a chain of them reaches. */
+const MAX_LETTER_TOKEN = 4;
+const MAX_CHAIN = 4;
+/** Longest joiner run between a letter token and the number it binds to. */
+const MAX_TOKEN_GAP = 3;
+
+/** A token character: ASCII letter or digit, or a jamo read as a digit. */
+const isAsciiAlnum = (k: number) => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x7a) || k === 0x3147 || k === 0x110b || k === 0x11bc || k === 0x3163 || k === 0x1175;
+const isDigitLetter = (c: string) => c === "o" || c === "l" || c === "i" || JAMO_DIGIT[c] !== undefined;
+const HAS_DIGIT_LETTER = new RegExp(`[oli${JAMO_DIGITS}]`);
+const isWeakDigitLetter = (c: string) => c === "z" || c === "s" || c === "b";
+
+/** A non-ASCII letter other than Hangul (a particle may touch a number; `é` makes a word). */
+const gluedLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c) && !/[\uac00-\ud7a3]/.test(c);
+
+interface Token {
+  start: number;
+  end: number;
+  /** "num": digits and digit letters, at least one digit; "letters": digit letters only. */
+  kind: "num" | "letters" | "other";
+  fold: boolean;
+  /** Digits mixed with letters no digit looks like (`AST0`, `MT84`): an identifier. */
+  code: boolean;
+}
+
+/**
+ * How the gap `text[a, b)` between two tokens binds them: "joiner" (1–3 joiner characters,
+ * one not a space), "space" (one space) or null; with `spaces`, a run of 1–3 spaces is a
+ * "joiner" too (tokens of one code).
+ */
+function gapKind(text: string, a: number, b: number, spaces = false): "joiner" | "space" | null {
+  const len = b - a;
+  if (!spaces && len === 1 && SPACE_CHAR.test(text[a] as string)) return "space";
+  if (len < 1 || len > MAX_TOKEN_GAP) return null;
+  let nonSpace = spaces;
+  for (let i = a; i < b; i++) {
+    const c = text[i] as string;
+    if (!JOINER_CHAR.test(c)) return null;
+    if (!SPACE_CHAR.test(c)) nonSpace = true;
+  }
+  return nonSpace ? "joiner" : null;
+}
+
+/** Whether letter token `t` binds to its neighbour `n` across `gap` (module comment, step 2). */
+function binds(t: Token, n: Token, gap: "joiner" | "space" | null): boolean {
+  if (gap === "joiner") return t.end - t.start <= MAX_LETTER_TOKEN;
+  if (gap === "space") return t.end - t.start === 1 && n.end - n.start === 1;
+  return false;
+}
+
+/**
+ * Letters used for digits and dash look-alikes in the shadow text, folded one code unit for
+ * one (module comment, step 2). Linear; identity when nothing changes.
+ *
+ * @example
+ * foldNumberShapes("o1o-l234-5678") === "010-1234-5678"
+ * foldNumberShapes("850315ㅡ1234566") === "850315-1234566"
+ * foldNumberShapes("oil 1234") === "oil 1234" // a word next to a number stays
+ */
+export function foldNumberShapes(shadowText: string): string {
+  let text = shadowText;
+  if (HAS_LOOKALIKE.test(text)) text = text.replace(LOOKALIKE_JOINER, (run) => (IS_BAR_LIKE.test(run) ? "|" : "-").repeat(run.length));
+  if (!/[0-9]/.test(text) || !HAS_DIGIT_LETTER.test(text)) return text;
+  const tokens: Token[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!isAsciiAlnum(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let digits = 0;
+    let weak = 0;
+    let others = 0;
+    while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) {
+      const c = text[i] as string;
+      if (c >= "0" && c <= "9") digits += 1;
+      else if (isWeakDigitLetter(c)) weak += 1;
+      else if (!isDigitLetter(c)) others += 1;
+      i += 1;
+    }
+    if (digits === 0 && weak > 0) others += weak;
+    // A token glued to another letter (Hangul is fine: particles attach) is a word.
+    const glued = gluedLetter(text[start - 1]) || gluedLetter(text[i]);
+    // Two leading letters make an identifier's prefix (an IBAN's `IL62…`, `LI21…`), not digits.
+    const prefixed = i - start > 2 && !/[0-9]/.test(text.slice(start, start + 2));
+    const kind = others > 0 || glued || (digits > 0 && prefixed) ? "other" : digits > 0 ? "num" : "letters";
+    tokens.push({ start, end: i, kind, fold: kind === "num" && digits < i - start, code: digits > 0 && (others > 0 || prefixed) });
+  }
+  // Tokens a joiner run binds together (`MT84 MALT 0110 … 01S`) are one code when any of them
+  // mixes digits with other letters: an IBAN's or a reference's letters stay letters.
+  for (let a = 0; a < tokens.length; ) {
+    let b = a;
+    let code = (tokens[a] as Token).code;
+    while (b + 1 < tokens.length && gapKind(text, (tokens[b] as Token).end, (tokens[b + 1] as Token).start, true) !== null) {
+      b += 1;
+      code ||= (tokens[b] as Token).code;
+    }
+    if (code) for (let k = a; k <= b; k++) Object.assign(tokens[k] as Token, { kind: "other", fold: false });
+    a = b + 1;
+  }
+  // Letter tokens bind to a number through a chain of at most MAX_CHAIN letter tokens, each way.
+  const numeric = (t: Token) => t.kind === "num" || (t.kind === "letters" && t.fold);
+  for (const order of [1, -1] as const) {
+    let chain = Infinity;
+    for (let k = order === 1 ? 0 : tokens.length - 1; k >= 0 && k < tokens.length; k += order) {
+      const t = tokens[k] as Token;
+      if (t.kind === "num") chain = 0;
+      else if (t.kind === "letters" && !t.fold) {
+        const n = tokens[k - order];
+        if (n && chain < MAX_CHAIN && numeric(n)) {
+          const gap = order === 1 ? gapKind(text, n.end, t.start) : gapKind(text, t.end, n.start);
+          if (binds(t, n, gap)) {
+            t.fold = true;
+            chain += 1;
+            continue;
+          }
+        }
+        chain = Infinity;
+      } else if (!t.fold) chain = Infinity;
+    }
+  }
+  const folding = tokens.filter((t) => t.fold);
+  if (folding.length === 0) return text;
+  const parts: string[] = [];
+  let pos = 0;
+  for (const t of folding) {
+    parts.push(text.slice(pos, t.start));
+    for (let i = t.start; i < t.end; i++) parts.push(LETTER_DIGIT[text[i] as string] ?? (text[i] as string));
+    pos = t.end;
+  }
+  parts.push(text.slice(pos));
+  return parts.join("");
+}
+
+/**
+ * How many trailing shadow code units may still turn into digits when more text arrives: a
+ * chain of up to `MAX_CHAIN` digit-letter tokens at the end (`… olo-`, `… o l`), which
+ * `foldNumberShapes` folds once a number follows. The streaming hold keeps them back.
+ *
+ * @example
+ * pendingDigitLetters("call olo-") === 4
+ * pendingDigitLetters("hello") === 0
+ */
+export function pendingDigitLetters(shadowText: string): number {
+  let i = shadowText.length;
+  let held = 0;
+  for (let n = 0; n < MAX_CHAIN; n++) {
+    let j = i;
+    while (j > 0 && i - j < MAX_TOKEN_GAP && JOINER_CHAR.test(shadowText[j - 1] as string)) j -= 1;
+    let k = j;
+    while (k > 0 && isDigitLetter(shadowText[k - 1] as string) && j - k <= MAX_LETTER_TOKEN) k -= 1;
+    if (k === j || j - k > MAX_LETTER_TOKEN || (k > 0 && /[\p{L}\p{N}]/u.test(shadowText[k - 1] as string))) break;
+    held = shadowText.length - k;
+    i = k;
+  }
+  return held;
+}
+
+/** Patterns the views run on answer text (checked for linear time by a test). */
+export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
+
+/**
+ * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its
+ * text finished by `foldNumberShapes`, with `original` the answer itself (offsets are
+ * identical, see the module comment).
  *
  * @example
  * gateShadow("٠١٠-١٢٣٤-٥٦٧٨").text === "010-1234-5678"
+ * gateShadow("O1O ㅡ l234 ㅡ 5678").text === "010 - 1234 - 5678"
  */
 export function gateShadow(answer: string): Shadow {
-  const folded = foldDigits(answer);
+  const folded = prefoldAnswer(answer);
   const s = buildShadow(folded);
-  if (folded === answer) return s;
-  return { original: answer, text: s.text, toOriginal: (start, end) => s.toOriginal(start, end) };
+  const text = foldNumberShapes(s.text);
+  if (folded === answer && text === s.text) return s;
+  return { original: answer, text, toOriginal: (start, end) => s.toOriginal(start, end) };
 }
 
 /** A view of a text with a map back to original offsets. */

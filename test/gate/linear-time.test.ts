@@ -8,9 +8,13 @@
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
-import { compileGatePolicy, deterministicGate, DETECTORS } from "../../src/gate/index.js";
+import { compileGatePolicy, deterministicGate, DETECTORS, VIEW_PATTERNS } from "../../src/gate/index.js";
 
-const patterns = Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id, re })));
+const patterns = [
+  ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
+  // The gate view's own passes (references, line and cell joints, spaced digits, look-alike dashes).
+  ...VIEW_PATTERNS.map((re) => ({ id: "view", re })),
+];
 
 describe("every detector regex is free of super-linear backtracking (recheck)", () => {
   it.each(patterns.map((p) => [p.id, p.re.source.slice(0, 50), p.re] as const))("%s: %s", (_id, _src, re) => {
@@ -63,6 +67,28 @@ describe("worst-case inputs run through the whole gate", () => {
     ["hidden key", "AKIA\u200b".repeat(N / 5)], // case view
     ["npmrc heads", '"//'.repeat(N / 3)],
     ["square heads", "sq0atp-".repeat(N / 7)],
+    // Round-2 evasions: every new pass of the gate view.
+    ["references", "&#64;".repeat(N / 5)],
+    ["unfinished references", "&amp;#".repeat(N / 6)],
+    ["percent-escapes", "%40a".repeat(N / 4)],
+    ["digits on lines", "1\n".repeat(N / 2)],
+    ["table cells", "| 1 ".repeat(N / 4)],
+    ["table rows", "| 12 |\n".repeat(N / 7)],
+    ["HTML cells", "1</td><td>".repeat(N / 10)],
+    ["HTML line breaks", "1<br>".repeat(N / 5)],
+    ["unclosed tags", "1<b ".repeat(N / 4)],
+    ["inline tags in words", "a<b>".repeat(N / 4)],
+    ["spaced digits, double", "1  ".repeat(N / 3)],
+    ["spaced digits, then a pair", "1 1 1 1 1 11 ".repeat(N / 13)],
+    ["dash look-alikes", "1ㅡ".repeat(N / 2)],
+    ["spaced look-alikes", "1 ㅡㅡㅡ ".repeat(N / 6)],
+    ["digit letters", "o1".repeat(N / 2)],
+    ["letter chains", "o-".repeat(N / 2)],
+    ["letter-spaced letters", "o 1 ".repeat(N / 4)],
+    ["identifier groups", "ab12 ".repeat(N / 5)],
+    ["IBAN with dashes", "DE89-".repeat(N / 5)],
+    ["leetspeak", "b1u3 ".repeat(N / 5)],
+    ["leet symbols", "a@$!|".repeat(N / 5)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

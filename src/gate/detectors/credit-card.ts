@@ -64,6 +64,10 @@ function detect(shadow: Shadow): Finding[] {
         // Industry 1 is airlines: UATP cards have exactly 15 digits.
         if (d.startsWith("1") && d.length !== 15) continue;
         const text = shadow.text.slice(groups[i]!.start, groups[c.j]!.end);
+        // A row of years (a table header "2019 | 2020 | 2021 | 2022") is no card: no issuer
+        // range starts with 20 (Mastercard's 2-series is 2221–2720) and 19… would be an
+        // airline card of 15 digits.
+        if (/^(?:(?:19|20)[0-9]{2}[^0-9]+)+(?:19|20)[0-9]{2}$/.test(text)) continue;
         const seps = new Set(text.replace(/[0-9]/g, ""));
         if (seps.size > 1) continue; // one separator kind per card
         // A short card inside a longer run must be bounded by a change of separator (or a

@@ -1,12 +1,13 @@
 /**
  * International bank account numbers (ISO 13616): country code, two check digits, a BBAN of
- * 11–30 letters/digits, written plain or in groups of four. Valid only when the length is
+ * 11–30 letters/digits, written plain or in groups of four joined by spaces, dashes, dots or any
+ * other `NUMBER_JOINERS` character (`DE89-3704-0044-…`, `DE89.3704.…`). Valid only when the length is
  * the country's registered length and the ISO 7064 mod 97-10 check gives 1 (move the first
  * four characters to the end, letters → 10–35).
  * A match that runs on into a following word is retried without its trailing groups.
  */
 import type { Shadow } from "../../boundary/index.js";
-import { patternDetector, type Validation } from "./util.js";
+import { NUMBER_JOINERS, patternDetector, type Validation } from "./util.js";
 
 /** ISO 7064 mod 97-10 over an IBAN without spaces (case-insensitive). */
 export function ibanMod97Ok(iban: string): boolean {
@@ -35,23 +36,33 @@ const IBAN_LENGTH: Readonly<Record<string, number>> = {
   ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
-const compact = (text: string) => text.replace(/ /g, "");
+/** Letters and digits only. */
+const compact = (text: string) => text.replace(/[^a-zA-Z0-9]/g, "");
+const SEPARATOR_RUN = /[^a-zA-Z0-9]+/g;
 
-/** True when a spaced spelling is in groups of four (the last group 1–4), as ISO 13616 prints it. */
+/**
+ * True when a separated spelling is in groups of four (the last group 1–4), as ISO 13616
+ * prints it; the separators may differ (the country length and mod 97 carry the proof).
+ */
 function groupedByFour(text: string): boolean {
-  const groups = text.split(" ");
+  const groups = text.split(SEPARATOR_RUN);
   return groups.every((g, i) => (i < groups.length - 1 ? g.length === 4 : g.length >= 1 && g.length <= 4));
 }
 
+/** Up to two joiner characters, then a letter or digit (one group character). */
+const IBAN_PATTERN = new RegExp(`(?<![a-z0-9])[a-z]{2}[0-9]{2}(?:[${NUMBER_JOINERS}]{0,2}[a-z0-9]){11,30}(?![a-z0-9])`, "gu");
+
 function validate(m: RegExpExecArray, _shadow: Shadow): Validation {
-  // Try the whole match, then drop trailing space-separated groups (a word after the IBAN).
+  // Try the whole match, then drop trailing separated groups (a word after the IBAN).
   let text = m[0];
   for (;;) {
     const c = compact(text).toUpperCase();
-    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (!text.includes(" ") || groupedByFour(text)) && ibanMod97Ok(c)) {
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (c.length === text.length || groupedByFour(text)) && ibanMod97Ok(c)) {
       return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
     }
-    const cut = text.lastIndexOf(" ");
+    let cut = text.length;
+    while (cut > 0 && /[a-z0-9]/.test(text[cut - 1] as string)) cut -= 1;
+    while (cut > 0 && !/[a-z0-9]/.test(text[cut - 1] as string)) cut -= 1;
     if (cut < 15) return { ok: false };
     text = text.slice(0, cut);
   }
@@ -62,7 +73,7 @@ export const ibanDetector = patternDetector({
   category: "pii.iban",
   code: "ERR_LEAK_PII",
   label: "IBAN",
-  pattern: /(?<![a-z0-9])[a-z]{2}[0-9]{2}(?: ?[a-z0-9]){11,30}(?![a-z0-9])/g,
+  pattern: IBAN_PATTERN,
   window: 48,
   lead: 2,
   validate,

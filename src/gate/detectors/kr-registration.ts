@@ -13,12 +13,12 @@ import type { Shadow } from "../../boundary/index.js";
 import { digitsOf, NUMBER_JOINERS, type Validation } from "./util.js";
 
 /**
- * 13 digits with an optional run of up to three separators after the 6th (`NUMBER_JOINERS`:
+ * 13 digits with an optional run of up to five separators after the 6th (`NUMBER_JOINERS`:
  * any dash or space, dot, underscore, middle dot …; `850315 - 1234566`). Zero-width
  * characters are gone from the shadow and digits in any script arrive as ASCII (`gateShadow`).
  */
-export const REGISTRATION_PATTERN = new RegExp(`(?<![0-9])[0-9]{6}[${NUMBER_JOINERS}]{0,3}[0-9]{7}(?![0-9])`, "gu");
-export const REGISTRATION_WINDOW = 18;
+export const REGISTRATION_PATTERN = new RegExp(`(?<![0-9])[0-9]{6}[${NUMBER_JOINERS}]{0,5}[0-9]{7}(?![0-9])`, "gu");
+export const REGISTRATION_WINDOW = 20;
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5] as const;
 
 /** Century of a gender digit, or null when the digit is not of this kind. */

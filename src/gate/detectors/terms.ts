@@ -15,6 +15,11 @@
  *    a Latin letter or digit, end at the end of one (or before Hangul, a particle), and no
  *    gap inside it may be longer than `MAX_GAP` characters: otherwise `orca` would be found in
  *    "for cash".
+ * 3. the same compact search in leetspeak: digits and symbols that stand for letters inside a
+ *    word (`0` o, `1`/`l`/`!`/`|` i, `3`/`€` e, `4`/`@` a, `5`/`$` s, `7`/`+` t, `8` b, `9`/`6` g,
+ *    `2` z) are read as those letters in the term and in the answer alike, so `Blu3 H3r0n`,
+ *    `8lu3-h3r0n` and `bl|ue her0n` read `biueheron` like the term. A leet match needs at least
+ *    one real letter (a run of digits is no code name).
  * Cost: O(answer × terms).
  */
 import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/index.js";
@@ -48,8 +53,21 @@ function alnumAt(text: string, i: number): boolean {
   return ALNUM.test(text[i] as string);
 }
 
-/** Letters and digits of the shadow, with the shadow index of each and a break after long or non-joining gaps. */
-function compactOf(text: string): { text: string; at: Int32Array } {
+/** What each leetspeak character stands for (pass 3); `l` and `1` both read `i`. */
+const LEET: Readonly<Record<string, string>> = {
+  "0": "o", "1": "i", l: "i", "!": "i", "|": "i", "3": "e", "€": "e", "4": "a", "@": "a", "5": "s", "$": "s",
+  "7": "t", "+": "t", "8": "b", "9": "g", "6": "g", "2": "z",
+};
+/** Symbols that stand for a letter when they touch a letter or digit (`bl@ck`, `H€ron`). */
+const LEET_SYMBOL = /^[!|€@$+]$/;
+const leetOf = (s: string) => s.replace(/[0-9l!|€@$+]/g, (c) => LEET[c] ?? c);
+
+/**
+ * Letters and digits of the shadow, with the shadow index of each and a break after long or
+ * non-joining gaps. With `leet`, a leetspeak symbol touching a letter or digit counts as a
+ * letter too (it is kept as written; `leetOf` reads it).
+ */
+function compactOf(text: string, leet = false): { text: string; at: Int32Array } {
   const parts: string[] = [];
   const at = new Int32Array(text.length + 1);
   let n = 0;
@@ -57,7 +75,9 @@ function compactOf(text: string): { text: string; at: Int32Array } {
   let broken = false;
   let runStart = -1;
   for (let i = 0; i <= text.length; i++) {
-    const alnum = i < text.length && alnumAt(text, i);
+    const alnum =
+      i < text.length &&
+      (alnumAt(text, i) || (leet && LEET_SYMBOL.test(text[i] as string) && ((i > 0 && alnumAt(text, i - 1)) || (i + 1 < text.length && alnumAt(text, i + 1)))));
     if (alnum) {
       if (runStart < 0) {
         if ((gap > MAX_GAP || broken) && n > 0) {
@@ -94,6 +114,7 @@ function compileTerms(
   const folded = [...new Set(terms.map(foldTerm).filter((t) => t.length > 0))];
   if (folded.length === 0) return null;
   const compact = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
+  const leet = compact.map(leetOf);
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
@@ -133,6 +154,26 @@ function compileTerms(
           at = c.text.indexOf(term, at + 1);
         }
       });
+      // Pass 3: leetspeak, only where the text has a digit or a leet symbol to read.
+      if (/[0-9!|€@$+]/.test(text)) {
+        const l = compactOf(text, true);
+        const lt = leetOf(l.text);
+        leet.forEach((term, index) => {
+          if (term.length === 0) return;
+          const needEnd = LATIN_OR_DIGIT.test(compact[index] as string);
+          let at = lt.indexOf(term);
+          while (at >= 0) {
+            const s = l.at[at] as number;
+            const e = (l.at[at + term.length - 1] as number) + 1;
+            const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
+            const next = text[e];
+            const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
+            const lettered = /\p{L}/u.test(l.text.slice(at, at + term.length));
+            if (startOk && endOk && lettered && !spans.some(([a, b]) => a < e && s < b)) spans.push([s, e, index]);
+            at = lt.indexOf(term, at + 1);
+          }
+        });
+      }
       for (const [s, e, index] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
         findings.push(

@@ -6,6 +6,7 @@
 import { makeFinding, type ErrorCode, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
+import { NUMBER_JOINERS, pendingDigitLetters } from "../view.js";
 
 /** A finding for the shadow span `[start, end)`, mapped back to the original. */
 export function shadowFinding(
@@ -21,16 +22,8 @@ export function shadowFinding(
   return makeFinding({ kind: "detector", id, category, start: orig.start, end: orig.end, score, reason });
 }
 
-/**
- * Characters that may join the digit groups of one number, for a `u`-flag character class:
- * every space (`\p{Zs}`: NBSP, thin, ideographic …, though NFKC folds most to U+0020) and
- * tab, every dash (`\p{Pd}`: hyphen, U+2010–2015, wave dash, fullwidth hyphen-minus …) and
- * the minus sign U+2212, dot, slash, backslash, underscore, vertical bar, tilde, the middle-dot
- * and bullet family (`·` U+00B7, `‧` U+2027, `•` U+2022, `∙` U+2219, `⋅` U+22C5, `・`
- * U+30FB, `⁃` U+2043, `◦` U+25E6, `●` U+25CF). Zero-width characters never reach a detector
- * (the shadow drops them). Line breaks are not joiners: numbers on separate lines are apart.
- */
-export const NUMBER_JOINERS = "\\p{Zs}\\t\\p{Pd}\\u2212./\\\\_|~\\u00b7\\u2027\\u2022\\u2219\\u22c5\\u30fb\\u2043\\u25e6\\u25cf";
+/** Characters that may join the digit groups of one number (defined with the gate view, `view.ts`). */
+export { NUMBER_JOINERS };
 
 /** Digits of a string (ASCII after the shadow's NFKC fold). */
 export function digitsOf(text: string): string {
@@ -112,6 +105,8 @@ export function trailingRun(text: string): number {
  * characters long. So it starts at most `lead` characters before the first digit among the
  * last `window` characters — or, with no digit there, within the last `lead` characters.
  * Prose without digits is released almost at once instead of `window` characters late.
+ * Letters at the very end that the gate view reads as digits once a number follows (`… OlO-`,
+ * `pendingDigitLetters`) are held too, so a number that starts with them is never released early.
  */
 export function digitHold(window: number, lead: number): (text: string) => number {
   return (text: string) => {
@@ -120,7 +115,8 @@ export function digitHold(window: number, lead: number): (text: string) => numbe
       const k = text.charCodeAt(i);
       if (k >= 0x30 && k <= 0x39) return Math.min(text.length, text.length - i + lead);
     }
-    return Math.min(text.length, lead);
+    const pending = pendingDigitLetters(text);
+    return Math.min(text.length, pending > 0 ? pending + lead : lead);
   };
 }
 
