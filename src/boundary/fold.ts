@@ -382,7 +382,7 @@ const DECORATION_AT = new RegExp(DECORATION.source, "giy");
 export const DECORATION_START = new Uint8Array(0x10000);
 for (const ch of "&%\\<") DECORATION_START[ch.charCodeAt(0)] = 1;
 /** `DECORATION_START` value of a separator: only the run alternative can start there. */
-const SEPARATOR_START = 2;
+export const SEPARATOR_START = 2;
 for (const ch of SEPARATORS.replace("\\-", "-")) DECORATION_START[ch.charCodeAt(0)] = SEPARATOR_START;
 
 /**

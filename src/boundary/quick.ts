@@ -22,7 +22,7 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, type Rule } from "./rules.js";
-import { DECORATION_START, ESCAPE_HINT, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
+import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
@@ -638,7 +638,8 @@ function decorationClean(text: string, verdict: number, pass: QuickPass): boolea
   }
   EDITS.length = 0;
   const decorated = decorationFolded(base, starts, EDITS);
-  return decorated === base || scanDecorated(decorated, EDITS, pass);
+  // Without tags, the scan's automaton (C_SEP) already covered the fold's letter-spacing.
+  return decorated === base || scanDecorated(decorated, EDITS, pass, STARTS.tags ? undefined : STARTS.seen);
 }
 
 /**
@@ -724,6 +725,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
   const { first, prefix2 } = atoms;
   let starts = DECORATION_STARTS;
   let nStarts = 0;
+  let tags = false;
   let prev = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -754,6 +756,9 @@ export function scanPlain(text: string, pass: QuickPass): number {
     if ((k & K_DECOR) !== 0) {
       // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
       if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
+      // A tag the fold may remove or turn into a line break (`i<b> </b>g`): the automaton
+      // cannot see that, so the fold is scanned again. `<개정`, `<2020.2.4>` are no tags.
+      if (c === 0x3c && mayOpenTag(text.charCodeAt(i + 1))) tags = true;
       if (nStarts === starts.length) starts = growStarts();
       starts[nStarts++] = i;
     }
@@ -768,6 +773,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
   STARTS.count = nStarts;
   STARTS.folds = (seen & K_FOLD) !== 0;
   STARTS.original = (seen & K_ORIGINAL) !== 0;
+  STARTS.tags = tags;
   STARTS.seen = seen;
   STARTS.escapes = (seen & K_ESCAPE) !== 0;
   return CLEAN_UNLESS_DECORATED;
@@ -837,12 +843,13 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
 }
 
 /** Where the last `scanPlain` that returned `CLEAN_UNLESS_DECORATED` saw decoration starts. */
-const STARTS: { at: Int32Array; count: number; folds: boolean; escapes: boolean; original: boolean; seen: number } = {
+const STARTS: { at: Int32Array; count: number; folds: boolean; escapes: boolean; original: boolean; tags: boolean; seen: number } = {
   at: new Int32Array(0),
   count: 0,
   folds: false,
   escapes: false,
   original: false,
+  tags: false,
   seen: 0,
 };
 let DECORATION_STARTS: Int32Array = new Int32Array(1024);
@@ -852,6 +859,12 @@ function growStarts(): Int32Array {
   bigger.set(DECORATION_STARTS);
   DECORATION_STARTS = bigger;
   return bigger;
+}
+
+/** False when `<` followed by code unit `d` cannot open a tag or comment (Hangul, digit, space, end). */
+function mayOpenTag(d: number): boolean {
+  if (d !== d) return false; // NaN: end of text
+  return !((d >= 0xac00 && d <= 0xd7a3) || (d >= 0x30 && d <= 0x39) || d === 0x20 || d === 0x0a);
 }
 
 /** `ESCAPE_HINT` anchored at one offset. */
@@ -890,6 +903,14 @@ const C_LETTER = 1; // a letter that is not Latin
 const C_LATIN = 2; // A-Z, a-z
 const C_SOLID = 3; // a digit or mark: not a letter, but a letter beside it is not single
 const C_SPACER = 4; // a separator
+/**
+ * (pass tables only) a decoration separator (`*`, `_`, `~`, `—`, `/` …): a spacer, but a run
+ * of them counts as one gap, and `` ` `` and `—` count too. The decoration fold turns such a
+ * run into one space, nothing, or keeps it, so with this class the automaton accepts
+ * whenever it would accept the text as written or its decoration fold (fewer gap units, more
+ * single letters: only more runs), and the fold need not be scanned again.
+ */
+const C_SEP = 5;
 /** Where a pass table entry keeps the letter-spacing class. */
 const K_SHIFT = 13;
 
@@ -910,6 +931,7 @@ function spacingClass(k: number): number {
  * step machine from its start; the class after the last code unit is `C_OTHER`.
  */
 interface SpacingState {
+  lastSep: boolean; // the previous unit was a C_SEP
   prevBlock: boolean;
   pending: boolean; // the previous unit is a letter whose left side is free
   pendingLatin: boolean;
@@ -918,7 +940,9 @@ interface SpacingState {
   gap: number; // separators since the last letter of the run, capped at 4
 }
 
-function spacingStep(s: SpacingState, cls: number): SpacingState | "accept" {
+function spacingStep(s: SpacingState, input: number): SpacingState | "accept" {
+  if (input === C_SEP && s.lastSep) return s;
+  const cls = input === C_SEP ? C_SPACER : input;
   const letter = cls === C_LETTER || cls === C_LATIN;
   const block = letter || cls === C_SOLID;
   let { pending, pendingLatin, run, runLatin, gap } = s;
@@ -951,20 +975,20 @@ function spacingStep(s: SpacingState, cls: number): SpacingState | "accept" {
     runLatin = false;
   }
   if (!pending) pendingLatin = false;
-  return { prevBlock: block, pending, pendingLatin, run, runLatin, gap };
+  return { lastSep: input === C_SEP, prevBlock: block, pending, pendingLatin, run, runLatin, gap };
 }
 
 /** Builds the automaton: state 0 is the start, the last state the accepting sink. */
 function buildSpacing(): { table: Uint16Array; accept: number } {
-  const key = (s: SpacingState) => `${+s.prevBlock}${+s.pending}${+s.pendingLatin}${s.run}${+s.runLatin}${s.gap}`;
-  const start: SpacingState = { prevBlock: false, pending: false, pendingLatin: false, run: 0, runLatin: false, gap: 0 };
+  const key = (s: SpacingState) => `${+s.lastSep}${+s.prevBlock}${+s.pending}${+s.pendingLatin}${s.run}${+s.runLatin}${s.gap}`;
+  const start: SpacingState = { lastSep: false, prevBlock: false, pending: false, pendingLatin: false, run: 0, runLatin: false, gap: 0 };
   const states = [start];
   const ids = new Map([[key(start), 0]]);
   const edges: number[][] = [];
   for (let i = 0; i < states.length; i++) {
     edges[i] = [];
     for (let cls = 0; cls < 8; cls++) {
-      const next = cls <= C_SPACER ? spacingStep(states[i] as SpacingState, cls) : start;
+      const next = cls <= C_SEP ? spacingStep(states[i] as SpacingState, cls) : start;
       if (next === "accept") {
         (edges[i] as number[])[cls] = -1;
         continue;
@@ -994,7 +1018,8 @@ function fillEntry(table: Uint16Array, atoms: AtomTable, c: number, originalGate
   // A folded character is recorded like a decoration start (`K_DECOR`) and is an edit.
   const fold = cls & K_FOLD ? K_FOLD | K_DECOR : 0;
   const original = originalGate !== null && originalGate.test(String.fromCharCode(c)) ? K_ORIGINAL : 0;
-  const k = (cls & ~K_KNOWN) | (spacingClass(cls) << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor | fold | original;
+  const spacing = DECORATION_START[c] === SEPARATOR_START ? C_SEP : spacingClass(cls);
+  const k = (cls & ~K_KNOWN) | (spacing << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor | fold | original;
   table[c] = k;
   return k;
 }

@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECORATION, DECORATION_START, decorate, decorationFolded, foldDecoration } from "../../src/boundary/fold.js";
+import { DEFAULT_QUICK_PASS, hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
 
 /** The definition: a global search for tokens, each folded by the general `decorate`. */
 function reference(text: string): string {
@@ -66,5 +67,24 @@ describe("decoration fold fast paths", () => {
   ])("%j → %j", (text, want) => {
     expect(decorationFolded(text)).toBe(want);
     expect(reference(text)).toBe(want);
+  });
+});
+
+describe("letter-spacing automaton of the fast pass", () => {
+  // A run of decoration separators counts as one gap (C_SEP), so the scan of the text as
+  // written also answers for its decoration fold, which is then not scanned again.
+  const spacing = fc
+    .array(fc.constantFrom("a", "b", "가", "나", "1", " ", "  ", "   ", ".", "*", "**", "****", "_", "~", "`", "—", "·", "/", "|", "-", "--", "+", "\n", "xy", "①"), { maxLength: 40 })
+    .map((p) => p.join(""));
+  it("accepts whenever the text or its decoration fold has a letter-spaced run", () => {
+    fc.assert(
+      fc.property(spacing, (t) => {
+        const verdict = scanPlain(t, DEFAULT_QUICK_PASS);
+        if (verdict === -1 || verdict === 3) return; // not plain / spaced: nothing to check
+        expect(hasSpacedRun(t.toLowerCase())).toBe(false);
+        expect(hasSpacedRun(decorationFolded(t))).toBe(false);
+      }),
+      { numRuns: 30_000 },
+    );
   });
 });
