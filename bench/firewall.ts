@@ -10,13 +10,23 @@
  * linear).
  *
  * Target (issue 5): dispatch overhead p99 ≤ 50 µs in process with the memory limiter.
- * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL).
+ * Because the build machine is shared, the dispatch section states the load average at its
+ * start and end, repeats the read and write paths in several rounds (the median p99 of the
+ * rounds and the worst one), and reports what a dispatch allocates: bytes allocated per
+ * call (heap growth plus what the collector freed meanwhile, from `v8.GCProfiler`), bytes
+ * still held after a full GC (the transcript entry each call adds), and the young-generation
+ * scavenges a run triggers — a call that lands on one pays for it.
+ *
+ * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL),
+ * `--dispatch-only` (only the dispatch section: overhead, rounds, allocations).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { GCProfiler, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { SignJWT, generateKeyPair } from "jose";
 import pg from "pg";
 import { z } from "zod";
@@ -55,6 +65,67 @@ function dist(samples: number[]): Dist {
 }
 
 const us = (ms: number) => (ms * 1000).toFixed(1);
+
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** A full GC: `global.gc` under `--expose-gc`, else the same function obtained through a V8 flag. */
+function fullGc(): () => void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) return g;
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+/** What a run of calls allocated. */
+interface Alloc {
+  /** Bytes allocated per call: heap growth plus bytes freed by the collections during the run. */
+  allocated: number;
+  /** Bytes per call still reachable after a full GC (what the calls keep, e.g. transcript entries). */
+  retained: number;
+  /** Young-generation collections (scavenges) during the run, and all collections. */
+  scavenges: number;
+  collections: number;
+  /** Time spent in those collections, ms. */
+  gcMs: number;
+}
+
+/**
+ * Measures the heap bytes `calls` calls of `fn` allocate, with a full GC before and after;
+ * `between` (untimed work, counted too: the audit HMACs are per-dispatch work done off
+ * the call) runs every `chunk` calls.
+ */
+async function allocation(calls: number, fn: (i: number) => unknown, between?: (chunk: number) => Promise<void>, chunk = 500): Promise<Alloc> {
+  const gc = fullGc();
+  gc();
+  gc();
+  const profiler = new GCProfiler();
+  profiler.start();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < calls; i++) {
+    await fn(i);
+    if (between && i % chunk === chunk - 1) await between(Math.floor(i / chunk));
+  }
+  const after = process.memoryUsage().heapUsed;
+  const { statistics } = profiler.stop();
+  gc();
+  gc();
+  const kept = process.memoryUsage().heapUsed;
+  let freed = 0;
+  let scavenges = 0;
+  let gcMs = 0;
+  for (const st of statistics) {
+    freed += st.beforeGC.heapStatistics.usedHeapSize - st.afterGC.heapStatistics.usedHeapSize;
+    if (st.gcType === "Scavenge") scavenges += 1;
+    gcMs += st.cost / 1000;
+  }
+  return { allocated: (after - before + freed) / calls, retained: (kept - before) / calls, scavenges, collections: statistics.length, gcMs };
+}
 
 /** Times `n` calls of `fn` one by one (µs per call), after a warm-up; `between` runs untimed every `chunk` calls. */
 async function sample(n: number, fn: (i: number) => unknown, between?: () => Promise<void>, chunk = 500): Promise<Dist> {
@@ -142,6 +213,8 @@ async function sessionFor(fw: Firewall, secret: Uint8Array, scopes: string[]): P
 export async function run(args: string[]): Promise<void> {
   const quick = args.includes("--quick");
   const services = !args.includes("--no-services");
+  const dispatchOnly = args.includes("--dispatch-only");
+  const loadStart = load();
   const N = quick ? 5_000 : 30_000;
   const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
   const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
@@ -200,8 +273,55 @@ export async function run(args: string[]): Promise<void> {
     N,
   );
   if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay) throw new Error("missing measurement");
-  const [load1] = loadavg();
-  process.stdout.write(`### Dispatch overhead (memory limiter, audit queued; ${N} calls each; load average ${load1?.toFixed(1)} on ${cpus().length} CPUs)\n\n`);
+
+  // 1b. Rounds: the read and write paths again, interleaved with the bare handler, several
+  //     times; a single p99 on a shared machine says as much about the neighbours as about
+  //     the code, so the median round and the worst round are both reported.
+  const rounds = quick ? 3 : 7;
+  const perRound = quick ? 5_000 : 20_000;
+  const roundP99: { bare: number; read: number; pay: number; load: string }[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const [b, rd, wr] = await interleaved(
+      [
+        { fn: async () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
+        { fn: () => fw.dispatch(readCall, readSession), between: betweenRead },
+        { fn: () => fw.dispatch(payCall, paySession), between: betweenPay },
+      ],
+      perRound,
+    );
+    if (!b || !rd || !wr) throw new Error("missing measurement");
+    roundP99.push({ bare: b.p99, read: rd.p99, pay: wr.p99, load: load() });
+  }
+
+  // 1c. Allocation per dispatch: sessions made beforehand (JWT verification is per session),
+  //     the audit drain (HMACs, alert monitor) counted, as it is per-dispatch work.
+  const allocCalls = quick ? 20_000 : 100_000;
+  const readSessions = await Promise.all(Array.from({ length: allocCalls / 500 }, () => sessionFor(fw, secret, ["ops:read"])));
+  const paySessions = await Promise.all(
+    Array.from({ length: allocCalls / 500 }, async () => {
+      const s = await sessionFor(fw, secret, ["payments:send"]);
+      s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+      s.transcript.addToolOutput("hist", [history], false);
+      return s;
+    }),
+  );
+  let k = 0;
+  const aBare = await allocation(allocCalls, async () => readTool.handler({ id: "job-42" } as never, handlerCtx));
+  k = 0;
+  const aRead = await allocation(allocCalls, () => fw.dispatch(readCall, readSessions[k] as Session), async (c) => {
+    await fw.flush();
+    k = c + 1;
+  });
+  k = 0;
+  const aPay = await allocation(allocCalls, () => fw.dispatch(payCall, paySessions[k] as Session), async (c) => {
+    await fw.flush();
+    k = c + 1;
+  });
+  const loadEnd = load();
+
+  process.stdout.write(
+    `### Dispatch overhead (memory limiter, audit queued; ${N} calls each; load average ${loadStart} at start, ${loadEnd} at end, on ${cpus().length} CPUs)\n\n`,
+  );
   process.stdout.write(
     table(
       ["path", "p50 µs", "p90 µs", "p99 µs", "overhead p50 µs", "overhead p99 µs"],
@@ -214,6 +334,31 @@ export async function run(args: string[]): Promise<void> {
       ],
     ),
   );
+  const col = (f: (r: (typeof roundP99)[number]) => number) => roundP99.map(f);
+  process.stdout.write(`### p99 over ${rounds} rounds of ${perRound} calls per path (interleaved; load average at the end of each round: ${roundP99.map((r) => r.load).join(", ")})\n\n`);
+  process.stdout.write(
+    table(
+      ["path", "p99 per round µs", "median p99 µs", "worst p99 µs"],
+      [
+        ["bare handler (awaited)", col((r) => r.bare).map(us).join(" / "), us(median(col((r) => r.bare))), us(Math.max(...col((r) => r.bare)))],
+        ["dispatch: read tool", col((r) => r.read).map(us).join(" / "), us(median(col((r) => r.read))), us(Math.max(...col((r) => r.read)))],
+        ["dispatch: write tool + provenance", col((r) => r.pay).map(us).join(" / "), us(median(col((r) => r.pay))), us(Math.max(...col((r) => r.pay)))],
+      ],
+    ),
+  );
+  const allocRow = (name: string, a: Alloc) => [name, a.allocated.toFixed(0), a.retained.toFixed(0), String(a.scavenges), String(a.collections - a.scavenges), a.gcMs.toFixed(1)];
+  process.stdout.write(`### Heap allocation per call (${allocCalls} calls; full GC before and after; audit drain included)\n\n`);
+  process.stdout.write(
+    table(
+      ["path", "allocated B/call", "retained B/call", "scavenges", "other GCs", "GC ms"],
+      [allocRow("bare handler (awaited)", aBare), allocRow("dispatch: read tool", aRead), allocRow("dispatch: write tool + provenance", aPay)],
+    ),
+  );
+  if (dispatchOnly) {
+    await fw.close();
+    await fwBare.close();
+    return;
+  }
 
   // 2. Rate-limit store: memory vs Redis.
   const limiterRows: string[][] = [["memory", us(dRead.p50), us(dRead.p99)]];
