@@ -129,26 +129,24 @@ export class TrustIndex {
    * Whether `needle` (a shadow text) occurs as a token in some entry; with `into`, adds
    * every such entry (index) to it, without, stops at the first. Candidates are the
    * postings of the needle's rarest word; each is verified with `matches` on its text.
+   *
+   * @param words the needle's word tokens (`wordsOf(needle)`), when the caller has them already.
    */
-  findText(needle: string, matches: TokenMatcher, into: Set<number> | null): boolean {
-    const words = wordsOf(needle);
+  findText(needle: string, matches: TokenMatcher, into: Set<number> | null, words: readonly string[] = wordsOf(needle)): boolean {
     let candidates: readonly number[] | null = null;
-    for (const w of words) {
-      const list = this.#words.get(w);
+    for (let w = 0; w < words.length; w++) {
+      const list = this.#words.get(words[w] as string);
       if (list === undefined) return false;
       if (candidates === null || list.length < candidates.length) candidates = list;
     }
     let found = false;
-    const check = (i: number) => {
-      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) return false;
+    const n = candidates === null ? this.entries.length : candidates.length;
+    for (let c = 0; c < n; c++) {
+      const i = candidates === null ? c : (candidates[c] as number);
+      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) continue;
+      if (into === null) return true;
       found = true;
-      into?.add(i);
-      return into === null;
-    };
-    if (candidates === null) {
-      for (let i = 0; i < this.entries.length; i++) if (check(i)) return true;
-    } else {
-      for (const i of candidates) if (check(i)) return true;
+      into.add(i);
     }
     return found;
   }
