@@ -25,6 +25,7 @@ import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratel
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
 import { isVerifiedSession, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
+import { newTraceId } from "./trace-id.js";
 import type { ToolDefinition } from "./tool.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -246,7 +247,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
   async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
     const t0 = performance.now();
-    const traceId = randomUUID();
+    const traceId = newTraceId();
     const ts = now();
     const event: AuditEvent = {
       kind: "dispatch",
