@@ -167,19 +167,76 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
  * Serialises a canonical value with sorted keys (RFC 8785 for the values we accept): equal
  * arguments always give equal strings, hence equal HMACs. Keys are ordered by UTF-16 code
  * units, as `Array.prototype.sort` does by default.
+ *
+ * Fast path: when every object's keys are already in that order, or can be put in it by a
+ * copy, `JSON.stringify` writes the same text in one flat string. Objects with an
+ * integer-like key (which JavaScript enumerates before the others, in numeric order) take
+ * the general path.
  */
 export function canonicalJson(v: JsonValue): string {
+  switch (orderOf(v, 0)) {
+    case ORDERED:
+      return JSON.stringify(v);
+    case REORDER:
+      return JSON.stringify(sortedCopy(v));
+    default:
+      return generalJson(v);
+  }
+}
+
+const ORDERED = 0;
+const REORDER = 1;
+const GENERAL = 2;
+
+/** Whether `JSON.stringify` can write `v` canonically as is, after a key-sorting copy, or not at all. */
+function orderOf(v: JsonValue, depth: number): number {
+  if (v === null || typeof v !== "object") return ORDERED;
+  if (depth > 64) return GENERAL;
+  let worst = ORDERED;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && worst !== GENERAL; i++) worst = Math.max(worst, orderOf(v[i] as JsonValue, depth + 1));
+    return worst;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return GENERAL;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const c = k.charCodeAt(0);
+    if (c >= 48 && c <= 57) return GENERAL; // may be an array index: enumerated out of string order
+    if (k === "__proto__") return GENERAL; // a copy would set a prototype instead of a key
+    if (i > 0 && (keys[i - 1] as string) > k) worst = REORDER;
+    worst = Math.max(worst, orderOf(v[k] as JsonValue, depth + 1));
+    if (worst === GENERAL) return GENERAL;
+  }
+  return worst;
+}
+
+/** A copy of `v` whose objects hold their keys in UTF-16 order (no integer-like keys: see `orderOf`). */
+function sortedCopy(v: JsonValue): JsonValue {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(sortedCopy);
+  const out: Record<string, JsonValue> = {};
+  const keys = sortedKeys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out[k] = sortedCopy(v[k] as JsonValue);
+  }
+  return out;
+}
+
+/** The general serialiser: key by key, in UTF-16 order. */
+function generalJson(v: JsonValue): string {
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) {
     let out = "[";
-    for (let i = 0; i < v.length; i++) out += (i ? "," : "") + canonicalJson(v[i] as JsonValue);
+    for (let i = 0; i < v.length; i++) out += (i ? "," : "") + generalJson(v[i] as JsonValue);
     return `${out}]`;
   }
   const keys = sortedKeys(v);
   let out = "{";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
-    out += `${i ? "," : ""}${JSON.stringify(k)}:${canonicalJson(v[k] as JsonValue)}`;
+    out += `${i ? "," : ""}${JSON.stringify(k)}:${generalJson(v[k] as JsonValue)}`;
   }
   return `${out}}`;
 }
