@@ -371,7 +371,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 10. the handler — only now
       let raw: unknown;
       try {
-        raw = await tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
+        raw = tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
+        // A synchronous handler's value is used as it is (no promise made to await it).
+        if (raw !== null && (typeof raw === "object" || typeof raw === "function") && typeof (raw as PromiseLike<unknown>).then === "function") raw = await raw;
       } catch (cause) {
         event.decision = "error";
         throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
