@@ -97,11 +97,19 @@ function hmacSha256(key: Buffer, keyObject: KeyObject): (message: string) => str
     inner[i] = k ^ 0x36;
     outer[i] = k ^ 0x5c;
   }
+  // Views of the scratch buffer by message length, for the short messages every dispatch
+  // hashes (a view is an object; keeping them spares one per call).
+  const views: (Uint8Array | undefined)[] = [];
   return (message) => {
     if (message.length > SCRATCH_CHARS) return createHmac("sha256", keyObject).update(message, "utf8").digest("hex");
     const n = inner.write(message, SHA256_BLOCK, "utf8");
-    const innerDigest = hash("sha256", inner.subarray(0, SHA256_BLOCK + n), "buffer");
-    innerDigest.copy(outer, SHA256_BLOCK);
+    let view = n <= 512 ? views[n] : undefined;
+    if (view === undefined) {
+      view = inner.subarray(0, SHA256_BLOCK + n);
+      if (n <= 512) views[n] = view;
+    }
+    // the inner digest as 32 "binary" (latin1) characters (one byte each) goes straight into the outer block
+    outer.write(hash("sha256", view, "binary"), SHA256_BLOCK, "binary");
     return hash("sha256", outer, "hex");
   };
 }
