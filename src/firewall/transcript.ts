@@ -48,7 +48,9 @@ interface Built {
 /** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
 const derive = createMemo<Built>(1024, 512, (raw) => {
   const text = provenanceText(raw);
-  return { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
+  const keys = new Set<string>();
+  for (const item of extractItems(raw, "text").items) for (const k of item.keys) keys.add(k);
+  return { text, keys: [...keys], words: [...new Set(wordsOf(text))] };
 });
 
 /** An entry whose shadow, keys and words are built on first read. */
