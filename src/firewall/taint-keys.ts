@@ -359,17 +359,23 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** First code units of the currency prefixes and last code units of the suffixes: a chunk that starts (ends) otherwise has none there. */
+const PREFIX_FIRST = new Set(CURRENCY_PREFIX.map((p) => p.charCodeAt(0)));
+const SUFFIX_LAST = new Set(CURRENCY_SUFFIX.map((p) => p.charCodeAt(p.length - 1)));
+
 /** Strips one currency sign or code from the front (`us$` is one) and one from the back. */
 function stripCurrency(s: string): string {
-  // every sign and code starts and ends with a non-digit: a chunk with digits at both ends has none
-  if (isDigitCode(s.charCodeAt(0)) && isDigitCode(s.charCodeAt(s.length - 1))) return s;
-  for (const p of CURRENCY_PREFIX) {
-    if (s.startsWith(p)) {
-      s = s.slice(p.length);
-      break;
+  if (PREFIX_FIRST.has(s.charCodeAt(0))) {
+    for (const p of CURRENCY_PREFIX) {
+      if (s.startsWith(p)) {
+        s = s.slice(p.length);
+        break;
+      }
     }
   }
-  for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  if (SUFFIX_LAST.has(s.charCodeAt(s.length - 1))) {
+    for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  }
   return s;
 }
 
