@@ -481,5 +481,7 @@ export async function run(args: string[]): Promise<void> {
   }
   process.stdout.write("### Provenance on adversarial transcripts: index the entry + one check (100 / 200 / 400 / 800 kB)\n\n");
   process.stdout.write(table(["transcript", "ms per index + check", "growth time(2n)/time(n)"], rows));
+  process.stdout.write(`Load average at the end of the firewall suite: ${load()}.\n\n`);
   await fw.close();
+  await fwBare.close();
 }
