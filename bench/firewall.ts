@@ -317,6 +317,20 @@ export async function run(args: string[]): Promise<void> {
     await fw.flush();
     k = c + 1;
   });
+  // 1d. The price of provenance on a new tool output: a 2 kB output arrives before every
+  //     write call, so the call indexes it (shadow, taint keys, words) before its check —
+  //     the common shape of an agent step (read, then act), which the rows above amortise
+  //     over 500 calls.
+  const freshCalls = quick ? 500 : 3000;
+  const dFresh = await sample(
+    freshCalls,
+    (i) => {
+      paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
+      return fw.dispatch(payCall, paySession);
+    },
+    betweenPay,
+    100,
+  );
   const loadEnd = load();
 
   process.stdout.write(
@@ -331,6 +345,14 @@ export async function run(args: string[]): Promise<void> {
         ["dispatch: read tool", us(dRead.p50), us(dRead.p90), us(dRead.p99), us(dRead.p50 - bareAsync.p50), us(dRead.p99 - bareAsync.p99)],
         ["dispatch: read tool, evidence-boundary scan skipped", us(dReadNoScan.p50), us(dReadNoScan.p90), us(dReadNoScan.p99), us(dReadNoScan.p50 - bareAsync.p50), us(dReadNoScan.p99 - bareAsync.p99)],
         ["dispatch: write tool + provenance (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+        [
+          `dispatch: write tool, a new 2 kB tool output indexed first (${freshCalls} calls)`,
+          us(dFresh.p50),
+          us(dFresh.p90),
+          us(dFresh.p99),
+          us(dFresh.p50 - bareAsync.p50),
+          us(dFresh.p99 - bareAsync.p99),
+        ],
       ],
     ),
   );
