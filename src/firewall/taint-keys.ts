@@ -474,9 +474,23 @@ function stripParticle(s: string): string {
   return s;
 }
 
+/**
+ * False when a chunk cannot read as an amount: every reading needs an ASCII digit (plain,
+ * grouped, scientific, `k`/`m`/`bn`) or a Hangul syllable (Korean numerals and units,
+ * U+AC00–U+D7A3). Most words of a text are neither, and skip the parse.
+ */
+function mayBeAmount(chunk: string): boolean {
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 0xac00 && c <= 0xd7a3)) return true;
+  }
+  return false;
+}
+
 /** Readings of one amount chunk: particle and currency stripped, then Korean units, `k`/`m`/`bn`, or a plain number. */
 export function parseAmount(chunk: string): number[] {
   if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
+  if (!mayBeAmount(chunk)) return [];
   const s = stripCurrency(stripParticle(chunk));
   if (s === "") return [];
   if (KOREAN_UNIT.test(s)) {
