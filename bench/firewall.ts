@@ -66,6 +66,9 @@ function dist(samples: number[]): Dist {
 
 const us = (ms: number) => (ms * 1000).toFixed(1);
 
+/** Untimed calls per path before timing: enough for V8 to finish optimising the dispatch path (steady state, not start-up). */
+const WARMUP = 10_000;
+
 const load = () => (loadavg()[0] ?? 0).toFixed(2);
 
 function median(xs: number[]): number {
@@ -127,9 +130,12 @@ async function allocation(calls: number, fn: (i: number) => unknown, between?: (
   return { allocated: (after - before + freed) / calls, retained: (kept - before) / calls, scavenges, collections: statistics.length, gcMs };
 }
 
-/** Times `n` calls of `fn` one by one (µs per call), after a warm-up; `between` runs untimed every `chunk` calls. */
+/** Times `n` calls of `fn` one by one (µs per call), after `WARMUP` calls; `between` runs untimed every `chunk` calls. */
 async function sample(n: number, fn: (i: number) => unknown, between?: () => Promise<void>, chunk = 500): Promise<Dist> {
-  for (let i = 0; i < Math.min(2000, n); i++) await fn(-1 - i);
+  for (let i = 0; i < Math.min(WARMUP, n); i++) {
+    await fn(-1 - i);
+    if (between && i % chunk === chunk - 1) await between();
+  }
   if (between) await between();
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -153,7 +159,10 @@ interface Path {
  */
 async function interleaved(paths: Path[], n: number, chunk = 500): Promise<Dist[]> {
   for (const p of paths) {
-    for (let i = 0; i < Math.min(2000, n); i++) await p.fn(-1 - i);
+    for (let i = 0; i < Math.min(WARMUP, n); i++) {
+      await p.fn(-1 - i);
+      if (i % chunk === chunk - 1) await p.between?.();
+    }
     await p.between?.();
   }
   const out: number[][] = paths.map(() => []);
