@@ -228,10 +228,19 @@ export async function run(args: string[]): Promise<void> {
   const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
   const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
   const { readTool, payTool } = tools();
+  const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
+  // A read whose output is a new 2 kB statement each time (the agent's "read, then act").
+  const statementTool = defineTool({
+    name: "get_statement",
+    description: "A read with a 2 kB output",
+    schema: z.object({ n: z.number() }),
+    policy: { requiredScopes: ["ops:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: { points: 1e9, duration: 60 } },
+    handler: ({ n }) => ({ text: `${history} (statement ${n})` }),
+  });
 
   const build = (rateLimits: RateLimits, skipBoundary = false): Firewall =>
     createFirewall({
-      tools: [readTool, payTool],
+      tools: [readTool, payTool, statementTool],
       key: "bench-key-0123456789",
       verifier,
       rateLimits,
@@ -243,7 +252,6 @@ export async function run(args: string[]): Promise<void> {
   // 1. Dispatch overhead vs the bare handler, memory limiter. A fresh session every 500
   //    calls keeps the transcript at a realistic size (a provenance check reads all of it).
   const fw = build(memoryRateLimits());
-  const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
   let readSession = await sessionFor(fw, secret, ["ops:read"]);
   let paySession = await sessionFor(fw, secret, ["payments:send"]);
   const freshPaySession = async () => {
@@ -340,6 +348,28 @@ export async function run(args: string[]): Promise<void> {
     betweenPay,
     100,
   );
+  // 1e. The same step as the agent runs it: the read returns the new output, the model takes
+  //     its turn (here one event-loop turn, in which the firewall indexes the output), then
+  //     the write. Only the write is timed.
+  const agentSession = async () => {
+    const s = await sessionFor(fw, secret, ["ops:read", "payments:send"]);
+    s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+    return s;
+  };
+  const afterTurn: number[] = [];
+  let stepSession = await agentSession();
+  for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+    if (i % 100 === 0) {
+      await fw.flush();
+      stepSession = await agentSession();
+    }
+    await fw.dispatch({ id: `st${i}`, name: "get_statement", arguments: { n: i } }, stepSession);
+    await new Promise((resolve) => setImmediate(resolve));
+    const t0 = performance.now();
+    await fw.dispatch(payCall, stepSession);
+    if (i >= 0) afterTurn.push(performance.now() - t0);
+  }
+  const dTurn = dist(afterTurn);
   const loadEnd = load();
 
   process.stdout.write(
@@ -361,6 +391,14 @@ export async function run(args: string[]): Promise<void> {
           us(dFresh.p99),
           us(dFresh.p50 - bareAsync.p50),
           us(dFresh.p99 - bareAsync.p99),
+        ],
+        [
+          `dispatch: write tool one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
+          us(dTurn.p50),
+          us(dTurn.p90),
+          us(dTurn.p99),
+          us(dTurn.p50 - bareAsync.p50),
+          us(dTurn.p99 - bareAsync.p99),
         ],
       ],
     ),

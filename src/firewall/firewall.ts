@@ -27,6 +27,7 @@ import { isVerifiedSession, type Session, type SessionVerifier } from "./session
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
 import type { ToolDefinition } from "./tool.js";
+import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
 export interface ToolCall {
@@ -231,6 +232,34 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       recordNow(e);
     }
   };
+  // Provenance indexing off the next call: a tool output this firewall adds to a transcript
+  // is indexed in the event-loop turn after the call (while the model takes its turn), so
+  // the write that follows finds it indexed instead of paying for it. Only when some tool
+  // has provenance rules (otherwise nothing ever reads the index); the same index the check
+  // would build itself, each entry once — a check that comes first simply builds it.
+  const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0);
+  let toIndex: Transcript[] = [];
+  let indexScheduled = false;
+  const indexPending = () => {
+    indexScheduled = false;
+    const batch = toIndex;
+    toIndex = [];
+    for (const t of batch) {
+      try {
+        t.index();
+      } catch {
+        // left for the next provenance check, which raises it inside a dispatch
+      }
+    }
+  };
+  const indexLater = (t: Transcript) => {
+    if (toIndex[toIndex.length - 1] !== t) toIndex.push(t);
+    if (!indexScheduled) {
+      indexScheduled = true;
+      setImmediate(indexPending);
+    }
+  };
+
   /** Queues an event (in order with every other event of this firewall). */
   const record = (event: AuditEvent, callId: string | null = null, canonical: string | null = null) => {
     pendingEvents.push(event);
@@ -382,6 +411,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 11. output through the evidence boundary, then into the transcript
       const out = sanitizeOutput(raw, scan, clean);
       session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
+      if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
       event.decision = "allow";
       event.sanitized = out.sanitized;
       return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };

@@ -12,7 +12,9 @@
  * of the value, plus a token-bounded substring check on the few candidate entries — not a
  * scan of the whole transcript per dispatch. The work is done the first time a provenance
  * check reads the transcript after the entry was added (a session whose tools have no
- * provenance rules never pays for it), and the raw text is dropped once indexed.
+ * provenance rules never pays for it), or, for a tool output, in the event-loop turn after
+ * the dispatch that added it when the firewall has provenance rules (so the next call
+ * finds it indexed); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
@@ -181,6 +183,11 @@ export class Transcript {
       (e.trusted ? this.#index.trusted : this.#index.untrusted).add(e);
     }
     return this.#index;
+  }
+
+  /** Entries added since the index was last extended (0 when every entry is indexed). */
+  get pending(): number {
+    return this.#entries.length - this.#indexed;
   }
 
   /** All entries, oldest first. */
