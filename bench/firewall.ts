@@ -10,13 +10,23 @@
  * linear).
  *
  * Target (issue 5): dispatch overhead p99 ≤ 50 µs in process with the memory limiter.
- * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL).
+ * Because the build machine is shared, the dispatch section states the load average at its
+ * start and end, repeats the read and write paths in several rounds (the median p99 of the
+ * rounds and the worst one), and reports what a dispatch allocates: bytes allocated per
+ * call (heap growth plus what the collector freed meanwhile, from `v8.GCProfiler`), bytes
+ * still held after a full GC (the transcript entry each call adds), and the young-generation
+ * scavenges a run triggers — a call that lands on one pays for it.
+ *
+ * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL),
+ * `--dispatch-only` (only the dispatch section: overhead, rounds, allocations).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { GCProfiler, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { SignJWT, generateKeyPair } from "jose";
 import pg from "pg";
 import { z } from "zod";
@@ -56,9 +66,76 @@ function dist(samples: number[]): Dist {
 
 const us = (ms: number) => (ms * 1000).toFixed(1);
 
-/** Times `n` calls of `fn` one by one (µs per call), after a warm-up; `between` runs untimed every `chunk` calls. */
+/** Untimed calls per path before timing: enough for V8 to finish optimising the dispatch path (steady state, not start-up). */
+const WARMUP = 10_000;
+
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** A full GC: `global.gc` under `--expose-gc`, else the same function obtained through a V8 flag. */
+function fullGc(): () => void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) return g;
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+/** What a run of calls allocated. */
+interface Alloc {
+  /** Bytes allocated per call: heap growth plus bytes freed by the collections during the run. */
+  allocated: number;
+  /** Bytes per call still reachable after a full GC (what the calls keep, e.g. transcript entries). */
+  retained: number;
+  /** Young-generation collections (scavenges) during the run, and all collections. */
+  scavenges: number;
+  collections: number;
+  /** Time spent in those collections, ms. */
+  gcMs: number;
+}
+
+/**
+ * Measures the heap bytes `calls` calls of `fn` allocate, with a full GC before and after;
+ * `between` (untimed work, counted too: the audit HMACs are per-dispatch work done off
+ * the call) runs every `chunk` calls.
+ */
+async function allocation(calls: number, fn: (i: number) => unknown, between?: (chunk: number) => Promise<void>, chunk = 500): Promise<Alloc> {
+  const gc = fullGc();
+  gc();
+  gc();
+  const profiler = new GCProfiler();
+  profiler.start();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < calls; i++) {
+    await fn(i);
+    if (between && i % chunk === chunk - 1) await between(Math.floor(i / chunk));
+  }
+  const after = process.memoryUsage().heapUsed;
+  const { statistics } = profiler.stop();
+  gc();
+  gc();
+  const kept = process.memoryUsage().heapUsed;
+  let freed = 0;
+  let scavenges = 0;
+  let gcMs = 0;
+  for (const st of statistics) {
+    freed += st.beforeGC.heapStatistics.usedHeapSize - st.afterGC.heapStatistics.usedHeapSize;
+    if (st.gcType === "Scavenge") scavenges += 1;
+    gcMs += st.cost / 1000;
+  }
+  return { allocated: (after - before + freed) / calls, retained: (kept - before) / calls, scavenges, collections: statistics.length, gcMs };
+}
+
+/** Times `n` calls of `fn` one by one (µs per call), after `WARMUP` calls; `between` runs untimed every `chunk` calls. */
 async function sample(n: number, fn: (i: number) => unknown, between?: () => Promise<void>, chunk = 500): Promise<Dist> {
-  for (let i = 0; i < Math.min(2000, n); i++) await fn(-1 - i);
+  for (let i = 0; i < Math.min(WARMUP, n); i++) {
+    await fn(-1 - i);
+    if (between && i % chunk === chunk - 1) await between();
+  }
   if (between) await between();
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -82,7 +159,10 @@ interface Path {
  */
 async function interleaved(paths: Path[], n: number, chunk = 500): Promise<Dist[]> {
   for (const p of paths) {
-    for (let i = 0; i < Math.min(2000, n); i++) await p.fn(-1 - i);
+    for (let i = 0; i < Math.min(WARMUP, n); i++) {
+      await p.fn(-1 - i);
+      if (i % chunk === chunk - 1) await p.between?.();
+    }
     await p.between?.();
   }
   const out: number[][] = paths.map(() => []);
@@ -142,14 +222,25 @@ async function sessionFor(fw: Firewall, secret: Uint8Array, scopes: string[]): P
 export async function run(args: string[]): Promise<void> {
   const quick = args.includes("--quick");
   const services = !args.includes("--no-services");
+  const dispatchOnly = args.includes("--dispatch-only");
+  const loadStart = load();
   const N = quick ? 5_000 : 30_000;
   const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
   const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
   const { readTool, payTool } = tools();
+  const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
+  // A read whose output is a new 2 kB statement each time (the agent's "read, then act").
+  const statementTool = defineTool({
+    name: "get_statement",
+    description: "A read with a 2 kB output",
+    schema: z.object({ n: z.number() }),
+    policy: { requiredScopes: ["ops:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: { points: 1e9, duration: 60 } },
+    handler: ({ n }) => ({ text: `${history} (statement ${n})` }),
+  });
 
   const build = (rateLimits: RateLimits, skipBoundary = false): Firewall =>
     createFirewall({
-      tools: [readTool, payTool],
+      tools: [readTool, payTool, statementTool],
       key: "bench-key-0123456789",
       verifier,
       rateLimits,
@@ -161,7 +252,6 @@ export async function run(args: string[]): Promise<void> {
   // 1. Dispatch overhead vs the bare handler, memory limiter. A fresh session every 500
   //    calls keeps the transcript at a realistic size (a provenance check reads all of it).
   const fw = build(memoryRateLimits());
-  const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
   let readSession = await sessionFor(fw, secret, ["ops:read"]);
   let paySession = await sessionFor(fw, secret, ["payments:send"]);
   const freshPaySession = async () => {
@@ -200,8 +290,91 @@ export async function run(args: string[]): Promise<void> {
     N,
   );
   if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay) throw new Error("missing measurement");
-  const [load1] = loadavg();
-  process.stdout.write(`### Dispatch overhead (memory limiter, audit queued; ${N} calls each; load average ${load1?.toFixed(1)} on ${cpus().length} CPUs)\n\n`);
+
+  // 1b. Rounds: the read and write paths again, interleaved with the bare handler, several
+  //     times; a single p99 on a shared machine says as much about the neighbours as about
+  //     the code, so the median round and the worst round are both reported.
+  const rounds = quick ? 3 : 7;
+  const perRound = quick ? 5_000 : 20_000;
+  const roundP99: { bare: number; read: number; pay: number; load: string }[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const [b, rd, wr] = await interleaved(
+      [
+        { fn: async () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
+        { fn: () => fw.dispatch(readCall, readSession), between: betweenRead },
+        { fn: () => fw.dispatch(payCall, paySession), between: betweenPay },
+      ],
+      perRound,
+    );
+    if (!b || !rd || !wr) throw new Error("missing measurement");
+    roundP99.push({ bare: b.p99, read: rd.p99, pay: wr.p99, load: load() });
+  }
+
+  // 1c. Allocation per dispatch: sessions made beforehand (JWT verification is per session),
+  //     the audit drain (HMACs, alert monitor) counted, as it is per-dispatch work.
+  const allocCalls = quick ? 20_000 : 100_000;
+  const readSessions = await Promise.all(Array.from({ length: allocCalls / 500 }, () => sessionFor(fw, secret, ["ops:read"])));
+  const paySessions = await Promise.all(
+    Array.from({ length: allocCalls / 500 }, async () => {
+      const s = await sessionFor(fw, secret, ["payments:send"]);
+      s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+      s.transcript.addToolOutput("hist", [history], false);
+      return s;
+    }),
+  );
+  let k = 0;
+  const aBare = await allocation(allocCalls, async () => readTool.handler({ id: "job-42" } as never, handlerCtx));
+  k = 0;
+  const aRead = await allocation(allocCalls, () => fw.dispatch(readCall, readSessions[k] as Session), async (c) => {
+    await fw.flush();
+    k = c + 1;
+  });
+  k = 0;
+  const aPay = await allocation(allocCalls, () => fw.dispatch(payCall, paySessions[k] as Session), async (c) => {
+    await fw.flush();
+    k = c + 1;
+  });
+  // 1d. The price of provenance on a new tool output: a 2 kB output arrives before every
+  //     write call, so the call indexes it (shadow, taint keys, words) before its check —
+  //     the common shape of an agent step (read, then act), which the rows above amortise
+  //     over 500 calls.
+  const freshCalls = quick ? 500 : 3000;
+  const dFresh = await sample(
+    freshCalls,
+    (i) => {
+      paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
+      return fw.dispatch(payCall, paySession);
+    },
+    betweenPay,
+    100,
+  );
+  // 1e. The same step as the agent runs it: the read returns the new output, the model takes
+  //     its turn (here one event-loop turn, in which the firewall indexes the output), then
+  //     the write. Only the write is timed.
+  const agentSession = async () => {
+    const s = await sessionFor(fw, secret, ["ops:read", "payments:send"]);
+    s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+    return s;
+  };
+  const afterTurn: number[] = [];
+  let stepSession = await agentSession();
+  for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+    if (i % 100 === 0) {
+      await fw.flush();
+      stepSession = await agentSession();
+    }
+    await fw.dispatch({ id: `st${i}`, name: "get_statement", arguments: { n: i } }, stepSession);
+    await new Promise((resolve) => setImmediate(resolve));
+    const t0 = performance.now();
+    await fw.dispatch(payCall, stepSession);
+    if (i >= 0) afterTurn.push(performance.now() - t0);
+  }
+  const dTurn = dist(afterTurn);
+  const loadEnd = load();
+
+  process.stdout.write(
+    `### Dispatch overhead (memory limiter, audit queued; ${N} calls each; load average ${loadStart} at start, ${loadEnd} at end, on ${cpus().length} CPUs)\n\n`,
+  );
   process.stdout.write(
     table(
       ["path", "p50 µs", "p90 µs", "p99 µs", "overhead p50 µs", "overhead p99 µs"],
@@ -211,9 +384,50 @@ export async function run(args: string[]): Promise<void> {
         ["dispatch: read tool", us(dRead.p50), us(dRead.p90), us(dRead.p99), us(dRead.p50 - bareAsync.p50), us(dRead.p99 - bareAsync.p99)],
         ["dispatch: read tool, evidence-boundary scan skipped", us(dReadNoScan.p50), us(dReadNoScan.p90), us(dReadNoScan.p99), us(dReadNoScan.p50 - bareAsync.p50), us(dReadNoScan.p99 - bareAsync.p99)],
         ["dispatch: write tool + provenance (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+        [
+          `dispatch: write tool, a new 2 kB tool output indexed first (${freshCalls} calls)`,
+          us(dFresh.p50),
+          us(dFresh.p90),
+          us(dFresh.p99),
+          us(dFresh.p50 - bareAsync.p50),
+          us(dFresh.p99 - bareAsync.p99),
+        ],
+        [
+          `dispatch: write tool one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
+          us(dTurn.p50),
+          us(dTurn.p90),
+          us(dTurn.p99),
+          us(dTurn.p50 - bareAsync.p50),
+          us(dTurn.p99 - bareAsync.p99),
+        ],
       ],
     ),
   );
+  const col = (f: (r: (typeof roundP99)[number]) => number) => roundP99.map(f);
+  process.stdout.write(`### p99 over ${rounds} rounds of ${perRound} calls per path (interleaved; load average at the end of each round: ${roundP99.map((r) => r.load).join(", ")})\n\n`);
+  process.stdout.write(
+    table(
+      ["path", "p99 per round µs", "median p99 µs", "worst p99 µs"],
+      [
+        ["bare handler (awaited)", col((r) => r.bare).map(us).join(" / "), us(median(col((r) => r.bare))), us(Math.max(...col((r) => r.bare)))],
+        ["dispatch: read tool", col((r) => r.read).map(us).join(" / "), us(median(col((r) => r.read))), us(Math.max(...col((r) => r.read)))],
+        ["dispatch: write tool + provenance", col((r) => r.pay).map(us).join(" / "), us(median(col((r) => r.pay))), us(Math.max(...col((r) => r.pay)))],
+      ],
+    ),
+  );
+  const allocRow = (name: string, a: Alloc) => [name, a.allocated.toFixed(0), a.retained.toFixed(0), String(a.scavenges), String(a.collections - a.scavenges), a.gcMs.toFixed(1)];
+  process.stdout.write(`### Heap allocation per call (${allocCalls} calls; full GC before and after; audit drain included)\n\n`);
+  process.stdout.write(
+    table(
+      ["path", "allocated B/call", "retained B/call", "scavenges", "other GCs", "GC ms"],
+      [allocRow("bare handler (awaited)", aBare), allocRow("dispatch: read tool", aRead), allocRow("dispatch: write tool + provenance", aPay)],
+    ),
+  );
+  if (dispatchOnly) {
+    await fw.close();
+    await fwBare.close();
+    return;
+  }
 
   // 2. Rate-limit store: memory vs Redis.
   const limiterRows: string[][] = [["memory", us(dRead.p50), us(dRead.p99)]];
@@ -336,5 +550,7 @@ export async function run(args: string[]): Promise<void> {
   }
   process.stdout.write("### Provenance on adversarial transcripts: index the entry + one check (100 / 200 / 400 / 800 kB)\n\n");
   process.stdout.write(table(["transcript", "ms per index + check", "growth time(2n)/time(n)"], rows));
+  process.stdout.write(`Load average at the end of the firewall suite: ${load()}.\n\n`);
   await fw.close();
+  await fwBare.close();
 }

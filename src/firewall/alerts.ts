@@ -43,6 +43,9 @@ export interface AlertMonitor {
   observe(event: AuditEvent): Alert[];
 }
 
+/** The answer for an event that raises no alert (shared; callers only read it). */
+const NO_ALERTS: Alert[] = Object.freeze([]) as unknown as Alert[];
+
 /** Creates a monitor. Pure state machine: time comes from the events. */
 export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMonitor {
   const o = { ...DEFAULT_ALERT_OPTIONS, ...options };
@@ -71,8 +74,9 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
 
   return {
     observe(e) {
-      if (e.kind !== "dispatch") return [];
-      const alerts: Alert[] = [];
+      if (e.kind !== "dispatch") return NO_ALERTS;
+      // Made only when an alert fires: most events raise none.
+      let alerts: Alert[] | null = null;
       const w = Math.floor(e.ts / windowMs);
       if (w !== win) {
         if (win >= 0) closeWindow();
@@ -88,7 +92,7 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
         const threshold = mean + Math.max(o.sigmas * Math.sqrt(variance), o.minMargin);
         if (rate > threshold) {
           alerted = true;
-          alerts.push({
+          (alerts ??= []).push({
             kind: "block-rate",
             at: e.ts,
             rate,
@@ -102,7 +106,7 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
         let c = callers.get(e.caller);
         if (!c) callers.set(e.caller, (c = { total: 0, classes: new Map() }));
         if (c.total >= o.minHistory && !c.classes.has(e.sideEffect)) {
-          alerts.push({
+          (alerts ??= []).push({
             kind: "new-tool-class",
             at: e.ts,
             caller: e.caller,
@@ -115,7 +119,7 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
         c.total += 1;
         c.classes.set(e.sideEffect, (c.classes.get(e.sideEffect) ?? 0) + 1);
       }
-      return alerts;
+      return alerts ?? NO_ALERTS;
     },
   };
 }

@@ -44,92 +44,217 @@ export function parseArguments(raw: unknown, limits: ShapeLimits = DEFAULT_SHAPE
   return raw ?? {};
 }
 
+/** Argument names whose strings are normalised, decided per top-level argument. */
+export type NormalizeArg = (name: string) => boolean;
+
+const ALWAYS: NormalizeArg = () => true;
+
 /**
  * Returns the canonical copy of an argument object: every string (keys too) in NFKC, only
  * JSON values, bounded depth and size.
  *
  * @param normalizeArg decides per top-level argument whether its strings are normalised
- *   (a policy may keep free text verbatim).
+ *   (a policy may keep free text verbatim); a tool compiles it once (`tool.ts`).
  * @throws RampartError `ERR_ARGS` for a non-object, a non-JSON value (function, NaN,
  *   Infinity, bigint, undefined), a `__proto__` key, two keys equal after NFKC, too deep or
  *   too large input. Details name the argument, never its value.
  */
 export function canonicalizeArgs(
   value: unknown,
-  normalizeArg: (name: string) => boolean = () => true,
+  normalizeArg: NormalizeArg = ALWAYS,
   limits: ShapeLimits = DEFAULT_SHAPE_LIMITS,
 ): Record<string, JsonValue> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw argsError("arguments must be a JSON object", { rule: "type" });
   }
-  const budget = { chars: limits.maxChars };
+  // One walk per call, synchronous: the budget and the path live in this module, not in
+  // per-call objects, and the path is joined into a string only for an error. (Nothing in
+  // the walk calls back into this function: values are JSON or rejected.)
+  budget = limits.maxChars;
+  maxDepth = limits.maxDepth;
+  path.length = 0;
   const out: Record<string, JsonValue> = {};
-  for (const [rawKey, v] of Object.entries(value)) {
-    const key = canonicalKey(rawKey, out, "");
-    out[key] = canon(v, normalizeArg(key), 1, limits.maxDepth, budget, key);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const rawKey = keys[i] as string;
+    const key = canonicalKey(rawKey, out);
+    path.push(key);
+    out[key] = canon((value as Record<string, unknown>)[rawKey], normalizeArg(key), 1);
+    path.pop();
   }
   return out;
 }
 
-function canonicalKey(rawKey: string, into: Record<string, unknown>, path: string): string {
-  const key = rawKey.normalize("NFKC");
-  if (key === "__proto__") throw argsError("argument key __proto__ is not allowed", { arg: path || key, rule: "key" });
+/** Size budget left in the current walk (UTF-16 code units). */
+let budget = 0;
+let maxDepth = 0;
+/** The current walk's position: argument name, then keys and indices. */
+const path: (string | number)[] = [];
+
+/** The current position as `arg.key[0]` (built only for an error). */
+function pathText(): string {
+  let out = "";
+  for (let i = 0; i < path.length; i++) {
+    const p = path[i] as string | number;
+    out += typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`;
+  }
+  return out;
+}
+
+/**
+ * NFKC of a string, skipping the ICU call for pure ASCII (every ASCII character is its own
+ * NFKC form, UAX #15), which is what almost every argument is.
+ */
+export function nfkc(s: string): string {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return s.normalize("NFKC");
+  return s;
+}
+
+function canonicalKey(rawKey: string, into: Record<string, unknown>): string {
+  const key = nfkc(rawKey);
+  if (key === "__proto__") throw argsError("argument key __proto__ is not allowed", { arg: path.length ? pathText() : key, rule: "key" });
   if (Object.hasOwn(into, key)) {
-    throw argsError("two argument keys are equal after Unicode normalisation", { arg: path ? `${path}.${key}` : key, rule: "key" });
+    throw argsError("two argument keys are equal after Unicode normalisation", { arg: path.length ? `${pathText()}.${key}` : key, rule: "key" });
   }
   return key;
 }
 
-function canon(
-  v: unknown,
-  normalize: boolean,
-  depth: number,
-  maxDepth: number,
-  budget: { chars: number },
-  path: string,
-): JsonValue {
-  if (depth > maxDepth) throw argsError("arguments are nested too deeply", { arg: path, rule: "maxDepth" });
+function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
+  if (depth > maxDepth) throw argsError("arguments are nested too deeply", { arg: pathText(), rule: "maxDepth" });
   switch (typeof v) {
     case "string": {
-      budget.chars -= v.length;
-      if (budget.chars < 0) throw argsError("arguments exceed the size limit", { arg: path, rule: "maxChars" });
-      return normalize ? v.normalize("NFKC") : v;
+      budget -= v.length;
+      if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+      return normalize ? nfkc(v) : v;
     }
     case "number":
-      if (!Number.isFinite(v)) throw argsError("numbers must be finite", { arg: path, rule: "type" });
-      budget.chars -= 8;
+      if (!Number.isFinite(v)) throw argsError("numbers must be finite", { arg: pathText(), rule: "type" });
+      budget -= 8;
       return v;
     case "boolean":
       return v;
     case "object": {
       if (v === null) return null;
       if (Array.isArray(v)) {
-        budget.chars -= v.length;
-        if (budget.chars < 0) throw argsError("arguments exceed the size limit", { arg: path, rule: "maxChars" });
-        return v.map((item, i) => canon(item, normalize, depth + 1, maxDepth, budget, `${path}[${i}]`));
+        budget -= v.length;
+        if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+        const arr: JsonValue[] = new Array<JsonValue>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          path.push(i);
+          arr[i] = canon(v[i], normalize, depth + 1);
+          path.pop();
+        }
+        return arr;
       }
       const out: Record<string, JsonValue> = {};
-      for (const [rawKey, item] of Object.entries(v)) {
-        budget.chars -= rawKey.length;
-        const key = canonicalKey(rawKey, out, path);
-        out[key] = canon(item, normalize, depth + 1, maxDepth, budget, `${path}.${key}`);
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) {
+        const rawKey = keys[i] as string;
+        budget -= rawKey.length;
+        const key = canonicalKey(rawKey, out);
+        path.push(key);
+        out[key] = canon((v as Record<string, unknown>)[rawKey], normalize, depth + 1);
+        path.pop();
       }
       return out;
     }
     default:
-      throw argsError(`a ${typeof v} is not a JSON value`, { arg: path, rule: "type" });
+      throw argsError(`a ${typeof v} is not a JSON value`, { arg: pathText(), rule: "type" });
   }
 }
 
 /**
  * Serialises a canonical value with sorted keys (RFC 8785 for the values we accept): equal
- * arguments always give equal strings, hence equal HMACs.
+ * arguments always give equal strings, hence equal HMACs. Keys are ordered by UTF-16 code
+ * units, as `Array.prototype.sort` does by default.
+ *
+ * Fast path: when every object's keys are already in that order, or can be put in it by a
+ * copy, `JSON.stringify` writes the same text in one flat string. Objects with an
+ * integer-like key (which JavaScript enumerates before the others, in numeric order) take
+ * the general path.
  */
 export function canonicalJson(v: JsonValue): string {
+  switch (orderOf(v, 0)) {
+    case ORDERED:
+      return JSON.stringify(v);
+    case REORDER:
+      return JSON.stringify(sortedCopy(v));
+    default:
+      return generalJson(v);
+  }
+}
+
+const ORDERED = 0;
+const REORDER = 1;
+const GENERAL = 2;
+
+/** Whether `JSON.stringify` can write `v` canonically as is, after a key-sorting copy, or not at all. */
+function orderOf(v: JsonValue, depth: number): number {
+  if (v === null || typeof v !== "object") return ORDERED;
+  if (depth > 64) return GENERAL;
+  let worst = ORDERED;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && worst !== GENERAL; i++) worst = Math.max(worst, orderOf(v[i] as JsonValue, depth + 1));
+    return worst;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return GENERAL;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const c = k.charCodeAt(0);
+    if (c >= 48 && c <= 57) return GENERAL; // may be an array index: enumerated out of string order
+    if (k === "__proto__") return GENERAL; // a copy would set a prototype instead of a key
+    if (i > 0 && (keys[i - 1] as string) > k) worst = REORDER;
+    worst = Math.max(worst, orderOf(v[k] as JsonValue, depth + 1));
+    if (worst === GENERAL) return GENERAL;
+  }
+  return worst;
+}
+
+/** A copy of `v` whose objects hold their keys in UTF-16 order (no integer-like keys: see `orderOf`). */
+function sortedCopy(v: JsonValue): JsonValue {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(sortedCopy);
+  const out: Record<string, JsonValue> = {};
+  const keys = sortedKeys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out[k] = sortedCopy(v[k] as JsonValue);
+  }
+  return out;
+}
+
+/** The general serialiser: key by key, in UTF-16 order. */
+function generalJson(v: JsonValue): string {
   if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(v).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k] as JsonValue)}`).join(",")}}`;
+  if (Array.isArray(v)) {
+    let out = "[";
+    for (let i = 0; i < v.length; i++) out += (i ? "," : "") + generalJson(v[i] as JsonValue);
+    return `${out}]`;
+  }
+  const keys = sortedKeys(v);
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out += `${i ? "," : ""}${JSON.stringify(k)}:${generalJson(v[k] as JsonValue)}`;
+  }
+  return `${out}}`;
+}
+
+/** Own keys in UTF-16 code-unit order: insertion sort in place for the usual handful, `sort` beyond. */
+function sortedKeys(o: object): string[] {
+  const keys = Object.keys(o);
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > k) {
+      keys[j + 1] = keys[j] as string;
+      j -= 1;
+    }
+    keys[j + 1] = k;
+  }
+  return keys;
 }
 
 function argsError(message: string, details: Record<string, unknown>): RampartError {

@@ -6,7 +6,7 @@
  */
 import { Verdict, makeFinding, type ErrorCode, type Finding } from "../core/index.js";
 import type { JsonValue } from "./canonical.js";
-import { findBidiControl } from "./constraints.js";
+import { findBidiControl, type ArgCheck } from "./constraints.js";
 import type { DispatchPolicy } from "./policy.js";
 import { provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import type { Session } from "./session.js";
@@ -40,14 +40,31 @@ function block(check: CheckId, rule: string, reason: string): Verdict {
 }
 
 /**
+ * The first scope the tool requires that the session lacks, or `null` (the decision of
+ * `checkScopes`, without building a verdict: the dispatcher's allow path allocates nothing).
+ */
+export function missingScope(policy: DispatchPolicy, session: Session): string | null {
+  const required = policy.requiredScopes;
+  for (let i = 0; i < required.length; i++) {
+    const scope = required[i] as string;
+    if (!session.scopes.has(scope)) return scope;
+  }
+  return null;
+}
+
+/** True when the session's subject is among the policy's callers (the decision of `checkCaller`). */
+export function callerAllowed(policy: DispatchPolicy, session: Session): boolean {
+  const list = policy.allowedCallers;
+  return list.includes("*") || list.includes(session.subject);
+}
+
+/**
  * Scopes: the token must carry every scope the tool requires (seed 003 `HasScope`). Guards
  * the data and actions a user's grant does not cover, whatever the model believes.
  */
 export function checkScopes(policy: DispatchPolicy, session: Session): Verdict {
-  for (const scope of policy.requiredScopes) {
-    if (!session.scopes.has(scope)) return block("scope", scope, `the session lacks scope ${scope}`);
-  }
-  return Verdict.pass();
+  const scope = missingScope(policy, session);
+  return scope === null ? Verdict.pass() : block("scope", scope, `the session lacks scope ${scope}`);
 }
 
 /**
@@ -55,9 +72,42 @@ export function checkScopes(policy: DispatchPolicy, session: Session): Verdict {
  * nobody (STYLE 5: deny by default). Guards tools meant for specific services or users.
  */
 export function checkCaller(policy: DispatchPolicy, session: Session): Verdict {
-  const list = policy.allowedCallers;
-  if (list.includes("*") || list.includes(session.subject)) return Verdict.pass();
+  if (callerAllowed(policy, session)) return Verdict.pass();
   return block("caller", "allowedCallers", `caller ${session.subject} may not call this tool`);
+}
+
+/** Why arguments failed: the rule (`<rule>:<arg>`) and the message; never the value. */
+export interface ArgsFailure {
+  rule: string;
+  reason: string;
+}
+
+/**
+ * The first argument check that fails, or `null` (the decision of `checkArgs`, without
+ * building a verdict on the allow path).
+ */
+export function argsFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
+  const c = tool.compiled;
+  const names = Object.keys(args);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    if (!c.bidiArgs.has(name) && findBidiControl(args[name] as JsonValue)) {
+      const arg = c.declared.has(name) ? name : "";
+      return { rule: `bidi:${arg}`, reason: `${arg || "an argument"} contains a bidi control character` };
+    }
+  }
+  if (!c.validate(args)) {
+    const v = violationFromAjv(c.validate.errors, c.declared);
+    return { rule: `${v.rule}:${v.arg}`, reason: v.message };
+  }
+  if (c.zodCheck && !c.zodCheck(args)) return { rule: "zod:", reason: "the arguments fail the tool's zod schema" };
+  const checks = c.argChecks;
+  for (let i = 0; i < checks.length; i++) {
+    const [name, check] = checks[i] as readonly [string, ArgCheck];
+    const v = check(args[name]);
+    if (v) return { rule: `${v.rule}:${v.arg}`, reason: v.message };
+  }
+  return null;
 }
 
 /**
@@ -65,32 +115,27 @@ export function checkCaller(policy: DispatchPolicy, session: Session): Verdict {
  * then each per-argument constraint. Runs on canonical arguments.
  */
 export function checkArgs(tool: ToolDefinition, args: Record<string, JsonValue>): Verdict {
-  const c = tool.compiled;
-  for (const [name, value] of Object.entries(args)) {
-    if (!c.bidiArgs.has(name) && findBidiControl(value)) {
-      const arg = c.declared.has(name) ? name : "";
-      return block("args", `bidi:${arg}`, `${arg || "an argument"} contains a bidi control character`);
-    }
+  const f = argsFailure(tool, args);
+  return f === null ? Verdict.pass() : block("args", f.rule, f.reason);
+}
+
+/** The first argument whose provenance rule says `deny`, or `null` (the decision of `checkProvenance`). */
+export function deniedProvenance(provenance: readonly ArgProvenance[]): ArgProvenance | null {
+  for (let i = 0; i < provenance.length; i++) {
+    const p = provenance[i] as ArgProvenance;
+    if (provenanceOutcome(p) === "deny") return p;
   }
-  if (!c.validate(args)) {
-    const v = violationFromAjv(c.validate.errors, c.declared);
-    return block("args", `${v.rule}:${v.arg}`, v.message);
-  }
-  if (c.zodCheck && !c.zodCheck(args)) return block("args", "zod:", "the arguments fail the tool's zod schema");
-  for (const [name, check] of c.argChecks) {
-    const v = check(args[name]);
-    if (v) return block("args", `${v.rule}:${v.arg}`, v.message);
-  }
-  return Verdict.pass();
+  return null;
+}
+
+/** Why a denied provenance is denied (the reason `checkProvenance` gives). */
+export function provenanceReason(p: ArgProvenance): string {
+  const why = p.rule.startsWith("from-user") ? "does not come from the user's request" : "comes from untrusted text";
+  return `${p.arg} ${why}`;
 }
 
 /** Provenance: an argument whose rule says `deny` blocks with `ERR_TAINTED` (approve-rules are the approval gate's). */
 export function checkProvenance(provenance: readonly ArgProvenance[]): Verdict {
-  for (const p of provenance) {
-    if (provenanceOutcome(p) === "deny") {
-      const why = p.rule.startsWith("from-user") ? "does not come from the user's request" : "comes from untrusted text";
-      return block("provenance", p.arg, `${p.arg} ${why}`);
-    }
-  }
-  return Verdict.pass();
+  const p = deniedProvenance(provenance);
+  return p === null ? Verdict.pass() : block("provenance", p.arg, provenanceReason(p));
 }

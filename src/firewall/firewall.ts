@@ -10,22 +10,24 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { scanEvidence } from "../boundary/index.js";
-import { RampartError, toRampartError, type SafeResult, type Verdict } from "../core/index.js";
+import { RampartError, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
-import { checkArgs, checkCaller, checkProvenance, checkScopes, CHECK_CODES, type CheckId } from "./checks.js";
+import { argsFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
 import { resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
-import { argProvenance, provenanceOutcome } from "./provenance.js";
+import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
 import { isVerifiedSession, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
+import { newTraceId } from "./trace-id.js";
 import type { ToolDefinition } from "./tool.js";
+import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
 export interface ToolCall {
@@ -133,13 +135,6 @@ interface Entry {
   limiter: ToolRateLimiter | null;
 }
 
-/** An audit event waiting for its HMACs (computed from `callId` and `canonical` in the batch). */
-interface PendingAudit {
-  event: AuditEvent;
-  callId: string | null;
-  canonical: string | null;
-}
-
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** The session's scopes as the array audit events carry, built once per session. */
@@ -153,16 +148,13 @@ function scopeList(session: Session): string[] {
   return list;
 }
 
-/** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
-function deny(check: CheckId, rule: string, reason: string, details: Record<string, unknown> = {}): RampartError {
-  return new RampartError(CHECK_CODES[check], reason, { details: { check, rule, ...details } });
-}
+/** Shared empty lists for the allow path (audit events and results never mutate them). */
+const NONE: string[] = Object.freeze([]) as unknown as string[];
+const NO_PROVENANCE: ArgProvenance[] = Object.freeze([]) as unknown as ArgProvenance[];
 
-function fromVerdict(v: Verdict, details: Record<string, unknown> = {}): RampartError | null {
-  if (v.action !== "block") return null;
-  const f = v.findings[0];
-  const check = (f?.id.replace("firewall.", "") ?? "args") as CheckId;
-  return deny(check, f?.category ?? "", v.reason, details);
+/** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
+function deny(check: CheckId, rule: string, reason: string, details?: Record<string, unknown>): RampartError {
+  return new RampartError(CHECK_CODES[check], reason, { details: details === undefined ? { check, rule } : { check, rule, ...details } });
 }
 
 /**
@@ -217,22 +209,62 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   // computes them, runs the alert monitor and hands the event to the auditor. The event is
   // complete — keyed hashes, never raw values — before anything logs or stores it; the
   // canonical arguments wait in this private queue for at most one turn.
-  let pendingAudit: PendingAudit[] = [];
+  // Three parallel queues (event, call id, canonical arguments), so queueing allocates no
+  // wrapper object per dispatch.
+  let pendingEvents: AuditEvent[] = [];
+  let pendingCallIds: (string | null)[] = [];
+  let pendingCanonical: (string | null)[] = [];
   let drainScheduled = false;
   const drainAudit = () => {
     drainScheduled = false;
-    const batch = pendingAudit;
-    pendingAudit = [];
-    for (const p of batch) {
-      const e = p.event;
-      if (p.callId !== null && e.callRef === null) e.callRef = keys.hmac(`call:${p.callId}`);
-      if (p.canonical !== null && e.argsHmac === null) e.argsHmac = keys.hmac(`args:${e.tool ?? ""}:${p.canonical}`);
+    const events = pendingEvents;
+    const callIds = pendingCallIds;
+    const canonicals = pendingCanonical;
+    pendingEvents = [];
+    pendingCallIds = [];
+    pendingCanonical = [];
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i] as AuditEvent;
+      const callId = callIds[i] ?? null;
+      const canonical = canonicals[i] ?? null;
+      if (callId !== null && e.callRef === null) e.callRef = keys.hmac(`call:${callId}`);
+      if (canonical !== null && e.argsHmac === null) e.argsHmac = keys.hmac(`args:${e.tool ?? ""}:${canonical}`);
       recordNow(e);
     }
   };
+  // Provenance indexing off the next call: a tool output this firewall adds to a transcript
+  // is indexed in the event-loop turn after the call (while the model takes its turn), so
+  // the write that follows finds it indexed instead of paying for it. Only when some tool
+  // has provenance rules (otherwise nothing ever reads the index); the same index the check
+  // would build itself, each entry once — a check that comes first simply builds it.
+  const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0);
+  let toIndex: Transcript[] = [];
+  let indexScheduled = false;
+  const indexPending = () => {
+    indexScheduled = false;
+    const batch = toIndex;
+    toIndex = [];
+    for (const t of batch) {
+      try {
+        t.index();
+      } catch {
+        // left for the next provenance check, which raises it inside a dispatch
+      }
+    }
+  };
+  const indexLater = (t: Transcript) => {
+    if (toIndex[toIndex.length - 1] !== t) toIndex.push(t);
+    if (!indexScheduled) {
+      indexScheduled = true;
+      setImmediate(indexPending);
+    }
+  };
+
   /** Queues an event (in order with every other event of this firewall). */
   const record = (event: AuditEvent, callId: string | null = null, canonical: string | null = null) => {
-    pendingAudit.push({ event, callId, canonical });
+    pendingEvents.push(event);
+    pendingCallIds.push(callId);
+    pendingCanonical.push(canonical);
     if (!drainScheduled) {
       drainScheduled = true;
       setImmediate(drainAudit);
@@ -240,27 +272,28 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   };
 
   const callable = (tool: ToolDefinition, session: Session) =>
-    tool.policy !== undefined && checkScopes(tool.policy, session).action === "pass" && checkCaller(tool.policy, session).action === "pass";
+    tool.policy !== undefined && missingScope(tool.policy, session) === null && callerAllowed(tool.policy, session);
 
   async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
     const t0 = performance.now();
-    const traceId = randomUUID();
+    const traceId = newTraceId();
+    const ts = now();
     const event: AuditEvent = {
       kind: "dispatch",
       traceId,
-      ts: now(),
+      ts,
       sessionId: null,
       caller: null,
       tool: null,
       callRef: null,
       sideEffect: null,
       argsHmac: null,
-      scopes: [],
+      scopes: NONE,
       decision: "deny",
       code: null,
       detail: null,
       sanitized: false,
-      taintedBy: [],
+      taintedBy: NONE,
       approvalId: null,
       latencyMs: 0,
     };
@@ -272,7 +305,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       event.sessionId = session.id;
       event.caller = session.subject;
       event.scopes = scopeList(session);
-      if (session.expiresAt !== null && now() >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
+      if (session.expiresAt !== null && ts >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
       const id = call.id ?? randomUUID();
@@ -283,24 +316,27 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const name = call.name;
       const entry = typeof name === "string" ? registry.get(name) : undefined;
       if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, "no tool with that name is registered");
-      const { tool, limiter } = entry;
+      const tool = entry.tool;
+      const limiter = entry.limiter;
       event.tool = tool.name;
       const policy = tool.policy;
       if (!policy) throw deny("policy", "missing", `tool ${tool.name} has no dispatch policy`);
       event.sideEffect = policy.sideEffect;
 
-      // 4–5. scopes and caller
-      const scopeErr = fromVerdict(checkScopes(policy, session)) ?? fromVerdict(checkCaller(policy, session));
-      if (scopeErr) throw scopeErr;
+      // 4–5. scopes and caller (the checks' own decisions; verdicts only on a denial)
+      const lacking = missingScope(policy, session);
+      if (lacking !== null) throw deny("scope", lacking, `the session lacks scope ${lacking}`);
+      if (!callerAllowed(policy, session)) throw deny("caller", "allowedCallers", `caller ${session.subject} may not call this tool`);
 
       // 6. arguments: canonical form, schema, constraints, paths
       const c = tool.compiled;
-      const args = canonicalizeArgs(parseArguments(call.arguments), (a) => !c.verbatimArgs.has(a));
-      const argsErr = fromVerdict(checkArgs(tool, args));
-      if (argsErr) throw argsErr;
+      const args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
+      const argsErr = argsFailure(tool, args);
+      if (argsErr !== null) throw deny("args", argsErr.rule, argsErr.reason);
       // Provenance reads the values as the model wrote them (a document names `notes/a.txt`,
       // not the resolved `/srv/files/notes/a.txt`); the handler gets the resolved path.
-      const asWritten: Record<string, JsonValue> = { ...args };
+      // Without path arguments nothing is resolved, and the two are the same object.
+      const asWritten: Record<string, JsonValue> = c.pathArgs.length === 0 ? args : { ...args };
       for (const [arg, roots] of c.pathArgs) {
         const v = args[arg];
         if (v === undefined) continue;
@@ -317,20 +353,31 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       canonical = canon;
 
       // 7. provenance against the current transcript
-      const rootsOf = new Map(c.pathArgs);
-      const provenance = c.provenanceArgs.map(([arg, rule]) => argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, rootsOf.get(arg)));
-      const taintedBy = [...new Set(provenance.flatMap((p) => (p.tainted ? p.taintedBy : [])))];
+      const provArgs = c.provenanceArgs;
+      let provenance = NO_PROVENANCE;
+      let taintedBy = NONE;
+      if (provArgs.length > 0) {
+        provenance = new Array<ArgProvenance>(provArgs.length);
+        for (let i = 0; i < provArgs.length; i++) {
+          const [arg, rule] = provArgs[i] as (typeof provArgs)[number];
+          const p = argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, c.pathRoots.get(arg));
+          provenance[i] = p;
+          if (p.tainted) taintedBy = taintedBy === NONE ? p.taintedBy : [...new Set([...taintedBy, ...p.taintedBy])];
+        }
+      }
       event.taintedBy = taintedBy;
-      const taintErr = fromVerdict(checkProvenance(provenance), { taintedBy });
-      if (taintErr) throw taintErr;
+      const deniedArg = deniedProvenance(provenance);
+      if (deniedArg !== null) throw deny("provenance", deniedArg.arg, provenanceReason(deniedArg), { taintedBy });
 
       // 8. approval: destructive, policy-wide, or an argument whose provenance asks for it.
       //    Looked up now, consumed last, so a rate-limited call never burns its approval.
-      const reasons: string[] = [];
-      if (alwaysNeedsApproval(policy)) reasons.push(policy.sideEffect === "destructive" ? "destructive" : "policy");
-      for (const p of provenance) if (provenanceOutcome(p) === "approve") reasons.push(`provenance:${p.arg}`);
+      let reasons: string[] | null = alwaysNeedsApproval(policy) ? [policy.sideEffect === "destructive" ? "destructive" : "policy"] : null;
+      for (let i = 0; i < provenance.length; i++) {
+        const p = provenance[i] as ArgProvenance;
+        if (provenanceOutcome(p) === "approve") (reasons ??= []).push(`provenance:${p.arg}`);
+      }
       let grant: ApprovalRequest | null = null;
-      if (reasons.length) {
+      if (reasons !== null) {
         // The approval binds the HMACs, so they are computed now on this (rarer) path.
         event.callRef = keys.hmac(`call:${id}`);
         event.argsHmac = keys.hmac(`args:${tool.name}:${canon}`);
@@ -353,7 +400,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 10. the handler — only now
       let raw: unknown;
       try {
-        raw = await tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
+        raw = tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
+        // A synchronous handler's value is used as it is (no promise made to await it).
+        if (raw !== null && (typeof raw === "object" || typeof raw === "function") && typeof (raw as PromiseLike<unknown>).then === "function") raw = await raw;
       } catch (cause) {
         event.decision = "error";
         throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
@@ -362,6 +411,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 11. output through the evidence boundary, then into the transcript
       const out = sanitizeOutput(raw, scan, clean);
       session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
+      if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
       event.decision = "allow";
       event.sanitized = out.sanitized;
       return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };

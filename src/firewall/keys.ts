@@ -10,7 +10,7 @@
  * Replicas must share the key, or their approvals and audit hashes will not match (which
  * fails closed: an approval from another key never matches).
  */
-import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hash, hkdfSync, randomBytes, type KeyObject } from "node:crypto";
 import { RampartError } from "../core/index.js";
 
 /** Key material derived once per firewall. */
@@ -48,13 +48,12 @@ export function deriveKeys(secret?: string | Uint8Array): FirewallKeys {
     throw new RampartError("ERR_CONFIG", `firewall key must be at least ${MIN_KEY_BYTES} bytes, got ${ikm.length}`);
   }
   const salt = Buffer.from("rampart-firewall-v1");
-  const macKey = createSecretKey(Buffer.from(hkdfSync("sha256", ikm, salt, "argument-hmac", 32)));
+  const macBytes = Buffer.from(hkdfSync("sha256", ikm, salt, "argument-hmac", 32));
   const sealKey = Buffer.from(hkdfSync("sha256", ikm, salt, "approval-seal", 32));
+  const hmac = hmacSha256(macBytes, createSecretKey(macBytes));
   return {
     ephemeral,
-    hmac(canonical) {
-      return createHmac("sha256", macKey).update(canonical, "utf8").digest("hex");
-    },
+    hmac,
     seal(plaintext) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", sealKey, iv);
@@ -75,5 +74,42 @@ export function deriveKeys(secret?: string | Uint8Array): FirewallKeys {
         throw new RampartError("ERR_AUTH", "sealed value was made with another key or altered", { cause });
       }
     },
+  };
+}
+
+const SHA256_BLOCK = 64;
+/** Messages up to this many UTF-16 code units go through the scratch buffer (3 UTF-8 bytes each at most). */
+const SCRATCH_CHARS = 16_384;
+
+/**
+ * HMAC-SHA256 (RFC 2104) as a function of one string, hex: H((K ⊕ opad) ‖ H((K ⊕ ipad) ‖ m))
+ * with two one-shot `crypto.hash` calls over preallocated buffers, instead of building a
+ * `crypto.Hmac` stream object per message (two per dispatch: the call reference and the
+ * argument HMAC). Same bytes as `createHmac("sha256", key)`; messages longer than the
+ * scratch buffer take `createHmac`.
+ */
+function hmacSha256(key: Buffer, keyObject: KeyObject): (message: string) => string {
+  if (key.length > SHA256_BLOCK) throw new RampartError("ERR_CONFIG", "HMAC key longer than one SHA-256 block");
+  const inner = Buffer.alloc(SHA256_BLOCK + SCRATCH_CHARS * 3);
+  const outer = Buffer.alloc(SHA256_BLOCK + 32);
+  for (let i = 0; i < SHA256_BLOCK; i++) {
+    const k = i < key.length ? (key[i] as number) : 0;
+    inner[i] = k ^ 0x36;
+    outer[i] = k ^ 0x5c;
+  }
+  // Views of the scratch buffer by message length, for the short messages every dispatch
+  // hashes (a view is an object; keeping them spares one per call).
+  const views: (Uint8Array | undefined)[] = [];
+  return (message) => {
+    if (message.length > SCRATCH_CHARS) return createHmac("sha256", keyObject).update(message, "utf8").digest("hex");
+    const n = inner.write(message, SHA256_BLOCK, "utf8");
+    let view = n <= 512 ? views[n] : undefined;
+    if (view === undefined) {
+      view = inner.subarray(0, SHA256_BLOCK + n);
+      if (n <= 512) views[n] = view;
+    }
+    // the inner digest as 32 "binary" (latin1) characters (one byte each) goes straight into the outer block
+    outer.write(hash("sha256", view, "binary"), SHA256_BLOCK, "binary");
+    return hash("sha256", outer, "hex");
   };
 }

@@ -19,16 +19,23 @@ export type Memo<V> = (key: string) => V;
  */
 export function createMemo<V>(maxEntries: number, maxChars: number, derive: (key: string) => V): Memo<V> {
   const map = new Map<string, V>();
+  // The most recently used key: a repeat hit on it needs no reordering (a Map delete + set
+  // per hit churns the table; the same value recurring call after call is the common case).
+  let last: string | null = null;
   return (key) => {
     if (key.length > maxChars) return derive(key);
     const hit = map.get(key);
     if (hit !== undefined) {
-      map.delete(key);
-      map.set(key, hit);
+      if (key !== last) {
+        map.delete(key);
+        map.set(key, hit);
+        last = key;
+      }
       return hit;
     }
     const value = derive(key);
     map.set(key, value);
+    last = key;
     if (map.size > maxEntries) map.delete(map.keys().next().value as string);
     return value;
   };

@@ -32,7 +32,7 @@ import type { JsonValue } from "./canonical.js";
 import { createMemo } from "./memo.js";
 import type { ProvenanceRule } from "./policy.js";
 import { amountKey, extractItems, pathKeys, type Extracted, type TaintItem } from "./taint-keys.js";
-import { Transcript, buildIndex, provenanceText, type TranscriptEntry } from "./transcript.js";
+import { Transcript, buildIndex, provenanceText, wordsOf, type TranscriptEntry, type TrustIndex } from "./transcript.js";
 
 /** Provenance of one argument. */
 export interface ArgProvenance {
@@ -141,12 +141,55 @@ function numberItems(n: number): Extracted {
   return { items: [{ kind: "amount", keys }], whole: true };
 }
 
-/** A string leaf's shadow and value-mode taint keys, derived once per distinct short value. */
-const deriveLeaf = createMemo(1024, 512, (leaf: string) => ({ shadow: provenanceText(leaf).trim(), ex: extractItems(leaf, "value") }));
+/** `numberItems`, once per distinct number (bounded: cleared when full; never mutated by readers). */
+const NUMBER_ITEMS = new Map<number, Extracted>();
+function numberItemsOf(n: number): Extracted {
+  let ex = NUMBER_ITEMS.get(n);
+  if (ex === undefined) {
+    if (NUMBER_ITEMS.size >= 1024) NUMBER_ITEMS.clear();
+    ex = numberItems(n);
+    NUMBER_ITEMS.set(n, ex);
+  }
+  return ex;
+}
+
+/** A salient token of a leaf with its word tokens (the postings it is looked up by). */
+interface Salient {
+  token: string;
+  words: string[];
+}
+
+/** What a string leaf is matched by: its shadow and the shadow's words, its value-mode taint keys, its salient tokens (built on first need). */
+interface Leaf {
+  shadow: string;
+  words: string[];
+  ex: Extracted;
+  salient: Salient[] | null;
+}
+
+/** A string leaf's shadow, words and value-mode taint keys, derived once per distinct short value. */
+const deriveLeaf = createMemo(1024, 512, (leaf: string): Leaf => {
+  const shadow = provenanceText(leaf).trim();
+  return { shadow, words: wordsOf(shadow), ex: extractItems(leaf, "value"), salient: null };
+});
+
+function salientOf(d: Leaf): Salient[] {
+  if (d.salient === null) d.salient = salientTokens(d.shadow).map((token) => ({ token, words: wordsOf(token) }));
+  return d.salient;
+}
 
 /** An item worth tracing inside a longer text: anything but a short amount (fewer than four digits). */
 function salientItem(it: TaintItem): boolean {
   return it.kind !== "amount" || it.keys.some((k) => countDigits(k) >= 4);
+}
+
+function hasAnyKey(ix: TrustIndex, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (ix.hasKey(keys[i] as string)) return true;
+  return false;
+}
+
+function addPostings(into: Set<number>, postings: readonly number[]): void {
+  for (let i = 0; i < postings.length; i++) into.add(postings[i] as number);
 }
 
 /**
@@ -168,36 +211,48 @@ export function argProvenance(
   roots?: readonly string[],
 ): ArgProvenance {
   const ix = source instanceof Transcript ? source.index() : buildIndex(source);
-  const hits = new Set<number>();
+  // A scalar (the usual argument) is its own one leaf: no list is built for it.
+  const list = typeof value === "string" || typeof value === "number" ? null : leaves(value);
+  const count = list === null ? 1 : list.length;
+  let hits: Set<number> | null = null;
   let fromUser = true;
-  for (const leaf of leaves(value)) {
+  for (let li = 0; li < count; li++) {
+    const leaf = list === null ? (value as string | number) : (list[li] as string | number);
     const derived = typeof leaf === "string" ? deriveLeaf(leaf) : null;
-    const shadow = derived === null ? null : derived.shadow;
-    if (shadow === "") continue;
+    if (derived !== null && derived.shadow === "") continue;
     // 1. did the user vouch for it (literally, or as one value in another spelling)?
-    if (shadow !== null && ix.trusted.findText(shadow, occursAsToken, null)) continue;
-    const ex = derived === null ? numberItems(leaf as number) : derived.ex;
+    if (derived !== null && ix.trusted.findText(derived.shadow, occursAsToken, null, derived.words)) continue;
+    const ex = derived === null ? numberItemsOf(leaf as number) : derived.ex;
     // inside free text only salient values count (as for salient tokens): not `12 percent`
-    const open = ex.items.filter((it) => (ex.whole || salientItem(it)) && !it.keys.some((k) => ix.trusted.hasKey(k)));
-    if (ex.whole && open.length === 0) continue;
+    let open: TaintItem[] | null = null;
+    for (let k = 0; k < ex.items.length; k++) {
+      const it = ex.items[k] as TaintItem;
+      if ((ex.whole || salientItem(it)) && !hasAnyKey(ix.trusted, it.keys)) (open ??= []).push(it);
+    }
+    if (ex.whole && open === null) continue;
     fromUser = false;
+    hits ??= new Set<number>();
     // 2. every untrusted entry it occurs in, in any form
-    if (shadow !== null) {
-      ix.untrusted.findText(shadow, occursAsToken, hits);
-      for (const t of salientTokens(shadow)) if (!ix.trusted.findText(t, occursAsToken, null)) ix.untrusted.findText(t, occursAsToken, hits);
+    if (derived !== null) {
+      ix.untrusted.findText(derived.shadow, occursAsToken, hits, derived.words);
+      for (const t of salientOf(derived)) {
+        if (!ix.trusted.findText(t.token, occursAsToken, null, t.words)) ix.untrusted.findText(t.token, occursAsToken, hits, t.words);
+      }
     }
     // a path argument: its forms against the tool's roots meet the normalised paths of a text
     if (roots !== undefined && typeof leaf === "string") {
       const keys = pathKeys(leaf, roots);
-      if (!keys.some((k) => ix.trusted.hasKey(k))) for (const k of keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
+      if (!hasAnyKey(ix.trusted, keys)) for (const k of keys) addPostings(hits, ix.untrusted.withKey(k));
     }
-    for (const it of open) {
-      for (const k of it.keys) for (const i of ix.untrusted.withKey(k)) hits.add(i);
-      // a host from untrusted text taints whatever path, query or subdomain is added, unless the user named the host
-      if (it.hostKeys && !ix.trusted.hasKey(it.hostKeys.host)) for (const k of it.hostKeys.taint) for (const i of ix.untrusted.withKey(k)) hits.add(i);
+    if (open !== null) {
+      for (const it of open) {
+        for (const k of it.keys) addPostings(hits, ix.untrusted.withKey(k));
+        // a host from untrusted text taints whatever path, query or subdomain is added, unless the user named the host
+        if (it.hostKeys && !ix.trusted.hasKey(it.hostKeys.host)) for (const k of it.hostKeys.taint) addPostings(hits, ix.untrusted.withKey(k));
+      }
     }
   }
-  const taintedBy = [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
+  const taintedBy = hits === null || hits.size === 0 ? [] : [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
   return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy };
 }
 

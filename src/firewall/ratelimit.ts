@@ -95,13 +95,33 @@ export function redisRateLimits(opts: RedisRateLimitOptions): RateLimits {
   };
 }
 
-async function consumeWith(rl: RateLimiterAbstract, subject: string, store: RateStore): Promise<RateDecision> {
-  try {
-    await rl.consume(subject);
-    return { allowed: true, store };
-  } catch (e) {
-    // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error when the store fails.
-    if (e instanceof RateLimiterRes) return { allowed: false, store, retryAfterMs: e.msBeforeNext };
-    throw new RampartError("ERR_STORE_UNAVAILABLE", `rate-limit store error`, { cause: e });
-  }
+/** Decisions that carry nothing per call, shared (never mutated by readers). */
+const ALLOWED: Readonly<Record<RateStore, RateDecision>> = Object.freeze({
+  memory: Object.freeze({ allowed: true, store: "memory" }),
+  redis: Object.freeze({ allowed: true, store: "redis" }),
+  "memory-fallback": Object.freeze({ allowed: true, store: "memory-fallback" }),
+});
+
+/** The fulfilment handler of each store, built once. */
+const ALLOW: Readonly<Record<RateStore, () => RateDecision>> = {
+  memory: () => ALLOWED.memory,
+  redis: () => ALLOWED.redis,
+  "memory-fallback": () => ALLOWED["memory-fallback"],
+};
+
+/** The rejection handler of each store, built once (rate-limiter-flexible rejects with a `RateLimiterRes` when over the limit, with an `Error` when the store fails). */
+const REJECTED: Readonly<Record<RateStore, (e: unknown) => RateDecision>> = {
+  memory: (e) => overLimit(e, "memory"),
+  redis: (e) => overLimit(e, "redis"),
+  "memory-fallback": (e) => overLimit(e, "memory-fallback"),
+};
+
+function overLimit(e: unknown, store: RateStore): RateDecision {
+  if (e instanceof RateLimiterRes) return { allowed: false, store, retryAfterMs: e.msBeforeNext };
+  throw new RampartError("ERR_STORE_UNAVAILABLE", `rate-limit store error`, { cause: e });
+}
+
+/** One consume, as a decision; no closure or decision object per allowed call. */
+function consumeWith(rl: RateLimiterAbstract, subject: string, store: RateStore): Promise<RateDecision> {
+  return rl.consume(subject).then(ALLOW[store], REJECTED[store]);
 }

@@ -130,12 +130,17 @@ function defangOne(m: string): string {
   return m.includes("at") || m.includes("@") ? "@" : ".";
 }
 
-/** Folds and un-defangs a text: the form keys are extracted from. */
+/**
+ * Folds and un-defangs a text: the form keys are extracted from. Each lookbehind rewrite
+ * runs only when the literal every one of its matches contains is in the text (a native
+ * substring search is far cheaper than trying the lookbehinds at every position).
+ */
 export function keyText(s: string): string {
-  return stripHtml(keyFold(s).replace(DEFANG, defangOne))
-    .replace(IDEOGRAPHIC_DOT, ".")
-    .replace(SPACED_AT, "@")
-    .replace(SPACED_DOT, ".");
+  let t = stripHtml(keyFold(s).replace(DEFANG, defangOne));
+  if (t.includes("。") || t.includes("｡")) t = t.replace(IDEOGRAPHIC_DOT, ".");
+  if (t.includes(" @ ") || t.includes(" at ") || t.includes("골뱅이")) t = t.replace(SPACED_AT, "@");
+  if (t.includes(" . ") || t.includes(" dot ") || t.includes("점")) t = t.replace(SPACED_DOT, ".");
+  return t;
 }
 
 const MAX_GROUPS = 8;
@@ -154,6 +159,17 @@ function allDigits(s: string): boolean {
   if (s === "") return false;
   for (let i = 0; i < s.length; i++) if (!isDigit(s.charAt(i))) return false;
   return true;
+}
+
+/** `allDigits(s.replace(/[.,']/g, ""))` without the copy: digits and `.` `,` `'` only, at least one digit. */
+function digitsWithMarks(s: string): boolean {
+  let digit = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isDigitCode(c)) digit = true;
+    else if (c !== 46 && c !== 44 && c !== 39) return false;
+  }
+  return digit;
 }
 
 function isAlnumAscii(s: string): boolean {
@@ -344,15 +360,27 @@ const HANGUL_DIGITS = new Map<string, string>([["일", "1"], ["이", "2"], ["삼
 const PHONE_HEAD = /^(?:[+(]?\d|\(\+?\d)[\d().\-/]*$/;
 const PHONE_GROUP = /^\(?\d[\d().\-/]*$/;
 
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** First code units of the currency prefixes and last code units of the suffixes: a chunk that starts (ends) otherwise has none there. */
+const PREFIX_FIRST = new Set(CURRENCY_PREFIX.map((p) => p.charCodeAt(0)));
+const SUFFIX_LAST = new Set(CURRENCY_SUFFIX.map((p) => p.charCodeAt(p.length - 1)));
+
 /** Strips one currency sign or code from the front (`us$` is one) and one from the back. */
 function stripCurrency(s: string): string {
-  for (const p of CURRENCY_PREFIX) {
-    if (s.startsWith(p)) {
-      s = s.slice(p.length);
-      break;
+  if (PREFIX_FIRST.has(s.charCodeAt(0))) {
+    for (const p of CURRENCY_PREFIX) {
+      if (s.startsWith(p)) {
+        s = s.slice(p.length);
+        break;
+      }
     }
   }
-  for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  if (SUFFIX_LAST.has(s.charCodeAt(s.length - 1))) {
+    for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
+  }
   return s;
 }
 
@@ -441,20 +469,35 @@ const MAX_AMOUNT_CHARS = 48;
 const PARTICLES = ["으로", "에서", "까지", "부터", "을", "를", "이", "가", "은", "는", "로", "에", "의", "도", "과", "와"];
 
 function stripParticle(s: string): string {
+  if (s.charCodeAt(s.length - 1) < 0xac00) return s; // every particle ends in a Hangul syllable (U+AC00–U+D7A3)
   for (const p of PARTICLES) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
   return s;
+}
+
+/**
+ * False when a chunk cannot read as an amount: every reading needs an ASCII digit (plain,
+ * grouped, scientific, `k`/`m`/`bn`) or a Hangul syllable (Korean numerals and units,
+ * U+AC00–U+D7A3). Most words of a text are neither, and skip the parse.
+ */
+function mayBeAmount(chunk: string): boolean {
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 0xac00 && c <= 0xd7a3)) return true;
+  }
+  return false;
 }
 
 /** Readings of one amount chunk: particle and currency stripped, then Korean units, `k`/`m`/`bn`, or a plain number. */
 export function parseAmount(chunk: string): number[] {
   if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
+  if (!mayBeAmount(chunk)) return [];
   const s = stripCurrency(stripParticle(chunk));
   if (s === "") return [];
   if (KOREAN_UNIT.test(s)) {
     const k = parseKorean(s);
     return k === null ? [] : [k];
   }
-  for (const [suffix, mult] of [["bn", 1e9], ["k", 1e3], ["m", 1e6]] as const) {
+  for (const [suffix, mult] of SUFFIX_MULTIPLIERS) {
     if (s.endsWith(suffix) && s.length > suffix.length) {
       const base = parseNumber(s.slice(0, -suffix.length));
       return base.map((b) => b * mult);
@@ -464,12 +507,30 @@ export function parseAmount(chunk: string): number[] {
   return parseNumber(s);
 }
 
+/** `k`/`m`/`bn` after a number. */
+const SUFFIX_MULTIPLIERS = [["bn", 1e9], ["k", 1e3], ["m", 1e6]] as const;
+
 /** `15e5`, `1.5e6`: a mantissa and a small exponent (one bounded pattern, linear). */
 const SCIENTIFIC = /^[1-9]\d{0,14}(?:\.\d{1,15})?e\+?\d{1,2}$/;
 
 /** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
 export function amountKey(n: number): string {
   return `amt:${Number.isInteger(n) ? String(n) : String(Math.round(n * 1e6) / 1e6)}`;
+}
+
+/** `phoneKeys` of recent digit strings (a long run of number groups repeats the same joins); bounded, cleared when full. */
+const PHONE_KEYS = new Map<string, readonly string[]>();
+
+/** `phoneKeys`, once per distinct digit string and prefix (callers only read the list). */
+function phoneKeysOf(digits: string, international: boolean): readonly string[] {
+  const memo = international ? `+${digits}` : digits;
+  let keys = PHONE_KEYS.get(memo);
+  if (keys === undefined) {
+    if (PHONE_KEYS.size >= 4096) PHONE_KEYS.clear();
+    keys = phoneKeys(digits, international);
+    PHONE_KEYS.set(memo, keys);
+  }
+  return keys;
 }
 
 /** `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with or without trunk `0`), without a trunk `0`. */
@@ -615,7 +676,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     const s = ch.text;
 
     // domains and `www.` links without a scheme
-    if (!allDigits(s.replace(/[.,']/g, "")) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
+    if (!digitsWithMarks(s) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
       const key = urlKey(s);
       if (key) {
         items.push(urlItem(key, mode));
@@ -660,7 +721,8 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     }
 
     // phone numbers: runs of digit groups (`+82 10-1234-5678`, `(555) 010-9999`)
-    const phone = new Set<string>();
+    // made only for a chunk that reads as a phone number or an amount (most chunks are neither)
+    let phone: Set<string> | null = null;
     let phoneEnd = k;
     const inRun = k <= phoneRunTo;
     if (inRun && k > phoneRunStart + 1) {
@@ -680,8 +742,8 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         phoneEnd = j;
         if (j > phoneRunTo) phoneRunTo = j;
       }
-      if (digits.length >= 7) for (const key of phoneKeys(digits, intl)) phone.add(key);
-      if (mode === "text" && shorter !== "") for (const key of phoneKeys(shorter, intl)) phone.add(key);
+      if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
+      if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(key);
     }
 
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
@@ -717,19 +779,20 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         amountEnd += 1;
       }
     }
-    const amount = new Set(readings.filter((r) => Number.isFinite(r)).map(amountKey));
+    let amount: Set<string> | null = null;
+    for (const r of readings) if (Number.isFinite(r)) (amount ??= new Set()).add(amountKey(r));
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount
     // or a phone number): its keys are alternatives. In a text, every reading is indexed.
-    if (mode === "value" && (phone.size || amount.size)) {
-      const end = Math.max(phone.size ? phoneEnd : k, amount.size ? amountEnd : k);
-      items.push({ kind: amount.size ? "amount" : "phone", keys: [...amount, ...phone] });
+    if (mode === "value" && (phone !== null || amount !== null)) {
+      const end = Math.max(phone !== null ? phoneEnd : k, amount !== null ? amountEnd : k);
+      items.push({ kind: amount !== null ? "amount" : "phone", keys: [...(amount ?? []), ...(phone ?? [])] });
       claim(ch.start, (chunks[end] as Chunk).end);
       for (let j = k; j <= end; j++) used[j] = 1;
       continue;
     }
-    if (phone.size) items.push({ kind: "phone", keys: [...phone] });
-    if (amount.size) items.push({ kind: "amount", keys: [...amount] });
+    if (phone !== null) items.push({ kind: "phone", keys: [...phone] });
+    if (amount !== null) items.push({ kind: "amount", keys: [...amount] });
   }
 
   // the items cover the text when nothing but separators is left outside them

@@ -68,6 +68,10 @@ export interface CompiledChecks {
   provenanceArgs: ReadonlyArray<readonly [string, ProvenanceRule]>;
   /** Arguments kept verbatim (no NFKC). */
   verbatimArgs: ReadonlySet<string>;
+  /** `!verbatimArgs.has(name)`, built once so a dispatch makes no closure for it. */
+  normalizeArg: (name: string) => boolean;
+  /** `pathArgs` as a map: argument → real roots. */
+  pathRoots: ReadonlyMap<string, readonly string[]>;
   /** Arguments that may carry bidi controls. */
   bidiArgs: ReadonlySet<string>;
   /** Declared top-level argument names (safe to put in error details). */
@@ -182,13 +186,17 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
       throw new RampartError("ERR_CONFIG", `tool ${name}: policy.args.${arg} constrains an argument the schema does not declare`);
     }
   }
+  const verbatimArgs = new Set(constraints.filter(([, c]) => c.normalize === false).map(([arg]) => arg));
+  const pathArgs = constraints.filter(([, c]) => c.path).map(([arg, c]) => [arg, compileRoots(name, arg, c.path?.roots ?? [])] as const);
   const compiled: CompiledChecks = {
     validate,
     ...(zodCheck ? { zodCheck } : {}),
     argChecks: constraints.map(([arg, c]) => [arg, compileArgCheck(arg, c)] as const),
-    pathArgs: constraints.filter(([, c]) => c.path).map(([arg, c]) => [arg, compileRoots(name, arg, c.path?.roots ?? [])] as const),
+    pathArgs,
     provenanceArgs: constraints.flatMap(([arg, c]) => (c.provenance ? [[arg, c.provenance] as const] : [])),
-    verbatimArgs: new Set(constraints.filter(([, c]) => c.normalize === false).map(([arg]) => arg)),
+    verbatimArgs,
+    normalizeArg: verbatimArgs.size === 0 ? () => true : (arg) => !verbatimArgs.has(arg),
+    pathRoots: new Map(pathArgs),
     bidiArgs: new Set(constraints.filter(([, c]) => c.allowBidiControls === true).map(([arg]) => arg)),
     declared,
   };

@@ -12,7 +12,9 @@
  * of the value, plus a token-bounded substring check on the few candidate entries — not a
  * scan of the whole transcript per dispatch. The work is done the first time a provenance
  * check reads the transcript after the entry was added (a session whose tools have no
- * provenance rules never pays for it), and the raw text is dropped once indexed.
+ * provenance rules never pays for it), or, for a tool output, in the event-loop turn after
+ * the dispatch that added it when the firewall has provenance rules (so the next call
+ * finds it indexed); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
@@ -48,7 +50,9 @@ interface Built {
 /** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
 const derive = createMemo<Built>(1024, 512, (raw) => {
   const text = provenanceText(raw);
-  return { text, keys: [...new Set(extractItems(raw, "text").items.flatMap((i) => i.keys))], words: [...new Set(wordsOf(text))] };
+  const keys = new Set<string>();
+  for (const item of extractItems(raw, "text").items) for (const k of item.keys) keys.add(k);
+  return { text, keys: [...keys], words: [...new Set(wordsOf(text))] };
 });
 
 /** An entry whose shadow, keys and words are built on first read. */
@@ -129,26 +133,24 @@ export class TrustIndex {
    * Whether `needle` (a shadow text) occurs as a token in some entry; with `into`, adds
    * every such entry (index) to it, without, stops at the first. Candidates are the
    * postings of the needle's rarest word; each is verified with `matches` on its text.
+   *
+   * @param words the needle's word tokens (`wordsOf(needle)`), when the caller has them already.
    */
-  findText(needle: string, matches: TokenMatcher, into: Set<number> | null): boolean {
-    const words = wordsOf(needle);
+  findText(needle: string, matches: TokenMatcher, into: Set<number> | null, words: readonly string[] = wordsOf(needle)): boolean {
     let candidates: readonly number[] | null = null;
-    for (const w of words) {
-      const list = this.#words.get(w);
+    for (let w = 0; w < words.length; w++) {
+      const list = this.#words.get(words[w] as string);
       if (list === undefined) return false;
       if (candidates === null || list.length < candidates.length) candidates = list;
     }
     let found = false;
-    const check = (i: number) => {
-      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) return false;
+    const n = candidates === null ? this.entries.length : candidates.length;
+    for (let c = 0; c < n; c++) {
+      const i = candidates === null ? c : (candidates[c] as number);
+      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) continue;
+      if (into === null) return true;
       found = true;
-      into?.add(i);
-      return into === null;
-    };
-    if (candidates === null) {
-      for (let i = 0; i < this.entries.length; i++) if (check(i)) return true;
-    } else {
-      for (const i of candidates) if (check(i)) return true;
+      into.add(i);
     }
     return found;
   }
@@ -181,6 +183,11 @@ export class Transcript {
       (e.trusted ? this.#index.trusted : this.#index.untrusted).add(e);
     }
     return this.#index;
+  }
+
+  /** Entries added since the index was last extended (0 when every entry is indexed). */
+  get pending(): number {
+    return this.#entries.length - this.#indexed;
   }
 
   /** All entries, oldest first. */

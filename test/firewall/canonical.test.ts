@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RampartError } from "../../src/core/index.js";
-import { canonicalJson, canonicalizeArgs, parseArguments } from "../../src/firewall/index.js";
+import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "../../src/firewall/index.js";
 
 function argsCode(fn: () => unknown): string {
   try {
@@ -60,6 +60,53 @@ describe("canonical arguments", () => {
   it("serialises with sorted keys so equal arguments hash equally (RFC 8785 order)", () => {
     expect(canonicalJson({ b: 1, a: [true, null, "x"], c: { z: 1, y: 2 } })).toBe('{"a":[true,null,"x"],"b":1,"c":{"y":2,"z":1}}');
     expect(canonicalJson({ b: 1, a: 2 })).toBe(canonicalJson({ a: 2, b: 1 }));
+  });
+
+  it.each([
+    // why: integer-like keys are enumerated first by JavaScript, but sort as strings ("10" < "9")
+    [{ 9: "a", 10: "b", x: 1 }, '{"10":"b","9":"a","x":1}'],
+    // why: UTF-16 code-unit order, not code-point order (an astral character sorts before U+FB01)
+    [{ "\uFB01": 1, "\u{1F600}": 2 }, '{"\u{1F600}":2,"\uFB01":1}'],
+    // why: a JSON "__proto__" key is a key, never a prototype
+    [JSON.parse('{"z":1,"__proto__":{"b":1,"a":2}}') as JsonValue, '{"__proto__":{"a":2,"b":1},"z":1}'],
+    // why: objects inside arrays are sorted too
+    [{ list: [{ b: 1, a: 2 }, [{ d: 1, c: 2 }]] }, '{"list":[{"a":2,"b":1},[{"c":2,"d":1}]]}'],
+    [{ s: 'quote " backslash \\ newline \n' }, '{"s":"quote \\" backslash \\\\ newline \\n"}'],
+  ])("canonical JSON of %j", (input, expected) => {
+    expect(canonicalJson(input as JsonValue)).toBe(expected);
+  });
+
+  it("writes what a key-by-key serialiser writes, on generated values (fast path = general path)", () => {
+    // The reference: sort keys, serialise each part (the RFC 8785 reading for our values).
+    const reference = (v: JsonValue): string => {
+      if (v === null || typeof v !== "object") return JSON.stringify(v);
+      if (Array.isArray(v)) return `[${v.map(reference).join(",")}]`;
+      return `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${reference(v[k] as JsonValue)}`)
+        .join(",")}}`;
+    };
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const KEYS = ["a", "b", "B", "é", "1", "10", "x_y", "\uFB01", "\u{1F600}", ""];
+    const gen = (depth: number): JsonValue => {
+      const r = rand(depth > 3 ? 4 : 6);
+      if (r === 0) return rand(2000) - 1000;
+      if (r === 1) return KEYS[rand(KEYS.length)] as string;
+      if (r === 2) return rand(2) === 0;
+      if (r === 3) return null;
+      if (r === 4) return Array.from({ length: rand(4) }, () => gen(depth + 1));
+      const o: Record<string, JsonValue> = {};
+      for (let i = rand(5); i > 0; i--) o[KEYS[rand(KEYS.length)] as string] = gen(depth + 1);
+      return o;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const v = gen(0);
+      expect(canonicalJson(v)).toBe(reference(v));
+    }
   });
 
   it("does not name the offending value in the error", () => {

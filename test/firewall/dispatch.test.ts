@@ -165,6 +165,33 @@ describe("provenance and re-validation across steps", () => {
   });
 });
 
+describe("provenance indexing after the call", () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("indexes a tool output in the next event-loop turn when a tool has provenance rules", async () => {
+    // why: the write that follows a read should find the read's output indexed, not pay for it
+    const fw = firewall({ tools });
+    const s = await session("alice", ALL);
+    s.transcript.addUserRequest("pay my bills");
+    await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    expect(s.transcript.pending).toBe(2); // the request and the output: nothing indexed during the call
+    await turn();
+    expect(s.transcript.pending).toBe(0);
+    // the check reads the same index: the output still taints what it names
+    expect(await codeOf(fw.dispatch({ id: "c", name: "strict_payment", arguments: { recipient: "DE89370400440532013000" } }, s))).toBe("ERR_TAINTED");
+    await fw.close();
+  });
+
+  it("leaves the index lazy when no tool reads it", async () => {
+    const fw = firewall({ tools: tools.filter((t) => t.compiled.provenanceArgs.length === 0) });
+    const s = await session("alice", ALL);
+    await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    await turn();
+    expect(s.transcript.pending).toBe(1);
+    await fw.close();
+  });
+});
+
 describe("tool outputs and handler failures", () => {
   it("outputs pass through the evidence boundary before they reach the model", async () => {
     const fw = firewall({ tools });
