@@ -758,13 +758,23 @@ export function scanPlain(text: string, pass: QuickPass): number {
     if ((k & K_ATOM) !== 0) atoms.matchAt(text, i, first[c] as number);
     prev = c;
     if ((k & K_DECOR) !== 0) {
-      // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
-      if ((k & K_ESCAPE) !== 0 && escapeAt(text, i, c)) return DIRTY;
-      // A tag the fold may remove or turn into a line break (`i<b> </b>g`): the automaton
-      // cannot see that, so the fold is scanned again. `<개정`, `<2020.2.4>` are no tags.
-      if (c === 0x3c && mayOpenTag(text.charCodeAt(i + 1))) tags = true;
-      if (nStarts === starts.length) starts = growStarts();
-      starts[nStarts++] = i;
+      let record = true;
+      if ((k & K_ESCAPE) !== 0) {
+        // An escape the shadow decodes (`&#105;`, `%3C`, `\u003c`): the full scan judges it.
+        // Every decoration token starting with `&`, `%` or `\` is such an escape, so where
+        // none starts (`1\.` in markdown) nothing is recorded.
+        if (escapeAt(text, i, c)) return DIRTY;
+        record = false;
+      } else if (c === 0x3c) {
+        // A tag the fold may remove or turn into a line break (`i<b> </b>g`): the automaton
+        // cannot see that, so the fold is scanned again. `<개정`, `<2020.2.4>` are no tags.
+        record = mayOpenTag(text.charCodeAt(i + 1));
+        if (record) tags = true;
+      }
+      if (record) {
+        if (nStarts === starts.length) starts = growStarts();
+        starts[nStarts++] = i;
+      }
     }
   }
   if (SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT) return SPACED;
@@ -772,7 +782,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
   // With folds, the text as written is not a view the rules see: the triggers run on the
   // folded text instead (`decorationClean`).
   if ((seen & K_FOLD) === 0 && triggersHit(text, seen, pass)) return DIRTY;
-  if ((seen & K_DECOR) === 0) return CLEAN;
+  if (nStarts === 0) return CLEAN;
   STARTS.at = starts;
   STARTS.count = nStarts;
   STARTS.folds = (seen & K_FOLD) !== 0;
