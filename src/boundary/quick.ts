@@ -75,7 +75,9 @@ function classify(c: number): number {
       const u = f.charCodeAt(0);
       return f.length === 1 && DECORATION_START[u] === 0 && ((CLASS[u] || classify(u)) & K_PLAIN) !== 0;
     });
-    if (plainFold) {
+    // Characters that fold to nothing (zero-width, soft hyphen) keep the general path: the
+    // rules over the original read them, and long runs of them would make many edits.
+    if (plainFold && fold.length > 0) {
       k |= K_FOLD;
       FOLD_OF[c] = fold;
     }
@@ -730,6 +732,8 @@ export function scanPlain(text: string, pass: QuickPass): number {
   let starts = DECORATION_STARTS;
   let nStarts = 0;
   let tags = false;
+  let lastEscape = -ESCAPE_REACH - 1;
+  let escapeRisk = false;
   let prev = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -744,6 +748,8 @@ export function scanPlain(text: string, pass: QuickPass): number {
     else {
       // The automaton reads the fold, so it judges the folded text (`applyFolds`) exactly.
       const fold = FOLD_OF[c] as string;
+      // A fold right after `&`, `%` or `\` may complete an escape (`&＃105;` → `&#105;`).
+      if (i - lastEscape <= ESCAPE_REACH) escapeRisk = true;
       for (let f = 0; f < fold.length; f++) {
         const u = fold.charCodeAt(f);
         let kf = table[u] as number;
@@ -765,6 +771,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
         // none starts (`1\.` in markdown) nothing is recorded.
         if (escapeAt(text, i, c)) return DIRTY;
         record = false;
+        lastEscape = i;
       } else if (c === 0x3c) {
         // A tag the fold may remove or turn into a line break (`i<b> </b>g`): the automaton
         // cannot see that, so the fold is scanned again. `<개정`, `<2020.2.4>` are no tags.
@@ -789,7 +796,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
   STARTS.original = (seen & K_ORIGINAL) !== 0;
   STARTS.tags = tags;
   STARTS.seen = seen;
-  STARTS.escapes = (seen & K_ESCAPE) !== 0;
+  STARTS.escapes = escapeRisk;
   return CLEAN_UNLESS_DECORATED;
 }
 
@@ -880,6 +887,9 @@ function mayOpenTag(d: number): boolean {
   if (d !== d) return false; // NaN: end of text
   return !((d >= 0xac00 && d <= 0xd7a3) || (d >= 0x30 && d <= 0x39) || d === 0x20 || d === 0x0a);
 }
+
+/** The longest escape `ESCAPE_HINT`'s tokens span (`&amp;&amp;…` prefixes and a name), in code units. */
+const ESCAPE_REACH = 40;
 
 /** `ESCAPE_HINT` anchored at one offset. */
 const ESCAPE_AT = new RegExp(ESCAPE_HINT.source, "iy");
