@@ -7,6 +7,12 @@
  * into one; overlapping wraps merge into one marker pair (each contributing rule still gets
  * its finding, all pointing at the same output span); a wrap that cuts a redaction grows to
  * contain it, so markers never interleave.
+ *
+ * Cost (issue 3, growth ≤ 2.2 per doubling): one Finding object per kept edit and no other
+ * object per edit. Merged spans live in typed arrays, the output is walked as a two-pointer
+ * merge of wraps and redactions (no event list, no event sort), the text is joined once, and
+ * edits and findings are sorted only when a linear check finds them out of order — rules emit
+ * matches in source order, so the common case sorts nothing.
  */
 import { makeFinding, type Finding } from "../core/index.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
@@ -26,152 +32,203 @@ export interface Edit {
   readonly score?: number;
 }
 
-interface Redaction {
-  start: number;
-  end: number;
-  edit: Edit;
-}
-
-interface Wrap {
-  start: number;
-  end: number;
-  edits: { edit: Edit; start: number; end: number }[];
-}
-
 /**
- * Applies edits to `original`. Linear in `original.length` plus n·log n in the edit count.
+ * Applies edits to `original`. Linear in `original.length` plus the edit count when the
+ * edits arrive in source order per kind (as the rule loop emits them); n·log n otherwise.
  *
- * @returns the output text and one finding per kept edit, sorted by source start.
+ * @returns the output text and one finding per kept edit (empty spans are dropped), sorted
+ *   by source start, then longer span first, then id.
  */
 export function render(original: string, edits: readonly Edit[]): { text: string; findings: Finding[] } {
   if (edits.length === 0) return { text: original, findings: [] };
-  const redactions = mergeRedactions(edits.filter((e) => e.replacement !== undefined));
-  const wraps = mergeWraps(
-    edits.filter((e) => e.replacement === undefined),
-    redactions,
-  );
-
-  // Events in source order. At one position: close a wrap, then open the next, then redact.
-  type Event = { at: number; order: number; redaction?: Redaction; wrap?: Wrap };
-  const events: Event[] = [];
-  for (const w of wraps) {
-    events.push({ at: w.start, order: 1, wrap: w }, { at: w.end, order: 0, wrap: w });
+  const redEdits: Edit[] = [];
+  const wrapEdits: Edit[] = [];
+  for (const e of edits) {
+    if (e.replacement !== undefined) {
+      if (e.end > e.start) redEdits.push(e);
+    } else if (e.end > e.start) wrapEdits.push(e);
   }
-  for (const r of redactions) events.push({ at: r.start, order: 2, redaction: r });
-  events.sort((a, b) => a.at - b.at || a.order - b.order);
+  sortBySpan(redEdits);
+  sortBySpan(wrapEdits);
+  const red = mergeRedactions(redEdits);
+  const wraps = mergeWraps(wrapEdits, red);
 
+  // Two-pointer walk in source order. At one position: close a wrap, then open the next,
+  // then redact (a redaction never straddles a wrap edge, see `mergeWraps`).
   const parts: string[] = [];
   let outLen = 0;
   let pos = 0;
   const findings: Finding[] = [];
-  const wrapOut = new Map<Wrap, number>();
-  const emit = (s: string) => {
-    parts.push(s);
-    outLen += s.length;
-  };
-  for (const ev of events) {
-    if (ev.at > pos) {
-      emit(original.slice(pos, ev.at));
-      pos = ev.at;
+  let ri = 0;
+  let wi = 0;
+  let open = false;
+  let wrapOut = 0;
+  const nr = red.count;
+  const nw = wraps.count;
+  while (ri < nr || wi < nw) {
+    const wrapAt = wi < nw ? (open ? (wraps.end[wi] as number) : (wraps.start[wi] as number)) : Infinity;
+    const redAt = ri < nr ? (red.start[ri] as number) : Infinity;
+    const at = wrapAt <= redAt ? wrapAt : redAt;
+    if (at > pos) {
+      const s = original.slice(pos, at);
+      parts.push(s);
+      outLen += s.length;
+      pos = at;
     }
-    if (ev.redaction) {
-      const r = ev.redaction;
-      const outputStart = outLen;
-      emit(r.edit.replacement as string);
-      findings.push(
-        makeFinding({
-          kind: r.edit.kind ?? "rule",
-          id: r.edit.ruleId,
-          category: r.edit.category,
-          start: r.start,
-          end: r.end,
-          score: r.edit.score ?? 1,
-          reason: r.edit.reason,
-          outputStart,
-          outputEnd: outLen,
-          original: original.slice(r.start, r.end),
-        }),
-      );
-      pos = r.end;
-    } else if (ev.wrap && ev.order === 1) {
-      wrapOut.set(ev.wrap, outLen);
-      emit(INSTRUCTION_LIKE_OPEN);
-    } else if (ev.wrap) {
-      emit(INSTRUCTION_LIKE_CLOSE);
-      const outputStart = wrapOut.get(ev.wrap) as number;
-      for (const c of ev.wrap.edits) {
+    if (wrapAt <= redAt) {
+      if (!open) {
+        wrapOut = outLen;
+        parts.push(INSTRUCTION_LIKE_OPEN);
+        outLen += INSTRUCTION_LIKE_OPEN.length;
+        open = true;
+        continue;
+      }
+      parts.push(INSTRUCTION_LIKE_CLOSE);
+      outLen += INSTRUCTION_LIKE_CLOSE.length;
+      for (let k = wraps.first[wi] as number, last = wraps.first[wi + 1] as number; k < last; k++) {
+        const e = wrapEdits[k] as Edit;
         findings.push(
           makeFinding({
-            kind: c.edit.kind ?? "rule",
-            id: c.edit.ruleId,
-            category: c.edit.category,
-            start: c.start,
-            end: c.end,
-            score: c.edit.score ?? 1,
-            reason: c.edit.reason,
-            outputStart,
+            kind: e.kind ?? "rule",
+            id: e.ruleId,
+            category: e.category,
+            start: e.start,
+            end: e.end,
+            score: e.score ?? 1,
+            reason: e.reason,
+            outputStart: wrapOut,
             outputEnd: outLen,
           }),
         );
       }
+      open = false;
+      wi++;
+      continue;
     }
+    const e = redEdits[red.edit[ri] as number] as Edit;
+    const rStart = red.start[ri] as number;
+    const rEnd = red.end[ri] as number;
+    const replacement = e.replacement as string;
+    parts.push(replacement);
+    findings.push(
+      makeFinding({
+        kind: e.kind ?? "rule",
+        id: e.ruleId,
+        category: e.category,
+        start: rStart,
+        end: rEnd,
+        score: e.score ?? 1,
+        reason: e.reason,
+        outputStart: outLen,
+        outputEnd: outLen + replacement.length,
+        original: original.slice(rStart, rEnd),
+      }),
+    );
+    outLen += replacement.length;
+    pos = rEnd;
+    ri++;
   }
-  if (pos < original.length) emit(original.slice(pos));
-  findings.sort((a, b) => a.start - b.start || b.end - a.end || a.id.localeCompare(b.id));
+  if (pos < original.length) parts.push(original.slice(pos));
+  if (!isSorted(findings, compareFindings)) findings.sort(compareFindings);
   return { text: parts.join(""), findings };
 }
 
+/** Finding order: source start, then the longer span first, then id. */
+function compareFindings(a: Finding, b: Finding): number {
+  return a.start - b.start || b.end - a.end || a.id.localeCompare(b.id);
+}
+
+/** Edit order: source start, then the longer span first (stable among equals). */
+function compareSpans(a: Edit, b: Edit): number {
+  return a.start - b.start || b.end - a.end;
+}
+
+/** Sorts in place unless already in order (stable, like `Array.prototype.sort`). */
+function sortBySpan(edits: Edit[]): void {
+  if (!isSorted(edits, compareSpans)) edits.sort(compareSpans);
+}
+
+function isSorted<T>(xs: readonly T[], cmp: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < xs.length; i++) if (cmp(xs[i - 1] as T, xs[i] as T) > 0) return false;
+  return true;
+}
+
+/** Merged redactions: span `i` is `[start[i], end[i])`, written by edit `edit[i]` of the sorted list. */
+interface Redactions {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  edit: Int32Array;
+}
+
 /** Sorted, non-overlapping redactions; an overlap merges into the earlier one's rule. */
-function mergeRedactions(edits: readonly Edit[]): Redaction[] {
-  const sorted = [...edits].filter((e) => e.end > e.start).sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Redaction[] = [];
-  for (const e of sorted) {
-    const last = out[out.length - 1];
-    if (last && e.start < last.end) {
-      last.end = Math.max(last.end, e.end);
+function mergeRedactions(sorted: readonly Edit[]): Redactions {
+  const n = sorted.length;
+  const out: Redactions = { count: 0, start: new Int32Array(n), end: new Int32Array(n), edit: new Int32Array(n) };
+  let c = 0;
+  for (let i = 0; i < n; i++) {
+    const e = sorted[i] as Edit;
+    if (c > 0 && e.start < (out.end[c - 1] as number)) {
+      if (e.end > (out.end[c - 1] as number)) out.end[c - 1] = e.end;
     } else {
-      out.push({ start: e.start, end: e.end, edit: e });
+      out.start[c] = e.start;
+      out.end[c] = e.end;
+      out.edit[c] = i;
+      c++;
     }
   }
+  out.count = c;
   return out;
 }
 
-/** Sorted, non-overlapping wraps with no redaction cut by a wrap edge. */
-function mergeWraps(edits: readonly Edit[], redactions: readonly Redaction[]): Wrap[] {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Wrap[] = [];
+/**
+ * Merged wraps: wrap `i` is `[start[i], end[i])` and its contributors are the sorted wrap
+ * edits `first[i] … first[i + 1] - 1` (each keeps its own span in its finding).
+ */
+interface Wraps {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  /** `count + 1` entries; the last is the number of wrap edits. */
+  first: Int32Array;
+}
+
+/**
+ * Sorted, non-overlapping wraps with no redaction cut by a wrap edge: overlapping wraps
+ * merge; a wrap grows over a redaction straddling either edge; wraps that then overlap
+ * merge. Merging only ever joins neighbours, so each wrap's contributors are a contiguous
+ * range of the sorted edits.
+ */
+function mergeWraps(sorted: readonly Edit[], red: Redactions): Wraps {
+  const n = sorted.length;
+  const out: Wraps = { count: 0, start: new Int32Array(n), end: new Int32Array(n), first: new Int32Array(n + 1) };
+  let c = 0;
   let ri = 0;
-  for (const e of sorted) {
-    if (e.end <= e.start) continue;
-    const contributor = { edit: e, start: e.start, end: e.end };
-    const last = out[out.length - 1];
-    if (last && e.start < last.end) {
-      last.end = Math.max(last.end, e.end);
-      last.edits.push(contributor);
-      continue;
-    }
-    out.push({ start: e.start, end: e.end, edits: [contributor] });
-  }
-  // Grow wraps over redactions they cut; merge wraps that touch as a result.
-  const grown: Wrap[] = [];
-  for (const w of out) {
-    while (ri < redactions.length && (redactions[ri] as Redaction).end <= w.start) ri++;
+  let i = 0;
+  while (i < n) {
+    // One overlap group of the sorted edits.
+    const from = i;
+    let ws = (sorted[i] as Edit).start;
+    let we = (sorted[i] as Edit).end;
+    for (i++; i < n && (sorted[i] as Edit).start < we; i++) we = Math.max(we, (sorted[i] as Edit).end);
+    // Grow over redactions it cuts.
+    while (ri < red.count && (red.end[ri] as number) <= ws) ri++;
     let k = ri;
-    // A redaction straddling the start.
-    const first = redactions[k];
-    if (first && first.start < w.start && first.end > w.start) w.start = first.start;
-    while (k < redactions.length && (redactions[k] as Redaction).start < w.end) {
-      const r = redactions[k] as Redaction;
-      if (r.end > w.end) w.end = r.end;
+    if (k < red.count && (red.start[k] as number) < ws && (red.end[k] as number) > ws) ws = red.start[k] as number;
+    while (k < red.count && (red.start[k] as number) < we) {
+      if ((red.end[k] as number) > we) we = red.end[k] as number;
       k++;
     }
-    const prev = grown[grown.length - 1];
-    if (prev && w.start < prev.end) {
-      prev.end = Math.max(prev.end, w.end);
-      prev.edits.push(...w.edits);
+    if (c > 0 && ws < (out.end[c - 1] as number)) {
+      if (we > (out.end[c - 1] as number)) out.end[c - 1] = we;
     } else {
-      grown.push(w);
+      out.start[c] = ws;
+      out.end[c] = we;
+      out.first[c] = from;
+      c++;
     }
   }
-  return grown;
+  out.first[c] = n;
+  out.count = c;
+  return out;
 }
