@@ -10,10 +10,13 @@
  *
  * Cost (issue 3, growth ≤ 2.2 per doubling): one Finding object per kept edit and no other
  * object per edit. Merged spans live in typed arrays, the output is walked as a two-pointer
- * merge of wraps and redactions (no event list, no event sort), the text is joined once, and
- * edits and findings are sorted only when a linear check finds them out of order — rules emit
- * matches in source order, so the common case sorts nothing.
+ * merge of wraps and redactions (no event list, no event sort), and edits and findings are
+ * sorted only when a linear check finds them out of order — rules emit matches in source
+ * order, so the common case sorts nothing. A text with few edits is joined from slices; one
+ * with many (a marker every few characters) is written code unit by code unit into one
+ * buffer and decoded once, instead of keeping a string per piece alive until a join.
  */
+import { endianness } from "node:os";
 import { makeFinding, type Finding } from "../core/index.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
 
@@ -55,8 +58,7 @@ export function render(original: string, edits: readonly Edit[]): { text: string
 
   // Two-pointer walk in source order. At one position: close a wrap, then open the next,
   // then redact (a redaction never straddles a wrap edge, see `mergeWraps`).
-  const parts: string[] = [];
-  let outLen = 0;
+  const out: Output = red.count + wraps.count >= UNIT_OUTPUT_MIN_SPANS && UNIT_OUTPUT_OK ? new UnitOutput(original, outputLength(original, red, redEdits, wraps)) : new JoinOutput(original);
   let pos = 0;
   const findings: Finding[] = [];
   let ri = 0;
@@ -70,21 +72,18 @@ export function render(original: string, edits: readonly Edit[]): { text: string
     const redAt = ri < nr ? (red.start[ri] as number) : Infinity;
     const at = wrapAt <= redAt ? wrapAt : redAt;
     if (at > pos) {
-      const s = original.slice(pos, at);
-      parts.push(s);
-      outLen += s.length;
+      out.copy(pos, at);
       pos = at;
     }
     if (wrapAt <= redAt) {
       if (!open) {
-        wrapOut = outLen;
-        parts.push(INSTRUCTION_LIKE_OPEN);
-        outLen += INSTRUCTION_LIKE_OPEN.length;
+        wrapOut = out.length;
+        out.put(INSTRUCTION_LIKE_OPEN);
         open = true;
         continue;
       }
-      parts.push(INSTRUCTION_LIKE_CLOSE);
-      outLen += INSTRUCTION_LIKE_CLOSE.length;
+      out.put(INSTRUCTION_LIKE_CLOSE);
+      const outLen = out.length;
       for (let k = wraps.first[wi] as number, last = wraps.first[wi + 1] as number; k < last; k++) {
         const e = wrapEdits[k] as Edit;
         findings.push(
@@ -109,7 +108,8 @@ export function render(original: string, edits: readonly Edit[]): { text: string
     const rStart = red.start[ri] as number;
     const rEnd = red.end[ri] as number;
     const replacement = e.replacement as string;
-    parts.push(replacement);
+    const outLen = out.length;
+    out.put(replacement);
     findings.push(
       makeFinding({
         kind: e.kind ?? "rule",
@@ -124,13 +124,109 @@ export function render(original: string, edits: readonly Edit[]): { text: string
         original: original.slice(rStart, rEnd),
       }),
     );
-    outLen += replacement.length;
     pos = rEnd;
     ri++;
   }
-  if (pos < original.length) parts.push(original.slice(pos));
+  if (pos < original.length) out.copy(pos, original.length);
   if (!isSorted(findings, compareFindings)) findings.sort(compareFindings);
-  return { text: parts.join(""), findings };
+  return { text: out.finish(), findings };
+}
+
+/** Where the output text is built: pieces of the original and markers, in order. */
+interface Output {
+  /** Code units written so far. */
+  readonly length: number;
+  /** Appends `original[from, to)`. */
+  copy(from: number, to: number): void;
+  /** Appends a marker. */
+  put(marker: string): void;
+  /** The whole output. */
+  finish(): string;
+}
+
+/** Slices joined once at the end: cheapest for a few long pieces. */
+class JoinOutput implements Output {
+  length = 0;
+  private readonly parts: string[] = [];
+  constructor(private readonly original: string) {}
+
+  copy(from: number, to: number): void {
+    this.parts.push(this.original.slice(from, to));
+    this.length += to - from;
+  }
+
+  put(marker: string): void {
+    this.parts.push(marker);
+    this.length += marker.length;
+  }
+
+  finish(): string {
+    return this.parts.join("");
+  }
+}
+
+/** From this many merged spans on, the output is written into one buffer (`UnitOutput`). */
+const UNIT_OUTPUT_MIN_SPANS = 64;
+/** `UnitOutput` writes UTF-16 code units through a Uint16Array, which must match Buffer's `utf16le`. */
+const UNIT_OUTPUT_OK = endianness() === "LE";
+/** Pieces at least this long are copied by one native write of a slice, shorter ones unit by unit. */
+const NATIVE_COPY_MIN = 48;
+
+/**
+ * One preallocated buffer of exactly the output length: Latin-1 bytes when every code unit
+ * of the original is below 0x100 (the output then decodes to a one-byte string), else UTF-16
+ * code units (lone surrogates are copied as they are). Decoded once by `finish`.
+ */
+class UnitOutput implements Output {
+  length = 0;
+  private readonly bytes: Buffer;
+  private readonly units: Uint16Array | null;
+
+  constructor(
+    private readonly original: string,
+    capacity: number,
+  ) {
+    const oneByte = !NOT_LATIN1.test(original);
+    this.bytes = Buffer.from(new ArrayBuffer(oneByte ? capacity : capacity * 2));
+    this.units = oneByte ? null : new Uint16Array(this.bytes.buffer, 0, capacity);
+  }
+
+  copy(from: number, to: number): void {
+    const src = this.original;
+    if (to - from >= NATIVE_COPY_MIN) {
+      const piece = src.slice(from, to);
+      if (this.units) this.bytes.write(piece, this.length * 2, "utf16le");
+      else this.bytes.write(piece, this.length, "latin1");
+      this.length += to - from;
+      return;
+    }
+    let o = this.length;
+    const dst = this.units ?? this.bytes;
+    for (let k = from; k < to; k++) dst[o++] = src.charCodeAt(k);
+    this.length = o;
+  }
+
+  put(marker: string): void {
+    let o = this.length;
+    const dst = this.units ?? this.bytes;
+    for (let k = 0; k < marker.length; k++) dst[o++] = marker.charCodeAt(k);
+    this.length = o;
+  }
+
+  finish(): string {
+    return this.units ? this.bytes.toString("utf16le", 0, this.length * 2) : this.bytes.toString("latin1", 0, this.length);
+  }
+}
+
+const NOT_LATIN1 = /[^\u0000-\u00ff]/;
+
+/** Exact output length: the original, plus both markers of every wrap, with each redaction's span replaced by its marker. */
+function outputLength(original: string, red: Redactions, redEdits: readonly Edit[], wraps: Wraps): number {
+  let n = original.length + wraps.count * (INSTRUCTION_LIKE_OPEN.length + INSTRUCTION_LIKE_CLOSE.length);
+  for (let i = 0; i < red.count; i++) {
+    n += ((redEdits[red.edit[i] as number] as Edit).replacement as string).length - ((red.end[i] as number) - (red.start[i] as number));
+  }
+  return n;
 }
 
 /** Finding order: source start, then the longer span first, then id. */

@@ -46,6 +46,29 @@ describe("render", () => {
     );
   });
 
+  // Many edits (≥ 64 merged spans) take the buffer path: Latin-1 text decodes to a one-byte
+  // string, any other text to UTF-16 with lone surrogates kept; pieces of 48+ units are
+  // copied natively, shorter ones unit by unit.
+  const units = ["a", "b", " ", "\n", "é", "\u00ff", "한", "\ud800", "\udc00", "😀", "x".repeat(60)];
+  const manyEdits = fc.integer({ min: 0, max: 2 }).chain((script) =>
+    fc.array(fc.constantFrom(...(script === 0 ? units.slice(0, 6).concat(units[10] as string) : units)), { minLength: 200, maxLength: 600 }).chain((pieces) => {
+      const text = pieces.join("");
+      return fc.record({ text: fc.constant(text), edits: fc.array(edit(text.length), { minLength: 100, maxLength: 300 }) });
+    }),
+  );
+
+  it("gives the reference renderer's result on texts with many edits (buffer path), any script", () => {
+    fc.assert(
+      fc.property(manyEdits, ({ text, edits }) => {
+        const got = render(text, edits);
+        const want = referenceRender(text, edits);
+        expect(got.text).toBe(want.text);
+        expect(got.findings).toStrictEqual(want.findings);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
   it.each([
     // [why, text, edits as [start, end, redact, rule]]
     ["one wrap per line, in source order", "SYSTEM: x\nSYSTEM: y\n", [[0, 9, false, "r"], [10, 19, false, "r"]]],
