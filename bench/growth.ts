@@ -2,16 +2,18 @@
  * Growth checks for linear-time claims on hostile input. Timings here are measured, printed
  * and compared as ratios; tests never assert them.
  *
- * Noise control on a shared machine: process CPU time (user + system, every thread of the
- * process, so parallel and concurrent GC work counts) rather than wall time; a full GC before
- * every timed pass when a `gc` function can be had (`--expose-gc`, or enabled at run time
- * through `v8.setFlagsFromString`), so a pass does not pay for the garbage of the pass
- * before it; the minimum over several passes, because load from other jobs only ever adds
- * time. None of this removes a cost the code itself pays: its own allocation and the GC it
- * triggers happen inside every timed pass, so they are in the minimum too.
+ * Noise control on a shared machine (`growthSeries`): process CPU time (user + system, every
+ * thread of the process, so parallel and concurrent GC work counts) rather than wall time;
+ * the minimum over several rounds, because load from other jobs only ever adds time; rounds
+ * interleave the sizes, so a burst of load lands on every size rather than on one; and every
+ * timed pass right after an untimed pass of the same size, so it starts from the heap state
+ * and GC debt that a pass of its own size leaves — its steady-state cost, GC included.
+ *
+ * A forced full GC before each pass (`--expose-gc`) was tried and dropped: it made the next
+ * pass's CPU time erratic (letter-spacing at 100 KB: 25 ms after a forced GC, 3.8 ms without;
+ * ratios from 0.4 to 3.9 on a series that is 2.0 ± 0.1 without it), which both invents and
+ * hides growth.
  */
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 
 /**
  * Growth check: the best of five timings at size n and at `factor`·n. Linear code gives
@@ -21,7 +23,6 @@ export function growthRatio(run: (n: number) => void, n: number, factor = 8): nu
   const best = (size: number): number => {
     let min = Infinity;
     for (let k = 0; k < 5; k++) {
-      collectGarbage();
       const t0 = performance.now();
       run(size);
       min = Math.min(min, performance.now() - t0);
@@ -46,10 +47,9 @@ export interface GrowthOptions {
 
 /**
  * CPU seconds of `run(input)` per size, for a time(2n)/time(n) table. Each input is built
- * once by `make(n)`; one untimed pass per size warms the JIT and sets the repetitions;
- * then, `rounds` times, every size is timed once in turn (interleaved, so a burst of load
- * from other jobs lands on every size rather than on one), each pass after a full GC. The
- * result per size is the minimum over rounds.
+ * once by `make(n)`; two untimed passes per size warm the JIT and set the repetitions; then,
+ * `rounds` times, every size in turn gets one untimed pass and one timed sample (see the
+ * module comment). The result per size is the minimum over rounds.
  *
  * @returns seconds per size, in the order of `sizes`.
  */
@@ -58,15 +58,14 @@ export function growthSeries<T>(make: (n: number) => T, run: (input: T) => void,
   const minSample = options.minSampleSeconds ?? 0.02;
   const inputs = sizes.map(make);
   const reps = inputs.map((input) => {
-    collectGarbage();
-    const t = cpuSeconds(() => run(input));
-    return Math.max(1, Math.ceil(minSample / Math.max(t, 1e-6)));
+    run(input);
+    return Math.max(1, Math.ceil(minSample / Math.max(cpuSeconds(() => run(input)), 1e-6)));
   });
   const best = sizes.map(() => Infinity);
   for (let r = 0; r < rounds; r++) {
     inputs.forEach((input, i) => {
       const n = reps[i] as number;
-      collectGarbage();
+      run(input); // untimed: the heap now holds what a pass of this size leaves behind
       const t = cpuSeconds(() => {
         for (let k = 0; k < n; k++) run(input);
       });
@@ -94,31 +93,9 @@ export function growthExponent(sizes: readonly number[], seconds: readonly numbe
   return den === 0 ? NaN : num / den;
 }
 
-/** Whether timed passes start from a collected heap (a `gc` function was found). */
-export function canCollectGarbage(): boolean {
-  return GC !== null;
-}
-
 function cpuSeconds(fn: () => void): number {
   const s = process.cpuUsage();
   fn();
   const d = process.cpuUsage(s);
   return (d.user + d.system) / 1e6;
 }
-
-function collectGarbage(): void {
-  GC?.();
-}
-
-/** `globalThis.gc` when node ran with `--expose-gc`, else the same function enabled now, else null. */
-const GC: (() => void) | null = (() => {
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (typeof exposed === "function") return exposed;
-  try {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as unknown;
-    return typeof gc === "function" ? (gc as () => void) : null;
-  } catch {
-    return null;
-  }
-})();
