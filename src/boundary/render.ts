@@ -20,24 +20,58 @@ import { endianness } from "node:os";
 import { makeFinding, type Finding } from "../core/index.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
 
-/** A matched span of the original and what to do with it. */
+/**
+ * A matched span of the original and what to do with it, shaped like the Finding it becomes
+ * (the same keys in the same order, DESIGN.md "Finding"): a wrap's edit is itself its
+ * finding — `render` fills in `outputStart`/`outputEnd` (-1 until then) rather than copying
+ * it, so a match costs one object (issue 3, growth). Build one with `makeEdit`.
+ */
 export interface Edit {
+  readonly kind: "rule" | "detector";
+  /** Rule or detector id. */
+  readonly id: string;
+  readonly category: string;
+  /** Source span (UTF-16 offsets into the original). */
   readonly start: number;
   readonly end: number;
-  readonly ruleId: string;
-  readonly category: string;
+  /** 0–1. */
+  readonly score: number;
   readonly reason: string;
+  /** Set by `render` on a wrap's edit; -1 before. */
+  outputStart: number;
+  /** Set by `render` on a wrap's edit; -1 before. */
+  outputEnd: number;
   /** For a redaction: the marker that replaces the span. Absent for a wrap. */
   readonly replacement?: string;
-  /** Finding kind (default `rule`). */
-  readonly kind?: "rule" | "detector";
-  /** Finding score (default 1). */
-  readonly score?: number;
+}
+
+/**
+ * Builds an edit for `render`: a wrap when `replacement` is undefined, else a redaction by
+ * that marker. Offsets are UTF-16 indices into the original; `score` is 0–1.
+ *
+ * @example
+ * makeEdit("rule", "role-tag.seed", "role-tag", 0, 9, 1, "a role tag opens the line");
+ */
+export function makeEdit(
+  kind: "rule" | "detector",
+  id: string,
+  category: string,
+  start: number,
+  end: number,
+  score: number,
+  reason: string,
+  replacement?: string,
+): Edit {
+  return replacement === undefined
+    ? { kind, id, category, start, end, score, reason, outputStart: -1, outputEnd: -1 }
+    : { kind, id, category, start, end, score, reason, outputStart: -1, outputEnd: -1, replacement };
 }
 
 /**
  * Applies edits to `original`. Linear in `original.length` plus the edit count when the
  * edits arrive in source order per kind (as the rule loop emits them); n·log n otherwise.
+ * Fills in `outputStart`/`outputEnd` of every kept wrap edit, which becomes that finding;
+ * pass fresh edits (from `makeEdit`) to each call.
  *
  * @returns the output text and one finding per kept edit (empty spans are dropped), sorted
  *   by source start, then longer span first, then id.
@@ -86,19 +120,9 @@ export function render(original: string, edits: readonly Edit[]): { text: string
       const outLen = out.length;
       for (let k = wraps.first[wi] as number, last = wraps.first[wi + 1] as number; k < last; k++) {
         const e = wrapEdits[k] as Edit;
-        findings.push(
-          makeFinding({
-            kind: e.kind ?? "rule",
-            id: e.ruleId,
-            category: e.category,
-            start: e.start,
-            end: e.end,
-            score: e.score ?? 1,
-            reason: e.reason,
-            outputStart: wrapOut,
-            outputEnd: outLen,
-          }),
-        );
+        e.outputStart = wrapOut;
+        e.outputEnd = outLen;
+        findings.push(makeFinding(e));
       }
       open = false;
       wi++;
@@ -112,12 +136,12 @@ export function render(original: string, edits: readonly Edit[]): { text: string
     out.put(replacement);
     findings.push(
       makeFinding({
-        kind: e.kind ?? "rule",
-        id: e.ruleId,
+        kind: e.kind,
+        id: e.id,
         category: e.category,
         start: rStart,
         end: rEnd,
-        score: e.score ?? 1,
+        score: e.score,
         reason: e.reason,
         outputStart: outLen,
         outputEnd: outLen + replacement.length,
