@@ -153,10 +153,10 @@ function isAstral(run: string): boolean {
  * object per letter); a gap string is cut only when it differs from the gap before it, and
  * each word is built by one `String.fromCharCode` call.
  */
-function collapseSpacing(text: string): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
+function collapseSpacing(text: string, withSpans = true): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
   if (!hasSpacedRun(text) || !MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
-  const spans = new SpanBuffer(text.length);
+  const spans = withSpans ? new SpanBuffer(text.length) : null;
   // Per letter of the current run: its offset, its width (1, or 2 for a surrogate pair) and
   // the end of the gap after it (= offset + width when there is none).
   const pAt: number[] = [];
@@ -222,7 +222,7 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
       if (gapEnd === end || isWordGap(end, gapEnd - end)) {
         flushWord(text, pAt, pW, first, i, parts, spans);
         if (gapEnd > end) {
-          spans.push(end, gapEnd);
+          spans?.push(end, gapEnd);
           parts.push(" ");
         }
         first = i + 1;
@@ -232,13 +232,26 @@ function collapseSpacing(text: string): { text: string; keep: Int32Array | null;
   }
   if (pos === 0) return { text, keep: null, keepEnd: null };
   copy(text, pos, text.length, parts, spans);
+  if (!spans) return { text: parts.join(""), keep: null, keepEnd: null };
   return { text: parts.join(""), keep: spans.start.subarray(0, spans.length), keepEnd: spans.end.subarray(0, spans.length) };
 }
 
-/** Copies `text[from, to)` unchanged: one identity span per code unit. */
-function copy(text: string, from: number, to: number, parts: string[], spans: SpanBuffer): void {
+/**
+ * The shadow texts of a stage-1 fold without their maps: `[bare, decorated]`, each after
+ * letter-spacing collapse (decorated = decoration folded first, as the evidence boundary
+ * does; it is the bare one when decoration changes nothing). For a gate that only needs to
+ * know whether any rule could match.
+ */
+export function shadowTexts(stage1: FoldedText): [string, string] {
+  const bare = collapseSpacing(stage1.text, false).text;
+  const decorated = foldDecoration(stage1.text).text;
+  return [bare, decorated === stage1.text ? bare : collapseSpacing(decorated, false).text];
+}
+
+/** Copies `text[from, to)` unchanged: one identity span per code unit (`spans` null: no map). */
+function copy(text: string, from: number, to: number, parts: string[], spans: SpanBuffer | null): void {
   if (to <= from) return;
-  spans.pushIdentity(from, to);
+  spans?.pushIdentity(from, to);
   parts.push(text.slice(from, to));
 }
 
@@ -250,7 +263,7 @@ let wordBuf = new Uint16Array(256);
  * (gaps removed); a word with Hangul jamo is composed and every composed unit maps to the
  * whole word's span, any other word maps letter by letter.
  */
-function flushWord(text: string, pAt: readonly number[], pW: readonly number[], first: number, last: number, parts: string[], spans: SpanBuffer): void {
+function flushWord(text: string, pAt: readonly number[], pW: readonly number[], first: number, last: number, parts: string[], spans: SpanBuffer | null): void {
   let n = 0;
   for (let i = first; i <= last; i++) n += pW[i] as number;
   if (wordBuf.length < n) wordBuf = new Uint16Array(Math.max(n, wordBuf.length * 2));
@@ -265,13 +278,15 @@ function flushWord(text: string, pAt: readonly number[], pW: readonly number[], 
     const composed = composeJamo(word);
     const wordStart = pAt[first] as number;
     const wordEnd = (pAt[last] as number) + (pW[last] as number);
-    for (let u = 0; u < composed.length; u++) spans.push(wordStart, wordEnd);
+    if (spans) for (let u = 0; u < composed.length; u++) spans.push(wordStart, wordEnd);
     parts.push(composed);
     return;
   }
-  for (let i = first; i <= last; i++) {
-    const at = pAt[i] as number;
-    spans.pushIdentity(at, at + (pW[i] as number));
+  if (spans) {
+    for (let i = first; i <= last; i++) {
+      const at = pAt[i] as number;
+      spans.pushIdentity(at, at + (pW[i] as number));
+    }
   }
   parts.push(word);
 }

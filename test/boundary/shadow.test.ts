@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildShadow, foldTerm } from "../../src/boundary/index.js";
-import { foldText, shadowFromFold } from "../../src/boundary/shadow.js";
+import { foldText, shadowFromFold, shadowTexts } from "../../src/boundary/shadow.js";
 
 describe("buildShadow folds", () => {
   it.each([
@@ -97,6 +97,11 @@ describe("shadowFromFold", () => {
     const decorated = shadowFromFold(text, folded, { decoration: true });
     expect(shadowFromFold(text, folded)).toBe(decorated);
     expect(decorated.text).toBe("abcd system: x");
+  });
+
+  it.each(["i g n o r e   a l l", "<b>S</b>YSTEM: i.g.n.o.r.e", "ㅅ ㅣ ㅅ ㅡ ㅌ ㅔ ㅁ", "plain text"])("shadowTexts(%j) are the texts of the bare and decorated shadows", (text) => {
+    const folded = foldText(text);
+    expect(shadowTexts(folded)).toEqual([shadowFromFold(text, folded).text, shadowFromFold(text, folded, { decoration: true }).text]);
   });
 
   it("builds two shadows when decoration changes the text", () => {
