@@ -16,7 +16,7 @@ import { RampartError, type Finding } from "../core/index.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
-import { render, type Edit } from "./render.js";
+import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, type Rule, type RuleExtent } from "./rules.js";
 import { foldText, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
@@ -138,16 +138,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     for (const det of detectors) {
       for (const m of det.detect(text, shadow)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
-        edits.push({
-          start: m.start,
-          end: m.end,
-          ruleId: det.id,
-          category: m.category,
-          reason: m.reason,
-          kind: "detector",
-          score: m.score,
-          ...(m.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
-        });
+        edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
       }
     }
     return render(text, edits);
@@ -167,7 +158,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   }
 }
 
-const editKey = (e: Edit): string => `${e.ruleId}:${e.start}:${e.end}`;
+const editKey = (e: Edit): string => `${e.id}:${e.start}:${e.end}`;
 
 /** Finding id of a text withheld because the engine hit a limit on it. */
 export const ENGINE_LIMIT_RULE_ID = "engine.limit";
@@ -175,16 +166,7 @@ export const ENGINE_LIMIT_RULE_ID = "engine.limit";
 /** The fail-closed result: the whole text becomes `[INPUT_MARKER]`, its source in the finding. */
 function withhold(text: string, why: string): EvidenceScan {
   if (text.length === 0) return { text, findings: [] };
-  return render(text, [
-    {
-      start: 0,
-      end: text.length,
-      ruleId: ENGINE_LIMIT_RULE_ID,
-      category: "engine-limit",
-      reason: `the scan could not complete (${why}); the text is withheld`,
-      replacement: INPUT_MARKER,
-    },
-  ]);
+  return render(text, [makeEdit("rule", ENGINE_LIMIT_RULE_ID, "engine-limit", 0, text.length, 1, `the scan could not complete (${why}); the text is withheld`, INPUT_MARKER)]);
 }
 
 const HAS_LATIN = /[a-z]/;
@@ -221,13 +203,7 @@ function collectMarkerForgeries(shadow: Shadow, edits: Edit[]): void {
   LITERAL_MARKER_PATTERN.lastIndex = 0;
   for (const m of shadow.text.matchAll(LITERAL_MARKER_PATTERN)) {
     const span = shadow.toOriginal(m.index, m.index + m[0].length);
-    edits.push({
-      ...span,
-      ruleId: MARKER_FORGERY_RULE_ID,
-      category: "marker-forgery",
-      reason: "literal marker token in the input (only the defense writes markers)",
-      replacement: INPUT_MARKER,
-    });
+    edits.push(makeEdit("rule", MARKER_FORGERY_RULE_ID, "marker-forgery", span.start, span.end, 1, "literal marker token in the input (only the defense writes markers)", INPUT_MARKER));
   }
 }
 
@@ -245,15 +221,9 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
     const span = onOriginal ? { start: m.index, end: m.index + m[0].length } : shadow.toOriginal(m.index, m.index + m[0].length);
     const { start, end } = rule.action === "wrap" ? extend(text, span, rule.extent ?? "line", lines) : span;
     if (end <= start) continue;
-    edits.push({
-      start,
-      end,
-      ruleId: rule.id,
-      category: rule.category,
-      reason: rule.description,
-      score: rule.score ?? 1,
-      ...(rule.action === "redact" ? { replacement: REDACTED_CHAT_TOKEN } : {}),
-    });
+    // One object per match, which a wrap's finding reuses (role-tag lines at 6.4 MB make
+    // 640 k of them; issue 3 growth).
+    edits.push(makeEdit("rule", rule.id, rule.category, start, end, rule.score ?? 1, rule.description, rule.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
   }
 }
 

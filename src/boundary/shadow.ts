@@ -33,8 +33,13 @@ const NOT_SIMPLE = new RegExp(`[^${SIMPLE_CHARS}]`);
 const NOT_SIMPLE_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}|[^${SIMPLE_CHARS}]`, "gu");
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
-/** Separators of letter-spacing obfuscation. */
-const SPACER = "[ \\t\\r\\n.\\-_*@|/+~·•^=]";
+/** Separators of letter-spacing obfuscation (`quick.ts` keeps the same set). */
+const SPACER_CHARS = " \t\r\n.-_*@|/+~·•^=";
+const SPACER = `[${SPACER_CHARS.replace(/[\\\]\-\t\r\n]/g, (c) => ({ "\t": "\\t", "\r": "\\r", "\n": "\\n" })[c] ?? `\\${c}`)}]`;
+/** Separator lookup by code unit (the characters of `SPACER`). */
+const SPACER_TABLE = new Uint8Array(Math.max(...[...SPACER_CHARS].map((c) => c.charCodeAt(0))) + 1);
+for (const c of SPACER_CHARS) SPACER_TABLE[c.charCodeAt(0)] = 1;
+const isSpacer = (c: number): boolean => c < SPACER_TABLE.length && SPACER_TABLE[c] === 1;
 /**
  * A run of ≥ 3 single letters, each standing alone (no letter, digit or mark on either side
  * except spacers). Bounded spacer runs and disjoint classes keep it linear.
@@ -143,87 +148,90 @@ function isAstral(run: string): boolean {
  * (`i g n o r e   a l l`, `i.g.n.o.r.e a.l.l`). Hangul jamo brought together
  * (`ㅅ ㅣ ㅅ ㅡ`) are composed into syllables. Returns the collapsed text and, per collapsed
  * index, the stage-1 span it came from (null = nothing collapsed).
+ *
+ * Cost (issue 3, growth): a run is read by index from `text` (no slice per letter or gap, no
+ * object per letter); a gap string is cut only when it differs from the gap before it, and
+ * each word is built by one `String.fromCharCode` call.
  */
 function collapseSpacing(text: string, withSpans = true): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
   if (!hasSpacedRun(text) || !MAYBE_SPACED.test(text)) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
   const spans = withSpans ? new SpanBuffer(text.length) : null;
-  const copy = (from: number, to: number) => {
-    if (spans) for (let k = from; k < to; k++) spans.push(k, k + 1);
-    parts.push(text.slice(from, to));
-  };
+  // Per letter of the current run: its offset, its width (1, or 2 for a surrogate pair) and
+  // the end of the gap after it (= offset + width when there is none).
+  const pAt: number[] = [];
+  const pW: number[] = [];
+  const pGapEnd: number[] = [];
   let pos = 0;
   LETTER_SPACED.lastIndex = 0;
   for (let m = LETTER_SPACED.exec(text); m !== null; m = LETTER_SPACED.exec(text)) {
-    const run = m[0];
+    const runStart = m.index;
+    const runEnd = runStart + m[0].length;
     // Natural Korean has runs of one-syllable words (`이 법 및 그`): without a Latin letter a
     // run must have at least five letters to count as letter-spacing (`quick.ts` agrees).
     // Such a run stays where it is: it is copied with the text after it.
-    if (!/[a-z]/.test(run) && countLetters(run) < 5) continue;
-    copy(pos, m.index);
-    // Pass 1: letters and the gaps after them.
-    const pieces: { at: number; w: number; gap: string }[] = [];
+    if (!hasAsciiLower(text, runStart, runEnd) && countLetters(text, runStart, runEnd) < 5) continue;
+    copy(text, pos, runStart, parts, spans);
+    // Pass 1: letters and the gaps after them; gap strings counted in first-seen order.
+    pAt.length = 0;
+    pW.length = 0;
+    pGapEnd.length = 0;
     const counts = new Map<string, number>();
+    let streak = "";
+    let streakAt = -1;
+    let streakLen = 0;
+    let streakN = 0;
     let maxLen = 0;
     let minLen = Infinity;
-    let k = 0;
-    while (k < run.length) {
-      const w = (run.codePointAt(k) as number) > 0xffff ? 2 : 1;
+    let k = runStart;
+    while (k < runEnd) {
+      const w = isHigh(text.charCodeAt(k)) && k + 1 < runEnd && isLow(text.charCodeAt(k + 1)) ? 2 : 1;
       let g = k + w;
-      while (g < run.length && SPACER_ONE.test(run.charAt(g))) g++;
-      const gap = run.slice(k + w, g);
-      pieces.push({ at: k, w, gap });
-      if (gap) {
-        counts.set(gap, (counts.get(gap) ?? 0) + 1);
-        maxLen = Math.max(maxLen, gap.length);
-        minLen = Math.min(minLen, gap.length);
+      while (g < runEnd && isSpacer(text.charCodeAt(g))) g++;
+      pAt.push(k);
+      pW.push(w);
+      pGapEnd.push(g);
+      const len = g - k - w;
+      if (len > 0) {
+        if (streakN > 0 && sameUnits(text, streakAt, k + w, len, streakLen)) {
+          streakN++;
+        } else {
+          if (streakN > 0) counts.set(streak, (counts.get(streak) ?? 0) + streakN);
+          streak = text.slice(k + w, g);
+          streakAt = k + w;
+          streakLen = len;
+          streakN = 1;
+        }
+        if (len > maxLen) maxLen = len;
+        if (len < minLen) minLen = len;
       }
       k = g;
     }
+    if (streakN > 0) counts.set(streak, (counts.get(streak) ?? 0) + streakN);
     const letterGap = mostCommon(counts);
     // A second whitespace style longer than every other gap also stays a word gap when the
     // letter gap is a symbol (`시@스@템   보 여 줘`: `@` and ` ` are letter gaps, `   ` is not).
-    const isWordGap = (gap: string) =>
-      gap !== letterGap && !(gap.length < maxLen && maxLen > minLen && letterGap.trim() !== "" && gap.trim() === "" && counts.has(" ".repeat(maxLen)));
+    const blankLetterGaps = maxLen > minLen && letterGap.trim() !== "" && counts.has(" ".repeat(maxLen));
+    const isWordGap = (at: number, len: number) =>
+      !(len === letterGap.length && sameUnits(text, at, 0, len, len, letterGap)) && !(blankLetterGaps && len < maxLen && isBlank(text, at, at + len));
     // Pass 2: one word at a time; jamo words are composed.
-    let wordStart = 0;
-    let word = "";
-    const flushWord = (endAt: number) => {
-      if (HAS_JAMO.test(word)) {
-        const composed = composeJamo(word);
-        for (let u = 0; u < composed.length; u++) {
-          spans?.push(m.index + wordStart, m.index + endAt);
-        }
-        parts.push(composed);
-      } else {
-        parts.push(word);
-      }
-      word = "";
-    };
-    const wordIdx: number[] = [];
-    for (const p of pieces) {
-      if (word === "") wordStart = p.at;
-      word += run.slice(p.at, p.at + p.w);
-      for (let u = 0; u < p.w; u++) wordIdx.push(m.index + p.at + u);
-      const end = p.at + p.w;
-      if (p.gap === "" || isWordGap(p.gap)) {
-        if (!HAS_JAMO.test(word)) {
-          for (const i of wordIdx) {
-            spans?.push(i, i + 1);
-          }
-        }
-        wordIdx.length = 0;
-        flushWord(end);
-        if (p.gap) {
-          spans?.push(m.index + end, m.index + end + p.gap.length);
+    let first = 0;
+    for (let i = 0; i < pAt.length; i++) {
+      const end = (pAt[i] as number) + (pW[i] as number);
+      const gapEnd = pGapEnd[i] as number;
+      if (gapEnd === end || isWordGap(end, gapEnd - end)) {
+        flushWord(text, pAt, pW, first, i, parts, spans);
+        if (gapEnd > end) {
+          spans?.push(end, gapEnd);
           parts.push(" ");
         }
+        first = i + 1;
       }
     }
-    pos = m.index + run.length;
+    pos = runEnd;
   }
   if (pos === 0) return { text, keep: null, keepEnd: null };
-  copy(pos, text.length);
+  copy(text, pos, text.length, parts, spans);
   if (!spans) return { text: parts.join(""), keep: null, keepEnd: null };
   return { text: parts.join(""), keep: spans.start.subarray(0, spans.length), keepEnd: spans.end.subarray(0, spans.length) };
 }
@@ -240,6 +248,88 @@ export function shadowTexts(stage1: FoldedText): [string, string] {
   return [bare, decorated === stage1.text ? bare : collapseSpacing(decorated, false).text];
 }
 
+/** Copies `text[from, to)` unchanged: one identity span per code unit (`spans` null: no map). */
+function copy(text: string, from: number, to: number, parts: string[], spans: SpanBuffer | null): void {
+  if (to <= from) return;
+  spans?.pushIdentity(from, to);
+  parts.push(text.slice(from, to));
+}
+
+/** Reused code-unit buffer of the word being built. */
+let wordBuf = new Uint16Array(256);
+
+/**
+ * Appends the word made of letters `first … last` (inclusive) of the run: its letters joined
+ * (gaps removed); a word with Hangul jamo is composed and every composed unit maps to the
+ * whole word's span, any other word maps letter by letter.
+ */
+function flushWord(text: string, pAt: readonly number[], pW: readonly number[], first: number, last: number, parts: string[], spans: SpanBuffer | null): void {
+  let n = 0;
+  for (let i = first; i <= last; i++) n += pW[i] as number;
+  if (wordBuf.length < n) wordBuf = new Uint16Array(Math.max(n, wordBuf.length * 2));
+  n = 0;
+  for (let i = first; i <= last; i++) {
+    const at = pAt[i] as number;
+    wordBuf[n++] = text.charCodeAt(at);
+    if (pW[i] === 2) wordBuf[n++] = text.charCodeAt(at + 1);
+  }
+  const word = fromUnits(wordBuf, n);
+  if (HAS_JAMO.test(word)) {
+    const composed = composeJamo(word);
+    const wordStart = pAt[first] as number;
+    const wordEnd = (pAt[last] as number) + (pW[last] as number);
+    if (spans) for (let u = 0; u < composed.length; u++) spans.push(wordStart, wordEnd);
+    parts.push(composed);
+    return;
+  }
+  if (spans) {
+    for (let i = first; i <= last; i++) {
+      const at = pAt[i] as number;
+      spans.pushIdentity(at, at + (pW[i] as number));
+    }
+  }
+  parts.push(word);
+}
+
+/** The string of `buf[0, n)`, built in chunks small enough for an argument list. */
+function fromUnits(buf: Uint16Array, n: number): string {
+  const CHUNK = 8192;
+  if (n <= CHUNK) return String.fromCharCode.apply(null, buf.subarray(0, n) as unknown as number[]);
+  let s = "";
+  for (let i = 0; i < n; i += CHUNK) s += String.fromCharCode.apply(null, buf.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]);
+  return s;
+}
+
+/**
+ * Whether `text[at, at + len)` has the same code units as the `otherLen` units at `otherAt`
+ * of `other` (default `text`).
+ */
+function sameUnits(text: string, at: number, otherAt: number, len: number, otherLen: number, other: string = text): boolean {
+  if (len !== otherLen) return false;
+  for (let i = 0; i < len; i++) if (text.charCodeAt(at + i) !== other.charCodeAt(otherAt + i)) return false;
+  return true;
+}
+
+/** Whether `text[from, to)` is all whitespace as `String.prototype.trim` sees it (spacers only hold ASCII whitespace). */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)) return false;
+  }
+  return true;
+}
+
+function hasAsciiLower(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) return true;
+  }
+  return false;
+}
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
 /** Growable pair of typed arrays: per collapsed code unit, its stage-1 span. */
 class SpanBuffer {
   start: Int32Array;
@@ -252,28 +342,50 @@ class SpanBuffer {
   }
 
   push(start: number, end: number): void {
-    if (this.length === this.start.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.start = grow(this.start);
-      this.end = grow(this.end);
-    }
+    if (this.length === this.start.length) this.grow(1);
     this.start[this.length] = start;
     this.end[this.length] = end;
     this.length++;
   }
+
+  /** One span `[k, k + 1)` for every `k` in `[from, to)`. */
+  pushIdentity(from: number, to: number): void {
+    if (this.length + (to - from) > this.start.length) this.grow(to - from);
+    const s = this.start;
+    const e = this.end;
+    let n = this.length;
+    for (let k = from; k < to; k++, n++) {
+      s[n] = k;
+      e[n] = k + 1;
+    }
+    this.length = n;
+  }
+
+  private grow(extra: number): void {
+    const size = Math.max(this.start.length * 2, this.length + extra);
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.start = grow(this.start);
+    this.end = grow(this.end);
+  }
 }
 
-function countLetters(run: string): number {
+/** Letters (code points that are not spacers) of `text[from, to)`, counted up to 5. */
+function countLetters(text: string, from: number, to: number): number {
   let n = 0;
-  for (const c of run) if (!SPACER_ONE.test(c)) n++;
+  for (let i = from; i < to && n < 5; i++) {
+    const c = text.charCodeAt(i);
+    if (isHigh(c) && i + 1 < to && isLow(text.charCodeAt(i + 1))) {
+      n++;
+      i++;
+    } else if (!isSpacer(c)) n++;
+  }
   return n;
 }
 
-const SPACER_ONE = new RegExp(`^${SPACER}$`);
 
 /** The most frequent gap string of a run (ties: the shorter). */
 function mostCommon(counts: Map<string, number>): string {
@@ -311,10 +423,33 @@ export interface ShadowOptions {
   readonly decoration?: boolean;
 }
 
-/** Builds the shadow of `text` from its stage-1 fold (`foldText(text)`). */
+/**
+ * Shadows built without any decoration change, by their stage-1 fold. The evidence boundary
+ * asks for the shadow of one text with and without decoration; when decoration changed
+ * nothing the two are the same, and the second request reuses the first instead of running
+ * the letter-spacing collapse again. Weak: an entry lives as long as its fold.
+ */
+const undecorated = new WeakMap<FoldedText, Shadow>();
+
+/**
+ * Builds the shadow of `text` from its stage-1 fold (`foldText(text)`). Asked twice for the
+ * same fold where decoration changes nothing, it returns the same shadow object.
+ */
 export function shadowFromFold(text: string, stage1: FoldedText, options: ShadowOptions = {}): Shadow {
   // Stage 1b (`fold.ts`): entities and escapes decoded, markup and separators folded.
   const deco = options.decoration ? foldDecoration(stage1.text) : { text: stage1.text, map: null };
+  const plain = deco.map === null && deco.text === stage1.text;
+  if (plain) {
+    const hit = undecorated.get(stage1);
+    if (hit !== undefined && hit.original === text) return hit;
+  }
+  const shadow = buildFromStages(text, stage1, deco);
+  if (plain) undecorated.set(stage1, shadow);
+  return shadow;
+}
+
+/** The shadow from stage 1 and its decoration fold: stage 2, and the composed map back. */
+function buildFromStages(text: string, stage1: FoldedText, deco: ReturnType<typeof foldDecoration>): Shadow {
   const stage2 = collapseSpacing(deco.text);
   const map1 = stage1.map;
   const mapDeco = deco.map;

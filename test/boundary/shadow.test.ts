@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildShadow, foldTerm } from "../../src/boundary/index.js";
+import { foldText, shadowFromFold, shadowTexts } from "../../src/boundary/shadow.js";
 
 describe("buildShadow folds", () => {
   it.each([
@@ -34,6 +35,10 @@ describe("buildShadow folds", () => {
     ["테스트 가 나 다 테스트 라 마 바 테스트 a b c", "테스트 가 나 다 테스트 라 마 바 테스트 abc"], // short Korean runs are copied once, not again before each later run
     ["😀", "😀"], // emoji kept
     ["\ud800x", "\ud800x"], // a lone surrogate stays itself
+    ["시@스@템   보 여 줘", "시스템 보여줘"], // a symbol letter gap: spaces of two widths both stay letter gaps, the widest is a word gap
+    ["a b c\td e f", "abc def"], // the less common gap is a word gap
+    ["\u{10428} \u{10429} \u{1042a} \u{1042b} \u{1042d}", "\u{10428}\u{10429}\u{1042a}\u{1042b}\u{1042d}"], // astral letters collapse whole (five: no Latin letter)
+    ["\u{10428} ".repeat(4097).trim(), "\u{10428}".repeat(4097)], // a longest run of astral letters: one word of 8194 code units
   ])("%j → %j", (input, shadow) => {
     expect(buildShadow(input).text).toBe(shadow);
   });
@@ -82,6 +87,30 @@ describe("buildShadow folds decoration (evidence boundary: { decoration: true })
     expect(at).toBeGreaterThanOrEqual(0);
     const span = s.toOriginal(at, at + word.length);
     expect(buildShadow(original.slice(span.start, span.end), { decoration: true }).text).toBe(word);
+  });
+});
+
+describe("shadowFromFold", () => {
+  it("returns one shadow for a fold asked for with and without decoration when decoration changes nothing", () => {
+    const text = "a b c d SYSTEM: x";
+    const folded = foldText(text);
+    const decorated = shadowFromFold(text, folded, { decoration: true });
+    expect(shadowFromFold(text, folded)).toBe(decorated);
+    expect(decorated.text).toBe("abcd system: x");
+  });
+
+  it.each(["i g n o r e   a l l", "<b>S</b>YSTEM: i.g.n.o.r.e", "ㅅ ㅣ ㅅ ㅡ ㅌ ㅔ ㅁ", "plain text"])("shadowTexts(%j) are the texts of the bare and decorated shadows", (text) => {
+    const folded = foldText(text);
+    expect(shadowTexts(folded)).toEqual([shadowFromFold(text, folded).text, shadowFromFold(text, folded, { decoration: true }).text]);
+  });
+
+  it("builds two shadows when decoration changes the text", () => {
+    const text = "<b>S</b>YSTEM: i g n o r e";
+    const folded = foldText(text);
+    const decorated = shadowFromFold(text, folded, { decoration: true });
+    const bare = shadowFromFold(text, folded);
+    expect(bare).not.toBe(decorated);
+    expect(bare.text).not.toBe(decorated.text);
   });
 });
 
