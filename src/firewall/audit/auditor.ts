@@ -22,10 +22,32 @@ export function auditLogger(target: string): Logger | null {
   if (target === "stdout" || target === "1" || target === "/dev/stdout" || target === "-") {
     throw new RampartError("ERR_CONFIG", "firewall.audit.log: stdout is reserved for protocol output; use stderr or a file");
   }
-  // Asynchronous writes, unbuffered: a buffered destination (`minLength`) can report a flush
-  // before its last lines reach the file, and an audit line must not be lost on close.
-  const dest = target === "stderr" ? pino.destination({ dest: 2, sync: false }) : pino.destination({ dest: target, sync: false, mkdir: true });
-  return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, name: "rampart.firewall" }, dest);
+  // A file is written asynchronously and ended on `close` (its 'close' event comes after
+  // the last line is on disk: sonic-boom's `flush(cb)` on an unbuffered stream calls back at
+  // once, even with a write in flight, so it cannot be trusted to drain). stderr, which must
+  // not be ended, is written synchronously.
+  const dest = target === "stderr" ? pino.destination({ dest: 2, sync: true }) : pino.destination({ dest: target, sync: false, mkdir: true });
+  const logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, name: "rampart.firewall" }, dest);
+  if (target !== "stderr") OWNED_FILES.set(logger, dest);
+  return logger;
+}
+
+/** File destinations `auditLogger` opened, ended by the auditor's `close`. */
+const OWNED_FILES = new WeakMap<Logger, ReturnType<typeof pino.destination>>();
+
+/** Waits until every line `logger` was given is written (ends a file `auditLogger` opened). */
+async function drainLogger(logger: Logger): Promise<void> {
+  const file = OWNED_FILES.get(logger);
+  if (!file) {
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    return;
+  }
+  OWNED_FILES.delete(logger);
+  await new Promise<void>((resolve) => {
+    file.once("close", () => resolve());
+    file.once("error", () => resolve());
+    file.end();
+  });
 }
 
 /** Options of `createAuditor`. */
@@ -103,7 +125,7 @@ export function createAuditor(opts: AuditorOptions): Auditor {
         await flush();
       } finally {
         await sink.close();
-        if (logger) await new Promise<void>((resolve) => logger.flush(() => resolve()));
+        if (logger) await drainLogger(logger);
       }
     },
   };
