@@ -199,8 +199,8 @@ const SPLIT_GAP = "\\s{1,256}(?:>[ \\t]{0,16}){0,8}";
 const SPLIT_VERB = split("ignore", "disregard", "forget", "override", "bypass");
 const SPLIT_SCOPE = split("all", "any", "previous", "prior", "preceding", "above", "earlier", "the", "your", "system");
 const SPLIT_OBJECT = split("instructions", "instruction", "rules", "prompts", "prompt", "directives", "guidelines");
-/** What every `override.en.split` match contains whole when its text has no letter-spaced run: the object's tail. */
-const SPLIT_TRIGGER = any("ions", "ion", "les", "pts", "pt", "ves", "nes");
+/** The body of `override.en.split` without its lookarounds: a gap may fall anywhere inside a word (`instructi ons`), so no literal longer than a letter is certain. */
+const SPLIT_TRIGGER = `${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}`;
 
 /** Override words in leetspeak (`override.en.leet`). */
 const LEET_VERB = leet("ignore", "ignoring", "disregard", "forget", "override", "bypass", "neglect", "overlook", "dismiss", "skip", "discard");
