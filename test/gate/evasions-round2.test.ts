@@ -305,3 +305,28 @@ describe("streaming: round-2 evasions never leak a byte, and the verdict is the 
     expect(holdBackFor(text, policy)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("rows of one-decimal numbers and fractions are no spelled number (breaker item 2)", () => {
+  it.each([
+    ["증가율(%) 1.2 0.8 1.5 2.1 1.9 2.3", "six one-decimal values"],
+    ["2.5 3.1 4.2 1.8 2.2 3.0 1.7 2.9", "eight one-decimal values"],
+    ["4.2 4.2 4.2 4.2 4.2 4.2 4.2 4.2", "one value repeated"],
+    ["0.1 0.2 3.4 5.6 7.8", "values starting with 0"],
+    ["1.1 1.2 1.3 1.4 1.5 1.6", "a sequence"],
+    ["1/2 3/4 5/6 7/8", "fractions"],
+    ["1.2 3 4 5.6", "a spaced run between two decimals"],
+    ["| 1.2 | 0.8 | 1.5 | 2.1 | 1.9 | 2.3 |", "decimals in cells"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+
+  it.each([
+    ["0.1.0.2.3.4.5.6.7.8.9", "phone"],
+    ["0/1/0/2/3/4/5/6/7/8/9", "phone"],
+    ["0 1 0.2 3 4 5.6 7 8 9", "phone"],
+    ["0.1.0-2.3.4.5-6.7.8.9", "phone"],
+    ["8.5.0.3.1.5-1.2.3.4.5.6.6", "kr-rrn"],
+  ])("one kind of gap per spelled segment still joins %j (%s)", (text, detector) => {
+    expect(deterministicGate(text, policy).findings.some((f) => f.id === detector)).toBe(true);
+  });
+});
