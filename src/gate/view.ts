@@ -21,6 +21,8 @@
  *        rows or markup is one number; a blank line or a paragraph still separates; inline
  *        tags glued inside a word, an address or a number (`jo<b>hn</b>@…`) vanish;
  *        a table cell boundary between digits (`4242 | 4242`) reads as one `|`;
+ *      - Markdown emphasis and code markers and HTML comments glued to a digit, `@` or `.`
+ *        (`**010**-**2345**`, `john<!-- -->@x.com`) vanish like inline tags (`padMarkup`);
  *      - digits spelled one at a time (`8 5 0 3 1 5`, `0-1-0-2-3-4-5-6-7-8-9`) are joined:
  *        three or more single digits apart by one or two spaces, or seven or more apart by
  *        one other `NUMBER_JOINERS` character — one kind of gap throughout a spelled
@@ -297,6 +299,38 @@ function joinSpacedDigits(text: string): string {
 }
 
 /**
+ * Markdown emphasis and code markers (`*`, `**`, `_`, `__`, `` ` ``, `~~`, CommonMark §6.2,
+ * §6.1) and HTML comments (`<!-- -->`, HTML §13.2.5.43) in a run of at most 8. Alternatives
+ * start with different characters and every repeat is bounded: linear.
+ */
+const MARKUP_RUN = /(?:[*`~_]|<!--[^<>]{0,60}?-->){1,8}/g;
+const HAS_MARKUP = /[*`~_]|<!--/;
+const MARK_ANCHOR = /^[0-9@.]$/;
+const MARK_GLUE = /^[\p{L}\p{N}@.\-_]$/u;
+
+/**
+ * Emphasis, code markers and HTML comments glued to a digit, `@` or `.` (`**850315**-1234566`,
+ * `` `john`@`example.com` ``, `010<!-- -->2345`) are padded with U+200B like inline tags, so
+ * markup cannot split what a reader sees as one number or address; a code marker or comment
+ * between two letters (``Aur`ora`-7``, `Au<!-- -->rora-7`) too. A lone `_` or `~` stays (both
+ * are number joiners already), and so does a single `*` between two digits (`2*3`).
+ */
+function padMarkup(text: string): string {
+  if (!HAS_MARKUP.test(text)) return text;
+  return text.replace(MARKUP_RUN, (run: string, at: number) => {
+    if (run === "_" || run === "~") return run;
+    const prev = text[at - 1] ?? "";
+    const next = text[at + run.length] ?? "";
+    const digit = (c: string) => c >= "0" && c <= "9";
+    if (run === "*" && digit(prev) && digit(next)) return run;
+    const anchored = MARK_ANCHOR.test(prev) || MARK_ANCHOR.test(next);
+    const code = run.includes("`") || run.includes("<!--");
+    if (anchored || (code && MARK_GLUE.test(prev) && MARK_GLUE.test(next))) return ZW.repeat(run.length);
+    return run;
+  });
+}
+
+/**
  * The answer as the shadow is built from (module comment, step 1): references decoded, digits
  * in ASCII, numbers split over lines or spelled digit by digit joined. Same UTF-16 length as
  * `text`, character for character (padding is U+200B); linear; never throws.
@@ -306,7 +340,7 @@ function joinSpacedDigits(text: string): string {
  * prefoldAnswer("8 5 0 3 1 5").replace(/\u200b/g, "") === "850315"
  */
 export function prefoldAnswer(text: string): string {
-  const digits = joinLayout(foldDigits(decodeReferences(text)));
+  const digits = joinLayout(padMarkup(foldDigits(decodeReferences(text))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(digits));
 }
@@ -492,7 +526,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
+export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

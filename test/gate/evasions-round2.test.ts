@@ -330,3 +330,53 @@ describe("rows of one-decimal numbers and fractions are no spelled number (break
     expect(deterministicGate(text, policy).findings.some((f) => f.id === detector)).toBe(true);
   });
 });
+
+describe("Markdown emphasis, code markers and HTML comments hide no PII (breaker item 1)", () => {
+  it.each([
+    ["**850315**-1234566", "kr-rrn"],
+    ["RRN: **850315**-**1234566**", "kr-rrn"],
+    ["850315<!---->-1234566", "kr-rrn"],
+    ["전화: **010**-**2345**-**6789**", "phone"],
+    ["`010`-`2345`-`6789`", "phone"],
+    ["~~010~~-2345-6789", "phone"],
+    ["__010__-2345-6789", "phone"],
+    ["010<!-- -->2345<!-- -->6789", "phone"],
+    ["010-23<!---->45-6789", "phone"],
+    ["카드 **4242** **4242** **4242** **4242**", "credit-card"],
+    ["IBAN **DE89** 3704 0044 0532 0130 00", "iban"],
+    ["email: **john**@example.com", "email"],
+    ["e-mail: john@**example.com**", "email"],
+    ["`john`@`example.com`", "email"],
+    ["john<!-- -->@example.com", "email"],
+    ["Au<!-- -->rora-7", "code-name"],
+    ["Blue<!-- -->Heron", "code-name"],
+    ["Aur`ora`-7", "code-name"],
+  ])("%j → %s", (text, detector) => {
+    const answer = `참고로 ${text} 입니다.`;
+    const v = deterministicGate(answer, policy);
+    const f = v.findings.find((x) => x.id === detector);
+    expect(f, JSON.stringify(v.findings)).toBeDefined();
+    const at = answer.indexOf(text);
+    expect(f!.start).toBeGreaterThanOrEqual(at);
+    expect(f!.end).toBeLessThanOrEqual(at + text.length);
+  });
+
+  it.each([
+    ["use `npm ci` then **bold** text", "code and emphasis in prose"],
+    ["2*3=6 and 4*5*6", "multiplication"],
+    ["snake_case_1 and file_2024_01.csv", "identifiers"],
+    ["| **2019** | **2020** | **2021** |", "bold years in cells"],
+    ["***\n**총 1,234,567원**", "a rule and a bold amount"],
+    ["~~50%~~ 30% 할인", "a struck-out percentage"],
+    ["<!-- note --> 제12조 제3항", "a comment before a statute reference"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+
+  it("padding keeps the length", () => {
+    const input = "**010**-<!-- -->2345";
+    const out = prefoldAnswer(input);
+    expect(out.length).toBe(input.length);
+    expect(out.replace(/\u200b/g, "")).toBe("010-2345");
+  });
+});
