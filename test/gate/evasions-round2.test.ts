@@ -380,3 +380,33 @@ describe("Markdown emphasis, code markers and HTML comments hide no PII (breaker
     expect(out.replace(/\u200b/g, "")).toBe("010-2345");
   });
 });
+
+describe("secret formats also run on the decoded, padded view (breaker item 4)", () => {
+  // Made-up keys in the published layouts (AWS's documented example key id).
+  it.each([
+    ["ghp&#95;16C7e42F292c6912E7710c838347Ae178B4a", "numeric reference for _"],
+    ["ghp%5F16C7e42F292c6912E7710c838347Ae178B4a", "percent-escape for _"],
+    ["AKIA&#73;OSFODNN7EXAMPLE", "numeric reference for a letter"],
+    ["AKIA&#x49;OSFODNN7EXAMPLE", "hex reference"],
+    ["xoxb&#45;123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "reference for the first dash"],
+    ["ghp_16C7e42F292c6912<b></b>E7710c838347Ae178B4a", "empty inline tags inside"],
+    ["ghp_16C7e42F292c6912**E7710c838347Ae178B4a**", "bold second half"],
+    ["ghp_16C7e42F292c6912<!-- -->E7710c838347Ae178B4a", "an HTML comment inside"],
+  ])("%j is found (%s)", (text) => {
+    const answer = `토큰: ${text} 입니다.`;
+    const v = deterministicGate(answer, policy);
+    const f = v.findings.find((x) => x.id === "secret");
+    expect(f, JSON.stringify(v.findings)).toBeDefined();
+    const at = answer.indexOf(text);
+    expect(f!.start).toBeGreaterThanOrEqual(at);
+    expect(f!.end).toBeLessThanOrEqual(at + text.length);
+  });
+
+  it.each([
+    ["ghp&#95;short and AKIA&#73;", "prefixes with too short a body"],
+    ["see %5Fdocs and &lt;b&gt;", "escapes in prose"],
+    ["**AKIA** is the prefix of an access key id", "a bold prefix alone"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+});
