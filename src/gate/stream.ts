@@ -45,6 +45,16 @@ const CONTEXT_MARGIN = 64;
  * detector's look-ahead (the phone detector reads 16 characters after a number).
  */
 const SETTLE = 16;
+/**
+ * Held code units up to which the stream rescans after every token. Past it (an unbroken run:
+ * base64, minified JSON, digits, Korean without spaces, which token-shaped detectors hold
+ * whole), it rescans only once the text has grown by `1 / RESCAN_GROWTH` of the held run
+ * since the last scan, and releases nothing in between. Holding more is always safe; the scans
+ * then cover geometrically growing texts, so the work on a run of n units is O(n) instead of
+ * one O(n) scan per token (O(n²)). The end still runs the whole-answer pass.
+ */
+const RESCAN_FREE = 2048;
+const RESCAN_GROWTH = 4;
 
 /**
  * How many trailing code units of `text` must stay unreleased: the maximum over the policy's
@@ -121,6 +131,8 @@ export async function* gateStream(
   }
   let text = "";
   let released = 0;
+  /** `text.length` at the last scan (amortised rescans, `RESCAN_FREE`). */
+  let scannedAt = 0;
   /** Spans already released as redaction markers; any other finding before `released` is late. */
   const redacted = new Set<string>();
   const isLate = (d: DetectedFinding) => d.finding.start < released && !redacted.has(spanKey(d.finding));
@@ -152,6 +164,12 @@ export async function* gateStream(
       opts.onHeld?.(text.length - released);
       continue;
     }
+    const held = text.length - released;
+    if (held > RESCAN_FREE && (text.length - scannedAt) * RESCAN_GROWTH < held) {
+      opts.onHeld?.(held);
+      continue;
+    }
+    scannedAt = text.length;
     let found: DetectedFinding[];
     let safe: number;
     try {

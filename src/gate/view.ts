@@ -21,9 +21,13 @@
  *        rows or markup is one number; a blank line or a paragraph still separates; inline
  *        tags glued inside a word, an address or a number (`jo<b>hn</b>@…`) vanish;
  *        a table cell boundary between digits (`4242 | 4242`) reads as one `|`;
+ *      - Markdown emphasis and code markers and HTML comments glued to a digit, `@` or `.`
+ *        (`**010**-**2345**`, `john<!-- -->@x.com`) vanish like inline tags (`padMarkup`);
  *      - digits spelled one at a time (`8 5 0 3 1 5`, `0-1-0-2-3-4-5-6-7-8-9`) are joined:
  *        three or more single digits apart by one or two spaces, or seven or more apart by
- *        one other `NUMBER_JOINERS` character.
+ *        one other `NUMBER_JOINERS` character — one kind of gap throughout a spelled
+ *        segment, so rows of decimals or fractions (`1.2 0.8 1.5`, `1/2 3/4`) stay apart
+ *        (`joinSpacedDigits`).
  *   2. `foldNumberShapes` (on the shadow text, one code unit for one, so offsets stay):
  *      - characters that look like a dash (`ㅡ` Hangul EU, `一`, `ー`, box-drawing `─`,
  *        `⎯` …) between digits become `-`, vertical look-alikes (`丨`, `│`) `|`;
@@ -165,7 +169,6 @@ const RAW_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 const NON_SPACE_JOINER = new RegExp(`^(?![\\p{Zs}\t])[${J}]$`, "u");
 /** Single digits apart by 1–2 spaces or by one other joiner (letter-spaced numbers). */
 const SPACED_DIGITS = new RegExp(`(?<![0-9])[0-9](?:(?:[\\p{Zs}\t]{1,2}|(?![\\p{Zs}\t])[${J}])[0-9](?![0-9])){2,}`, "gu");
-const SPACES_ONLY = /^[0-9\p{Zs}\t]+$/u;
 /** Single digits a space-spelled number needs, and one spelled with other joiners. */
 const MIN_SPACED = 3;
 const MIN_JOINED = 7;
@@ -230,11 +233,100 @@ function joinCells(text: string): string {
   return text.replace(CELL_JOINT, (run: string) => run.replace(/[ \t]/g, ZW));
 }
 
+const SPACE_GAP = /^[\p{Zs}\t]+$/u;
+const isDigitAt = (text: string, i: number) => i >= 0 && i < text.length && (text.charCodeAt(i) ^ 0x30) < 10;
+
+/**
+ * Joins digits spelled one at a time (module comment, step 1). Inside a run of single digits
+ * (`SPACED_DIGITS`), a spelled segment is two or more gaps of ONE kind in a row (all spaces,
+ * or all the same joiner character: `8.5.0.3.1.5`, `0-1-0`); a lone gap of another kind is
+ * no spelling (`1.2 0.8 1.5 …`, `1/2 3/4` are decimals and fractions, not digits). A space
+ * segment is joined when it keeps at least `MIN_SPACED` digits after dropping an end digit
+ * that a lone joiner glues to a neighbour (`2.5 3 4` never reads `2.5` as part of the run);
+ * joiner segments linked by a shared digit or one boundary gap (`8.5.0.3.1.5-1.2.3.4.5.6.6`)
+ * form a chain, joined when the chain holds at least `MIN_JOINED` digits. A boundary gap
+ * between two segments stays as written. Linear in the run.
+ */
 function joinSpacedDigits(text: string): string {
-  return text.replace(SPACED_DIGITS, (run: string) => {
-    const digits = run.replace(/[^0-9]/g, "").length;
-    if (digits < (SPACES_ONLY.test(run) ? MIN_SPACED : MIN_JOINED)) return run;
-    return run.replace(/[^0-9]/g, ZW);
+  return text.replace(SPACED_DIGITS, (run: string, at: number) => {
+    const pos: number[] = [];
+    for (let i = 0; i < run.length; i++) if ((run.charCodeAt(i) ^ 0x30) < 10) pos.push(i);
+    const kinds: string[] = [];
+    for (let k = 0; k + 1 < pos.length; k++) {
+      const gap = run.slice((pos[k] as number) + 1, pos[k + 1]);
+      kinds.push(SPACE_GAP.test(gap) ? " " : gap);
+    }
+    // Spelled segments: maximal runs of >= 2 equal gaps, as [first gap, last gap].
+    const segs: { a: number; b: number; space: boolean }[] = [];
+    for (let k = 0; k < kinds.length; ) {
+      let e = k;
+      while (e + 1 < kinds.length && kinds[e + 1] === kinds[k]) e += 1;
+      if (e > k) segs.push({ a: k, b: e, space: kinds[k] === " " });
+      k = e + 1;
+    }
+    if (segs.length === 0) return run;
+    const pad = new Set<number>();
+    const padGaps = (a: number, b: number) => {
+      for (let g = a; g <= b; g++) pad.add(g);
+    };
+    // Gap g links two spelled segments when one ends at digit g and another starts at digit g + 1.
+    const inSeg = (g: number) => segs.some((s) => s.a <= g && g <= s.b);
+    const boundary = (g: number) => segs.some((s) => s.b === g - 1) && segs.some((s) => s.a === g + 1);
+    const loneJoiner = (g: number) => g >= 0 && g < kinds.length && kinds[g] !== " " && !inSeg(g) && !boundary(g);
+    for (const s of segs) {
+      if (!s.space) continue;
+      let a = s.a;
+      let b = s.b;
+      if (loneJoiner(a - 1) || (a === 0 && NON_SPACE_JOINER.test(text[at - 1] ?? "") && isDigitAt(text, at - 2))) a += 1;
+      const end = at + run.length;
+      if (loneJoiner(b + 1) || (b === kinds.length - 1 && NON_SPACE_JOINER.test(text[end] ?? "") && isDigitAt(text, end + 1))) b -= 1;
+      if (b - a + 2 >= MIN_SPACED) padGaps(a, b);
+    }
+    // Chains of segments (shared digit or one boundary gap), counted in digits.
+    for (let i = 0; i < segs.length; ) {
+      let j = i;
+      while (j + 1 < segs.length && (segs[j + 1] as { a: number }).a - (segs[j] as { b: number }).b <= 2) j += 1;
+      const first = segs[i] as { a: number };
+      const last = segs[j] as { b: number };
+      if (last.b - first.a + 2 >= MIN_JOINED) for (let k = i; k <= j; k++) if (!(segs[k] as { space: boolean }).space) padGaps((segs[k] as { a: number }).a, (segs[k] as { b: number }).b);
+      i = j + 1;
+    }
+    if (pad.size === 0) return run;
+    const out = run.split("");
+    for (const g of pad) for (let i = (pos[g] as number) + 1; i < (pos[g + 1] as number); i++) out[i] = ZW;
+    return out.join("");
+  });
+}
+
+/**
+ * Markdown emphasis and code markers (`*`, `**`, `_`, `__`, `` ` ``, `~~`, CommonMark §6.2,
+ * §6.1) and HTML comments (`<!-- -->`, HTML §13.2.5.43) in a run of at most 8. Alternatives
+ * start with different characters and every repeat is bounded: linear.
+ */
+const MARKUP_RUN = /(?:[*`~_]|<!--[^<>]{0,60}?-->){1,8}/g;
+const HAS_MARKUP = /[*`~_]|<!--/;
+const MARK_ANCHOR = /^[0-9@.]$/;
+const MARK_GLUE = /^[\p{L}\p{N}@.\-_]$/u;
+
+/**
+ * Emphasis, code markers and HTML comments glued to a digit, `@` or `.` (`**850315**-1234566`,
+ * `` `john`@`example.com` ``, `010<!-- -->2345`) are padded with U+200B like inline tags, so
+ * markup cannot split what a reader sees as one number or address; a code marker or comment
+ * between two letters (``Aur`ora`-7``, `Au<!-- -->rora-7`) too. A lone `_` or `~` stays (both
+ * are number joiners already), and so does a single `*` between two digits (`2*3`).
+ */
+function padMarkup(text: string): string {
+  if (!HAS_MARKUP.test(text)) return text;
+  return text.replace(MARKUP_RUN, (run: string, at: number) => {
+    if (run === "_" || run === "~") return run;
+    const prev = text[at - 1] ?? "";
+    const next = text[at + run.length] ?? "";
+    const digit = (c: string) => c >= "0" && c <= "9";
+    if (run === "*" && digit(prev) && digit(next)) return run;
+    const anchored = MARK_ANCHOR.test(prev) || MARK_ANCHOR.test(next);
+    const code = run.includes("`") || run.includes("<!--");
+    if (anchored || (code && MARK_GLUE.test(prev) && MARK_GLUE.test(next))) return ZW.repeat(run.length);
+    return run;
   });
 }
 
@@ -248,7 +340,7 @@ function joinSpacedDigits(text: string): string {
  * prefoldAnswer("8 5 0 3 1 5").replace(/\u200b/g, "") === "850315"
  */
 export function prefoldAnswer(text: string): string {
-  const digits = joinLayout(foldDigits(decodeReferences(text)));
+  const digits = joinLayout(padMarkup(foldDigits(decodeReferences(text))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(digits));
 }
@@ -434,7 +526,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
+export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

@@ -305,3 +305,108 @@ describe("streaming: round-2 evasions never leak a byte, and the verdict is the 
     expect(holdBackFor(text, policy)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("rows of one-decimal numbers and fractions are no spelled number (breaker item 2)", () => {
+  it.each([
+    ["증가율(%) 1.2 0.8 1.5 2.1 1.9 2.3", "six one-decimal values"],
+    ["2.5 3.1 4.2 1.8 2.2 3.0 1.7 2.9", "eight one-decimal values"],
+    ["4.2 4.2 4.2 4.2 4.2 4.2 4.2 4.2", "one value repeated"],
+    ["0.1 0.2 3.4 5.6 7.8", "values starting with 0"],
+    ["1.1 1.2 1.3 1.4 1.5 1.6", "a sequence"],
+    ["1/2 3/4 5/6 7/8", "fractions"],
+    ["1.2 3 4 5.6", "a spaced run between two decimals"],
+    ["| 1.2 | 0.8 | 1.5 | 2.1 | 1.9 | 2.3 |", "decimals in cells"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+
+  it.each([
+    ["0.1.0.2.3.4.5.6.7.8.9", "phone"],
+    ["0/1/0/2/3/4/5/6/7/8/9", "phone"],
+    ["0 1 0.2 3 4 5.6 7 8 9", "phone"],
+    ["0.1.0-2.3.4.5-6.7.8.9", "phone"],
+    ["8.5.0.3.1.5-1.2.3.4.5.6.6", "kr-rrn"],
+  ])("one kind of gap per spelled segment still joins %j (%s)", (text, detector) => {
+    expect(deterministicGate(text, policy).findings.some((f) => f.id === detector)).toBe(true);
+  });
+});
+
+describe("Markdown emphasis, code markers and HTML comments hide no PII (breaker item 1)", () => {
+  it.each([
+    ["**850315**-1234566", "kr-rrn"],
+    ["RRN: **850315**-**1234566**", "kr-rrn"],
+    ["850315<!---->-1234566", "kr-rrn"],
+    ["전화: **010**-**2345**-**6789**", "phone"],
+    ["`010`-`2345`-`6789`", "phone"],
+    ["~~010~~-2345-6789", "phone"],
+    ["__010__-2345-6789", "phone"],
+    ["010<!-- -->2345<!-- -->6789", "phone"],
+    ["010-23<!---->45-6789", "phone"],
+    ["카드 **4242** **4242** **4242** **4242**", "credit-card"],
+    ["IBAN **DE89** 3704 0044 0532 0130 00", "iban"],
+    ["email: **john**@example.com", "email"],
+    ["e-mail: john@**example.com**", "email"],
+    ["`john`@`example.com`", "email"],
+    ["john<!-- -->@example.com", "email"],
+    ["Au<!-- -->rora-7", "code-name"],
+    ["Blue<!-- -->Heron", "code-name"],
+    ["Aur`ora`-7", "code-name"],
+  ])("%j → %s", (text, detector) => {
+    const answer = `참고로 ${text} 입니다.`;
+    const v = deterministicGate(answer, policy);
+    const f = v.findings.find((x) => x.id === detector);
+    expect(f, JSON.stringify(v.findings)).toBeDefined();
+    const at = answer.indexOf(text);
+    expect(f!.start).toBeGreaterThanOrEqual(at);
+    expect(f!.end).toBeLessThanOrEqual(at + text.length);
+  });
+
+  it.each([
+    ["use `npm ci` then **bold** text", "code and emphasis in prose"],
+    ["2*3=6 and 4*5*6", "multiplication"],
+    ["snake_case_1 and file_2024_01.csv", "identifiers"],
+    ["| **2019** | **2020** | **2021** |", "bold years in cells"],
+    ["***\n**총 1,234,567원**", "a rule and a bold amount"],
+    ["~~50%~~ 30% 할인", "a struck-out percentage"],
+    ["<!-- note --> 제12조 제3항", "a comment before a statute reference"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+
+  it("padding keeps the length", () => {
+    const input = "**010**-<!-- -->2345";
+    const out = prefoldAnswer(input);
+    expect(out.length).toBe(input.length);
+    expect(out.replace(/\u200b/g, "")).toBe("010-2345");
+  });
+});
+
+describe("secret formats also run on the decoded, padded view (breaker item 4)", () => {
+  // Made-up keys in the published layouts (AWS's documented example key id).
+  it.each([
+    ["ghp&#95;16C7e42F292c6912E7710c838347Ae178B4a", "numeric reference for _"],
+    ["ghp%5F16C7e42F292c6912E7710c838347Ae178B4a", "percent-escape for _"],
+    ["AKIA&#73;OSFODNN7EXAMPLE", "numeric reference for a letter"],
+    ["AKIA&#x49;OSFODNN7EXAMPLE", "hex reference"],
+    ["xoxb&#45;123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "reference for the first dash"],
+    ["ghp_16C7e42F292c6912<b></b>E7710c838347Ae178B4a", "empty inline tags inside"],
+    ["ghp_16C7e42F292c6912**E7710c838347Ae178B4a**", "bold second half"],
+    ["ghp_16C7e42F292c6912<!-- -->E7710c838347Ae178B4a", "an HTML comment inside"],
+  ])("%j is found (%s)", (text) => {
+    const answer = `토큰: ${text} 입니다.`;
+    const v = deterministicGate(answer, policy);
+    const f = v.findings.find((x) => x.id === "secret");
+    expect(f, JSON.stringify(v.findings)).toBeDefined();
+    const at = answer.indexOf(text);
+    expect(f!.start).toBeGreaterThanOrEqual(at);
+    expect(f!.end).toBeLessThanOrEqual(at + text.length);
+  });
+
+  it.each([
+    ["ghp&#95;short and AKIA&#73;", "prefixes with too short a body"],
+    ["see %5Fdocs and &lt;b&gt;", "escapes in prose"],
+    ["**AKIA** is the prefix of an access key id", "a bold prefix alone"],
+  ])("%j passes (%s)", (text) => {
+    expect(deterministicGate(text, policy).action).toBe("pass");
+  });
+});

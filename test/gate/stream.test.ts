@@ -188,3 +188,42 @@ describe("bad streams get a clear verdict", () => {
     expect(events).toEqual([{ type: "blocked", code: "ERR_PROBE_FAILED", message: "injection probe: the answer lacks the refusal phrase" }]);
   });
 });
+
+describe("a long unbroken held run (breaker item 3: rescans are amortised past 2048 held units)", () => {
+  const RUNS = [
+    ["base64", "QUJDRGVmZ2hpams=".repeat(400)],
+    ["digits", "1".repeat(5000)],
+    ["Korean without spaces", "가나다라마바사".repeat(800)],
+    ["dashes", "a-".repeat(3000)],
+  ] as const;
+
+  it.each(RUNS)("%s: the stream's verdict equals the whole-answer verdict, and a clean run arrives whole", async (_name, run_) => {
+    const answer = `앞말 ${run_} 뒷말`;
+    const events = await run(cut(answer, Array.from({ length: 300 }, (_, i) => i * 29)));
+    const whole = deterministicGate(answer, policy);
+    const last = events[events.length - 1];
+    if (whole.action === "block") expect(last?.type).toBe("blocked");
+    else {
+      expect(last?.type).toBe("token");
+      expect(released(events)).toBe(whole.action === "redact" ? whole.text : answer);
+    }
+  });
+
+  it.each([
+    ["a key after a long base64 run", `${"QUJDRGVm".repeat(600)} ghp_${"a1B2".repeat(9)}`],
+    ["a key in the middle of a base64 run", `${"QUJDRGVm".repeat(400)} ghp_${"a1B2".repeat(9)} ${"QUJDRGVm".repeat(400)}`],
+    ["an RRN in Korean without spaces", `${"가나다라".repeat(900)}850315-1234566${"마바사".repeat(900)}`],
+    ["a phone after a long digit-free run", `${"가".repeat(5000)} 연락처 010-2345-6789 ${"나".repeat(3000)}`],
+  ])("%s: blocked, and no released byte lies in a blocked span", async (_name, answer) => {
+    const whole = deterministicGate(answer, policy);
+    expect(whole.action).toBe("block");
+    const firstLeakByte = Math.min(...whole.findings.map((f) => f.start));
+    for (const step of [7, 64, 1000]) {
+      const events = await run(cut(answer, Array.from({ length: Math.ceil(answer.length / step) }, (_, i) => i * step)));
+      expect(events[events.length - 1]?.type).toBe("blocked");
+      const out = released(events);
+      expect(answer.startsWith(out)).toBe(true);
+      expect(out.length).toBeLessThanOrEqual(firstLeakByte);
+    }
+  });
+});

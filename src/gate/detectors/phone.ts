@@ -79,7 +79,8 @@ function groupsOf(candidate: string, offset: number): Group[] {
 /**
  * Digits spelled one at a time (`0 1 0 - 1 2 3 4 …`, `0.1.0.1.2.3.4`) are letter-spacing for
  * numbers: a run of at least `SPACED_DIGITS` single-digit groups joined by one separator
- * character each becomes one group.
+ * character each — the same character throughout, so a row of decimals (`0.1 0.2 3.4 …`)
+ * is no spelled number — becomes one group.
  */
 function mergeSpacedDigits(groups: Group[]): Group[] {
   const single = (g: Group | undefined, first: boolean) => g !== undefined && g.end - g.start === 1 && (first || g.sepBefore.length === 1);
@@ -87,7 +88,7 @@ function mergeSpacedDigits(groups: Group[]): Group[] {
   let i = 0;
   while (i < groups.length) {
     let j = i + 1;
-    if (single(groups[i], true)) while (single(groups[j], false)) j += 1;
+    if (single(groups[i], true)) while (single(groups[j], false) && (j === i + 1 || groups[j]!.sepBefore === groups[i + 1]!.sepBefore)) j += 1;
     if (j - i >= SPACED_DIGITS) {
       out.push({ start: groups[i]!.start, end: groups[j - 1]!.end, sepBefore: groups[i]!.sepBefore });
       i = j;

@@ -10,7 +10,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
 import { trailingRun } from "./util.js";
-import { caseView, type TextView } from "../view.js";
+import { caseView, prefoldAnswer, type TextView } from "../view.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -54,7 +54,11 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
 /**
  * Runs every published format on the original answer (case matters in token formats) and,
  * when the answer holds invisible or compatibility characters, on its case view too, so a
- * key with a zero-width space or fullwidth letters inside is still found.
+ * key with a zero-width space or fullwidth letters inside is still found; and when the gate
+ * view's prefold changes the answer (character references and percent-escapes decoded, inline
+ * tags, Markdown emphasis and HTML comments padded: `ghp&#95;…`, `AKIA%49…`,
+ * `ghp_…<b></b>…`, `ghp_…**…**`), on the case view of the prefolded answer as well. The
+ * prefold keeps the length, so its case view maps straight back to the original.
  */
 function detect(shadow: Shadow): Finding[] {
   const found = new Map<string, Finding>();
@@ -62,6 +66,8 @@ function detect(shadow: Shadow): Finding[] {
   scan({ text: original, toOriginal: (start, end) => ({ start, end }) }, found, false);
   const view = caseView(original);
   if (view.text !== original) scan(view, found, true);
+  const pre = prefoldAnswer(original);
+  if (pre !== original) scan(caseView(pre), found, true);
   return dropContained([...found.values()]);
 }
 
