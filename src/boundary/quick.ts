@@ -316,18 +316,9 @@ export class AtomTable {
   /** @internal */ readonly first = new Uint16Array(0x10000);
   private readonly lists: { atom: string; slots: number[] }[][] = [];
   /**
-   * Filters on the first code units of the atoms (both cases for ASCII), hashed sets that
-   * may let through a prefix no atom has (`matchAt` decides): `pairs` holds the two units of
-   * each two-unit atom at `(first * 0x9e5 + second) & 0xffff`, `triples` the first three of
-   * each longer atom at `(pairHash * 0x9e5 + third) & 0xffff`; `shortList` marks the lists
-   * that hold a one-unit atom, which no filter can apply to.
-   */
-  /** @internal */ readonly pairs = new Uint8Array(0x10000);
-  /** @internal */ readonly triples = new Uint8Array(0x10000);
-  /** @internal */ readonly shortList = new Uint8Array(0x10000);
-  /**
    * `prefix2[(a * 0x9e5 + b) & 0xffff]` is 1 when some atom of two or more units starts with
-   * `a b` (both cases for ASCII): a scan can look back one unit instead of ahead.
+   * `a b` (both cases for ASCII), a hashed set that may let through a pair no atom starts
+   * with (`matchAt` decides): a scan can look back one unit instead of ahead.
    */
   /** @internal */ readonly prefix2 = new Uint8Array(0x10000);
   /** Per code unit: 1 when a one-unit atom is that unit (both cases for ASCII). */
@@ -381,16 +372,8 @@ export class AtomTable {
         if (!entry.slots.includes(slot)) entry.slots.push(slot);
       } else list.push({ atom, slots: [slot] });
       const cases = (u: number) => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
-      if (atom.length < 2) {
-        this.shortList[idx] = 1;
-        this.single[f] = 1;
-      }
-      for (const second of atom.length < 2 ? [] : cases(atom.charCodeAt(1))) {
-        const h2 = (f * 0x9e5 + second) & 0xffff;
-        this.prefix2[h2] = 1;
-        if (atom.length === 2) this.pairs[h2] = 1;
-        else for (const third of cases(atom.charCodeAt(2))) this.triples[(h2 * 0x9e5 + third) & 0xffff] = 1;
-      }
+      if (atom.length < 2) this.single[f] = 1;
+      for (const second of atom.length < 2 ? [] : cases(atom.charCodeAt(1))) this.prefix2[(f * 0x9e5 + second) & 0xffff] = 1;
     }
   }
 
@@ -412,15 +395,6 @@ export class AtomTable {
       prev = c;
     }
     this.resolve(found);
-  }
-
-  /** The cheap filter: may an atom of list `idx` (first unit `c`) start at `i`? */
-  mayMatchAt(text: string, i: number, c: number, idx: number): boolean {
-    if (this.shortList[idx] === 1) return true;
-    const n = text.length;
-    const h2 = (c * 0x9e5 + (i + 1 < n ? text.charCodeAt(i + 1) : 0)) & 0xffff;
-    if (this.pairs[h2] === 1) return true;
-    return this.triples[(h2 * 0x9e5 + (i + 2 < n ? text.charCodeAt(i + 2) : 0)) & 0xffff] === 1;
   }
 
   /** Forgets the hits of the last scan (an inlined scan calls it first). */
@@ -460,11 +434,6 @@ export class AtomTable {
       for (const slot of g.slots) if (hits[slot] === 0) all = false;
       if (all) found[g.owner] = 1;
     }
-  }
-
-  /** Index + 1 of the atom list for code unit `c`, 0 = none (for inlined scans). */
-  listOf(c: number): number {
-    return this.first[c] as number;
   }
 }
 
