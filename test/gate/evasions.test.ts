@@ -24,6 +24,7 @@ import {
   secretlintDetected,
   detectAll,
 } from "../../src/gate/index.js";
+import { cut, expectStreamedLeakHeld, tokensOf } from "../helpers/stream.js";
 
 const policy = compileGatePolicy(
   parseConfig({
@@ -222,22 +223,6 @@ describe("duplicate secret findings merge", () => {
   });
 });
 
-async function* tokensOf(parts: readonly string[]): AsyncGenerator<string> {
-  for (const p of parts) yield p;
-}
-
-function cut(text: string, at: readonly number[]): string[] {
-  const points = [...new Set(at.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
-  const parts: string[] = [];
-  let prev = 0;
-  for (const p of points) {
-    parts.push(text.slice(prev, p));
-    prev = p;
-  }
-  parts.push(text.slice(prev));
-  return parts;
-}
-
 const PROSE = [
   "김하늘 후보자는 2019년부터 검색 품질을 개선했습니다. ",
   "She led the ranking team for three years. ",
@@ -254,16 +239,7 @@ describe("streaming: no byte of a blocked span is released, and the verdict is t
         fc.array(fc.constantFrom(...PROSE), { minLength: 0, maxLength: 3 }),
         fc.array(fc.nat(2000), { maxLength: 30 }),
         async (leak, before, after, cuts) => {
-          const answer = `${before.join("")}참고 ${leak} 입니다. ${after.join("")}`;
-          const whole = await gateAnswer(answer, policy);
-          expect(whole.action).toBe("block");
-          const events = await collectGateStream(gateStream(tokensOf(cut(answer, cuts)), policy));
-          // Same verdict as the whole answer.
-          expect(events.blocked?.code).toBe(whole.action === "block" ? whole.code : undefined);
-          // What was released is a prefix of the answer that stops before every blocked span.
-          expect(answer.startsWith(events.text)).toBe(true);
-          const firstLeak = Math.min(...whole.findings.filter((f) => f.kind === "detector").map((f) => f.start));
-          expect(events.text.length).toBeLessThanOrEqual(firstLeak);
+          await expectStreamedLeakHeld(`${before.join("")}참고 ${leak} 입니다. ${after.join("")}`, cuts, policy);
         },
       ),
       { numRuns: 150 },
