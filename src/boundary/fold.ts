@@ -429,8 +429,8 @@ function isRuleRun(token: string): boolean {
   return true;
 }
 
-/** Separators that read as a space outside a word (`SEPARATORS_TO_SPACE`). */
-const TO_SPACE = new Uint8Array(0x10000);
+/** Separators that read as a space outside a word (`SEPARATORS_TO_SPACE`), per code unit. */
+export const TO_SPACE = new Uint8Array(0x10000);
 for (const ch of "*`_~\u2014\u00b7\u2022/") TO_SPACE[ch.charCodeAt(0)] = 1;
 
 /**

@@ -22,7 +22,7 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, type Rule } from "./rules.js";
-import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, decorationFolded, foldChar } from "./fold.js";
+import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
@@ -44,6 +44,7 @@ const K_ESCAPE = 512; // (pass tables only) `&`, `%` or `\`: an escape can start
 const K_FOLD = 1024; // not plain, but its stage-1 fold (`FOLD_OF`) is plain text: `①` → `1`, `…` → `...`
 
 const K_ORIGINAL = 2048; // (pass tables only) a gate of a rule over the original can match the code unit
+const K_INERT = 4096; // (pass tables only, with K_FOLD) no unit of the fold occurs in any trigger atom
 
 /** Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); "" elsewhere. */
 const FOLD_OF: string[] = new Array<string>(0x10000).fill("");
@@ -142,6 +143,51 @@ export function triggerNeeds(source: string): string[][] | null {
     .filter((c) => key(c) !== key(primary) && c.length > 0 && c.every((a) => a.length > 0) && selective(c))
     .sort((a, b) => needScore(b) - needScore(a));
   return [primary, ...rest.slice(0, MAX_NEEDS - 1).map((c) => [...new Set(c)])];
+}
+
+/**
+ * The alternatives of `source` when it is one alternation (`a|b`, or `(?:a|b)` as a whole),
+ * else `[source]`. Splits only at `|` outside groups and classes.
+ *
+ * @example
+ * topAlternatives("(?:내부\\s{0,256}규칙|시스템)"); // ["내부\\s{0,256}규칙", "시스템"]
+ */
+export function topAlternatives(source: string): string[] {
+  const cuts: number[] = [];
+  let depth = 0;
+  let inClass = false;
+  let close = -1; // where the group opened at 0 closes
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") {
+      depth--;
+      if (depth === 0 && close < 0) close = i;
+    } else if (c === "|" && depth === 0) cuts.push(i);
+  }
+  if (cuts.length > 0) {
+    const parts: string[] = [];
+    let from = 0;
+    for (const cut of [...cuts, source.length]) {
+      parts.push(source.slice(from, cut));
+      from = cut + 1;
+    }
+    return parts;
+  }
+  if (source.startsWith("(?:") && close === source.length - 1) {
+    const inner = topAlternatives(source.slice(3, -1));
+    if (inner.length > 1) return inner;
+  }
+  return [source];
 }
 
 /** At most this many needs per trigger (each is a slot the scan tracks). */
@@ -323,6 +369,8 @@ export class AtomTable {
   /** @internal */ readonly prefix2 = new Uint8Array(0x10000);
   /** Per code unit: 1 when a one-unit atom is that unit (both cases for ASCII). */
   /** @internal */ readonly single = new Uint8Array(0x10000);
+  /** Per code unit: 1 when some atom contains it (both cases for ASCII): an edit that writes none of these cannot be part of an atom. */
+  /** @internal */ readonly chars = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
   /** Length of the longest atom (code units). */
@@ -337,7 +385,10 @@ export class AtomTable {
 
   /** Adds the atoms of `sources` for `owner`. */
   add(owner: number, sources: readonly string[]): void {
-    for (const source of sources) {
+    // Each alternative of a top-level alternation is its own source: a match is a match of
+    // one alternative, so all of that alternative's needs hold (`내부 규칙` needs both words,
+    // not one of `내부` or `규칙` for the whole list).
+    for (const source of sources.flatMap(topAlternatives)) {
       const needs = triggerNeeds(source);
       if (needs === null) {
         if (!this.always.includes(owner)) this.always.push(owner);
@@ -357,6 +408,11 @@ export class AtomTable {
 
   private addAtom(slot: number, atom: string): void {
     this.maxLength = Math.max(this.maxLength, atom.length);
+    for (let k = 0; k < atom.length; k++) {
+      const u = atom.charCodeAt(k);
+      this.chars[u] = 1;
+      if (u >= 0x61 && u <= 0x7a) this.chars[u - 0x20] = 1;
+    }
     const c = atom.charCodeAt(0);
     const firsts = c >= 0x61 && c <= 0x7a ? [c, c - 0x20] : [c];
     for (const f of firsts) {
@@ -592,6 +648,10 @@ function decorationClean(text: string, verdict: number, pass: QuickPass): boolea
   if (verdict === CLEAN) return true;
   if (verdict === SPACED) spacedOnly = true;
   if (verdict !== CLEAN_UNLESS_DECORATED) return false;
+  if (!STARTS.tags && !STARTS.escapes && noOwnerFound(pass) && editsInert(text, pass)) {
+    // No trigger can run on either view (see `editsInert`); only the rules over the original remain.
+    return !(STARTS.original && pass.onOriginal.some((p) => p.test(text)));
+  }
   let base = text;
   let starts: { at: Int32Array; count: number } = STARTS;
   if (STARTS.folds) {
@@ -612,6 +672,54 @@ function decorationClean(text: string, verdict: number, pass: QuickPass): boolea
   // Without tags, the scan's automaton (C_SEP) already covered the fold's letter-spacing.
   return decorated === base || scanDecorated(decorated, EDITS, pass, STARTS.tags ? undefined : STARTS.seen);
 }
+
+/** True when the last scan found no owner (no trigger would run on the text as written). */
+function noOwnerFound(pass: QuickPass): boolean {
+  const found = pass.found;
+  for (let o = 0; o < found.length; o++) if (found[o] !== 0) return false;
+  return true;
+}
+
+/**
+ * True when no edit the two views make at the recorded starts (`STARTS`) can be part of a
+ * trigger atom, so each view holds exactly the atoms of the text as written that no edit
+ * touches: with no owner found, no trigger runs on either view. An edit qualifies when it
+ * writes no unit that occurs in an atom: a fold marked `K_INERT` (`①` → `1`), and a
+ * separator run (`**`, `/`, `—`) that the decoration fold turns into a space, keeps or
+ * partly spaces, provided its kept units and the space are in no atom. A run that may
+ * vanish (`ig**nor**e`: letters or digits on both sides) joins its neighbours: not inert.
+ * Tags and escapes are not handled here. The letter-spacing of both views was judged by the
+ * scan (`C_SEP`, folds fed to the automaton). Linear in the starts.
+ */
+function editsInert(text: string, pass: QuickPass): boolean {
+  const { table, atoms } = pass;
+  const chars = atoms.chars;
+  if (chars[0x20] === 1) return false;
+  const at = STARTS.at;
+  let from = 0;
+  for (let s = 0; s < STARTS.count; s++) {
+    const i = at[s] as number;
+    if (i < from) continue;
+    const k = table[text.charCodeAt(i)] as number;
+    if ((k & K_FOLD) !== 0) {
+      if ((k & K_INERT) === 0) return false;
+      continue;
+    }
+    // A separator run, as `decorationFolded` takes it: up to 16 separators.
+    let j = i + 1;
+    while (j < text.length && j - i < 16 && DECORATION_START[text.charCodeAt(j)] === SEPARATOR_START) j++;
+    from = j;
+    for (let u = i; u < j; u++) {
+      const c = text.charCodeAt(u);
+      if (TO_SPACE[c] === 0 && chars[c] === 1) return false;
+    }
+    // Vanishes only between two letters or digits (a fold or a mark counts as maybe one).
+    if (i > 0 && j < text.length && mayJoin(table[text.charCodeAt(i - 1)] as number) && mayJoin(table[text.charCodeAt(j)] as number)) return false;
+  }
+  return true;
+}
+
+const mayJoin = (k: number) => (k & (K_BLOCK | K_FOLD)) !== 0 || k === 0;
 
 let FOLDED_STARTS = new Int32Array(1024);
 
@@ -708,6 +816,16 @@ export function scanPlain(text: string, pass: QuickPass): number {
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     let k = table[c] as number;
+    if ((k & (K_PLAIN | K_FOLD | K_ATOM | K_DECOR)) === K_PLAIN) {
+      // Most units: plain, no fold, no one-unit atom, no decoration. One branch, then only
+      // the automaton and the two-unit atom look-back (the general path below, minus tests
+      // that cannot pass).
+      seen |= k;
+      st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
+      if (prefix2[(prev * 0x9e5 + c) & 0xffff] === 1 && i > 0) atoms.matchAt(text, i - 1, first[prev] as number);
+      prev = c;
+      continue;
+    }
     if ((k & K_PLAIN) === 0) {
       if (k === 0) k = fillEntry(table, atoms, c, pass.originalGate);
       if ((k & (K_PLAIN | K_FOLD)) === 0) return NOT_PLAIN;
@@ -1009,7 +1127,7 @@ function fillEntry(table: Uint16Array, atoms: AtomTable, c: number, originalGate
   const cls = CLASS[c] || classify(c);
   const decor = DECORATION_START[c] !== 0 ? K_DECOR | (c === 0x26 || c === 0x25 || c === 0x5c ? K_ESCAPE : 0) : 0;
   // A folded character is recorded like a decoration start (`K_DECOR`) and is an edit.
-  const fold = cls & K_FOLD ? K_FOLD | K_DECOR : 0;
+  const fold = cls & K_FOLD ? K_FOLD | K_DECOR | (writesNoAtomChar(FOLD_OF[c] as string, atoms) ? K_INERT : 0) : 0;
   const original = originalGate !== null && originalGate.test(String.fromCharCode(c)) ? K_ORIGINAL : 0;
   const spacing = DECORATION_START[c] === SEPARATOR_START ? C_SEP : spacingClass(cls);
   const k = (cls & ~K_KNOWN) | (spacing << K_SHIFT) | (list !== 0 ? K_ATOM : 0) | decor | fold | original;
@@ -1017,6 +1135,11 @@ function fillEntry(table: Uint16Array, atoms: AtomTable, c: number, originalGate
   return k;
 }
 
+
+function writesNoAtomChar(s: string, atoms: AtomTable): boolean {
+  for (let k = 0; k < s.length; k++) if (atoms.chars[s.charCodeAt(k)] === 1) return false;
+  return true;
+}
 
 /** The fast pass of the full rule table. */
 export const DEFAULT_QUICK_PASS = buildQuickPass(RULES);
