@@ -2,9 +2,10 @@
  * The normalisation shadow: what each fold does (DESIGN.md "Match on a normalised shadow")
  * and that shadow spans map back to exact original offsets.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildShadow, foldTerm } from "../../src/boundary/index.js";
-import { foldText, shadowFromFold, shadowTexts } from "../../src/boundary/shadow.js";
+import { LETTER_SPACED_SOURCE, foldText, nextSpacedRun, shadowFromFold, shadowTexts, spacedRunEnd } from "../../src/boundary/shadow.js";
 
 describe("buildShadow folds", () => {
   it.each([
@@ -149,5 +150,44 @@ describe("foldTerm", () => {
 
   it("a folded term is found in the shadow of a disguised text", () => {
     expect(buildShadow("the P\u200bR\u200bO\u200bJ\u200bE\u200bC\u200bT X launch").text).toContain(foldTerm("Project X"));
+  });
+});
+
+describe("nextSpacedRun (letter-spaced runs on char codes)", () => {
+  const runsByRegex = (t: string) => [...t.matchAll(new RegExp(LETTER_SPACED_SOURCE, "gu"))].map((m) => [m.index, m.index + m[0].length]);
+  const runsByScan = (t: string) => {
+    const out: number[][] = [];
+    for (let s = nextSpacedRun(t, 0); s >= 0; s = nextSpacedRun(t, spacedRunEnd())) out.push([s, spacedRunEnd()]);
+    return out;
+  };
+  // Letters (Latin, Hangul, astral), digits, marks, emoji, lone surrogates, every spacer,
+  // other punctuation, and spacer runs of one to four.
+  const units = ["a", "B", "가", "ㅅ", "漢", "𝐀", "1", "\u0301", "😀", "\ud800", "\udc00", " ", "  ", "   ", "    ", ".", "-", "_", "*", "@", "|", "/", "+", "~", "·", "•", "^", "=", "\t", "\n", ",", "!", "①"];
+
+  it("finds exactly the regex's matches", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...units), { maxLength: 40 }).map((p) => p.join("")), (t) => {
+        expect(runsByScan(t)).toEqual(runsByRegex(t));
+      }),
+      { numRuns: 30_000 },
+    );
+  });
+
+  it.each([
+    ["i g n o r e", [[0, 11]]],
+    ["a b", []], // two letters are no run
+    ["이 영 및 이 영", [[0, 9]]],
+    ["x a.b.c", [[0, 7]]], // mixed spacers between single letters
+    ["ab c d e", [[3, 8]]], // `ab` is no single letter
+    ["a    b c d", [[5, 10]]], // four spacers break the run
+    ["𝐀 𝐁 𝐂", [[0, 8]]], // astral letters are one code point
+  ])("%j", (text, runs) => {
+    expect(runsByScan(text)).toEqual(runs);
+    expect(runsByRegex(text)).toEqual(runs);
+  });
+
+  it("caps a run at 4096 repetitions like the regex, then starts the next", () => {
+    const t = Array.from({ length: 5000 }, () => "a").join(" ");
+    expect(runsByScan(t)).toEqual(runsByRegex(t));
   });
 });
