@@ -713,13 +713,27 @@ function editsInert(text: string, pass: QuickPass): boolean {
       const c = text.charCodeAt(u);
       if (TO_SPACE[c] === 0 && chars[c] === 1) return false;
     }
-    // Vanishes only between two letters or digits (a fold or a mark counts as maybe one).
-    if (i > 0 && j < text.length && mayJoin(table[text.charCodeAt(i - 1)] as number) && mayJoin(table[text.charCodeAt(j)] as number)) return false;
+    // Only a markup run (`*`, `` ` ``, `~~`) vanishes, and only between two letters or
+    // digits (a fold or a mark counts as maybe one); other runs become a space or stay.
+    if (i > 0 && j < text.length && isMarkupRun(text, i, j) && mayJoin(table[text.charCodeAt(i - 1)] as number) && mayJoin(table[text.charCodeAt(j)] as number)) return false;
   }
   return true;
 }
 
 const mayJoin = (k: number) => (k & (K_BLOCK | K_FOLD)) !== 0 || k === 0;
+
+/** `MARKUP_RUN` of `fold.ts` on `text[i, j)`: 1–16 of `*` and `` ` ``, or 2–16 of `~`. */
+function isMarkupRun(text: string, i: number, j: number): boolean {
+  if (text.charCodeAt(i) === 0x7e) {
+    for (let u = i; u < j; u++) if (text.charCodeAt(u) !== 0x7e) return false;
+    return j - i >= 2;
+  }
+  for (let u = i; u < j; u++) {
+    const c = text.charCodeAt(u);
+    if (c !== 0x2a && c !== 0x60) return false;
+  }
+  return true;
+}
 
 let FOLDED_STARTS = new Int32Array(1024);
 
@@ -836,7 +850,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
       // The automaton reads the fold, so it judges the folded text (`applyFolds`) exactly.
       const fold = FOLD_OF[c] as string;
       // A fold right after `&`, `%` or `\` may complete an escape (`&＃105;` → `&#105;`).
-      if (i - lastEscape <= ESCAPE_REACH) escapeRisk = true;
+      if (i - lastEscape <= ESCAPE_REACH && escapeBodyBetween(text, lastEscape + 1, i)) escapeRisk = true;
       for (let f = 0; f < fold.length; f++) {
         const u = fold.charCodeAt(f);
         let kf = table[u] as number;
@@ -977,6 +991,19 @@ function mayOpenTag(d: number): boolean {
 
 /** The longest escape `ESCAPE_HINT`'s tokens span (`&amp;&amp;…` prefixes and a name), in code units. */
 const ESCAPE_REACH = 40;
+
+/**
+ * True when every code unit of `text[from, to)` can sit inside an escape (`&#x69;`,
+ * `&amp;lt;`, `%3C`, `\u{69}`: ASCII letters and digits, `#`, `;`, `{`). Otherwise the
+ * escape that starts before `from` ends before `to`, and a fold at `to` cannot complete it.
+ */
+function escapeBodyBetween(text: string, from: number, to: number): boolean {
+  for (let u = from; u < to; u++) {
+    const c = text.charCodeAt(u) | 0x20;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x23 || c === 0x3b || c === 0x7b)) return false;
+  }
+  return true;
+}
 
 /** `ESCAPE_HINT` anchored at one offset. */
 const ESCAPE_AT = new RegExp(ESCAPE_HINT.source, "iy");
