@@ -106,15 +106,18 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     let stage1: FoldedText | null = null;
     if (quick) {
       if (isQuickClean(text, quick)) return { text, findings: [] };
-      // Non-plain text: a second chance on its character folds, which the shadow reuses.
+      // Non-plain text: a second chance on its character folds, which the shadow reuses. When
+      // it fails on spacing only, it has already tested the rules over the original.
+      let originalTested = false;
       if (!isPlain(text)) {
         stage1 = foldText(text);
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
+        originalTested = true;
       }
       // Third chance for a text whose only flaw is a letter-spaced run (Korean prose has runs
       // of one-syllable words, `이 영 및 이 영`): the shadow texts themselves, without maps,
       // tested against every trigger, and the rules over the original on the original.
-      if (failedOnSpacingOnly() && !quick.onOriginal.some((rule) => rule.test(text))) {
+      if (failedOnSpacingOnly() && (originalTested || !quick.onOriginal.some((rule) => rule.test(text)))) {
         stage1 ??= foldText(text);
         const [bare, decorated] = shadowTexts(stage1);
         if (isShadowClean(bare, quick) && (decorated === bare || isShadowClean(decorated, quick))) return { text, findings: [] };

@@ -12,7 +12,7 @@
  *    three spacing characters (`i g n o r e`, `i.g.n.o.r.e`, `시@스@템`, `이_전`) loses its
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
-import { JAMO, SIMPLE_CHARS, composeJamo, foldChar, foldDecoration } from "./fold.js";
+import { JAMO, SIMPLE_CHARS, composeJamo, decorationFolded, foldChar, foldDecoration } from "./fold.js";
 import { hasSpacedRun } from "./quick.js";
 
 /** A normalised copy of a text with a map back to original offsets. */
@@ -29,8 +29,22 @@ export interface Shadow {
 }
 
 const NOT_SIMPLE = new RegExp(`[^${SIMPLE_CHARS}]`);
-/** A run of Hangul jamo (invisible characters between them included), or one other character. */
-const NOT_SIMPLE_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}|[^${SIMPLE_CHARS}]`, "gu");
+/** A run of Hangul jamo (invisible characters between them included), tried where a jamo is. */
+const JAMO_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}`, "uy");
+const IS_SIMPLE = new RegExp(`^[${SIMPLE_CHARS}]$`);
+const IS_JAMO = new RegExp(`^[${JAMO}]$`);
+/** Per BMP code unit, lazily: 1 = known, 2 = simple (`SIMPLE_CHARS`: folds to its lower case), 4 = a jamo. */
+const SIMPLE_UNIT = new Uint8Array(0x10000);
+
+function simpleClass(c: number): number {
+  let k = SIMPLE_UNIT[c] as number;
+  if (k === 0) {
+    const ch = String.fromCharCode(c);
+    k = 1 | (IS_SIMPLE.test(ch) ? 2 : 0) | (IS_JAMO.test(ch) ? 4 : 0);
+    SIMPLE_UNIT[c] = k;
+  }
+  return k;
+}
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
 /** Separators of letter-spacing obfuscation (`quick.ts` keeps the same set). */
@@ -102,30 +116,37 @@ export function nextSpacedRun(text: string, from: number): number {
   let q = from;
   // Starting inside a surrogate pair is not a code point boundary (unicode-mode search).
   if (q > 0 && q < n && isLow(text.charCodeAt(q)) && isHigh(text.charCodeAt(q - 1))) q++;
-  for (; q < n; q += widthAt(text, q)) {
+  let before = lnmBefore(text, q); // `LNM` bits of the code point before `q`
+  while (q < n) {
     const c = text.charCodeAt(q);
-    if (isSpacer(c)) continue;
-    const w = widthAt(text, q);
-    if ((lnmOf(w === 2 ? (text.codePointAt(q) as number) : c) & 2) === 0) continue;
-    if ((lnmBefore(text, q) & 4) !== 0) continue;
-    let end = q + w;
-    let reps = 0;
-    while (reps < 4096) {
-      let g = end;
-      while (g < n && g - end < 4 && isSpacer(text.charCodeAt(g))) g++;
-      const gap = g - end;
-      if (gap < 1 || gap > 3 || g >= n) break;
-      const lw = widthAt(text, g);
-      if ((lnmOf(text.codePointAt(g) as number) & 2) === 0) break;
-      const after = g + lw;
-      if (after < n && (lnmOf(text.codePointAt(after) as number) & 4) !== 0) break;
-      end = after;
-      reps++;
+    let k: number;
+    let w = 1;
+    if (isHigh(c) && q + 1 < n && isLow(text.charCodeAt(q + 1))) {
+      k = lnmOf(text.codePointAt(q) as number);
+      w = 2;
+    } else k = LNM[c] || lnmOf(c);
+    if ((k & 2) !== 0 && (before & 4) === 0) {
+      let end = q + w;
+      let reps = 0;
+      while (reps < 4096) {
+        let g = end;
+        while (g < n && g - end < 4 && isSpacer(text.charCodeAt(g))) g++;
+        const gap = g - end;
+        if (gap < 1 || gap > 3 || g >= n) break;
+        const lw = widthAt(text, g);
+        if ((lnmOf(text.codePointAt(g) as number) & 2) === 0) break;
+        const after = g + lw;
+        if (after < n && (lnmOf(text.codePointAt(after) as number) & 4) !== 0) break;
+        end = after;
+        reps++;
+      }
+      if (reps >= 2) {
+        lastRunEnd = end;
+        return q;
+      }
     }
-    if (reps >= 2) {
-      lastRunEnd = end;
-      return q;
-    }
+    before = k;
+    q += w;
   }
   return -1;
 }
@@ -191,16 +212,26 @@ export function foldText(text: string): FoldedText {
   const parts: string[] = [];
   let sLen = 0;
   let pos = 0;
-  NOT_SIMPLE_RUN.lastIndex = 0;
-  for (let m = NOT_SIMPLE_RUN.exec(text); m !== null; m = NOT_SIMPLE_RUN.exec(text)) {
-    const at = m.index;
+  // Each run is a run of jamo (with invisible characters between them) or one character
+  // that is not simple (a whole surrogate pair, or a lone surrogate), found on char codes.
+  for (let at = 0; at < text.length; ) {
+    const c = text.charCodeAt(at);
+    const k = simpleClass(c);
+    if ((k & 2) !== 0) {
+      at++;
+      continue;
+    }
+    let run: string;
+    if ((k & 4) !== 0) {
+      JAMO_RUN.lastIndex = at;
+      run = (JAMO_RUN.exec(text) as RegExpExecArray)[0];
+    } else run = isHigh(c) && at + 1 < text.length && isLow(text.charCodeAt(at + 1)) ? text.slice(at, at + 2) : text.charAt(at);
     if (at > pos) {
       map.push(sLen, pos, at, true);
       const plain = text.slice(pos, at).toLowerCase();
       parts.push(plain);
       sLen += plain.length;
     }
-    const run = m[0];
     const folded = run.length > 1 && !isAstral(run) ? composeJamo(run.replace(INVISIBLE, "")) : foldChar(run.codePointAt(0) as number);
     if (folded.length > 0) {
       map.push(sLen, at, at + run.length, folded.length === run.length && run.length === 1 ? true : false);
@@ -208,6 +239,7 @@ export function foldText(text: string): FoldedText {
       sLen += folded.length;
     }
     pos = at + run.length;
+    at = pos;
   }
   if (pos < text.length) {
     map.push(sLen, pos, text.length, true);
@@ -321,7 +353,7 @@ function collapseSpacing(text: string, withSpans = true): { text: string; keep: 
  */
 export function shadowTexts(stage1: FoldedText): [string, string] {
   const bare = collapseSpacing(stage1.text, false).text;
-  const decorated = foldDecoration(stage1.text).text;
+  const decorated = decorationFolded(stage1.text);
   return [bare, decorated === stage1.text ? bare : collapseSpacing(decorated, false).text];
 }
 

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildShadow, foldTerm } from "../../src/boundary/index.js";
+import { JAMO, SIMPLE_CHARS, composeJamo, foldChar } from "../../src/boundary/fold.js";
 import { LETTER_SPACED_SOURCE, foldText, nextSpacedRun, shadowFromFold, shadowTexts, spacedRunEnd } from "../../src/boundary/shadow.js";
 
 describe("buildShadow folds", () => {
@@ -189,5 +190,50 @@ describe("nextSpacedRun (letter-spaced runs on char codes)", () => {
   it("caps a run at 4096 repetitions like the regex, then starts the next", () => {
     const t = Array.from({ length: 5000 }, () => "a").join(" ");
     expect(runsByScan(t)).toEqual(runsByRegex(t));
+  });
+});
+
+describe("foldText on char codes", () => {
+  /** The regex-driven fold it replaced: the reference. */
+  const reference = (text: string) => {
+    const runs = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}|[^${SIMPLE_CHARS}]`, "gu");
+    const segs: [number, number, number, boolean][] = [];
+    let out = "";
+    let pos = 0;
+    for (const m of text.matchAll(runs)) {
+      const at = m.index;
+      if (at > pos) {
+        segs.push([out.length, pos, at, true]);
+        out += text.slice(pos, at).toLowerCase();
+      }
+      const run = m[0];
+      const astral = run.length === 2 && (run.codePointAt(0) as number) > 0xffff;
+      const folded = run.length > 1 && !astral ? composeJamo(run.replace(/\p{Default_Ignorable_Code_Point}/gu, "")) : foldChar(run.codePointAt(0) as number);
+      if (folded.length > 0) {
+        segs.push([out.length, at, at + run.length, folded.length === run.length && run.length === 1]);
+        out += folded;
+      }
+      pos = at + run.length;
+    }
+    if (pos === 0 && !new RegExp(`[^${SIMPLE_CHARS}]`).test(text)) return { text: text.toLowerCase(), segs: null };
+    if (pos < text.length) {
+      segs.push([out.length, pos, text.length, true]);
+      out += text.slice(pos).toLowerCase();
+    }
+    return { text: out, segs };
+  };
+  const units = ["a", "Z", "가", "ㄱ", "ㅏ", "ᄀ", "ᅡ", "ᆨ", "\u200b", "\u00ad", "\ufe0f", "Ｓ", "①", "é", "e\u0301", "İ", "𝐀", "😀", "\ud800", "\udc00", "ﬁ", "理", " ", "\n", "漢", "か", "「", "。"];
+
+  it("gives the regex-driven fold's text and map", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...units), { maxLength: 40 }).map((p) => p.join("")), (t) => {
+        const got = foldText(t);
+        const want = reference(t);
+        expect(got.text).toEqual(want.text);
+        const segs = got.map ? got.map.sAt.map((sAt, i) => [sAt, got.map!.oAt[i], got.map!.oEnd[i], got.map!.exact[i]]) : null;
+        expect(segs).toEqual(want.segs);
+      }),
+      { numRuns: 30_000 },
+    );
   });
 });
