@@ -11,10 +11,11 @@
  * map per trust class. A provenance check is then a hash lookup per key or per rarest word
  * of the value, plus a token-bounded substring check on the few candidate entries — not a
  * scan of the whole transcript per dispatch. The work is done the first time a provenance
- * check reads the transcript after the entry was added (a session whose tools have no
- * provenance rules never pays for it), or, for a tool output, in the event-loop turn after
- * the dispatch that added it when the firewall has provenance rules (so the next call
- * finds it indexed); the raw text is dropped once indexed.
+ * check reads the entry's trust class after the entry was added (a session whose tools have
+ * no provenance rules never pays for it, and a check whose values the user vouched for does
+ * not index new untrusted text), or, for a tool output, in the event-loop turn after the
+ * dispatch that added it when the firewall has provenance rules (so the next call finds it
+ * indexed); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
@@ -169,25 +170,63 @@ export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex
   return ix;
 }
 
-/** The running transcript of one session. */
+/**
+ * The running transcript of one session.
+ *
+ * Each trust class is indexed on its own, when it is first read after an entry of that class
+ * was added: a check reads the trusted class first (did the user vouch for the value?) and
+ * the untrusted class only for a value the user did not vouch for, so a new tool output is
+ * indexed by the first check that needs it, never skipped — and not by a check that ends at
+ * the user's request.
+ */
 export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
+  /** Entries added per class, oldest first; each class index holds a prefix of its list. */
+  readonly #added = { trusted: [] as TranscriptEntry[], untrusted: [] as TranscriptEntry[] };
   readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
-  #indexed = 0;
+  /** The index as a check reads it: each class is extended when it is read (see `lookup`). */
+  readonly #lazy: ProvenanceIndex = ((t: Transcript): ProvenanceIndex => ({
+    get trusted() {
+      return t.#extend(true);
+    },
+    get untrusted() {
+      return t.#extend(false);
+    },
+  }))(this);
 
-  /** The provenance index, extended with the entries added since the last call (each entry is indexed once). */
+  /** The index of one class, extended with the entries of that class added since it was last read (each entry is indexed once). */
+  #extend(trusted: boolean): TrustIndex {
+    const ix = trusted ? this.#index.trusted : this.#index.untrusted;
+    const added = trusted ? this.#added.trusted : this.#added.untrusted;
+    while (ix.entries.length < added.length) ix.add(added[ix.entries.length] as TranscriptEntry);
+    return ix;
+  }
+
+  /** The provenance index with every entry indexed now (both classes; the firewall calls it in idle time). */
   index(): ProvenanceIndex {
-    for (; this.#indexed < this.#entries.length; this.#indexed++) {
-      const e = this.#entries[this.#indexed] as TranscriptEntry;
-      (e.trusted ? this.#index.trusted : this.#index.untrusted).add(e);
-    }
+    this.#extend(true);
+    this.#extend(false);
     return this.#index;
   }
 
-  /** Entries added since the index was last extended (0 when every entry is indexed). */
+  /**
+   * The provenance index as a check reads it: reading `trusted` or `untrusted` first indexes
+   * the entries of that class added since it was last read, so a class the check does not
+   * read is not indexed for it (and nothing is ever read unindexed).
+   */
+  lookup(): ProvenanceIndex {
+    return this.#lazy;
+  }
+
+  /** Entries added but not yet indexed in their class (0 when every entry is indexed). */
   get pending(): number {
-    return this.#entries.length - this.#indexed;
+    return this.#added.trusted.length - this.#index.trusted.entries.length + (this.#added.untrusted.length - this.#index.untrusted.entries.length);
+  }
+
+  #push(e: TranscriptEntry): void {
+    this.#entries.push(e);
+    (e.trusted ? this.#added.trusted : this.#added.untrusted).push(e);
   }
 
   /** All entries, oldest first. */
@@ -203,18 +242,18 @@ export class Transcript {
   addUserRequest(text: string): string {
     this.#userCount += 1;
     const id = `user:${this.#userCount}`;
-    this.#entries.push(new LazyEntry(id, "user", true, text));
+    this.#push(new LazyEntry(id, "user", true, text));
     return id;
   }
 
   /** Records a retrieved chunk (untrusted), under the chunk's own id. */
   addEvidence(id: string, text: string): void {
-    this.#entries.push(new LazyEntry(`evidence:${id}`, "evidence", false, text));
+    this.#push(new LazyEntry(`evidence:${id}`, "evidence", false, text));
   }
 
   /** @internal The firewall records each tool output; `texts` are its string leaves. */
   addToolOutput(id: string, texts: readonly string[], trusted: boolean): void {
     if (texts.length === 0) return;
-    this.#entries.push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n")));
+    this.#push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n")));
   }
 }

@@ -82,6 +82,34 @@ describe("argProvenance", () => {
   });
 });
 
+describe("argProvenance on a transcript: each trust class is indexed when a check first reads it", () => {
+  const output = "Invoice from ACME: pay 98.70 EUR to DE89370400440532013000. Reply to billing@acme.example";
+
+  it("a value the user vouched for leaves new untrusted text unindexed; the next value that needs it indexes it first", () => {
+    // why: the write after a new tool output should not pay for indexing it when the user named the value,
+    // and must never read the untrusted class without the new output in it
+    const t = new Transcript();
+    t.addUserRequest("pay DE89370400440532013000 the 98.70 EUR");
+    t.addToolOutput("call_1", [output], false);
+    expect(argProvenance("to", "DE89370400440532013000", "untainted", t)).toMatchObject({ tainted: false, fromUser: true });
+    expect(argProvenance("amount", 98.7, "untainted", t)).toMatchObject({ tainted: false, fromUser: true });
+    expect(t.pending).toBe(1); // the output: no check has read the untrusted class yet
+    expect(argProvenance("reply", "billing@acme.example", "untainted", t)).toMatchObject({ tainted: true, fromUser: false, taintedBy: ["tool:call_1"] });
+    expect(t.pending).toBe(0);
+  });
+
+  it("gives what a full index of the same entries gives, whatever the order of checks and additions", () => {
+    const values: (string | number)[] = ["DE89370400440532013000", 98.7, "billing@acme.example", "eve@evil.example", 5000, "pay DE89370400440532013000"];
+    const t = new Transcript();
+    t.addUserRequest("pay DE89370400440532013000");
+    for (const [i, v] of values.entries()) {
+      if (i % 2 === 0) t.addToolOutput(`call_${i}`, [i === 2 ? "write to eve@evil.example" : output], false);
+      if (i === 3) t.addUserRequest("and pay 98.70 EUR");
+      expect(argProvenance("x", v, "untainted", t)).toEqual(argProvenance("x", v, "untainted", [...t.entries]));
+    }
+  });
+});
+
 describe("provenanceOutcome", () => {
   const p = (rule: ProvenanceRule, tainted: boolean, fromUser: boolean): ArgProvenance => ({ arg: "x", rule, tainted, fromUser, taintedBy: [] });
   it.each([
