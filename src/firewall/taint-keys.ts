@@ -401,7 +401,6 @@ const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eu
 const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
 const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
-const KOREAN_UNIT = /[십백천만억조]/u;
 /** Sino-Korean digits (`백오십만` is 1 500 000); read only inside a numeral with a unit. */
 const HANGUL_DIGITS = new Map<string, string>([["일", "1"], ["이", "2"], ["삼", "3"], ["사", "4"], ["오", "5"], ["육", "6"], ["칠", "7"], ["팔", "8"], ["구", "9"]]);
 /** First chunk of a phone number, and each further group (linear: one class run each). */
@@ -412,24 +411,39 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** First code units of the currency prefixes and last code units of the suffixes: a chunk that starts (ends) otherwise has none there. */
-const PREFIX_FIRST = new Set(CURRENCY_PREFIX.map((p) => p.charCodeAt(0)));
-const SUFFIX_LAST = new Set(CURRENCY_SUFFIX.map((p) => p.charCodeAt(p.length - 1)));
+/** The currency prefixes by first code unit, in `CURRENCY_PREFIX` order; the suffixes by last code unit (one each). */
+const PREFIX_BY_FIRST = new Map<number, string[]>();
+for (const p of CURRENCY_PREFIX) {
+  const list = PREFIX_BY_FIRST.get(p.charCodeAt(0));
+  if (list) list.push(p);
+  else PREFIX_BY_FIRST.set(p.charCodeAt(0), [p]);
+}
+const SUFFIX_BY_LAST = new Map<number, string>(CURRENCY_SUFFIX.map((p) => [p.charCodeAt(p.length - 1), p]));
+if (SUFFIX_BY_LAST.size !== CURRENCY_SUFFIX.length) throw new Error("two currency suffixes end alike"); // the lookup below relies on it
 
 /** Strips one currency sign or code from the front (`us$` is one) and one from the back. */
 function stripCurrency(s: string): string {
-  if (PREFIX_FIRST.has(s.charCodeAt(0))) {
-    for (const p of CURRENCY_PREFIX) {
+  const prefixes = PREFIX_BY_FIRST.get(s.charCodeAt(0));
+  if (prefixes !== undefined) {
+    for (const p of prefixes) {
       if (s.startsWith(p)) {
         s = s.slice(p.length);
         break;
       }
     }
   }
-  if (SUFFIX_LAST.has(s.charCodeAt(s.length - 1))) {
-    for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
-  }
+  const p = SUFFIX_BY_LAST.get(s.charCodeAt(s.length - 1));
+  if (p !== undefined && s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
   return s;
+}
+
+/** Whether `s` has a Korean numeral unit (`/[십백천만억조]/u.test(s)`, by code unit: all six are in the BMP). */
+function hasKoreanUnit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xb9cc && (c === 0xc2ed || c === 0xbc31 || c === 0xcc9c || c === 0xb9cc || c === 0xc5b5 || c === 0xc870)) return true;
+  }
+  return false;
 }
 
 /**
@@ -545,17 +559,19 @@ export function parseAmount(chunk: string): number[] {
   // every reading below starts with an ASCII digit or a Hangul syllable (a Korean digit or unit)
   const first = s.charCodeAt(0);
   if (!isDigitCode(first) && !(first >= 0xac00 && first <= 0xd7a3)) return [];
-  if (KOREAN_UNIT.test(s)) {
+  if (hasKoreanUnit(s)) {
     const k = parseKorean(s);
     return k === null ? [] : [k];
   }
-  for (const [suffix, mult] of SUFFIX_MULTIPLIERS) {
+  const last = s.charCodeAt(s.length - 1);
+  // every suffix ends in `n`, `k` or `m`
+  if (last === 110 || last === 107 || last === 109) for (const [suffix, mult] of SUFFIX_MULTIPLIERS) {
     if (s.endsWith(suffix) && s.length > suffix.length) {
       const base = parseNumber(s.slice(0, -suffix.length));
       return base.map((b) => b * mult);
     }
   }
-  if (SCIENTIFIC.test(s)) return [Number(s)];
+  if (s.includes("e") && SCIENTIFIC.test(s)) return [Number(s)];
   return parseNumber(s);
 }
 
@@ -933,11 +949,11 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     // (`1 000 000`), and a unit word after it (`100 만`, `2 million`)
     let readings = parseAmount(s);
     let amountEnd = k;
-    if (readings.length && KOREAN_UNIT.test(s)) {
+    if (readings.length && hasKoreanUnit(s)) {
       let joined = stripCurrency(s);
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = stripCurrency((chunks[j] as Chunk).text);
-        const v = KOREAN_UNIT.test(g) ? parseAmount(joined + g) : [];
+        const v = hasKoreanUnit(g) ? parseAmount(joined + g) : [];
         if (v.length === 0) break;
         joined += g;
         amountEnd = j;

@@ -45,7 +45,6 @@ export function provenanceText(text: string): string {
 interface Built {
   text: string;
   keys: string[];
-  words: string[];
 }
 
 /** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
@@ -53,10 +52,10 @@ const derive = createMemo<Built>(1024, 512, (raw) => {
   const text = provenanceText(raw);
   const keys = new Set<string>();
   for (const item of extractItems(raw, "text").items) for (const k of item.keys) keys.add(k);
-  return { text, keys: [...keys], words: [...new Set(wordsOf(text))] };
+  return { text, keys: [...keys] };
 });
 
-/** An entry whose shadow, keys and words are built on first read. */
+/** An entry whose shadow and keys are built on first read. */
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
   #built: Built | null = null;
@@ -80,10 +79,6 @@ class LazyEntry implements TranscriptEntry {
   }
   get keys(): readonly string[] {
     return this.#build().keys;
-  }
-  /** Distinct word tokens of the shadow. */
-  get words(): readonly string[] {
-    return this.#build().words;
   }
 }
 
@@ -113,11 +108,12 @@ export class TrustIndex {
   readonly #words = new Map<string, number[]>();
   readonly #keys = new Map<string, number[]>();
 
-  /** Indexes one entry (its shadow and keys are built now if they were not yet). */
+  /** Indexes one entry (its shadow and keys are built now if they were not yet; a repeated word or key is posted once). */
   add(e: TranscriptEntry): void {
     const i = this.entries.length;
     this.entries.push(e);
-    for (const w of e instanceof LazyEntry ? e.words : wordsOf(e.text)) post(this.#words, w, i);
+    const words = wordsOf(e.text);
+    for (let w = 0; w < words.length; w++) post(this.#words, words[w] as string, i);
     for (const k of e.keys) post(this.#keys, k, i);
   }
 
