@@ -108,13 +108,20 @@ export class TrustIndex {
   readonly #words = new Map<string, number[]>();
   readonly #keys = new Map<string, number[]>();
 
-  /** Indexes one entry (its shadow and keys are built now if they were not yet; a repeated word or key is posted once). */
+  /**
+   * Indexes one entry (its shadow and keys are built now if they were not yet; a repeated
+   * word or key is posted once). Everything is derived before the entry is counted, so an
+   * entry whose derivation throws is not counted as indexed: the next read tries it again
+   * (and throws again, inside the dispatch that reads it) instead of reading past it.
+   */
   add(e: TranscriptEntry): void {
+    const text = e.text;
+    const keys = e.keys;
+    const words = wordsOf(text);
     const i = this.entries.length;
     this.entries.push(e);
-    const words = wordsOf(e.text);
     for (let w = 0; w < words.length; w++) post(this.#words, words[w] as string, i);
-    for (const k of e.keys) post(this.#keys, k, i);
+    for (let k = 0; k < keys.length; k++) post(this.#keys, keys[k] as string, i);
   }
 
   /** Entries (indices) whose keys include `key`. */
