@@ -59,6 +59,8 @@ const derive = createMemo<Built>(1024, 512, (raw) => {
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
   #built: Built | null = null;
+  /** Length of the raw text (UTF-16 code units): what indexing the entry costs, roughly. */
+  readonly size: number;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -66,6 +68,7 @@ class LazyEntry implements TranscriptEntry {
     raw: string,
   ) {
     this.#raw = raw;
+    this.size = raw.length;
   }
   #build(): Built {
     if (this.#built === null) {
@@ -211,6 +214,28 @@ export class Transcript {
     this.#extend(true);
     this.#extend(false);
     return this.#index;
+  }
+
+  /**
+   * Indexes pending entries — the trusted class first, each class oldest first — until
+   * about `maxChars` characters of text have been indexed (always at least one entry): idle
+   * work in bounded slices, so one turn of the event loop never indexes a whole backlog.
+   * What is left is indexed by a later slice or by the first check that reads its class.
+   *
+   * @returns the entries still pending.
+   */
+  indexSome(maxChars: number): number {
+    let budget = maxChars;
+    for (const trusted of [true, false]) {
+      const ix = trusted ? this.#index.trusted : this.#index.untrusted;
+      const added = trusted ? this.#added.trusted : this.#added.untrusted;
+      while (budget > 0 && ix.entries.length < added.length) {
+        const e = added[ix.entries.length] as TranscriptEntry;
+        budget -= e instanceof LazyEntry ? e.size : e.text.length;
+        ix.add(e);
+      }
+    }
+    return this.pending;
   }
 
   /**
