@@ -66,6 +66,18 @@ function dist(samples: number[]): Dist {
 
 const us = (ms: number) => (ms * 1000).toFixed(1);
 
+/** Samples of a path with fresh sessions every 100 calls: all of them, the first call of each session, the others. */
+interface Split {
+  all: number[];
+  first: number[];
+  rest: number[];
+}
+
+function record(split: Split, i: number, ms: number): void {
+  split.all.push(ms);
+  (i % 100 === 0 ? split.first : split.rest).push(ms);
+}
+
 /** Untimed calls per path before timing: enough for V8 to finish optimising the dispatch path (steady state, not start-up). */
 const WARMUP = 10_000;
 
@@ -344,18 +356,23 @@ export async function run(args: string[]): Promise<void> {
   //     so the call indexes the new output first).
   const freshCalls = quick ? 500 : 3000;
   const unvouchedCall: ToolCall = { id: "c3", name: "send_payment", arguments: { recipient: "DE89370400440532013000", amount: 1100, subject: "Rent May" } };
-  const fresh = (call: ToolCall) =>
-    sample(
-      freshCalls,
-      (i) => {
-        paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
-        return fw.dispatch(call, paySession);
-      },
-      betweenPay,
-      100,
-    );
-  const dFresh = await fresh(payCall);
-  const dFreshUnvouched = await fresh(unvouchedCall);
+  //     A fresh session every 100 calls (after the warm-up ones); the first call of each
+  //     session is also reported apart (it follows the session's token verification).
+  const fresh = async (call: ToolCall): Promise<Split> => {
+    const split: Split = { all: [], first: [], rest: [] };
+    for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+      if (i % 100 === 0) await betweenPay();
+      paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
+      const t0 = performance.now();
+      await fw.dispatch(call, paySession);
+      if (i >= 0) record(split, i, performance.now() - t0);
+    }
+    return split;
+  };
+  const sFresh = await fresh(payCall);
+  const sFreshUnvouched = await fresh(unvouchedCall);
+  const dFresh = dist(sFresh.all);
+  const dFreshUnvouched = dist(sFreshUnvouched.all);
   // 1d'. What indexing one such output costs (shadow, taint keys, words, postings), timed
   //      alone: the work the firewall does in the turn after the read that returned it.
   const outputChars = `${history} (statement 0)`.length;
@@ -379,8 +396,8 @@ export async function run(args: string[]): Promise<void> {
     s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
     return s;
   };
-  const afterTurnOf = async (call: ToolCall): Promise<Dist> => {
-    const afterTurn: number[] = [];
+  const afterTurnOf = async (call: ToolCall): Promise<Split> => {
+    const split: Split = { all: [], first: [], rest: [] };
     let stepSession = await agentSession();
     for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
       if (i % 100 === 0) {
@@ -391,12 +408,14 @@ export async function run(args: string[]): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
       const t0 = performance.now();
       await fw.dispatch(call, stepSession);
-      if (i >= 0) afterTurn.push(performance.now() - t0);
+      if (i >= 0) record(split, i, performance.now() - t0);
     }
-    return dist(afterTurn);
+    return split;
   };
-  const dTurn = await afterTurnOf(payCall);
-  const dTurnUnvouched = await afterTurnOf(unvouchedCall);
+  const sTurn = await afterTurnOf(payCall);
+  const sTurnUnvouched = await afterTurnOf(unvouchedCall);
+  const dTurn = dist(sTurn.all);
+  const dTurnUnvouched = dist(sTurnUnvouched.all);
   const loadEnd = load();
 
   process.stdout.write(
@@ -443,6 +462,23 @@ export async function run(args: string[]): Promise<void> {
           us(dTurnUnvouched.p50 - bareAsync.p50),
           us(dTurnUnvouched.p99 - bareAsync.p99),
         ],
+      ],
+    ),
+  );
+  process.stdout.write(`### The rows above with a new output, split: the first write of each 100-call session (it follows the session's token verification) and the other 99\n\n`);
+  const splitRow = (name: string, sp: Split) => {
+    const f = dist(sp.first);
+    const r = dist(sp.rest);
+    return [name, us(f.p50), us(f.p99), us(r.p50), us(r.p90), us(r.p99)];
+  };
+  process.stdout.write(
+    table(
+      ["path", "first call p50 µs", "first call p99 µs", "other calls p50 µs", "other calls p90 µs", "other calls p99 µs"],
+      [
+        splitRow("write, a new 2 kB output indexed first", sFresh),
+        splitRow("write, recipient the user did not name, a new 2 kB output indexed first", sFreshUnvouched),
+        splitRow("write one event-loop turn after a read returned a new 2 kB output", sTurn),
+        splitRow("write, recipient the user did not name, one turn after the read", sTurnUnvouched),
       ],
     ),
   );
