@@ -15,7 +15,7 @@
  * no provenance rules never pays for it, and a check whose values the user vouched for does
  * not index new untrusted text), or, for a tool output, in the event-loop turn after the
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
- * indexed); the raw text is dropped once indexed.
+ * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
