@@ -66,6 +66,18 @@ function dist(samples: number[]): Dist {
 
 const us = (ms: number) => (ms * 1000).toFixed(1);
 
+/** Samples of a path with fresh sessions every 100 calls: all of them, the first call of each session, the others. */
+interface Split {
+  all: number[];
+  first: number[];
+  rest: number[];
+}
+
+function record(split: Split, i: number, ms: number): void {
+  split.all.push(ms);
+  (i % 100 === 0 ? split.first : split.rest).push(ms);
+}
+
 /** Untimed calls per path before timing: enough for V8 to finish optimising the dispatch path (steady state, not start-up). */
 const WARMUP = 10_000;
 
@@ -338,16 +350,44 @@ export async function run(args: string[]): Promise<void> {
   //     write call, so the call indexes it (shadow, taint keys, words) before its check —
   //     the common shape of an agent step (read, then act), which the rows above amortise
   //     over 500 calls.
+  //     Two writes: the user's own payment (recipient and amount named in the request, so
+  //     the check never reads the untrusted text and leaves the new output unindexed), and a
+  //     payment to a recipient the user did not name (the check reads the untrusted text,
+  //     so the call indexes the new output first).
   const freshCalls = quick ? 500 : 3000;
-  const dFresh = await sample(
-    freshCalls,
-    (i) => {
+  const unvouchedCall: ToolCall = { id: "c3", name: "send_payment", arguments: { recipient: "DE89370400440532013000", amount: 1100, subject: "Rent May" } };
+  //     A fresh session every 100 calls (after the warm-up ones); the first call of each
+  //     session is also reported apart (it follows the session's token verification).
+  const fresh = async (call: ToolCall): Promise<Split> => {
+    const split: Split = { all: [], first: [], rest: [] };
+    for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+      if (i % 100 === 0) await betweenPay();
       paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
-      return fw.dispatch(payCall, paySession);
-    },
-    betweenPay,
-    100,
-  );
+      const t0 = performance.now();
+      await fw.dispatch(call, paySession);
+      if (i >= 0) record(split, i, performance.now() - t0);
+    }
+    return split;
+  };
+  const sFresh = await fresh(payCall);
+  const sFreshUnvouched = await fresh(unvouchedCall);
+  const dFresh = dist(sFresh.all);
+  const dFreshUnvouched = dist(sFreshUnvouched.all);
+  // 1d'. What indexing one such output costs (shadow, taint keys, words, postings), timed
+  //      alone: the work the firewall does in the turn after the read that returned it.
+  const outputChars = `${history} (statement 0)`.length;
+  const indexTimes: number[] = [];
+  {
+    let t = new Transcript();
+    for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+      if (i % 100 === 0) t = new Transcript();
+      t.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
+      const t0 = performance.now();
+      t.index();
+      if (i >= 0) indexTimes.push(performance.now() - t0);
+    }
+  }
+  const dIndex = dist(indexTimes);
   // 1e. The same step as the agent runs it: the read returns the new output, the model takes
   //     its turn (here one event-loop turn, in which the firewall indexes the output), then
   //     the write. Only the write is timed.
@@ -356,20 +396,26 @@ export async function run(args: string[]): Promise<void> {
     s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
     return s;
   };
-  const afterTurn: number[] = [];
-  let stepSession = await agentSession();
-  for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
-    if (i % 100 === 0) {
-      await fw.flush();
-      stepSession = await agentSession();
+  const afterTurnOf = async (call: ToolCall): Promise<Split> => {
+    const split: Split = { all: [], first: [], rest: [] };
+    let stepSession = await agentSession();
+    for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+      if (i % 100 === 0) {
+        await fw.flush();
+        stepSession = await agentSession();
+      }
+      await fw.dispatch({ id: `st${i}`, name: "get_statement", arguments: { n: i } }, stepSession);
+      await new Promise((resolve) => setImmediate(resolve));
+      const t0 = performance.now();
+      await fw.dispatch(call, stepSession);
+      if (i >= 0) record(split, i, performance.now() - t0);
     }
-    await fw.dispatch({ id: `st${i}`, name: "get_statement", arguments: { n: i } }, stepSession);
-    await new Promise((resolve) => setImmediate(resolve));
-    const t0 = performance.now();
-    await fw.dispatch(payCall, stepSession);
-    if (i >= 0) afterTurn.push(performance.now() - t0);
-  }
-  const dTurn = dist(afterTurn);
+    return split;
+  };
+  const sTurn = await afterTurnOf(payCall);
+  const sTurnUnvouched = await afterTurnOf(unvouchedCall);
+  const dTurn = dist(sTurn.all);
+  const dTurnUnvouched = dist(sTurnUnvouched.all);
   const loadEnd = load();
 
   process.stdout.write(
@@ -393,6 +439,14 @@ export async function run(args: string[]): Promise<void> {
           us(dFresh.p99 - bareAsync.p99),
         ],
         [
+          `dispatch: write tool, recipient the user did not name, a new 2 kB tool output indexed first (${freshCalls} calls)`,
+          us(dFreshUnvouched.p50),
+          us(dFreshUnvouched.p90),
+          us(dFreshUnvouched.p99),
+          us(dFreshUnvouched.p50 - bareAsync.p50),
+          us(dFreshUnvouched.p99 - bareAsync.p99),
+        ],
+        [
           `dispatch: write tool one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
           us(dTurn.p50),
           us(dTurn.p90),
@@ -400,7 +454,42 @@ export async function run(args: string[]): Promise<void> {
           us(dTurn.p50 - bareAsync.p50),
           us(dTurn.p99 - bareAsync.p99),
         ],
+        [
+          `dispatch: write tool, recipient the user did not name, one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
+          us(dTurnUnvouched.p50),
+          us(dTurnUnvouched.p90),
+          us(dTurnUnvouched.p99),
+          us(dTurnUnvouched.p50 - bareAsync.p50),
+          us(dTurnUnvouched.p99 - bareAsync.p99),
+        ],
       ],
+    ),
+  );
+  process.stdout.write(`### The rows above with a new output, split: the first write of each 100-call session (it follows the session's token verification) and the other 99\n\n`);
+  const splitRow = (name: string, sp: Split) => {
+    const f = dist(sp.first);
+    const r = dist(sp.rest);
+    return [name, us(f.p50), us(f.p99), us(r.p50), us(r.p90), us(r.p99)];
+  };
+  process.stdout.write(
+    table(
+      ["path", "first call p50 µs", "first call p99 µs", "other calls p50 µs", "other calls p90 µs", "other calls p99 µs"],
+      [
+        splitRow("write, a new 2 kB output indexed first", sFresh),
+        splitRow("write, recipient the user did not name, a new 2 kB output indexed first", sFreshUnvouched),
+        splitRow("write one event-loop turn after a read returned a new 2 kB output", sTurn),
+        splitRow("write, recipient the user did not name, one turn after the read", sTurnUnvouched),
+      ],
+    ),
+  );
+  const perKb = (ms: number) => ((ms * 1000 * 1000) / outputChars).toFixed(1);
+  process.stdout.write(
+    `### Indexing one new tool output for provenance (${outputChars} characters, the "2 kB" output above; done in the event-loop turn after the read that returned it, off the write; ${freshCalls} outputs)\n\n`,
+  );
+  process.stdout.write(
+    table(
+      ["work", "p50 µs", "p90 µs", "p99 µs", "p50 µs per 1 000 characters", "p99 µs per 1 000 characters"],
+      [["shadow, taint keys, words, postings (Transcript.index)", us(dIndex.p50), us(dIndex.p90), us(dIndex.p99), perKb(dIndex.p50), perKb(dIndex.p99)]],
     ),
   );
   const col = (f: (r: (typeof roundP99)[number]) => number) => roundP99.map(f);

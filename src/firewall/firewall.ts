@@ -167,6 +167,12 @@ function deny(check: CheckId, rule: string, reason: string, details?: Record<str
  * session.transcript.addUserRequest(userMessage);
  * const { output } = await fw.dispatch({ id: call.id, name: call.function.name, arguments: call.function.arguments }, session);
  */
+/**
+ * Characters of transcript text indexed per transcript in one idle event-loop turn (about
+ * 0.25 ms of indexing at the measured 55–60 µs per 1 000 characters; at least one entry).
+ */
+const IDLE_INDEX_CHARS = 4096;
+
 export function createFirewall(opts: FirewallOptions): Firewall {
   const now = opts.now ?? Date.now;
   const keys = deriveKeys(opts.key);
@@ -236,7 +242,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   // is indexed in the event-loop turn after the call (while the model takes its turn), so
   // the write that follows finds it indexed instead of paying for it. Only when some tool
   // has provenance rules (otherwise nothing ever reads the index); the same index the check
-  // would build itself, each entry once — a check that comes first simply builds it.
+  // would build itself, each entry once — a check that comes first simply builds it. One
+  // slice of at most `IDLE_INDEX_CHARS` per transcript and turn: a backlog of text the
+  // application added (evidence, outputs recorded outside the firewall) is not indexed in
+  // one stall; what a slice leaves is indexed by the next slice or by the first check that
+  // reads it.
   const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0);
   let toIndex: Transcript[] = [];
   let indexScheduled = false;
@@ -246,7 +256,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     toIndex = [];
     for (const t of batch) {
       try {
-        t.index();
+        t.indexSome(IDLE_INDEX_CHARS);
       } catch {
         // left for the next provenance check, which raises it inside a dispatch
       }

@@ -210,7 +210,8 @@ export function argProvenance(
   source: Transcript | readonly TranscriptEntry[],
   roots?: readonly string[],
 ): ArgProvenance {
-  const ix = source instanceof Transcript ? source.index() : buildIndex(source);
+  // a transcript's classes are indexed as they are read: the untrusted one only for a leaf the user did not vouch for
+  const ix = source instanceof Transcript ? source.lookup() : buildIndex(source);
   // A scalar (the usual argument) is its own one leaf: no list is built for it.
   const list = typeof value === "string" || typeof value === "number" ? null : leaves(value);
   const count = list === null ? 1 : list.length;

@@ -137,16 +137,52 @@ function defangOne(m: string): string {
  */
 export function keyText(s: string): string {
   let t = stripHtml(keyFold(s).replace(DEFANG, defangOne));
-  if (t.includes("。") || t.includes("｡")) t = t.replace(IDEOGRAPHIC_DOT, ".");
-  if (t.includes(" @ ") || t.includes(" at ") || t.includes("골뱅이")) t = t.replace(SPACED_AT, "@");
-  if (t.includes(" . ") || t.includes(" dot ") || t.includes("점")) t = t.replace(SPACED_DOT, ".");
+  const may = rewritesFor(t);
+  if (may & MAY_IDEOGRAPHIC) t = t.replace(IDEOGRAPHIC_DOT, ".");
+  if (may & MAY_SPACED_AT || (may & MAY_KOREAN_AT && t.includes("골뱅이"))) t = t.replace(SPACED_AT, "@");
+  if (may & MAY_SPACED_DOT) t = t.replace(SPACED_DOT, ".");
   return t;
+}
+
+const MAY_IDEOGRAPHIC = 1;
+const MAY_SPACED_AT = 2;
+const MAY_SPACED_DOT = 4;
+const MAY_KOREAN_AT = 8;
+
+/**
+ * Which of `keyText`'s rewrites may apply, from one pass over the code units: the literal
+ * every match of a rewrite contains — `。` or `｡`; ` @ ` or ` at ` (or a `골`, for `골뱅이`);
+ * ` . `, ` dot ` or `점`. A rewrite never creates a later one's literal (it inserts one `.`
+ * or `@`, which none of the later literals around it contain), and a rewrite run where its
+ * literal is gone matches nothing, so the result is the one of guarding each rewrite by its
+ * literal in the text it is applied to.
+ */
+function rewritesFor(t: string): number {
+  let may = 0;
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 32) {
+      const c1 = t.charCodeAt(i + 1);
+      if (c1 === 64 || c1 === 46) {
+        if (t.charCodeAt(i + 2) === 32) may |= c1 === 64 ? MAY_SPACED_AT : MAY_SPACED_DOT; // ` @ `, ` . `
+      } else if (c1 === 97) {
+        if (t.charCodeAt(i + 2) === 116 && t.charCodeAt(i + 3) === 32) may |= MAY_SPACED_AT; // ` at `
+      } else if (c1 === 100) {
+        if (t.charCodeAt(i + 2) === 111 && t.charCodeAt(i + 3) === 116 && t.charCodeAt(i + 4) === 32) may |= MAY_SPACED_DOT; // ` dot `
+      }
+    } else if (c >= 0x3002) {
+      if (c === 0x3002 || c === 0xff61) may |= MAY_IDEOGRAPHIC;
+      else if (c === 0xace8) may |= MAY_KOREAN_AT; // 골 (골뱅이)
+      else if (c === 0xc810) may |= MAY_SPACED_DOT; // 점
+    }
+  }
+  return may;
 }
 
 const MAX_GROUPS = 8;
 const LOCAL_CHARS = /[\p{L}\p{N}._%+\-']/u;
 const DOMAIN_CHARS = /[\p{L}\p{N}.-]/u;
-const SCHEME_CHARS = /[a-z0-9+.-]/;
 /** Characters that end a URL in running text. */
 const URL_END = /[\s"'<>`|\\^{}]/u;
 const WORD = /[\p{L}\p{N}]/u;
@@ -157,8 +193,20 @@ function isDigit(c: string): boolean {
 
 function allDigits(s: string): boolean {
   if (s === "") return false;
-  for (let i = 0; i < s.length; i++) if (!isDigit(s.charAt(i))) return false;
+  for (let i = 0; i < s.length; i++) if (!isDigitCode(s.charCodeAt(i))) return false;
   return true;
+}
+
+/** The ASCII digits of `s` (`s.replace(/\D/g, "")`), sliced rather than rebuilt when `s` is all digits. */
+function digitsOf(s: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (isDigitCode(s.charCodeAt(i))) continue;
+    out += s.slice(from, i);
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
 
 /** `allDigits(s.replace(/[.,']/g, ""))` without the copy: digits and `.` `,` `'` only, at least one digit. */
@@ -175,8 +223,8 @@ function digitsWithMarks(s: string): boolean {
 function isAlnumAscii(s: string): boolean {
   if (s === "") return false;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (!isDigit(c) && !(c >= "a" && c <= "z")) return false;
+    const c = s.charCodeAt(i);
+    if (!isDigitCode(c) && !(c >= 97 && c <= 122)) return false;
   }
   return true;
 }
@@ -353,7 +401,6 @@ const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eu
 const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
 const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
-const KOREAN_UNIT = /[십백천만억조]/u;
 /** Sino-Korean digits (`백오십만` is 1 500 000); read only inside a numeral with a unit. */
 const HANGUL_DIGITS = new Map<string, string>([["일", "1"], ["이", "2"], ["삼", "3"], ["사", "4"], ["오", "5"], ["육", "6"], ["칠", "7"], ["팔", "8"], ["구", "9"]]);
 /** First chunk of a phone number, and each further group (linear: one class run each). */
@@ -364,24 +411,39 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** First code units of the currency prefixes and last code units of the suffixes: a chunk that starts (ends) otherwise has none there. */
-const PREFIX_FIRST = new Set(CURRENCY_PREFIX.map((p) => p.charCodeAt(0)));
-const SUFFIX_LAST = new Set(CURRENCY_SUFFIX.map((p) => p.charCodeAt(p.length - 1)));
+/** The currency prefixes by first code unit, in `CURRENCY_PREFIX` order; the suffixes by last code unit (one each). */
+const PREFIX_BY_FIRST = new Map<number, string[]>();
+for (const p of CURRENCY_PREFIX) {
+  const list = PREFIX_BY_FIRST.get(p.charCodeAt(0));
+  if (list) list.push(p);
+  else PREFIX_BY_FIRST.set(p.charCodeAt(0), [p]);
+}
+const SUFFIX_BY_LAST = new Map<number, string>(CURRENCY_SUFFIX.map((p) => [p.charCodeAt(p.length - 1), p]));
+if (SUFFIX_BY_LAST.size !== CURRENCY_SUFFIX.length) throw new Error("two currency suffixes end alike"); // the lookup below relies on it
 
 /** Strips one currency sign or code from the front (`us$` is one) and one from the back. */
 function stripCurrency(s: string): string {
-  if (PREFIX_FIRST.has(s.charCodeAt(0))) {
-    for (const p of CURRENCY_PREFIX) {
+  const prefixes = PREFIX_BY_FIRST.get(s.charCodeAt(0));
+  if (prefixes !== undefined) {
+    for (const p of prefixes) {
       if (s.startsWith(p)) {
         s = s.slice(p.length);
         break;
       }
     }
   }
-  if (SUFFIX_LAST.has(s.charCodeAt(s.length - 1))) {
-    for (const p of CURRENCY_SUFFIX) if (s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
-  }
+  const p = SUFFIX_BY_LAST.get(s.charCodeAt(s.length - 1));
+  if (p !== undefined && s.endsWith(p) && s.length > p.length) return s.slice(0, -p.length);
   return s;
+}
+
+/** Whether `s` has a Korean numeral unit (`/[십백천만억조]/u.test(s)`, by code unit: all six are in the BMP). */
+function hasKoreanUnit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xb9cc && (c === 0xc2ed || c === 0xbc31 || c === 0xcc9c || c === 0xb9cc || c === 0xc5b5 || c === 0xc870)) return true;
+  }
+  return false;
 }
 
 /**
@@ -390,24 +452,25 @@ function stripCurrency(s: string): string {
  * not a number (or starts with a zero, like a code `05`).
  */
 export function parseNumber(s: string): number[] {
-  if (s === "" || s.length > MAX_AMOUNT_CHARS || !isDigit(s.charAt(0))) return [];
-  if (s.length > 1 && s.charAt(0) === "0" && isDigit(s.charAt(1))) return [];
+  const n = s.length;
+  if (n === 0 || n > MAX_AMOUNT_CHARS || !isDigitCode(s.charCodeAt(0))) return [];
+  if (n > 1 && s.charCodeAt(0) === 48 && isDigitCode(s.charCodeAt(1))) return [];
+  // groups of digits between separators, sliced (no string built per character)
   const groups: string[] = [];
   const seps: string[] = [];
-  let cur = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (isDigit(c)) cur += c;
-    else if (c === "," || c === "." || c === "'" || c === "_") {
-      if (cur === "") return [];
-      groups.push(cur);
-      seps.push(c);
-      cur = "";
-    } else return [];
+  let from = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (isDigitCode(c)) continue;
+    if (c !== 44 && c !== 46 && c !== 39 && c !== 95) return []; // `,` `.` `'` `_`
+    if (i === from) return [];
+    groups.push(s.slice(from, i));
+    seps.push(s.charAt(i));
+    from = i + 1;
   }
-  if (cur === "") return [];
-  groups.push(cur);
-  if (seps.length === 0) return [Number(cur)];
+  if (from === n) return [];
+  if (seps.length === 0) return [Number(s)];
+  groups.push(s.slice(from));
   const last = seps[seps.length - 1] as string;
   const head = seps.slice(0, -1);
   const allThrees = (gs: string[]) => gs.every((g) => g.length === 3);
@@ -493,17 +556,22 @@ export function parseAmount(chunk: string): number[] {
   if (!mayBeAmount(chunk)) return [];
   const s = stripCurrency(stripParticle(chunk));
   if (s === "") return [];
-  if (KOREAN_UNIT.test(s)) {
+  // every reading below starts with an ASCII digit or a Hangul syllable (a Korean digit or unit)
+  const first = s.charCodeAt(0);
+  if (!isDigitCode(first) && !(first >= 0xac00 && first <= 0xd7a3)) return [];
+  if (hasKoreanUnit(s)) {
     const k = parseKorean(s);
     return k === null ? [] : [k];
   }
-  for (const [suffix, mult] of SUFFIX_MULTIPLIERS) {
+  const last = s.charCodeAt(s.length - 1);
+  // every suffix ends in `n`, `k` or `m`
+  if (last === 110 || last === 107 || last === 109) for (const [suffix, mult] of SUFFIX_MULTIPLIERS) {
     if (s.endsWith(suffix) && s.length > suffix.length) {
       const base = parseNumber(s.slice(0, -suffix.length));
       return base.map((b) => b * mult);
     }
   }
-  if (SCIENTIFIC.test(s)) return [Number(s)];
+  if (s.includes("e") && SCIENTIFIC.test(s)) return [Number(s)];
   return parseNumber(s);
 }
 
@@ -549,10 +617,142 @@ function phoneKeys(digits: string, international: boolean): string[] {
   return [...out];
 }
 
-interface Chunk {
-  text: string;
-  start: number;
-  end: number;
+/** The non-empty ones of four strings, first occurrences in order (`[...new Set([a, b, c, d].filter(Boolean))]`). */
+function distinctNonEmpty(a: string, b: string, c: string, d: string): string[] {
+  const out: string[] = [];
+  if (a !== "") out.push(a);
+  if (b !== "" && b !== a) out.push(b);
+  if (c !== "" && c !== a && c !== b) out.push(c);
+  if (d !== "" && d !== a && d !== b && d !== c) out.push(d);
+  return out;
+}
+
+/** A whitespace chunk `[start, end)` of the key text; its text is sliced on first read (most chunks are never read). */
+class Chunk {
+  #text: string | null = null;
+  constructor(
+    readonly source: string,
+    readonly start: number,
+    readonly end: number,
+    /**
+     * No ASCII digit, no `.`, no `/` and no Hangul syllable: no parser can read the chunk as
+     * the head of a value (a domain and a file name need a `.`, a path a `/`, an IBAN, a phone
+     * number and an amount a digit or a Korean numeral). It is still a chunk: a join that
+     * started earlier may take it as an IBAN group, a unit word or one letter of a spaced IBAN.
+     */
+    readonly inert: boolean,
+  ) {}
+  get text(): string {
+    return (this.#text ??= this.source.slice(this.start, this.end));
+  }
+}
+
+/** The chunks of a text, the indices of those that are not inert, and whether a spaced-IBAN run is possible. */
+interface Chunks {
+  all: Chunk[];
+  active: number[];
+  /** Some run of one-character ASCII letter-or-digit chunks is at least 15 long (the shortest IBAN). */
+  longSingles: boolean;
+}
+
+/**
+ * JavaScript's `\s` (WhiteSpace and LineTerminator: `\t \n \v \f \r`, space, U+00A0, U+1680,
+ * U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) by code unit — the chunk
+ * separator of `/\S+/g`, without a match object per chunk. Checked against the regex for
+ * every code unit in the tests.
+ */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Leading wrapping punctuation `"'<([{*_` and backtick, trimmed from a chunk's start. */
+function isLeadTrim(c: number): boolean {
+  return c === 34 || c === 39 || c === 60 || c === 40 || c === 91 || c === 123 || c === 42 || c === 95 || c === 96;
+}
+
+/** Trailing wrapping and sentence punctuation `"'>)]}.,;:!?*_` and backtick, trimmed from a chunk's end. */
+function isTailTrim(c: number): boolean {
+  return c === 34 || c === 39 || c === 62 || c === 41 || c === 93 || c === 125 || c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 42 || c === 95 || c === 96;
+}
+
+/**
+ * The whitespace chunks of `t` outside the anchor spans `claimed` (sorted, disjoint), each
+ * with wrapping punctuation trimmed (`trimChunk`) and its `inert` flag: one pass over the
+ * code units, no regex.
+ */
+function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
+  const chunks: Chunk[] = [];
+  const active: number[] = [];
+  let singles = 0;
+  let longSingles = false;
+  let ai = 0;
+  const n = t.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpaceCode(t.charCodeAt(i))) i += 1;
+    if (i >= n) break;
+    // the run, and its first `.`, `/`, ASCII digit or Hangul syllable (see `Chunk.inert`)
+    let runEnd = i;
+    let firstHit = -1;
+    for (; runEnd < n; runEnd++) {
+      const c = t.charCodeAt(runEnd);
+      if (c >= 46 && c <= 57) {
+        if (firstHit < 0) firstHit = runEnd;
+      } else if (c <= 0x20 || c >= 0xa0) {
+        if (isSpaceCode(c)) break;
+        if (c >= 0xac00 && c <= 0xd7a3 && firstHit < 0) firstHit = runEnd;
+      }
+    }
+    let start = i;
+    let end = runEnd;
+    i = runEnd;
+    while (start < end && isLeadTrim(t.charCodeAt(start))) start += 1;
+    while (end > start && isTailTrim(t.charCodeAt(end - 1))) end -= 1;
+    if (start >= end) continue;
+    while (ai < claimed.length && (claimed[ai] as [number, number])[1] <= start) ai += 1;
+    const a = claimed[ai];
+    if (a !== undefined && start < a[1] && end > a[0]) continue;
+    // no leading trim character is a hit, so a hit inside the trimmed chunk is at or after `firstHit`
+    const inert = firstHit < 0 || firstHit >= end;
+    if (!inert) active.push(chunks.length);
+    if (end - start === 1 && isAsciiAlnumCode(t.charCodeAt(start)) && !(t.charCodeAt(start) <= 90 && t.charCodeAt(start) >= 65)) {
+      if (++singles >= 15) longSingles = true;
+    } else singles = 0;
+    chunks.push(new Chunk(t, start, end, inert));
+  }
+  return { all: chunks, active, longSingles };
+}
+
+/** `/[a-z0-9+.-]/` by code unit. */
+function isSchemeCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45;
+}
+
+/** `URL_END` with an ASCII fast path (the regex only for other code units). */
+function isUrlEnd(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c < 128) return c <= 0x20 ? isSpaceCode(c) : c === 34 || c === 39 || c === 60 || c === 62 || c === 96 || c === 124 || c === 92 || c === 94 || c === 123 || c === 125;
+  return URL_END.test(t.charAt(i));
+}
+
+function isAsciiAlnumCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** `LOCAL_CHARS` with an ASCII fast path. */
+function isLocalChar(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c < 128) return isAsciiAlnumCode(c) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45 || c === 39;
+  return LOCAL_CHARS.test(t.charAt(i));
+}
+
+/** `DOMAIN_CHARS` with an ASCII fast path. */
+function isDomainChar(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c < 128) return isAsciiAlnumCode(c) || c === 46 || c === 45;
+  return DOMAIN_CHARS.test(t.charAt(i));
 }
 
 /**
@@ -570,25 +770,32 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
 
-  // 1. anchors: `://` (URLs) and `@` (e-mail), left to right, never re-scanning a consumed span
+  // 1. anchors: `://` (URLs) and `@` (e-mail), left to right, never re-scanning a consumed
+  //    span; a native search jumps from one `:` or `@` to the next
   let consumedTo = 0;
-  for (let i = 0; i < t.length; i++) {
-    if (i < consumedTo) continue;
-    const c = t.charAt(i);
-    if (c === ":" && t.startsWith("://", i)) {
-      let s = i;
-      while (s > consumedTo && SCHEME_CHARS.test(t.charAt(s - 1))) s -= 1;
-      let e = i + 3;
-      while (e < t.length && !URL_END.test(t.charAt(e))) e += 1;
-      const [, end] = trimChunk(t, i + 3, e);
-      const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
-      if (key) {
-        items.push(urlItem(key, mode));
-        claim(s, end);
+  let colon = t.indexOf(":");
+  let atSign = t.indexOf("@");
+  for (let from = 0; ; ) {
+    if (colon >= 0 && colon < from) colon = t.indexOf(":", from);
+    if (atSign >= 0 && atSign < from) atSign = t.indexOf("@", from);
+    const i = colon < 0 ? atSign : atSign < 0 ? colon : Math.min(colon, atSign);
+    if (i < 0) break;
+    if (i === colon) {
+      if (t.startsWith("://", i)) {
+        let s = i;
+        while (s > consumedTo && isSchemeCode(t.charCodeAt(s - 1))) s -= 1;
+        let e = i + 3;
+        while (e < t.length && !isUrlEnd(t, e)) e += 1;
+        const [, end] = trimChunk(t, i + 3, e);
+        const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
+        if (key) {
+          items.push(urlItem(key, mode));
+          claim(s, end);
+        }
+        // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
+        consumedTo = e;
       }
-      // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
-      consumedTo = e;
-    } else if (c === "@") {
+    } else {
       let s = i;
       let quoted = false;
       if (t.charAt(i - 1) === '"' && i - 1 > consumedTo) {
@@ -599,10 +806,10 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
           quoted = true;
         }
       }
-      if (!quoted) while (s > consumedTo && LOCAL_CHARS.test(t.charAt(s - 1))) s -= 1;
+      if (!quoted) while (s > consumedTo && isLocalChar(t, s - 1)) s -= 1;
       while (!quoted && s < i && ".'".includes(t.charAt(s))) s += 1;
       let e = i + 1;
-      while (e < t.length && DOMAIN_CHARS.test(t.charAt(e))) e += 1;
+      while (e < t.length && isDomainChar(t, e)) e += 1;
       while (e > i + 1 && ".-".includes(t.charAt(e - 1))) e -= 1;
       const domain = t.slice(i + 1, e);
       if (s < i && isHost(domain)) {
@@ -619,36 +826,26 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         consumedTo = e;
       }
     }
+    from = Math.max(i + 1, consumedTo);
   }
 
   // 2. whitespace chunks outside claimed spans, wrapping punctuation trimmed
-  const chunks: Chunk[] = [];
-  // anchor claims are sorted and disjoint: one pointer walks them alongside the chunks
-  const anchors = covered.slice();
-  let ai = 0;
-  const inClaimed = (start: number, end: number) => {
-    while (ai < anchors.length && (anchors[ai] as [number, number])[1] <= start) ai += 1;
-    const a = anchors[ai];
-    return a !== undefined && start < a[1] && end > a[0];
-  };
-  const splitter = /\S+/g;
-  for (let m = splitter.exec(t); m !== null; m = splitter.exec(t)) {
-    const [start, end] = trimChunk(t, m.index, m.index + m[0].length);
-    if (start >= end || inClaimed(start, end)) continue;
-    chunks.push({ text: t.slice(start, end), start, end });
-  }
+  //    (anchor claims are sorted and disjoint: one pointer walks them alongside the chunks)
+  const { all: chunks, active, longSingles } = chunksOf(t, covered.slice());
 
   // paths in a text (`reports/../reports/q3.txt`): their normalised form, compared with a
   // path argument resolved against its tool's roots (`pathKeys`)
   if (mode === "text") {
-    for (const ch of chunks) {
-      if (ch.text.length > MAX_PATH_CHARS) continue;
+    for (let a = 0; a < active.length; a++) {
+      const ch = chunks[active[a] as number] as Chunk;
+      if (ch.end - ch.start > MAX_PATH_CHARS) continue;
       if (ch.text.includes("/") || isFileName(ch.text)) items.push({ kind: "path", keys: [`path:${normalisePath(ch.text)}`] });
     }
   }
-  const used = new Uint8Array(chunks.length);
+  // chunks taken by an item already (a spaced IBAN, a domain, a value's IBAN or number run), made on first need
+  let used: Uint8Array | null = null;
   // letter-spaced IBAN (`D E 8 9 3 7 …`): a run of one-character chunks, read once per run
-  for (let k = 0; k < chunks.length; ) {
+  for (let k = 0; longSingles && k < chunks.length; ) {
     let j = k;
     let run = "";
     while (j < chunks.length && (chunks[j] as Chunk).text.length === 1 && isAlnumAscii((chunks[j] as Chunk).text)) run += (chunks[j++] as Chunk).text;
@@ -658,6 +855,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         const readings = [...new Set(mode === "text" ? [iban, run.slice(0, 22)] : [iban])];
         items.push({ kind: "iban", keys: readings.map((r) => `iban:${r}`) });
         claim((chunks[k] as Chunk).start, (chunks[Math.min(j, k + 34) - 1] as Chunk).end);
+        used ??= new Uint8Array(chunks.length);
         for (let x = k; x < Math.min(j, k + 34); x++) used[x] = 1;
       }
       k = j;
@@ -670,8 +868,9 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
   let phoneRunStart = -1;
   let phoneRunTo = -1;
   let amountTo = -1;
-  for (let k = 0; k < chunks.length; k++) {
-    if (used[k]) continue;
+  for (let a = 0; a < active.length; a++) {
+    const k = active[a] as number;
+    if (used !== null && used[k]) continue;
     const ch = chunks[k] as Chunk;
     const s = ch.text;
 
@@ -681,7 +880,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       if (key) {
         items.push(urlItem(key, mode));
         claim(ch.start, ch.end);
-        used[k] = 1;
+        (used ??= new Uint8Array(chunks.length))[k] = 1;
         continue;
       }
     }
@@ -709,12 +908,12 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       }
       // a chunk that is a whole IBAN by itself (`de89.3704.…`, compact) is a reading before any join
       const alone = compact.length >= 15 && compact.length <= 34 ? compact : "";
-      const readings = [...new Set([longest, previous, natural, alone].filter((r) => r !== ""))];
+      const readings = distinctNonEmpty(longest, previous, natural, alone);
       if (readings.length) {
         ibanTo = last;
         const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
         items.push({ kind: "iban", keys });
-        if (mode === "value") for (let j = k; j <= last; j++) used[j] = 1;
+        if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
         if (mode === "value") continue;
       }
@@ -735,7 +934,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       for (let j = k; j < chunks.length && j < k + MAX_GROUPS; j++) {
         const g = chunks[j] as Chunk;
         if (j > k && (!PHONE_GROUP.test(g.text) || g.start - (chunks[j - 1] as Chunk).end > 3)) break;
-        const more = digits + g.text.replace(/\D/g, "");
+        const more = digits + digitsOf(g.text);
         if (more.length > 15) break;
         if (digits.length >= 7) shorter = digits;
         digits = more;
@@ -750,11 +949,11 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     // (`1 000 000`), and a unit word after it (`100 만`, `2 million`)
     let readings = parseAmount(s);
     let amountEnd = k;
-    if (readings.length && KOREAN_UNIT.test(s)) {
+    if (readings.length && hasKoreanUnit(s)) {
       let joined = stripCurrency(s);
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = stripCurrency((chunks[j] as Chunk).text);
-        const v = KOREAN_UNIT.test(g) ? parseAmount(joined + g) : [];
+        const v = hasKoreanUnit(g) ? parseAmount(joined + g) : [];
         if (v.length === 0) break;
         joined += g;
         amountEnd = j;
@@ -788,6 +987,7 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
       const end = Math.max(phone !== null ? phoneEnd : k, amount !== null ? amountEnd : k);
       items.push({ kind: amount !== null ? "amount" : "phone", keys: [...(amount ?? []), ...(phone ?? [])] });
       claim(ch.start, (chunks[end] as Chunk).end);
+      used ??= new Uint8Array(chunks.length);
       for (let j = k; j <= end; j++) used[j] = 1;
       continue;
     }

@@ -11,10 +11,11 @@
  * map per trust class. A provenance check is then a hash lookup per key or per rarest word
  * of the value, plus a token-bounded substring check on the few candidate entries — not a
  * scan of the whole transcript per dispatch. The work is done the first time a provenance
- * check reads the transcript after the entry was added (a session whose tools have no
- * provenance rules never pays for it), or, for a tool output, in the event-loop turn after
- * the dispatch that added it when the firewall has provenance rules (so the next call
- * finds it indexed); the raw text is dropped once indexed.
+ * check reads the entry's trust class after the entry was added (a session whose tools have
+ * no provenance rules never pays for it, and a check whose values the user vouched for does
+ * not index new untrusted text), or, for a tool output, in the event-loop turn after the
+ * dispatch that added it when the firewall has provenance rules (so the next call finds it
+ * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
@@ -44,7 +45,6 @@ export function provenanceText(text: string): string {
 interface Built {
   text: string;
   keys: string[];
-  words: string[];
 }
 
 /** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
@@ -52,13 +52,15 @@ const derive = createMemo<Built>(1024, 512, (raw) => {
   const text = provenanceText(raw);
   const keys = new Set<string>();
   for (const item of extractItems(raw, "text").items) for (const k of item.keys) keys.add(k);
-  return { text, keys: [...keys], words: [...new Set(wordsOf(text))] };
+  return { text, keys: [...keys] };
 });
 
-/** An entry whose shadow, keys and words are built on first read. */
+/** An entry whose shadow and keys are built on first read. */
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
   #built: Built | null = null;
+  /** Length of the raw text (UTF-16 code units): what indexing the entry costs, roughly. */
+  readonly size: number;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -66,6 +68,7 @@ class LazyEntry implements TranscriptEntry {
     raw: string,
   ) {
     this.#raw = raw;
+    this.size = raw.length;
   }
   #build(): Built {
     if (this.#built === null) {
@@ -79,10 +82,6 @@ class LazyEntry implements TranscriptEntry {
   }
   get keys(): readonly string[] {
     return this.#build().keys;
-  }
-  /** Distinct word tokens of the shadow. */
-  get words(): readonly string[] {
-    return this.#build().words;
   }
 }
 
@@ -112,12 +111,20 @@ export class TrustIndex {
   readonly #words = new Map<string, number[]>();
   readonly #keys = new Map<string, number[]>();
 
-  /** Indexes one entry (its shadow and keys are built now if they were not yet). */
+  /**
+   * Indexes one entry (its shadow and keys are built now if they were not yet; a repeated
+   * word or key is posted once). Everything is derived before the entry is counted, so an
+   * entry whose derivation throws is not counted as indexed: the next read tries it again
+   * (and throws again, inside the dispatch that reads it) instead of reading past it.
+   */
   add(e: TranscriptEntry): void {
+    const text = e.text;
+    const keys = e.keys;
+    const words = wordsOf(text);
     const i = this.entries.length;
     this.entries.push(e);
-    for (const w of e instanceof LazyEntry ? e.words : wordsOf(e.text)) post(this.#words, w, i);
-    for (const k of e.keys) post(this.#keys, k, i);
+    for (let w = 0; w < words.length; w++) post(this.#words, words[w] as string, i);
+    for (let k = 0; k < keys.length; k++) post(this.#keys, keys[k] as string, i);
   }
 
   /** Entries (indices) whose keys include `key`. */
@@ -169,25 +176,85 @@ export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex
   return ix;
 }
 
-/** The running transcript of one session. */
+/**
+ * The running transcript of one session.
+ *
+ * Each trust class is indexed on its own, when it is first read after an entry of that class
+ * was added: a check reads the trusted class first (did the user vouch for the value?) and
+ * the untrusted class only for a value the user did not vouch for, so a new tool output is
+ * indexed by the first check that needs it, never skipped — and not by a check that ends at
+ * the user's request.
+ */
 export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
+  /** Entries added per class, oldest first; each class index holds a prefix of its list. */
+  readonly #added = { trusted: [] as TranscriptEntry[], untrusted: [] as TranscriptEntry[] };
   readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
-  #indexed = 0;
+  /** The index as a check reads it: each class is extended when it is read (see `lookup`). */
+  readonly #lazy: ProvenanceIndex = ((t: Transcript): ProvenanceIndex => ({
+    get trusted() {
+      return t.#extend(true);
+    },
+    get untrusted() {
+      return t.#extend(false);
+    },
+  }))(this);
 
-  /** The provenance index, extended with the entries added since the last call (each entry is indexed once). */
+  /** The index of one class, extended with the entries of that class added since it was last read (each entry is indexed once). */
+  #extend(trusted: boolean): TrustIndex {
+    const ix = trusted ? this.#index.trusted : this.#index.untrusted;
+    const added = trusted ? this.#added.trusted : this.#added.untrusted;
+    while (ix.entries.length < added.length) ix.add(added[ix.entries.length] as TranscriptEntry);
+    return ix;
+  }
+
+  /** The provenance index with every entry indexed now (both classes; the firewall calls it in idle time). */
   index(): ProvenanceIndex {
-    for (; this.#indexed < this.#entries.length; this.#indexed++) {
-      const e = this.#entries[this.#indexed] as TranscriptEntry;
-      (e.trusted ? this.#index.trusted : this.#index.untrusted).add(e);
-    }
+    this.#extend(true);
+    this.#extend(false);
     return this.#index;
   }
 
-  /** Entries added since the index was last extended (0 when every entry is indexed). */
+  /**
+   * Indexes pending entries — the trusted class first, each class oldest first — until
+   * about `maxChars` characters of text have been indexed (always at least one entry): idle
+   * work in bounded slices, so one turn of the event loop never indexes a whole backlog.
+   * What is left is indexed by a later slice or by the first check that reads its class.
+   *
+   * @returns the entries still pending.
+   */
+  indexSome(maxChars: number): number {
+    let budget = maxChars;
+    for (const trusted of [true, false]) {
+      const ix = trusted ? this.#index.trusted : this.#index.untrusted;
+      const added = trusted ? this.#added.trusted : this.#added.untrusted;
+      while (budget > 0 && ix.entries.length < added.length) {
+        const e = added[ix.entries.length] as TranscriptEntry;
+        budget -= e instanceof LazyEntry ? e.size : e.text.length;
+        ix.add(e);
+      }
+    }
+    return this.pending;
+  }
+
+  /**
+   * The provenance index as a check reads it: reading `trusted` or `untrusted` first indexes
+   * the entries of that class added since it was last read, so a class the check does not
+   * read is not indexed for it (and nothing is ever read unindexed).
+   */
+  lookup(): ProvenanceIndex {
+    return this.#lazy;
+  }
+
+  /** Entries added but not yet indexed in their class (0 when every entry is indexed). */
   get pending(): number {
-    return this.#entries.length - this.#indexed;
+    return this.#added.trusted.length - this.#index.trusted.entries.length + (this.#added.untrusted.length - this.#index.untrusted.entries.length);
+  }
+
+  #push(e: TranscriptEntry): void {
+    this.#entries.push(e);
+    (e.trusted ? this.#added.trusted : this.#added.untrusted).push(e);
   }
 
   /** All entries, oldest first. */
@@ -203,18 +270,18 @@ export class Transcript {
   addUserRequest(text: string): string {
     this.#userCount += 1;
     const id = `user:${this.#userCount}`;
-    this.#entries.push(new LazyEntry(id, "user", true, text));
+    this.#push(new LazyEntry(id, "user", true, text));
     return id;
   }
 
   /** Records a retrieved chunk (untrusted), under the chunk's own id. */
   addEvidence(id: string, text: string): void {
-    this.#entries.push(new LazyEntry(`evidence:${id}`, "evidence", false, text));
+    this.#push(new LazyEntry(`evidence:${id}`, "evidence", false, text));
   }
 
   /** @internal The firewall records each tool output; `texts` are its string leaves. */
   addToolOutput(id: string, texts: readonly string[], trusted: boolean): void {
     if (texts.length === 0) return;
-    this.#entries.push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n")));
+    this.#push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n")));
   }
 }

@@ -182,6 +182,25 @@ describe("provenance indexing after the call", () => {
     await fw.close();
   });
 
+  it("indexes a backlog of application-added text in bounded slices, and a check still reads all of it", async () => {
+    // why: one idle turn should not stall on a large backlog; what the slice leaves must still be searched
+    const fw = firewall({ tools });
+    const s = await session("alice", ALL);
+    s.transcript.addUserRequest("pay my bills");
+    const filler = "Quarterly figures, nothing to pay here. ".repeat(50); // 2 000 characters
+    for (let i = 0; i < 6; i++) s.transcript.addEvidence(`doc-${i}`, filler);
+    s.transcript.addEvidence("doc-last", "Pay DE89 3704 0044 0532 0130 00 today.");
+    await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    expect(s.transcript.pending).toBe(9); // request, seven documents, the output
+    await turn();
+    const left = s.transcript.pending;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(9);
+    const err = await fw.dispatch({ id: "c", name: "strict_payment", arguments: { recipient: "DE89370400440532013000" } }, s).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "ERR_TAINTED", details: { taintedBy: expect.arrayContaining(["evidence:doc-last"]) } });
+    await fw.close();
+  });
+
   it("leaves the index lazy when no tool reads it", async () => {
     const fw = firewall({ tools: tools.filter((t) => t.compiled.provenanceArgs.length === 0) });
     const s = await session("alice", ALL);

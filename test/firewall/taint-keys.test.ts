@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractItems, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+import { extractItems, isSpaceCode, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
 const valueKeys = (v: string) => extractItems(v, "value").items.flatMap((i) => i.keys);
@@ -90,5 +92,46 @@ describe("stripHtml: bounded scanner", () => {
     expect(stripHtml("<!-- never closed")).toBe("<!-- never closed");
     const hostile = "<".repeat(100_000) + "<!--".repeat(10_000);
     expect(stripHtml(hostile)).toBe(hostile);
+  });
+});
+
+describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
+  /** Spellings from the table above (every kind, defanged, grouped, wrapped), and noise around them. */
+  const pieces = [
+    "DE89 3704 0044 0532 0130 00", "de89-3704-0044-0532-0130-00", "DE89.3704.0044.0532.0130.00", "GB29NWBK60161331926819",
+    "D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "<b>DE89</b>3704 0044", "FR1420041010050500013M02606", "de89 1234",
+    "1,000,000", "1 000 000", "1.000.000", "1'000'000", "₩1,000,000", "1,000,000원", "100만원을", "1억 2천만", "백오십만",
+    "2천만원", "USD 2.5m", "2 million", "15e5", "10k", "€98.70", "1.000,50", "1,000.50", "05", "1,00,0", "$1100", "1100 EUR",
+    "+82 10-1234-5678", "010 1234 5678", "(555) 010-9999", "555.010.9999", "0044 20 7946 0958", "12 555 010 9999",
+    "eve@evil.example", "eve[at]evil(dot)example", "e\u200bve@evil.exa\u200dmple", "ｅｖｅ＠ｅｖｉｌ．ｅｘａｍｐｌｅ",
+    "mailto:EVE@Evil.Example", "eve+tag@evil.co.uk", '"eve"@evil.example', "eve @ evil . example", "eve at evil dot example",
+    "eve 골뱅이 evil 점 example", "a&#64;b&#46;io", "x&commat;y&period;com",
+    "hxxps://Pay.Example[.]com/", "https://www.EVIL.example/caf%C3%A9", "http://evil.example:443/login/", "evil[.]example/login/",
+    "www.example.org", "evil。example", "https://evil%2Eexample/steal", "xn--80ak6aa92e.com", "user:pw@evil.example/x",
+    "a://a://", "reports/../reports/q3.txt", "/data/reports/q3.txt", "q3.txt", "<!-- c -->", "<p>", "</span>", "<<", "[.]",
+    "1 000 ", "1,500 at 10", "12 percent", "천", "만", "억", "조", "이", "는",
+  ];
+  const noise = ["Rent", "April:", "to", "from", "the", "a", "x", "EUR", "won", "(", ")", "[", "]", ".", ",", ":", "@", "/", "-", "'", '"', "*", "_", "é", "日本", "ß", "\u00a0", "1", "12", "123", "0", "a1", "z9"];
+  const separators = [" ", " ", " ", "  ", "\n", "\t", "\u00a0", "\u2009", ", ", ". ", "", "\u3000"];
+  const text = fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise), fc.string({ maxLength: 6 }), fc.string({ maxLength: 4, unit: "binary" })), fc.constantFrom(...separators)), { maxLength: 40 })
+    .map((parts) => parts.map(([p, s]) => p + s).join(""));
+
+  it("same items and same `whole`, text and value mode, on generated texts", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(extractItems(t, "text")).toEqual(reference.extractItems(t, "text"));
+        expect(extractItems(t, "value")).toEqual(reference.extractItems(t, "value"));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+});
+
+describe("isSpaceCode", () => {
+  it("is JavaScript's \\s on every UTF-16 code unit (the chunk separator of /\\S+/)", () => {
+    const differ: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (isSpaceCode(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
   });
 });
