@@ -88,7 +88,15 @@ async function corpora(dataDir: string): Promise<Texts[]> {
 }
 
 /** Adversarial inputs of about `n` characters (issue 3: long runs of trigger characters). */
-const ADVERSARIAL: Record<string, (n: number) => string> = {
+/**
+ * A flat (sequential) copy of `s`. `String.prototype.repeat` builds a rope of concatenations,
+ * on which every `charCodeAt` pays an indirection (~1.7× the per-character cost of a flat
+ * string, measured); text that arrives from I/O (`JSON.parse`, an HTTP body, a file) is flat,
+ * so the growth inputs are too.
+ */
+const flat = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
+
+const ADVERSARIAL_ROPES: Record<string, (n: number) => string> = {
   "<| runs": (n) => "<|".repeat(n / 2),
   spaces: (n) => `<|${" ".repeat(n - 4)}|>`,
   "zero-width": (n) => `ig${"\u200b".repeat(n - 4)}no`,
@@ -100,6 +108,7 @@ const ADVERSARIAL: Record<string, (n: number) => string> = {
   "recheck override.ko attack": (n) => `앞에${"제e는위의".repeat(n / 5)}\u0000`,
   "recheck override.en attack": (n) => `${"a시put\n".repeat(n / 6)}장`,
 };
+const ADVERSARIAL: Record<string, (n: number) => string> = Object.fromEntries(Object.entries(ADVERSARIAL_ROPES).map(([name, make]) => [name, (n: number) => flat(make(n))]));
 
 export async function run(args: string[]): Promise<void> {
   const dataFlag = args.find((a) => a.startsWith("--data="))?.slice(7);
@@ -180,12 +189,12 @@ function growthPart(): { sizes: number[]; rows: { input: string; seconds: number
   const rows: { input: string; seconds: number[]; ratios: number[]; worstRatio: number; exponent: number }[] = [];
   for (const [name, make] of Object.entries(ADVERSARIAL)) {
     log(`  ${name}`);
-    const secs = growthSeries(make, (text) => void scanEvidence(text), sizes);
+    const secs = growthSeries(make, (text) => void scanEvidence(text), sizes, { rounds: 7 });
     const ratios = secs.slice(1).map((t, i) => t / (secs[i] as number));
     rows.push({ input: name, seconds: secs, ratios, worstRatio: Math.max(...ratios.slice(1)), exponent: growthExponent(sizes.slice(1), secs.slice(1)) });
   }
   process.stdout.write(
-    `\n### Growth: time(2n) / time(n), 100 KB → 6.4 MB (CPU time, best of 5 interleaved rounds; each timed pass follows an untimed one of its size, so GC is in at its steady-state cost; worst ratio from 400 KB on, linear ≈ 2; slope of log time over log size from 200 KB, linear = 1)\n\n| input | ${sizes.map((n) => `${n / 1000} KB`).join(" | ")} | worst ratio | slope |\n|---|${sizes.map(() => "---").join("|")}|---|---|\n`,
+    `\n### Growth: time(2n) / time(n), 100 KB → 6.4 MB (CPU time, best of 7 interleaved rounds; flat input strings; each timed pass follows an untimed one of its size, so GC is in at its steady-state cost; worst ratio from 400 KB on, linear ≈ 2; slope of log time over log size from 200 KB, linear = 1)\n\n| input | ${sizes.map((n) => `${n / 1000} KB`).join(" | ")} | worst ratio | slope |\n|---|${sizes.map(() => "---").join("|")}|---|---|\n`,
   );
   for (const g of rows) process.stdout.write(`| ${g.input} | ${g.seconds.map((s) => `${(s * 1000).toFixed(1)} ms`).join(" | ")} | ${g.worstRatio.toFixed(2)} | ${g.exponent.toFixed(2)} |\n`);
   return { sizes, rows };

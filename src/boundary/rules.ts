@@ -611,8 +611,11 @@ export const RULES: readonly Rule[] = [
     action: "wrap",
     description: "Korean imperative override (이전 지시를 무시해, 앞의 명령은 잊고); descriptive and quoted forms stay clean",
     source: "seed 000 (이전 지시사항 무시 as a legitimate legal quote ⇒ imperative forms only); jangwonii/korean-prompt-injection-defense attack types",
-    // The pattern without its trailing lookaheads: statutes say "…을 삭제하고" without a scope and object.
-    triggers: [`${KO_OVERRIDE_HEAD}${KO_IMPERATIVE_WORDS}`],
+    // The pattern's tail from the object on, without its lookaheads: every match contains it,
+    // statutes say "…을 삭제하고" without an object before it, and it skips the scope and
+    // gap words (`위 … 지시`), whose lazy backtracking at every `위` made the whole head the
+    // costliest trigger on statutes.
+    triggers: [`${KO_OBJECT}${KO_PART}${KO_THEN}${KO_IMPERATIVE_WORDS}`],
   },
   {
     id: "override.ko.bare",
