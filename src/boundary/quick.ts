@@ -697,12 +697,16 @@ function editsInert(text: string, pass: QuickPass): boolean {
   if (chars[0x20] === 1) return false;
   const at = STARTS.at;
   let from = 0;
+  let windows = false; // a fold's atoms were looked for in its window
   for (let s = 0; s < STARTS.count; s++) {
     const i = at[s] as number;
     if (i < from) continue;
     const k = table[text.charCodeAt(i)] as number;
     if ((k & K_FOLD) !== 0) {
-      if ((k & K_INERT) === 0) return false;
+      if ((k & K_INERT) === 0) {
+        if (!foldWindowAtoms(text, i, pass)) return false;
+        windows = true;
+      }
       continue;
     }
     // A separator run, as `decorationFolded` takes it: up to 16 separators.
@@ -716,6 +720,36 @@ function editsInert(text: string, pass: QuickPass): boolean {
     // Only a markup run (`*`, `` ` ``, `~~`) vanishes, and only between two letters or
     // digits (a fold or a mark counts as maybe one); other runs become a space or stay.
     if (i > 0 && j < text.length && isMarkupRun(text, i, j) && mayJoin(table[text.charCodeAt(i - 1)] as number) && mayJoin(table[text.charCodeAt(j)] as number)) return false;
+  }
+  if (windows) {
+    // The window hits join the text's: an owner whose needs they complete must run.
+    pass.found.fill(0);
+    atoms.resolve(pass.found);
+    return noOwnerFound(pass);
+  }
+  return true;
+}
+
+/**
+ * A fold that writes an atom unit (`⑥` → `6`, which Cyrillic lookalike atoms contain): the
+ * atoms of the folded view that overlap it are looked for in a window of the text around it
+ * (`maxLength - 1` units each side, the fold in place) and recorded like any hit. False when
+ * another fold lies in that window (its view would differ): the caller takes the full path.
+ * Both views agree there: the decorated one differs from the folded one only by separator
+ * runs turned into spaces or kept (a joining run was refused), and no atom holds a space.
+ */
+function foldWindowAtoms(text: string, i: number, pass: QuickPass): boolean {
+  const { table, atoms } = pass;
+  const reach = atoms.maxLength - 1;
+  const from = Math.max(0, i - reach);
+  const to = Math.min(text.length, i + 1 + reach);
+  for (let u = from; u < to; u++) if (u !== i && ((table[text.charCodeAt(u)] as number) & K_FOLD) !== 0) return false;
+  const fold = FOLD_OF[text.charCodeAt(i)] as string;
+  const window = text.slice(from, i) + fold + text.slice(i + 1, to);
+  const end = i - from + fold.length; // atoms starting before it can overlap the fold
+  for (let p = 0; p < end; p++) {
+    const idx = atoms.first[window.charCodeAt(p)] as number;
+    if (idx !== 0) atoms.matchAt(window, p, idx);
   }
   return true;
 }
