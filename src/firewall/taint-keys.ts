@@ -765,7 +765,16 @@ function isDomainChar(t: string, i: number): boolean {
  * // [{ kind: "url", keys: ["url:pay.example.com"] }, { kind: "iban", keys: [..., "iban:de89370400440532013000"] }, …]
  */
 export function extractItems(raw: string, mode: ExtractMode): Extracted {
-  const t = keyText(raw);
+  return extractFromKeyText(keyText(raw), mode);
+}
+
+/**
+ * `extractItems` on a text already through `keyText` (a transcript entry keeps its key text
+ * for `ibanHeads` and extracts from it later without folding it again).
+ *
+ * @param t `keyText(raw)`.
+ */
+export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   const items: TaintItem[] = [];
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
@@ -1008,4 +1017,59 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
     }
   }
   return { items, whole };
+}
+
+/**
+ * A necessary condition for an `iban:` key, cheap enough to test before extracting a long
+ * text's keys: the **heads** of a key text `t` (`keyText(raw)`) — every 4-character window
+ * `[a-z]{2}[0-9]{2}` of `t`'s ASCII letters and digits read with every other character
+ * dropped. `null` when `t` has an `@` or a `://`: the extractor's anchor spans are then
+ * skipped between the groups of a join, so no such condition holds and the caller extracts.
+ *
+ * Why every `iban:X` key `extractItems(raw, "text")` gives has `X.slice(0, 4)` among the
+ * heads: without an anchor no span is claimed before the chunks are cut, so the chunks are
+ * the whitespace runs of `t`, each trimmed of wrapping punctuation, in text order, and
+ * between two consecutive chunks lie only white space and trimmed punctuation (no ASCII
+ * letter or digit). `X` is either a join of consecutive chunks — the first with `-` and `.`
+ * removed and then `[a-z0-9]` only, the others `[a-z0-9]` only — or a prefix of a run of
+ * consecutive one-character `[a-z0-9]` chunks; either way `X` is a contiguous stretch of the
+ * letters and digits of `t` with everything else dropped, and both shapes start with
+ * `[a-z]{2}[0-9]{2}`. Checked by a fast-check property on generated texts with every
+ * spelling of the table above (`test/firewall/taint-keys.test.ts`).
+ *
+ * @returns the distinct heads, or `null` (no condition: extract the text's keys).
+ * @example
+ * ibanHeads(keyText("Pay DE89 3704 0044 0532 0130 00.")) // Set { "de89" }
+ * ibanHeads(keyText("write to eve@evil.example"))       // null
+ */
+export function ibanHeads(t: string): Set<string> | null {
+  if (t.includes("@") || t.includes("://")) return null;
+  const out = new Set<string>();
+  // the last four ASCII letters or digits, oldest first (0 = none yet)
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  for (let i = 0; i < t.length; i++) {
+    const x = t.charCodeAt(i);
+    if (!((x >= 97 && x <= 122) || (x >= 48 && x <= 57))) continue;
+    a = b;
+    b = c;
+    c = d;
+    d = x;
+    if (a >= 97 && b >= 97 && c <= 57 && c >= 48 && d <= 57) {
+      out.add(String.fromCharCode(a, b, c, d));
+    }
+  }
+  return out;
+}
+
+/** The head `ibanHeads` files an `iban:` key under, or `null` for any other key (or a key of another shape). */
+export function ibanHeadOf(key: string): string | null {
+  if (!key.startsWith("iban:") || key.length < 9) return null;
+  const a = key.charCodeAt(5);
+  const b = key.charCodeAt(6);
+  const c = key.charCodeAt(7);
+  const d = key.charCodeAt(8);
+  return a >= 97 && a <= 122 && b >= 97 && b <= 122 && c >= 48 && c <= 57 && d >= 48 && d <= 57 ? key.slice(5, 9) : null;
 }

@@ -10,16 +10,19 @@
  * (`taint-keys.ts`: e-mail, URL, IBAN, phone, amount in any spelling) go into a postings
  * map per trust class. A provenance check is then a hash lookup per key or per rarest word
  * of the value, plus a token-bounded substring check on the few candidate entries — not a
- * scan of the whole transcript per dispatch. The work is done the first time a provenance
- * check reads the entry's trust class after the entry was added (a session whose tools have
- * no provenance rules never pays for it, and a check whose values the user vouched for does
- * not index new untrusted text), or, for a tool output, in the event-loop turn after the
+ * scan of the whole transcript per dispatch. The work is done per need, the first time a
+ * provenance check with that need reads the entry's trust class after the entry was added:
+ * a session whose tools have no provenance rules never pays for it, a check whose values the
+ * user vouched for does not index new untrusted text, a check that searches an IBAN extracts
+ * the keys only of entries that may hold one (`ibanHeads`), and a check that needs only
+ * words does not extract keys. For a tool output it is done in the event-loop turn after the
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
  * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
 import { buildShadow } from "../boundary/index.js";
+import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
-import { extractItems } from "./taint-keys.js";
+import { extractFromKeyText, ibanHeadOf, ibanHeads, keyText } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
 export type TranscriptSource = "user" | "evidence" | "tool_output";
@@ -41,24 +44,36 @@ export function provenanceText(text: string): string {
   return buildShadow(text).text;
 }
 
-/** What indexing derives from one entry's raw text. */
+/** What indexing derives from one short entry's raw text. */
 interface Built {
   text: string;
   keys: string[];
 }
 
-/** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
-const derive = createMemo<Built>(1024, 512, (raw) => {
-  const text = provenanceText(raw);
+/** Distinct keys of a key text's items (text mode). */
+function keysOfKeyText(kt: string): string[] {
   const keys = new Set<string>();
-  for (const item of extractItems(raw, "text").items) for (const k of item.keys) keys.add(k);
-  return { text, keys: [...keys] };
-});
+  for (const item of extractFromKeyText(kt, "text").items) for (const k of item.keys) keys.add(k);
+  return [...keys];
+}
 
-/** An entry whose shadow and keys are built on first read. */
+/** Texts up to this many UTF-16 code units are derived whole, at once, and memoised; longer ones part by part, on need. */
+const SHORT_CHARS = 512;
+
+/** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
+const derive = createMemo<Built>(1024, SHORT_CHARS, (raw) => ({ text: provenanceText(raw), keys: keysOfKeyText(keyText(raw)) }));
+
+/**
+ * An entry whose shadow and keys are built on first read, each on its own for a long text
+ * (a check that needs only the shadow does not extract keys); the key text (`keyText`) is
+ * kept between the IBAN-head filter and the key extraction, so it is folded once. The raw
+ * text is dropped once the shadow and the keys are built.
+ */
 class LazyEntry implements TranscriptEntry {
   #raw: string | null;
-  #built: Built | null = null;
+  #text: string | null = null;
+  #keyText: string | null = null;
+  #keys: string[] | null = null;
   /** Length of the raw text (UTF-16 code units): what indexing the entry costs, roughly. */
   readonly size: number;
   constructor(
@@ -70,18 +85,48 @@ class LazyEntry implements TranscriptEntry {
     this.#raw = raw;
     this.size = raw.length;
   }
-  #build(): Built {
-    if (this.#built === null) {
-      this.#built = derive(this.#raw ?? "");
-      this.#raw = null;
-    }
-    return this.#built;
+  /** The raw text; throws (fails closed) if it was dropped before every form was built — a bug, never an empty text. */
+  #rawText(): string {
+    if (this.#raw === null) throw new RampartError("ERR_INTERNAL", `transcript entry ${this.id} lost its text before it was indexed`);
+    return this.#raw;
+  }
+  #release(): void {
+    if (this.#text !== null && this.#keys !== null) this.#raw = null;
   }
   get text(): string {
-    return this.#build().text;
+    if (this.#text === null) {
+      if (this.size <= SHORT_CHARS) {
+        const b = derive(this.#rawText());
+        this.#keys ??= b.keys;
+        this.#text = b.text;
+      } else this.#text = provenanceText(this.#rawText());
+      this.#release();
+    }
+    return this.#text;
   }
   get keys(): readonly string[] {
-    return this.#build().keys;
+    if (this.#keys === null) {
+      if (this.size <= SHORT_CHARS) {
+        const b = derive(this.#rawText());
+        this.#text ??= b.text;
+        this.#keys = b.keys;
+      } else {
+        this.#keys = keysOfKeyText(this.#keyText ?? keyText(this.#rawText()));
+        this.#keyText = null;
+      }
+      this.#release();
+    }
+    return this.#keys;
+  }
+  /**
+   * The heads of the entry's possible IBAN keys (`ibanHeads`), or `null` when the keys are
+   * to be extracted instead: a short text (memoised, cheap), keys already built, or a text
+   * the condition does not cover.
+   */
+  ibanHeads(): Set<string> | null {
+    if (this.#keys !== null || this.size <= SHORT_CHARS) return null;
+    this.#keyText ??= keyText(this.#rawText());
+    return ibanHeads(this.#keyText);
   }
 }
 
@@ -102,37 +147,117 @@ function post(map: Map<string, number[]>, key: string, i: number): void {
 }
 
 /**
- * The entries of one trust class with two postings maps: word token → entries, taint key →
- * entries. Appending is incremental; lookups never scan the whole class unless a needle
- * has no word character at all.
+ * The entries of one trust class, indexed per need: word token → entries (for a check that
+ * searches a value's shadow), taint key → entries (for a check that looks a value's keys
+ * up), and, for a long text, IBAN head → entries (`ibanHeads`: which entries may hold an
+ * `iban:` key at all). Entries are registered when added and indexed for a need the first
+ * time a check with that need reads the class — every entry, never skipped: a word lookup
+ * first posts the words of every entry not yet posted; a key lookup first extracts the keys
+ * of every entry not yet keyed, except that an `iban:` lookup extracts only the entries whose
+ * heads include the key's head (an entry whose heads do not cannot hold the key, by the
+ * proof at `ibanHeads`). An entry whose derivation throws is not counted for that need: the
+ * next read tries it again (and throws again, inside the dispatch that reads it) instead of
+ * reading past it.
  */
 export class TrustIndex {
   readonly entries: TranscriptEntry[] = [];
   readonly #words = new Map<string, number[]>();
   readonly #keys = new Map<string, number[]>();
+  readonly #heads = new Map<string, number[]>();
+  /** Entries `[0, wordsTo)` have their words posted. */
+  #wordsTo = 0;
+  /** Entries `[0, keysTo)` have their keys posted; beyond it, those with `keyed[i]`. */
+  #keysTo = 0;
+  readonly #keyed: boolean[] = [];
+  /** Entries `[0, headsTo)` are keyed or filed under their IBAN heads. */
+  #headsTo = 0;
+  /** Entries indexed for every need (words posted and keyed). */
+  #complete = 0;
+
+  /** Registers an entry, indexed later by the needs that read it (the transcript's way: cheap when added). */
+  register(e: TranscriptEntry): void {
+    this.entries.push(e);
+    this.#keyed.push(false);
+  }
 
   /**
-   * Indexes one entry (its shadow and keys are built now if they were not yet; a repeated
-   * word or key is posted once). Everything is derived before the entry is counted, so an
-   * entry whose derivation throws is not counted as indexed: the next read tries it again
-   * (and throws again, inside the dispatch that reads it) instead of reading past it.
+   * Registers one entry and indexes every entry for every need now. The entry's shadow and
+   * keys are derived before it is registered, so an entry whose derivation throws is not
+   * registered at all.
    */
   add(e: TranscriptEntry): void {
-    const text = e.text;
-    const keys = e.keys;
-    const words = wordsOf(text);
-    const i = this.entries.length;
-    this.entries.push(e);
+    void e.text;
+    void e.keys;
+    this.register(e);
+    this.completeSome(Infinity);
+  }
+
+  /** Entries registered but not yet indexed for every need. */
+  get pending(): number {
+    return this.entries.length - this.#complete;
+  }
+
+  /**
+   * Indexes entries for every need, oldest first, until about `budget` characters of text
+   * have been indexed (at least one entry when `budget` > 0).
+   *
+   * @returns the budget left (≤ 0 when spent).
+   */
+  completeSome(budget: number): number {
+    while (budget > 0 && this.#complete < this.entries.length) {
+      const i = Math.min(this.#wordsTo, this.#keysTo);
+      const e = this.entries[i] as TranscriptEntry;
+      if (i === this.#wordsTo) this.#postWords(i);
+      if (!this.#keyed[i]) this.#keyEntry(i);
+      budget -= e instanceof LazyEntry ? e.size : e.text.length;
+    }
+    return budget;
+  }
+
+  #postWords(i: number): void {
+    const words = wordsOf((this.entries[i] as TranscriptEntry).text);
     for (let w = 0; w < words.length; w++) post(this.#words, words[w] as string, i);
+    this.#wordsTo = i + 1;
+    if (this.#keyed[i]) this.#complete += 1;
+  }
+
+  #keyEntry(i: number): void {
+    const keys = (this.entries[i] as TranscriptEntry).keys;
     for (let k = 0; k < keys.length; k++) post(this.#keys, keys[k] as string, i);
+    this.#keyed[i] = true;
+    if (i < this.#wordsTo) this.#complete += 1;
+    while (this.#keysTo < this.entries.length && this.#keyed[this.#keysTo]) this.#keysTo += 1;
+  }
+
+  /** Makes the key postings complete for `key`: every entry that may hold it is keyed. */
+  #needKey(key: string): void {
+    const n = this.entries.length;
+    if (this.#keysTo === n) return;
+    const head = ibanHeadOf(key);
+    if (head === null) {
+      for (let i = this.#keysTo; i < n; i++) if (!this.#keyed[i]) this.#keyEntry(i);
+      return;
+    }
+    for (; this.#headsTo < n; this.#headsTo++) {
+      const i = this.#headsTo;
+      if (this.#keyed[i]) continue;
+      const e = this.entries[i] as TranscriptEntry;
+      const heads = e instanceof LazyEntry ? e.ibanHeads() : null;
+      if (heads === null) this.#keyEntry(i);
+      else for (const h of heads) post(this.#heads, h, i);
+    }
+    const candidates = this.#heads.get(head);
+    if (candidates !== undefined) for (let c = 0; c < candidates.length; c++) if (!this.#keyed[candidates[c] as number]) this.#keyEntry(candidates[c] as number);
   }
 
   /** Entries (indices) whose keys include `key`. */
   withKey(key: string): readonly number[] {
+    this.#needKey(key);
     return this.#keys.get(key) ?? [];
   }
 
   hasKey(key: string): boolean {
+    this.#needKey(key);
     return this.#keys.has(key);
   }
 
@@ -144,6 +269,7 @@ export class TrustIndex {
    * @param words the needle's word tokens (`wordsOf(needle)`), when the caller has them already.
    */
   findText(needle: string, matches: TokenMatcher, into: Set<number> | null, words: readonly string[] = wordsOf(needle)): boolean {
+    while (this.#wordsTo < this.entries.length) this.#postWords(this.#wordsTo);
     let candidates: readonly number[] | null = null;
     for (let w = 0; w < words.length; w++) {
       const list = this.#words.get(words[w] as string);
@@ -179,82 +305,55 @@ export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex
 /**
  * The running transcript of one session.
  *
- * Each trust class is indexed on its own, when it is first read after an entry of that class
- * was added: a check reads the trusted class first (did the user vouch for the value?) and
- * the untrusted class only for a value the user did not vouch for, so a new tool output is
- * indexed by the first check that needs it, never skipped — and not by a check that ends at
- * the user's request.
+ * An entry is registered in its trust class when it is added and indexed per need, when a
+ * check first reads its class with that need (`TrustIndex`): a check reads the trusted class
+ * first (did the user vouch for the value?) and the untrusted class only for a value the
+ * user did not vouch for, so a new tool output is indexed by the first check that needs it,
+ * never skipped — and not by a check that ends at the user's request.
  */
 export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
-  /** Entries added per class, oldest first; each class index holds a prefix of its list. */
-  readonly #added = { trusted: [] as TranscriptEntry[], untrusted: [] as TranscriptEntry[] };
   readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
-  /** The index as a check reads it: each class is extended when it is read (see `lookup`). */
-  readonly #lazy: ProvenanceIndex = ((t: Transcript): ProvenanceIndex => ({
-    get trusted() {
-      return t.#extend(true);
-    },
-    get untrusted() {
-      return t.#extend(false);
-    },
-  }))(this);
 
-  /** The index of one class, extended with the entries of that class added since it was last read (each entry is indexed once). */
-  #extend(trusted: boolean): TrustIndex {
-    const ix = trusted ? this.#index.trusted : this.#index.untrusted;
-    const added = trusted ? this.#added.trusted : this.#added.untrusted;
-    while (ix.entries.length < added.length) ix.add(added[ix.entries.length] as TranscriptEntry);
-    return ix;
-  }
-
-  /** The provenance index with every entry indexed now (both classes; the firewall calls it in idle time). */
+  /** The provenance index with every entry indexed for every need now (both classes). */
   index(): ProvenanceIndex {
-    this.#extend(true);
-    this.#extend(false);
+    this.#index.trusted.completeSome(Infinity);
+    this.#index.untrusted.completeSome(Infinity);
     return this.#index;
   }
 
   /**
-   * Indexes pending entries — the trusted class first, each class oldest first — until
-   * about `maxChars` characters of text have been indexed (always at least one entry): idle
-   * work in bounded slices, so one turn of the event loop never indexes a whole backlog.
-   * What is left is indexed by a later slice or by the first check that reads its class.
+   * Indexes pending entries for every need — the trusted class first, each class oldest
+   * first — until about `maxChars` characters of text have been indexed (always at least one
+   * entry): idle work in bounded slices, so one turn of the event loop never indexes a whole
+   * backlog. What is left is indexed by a later slice or by the first check that needs it.
    *
    * @returns the entries still pending.
    */
   indexSome(maxChars: number): number {
-    let budget = maxChars;
-    for (const trusted of [true, false]) {
-      const ix = trusted ? this.#index.trusted : this.#index.untrusted;
-      const added = trusted ? this.#added.trusted : this.#added.untrusted;
-      while (budget > 0 && ix.entries.length < added.length) {
-        const e = added[ix.entries.length] as TranscriptEntry;
-        budget -= e instanceof LazyEntry ? e.size : e.text.length;
-        ix.add(e);
-      }
-    }
+    const left = this.#index.trusted.completeSome(maxChars);
+    if (left > 0) this.#index.untrusted.completeSome(left);
     return this.pending;
   }
 
   /**
-   * The provenance index as a check reads it: reading `trusted` or `untrusted` first indexes
-   * the entries of that class added since it was last read, so a class the check does not
-   * read is not indexed for it (and nothing is ever read unindexed).
+   * The provenance index as a check reads it: each class indexes its entries for a need
+   * when a lookup with that need first reads it, so a class or a need the check does not read
+   * is not indexed for it (and nothing is ever read unindexed).
    */
   lookup(): ProvenanceIndex {
-    return this.#lazy;
+    return this.#index;
   }
 
-  /** Entries added but not yet indexed in their class (0 when every entry is indexed). */
+  /** Entries not yet indexed for every need (0 when every entry is fully indexed). */
   get pending(): number {
-    return this.#added.trusted.length - this.#index.trusted.entries.length + (this.#added.untrusted.length - this.#index.untrusted.entries.length);
+    return this.#index.trusted.pending + this.#index.untrusted.pending;
   }
 
   #push(e: TranscriptEntry): void {
     this.#entries.push(e);
-    (e.trusted ? this.#added.trusted : this.#added.untrusted).push(e);
+    (e.trusted ? this.#index.trusted : this.#index.untrusted).register(e);
   }
 
   /** All entries, oldest first. */

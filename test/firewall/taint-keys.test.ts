@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractItems, isSpaceCode, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
 import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
@@ -95,28 +95,29 @@ describe("stripHtml: bounded scanner", () => {
   });
 });
 
-describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
-  /** Spellings from the table above (every kind, defanged, grouped, wrapped), and noise around them. */
-  const pieces = [
-    "DE89 3704 0044 0532 0130 00", "de89-3704-0044-0532-0130-00", "DE89.3704.0044.0532.0130.00", "GB29NWBK60161331926819",
-    "D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "<b>DE89</b>3704 0044", "FR1420041010050500013M02606", "de89 1234",
-    "1,000,000", "1 000 000", "1.000.000", "1'000'000", "₩1,000,000", "1,000,000원", "100만원을", "1억 2천만", "백오십만",
-    "2천만원", "USD 2.5m", "2 million", "15e5", "10k", "€98.70", "1.000,50", "1,000.50", "05", "1,00,0", "$1100", "1100 EUR",
-    "+82 10-1234-5678", "010 1234 5678", "(555) 010-9999", "555.010.9999", "0044 20 7946 0958", "12 555 010 9999",
-    "eve@evil.example", "eve[at]evil(dot)example", "e\u200bve@evil.exa\u200dmple", "ｅｖｅ＠ｅｖｉｌ．ｅｘａｍｐｌｅ",
-    "mailto:EVE@Evil.Example", "eve+tag@evil.co.uk", '"eve"@evil.example', "eve @ evil . example", "eve at evil dot example",
-    "eve 골뱅이 evil 점 example", "a&#64;b&#46;io", "x&commat;y&period;com",
-    "hxxps://Pay.Example[.]com/", "https://www.EVIL.example/caf%C3%A9", "http://evil.example:443/login/", "evil[.]example/login/",
-    "www.example.org", "evil。example", "https://evil%2Eexample/steal", "xn--80ak6aa92e.com", "user:pw@evil.example/x",
-    "a://a://", "reports/../reports/q3.txt", "/data/reports/q3.txt", "q3.txt", "<!-- c -->", "<p>", "</span>", "<<", "[.]",
-    "1 000 ", "1,500 at 10", "12 percent", "천", "만", "억", "조", "이", "는",
-  ];
-  const noise = ["Rent", "April:", "to", "from", "the", "a", "x", "EUR", "won", "(", ")", "[", "]", ".", ",", ":", "@", "/", "-", "'", '"', "*", "_", "é", "日本", "ß", "\u00a0", "1", "12", "123", "0", "a1", "z9"];
-  const separators = [" ", " ", " ", "  ", "\n", "\t", "\u00a0", "\u2009", ", ", ". ", "", "\u3000"];
-  const text = fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise), fc.string({ maxLength: 6 }), fc.string({ maxLength: 4, unit: "binary" })), fc.constantFrom(...separators)), { maxLength: 40 })
-    .map((parts) => parts.map(([p, s]) => p + s).join(""));
+/** Spellings from the table above (every kind, defanged, grouped, wrapped), and noise around them. */
+const pieces = [
+  "DE89 3704 0044 0532 0130 00", "DE89 eve@evil.example 3704 0044 0532 0130 00", "D E 8 9 https://x.example/ 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3", "D E eve@evil.example 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "(DE89) 3704-0044 *0532* 0130, 00", "d-e.8-9 3704 0044 0532 0130 00", "DE89(dot)3704[.]0044",
+  "ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００", "DE\u200b89 3704\u00ad0044 0532 0130 00", "D E 8 9 3 7 0 4 / 0 0 4 4", "<i>D</i>E89 <!-- x -->3704 0044 0532", "de89-3704-0044-0532-0130-00", "DE89.3704.0044.0532.0130.00", "GB29NWBK60161331926819",
+  "D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "<b>DE89</b>3704 0044", "FR1420041010050500013M02606", "de89 1234",
+  "1,000,000", "1 000 000", "1.000.000", "1'000'000", "₩1,000,000", "1,000,000원", "100만원을", "1억 2천만", "백오십만",
+  "2천만원", "USD 2.5m", "2 million", "15e5", "10k", "€98.70", "1.000,50", "1,000.50", "05", "1,00,0", "$1100", "1100 EUR",
+  "+82 10-1234-5678", "010 1234 5678", "(555) 010-9999", "555.010.9999", "0044 20 7946 0958", "12 555 010 9999",
+  "eve@evil.example", "eve[at]evil(dot)example", "e\u200bve@evil.exa\u200dmple", "ｅｖｅ＠ｅｖｉｌ．ｅｘａｍｐｌｅ",
+  "mailto:EVE@Evil.Example", "eve+tag@evil.co.uk", '"eve"@evil.example', "eve @ evil . example", "eve at evil dot example",
+  "eve 골뱅이 evil 점 example", "a&#64;b&#46;io", "x&commat;y&period;com",
+  "hxxps://Pay.Example[.]com/", "https://www.EVIL.example/caf%C3%A9", "http://evil.example:443/login/", "evil[.]example/login/",
+  "www.example.org", "evil。example", "https://evil%2Eexample/steal", "xn--80ak6aa92e.com", "user:pw@evil.example/x",
+  "a://a://", "reports/../reports/q3.txt", "/data/reports/q3.txt", "q3.txt", "<!-- c -->", "<p>", "</span>", "<<", "[.]",
+  "1 000 ", "1,500 at 10", "12 percent", "천", "만", "억", "조", "이", "는",
+];
+const noise = ["Rent", "April:", "to", "from", "the", "a", "x", "EUR", "won", "(", ")", "[", "]", ".", ",", ":", "@", "/", "-", "'", '"', "*", "_", "é", "日本", "ß", "\u00a0", "1", "12", "123", "0", "a1", "z9"];
+const separators = [" ", " ", " ", "  ", "\n", "\t", "\u00a0", "\u2009", ", ", ". ", "", "\u3000"];
+const text = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise), fc.string({ maxLength: 6 }), fc.string({ maxLength: 4, unit: "binary" })), fc.constantFrom(...separators)), { maxLength: 40 })
+  .map((parts) => parts.map(([p, s]) => p + s).join(""));
 
+describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
   it("same items and same `whole`, text and value mode, on generated texts", () => {
     fc.assert(
       fc.property(text, (t) => {
@@ -125,6 +126,64 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
       }),
       { numRuns: 4000 },
     );
+  });
+});
+
+describe("ibanHeads: a necessary condition for every iban: key of a text", () => {
+  // why: a transcript entry whose heads lack a value's head is not searched for that IBAN (transcript.ts);
+  // a text key the heads miss would be an injected IBAN the check never finds
+  /** The same texts without `@` and `://` too, so the condition is exercised, not bypassed by its `null`. */
+  const anchorFree = text.map((t) => t.replaceAll("@", " ").replaceAll("://", " "));
+  const holds = (t: string): boolean => {
+    const heads = ibanHeads(keyText(t));
+    for (const it of extractItems(t, "text").items) {
+      for (const k of it.keys) {
+        if (!k.startsWith("iban:")) continue;
+        const head = ibanHeadOf(k);
+        // a key of another shape has no head: the index then extracts every entry's keys instead
+        if (head !== null && heads !== null && !heads.has(head)) return false;
+      }
+    }
+    return true;
+  };
+
+  it("every text-mode iban: key's head is among the text's heads, on generated texts", () => {
+    fc.assert(fc.property(fc.oneof(text, anchorFree), holds), { numRuns: 4000 });
+  });
+
+  it.each([
+    ["Pay DE89 3704 0044 0532 0130 00.", ["de89"], "grouped"],
+    ["d-e.8-9 3704 0044 0532 0130 00", ["de89"], "hyphens and dots inside the first group"],
+    ["D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", ["de89"], "letter-spaced"],
+    ["(DE89) 3704", ["de89"], "wrapping punctuation"],
+    ["Rent April: 1100 EUR to GB29NWBK60161331926819.", ["gb29", "bk60", "il11"], "every window, not only a word's start, across words too"],
+    ["x9de 89ab", ["de89"], "windows run across words: a join ignores word boundaries"],
+    ["no account here", [], "no window"],
+  ])("ibanHeads(keyText(%j)) → %j (%s)", (t, expected, _why) => {
+    expect([...(ibanHeads(keyText(t)) ?? [])].sort()).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ["write to eve@evil.example", "an @ anchor"],
+    ["see https://x.example/DE89", "a :// anchor"],
+  ])("ibanHeads(keyText(%j)) is null (%s: an anchor span may sit between the groups of a join)", (t) => {
+    expect(ibanHeads(keyText(t))).toBeNull();
+  });
+
+  it.each([
+    ["iban:de89370400440532013000", "de89"],
+    ["iban:DE89", null],
+    ["iban:d", null],
+    ["email:de89@x.io", null],
+  ])("ibanHeadOf(%j) → %j", (k, expected) => {
+    expect(ibanHeadOf(k)).toBe(expected);
+  });
+
+  it("the property fails for a condition that ignores a separator the extractor drops", () => {
+    // why: shows the property above can fail — dropping only spaces misses `d-e.8-9 …`
+    const naive = (t: string) => keyText(t).replace(/\s+/g, "").includes("de89");
+    expect(naive("d-e.8-9 3704 0044 0532 0130 00")).toBe(false);
+    expect(textKeys("d-e.8-9 3704 0044 0532 0130 00").has("iban:de89370400440532013000")).toBe(true);
   });
 });
 
