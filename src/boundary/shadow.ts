@@ -521,6 +521,18 @@ export function buildShadow(text: string, options: ShadowOptions = {}): Shadow {
   return shadowFromFold(text, foldText(text), options);
 }
 
+/**
+ * The text of `buildShadow(text)` (no decoration) without its offset map: the same stage-1
+ * fold and letter-spacing collapse, but no span buffers, no map closures and no cache entry.
+ * For callers that compare shadows and never map a match back (provenance matching).
+ *
+ * @example
+ * shadowTextOf("ＳＹＳＴＥＭ: i g n o r e") === buildShadow("ＳＹＳＴＥＭ: i g n o r e").text // true
+ */
+export function shadowTextOf(text: string): string {
+  return collapseSpacing(foldText(text).text, false).text;
+}
+
 /** Options of `buildShadow`. */
 export interface ShadowOptions {
   /**

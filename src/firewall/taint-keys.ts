@@ -1037,39 +1037,51 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
  * `[a-z]{2}[0-9]{2}`. Checked by a fast-check property on generated texts with every
  * spelling of the table above (`test/firewall/taint-keys.test.ts`).
  *
- * @returns the distinct heads, or `null` (no condition: extract the text's keys).
+ * @returns the distinct heads (as `headCode` integers), or `null` (no condition: extract the text's keys).
  * @example
- * ibanHeads(keyText("Pay DE89 3704 0044 0532 0130 00.")) // Set { "de89" }
+ * ibanHeads(keyText("Pay DE89 3704 0044 0532 0130 00.")) // Set { ibanHeadOf("iban:de89…") }
  * ibanHeads(keyText("write to eve@evil.example"))       // null
  */
-export function ibanHeads(t: string): Set<string> | null {
+export function ibanHeads(t: string): Set<number> | null {
   if (t.includes("@") || t.includes("://")) return null;
-  const out = new Set<string>();
-  // the last four ASCII letters or digits, oldest first (0 = none yet)
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let d = 0;
-  for (let i = 0; i < t.length; i++) {
-    const x = t.charCodeAt(i);
-    if (!((x >= 97 && x <= 122) || (x >= 48 && x <= 57))) continue;
-    a = b;
-    b = c;
-    c = d;
-    d = x;
-    if (a >= 97 && b >= 97 && c <= 57 && c >= 48 && d <= 57) {
-      out.add(String.fromCharCode(a, b, c, d));
-    }
+  const out = new Set<number>();
+  // the last four ASCII letters or digits: their classes, two bits each, oldest highest, and their code units
+  let window = 0;
+  let c1 = 0;
+  let c2 = 0;
+  let c3 = 0;
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    const k = c < 128 ? (HEAD_CLASS[c] as number) : 0;
+    if (k === 0) continue;
+    window = ((window << 2) | k) & 0xff;
+    if (window === HEAD_WINDOW) out.add(headCode(c1, c2, c3, c));
+    c1 = c2;
+    c2 = c3;
+    c3 = c;
   }
   return out;
 }
 
-/** The head `ibanHeads` files an `iban:` key under, or `null` for any other key (or a key of another shape). */
-export function ibanHeadOf(key: string): string | null {
+/** Per ASCII code unit: 1 = `[a-z]`, 2 = `[0-9]`, 0 = anything else (dropped by `ibanHeads`). */
+const HEAD_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) HEAD_CLASS[c] = 1;
+for (let c = 48; c <= 57; c++) HEAD_CLASS[c] = 2;
+/** Letter, letter, digit, digit, two bits each. */
+const HEAD_WINDOW = 0b01_01_10_10;
+
+/** A head `[a-z]{2}[0-9]{2}` (its four code units) as one small integer, 0–67 599. */
+function headCode(a: number, b: number, c: number, d: number): number {
+  return ((a - 97) * 26 + (b - 97)) * 100 + (c - 48) * 10 + (d - 48);
+}
+
+/** The head (`headCode`) `ibanHeads` files an `iban:` key under, or `null` for any other key (or a key of another shape). */
+export function ibanHeadOf(key: string): number | null {
   if (!key.startsWith("iban:") || key.length < 9) return null;
   const a = key.charCodeAt(5);
   const b = key.charCodeAt(6);
   const c = key.charCodeAt(7);
   const d = key.charCodeAt(8);
-  return a >= 97 && a <= 122 && b >= 97 && b <= 122 && c >= 48 && c <= 57 && d >= 48 && d <= 57 ? key.slice(5, 9) : null;
+  return a >= 97 && a <= 122 && b >= 97 && b <= 122 && c >= 48 && c <= 57 && d >= 48 && d <= 57 ? headCode(a, b, c, d) : null;
 }

@@ -19,7 +19,7 @@
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
  * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
-import { buildShadow } from "../boundary/index.js";
+import { shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
 import { extractFromKeyText, ibanHeadOf, ibanHeads, keyText } from "./taint-keys.js";
@@ -39,9 +39,9 @@ export interface TranscriptEntry {
   readonly keys: readonly string[];
 }
 
-/** Normalises text for provenance matching: the evidence boundary's shadow, trimmed. */
+/** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map). */
 export function provenanceText(text: string): string {
-  return buildShadow(text).text;
+  return shadowTextOf(text);
 }
 
 /** What indexing derives from one short entry's raw text. */
@@ -123,7 +123,7 @@ class LazyEntry implements TranscriptEntry {
    * to be extracted instead: a short text (memoised, cheap), keys already built, or a text
    * the condition does not cover.
    */
-  ibanHeads(): Set<string> | null {
+  ibanHeads(): Set<number> | null {
     if (this.#keys !== null || this.size <= SHORT_CHARS) return null;
     this.#keyText ??= keyText(this.#rawText());
     return ibanHeads(this.#keyText);
@@ -131,14 +131,78 @@ class LazyEntry implements TranscriptEntry {
 }
 
 const NON_WORD = /[^\p{L}\p{N}]+/u;
+const ASCII = /^[\0-\x7f]*$/;
 
-/** Word tokens of a shadow text (maximal runs of letters and digits). */
+/**
+ * Word tokens of a shadow text (maximal runs of letters and digits, `\p{L}` / `\p{N}`). An
+ * ASCII text is cut on char codes (its letters and digits are `[A-Za-z0-9]`); any other by
+ * the Unicode split.
+ */
 export function wordsOf(text: string): string[] {
-  return text.split(NON_WORD).filter((w) => w !== "");
+  if (!ASCII.test(text)) return text.split(NON_WORD).filter((w) => w !== "");
+  const out: string[] = [];
+  let start = -1;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(text.slice(start, i));
+      start = -1;
+    }
+  }
+  if (start >= 0) out.push(text.slice(start));
+  return out;
 }
 
 /** Same rule as `occursAsToken` in provenance.ts, local to avoid an import cycle. */
 type TokenMatcher = (hay: string, needle: string) => boolean;
+
+/**
+ * The hash a word is posted under: 32-bit FNV-1a over its UTF-16 code units, cut to 30 bits
+ * (a small integer, so the postings map hashes no string and keeps no word). Two words may
+ * share a hash; a posting is only a candidate, verified on the entry's text (`findText`).
+ */
+function wordHash(w: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < w.length; i++) h = Math.imul(h ^ w.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+function postHash(map: Map<number, number[]>, h: number, i: number): void {
+  const list = map.get(h);
+  if (list === undefined) map.set(h, [i]);
+  else if (list[list.length - 1] !== i) list.push(i);
+}
+
+/**
+ * Posts entry `i` under the hash of every word of `text` (the words of `wordsOf`, hashed by
+ * `wordHash`): an ASCII text on char codes in one pass, without cutting a word out; any
+ * other text through `wordsOf`.
+ */
+function postWordsOf(map: Map<number, number[]>, text: string, i: number): void {
+  if (!ASCII.test(text)) {
+    const words = wordsOf(text);
+    for (let w = 0; w < words.length; w++) postHash(map, wordHash(words[w] as string), i);
+    return;
+  }
+  let h = 0x811c9dc5;
+  let inWord = false;
+  const n = text.length;
+  for (let p = 0; p < n; p++) {
+    const c = text.charCodeAt(p);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
+      h = Math.imul(h ^ c, 0x01000193);
+      inWord = true;
+    } else if (inWord) {
+      postHash(map, h & 0x3fffffff, i);
+      h = 0x811c9dc5;
+      inWord = false;
+    }
+  }
+  if (inWord) postHash(map, h & 0x3fffffff, i);
+}
 
 function post(map: Map<string, number[]>, key: string, i: number): void {
   const list = map.get(key);
@@ -147,7 +211,7 @@ function post(map: Map<string, number[]>, key: string, i: number): void {
 }
 
 /**
- * The entries of one trust class, indexed per need: word token → entries (for a check that
+ * The entries of one trust class, indexed per need: word token (its hash) → entries (for a check that
  * searches a value's shadow), taint key → entries (for a check that looks a value's keys
  * up), and, for a long text, IBAN head → entries (`ibanHeads`: which entries may hold an
  * `iban:` key at all). Entries are registered when added and indexed for a need the first
@@ -161,9 +225,11 @@ function post(map: Map<string, number[]>, key: string, i: number): void {
  */
 export class TrustIndex {
   readonly entries: TranscriptEntry[] = [];
-  readonly #words = new Map<string, number[]>();
+  /** Word hash (`wordHash`) → entries. */
+  readonly #words = new Map<number, number[]>();
   readonly #keys = new Map<string, number[]>();
-  readonly #heads = new Map<string, number[]>();
+  /** IBAN head (`ibanHeadOf`) → entries. */
+  readonly #heads = new Map<number, number[]>();
   /** Entries `[0, wordsTo)` have their words posted. */
   #wordsTo = 0;
   /** Entries `[0, keysTo)` have their keys posted; beyond it, those with `keyed[i]`. */
@@ -215,8 +281,7 @@ export class TrustIndex {
   }
 
   #postWords(i: number): void {
-    const words = wordsOf((this.entries[i] as TranscriptEntry).text);
-    for (let w = 0; w < words.length; w++) post(this.#words, words[w] as string, i);
+    postWordsOf(this.#words, (this.entries[i] as TranscriptEntry).text, i);
     this.#wordsTo = i + 1;
     if (this.#keyed[i]) this.#complete += 1;
   }
@@ -244,7 +309,7 @@ export class TrustIndex {
       const e = this.entries[i] as TranscriptEntry;
       const heads = e instanceof LazyEntry ? e.ibanHeads() : null;
       if (heads === null) this.#keyEntry(i);
-      else for (const h of heads) post(this.#heads, h, i);
+      else for (const h of heads) postHash(this.#heads, h, i);
     }
     const candidates = this.#heads.get(head);
     if (candidates !== undefined) for (let c = 0; c < candidates.length; c++) if (!this.#keyed[candidates[c] as number]) this.#keyEntry(candidates[c] as number);
@@ -264,7 +329,7 @@ export class TrustIndex {
   /**
    * Whether `needle` (a shadow text) occurs as a token in some entry; with `into`, adds
    * every such entry (index) to it, without, stops at the first. Candidates are the
-   * postings of the needle's rarest word; each is verified with `matches` on its text.
+   * postings of the needle's rarest word (by its hash); each is verified with `matches` on its text.
    *
    * @param words the needle's word tokens (`wordsOf(needle)`), when the caller has them already.
    */
@@ -272,7 +337,7 @@ export class TrustIndex {
     while (this.#wordsTo < this.entries.length) this.#postWords(this.#wordsTo);
     let candidates: readonly number[] | null = null;
     for (let w = 0; w < words.length; w++) {
-      const list = this.#words.get(words[w] as string);
+      const list = this.#words.get(wordHash(words[w] as string));
       if (list === undefined) return false;
       if (candidates === null || list.length < candidates.length) candidates = list;
     }

@@ -1,7 +1,10 @@
 import Database from "better-sqlite3";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAuditor, defineTool, sqliteAuditSink } from "../../src/firewall/index.js";
+import { buildShadow } from "../../src/boundary/index.js";
+import { provenanceText, wordsOf } from "../../src/firewall/transcript.js";
 import { firewall, session } from "./helpers.js";
 import { argProvenance, occursAsToken, provenanceOutcome, salientTokens, Transcript, TrustIndex, type ArgProvenance, type ProvenanceRule } from "../../src/firewall/index.js";
 
@@ -240,5 +243,42 @@ describe("dispatch: the audit event and the approval request name every tainting
     expect(req?.reasons).toEqual(["provenance:batch", "provenance:memo"]);
     await fw.close();
     db.close();
+  });
+});
+
+describe("the entry forms an index is built from: fast paths give the reference forms", () => {
+  // why: a word or shadow the fast path spells differently would be a token the index never finds
+  const pieces = ["Rent", "APRIL:", "1100", "EUR", "GB29NWBK60161331926819", "d e 8 9", "i g n o r e", "ＳＹＳＴＥＭ", "é", "ß", "日本", "\u200b", "a_b", "x-y", "1.000,50", "eve@evil.example", "ㅅ ㅣ ㅅ ㅡ", "💸", "\ud800"];
+  const text = fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 }), fc.string({ maxLength: 4, unit: "binary" })), { maxLength: 30 })
+    .chain((parts) => fc.constantFrom(" ", "  ", "\n", ", ", "").map((sep) => parts.join(sep)));
+
+  it("wordsOf cuts every text as the Unicode split does (ASCII on char codes)", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(wordsOf(t)).toEqual(t.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ""));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("the word postings find every word of an entry (hashed on char codes for ASCII, as wordsOf cuts it)", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const ix = new TrustIndex();
+        ix.add({ id: "e", source: "evidence", trusted: false, text: t, keys: [] });
+        for (const w of wordsOf(t)) expect(ix.findText(w, occursAsToken, null)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("provenanceText is buildShadow(text).text (the map left out)", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(provenanceText(t)).toBe(buildShadow(t).text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
