@@ -136,12 +136,22 @@ function defangOne(m: string): string {
  * substring search is far cheaper than trying the lookbehinds at every position).
  */
 export function keyText(s: string): string {
-  let t = stripHtml(keyFold(s).replace(DEFANG, defangOne));
-  const may = rewritesFor(t);
+  // printable ASCII stays printable ASCII through the defang and the tag strip
+  const ascii = ASCII_PRINTABLE.test(s);
+  let t = stripHtml((ascii ? s.toLowerCase() : keyFold(s)).replace(DEFANG, defangOne));
+  const may = ascii ? asciiRewritesFor(t) : rewritesFor(t);
   if (may & MAY_IDEOGRAPHIC) t = t.replace(IDEOGRAPHIC_DOT, ".");
   if (may & MAY_SPACED_AT || (may & MAY_KOREAN_AT && t.includes("골뱅이"))) t = t.replace(SPACED_AT, "@");
   if (may & MAY_SPACED_DOT) t = t.replace(SPACED_DOT, ".");
   return t;
+}
+
+/**
+ * `rewritesFor` on a text of ASCII code units only (none of its non-ASCII literals can
+ * occur): the four space-bounded literals, each found by a native substring search.
+ */
+function asciiRewritesFor(t: string): number {
+  return (t.includes(" @ ") || t.includes(" at ") ? MAY_SPACED_AT : 0) | (t.includes(" . ") || t.includes(" dot ") ? MAY_SPACED_DOT : 0);
 }
 
 const MAY_IDEOGRAPHIC = 1;
