@@ -1055,17 +1055,40 @@ function escapeAt(text: string, i: number, c: number): boolean {
  * unchanged: no run of single letters, separated by one to three separators, that has three
  * letters one of which is Latin or five letters (the runs `shadow.ts` collapses). Text
  * with a surrogate is always true (astral letters are not classified here). Linear, one
- * scan over the char codes.
+ * scan over the char codes, one table load per code unit for its letter-spacing class.
  */
 export function hasSpacedRun(text: string): boolean {
   let st = 0;
   const dfa = SPACING;
+  const spc = SPACING_CLASS;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let k = spc[c] as number;
+    if (k === 0) {
+      if (c >= 0xd800 && c <= 0xdfff) return true;
+      k = spc[c] = spacingClass(CLASS[c] || classify(c)) + 1;
+    }
+    st = dfa[(st << 3) | (k - 1)] as number;
+  }
+  return dfa[(st << 3) | C_OTHER] === SPACING_ACCEPT;
+}
+
+/** `spacingClass(CLASS[c] || classify(c)) + 1` per BMP code unit, filled on first sight (0 = not yet; surrogates stay 0). */
+const SPACING_CLASS = new Uint8Array(0x10000);
+
+/**
+ * @internal `hasSpacedRun` as it was written before its class table: each code unit's class
+ * derived on every read. Kept as the reference a property test compares it with.
+ */
+export function hasSpacedRunReference(text: string): boolean {
+  let st = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdfff) return true;
-    st = dfa[(st << 3) | spacingClass(CLASS[c] || classify(c))] as number;
+    st = SPACING[(st << 3) | spacingClass(CLASS[c] || classify(c))] as number;
   }
-  return dfa[(st << 3) | C_OTHER] === SPACING_ACCEPT;
+  return SPACING[(st << 3) | C_OTHER] === SPACING_ACCEPT;
 }
 
 // ---------------------------------------------------------------- letter-spacing automaton
