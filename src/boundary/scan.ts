@@ -18,7 +18,7 @@ import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./mar
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, type Rule, type RuleExtent } from "./rules.js";
-import { foldText, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
+import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
 export interface EvidenceScan {
@@ -131,12 +131,29 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // Decoration folding is an extra view, never a blind spot: markup it removes can also
     // join a keyword to its neighbour (`m*im_start` → `mim start`), so when it changed the
     // text the rules also run on the shadow without it (duplicates dropped).
-    const bare = shadowFromFold(text, folded);
-    if (bare.text !== shadow.text) {
+    const views = [shadowFromFold(text, folded)];
+    // Tag characters read two ways: decoded (a hidden instruction spelled in tags, the view
+    // above) and dropped (the visible text: one tag character inside `ignore` must not hide
+    // it). The fast pass never skips such a text: the hidden-text rule over the original
+    // marks every tag character, so it always reaches this full scan.
+    if (hasTagChars(text)) {
+      const dropped = foldText(text, "drop");
+      views.push(shadowFromFold(text, dropped, EVIDENCE_SHADOW), shadowFromFold(text, dropped));
+    }
+    const seen = new Set(edits.map(editKey));
+    const seenText = new Set([shadow.text]);
+    for (const view of views) {
+      if (seenText.has(view.text)) continue;
+      seenText.add(view.text);
       const more: Edit[] = [];
-      collectRules(bare, lines, more);
-      const seen = new Set(edits.map(editKey));
-      for (const e of more) if (!seen.has(editKey(e))) edits.push(e);
+      collectRules(view, lines, more);
+      for (const e of more) {
+        const key = editKey(e);
+        if (!seen.has(key)) {
+          seen.add(key);
+          edits.push(e);
+        }
+      }
     }
     for (const det of detectors) {
       for (const m of det.detect(text, shadow)) {

@@ -23,7 +23,7 @@
  */
 import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
-import { foldChar } from "../boundary/index.js";
+import { foldChar, hasTagChars } from "../boundary/index.js";
 
 /** Kinds of canonical key. */
 export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
@@ -765,6 +765,22 @@ function isDomainChar(t: string, i: number): boolean {
  * // [{ kind: "url", keys: ["url:pay.example.com"] }, { kind: "iban", keys: [..., "iban:de89370400440532013000"] }, …]
  */
 export function extractItems(raw: string, mode: ExtractMode): Extracted {
+  if (!hasTagChars(raw)) return extractFrom(raw, mode);
+  // Unicode tag characters read two ways (`TagReading` in the boundary): decoded, a value
+  // spelled in invisible tags; dropped, the visible value one tag character would split
+  // (`DE89<U+E0041> 3704 …`, `evil<U+E0041>.example`). An index should over-match: both.
+  const decoded = extractFrom(raw, mode);
+  const dropped = extractFrom(withoutTagChars(raw), mode);
+  return { items: [...decoded.items, ...dropped.items], whole: decoded.whole || dropped.whole };
+}
+
+/** `text` without its Unicode tag characters (U+E0000–E007F). */
+export function withoutTagChars(text: string): string {
+  return text.replace(TAG_CHARS, "");
+}
+const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
+
+function extractFrom(raw: string, mode: ExtractMode): Extracted {
   const t = keyText(raw);
   const items: TaintItem[] = [];
   const covered: [number, number][] = [];

@@ -17,7 +17,7 @@
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
  * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
-import { buildShadow } from "../boundary/index.js";
+import { buildShadow, hasTagChars } from "../boundary/index.js";
 import { createMemo } from "./memo.js";
 import { extractItems } from "./taint-keys.js";
 
@@ -38,7 +38,9 @@ export interface TranscriptEntry {
 
 /** Normalises text for provenance matching: the evidence boundary's shadow, trimmed. */
 export function provenanceText(text: string): string {
-  return buildShadow(text).text;
+  const shadow = buildShadow(text).text;
+  // Tag characters read both ways (decoded and dropped, as for the keys): both shadows.
+  return hasTagChars(text) ? `${shadow}\n${buildShadow(text, { tags: "drop" }).text}` : shadow;
 }
 
 /** What indexing derives from one entry's raw text. */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractItems, isSpaceCode, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+import { hasTagChars } from "../../src/boundary/index.js";
+import { extractItems, isSpaceCode, parseAmount, parseNumber, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
@@ -34,6 +35,9 @@ describe("canonical taint keys: one value, many spellings (issue 5 C5)", () => {
     ["01012345678", "+82 10-1234-5678", "phone: international vs national"],
     ["DE89370400440532013000", "to DE89 3704 0044 0532 0130 00 2024 due", "IBAN followed by an unrelated group (the join without it is a reading too)"],
     ["5550109999", "ref 12 555 010 9999", "phone after another number (runs are read from their first two chunks)"],
+    ["DE89370400440532013000", "pay DE89\u{E0041} 3704 0044 0532 0130 00", "IBAN: an invisible tag character inside (both readings are indexed)"],
+    ["2500", "pay 2,5\u{E0041}00 EUR", "amount: a tag character inside"],
+    ["https://evil.example/collect", "see https://evil\u{E0041}.example/collect", "URL: a tag character in the host"],
   ])("%j meets %j (%s)", (value, text, _why) => {
     expect(meets(value, text)).toBe(true);
   });
@@ -120,8 +124,13 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
   it("same items and same `whole`, text and value mode, on generated texts", () => {
     fc.assert(
       fc.property(text, (t) => {
-        expect(extractItems(t, "text")).toEqual(reference.extractItems(t, "text"));
-        expect(extractItems(t, "value")).toEqual(reference.extractItems(t, "value"));
+        for (const mode of ["text", "value"] as const) {
+          // With tag characters the extractor reads both the decoded and the dropped text.
+          const ref = reference.extractItems(t, mode);
+          const dropped = hasTagChars(t) ? reference.extractItems(withoutTagChars(t), mode) : null;
+          const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
+          expect(extractItems(t, mode)).toEqual(want);
+        }
       }),
       { numRuns: 4000 },
     );
