@@ -167,3 +167,11 @@ describe("firewallFromConfig: the key", () => {
     }
   });
 });
+
+describe("rampart firewall scenarios: thresholds", () => {
+  it("a threshold that is not a fraction is ERR_BAD_INPUT naming the flag, exit 2 (new-user review F10)", () => {
+    const r = rampart(["firewall", "scenarios", "--max-asr", "abc"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('ERR_BAD_INPUT: --max-asr must be a number from 0 to 1, got "abc"');
+  });
+});
