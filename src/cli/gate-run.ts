@@ -4,9 +4,8 @@
  * report options, the same output gate, the same verifier, the same judge stage — so both
  * commands print, write and exit from one verdict list.
  */
-import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, type RampartConfig } from "../core/index.js";
+import { RampartError, refuseOutputOverInput, type RampartConfig } from "../core/index.js";
 import {
   checkOutputPaths,
   runGate,
@@ -89,9 +88,8 @@ export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" |
     ...(opts.html !== undefined ? [{ flag: "--html", path: opts.html }] : []),
     ...(history !== undefined ? [{ flag: "--history", path: history, createParent: history === DEFAULT_HISTORY_PATH }] : []),
   ];
-  const input = goldenPath === undefined ? undefined : resolve(goldenPath);
-  const clash = outputs.find((o) => resolve(o.path) === input);
-  if (clash) throw new RampartError("ERR_BAD_INPUT", `${clash.flag} ${clash.path}: is the golden set itself; it would be overwritten`);
+  // The golden set is the run's input: an output naming it (same file after symlinks / hard links) is refused.
+  if (goldenPath !== undefined) refuseOutputOverInput(outputs, [{ flag: "the golden set", path: goldenPath }]);
   checkOutputPaths(outputs);
   if (history !== undefined) openHistory(history).close();
 }
