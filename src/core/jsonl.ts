@@ -8,7 +8,7 @@ import { createReadStream, createWriteStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
-import { refuseOutputOverInput } from "./paths.js";
+import { refuseOutputOverInput, type FlaggedPath } from "./paths.js";
 
 /** An input row after JSON parsing: must be an object. */
 export type JsonObject = Record<string, unknown>;
@@ -41,6 +41,8 @@ export interface BatchOptions {
   inputFlag?: string;
   /** The flag that named `output`, for messages (default `output`; the CLI passes `--out`). */
   outputFlag?: string;
+  /** Other files the run reads (the CLI passes `--config`): the output may not name them either. */
+  alsoReads?: readonly FlaggedPath[];
   /** Handles one parsed row; throw `RampartError("ERR_BAD_INPUT", …)` for a bad shape. */
   process: (row: JsonObject, line: number) => BatchResult | Promise<BatchResult>;
   /** Called with bytes read so far and the total (when known), for progress display. */
@@ -107,7 +109,7 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     }
     if (isDir) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
   }
-  if (output && input) refuseOutputOverInput([{ flag: outputFlag, path: output }], [{ flag: inputFlag, path: input }]);
+  if (output) refuseOutputOverInput([{ flag: outputFlag, path: output }], [...(input ? [{ flag: inputFlag, path: input }] : []), ...(opts.alsoReads ?? [])]);
   const inStream: Readable = input && input !== "-" ? createReadStream(input) : process.stdin;
   const outStream: Writable = !output || output === "-" ? process.stdout : createWriteStream(output);
   let writeError: Error | undefined;

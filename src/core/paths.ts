@@ -100,7 +100,7 @@ export function refuseOutputOverInput(outputs: readonly FlaggedPath[], inputs: r
       if (i.path === "-" || i.path.trim() === "" || !sameFile(o.path, i.path)) continue;
       throw new RampartError(
         "ERR_BAD_INPUT",
-        `${o.flag} ${o.path}: names the same file as ${i.flag} ${i.path}; writing it would destroy the input before it is read (choose another ${o.flag} path)`,
+        `${o.flag} ${o.path}: names the same file as ${i.flag} ${i.path}, which this run reads; writing it would destroy that input (choose another ${o.flag} path)`,
         { details: { flag: o.flag, path: o.path, inputFlag: i.flag, inputPath: i.path } },
       );
     }

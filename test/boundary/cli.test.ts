@@ -75,6 +75,13 @@ describe("rampart scan: an --out naming the input is refused before anything is 
     expect(r.stderr).toContain("ERR_BAD_INPUT: --out link.jsonl: names the same file as --jsonl rows.jsonl");
     expect(readFileSync(input, "utf8")).toBe(rows);
   });
+  it("scan --out naming the --config file is refused too", () => {
+    writeFileSync(join(sub, "c.yaml"), "# defaults\n");
+    const r = rampart(["scan", "--jsonl", "rows.jsonl", "--config", "c.yaml", "--out", "c.yaml"], undefined, sub);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("ERR_BAD_INPUT: --out c.yaml: names the same file as --config c.yaml");
+    expect(readFileSync(join(sub, "c.yaml"), "utf8")).toBe("# defaults\n");
+  });
   it("a different output file next to it is fine", () => {
     const r = rampart(["scan", "--jsonl", "rows.jsonl", "--out", "rows.out.jsonl", "--quiet"], undefined, sub);
     expect(r.code).toBe(1); // row 1 is flagged

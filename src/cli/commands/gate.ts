@@ -52,6 +52,7 @@ export function register(program: Command, ctx: CommandContext): void {
       output: opts.out,
       inputFlag: "--jsonl",
       outputFlag: "--out",
+      ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
       async process(row, line) {
         const id = rowId(row, line);

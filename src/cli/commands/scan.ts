@@ -31,6 +31,7 @@ export function register(program: Command, ctx: CommandContext): void {
       ...(opts.out ? { output: opts.out } : {}),
       inputFlag: "--jsonl",
       outputFlag: "--out",
+      ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
       process: (row, line) => {
         const id = rowId(row, line);
