@@ -237,6 +237,8 @@ export const ESCAPE_HINT = /&(?:amp;){0,4}(?:#[0-9]|#x[0-9a-f]|[a-z][a-z0-9]{1,7
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LETTER = /\p{L}/u;
+/** A letter of the scripts whose words are often one character long (Korean, Chinese, Japanese). */
+const CJK_LETTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const BLOCK_TAG = new RegExp(`^</?(?:${BLOCK_TAGS})(?![a-z0-9_-])`, "i");
 
 /** The code point before offset `at` (surrogate pairs read whole), or "". */
@@ -300,8 +302,11 @@ export function decorate(text: string, token: string, at: number, decodedBefore?
   if (RULE_RUN.test(token)) return token;
   if (LETTER_OR_DIGIT.test(before) && LETTER_OR_DIGIT.test(after) && (LETTER.test(before) || LETTER.test(after))) {
     // Between two single letters (`i m_s t a r t`) the run is a letter-spacing gap: a space,
-    // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes.
+    // which the letter-spacing collapse removes; inside a word (`ig*nore`) it vanishes. Beside
+    // a Hangul, Han or kana letter it always vanishes: a syllable is often a word on its own
+    // (`무**시**해`, `忽**略**`), and markup inside such a word is no letter-spacing.
     if (!MARKUP_RUN.test(token)) return " ";
+    if (CJK_LETTER.test(before) || CJK_LETTER.test(after)) return "";
     const single =
       (decodedBefore !== undefined || !LETTER_OR_DIGIT.test(charBefore(text, at - before.length))) &&
       !LETTER_OR_DIGIT.test(charAfter(text, at + token.length + after.length));
@@ -406,14 +411,14 @@ function isHex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66);
 }
 
-/** Per BMP code unit, lazily: 1 = known, 2 = letter or digit, 4 = letter (`\\p{L}`). */
+/** Per BMP code unit, lazily: 1 = known, 2 = letter or digit, 4 = letter (`\\p{L}`), 8 = `CJK_LETTER`. */
 const LD = new Uint8Array(0x10000);
 
 function ldClass(c: number): number {
   let k = LD[c] as number;
   if (k === 0) {
     const ch = String.fromCharCode(c);
-    k = 1 | (LETTER_OR_DIGIT.test(ch) ? 2 : 0) | (LETTER.test(ch) ? 4 : 0);
+    k = 1 | (LETTER_OR_DIGIT.test(ch) ? 2 : 0) | (LETTER.test(ch) ? 4 : 0) | (LETTER.test(ch) && CJK_LETTER.test(ch) ? 8 : 0);
     LD[c] = k;
   }
   return k;
@@ -451,6 +456,7 @@ function decorateSeparators(text: string, token: string, at: number, decodedBefo
   const ca = a1 < 0 ? 0 : ldClass(a1);
   if (cb & ca & 2 && (cb | ca) & 4) {
     if (!MARKUP_RUN.test(token)) return " ";
+    if ((cb | ca) & 8) return ""; // beside a Hangul, Han or kana letter (see `decorate`)
     const single = !(b2 >= 0 && ldClass(b2) & 2) && !(a2 >= 0 && ldClass(a2) & 2);
     return single ? " " : "";
   }

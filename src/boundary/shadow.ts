@@ -206,7 +206,7 @@ export interface FoldedText {
  * Stage 1: character folds (see the module comment). Linear; never throws. The fast pass
  * tests it (`isFoldedClean`) before the full shadow is built from it (`shadowFromFold`).
  */
-export function foldText(text: string): FoldedText {
+export function foldText(text: string, tags: TagReading = "decode"): FoldedText {
   if (!NOT_SIMPLE.test(text)) return { text: text.toLowerCase(), map: null };
   const map = new OffsetMap();
   const parts: string[] = [];
@@ -232,7 +232,8 @@ export function foldText(text: string): FoldedText {
       parts.push(plain);
       sLen += plain.length;
     }
-    const folded = run.length > 1 && !isAstral(run) ? composeJamo(run.replace(INVISIBLE, "")) : foldChar(run.codePointAt(0) as number);
+    const cp = run.codePointAt(0) as number;
+    const folded = run.length > 1 && !isAstral(run) ? composeJamo(run.replace(INVISIBLE, "")) : tags === "drop" && isTagChar(cp) ? "" : foldChar(cp);
     if (folded.length > 0) {
       map.push(sLen, at, at + run.length, folded.length === run.length && run.length === 1 ? true : false);
       parts.push(folded);
@@ -247,6 +248,22 @@ export function foldText(text: string): FoldedText {
     parts.push(plain);
   }
   return { text: parts.join(""), map };
+}
+
+/**
+ * How the stage-1 fold reads Unicode tag characters (U+E0000–E007F, invisible): `decode`
+ * spells the ASCII they smuggle (a hidden instruction or value written in tags), `drop`
+ * removes them like any invisible character (the visible text, where one tag character
+ * inside a word or number would otherwise split it: `ig<U+E0041>nore`, `4111<U+E0041>1111…`).
+ * A reader that must not be fooled either way checks both readings (`hasTagChars`).
+ */
+export type TagReading = "decode" | "drop";
+
+const isTagChar = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f;
+
+/** True when `text` holds a Unicode tag character (its high surrogate is U+DB40). */
+export function hasTagChars(text: string): boolean {
+  return text.includes("\udb40");
 }
 
 function isAstral(run: string): boolean {
@@ -518,7 +535,7 @@ function mostCommon(counts: Map<string, number>): string {
  * s.toOriginal(0, 6); // { start: 0, end: 6 }
  */
 export function buildShadow(text: string, options: ShadowOptions = {}): Shadow {
-  return shadowFromFold(text, foldText(text), options);
+  return shadowFromFold(text, foldText(text, options.tags), options);
 }
 
 /**
@@ -542,6 +559,8 @@ export interface ShadowOptions {
    * (secrets, e-mail addresses) leave it off (default false).
    */
   readonly decoration?: boolean;
+  /** How Unicode tag characters read (`TagReading`; default `decode`). */
+  readonly tags?: TagReading;
 }
 
 /**

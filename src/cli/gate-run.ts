@@ -4,9 +4,8 @@
  * report options, the same output gate, the same verifier, the same judge stage — so both
  * commands print, write and exit from one verdict list.
  */
-import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, type RampartConfig } from "../core/index.js";
+import { RampartError, refuseOutputOverInput, type FlaggedPath, type RampartConfig } from "../core/index.js";
 import {
   checkOutputPaths,
   runGate,
@@ -77,11 +76,17 @@ export function buildVerify(chunks: readonly Chunk[]): VerifyFn {
  * read-only place is `ERR_BAD_INPUT` (exit 2) at once, not after a full run. Only the default
  * history folder (`.rampart/`) is created when missing. The history file is also opened once,
  * so a file that is not a Rampart history fails here too (`ERR_STORE_UNAVAILABLE`). An output
- * naming the golden set file itself (`goldenPath`) is refused: it would be overwritten.
+ * naming a file the run reads — the golden set (`goldenPath`), `--config`, a `--baseline`
+ * file, or one of `inputs` (the CLI passes its `--corpus` paths) — is refused: it would be
+ * overwritten (`refuseOutputOverInput`).
  *
  * @throws RampartError `ERR_BAD_INPUT`, `ERR_STORE_UNAVAILABLE`.
  */
-export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history">, goldenPath?: string): void {
+export function checkGateOutputs(
+  opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history" | "config" | "baseline">,
+  goldenPath?: string,
+  inputs: readonly FlaggedPath[] = [],
+): void {
   const history = opts.history === undefined || opts.history === false ? undefined : opts.history;
   const outputs = [
     ...(opts.json !== undefined ? [{ flag: "--json", path: opts.json }] : []),
@@ -89,9 +94,14 @@ export function checkGateOutputs(opts: Pick<GateRunCliValues, "json" | "junit" |
     ...(opts.html !== undefined ? [{ flag: "--html", path: opts.html }] : []),
     ...(history !== undefined ? [{ flag: "--history", path: history, createParent: history === DEFAULT_HISTORY_PATH }] : []),
   ];
-  const input = goldenPath === undefined ? undefined : resolve(goldenPath);
-  const clash = outputs.find((o) => resolve(o.path) === input);
-  if (clash) throw new RampartError("ERR_BAD_INPUT", `${clash.flag} ${clash.path}: is the golden set itself; it would be overwritten`);
+  // Every file the run reads — the golden set, --config, --baseline, --corpus files — is an
+  // input: an output naming one (same file after symlinks / hard links) is refused.
+  refuseOutputOverInput(outputs, [
+    ...(goldenPath !== undefined ? [{ flag: "the golden set", path: goldenPath }] : []),
+    ...(opts.config !== undefined ? [{ flag: "--config", path: opts.config }] : []),
+    ...(opts.baseline !== undefined && opts.baseline !== LAST_GOOD ? [{ flag: "--baseline", path: opts.baseline }] : []),
+    ...inputs,
+  ]);
   checkOutputPaths(outputs);
   if (history !== undefined) openHistory(history).close();
 }
@@ -106,6 +116,8 @@ export interface GoldenGateArgs {
   verify?: VerifyFn;
   korquad?: KorquadBlock;
   goldenBlockKey?: string;
+  /** Other files the run reads (`--corpus`), so no report overwrites them. */
+  inputs?: readonly FlaggedPath[];
   opts: GateRunCliValues;
 }
 
@@ -120,7 +132,7 @@ export interface GoldenGateArgs {
  */
 export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationReport> {
   const { config, set, opts } = args;
-  checkGateOutputs(opts, args.goldenPath);
+  checkGateOutputs(opts, args.goldenPath, args.inputs);
   const unused = unusedJudgeFlags(config.judge, judgeOverrides(opts));
   if (unused.length > 0) {
     process.stderr.write(`warning: ${unused.join(", ")} ignored: no judge selected (pass --judge anthropic|openai|workers-ai or set judge.provider)\n`);

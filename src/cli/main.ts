@@ -9,13 +9,36 @@ import pc from "picocolors";
 import { ExitCode, exitCodeFor, toRampartError } from "../core/index.js";
 import { buildProgram } from "./program.js";
 
-/** Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code. */
+/** Whether `e` (or an error in its `cause` chain) is a write to a pipe whose reader went away. */
+function isBrokenPipe(e: unknown): boolean {
+  for (let cur = e, depth = 0; cur instanceof Error && depth < 8; cur = cur.cause, depth++) {
+    if ((cur as NodeJS.ErrnoException).code === "EPIPE") return true;
+  }
+  return false;
+}
+
+/**
+ * Runs the CLI with `argv` (as `process.argv`) and resolves to the exit code.
+ *
+ * A closed stdout (`rampart scan --jsonl x | head`, EPIPE) is the one place every streaming
+ * command meets: it is watched here, the command stops (a JSONL batch stops reading), and the
+ * run ends quietly — no error line — with exit 2, because the output was not written in full
+ * (DESIGN.md: 2 = infrastructure). Any other stdout failure prints `error ERR_IO` and exits 2.
+ */
 export async function main(argv: string[]): Promise<number> {
   const { program, exit } = buildProgram();
+  let stdoutError: NodeJS.ErrnoException | undefined;
+  const onStdoutError = (e: NodeJS.ErrnoException): void => {
+    stdoutError ??= e;
+  };
+  process.stdout.on("error", onStdoutError);
   try {
     await program.parseAsync(argv);
+    if (stdoutError) return stdoutFailed(stdoutError);
     return exit.code;
   } catch (e) {
+    if (stdoutError) return stdoutFailed(stdoutError);
+    if (isBrokenPipe(e)) return ExitCode.INFRA;
     if (e instanceof CommanderError) {
       // --help and --version are not errors; usage errors are bad input.
       return e.exitCode === 0 ? ExitCode.OK : ExitCode.INFRA;
@@ -23,9 +46,23 @@ export async function main(argv: string[]): Promise<number> {
     const err = toRampartError(e);
     process.stderr.write(`${pc.red("error")} ${err.code}: ${err.message}\n`);
     return exitCodeFor(err);
+  } finally {
+    process.stdout.off("error", onStdoutError);
   }
 }
 
+/** Exit code for a failed stdout: quiet on a broken pipe, `error ERR_IO` otherwise. */
+function stdoutFailed(e: NodeJS.ErrnoException): number {
+  if (e.code !== "EPIPE") process.stderr.write(`${pc.red("error")} ERR_IO: cannot write to stdout: ${e.message}\n`);
+  return ExitCode.INFRA;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // A reader that goes away after the last write (EPIPE once `main` is done) ends the process
+  // quietly with exit 2 instead of crashing it with an unhandled 'error' event (any other
+  // stdout failure: `error ERR_IO`, exit 2).
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    process.exitCode = stdoutFailed(e);
+  });
   process.exitCode = await main(process.argv);
 }

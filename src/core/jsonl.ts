@@ -5,10 +5,10 @@
  * read and written one at a time, and the writer's back-pressure is honoured.
  */
 import { createReadStream, createWriteStream, statSync } from "node:fs";
-import { once } from "node:events";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
+import { refuseOutputOverInput, type FlaggedPath } from "./paths.js";
 
 /** An input row after JSON parsing: must be an object. */
 export type JsonObject = Record<string, unknown>;
@@ -37,6 +37,12 @@ export interface BatchOptions {
   input?: string;
   /** Output path, or `-` / undefined for stdout. */
   output?: string;
+  /** The flag that named `input`, for messages (default `input`; the CLI passes `--jsonl`). */
+  inputFlag?: string;
+  /** The flag that named `output`, for messages (default `output`; the CLI passes `--out`). */
+  outputFlag?: string;
+  /** Other files the run reads (the CLI passes `--config`): the output may not name them either. */
+  alsoReads?: readonly FlaggedPath[];
   /** Handles one parsed row; throw `RampartError("ERR_BAD_INPUT", …)` for a bad shape. */
   process: (row: JsonObject, line: number) => BatchResult | Promise<BatchResult>;
   /** Called with bytes read so far and the total (when known), for progress display. */
@@ -49,79 +55,144 @@ export function errorRow(line: number, err: RampartError, id?: unknown): JsonObj
 }
 
 /**
- * Runs a JSONL batch.
+ * The row id contract of the batch commands (`scan`, `gate`): every input row carries an `id`
+ * that is a string or a finite number, echoed unchanged in its output row so a consumer can
+ * join the rows back. A missing, `null` or other-typed id is a malformed row, like a missing
+ * `text`: the caller's processor throws and the row becomes an error row naming its line.
+ *
+ * @returns the id, unchanged.
+ * @throws RampartError `ERR_BAD_INPUT` `line N: expected a string or number field "id"`.
+ */
+export function rowId(row: JsonObject, line: number): string | number {
+  const id = row.id;
+  if (typeof id === "string" || (typeof id === "number" && Number.isFinite(id))) return id;
+  throw new RampartError("ERR_BAD_INPUT", `line ${line}: expected a string or number field "id"`);
+}
+
+/** Waits until `out` can take more data, or fails when it errored or closed instead. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolveDrain) => {
+    const done = (): void => {
+      out.off("drain", done).off("error", done).off("close", done);
+      resolveDrain();
+    };
+    out.on("drain", done).on("error", done).on("close", done);
+  });
+}
+
+/**
+ * Runs a JSONL batch. Before the output is opened (which truncates it), an output naming the
+ * input file is refused (`refuseOutputOverInput`). When the output fails — a full disk, or a
+ * reader that went away (`EPIPE`, `rampart scan --jsonl x | head`) — reading stops at once and
+ * the failure is thrown (the CLI exits quietly on a closed stdout).
  *
  * @returns tallies; the caller maps them to an exit code (`errors > 0` ⇒ 2, `flagged > 0` ⇒ 1).
- * @throws RampartError `ERR_IO` when the input cannot be opened or the output cannot be written.
+ * @throws RampartError `ERR_BAD_INPUT` when the output names the input; `ERR_IO` naming the
+ *   path when the input cannot be read (missing, a directory) or the output cannot be written
+ *   (`cause` is the system error, e.g. `EPIPE`).
  */
 export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
   const { input, output } = opts;
-  let inStream: Readable;
+  const inputFlag = opts.inputFlag ?? "input";
+  const outputFlag = opts.outputFlag ?? "output";
+  const inName = !input || input === "-" ? "stdin" : input;
+  const outName = !output || output === "-" ? "stdout" : output;
   let total: number | undefined;
-  if (!input || input === "-") {
-    inStream = process.stdin;
-  } else {
+  if (input && input !== "-") {
+    let isDir = false;
     try {
-      total = statSync(input).size;
+      const st = statSync(input);
+      total = st.size;
+      isDir = st.isDirectory();
     } catch (cause) {
-      throw new RampartError("ERR_IO", `cannot read input ${input}: ${(cause as Error).message}`, { cause });
+      throw new RampartError("ERR_IO", `cannot read input ${input}: ${(cause as Error).message}`, { cause, details: { path: input } });
     }
-    inStream = createReadStream(input);
+    if (isDir) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
   }
+  if (output) refuseOutputOverInput([{ flag: outputFlag, path: output }], [...(input ? [{ flag: inputFlag, path: input }] : []), ...(opts.alsoReads ?? [])]);
+  const inStream: Readable = input && input !== "-" ? createReadStream(input) : process.stdin;
   const outStream: Writable = !output || output === "-" ? process.stdout : createWriteStream(output);
   let writeError: Error | undefined;
-  outStream.on("error", (e) => (writeError = e));
+  const onWriteError = (e: Error): void => {
+    writeError ??= e;
+  };
+  outStream.on("error", onWriteError);
   let inError: Error | undefined;
-  inStream.on("error", (e) => (inError = e));
+  const onReadError = (e: Error): void => {
+    inError ??= e;
+  };
+  inStream.on("error", onReadError);
+  const outputFailed = (e: Error): RampartError =>
+    new RampartError("ERR_IO", `cannot write output ${outName}: ${e.message}`, { cause: e, details: { path: outName } });
+  const inputFailed = (e: Error): RampartError =>
+    new RampartError("ERR_IO", `cannot read input ${inName}: ${e.message}`, { cause: e, details: { path: inName } });
 
   const tally: BatchTally = { lines: 0, ok: 0, errors: 0, flagged: 0 };
   const write = async (obj: JsonObject): Promise<void> => {
-    if (writeError) throw new RampartError("ERR_IO", `cannot write output: ${writeError.message}`);
-    if (!outStream.write(JSON.stringify(obj) + "\n")) await once(outStream, "drain");
+    if (writeError) throw outputFailed(writeError);
+    if (!outStream.write(JSON.stringify(obj) + "\n")) await drained(outStream);
+    if (writeError) throw outputFailed(writeError);
+    if (outStream.destroyed) throw outputFailed(new Error("the output stream was closed"));
   };
 
   let lineNo = 0;
   let bytes = 0;
   const rl = createInterface({ input: inStream, crlfDelay: Infinity });
-  for await (const line of rl) {
-    lineNo += 1;
-    bytes += Buffer.byteLength(line, "utf8") + 1;
-    opts.onProgress?.(bytes, total);
-    if (line.trim() === "") continue;
-    tally.lines += 1;
-    let parsed: unknown;
+  try {
     try {
-      parsed = JSON.parse(line);
-    } catch {
-      tally.errors += 1;
-      await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: not valid JSON`)));
-      continue;
-    }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      tally.errors += 1;
-      await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: expected a JSON object`)));
-      continue;
-    }
-    const row = parsed as JsonObject;
-    try {
-      const res = await opts.process(row, lineNo);
-      tally.ok += 1;
-      if (res.flagged) tally.flagged += 1;
-      await write(res.row);
+      for await (const line of rl) {
+        lineNo += 1;
+        bytes += Buffer.byteLength(line, "utf8") + 1;
+        opts.onProgress?.(bytes, total);
+        if (line.trim() === "") continue;
+        tally.lines += 1;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(line);
+        } catch {
+          tally.errors += 1;
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: not valid JSON`)));
+          continue;
+        }
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+          tally.errors += 1;
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: expected a JSON object`)));
+          continue;
+        }
+        const row = parsed as JsonObject;
+        let res: BatchResult;
+        try {
+          res = await opts.process(row, lineNo);
+        } catch (e) {
+          const err = toRampartError(e);
+          if (err.code === "ERR_IO") throw err;
+          tally.errors += 1;
+          const msg = err.message.startsWith(`line ${lineNo}`) ? err.message : `line ${lineNo}: ${err.message}`;
+          await write(errorRow(lineNo, new RampartError(err.code, msg), row.id));
+          continue;
+        }
+        tally.ok += 1;
+        if (res.flagged) tally.flagged += 1;
+        await write(res.row);
+      }
     } catch (e) {
-      const err = toRampartError(e);
-      if (err.code === "ERR_IO") throw err;
-      tally.errors += 1;
-      const msg = err.message.startsWith(`line ${lineNo}`) ? err.message : `line ${lineNo}: ${err.message}`;
-      await write(errorRow(lineNo, new RampartError(err.code, msg), row.id));
+      if (e instanceof RampartError) throw e;
+      throw inputFailed(e as Error); // a read error surfaces from the line iterator
     }
+    if (inError) throw inputFailed(inError);
+    if (outStream !== process.stdout) {
+      await new Promise<void>((res, rej) => outStream.end((e?: Error | null) => (e ? rej(outputFailed(e)) : res())));
+    }
+    if (writeError) throw outputFailed(writeError);
+    return tally;
+  } finally {
+    // Stop reading at once on any failure (a closed stdout must not cost the rest of the input).
+    rl.close();
+    inStream.off("error", onReadError);
+    outStream.off("error", onWriteError);
+    if (inStream !== process.stdin) inStream.destroy();
+    if (outStream !== process.stdout && !outStream.writableFinished) outStream.destroy();
   }
-  if (inError) throw new RampartError("ERR_IO", `cannot read input: ${inError.message}`, { cause: inError });
-  if (outStream !== process.stdout) {
-    await new Promise<void>((res, rej) => outStream.end((e?: Error | null) => (e ? rej(e) : res())));
-  }
-  if (writeError) throw new RampartError("ERR_IO", `cannot write output: ${writeError.message}`);
-  return tally;
 }
 
 /** The contract's exit code for a batch: errors ⇒ 2, else flagged ⇒ 1, else 0. */
@@ -154,4 +225,17 @@ export async function readJsonl<T = JsonObject>(file: string): Promise<T[]> {
     throw new RampartError("ERR_IO", `cannot read ${file}: ${(e as Error).message}`, { cause: e });
   }
   return rows;
+}
+
+/**
+ * The stderr line a batch command prints when its input held no rows (an empty file, a
+ * failed upstream export): the run still exits 0 — nothing was malformed and nothing was
+ * flagged (DESIGN.md exit codes) — but a gate that saw no data says so.
+ *
+ * @param command the command name (`scan`, `gate`); `input` the path as given (`-` = stdin).
+ * @returns the warning line with its newline, or `undefined` when there were rows.
+ */
+export function emptyBatchWarning(command: string, tally: BatchTally, input: string | undefined): string | undefined {
+  if (tally.lines > 0) return undefined;
+  return `${command}: warning: ${!input || input === "-" ? "stdin" : input} holds no rows; nothing was checked (exit 0)\n`;
 }

@@ -53,3 +53,56 @@ export function dataFile(dataDir: string, ...parts: string[]): string {
   }
   return file;
 }
+
+/** A path the user named on the command line, with the flag that named it (for messages). */
+export interface FlaggedPath {
+  /** The flag or argument name as the user typed it (`--jsonl`, `--out`, `<file>`). */
+  readonly flag: string;
+  /** The path as given (relative to the working directory). `-` (stdin/stdout) is never a file. */
+  readonly path: string;
+}
+
+/**
+ * Whether two paths name the same regular file: the same device and inode when both exist
+ * (so symlinks, `./x` vs `x` and hard links all match), else the same absolute path. Two
+ * character devices or pipes (`/dev/stdin` and `/dev/stdout` on one terminal share an inode)
+ * are not "the same file": only a regular file can be truncated under its reader.
+ */
+export function sameFile(a: string, b: string): boolean {
+  const sa = statOrUndefined(a);
+  const sb = statOrUndefined(b);
+  if (sa && sb) return sa.isFile() && sb.isFile() && sa.dev === sb.dev && sa.ino === sb.ino;
+  return resolve(a) === resolve(b);
+}
+
+function statOrUndefined(p: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses an output that names one of the command's inputs — the one rule every command with
+ * an input and an output file follows (`scan`, `gate`, `eval`, `start`). It must run before
+ * anything is opened for writing: opening the output truncates it, so the input would be read
+ * as empty and the run would "pass" on data it never saw. `-` (stdin / stdout) is skipped.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` (exit 2) naming both flags and the output path;
+ *   `details` `{ flag, path, inputFlag, inputPath }`.
+ * @example refuseOutputOverInput([{ flag: "--out", path: "rows.jsonl" }], [{ flag: "--jsonl", path: "./rows.jsonl" }]) // throws
+ */
+export function refuseOutputOverInput(outputs: readonly FlaggedPath[], inputs: readonly FlaggedPath[]): void {
+  for (const o of outputs) {
+    if (o.path === "-" || o.path.trim() === "") continue;
+    for (const i of inputs) {
+      if (i.path === "-" || i.path.trim() === "" || !sameFile(o.path, i.path)) continue;
+      throw new RampartError(
+        "ERR_BAD_INPUT",
+        `${o.flag} ${o.path}: names the same file as ${i.flag} ${i.path}, which this run reads; writing it would destroy that input (choose another ${o.flag} path)`,
+        { details: { flag: o.flag, path: o.path, inputFlag: i.flag, inputPath: i.path } },
+      );
+    }
+  }
+}

@@ -103,6 +103,9 @@ export async function openConfiguredStores(
 /**
  * Builds a firewall whose stores, key and verifier come from the config.
  *
+ * @throws RampartError `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, or the
+ *   session verifier's configuration is incomplete; `ERR_STORE_UNAVAILABLE` when a
+ *   configured store does not answer.
  * @example
  * const fw = await firewallFromConfig(loadConfig(), { tools: [readEmail, sendPayment] });
  */
@@ -112,16 +115,24 @@ export async function firewallFromConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Firewall> {
   const fw = loaded.config.firewall;
+  // The key seals held approvals and keys the audit HMACs; replicas and the approvals CLI
+  // must share it. A missing or empty variable is a configuration error, never a silent
+  // per-process key (an approver would then grant arguments nobody can unseal).
+  const key = env[fw.keyEnv];
+  if (!key) {
+    throw new RampartError("ERR_CONFIG", `firewall.keyEnv: $${fw.keyEnv} is ${key === undefined ? "not set" : "empty"} (the firewall's HMAC and sealing key, shared by replicas and the approvals CLI)`, {
+      details: { keyEnv: fw.keyEnv },
+    });
+  }
   const a = fw.auth;
   const verifier = a.secretEnv || a.publicKeyFile || a.jwksUrl ? await sessionVerifierFromConfig(a, env) : undefined;
   const stores = await openConfiguredStores(loaded);
-  const key = env[fw.keyEnv];
   const firewall = createFirewall({
     ...options,
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(stores.approvals ? { approvals: stores.approvals } : {}),
     ...(stores.auditor ? { auditor: stores.auditor } : {}),
-    ...(key ? { key } : {}),
+    key,
     ...(verifier ? { verifier } : {}),
     approvalTtlMs: fw.approvals.ttlSeconds * 1000,
     alerts: { ...fw.alerts, ...options.alerts },

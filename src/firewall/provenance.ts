@@ -28,11 +28,12 @@
  * would catch it. Policies that need that guarantee use `from-user` rules, which require a
  * positive match in the user's request instead.
  */
+import { buildShadow } from "../boundary/index.js";
 import type { JsonValue } from "./canonical.js";
 import { createMemo } from "./memo.js";
 import type { ProvenanceRule } from "./policy.js";
 import { amountKey, extractItems, pathKeys, type Extracted, type TaintItem } from "./taint-keys.js";
-import { Transcript, buildIndex, provenanceText, wordsOf, type TranscriptEntry, type TrustIndex } from "./transcript.js";
+import { Transcript, buildIndex, wordsOf, type TranscriptEntry, type TrustIndex } from "./transcript.js";
 
 /** Provenance of one argument. */
 export interface ArgProvenance {
@@ -169,7 +170,9 @@ interface Leaf {
 
 /** A string leaf's shadow, words and value-mode taint keys, derived once per distinct short value. */
 const deriveLeaf = createMemo(1024, 512, (leaf: string): Leaf => {
-  const shadow = provenanceText(leaf).trim();
+  // One reading of the value as sent (tag characters decoded, as a copy of them would read
+  // in the transcript's decoded shadow); transcripts hold both readings (`provenanceText`).
+  const shadow = buildShadow(leaf).text.trim();
   return { shadow, words: wordsOf(shadow), ex: extractItems(leaf, "value"), salient: null };
 });
 

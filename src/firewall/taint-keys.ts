@@ -23,7 +23,7 @@
  */
 import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
-import { foldChar } from "../boundary/index.js";
+import { foldChar, hasTagChars } from "../boundary/index.js";
 
 /** Kinds of canonical key. */
 export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
@@ -780,12 +780,25 @@ function isDomainChar(t: string, i: number): boolean {
  * // [{ kind: "url", keys: ["url:pay.example.com"] }, { kind: "iban", keys: [..., "iban:de89370400440532013000"] }, …]
  */
 export function extractItems(raw: string, mode: ExtractMode): Extracted {
-  return extractFromKeyText(keyText(raw), mode);
+  const decoded = extractFromKeyText(keyText(raw), mode);
+  if (!hasTagChars(raw)) return decoded;
+  // Unicode tag characters read two ways (`TagReading` in the boundary): decoded, a value
+  // spelled in invisible tags; dropped, the visible value one tag character would split
+  // (`DE89<U+E0041> 3704 …`, `evil<U+E0041>.example`). An index should over-match: both.
+  const dropped = extractFromKeyText(keyText(withoutTagChars(raw)), mode);
+  return { items: [...decoded.items, ...dropped.items], whole: decoded.whole || dropped.whole };
 }
 
+/** `text` without its Unicode tag characters (U+E0000–E007F). */
+export function withoutTagChars(text: string): string {
+  return text.replace(TAG_CHARS, "");
+}
+const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
+
 /**
- * `extractItems` on a text already through `keyText` (a transcript entry keeps its key text
- * for `ibanHeads` and extracts from it later without folding it again).
+ * `extractItems` of one reading, on a text already through `keyText` (a transcript entry
+ * keeps its key text for `textIbanHeads` and extracts from it later without folding it
+ * again). A text with tag characters has a second reading: use `extractItems` for it.
  *
  * @param t `keyText(raw)`.
  */
@@ -1041,7 +1054,8 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
  * dropped. `null` when `t` has an `@` or a `://`: the extractor's anchor spans are then
  * skipped between the groups of a join, so no such condition holds and the caller extracts.
  *
- * Why every `iban:X` key `extractItems(raw, "text")` gives has `X.slice(0, 4)` among the
+ * Why every `iban:X` key `extractFromKeyText(t, "text")` gives (one reading of a text;
+ * `textIbanHeads` for a raw text, which may have two) has `X.slice(0, 4)` among the
  * heads: without an anchor no span is claimed before the chunks are cut, so the chunks are
  * the whitespace runs of `t`, each trimmed of wrapping punctuation, in text order, and
  * between two consecutive chunks lie only white space and trimmed punctuation (no ASCII
@@ -1089,6 +1103,15 @@ const HEAD_WINDOW = 0b01_01_10_10;
 /** A head `[a-z]{2}[0-9]{2}` (its four code units) as one small integer, 0–67 599. */
 function headCode(a: number, b: number, c: number, d: number): number {
   return ((a - 97) * 26 + (b - 97)) * 100 + (c - 48) * 10 + (d - 48);
+}
+
+/**
+ * `ibanHeads` of a raw text whose key text is `kt`, or `null` when the text has tag
+ * characters: `extractItems` then also reads the text with them dropped, whose key text is
+ * another one (the caller extracts instead).
+ */
+export function textIbanHeads(raw: string, kt: string = keyText(raw)): Set<number> | null {
+  return hasTagChars(raw) ? null : ibanHeads(kt);
 }
 
 /** The head (`headCode`) `ibanHeads` files an `iban:` key under, or `null` for any other key (or a key of another shape). */

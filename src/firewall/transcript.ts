@@ -19,10 +19,10 @@
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
  * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
-import { shadowTextOf } from "../boundary/index.js";
+import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
-import { extractFromKeyText, ibanHeadOf, ibanHeads, keyText } from "./taint-keys.js";
+import { extractFromKeyText, extractItems, ibanHeadOf, keyText, textIbanHeads, type Extracted } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
 export type TranscriptSource = "user" | "evidence" | "tool_output";
@@ -39,9 +39,11 @@ export interface TranscriptEntry {
   readonly keys: readonly string[];
 }
 
-/** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map). */
+/** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
 export function provenanceText(text: string): string {
-  return shadowTextOf(text);
+  const shadow = shadowTextOf(text);
+  // Tag characters read both ways (decoded and dropped, as for the keys): both shadows.
+  return hasTagChars(text) ? `${shadow}\n${buildShadow(text, { tags: "drop" }).text}` : shadow;
 }
 
 /** What indexing derives from one short entry's raw text. */
@@ -50,10 +52,10 @@ interface Built {
   keys: string[];
 }
 
-/** Distinct keys of a key text's items (text mode). */
-function keysOfKeyText(kt: string): string[] {
+/** Distinct keys of extracted items. */
+function keysOf(ex: Extracted): string[] {
   const keys = new Set<string>();
-  for (const item of extractFromKeyText(kt, "text").items) for (const k of item.keys) keys.add(k);
+  for (const item of ex.items) for (const k of item.keys) keys.add(k);
   return [...keys];
 }
 
@@ -61,7 +63,7 @@ function keysOfKeyText(kt: string): string[] {
 const SHORT_CHARS = 512;
 
 /** Short texts recur (`{"status":"sent"}`, `ok`): their derived form is memoised (`memo.ts`). */
-const derive = createMemo<Built>(1024, SHORT_CHARS, (raw) => ({ text: provenanceText(raw), keys: keysOfKeyText(keyText(raw)) }));
+const derive = createMemo<Built>(1024, SHORT_CHARS, (raw) => ({ text: provenanceText(raw), keys: keysOf(extractItems(raw, "text")) }));
 
 /**
  * An entry whose shadow and keys are built on first read, each on its own for a long text
@@ -111,7 +113,9 @@ class LazyEntry implements TranscriptEntry {
         this.#text ??= b.text;
         this.#keys = b.keys;
       } else {
-        this.#keys = keysOfKeyText(this.#keyText ?? keyText(this.#rawText()));
+        const raw = this.#rawText();
+        // a text with tag characters has a second reading: `extractItems` reads both
+        this.#keys = keysOf(this.#keyText !== null ? extractFromKeyText(this.#keyText, "text") : extractItems(raw, "text"));
         this.#keyText = null;
       }
       this.#release();
@@ -119,14 +123,18 @@ class LazyEntry implements TranscriptEntry {
     return this.#keys;
   }
   /**
-   * The heads of the entry's possible IBAN keys (`ibanHeads`), or `null` when the keys are
-   * to be extracted instead: a short text (memoised, cheap), keys already built, or a text
-   * the condition does not cover.
+   * The heads of the entry's possible IBAN keys (`textIbanHeads`), or `null` when the keys
+   * are to be extracted instead: a short text (memoised, cheap), keys already built, or a
+   * text the condition does not cover (an anchor, tag characters).
    */
   ibanHeads(): Set<number> | null {
     if (this.#keys !== null || this.size <= SHORT_CHARS) return null;
-    this.#keyText ??= keyText(this.#rawText());
-    return ibanHeads(this.#keyText);
+    const raw = this.#rawText();
+    const kt = keyText(raw);
+    const heads = textIbanHeads(raw, kt);
+    // kept for a text of one reading (no tag characters), whose keys it gives
+    if (heads !== null || !hasTagChars(raw)) this.#keyText = kt;
+    return heads;
   }
 }
 

@@ -9,7 +9,7 @@
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
 import { makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
-import type { Shadow } from "../boundary/index.js";
+import { hasTagChars, type Shadow } from "../boundary/index.js";
 import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
@@ -38,13 +38,23 @@ export interface DetectedFinding {
  */
 export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
   const found: DetectedFinding[] = [];
-  for (const detector of policy.detectors) {
-    const allowed = policy.allow[detector.id];
-    for (const finding of detector.detect(shadow)) {
-      if (allowed.size > 0 && allowed.has(canonicalOf(detector, shadow.original.slice(finding.start, finding.end)))) continue;
-      found.push({ finding, detector });
+  const spans = new Set<string>();
+  const collect = (view: Shadow) => {
+    for (const detector of policy.detectors) {
+      const allowed = policy.allow[detector.id];
+      for (const finding of detector.detect(view)) {
+        if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(finding.start, finding.end)))) continue;
+        const key = `${detector.id}:${finding.category}:${finding.start}:${finding.end}`;
+        if (spans.has(key)) continue;
+        spans.add(key);
+        found.push({ finding, detector });
+      }
     }
-  }
+  };
+  collect(shadow);
+  // Tag characters (invisible) read both ways: `shadow` decodes them (a value spelled in
+  // tags); with them dropped, one tag character inside a card number or IBAN cannot split it.
+  if (hasTagChars(shadow.original)) collect(gateShadow(shadow.original, "drop"));
   return found.filter(
     (a) =>
       !a.finding.category.startsWith("pii.") ||

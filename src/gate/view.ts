@@ -46,7 +46,7 @@
  * rewrites separators between letters, which would glue e-mail local parts and change the
  * number joiners; the gate decodes here, keeping every separator as written.
  */
-import { buildShadow, type Shadow } from "../boundary/index.js";
+import { buildShadow, type Shadow, type TagReading } from "../boundary/index.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -537,9 +537,9 @@ export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MAR
  * gateShadow("٠١٠-١٢٣٤-٥٦٧٨").text === "010-1234-5678"
  * gateShadow("O1O ㅡ l234 ㅡ 5678").text === "010 - 1234 - 5678"
  */
-export function gateShadow(answer: string): Shadow {
+export function gateShadow(answer: string, tags: TagReading = "decode"): Shadow {
   const folded = prefoldAnswer(answer);
-  const s = buildShadow(folded);
+  const s = buildShadow(folded, { tags });
   const text = foldNumberShapes(s.text);
   if (folded === answer && text === s.text) return s;
   return { original: answer, text, toOriginal: (start, end) => s.toOriginal(start, end) };

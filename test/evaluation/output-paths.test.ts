@@ -5,7 +5,7 @@
  * previous report).
  */
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +94,10 @@ describe("writeReportFile (atomic)", () => {
 describe("rampart eval checks outputs before asking anything", () => {
   const GOLDEN = join(dir, "golden.yaml");
   writeFileSync(GOLDEN, "name: outputs\nitems:\n  - id: a\n    axis: facts\n    question: q\n    baseline: b\n    must_include: [b]\n");
+  symlinkSync(GOLDEN, join(dir, "golden-link.yaml"));
+  linkSync(GOLDEN, join(dir, "golden-hard.yaml"));
+  writeFileSync(join(dir, "faq.md"), "# FAQ\n\nRefunds take five days.\n");
+  writeFileSync(join(dir, "c.yaml"), "# an empty config: the defaults\n");
   let server: ScriptedServer;
   beforeAll(async () => {
     server = await startServer(() => ({ steps: [ev({ type: "final", answer: "b", citations: [], retrieved: [] }), DONE] }));
@@ -115,6 +119,10 @@ describe("rampart eval checks outputs before asking anything", () => {
     [["--html", join(isRoot ? "/sys" : join(dir, "ro"), "r.html"), "--no-history"], "--html"],
     [["--history", join(dir, "missing", "h.sqlite")], "--history"],
     [["--json", join(dir, "golden.yaml"), "--no-history"], "--json"], // would overwrite the golden set
+    [["--json", join(dir, "golden-link.yaml"), "--no-history"], "--json"], // a symlink to the golden set is the same file
+    [["--html", join(dir, "golden-hard.yaml"), "--no-history"], "--html"], // so is a hard link
+    [["--json", join(dir, "faq.md"), "--corpus", join(dir, "faq.md"), "--no-history"], "--json"], // a --corpus file the run reads
+    [["--junit", join(dir, "c.yaml"), "--config", join(dir, "c.yaml"), "--no-history"], "--junit"], // the --config file
   ])("%j → exit 2 ERR_BAD_INPUT, no question asked, no report", async (args, flag) => {
     if (!isRoot) readOnlyDir();
     const before = server.requests.length;
@@ -123,6 +131,9 @@ describe("rampart eval checks outputs before asking anything", () => {
     expect(r.stdout).toBe("");
     expect(r.code).toBe(2);
     expect(server.requests.length).toBe(before);
+    expect(readFileSync(GOLDEN, "utf8")).toMatch(/^name: outputs/); // the inputs are intact
+    expect(readFileSync(join(dir, "faq.md"), "utf8")).toMatch(/^# FAQ/);
+    expect(readFileSync(join(dir, "c.yaml"), "utf8")).toMatch(/^# an empty config/);
   });
 
   it("a writable set of outputs runs and writes every report", async () => {

@@ -148,3 +148,30 @@ describe("rampart firewall scenarios", () => {
     expect(broken.stderr).toMatch(/ERR_BAD_INPUT/);
   });
 });
+
+describe("firewallFromConfig: the key", () => {
+  it("refuses to start without the key variable, or with it empty (new-user review F13)", async () => {
+    const wipe = defineTool({
+      name: "wipe_disk",
+      description: "Wipes a disk.",
+      schema: z.object({ disk: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "destructive", rateLimit: "none" },
+      handler: () => undefined,
+    });
+    for (const env of [{}, { RAMPART_FIREWALL_KEY: "" }]) {
+      const err = await firewallFromConfig(loadConfig(), { tools: [wipe] }, env).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toMatchObject({ code: "ERR_CONFIG", message: expect.stringContaining("RAMPART_FIREWALL_KEY") });
+    }
+  });
+});
+
+describe("rampart firewall scenarios: thresholds", () => {
+  it("a threshold that is not a fraction is ERR_BAD_INPUT naming the flag, exit 2 (new-user review F10)", () => {
+    const r = rampart(["firewall", "scenarios", "--max-asr", "abc"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('ERR_BAD_INPUT: --max-asr must be a number from 0 to 1, got "abc"');
+  });
+});

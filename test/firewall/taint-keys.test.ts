@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber } from "../../src/firewall/taint-keys.js";
+import { hasTagChars } from "../../src/boundary/index.js";
+import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber, textIbanHeads, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
@@ -34,6 +35,9 @@ describe("canonical taint keys: one value, many spellings (issue 5 C5)", () => {
     ["01012345678", "+82 10-1234-5678", "phone: international vs national"],
     ["DE89370400440532013000", "to DE89 3704 0044 0532 0130 00 2024 due", "IBAN followed by an unrelated group (the join without it is a reading too)"],
     ["5550109999", "ref 12 555 010 9999", "phone after another number (runs are read from their first two chunks)"],
+    ["DE89370400440532013000", "pay DE89\u{E0041} 3704 0044 0532 0130 00", "IBAN: an invisible tag character inside (both readings are indexed)"],
+    ["2500", "pay 2,5\u{E0041}00 EUR", "amount: a tag character inside"],
+    ["https://evil.example/collect", "see https://evil\u{E0041}.example/collect", "URL: a tag character in the host"],
   ])("%j meets %j (%s)", (value, text, _why) => {
     expect(meets(value, text)).toBe(true);
   });
@@ -97,7 +101,7 @@ describe("stripHtml: bounded scanner", () => {
 
 /** Spellings from the table above (every kind, defanged, grouped, wrapped), and noise around them. */
 const pieces = [
-  "DE89 3704 0044 0532 0130 00", "DE89 eve@evil.example 3704 0044 0532 0130 00", "D E 8 9 https://x.example/ 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3", "D E eve@evil.example 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "(DE89) 3704-0044 *0532* 0130, 00", "d-e.8-9 3704 0044 0532 0130 00", "DE89(dot)3704[.]0044",
+  "DE89 3704 0044 0532 0130 00", "DE89\u{E0041} 3704 0044 0532 0130 00", "D\u{E0041}E89 3704 0044 0532 0130 00", "DE89 eve@evil.example 3704 0044 0532 0130 00", "D E 8 9 https://x.example/ 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3", "D E eve@evil.example 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "(DE89) 3704-0044 *0532* 0130, 00", "d-e.8-9 3704 0044 0532 0130 00", "DE89(dot)3704[.]0044",
   "ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００", "DE\u200b89 3704\u00ad0044 0532 0130 00", "D E 8 9 3 7 0 4 / 0 0 4 4", "<i>D</i>E89 <!-- x -->3704 0044 0532", "de89-3704-0044-0532-0130-00", "DE89.3704.0044.0532.0130.00", "GB29NWBK60161331926819",
   "D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "<b>DE89</b>3704 0044", "FR1420041010050500013M02606", "de89 1234",
   "1,000,000", "1 000 000", "1.000.000", "1'000'000", "₩1,000,000", "1,000,000원", "100만원을", "1억 2천만", "백오십만",
@@ -121,8 +125,13 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
   it("same items and same `whole`, text and value mode, on generated texts", () => {
     fc.assert(
       fc.property(text, (t) => {
-        expect(extractItems(t, "text")).toEqual(reference.extractItems(t, "text"));
-        expect(extractItems(t, "value")).toEqual(reference.extractItems(t, "value"));
+        for (const mode of ["text", "value"] as const) {
+          // With tag characters the extractor reads both the decoded and the dropped text.
+          const ref = reference.extractItems(t, mode);
+          const dropped = hasTagChars(t) ? reference.extractItems(withoutTagChars(t), mode) : null;
+          const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
+          expect(extractItems(t, mode)).toEqual(want);
+        }
       }),
       { numRuns: 4000 },
     );
@@ -135,7 +144,7 @@ describe("ibanHeads: a necessary condition for every iban: key of a text", () =>
   /** The same texts without `@` and `://` too, so the condition is exercised, not bypassed by its `null`. */
   const anchorFree = text.map((t) => t.replaceAll("@", " ").replaceAll("://", " "));
   const holds = (t: string): boolean => {
-    const heads = ibanHeads(keyText(t));
+    const heads = textIbanHeads(t);
     for (const it of extractItems(t, "text").items) {
       for (const k of it.keys) {
         if (!k.startsWith("iban:")) continue;

@@ -119,6 +119,13 @@ const EVASIONS: readonly (readonly [string, string, string])[] = [
   ["blu€ h€ron", "code-name", "€ for e"],
   ["b 1 u 3 h 3 r 0 n", "code-name", "letter-spaced leet"],
   ["Blue<span>Heron</span>", "code-name", "split by an inline tag"],
+  // One invisible Unicode tag character inside the value (new-user review F19): the shadow
+  // that decodes tags reads a letter there; the one that drops them reads the value.
+  ["4242 4242\u{E0041} 4242 4242", "credit-card", "tag character inside a card number"],
+  ["850315-12\u{E0041}34566", "kr-rrn", "tag character inside an RRN"],
+  ["DE89 3704\u{E0041} 0044 0532 0130 00", "iban", "tag character inside an IBAN"],
+  ["Blue\u{E0041} Heron", "code-name", "tag character inside a code name"],
+  ["010-1234-\u{E0041}5678", "phone", "tag character inside a phone number"],
 ];
 
 describe("every round-2 evasion is found by its detector", () => {

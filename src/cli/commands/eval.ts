@@ -50,7 +50,8 @@ export function register(program: Command, ctx: CommandContext): void {
     const target = buildTarget(opts.target, opts.targetKind ?? config.evaluation.targetKind);
     const set = loadGoldenSet(golden);
     const verify = opts.corpus?.length ? buildVerify(loadCorpus(opts.corpus.map((d) => resolve(d)), { maxChunkChars: config.rag.maxChunkChars })) : undefined;
-    const report = await runGoldenGate({ config, set, goldenPath: golden, target, ...(verify ? { verify } : {}), opts });
+    const inputs = (opts.corpus ?? []).map((path) => ({ flag: "--corpus", path }));
+    const report = await runGoldenGate({ config, set, goldenPath: golden, target, ...(verify ? { verify } : {}), inputs, opts });
     ctx.exit.code = report.exitCode;
   });
 }

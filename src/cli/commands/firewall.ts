@@ -18,7 +18,7 @@ import { createProgress } from "../progress.js";
 function fraction(name: string) {
   return (raw: string): number => {
     const n = Number(raw);
-    if (!(n >= 0 && n <= 1)) throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
+    if (!(n >= 0 && n <= 1)) throw new RampartError("ERR_BAD_INPUT", `${name} must be a number from 0 to 1, got "${raw}"`);
     return n;
   };
 }

@@ -2,7 +2,7 @@
  * `rampart gate` — the output gate from the command line (issue 4 item 4).
  *
  * - `rampart gate --jsonl IN [--out OUT] [--config FILE]`: each input line
- *   `{"id", "text", "probe"?}` becomes `{"id", "verdict", "findings", "text", "code"?,
+ *   `{"id", "text", "probe"?}` (id: a string or a number; missing or other ⇒ an error row) becomes `{"id", "verdict", "findings", "text", "code"?,
  *   "reason"?}` (text: the original on `pass`, the redacted text on `redact`, and on `block`
  *   the answer with every finding replaced by its `[REDACTED:<LABEL>]` marker — a block row
  *   never echoes the leaked text). Exit 0 when every answer
@@ -14,7 +14,7 @@
  */
 import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import type { Command } from "commander";
-import { loadConfig, PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, writeFileAtomic, type Probe } from "../../core/index.js";
+import { loadConfig, PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, emptyBatchWarning, rowId, writeFileAtomic, type Probe } from "../../core/index.js";
 import {
   compareWithBaseline,
   compileGatePolicy,
@@ -50,13 +50,17 @@ export function register(program: Command, ctx: CommandContext): void {
     const tally = await runJsonlBatch({
       input: opts.jsonl,
       output: opts.out,
+      inputFlag: "--jsonl",
+      outputFlag: "--out",
+      ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
       async process(row, line) {
+        const id = rowId(row, line);
         if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", `line ${line}: "text" must be a string`);
         const probe = parseProbe(row.probe, line);
         const verdict = await gateAnswer(row.text, policy, probe ? { probe } : {});
         const out: Record<string, unknown> = {
-          id: row.id ?? null,
+          id,
           verdict: verdict.action,
           findings: verdict.findings,
           // Never echo a leak: block rows carry the answer with every finding redacted.
@@ -70,6 +74,8 @@ export function register(program: Command, ctx: CommandContext): void {
       },
     });
     progress.stop();
+    const empty = emptyBatchWarning("gate", tally, opts.jsonl);
+    if (empty) process.stderr.write(empty);
     process.stderr.write(`gate: ${tally.lines} lines · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
     ctx.exit.code = batchExitCode(tally);
   });

@@ -1,13 +1,15 @@
 /**
  * `rampart scan --jsonl IN [--out OUT]` — batch scan (issue 3 item 5). Each input line
- * `{"id", "text"}` becomes `{"id", "flagged", "findings", "text": <neutralised>}`; streaming
- * with constant memory, progress on stderr. Exit codes (DESIGN.md): 2 when any line was
- * malformed (it becomes an error row naming its line number, the run goes on), else 1 when
- * any row was flagged, else 0.
+ * `{"id", "text"}` (id: a string or a number, echoed unchanged) becomes `{"id", "flagged",
+ * "findings", "text": <neutralised>}`; streaming with constant memory, progress on stderr.
+ * Exit codes (DESIGN.md): 2 when any line was malformed (bad JSON, no string `text`, no
+ * string/number `id`: it becomes an error row naming its line number, the run goes on), else
+ * 1 when any row was flagged, else 0. An `--out` naming the input file is refused (exit 2)
+ * before anything is written; an input without rows exits 0 with a warning on stderr.
  */
 import type { Command } from "commander";
 import { createEvidenceScanner } from "../../boundary/index.js";
-import { RampartError, batchExitCode, loadConfig, runJsonlBatch } from "../../core/index.js";
+import { RampartError, batchExitCode, emptyBatchWarning, loadConfig, rowId, runJsonlBatch } from "../../core/index.js";
 import { withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
@@ -27,15 +29,21 @@ export function register(program: Command, ctx: CommandContext): void {
     const tally = await runJsonlBatch({
       input: opts.jsonl,
       ...(opts.out ? { output: opts.out } : {}),
+      inputFlag: "--jsonl",
+      outputFlag: "--out",
+      ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
-      process: (row) => {
+      process: (row, line) => {
+        const id = rowId(row, line);
         if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", 'expected a string field "text"');
         const scan = scanner.scan(row.text);
         const flagged = scan.findings.length > 0;
-        return { row: { id: row.id ?? null, flagged, findings: scan.findings, text: scan.text }, flagged };
+        return { row: { id, flagged, findings: scan.findings, text: scan.text }, flagged };
       },
     });
     progress.stop();
+    const empty = emptyBatchWarning("scan", tally, opts.jsonl);
+    if (empty) process.stderr.write(empty);
     process.stderr.write(`scan: ${tally.lines} rows · ${tally.flagged} flagged · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
     ctx.exit.code = batchExitCode(tally);
   });

@@ -73,6 +73,7 @@ export function register(program: Command, ctx: CommandContext): void {
         config,
         set,
         goldenPath,
+        inputs: (opts.corpus ?? []).map((path) => ({ flag: "--corpus", path })),
         target: sseTarget(`${server.url}/chat`),
         verify: buildVerify(chunks),
         opts,
