@@ -143,17 +143,21 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       const dropped = foldText(text, "drop");
       views.push(shadowFromFold(text, dropped, EVIDENCE_SHADOW), shadowFromFold(text, dropped));
     }
-    const seen = new Set(edits.map(editKey));
+    // The keys of the edits so far, built only when another view adds edits (a text with
+    // 640 k role-tag lines must not pay a key per finding for nothing).
+    let seen: Set<string> | null = null;
     const seenText = new Set([shadow.text]);
     for (const view of views) {
       if (seenText.has(view.text)) continue;
       seenText.add(view.text);
       const more: Edit[] = [];
       collectRules(view, lines, more);
+      if (more.length === 0) continue;
+      const keys = (seen ??= new Set(edits.map(editKey)));
       for (const e of more) {
         const key = editKey(e);
-        if (!seen.has(key)) {
-          seen.add(key);
+        if (!keys.has(key)) {
+          keys.add(key);
           edits.push(e);
         }
       }
