@@ -31,20 +31,6 @@ export interface Shadow {
 const NOT_SIMPLE = new RegExp(`[^${SIMPLE_CHARS}]`);
 /** A run of Hangul jamo (invisible characters between them included), tried where a jamo is. */
 const JAMO_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[${JAMO}]){0,4096}`, "uy");
-const IS_SIMPLE = new RegExp(`^[${SIMPLE_CHARS}]$`);
-const IS_JAMO = new RegExp(`^[${JAMO}]$`);
-/** Per BMP code unit, lazily: 1 = known, 2 = simple (`SIMPLE_CHARS`: folds to its lower case), 4 = a jamo. */
-const SIMPLE_UNIT = new Uint8Array(0x10000);
-
-function simpleClass(c: number): number {
-  let k = SIMPLE_UNIT[c] as number;
-  if (k === 0) {
-    const ch = String.fromCharCode(c);
-    k = 1 | (IS_SIMPLE.test(ch) ? 2 : 0) | (IS_JAMO.test(ch) ? 4 : 0);
-    SIMPLE_UNIT[c] = k;
-  }
-  return k;
-}
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
 /** Separators of letter-spacing obfuscation (`quick.ts` keeps the same set). */
@@ -63,22 +49,30 @@ export const LETTER_SPACED_SOURCE = `(?<![\\p{L}\\p{N}\\p{M}])\\p{L}(?:${SPACER}
 
 const IS_L = /^\p{L}$/u;
 const IS_LNM = /^[\p{L}\p{N}\p{M}]$/u;
-/** Per BMP code unit, lazily: 1 = known, 2 = `\p{L}`, 4 = `[\p{L}\p{N}\p{M}]`. */
-const LNM = new Uint8Array(0x10000);
+const IS_SIMPLE = new RegExp(`^[${SIMPLE_CHARS}]$`);
+const IS_JAMO = new RegExp(`^[${JAMO}]$`);
+/** `unitClass` bits: known, `\p{L}`, `[\p{L}\p{N}\p{M}]`, simple (`SIMPLE_CHARS`: folds to its lower case), a jamo. */
+const U_KNOWN = 1;
+const U_LETTER = 2;
+const U_LNM = 4;
+const U_SIMPLE = 8;
+const U_JAMO = 16;
+/** `unitClass` per BMP code unit, filled on first sight (0 = not yet). */
+const UNIT = new Uint8Array(0x10000);
 
-/** `LNM` bits of the code point `cp`. */
-function lnmOf(cp: number): number {
-  if (cp <= 0xffff) {
-    let k = LNM[cp] as number;
-    if (k === 0) {
-      const ch = String.fromCharCode(cp);
-      k = 1 | (IS_L.test(ch) ? 2 : 0) | (IS_LNM.test(ch) ? 4 : 0);
-      LNM[cp] = k;
-    }
-    return k;
+function classifyUnit(ch: string): number {
+  return U_KNOWN | (IS_L.test(ch) ? U_LETTER : 0) | (IS_LNM.test(ch) ? U_LNM : 0) | (IS_SIMPLE.test(ch) ? U_SIMPLE : 0) | (IS_JAMO.test(ch) ? U_JAMO : 0);
+}
+
+/** The `U_*` bits of the code point `cp` (cached for the BMP). */
+function unitClass(cp: number): number {
+  if (cp > 0xffff) return classifyUnit(String.fromCodePoint(cp));
+  let k = UNIT[cp] as number;
+  if (k === 0) {
+    k = classifyUnit(String.fromCharCode(cp));
+    UNIT[cp] = k;
   }
-  const ch = String.fromCodePoint(cp);
-  return 1 | (IS_L.test(ch) ? 2 : 0) | (IS_LNM.test(ch) ? 4 : 0);
+  return k;
 }
 
 /** Width in code units of the code point starting at `i` (2 for a surrogate pair). */
@@ -87,12 +81,12 @@ function widthAt(text: string, i: number): number {
   return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && isLow(text.charCodeAt(i + 1)) ? 2 : 1;
 }
 
-/** `LNM` bits of the code point ending just before `i` (0 at the start). */
+/** `unitClass` bits of the code point ending just before `i` (0 at the start). */
 function lnmBefore(text: string, i: number): number {
   if (i <= 0) return 0;
   const lo = text.charCodeAt(i - 1);
-  if (isLow(lo) && i >= 2 && isHigh(text.charCodeAt(i - 2))) return lnmOf(text.codePointAt(i - 2) as number);
-  return lnmOf(lo);
+  if (isLow(lo) && i >= 2 && isHigh(text.charCodeAt(i - 2))) return unitClass(text.codePointAt(i - 2) as number);
+  return unitClass(lo);
 }
 
 /** End of the last run `nextSpacedRun` found. */
@@ -116,16 +110,16 @@ export function nextSpacedRun(text: string, from: number): number {
   let q = from;
   // Starting inside a surrogate pair is not a code point boundary (unicode-mode search).
   if (q > 0 && q < n && isLow(text.charCodeAt(q)) && isHigh(text.charCodeAt(q - 1))) q++;
-  let before = lnmBefore(text, q); // `LNM` bits of the code point before `q`
+  let before = lnmBefore(text, q); // `unitClass` bits of the code point before `q`
   while (q < n) {
     const c = text.charCodeAt(q);
     let k: number;
     let w = 1;
     if (isHigh(c) && q + 1 < n && isLow(text.charCodeAt(q + 1))) {
-      k = lnmOf(text.codePointAt(q) as number);
+      k = unitClass(text.codePointAt(q) as number);
       w = 2;
-    } else k = LNM[c] || lnmOf(c);
-    if ((k & 2) !== 0 && (before & 4) === 0) {
+    } else k = UNIT[c] || unitClass(c);
+    if ((k & U_LETTER) !== 0 && (before & U_LNM) === 0) {
       let end = q + w;
       let reps = 0;
       while (reps < 4096) {
@@ -134,9 +128,9 @@ export function nextSpacedRun(text: string, from: number): number {
         const gap = g - end;
         if (gap < 1 || gap > 3 || g >= n) break;
         const lw = widthAt(text, g);
-        if ((lnmOf(text.codePointAt(g) as number) & 2) === 0) break;
+        if ((unitClass(text.codePointAt(g) as number) & U_LETTER) === 0) break;
         const after = g + lw;
-        if (after < n && (lnmOf(text.codePointAt(after) as number) & 4) !== 0) break;
+        if (after < n && (unitClass(text.codePointAt(after) as number) & U_LNM) !== 0) break;
         end = after;
         reps++;
       }
@@ -216,13 +210,13 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
   // that is not simple (a whole surrogate pair, or a lone surrogate), found on char codes.
   for (let at = 0; at < text.length; ) {
     const c = text.charCodeAt(at);
-    const k = simpleClass(c);
-    if ((k & 2) !== 0) {
+    const k = UNIT[c] || unitClass(c);
+    if ((k & U_SIMPLE) !== 0) {
       at++;
       continue;
     }
     let run: string;
-    if ((k & 4) !== 0) {
+    if ((k & U_JAMO) !== 0) {
       JAMO_RUN.lastIndex = at;
       run = (JAMO_RUN.exec(text) as RegExpExecArray)[0];
     } else run = isHigh(c) && at + 1 < text.length && isLow(text.charCodeAt(at + 1)) ? text.slice(at, at + 2) : text.charAt(at);
