@@ -191,6 +191,9 @@ export function topAlternatives(source: string): string[] {
   return [source];
 }
 
+/** At most this many strings per run of a need (`AtomParser.sequenceCandidates`). */
+const RUN_VARIANTS = 16;
+
 /** At most this many needs per trigger (each is a slot the scan tracks). */
 const MAX_NEEDS = 3;
 
@@ -220,15 +223,26 @@ class AtomParser {
     return candidates.reduce((best, c) => (needScore(c) > needScore(best) ? c : best));
   }
 
-  /** Every need of a sequence: each required item (or literal run) gives one. */
+  /**
+   * Every need of a sequence: each required item, or run of items, gives one. A run of
+   * single characters and small classes (`[g9]n[o0]r`) gives the strings it can match
+   * (`gnor`, `gn0r`, `9nor`, `9n0r`), up to `RUN_VARIANTS` of them; a longer product ends the
+   * run there. Four-unit atoms, where the class-by-class reading gave one-letter ones (`n`,
+   * `e`: a one-unit atom sends every such letter of English text down the slow path).
+   */
   sequenceCandidates(): string[][] {
     const candidates: string[][] = [];
-    let run = "";
+    let run: string[] = [""];
+    // First units of an optional gap right after the run (`d(?:[ \t]{1,4}|-…)?i`): the
+    // run's next unit is one of them or the next item's.
+    let gap: string[] | null = null;
     const flush = () => {
-      if (run) candidates.push([run]);
-      run = "";
+      if (run[0] !== "") candidates.push(run);
+      run = [""];
+      gap = null;
     };
     while (this.i < this.s.length && this.s[this.i] !== "|" && this.s[this.i] !== ")") {
+      const at = this.i;
       const item = this.item();
       const q = this.quantifier();
       if (item.kind === "zero") {
@@ -236,11 +250,20 @@ class AtomParser {
         continue;
       }
       if (q.min === 0) {
-        flush();
+        const firsts: string[] | null = gap === null && run[0] !== "" && item.kind === "group" ? groupFirstUnits(this.s.slice(at, this.i)) : null;
+        if (firsts === null) flush();
+        else gap = firsts;
         continue;
       }
-      if (item.kind === "char" && q.plain) {
-        run += item.char;
+      const chars = item.kind === "char" ? [item.char] : item.kind === "group" && item.need && item.need.every((a) => a.length === 1) ? item.need : null;
+      if (chars && q.plain) {
+        if (gap !== null) {
+          // Gap or not, the run is followed by one of these units; the run ends there.
+          const next = [...new Set([...gap, ...chars])];
+          if (run.length * next.length <= RUN_VARIANTS) run = run.flatMap((prefix) => next.map((u) => prefix + u));
+          flush();
+        } else if (run.length * chars.length > RUN_VARIANTS) flush();
+        run = run.flatMap((prefix) => chars.map((ch) => prefix + ch));
         continue;
       }
       flush();
@@ -281,8 +304,8 @@ class AtomParser {
       this.i++;
       // A class of a few plain characters (`[:：]`) is an alternation of them; anything else
       // (ranges, escapes, negation, astral characters) guarantees no literal.
-      const members = [...body];
-      if (members.length > 4 || /[\\\-^]/.test(body) || members.some((m) => m.length !== 1)) return { kind: "other" };
+      const members = classMembers(body);
+      if (members === null || members.length > 4) return { kind: "other" };
       const lits = members.map(lit);
       if (lits.some((l) => l.kind !== "char")) return { kind: "other" };
       return { kind: "group", need: lits.map((l) => (l as { char: string }).char) };
@@ -342,6 +365,53 @@ class AtomParser {
     if (s[this.i] === "?") this.i++;
     return { min, plain };
   }
+}
+
+/**
+ * The characters of a class body when it is a plain list: single BMP characters and the
+ * escapes `\t`, `\n`, `\r` and escaped punctuation; null for ranges, negation, `\s` and the
+ * like, or astral characters.
+ */
+function classMembers(body: string): string[] | null {
+  const members: string[] = [];
+  if (body.startsWith("^")) return null;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    if (c === "\\") {
+      const e = body[++i];
+      if (e === "t") members.push("\t");
+      else if (e === "n") members.push("\n");
+      else if (e === "r") members.push("\r");
+      else if (e !== undefined && /[\^$\\.*+?()[\]{}|/\-<>:='"!,#&~@%;`]/.test(e)) members.push(e);
+      else return null;
+    } else if (c === "-" || (c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff)) return null;
+    else members.push(c);
+  }
+  return members;
+}
+
+/**
+ * The units a non-empty match of a group (its source with its quantifier, `(?:a|b)?`) can
+ * start with, when every alternative starts with a required literal or small class (`[ \t]`,
+ * `-`, `\t`); else null. Lower case, as atoms are.
+ */
+function groupFirstUnits(item: string): string[] | null {
+  const close = item.lastIndexOf(")");
+  if (!item.startsWith("(?:") || close < 0) return null;
+  const firsts: string[] = [];
+  for (const alt of topAlternatives(item.slice(3, close))) {
+    try {
+      const p = new AtomParser(alt);
+      const first = p.item();
+      if (p.quantifier().min === 0) return null;
+      if (first.kind === "char") firsts.push(first.char);
+      else if (first.kind === "group" && first.need && first.need.every((a) => a.length === 1)) firsts.push(...first.need);
+      else return null;
+    } catch {
+      return null;
+    }
+  }
+  return firsts.length > 0 ? [...new Set(firsts)] : null;
 }
 
 function lit(ch: string): { kind: "char"; char: string } | { kind: "other" } {
