@@ -21,7 +21,6 @@
  * (`isFoldedClean`): its character folds (stage 1 of the shadow) are tested the same way,
  * and the rules that read the original are run on the original.
  */
-import { endianness } from "node:os";
 import { RULES, type Rule } from "./rules.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
@@ -255,7 +254,7 @@ class AtomParser {
         else gap = firsts;
         continue;
       }
-      const chars = item.kind === "char" ? [item.char] : item.kind === "group" && item.need && item.need.every((a) => a.length === 1) ? item.need : null;
+      const chars = unitChoices(item);
       if (chars && q.plain) {
         if (gap !== null) {
           // Gap or not, the run is followed by one of these units; the run ends there.
@@ -271,7 +270,8 @@ class AtomParser {
       else if (item.kind === "group" && item.need) candidates.push(item.need);
     }
     flush();
-    return candidates;
+    // No atom holds whitespace (`unitChoices`): a class of spaces is no need.
+    return candidates.filter((need) => need.every((a) => !/\s/.test(a)));
   }
 
   item(): { kind: "char"; char: string } | { kind: "group"; need: Need } | { kind: "other" } | { kind: "zero" } {
@@ -391,6 +391,16 @@ function classMembers(body: string): string[] | null {
 }
 
 /**
+ * The units an item matches when it is one unit of a small known set (a literal, a small
+ * class, an alternation of single units), none of them whitespace; else null. No atom holds
+ * whitespace: the fast pass's inert edits (`editsInert`) write spaces freely.
+ */
+function unitChoices(item: ReturnType<AtomParser["item"]>): string[] | null {
+  const units = item.kind === "char" ? [item.char] : item.kind === "group" && item.need && item.need.every((a) => a.length === 1) ? item.need : null;
+  return units !== null && units.every((u) => !/\s/.test(u)) ? units : null;
+}
+
+/**
  * The units a non-empty match of a group (its source with its quantifier, `(?:a|b)?`) can
  * start with, when every alternative starts with a required literal or small class (`[ \t]`,
  * `-`, `\t`); else null. Lower case, as atoms are.
@@ -404,9 +414,9 @@ function groupFirstUnits(item: string): string[] | null {
       const p = new AtomParser(alt);
       const first = p.item();
       if (p.quantifier().min === 0) return null;
-      if (first.kind === "char") firsts.push(first.char);
-      else if (first.kind === "group" && first.need && first.need.every((a) => a.length === 1)) firsts.push(...first.need);
-      else return null;
+      const units = unitChoices(first);
+      if (units === null) return null;
+      firsts.push(...units);
     } catch {
       return null;
     }
@@ -975,9 +985,6 @@ export function scanPlain(text: string, pass: QuickPass): number {
   let escapeRisk = false;
   let prev = 0;
   const n = text.length;
-  // Long texts are read from a typed-array copy (`codeUnits`), short ones through
-  // `charCodeAt`: the copy's call costs ~370 ns, the typed reads save ~0.9 ns per unit.
-  const units = n >= UNITS_MIN_LENGTH ? codeUnits(text) : null;
   for (let i = 0; i < n; i++) {
     // Most units are plain, with no fold, one-unit atom or decoration: a small loop of its
     // own takes runs of them, with few live values (inline here, next to the general path's,
@@ -985,7 +992,7 @@ export function scanPlain(text: string, pass: QuickPass): number {
     RUN.st = st;
     RUN.seen = seen;
     RUN.prev = prev;
-    i = units === null ? plainRun(text, i, table, atoms) : plainRunUnits(text, units, i, table, atoms);
+    i = plainRun(text, i, table, atoms);
     st = RUN.st;
     seen = RUN.seen;
     prev = RUN.prev;
@@ -1084,50 +1091,6 @@ function plainRun(text: string, i: number, table: Uint16Array, atoms: AtomTable)
   RUN.seen = seen;
   RUN.prev = prev;
   return i;
-}
-
-/** `plainRun` reading the code units from `units` (`codeUnits(text)`), the same steps. */
-function plainRunUnits(text: string, units: Uint16Array, i: number, table: Uint16Array, atoms: AtomTable): number {
-  const dfa = SPACING;
-  const pair = atoms.pair;
-  const n = text.length;
-  let { st, seen, prev } = RUN;
-  for (; i < n; i++) {
-    const c = units[i] as number;
-    const k = table[c] as number;
-    if ((k & GENERAL) !== K_PLAIN) break;
-    seen |= k;
-    st = dfa[(st << 3) | (k >>> K_SHIFT)] as number;
-    const p = pair[(prev * 0x9e5 + c) & 0xffff] as number;
-    if (p !== 0 && i > 0) atoms.matchPair(text, i - 1, p);
-    prev = c;
-  }
-  RUN.st = st;
-  RUN.seen = seen;
-  RUN.prev = prev;
-  return i;
-}
-
-/** From this length on, `scanPlain` reads a typed-array copy of the text. */
-const UNITS_MIN_LENGTH = 512;
-/** Scratch code units, reused while texts fit (64 k units, 128 kB); a longer text gets its own. */
-let scratch = new Uint16Array(0x10000);
-let scratchBytes = Buffer.from(scratch.buffer);
-/** Whether the platform's UTF-16 byte order is Buffer's `utf16le`, so one native write fills `scratch`. */
-const LITTLE_ENDIAN = endianness() === "LE";
-
-/**
- * The UTF-16 code units of `text` in a typed array (the first `text.length` entries). A
- * loop over typed-array loads runs ~1.5× as fast as one over `charCodeAt`, which checks the
- * string's representation at every call (statute articles: 2.9 → 1.96 ns per unit for the
- * bare loop; the copy, one native write, costs 0.37).
- */
-function codeUnits(text: string): Uint16Array {
-  const fits = text.length <= scratch.length;
-  const units = fits ? scratch : new Uint16Array(text.length);
-  if (!LITTLE_ENDIAN) for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
-  else (fits ? scratchBytes : Buffer.from(units.buffer)).write(text, 0, "utf16le");
-  return units;
 }
 
 const EDITS: number[] = [];

@@ -17,12 +17,28 @@ import {
   scanEvidence,
   vectorSuite,
 } from "../../src/boundary/index.js";
-import { AtomTable, DEFAULT_QUICK_PASS, hasSpacedRun, hasSpacedRunReference, isQuickClean, triggerAtoms } from "../../src/boundary/quick.js";
+import { AtomTable, DEFAULT_QUICK_PASS, hasSpacedRun, hasSpacedRunReference, isQuickClean, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
 
 describe("fast first pass", () => {
+  it("holds no whitespace in any trigger atom (inert edits write spaces; one such atom sends every decorated article down the slow path)", () => {
+    const chars = (DEFAULT_QUICK_PASS.atoms as unknown as { chars: Uint8Array }).chars;
+    const spaces = [..."\t\n\v\f\r \u00a0\u1680\u2000\u2028\u2029\u202f\u205f\u3000\ufeff"].filter((c) => chars[c.charCodeAt(0)] === 1);
+    expect(spaces).toEqual([]);
+    expect(triggerNeeds("ignore[ \\t]all")).toEqual([["ignore"], ["all"]]);
+  });
+
+  it("reads a run of literals and small classes as the strings it matches (leetspeak: four units, not one letter)", () => {
+    expect(triggerNeeds("[g9]n[o0]r")).toEqual([["gnor", "gn0r", "9nor", "9n0r"]]);
+    // More than 16 strings end the run where the product would pass 16.
+    const sixteen = ["a", "b"].flatMap((a) => ["c", "d"].flatMap((c) => ["e", "f"].flatMap((e) => ["g", "h"].map((g) => a + c + e + g))));
+    expect(triggerNeeds("[ab][cd][ef][gh][ij]")?.[0]).toEqual(sixteen);
+    // An optional gap that starts with a known unit: the run ends with that unit or the next item's.
+    expect(triggerNeeds("ab(?:-x)?c")).toEqual([["ab-", "abc"]]);
+  });
+
   it("never skips a text of the vector suite", () => {
     const skipped = vectorSuite().filter((v) => !sound(v.text)).map((v) => v.id);
     expect(skipped).toEqual([]);
@@ -212,7 +228,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
     ["<\\s{0,256}\\|", ["<"]], // the first literal of equal length wins
     ["(?:ignore|disregard\\s{0,256}all)", ["ignore", "disregard"]], // one literal run per alternative
     ["(?:무시해|잊)", ["무시해", "잊"]], // Korean atoms
-    ["a(?:b)?c", ["a"]], // optional parts break runs
+    ["a(?:b)?c", ["ab", "ac"]], // an optional part: the run ends with its first unit or the next item
     ["x|\\d", null], // an alternative with no literal has no atom
     ["(?<name>x)", null], // syntax the reader does not know: no atom (the rule always runs)
   ])("triggerAtoms(%j) = %j", (source, atoms) => {
