@@ -14,8 +14,10 @@
  * provenance check with that need reads the entry's trust class after the entry was added:
  * a session whose tools have no provenance rules never pays for it, a check whose values the
  * user vouched for does not index new untrusted text, a check that searches an IBAN extracts
- * the keys only of entries that may hold one (`ibanHeads`), and a check that needs only
- * words does not extract keys. For a tool output it is done in the event-loop turn after the
+ * the keys only of entries that may hold one (`ibanHeads`), a check that needs only
+ * words does not extract keys, and a word lookup for a needle with an IBAN-like head builds
+ * no shadow and posts no word of a long printable-ASCII entry whose heads, read in one pass
+ * over its raw text (`rawIbanHeads`), rule the needle out (`TrustIndex`). For a tool output it is done in the event-loop turn after the
  * dispatch that added it when the firewall has provenance rules (so the next call finds it
  * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
  */
