@@ -17,9 +17,10 @@
  * the keys only of entries that may hold one (`ibanHeads`), a check that needs only
  * words does not extract keys, and a word lookup for a needle with an IBAN-like head builds
  * no shadow and posts no word of a long printable-ASCII entry whose heads, read in one pass
- * over its raw text (`rawIbanHeads`), rule the needle out (`TrustIndex`). For a tool output it is done in the event-loop turn after the
- * dispatch that added it when the firewall has provenance rules (so the next call finds it
- * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
+ * over its raw text (`rawIbanHeads`), rule the needle out (`TrustIndex`). For a tool output
+ * it is done in the event-loop turn after the dispatch that added it when the firewall has
+ * provenance rules (so the next call finds it indexed; `indexSome`, in bounded slices); the
+ * raw text is dropped once indexed.
  */
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
@@ -124,11 +125,7 @@ class LazyEntry implements TranscriptEntry {
     }
     return this.#keys;
   }
-  /**
-   * The heads of the entry's possible IBAN keys (`textIbanHeads`), or `null` when the keys
-   * are to be extracted instead: a short text (memoised, cheap), keys already built, or a
-   * text the condition does not cover (an anchor, tag characters).
-   */
+
   /**
    * `rawIbanHeads` of the entry's raw text (one pass, no key text, no shadow), or `null`
    * when they are not read that way: a short text, keys already built, or a text that is not
@@ -139,6 +136,11 @@ class LazyEntry implements TranscriptEntry {
     return rawIbanHeads(this.#rawText());
   }
 
+  /**
+   * The heads of the entry's possible IBAN keys (`textIbanHeads`), or `null` when the keys
+   * are to be extracted instead: a short text (memoised, cheap), keys already built, or a
+   * text the condition does not cover (an anchor, tag characters).
+   */
   ibanHeads(): Set<number> | null {
     if (this.#keys !== null || this.size <= SHORT_CHARS) return null;
     const raw = this.#rawText();
