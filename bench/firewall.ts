@@ -620,6 +620,12 @@ export async function run(args: string[]): Promise<void> {
     ["'de89 1234 ' groups (IBAN joins)", (n) => "de89 1234 ".repeat(n / 10)],
     ["'1 000 ' groups (amount and phone joins)", (n) => "1 000 ".repeat(n / 6)],
     ["'[at](dot)' runs (defang)", (n) => "x[at](dot)".repeat(n / 10)],
+    // issue 5's note ("indexing an 800 kB hostile tool output takes seconds"): every kind of value at once, and letter-spaced IBANs
+    [
+      "hostile mix (grouped IBANs, amounts, e-mails, URLs, phones)",
+      (n) => "Pay DE89 3704 0044 0532 0130 00 1,000.50 EUR to eve@evil.example via https://a.example/p?q=1 or +49 30 1234567. ".repeat(Math.ceil(n / 110)).slice(0, n),
+    ],
+    ["'d e 8 9 3 7 0 4 ' runs (letter-spaced IBAN)", (n) => "d e 8 9 3 7 0 4 ".repeat(n / 16)],
   ];
   const rows: string[][] = [];
   for (const [name, make] of adversarial) {

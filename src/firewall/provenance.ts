@@ -240,6 +240,8 @@ export function argProvenance(
     if (derived !== null) {
       ix.untrusted.findText(derived.shadow, occursAsToken, hits, derived.words);
       for (const t of salientOf(derived)) {
+        // a value that is one salient token (an IBAN, an address) was just looked up as its shadow: same needle, same answers
+        if (t.token === derived.shadow) continue;
         if (!ix.trusted.findText(t.token, occursAsToken, null, t.words)) ix.untrusted.findText(t.token, occursAsToken, hits, t.words);
       }
     }

@@ -1097,7 +1097,7 @@ export function ibanHeads(t: string): Set<number> | null {
 const HEAD_CLASS = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) HEAD_CLASS[c] = 1;
 for (let c = 48; c <= 57; c++) HEAD_CLASS[c] = 2;
-/** Letter, letter, digit, digit, two bits each. */
+/** Letter, letter, digit, digit, two bits each (`HEAD_CLASS` codes, oldest highest). */
 const HEAD_WINDOW = 0b01_01_10_10;
 
 /** A head `[a-z]{2}[0-9]{2}` (its four code units) as one small integer, 0–67 599. */
@@ -1112,6 +1112,128 @@ function headCode(a: number, b: number, c: number, d: number): number {
  */
 export function textIbanHeads(raw: string, kt: string = keyText(raw)): Set<number> | null {
   return hasTagChars(raw) ? null : ibanHeads(kt);
+}
+
+/** `rawIbanHeads` classes of an ASCII code unit (0: anything else): a letter (either case) or digit as `HEAD_CLASS` codes it, or what the pass must look at. */
+const R_LETTER = 1;
+const R_DIGIT = 2;
+/** `(` `.` `:`: a rewrite or an anchor may start here (checked where it would be). */
+const R_LOOK = 3;
+/** `[` `{` `<` `&` `@` and control characters: the key text may differ (`[` `{` `<` `&` start every other `DEFANG` spelling and `stripHtml`'s tags, `@` is an anchor, a control character is folded). */
+const R_STOP = 4;
+const R_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) R_CLASS[c] = R_LETTER;
+for (let c = 65; c <= 90; c++) R_CLASS[c] = R_LETTER;
+for (let c = 48; c <= 57; c++) R_CLASS[c] = R_DIGIT;
+for (const ch of "(.:") R_CLASS[ch.charCodeAt(0)] = R_LOOK;
+for (const ch of "[{<&@") R_CLASS[ch.charCodeAt(0)] = R_STOP;
+for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R_STOP;
+R_CLASS[127] = R_STOP;
+
+/** The `DEFANG` spellings whose bracket is `(` (`(at)`, `( @ )`, `(dot)`, `(.)`, any closer), in either case, anchored at the `(`: fixed alternatives, at most 7 code units read. */
+const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
+
+/**
+ * `ibanHeads(keyText(raw))` read in one pass over `raw` itself, without building the key
+ * text, for a raw text that is provably its own key text lower-cased; `null` for any other
+ * text (the caller then reads the heads the long way, `textIbanHeads`).
+ *
+ * When is `keyText(raw)` just `raw.toLowerCase()`? For printable ASCII (every code unit
+ * `\t` `\n` `\r` or 0x20–0x7e; checked here) it is
+ * `rewrites(stripHtml(raw.toLowerCase().replace(DEFANG, …)))`, and each step leaves the text
+ * unchanged unless something this pass rules out occurs: every `DEFANG` match holds `[`,
+ * `{`, `<` or `&` (null at once), or is `hxxp` (checked at each `p`), or is
+ * `DEFANG_AT_PAREN` at a `(` (tried at each `(`); `stripHtml` changes nothing without `<`;
+ * the spaced rewrites of an ASCII text run only where ` @ `, ` at `, ` . ` or ` dot `
+ * occurs (`@` gives null; ` at ` and ` dot ` are checked as a word between two spaces,
+ * ` . ` at each `.`). `ibanHeads` is null for a text with `@` or `://` (checked at each
+ * `:`), so this is too. Otherwise the heads are the windows `[a-z]{2}[0-9]{2}` of the
+ * text's letters (lower-cased) and digits with everything else dropped, read as
+ * `ibanHeads` reads them.
+ *
+ * Two more facts the transcript index builds on (`transcript.ts`, `TrustIndex.findText`):
+ * the shadow of a printable ASCII text (`shadowTextOf`) is the text lower-cased with some
+ * separators removed or turned into a space by the letter-spacing collapse, so its letters
+ * and digits read in order are the same; every `[a-z0-9]` run of the shadow is therefore a
+ * contiguous stretch of them, and each of its windows is among these heads. Both are
+ * checked by fast-check properties (`test/firewall/taint-keys.test.ts`).
+ *
+ * @returns the heads (as `headCode` integers), or `null` (not shown to be its own key text, or an anchor).
+ * @example
+ * rawIbanHeads("Pay DE89 3704 0044 0532 0130 00 (rent).") // Set { ibanHeadOf("iban:de89…") }
+ * rawIbanHeads("Pay [at] once")                           // null
+ */
+export function rawIbanHeads(raw: string): Set<number> | null {
+  const out = new Set<number>();
+  // the last four letters or digits: their classes, two bits each, oldest highest, and their code units lower-cased
+  let window = 0;
+  let c1 = 0;
+  let c2 = 0;
+  let c3 = 0;
+  /** Start of the current run of letters and digits, or -1. */
+  let start = -1;
+  const n = raw.length;
+  for (let p = 0; p < n; p++) {
+    const c = raw.charCodeAt(p);
+    if (c >= 128) return null;
+    const k = R_CLASS[c] as number;
+    if (k === R_LETTER || k === R_DIGIT) {
+      if (start < 0) start = p;
+      const l = c | 0x20; // lower case (digits have the bit already)
+      window = ((window << 2) | k) & 0xff;
+      if (window === HEAD_WINDOW) out.add(headCode(c1, c2, c3, l));
+      c1 = c2;
+      c2 = c3;
+      c3 = l;
+      // `hxxp` (DEFANG), in either case
+      if (l === 112 && p >= 3 && (raw.charCodeAt(p - 1) | 0x20) === 120 && (raw.charCodeAt(p - 2) | 0x20) === 120 && (raw.charCodeAt(p - 3) | 0x20) === 104) return null;
+      continue;
+    }
+    if (start >= 0) {
+      // ` at ` or ` dot ` (the spaced rewrites' literals): the run just ended, between two spaces
+      if (c === 32 && start > 0 && raw.charCodeAt(start - 1) === 32) {
+        const len = p - start;
+        const a = raw.charCodeAt(start) | 0x20;
+        const b = raw.charCodeAt(start + 1) | 0x20;
+        if (len === 2 && a === 97 && b === 116) return null;
+        if (len === 3 && a === 100 && b === 111 && (raw.charCodeAt(start + 2) | 0x20) === 116) return null;
+      }
+      start = -1;
+    }
+    if (k === R_LOOK) {
+      if (c === 40) {
+        DEFANG_AT_PAREN.lastIndex = p;
+        if (DEFANG_AT_PAREN.test(raw)) return null;
+      } else if (c === 46) {
+        if (p > 0 && raw.charCodeAt(p - 1) === 32 && raw.charCodeAt(p + 1) === 32) return null; // ` . `
+      } else if (raw.charCodeAt(p + 1) === 47 && raw.charCodeAt(p + 2) === 47) return null; // `://`
+    } else if (k === R_STOP) return null;
+  }
+  return out;
+}
+
+/**
+ * The first window `[a-z]{2}[0-9]{2}` (as `headCode`) of a word made of `[a-z0-9]` only
+ * (a needle's word, `transcript.ts`), or `null` when the word has another character or no
+ * such window. Where the word occurs in a shadow, this window is among the heads
+ * `rawIbanHeads` reads (see there).
+ */
+export function wordHead(w: string): number | null {
+  let window = 0;
+  for (let p = 0; p < w.length; p++) {
+    const c = w.charCodeAt(p);
+    const k = c < 128 ? (HEAD_CLASS[c] as number) : 0;
+    if (k === 0) return null;
+    window = ((window << 2) | k) & 0xff;
+    if (p >= 3 && window === HEAD_WINDOW) {
+      for (let q = p + 1; q < w.length; q++) {
+        const d = w.charCodeAt(q);
+        if (d >= 128 || HEAD_CLASS[d] === 0) return null;
+      }
+      return headCode(w.charCodeAt(p - 3), w.charCodeAt(p - 2), w.charCodeAt(p - 1), c);
+    }
+  }
+  return null;
 }
 
 /** The head (`headCode`) `ibanHeads` files an `iban:` key under, or `null` for any other key (or a key of another shape). */

@@ -14,15 +14,18 @@
  * provenance check with that need reads the entry's trust class after the entry was added:
  * a session whose tools have no provenance rules never pays for it, a check whose values the
  * user vouched for does not index new untrusted text, a check that searches an IBAN extracts
- * the keys only of entries that may hold one (`ibanHeads`), and a check that needs only
- * words does not extract keys. For a tool output it is done in the event-loop turn after the
- * dispatch that added it when the firewall has provenance rules (so the next call finds it
- * indexed; `indexSome`, in bounded slices); the raw text is dropped once indexed.
+ * the keys only of entries that may hold one (`ibanHeads`), a check that needs only
+ * words does not extract keys, and a word lookup for a needle with an IBAN-like head builds
+ * no shadow and posts no word of a long printable-ASCII entry whose heads, read in one pass
+ * over its raw text (`rawIbanHeads`), rule the needle out (`TrustIndex`). For a tool output
+ * it is done in the event-loop turn after the dispatch that added it when the firewall has
+ * provenance rules (so the next call finds it indexed; `indexSome`, in bounded slices); the
+ * raw text is dropped once indexed.
  */
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
-import { extractFromKeyText, extractItems, ibanHeadOf, keyText, textIbanHeads, type Extracted } from "./taint-keys.js";
+import { extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
 export type TranscriptSource = "user" | "evidence" | "tool_output";
@@ -122,6 +125,17 @@ class LazyEntry implements TranscriptEntry {
     }
     return this.#keys;
   }
+
+  /**
+   * `rawIbanHeads` of the entry's raw text (one pass, no key text, no shadow), or `null`
+   * when they are not read that way: a short text, keys already built, or a text that is not
+   * provably its own key text.
+   */
+  rawHeads(): Set<number> | null {
+    if (this.#keys !== null || this.size <= SHORT_CHARS) return null;
+    return rawIbanHeads(this.#rawText());
+  }
+
   /**
    * The heads of the entry's possible IBAN keys (`textIbanHeads`), or `null` when the keys
    * are to be extracted instead: a short text (memoised, cheap), keys already built, or a
@@ -218,6 +232,17 @@ function post(map: Map<string, number[]>, key: string, i: number): void {
   else if (list[list.length - 1] !== i) list.push(i);
 }
 
+/** What an entry's IBAN heads are known to cover (`TrustIndex`). */
+const H_UNREAD = 0;
+/** `rawIbanHeads`: filed; they cover the entry's `iban:` keys and the windows of its shadow's words. */
+const H_BOTH = 1;
+/** `rawIbanHeads` gave null: the heads are read the long way when a key lookup needs them. */
+const H_TRIED = 2;
+/** `ibanHeads` of the key text: filed; they cover the entry's `iban:` keys only. */
+const H_KEYS = 3;
+/** No heads (an anchor, tag characters, a short or keyed entry): keyed by the first `iban:` lookup. */
+const H_NONE = 4;
+
 /**
  * The entries of one trust class, indexed per need: word token (its hash) → entries (for a check that
  * searches a value's shadow), taint key → entries (for a check that looks a value's keys
@@ -230,20 +255,34 @@ function post(map: Map<string, number[]>, key: string, i: number): void {
  * proof at `ibanHeads`). An entry whose derivation throws is not counted for that need: the
  * next read tries it again (and throws again, inside the dispatch that reads it) instead of
  * reading past it.
+ *
+ * A word lookup for a needle with a head (`wordHead`: a word of `[a-z0-9]` with a window
+ * `[a-z]{2}[0-9]{2}`, as an IBAN, an account or order number, a code name has) does not post
+ * the words of a long printable-ASCII entry whose heads `rawIbanHeads` reads (one pass over
+ * the raw text, no shadow): where the needle occurs in the entry's shadow, that window is
+ * among them (proof at `rawIbanHeads`), so only the entries filed under the needle's head
+ * are candidates, and each is verified on its shadow as any candidate is. An entry without
+ * such heads is posted as before. The entries left unposted this way are filed under their
+ * heads, and a lookup by a needle without a head posts them first.
  */
 export class TrustIndex {
   readonly entries: TranscriptEntry[] = [];
   /** Word hash (`wordHash`) → entries. */
   readonly #words = new Map<number, number[]>();
   readonly #keys = new Map<string, number[]>();
-  /** IBAN head (`ibanHeadOf`) → entries. */
+  /** IBAN head (`ibanHeadOf`) → entries filed under it (`H_BOTH`, `H_KEYS`). */
   readonly #heads = new Map<number, number[]>();
-  /** Entries `[0, wordsTo)` have their words posted. */
+  /** Entries `[0, wordsTo)` have their words posted; beyond it, those with `posted[i]`. */
   #wordsTo = 0;
+  readonly #posted: boolean[] = [];
+  /** Entries `[0, coverTo)` have their words posted or their heads filed as `H_BOTH`. */
+  #coverTo = 0;
   /** Entries `[0, keysTo)` have their keys posted; beyond it, those with `keyed[i]`. */
   #keysTo = 0;
   readonly #keyed: boolean[] = [];
-  /** Entries `[0, headsTo)` are keyed or filed under their IBAN heads. */
+  /** Per entry, what its heads are known to cover (`H_*`). */
+  readonly #headState: number[] = [];
+  /** Entries `[0, headsTo)` are keyed or filed under their IBAN heads for keys (`H_BOTH`, `H_KEYS`). */
   #headsTo = 0;
   /** Entries indexed for every need (words posted and keyed). */
   #complete = 0;
@@ -251,7 +290,9 @@ export class TrustIndex {
   /** Registers an entry, indexed later by the needs that read it (the transcript's way: cheap when added). */
   register(e: TranscriptEntry): void {
     this.entries.push(e);
+    this.#posted.push(false);
     this.#keyed.push(false);
+    this.#headState.push(H_UNREAD);
   }
 
   /**
@@ -281,7 +322,7 @@ export class TrustIndex {
     while (budget > 0 && this.#complete < this.entries.length) {
       const i = Math.min(this.#wordsTo, this.#keysTo);
       const e = this.entries[i] as TranscriptEntry;
-      if (i === this.#wordsTo) this.#postWords(i);
+      if (!this.#posted[i]) this.#postWords(i);
       if (!this.#keyed[i]) this.#keyEntry(i);
       budget -= e instanceof LazyEntry ? e.size : e.text.length;
     }
@@ -290,16 +331,27 @@ export class TrustIndex {
 
   #postWords(i: number): void {
     postWordsOf(this.#words, (this.entries[i] as TranscriptEntry).text, i);
-    this.#wordsTo = i + 1;
+    this.#posted[i] = true;
     if (this.#keyed[i]) this.#complete += 1;
+    while (this.#wordsTo < this.entries.length && this.#posted[this.#wordsTo]) this.#wordsTo += 1;
   }
 
   #keyEntry(i: number): void {
     const keys = (this.entries[i] as TranscriptEntry).keys;
     for (let k = 0; k < keys.length; k++) post(this.#keys, keys[k] as string, i);
     this.#keyed[i] = true;
-    if (i < this.#wordsTo) this.#complete += 1;
+    if (this.#posted[i]) this.#complete += 1;
     while (this.#keysTo < this.entries.length && this.#keyed[this.#keysTo]) this.#keysTo += 1;
+  }
+
+  /** Reads entry `i`'s heads by `rawIbanHeads` (files them: `H_BOTH`), or notes that it cannot (`H_TRIED`). */
+  #readRawHeads(i: number): number {
+    const e = this.entries[i] as TranscriptEntry;
+    const heads = e instanceof LazyEntry ? e.rawHeads() : null;
+    if (heads !== null) for (const h of heads) postHash(this.#heads, h, i);
+    const state = heads === null ? H_TRIED : H_BOTH;
+    this.#headState[i] = state;
+    return state;
   }
 
   /** Makes the key postings complete for `key`: every entry that may hold it is keyed. */
@@ -314,10 +366,18 @@ export class TrustIndex {
     for (; this.#headsTo < n; this.#headsTo++) {
       const i = this.#headsTo;
       if (this.#keyed[i]) continue;
+      let state = this.#headState[i] as number;
+      if (state === H_UNREAD) state = this.#readRawHeads(i);
+      if (state !== H_TRIED) continue; // filed (H_BOTH)
       const e = this.entries[i] as TranscriptEntry;
       const heads = e instanceof LazyEntry ? e.ibanHeads() : null;
-      if (heads === null) this.#keyEntry(i);
-      else for (const h of heads) postHash(this.#heads, h, i);
+      if (heads === null) {
+        this.#headState[i] = H_NONE;
+        this.#keyEntry(i);
+      } else {
+        for (const h of heads) postHash(this.#heads, h, i);
+        this.#headState[i] = H_KEYS;
+      }
     }
     const candidates = this.#heads.get(head);
     if (candidates !== undefined) for (let c = 0; c < candidates.length; c++) if (!this.#keyed[candidates[c] as number]) this.#keyEntry(candidates[c] as number);
@@ -337,26 +397,61 @@ export class TrustIndex {
   /**
    * Whether `needle` (a shadow text) occurs as a token in some entry; with `into`, adds
    * every such entry (index) to it, without, stops at the first. Candidates are the
-   * postings of the needle's rarest word (by its hash); each is verified with `matches` on its text.
+   * postings of the needle's rarest word (by its hash) and, for a needle with a head
+   * (`wordHead`), the unposted entries filed under that head (see the class); each is
+   * verified with `matches` on its text.
    *
    * @param words the needle's word tokens (`wordsOf(needle)`), when the caller has them already.
    */
   findText(needle: string, matches: TokenMatcher, into: Set<number> | null, words: readonly string[] = wordsOf(needle)): boolean {
-    while (this.#wordsTo < this.entries.length) this.#postWords(this.#wordsTo);
-    let candidates: readonly number[] | null = null;
-    for (let w = 0; w < words.length; w++) {
-      const list = this.#words.get(wordHash(words[w] as string));
-      if (list === undefined) return false;
-      if (candidates === null || list.length < candidates.length) candidates = list;
+    const n = this.entries.length;
+    let head: number | null = null;
+    for (let w = 0; w < words.length && head === null; w++) head = wordHead(words[w] as string);
+    if (head === null) {
+      for (let i = this.#wordsTo; i < n; i++) if (!this.#posted[i]) this.#postWords(i);
+    } else {
+      for (; this.#coverTo < n; this.#coverTo++) {
+        const i = this.#coverTo;
+        if (this.#posted[i]) continue;
+        let state = this.#headState[i] as number;
+        if (state === H_UNREAD) state = this.#readRawHeads(i);
+        if (state !== H_BOTH) this.#postWords(i);
+      }
     }
     let found = false;
-    const n = candidates === null ? this.entries.length : candidates.length;
-    for (let c = 0; c < n; c++) {
-      const i = candidates === null ? c : (candidates[c] as number);
-      if (!matches((this.entries[i] as TranscriptEntry).text, needle)) continue;
-      if (into === null) return true;
-      found = true;
-      into.add(i);
+    // posted entries: by the postings of the needle's rarest word (none when a word is posted nowhere)
+    let candidates: readonly number[] | null = null;
+    let posted = true;
+    for (let w = 0; w < words.length; w++) {
+      const list = this.#words.get(wordHash(words[w] as string));
+      if (list === undefined) {
+        posted = false;
+        break;
+      }
+      if (candidates === null || list.length < candidates.length) candidates = list;
+    }
+    if (posted) {
+      const m = candidates === null ? n : candidates.length;
+      for (let c = 0; c < m; c++) {
+        const i = candidates === null ? c : (candidates[c] as number);
+        if (!matches((this.entries[i] as TranscriptEntry).text, needle)) continue;
+        if (into === null) return true;
+        found = true;
+        into.add(i);
+      }
+    }
+    // entries left unposted (`H_BOTH`): by the needle's head
+    if (head !== null) {
+      const filed = this.#heads.get(head);
+      if (filed !== undefined) {
+        for (let c = 0; c < filed.length; c++) {
+          const i = filed[c] as number;
+          if (this.#posted[i] || this.#headState[i] !== H_BOTH || !matches((this.entries[i] as TranscriptEntry).text, needle)) continue;
+          if (into === null) return true;
+          found = true;
+          into.add(i);
+        }
+      }
     }
     return found;
   }

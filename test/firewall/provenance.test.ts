@@ -134,6 +134,56 @@ describe("argProvenance on a transcript: each trust class is indexed when a chec
   });
 });
 
+describe("argProvenance: the per-need index finds what a full index finds (IBAN heads for words and keys)", () => {
+  // why: an entry the heads filter skips for a value must be one whose shadow and keys cannot hold it;
+  // a skipped entry that held it would be an injected value the check never sees
+  const spellings = [
+    "DE89 3704 0044 0532 0130 00", "DE89370400440532013000", "d e 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "d-e.8-9 3704 0044 0532 0130 00",
+    "(DE89) 3704-0044 *0532* 0130, 00", "d(dot)e89 3704 0044 0532 0130 00", "<b>DE</b>89 3704 0044 0532 0130 00", "GB29NWBK60161331926819",
+    "GB29 NWBK 6016 1331 9268 19", "FR1420041010050500013M02606", "ab12cd34", "order AB12-9999", "de89", "DE 89 37", "x9de89370400440532013000",
+    "eve@evil.example", "hxxps://evil[.]example/de89", "ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００", "1100 EUR", "(statement 7)", "x at y", "a . b",
+  ];
+  /** Clean filler (the heads are read off the raw text); the spellings above bring the texts that are not their own key text. */
+  const filler = ["Rent April: 1100 EUR to the landlord.", "Gift from a friend: 20 EUR.", "Balance carried forward.", "(page 2)", "Ref. 7", "i g n o r e"];
+  /** A long entry (over 512 code units, so the heads path is taken) with spellings among filler. */
+  const entry = fc
+    .tuple(fc.array(fc.constantFrom(...spellings), { minLength: 0, maxLength: 4 }), fc.array(fc.constantFrom(...filler), { minLength: 16, maxLength: 24 }), fc.nat())
+    .map(([sp, fill, seed]) => {
+      const parts = [...fill];
+      sp.forEach((x, k) => parts.splice((seed + k * 7) % (parts.length + 1), 0, x));
+      return parts.join(" ");
+    });
+  const values: (string | number)[] = ["DE89370400440532013000", "DE89 3704 0044 0532 0130 00", "GB29NWBK60161331926819", "FR1420041010050500013M02606", "ab12cd34", "AB12-9999", "de89", "x9de89370400440532013000", "eve@evil.example", 1100, "rent april", "DE89"];
+
+  it("same provenance for every value, whatever the order of checks and additions, on generated transcripts", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(entry, fc.boolean()), { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...values), { minLength: 1, maxLength: 6 }), (adds, checks) => {
+        const user = "Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR.";
+        const t = new Transcript();
+        t.addUserRequest(user);
+        /** The same entries, new objects (nothing derived by the checks on `t`), fully indexed by `buildIndex`. */
+        const reference = (upTo: number) => {
+          const r = new Transcript();
+          r.addUserRequest(user);
+          adds.slice(0, upTo).forEach(([text, evidence], k) => (evidence ? r.addEvidence(`e${k}`, text) : r.addToolOutput(`call_${k}`, [text], false)));
+          return [...r.entries];
+        };
+        adds.forEach(([text, evidence], k) => {
+          if (evidence) t.addEvidence(`e${k}`, text);
+          else t.addToolOutput(`call_${k}`, [text], false);
+          // two checks after each addition, on the transcript indexed per need so far
+          for (const v of [checks[k % checks.length], checks[(k + 1) % checks.length]] as (string | number)[]) {
+            expect(argProvenance("x", v, "untainted", t)).toEqual(argProvenance("x", v, "untainted", reference(k + 1)));
+          }
+        });
+        const all = reference(adds.length);
+        for (const v of checks) expect(argProvenance("x", v, "untainted", t)).toEqual(argProvenance("x", v, "untainted", all));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe("provenanceOutcome", () => {
   const p = (rule: ProvenanceRule, tainted: boolean, fromUser: boolean): ArgProvenance => ({ arg: "x", rule, tainted, fromUser, taintedBy: [] });
   it.each([

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasTagChars } from "../../src/boundary/index.js";
-import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber, textIbanHeads, withoutTagChars } from "../../src/firewall/taint-keys.js";
+import { hasTagChars, shadowTextOf } from "../../src/boundary/index.js";
+import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
+import { wordsOf } from "../../src/firewall/transcript.js";
 import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
@@ -195,6 +196,101 @@ describe("ibanHeads: a necessary condition for every iban: key of a text", () =>
     const naive = (t: string) => keyText(t).replace(/\s+/g, "").includes("de89");
     expect(naive("d-e.8-9 3704 0044 0532 0130 00")).toBe(false);
     expect(textKeys("d-e.8-9 3704 0044 0532 0130 00").has("iban:de89370400440532013000")).toBe(true);
+  });
+});
+
+describe("rawIbanHeads: the heads of a text that is its own key text, read off the raw text", () => {
+  // why: the transcript index skips an entry whose raw heads lack a value's head, both for the value's
+  // iban: key and for the value's shadow; heads that miss a key or a shadow word's window hide an injected value
+  const asciiPieces = [
+    "DE89 3704 0044 0532 0130 00", "de89 3704 0044 0532 0130 00", "D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0", "d-e.8-9 3704 0044 0532 0130 00",
+    "(DE89) 3704-0044 *0532* 0130, 00", "GB29NWBK60161331926819", "FR1420041010050500013M02606", "Rent April: 1100 EUR to", "(statement 12)",
+    "x9de 89ab", "ab12cd34", "AB 12", "a b 1 2", "i g n o r e", "A.B.1.2", "a_b-c", "de89", "DE 89",
+    // what keyText rewrites (the pass must give null): defangs, entities, tags, spaced literals, anchors, control characters
+    "d(dot)e89 3704 0044 0532 0130 00", "d (AT) e89", "(.)", "( @ )", "[.]", "{dot}", "<b>DE</b>89 3704", "de&#46;89", "&amp;", "hXxp://de89.example",
+    "hxxps", "eve at evil", "x AT y", "x dot y", "x . y", "eve@evil.example", "https://x.example/de89", "a:/b", "a:b", "\u0001", "\u007f",
+  ];
+  const asciiNoise = ["Rent", "to", "at", "dot", "a", "x", "(", ")", ".", ",", ":", "/", "-", "'", '"', "*", "_", "1", "12", "de", "89", "p", "hxx", "\t", "\n"];
+  const asciiSeparators = [" ", " ", "  ", "\n", "\t", ", ", ". ", "", "-", "."];
+  const ascii = fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...asciiPieces), fc.constantFrom(...asciiNoise), fc.string({ maxLength: 6, unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) })), fc.constantFrom(...asciiSeparators)), { maxLength: 40 })
+    .map((parts) => parts.map(([p, s]) => p + s).join(""));
+  const sameSet = (a: Set<number> | null, b: Set<number> | null) => a !== null && b !== null && a.size === b.size && [...a].every((h) => b.has(h));
+
+  it("when not null, it is textIbanHeads(raw) (the key text's heads), on generated texts", () => {
+    let read = 0;
+    fc.assert(
+      fc.property(fc.oneof(ascii, text), (t) => {
+        const heads = rawIbanHeads(t);
+        if (heads === null) return true;
+        read += 1;
+        expect(keyText(t)).toBe(t.toLowerCase());
+        return sameSet(heads, textIbanHeads(t));
+      }),
+      { numRuns: 4000 },
+    );
+    expect(read).toBeGreaterThan(500); // the property is exercised, not bypassed by null
+  });
+
+  it("when not null, every window of every word of the text's shadow is among them (what a word lookup relies on)", () => {
+    fc.assert(
+      fc.property(fc.oneof(ascii, text), (t) => {
+        const heads = rawIbanHeads(t);
+        if (heads === null) return true;
+        for (const w of wordsOf(shadowTextOf(t))) {
+          for (let i = 0; i + 4 <= w.length; i++) {
+            const h = wordHead(w.slice(i, i + 4));
+            if (h !== null && !heads.has(h)) return false;
+          }
+        }
+        return true;
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it.each([
+    ["Pay DE89 3704 0044 0532 0130 00 (rent).", ["de89"], "grouped, with a parenthesis that is no defang"],
+    ["Rent April: 1100 EUR to GB29NWBK60161331926819.", ["gb29", "bk60", "il11"], "every window of the letters and digits"],
+    ["i g n o r e d e 8 9", ["de89"], "a letter-spaced run: the shadow collapses it, the windows cross the spaces"],
+    ["no account here", [], "no window"],
+  ])("rawIbanHeads(%j) → %j (%s)", (t, expected, _why) => {
+    expect(rawIbanHeads(t)).toEqual(new Set(expected.map((h) => ibanHeadOf(`iban:${h}`))));
+  });
+
+  it.each([
+    ["Pay d(dot)e89 3704 0044 0532 0130 00", "(dot) becomes `.`, removed inside the first group: the raw windows lack de89"],
+    ["Pay d (AT) e89", "a defang in capitals"],
+    ["pay <b>DE</b>89 3704 0044 0532 0130 00", "an inline tag is removed: the raw text's `b` sits between DE and 89"],
+    ["see hXxp://x.example", "hxxp becomes http"],
+    ["x at y and more", "` at ` becomes `@` between letters"],
+    ["x dot y", "` dot ` becomes `.`"],
+    ["x . y", "` . ` becomes `.`"],
+    ["eve@evil.example", "an anchor: ibanHeads is null too"],
+    ["see https://x.example", "an anchor"],
+    ["de&#46;89", "an entity"],
+    ["tab\u0001x", "a control character: the key text is folded"],
+    ["café DE89", "not ASCII"],
+  ])("rawIbanHeads(%j) is null (%s)", (t, _why) => {
+    expect(rawIbanHeads(t)).toBeNull();
+  });
+
+  it("the property fails for a pass that ignores a defang at `(`", () => {
+    // why: shows the first property can fail — the raw windows of `d(dot)e89 …` are not its key text's
+    const t = "Pay d(dot)e89 3704 0044 0532 0130 00";
+    expect(textIbanHeads(t)?.has(ibanHeadOf("iban:de89370400440532013000") as number)).toBe(true);
+    expect(ibanHeads(t.toLowerCase())?.has(ibanHeadOf("iban:de89370400440532013000") as number)).toBe(false);
+  });
+
+  it.each([
+    ["de89370400440532013000", "de89"],
+    ["x9de89", "de89"],
+    ["de8", null],
+    ["De89", null],
+    ["de89-3704", null],
+    ["rent", null],
+  ])("wordHead(%j) → %j", (w, h) => {
+    expect(wordHead(w)).toBe(h === null ? null : ibanHeadOf(`iban:${h}`));
   });
 });
 
