@@ -18,6 +18,7 @@
  * written in their own script).
  */
 import { createRequire } from "node:module";
+import { OffsetMap } from "./offset-map.js";
 
 const require = createRequire(import.meta.url);
 /** Unicode confusables.txt (UTS #39) prototype map, one code point → its prototype string. */
@@ -317,49 +318,6 @@ export function decorate(text: string, token: string, at: number, decodedBefore?
 }
 
 /**
- * Piecewise map from a folded text back to the text it was folded from: segment `i` covers
- * folded `[at[i], at[i+1])`; exact segments map one-to-one from `from[i]`, others map as a
- * whole onto `[from[i], to[i])`.
- */
-export class SpanMap {
-  private readonly at: number[] = [];
-  private readonly from: number[] = [];
-  private readonly to: number[] = [];
-  private readonly exact: boolean[] = [];
-
-  /** Appends a segment (folded offsets must grow). */
-  push(at: number, from: number, to: number, exact: boolean): void {
-    this.at.push(at);
-    this.from.push(from);
-    this.to.push(to);
-    this.exact.push(exact);
-  }
-
-  private find(s: number): number {
-    let lo = 0;
-    let hi = this.at.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.at[mid] as number) <= s) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
-  /** Source start of the folded code unit at `s`. */
-  startOf(s: number): number {
-    const i = this.find(s);
-    return this.exact[i] ? (this.from[i] as number) + (s - (this.at[i] as number)) : (this.from[i] as number);
-  }
-
-  /** Source end (exclusive) of the folded code unit at `s`. */
-  endOf(s: number): number {
-    const i = this.find(s);
-    return this.exact[i] ? (this.from[i] as number) + (s - (this.at[i] as number)) + 1 : (this.to[i] as number);
-  }
-}
-
-/**
  * Folds decoration out of an already character-folded text (the shadow's stage 1b): HTML
  * character references decoded (`&#105;gnore`, `&lt;|im_start|&gt;`, `&amp;lt;`),
  * percent-escapes (`%3C%7Cim_start%7C%3E`) and `\u003c` escapes decoded, inline HTML tags
@@ -372,7 +330,7 @@ export class SpanMap {
  * foldDecoration("&#105;gnore").text;         // "ignore"
  * foldDecoration("<b>ig</b>nore").text;       // "ignore"
  */
-export function foldDecoration(text: string): { text: string; map: SpanMap | null } {
+export function foldDecoration(text: string): { text: string; map: OffsetMap | null } {
   return decorationPass(text, true);
 }
 
@@ -479,8 +437,8 @@ function decorationPass(
   withMap: boolean,
   starts?: DecorationStarts,
   edits?: number[],
-): { text: string; map: SpanMap | null } {
-  let map: SpanMap | null = null;
+): { text: string; map: OffsetMap | null } {
+  let map: OffsetMap | null = null;
   let changed = false;
   const parts: string[] = [];
   let outLen = 0;
@@ -521,7 +479,7 @@ function decorationPass(
       decodedLast = charBefore(folded, folded.length);
     }
     changed = true;
-    if (withMap) map ??= new SpanMap();
+    if (withMap) map ??= new OffsetMap();
     if (at > pos) {
       map?.push(outLen, pos, at, true);
       parts.push(text.slice(pos, at));

@@ -13,6 +13,7 @@
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
 import { JAMO, SIMPLE_CHARS, composeJamo, decorationFolded, foldChar, foldDecoration } from "./fold.js";
+import { OffsetMap } from "./offset-map.js";
 import { hasSpacedRun } from "./quick.js";
 
 /** A normalised copy of a text with a map back to original offsets. */
@@ -51,17 +52,27 @@ const IS_L = /^\p{L}$/u;
 const IS_LNM = /^[\p{L}\p{N}\p{M}]$/u;
 const IS_SIMPLE = new RegExp(`^[${SIMPLE_CHARS}]$`);
 const IS_JAMO = new RegExp(`^[${JAMO}]$`);
-/** `unitClass` bits: known, `\p{L}`, `[\p{L}\p{N}\p{M}]`, simple (`SIMPLE_CHARS`: folds to its lower case), a jamo. */
+/**
+ * `unitClass` bits: known, `\p{L}`, `[\p{L}\p{N}\p{M}]`, simple (`SIMPLE_CHARS`: folds to its
+ * lower case), a jamo, and "same": not simple, but its fold is itself and so is its lower case
+ * (`—`, `·`, most symbols), so the stage-1 fold copies it with its plain neighbours.
+ */
 const U_KNOWN = 1;
 const U_LETTER = 2;
 const U_LNM = 4;
 const U_SIMPLE = 8;
 const U_JAMO = 16;
+const U_SAME = 32;
 /** `unitClass` per BMP code unit, filled on first sight (0 = not yet). */
 const UNIT = new Uint8Array(0x10000);
 
 function classifyUnit(ch: string): number {
-  return U_KNOWN | (IS_L.test(ch) ? U_LETTER : 0) | (IS_LNM.test(ch) ? U_LNM : 0) | (IS_SIMPLE.test(ch) ? U_SIMPLE : 0) | (IS_JAMO.test(ch) ? U_JAMO : 0);
+  const simple = IS_SIMPLE.test(ch);
+  const jamo = IS_JAMO.test(ch);
+  const code = ch.charCodeAt(0);
+  // A lone surrogate or an astral character is its own run; a jamo composes with its neighbours.
+  const same = !simple && !jamo && ch.length === 1 && (code < 0xd800 || code > 0xdfff) && foldChar(code) === ch && ch.toLowerCase() === ch;
+  return U_KNOWN | (IS_L.test(ch) ? U_LETTER : 0) | (IS_LNM.test(ch) ? U_LNM : 0) | (simple ? U_SIMPLE : 0) | (jamo ? U_JAMO : 0) | (same ? U_SAME : 0);
 }
 
 /** The `U_*` bits of the code point `cp` (cached for the BMP). */
@@ -145,49 +156,6 @@ export function nextSpacedRun(text: string, from: number): number {
   return -1;
 }
 
-/**
- * Piecewise map from shadow offsets to original offsets. Segment `i` covers shadow
- * `[sAt[i], sAt[i+1])`; when `exact[i]` it maps one-to-one onto original `oAt[i] + k`,
- * otherwise the whole segment maps onto original `[oAt[i], oEnd[i])`. Internal to the
- * boundary (exported for `FoldedText`).
- */
-export class OffsetMap {
-  readonly sAt: number[] = [];
-  readonly oAt: number[] = [];
-  readonly oEnd: number[] = [];
-  readonly exact: boolean[] = [];
-
-  push(s: number, o: number, oEnd: number, exact: boolean): void {
-    this.sAt.push(s);
-    this.oAt.push(o);
-    this.oEnd.push(oEnd);
-    this.exact.push(exact);
-  }
-
-  /** Index of the segment holding shadow offset `s` (0 ≤ s < shadow length). */
-  private find(s: number): number {
-    let lo = 0;
-    let hi = this.sAt.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.sAt[mid] as number) <= s) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
-  startOf(s: number): number {
-    const i = this.find(s);
-    return this.exact[i] ? (this.oAt[i] as number) + (s - (this.sAt[i] as number)) : (this.oAt[i] as number);
-  }
-
-  /** Original end (exclusive) of the shadow code unit at `s`. */
-  endOf(s: number): number {
-    const i = this.find(s);
-    return this.exact[i] ? (this.oAt[i] as number) + (s - (this.sAt[i] as number)) + 1 : (this.oEnd[i] as number);
-  }
-}
-
 /** Stage 1 of a shadow: the character folds of a text and their map back (null = identity). */
 export interface FoldedText {
   /** The folded text, before letter-spacing collapse. */
@@ -211,7 +179,7 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
   for (let at = 0; at < text.length; ) {
     const c = text.charCodeAt(at);
     const k = UNIT[c] || unitClass(c);
-    if ((k & U_SIMPLE) !== 0) {
+    if ((k & (U_SIMPLE | U_SAME)) !== 0) {
       at++;
       continue;
     }
