@@ -274,7 +274,12 @@ class AtomParser {
     return candidates.filter((need) => need.every((a) => !/\s/.test(a)));
   }
 
-  item(): { kind: "char"; char: string } | { kind: "group"; need: Need } | { kind: "other" } | { kind: "zero" } {
+  /**
+   * One item. A group or class that matches exactly one code unit of a known set carries it
+   * as `units` (`[g9]`, `(?:a|b)`); its `need` alone does not say that (`(?:x.|y)` needs `x`
+   * or `y` but matches `xz`).
+   */
+  item(): { kind: "char"; char: string } | { kind: "group"; need: Need; units?: string[] } | { kind: "other" } | { kind: "zero" } {
     const s = this.s;
     const c = s[this.i] as string;
     if (c === "(") {
@@ -289,10 +294,13 @@ class AtomParser {
         zero = true;
       }
       else if (s[this.i] === "?") throw new Error("group syntax");
+      const bodyFrom = this.i;
       const need = this.alternation();
       if (s[this.i] !== ")") throw new Error("unclosed group");
+      const units = zero ? null : singleUnits(s.slice(bodyFrom, this.i));
       this.i++;
-      return zero ? { kind: "zero" } : { kind: "group", need };
+      if (zero) return { kind: "zero" };
+      return units === null ? { kind: "group", need } : { kind: "group", need, units };
     }
     if (c === "[") {
       this.i++;
@@ -308,7 +316,8 @@ class AtomParser {
       if (members === null || members.length > 4) return { kind: "other" };
       const lits = members.map(lit);
       if (lits.some((l) => l.kind !== "char")) return { kind: "other" };
-      return { kind: "group", need: lits.map((l) => (l as { char: string }).char) };
+      const chars = lits.map((l) => (l as { char: string }).char);
+      return { kind: "group", need: chars, units: chars };
     }
     if (c === "\\") {
       const e = s[this.i + 1];
@@ -396,8 +405,29 @@ function classMembers(body: string): string[] | null {
  * whitespace: the fast pass's inert edits (`editsInert`) write spaces freely.
  */
 function unitChoices(item: ReturnType<AtomParser["item"]>): string[] | null {
-  const units = item.kind === "char" ? [item.char] : item.kind === "group" && item.need && item.need.every((a) => a.length === 1) ? item.need : null;
+  const units = item.kind === "char" ? [item.char] : item.kind === "group" ? (item.units ?? null) : null;
   return units !== null && units.every((u) => !/\s/.test(u)) ? units : null;
+}
+
+/**
+ * The units of a group body whose every alternative is exactly one unit (one literal or a
+ * small class, no quantifier: `a|b|[cd]`); else null.
+ */
+function singleUnits(body: string): string[] | null {
+  const units: string[] = [];
+  for (const alt of topAlternatives(body)) {
+    try {
+      const p = new AtomParser(alt);
+      const it = p.item();
+      if (!p.quantifier().plain || p.i !== alt.length) return null;
+      if (it.kind === "char") units.push(it.char);
+      else if (it.kind === "group" && it.units) units.push(...it.units);
+      else return null;
+    } catch {
+      return null;
+    }
+  }
+  return units.length > 0 ? [...new Set(units)] : null;
 }
 
 /**

@@ -37,6 +37,38 @@ describe("fast first pass", () => {
     expect(triggerNeeds("[ab][cd][ef][gh][ij]")?.[0]).toEqual(sixteen);
     // An optional gap that starts with a known unit: the run ends with that unit or the next item's.
     expect(triggerNeeds("ab(?:-x)?c")).toEqual([["ab-", "abc"]]);
+    // A group is one unit only when every alternative is one unit (breaker F1: `(?:x.|y)` matches `xz`).
+    expect(triggerNeeds("a(?:x.|y)b")?.flat()).not.toContain("axb");
+    expect(triggerNeeds("role(?:[ \\t]{0,3}:|=)")?.flat()).not.toContain("role:");
+  });
+
+  it("gives needs that every match of a generated regex satisfies (literals, classes, groups, optional gaps, quantifiers)", () => {
+    // A small regex grammar over a few letters, so products, gaps and groups meet often.
+    const atom = fc.oneof(
+      fc.constantFrom("a", "b", "x", "y", "-", ":"),
+      fc.constantFrom("[ab]", "[xy-]", "[ \\t]", "\\s", "."),
+    );
+    const piece: fc.Arbitrary<string> = fc.letrec<{ piece: string }>((tie) => ({
+      piece: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        atom,
+        fc.tuple(atom, fc.constantFrom("", "?", "{0,2}", "{1,3}", "+")).map(([a, q]) => a + q),
+        fc.tuple(fc.array(fc.array(tie("piece"), { minLength: 1, maxLength: 3 }).map((p) => p.join("")), { minLength: 1, maxLength: 3 }), fc.constantFrom("", "?")).map(([alts, q]) => `(?:${alts.join("|")})${q}`),
+      ),
+    })).piece;
+    const source = fc.array(piece, { minLength: 1, maxLength: 6 }).map((p) => p.join(""));
+    fc.assert(
+      fc.property(source, fc.nat(), (src, seed) => {
+        const needs = triggerNeeds(src);
+        if (needs === null) return;
+        const matches = fc.sample(fc.stringMatching(new RegExp(`^(?:${src})$`)), { numRuns: 8, seed });
+        for (const m of matches) {
+          const text = m.toLowerCase();
+          for (const need of needs) expect({ src, m, need, hit: need.some((a) => text.includes(a)) }).toMatchObject({ hit: true });
+        }
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it("never skips a text of the vector suite", () => {
