@@ -27,7 +27,7 @@ export interface SanitizedOutput {
   /** True when any string changed. */
   sanitized: boolean;
   findings: OutputFindings[];
-  /** The original strings, for the transcript. */
+  /** The original strings and the numbers as written by `String`, for the transcript. */
   rawTexts: string[];
 }
 
@@ -120,6 +120,9 @@ class OutputWalk {
         return v;
       case "number":
         if (!Number.isFinite(v)) throw NOT_PLAIN;
+        // The transcript reads numbers too: an amount or account number a tool returns as a
+        // JSON number is untrusted text like any string (breaker F3: it never tainted).
+        this.rawTexts.push(String(v));
         return v;
       case "object": {
         if (v === null) return null;

@@ -181,3 +181,31 @@ describe("paths: a document's relative or `..` path is compared as resolved agai
     expect(withRoots(value, doc, user)).toBe(false);
   });
 });
+
+describe("numbers in a structured tool output are untrusted text too (breaker F3)", () => {
+  const body: { value: unknown } = { value: null };
+  const tools = [
+    defineTool({ name: "get_invoice", description: "reads an invoice", schema: z.object({}), policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "read", rateLimit: "none" }, handler: () => body.value }),
+    defineTool({
+      name: "pay",
+      description: "pays",
+      schema: z.object({ amount: z.number(), account: z.union([z.string(), z.number()]) }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { amount: { provenance: "untainted" }, account: { provenance: "untainted" } } },
+      handler: () => ({ ok: true }),
+    }),
+  ];
+  it.each([
+    ["an amount as a JSON number", { amount: 98700 }, { amount: 98700, account: "x" }],
+    ["an account number as a JSON number", { account: 12345678901 }, { amount: 1, account: 12345678901 }],
+    ["… which the model passes as a string", { account: 12345678901 }, { amount: 1, account: "12345678901" }],
+    ["a nested number", { lines: [{ ref: "INV-7", amount: 4520.5 }] }, { amount: 4520.5, account: "acme-main" }],
+  ])("%s taints the write", async (_why, output, args) => {
+    body.value = output;
+    const fw = firewall({ tools });
+    const s = await session("alice", []);
+    s.transcript.addUserRequest("Pay the invoice from ACME.");
+    await fw.dispatch({ id: "c1", name: "get_invoice", arguments: {} }, s);
+    expect(await codeOf(fw.dispatch({ id: "c2", name: "pay", arguments: args }, s))).toBe("ERR_TAINTED");
+    await fw.close();
+  });
+});
