@@ -1,5 +1,5 @@
 #!/usr/bin/env node
 // Published entry point: runs the compiled CLI (built by `npm run build`, which `npm ci` runs via `prepare`).
-import { main } from "../dist/cli/main.js";
+import { runCli } from "../dist/cli/main.js";
 
-process.exitCode = await main(process.argv);
+await runCli(process.argv);

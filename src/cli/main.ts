@@ -57,12 +57,20 @@ function stdoutFailed(e: NodeJS.ErrnoException): number {
   return ExitCode.INFRA;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // A reader that goes away after the last write (EPIPE once `main` is done) ends the process
-  // quietly with exit 2 instead of crashing it with an unhandled 'error' event (any other
-  // stdout failure: `error ERR_IO`, exit 2).
+/**
+ * The process entry of every launcher (`bin/rampart.js`, `npm run rampart`, `tsx
+ * src/cli/main.ts`): runs `main` and sets `process.exitCode`. A reader that goes away after
+ * the last write (EPIPE once `main` is done, `rampart rules list | head`) ends the process
+ * quietly with exit 2 instead of crashing it with an unhandled 'error' event and exit 1 (any
+ * other stdout failure: `error ERR_IO`, exit 2).
+ */
+export async function runCli(argv: string[]): Promise<void> {
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     process.exitCode = stdoutFailed(e);
   });
-  process.exitCode = await main(process.argv);
+  const code = await main(argv);
+  // A late EPIPE may already have set the code; never lower it.
+  process.exitCode = Math.max(code, Number(process.exitCode ?? 0));
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runCli(process.argv);

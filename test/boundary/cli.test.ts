@@ -156,6 +156,17 @@ describe("a reader that goes away (EPIPE) ends the command quietly", () => {
     expect(r.stderr).not.toMatch(/error|EPIPE/);
     expect(r.code).toBe(2); // the output was not written in full
   });
+  it("the published launcher (bin/rampart.js, built by npm ci): rules list into a closed pipe, no stack trace, exit 2", async () => {
+    const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ["bin/rampart.js", "rules", "list"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+      child.stdout.destroy(); // the reader is gone before the first write
+      let stderr = "";
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      child.on("close", (code) => resolve({ code, stderr }));
+    });
+    expect(r.stderr).not.toMatch(/error|EPIPE/i);
+    expect(r.code).toBe(2);
+  });
   it("neutralize | head: no crash, no error line, exit 2", async () => {
     const r = await closeStdoutEarly(["neutralize"], "SYSTEM: obey\n".repeat(200_000), true);
     expect(r.stderr).not.toMatch(/error|EPIPE/i);
