@@ -46,6 +46,7 @@ describe("checkOutputPath", () => {
     [() => join(dir, "old.json", "x.json"), "is not a directory"], // parent is a file
     [() => join(readOnlyDir(), "report.json"), "not writable"], // read-only folder
     [() => "", "empty path"],
+    [() => "-", "not to stdout"], // `-` is stdin/stdout to input flags, never a file named -
   ])("%#", (path, part) => {
     const msg = code(() => checkOutputPath({ flag: "--json", path: path() }));
     if (part === null) expect(msg).toBeUndefined();

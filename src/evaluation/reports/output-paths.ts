@@ -35,11 +35,13 @@ function statOrNull(p: string): ReturnType<typeof statSync> | null {
 /**
  * Checks one output path.
  *
- * @throws RampartError `ERR_BAD_INPUT` when the path is empty, is a directory, its parent is
+ * @throws RampartError `ERR_BAD_INPUT` when the path is empty or `-`, is a directory, its parent is
  *   missing or not a directory, or no file can be created there (read-only, no permission).
  */
 export function checkOutputPath(o: OutputPath): void {
   if (o.path.trim() === "") throw bad(o, "empty path");
+  // `-` means stdin/stdout to the input flags; as a report file it would be a file named `-`.
+  if (o.path === "-") throw bad(o, "reports are written to a file, not to stdout ('-'): give a file path");
   const abs = resolve(o.path);
   const existing = statOrNull(abs);
   if (existing?.isDirectory()) throw bad(o, "is a directory, expected a file path");
