@@ -128,12 +128,13 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     new RampartError("ERR_IO", `cannot read input ${inName}: ${e.message}`, { cause: e, details: { path: inName } });
 
   const tally: BatchTally = { lines: 0, ok: 0, errors: 0, flagged: 0 };
-  const write = async (obj: JsonObject): Promise<void> => {
+  const writeLine = async (json: string): Promise<void> => {
     if (writeError) throw outputFailed(writeError);
-    if (!outStream.write(JSON.stringify(obj) + "\n")) await drained(outStream);
+    if (!outStream.write(json + "\n")) await drained(outStream);
     if (writeError) throw outputFailed(writeError);
     if (outStream.destroyed) throw outputFailed(new Error("the output stream was closed"));
   };
+  const write = (obj: JsonObject): Promise<void> => writeLine(JSON.stringify(obj));
 
   let lineNo = 0;
   let bytes = 0;
@@ -171,9 +172,21 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
           await write(errorRow(lineNo, new RampartError(err.code, msg), row.id));
           continue;
         }
+        let json: string;
+        try {
+          json = JSON.stringify(res.row);
+        } catch (e) {
+          // A result past the engine's string limit (a 10 MB line with millions of findings)
+          // is that line's error row; the run goes on (breaker F5: it ended the whole run as
+          // "cannot read input").
+          if (!(e instanceof RangeError)) throw e;
+          tally.errors += 1;
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: the result row is too large to write (${e.message}); split the text into smaller rows`), row.id));
+          continue;
+        }
         tally.ok += 1;
         if (res.flagged) tally.flagged += 1;
-        await write(res.row);
+        await writeLine(json);
       }
     } catch (e) {
       if (e instanceof RampartError) throw e;

@@ -28,6 +28,23 @@ describe("runJsonlBatch", () => {
     expect(batchExitCode({ ...tally, errors: 0 })).toBe(1);
   });
 
+  it("a result row too large to serialise is that line's error row; the rows after it still run (breaker F5)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-jsonl-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, ['{"id":"big","text":"x"}', '{"id":"next","text":"y"}'].join("\n"));
+    const tally = await runJsonlBatch({
+      input,
+      output,
+      // A row whose JSON passes the engine's string limit, as millions of findings do.
+      process: (row) => ({ row: row.id === "big" ? { id: row.id, toJSON: () => { throw new RangeError("Invalid string length"); } } : { id: row.id }, flagged: false }),
+    });
+    const rows = readFileSync(output, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(rows[0]).toMatchObject({ id: "big", line: 1, error: { code: "ERR_BAD_INPUT", message: expect.stringContaining("too large") } });
+    expect(rows[1]).toEqual({ id: "next" });
+    expect(tally).toEqual({ lines: 2, ok: 1, errors: 1, flagged: 0 });
+  });
+
   it("reports an unreadable input as ERR_IO", async () => {
     await expect(runJsonlBatch({ input: "/nonexistent/x.jsonl", output: "-", process: (r) => ({ row: r, flagged: false }) })).rejects.toMatchObject({ code: "ERR_IO" });
   });
