@@ -4,8 +4,13 @@
  * regression against the committed baseline. The baseline comparison itself is tested on
  * small hand-made results first, so the gate is known to fail when it should.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  SURVEY_SETS,
+  loadSet,
   compareSurveyWithBaseline,
   readRulesBaseline,
   runSurvey,
@@ -20,6 +25,20 @@ function result(id: string, kind: "attack" | "benign", ids: string[], flagged: s
   const categoryOf = Object.fromEntries(ids.map((i) => [i, "c"]));
   return { id, kind, rows: ids.length, ids: [...ids].sort(), flagged: [...flagged].sort(), byCategory: {}, byLanguage: {}, categoryOf };
 }
+
+describe("loadSet on a broken data file", () => {
+  it.each([
+    ["a null line", "null"],
+    ["a row whose text is a number", '{"id":"x","text":5}'],
+  ])("%s is an error naming the set, file and row, never a silent drop", async (_why, line) => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-survey-"));
+    const set = SURVEY_SETS[0]!;
+    const file = join(dir, set.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, ['{"id":"a","text":"hello"}', line].join("\n") + "\n");
+    await expect(loadSet(dir, set)).rejects.toMatchObject({ code: "ERR_BAD_INPUT", message: expect.stringContaining("row 2") });
+  });
+});
 
 describe("compareSurveyWithBaseline", () => {
   const base = toBaseline([result("benign", "benign", ["a", "b", "c"], ["a"]), result("attack", "attack", ["x", "y"], ["x", "y"])]);

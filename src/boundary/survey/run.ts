@@ -69,11 +69,20 @@ async function evaluate(
   return res;
 }
 
-/** Loads one survey set's rows. @throws RampartError `ERR_DATA_MISSING` when its file is absent. */
+/**
+ * Loads one survey set's rows.
+ *
+ * @throws RampartError `ERR_DATA_MISSING` when its file is absent; `ERR_BAD_INPUT` naming the row
+ *   when a row is not an object with a string `text`.
+ */
 export async function loadSet(dataDir: string, set: SurveySet): Promise<{ id: string; text: string; category: string; language: string }[]> {
   const path = dataFile(dataDir, set.file);
   if (!existsSync(path)) throw new RampartError("ERR_DATA_MISSING", `survey set ${set.id}: ${path} not found`);
-  const rows = (await readJsonl<SurveyRow>(path)).filter((r) => typeof r.text === "string" && (set.filter ? set.filter(r) : true));
+  const all = await readJsonl<SurveyRow>(path);
+  // A row that is not an object with a string text is an error naming it, never dropped.
+  const bad = all.findIndex((r) => r === null || typeof r !== "object" || Array.isArray(r) || typeof r.text !== "string");
+  if (bad >= 0) throw new RampartError("ERR_BAD_INPUT", `survey set ${set.id}: ${path}: row ${bad + 1} is not an object with a string "text"`, { details: { path, row: bad + 1 } });
+  const rows = all.filter((r) => (set.filter ? set.filter(r) : true));
   return rows.map((r) => ({ id: String(r.id), text: r.text, category: set.category(r), language: set.language(r) }));
 }
 
@@ -81,7 +90,8 @@ export async function loadSet(dataDir: string, set: SurveySet): Promise<{ id: st
  * Runs every survey set and the vector suite.
  *
  * @param onSet progress callback (set id, index, total).
- * @throws RampartError `ERR_DATA_MISSING` when a set's file is missing.
+ * @throws RampartError `ERR_DATA_MISSING` when a set's file is missing; `ERR_BAD_INPUT` when a
+ *   row is not an object with a string `text` (named by set, file and row).
  */
 export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, onSet?: (id: string, i: number, n: number) => void): Promise<SetResult[]> {
   const results: SetResult[] = [];
