@@ -92,7 +92,12 @@ function readYaml(file: string): unknown {
   if (cut !== undefined) {
     throw new RampartError("ERR_BAD_INPUT", `${file}: a " #" comment ends the value "${cut}" early; quote the value`);
   }
-  return doc.toJS() as unknown;
+  try {
+    return doc.toJS() as unknown;
+  } catch (cause) {
+    // `toJS` refuses alias bombs ("Excessive alias count"): the file's fault, named as such.
+    throw new RampartError("ERR_BAD_INPUT", `${file}: not usable YAML (${(cause as Error).message})`, { cause });
+  }
 }
 
 function parseWith<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {
