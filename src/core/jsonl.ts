@@ -141,8 +141,10 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
   const rl = createInterface({ input: inStream, crlfDelay: Infinity });
   try {
     try {
-      for await (const line of rl) {
+      for await (const raw of rl) {
         lineNo += 1;
+        // A UTF-8 byte-order mark (Windows exports) is not part of the first row.
+        const line = lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
         bytes += Buffer.byteLength(line, "utf8") + 1;
         opts.onProgress?.(bytes, total);
         if (line.trim() === "") continue;

@@ -45,6 +45,16 @@ describe("runJsonlBatch", () => {
     expect(tally).toEqual({ lines: 2, ok: 1, errors: 1, flagged: 0 });
   });
 
+  it("reads a first line that starts with a UTF-8 byte-order mark", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-jsonl-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, '\ufeff{"id":1,"text":"hello"}\n');
+    const tally = await runJsonlBatch({ input, output, process: (row) => ({ row: { id: row.id }, flagged: false }) });
+    expect(tally).toEqual({ lines: 1, ok: 1, errors: 0, flagged: 0 });
+    expect(readFileSync(output, "utf8")).toBe('{"id":1}\n');
+  });
+
   it("reports an unreadable input as ERR_IO", async () => {
     await expect(runJsonlBatch({ input: "/nonexistent/x.jsonl", output: "-", process: (r) => ({ row: r, flagged: false }) })).rejects.toMatchObject({ code: "ERR_IO" });
   });
