@@ -3,9 +3,10 @@
  * shared data folder (DESIGN.md "Data": `--data DIR`, else `$RAMPART_DATA`, else
  * `../shared/data` beside the repository).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONFIG_FILE_NAME } from "./config/index.js";
 import { RampartError } from "./errors.js";
 
 /** The package root: `src/core/paths.ts` and `dist/core/paths.js` both sit two levels down. */
@@ -60,6 +61,8 @@ export interface FlaggedPath {
   readonly flag: string;
   /** The path as given (relative to the working directory). `-` (stdin/stdout) is never a file. */
   readonly path: string;
+  /** Read by every run without a flag naming it (`implicitReads`). */
+  readonly implicit?: boolean;
 }
 
 /**
@@ -84,6 +87,28 @@ function statOrUndefined(p: string): ReturnType<typeof statSync> | undefined {
 }
 
 /**
+ * Files a command reads without a flag naming them: the default config (`rampart.config.yaml`
+ * in the working directory, loaded when `--config` is absent) and the committed baselines
+ * (`baselines/*.json`). An output path must not name them either (a new user's
+ * `--out rampart.config.yaml` replaced the config, `--json baselines/retrieval.json` the
+ * baseline).
+ */
+export function implicitReads(cwd: string = process.cwd()): FlaggedPath[] {
+  const reads: FlaggedPath[] = [];
+  const config = resolve(cwd, CONFIG_FILE_NAME);
+  if (existsSync(config)) reads.push({ flag: "the default config", path: config, implicit: true });
+  const dir = packagePath("baselines");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
+  } catch {
+    // no baselines folder: nothing to protect
+  }
+  for (const n of names) reads.push({ flag: "the committed baseline", path: resolve(dir, n), implicit: true });
+  return reads;
+}
+
+/**
  * Refuses an output that names one of the command's inputs — the one rule every command with
  * an input and an output file follows (`scan`, `gate`, `eval`, `start`). It must run before
  * anything is opened for writing: opening the output truncates it, so the input would be read
@@ -94,13 +119,14 @@ function statOrUndefined(p: string): ReturnType<typeof statSync> | undefined {
  * @example refuseOutputOverInput([{ flag: "--out", path: "rows.jsonl" }], [{ flag: "--jsonl", path: "./rows.jsonl" }]) // throws
  */
 export function refuseOutputOverInput(outputs: readonly FlaggedPath[], inputs: readonly FlaggedPath[]): void {
+  const all = [...inputs, ...implicitReads()];
   for (const o of outputs) {
     if (o.path === "-" || o.path.trim() === "") continue;
-    for (const i of inputs) {
+    for (const i of all) {
       if (i.path === "-" || i.path.trim() === "" || !sameFile(o.path, i.path)) continue;
       throw new RampartError(
         "ERR_BAD_INPUT",
-        `${o.flag} ${o.path}: names the same file as ${i.flag} ${i.path}, which this run reads; writing it would destroy that input (choose another ${o.flag} path)`,
+        `${o.flag} ${o.path}: names the same file as ${i.flag} ${i.path}, which ${i.implicit ? "Rampart reads" : "this run reads"}; writing it would destroy that input (choose another ${o.flag} path)`,
         { details: { flag: o.flag, path: o.path, inputFlag: i.flag, inputPath: i.path } },
       );
     }

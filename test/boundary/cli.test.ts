@@ -82,6 +82,21 @@ describe("rampart scan: an --out naming the input is refused before anything is 
     expect(r.stderr).toContain("ERR_BAD_INPUT: --out c.yaml: names the same file as --config c.yaml");
     expect(readFileSync(join(sub, "c.yaml"), "utf8")).toBe("# defaults\n");
   });
+  it("scan --out naming the default config (read without --config) or a committed baseline is refused", () => {
+    const own = mkdtempSync(join(tmpdir(), "rampart-default-config-"));
+    writeFileSync(join(own, "rows.jsonl"), '{"id":1,"text":"hi"}\n');
+    writeFileSync(join(own, "rampart.config.yaml"), "# defaults\n");
+    const r = rampart(["scan", "--jsonl", "rows.jsonl", "--out", "rampart.config.yaml"], undefined, own);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("names the same file as the default config");
+    expect(readFileSync(join(own, "rampart.config.yaml"), "utf8")).toBe("# defaults\n");
+    const baseline = join(process.cwd(), "baselines", "rules.json");
+    const before = readFileSync(baseline, "utf8");
+    const b = rampart(["scan", "--jsonl", "rows.jsonl", "--out", baseline], undefined, own);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toContain("names the same file as the committed baseline");
+    expect(readFileSync(baseline, "utf8")).toBe(before);
+  });
   it("a different output file next to it is fine", () => {
     const r = rampart(["scan", "--jsonl", "rows.jsonl", "--out", "rows.out.jsonl", "--quiet"], undefined, sub);
     expect(r.code).toBe(1); // row 1 is flagged

@@ -9,7 +9,7 @@
  */
 import { closeSync, mkdirSync, openSync, statSync, unlinkSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { RampartError } from "../../core/index.js";
+import { RampartError, refuseOutputOverInput } from "../../core/index.js";
 import { tempPathFor } from "./atomic-write.js";
 
 /** One output: the flag that named it (for the message) and the path as given. */
@@ -80,10 +80,13 @@ export function checkOutputPath(o: OutputPath): void {
 /**
  * Checks every output path of a run; the first problem throws.
  *
- * @throws RampartError `ERR_BAD_INPUT` as `checkOutputPath`, or when two flags name the same file.
+ * @throws RampartError `ERR_BAD_INPUT` as `checkOutputPath`, when two flags name the same file,
+ *   or when one names the default config or a committed baseline.
  * @example checkOutputPaths([{ flag: "--json", path: "reports/eval.json" }, { flag: "--html", path: "reports/eval.html" }])
  */
 export function checkOutputPaths(outputs: readonly OutputPath[]): void {
+  // No report replaces the default config or a committed baseline (`implicitReads`).
+  refuseOutputOverInput(outputs, []);
   const seen = new Map<string, string>();
   for (const o of outputs) {
     const abs = resolve(o.path);
