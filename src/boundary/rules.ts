@@ -280,7 +280,9 @@ function splitSyllables(...words: string[]): string {
   return `(?:${top.join("|")})`;
 }
 /** `override.ko.candidate` up to its imperative: other candidates / bids / documents. */
-const KO_CANDIDATE_HEAD = `${any("다른", "나머지", "경쟁", "타")}\\s{0,256}${any("후보자", "후보", "지원자", "제안서", "업체", "입찰자", "입찰", "문서", "이력서", "결과", "자료")}${KO_PART}${KO_THEN}`;
+const KO_CANDIDATE_OTHER = any("다른", "나머지", "경쟁", "타");
+const KO_CANDIDATE_NOUNS = ["후보자", "후보", "지원자", "제안서", "업체", "입찰자", "입찰", "문서", "이력서", "결과", "자료"];
+const KO_CANDIDATE_HEAD = `${KO_CANDIDATE_OTHER}\\s{0,256}${any(...KO_CANDIDATE_NOUNS)}${KO_PART}${KO_THEN}`;
 /**
  * `override.ko.split` from the object on: the object with its particle written on it
  * (`지시를`, `규칙은`: each pair is one literal, so the fast pass needs one of them, not the
@@ -297,6 +299,9 @@ const KO_SPLIT_TAIL = `${any(...KO_OBJECT_LIST.flatMap((o) => KO_SPLIT_PARTICLES
  * object and particle made the quick pass a fifth slower on statute articles).
  */
 const KO_SPLIT_TRIGGERS = KO_OBJECT_LIST.map((o) => `${any(...KO_SPLIT_PARTICLES.map((p) => o + p))}${KO_SPLIT_VERB}`);
+/** `override.ko.candidate.split` from the noun on, as `KO_SPLIT_TAIL` (`다른 제안서는 모두 무 시하고`). */
+const KO_CANDIDATE_SPLIT_TAIL = `${any(...KO_CANDIDATE_NOUNS.flatMap((n) => KO_SPLIT_PARTICLES.map((p) => n + p)))}${KO_SPLIT_VERB}`;
+const KO_CANDIDATE_SPLIT_TRIGGERS = KO_CANDIDATE_NOUNS.map((n) => `${any(...KO_SPLIT_PARTICLES.map((p) => n + p))}${KO_SPLIT_VERB}`);
 /** Imperative "show / print / disclose". */
 const KO_SHOW = any("보여줘", "보여 줘", "보여주세요", "출력해", "출력하라", "출력하세요", "공개해", "공개하라", "알려줘", "알려 줘", "print 해", "reveal 해", "말해줘", "보여라", "반복하세요", "반복해");
 /** Korean extraction request naming the prompt (`시스템 프롬프트를 그대로 출력해`). */
@@ -721,6 +726,16 @@ export const RULES: readonly Rule[] = [
     description: "Korean ranking manipulation (다른 제안서는 모두 무시하고)",
     source: "Rampart issue 3 (override hidden in a résumé or bid chunk)",
     triggers: [`${KO_CANDIDATE_HEAD}${KO_IMPERATIVE_WORDS}`],
+  },
+  {
+    id: "override.ko.candidate.split",
+    category: "instruction-override",
+    languages: ["ko"],
+    pattern: re(`${KO_CANDIDATE_OTHER}\\s{0,256}${KO_CANDIDATE_SPLIT_TAIL}(?!["'”’」』)\\]]{0,8}[는고야서])${MENTION_AFTER}`),
+    action: "wrap",
+    description: "Korean ranking manipulation with the verb split by a space or a separator (다른 제안서는 모두 무 시하고); the noun carries its particle",
+    source: "Rampart issue 3 (letter-spaced override text; override hidden in a résumé or bid chunk)",
+    triggers: KO_CANDIDATE_SPLIT_TRIGGERS,
   },
   {
     id: "override.mixed",
