@@ -49,6 +49,9 @@ describe("adversarial megabyte inputs finish", () => {
     ["letter-spaced letters", "a "], // one huge letter-spacing run
     ["repeated keyword", "ignore all "], // many override attempts
     ["Korean scope words", "이전 지시 "], // Korean override attempts
+    ["split Korean verbs", "이전 지시를 무 시 "], // override.ko.split attempts that never finish the verb
+    ["separated syllables", "지시를 무/시."], // syllable gaps of separators
+    ["split Chinese verbs", "之前的指令 忽 "], // override.zh.split attempts
     ["jamo run", "ㅅㅣ"], // jamo composition
     ["role tags", "SYSTEM:\n"], // many role-tag lines
     ["forged markers", "[INSTRUCTION_LIKE]"], // many escapes
