@@ -1000,6 +1000,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       // text: the first group inside the join that is itself an IBAN head (`RE24 to DE89 3704 …`):
       // the join may cross it, but it still starts its own join (an earlier head never swallows it)
       let innerHead = -1;
+      let tailed = "";
       // readings: the longest join, the one without its last group (a number that follows
       // the IBAN), and the first natural end (a short final group)
       let longest = joined.length >= 15 && joined.length <= 34 ? joined : "";
@@ -1009,6 +1010,12 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
         const raw = (chunks[j] as Chunk).text;
         const g = mode === "text" ? withoutHangulTail(raw) : raw;
         if (g.length > 4 || !isAlnumAscii(g) || joined.length + g.length > 34) break;
+        if (g !== raw) {
+          // a particle ends the IBAN (`… 0130 00으로`): one more reading, the others as without it
+          if (joined.length + g.length >= 15) tailed = joined + g;
+          last = j;
+          break;
+        }
         if (mode === "text" && innerHead < 0 && g.length === 4 && /^[a-z]{2}\d{2}$/.test(g)) innerHead = j;
         joined += g;
         last = j;
@@ -1017,11 +1024,11 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
           longest = joined;
           if (natural === "" && g.length < 4) natural = joined;
         }
-        if (g !== raw) break; // a particle ends the word
       }
       // a chunk that is a whole IBAN by itself (`de89.3704.…`, compact) is a reading before any join
       const alone = compact.length >= 15 && compact.length <= 34 ? compact : "";
       const readings = distinctNonEmpty(longest, previous, natural, alone);
+      if (tailed !== "" && !readings.includes(tailed)) readings.push(tailed);
       if (readings.length) {
         ibanTo = innerHead >= 0 ? innerHead - 1 : last;
         const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];

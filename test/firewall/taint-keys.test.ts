@@ -123,7 +123,12 @@ const text = fc
   .map((parts) => parts.map(([p, s]) => p + s).join(""));
 
 describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
-  it("same items and same `whole`, text and value mode, on generated texts", () => {
+  // The reference is the extractor before fw7 (issue 5 F2/F4). Since then a text reads more:
+  // Korean particles glued to a value, an IBAN head inside another head's join, glued labels
+  // (`iban:`, `"iban":"…"`, `amount=`), and Korean currency words (`유로`) in both modes. So:
+  // every reference item is still found (a superset), and a value without Hangul reads the same.
+  const hangul = /[\uac00-\ud7a3]/;
+  it("every reference item (kind and keys) and `whole`, text and value mode, on generated texts; values without Hangul read the same", () => {
     fc.assert(
       fc.property(text, (t) => {
         for (const mode of ["text", "value"] as const) {
@@ -131,7 +136,16 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
           const ref = reference.extractItems(t, mode);
           const dropped = hasTagChars(t) ? reference.extractItems(withoutTagChars(t), mode) : null;
           const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
-          expect(extractItems(t, mode)).toEqual(want);
+          const got = extractItems(t, mode);
+          if (mode === "value" && !hangul.test(t)) {
+            expect(got).toEqual(want);
+            continue;
+          }
+          for (const item of want.items) {
+            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k)));
+            expect(found, `${mode} ${JSON.stringify(t)} lost ${JSON.stringify(item)}`).toBe(true);
+          }
+          if (want.whole) expect(got.whole).toBe(true);
         }
       }),
       { numRuns: 4000 },
