@@ -993,7 +993,12 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
     // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens); in a text, a Korean
     // particle glued to the IBAN's last group (`…3000으로`) ends it
     const bare = mode === "text" ? withoutHangulTail(s) : s;
-    const compact = bare.includes("-") || bare.includes(".") ? bare.replace(/[-.]/g, "") : bare;
+    let compact = bare.includes("-") || bare.includes(".") ? bare.replace(/[-.]/g, "") : bare;
+    // text: a country code written apart from its check digits (`DE 89 3704 …`)
+    if (mode === "text" && k > 0 && compact.length === 2 && allDigits(compact)) {
+      const cc = (chunks[k - 1] as Chunk).text;
+      if (cc.length === 2 && isAlnumAscii(cc) && !isDigitCode(cc.charCodeAt(0)) && !isDigitCode(cc.charCodeAt(1))) compact = cc + compact;
+    }
     if (k > ibanTo && compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
       let joined = compact;
       let last = k;
@@ -1029,6 +1034,17 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       const alone = compact.length >= 15 && compact.length <= 34 ? compact : "";
       const readings = distinctNonEmpty(longest, previous, natural, alone);
       if (tailed !== "" && !readings.includes(tailed)) readings.push(tailed);
+      // text: wider groups (`DE89 37040044 0532013000`, the German BLZ and account number):
+      // the longest join of groups of up to ten, one more reading
+      if (mode === "text" && bare === s) {
+        let wide = compact;
+        for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+          const g = (chunks[j] as Chunk).text;
+          if (g.length > 10 || !isAlnumAscii(g) || wide.length + g.length > 34) break;
+          wide += g;
+        }
+        if (wide.length >= 15 && !readings.includes(wide)) readings.push(wide);
+      }
       if (readings.length) {
         ibanTo = innerHead >= 0 ? innerHead - 1 : last;
         const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];

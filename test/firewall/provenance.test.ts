@@ -373,6 +373,10 @@ describe("values the provenance check used to miss (issue 5, breaker F2 + F4)", 
     ['{"amount":9870}', 9870],
     ['{"amount":"9,870.00"}', 9870],
     ["amount=9870&to=x", 9870],
+    // other groupings
+    ["DE 89 3704 0044 0532 0130 00", iban],
+    ["Neue Bankverbindung: DE89 37040044 0532013000", iban],
+    ["Neue Bankverbindung: DE89 37040044 0532013000", grouped],
   ])("%j taints %j", (output, value) => {
     expect(taints(output, value)).toBe(true);
   });
