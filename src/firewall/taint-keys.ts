@@ -9,9 +9,9 @@
  * | --- | --- | --- |
  * | e-mail | case, fullwidth, zero-width, `mailto:`, `[at]` `(at)` `{at}`, `[dot]` `(dot)` `[.]` | `email:local@domain` |
  * | URL / domain | scheme (`http`, `https`, `hxxp`), `www.`, case, `[.]`, percent-encoding, default port, trailing `/` | `url:host/path?query` |
- * | IBAN | spaces or hyphens between groups, case | `iban:de89370400440532013000` (ISO 13616 shape: 2 letters, 2 digits, 11–30 alphanumerics) |
+ * | IBAN | spaces or hyphens between groups, case; in a text also a glued Korean particle (`…3000으로`), a split country code (`DE 89 …`), groups of up to ten (`DE89 37040044 0532013000`), a glued label (`iban:`, `"iban":"…"`, `iban=`) | `iban:de89370400440532013000` (ISO 13616 shape: 2 letters, 2 digits, 11–30 alphanumerics) |
  * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
- * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes, `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`) | `amt:<decimal>` |
+ * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes (Korean `원 유로 달러 엔 파운드 위안` too), `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`); in a text a glued label (`"amount":9870`, `amount=9870&`) | `amt:<decimal>` |
  *
  * Text is first folded per character with the evidence boundary's `foldChar` (NFKC, case,
  * UTS #39 confusables, invisible characters removed) — not its full shadow, whose
@@ -1162,7 +1162,11 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
  * removed and then `[a-z0-9]` only, the others `[a-z0-9]` only — or a prefix of a run of
  * consecutive one-character `[a-z0-9]` chunks; either way `X` is a contiguous stretch of the
  * letters and digits of `t` with everything else dropped, and both shapes start with
- * `[a-z]{2}[0-9]{2}`. Checked by a fast-check property on generated texts with every
+ * `[a-z]{2}[0-9]{2}`. The text-only readings keep this: a chunk's trailing Hangul
+ * (`withoutHangulTail`) is dropped, not replaced, so the letters and digits around it stay
+ * contiguous; a split country code joins two consecutive chunks (`de` `89`); the wide join
+ * joins consecutive chunks; and the second reading of `splitLabels(t)` has the same letters
+ * and digits in the same order (only `"` `=` `&` `:` become spaces, never `@` nor `://`). Checked by a fast-check property on generated texts with every
  * spelling of the table above (`test/firewall/taint-keys.test.ts`).
  *
  * @returns the distinct heads (as `headCode` integers), or `null` (no condition: extract the text's keys).
