@@ -889,6 +889,10 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
         if (key) {
           items.push(urlItem(key, mode));
           claim(s, end);
+          // text: a Korean particle glued to the URL (`https://evil.example/pay로`): also the URL without it
+          const bare = mode === "text" ? withoutHangulTail(t.slice(i + 3, end)) : "";
+          const bareKey = bare !== "" && bare.length < end - i - 3 ? urlKey(bare) : null;
+          if (bareKey) items.push(urlItem(bareKey, mode));
         }
         // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
         consumedTo = e;
@@ -984,6 +988,10 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       const key = urlKey(s);
       if (key) {
         items.push(urlItem(key, mode));
+        // text: a Korean particle glued to the domain (`evil.example로`): also the domain without it
+        const bare = mode === "text" ? withoutHangulTail(s) : s;
+        const bareKey = bare !== s ? urlKey(bare) : null;
+        if (bareKey) items.push(urlItem(bareKey, mode));
         claim(ch.start, ch.end);
         (used ??= new Uint8Array(chunks.length))[k] = 1;
         continue;
