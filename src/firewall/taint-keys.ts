@@ -1043,12 +1043,12 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       const readings = distinctNonEmpty(longest, previous, natural, alone);
       if (tailed !== "" && !readings.includes(tailed)) readings.push(tailed);
       // text: wider groups (`DE89 37040044 0532013000`, the German BLZ and account number):
-      // the longest join of groups of up to ten, one more reading
+      // the longest join of groups of up to ten (digits only when longer than four), one more reading
       if (mode === "text" && bare === s) {
         let wide = compact;
         for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
           const g = (chunks[j] as Chunk).text;
-          if (g.length > 10 || !isAlnumAscii(g) || wide.length + g.length > 34) break;
+          if (g.length > 10 || !(g.length > 4 ? allDigits(g) : isAlnumAscii(g)) || wide.length + g.length > 34) break;
           wide += g;
         }
         if (wide.length >= 15 && !readings.includes(wide)) readings.push(wide);
