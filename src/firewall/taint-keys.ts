@@ -1105,14 +1105,17 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
     } else if (readings.length && k > amountTo) {
       let digits = stripCurrency(s);
+      // text: every join, not only the longest (`1 000 100달러`: 1000 and 1000100)
+      const joins: number[] = [];
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = stripCurrency((chunks[j] as Chunk).text);
         if (!(g.length === 3 && allDigits(g) && allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
         digits += g;
         amountEnd = j;
+        if (mode === "text") joins.push(Number(digits));
       }
       if (amountEnd > k) {
-        readings = mode === "text" ? [...readings, Number(digits)] : [Number(digits)];
+        readings = mode === "text" ? [...readings, ...joins] : [Number(digits)];
         amountTo = amountEnd;
       }
       const next = chunks[amountEnd + 1];
