@@ -9,9 +9,9 @@
  * | --- | --- | --- |
  * | e-mail | case, fullwidth, zero-width, `mailto:`, `[at]` `(at)` `{at}`, `[dot]` `(dot)` `[.]` | `email:local@domain` |
  * | URL / domain | scheme (`http`, `https`, `hxxp`), `www.`, case, `[.]`, percent-encoding, default port, trailing `/` | `url:host/path?query` |
- * | IBAN | spaces or hyphens between groups, case | `iban:de89370400440532013000` (ISO 13616 shape: 2 letters, 2 digits, 11–30 alphanumerics) |
+ * | IBAN | spaces or hyphens between groups, case; in a text also a glued Korean particle (`…3000으로`), a split country code (`DE 89 …`), groups of up to ten (`DE89 37040044 0532013000`), a glued label (`iban:`, `"iban":"…"`, `iban=`) | `iban:de89370400440532013000` (ISO 13616 shape: 2 letters, 2 digits, 11–30 alphanumerics) |
  * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
- * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes, `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`) | `amt:<decimal>` |
+ * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes (Korean `원 유로 달러 엔 파운드 위안` too), `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`); in a text a glued label (`"amount":9870`, `amount=9870&`) | `amt:<decimal>` |
  *
  * Text is first folded per character with the evidence boundary's `foldChar` (NFKC, case,
  * UTS #39 confusables, invisible characters removed) — not its full shadow, whose
@@ -412,7 +412,9 @@ function trimChunk(t: string, start: number, end: number): [number, number] {
 }
 
 const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy"];
-const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won"];
+const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
+/** Currency words that end in a Korean particle's syllable (`유로` ends in `로`): not a particle there. */
+const PARTICLE_LIKE_CURRENCY = ["유로"];
 const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
 const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
@@ -569,7 +571,8 @@ function mayBeAmount(chunk: string): boolean {
 export function parseAmount(chunk: string): number[] {
   if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
   if (!mayBeAmount(chunk)) return [];
-  const s = stripCurrency(stripParticle(chunk));
+  // `9,870유로`: the currency word's last syllable is not a particle (`1000유로를` still loses `를`)
+  const s = stripCurrency(PARTICLE_LIKE_CURRENCY.some((c) => chunk.endsWith(c)) ? chunk : stripParticle(chunk));
   if (s === "") return [];
   // every reading below starts with an ASCII digit or a Hangul syllable (a Korean digit or unit)
   const first = s.charCodeAt(0);
@@ -640,6 +643,21 @@ function distinctNonEmpty(a: string, b: string, c: string, d: string): string[] 
   if (c !== "" && c !== a && c !== b) out.push(c);
   if (d !== "" && d !== a && d !== b && d !== c) out.push(d);
   return out;
+}
+
+/**
+ * `s` without a trailing run of Hangul syllables (U+AC00–U+D7A3) when what is left ends in an
+ * ASCII letter or digit: the Korean particle or ending glued to a value (`DE89…3000으로`,
+ * `acme.example로`, `3000입니다`). Otherwise `s` itself (a Korean word stays whole).
+ */
+export function withoutHangulTail(s: string): string {
+  let e = s.length;
+  while (e > 0 && isHangulSyllable(s.charCodeAt(e - 1))) e -= 1;
+  return e < s.length && e > 0 && isAsciiAlnumCode(s.charCodeAt(e - 1)) ? s.slice(0, e) : s;
+}
+
+function isHangulSyllable(c: number): boolean {
+  return c >= 0xac00 && c <= 0xd7a3;
 }
 
 /** A whitespace chunk `[start, end)` of the key text; its text is sliced on first read (most chunks are never read). */
@@ -803,6 +821,49 @@ const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
  * @param t `keyText(raw)`.
  */
 export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
+  const out = extractOnce(t, mode);
+  if (mode !== "text") return out;
+  // a label glued to a value (`iban:de89…`, `"iban":"de89…"`, `amount=9870&to=x`): the text is
+  // read once more with the glue split off, and both readings are indexed (an index over-matches)
+  const split = splitLabels(t);
+  if (split !== null) out.items.push(...extractOnce(split, mode).items);
+  return out;
+}
+
+/**
+ * `t` with every label glue — `"`, `=`, `&`, and `:` when not before `/` nor between two
+ * digits (`10:30`) — turned into a space, or `null` when no such character sits inside a
+ * whitespace chunk (between two non-space characters): the chunks would not change. One
+ * pass over the code units; the result has the same length and the same letters and digits
+ * in the same places (so `ibanHeads` of both texts agree, and no `@` or `://` is made).
+ */
+export function splitLabels(t: string): string | null {
+  const n = t.length;
+  let glued = false;
+  for (let i = 1; i < n - 1 && !glued; i++) {
+    if (isLabelGlue(t, i) && !isSpaceCode(t.charCodeAt(i - 1)) && !isSpaceCode(t.charCodeAt(i + 1))) glued = true;
+  }
+  if (!glued) return null;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < n; i++) {
+    if (!isLabelGlue(t, i)) continue;
+    out += t.slice(from, i) + " ";
+    from = i + 1;
+  }
+  return out + t.slice(from);
+}
+
+function isLabelGlue(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c === 34 || c === 61 || c === 38) return true; // `"` `=` `&`
+  if (c !== 58) return false;
+  const next = t.charCodeAt(i + 1);
+  return next !== 47 && !(isDigitCode(next) && isDigitCode(t.charCodeAt(i - 1)));
+}
+
+/** One reading of `extractFromKeyText`: the text as it is. */
+function extractOnce(t: string, mode: ExtractMode): Extracted {
   const items: TaintItem[] = [];
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
@@ -828,6 +889,10 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
         if (key) {
           items.push(urlItem(key, mode));
           claim(s, end);
+          // text: a Korean particle glued to the URL (`https://evil.example/pay로`): also the URL without it
+          const bare = mode === "text" ? withoutHangulTail(t.slice(i + 3, end)) : "";
+          const bareKey = bare !== "" && bare.length < end - i - 3 ? urlKey(bare) : null;
+          if (bareKey) items.push(urlItem(bareKey, mode));
         }
         // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
         consumedTo = e;
@@ -858,6 +923,13 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
         const plus = local.indexOf("+");
         if (plus > 0) keys.push(`email:${local.slice(0, plus)}@${domain}`);
         if (mode === "text") keys.push(...domainKeys(canonicalHost(domain)));
+        // text: a Korean particle read into the domain (`billing@acme.example로 회신`) — also the address without it
+        const bareDomain = mode === "text" ? withoutHangulTail(domain) : domain;
+        if (bareDomain !== domain && isHost(bareDomain)) {
+          keys.push(`email:${local}@${bareDomain}`);
+          if (plus > 0) keys.push(`email:${local.slice(0, plus)}@${bareDomain}`);
+          keys.push(...domainKeys(canonicalHost(bareDomain)));
+        }
         items.push({ kind: "email", keys });
         claim(s, e);
         consumedTo = e;
@@ -916,25 +988,48 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
       const key = urlKey(s);
       if (key) {
         items.push(urlItem(key, mode));
+        // text: a Korean particle glued to the domain (`evil.example로`): also the domain without it
+        const bare = mode === "text" ? withoutHangulTail(s) : s;
+        const bareKey = bare !== s ? urlKey(bare) : null;
+        if (bareKey) items.push(urlItem(bareKey, mode));
         claim(ch.start, ch.end);
         (used ??= new Uint8Array(chunks.length))[k] = 1;
         continue;
       }
     }
 
-    // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens)
-    const compact = s.includes("-") || s.includes(".") ? s.replace(/[-.]/g, "") : s;
+    // IBAN: `de89…` whole or in groups of up to four (spaces or hyphens); in a text, a Korean
+    // particle glued to the IBAN's last group (`…3000으로`) ends it
+    const bare = mode === "text" ? withoutHangulTail(s) : s;
+    let compact = bare.includes("-") || bare.includes(".") ? bare.replace(/[-.]/g, "") : bare;
+    // text: a country code written apart from its check digits (`DE 89 3704 …`)
+    if (mode === "text" && k > 0 && compact.length === 2 && allDigits(compact)) {
+      const cc = (chunks[k - 1] as Chunk).text;
+      if (cc.length === 2 && isAlnumAscii(cc) && !isDigitCode(cc.charCodeAt(0)) && !isDigitCode(cc.charCodeAt(1))) compact = cc + compact;
+    }
     if (k > ibanTo && compact.length >= 4 && isAlnumAscii(compact) && /^[a-z]{2}\d{2}/.test(compact)) {
       let joined = compact;
       let last = k;
+      // text: the first group inside the join that is itself an IBAN head (`RE24 to DE89 3704 …`):
+      // the join may cross it, but it still starts its own join (an earlier head never swallows it)
+      let innerHead = -1;
+      let tailed = "";
       // readings: the longest join, the one without its last group (a number that follows
       // the IBAN), and the first natural end (a short final group)
       let longest = joined.length >= 15 && joined.length <= 34 ? joined : "";
       let previous = "";
       let natural = "";
-      for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
-        const g = (chunks[j] as Chunk).text;
+      for (let j = k + 1; bare === s && j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        const raw = (chunks[j] as Chunk).text;
+        const g = mode === "text" ? withoutHangulTail(raw) : raw;
         if (g.length > 4 || !isAlnumAscii(g) || joined.length + g.length > 34) break;
+        if (g !== raw) {
+          // a particle ends the IBAN (`… 0130 00으로`): one more reading, the others as without it
+          if (joined.length + g.length >= 15) tailed = joined + g;
+          last = j;
+          break;
+        }
+        if (mode === "text" && innerHead < 0 && g.length === 4 && /^[a-z]{2}\d{2}$/.test(g)) innerHead = j;
         joined += g;
         last = j;
         if (joined.length >= 15) {
@@ -946,8 +1041,20 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
       // a chunk that is a whole IBAN by itself (`de89.3704.…`, compact) is a reading before any join
       const alone = compact.length >= 15 && compact.length <= 34 ? compact : "";
       const readings = distinctNonEmpty(longest, previous, natural, alone);
+      if (tailed !== "" && !readings.includes(tailed)) readings.push(tailed);
+      // text: wider groups (`DE89 37040044 0532013000`, the German BLZ and account number):
+      // the longest join of groups of up to ten (digits only when longer than four), one more reading
+      if (mode === "text" && bare === s) {
+        let wide = compact;
+        for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+          const g = (chunks[j] as Chunk).text;
+          if (g.length > 10 || !(g.length > 4 ? allDigits(g) : isAlnumAscii(g)) || wide.length + g.length > 34) break;
+          wide += g;
+        }
+        if (wide.length >= 15 && !readings.includes(wide)) readings.push(wide);
+      }
       if (readings.length) {
-        ibanTo = last;
+        ibanTo = innerHead >= 0 ? innerHead - 1 : last;
         const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
         items.push({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
@@ -998,14 +1105,17 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
       }
     } else if (readings.length && k > amountTo) {
       let digits = stripCurrency(s);
+      // text: every join, not only the longest (`1 000 100달러`: 1000 and 1000100)
+      const joins: number[] = [];
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         const g = stripCurrency((chunks[j] as Chunk).text);
         if (!(g.length === 3 && allDigits(g) && allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
         digits += g;
         amountEnd = j;
+        if (mode === "text") joins.push(Number(digits));
       }
       if (amountEnd > k) {
-        readings = mode === "text" ? [...readings, Number(digits)] : [Number(digits)];
+        readings = mode === "text" ? [...readings, ...joins] : [Number(digits)];
         amountTo = amountEnd;
       }
       const next = chunks[amountEnd + 1];
@@ -1063,7 +1173,11 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
  * removed and then `[a-z0-9]` only, the others `[a-z0-9]` only — or a prefix of a run of
  * consecutive one-character `[a-z0-9]` chunks; either way `X` is a contiguous stretch of the
  * letters and digits of `t` with everything else dropped, and both shapes start with
- * `[a-z]{2}[0-9]{2}`. Checked by a fast-check property on generated texts with every
+ * `[a-z]{2}[0-9]{2}`. The text-only readings keep this: a chunk's trailing Hangul
+ * (`withoutHangulTail`) is dropped, not replaced, so the letters and digits around it stay
+ * contiguous; a split country code joins two consecutive chunks (`de` `89`); the wide join
+ * joins consecutive chunks; and the second reading of `splitLabels(t)` has the same letters
+ * and digits in the same order (only `"` `=` `&` `:` become spaces, never `@` nor `://`). Checked by a fast-check property on generated texts with every
  * spelling of the table above (`test/firewall/taint-keys.test.ts`).
  *
  * @returns the distinct heads (as `headCode` integers), or `null` (no condition: extract the text's keys).

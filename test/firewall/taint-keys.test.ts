@@ -115,6 +115,9 @@ const pieces = [
   "www.example.org", "evil。example", "https://evil%2Eexample/steal", "xn--80ak6aa92e.com", "user:pw@evil.example/x",
   "a://a://", "reports/../reports/q3.txt", "/data/reports/q3.txt", "q3.txt", "<!-- c -->", "<p>", "</span>", "<<", "[.]",
   "1 000 ", "1,500 at 10", "12 percent", "천", "만", "억", "조", "이", "는",
+  // fw7: glued particles, labels and other groupings
+  "DE89370400440532013000으로", "00으로", "billing@acme.example로", "evil.example로", "9,870유로", "1000유로를", "100달러",
+  "RE24 to", "IBAN:DE89", '"iban":"DE89', "iban=de89", "amount=9870&to=x", '{"amount":9870}', "DE 89", "37040044", "0532013000", "10:30",
 ];
 const noise = ["Rent", "April:", "to", "from", "the", "a", "x", "EUR", "won", "(", ")", "[", "]", ".", ",", ":", "@", "/", "-", "'", '"', "*", "_", "é", "日本", "ß", "\u00a0", "1", "12", "123", "0", "a1", "z9"];
 const separators = [" ", " ", " ", "  ", "\n", "\t", "\u00a0", "\u2009", ", ", ". ", "", "\u3000"];
@@ -123,7 +126,13 @@ const text = fc
   .map((parts) => parts.map(([p, s]) => p + s).join(""));
 
 describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
-  it("same items and same `whole`, text and value mode, on generated texts", () => {
+  // The reference is the extractor before fw7 (issue 5 F2/F4). Since then a text reads more:
+  // Korean particles glued to a value, an IBAN head inside another head's join, glued labels
+  // (`iban:`, `"iban":"…"`, `amount=`), and Korean currency words (`유로`) in both modes. So:
+  // every reference item is still found in a text (a superset), and a value reads the same unless
+  // it has one of the new Korean currency words (`1 100달러` is now 1100, no longer 1 and 100).
+  const currencyWord = /유로|달러|엔|파운드|위안/;
+  it("every reference item (kind and keys) and `whole` in a text; the same items and `whole` for a value without a new currency word, on generated texts", () => {
     fc.assert(
       fc.property(text, (t) => {
         for (const mode of ["text", "value"] as const) {
@@ -131,7 +140,16 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
           const ref = reference.extractItems(t, mode);
           const dropped = hasTagChars(t) ? reference.extractItems(withoutTagChars(t), mode) : null;
           const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
-          expect(extractItems(t, mode)).toEqual(want);
+          const got = extractItems(t, mode);
+          if (mode === "value") {
+            if (!currencyWord.test(t)) expect(got).toEqual(want);
+            continue;
+          }
+          for (const item of want.items) {
+            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k)));
+            expect(found, `${mode} ${JSON.stringify(t)} lost ${JSON.stringify(item)}`).toBe(true);
+          }
+          if (want.whole) expect(got.whole).toBe(true);
         }
       }),
       { numRuns: 4000 },
