@@ -25,7 +25,7 @@ function startIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout
     execFile(
       process.execPath,
       ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "src/cli/main.ts"), "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
-      { cwd, timeout: 120_000, maxBuffer: 16 << 20 },
+      { cwd, timeout: 290_000, maxBuffer: 16 << 20 }, // a kill switch for a hang, under the 300 s test timeout
       (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 99) : 0, stdout, stderr }),
     );
   });
@@ -78,7 +78,7 @@ describe("rampart start", () => {
     const report = JSON.parse(readFileSync(json, "utf8")) as { retrieval: { korquad?: Record<string, number> } };
     expect(report.retrieval.korquad?.["recall@5"]).toBeGreaterThan(0.9);
     expect(r.code).toBe(0);
-  });
+  }, 300_000); // indexes 4 000+ queries' passages: ~11 s quiet, minutes on a loaded machine
 
   it("from a folder without a config (an installed package), the demo still loads its own config", async () => {
     // why: the bundled corpus plants a code name that only the package's rampart.config.yaml
