@@ -68,6 +68,9 @@ export async function runCli(argv: string[]): Promise<void> {
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     process.exitCode = stdoutFailed(e);
   });
+  // stderr piped to a reader that left (`… 2>&1 | head`): nothing more can be said, and the
+  // exit code stays the command's own instead of a crash's 1.
+  process.stderr.on("error", () => {});
   const code = await main(argv);
   // A late EPIPE may already have set the code; never lower it.
   process.exitCode = Math.max(code, Number(process.exitCode ?? 0));

@@ -182,6 +182,15 @@ describe("a reader that goes away (EPIPE) ends the command quietly", () => {
     expect(r.stderr).not.toMatch(/error|EPIPE/i);
     expect(r.code).toBe(2);
   });
+  it("a usage error with stderr piped to a reader that left keeps its exit 2 (no crash's 1)", async () => {
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ["bin/rampart.js", "eval", "--bogus"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+      child.stdout.destroy();
+      child.stderr.destroy();
+      child.on("close", (c) => resolve(c));
+    });
+    expect(code).toBe(2);
+  });
   it("neutralize | head: no crash, no error line, exit 2", async () => {
     const r = await closeStdoutEarly(["neutralize"], "SYSTEM: obey\n".repeat(200_000), true);
     expect(r.stderr).not.toMatch(/error|EPIPE/i);
