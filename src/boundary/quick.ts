@@ -462,16 +462,13 @@ function lit(ch: string): { kind: "char"; char: string } | { kind: "other" } {
 }
 
 /**
- * A set of literal atoms, indexed by first code unit, that finds which owners are present in
+ * A set of literal atoms, indexed by their first two code units (one-unit atoms apart), that finds which owners are present in
  * a text (an owner is one trigger of the fast pass or one rule of the scanner's gate). Each
  * source an owner adds has one or more needs (`triggerNeeds`), each a slot: the owner is
  * present when every slot of one of its sources was hit. ASCII letters compare
  * case-insensitively.
  */
 export class AtomTable {
-  /** Per first code unit (both cases for ASCII): index + 1 into `lists`, 0 = none. */
-  /** @internal */ readonly first = new Uint16Array(0x10000);
-  private readonly lists: { atom: string; slots: number[] }[][] = [];
   /**
    * `pair[(a * 0x9e5 + b) & 0xffff]` is index + 1 into `pairLists` (0 = none): the atoms of
    * two or more units whose first two units, in either case for ASCII, hash to that bucket.
@@ -529,21 +526,10 @@ export class AtomTable {
       if (u >= 0x61 && u <= 0x7a) this.chars[u - 0x20] = 1;
     }
     const c = atom.charCodeAt(0);
-    for (const f of cases(c)) {
-      let idx = this.first[f] as number;
-      if (idx === 0) {
-        this.lists.push([]);
-        idx = this.lists.length;
-        this.first[f] = idx;
-      }
-      const list = this.lists[idx - 1] as { atom: string; slots: number[] }[];
-      const entry = list.find((e) => e.atom === atom);
-      if (entry) {
-        if (!entry.slots.includes(slot)) entry.slots.push(slot);
-      } else list.push({ atom, slots: [slot] });
-      if (atom.length < 2) addSlot(this.singleSlots, this.single, f, slot);
+    if (atom.length < 2) {
+      for (const f of cases(c)) addSlot(this.singleSlots, this.single, f, slot);
+      return;
     }
-    if (atom.length < 2) return;
     for (const a of cases(c)) {
       for (const b of cases(atom.charCodeAt(1))) {
         const h = (a * 0x9e5 + b) & 0xffff;
@@ -559,8 +545,8 @@ export class AtomTable {
 
   /**
    * Marks in `found` (indexed by owner) every owner present in `text` (see the class
-   * comment), plus the `always` owners. Linear in the text times the atoms sharing a first
-   * unit.
+   * comment), plus the `always` owners. Linear in the text times the atoms sharing a
+   * two-unit bucket.
    */
   scan(text: string, found: Uint8Array): void {
     this.reset();
@@ -586,14 +572,15 @@ export class AtomTable {
     this.nTouched = 0;
   }
 
-  /** Checks the atoms of list `idx` of `first` at `i` (0 = none), recording the slots hit. */
-  matchAt(text: string, i: number, idx: number): void {
-    if (idx === 0) return;
-    const list = this.lists[idx - 1] as { atom: string; slots: number[] }[];
-    for (let j = 0; j < list.length; j++) {
-      const e = list[j] as { atom: string; slots: number[] };
-      if (atomAt(text, i, e.atom, 1)) this.hit(e.slots);
+  /** Checks every atom that can start at `i` (its pair bucket and its one-unit atom), recording the slots hit. */
+  matchFrom(text: string, i: number): void {
+    const c = text.charCodeAt(i);
+    if (i + 1 < text.length) {
+      const p = this.pair[(c * 0x9e5 + text.charCodeAt(i + 1)) & 0xffff] as number;
+      if (p !== 0) this.matchPair(text, i, p);
     }
+    const one = this.single[c] as number;
+    if (one !== 0) this.hitSlots(one);
   }
 
   /** Checks the atoms of pair bucket `idx` (from `pair`, not 0) at `i`, every unit, recording the slots hit. */
@@ -601,7 +588,7 @@ export class AtomTable {
     const list = this.pairLists[idx - 1] as { atom: string; slots: number[] }[];
     for (let j = 0; j < list.length; j++) {
       const e = list[j] as { atom: string; slots: number[] };
-      if (atomAt(text, i, e.atom, 0)) this.hit(e.slots);
+      if (atomAt(text, i, e.atom)) this.hit(e.slots);
     }
   }
 
@@ -646,10 +633,10 @@ function addSlot(lists: number[][], index: Uint16Array, u: number, slot: number)
   if (!slots.includes(slot)) slots.push(slot);
 }
 
-/** Whether `atom` (lower-case ASCII) occurs at `i`, comparing from unit `from` on (ASCII letters either case). */
-function atomAt(text: string, i: number, atom: string, from: number): boolean {
+/** Whether `atom` (lower case) occurs at `i` (ASCII letters of the text in either case). */
+function atomAt(text: string, i: number, atom: string): boolean {
   if (i + atom.length > text.length) return false;
-  for (let k = from; k < atom.length; k++) {
+  for (let k = 0; k < atom.length; k++) {
     let c = text.charCodeAt(i + k);
     if (c >= 0x41 && c <= 0x5a) c |= 0x20;
     if (c !== atom.charCodeAt(k)) return false;
@@ -902,8 +889,7 @@ function foldWindowAtoms(text: string, i: number, pass: QuickPass): boolean {
   const window = text.slice(from, i) + fold + text.slice(i + 1, to);
   const end = i - from + fold.length; // atoms starting before it can overlap the fold
   for (let p = 0; p < end; p++) {
-    const idx = atoms.first[window.charCodeAt(p)] as number;
-    if (idx !== 0) atoms.matchAt(window, p, idx);
+    atoms.matchFrom(window, p);
   }
   return true;
 }
@@ -1160,8 +1146,7 @@ function scanDecorated(folded: string, edits: readonly number[], pass: QuickPass
     const from = Math.max(next, (edits[e] as number) - reach);
     const to = Math.min(n, Math.max(edits[e + 1] as number, (edits[e] as number) + 1));
     for (let p = from; p < to; p++) {
-      const idx = atoms.first[folded.charCodeAt(p)] as number;
-      if (idx !== 0) atoms.matchAt(folded, p, idx);
+      atoms.matchFrom(folded, p);
     }
     next = Math.max(next, to);
   }
