@@ -4,6 +4,7 @@
  * to a verifier or an LLM, and the `EVIDENCE_BOUNDARY` that joins chunks.
  */
 export * from "./shadow.js";
+export { OffsetMap } from "./offset-map.js";
 export { foldChar, foldTerm, foldDecoration } from "./fold.js";
 export * from "./markers.js";
 export * from "./rules.js";

@@ -46,7 +46,7 @@
  * rewrites separators between letters, which would glue e-mail local parts and change the
  * number joiners; the gate decodes here, keeping every separator as written.
  */
-import { buildShadow, type Shadow, type TagReading } from "../boundary/index.js";
+import { OffsetMap, buildShadow, type Shadow, type TagReading } from "../boundary/index.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -573,12 +573,8 @@ export function caseView(original: string): TextView {
   if (!HAS_NON_ASCII.test(original)) return identity;
   const text = foldDigits(original);
   const parts: string[] = [];
-  // Piecewise map: view [vAt[i], vAt[i+1]) comes from original oAt[i]…; exact segments map
-  // one to one, a folded character's segment maps onto its whole source [oAt[i], oEnd[i]).
-  const vAt: number[] = [];
-  const oAt: number[] = [];
-  const oEnd: number[] = [];
-  const exact: boolean[] = [];
+  // Exact segments map one to one, a folded character's segment onto its whole source.
+  const map = new OffsetMap();
   let vLen = 0;
   let pos = 0;
   MAY_CHANGE.lastIndex = 0;
@@ -588,57 +584,30 @@ export function caseView(original: string): TextView {
     const out = cp >= 0xd800 && cp <= 0xdfff ? ch : INVISIBLE.test(ch) ? "" : ch.normalize("NFKC");
     if (out === ch) continue;
     if (m.index > pos) {
-      vAt.push(vLen);
-      oAt.push(pos);
-      oEnd.push(m.index);
-      exact.push(true);
+      map.push(vLen, pos, m.index, true);
       parts.push(text.slice(pos, m.index));
       vLen += m.index - pos;
     }
     if (out.length > 0) {
-      vAt.push(vLen);
-      oAt.push(m.index);
-      oEnd.push(m.index + ch.length);
-      exact.push(false);
+      map.push(vLen, m.index, m.index + ch.length, false);
       parts.push(out);
       vLen += out.length;
     }
     pos = m.index + ch.length;
   }
-  if (vAt.length === 0) return text === original ? identity : { text, toOriginal: identity.toOriginal };
+  if (map.segments === 0) return text === original ? identity : { text, toOriginal: identity.toOriginal };
   if (pos < text.length) {
-    vAt.push(vLen);
-    oAt.push(pos);
-    oEnd.push(text.length);
-    exact.push(true);
+    map.push(vLen, pos, text.length, true);
     parts.push(text.slice(pos));
   }
   const viewText = parts.join("");
-  const find = (v: number) => {
-    let lo = 0;
-    let hi = vAt.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((vAt[mid] as number) <= v) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const startOf = (v: number) => {
-    const i = find(v);
-    return exact[i] ? (oAt[i] as number) + (v - (vAt[i] as number)) : (oAt[i] as number);
-  };
-  const endOf = (v: number) => {
-    const i = find(v);
-    return exact[i] ? (oAt[i] as number) + (v - (vAt[i] as number)) + 1 : (oEnd[i] as number);
-  };
   return {
     text: viewText,
     toOriginal(start, end) {
       if (start >= viewText.length) return { start: original.length, end: original.length };
-      const s = startOf(start);
+      const s = map.startOf(start);
       if (end <= start) return { start: s, end: s };
-      return { start: s, end: endOf(Math.min(end, viewText.length) - 1) };
+      return { start: s, end: map.endOf(Math.min(end, viewText.length) - 1) };
     },
   };
 }
