@@ -219,4 +219,22 @@ describe("rampart rules list", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^override\.ko\s/m);
   });
+
+  it("--config shows a rule the config switches off as off, --json gives one object per rule", () => {
+    const cfg = join(dir, "rules-off.yaml");
+    writeFileSync(cfg, "boundary:\n  disabledRules: [role-tag.json]\n");
+    const text = rampart(["rules", "list", "--config", cfg]);
+    expect(text.stdout).toMatch(/^role-tag\.json\s.*\soff\s/m);
+    expect(text.stdout).toMatch(/^role-tag\.seed\s.*\son\s/m);
+    const rows = rampart(["rules", "list", "--config", cfg, "--json"]).stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; enabled: boolean });
+    expect(rows.filter((r) => !r.enabled).map((r) => r.id)).toEqual(["role-tag.json"]);
+  });
+
+  it("a config naming an unknown rule exits 2 with ERR_CONFIG", () => {
+    const cfg = join(dir, "rules-unknown.yaml");
+    writeFileSync(cfg, "boundary:\n  disabledRules: [no-such-rule]\n");
+    const r = rampart(["rules", "list", "--config", cfg]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown rule id "no-such-rule"');
+  });
 });

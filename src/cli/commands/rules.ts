@@ -5,7 +5,8 @@
  * false-positive rate per benign set, and compares with `baselines/rules.json` by row id.
  * Exit 1 when a change adds a false positive on a benign set or loses a detection in an
  * attack category (rows new to the data are reported apart); 2 when data is missing.
- * `rampart rules list` prints the rule table.
+ * `rampart rules list [--config FILE] [--json]` prints the rule table, each rule on or off
+ * as the configuration's `boundary.disabledRules` has it.
  */
 import type { Command } from "commander";
 import pc from "picocolors";
@@ -57,15 +58,26 @@ function printResults(results: readonly SetResult[], comparisons: readonly SetCo
 
 export function register(program: Command, ctx: CommandContext): void {
   const rules = program.command("rules").description("the evidence-boundary rule table and its rule-change gate");
-  rules
-    .command("list")
-    .description("print the rule table")
-    .action(() => {
-      for (const r of RULES) {
-        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${r.description}\n`);
+  withConfig(
+    rules
+      .command("list")
+      .description("print the rule table (a rule the config's boundary.disabledRules switches off is shown as off)")
+      .option("--json", "one JSON object per rule (id, category, action, languages, enabled, description, source)"),
+  ).action((opts: { config?: string; json?: boolean }) => {
+    const { config } = loadConfig(opts.config);
+    createEvidenceScanner({ disabledRules: config.boundary.disabledRules }); // an unknown id is ERR_CONFIG, as in scan
+    const off = new Set(config.boundary.disabledRules);
+    for (const r of RULES) {
+      const enabled = !off.has(r.id);
+      if (opts.json) {
+        const { id, category, action, languages, description, source } = r;
+        process.stdout.write(`${JSON.stringify({ id, category, action, languages, enabled, description, source })}\n`);
+      } else {
+        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${enabled ? "on " : "off"} ${r.description}\n`);
       }
-      ctx.exit.code = ExitCode.OK;
-    });
+    }
+    ctx.exit.code = ExitCode.OK;
+  });
   withData(
     withConfig(
       rules
