@@ -33,6 +33,16 @@ describe("rampart gate --jsonl", () => {
     expect(rows(r.stdout)).toEqual([{ id: "a", verdict: "pass", findings: [], text: "안녕하세요" }]);
   });
 
+  it("--quiet leaves only the summary line on stderr", () => {
+    const inFile = join(dir, "quiet.jsonl");
+    writeFileSync(inFile, '{"id":"a","text":"안녕하세요"}\n{"id":"b","text":"반갑습니다"}\n');
+    const loud = rampart(["gate", "--jsonl", inFile, "--config", config]);
+    const quiet = rampart(["gate", "--jsonl", inFile, "--config", config, "--quiet"]);
+    expect(loud.stderr.trim().split("\n").length).toBeGreaterThan(1); // progress, then the summary
+    expect(quiet.stderr.trim().split("\n")).toEqual(["gate: 2 lines · 2 pass · 0 blocked or redacted · 0 errors"]);
+    expect(quiet.stdout).toBe(loud.stdout);
+  });
+
   it("blocks, redacts and exits 1 when any answer leaked", () => {
     const input = [
       { id: 1, text: "연락처 010-2345-6789" },

@@ -42,11 +42,12 @@ export function register(program: Command, ctx: CommandContext): void {
       .command("gate")
       .description("gate answers in a JSONL file: pass, redact or block each (exit 1 on any leak)")
       .option("--jsonl <file>", "input JSONL, one {id, text, probe?} per line ('-' for stdin)")
-      .option("--out <file>", "output JSONL (default stdout)"),
-  ).action(async (opts: { jsonl?: string; out?: string; config?: string }) => {
+      .option("--out <file>", "output JSONL (default stdout)")
+      .option("--quiet", "no progress on stderr (the one-line summary stays)"),
+  ).action(async (opts: { jsonl?: string; out?: string; config?: string; quiet?: boolean }) => {
     if (!opts.jsonl) throw new RampartError("ERR_BAD_INPUT", "gate: --jsonl IN is required (or use `rampart gate eval`)");
     const policy = compileGatePolicy(loadConfig(opts.config).config);
-    const progress = createProgress("gate", "bytes", opts.jsonl !== "-");
+    const progress = createProgress("gate", "bytes", opts.jsonl !== "-" && !opts.quiet);
     const tally = await runJsonlBatch({
       input: opts.jsonl,
       output: opts.out,
