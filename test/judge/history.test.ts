@@ -125,6 +125,8 @@ describe("rampart history (CLI)", () => {
     expect(ids(["--golden", yaml])).toEqual([3, 1]); // by path: the same runs
     expect(ids(["--golden", yaml, "--limit", "1"])).toEqual([3]);
     expect(ids(["--golden", "nowhere"])).toEqual([]);
+    // In text, a set with no runs is named, with the sets that have some (not "no runs stored yet").
+    expect(cli(["--history", file, "--golden", "nowhere"]).stdout).toBe('no runs of golden set "nowhere" stored (stored: other set, résumé set)\n');
   });
 
   it.each([

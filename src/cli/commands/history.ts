@@ -12,7 +12,7 @@ import { existsSync, statSync } from "node:fs";
 import type { Command } from "commander";
 import { RampartError } from "../../core/index.js";
 import { loadGoldenSet } from "../../evaluation/index.js";
-import { DEFAULT_HISTORY_PATH, openHistory, type RunRow } from "../../evaluation/history/index.js";
+import { DEFAULT_HISTORY_PATH, openHistory, type HistoryStore, type RunRow } from "../../evaluation/history/index.js";
 import { escapeTerminal } from "../../evaluation/reports/index.js";
 import { positiveIntOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
@@ -59,6 +59,13 @@ export function goldenNames(x: string): string[] {
   return name === x ? [x] : [name, x];
 }
 
+/** What `history` prints when it has no row to show: no runs at all, or none of the asked golden set (naming the stored ones). */
+function noRunsMessage(store: HistoryStore, golden: string | undefined): string {
+  const stored = store.goldenSets();
+  if (golden === undefined || stored.length === 0) return "no runs stored yet\n";
+  return `no runs of golden set "${golden}" stored (stored: ${stored.join(", ")})\n`;
+}
+
 export function register(program: Command, ctx: CommandContext): void {
   withConfig(
     program
@@ -82,7 +89,7 @@ export function register(program: Command, ctx: CommandContext): void {
             .slice(0, opts.limit)
         : store.listRuns({ limit: opts.limit });
       if (opts.json) process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-      else if (rows.length === 0) process.stdout.write("no runs stored yet\n");
+      else if (rows.length === 0) process.stdout.write(noRunsMessage(store, opts.golden));
       else process.stdout.write(rows.map(formatRunRow).join("\n") + "\n");
       ctx.exit.code = 0;
     } finally {

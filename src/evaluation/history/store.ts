@@ -53,6 +53,8 @@ export interface HistoryStore {
   record(report: EvaluationReport | JudgedReport, label?: string | null): number;
   /** Newest first. */
   listRuns(opts?: { golden?: string; limit?: number }): RunRow[];
+  /** The golden-set names that have at least one stored run, sorted. */
+  goldenSets(): string[];
   /** The newest run of `golden` whose gate passed (exit code 0), before `beforeId` when given. */
   lastGoodRun(golden: string, beforeId?: number): RunRow | undefined;
   items(runId: number): RunItemRow[];
@@ -155,6 +157,8 @@ export function openHistory(path: string = DEFAULT_HISTORY_PATH): HistoryStore {
           ? db.prepare(`SELECT ${RUN_COLUMNS} FROM runs ORDER BY id DESC LIMIT ?`).all(limit)
           : db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE golden = ? ORDER BY id DESC LIMIT ?`).all(golden, limit)) as RunRow[],
       ),
+    goldenSets: () =>
+      wrap("list golden sets", () => (db.prepare("SELECT DISTINCT golden FROM runs ORDER BY golden").all() as { golden: string }[]).map((r) => r.golden)),
     lastGoodRun: (golden, beforeId) =>
       wrap(
         "last good run",
