@@ -16,6 +16,22 @@ describe("configuration", () => {
     expect(() => loadConfig("nope.yaml", tmpdir())).toThrow(/config file not found/);
   });
 
+  it.each([
+    // file, cwd — a JavaScript caller's mistakes get ERR_BAD_INPUT naming the argument, not a TypeError
+    [{ path: "rampart.config.yaml" }, undefined, "file must be a path string, got an object"],
+    [42, undefined, "file must be a path string, got number"],
+    [undefined, null, "cwd must be a path string, got null"],
+  ])("loadConfig(%j, %j) is ERR_BAD_INPUT", (file, cwd, message) => {
+    const call = () => loadConfig(file as unknown as string, cwd as unknown as string);
+    expect(call).toThrow(RampartError);
+    expect(call).toThrow(message);
+    try {
+      call();
+    } catch (e) {
+      expect((e as RampartError).code).toBe("ERR_BAD_INPUT");
+    }
+  });
+
   it("names the offending key", () => {
     try {
       parseConfig({ server: { port: "eighty" } });

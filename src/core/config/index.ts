@@ -73,15 +73,22 @@ export function parseConfig(raw: unknown, source = "config"): RampartConfig {
   return result.data;
 }
 
+function describeType(x: unknown): string {
+  return x === null ? "null" : Array.isArray(x) ? "an array" : typeof x === "object" ? "an object" : typeof x;
+}
+
 /**
  * Loads `rampart.config.yaml`.
  *
  * @param file explicit `--config FILE`; when absent, `./rampart.config.yaml` if it exists,
  *   else built-in defaults.
  * @throws RampartError `ERR_CONFIG` if an explicit file is missing, the YAML is malformed,
- *   or a key is invalid.
+ *   or a key is invalid; `ERR_BAD_INPUT` if `file` or `cwd` is not a string (a JavaScript
+ *   caller passing `{ path }` gets this, not a TypeError from `path.resolve`).
  */
 export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedConfig {
+  if (file !== undefined && typeof file !== "string") throw new RampartError("ERR_BAD_INPUT", `loadConfig: file must be a path string, got ${describeType(file)}`);
+  if (typeof cwd !== "string") throw new RampartError("ERR_BAD_INPUT", `loadConfig: cwd must be a path string, got ${describeType(cwd)}`);
   const explicit = file !== undefined;
   const path = resolve(cwd, file ?? CONFIG_FILE_NAME);
   if (!existsSync(path)) {
