@@ -78,6 +78,14 @@ export interface Rule {
    * soundness.
    */
   readonly triggers: readonly string[];
+  /**
+   * A test on the original text of a match (the span the shadow match maps back to, before
+   * the wrap's extent): when it holds, the match is not a finding. For what the shadow folds
+   * away but a reader does not: the shadow drops accents (`ìgnòrè` is `ignore`), so Spanish
+   * `olvidé` (I forgot) and French `ignoré` (ignored) read as the imperatives `olvide`,
+   * `ignore` there; the original still shows they are past forms.
+   */
+  readonly unless?: RegExp;
 }
 
 /** Joins words into a non-capturing alternation (longest first, so no prefix shadows a word). */
@@ -353,13 +361,22 @@ function folded(...words: string[]): string {
   return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].map(letter).join("")).join("|")})`;
 }
 /** Override verb + up to three determiners + object + "previous", per language (imperative forms). */
-const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string; object: string; scope: string }[] = [
+/**
+ * The match's first word ends in `é` (precomposed or `e` + U+0301): a Spanish preterite
+ * (`ignoré`, `olvidé`, `descarté`) or a French participle (`ignoré`, `oublié`), never the
+ * imperative (`ignore`, `olvide`, `oublie`) the shadow reads after dropping the accent. Only
+ * that accent: `ignorà` is no past form, just a decorated `ignora`, and stays marked.
+ * Anchored, and the star backtracks at most one word: linear.
+ */
+const ACCENTED_VERB_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
+const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string; object: string; scope: string; unless?: RegExp }[] = [
   {
     lang: "es",
     verb: folded("ignora", "ignorad", "ignore", "olvida", "olvide", "olvidad", "descarta", "descarte", "omite", "omita", "no sigas", "deja de seguir"),
     det: folded("todas", "todos", "las", "los", "tus", "sus"),
     object: folded("instrucciones", "indicaciones", "reglas", "órdenes", "directrices", "normas"),
     scope: folded("anteriores", "previas", "previos", "precedentes", "de arriba", "originales"),
+    unless: ACCENTED_VERB_END,
   },
   {
     lang: "fr",
@@ -367,6 +384,7 @@ const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string;
     det: folded("toutes", "tous", "les", "tes", "vos"),
     object: folded("instructions", "consignes", "règles", "directives", "ordres"),
     scope: folded("précédentes", "précédents", "antérieures", "ci-dessus", "initiales", "d'origine"),
+    unless: ACCENTED_VERB_END,
   },
   {
     lang: "de",
@@ -751,6 +769,7 @@ export const RULES: readonly Rule[] = [
       description: `${m.lang} instruction override (ignore the previous instructions, imperative)`,
       source: "Rampart issue 3 (fault kind: the same override in several other languages); our own templates",
       triggers: [m.verb],
+      ...(m.unless ? { unless: m.unless } : {}),
     };
   }),
   // ------------------------------------------------------------ overrides (Chinese, Japanese)
