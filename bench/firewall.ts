@@ -371,6 +371,16 @@ export async function run(args: string[]): Promise<void> {
   };
   const sFresh = await fresh(payCall);
   const sFreshUnvouched = await fresh(unvouchedCall);
+  //     What the position costs by itself: the same loop (token verification and audit flush
+  //     before each session, a new output before each call) timing a bare handler call.
+  const sFreshBare: Split = { all: [], first: [], rest: [] };
+  for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
+    if (i % 100 === 0) await betweenPay();
+    paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
+    const t0 = performance.now();
+    await payTool.handler({ recipient: "DE89370400440532013000", amount: 1100, subject: "Rent May" } as never, handlerCtx);
+    if (i >= 0) record(sFreshBare, i, performance.now() - t0);
+  }
   const dFresh = dist(sFresh.all);
   const dFreshUnvouched = dist(sFreshUnvouched.all);
   // 1d'. What indexing one such output costs (shadow, taint keys, words, postings), timed
@@ -475,6 +485,7 @@ export async function run(args: string[]): Promise<void> {
     table(
       ["path", "first call p50 µs", "first call p99 µs", "other calls p50 µs", "other calls p90 µs", "other calls p99 µs"],
       [
+        splitRow("bare handler call (awaited) in the same loop (what the position costs by itself)", sFreshBare),
         splitRow("write, a new 2 kB output indexed first", sFresh),
         splitRow("write, recipient the user did not name, a new 2 kB output indexed first", sFreshUnvouched),
         splitRow("write one event-loop turn after a read returned a new 2 kB output", sTurn),

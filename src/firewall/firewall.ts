@@ -23,7 +23,7 @@ import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
-import { isVerifiedSession, type Session, type SessionVerifier } from "./session.js";
+import { isVerifiedSession, verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
 import type { ToolDefinition } from "./tool.js";
@@ -137,17 +137,6 @@ interface Entry {
 
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
-/** The session's scopes as the array audit events carry, built once per session. */
-const SCOPE_LISTS = new WeakMap<Session, string[]>();
-function scopeList(session: Session): string[] {
-  let list = SCOPE_LISTS.get(session);
-  if (list === undefined) {
-    list = Object.freeze([...session.scopes]) as string[];
-    SCOPE_LISTS.set(session, list);
-  }
-  return list;
-}
-
 /** Shared empty lists for the allow path (audit events and results never mutate them). */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 const NO_PROVENANCE: ArgProvenance[] = Object.freeze([]) as unknown as ArgProvenance[];
@@ -220,9 +209,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   let pendingEvents: AuditEvent[] = [];
   let pendingCallIds: (string | null)[] = [];
   let pendingCanonical: (string | null)[] = [];
-  let drainScheduled = false;
   const drainAudit = () => {
-    drainScheduled = false;
     const events = pendingEvents;
     const callIds = pendingCallIds;
     const canonicals = pendingCanonical;
@@ -249,9 +236,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   // reads it.
   const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0);
   let toIndex: Transcript[] = [];
-  let indexScheduled = false;
   const indexPending = () => {
-    indexScheduled = false;
     const batch = toIndex;
     toIndex = [];
     for (const t of batch) {
@@ -262,12 +247,23 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       }
     }
   };
+  // Both jobs run in one `setImmediate` per turn: the turn's first dispatch schedules it (a
+  // native call that is slow on a cold call), the others only queue their work.
+  let idleScheduled = false;
+  const idle = () => {
+    idleScheduled = false;
+    drainAudit();
+    indexPending();
+  };
+  const scheduleIdle = () => {
+    if (!idleScheduled) {
+      idleScheduled = true;
+      setImmediate(idle);
+    }
+  };
   const indexLater = (t: Transcript) => {
     if (toIndex[toIndex.length - 1] !== t) toIndex.push(t);
-    if (!indexScheduled) {
-      indexScheduled = true;
-      setImmediate(indexPending);
-    }
+    scheduleIdle();
   };
 
   /** Queues an event (in order with every other event of this firewall). */
@@ -275,10 +271,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     pendingEvents.push(event);
     pendingCallIds.push(callId);
     pendingCanonical.push(canonical);
-    if (!drainScheduled) {
-      drainScheduled = true;
-      setImmediate(drainAudit);
-    }
+    scheduleIdle();
   };
 
   const callable = (tool: ToolDefinition, session: Session) =>
@@ -310,11 +303,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     let callId: string | null = null;
     let canonical: string | null = null;
     try {
-      // 1. session: verified by us, not expired
-      if (!isVerifiedSession(session)) throw deny("auth", "unverified", "the session was not created from a verified token");
+      // 1. session: verified by us (its scope list was built with it), not expired
+      const scopes = verifiedScopes(session);
+      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a verified token");
       event.sessionId = session.id;
       event.caller = session.subject;
-      event.scopes = scopeList(session);
+      event.scopes = scopes as string[];
       if (session.expiresAt !== null && ts >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");

@@ -53,11 +53,24 @@ export interface SessionVerifier {
   verify(token: string): Promise<Session>;
 }
 
-const VERIFIED = new WeakSet<Session>();
+/**
+ * Every session a verifier created, with its scopes as the frozen array audit events carry
+ * (built once, when the session is made, so a session's first dispatch builds nothing for it).
+ */
+const VERIFIED = new WeakMap<Session, readonly string[]>();
 
 /** True for a session created by a verifier (the dispatcher's first check). */
 export function isVerifiedSession(s: unknown): s is Session {
   return typeof s === "object" && s !== null && VERIFIED.has(s as Session);
+}
+
+/**
+ * @internal The scopes of a session a verifier created, as a frozen array (the audit event's
+ * `scopes`), or `undefined` for anything else — a hand-built object, a primitive: the
+ * dispatcher's session check and its scope list in one lookup.
+ */
+export function verifiedScopes(s: unknown): readonly string[] | undefined {
+  return VERIFIED.get(s as Session);
 }
 
 /** Parses `scope` / `scp` claims into a set. */
@@ -110,7 +123,7 @@ export function createSessionVerifier(opts: SessionVerifierOptions): SessionVeri
         expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : null,
         transcript: new Transcript(),
       });
-      VERIFIED.add(session);
+      VERIFIED.set(session, Object.freeze([...session.scopes]));
       return session;
     },
   };

@@ -182,6 +182,26 @@ describe("provenance indexing after the call", () => {
     await fw.close();
   });
 
+  it("one idle turn completes the audit events and indexes the outputs of every call of the turn", async () => {
+    // why: the audit drain and the indexing share one scheduled job; neither may be dropped when the other ran
+    const events: AuditEvent[] = [];
+    const fw = firewall({ tools, auditor: createAuditor({ sink: { write: async (batch) => void events.push(...batch), close: async () => {} }, logger: null }) });
+    const s = await session("alice", ALL);
+    s.transcript.addUserRequest("pay my bills");
+    await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    await fw.flush(); // drains the audit queue now; the scheduled job still indexes
+    await fw.dispatch({ name: "read_mail", arguments: {} }, s);
+    expect(s.transcript.pending).toBe(3);
+    await turn();
+    expect(s.transcript.pending).toBe(0);
+    await fw.flush();
+    expect(events.map((e) => [e.tool, e.decision, typeof e.argsHmac])).toEqual([
+      ["read_mail", "allow", "string"],
+      ["read_mail", "allow", "string"],
+    ]);
+    await fw.close();
+  });
+
   it("indexes a backlog of application-added text in bounded slices, and a check still reads all of it", async () => {
     // why: one idle turn should not stall on a large backlog; what the slice leaves must still be searched
     const fw = firewall({ tools });

@@ -5,6 +5,7 @@ import { SignJWT, UnsecuredJWT, exportSPKI, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
 import { firewallConfigSchema } from "../../src/core/index.js";
 import { Transcript, defineTool, isVerifiedSession, scopesOf, sessionVerifierFromConfig, type Session } from "../../src/firewall/index.js";
+import { verifiedScopes } from "../../src/firewall/session.js";
 import { AUDIENCE, ISSUER, SECRET, codeOf, firewall, token, verifier } from "./helpers.js";
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,6 +19,18 @@ describe("sessions from verified tokens", () => {
     expect([...s.scopes]).toEqual(["mail:read", "mail:send"]);
     expect(s.transcript.entries).toEqual([]);
     expect(isVerifiedSession(s)).toBe(true);
+  });
+
+  it("a verified session's scope list is built with it; anything else has none", async () => {
+    // why: the dispatcher's session check is this one lookup — a hand-built copy must not pass it
+    const s = await verifier.verify(await token("alice", ["mail:read", "mail:send"]));
+    const list = verifiedScopes(s);
+    expect(list).toEqual(["mail:read", "mail:send"]);
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(verifiedScopes(s)).toBe(list); // the same array on every dispatch, never rebuilt
+    expect(verifiedScopes({ ...s })).toBeUndefined();
+    expect(verifiedScopes(null)).toBeUndefined();
+    expect(verifiedScopes("alice")).toBeUndefined();
   });
 
   it.each([
