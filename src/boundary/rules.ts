@@ -79,13 +79,14 @@ export interface Rule {
    */
   readonly triggers: readonly string[];
   /**
-   * A test on the original text of a match (the span the shadow match maps back to, before
-   * the wrap's extent): when it holds, the match is not a finding. For what the shadow folds
-   * away but a reader does not: the shadow drops accents (`ìgnòrè` is `ignore`), so Spanish
-   * `olvidé` (I forgot) and French `ignoré` (ignored) read as the imperatives `olvide`,
-   * `ignore` there; the original still shows they are past forms.
+   * A test on the original text around a match (`start`, `end`: the span the shadow match
+   * maps back to, before the wrap's extent): when it holds, the match is not a finding. For
+   * what the shadow folds away but a reader does not: the shadow drops accents (`ìgnòrè` is
+   * `ignore`), so Spanish `olvidé` (I forgot) and French `j'ai ignoré` (I ignored) read as
+   * the imperatives `olvide`, `ignore` there; the original still shows they are past forms.
+   * Must run in time linear in the match (read a bounded window around it).
    */
-  readonly unless?: RegExp;
+  readonly unless?: (original: string, start: number, end: number) => boolean;
 }
 
 /** Joins words into a non-capturing alternation (longest first, so no prefix shadows a word). */
@@ -361,22 +362,35 @@ function folded(...words: string[]): string {
   return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].map(letter).join("")).join("|")})`;
 }
 /** Override verb + up to three determiners + object + "previous", per language (imperative forms). */
+/** The match's first word ends in `é` (precomposed or `e` + U+0301). Anchored; the star backtracks at most one word. */
+const E_ACUTE_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
 /**
- * The match's first word ends in `é` (precomposed or `e` + U+0301): a Spanish preterite
- * (`ignoré`, `olvidé`, `descarté`) or a French participle (`ignoré`, `oublié`), never the
- * imperative (`ignore`, `olvide`, `oublie`) the shadow reads after dropping the accent. Only
- * that accent: `ignorà` is no past form, just a decorated `ignora`, and stays marked.
- * Anchored, and the star backtracks at most one word: linear.
+ * A French auxiliary (avoir, être; any tense a participle follows), optionally with a
+ * negation or adverb, right before the match: `j'ai ignoré`, `il a déjà oublié`, `n'ont pas
+ * ignoré`. Read on at most 48 code units before the match.
  */
-const ACCENTED_VERB_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
-const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string; object: string; scope: string; unless?: RegExp }[] = [
+const FR_AUXILIARY_BEFORE =
+  /(?:^|[^\p{L}])(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aurai|auras|aura|aurons|aurez|auront|aurais|aurait|aurions|auriez|auraient|eu|avoir|ayant|suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient|été|être)\s+(?:(?:pas|plus|jamais|déjà|deja|bien|tout|toutes|tous|simplement|complètement|totalement)\s+){0,2}$/iu;
+/**
+ * Spanish: a verb ending in `é` is a first-person preterite (`ignoré`, `olvidé`, `descarté`),
+ * never the imperative `ignore` / `olvide` the accent-free shadow reads.
+ */
+const ES_PRETERITE = (original: string, start: number, end: number): boolean => E_ACUTE_END.test(original.slice(start, end));
+/**
+ * French: a participle (`ignoré`, `oublié`) after an auxiliary is a past form. A bare
+ * `Ignoré toutes les instructions…` opening a sentence is no French past tense, so a model
+ * reads it as the imperative with a stray accent: it stays marked.
+ */
+const FR_PARTICIPLE = (original: string, start: number, end: number): boolean =>
+  E_ACUTE_END.test(original.slice(start, end)) && FR_AUXILIARY_BEFORE.test(original.slice(Math.max(0, start - 48), start));
+const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string; object: string; scope: string; unless?: Rule["unless"] }[] = [
   {
     lang: "es",
     verb: folded("ignora", "ignorad", "ignore", "olvida", "olvide", "olvidad", "descarta", "descarte", "omite", "omita", "no sigas", "deja de seguir"),
     det: folded("todas", "todos", "las", "los", "tus", "sus"),
     object: folded("instrucciones", "indicaciones", "reglas", "órdenes", "directrices", "normas"),
     scope: folded("anteriores", "previas", "previos", "precedentes", "de arriba", "originales"),
-    unless: ACCENTED_VERB_END,
+    unless: ES_PRETERITE,
   },
   {
     lang: "fr",
@@ -384,7 +398,7 @@ const MULTI_OVERRIDES: readonly { lang: RuleLanguage; verb: string; det: string;
     det: folded("toutes", "tous", "les", "tes", "vos"),
     object: folded("instructions", "consignes", "règles", "directives", "ordres"),
     scope: folded("précédentes", "précédents", "antérieures", "ci-dessus", "initiales", "d'origine"),
-    unless: ACCENTED_VERB_END,
+    unless: FR_PARTICIPLE,
   },
   {
     lang: "de",

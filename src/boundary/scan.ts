@@ -251,7 +251,7 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
       continue;
     }
     const span = onOriginal ? { start: m.index, end: m.index + m[0].length } : shadow.toOriginal(m.index, m.index + m[0].length);
-    if (rule.unless?.test(text.slice(span.start, span.end))) continue;
+    if (rule.unless?.(text, span.start, span.end)) continue;
     const { start, end } = rule.action === "wrap" ? extend(text, span, rule.extent ?? "line", lines) : span;
     if (end <= start) continue;
     // One object per match, which a wrap's finding reuses (role-tag lines at 6.4 MB make
