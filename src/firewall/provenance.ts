@@ -195,6 +195,47 @@ function addPostings(into: Set<number>, postings: readonly number[]): void {
   for (let i = 0; i < postings.length; i++) into.add(postings[i] as number);
 }
 
+/** At most this many prefixes of one URL are looked up (a URL of 10 k segments must not cost 10 k lookups). */
+const MAX_URL_PREFIXES = 64;
+
+/**
+ * The `url:` keys of a URL key's prefixes past its host, shortest first, cut where a URL is
+ * cut to append data: before each `/`, `?` and `&`, and after each `=` (`url:h/a`, `url:h/a/b`,
+ * `url:h/a/b?q=` for `url:h/a/b?q=x`). The key itself is not among them.
+ */
+export function urlPrefixKeys(key: string): string[] {
+  const slash = key.indexOf("/", 4);
+  const query = key.indexOf("?", 4);
+  const tailAt = slash < 0 ? query : query < 0 ? slash : Math.min(slash, query);
+  if (tailAt < 0) return [];
+  const out: string[] = [];
+  for (let i = tailAt + 1; i < key.length && out.length < MAX_URL_PREFIXES; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x26) out.push(key.slice(0, i)); // / ? &
+    else if (c === 0x3d && i + 1 < key.length) out.push(key.slice(0, i + 1)); // =
+  }
+  return out;
+}
+
+/**
+ * Taints `hits` with the untrusted entries holding a URL that the value's URL extends
+ * (`urlPrefixKeys`), when that prefix is longer than any the user's trusted text holds: the
+ * user naming `github.com/acme/app/issues/12` vouches neither for `github.com/evil-org/drop/…`
+ * nor for a path an injection planted below what the user named. Source: breaker finding 5
+ * (session 6), exfiltration through a host the user named.
+ */
+function taintByUrlPrefix(key: string, ix: { trusted: TrustIndex; untrusted: TrustIndex }, hits: Set<number>): void {
+  const prefixes = urlPrefixKeys(key);
+  let vouched = -1;
+  for (let i = prefixes.length - 1; i >= 0; i--) {
+    if (ix.trusted.hasKey(prefixes[i] as string)) {
+      vouched = i;
+      break;
+    }
+  }
+  for (let i = vouched + 1; i < prefixes.length; i++) addPostings(hits, ix.untrusted.withKey(prefixes[i] as string));
+}
+
 /**
  * Derives the provenance of one argument against the current transcript (or a list of
  * entries): every leaf × every untrusted entry, through the transcript's index.
@@ -255,6 +296,8 @@ export function argProvenance(
         for (const k of it.keys) addPostings(hits, ix.untrusted.withKey(k));
         // a host from untrusted text taints whatever path, query or subdomain is added, unless the user named the host
         if (it.hostKeys && !ix.trusted.hasKey(it.hostKeys.host)) for (const k of it.hostKeys.taint) addPostings(hits, ix.untrusted.withKey(k));
+        // an untrusted URL the value extends (a planted `…/issues/new?body=` plus the data the model appends), past what the user named
+        if (it.kind === "url") taintByUrlPrefix(it.keys[0] as string, ix, hits);
       }
     }
   }
