@@ -174,18 +174,20 @@ export function loadSuite(dir: string): Suite {
 }
 
 /**
- * Loads every suite under `dir` (sub-folders with a `suite.yaml`), sorted by id.
+ * Loads every suite under `dir` (sub-folders with a `suite.yaml`), sorted by id; a `dir` that
+ * is itself a suite (holds a `suite.yaml`) is that one suite.
  *
  * @throws RampartError `ERR_BAD_INPUT` when the folder holds no suite or two suites share an id.
  */
 export function loadSuites(dir: string): Suite[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RampartError("ERR_BAD_INPUT", `scenario folder not found: ${dir}`);
+  if (existsSync(join(dir, "suite.yaml"))) return [loadSuite(dir)];
   const suites = readdirSync(dir)
     .map((name) => join(dir, name))
     .filter((p) => existsSync(join(p, "suite.yaml")))
     .map(loadSuite)
     .sort((a, b) => a.id.localeCompare(b.id));
-  if (suites.length === 0) throw new RampartError("ERR_BAD_INPUT", `no suite.yaml under ${dir}`);
+  if (suites.length === 0) throw new RampartError("ERR_BAD_INPUT", `no suite.yaml in ${dir} or its sub-folders`);
   const ids = new Set<string>();
   for (const s of suites) {
     if (ids.has(s.id)) throw new RampartError("ERR_BAD_INPUT", `two suites have id ${s.id}`);

@@ -23,6 +23,12 @@ describe("scenario loader", () => {
     expect(suites.reduce((n, s) => n + s.injectionTasks.length, 0)).toBeGreaterThanOrEqual(6);
   });
 
+  it("a folder that is itself a suite loads as that one suite (--scenarios scenarios/banking)", () => {
+    const one = loadSuites(packagePath("scenarios", "banking"));
+    expect(one.map((s) => s.id)).toEqual(["banking"]);
+    expect(one[0]).toEqual(loadSuites(packagePath("scenarios")).find((s) => s.id === "banking"));
+  });
+
   it.each([
     ["a YAML syntax error", "slack", "user_tasks.yaml", (t: string) => t + "\n- id: [unclosed", /not valid YAML/],
     ["a misspelt key", "slack", "user_tasks.yaml", (t: string) => t.replace("utility:", "utilty:"), /user_tasks\.yaml: 0/],
