@@ -228,6 +228,9 @@ describe("rampart rules list", () => {
     expect(text.stdout).toMatch(/^role-tag\.seed\s.*\son\s/m);
     const rows = rampart(["rules", "list", "--config", cfg, "--json"]).stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; enabled: boolean });
     expect(rows.filter((r) => !r.enabled).map((r) => r.id)).toEqual(["role-tag.json"]);
+    // the findings written outside the table are listed too, always on
+    expect(rows.filter((r) => (r as { builtIn?: boolean }).builtIn).map((r) => r.id)).toEqual(["marker.literal", "engine.limit"]);
+    expect(text.stdout).toMatch(/^marker\.literal\s.*\salways\s/m);
   });
 
   it("a config naming an unknown rule exits 2 with ERR_CONFIG", () => {

@@ -11,7 +11,10 @@
 import type { Command } from "commander";
 import pc from "picocolors";
 import {
+  ENGINE_LIMIT_RULE_ID,
+  MARKER_FORGERY_RULE_ID,
   RULES,
+  type Rule,
   compareSurveyWithBaseline,
   markedRate,
   readRulesBaseline,
@@ -56,6 +59,33 @@ function printResults(results: readonly SetResult[], comparisons: readonly SetCo
   }
 }
 
+/** What `rules list` prints of a rule. */
+type ListedRule = Pick<Rule, "id" | "action" | "languages" | "description" | "source"> & { readonly category: string };
+
+/**
+ * Findings the scanner writes outside the rule table: always on, so `boundary.disabledRules`
+ * cannot name them (DESIGN.md: only the defense writes markers; a scan the engine cannot
+ * finish fails closed).
+ */
+const BUILT_IN: readonly ListedRule[] = [
+  {
+    id: MARKER_FORGERY_RULE_ID,
+    category: "marker-forgery",
+    action: "redact",
+    languages: ["any"],
+    description: "a literal marker token or a look-alike of one in the input becomes [INPUT_MARKER] (only the defense writes markers)",
+    source: "DESIGN.md markers; seed 000 (EVIDENCE_BOUNDARY)",
+  },
+  {
+    id: ENGINE_LIMIT_RULE_ID,
+    category: "engine-limit",
+    action: "redact",
+    languages: ["any"],
+    description: "the regex engine hit a limit on this text: the whole text is withheld as [INPUT_MARKER] (fail closed)",
+    source: "DESIGN.md: security checks fail closed",
+  },
+];
+
 export function register(program: Command, ctx: CommandContext): void {
   const rules = program.command("rules").description("the evidence-boundary rule table and its rule-change gate");
   withConfig(
@@ -67,15 +97,17 @@ export function register(program: Command, ctx: CommandContext): void {
     const { config } = loadConfig(opts.config);
     createEvidenceScanner({ disabledRules: config.boundary.disabledRules }); // an unknown id is ERR_CONFIG, as in scan
     const off = new Set(config.boundary.disabledRules);
-    for (const r of RULES) {
-      const enabled = !off.has(r.id);
+    const row = (r: ListedRule, enabled: boolean | "always") => {
       if (opts.json) {
         const { id, category, action, languages, description, source } = r;
-        process.stdout.write(`${JSON.stringify({ id, category, action, languages, enabled, description, source })}\n`);
+        process.stdout.write(`${JSON.stringify({ id, category, action, languages, enabled: enabled !== false, builtIn: enabled === "always", description, source })}\n`);
       } else {
-        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${enabled ? "on " : "off"} ${r.description}\n`);
+        const state = enabled === "always" ? "always" : enabled ? "on" : "off";
+        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${state.padEnd(6)} ${r.description}\n`);
       }
-    }
+    };
+    for (const r of RULES) row(r, !off.has(r.id));
+    for (const r of BUILT_IN) row(r, "always");
     ctx.exit.code = ExitCode.OK;
   });
   withData(
