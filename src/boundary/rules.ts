@@ -465,9 +465,13 @@ const CLAUSE_START = `(?<=(?:^|[\\n.!?;:,'"«»“”()\\[\\]>*\\-—–・。�
 function vi(...words: string[]): string {
   return folded(...words).replace(/đ/g, "[dđ]");
 }
+/** `fa` with letter gaps (`gapped`), for nouns a ZWNJ can keep out of the letter-spacing collapse (`دستورالعمل‌ها`). */
+function faGapped(...words: string[]): string {
+  return gapped(...words).replace(/ی/g, "[یيى]").replace(/ک/g, "[کك]");
+}
 /** Persian words: Persian ی and ک also as Arabic ي, ى and ك (the keyboard decides; NFKC keeps them apart). */
 function fa(...words: string[]): string {
-  return gapped(...words).replace(/ی/g, "[یيى]").replace(/ک/g, "[کك]");
+  return folded(...words).replace(/ی/g, "[یيى]").replace(/ک/g, "[کك]");
 }
 
 /**
@@ -521,6 +525,13 @@ interface MoreOverride {
   readonly gap?: string;
   /** False for a script without spaces between words (Thai): no word boundaries. */
   readonly bounded?: boolean;
+  /**
+   * The fast-pass trigger when not the whole pattern: `object` for Ukrainian and Greek, whose
+   * folds differ by case (`т` stays, `Т` is t), so no word has a literal longer than a letter
+   * and the trigger runs on most texts: a bare alternation of nouns runs far cheaper there
+   * than the whole pattern with its lookbehinds at every position.
+   */
+  readonly trigger?: "object";
 }
 
 const MORE_OVERRIDES: readonly MoreOverride[] = [
@@ -689,6 +700,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     ),
     pre: folded("попередні", "попередніх", "вищезазначені", "вищезазначених", "вищенаведені", "минулі", "минулих", "початкові", "початкових", "колишні", "старі", "надані раніше"),
     post: folded("вище", "наведені вище", "надані раніше"),
+    trigger: "object",
     order: "first",
   },
   {
@@ -705,6 +717,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     object: folded("οδηγίες", "οδηγία", "οδηγιών", "εντολές", "εντολή", "εντολών", "κανόνες", "κανόνων", "υποδείξεις", "κατευθύνσεις", "ρυθμίσεις", "περιορισμούς", "prompt"),
     pre: folded("προηγούμενες", "προηγούμενα", "προηγούμενους", "προηγούμενη", "προηγούμενο", "παραπάνω", "ανωτέρω", "αρχικές", "αρχικά", "αρχικούς", "πρότερες", "παλιές", "παλιά"),
     post: folded("παραπάνω", "που σου δόθηκαν", "που σας δόθηκαν"),
+    trigger: "object",
     order: "first",
   },
   {
@@ -742,7 +755,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
       "اعتنا نکن", "اعتنا نکنید", "کنار بگذار", "کنار بگذارید", "پیروی نکن", "پیروی نکنید", "رعایت نکن", "رعایت نکنید",
     ),
     det: fa("همه", "همه‌ی", "همهٔ", "تمام", "تمامی", "کلیه", "کل", "این", "آن", "از"),
-    object: fa(
+    object: faGapped(
       "دستورالعمل‌ها", "دستورالعمل‌های", "دستورالعمل", "دستورات", "دستورها", "دستورهای", "دستور", "قوانین", "قواعد", "قانون‌های",
       "راهنمایی‌ها", "راهنمایی‌های", "رهنمودها", "رهنمودهای", "پرامپت", "پرامپت‌های", "فرمان‌ها", "فرمان‌های", "محدودیت‌ها", "محدودیت‌های",
     ),
@@ -814,7 +827,12 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
   },
 ];
 
-/** The pattern of one `MORE_OVERRIDES` row (see `MoreOverride`). */
+/**
+ * The pattern of one `MORE_OVERRIDES` row (see `MoreOverride`) without its mention lookahead:
+ * also the rule's fast-pass trigger, so the pass needs its most selective word (an object
+ * noun such as `talimatları`, `iнcтpyкцii`), not a verb whose fold is short or common in
+ * English (`lờ đi` folds to `lo di`, Ukrainian and Greek verbs to Latin lookalikes).
+ */
 function moreOverride(m: MoreOverride): string {
   const S = m.gap ?? "\\s{1,256}";
   const start = m.bounded === false ? "" : WORD_START;
@@ -841,7 +859,7 @@ function moreOverride(m: MoreOverride): string {
   const forms: string[] = [];
   if (m.order !== "last") forms.push(`${verb}${S}${link}${phrase}${marker}`);
   if (m.order !== "first") forms.push(`${start}${phrase}${marker}${S}${verb}`);
-  return `(?:${forms.join("|")})${MENTION_AFTER}`;
+  return `(?:${forms.join("|")})`;
 }
 
 // ---------------------------------------------------------------- chat tokens
@@ -1196,11 +1214,11 @@ export const RULES: readonly Rule[] = [
     id: `override.${m.id}`,
     category: "instruction-override",
     languages: m.languages,
-    pattern: re(moreOverride(m)),
+    pattern: re(`${moreOverride(m)}${MENTION_AFTER}`),
     action: "wrap",
     description: `${m.name} instruction override (${m.example}); imperative only, negated and descriptive forms stay clean`,
     source: "Rampart issue 3 (fault kind: the same override in several other languages); our own phrasing from each language's imperative",
-    triggers: [m.verb, m.clauseVerb].filter((t): t is string => t !== undefined),
+    triggers: [m.trigger === "object" ? m.object : moreOverride(m)],
   })),
   // ------------------------------------------------------------ overrides (Chinese, Japanese)
   {
