@@ -526,12 +526,13 @@ interface MoreOverride {
   /** False for a script without spaces between words (Thai): no word boundaries. */
   readonly bounded?: boolean;
   /**
-   * The fast-pass trigger when not the whole pattern: `object` for Ukrainian and Greek, whose
-   * folds differ by case (`т` stays, `Т` is t), so no word has a literal longer than a letter
-   * and the trigger runs on most texts: a bare alternation of nouns runs far cheaper there
-   * than the whole pattern with its lookbehinds at every position.
+   * The trigger when not the whole pattern: `scope` (the `pre` and `post` words; every match
+   * holds one) for Ukrainian and Greek, whose letters fold by case (`т` stays, `Т` is t):
+   * their nouns and verbs keep no literal longer than a letter or two that English lacks
+   * (`команди` → `o`, `a`), so the scan would run the rule on nearly every text, while the
+   * scope words keep `пoпepeд`, `πpo`.
    */
-  readonly trigger?: "object";
+  readonly trigger?: "scope";
 }
 
 const MORE_OVERRIDES: readonly MoreOverride[] = [
@@ -698,9 +699,9 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
       "інструкції", "інструкцій", "вказівки", "вказівок", "правила", "правил", "команди", "команд", "настанови", "настанов", "розпорядження",
       "промпти", "промпт", "обмеження",
     ),
-    pre: folded("попередні", "попередніх", "вищезазначені", "вищезазначених", "вищенаведені", "минулі", "минулих", "початкові", "початкових", "колишні", "старі", "надані раніше"),
+    pre: folded("попередні", "попередніх", "вищезазначені", "вищезазначених", "вищенаведені", "минулі", "минулих", "початкові", "початкових", "колишні", "надані раніше"),
     post: folded("вище", "наведені вище", "надані раніше"),
-    trigger: "object",
+    trigger: "scope",
     order: "first",
   },
   {
@@ -717,7 +718,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     object: folded("οδηγίες", "οδηγία", "οδηγιών", "εντολές", "εντολή", "εντολών", "κανόνες", "κανόνων", "υποδείξεις", "κατευθύνσεις", "ρυθμίσεις", "περιορισμούς", "prompt"),
     pre: folded("προηγούμενες", "προηγούμενα", "προηγούμενους", "προηγούμενη", "προηγούμενο", "παραπάνω", "ανωτέρω", "αρχικές", "αρχικά", "αρχικούς", "πρότερες", "παλιές", "παλιά"),
     post: folded("παραπάνω", "που σου δόθηκαν", "που σας δόθηκαν"),
-    trigger: "object",
+    trigger: "scope",
     order: "first",
   },
   {
@@ -1218,7 +1219,7 @@ export const RULES: readonly Rule[] = [
     action: "wrap",
     description: `${m.name} instruction override (${m.example}); imperative only, negated and descriptive forms stay clean`,
     source: "Rampart issue 3 (fault kind: the same override in several other languages); our own phrasing from each language's imperative",
-    triggers: [m.trigger === "object" ? m.object : moreOverride(m)],
+    triggers: [m.trigger === "scope" ? [m.pre, m.post].filter((t) => t !== undefined).join("|") : moreOverride(m)],
   })),
   // ------------------------------------------------------------ overrides (Chinese, Japanese)
   {
