@@ -21,7 +21,7 @@
  * (`isFoldedClean`): its character folds (stage 1 of the shadow) are tested the same way,
  * and the rules that read the original are run on the original.
  */
-import { RULES, type Rule } from "./rules.js";
+import { RULES, runsWithoutLatin, type Rule } from "./rules.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
@@ -695,7 +695,7 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   };
   for (const r of rules) {
     if (r.over === "original") continue;
-    const cjk = r.languages.every((l) => l === "ko" || l === "zh" || l === "ja");
+    const cjk = runsWithoutLatin(r);
     const script = !cjk ? S_LATIN : r.languages.every((l) => l === "zh" || l === "ja") ? S_HAN : S_ALWAYS;
     for (const t of r.triggers) own(t, script);
   }

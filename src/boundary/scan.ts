@@ -18,7 +18,7 @@ import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
-import { RULES, type Rule, type RuleExtent } from "./rules.js";
+import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
@@ -77,7 +77,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const rules = table.filter((r) => !disabled.has(r.id));
   // Rules that can match a shadow without Latin letters (the rest need English words, token
   // names, role words): a Korean-only shadow skips the others.
-  const cjk = rules.map((r) => r.over === "original" || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja"));
+  const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
   const detectors = options.detectors ?? [];
   // The fast first pass is sound only for the rule table; detectors always see the text.
   const quick = detectors.length === 0 ? buildQuickPass(rules) : null;

@@ -52,6 +52,10 @@ describe("adversarial megabyte inputs finish", () => {
     ["split Korean verbs", "이전 지시를 무 시 "], // override.ko.split attempts that never finish the verb
     ["separated syllables", "지시를 무/시."], // syllable gaps of separators
     ["split Chinese verbs", "之前的指令 忽 "], // override.zh.split attempts
+    ["Arabic override openers", "تجاهل جميع "], // override.ar attempts that never reach an object
+    ["Thai override words", "ไม่สนใจคำสั่ง"], // override.th: no spaces, every position a start
+    ["spaced Devanagari", "पिछले निर्देशों को अ न "], // override.hi: letter gaps that never finish the verb
+    ["Persian noun phrases", "همه دستورات قبلی را "], // override.fa: verb-last attempts
     ["jamo run", "ㅅㅣ"], // jamo composition
     ["role tags", "SYSTEM:\n"], // many role-tag lines
     ["forged markers", "[INSTRUCTION_LIKE]"], // many escapes
