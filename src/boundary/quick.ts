@@ -483,6 +483,12 @@ export class AtomTable {
   private readonly singleSlots: number[][] = [];
   /** Per code unit: 1 when some atom contains it (both cases for ASCII): an edit that writes none of these cannot be part of an atom. */
   /** @internal */ readonly chars = new Uint8Array(0x10000);
+  /**
+   * `links[(a * 0x9e5 + b) & 0xffff]` is 1 when units `a`, `b` stand next to each other in
+   * some atom (either case for ASCII; hashed like `pair`, so a 1 may be another pair's): an
+   * atom of two or more units that covers a unit also covers a pair with its neighbour.
+   */
+  /** @internal */ readonly links = new Uint8Array(0x10000);
   /** Owners that are always considered present (their source had no atoms). */
   readonly always: number[] = [];
   /** Length of the longest atom (code units). */
@@ -524,6 +530,9 @@ export class AtomTable {
       const u = atom.charCodeAt(k);
       this.chars[u] = 1;
       if (u >= 0x61 && u <= 0x7a) this.chars[u - 0x20] = 1;
+    }
+    for (let k = 0; k + 1 < atom.length; k++) {
+      for (const a of cases(atom.charCodeAt(k))) for (const b of cases(atom.charCodeAt(k + 1))) this.links[(a * 0x9e5 + b) & 0xffff] = 1;
     }
     const c = atom.charCodeAt(0);
     if (atom.length < 2) {
@@ -844,7 +853,7 @@ function editsInert(text: string, pass: QuickPass): boolean {
     if (i < from) continue;
     const k = table[text.charCodeAt(i)] as number;
     if ((k & K_FOLD) !== 0) {
-      if ((k & K_INERT) === 0) {
+      if ((k & K_INERT) === 0 && !foldTouchesNoAtom(text, i, pass)) {
         if (!foldWindowAtoms(text, i, pass)) return false;
         windows = true;
       }
@@ -867,6 +876,38 @@ function editsInert(text: string, pass: QuickPass): boolean {
     pass.found.fill(0);
     atoms.resolve(pass.found);
     return noOwnerFound(pass);
+  }
+  return true;
+}
+
+/**
+ * True when no atom of the folded view can cover any unit of the fold at `i` (`①` → `1`
+ * between `**` and a space): no unit of the fold is a one-unit atom, and no pair of
+ * neighbouring units of the view that holds a fold unit (the one before it, the fold's own,
+ * the one after it) stands next to each other in any atom (`AtomTable.links`). Then the
+ * atoms of the view around it are the text's own, which the scan already recorded, and
+ * `foldWindowAtoms` would add nothing. A neighbour that is itself a fold is read as written,
+ * so such a fold is refused (its window takes the full path anyway). Constant time per fold,
+ * no allocation: statute articles hold 17 k circled numbers whose windows were built.
+ */
+function foldTouchesNoAtom(text: string, i: number, pass: QuickPass): boolean {
+  const { table, atoms } = pass;
+  const { links, single } = atoms;
+  const fold = FOLD_OF[text.charCodeAt(i)] as string;
+  let prev = -1;
+  if (i > 0) {
+    prev = text.charCodeAt(i - 1);
+    if (((table[prev] as number) & K_FOLD) !== 0) return false;
+  }
+  for (let f = 0; f < fold.length; f++) {
+    const u = fold.charCodeAt(f);
+    if (single[u] !== 0) return false;
+    if (prev >= 0 && links[(prev * 0x9e5 + u) & 0xffff] !== 0) return false;
+    prev = u;
+  }
+  if (i + 1 < text.length) {
+    const next = text.charCodeAt(i + 1);
+    if (((table[next] as number) & K_FOLD) !== 0 || links[(prev * 0x9e5 + next) & 0xffff] !== 0) return false;
   }
   return true;
 }
