@@ -12,9 +12,12 @@
  *
  * Writes `reports/boundary-bench.json` and `reports/boundary-bench.html` (bar charts).
  * Timings are ratios measured in this process; they are never asserted by tests.
+ * `--throughput-only` runs part 1 alone and `--growth-only` part 3 alone (no report files).
+ * Every scanner's entry is the public one: `scanEvidence` as `rampart/boundary` exports it.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import vard from "@andersmyrmel/vard";
 import { checkInjection } from "llm_guardrail";
 import { SURVEY_SETS, loadSet, runSurvey, scanEvidence, type ScanFn, type SetResult } from "../src/boundary/index.js";
@@ -165,6 +168,7 @@ export async function run(args: string[]): Promise<void> {
   }
 
   // 1. Throughput
+  const loadStart = loadavg().map((x) => x.toFixed(2)).join(" ");
   log("boundary bench: loading corpora …");
   const sets = await corpora(dataDir);
   const throughput: { corpus: string; scanner: string; mbPerSec: number; seconds: number }[] = [];
@@ -185,6 +189,7 @@ export async function run(args: string[]): Promise<void> {
     }
   }
   report.throughput = throughput;
+  process.stdout.write(`load average at the start and end of part 1: ${loadStart} / ${loadavg().map((x) => x.toFixed(2)).join(" ")}\n\n`);
   process.stdout.write("### Throughput (MB/s of UTF-8 input; ratio = that scanner's speed ÷ Rampart's)\n\n");
   process.stdout.write(`| corpus | MB | ${SCANNERS.map((s) => s.name).join(" | ")} |\n|---|---|${SCANNERS.map(() => "---").join("|")}|\n`);
   for (const c of sets) {
@@ -198,6 +203,9 @@ export async function run(args: string[]): Promise<void> {
     const speed = (name: string) => throughput.find((t) => t.corpus === c.name && t.scanner === name)!.mbPerSec;
     process.stdout.write(`| ${c.name} | ${(speed("rampart") / speed("vard 1.2.0")).toFixed(1)}× | ${(speed("NFKC (bare)") / speed("rampart")).toFixed(2)}× |\n`);
   }
+
+  // `--throughput-only`: part 1 alone, no report files written.
+  if (args.includes("--throughput-only")) return;
 
   // 2. Detection on the same survey
   log("boundary bench: detection survey …");

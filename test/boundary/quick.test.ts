@@ -157,6 +157,22 @@ describe("fast first pass", () => {
     expect(fast.scan("법 x⑥y 법").findings.map((f) => f.id)).toEqual(["test.x6y"]);
   });
 
+  it("finds atoms that cross a fold's edges or lie inside a multi-unit fold (the constant-time no-atom test before the window)", () => {
+    // Folds that write atom units (`⑥` → `6`, `⑩` → `10`, `㎡` → `m2`, `Ⅱ` → `ii`) next to,
+    // between and apart from the other units of the rule's atoms, among statute numbering.
+    const rule = { id: "test.folds", category: "instruction-override", languages: ["en"], pattern: /x6y|a10b|m2z|qiiq|10/g, action: "wrap", description: "test", source: "test", triggers: ["x6y|a10b|m2z|qiiq|10"] } as const;
+    const fast = createEvidenceScanner({ rules: [rule as never] });
+    const fullOnly = createEvidenceScanner({ rules: [rule as never], detectors: [{ id: "detector.none", detect: () => [] }] });
+    const parts = ["x", "6", "⑥", "y", "a", "1", "0", "⑩", "b", "m", "2", "㎡", "z", "q", "i", "Ⅱ", "**", "①", " ", "법", "X", "Y"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 12 }), (p) => {
+        const t = p.join("");
+        expect([t, fast.scan(t).findings.length]).toEqual([t, fullOnly.scan(t).findings.length]);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it("the Korean trigger stems cover every imperative the rules accept", () => {
     const stems = new RegExp(KO_IMPERATIVE_STEMS);
     for (const imperative of ["무시해", "무시하고", "무시하세요", "무시하십시오", "무시할 것", "잊어버려", "지워줘", "삭제하세요", "따르지 마세요", "신경 쓰지 마"]) {
