@@ -33,15 +33,36 @@ export class OffsetMap {
     return this.at.length;
   }
 
-  /** Index of the segment holding derived offset `s` (0 ≤ s < derived length). */
+  /** Segment the last lookup found: lookups mostly move forward (matches come in order). */
+  private last = 0;
+
+  /**
+   * Index of the segment holding derived offset `s` (0 ≤ s < derived length). A galloping
+   * search from the last lookup's segment (from 0 when `s` lies before it): O(1 + log d)
+   * for a lookup `d` segments ahead, so a rule's matches, looked up in order, cost time
+   * linear in the matches plus the segments (a binary search per lookup cost log of the
+   * whole map each; issue 3, growth).
+   */
   private find(s: number): number {
-    let lo = 0;
-    let hi = this.at.length - 1;
+    const at = this.at;
+    const n = at.length;
+    let lo = this.last;
+    if (lo >= n || (at[lo] as number) > s) lo = 0;
+    // Gallop: at[lo] ≤ s (or lo = 0); widen until at[hi] > s or the end.
+    let step = 1;
+    let hi = lo + 1;
+    while (hi < n && (at[hi] as number) <= s) {
+      lo = hi;
+      step *= 2;
+      hi = lo + step;
+    }
+    hi = Math.min(hi, n) - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((this.at[mid] as number) <= s) lo = mid;
+      if ((at[mid] as number) <= s) lo = mid;
       else hi = mid - 1;
     }
+    this.last = lo;
     return lo;
   }
 

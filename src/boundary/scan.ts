@@ -145,7 +145,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     }
     // The keys of the edits so far, built only when another view adds edits (a text with
     // 640 k role-tag lines must not pay a key per finding for nothing).
-    let seen: Set<string> | null = null;
+    let seen: EditKeys | null = null;
     const seenText = new Set([shadow.text]);
     for (const view of views) {
       if (seenText.has(view.text)) continue;
@@ -153,14 +153,11 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       const more: Edit[] = [];
       collectRules(view, lines, more);
       if (more.length === 0) continue;
-      const keys = (seen ??= new Set(edits.map(editKey)));
-      for (const e of more) {
-        const key = editKey(e);
-        if (!keys.has(key)) {
-          keys.add(key);
-          edits.push(e);
-        }
+      if (seen === null) {
+        seen = new EditKeys();
+        for (const e of edits) seen.add(e);
       }
+      for (const e of more) if (seen.add(e)) edits.push(e);
     }
     for (const det of detectors) {
       for (const m of det.detect(text, shadow)) {
@@ -185,7 +182,60 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   }
 }
 
-const editKey = (e: Edit): string => `${e.id}:${e.start}:${e.end}`;
+/**
+ * A set of edit keys (rule id, source start, source end) for dropping the duplicates a second
+ * view finds: an open-addressing hash table over one Int32Array (three units per slot, id
+ * numbered from 1, 0 = empty), so a key costs no string and no object (issue 3, growth: a
+ * `Set` of `id:start:end` strings cost a string per edit and rehashed them as it grew).
+ */
+class EditKeys {
+  private readonly ids = new Map<string, number>();
+  private table = new Int32Array(3 * 1024);
+  private mask = 1023;
+  private count = 0;
+
+  /** Adds the key of `e`; true when it was not in the set yet. */
+  add(e: Edit): boolean {
+    let id = this.ids.get(e.id);
+    if (id === undefined) {
+      id = this.ids.size + 1;
+      this.ids.set(e.id, id);
+    }
+    if (!this.insert(this.table, this.mask, id, e.start, e.end)) return false;
+    if (++this.count * 2 > this.mask) this.grow();
+    return true;
+  }
+
+  /** Inserts into `table`; false when the key is already there. */
+  private insert(table: Int32Array, mask: number, id: number, start: number, end: number): boolean {
+    let h = (Math.imul(id, 0x9e3779b1) ^ Math.imul(start, 0x85ebca77) ^ Math.imul(end, 0xc2b2ae3d)) >>> 0;
+    h = (h ^ (h >>> 15)) & mask;
+    for (;;) {
+      const at = 3 * h;
+      const slotId = table[at] as number;
+      if (slotId === 0) {
+        table[at] = id;
+        table[at + 1] = start;
+        table[at + 2] = end;
+        return true;
+      }
+      if (slotId === id && table[at + 1] === start && table[at + 2] === end) return false;
+      h = (h + 1) & mask;
+    }
+  }
+
+  /** Doubles the table (amortised linear: typed arrays, no object per key). */
+  private grow(): void {
+    const old = this.table;
+    const mask = this.mask * 2 + 1;
+    const table = new Int32Array(3 * (mask + 1));
+    for (let at = 0; at < old.length; at += 3) {
+      if (old[at] !== 0) this.insert(table, mask, old[at] as number, old[at + 1] as number, old[at + 2] as number);
+    }
+    this.table = table;
+    this.mask = mask;
+  }
+}
 
 /** Finding id of a text withheld because the engine hit a limit on it. */
 export const ENGINE_LIMIT_RULE_ID = "engine.limit";
