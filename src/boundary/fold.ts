@@ -78,6 +78,9 @@ function computeFold(cp: number): string {
   if (cp === 0x7f) return "";
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
   if (cp === 0x2581) return "_";
+  if (isBlankFormat(cp)) return "";
+  const fancy = fancyLetter(cp);
+  if (fancy !== undefined) return fancy;
   // Tag characters spell ASCII invisibly ("ASCII smuggling"): decode them so rules see it.
   if (cp >= 0xe0020 && cp <= 0xe007e) return String.fromCharCode(cp - 0xe0000).toLowerCase();
   const ch = String.fromCodePoint(cp);
@@ -105,6 +108,12 @@ function computeFold(cp: number): string {
       // The prototype of the letter as written (Greek `Ν` is N, its lower case `ν` is v),
       // except that UTS #39 skeletons merge I and l: an upper-case I-lookalike (Cyrillic `І`,
       // Greek `Ι`) reads as i, so it takes its lower case's prototype.
+      const arabic = arabicFold(b);
+      if (arabic !== undefined) {
+        // The base letter then folds like itself (confusables: ا reads as l).
+        out += arabic === "" ? "" : foldChar(arabic.codePointAt(0) as number);
+        continue;
+      }
       const lower = b.toLowerCase();
       let proto = asciiProto(b);
       if (proto === "l" && lower !== b) proto = asciiProto(lower) ?? "i";
@@ -112,6 +121,160 @@ function computeFold(cp: number): string {
     }
   }
   return out;
+}
+
+/**
+ * Invisible or blank characters outside `Default_Ignorable_Code_Point` that a reader does not
+ * see inside a word, so they vanish from the shadow like a zero-width space: C1 controls
+ * U+0080–009F (general category Cc; NEL U+0085 is a line break, handled before), BRAILLE
+ * PATTERN BLANK U+2800, the interlinear annotation characters U+FFF9–FFFB (Cf) and OBJECT
+ * REPLACEMENT CHARACTER U+FFFC, noncharacters (U+FDD0–FDEF and the last two code points of
+ * every plane, Unicode §23.7) and private use (U+E000–F8FF, planes 15 and 16; category Co).
+ * `hidden.zero-width-in-word` marks the same set between two letters in the original.
+ */
+export function isBlankFormat(cp: number): boolean {
+  return (
+    (cp >= 0x80 && cp <= 0x9f) ||
+    cp === 0x2800 ||
+    (cp >= 0xfff9 && cp <= 0xfffc) ||
+    (cp >= 0xfdd0 && cp <= 0xfdef) ||
+    (cp & 0xfffe) === 0xfffe ||
+    (cp >= 0xe000 && cp <= 0xf8ff) ||
+    cp >= 0xf0000
+  );
+}
+
+/**
+ * Latin small capitals of the Phonetic Extensions block (U+1D00–1D2B) and the IPA and Latin
+ * Extended-D letters named LATIN LETTER SMALL CAPITAL X (`ʀ ɪ ɴ ʏ ʜ ʟ ɢ ʙ ꜰ ꜱ ꞯ`): no
+ * decomposition, and confusables.txt maps only a few of them. "Fancy text" generators use
+ * this alphabet (`ɪɢɴᴏʀᴇ`). One entry per letter of the alphabet (there is no small capital X).
+ */
+const SMALL_CAPITALS: ReadonlyMap<number, string> = new Map(
+  [..."ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz"]
+    .map((c, i, all) => (i % 2 === 0 ? [c.codePointAt(0) as number, all[i + 1] as string] : null))
+    .filter((e): e is [number, string] => e !== null),
+);
+
+/**
+ * Letter-like symbols that NFKC leaves alone or folds with punctuation, read as the letter or
+ * number they show (range formulas over the Unicode blocks):
+ * - Enclosed Alphanumeric Supplement: NEGATIVE CIRCLED and NEGATIVE SQUARED LATIN CAPITAL
+ *   LETTER A–Z (U+1F150–1F169, U+1F170–1F189), PARENTHESIZED LATIN CAPITAL LETTER A–Z
+ *   (U+1F110–1F129, NFKC `(A)`), REGIONAL INDICATOR SYMBOL LETTER A–Z (U+1F1E6–1F1FF);
+ * - Enclosed Alphanumerics: PARENTHESIZED LATIN SMALL LETTER A–Z (U+249C–24B5, NFKC `(a)`),
+ *   PARENTHESIZED DIGIT ONE … NUMBER TWENTY (U+2474–2487, `(1)`) and DIGIT ONE … NUMBER
+ *   TWENTY FULL STOP (U+2488–249B, `1.`): the bare letter or number;
+ * - the small capitals above.
+ * Undefined for anything else.
+ */
+function fancyLetter(cp: number): string | undefined {
+  const letter = (base: number) => String.fromCharCode(0x61 + cp - base);
+  if (cp >= 0x1f110 && cp <= 0x1f129) return letter(0x1f110);
+  if (cp >= 0x1f150 && cp <= 0x1f169) return letter(0x1f150);
+  if (cp >= 0x1f170 && cp <= 0x1f189) return letter(0x1f170);
+  if (cp >= 0x1f1e6 && cp <= 0x1f1ff) return letter(0x1f1e6);
+  if (cp >= 0x249c && cp <= 0x24b5) return letter(0x249c);
+  if (cp >= 0x2474 && cp <= 0x2487) return String(cp - 0x2474 + 1);
+  if (cp >= 0x2488 && cp <= 0x249b) return String(cp - 0x2488 + 1);
+  return SMALL_CAPITALS.get(cp);
+}
+
+/**
+ * Arabic-script letter variants folded to one form, so one rule reads Arabic, Persian and
+ * Urdu spellings alike (the usual Arabic search normalisation): ARABIC TATWEEL U+0640 (a
+ * decorative stretch, category Lm) vanishes; FARSI YEH ی, ALEF MAKSURA ى and the Pashto/Uyghur
+ * E ې read as YEH ي; KEHEH ک and SWASH KAF ڪ as KAF ك; the Urdu TEH MARBUTA GOAL ۃ as TEH
+ * MARBUTA ة; ALEF WASLA ٱ as ALEF ا (hamza and madda forms already lose their mark: أ → ا).
+ * Undefined for any other character.
+ */
+function arabicFold(c: string): string | undefined {
+  return ARABIC_VARIANTS[c];
+}
+
+const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
+  "\u0640": "",
+  "\u06cc": "\u064a",
+  "\u0649": "\u064a",
+  "\u06d0": "\u064a",
+  "\u06a9": "\u0643",
+  "\u06aa": "\u0643",
+  "\u06c3": "\u0629",
+  "\u0671": "\u0627",
+};
+
+/**
+ * A blank run the shadow shortens: more than `LONG_BLANK` spaces, tabs and line breaks in a
+ * row (after the stage-1 fold, NBSP, U+3000 and the other Unicode spaces are spaces; VT, FF,
+ * NEL, U+2028/2029 are line breaks). Every rule gap over blanks is bounded (`\s{0,256}`,
+ * `[ \t]{0,16}`, kept bounded for linear time), so a longer run split an override the model
+ * reads as one phrase (breaker finding 1). Such a run becomes `BLANK_FOLD_LENGTH` units:
+ * longer than the short gaps (`[ \t]{0,16}`, letter-spacing gaps of 1–3), so those read it as
+ * before, and within the long ones (`\s{0,256}`).
+ */
+export const LONG_BLANK = 64;
+const BLANK_FOLD_LENGTH = 32;
+const LONG_BLANK_TEST = new RegExp(`[ \\t\\r\\n]{${LONG_BLANK + 1}}`);
+/** The first `LONG_BLANK + 1` units of a long run (a fixed count: no backtracking stack on a 10 MB run). */
+const LONG_BLANK_START = new RegExp(`[ \\t\\r\\n]{${LONG_BLANK + 1}}`, "g");
+
+/**
+ * The next long blank run of `text` at or after `from`: its start, and its end in
+ * `blankRunEnd()`; -1 when none. Linear over successive calls with increasing `from`.
+ */
+export function nextLongBlank(text: string, from: number): number {
+  LONG_BLANK_START.lastIndex = from;
+  const m = LONG_BLANK_START.exec(text);
+  if (m === null) return -1;
+  let end = m.index + LONG_BLANK + 1;
+  for (let c = text.charCodeAt(end); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++end));
+  lastBlankEnd = end;
+  return m.index;
+}
+
+let lastBlankEnd = 0;
+
+/** End (exclusive) of the run the last `nextLongBlank` call found. */
+export function blankRunEnd(): number {
+  return lastBlankEnd;
+}
+
+/** True when `text` has a blank run the shadow shortens (see `LONG_BLANK`). Linear. */
+export function hasLongBlankRun(text: string): boolean {
+  return LONG_BLANK_TEST.test(text);
+}
+
+/**
+ * What a long blank run (see `LONG_BLANK`) becomes: `BLANK_FOLD_LENGTH` units, spaces then
+ * its line breaks (at most two; a lone CR counts as one), so the text after it still starts a
+ * line and a paragraph break stays one.
+ */
+export function foldBlankRun(run: string): string {
+  let breaks = 0;
+  for (let i = 0; i < run.length && breaks < 2; i++) if (run.charCodeAt(i) === 0x0a) breaks++;
+  if (breaks === 0 && run.includes("\r")) breaks = 1;
+  return " ".repeat(BLANK_FOLD_LENGTH - breaks) + "\n".repeat(breaks);
+}
+
+/**
+ * `text` with every long blank run shortened (`foldBlankRun`), nothing else changed: the
+ * view the fast pass tests its triggers on when a text has such a run. Linear.
+ *
+ * @example
+ * foldBlankRuns("ignore" + " ".repeat(300) + "all") === "ignore" + " ".repeat(32) + "all";
+ */
+export function foldBlankRuns(text: string): string {
+  let at = nextLongBlank(text, 0);
+  if (at < 0) return text;
+  const parts: string[] = [];
+  let pos = 0;
+  for (; at >= 0; at = nextLongBlank(text, pos)) {
+    const end = blankRunEnd();
+    parts.push(text.slice(pos, at), foldBlankRun(text.slice(at, end)));
+    pos = end;
+  }
+  parts.push(text.slice(pos));
+  return parts.join("");
 }
 
 /** The ASCII prototype of a character from confusables.txt, or undefined. */

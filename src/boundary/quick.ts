@@ -22,7 +22,7 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, runsWithoutLatin, type Rule } from "./rules.js";
-import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldChar } from "./fold.js";
+import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
@@ -1268,10 +1268,17 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
   const latin = (seen & K_LATIN) !== 0;
   const han = (seen & K_HAN) !== 0;
   const { triggers, script, found } = pass;
+  // The shadow shortens blank runs longer than the rules' gaps (`foldBlankRuns`): a text with
+  // one is tested as the shadow reads it (atoms hold no blank, so `found` stays valid).
+  let view: string | undefined;
   for (let o = 0; o < found.length; o++) {
     if (found[o] === 0) continue;
     const s = script[o] as number;
-    if ((latin || s === S_ALWAYS || (s === S_HAN && han)) && (triggers[o] as RegExp).test(text)) return true;
+    if (!(latin || s === S_ALWAYS || (s === S_HAN && han))) continue;
+    const trigger = triggers[o] as RegExp;
+    if (trigger.test(text)) return true;
+    view ??= foldBlankRuns(text);
+    if (view !== text && trigger.test(view)) return true;
   }
   return false;
 }

@@ -405,6 +405,10 @@ function gapped(...words: string[]): string {
   };
   return `(?:${[...words].sort((a, b) => b.length - a.length).map(one).join("|")})`;
 }
+/** BMP code units of the characters `hidden.zero-width-in-word` marks inside a word (a class body). */
+const IN_WORD_INVISIBLE_UNITS = "\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u0080-\\u0084\\u0086-\\u009f\\u2800\\ufff9-\\ufffc\\ufdd0-\\ufdef\\ufffe\\uffff\\ue000-\\uf8ff";
+/** `IN_WORD_INVISIBLE_UNITS` and private-use planes 15 and 16, one code point (flag `u`). */
+const IN_WORD_INVISIBLE = `[${IN_WORD_INVISIBLE_UNITS}\\u{f0000}-\\u{10ffff}]`;
 /** Override verb + up to three determiners + object + "previous", per language (imperative forms). */
 /** The match's first word ends in `é` (precomposed or `e` + U+0301). Anchored; the star backtracks at most one word. */
 const E_ACUTE_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
@@ -1327,14 +1331,17 @@ export const RULES: readonly Rule[] = [
     id: "hidden.zero-width-in-word",
     category: "hidden-text",
     languages: ["any"],
-    pattern: /(?<=[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\u00ad{0,64}(?:[\u200b-\u200d\u2060-\u2064\ufeff\u180e]\u00ad{0,64}){1,256}(?=[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])/gu,
+    // Zero-width characters, and the invisible or blank characters the shadow also removes
+    // (`isBlankFormat` in fold.ts): C1 controls but NEL, braille blank, U+FFF9–FFFC,
+    // noncharacters, private use.
+    pattern: new RegExp(`(?<=[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])\\u00ad{0,64}(?:${IN_WORD_INVISIBLE}\\u00ad{0,64}){1,256}(?=[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])`, "gu"),
     over: "original",
     action: "wrap",
     extent: "word",
     description:
       "zero-width characters between Latin-script letters (a keyword split to dodge filters); ZWJ/ZWNJ in emoji, Persian, Arabic and Indic words and soft hyphens in prose stay clean",
     source: "Unicode UTS #39 §3 (invisible characters); Boucher et al. 2022 'Bad Characters'",
-    triggers: ["[\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e]"],
+    triggers: [`[${IN_WORD_INVISIBLE_UNITS}]`, "[\\udb80-\\udbff]"],
   },
   {
     id: "hidden.bidi-override",

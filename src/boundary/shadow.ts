@@ -12,7 +12,7 @@
  *    three spacing characters (`i g n o r e`, `i.g.n.o.r.e`, `시@스@템`, `이_전`) loses its
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
-import { JAMO, SIMPLE_CHARS, composeJamo, decorationFolded, foldChar, foldDecoration } from "./fold.js";
+import { JAMO, SIMPLE_CHARS, blankRunEnd, composeJamo, decorationFolded, foldBlankRun, foldChar, foldDecoration, hasLongBlankRun, nextLongBlank } from "./fold.js";
 import { OffsetMap } from "./offset-map.js";
 import { hasSpacedRun } from "./quick.js";
 
@@ -244,16 +244,21 @@ function isAstral(run: string): boolean {
  * each word is built by one `String.fromCharCode` call.
  */
 function collapseSpacing(text: string, withSpans = true): { text: string; keep: Int32Array | null; keepEnd: Int32Array | null } {
-  if (!hasSpacedRun(text)) return { text, keep: null, keepEnd: null };
+  const blanks = hasLongBlankRun(text);
+  const spaced = hasSpacedRun(text);
+  if (!spaced && !blanks) return { text, keep: null, keepEnd: null };
   const parts: string[] = [];
   const spans = withSpans ? new SpanBuffer(text.length) : null;
+  blankAt = blanks ? nextLongBlank(text, 0) : -1;
+  blankEnd = blankRunEnd();
+  const copy = blanks ? copyFoldingBlanks : copyPlain;
   // Per letter of the current run: its offset, its width (1, or 2 for a surrogate pair) and
   // the end of the gap after it (= offset + width when there is none).
   const pAt: number[] = [];
   const pW: number[] = [];
   const pGapEnd: number[] = [];
   let pos = 0;
-  for (let runStart = nextSpacedRun(text, 0), runEnd = 0; runStart >= 0; runStart = nextSpacedRun(text, runEnd)) {
+  for (let runStart = spaced ? nextSpacedRun(text, 0) : -1, runEnd = 0; runStart >= 0; runStart = nextSpacedRun(text, runEnd)) {
     runEnd = spacedRunEnd();
     // Natural Korean has runs of one-syllable words (`이 법 및 그`): without a Latin letter a
     // run must have at least five letters to count as letter-spacing (`quick.ts` agrees).
@@ -318,7 +323,7 @@ function collapseSpacing(text: string, withSpans = true): { text: string; keep: 
     }
     pos = runEnd;
   }
-  if (pos === 0) return { text, keep: null, keepEnd: null };
+  if (pos === 0 && !blanks) return { text, keep: null, keepEnd: null };
   copy(text, pos, text.length, parts, spans);
   if (!spans) return { text: parts.join(""), keep: null, keepEnd: null };
   return { text: parts.join(""), keep: spans.start.subarray(0, spans.length), keepEnd: spans.end.subarray(0, spans.length) };
@@ -337,10 +342,37 @@ export function shadowTexts(stage1: FoldedText): [string, string] {
 }
 
 /** Copies `text[from, to)` unchanged: one identity span per code unit (`spans` null: no map). */
-function copy(text: string, from: number, to: number, parts: string[], spans: SpanBuffer | null): void {
+function copyPlain(text: string, from: number, to: number, parts: string[], spans: SpanBuffer | null): void {
   if (to <= from) return;
   spans?.pushIdentity(from, to);
   parts.push(text.slice(from, to));
+}
+
+/** Start of the next long blank run of the text `collapseSpacing` is working on (-1: none), and its end. */
+let blankAt = -1;
+let blankEnd = 0;
+
+/**
+ * `copyPlain`, except that each long blank run inside `text[from, to)` is shortened
+ * (`foldBlankRun`); every unit of its fold maps to the whole run. Reads and advances
+ * `blankAt` (runs come in increasing order, as the copies do; no blank run crosses a copy's
+ * end, which is a letter or the text's end).
+ */
+function copyFoldingBlanks(text: string, from: number, to: number, parts: string[], spans: SpanBuffer | null): void {
+  while (blankAt >= 0 && blankAt < to) {
+    const at = blankAt;
+    const end = blankEnd;
+    if (at >= from) {
+      copyPlain(text, from, at, parts, spans);
+      const fold = foldBlankRun(text.slice(at, end));
+      if (spans) for (let u = 0; u < fold.length; u++) spans.push(at, end);
+      parts.push(fold);
+      from = end;
+    }
+    blankAt = nextLongBlank(text, end);
+    blankEnd = blankRunEnd();
+  }
+  copyPlain(text, from, to, parts, spans);
 }
 
 /** Reused code-unit buffer of the word being built. */
