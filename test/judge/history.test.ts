@@ -127,7 +127,7 @@ describe("rampart history (CLI)", () => {
     expect(ids(["--golden", "nowhere"])).toEqual([]);
     // In text, a set with no runs is named, with the sets that have some (not "no runs stored yet").
     expect(cli(["--history", file, "--golden", "nowhere"]).stdout).toBe('no runs of golden set "nowhere" stored (stored: other set, résumé set)\n');
-  });
+  }, 180_000); // five CLI processes: each tsx start-up takes 10 s and more on a busy 2-core machine
 
   it.each([
     // args, message part — why
