@@ -637,6 +637,12 @@ export async function run(args: string[]): Promise<void> {
       (n) => "Pay DE89 3704 0044 0532 0130 00 1,000.50 EUR to eve@evil.example via https://a.example/p?q=1 or +49 30 1234567. ".repeat(Math.ceil(n / 110)).slice(0, n),
     ],
     ["'d e 8 9 3 7 0 4 ' runs (letter-spaced IBAN)", (n) => "d e 8 9 3 7 0 4 ".repeat(n / 16)],
+    // fw9: the readings added for escapes, spread IBANs, Korean address words and amounts in words
+    ["'%31%30%30%30%20%40' runs (percent escapes)", (n) => "%31%30%30%30%20%40".repeat(Math.ceil(n / 18)).slice(0, n)],
+    ["'de89 | 37 | 04 | ' cells (spread IBAN)", (n) => "de89 | 37 | 04 | ".repeat(Math.ceil(n / 17)).slice(0, n)],
+    ["'de 89 / ' runs (spread IBAN heads)", (n) => "de 89 / ".repeat(n / 8)],
+    ["'nine thousand eight hundred ' runs (number words)", (n) => "nine thousand eight hundred ".repeat(Math.ceil(n / 28)).slice(0, n)],
+    ["'ab 골뱅이 cd 닷 ef ' runs (Korean address words)", (n) => "ab 골뱅이 cd 닷 ef ".repeat(Math.ceil(n / 16)).slice(0, n)],
   ];
   const rows: string[][] = [];
   for (const [name, make] of adversarial) {

@@ -24,6 +24,9 @@
 import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar, hasTagChars } from "../boundary/index.js";
+import { IBAN_LENGTH } from "../gate/detectors/iban.js";
+import { decodeEscapes } from "./escapes.js";
+import { mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
 
 /** Kinds of canonical key. */
 export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
@@ -74,11 +77,11 @@ const DEFANG = / ?[[({<] ?(?:at|@) ?[\])}>] ?| ?[[({<] ?(?:dot|\.) ?[\])}>] ?|hx
 
 /**
  * Spelled-out and spaced separators of an address, only between ASCII letters or digits:
- * `eve @ evil . example`, `eve at evil dot example`, `eve 골뱅이 evil 점 example`.
+ * `eve @ evil . example`, `eve at evil dot example`, `eve 골뱅이 evil 점 example` (`닷` too).
  * (` at ` only between letters, so `1,500 at 10` stays an amount.)
  */
 const SPACED_AT = /(?<=[a-z0-9_-]) @ (?=[a-z0-9])|(?<=[a-z]) at (?=[a-z])|(?<=[a-z0-9_-]) ?골뱅이 ?(?=[a-z0-9])/g;
-const SPACED_DOT = /(?<=[a-z0-9]) (?:\.|dot|점) (?=[a-z])|(?<=[a-z0-9])점(?=[a-z])/g;
+const SPACED_DOT = /(?<=[a-z0-9]) (?:\.|dot|점|닷) (?=[a-z])|(?<=[a-z0-9])[점닷](?=[a-z])/g;
 
 /** Inline HTML elements: removing them joins their text (`<b>DE89</b>3704…`); other tags become a space. */
 const INLINE_TAGS = new Set(["a", "b", "i", "u", "s", "em", "strong", "span", "font", "code", "mark", "small", "sub", "sup", "abbr", "wbr", "ins", "del", "tt", "kbd", "q"]);
@@ -131,11 +134,14 @@ function defangOne(m: string): string {
 }
 
 /**
- * Folds and un-defangs a text: the form keys are extracted from. Each lookbehind rewrite
+ * Decodes escapes (`escapes.ts`: `%40`, `&#64;`, `\\u0040`), then folds and un-defangs a
+ * text: the form keys are extracted from. Each lookbehind rewrite
  * runs only when the literal every one of its matches contains is in the text (a native
  * substring search is far cheaper than trying the lookbehinds at every position).
  */
-export function keyText(s: string): string {
+export function keyText(raw: string): string {
+  // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value
+  const s = decodeEscapes(raw);
   // printable ASCII stays printable ASCII through the defang and the tag strip
   const ascii = ASCII_PRINTABLE.test(s);
   let t = stripHtml((ascii ? s.toLowerCase() : keyFold(s)).replace(DEFANG, defangOne));
@@ -167,7 +173,7 @@ const MAY_KOREAN_AT = 8;
 /**
  * Which of `keyText`'s rewrites may apply, from one pass over the code units: the literal
  * every match of a rewrite contains — `。` or `｡`; ` @ ` or ` at ` (or a `골`, for `골뱅이`);
- * ` . `, ` dot ` or `점`. A rewrite never creates a later one's literal (it inserts one `.`
+ * ` . `, ` dot `, `점` or `닷`. A rewrite never creates a later one's literal (it inserts one `.`
  * or `@`, which none of the later literals around it contain), and a rewrite run where its
  * literal is gone matches nothing, so the result is the one of guarding each rewrite by its
  * literal in the text it is applied to.
@@ -189,7 +195,7 @@ function rewritesFor(t: string): number {
     } else if (c >= 0x3002) {
       if (c === 0x3002 || c === 0xff61) may |= MAY_IDEOGRAPHIC;
       else if (c === 0xace8) may |= MAY_KOREAN_AT; // 골 (골뱅이)
-      else if (c === 0xc810) may |= MAY_SPACED_DOT; // 점
+      else if (c === 0xc810 || c === 0xb2f7) may |= MAY_SPACED_DOT; // 점, 닷
     }
   }
   return may;
@@ -415,7 +421,7 @@ const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eu
 const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
 /** Currency words that end in a Korean particle's syllable (`유로` ends in `로`): not a particle there. */
 const PARTICLE_LIKE_CURRENCY = ["유로"];
-const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
+const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["tausend", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 const KOREAN_SMALL = new Map<string, number>([["십", 10], ["백", 100], ["천", 1000]]);
 const KOREAN_BIG = new Map<string, number>([["만", 1e4], ["억", 1e8], ["조", 1e12]]);
 /** Sino-Korean digits (`백오십만` is 1 500 000); read only inside a numeral with a unit. */
@@ -822,13 +828,107 @@ const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
  */
 export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   const out = extractOnce(t, mode);
-  if (mode !== "text") return out;
+  if (mode !== "text") {
+    // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
+    if (out.items.length === 0 && mayHaveWordAmount(t)) {
+      const v = wordAmountValue(t);
+      if (v !== null) return { items: [{ kind: "amount", keys: [amountKey(v)] }], whole: true };
+    }
+    return out;
+  }
   // a label glued to a value (`iban:de89…`, `"iban":"de89…"`, `amount=9870&to=x`): the text is
   // read once more with the glue split off, and both readings are indexed (an index over-matches)
   const split = splitLabels(t);
   if (split !== null) out.items.push(...extractOnce(split, mode).items);
+  // an IBAN spread over other groupings and separators (`DE 89 37 04 …`, `DE89/3704/…`, table cells)
+  const spread = spreadIbanKeys(t);
+  if (spread !== null) out.items.push({ kind: "iban", keys: spread });
+  // amounts in number words
+  for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
   return out;
 }
+
+/** IBAN length per country code (ISO 13616, the SWIFT registry table of the output gate's detector), indexed by `(a - 97) * 26 + (b - 97)` of the lower-case code; 0 for none. */
+const IBAN_LENGTH_BY_CODE = new Uint8Array(26 * 26);
+for (const [cc, n] of Object.entries(IBAN_LENGTH)) IBAN_LENGTH_BY_CODE[(cc.charCodeAt(0) - 65) * 26 + (cc.charCodeAt(1) - 65)] = n;
+
+/** Most separator code units between two characters of a spread IBAN (` |\n| ` between two table rows is five). */
+const MAX_IBAN_GAP = 6;
+
+/**
+ * Separators a spread IBAN may have between any two of its characters: white space, `-` `.`
+ * `/` `_` `;` `,` `|` `*` `:` `'` `"`, middle dots and bullets (`·` `•` `‧` `・`), dashes
+ * (U+2010–U+2015, U+2212) and box-drawing / fullwidth bars. Never an ASCII letter or digit.
+ */
+function isIbanSeparator(c: number): boolean {
+  if (c < 128) return isSpaceCode(c) || c === 45 || c === 46 || c === 47 || c === 95 || c === 59 || c === 44 || c === 124 || c === 42 || c === 58 || c === 39 || c === 34;
+  return isSpaceCode(c) || c === 0xb7 || c === 0x2022 || c === 0x2027 || c === 0x30fb || c === 0xff65 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0x2502 || c === 0xff5c;
+}
+
+function isLowerOrDigitCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
+
+/** The code units of one spread reading (an IBAN is at most 34 long). */
+const SPREAD = new Array<number>(34);
+
+/**
+ * `iban:` keys of IBANs spread over any grouping and separators in a key text (text mode,
+ * issue 5 fw9 kind 2): groups of 2, 3, 5 or 6 (`DE 89 37 04 …`, `DE8 937 040 …`), more than
+ * eight groups, `/ _ ; , · |` between groups, a line break, table cells
+ * (`| DE89 | 3704 | …`). From each word start (`SPREAD_HEAD`) whose country code has a registered
+ * IBAN length (`IBAN_LENGTH`), the next ASCII letters and digits are read across separators
+ * (`isIbanSeparator`, at most `MAX_IBAN_GAP` in a row) until the country's length: two
+ * letters, two digits, then letters or digits. The reading ends at any other character.
+ *
+ * Each key is a contiguous stretch of the text's ASCII letters and digits with only other
+ * characters dropped, starting `[a-z]{2}[0-9]{2}`: the `ibanHeads` condition holds for it.
+ * Linear: at most 34 letters or digits and `34 · MAX_IBAN_GAP` separators are read per
+ * start. `null` when there is none.
+ *
+ * @example
+ * spreadIbanKeys("| de89 | 3704 | 0044 | 0532 | 0130 | 00 |") // ["iban:de89370400440532013000"]
+ */
+export function spreadIbanKeys(t: string): string[] | null {
+  let out: string[] | null = null;
+  const n = t.length;
+  SPREAD_HEAD.lastIndex = 0;
+  for (let m = SPREAD_HEAD.exec(t); m !== null; m = SPREAD_HEAD.exec(t)) {
+    const i = m.index;
+    // the next start is after this one (a start inside the head is impossible: its second letter is followed by digits)
+    SPREAD_HEAD.lastIndex = i + 1;
+    let got = 0;
+    let want = 0;
+    let gap = 0;
+    for (let p = i; p < n; p++) {
+      const c = t.charCodeAt(p);
+      if (isLowerOrDigitCode(c)) {
+        // two letters (a country with an IBAN length), then two digits (the head matched them)
+        SPREAD[got++] = c;
+        gap = 0;
+        if (got === 2) {
+          want = IBAN_LENGTH_BY_CODE[((SPREAD[0] as number) - 97) * 26 + (c - 97)] as number;
+          if (want === 0) break;
+        } else if (got === want) {
+          let key = "iban:";
+          for (let k = 0; k < got; k++) key += String.fromCharCode(SPREAD[k] as number);
+          (out ??= []).push(key);
+          break;
+        }
+      } else if (got > 0 && isIbanSeparator(c) && ++gap <= MAX_IBAN_GAP) continue;
+      else break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The head of a spread IBAN at a word start (`\b`, so not right after `_`): a letter, a
+ * letter, a digit, a digit, with at most `MAX_IBAN_GAP` non-letters-or-digits between any
+ * two. Found by one native regex scan; bounded quantifiers only (linear). The reading then
+ * checks the separators (`isIbanSeparator`) and the country.
+ */
+const SPREAD_HEAD = /\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]/g;
 
 /**
  * `t` with every label glue — `"`, `=`, `&`, and `:` when not before `/` nor between two
@@ -1231,7 +1331,7 @@ export function textIbanHeads(raw: string, kt: string = keyText(raw)): Set<numbe
 /** `rawIbanHeads` classes of an ASCII code unit (0: anything else): a letter (either case) or digit as `HEAD_CLASS` codes it, or what the pass must look at. */
 const R_LETTER = 1;
 const R_DIGIT = 2;
-/** `(` `.` `:`: a rewrite or an anchor may start here (checked where it would be). */
+/** `(` `.` `:` `%` `\\`: a rewrite, an escape or an anchor may start here (checked where it would be). */
 const R_LOOK = 3;
 /** `[` `{` `<` `&` `@` and control characters: the key text may differ (`[` `{` `<` `&` start every other `DEFANG` spelling and `stripHtml`'s tags, `@` is an anchor, a control character is folded). */
 const R_STOP = 4;
@@ -1239,7 +1339,14 @@ const R_CLASS = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) R_CLASS[c] = R_LETTER;
 for (let c = 65; c <= 90; c++) R_CLASS[c] = R_LETTER;
 for (let c = 48; c <= 57; c++) R_CLASS[c] = R_DIGIT;
-for (const ch of "(.:") R_CLASS[ch.charCodeAt(0)] = R_LOOK;
+for (const ch of "(.:%\\") R_CLASS[ch.charCodeAt(0)] = R_LOOK;
+
+function isHexCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
+}
+
+/** The code units after a backslash that make an escape `decodeEscapes` decodes (`u`, `x` either case, and `\\ / @ . - _`). */
+const BACKSLASH_ESCAPE = new Set([..."uUxX\\/@.-_"].map((ch) => ch.charCodeAt(0)));
 for (const ch of "[{<&@") R_CLASS[ch.charCodeAt(0)] = R_STOP;
 for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R_STOP;
 R_CLASS[127] = R_STOP;
@@ -1254,8 +1361,10 @@ const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
  *
  * When is `keyText(raw)` just `raw.toLowerCase()`? For printable ASCII (every code unit
  * `\t` `\n` `\r` or 0x20–0x7e; checked here) it is
- * `rewrites(stripHtml(raw.toLowerCase().replace(DEFANG, …)))`, and each step leaves the text
- * unchanged unless something this pass rules out occurs: every `DEFANG` match holds `[`,
+ * `rewrites(stripHtml(decodeEscapes(raw).toLowerCase().replace(DEFANG, …)))`, and each step
+ * leaves the text unchanged unless something this pass rules out occurs: every escape starts
+ * with `&` (null at once), with `%` and two hex digits (checked at each `%`) or with a
+ * backslash and one of `BACKSLASH_ESCAPE` (checked at each backslash); every `DEFANG` match holds `[`,
  * `{`, `<` or `&` (null at once), or is `hxxp` (checked at each `p`), or is
  * `DEFANG_AT_PAREN` at a `(` (tried at each `(`); `stripHtml` changes nothing without `<`;
  * the spaced rewrites of an ASCII text run only where ` @ `, ` at `, ` . ` or ` dot `
@@ -1320,6 +1429,10 @@ export function rawIbanHeads(raw: string): Set<number> | null {
         if (DEFANG_AT_PAREN.test(raw)) return null;
       } else if (c === 46) {
         if (p > 0 && raw.charCodeAt(p - 1) === 32 && raw.charCodeAt(p + 1) === 32) return null; // ` . `
+      } else if (c === 37) {
+        if (isHexCode(raw.charCodeAt(p + 1)) && isHexCode(raw.charCodeAt(p + 2))) return null; // `%XX` (an escape)
+      } else if (c === 92) {
+        if (BACKSLASH_ESCAPE.has(raw.charCodeAt(p + 1) | 0)) return null; // `\u…`, `\x…`, `\@` … (an escape)
       } else if (raw.charCodeAt(p + 1) === 47 && raw.charCodeAt(p + 2) === 47) return null; // `://`
     } else if (k === R_STOP) return null;
   }

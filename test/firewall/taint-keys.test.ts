@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hasTagChars, shadowTextOf } from "../../src/boundary/index.js";
 import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import { wordsOf } from "../../src/firewall/transcript.js";
+import { decodeEscapes } from "../../src/firewall/escapes.js";
+import { mayHaveWordAmount } from "../../src/firewall/number-words.js";
 import * as reference from "./taint-keys-reference.js";
 
 /** The keys a value reads as (value mode), flattened. */
@@ -117,6 +119,10 @@ const pieces = [
   "1 000 ", "1,500 at 10", "12 percent", "천", "만", "억", "조", "이", "는",
   // fw7: glued particles, labels and other groupings
   "DE89370400440532013000으로", "00으로", "billing@acme.example로", "evil.example로", "9,870유로", "1000유로를", "100달러",
+  // fw9: escapes, spread IBANs, e-mail with 닷, amounts in words
+  "attacker%40evil.example", "DE89%203704%200044", "a&#64;b&#x2e;io", "x&nbsp;y", "eve\\u0040evil.example", "\\x40", "\\u{40}", "%E2%82%AC5", "%zz", "&bogus;",
+  "DE 89 37 04 00 44 05 32 01 30 00", "DE8 937 040 044 053 201 300 0", "| DE89 | 3704 | 0044 |", "DE89/3704/0044/0532/0130/00", "DE89·3704", "eve 골뱅이 evil 닷 example",
+  "nine thousand eight hundred seventy", "a hundred", "twenty-five hundred", "9 thousand 870", "one hundred and five euros",
   "RE24 to", "IBAN:DE89", '"iban":"DE89', "iban=de89", "amount=9870&to=x", '{"amount":9870}', "DE 89", "37040044", "0532013000", "10:30",
 ];
 const noise = ["Rent", "April:", "to", "from", "the", "a", "x", "EUR", "won", "(", ")", "[", "]", ".", ",", ":", "@", "/", "-", "'", '"', "*", "_", "é", "日本", "ß", "\u00a0", "1", "12", "123", "0", "a1", "z9"];
@@ -137,12 +143,16 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
       fc.property(text, (t) => {
         for (const mode of ["text", "value"] as const) {
           // With tag characters the extractor reads both the decoded and the dropped text.
-          const ref = reference.extractItems(t, mode);
-          const dropped = hasTagChars(t) ? reference.extractItems(withoutTagChars(t), mode) : null;
+          // Since fw9 escapes (`%40`, `&#64;`, `\u0040`) are decoded first, and `닷` ("dot") reads as the
+          // reference reads `점` (every rule that names one names both): the reference reads the text so rewritten.
+          const asReference = (x: string) => decodeEscapes(x).replaceAll("닷", "점");
+          const ref = reference.extractItems(asReference(t), mode);
+          const dropped = hasTagChars(t) ? reference.extractItems(asReference(withoutTagChars(t)), mode) : null;
           const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
           const got = extractItems(t, mode);
           if (mode === "value") {
-            if (!currencyWord.test(t)) expect(got).toEqual(want);
+            // fw9: a value that is one amount in number words reads as that amount (the reference read nothing)
+            if (!currencyWord.test(t) && !mayHaveWordAmount(keyText(t))) expect(got).toEqual(want);
             continue;
           }
           for (const item of want.items) {
@@ -227,6 +237,8 @@ describe("rawIbanHeads: the heads of a text that is its own key text, read off t
     // what keyText rewrites (the pass must give null): defangs, entities, tags, spaced literals, anchors, control characters
     "d(dot)e89 3704 0044 0532 0130 00", "d (AT) e89", "(.)", "( @ )", "[.]", "{dot}", "<b>DE</b>89 3704", "de&#46;89", "&amp;", "hXxp://de89.example",
     "hxxps", "eve at evil", "x AT y", "x dot y", "x . y", "eve@evil.example", "https://x.example/de89", "a:/b", "a:b", "\u0001", "\u007f",
+    // fw9: escapes keyText decodes (null), and `%` / backslash that are none (read on)
+    "d%4589 3704", "%44E89", "\\u0064e89", "\\x64e89", "d\\e89", "\\@", "100%", "%zz", "5%", "a\\b", "\\q", "| DE89 | 3704 |", "DE89/3704;0044_0532,0130",
   ];
   const asciiNoise = ["Rent", "to", "at", "dot", "a", "x", "(", ")", ".", ",", ":", "/", "-", "'", '"', "*", "_", "1", "12", "de", "89", "p", "hxx", "\t", "\n"];
   const asciiSeparators = [" ", " ", "  ", "\n", "\t", ", ", ". ", "", "-", "."];
@@ -287,6 +299,9 @@ describe("rawIbanHeads: the heads of a text that is its own key text, read off t
     ["eve@evil.example", "an anchor: ibanHeads is null too"],
     ["see https://x.example", "an anchor"],
     ["de&#46;89", "an entity"],
+    ["d%4589 3704 0044 0532 0130 00", "a percent escape: the key text reads de89"],
+    ["\\u0064e89 3704", "a JavaScript escape"],
+    ["d\\.e89", "an escaped dot"],
     ["tab\u0001x", "a control character: the key text is folded"],
     ["café DE89", "not ASCII"],
   ])("rawIbanHeads(%j) is null (%s)", (t, _why) => {

@@ -26,7 +26,7 @@ export function ibanMod97Ok(iban: string): boolean {
  * IBAN length per country (SWIFT IBAN Registry, release 99, 2024): an IBAN of any other
  * length is not an IBAN, whatever its check digits say.
  */
-const IBAN_LENGTH: Readonly<Record<string, number>> = {
+export const IBAN_LENGTH: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21,
   CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18,
   FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26,
