@@ -3,10 +3,12 @@
  * in-memory SQLite sink, and firewalls built from them.
  */
 import { SignJWT } from "jose";
+import { z } from "zod";
 import {
   createAuditor,
   createFirewall,
   createSessionVerifier,
+  defineTool,
   sqliteAuditSink,
   type Firewall,
   type FirewallOptions,
@@ -53,4 +55,21 @@ export async function codeOf(p: Promise<unknown>): Promise<string> {
   } catch (e) {
     return (e as { code?: string }).code ?? String(e);
   }
+}
+
+/**
+ * A write tool whose one argument must be untainted; its handler records its name in `done`,
+ * so a test can assert that nothing with a side effect ran.
+ */
+export function untaintedWriteTool(name: string, arg: string, schema: z.ZodTypeAny, done: string[]) {
+  return defineTool({
+    name,
+    description: name,
+    schema: z.object({ [arg]: schema }),
+    policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { [arg]: { provenance: "untainted" } } },
+    handler: () => {
+      done.push(name);
+      return "ok";
+    },
+  });
 }

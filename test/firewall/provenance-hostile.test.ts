@@ -8,7 +8,7 @@ import { z } from "zod";
 import { argProvenance, defineTool, Transcript } from "../../src/firewall/index.js";
 import { canonicalHost, domainKeys } from "../../src/firewall/taint-keys.js";
 import { urlPrefixKeys } from "../../src/firewall/provenance.js";
-import { codeOf, firewall, session } from "./helpers.js";
+import { codeOf, firewall, session, untaintedWriteTool } from "./helpers.js";
 
 /** Provenance of `value` after a user request and one untrusted document. */
 function tainted(value: string | number, doc: string, user = "Summarise my latest e-mail."): boolean {
@@ -160,17 +160,7 @@ describe("e-mail, IBAN and amount spellings a model produces just as easily (fin
 
   it("dispatch: the three reproductions of finding 2 are refused", async () => {
     const done: string[] = [];
-    const tool = (name: string, arg: string, schema: z.ZodTypeAny) =>
-      defineTool({
-        name,
-        description: name,
-        schema: z.object({ [arg]: schema }),
-        policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { [arg]: { provenance: "untainted" } } },
-        handler: () => {
-          done.push(name);
-          return "ok";
-        },
-      });
+    const tool = (name: string, arg: string, schema: z.ZodTypeAny) => untaintedWriteTool(name, arg, schema, done);
     const fw = firewall({ tools: [tool("send_email", "to", z.string()), tool("pay_iban", "iban", z.string()), tool("pay_amount", "amount", z.number())] });
     const s = await session("u", []);
     s.transcript.addUserRequest("Summarise my latest e-mail.");

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { argProvenance, defineTool, Transcript } from "../../src/firewall/index.js";
+import { argProvenance, Transcript } from "../../src/firewall/index.js";
 import { decodeEscapes } from "../../src/firewall/escapes.js";
 import { wordAmounts, wordAmountValue } from "../../src/firewall/number-words.js";
 import { extractItems, keyText, spreadIbanKeys } from "../../src/firewall/taint-keys.js";
-import { codeOf, firewall, session } from "./helpers.js";
+import { codeOf, firewall, session, untaintedWriteTool } from "./helpers.js";
 
 function prov(value: string | number, doc: string, user = "Read my mail and pay the supplier invoice.") {
   const t = new Transcript();
@@ -211,17 +211,7 @@ describe("a 1 MB hostile output per new reading is read through (linearity is me
 describe("dispatch: one injection per kind is refused (ERR_TAINTED)", () => {
   it("escaped address, spread IBAN, Korean address, amount in words", async () => {
     const done: string[] = [];
-    const tool = (name: string, arg: string, schema: z.ZodTypeAny) =>
-      defineTool({
-        name,
-        description: name,
-        schema: z.object({ [arg]: schema }),
-        policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { [arg]: { provenance: "untainted" } } },
-        handler: () => {
-          done.push(name);
-          return "ok";
-        },
-      });
+    const tool = (name: string, arg: string, schema: z.ZodTypeAny) => untaintedWriteTool(name, arg, schema, done);
     const fw = firewall({ tools: [tool("send_email", "to", z.string()), tool("pay_iban", "iban", z.string()), tool("pay_amount", "amount", z.number())] });
     const s = await session("u", []);
     s.transcript.addUserRequest("Summarise my latest e-mail.");
