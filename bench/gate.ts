@@ -68,6 +68,9 @@ export async function run(args: string[]): Promise<void> {
     ["spelled at / dot", (k) => "a at b dot ".repeat(k / 11)],
     ["zero-width in keys", (k) => "AKIA\u200b".repeat(k / 5)],
     ["code-name letters", (k) => "a u r o r a ".repeat(k / 12)],
+    ["ampersand-semicolon runs", (k) => "&;".repeat(k / 2)],
+    ["line breaks then joiner runs", (k) => "0\r\r\n\n\n\r" + "-/-\t>".repeat(k / 5)],
+    ["digit pairs between tabs", (k) => "00\t\t0\t".repeat(k / 6)],
     ["Hangul prose", (k) => ANSWER.repeat(Math.ceil(k / ANSWER.length)).slice(0, k)],
   ];
   console.log(`\nlinear growth: time(4n) / time(n), n = ${n} characters (≈ 4 is linear)\n`);

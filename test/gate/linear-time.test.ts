@@ -89,6 +89,11 @@ describe("worst-case inputs run through the whole gate", () => {
     ["IBAN with dashes", "DE89-".repeat(N / 5)],
     ["leetspeak", "b1u3 ".repeat(N / 5)],
     ["leet symbols", "a@$!|".repeat(N / 5)],
+    // Shapes recheck's fuzzer proposes for the view's bounded-repeat passes (references,
+    // layout joints, spaced digits): bounded, so linear; the gate bench times them at n and 4n.
+    ["ampersand-semicolon runs", "&;".repeat(N / 2)],
+    ["line breaks then joiner runs", "0\r\r\n\n\n\r" + "-/-\t>".repeat(N / 5)],
+    ["digit pairs between tabs", "00\t\t0\t".repeat(N / 6)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);
