@@ -1,28 +1,39 @@
 /**
  * `npm run bench`: every benchmark suite, side by side in one run. Each suite is its own
- * file exporting `run(args)`; add one to the registry below. Results are printed as tables
- * of throughput and ratios measured in the same process, never as pass/fail timings.
+ * file exporting `run(args)`; add one to the registry below and to `SUITE_INFO` in
+ * `usage.ts`. Results are printed as tables of throughput and ratios measured in the same
+ * process, never as pass/fail timings.
  *
- * `npm run bench -- boundary` runs only the named suites.
+ * `npm run bench -- boundary` runs only the named suites; `npm run bench -- --help` prints
+ * the suites and flags and exits 0 without running anything. An unknown suite exits 2.
  */
-import { run as firewall } from "./firewall.js";
-import { run as gate } from "./gate.js";
-import { run as judge } from "./judge.js";
-import { run as rag } from "./rag.js";
+import { parseBenchArgs, usage } from "./usage.js";
 
-type Suite = { name: string; run: (args: string[]) => Promise<void> };
+type Runner = (args: string[]) => Promise<void>;
 
-const SUITES: Suite[] = [
-  { name: "gate", run: gate },
-  { name: "rag", run: rag },
-  { name: "firewall", run: firewall },
-  { name: "boundary", run: (args) => import("./boundary.js").then((m) => m.run(args)) },
-  { name: "judge", run: judge },
-];
+/** Suites load on demand, so `--help` and a typo answer without loading any of them. */
+const SUITES: Record<string, () => Promise<Runner>> = {
+  gate: () => import("./gate.js").then((m) => m.run),
+  rag: () => import("./rag.js").then((m) => m.run),
+  firewall: () => import("./firewall.js").then((m) => m.run),
+  boundary: () => import("./boundary.js").then((m) => m.run),
+  judge: () => import("./judge.js").then((m) => m.run),
+};
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-for (const suite of SUITES) {
-  if (wanted.length && !wanted.includes(suite.name)) continue;
-  process.stdout.write(`\n## ${suite.name}\n\n`);
-  await suite.run(process.argv.slice(2));
+const argv = process.argv.slice(2);
+let parsed: ReturnType<typeof parseBenchArgs> | undefined;
+try {
+  parsed = parseBenchArgs(argv);
+} catch (e) {
+  process.stderr.write(`error ERR_BAD_INPUT: ${(e as Error).message}\n`);
+  process.exitCode = 2;
+}
+if (parsed?.help) {
+  process.stdout.write(usage());
+} else if (parsed) {
+  for (const [name, load] of Object.entries(SUITES)) {
+    if (parsed.suites.length && !parsed.suites.includes(name)) continue;
+    process.stdout.write(`\n## ${name}\n\n`);
+    await (await load())(argv);
+  }
 }

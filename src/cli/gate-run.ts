@@ -4,6 +4,7 @@
  * report options, the same output gate, the same verifier, the same judge stage — so both
  * commands print, write and exit from one verdict list.
  */
+import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import { RampartError, refuseOutputOverInput, type FlaggedPath, type RampartConfig } from "../core/index.js";
 import {
@@ -78,15 +79,24 @@ export function buildVerify(chunks: readonly Chunk[]): VerifyFn {
  * so a file that is not a Rampart history fails here too (`ERR_STORE_UNAVAILABLE`). An output
  * naming a file the run reads — the golden set (`goldenPath`), `--config`, a `--baseline`
  * file, or one of `inputs` (the CLI passes its `--corpus` paths) — is refused: it would be
- * overwritten (`refuseOutputOverInput`).
+ * overwritten (`refuseOutputOverInput`). A `--baseline FILE` that does not exist is refused
+ * too (unless `--update-baseline`, which creates it): a mistyped path would otherwise report
+ * every figure as `new` and pass (DESIGN.md "Baselines" and "Exit codes": an unreadable input
+ * file is exit 2). The default `baselines/retrieval.json` may be absent (nothing committed yet).
  *
  * @throws RampartError `ERR_BAD_INPUT`, `ERR_STORE_UNAVAILABLE`.
  */
 export function checkGateOutputs(
-  opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history" | "config" | "baseline">,
+  opts: Pick<GateRunCliValues, "json" | "junit" | "html" | "history" | "config" | "baseline" | "updateBaseline">,
   goldenPath?: string,
   inputs: readonly FlaggedPath[] = [],
 ): void {
+  if (opts.baseline !== undefined && opts.baseline !== LAST_GOOD && !opts.updateBaseline && !existsSync(opts.baseline)) {
+    throw new RampartError(
+      "ERR_BAD_INPUT",
+      `--baseline ${opts.baseline}: file not found (pass --update-baseline once to create it, or leave --baseline out to use baselines/retrieval.json)`,
+    );
+  }
   const history = opts.history === undefined || opts.history === false ? undefined : opts.history;
   const outputs = [
     ...(opts.json !== undefined ? [{ flag: "--json", path: opts.json }] : []),

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { CommanderError } from "commander";
 import pc from "picocolors";
 import { ExitCode, exitCodeFor, toRampartError } from "../core/index.js";
+import { resetConfigNotice } from "./config-notice.js";
 import { buildProgram } from "./program.js";
 
 /** Whether `e` (or an error in its `cause` chain) is a write to a pipe whose reader went away. */
@@ -27,6 +28,7 @@ function isBrokenPipe(e: unknown): boolean {
  */
 export async function main(argv: string[]): Promise<number> {
   const { program, exit } = buildProgram();
+  resetConfigNotice();
   let stdoutError: NodeJS.ErrnoException | undefined;
   const onStdoutError = (e: NodeJS.ErrnoException): void => {
     stdoutError ??= e;

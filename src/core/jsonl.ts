@@ -49,9 +49,15 @@ export interface BatchOptions {
   onProgress?: (bytesRead: number, totalBytes: number | undefined) => void;
 }
 
-/** Error row written for a line that could not be processed. */
+/**
+ * Error row written for a line that could not be processed: `{ id?, line, error: { code,
+ * message } }`. The input's `id` is echoed only when it is a valid row id (a string or a
+ * finite number, `rowId`'s contract), so a consumer joining rows by id never meets a `null`
+ * or an object that no input row really carried; the line number always identifies the row.
+ */
 export function errorRow(line: number, err: RampartError, id?: unknown): JsonObject {
-  return { ...(id !== undefined ? { id } : {}), line, error: { code: err.code, message: err.message } };
+  const validId = typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
+  return { ...(validId ? { id } : {}), line, error: { code: err.code, message: err.message } };
 }
 
 /**

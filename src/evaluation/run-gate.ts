@@ -11,7 +11,7 @@ import { evaluateRetrieval, type SearchFn } from "./metrics/index.js";
 import { finalizeReport, type EvaluationReport, type RetrievalMetrics } from "./report.js";
 import { checkOutputPath, renderReport, writeJsonReport } from "./reports/index.js";
 import { compareRetrievalBaseline, goldenBlockKey, type BaselineOptions } from "./retrieval-baseline.js";
-import { runEvaluation, type RunOptions } from "./runner.js";
+import { runEvaluation, validateRunOptions, type RunOptions } from "./runner.js";
 import { applyStages, type ReportStage } from "./stages.js";
 
 /** The KorQuAD retrieval block: the caller indexes the passages its own way. */
@@ -91,7 +91,8 @@ function withoutPerQuery(r: EvaluationReport["retrieval"]): EvaluationReport["re
  *
  * @returns the finalized report; exit with `report.exitCode` (0 deploy, 1 do not deploy,
  *   2 broken input or infrastructure).
- * @throws RampartError `ERR_BAD_INPUT` before the run when `jsonPath` cannot be written (missing
+ * @throws RampartError `ERR_BAD_INPUT` before the run when a required option is missing or
+ *   wrong (named: `runGate: options.concurrency must be an integer ≥ 1, got undefined`), or when `jsonPath` cannot be written (missing
  *   folder, a directory, read-only), `ERR_IO` when the JSON report cannot be written after all, `ERR_CONFIG` when the
  *   baseline file is malformed. Target, retriever and data faults do not throw: they become
  *   `error` items or run errors (exit 2).
@@ -100,6 +101,7 @@ function withoutPerQuery(r: EvaluationReport["retrieval"]): EvaluationReport["re
  * process.exitCode = report.exitCode;
  */
 export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
+  validateRunOptions(opts, "runGate");
   if (opts.jsonPath) checkOutputPath({ flag: "--json", path: opts.jsonPath }); // before the run, not after it
   const progress = opts.progress ?? NO_PROGRESS;
   const bar = progress("golden", "items");

@@ -6,7 +6,7 @@
  * (target down, timeout, cut stream, a gate or verifier that throws) makes that item an
  * `error` — never a pass or a fail — and the run goes on; the report's exit code is then 2.
  */
-import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, toRampartError } from "../core/index.js";
+import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, toRampartError } from "../core/index.js";
 import type { GoldenItem, GoldenSet } from "./golden.js";
 import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
 import { RetrievalAccumulator } from "./metrics/index.js";
@@ -111,15 +111,64 @@ export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[])
   return { ...acc.result(), unranked };
 }
 
+function describeValue(x: unknown): string {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "an array";
+  if (typeof x === "number" || typeof x === "boolean") return `${typeof x} ${String(x)}`;
+  return typeof x === "object" ? "an object" : typeof x;
+}
+
+/**
+ * Checks the options object of `runEvaluation` / `runGate` before anything runs, so a
+ * JavaScript caller that forgets a field gets one clear error naming it instead of a
+ * `TypeError` (or an empty run) from deep inside the runner.
+ *
+ * Required: `golden` (an object with an `items` array), `goldenPath` (string), `target` (an
+ * object with an `ask` function), `gate` (function), `concurrency` (integer ≥ 1), `timeoutMs`
+ * (finite number > 0). Optional when present: `verify` (function), `maxReplyBytes` (integer
+ * ≥ 1), `claimMinChars` (integer ≥ 0), `onProgress` (function).
+ *
+ * @param fn the public function's name, for the message (`runEvaluation`, `runGate`).
+ * @throws RampartError `ERR_BAD_INPUT` `runGate: options.concurrency must be an integer ≥ 1, got undefined`.
+ */
+export function validateRunOptions(opts: unknown, fn: string): void {
+  const bad = (field: string, want: string, got: unknown): never => {
+    throw new RampartError("ERR_BAD_INPUT", `${fn}: options.${field} must be ${want}, got ${describeValue(got)}`);
+  };
+  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) {
+    throw new RampartError("ERR_BAD_INPUT", `${fn}: expected an options object, got ${describeValue(opts)}`);
+  }
+  const o = opts as Record<string, unknown>;
+  const golden = o.golden as Record<string, unknown> | null | undefined;
+  if (golden === null || typeof golden !== "object" || !Array.isArray(golden.items)) bad("golden", "a parsed golden set (an object with an items array)", golden);
+  if (typeof o.goldenPath !== "string") bad("goldenPath", "a string", o.goldenPath);
+  const target = o.target as Record<string, unknown> | null | undefined;
+  if (target === null || typeof target !== "object" || typeof target.ask !== "function") bad("target", "a target (an object with an ask function)", target);
+  if (typeof o.gate !== "function") bad("gate", "a function", o.gate);
+  if (typeof o.concurrency !== "number" || !Number.isInteger(o.concurrency) || o.concurrency < 1) bad("concurrency", "an integer ≥ 1", o.concurrency);
+  if (typeof o.timeoutMs !== "number" || !Number.isFinite(o.timeoutMs) || o.timeoutMs <= 0) bad("timeoutMs", "a number of milliseconds > 0", o.timeoutMs);
+  if (o.verify !== undefined && typeof o.verify !== "function") bad("verify", "a function when given", o.verify);
+  if (o.onProgress !== undefined && typeof o.onProgress !== "function") bad("onProgress", "a function when given", o.onProgress);
+  if (o.maxReplyBytes !== undefined && (typeof o.maxReplyBytes !== "number" || !Number.isInteger(o.maxReplyBytes) || o.maxReplyBytes < 1)) {
+    bad("maxReplyBytes", "an integer ≥ 1 when given", o.maxReplyBytes);
+  }
+  if (o.claimMinChars !== undefined && (typeof o.claimMinChars !== "number" || !Number.isInteger(o.claimMinChars) || o.claimMinChars < 0)) {
+    bad("claimMinChars", "an integer ≥ 0 when given", o.claimMinChars);
+  }
+}
+
 /**
  * Runs the golden set against the target.
  *
  * @returns the finalized report (no retrieval baseline applied; see `runGate`).
+ * @throws RampartError `ERR_BAD_INPUT` naming the field when the options object is incomplete
+ *   or wrong (`validateRunOptions`), before any question is asked.
  * @example
  * const report = await runEvaluation({ golden, goldenPath, target: sseTarget(url), gate, concurrency: 4, timeoutMs: 30_000 });
  * process.exitCode = report.exitCode;
  */
 export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport> {
+  validateRunOptions(opts, "runEvaluation");
   const startedAt = new Date();
   const t0 = performance.now();
   const phrases = opts.phrases ?? { refusal: DEFAULT_REFUSAL_PHRASE, noEvidence: DEFAULT_NO_EVIDENCE_PHRASE };

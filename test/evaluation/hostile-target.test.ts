@@ -115,6 +115,7 @@ describe("rampart eval --max-reply-bytes", () => {
   const dir = mkdtempSync(join(tmpdir(), "rampart-hostile-"));
   const golden = join(dir, "golden.yaml");
   writeFileSync(golden, "name: hostile\nitems:\n  - id: h-01\n    axis: facts\n    question: q\n    baseline: b\n");
+  writeFileSync(join(dir, "bl.json"), "{}\n"); // an explicit --baseline must exist (a missing one is exit 2)
   let big: ScriptedServer;
   beforeAll(async () => {
     big = await serve({ headers: SSE, steps: [ev({ type: "token", text: "b".repeat(5_000) }), ev({ ...FINAL, answer: "b".repeat(5_000) }), DONE] });

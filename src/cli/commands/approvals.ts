@@ -10,7 +10,7 @@
  */
 import { userInfo } from "node:os";
 import type { Command } from "commander";
-import { ExitCode, RampartError, loadConfig } from "../../core/index.js";
+import { ExitCode, RampartError } from "../../core/index.js";
 import {
   APPROVAL_STATES,
   createFirewall,
@@ -21,6 +21,7 @@ import {
 } from "../../firewall/index.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
+import { loadCliConfig } from "../config-notice.js";
 
 const STATUSES: readonly ApprovalStatus[] = [...APPROVAL_STATES, "expired"];
 
@@ -34,7 +35,7 @@ function defaultApprover(): string {
 
 /** Opens the configured stores and a registry-less firewall for decisions. */
 async function open(configFile: string | undefined, withKey: boolean) {
-  const loaded = loadConfig(configFile);
+  const loaded = loadCliConfig(configFile);
   const stores = await openConfiguredStores(loaded, { approvals: true, audit: true });
   const keyEnv = loaded.config.firewall.keyEnv;
   const key = process.env[keyEnv];

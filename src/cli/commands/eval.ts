@@ -8,11 +8,12 @@
  */
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, loadConfig } from "../../core/index.js";
+import { RampartError } from "../../core/index.js";
 import { httpTarget, loadGoldenSet, sseTarget, type Target } from "../../evaluation/index.js";
 import { loadCorpus } from "../../rag/index.js";
 import { buildVerify, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
 import type { CommandContext } from "../program.js";
+import { loadCliConfig } from "../config-notice.js";
 
 interface EvalOptions extends GateRunCliValues {
   target: string;
@@ -46,7 +47,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--target-kind <kind>", "sse (default) or http (one JSON reply)")
       .option("--corpus <dir>", "the target's corpus, to verify answers against the chunks they cite (repeatable)", (v: string, prev: string[] = []) => [...prev, v]),
   ).action(async (golden: string, opts: EvalOptions) => {
-    const { config } = loadConfig(opts.config);
+    const { config } = loadCliConfig(opts.config);
     const target = buildTarget(opts.target, opts.targetKind ?? config.evaluation.targetKind);
     const set = loadGoldenSet(golden);
     const verify = opts.corpus?.length ? buildVerify(loadCorpus(opts.corpus.map((d) => resolve(d)), { maxChunkChars: config.rag.maxChunkChars })) : undefined;

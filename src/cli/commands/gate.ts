@@ -14,7 +14,7 @@
  */
 import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import type { Command } from "commander";
-import { loadConfig, PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, emptyBatchWarning, rowId, writeFileAtomic, type Probe } from "../../core/index.js";
+import { PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, emptyBatchWarning, rowId, writeFileAtomic, type Probe } from "../../core/index.js";
 import {
   compareWithBaseline,
   compileGatePolicy,
@@ -29,6 +29,8 @@ import {
 import type { CommandContext } from "../program.js";
 import { withConfig, withData } from "../options.js";
 import { createProgress } from "../progress.js";
+import { loadCliConfig } from "../config-notice.js";
+import { count } from "../plural.js";
 
 function parseProbe(raw: unknown, line: number): Probe | undefined {
   if (raw === undefined || raw === null) return undefined;
@@ -46,7 +48,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--quiet", "no progress on stderr (the one-line summary stays)"),
   ).action(async (opts: { jsonl?: string; out?: string; config?: string; quiet?: boolean }) => {
     if (!opts.jsonl) throw new RampartError("ERR_BAD_INPUT", "gate: --jsonl IN is required (or use `rampart gate eval`)");
-    const policy = compileGatePolicy(loadConfig(opts.config).config);
+    const policy = compileGatePolicy(loadCliConfig(opts.config, opts.quiet).config);
     const progress = createProgress("gate", "bytes", opts.jsonl !== "-" && !opts.quiet);
     const tally = await runJsonlBatch({
       input: opts.jsonl,
@@ -77,7 +79,7 @@ export function register(program: Command, ctx: CommandContext): void {
     progress.stop();
     const empty = emptyBatchWarning("gate", tally, opts.jsonl);
     if (empty) process.stderr.write(empty);
-    process.stderr.write(`gate: ${tally.lines} lines · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
+    process.stderr.write(`gate: ${count(tally.lines, "line")} · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${count(tally.errors, "error")}\n`);
     ctx.exit.code = batchExitCode(tally);
   });
 
@@ -94,7 +96,7 @@ export function register(program: Command, ctx: CommandContext): void {
     // Report paths are checked before the run, the same rule as `rampart eval` (folders are never created).
     checkOutputPaths([...(opts.json ? [{ flag: "--json", path: opts.json }] : []), ...(opts.html ? [{ flag: "--html", path: opts.html }] : [])]);
     const dataDir = resolveDataDir(opts.data);
-    const policy = compileGatePolicy(loadConfig(opts.config).config);
+    const policy = compileGatePolicy(loadCliConfig(opts.config).config);
     const progress = createProgress("gate eval", "texts");
     const result = await runGateEval(dataDir, policy, (done, total) => progress.update(done, total));
     progress.stop();

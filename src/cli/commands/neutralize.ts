@@ -7,9 +7,10 @@
 import { readFile } from "node:fs/promises";
 import type { Command } from "commander";
 import { createEvidenceScanner } from "../../boundary/index.js";
-import { RampartError, loadConfig } from "../../core/index.js";
+import { RampartError } from "../../core/index.js";
 import { withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
+import { loadCliConfig } from "../config-notice.js";
 
 async function readInput(file: string | undefined): Promise<string> {
   if (file && file !== "-") {
@@ -31,7 +32,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .description("neutralise instruction-like patterns in a file or stdin (evidence boundary); output on stdout")
       .option("--json", 'print {"text", "findings"} instead of the text'),
   ).action(async (file: string | undefined, opts: { config?: string; json?: boolean }) => {
-    const { config } = loadConfig(opts.config);
+    const { config } = loadCliConfig(opts.config);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
     const scan = scanner.scan(await readInput(file));
     process.stdout.write(opts.json ? `${JSON.stringify(scan)}\n` : scan.text);

@@ -25,10 +25,12 @@ import {
   type SetResult,
   type Tally,
 } from "../../boundary/index.js";
-import { ExitCode, loadConfig, resolveDataDir, writeFileAtomic } from "../../core/index.js";
+import { ExitCode, resolveDataDir, writeFileAtomic } from "../../core/index.js";
 import { withConfig, withData } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
+import { loadCliConfig } from "../config-notice.js";
+import { count } from "../plural.js";
 
 const pct = (t: Tally) => `${(100 * markedRate(t)).toFixed(1)}%`.padStart(7);
 
@@ -53,7 +55,7 @@ function printResults(results: readonly SetResult[], comparisons: readonly SetCo
     if (c.unbaselined) parts.push(pc.yellow("not in baseline"));
     if (c.regressions.length) parts.push(pc.red(`${c.regressions.length} ${c.kind === "benign" ? "new false positives" : "lost detections"}`));
     if (c.improvements.length) parts.push(pc.green(`${c.improvements.length} improved`));
-    if (!c.unbaselined && c.newRows) parts.push(`${c.newRows} rows new to the data (${c.newBad.length} ${c.kind === "benign" ? "marked" : "missed"}, reported apart)`);
+    if (!c.unbaselined && c.newRows) parts.push(`${count(c.newRows, "row")} new to the data (${c.newBad.length} ${c.kind === "benign" ? "marked" : "missed"}, reported apart)`);
     out(`  ${c.id.padEnd(22)} ${parts.length ? parts.join(" · ") : "same"}`);
     for (const r of c.regressions.slice(0, 10)) out(`      ${r.id} (${r.category})`);
   }
@@ -94,7 +96,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .description("print the rule table (a rule the config's boundary.disabledRules switches off is shown as off)")
       .option("--json", "one JSON object per rule (id, category, action, languages, enabled, description, source)"),
   ).action((opts: { config?: string; json?: boolean }) => {
-    const { config } = loadConfig(opts.config);
+    const { config } = loadCliConfig(opts.config);
     createEvidenceScanner({ disabledRules: config.boundary.disabledRules }); // an unknown id is ERR_CONFIG, as in scan
     const off = new Set(config.boundary.disabledRules);
     const row = (r: ListedRule, enabled: boolean | "always") => {
@@ -120,7 +122,7 @@ export function register(program: Command, ctx: CommandContext): void {
     ),
   ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
     const dataDir = resolveDataDir(opts.data);
-    const { config } = loadConfig(opts.config);
+    const { config } = loadCliConfig(opts.config);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
     const progress = createProgress("rules check", "sets");
     const results = await runSurvey(dataDir, (t) => scanner.scan(t), (_id, i, n) => progress.update(i, n));

@@ -9,10 +9,12 @@
  */
 import type { Command } from "commander";
 import { createEvidenceScanner } from "../../boundary/index.js";
-import { RampartError, batchExitCode, emptyBatchWarning, loadConfig, rowId, runJsonlBatch } from "../../core/index.js";
+import { RampartError, batchExitCode, emptyBatchWarning, rowId, runJsonlBatch } from "../../core/index.js";
 import { withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
+import { loadCliConfig } from "../config-notice.js";
+import { count } from "../plural.js";
 
 export function register(program: Command, ctx: CommandContext): void {
   withConfig(
@@ -23,7 +25,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--out <file>", "output JSONL (default: stdout)")
       .option("--quiet", "no progress on stderr (the one-line summary stays)"),
   ).action(async (opts: { jsonl: string; out?: string; config?: string; quiet?: boolean }) => {
-    const { config } = loadConfig(opts.config);
+    const { config } = loadCliConfig(opts.config, opts.quiet);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
     const progress = createProgress("scan", "bytes", !opts.quiet);
     const tally = await runJsonlBatch({
@@ -44,7 +46,7 @@ export function register(program: Command, ctx: CommandContext): void {
     progress.stop();
     const empty = emptyBatchWarning("scan", tally, opts.jsonl);
     if (empty) process.stderr.write(empty);
-    process.stderr.write(`scan: ${tally.lines} rows · ${tally.flagged} flagged · ${tally.errors} ${tally.errors === 1 ? "error" : "errors"}\n`);
+    process.stderr.write(`scan: ${count(tally.lines, "row")} · ${tally.flagged} flagged · ${count(tally.errors, "error")}\n`);
     ctx.exit.code = batchExitCode(tally);
   });
 }

@@ -7,11 +7,13 @@
  */
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, loadConfig } from "../../core/index.js";
+import { RampartError } from "../../core/index.js";
 import { configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { demoConfigPath } from "../demo.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
+import { loadCliConfig } from "../config-notice.js";
+import { count } from "../plural.js";
 
 interface ServeOptions {
   port?: number;
@@ -40,7 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, stream)")
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
   ).action(async (opts: ServeOptions) => {
-    const { config, baseDir } = loadConfig(demoConfigPath(opts.config, !opts.corpus?.length));
+    const { config, baseDir } = loadCliConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
     if (opts.port !== undefined && opts.port > 65535) throw new RampartError("ERR_BAD_INPUT", `--port must be at most 65535, got ${opts.port}`);
@@ -57,7 +59,7 @@ export function register(program: Command, ctx: CommandContext): void {
       ...(opts.gateMode !== undefined ? { gateMode: opts.gateMode as "answer" | "stream" } : {}),
     });
     process.stderr.write(
-      `rampart serve: ${chunks.length} chunks from ${roots.join(", ")}; ${opts.unguarded ? "UNGUARDED (leak demo)" : `guarded (gate mode ${opts.gateMode ?? config.server.gateMode})`}\n`,
+      `rampart serve: ${count(chunks.length, "chunk")} from ${roots.join(", ")}; ${opts.unguarded ? "UNGUARDED (leak demo)" : `guarded (gate mode ${opts.gateMode ?? config.server.gateMode})`}\n`,
     );
     process.stdout.write(`listening on ${server.url}\n`);
     await new Promise<void>((done) => {

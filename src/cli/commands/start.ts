@@ -12,13 +12,15 @@
  */
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { RampartError, loadConfig, packagePath, resolveDataDir } from "../../core/index.js";
+import { RampartError, packagePath, resolveDataDir } from "../../core/index.js";
 import { loadGoldenSet, sseTarget } from "../../evaluation/index.js";
 import { buildIndex, configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { demoConfigPath } from "../demo.js";
-import { buildVerify, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
+import { buildVerify, checkGateOutputs, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
 import { intOption } from "../options.js";
 import type { CommandContext } from "../program.js";
+import { loadCliConfig } from "../config-notice.js";
+import { count } from "../plural.js";
 
 /** Where the statutes live inside the shared data folder. */
 export const STATUTES_DIR = ["korean-statutes-legalize-kr", "sample_md"] as const;
@@ -45,7 +47,7 @@ export function register(program: Command, ctx: CommandContext): void {
         .option("--gate-mode <mode>", "answer | stream: how the demo server applies the output gate (default: config server.gateMode)")
         .option("--data <dir>", "add real input from the shared data folder: the Korean statutes join the chat corpus, and the KorQuAD retrieval block runs (off unless given)"),
   ).action(async (opts: StartOptions) => {
-    const { config, baseDir } = loadConfig(demoConfigPath(opts.config, !opts.corpus?.length));
+    const { config, baseDir } = loadCliConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
       throw new RampartError("ERR_BAD_INPUT", `--gate-mode must be answer or stream, got ${JSON.stringify(opts.gateMode)}`);
     }
@@ -55,6 +57,9 @@ export function register(program: Command, ctx: CommandContext): void {
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });
     const goldenPath = opts.golden ?? packagePath("golden.yaml");
     const set = loadGoldenSet(goldenPath);
+    const inputs = (opts.corpus ?? []).map((path) => ({ flag: "--corpus", path }));
+    // Refuse a bad report path or --baseline before the server line is printed (F13).
+    checkGateOutputs(opts, goldenPath, inputs);
 
     const server = await startChatServer({
       config,
@@ -64,7 +69,7 @@ export function register(program: Command, ctx: CommandContext): void {
       ...(opts.gateMode !== undefined ? { gateMode: opts.gateMode as "answer" | "stream" } : {}),
     });
     process.stderr.write(
-      `rampart start: ${chunks.length} chunks${dataDir ? " (bundled corpus + statutes)" : ""} served at ${server.url}/chat, ` +
+      `rampart start: ${count(chunks.length, "chunk")}${dataDir ? " (bundled corpus + statutes)" : ""} served at ${server.url}/chat, ` +
         `${opts.unguarded ? "UNGUARDED — evidence boundary and output gate off" : "guarded"}; golden set ${goldenPath}\n`,
     );
     try {
@@ -73,7 +78,7 @@ export function register(program: Command, ctx: CommandContext): void {
         config,
         set,
         goldenPath,
-        inputs: (opts.corpus ?? []).map((path) => ({ flag: "--corpus", path })),
+        inputs,
         target: sseTarget(`${server.url}/chat`),
         verify: buildVerify(chunks),
         opts,

@@ -1,0 +1,111 @@
+/**
+ * New-user findings through the real CLI process: F9 (which config a run used, on stderr
+ * once, stdout untouched), F13 (plurals, refuse before the server line, error rows without a
+ * bogus id, a missing --baseline file), and `npm run bench -- --help`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseBenchArgs, SUITE_INFO, usage } from "../../bench/usage.js";
+import { PACKAGE_ROOT } from "../../src/core/index.js";
+import { count } from "../../src/cli/plural.js";
+
+const dir = mkdtempSync(join(tmpdir(), "rampart-new-user-"));
+const MAIN = join(PACKAGE_ROOT, "src/cli/main.ts");
+
+function rampartIn(cwd: string, args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN, ...args], {
+    cwd,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+    timeout: 120_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("F9: the CLI says which config it used", () => {
+  it("from a folder without a config: says so once on stderr; JSONL stdout stays parseable", () => {
+    const empty = mkdtempSync(join(tmpdir(), "rampart-noconfig-"));
+    const r = rampartIn(empty, ["scan", "--jsonl", "-"], '{"id":"a","text":"hello"}\n');
+    expect(r.code).toBe(0);
+    const notices = r.stderr.split("\n").filter((l) => l.startsWith("config: "));
+    expect(notices).toEqual([`config: no rampart.config.yaml found in ${empty}; using built-in defaults`]);
+    expect(JSON.parse(r.stdout.trim())).toMatchObject({ id: "a", flagged: false });
+  });
+
+  it("with --config: names the file; --quiet leaves it out", () => {
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(cfg, "gate:\n  codeNames: [Aurora-7]\n");
+    const loud = rampartIn(dir, ["gate", "--jsonl", "-", "--config", cfg], '{"id":1,"text":"hi"}\n');
+    expect(loud.stderr.split("\n").filter((l) => l.startsWith("config: "))).toEqual([`config: ${cfg}`]);
+    const quiet = rampartIn(dir, ["gate", "--jsonl", "-", "--config", cfg, "--quiet"], '{"id":1,"text":"hi"}\n');
+    expect(quiet.stderr).not.toContain("config: ");
+    expect(quiet.stdout).toBe(loud.stdout);
+  });
+
+  it("found in the working folder: names it", () => {
+    const here = mkdtempSync(join(tmpdir(), "rampart-here-"));
+    writeFileSync(join(here, "rampart.config.yaml"), "boundary:\n  disabledRules: []\n");
+    const r = rampartIn(here, ["neutralize", "--json"], "plain text");
+    expect(r.stderr).toContain(`config: ${join(here, "rampart.config.yaml")}\n`);
+    expect(JSON.parse(r.stdout)).toMatchObject({ text: "plain text" });
+  });
+});
+
+describe("F13", () => {
+  it("summary lines say 1 row / 1 error, not 1 rows / 1 errors", () => {
+    expect(count(1, "row")).toBe("1 row");
+    expect(count(0, "row")).toBe("0 rows");
+    expect(count(2, "error")).toBe("2 errors");
+    const r = rampartIn(dir, ["scan", "--jsonl", "-", "--quiet"], '{"id":null,"text":"x"}\n');
+    expect(r.stderr).toContain("scan: 1 row · 0 flagged · 1 error\n");
+    expect(r.code).toBe(2);
+  });
+
+  it("an error row for an id that is null or an object echoes no id, only the line", () => {
+    const input = ['{"id":null,"text":"x"}', '{"id":{"x":1},"text":"y"}', '{"id":"ok","text":5}'].join("\n");
+    for (const cmd of ["scan", "gate"]) {
+      const r = rampartIn(dir, [cmd, "--jsonl", "-", "--quiet"], input);
+      const rows = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(rows.map((row) => ("id" in row ? row.id : "(none)"))).toEqual(["(none)", "(none)", "ok"]);
+      expect(rows.map((row) => row.line)).toEqual([1, 2, 3]);
+      expect(rows.every((row) => (row.error as { code: string }).code === "ERR_BAD_INPUT")).toBe(true);
+      expect(r.code).toBe(2);
+    }
+  });
+
+  it("start --json into a missing folder is refused before the server starts", () => {
+    const r = rampartIn(PACKAGE_ROOT, ["start", "--no-progress", "--no-history", "--json", join(dir, "nofolder", "x.json")]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--json/);
+    expect(r.stderr).not.toContain("served at");
+  });
+
+  it("--baseline naming a missing file is refused (exit 2) unless --update-baseline creates it", () => {
+    const missing = join(dir, "no-such-baseline.json");
+    const r = rampartIn(PACKAGE_ROOT, ["start", "--no-progress", "--no-history", "--baseline", missing]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--baseline ${missing}: file not found`);
+    expect(r.stderr).not.toContain("served at");
+  });
+});
+
+describe("npm run bench -- --help", () => {
+  it("prints every suite and flag and exits 0 without running a suite", () => {
+    const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "bench/index.ts"), "--help"], { encoding: "utf8", timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(usage());
+    for (const s of SUITE_INFO) expect(r.stdout).toContain(`  ${s.name} `);
+    expect(r.stdout).not.toContain("## ");
+  });
+
+  it("parses suites, skips flag values, refuses an unknown suite", () => {
+    expect(parseBenchArgs(["-h"])).toEqual({ help: true });
+    expect(parseBenchArgs(["gate", "--token-delay-ms", "5"])).toEqual({ help: false, suites: ["gate"] });
+    expect(parseBenchArgs([])).toEqual({ help: false, suites: [] });
+    expect(() => parseBenchArgs(["gaet"])).toThrow(/unknown bench suite "gaet"/);
+  });
+});
