@@ -25,7 +25,7 @@ import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar, hasTagChars } from "../boundary/index.js";
 import { IBAN_LENGTH } from "../gate/detectors/iban.js";
-import { decodeEscapes } from "./escapes.js";
+import { decodeEscapes, mayHaveEscapes } from "./escapes.js";
 import { mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
 
 /** Kinds of canonical key. */
@@ -60,11 +60,40 @@ export type ExtractMode = "text" | "value";
 
 const ASCII_PRINTABLE = /^[\t\n\r\x20-\x7e]*$/;
 
-/** Per-character fold (NFKC, case, confusables, invisibles removed), ASCII fast path. */
+/**
+ * The zero of every run of ten decimal digits (`\p{Nd}`) outside ASCII that NFKC does not
+ * already map to ASCII digits: Arabic-Indic `٠`, extended Arabic-Indic `۰`, Devanagari `०`,
+ * Bengali, Thai, Myanmar, … (Unicode 15.1, every such run; checked against `\p{Nd}` in the
+ * tests). Fullwidth and mathematical digits are left to NFKC.
+ */
+export const NATIVE_DIGIT_ZEROS: readonly number[] = [
+  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090,
+  0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50,
+  0xabf0, 0x104a0, 0x10d30, 0x10d40, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x116d0,
+  0x116da, 0x11730, 0x118e0, 0x11950, 0x11bf0, 0x11c50, 0x11d50, 0x11da0, 0x11de0, 0x11f50, 0x16130, 0x16a60, 0x16ac0, 0x16b50,
+  0x16d70, 0x1e140, 0x1e2f0, 0x1e4f0, 0x1e5f1, 0x1e950,
+];
+
+/**
+ * Code points read as ASCII before the per-character fold (which would take `٥` for `o`
+ * and `١` for `l` as confusables): every digit of `NATIVE_DIGIT_ZEROS`, and the Arabic
+ * thousands separator `٬` (U+066C) as `,` and decimal separator `٫` (U+066B) as `.`.
+ */
+const NATIVE_DIGITS = new Map<number, string>([[0x66c, ","], [0x66b, "."]]);
+for (const z of NATIVE_DIGIT_ZEROS) for (let d = 0; d <= 9; d++) NATIVE_DIGITS.set(z + d, String(d));
+
+/**
+ * Per-character fold (NFKC, case, confusables, invisibles removed), ASCII fast path; digits
+ * of other scripts read as ASCII digits first (`NATIVE_DIGITS`: `٩٨٧٠`, `۹۸۷۰`, `९८७०` are
+ * `9870`).
+ */
 export function keyFold(s: string): string {
   if (ASCII_PRINTABLE.test(s)) return s.toLowerCase();
   let out = "";
-  for (const ch of s) out += foldChar(ch.codePointAt(0) as number);
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) as number;
+    out += (cp >= 0x660 ? NATIVE_DIGITS.get(cp) : undefined) ?? foldChar(cp);
+  }
   return out;
 }
 
@@ -141,7 +170,7 @@ function defangOne(m: string): string {
  */
 export function keyText(raw: string): string {
   // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value
-  const s = decodeEscapes(raw);
+  const s = decodeEscapesDeep(raw);
   // printable ASCII stays printable ASCII through the defang and the tag strip
   const ascii = ASCII_PRINTABLE.test(s);
   let t = stripHtml((ascii ? s.toLowerCase() : keyFold(s)).replace(DEFANG, defangOne));
@@ -150,6 +179,47 @@ export function keyText(raw: string): string {
   if (may & MAY_SPACED_AT || (may & MAY_KOREAN_AT && t.includes("골뱅이"))) t = t.replace(SPACED_AT, "@");
   if (may & MAY_SPACED_DOT) t = t.replace(SPACED_DOT, ".");
   return t;
+}
+
+/** Escape levels `keyText` decodes: `%2540` → `%40` → `@`, `&amp;#64;` → `&#64;` → `@`, and one more. */
+const ESCAPE_LEVELS = 3;
+
+/**
+ * `decodeEscapes` repeated while it changes the text, at most `ESCAPE_LEVELS` times: a
+ * double-encoded `%2540` or `&amp;#64;` is decoded by a model (or a browser, a mail client)
+ * that decodes twice. Each level is linear; the levels are bounded.
+ */
+export function decodeEscapesDeep(raw: string): string {
+  let s = raw;
+  for (let i = 0; i < ESCAPE_LEVELS && mayHaveEscapes(s); i++) {
+    const next = decodeEscapes(s);
+    if (next === s) break;
+    s = next;
+  }
+  return s;
+}
+
+/**
+ * Address separators spelled as words in other languages or glued (text mode, a second
+ * reading; see `spokenReading`): `@` for es `arroba`, fr `chez`, and `_at_` / `-at-`; `.`
+ * for en `period`, es `punto`, fr `point`. Fixed alternatives between one-character
+ * lookarounds: linear.
+ */
+const SPOKEN_AT = /(?<=[a-z0-9]) (?:arroba|chez) (?=[a-z0-9])|(?<=[a-z0-9])[_-]at[_-](?=[a-z0-9])/g;
+const SPOKEN_DOT = /(?<=[a-z0-9]) (?:period|punto|point) (?=[a-z])/g;
+/** A literal every match of `SPOKEN_AT` or `SPOKEN_DOT` contains (one native regex search). */
+export const SPOKEN_LITERAL = / (?:arroba|chez|period|punto|point) |[_-]at[_-]/;
+
+/**
+ * A key text with its spoken address separators (`SPOKEN_AT`, `SPOKEN_DOT`) read as `@` and
+ * `.`, or `null` when it has none. Only a second reading of a text (an index over-matches):
+ * these words are common in prose (`at this point`) and in names (`meet-at-noon.example`),
+ * so an argument's own value is never rewritten by them.
+ */
+export function spokenReading(t: string): string | null {
+  if (!SPOKEN_LITERAL.test(t)) return null;
+  const r = t.replace(SPOKEN_AT, "@").replace(SPOKEN_DOT, ".");
+  return r === t ? null : r;
 }
 
 /** The space-bounded literals of the spaced `@` and `.` rewrites (fixed alternatives: linear). */
@@ -417,8 +487,8 @@ function trimChunk(t: string, start: number, end: number): [number, number] {
   return [start, end];
 }
 
-const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy"];
-const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
+const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "₹", "krw", "usd", "eur", "gbp", "jpy", "inr"];
+const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "₹", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
 /** Currency words that end in a Korean particle's syllable (`유로` ends in `로`): not a particle there. */
 const PARTICLE_LIKE_CURRENCY = ["유로"];
 const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["tausend", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
@@ -503,8 +573,10 @@ export function parseNumber(s: string): number[] {
     const decimal = last === "'" || last === "_" ? [] : [Number(`${a}.${b}`)];
     return b.length === 3 && a.length <= 3 ? [...decimal, Number(a + b)] : decimal;
   }
-  // all separators equal: grouping
+  // all separators equal: grouping, in threes or in the Indian lakh/crore way (`12,34,567`:
+  // threes last, then twos; `1,00,000` is one lakh)
   if (seps.every((x) => x === last)) {
+    if (isLakhGrouping(groups)) return [Number(groups.join(""))];
     if (groups[0]!.length > 3 || !allThrees(groups.slice(1))) return [];
     return [Number(groups.join(""))];
   }
@@ -513,6 +585,14 @@ export function parseNumber(s: string): number[] {
   const intGroups = groups.slice(0, -1);
   if (intGroups[0]!.length > 3 || !allThrees(intGroups.slice(1))) return [];
   return [Number(`${intGroups.join("")}.${groups[groups.length - 1]}`)];
+}
+
+/** Indian grouping (lakh, crore): a last group of three, groups of two before it, a first group of one or two. */
+function isLakhGrouping(groups: readonly string[]): boolean {
+  const n = groups.length;
+  if (n < 3 || groups[n - 1]!.length !== 3 || groups[0]!.length > 2) return false;
+  for (let i = 1; i < n - 1; i++) if (groups[i]!.length !== 2) return false;
+  return true;
 }
 
 /** Korean numerals with units: `100만`, `1억2000만`, `2천만`, `1억 2천만` (joined chunks). `null` if not one. */
@@ -578,7 +658,7 @@ export function parseAmount(chunk: string): number[] {
   if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
   if (!mayBeAmount(chunk)) return [];
   // `9,870유로`: the currency word's last syllable is not a particle (`1000유로를` still loses `를`)
-  const s = stripCurrency(PARTICLE_LIKE_CURRENCY.some((c) => chunk.endsWith(c)) ? chunk : stripParticle(chunk));
+  const s = stripCurrency(withoutNoCents(PARTICLE_LIKE_CURRENCY.some((c) => chunk.endsWith(c)) ? chunk : stripParticle(chunk)));
   if (s === "") return [];
   // every reading below starts with an ASCII digit or a Hangul syllable (a Korean digit or unit)
   const first = s.charCodeAt(0);
@@ -597,6 +677,23 @@ export function parseAmount(chunk: string): number[] {
   }
   if (s.includes("e") && SCIENTIFIC.test(s)) return [Number(s)];
   return parseNumber(s);
+}
+
+/**
+ * `s` without a trailing "no cents" mark (`9.870,-`, `9.870,—`, `9'870.–`, `9.870,--`: a
+ * decimal mark and dashes, German and Swiss price style); `s` itself when it has none.
+ */
+function withoutNoCents(s: string): string {
+  let e = s.length;
+  while (e > 0 && isDashCode(s.charCodeAt(e - 1))) e -= 1;
+  if (e === s.length || e < 2 || e < s.length - 2) return s;
+  const mark = s.charCodeAt(e - 1);
+  return (mark === 44 || mark === 46) && isDigitCode(s.charCodeAt(e - 2)) ? s.slice(0, e - 1) : s;
+}
+
+/** `-`, the hyphen and dash block U+2010–U+2015, and minus U+2212. */
+function isDashCode(c: number): boolean {
+  return c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
 }
 
 /** `k`/`m`/`bn` after a number. */
@@ -840,12 +937,100 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   // read once more with the glue split off, and both readings are indexed (an index over-matches)
   const split = splitLabels(t);
   if (split !== null) out.items.push(...extractOnce(split, mode).items);
+  // address separators spelled in words of other languages or glued (`eve arroba evil punto example`, `eve_at_evil.example`)
+  const spoken = spokenReading(t);
+  if (spoken !== null) out.items.push(...extractOnce(spoken, mode).items);
   // an IBAN spread over other groupings and separators (`DE 89 37 04 …`, `DE89/3704/…`, table cells)
   const spread = spreadIbanKeys(t);
-  if (spread !== null) out.items.push({ kind: "iban", keys: spread });
+  if (spread !== null) out.items.push({ kind: "iban", keys: ibanLookalikeKeys(spread) });
+  // letters written for digits in a run of digits (`12345678 9O12`, `4l00 EUR`): amounts, phones, accounts (IBANs: `ibanLookalikeKeys`)
+  const lookalike = digitLookalikeReading(t);
+  if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
   // amounts in number words
   for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
   return out;
+}
+
+/** Letters read as the digits they look like: `o` as `0`, `l` and `i` as `1` (lower case: key texts are folded). */
+function lookalikeDigit(c: number): number {
+  return c === 111 ? 48 : c === 108 || c === 105 ? 49 : -1;
+}
+
+/**
+ * `iban:` keys plus, for each whose part after the check digits has an `o`, `l` or `i` and
+ * reads as all digits with them read as `0` and `1`, that reading (`DE89 37O4 OO44 O532
+ * O13O OO` is `de89370400440532013000`). The first four characters (the head that
+ * `ibanHeads` files the key under) are never changed. An IBAN whose basic account number
+ * has real letters (`GB29 NWBK …`) keeps its one key.
+ */
+export function ibanLookalikeKeys(keys: string[]): string[] {
+  let out: string[] | null = null;
+  for (const key of keys) {
+    let mapped = "";
+    let changed = false;
+    for (let i = 9; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      if (isDigitCode(c)) continue;
+      const d = lookalikeDigit(c);
+      if (d < 0) {
+        changed = false;
+        break;
+      }
+      if (!changed) mapped = key.slice(0, i);
+      else mapped += key.slice(mapped.length, i);
+      mapped += String.fromCharCode(d);
+      changed = true;
+    }
+    if (!changed) continue;
+    mapped += key.slice(mapped.length);
+    (out ??= keys.slice()).push(mapped);
+  }
+  return out ?? keys;
+}
+
+/**
+ * A key text with the letters `o`, `l`, `i` read as `0`, `1`, `1` inside every run of ASCII
+ * letters and digits (grouping marks `,` `.` `'` inside it included) that holds only digits
+ * and those letters, at least two digits, and starts or ends with a digit (`9O12`, `4l00`,
+ * `14,OOO`), or `null` when there is none. A
+ * second reading of a text (an index over-matches); its IBAN keys are dropped (a head may
+ * change, and `ibanLookalikeKeys` reads IBANs). One pass, linear.
+ */
+export function digitLookalikeReading(t: string): string | null {
+  let out: string | null = null;
+  let from = 0;
+  const n = t.length;
+  let i = 0;
+  while (i < n) {
+    const c = t.charCodeAt(i);
+    if (!isLowerOrDigitCode(c)) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    let digits = 0;
+    let looks = 0;
+    let other = false;
+    for (; j < n; j++) {
+      const d = t.charCodeAt(j);
+      if (isDigitCode(d)) digits += 1;
+      else if (lookalikeDigit(d) >= 0) looks += 1;
+      else if (d >= 97 && d <= 122) other = true;
+      else if ((d === 44 || d === 46 || d === 39) && j + 1 < n && (isDigitCode(t.charCodeAt(j + 1)) || lookalikeDigit(t.charCodeAt(j + 1)) >= 0)) continue;
+      else break;
+    }
+    if (!other && looks > 0 && digits >= 2 && (isDigitCode(c) || isDigitCode(t.charCodeAt(j - 1)))) {
+      out = (out ?? "") + t.slice(from, i);
+      for (let k = i; k < j; k++) {
+        const d = t.charCodeAt(k);
+        const l = lookalikeDigit(d);
+        out += String.fromCharCode(l < 0 ? d : l);
+      }
+      from = j;
+    }
+    i = j;
+  }
+  return out === null ? null : out + t.slice(from);
 }
 
 /** IBAN length per country code (ISO 13616, the SWIFT registry table of the output gate's detector), indexed by `(a - 97) * 26 + (b - 97)` of the lower-case code; 0 for none. */
@@ -1062,7 +1247,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       const iban = run.slice(0, 34);
       if (run.length >= 15 && /^[a-z]{2}\d{2}[a-z0-9]{11,30}$/.test(iban)) {
         const readings = [...new Set(mode === "text" ? [iban, run.slice(0, 22)] : [iban])];
-        items.push({ kind: "iban", keys: readings.map((r) => `iban:${r}`) });
+        items.push({ kind: "iban", keys: ibanLookalikeKeys(readings.map((r) => `iban:${r}`)) });
         claim((chunks[k] as Chunk).start, (chunks[Math.min(j, k + 34) - 1] as Chunk).end);
         used ??= new Uint8Array(chunks.length);
         for (let x = k; x < Math.min(j, k + 34); x++) used[x] = 1;
@@ -1155,7 +1340,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
       if (readings.length) {
         ibanTo = innerHead >= 0 ? innerHead - 1 : last;
-        const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
+        const keys = ibanLookalikeKeys(mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`]);
         items.push({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
@@ -1261,8 +1446,9 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
  * A necessary condition for an `iban:` key, cheap enough to test before extracting a long
  * text's keys: the **heads** of a key text `t` (`keyText(raw)`) — every 4-character window
  * `[a-z]{2}[0-9]{2}` of `t`'s ASCII letters and digits read with every other character
- * dropped. `null` when `t` has an `@` or a `://`: the extractor's anchor spans are then
- * skipped between the groups of a join, so no such condition holds and the caller extracts.
+ * dropped. `null` when `t` has an `@` or a `://` (the extractor's anchor spans are then
+ * skipped between the groups of a join, so no such condition holds and the caller extracts)
+ * or a `SPOKEN_LITERAL` (its second reading, `spokenReading`, drops letters between others).
  *
  * Why every `iban:X` key `extractFromKeyText(t, "text")` gives (one reading of a text;
  * `textIbanHeads` for a raw text, which may have two) has `X.slice(0, 4)` among the
@@ -1286,7 +1472,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
  * ibanHeads(keyText("write to eve@evil.example"))       // null
  */
 export function ibanHeads(t: string): Set<number> | null {
-  if (t.includes("@") || t.includes("://")) return null;
+  if (t.includes("@") || t.includes("://") || SPOKEN_LITERAL.test(t)) return null;
   const out = new Set<number>();
   // the last four ASCII letters or digits: their classes, two bits each, oldest highest, and their code units
   let window = 0;
@@ -1351,6 +1537,9 @@ for (const ch of "[{<&@") R_CLASS[ch.charCodeAt(0)] = R_STOP;
 for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R_STOP;
 R_CLASS[127] = R_STOP;
 
+/** The words of `SPOKEN_LITERAL` (between two spaces). */
+const SPOKEN_WORDS = new Set(["arroba", "chez", "period", "punto", "point"]);
+
 /** The `DEFANG` spellings whose bracket is `(` (`(at)`, `( @ )`, `(dot)`, `(.)`, any closer), in either case, anchored at the `(`: fixed alternatives, at most 7 code units read. */
 const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
 
@@ -1370,7 +1559,8 @@ const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
  * the spaced rewrites of an ASCII text run only where ` @ `, ` at `, ` . ` or ` dot `
  * occurs (`@` gives null; ` at ` and ` dot ` are checked as a word between two spaces,
  * ` . ` at each `.`). `ibanHeads` is null for a text with `@` or `://` (checked at each
- * `:`), so this is too. Otherwise the heads are the windows `[a-z]{2}[0-9]{2}` of the
+ * `:`) or a `SPOKEN_LITERAL` (its words checked between two spaces, `at` between two of
+ * `_` `-`), so this is too. Otherwise the heads are the windows `[a-z]{2}[0-9]{2}` of the
  * text's letters (lower-cased) and digits with everything else dropped, read as
  * `ibanHeads` reads them.
  *
@@ -1413,13 +1603,19 @@ export function rawIbanHeads(raw: string): Set<number> | null {
       continue;
     }
     if (start >= 0) {
-      // ` at ` or ` dot ` (the spaced rewrites' literals): the run just ended, between two spaces
+      // ` at ` or ` dot ` (the spaced rewrites' literals), or a `SPOKEN_LITERAL` word: the run just ended, between two spaces
+      const len = p - start;
       if (c === 32 && start > 0 && raw.charCodeAt(start - 1) === 32) {
-        const len = p - start;
         const a = raw.charCodeAt(start) | 0x20;
         const b = raw.charCodeAt(start + 1) | 0x20;
         if (len === 2 && a === 97 && b === 116) return null;
         if (len === 3 && a === 100 && b === 111 && (raw.charCodeAt(start + 2) | 0x20) === 116) return null;
+        if (len >= 4 && len <= 6 && SPOKEN_WORDS.has(raw.slice(start, p).toLowerCase())) return null;
+      }
+      // `_at_` / `-at-` (`SPOKEN_LITERAL`): `at` between two of `_` `-`
+      if (len === 2 && (c === 95 || c === 45) && start > 0 && (raw.charCodeAt(start) | 0x20) === 97 && (raw.charCodeAt(start + 1) | 0x20) === 116) {
+        const before = raw.charCodeAt(start - 1);
+        if (before === 95 || before === 45) return null;
       }
       start = -1;
     }
