@@ -570,8 +570,10 @@ export function parseNumber(s: string): number[] {
   // one separator: decimal, or grouping when followed by exactly three digits (both readings)
   if (seps.length === 1) {
     const [a, b] = groups as [string, string];
+    // both readings: the grouping last (the whole reading, `partialKey`), unless the integer part is `0` (`0.500`)
     const decimal = last === "'" || last === "_" ? [] : [Number(`${a}.${b}`)];
-    return b.length === 3 && a.length <= 3 ? [...decimal, Number(a + b)] : decimal;
+    if (!(b.length === 3 && a.length <= 3)) return decimal;
+    return a === "0" ? [Number(a + b), ...decimal] : [...decimal, Number(a + b)];
   }
   // all separators equal: grouping, in threes or in the Indian lakh/crore way (`12,34,567`:
   // threes last, then twos; `1,00,000` is one lakh)
@@ -701,6 +703,17 @@ const SUFFIX_MULTIPLIERS = [["bn", 1e9], ["k", 1e3], ["m", 1e6]] as const;
 
 /** `15e5`, `1.5e6`: a mantissa and a small exponent (one bounded pattern, linear). */
 const SCIENTIFIC = /^[1-9]\d{0,14}(?:\.\d{1,15})?e\+?\d{1,2}$/;
+
+/**
+ * The key of a partial reading of a value in a text: `~` and the key (`~amt:2` for the `2`
+ * of `2 million`, `~amt:1.5` for the decimal reading of `1,500`, `~tel:…` for a phone number
+ * without its last group). An index files it apart: a lookup that taints reads both forms
+ * (`partialKey(k)` too), a lookup that vouches reads only `k` — the user vouches for the value
+ * they named as a whole, not for a prefix or another reading of it (issue 5, fw10 F13).
+ */
+export function partialKey(key: string): string {
+  return `~${key}`;
+}
 
 /** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
 export function amountKey(n: number): string {
@@ -1371,7 +1384,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
         if (j > phoneRunTo) phoneRunTo = j;
       }
       if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
-      if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(key);
+      if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(partialKey(key));
     }
 
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
@@ -1411,7 +1424,15 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
     }
     let amount: Set<string> | null = null;
-    for (const r of readings) if (Number.isFinite(r)) (amount ??= new Set()).add(amountKey(r));
+    // text: the last reading is the whole value as written (`1,500` is 1500, `2 million` 2000000,
+    // `1 000 000` 1000000); the others (a decimal reading, a prefix, the number before its unit
+    // word) are partial readings, `~`-keyed: they taint but never vouch (`partialKey`)
+    const primary = readings.length - 1;
+    for (let r = 0; r <= primary; r++) {
+      const v = readings[r] as number;
+      if (!Number.isFinite(v)) continue;
+      (amount ??= new Set()).add(mode === "text" && r < primary ? partialKey(amountKey(v)) : amountKey(v));
+    }
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount
     // or a phone number): its keys are alternatives. In a text, every reading is indexed.

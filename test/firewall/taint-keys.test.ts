@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasTagChars, shadowTextOf } from "../../src/boundary/index.js";
-import { decodeEscapesDeep, extractItems, ibanHeadOf, ibanLookalikeKeys, ibanHeads, isSpaceCode, keyText, NATIVE_DIGIT_ZEROS, parseAmount, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
+import { decodeEscapesDeep, extractItems, ibanHeadOf, ibanLookalikeKeys, ibanHeads, isSpaceCode, keyText, NATIVE_DIGIT_ZEROS, parseAmount, partialKey, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import { wordsOf } from "../../src/firewall/transcript.js";
 import { mayHaveWordAmount } from "../../src/firewall/number-words.js";
 import * as reference from "./taint-keys-reference.js";
@@ -171,7 +171,8 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
             continue;
           }
           for (const item of want.items) {
-            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k)));
+            // since fw10 a partial reading in a text (a prefix, the decimal reading of `1,500`) is `~`-keyed: it still taints
+            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k) || g.keys.includes(partialKey(k))));
             expect(found, `${mode} ${JSON.stringify(t)} lost ${JSON.stringify(item)}`).toBe(true);
           }
           if (want.whole) expect(got.whole).toBe(true);
