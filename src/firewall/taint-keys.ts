@@ -961,6 +961,63 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
   // amounts in number words
   for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  // numbers of a JSON text (`[9870,1200]`, `{"rows":[[3,9870]]}`), which the chunks read glued to their commas
+  const json = jsonNumberKeys(t);
+  if (json !== null) out.items.push({ kind: "amount", keys: json });
+  return out;
+}
+
+/** First code unit of a JSON number: `-` or a digit. */
+function isJsonNumberStart(c: number): boolean {
+  return c === 45 || isDigitCode(c);
+}
+
+/** `JSON_NUMBER` anchored (sticky): RFC 8259's number grammar, bounded quantifiers (linear). */
+const JSON_NUMBER = /-?(?:0|[1-9]\d{0,30})(?:\.\d{1,30})?(?:e[+-]?\d{1,3})?/y;
+
+/**
+ * `amt:` keys of the numbers in a JSON text (text mode; a tool output that is a JSON
+ * document as a string): every number token between JSON delimiters — after `[`, `,` or `:`
+ * and before `,`, `]` or `}`, white space allowed around it. Read only when the text starts
+ * (after white space) with `{` or `[`; prose is read by the chunks. A negative number also
+ * gives its magnitude as a partial reading (`partialKey`): a debit of `-9870` is what a model
+ * pays as `9870`. One pass; `null` when there is none.
+ *
+ * @example
+ * jsonNumberKeys('{"rows":[[1,9870]],"fee":-5}') // ["amt:1", "amt:9870", "amt:-5", "~amt:5"]
+ */
+export function jsonNumberKeys(t: string): string[] | null {
+  const n = t.length;
+  let i = 0;
+  while (i < n && isSpaceCode(t.charCodeAt(i))) i += 1;
+  const first = t.charCodeAt(i);
+  if (first !== 123 && first !== 91) return null;
+  let out: string[] | null = null;
+  let prev = first; // last non-space code unit before `i`
+  for (i += 1; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (isSpaceCode(c)) continue;
+    if (isJsonNumberStart(c) && (prev === 91 || prev === 44 || prev === 58)) {
+      JSON_NUMBER.lastIndex = i;
+      const m = JSON_NUMBER.exec(t);
+      if (m !== null) {
+        let e = i + m[0].length;
+        while (e < n && isSpaceCode(t.charCodeAt(e))) e += 1;
+        const after = t.charCodeAt(e);
+        if (e >= n || after === 44 || after === 93 || after === 125) {
+          const v = Number(m[0]);
+          if (Number.isFinite(v)) {
+            (out ??= []).push(amountKey(v));
+            if (v < 0) out.push(partialKey(amountKey(-v)));
+          }
+        }
+        i += m[0].length - 1;
+        prev = 48; // a number: not a delimiter
+        continue;
+      }
+    }
+    prev = c;
+  }
   return out;
 }
 
