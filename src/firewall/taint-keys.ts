@@ -1059,6 +1059,13 @@ export function ibanLookalikeKeys(keys: string[]): string[] {
 }
 
 /**
+ * A digit next to a look-alike letter, or one grouping mark between them: every run
+ * `digitLookalikeReading` rewrites has one (it holds both, and nothing else between them).
+ * One native search; fixed alternatives, linear.
+ */
+const LOOKALIKE_HINT = /[0-9][,.']?[oli]|[oli][,.']?[0-9]/;
+
+/**
  * A key text with the letters `o`, `l`, `i` read as `0`, `1`, `1` inside every run of ASCII
  * letters and digits (grouping marks `,` `.` `'` inside it included) that holds only digits
  * and those letters, at least two digits, and starts or ends with a digit (`9O12`, `4l00`,
@@ -1067,6 +1074,7 @@ export function ibanLookalikeKeys(keys: string[]): string[] {
  * change, and `ibanLookalikeKeys` reads IBANs). One pass, linear.
  */
 export function digitLookalikeReading(t: string): string | null {
+  if (!LOOKALIKE_HINT.test(t)) return null;
   let out: string | null = null;
   let from = 0;
   const n = t.length;
