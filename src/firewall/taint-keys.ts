@@ -1026,6 +1026,12 @@ function lookalikeDigit(c: number): number {
   return c === 111 ? 48 : c === 108 || c === 105 ? 49 : -1;
 }
 
+/** Whether `t[start, end)` has an `o`, `l` or `i` (`ibanLookalikeKeys` has nothing to add without one). */
+function hasLookalikeLetter(t: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (lookalikeDigit(t.charCodeAt(i)) >= 0) return true;
+  return false;
+}
+
 /**
  * `iban:` keys plus, for each whose part after the check digits has an `o`, `l` or `i` and
  * reads as all digits with them read as `0` and `1`, that reading (`DE89 37O4 OO44 O532
@@ -1068,8 +1074,8 @@ const LOOKALIKE_HINT = /[0-9][,.']?[oli]|[oli][,.']?[0-9]/;
 /**
  * A key text with the letters `o`, `l`, `i` read as `0`, `1`, `1` inside every run of ASCII
  * letters and digits (grouping marks `,` `.` `'` inside it included) that holds only digits
- * and those letters, at least two digits, and starts or ends with a digit (`9O12`, `4l00`,
- * `14,OOO`), or `null` when there is none. A
+ * and those letters, at least one digit and at least three of both (`9O12`, `l4,OOO`, `l5l`;
+ * not `o2`, `i5`), or `null` when there is none. A
  * second reading of a text (an index over-matches); its IBAN keys are dropped (a head may
  * change, and `ibanLookalikeKeys` reads IBANs). One pass, linear.
  */
@@ -1097,7 +1103,7 @@ export function digitLookalikeReading(t: string): string | null {
       else if ((d === 44 || d === 46 || d === 39) && j + 1 < n && (isDigitCode(t.charCodeAt(j + 1)) || lookalikeDigit(t.charCodeAt(j + 1)) >= 0)) continue;
       else break;
     }
-    if (!other && looks > 0 && digits >= 2 && (isDigitCode(c) || isDigitCode(t.charCodeAt(j - 1)))) {
+    if (!other && looks > 0 && digits >= 1 && digits + looks >= 3) {
       out = (out ?? "") + t.slice(from, i);
       for (let k = i; k < j; k++) {
         const d = t.charCodeAt(k);
@@ -1418,7 +1424,9 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
       if (readings.length) {
         ibanTo = innerHead >= 0 ? innerHead - 1 : last;
-        const keys = ibanLookalikeKeys(mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`]);
+        const plain = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
+        // a look-alike letter in the join's span of the text (a flat string: cheaper than reading the built keys)
+        const keys = hasLookalikeLetter(t, ch.start, (chunks[last] as Chunk).end) ? ibanLookalikeKeys(plain) : plain;
         items.push({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
@@ -1624,7 +1632,20 @@ for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R
 R_CLASS[127] = R_STOP;
 
 /** The words of `SPOKEN_LITERAL` (between two spaces). */
-const SPOKEN_WORDS = new Set(["arroba", "chez", "period", "punto", "point"]);
+const SPOKEN_WORDS = ["arroba", "chez", "period", "punto", "point"];
+
+/** Whether `raw[start, start + len)` is one of `SPOKEN_WORDS` in either case (code units compared in place: no slice per word). */
+function isSpokenWord(raw: string, start: number, len: number): boolean {
+  const first = raw.charCodeAt(start) | 0x20;
+  if (first !== 97 && first !== 99 && first !== 112) return false; // a, c, p
+  for (const w of SPOKEN_WORDS) {
+    if (w.length !== len || w.charCodeAt(0) !== first) continue;
+    let k = 1;
+    while (k < len && (raw.charCodeAt(start + k) | 0x20) === w.charCodeAt(k)) k += 1;
+    if (k === len) return true;
+  }
+  return false;
+}
 
 /** The `DEFANG` spellings whose bracket is `(` (`(at)`, `( @ )`, `(dot)`, `(.)`, any closer), in either case, anchored at the `(`: fixed alternatives, at most 7 code units read. */
 const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
@@ -1696,7 +1717,7 @@ export function rawIbanHeads(raw: string): Set<number> | null {
         const b = raw.charCodeAt(start + 1) | 0x20;
         if (len === 2 && a === 97 && b === 116) return null;
         if (len === 3 && a === 100 && b === 111 && (raw.charCodeAt(start + 2) | 0x20) === 116) return null;
-        if (len >= 4 && len <= 6 && SPOKEN_WORDS.has(raw.slice(start, p).toLowerCase())) return null;
+        if (len >= 4 && len <= 6 && isSpokenWord(raw, start, len)) return null;
       }
       // `_at_` / `-at-` (`SPOKEN_LITERAL`): `at` between two of `_` `-`
       if (len === 2 && (c === 95 || c === 45) && start > 0 && (raw.charCodeAt(start) | 0x20) === 97 && (raw.charCodeAt(start + 1) | 0x20) === 116) {
