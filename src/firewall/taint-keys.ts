@@ -13,6 +13,17 @@
  * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
  * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes (Korean `원 유로 달러 엔 파운드 위안` too), `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`); in a text a glued label (`"amount":9870`, `amount=9870&`) | `amt:<decimal>` |
  *
+ * Since fw10 (issue 5, hostile review F6/F13), on both sides: digits of other scripts read
+ * as ASCII digits (`٩٨٧٠`, `۹۸۷۰`, `९८७०`; `NATIVE_DIGITS`) and `٬` `٫` as `,` `.`; Indian
+ * lakh grouping (`12,34,567`) and "no cents" marks (`9.870,-`, `9.870,—`); up to three levels
+ * of escapes (`%2540`, `&amp;#64;`). In a text only (second readings, `spokenReading`,
+ * `digitLookalikeReading`): `arroba` `chez` `_at_` `-at-` for `@`, `period` `punto` `point`
+ * for `.`; `o` `l` `i` for `0` `1` in runs of digits; numbers of a JSON text
+ * (`jsonNumberKeys`); and an IBAN with `o` `l` `i` after its check digits also has its
+ * all-digit key (`ibanLookalikeKeys`). A partial reading of a number in a text (a prefix
+ * join, `2` of `2 million`, the decimal reading of `1,500`) is `~`-keyed (`partialKey`): it
+ * taints, it never vouches.
+ *
  * Text is first folded per character with the evidence boundary's `foldChar` (NFKC, case,
  * UTS #39 confusables, invisible characters removed) — not its full shadow, whose
  * letter-spacing collapse would eat the `.` and `@` of `a.b@x.io`.
