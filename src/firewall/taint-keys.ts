@@ -813,6 +813,8 @@ interface Chunks {
   active: number[];
   /** Some run of one-character ASCII letter-or-digit chunks is at least 15 long (the shortest IBAN). */
   longSingles: boolean;
+  /** Where a spread IBAN may start (`spreadHeadStarts`), read in the same pass. */
+  spreadStarts: number[];
 }
 
 /**
@@ -850,6 +852,12 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
   let ai = 0;
   const n = t.length;
   let i = 0;
+  // spread-IBAN heads (`spreadHeadStarts`, folded into this pass): the last three `[a-z0-9]` positions and their classes
+  const spreadStarts: number[] = [];
+  let window = 0;
+  let q1 = -8;
+  let q2 = -8;
+  let q3 = -8;
   while (i < n) {
     while (i < n && isSpaceCode(t.charCodeAt(i))) i += 1;
     if (i >= n) break;
@@ -858,6 +866,16 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
     let firstHit = -1;
     for (; runEnd < n; runEnd++) {
       const c = t.charCodeAt(runEnd);
+      if (c < 128) {
+        const k = HEAD_CLASS[c] as number;
+        if (k !== 0) {
+          window = ((window << 2) | k) & 0xff;
+          if (window === HEAD_WINDOW && runEnd - q3 <= MAX_IBAN_GAP + 1 && q3 - q2 <= MAX_IBAN_GAP + 1 && q2 - q1 <= MAX_IBAN_GAP + 1 && isWordStartAt(t, q1)) spreadStarts.push(q1);
+          q1 = q2;
+          q2 = q3;
+          q3 = runEnd;
+        }
+      }
       if (c >= 46 && c <= 57) {
         if (firstHit < 0) firstHit = runEnd;
       } else if (c <= 0x20 || c >= 0xa0) {
@@ -882,7 +900,7 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
     } else singles = 0;
     chunks.push(new Chunk(t, start, end, inert));
   }
-  return { all: chunks, active, longSingles };
+  return { all: chunks, active, longSingles, spreadStarts };
 }
 
 /** `/[a-z0-9+.-]/` by code unit. */
@@ -948,7 +966,8 @@ const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
  * @param t `keyText(raw)`.
  */
 export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
-  const out = extractOnce(t, mode);
+  const once = extractOnce(t, mode);
+  const out: Extracted = { items: once.items, whole: once.whole };
   if (mode !== "text") {
     // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
     if (out.items.length === 0 && mayHaveWordAmount(t)) {
@@ -965,7 +984,7 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   const spoken = spokenReading(t);
   if (spoken !== null) out.items.push(...extractOnce(spoken, mode).items);
   // an IBAN spread over other groupings and separators (`DE 89 37 04 …`, `DE89/3704/…`, table cells)
-  const spread = spreadIbanKeys(t);
+  const spread = spreadIbanKeys(t, once.spreadStarts);
   if (spread !== null) out.items.push({ kind: "iban", keys: ibanLookalikeKeys(spread) });
   // letters written for digits in a run of digits (`12345678 9O12`, `4l00 EUR`): amounts, phones, accounts (IBANs: `ibanLookalikeKeys`)
   const lookalike = digitLookalikeReading(t);
@@ -1169,14 +1188,11 @@ const SPREAD = new Array<number>(34);
  * @example
  * spreadIbanKeys("| de89 | 3704 | 0044 | 0532 | 0130 | 00 |") // ["iban:de89370400440532013000"]
  */
-export function spreadIbanKeys(t: string): string[] | null {
+export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHeadStarts(t)): string[] | null {
   let out: string[] | null = null;
   const n = t.length;
-  SPREAD_HEAD.lastIndex = 0;
-  for (let m = SPREAD_HEAD.exec(t); m !== null; m = SPREAD_HEAD.exec(t)) {
-    const i = m.index;
-    // the next start is after this one (a start inside the head is impossible: its second letter is followed by digits)
-    SPREAD_HEAD.lastIndex = i + 1;
+  for (let si = 0; si < starts.length; si++) {
+    const i = starts[si] as number;
     let got = 0;
     let want = 0;
     let gap = 0;
@@ -1203,12 +1219,41 @@ export function spreadIbanKeys(t: string): string[] | null {
 }
 
 /**
- * The head of a spread IBAN at a word start (`\b`, so not right after `_`): a letter, a
- * letter, a digit, a digit, with at most `MAX_IBAN_GAP` non-letters-or-digits between any
- * two. Found by one native regex scan; bounded quantifiers only (linear). The reading then
- * checks the separators (`isIbanSeparator`) and the country.
+ * Where a spread IBAN may start in a key text, in text order: each position of a head at a
+ * word start (`\b`: not right after `[A-Za-z0-9_]`) — a letter, a letter, a digit, a digit
+ * (`[a-z]`, `[0-9]`), with at most `MAX_IBAN_GAP` other code units between any two. That is,
+ * each window `[a-z]{2}[0-9]{2}` of the text's `[a-z0-9]` with everything else dropped whose
+ * four positions are at most `MAX_IBAN_GAP + 1` apart, and whose first is a word start. The
+ * reading then checks the separators (`isIbanSeparator`) and the country. One pass; the chunk
+ * pass (`chunksOf`) reads the same starts in its own pass over the code units (so
+ * `extractFromKeyText` makes no pass for them); the tests check both against the regex
+ * `\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]` that found them before.
  */
-const SPREAD_HEAD = /\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]/g;
+export function spreadHeadStarts(t: string): number[] {
+  const out: number[] = [];
+  let window = 0;
+  let q1 = -8;
+  let q2 = -8;
+  let q3 = -8;
+  for (let p = 0; p < t.length; p++) {
+    const c = t.charCodeAt(p);
+    const k = c < 128 ? (HEAD_CLASS[c] as number) : 0;
+    if (k === 0) continue;
+    window = ((window << 2) | k) & 0xff;
+    if (window === HEAD_WINDOW && p - q3 <= MAX_IBAN_GAP + 1 && q3 - q2 <= MAX_IBAN_GAP + 1 && q2 - q1 <= MAX_IBAN_GAP + 1 && isWordStartAt(t, q1)) out.push(q1);
+    q1 = q2;
+    q2 = q3;
+    q3 = p;
+  }
+  return out;
+}
+
+/** `\b` before a word character at `p`: `p` is 0 or the code unit before it is not `[A-Za-z0-9_]`. */
+function isWordStartAt(t: string, p: number): boolean {
+  if (p <= 0) return p === 0;
+  const c = t.charCodeAt(p - 1);
+  return !(isAsciiAlnumCode(c) || c === 95);
+}
 
 /**
  * `t` with every label glue — `"`, `=`, `&`, and `:` when not before `/` nor between two
@@ -1242,8 +1287,13 @@ function isLabelGlue(t: string, i: number): boolean {
   return next !== 47 && !(isDigitCode(next) && isDigitCode(t.charCodeAt(i - 1)));
 }
 
+/** What `extractOnce` found, and where a spread IBAN may start in its text (`spreadHeadStarts`, read by the chunk pass). */
+interface ExtractedOnce extends Extracted {
+  spreadStarts: number[];
+}
+
 /** One reading of `extractFromKeyText`: the text as it is. */
-function extractOnce(t: string, mode: ExtractMode): Extracted {
+function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
   const items: TaintItem[] = [];
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
@@ -1320,7 +1370,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
 
   // 2. whitespace chunks outside claimed spans, wrapping punctuation trimmed
   //    (anchor claims are sorted and disjoint: one pointer walks them alongside the chunks)
-  const { all: chunks, active, longSingles } = chunksOf(t, covered.slice());
+  const { all: chunks, active, longSingles, spreadStarts } = chunksOf(t, covered.slice());
 
   // paths in a text (`reports/../reports/q3.txt`): their normalised form, compared with a
   // path argument resolved against its tool's roots (`pathKeys`)
@@ -1544,7 +1594,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
     }
   }
-  return { items, whole };
+  return { items, whole, spreadStarts };
 }
 
 /**

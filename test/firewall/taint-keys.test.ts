@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasTagChars, shadowTextOf } from "../../src/boundary/index.js";
-import { decodeEscapesDeep, extractItems, ibanHeadOf, ibanLookalikeKeys, ibanHeads, isSpaceCode, keyText, NATIVE_DIGIT_ZEROS, parseAmount, partialKey, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
+import { decodeEscapesDeep, extractFromKeyText, extractItems, ibanHeadOf, ibanLookalikeKeys, ibanHeads, isSpaceCode, keyText, NATIVE_DIGIT_ZEROS, parseAmount, partialKey, parseNumber, rawIbanHeads, spreadHeadStarts, spreadIbanKeys, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import { wordsOf } from "../../src/firewall/transcript.js";
 import { mayHaveWordAmount } from "../../src/firewall/number-words.js";
 import * as reference from "./taint-keys-reference.js";
@@ -348,5 +348,42 @@ describe("isSpaceCode", () => {
     const differ: number[] = [];
     for (let c = 0; c <= 0xffff; c++) if (isSpaceCode(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
     expect(differ).toEqual([]);
+  });
+});
+
+describe("spread-IBAN starts: one pass (and the chunk pass) find what the fw9 regex found", () => {
+  /** The fw9 scan: every start of this regex, each search from one past the last start. */
+  const SPREAD_HEAD = /\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]/g;
+  const regexStarts = (t: string): number[] => {
+    const out: number[] = [];
+    SPREAD_HEAD.lastIndex = 0;
+    for (let m = SPREAD_HEAD.exec(t); m !== null; m = SPREAD_HEAD.exec(t)) {
+      out.push(m.index);
+      SPREAD_HEAD.lastIndex = m.index + 1;
+    }
+    return out;
+  };
+  const spreadText = fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise, "| ", " | ", "DE", "89", "de 8", "9 37", "_de89", "xde89", "\n\n\n\n\n\n\n"), fc.string({ maxLength: 4 })), { maxLength: 30 })
+    .map((parts) => parts.join(" "));
+
+  it("spreadHeadStarts equals the regex's starts, and the text-mode keys hold every spread key those starts give, on generated texts", () => {
+    fc.assert(
+      fc.property(spreadText, (raw) => {
+        const t = keyText(raw);
+        expect(spreadHeadStarts(t)).toEqual(regexStarts(t));
+        const want = spreadIbanKeys(t, regexStarts(t)) ?? [];
+        const got = new Set(extractFromKeyText(t, "text").items.flatMap((i) => i.keys));
+        for (const k of want) expect(got.has(k), `${JSON.stringify(raw)} lost ${k}`).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("starts at word starts only, with at most six other code units between the head's characters", () => {
+    expect(spreadHeadStarts("x de 89 37")).toEqual([2]);
+    expect(spreadHeadStarts("_de89 xde89 de89")).toEqual([12]);
+    expect(spreadHeadStarts("d-------e89")).toEqual([]);
+    expect(spreadHeadStarts("d------e89")).toEqual([0]);
   });
 });
