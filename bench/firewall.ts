@@ -643,6 +643,17 @@ export async function run(args: string[]): Promise<void> {
     ["'de 89 / ' runs (spread IBAN heads)", (n) => "de 89 / ".repeat(n / 8)],
     ["'nine thousand eight hundred ' runs (number words)", (n) => "nine thousand eight hundred ".repeat(Math.ceil(n / 28)).slice(0, n)],
     ["'ab 골뱅이 cd 닷 ef ' runs (Korean address words)", (n) => "ab 골뱅이 cd 닷 ef ".repeat(Math.ceil(n / 16)).slice(0, n)],
+    // fw10: the readings added for digits of other scripts, lakh and no-cents amounts, spoken address
+    // separators, multi-level escapes, look-alike digits, de/fr/es number words, JSON numbers
+    ["'٩٨٧٠٬١٢٣ ९८७० ' runs (digits of other scripts)", (n) => "٩٨٧٠٬١٢٣ ९८७० ".repeat(Math.ceil(n / 14)).slice(0, n)],
+    ["'1,00,00,000 9.870,- ' runs (lakh, no-cents)", (n) => "1,00,00,000 9.870,- ".repeat(Math.ceil(n / 20)).slice(0, n)],
+    ["'ab arroba cd punto ef_at_gh ' runs (spoken separators)", (n) => "ab arroba cd punto ef_at_gh ".repeat(Math.ceil(n / 28)).slice(0, n)],
+    ["'%2525252540' runs (nested escapes)", (n) => "%2525252540 ".repeat(Math.ceil(n / 12)).slice(0, n)],
+    ["'1o1l' one long run (digit look-alikes)", (n) => "1o1l".repeat(n / 4)],
+    ["'9o 1l, ' runs (digit look-alikes)", (n) => "9o 1l, ".repeat(Math.ceil(n / 7)).slice(0, n)],
+    ["'neuntausendacht' glued (German compounds)", (n) => "neuntausendacht".repeat(Math.ceil(n / 15)).slice(0, n)],
+    ["'quatre-vingt-dix mille y ' runs (fr/es words)", (n) => "quatre-vingt-dix mille y ".repeat(Math.ceil(n / 25)).slice(0, n)],
+    ["'[1,-2,3e4,' JSON (JSON numbers)", (n) => `[${"1,-2,3e4,".repeat(Math.ceil(n / 9)).slice(0, n)}0]`],
   ];
   const rows: string[][] = [];
   for (const [name, make] of adversarial) {

@@ -17,7 +17,9 @@
  *   value on both sides — the user vouches for a value in any spelling, and an injection
  *   taints it in any spelling (issue 5 C5).
  * A leaf the user vouched for (its shadow occurs in trusted text, or the leaf *is* one
- * value whose key occurs there) is not searched further.
+ * value whose key occurs there) is not searched further. A leaf that is one number is vouched
+ * for only by its keys, and only by a whole reading in the user's text (`partialKey`): `2`
+ * is not the user's because they wrote `2 million`, nor `1.5` because they wrote `1,500`.
  *
  * Lookups go through the transcript's incremental index: a hash lookup per key and per
  * rarest word of a needle, then a substring check on the candidate entries only.
@@ -32,7 +34,7 @@ import { buildShadow } from "../boundary/index.js";
 import type { JsonValue } from "./canonical.js";
 import { createMemo } from "./memo.js";
 import type { ProvenanceRule } from "./policy.js";
-import { amountKey, extractItems, pathKeys, type Extracted, type TaintItem } from "./taint-keys.js";
+import { amountKey, extractItems, partialKey, pathKeys, type Extracted, type TaintItem } from "./taint-keys.js";
 import { Transcript, buildIndex, wordsOf, type TranscriptEntry, type TrustIndex } from "./transcript.js";
 
 /** Provenance of one argument. */
@@ -165,6 +167,8 @@ interface Leaf {
   shadow: string;
   words: string[];
   ex: Extracted;
+  /** The value is one number (an amount or a phone number, nothing else): only its keys can vouch for it, not its text inside another number. */
+  numeric: boolean;
   salient: Salient[] | null;
 }
 
@@ -173,7 +177,9 @@ const deriveLeaf = createMemo(1024, 512, (leaf: string): Leaf => {
   // One reading of the value as sent (tag characters decoded, as a copy of them would read
   // in the transcript's decoded shadow); transcripts hold both readings (`provenanceText`).
   const shadow = buildShadow(leaf).text.trim();
-  return { shadow, words: wordsOf(shadow), ex: extractItems(leaf, "value"), salient: null };
+  const ex = extractItems(leaf, "value");
+  const numeric = ex.whole && ex.items.every((it) => it.kind === "amount" || it.kind === "phone");
+  return { shadow, words: wordsOf(shadow), ex, numeric, salient: null };
 });
 
 function salientOf(d: Leaf): Salient[] {
@@ -266,7 +272,8 @@ export function argProvenance(
     const derived = typeof leaf === "string" ? deriveLeaf(leaf) : null;
     if (derived !== null && derived.shadow === "") continue;
     // 1. did the user vouch for it (literally, or as one value in another spelling)?
-    if (derived !== null && ix.trusted.findText(derived.shadow, occursAsToken, null, derived.words)) continue;
+    // (a number only as a whole value, by its keys: `2` is not vouched for by `2 million`, nor `1.5` by `1,500`)
+    if (derived !== null && !derived.numeric && ix.trusted.findText(derived.shadow, occursAsToken, null, derived.words)) continue;
     const ex = derived === null ? numberItemsOf(leaf as number) : derived.ex;
     // inside free text only salient values count (as for salient tokens): not `12 percent`
     let open: TaintItem[] | null = null;
@@ -294,6 +301,8 @@ export function argProvenance(
     if (open !== null) {
       for (const it of open) {
         for (const k of it.keys) addPostings(hits, ix.untrusted.withKey(k));
+        // a partial reading in untrusted text (the `2` of `2 million`) taints as well; it never vouched above
+        if (it.kind === "amount" || it.kind === "phone") for (const k of it.keys) addPostings(hits, ix.untrusted.withKey(partialKey(k)));
         // a host from untrusted text taints whatever path, query or subdomain is added, unless the user named the host
         if (it.hostKeys && !ix.trusted.hasKey(it.hostKeys.host)) for (const k of it.hostKeys.taint) addPostings(hits, ix.untrusted.withKey(k));
         // an untrusted URL the value extends (a planted `…/issues/new?body=` plus the data the model appends), past what the user named

@@ -13,6 +13,17 @@
  * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
  * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes (Korean `원 유로 달러 엔 파운드 위안` too), `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`); in a text a glued label (`"amount":9870`, `amount=9870&`) | `amt:<decimal>` |
  *
+ * Since fw10 (issue 5, hostile review F6/F13), on both sides: digits of other scripts read
+ * as ASCII digits (`٩٨٧٠`, `۹۸۷۰`, `९८७०`; `NATIVE_DIGITS`) and `٬` `٫` as `,` `.`; Indian
+ * lakh grouping (`12,34,567`) and "no cents" marks (`9.870,-`, `9.870,—`); up to three levels
+ * of escapes (`%2540`, `&amp;#64;`). In a text only (second readings, `spokenReading`,
+ * `digitLookalikeReading`): `arroba` `chez` `_at_` `-at-` for `@`, `period` `punto` `point`
+ * for `.`; `o` `l` `i` for `0` `1` in runs of digits; numbers of a JSON text
+ * (`jsonNumberKeys`); and an IBAN with `o` `l` `i` after its check digits also has its
+ * all-digit key (`ibanLookalikeKeys`). A partial reading of a number in a text (a prefix
+ * join, `2` of `2 million`, the decimal reading of `1,500`) is `~`-keyed (`partialKey`): it
+ * taints, it never vouches.
+ *
  * Text is first folded per character with the evidence boundary's `foldChar` (NFKC, case,
  * UTS #39 confusables, invisible characters removed) — not its full shadow, whose
  * letter-spacing collapse would eat the `.` and `@` of `a.b@x.io`.
@@ -25,7 +36,7 @@ import { posix } from "node:path";
 import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar, hasTagChars } from "../boundary/index.js";
 import { IBAN_LENGTH } from "../gate/detectors/iban.js";
-import { decodeEscapes } from "./escapes.js";
+import { decodeEscapes, mayHaveEscapes } from "./escapes.js";
 import { mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
 
 /** Kinds of canonical key. */
@@ -60,11 +71,40 @@ export type ExtractMode = "text" | "value";
 
 const ASCII_PRINTABLE = /^[\t\n\r\x20-\x7e]*$/;
 
-/** Per-character fold (NFKC, case, confusables, invisibles removed), ASCII fast path. */
+/**
+ * The zero of every run of ten decimal digits (`\p{Nd}`) outside ASCII that NFKC does not
+ * already map to ASCII digits: Arabic-Indic `٠`, extended Arabic-Indic `۰`, Devanagari `०`,
+ * Bengali, Thai, Myanmar, … (Unicode 15.1, every such run; checked against `\p{Nd}` in the
+ * tests). Fullwidth and mathematical digits are left to NFKC.
+ */
+export const NATIVE_DIGIT_ZEROS: readonly number[] = [
+  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090,
+  0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50,
+  0xabf0, 0x104a0, 0x10d30, 0x10d40, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x116d0,
+  0x116da, 0x11730, 0x118e0, 0x11950, 0x11bf0, 0x11c50, 0x11d50, 0x11da0, 0x11de0, 0x11f50, 0x16130, 0x16a60, 0x16ac0, 0x16b50,
+  0x16d70, 0x1e140, 0x1e2f0, 0x1e4f0, 0x1e5f1, 0x1e950,
+];
+
+/**
+ * Code points read as ASCII before the per-character fold (which would take `٥` for `o`
+ * and `١` for `l` as confusables): every digit of `NATIVE_DIGIT_ZEROS`, and the Arabic
+ * thousands separator `٬` (U+066C) as `,` and decimal separator `٫` (U+066B) as `.`.
+ */
+const NATIVE_DIGITS = new Map<number, string>([[0x66c, ","], [0x66b, "."]]);
+for (const z of NATIVE_DIGIT_ZEROS) for (let d = 0; d <= 9; d++) NATIVE_DIGITS.set(z + d, String(d));
+
+/**
+ * Per-character fold (NFKC, case, confusables, invisibles removed), ASCII fast path; digits
+ * of other scripts read as ASCII digits first (`NATIVE_DIGITS`: `٩٨٧٠`, `۹۸۷۰`, `९८७०` are
+ * `9870`).
+ */
 export function keyFold(s: string): string {
   if (ASCII_PRINTABLE.test(s)) return s.toLowerCase();
   let out = "";
-  for (const ch of s) out += foldChar(ch.codePointAt(0) as number);
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) as number;
+    out += (cp >= 0x660 ? NATIVE_DIGITS.get(cp) : undefined) ?? foldChar(cp);
+  }
   return out;
 }
 
@@ -141,7 +181,7 @@ function defangOne(m: string): string {
  */
 export function keyText(raw: string): string {
   // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value
-  const s = decodeEscapes(raw);
+  const s = decodeEscapesDeep(raw);
   // printable ASCII stays printable ASCII through the defang and the tag strip
   const ascii = ASCII_PRINTABLE.test(s);
   let t = stripHtml((ascii ? s.toLowerCase() : keyFold(s)).replace(DEFANG, defangOne));
@@ -150,6 +190,47 @@ export function keyText(raw: string): string {
   if (may & MAY_SPACED_AT || (may & MAY_KOREAN_AT && t.includes("골뱅이"))) t = t.replace(SPACED_AT, "@");
   if (may & MAY_SPACED_DOT) t = t.replace(SPACED_DOT, ".");
   return t;
+}
+
+/** Escape levels `keyText` decodes: `%2540` → `%40` → `@`, `&amp;#64;` → `&#64;` → `@`, and one more. */
+const ESCAPE_LEVELS = 3;
+
+/**
+ * `decodeEscapes` repeated while it changes the text, at most `ESCAPE_LEVELS` times: a
+ * double-encoded `%2540` or `&amp;#64;` is decoded by a model (or a browser, a mail client)
+ * that decodes twice. Each level is linear; the levels are bounded.
+ */
+export function decodeEscapesDeep(raw: string): string {
+  let s = raw;
+  for (let i = 0; i < ESCAPE_LEVELS && mayHaveEscapes(s); i++) {
+    const next = decodeEscapes(s);
+    if (next === s) break;
+    s = next;
+  }
+  return s;
+}
+
+/**
+ * Address separators spelled as words in other languages or glued (text mode, a second
+ * reading; see `spokenReading`): `@` for es `arroba`, fr `chez`, and `_at_` / `-at-`; `.`
+ * for en `period`, es `punto`, fr `point`. Fixed alternatives between one-character
+ * lookarounds: linear.
+ */
+const SPOKEN_AT = /(?<=[a-z0-9]) (?:arroba|chez) (?=[a-z0-9])|(?<=[a-z0-9])[_-]at[_-](?=[a-z0-9])/g;
+const SPOKEN_DOT = /(?<=[a-z0-9]) (?:period|punto|point) (?=[a-z])/g;
+/** A literal every match of `SPOKEN_AT` or `SPOKEN_DOT` contains (one native regex search). */
+export const SPOKEN_LITERAL = / (?:arroba|chez|period|punto|point) |[_-]at[_-]/;
+
+/**
+ * A key text with its spoken address separators (`SPOKEN_AT`, `SPOKEN_DOT`) read as `@` and
+ * `.`, or `null` when it has none. Only a second reading of a text (an index over-matches):
+ * these words are common in prose (`at this point`) and in names (`meet-at-noon.example`),
+ * so an argument's own value is never rewritten by them.
+ */
+export function spokenReading(t: string): string | null {
+  if (!SPOKEN_LITERAL.test(t)) return null;
+  const r = t.replace(SPOKEN_AT, "@").replace(SPOKEN_DOT, ".");
+  return r === t ? null : r;
 }
 
 /** The space-bounded literals of the spaced `@` and `.` rewrites (fixed alternatives: linear). */
@@ -417,8 +498,8 @@ function trimChunk(t: string, start: number, end: number): [number, number] {
   return [start, end];
 }
 
-const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy"];
-const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
+const CURRENCY_PREFIX = ["us$", "₩", "$", "€", "£", "¥", "₹", "krw", "usd", "eur", "gbp", "jpy", "inr"];
+const CURRENCY_SUFFIX = ["원", "₩", "$", "€", "£", "¥", "₹", "krw", "usd", "eur", "gbp", "jpy", "won", "유로", "달러", "엔", "파운드", "위안"];
 /** Currency words that end in a Korean particle's syllable (`유로` ends in `로`): not a particle there. */
 const PARTICLE_LIKE_CURRENCY = ["유로"];
 const WORD_MULTIPLIERS = new Map<string, number>([["thousand", 1e3], ["million", 1e6], ["mn", 1e6], ["billion", 1e9], ["bn", 1e9], ["tsd", 1e3], ["tausend", 1e3], ["mio", 1e6], ["mrd", 1e9], ["millionen", 1e6], ["milliarden", 1e9], ["천", 1e3], ["만", 1e4], ["억", 1e8], ["조", 1e12]]);
@@ -500,11 +581,15 @@ export function parseNumber(s: string): number[] {
   // one separator: decimal, or grouping when followed by exactly three digits (both readings)
   if (seps.length === 1) {
     const [a, b] = groups as [string, string];
+    // both readings: the grouping last (the whole reading, `partialKey`), unless the integer part is `0` (`0.500`)
     const decimal = last === "'" || last === "_" ? [] : [Number(`${a}.${b}`)];
-    return b.length === 3 && a.length <= 3 ? [...decimal, Number(a + b)] : decimal;
+    if (!(b.length === 3 && a.length <= 3)) return decimal;
+    return a === "0" ? [Number(a + b), ...decimal] : [...decimal, Number(a + b)];
   }
-  // all separators equal: grouping
+  // all separators equal: grouping, in threes or in the Indian lakh/crore way (`12,34,567`:
+  // threes last, then twos; `1,00,000` is one lakh)
   if (seps.every((x) => x === last)) {
+    if (isLakhGrouping(groups)) return [Number(groups.join(""))];
     if (groups[0]!.length > 3 || !allThrees(groups.slice(1))) return [];
     return [Number(groups.join(""))];
   }
@@ -513,6 +598,14 @@ export function parseNumber(s: string): number[] {
   const intGroups = groups.slice(0, -1);
   if (intGroups[0]!.length > 3 || !allThrees(intGroups.slice(1))) return [];
   return [Number(`${intGroups.join("")}.${groups[groups.length - 1]}`)];
+}
+
+/** Indian grouping (lakh, crore): a last group of three, groups of two before it, a first group of one or two. */
+function isLakhGrouping(groups: readonly string[]): boolean {
+  const n = groups.length;
+  if (n < 3 || groups[n - 1]!.length !== 3 || groups[0]!.length > 2) return false;
+  for (let i = 1; i < n - 1; i++) if (groups[i]!.length !== 2) return false;
+  return true;
 }
 
 /** Korean numerals with units: `100만`, `1억2000만`, `2천만`, `1억 2천만` (joined chunks). `null` if not one. */
@@ -578,7 +671,7 @@ export function parseAmount(chunk: string): number[] {
   if (chunk.length > MAX_AMOUNT_CHARS) return []; // no written amount is longer; a long run is not one
   if (!mayBeAmount(chunk)) return [];
   // `9,870유로`: the currency word's last syllable is not a particle (`1000유로를` still loses `를`)
-  const s = stripCurrency(PARTICLE_LIKE_CURRENCY.some((c) => chunk.endsWith(c)) ? chunk : stripParticle(chunk));
+  const s = stripCurrency(withoutNoCents(PARTICLE_LIKE_CURRENCY.some((c) => chunk.endsWith(c)) ? chunk : stripParticle(chunk)));
   if (s === "") return [];
   // every reading below starts with an ASCII digit or a Hangul syllable (a Korean digit or unit)
   const first = s.charCodeAt(0);
@@ -599,11 +692,39 @@ export function parseAmount(chunk: string): number[] {
   return parseNumber(s);
 }
 
+/**
+ * `s` without a trailing "no cents" mark (`9.870,-`, `9.870,—`, `9'870.–`, `9.870,--`: a
+ * decimal mark and dashes, German and Swiss price style); `s` itself when it has none.
+ */
+function withoutNoCents(s: string): string {
+  let e = s.length;
+  while (e > 0 && isDashCode(s.charCodeAt(e - 1))) e -= 1;
+  if (e === s.length || e < 2 || e < s.length - 2) return s;
+  const mark = s.charCodeAt(e - 1);
+  return (mark === 44 || mark === 46) && isDigitCode(s.charCodeAt(e - 2)) ? s.slice(0, e - 1) : s;
+}
+
+/** `-`, the hyphen and dash block U+2010–U+2015, and minus U+2212. */
+function isDashCode(c: number): boolean {
+  return c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
+}
+
 /** `k`/`m`/`bn` after a number. */
 const SUFFIX_MULTIPLIERS = [["bn", 1e9], ["k", 1e3], ["m", 1e6]] as const;
 
 /** `15e5`, `1.5e6`: a mantissa and a small exponent (one bounded pattern, linear). */
 const SCIENTIFIC = /^[1-9]\d{0,14}(?:\.\d{1,15})?e\+?\d{1,2}$/;
+
+/**
+ * The key of a partial reading of a value in a text: `~` and the key (`~amt:2` for the `2`
+ * of `2 million`, `~amt:1.5` for the decimal reading of `1,500`, `~tel:…` for a phone number
+ * without its last group). An index files it apart: a lookup that taints reads both forms
+ * (`partialKey(k)` too), a lookup that vouches reads only `k` — the user vouches for the value
+ * they named as a whole, not for a prefix or another reading of it (issue 5, fw10 F13).
+ */
+export function partialKey(key: string): string {
+  return `~${key}`;
+}
 
 /** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
 export function amountKey(n: number): string {
@@ -692,6 +813,8 @@ interface Chunks {
   active: number[];
   /** Some run of one-character ASCII letter-or-digit chunks is at least 15 long (the shortest IBAN). */
   longSingles: boolean;
+  /** Where a spread IBAN may start (`spreadHeadStarts`), read in the same pass. */
+  spreadStarts: number[];
 }
 
 /**
@@ -729,6 +852,12 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
   let ai = 0;
   const n = t.length;
   let i = 0;
+  // spread-IBAN heads (`spreadHeadStarts`, folded into this pass): the last three `[a-z0-9]` positions and their classes
+  const spreadStarts: number[] = [];
+  let window = 0;
+  let q1 = -8;
+  let q2 = -8;
+  let q3 = -8;
   while (i < n) {
     while (i < n && isSpaceCode(t.charCodeAt(i))) i += 1;
     if (i >= n) break;
@@ -737,6 +866,16 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
     let firstHit = -1;
     for (; runEnd < n; runEnd++) {
       const c = t.charCodeAt(runEnd);
+      if (c < 128) {
+        const k = HEAD_CLASS[c] as number;
+        if (k !== 0) {
+          window = ((window << 2) | k) & 0xff;
+          if (window === HEAD_WINDOW && runEnd - q3 <= MAX_IBAN_GAP + 1 && q3 - q2 <= MAX_IBAN_GAP + 1 && q2 - q1 <= MAX_IBAN_GAP + 1 && isWordStartAt(t, q1)) spreadStarts.push(q1);
+          q1 = q2;
+          q2 = q3;
+          q3 = runEnd;
+        }
+      }
       if (c >= 46 && c <= 57) {
         if (firstHit < 0) firstHit = runEnd;
       } else if (c <= 0x20 || c >= 0xa0) {
@@ -761,7 +900,7 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
     } else singles = 0;
     chunks.push(new Chunk(t, start, end, inert));
   }
-  return { all: chunks, active, longSingles };
+  return { all: chunks, active, longSingles, spreadStarts };
 }
 
 /** `/[a-z0-9+.-]/` by code unit. */
@@ -827,7 +966,8 @@ const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
  * @param t `keyText(raw)`.
  */
 export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
-  const out = extractOnce(t, mode);
+  const once = extractOnce(t, mode);
+  const out: Extracted = { items: once.items, whole: once.whole };
   if (mode !== "text") {
     // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
     if (out.items.length === 0 && mayHaveWordAmount(t)) {
@@ -840,12 +980,171 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   // read once more with the glue split off, and both readings are indexed (an index over-matches)
   const split = splitLabels(t);
   if (split !== null) out.items.push(...extractOnce(split, mode).items);
+  // address separators spelled in words of other languages or glued (`eve arroba evil punto example`, `eve_at_evil.example`)
+  const spoken = spokenReading(t);
+  if (spoken !== null) out.items.push(...extractOnce(spoken, mode).items);
   // an IBAN spread over other groupings and separators (`DE 89 37 04 …`, `DE89/3704/…`, table cells)
-  const spread = spreadIbanKeys(t);
-  if (spread !== null) out.items.push({ kind: "iban", keys: spread });
+  const spread = spreadIbanKeys(t, once.spreadStarts);
+  if (spread !== null) out.items.push({ kind: "iban", keys: ibanLookalikeKeys(spread) });
+  // letters written for digits in a run of digits (`12345678 9O12`, `4l00 EUR`): amounts, phones, accounts (IBANs: `ibanLookalikeKeys`)
+  const lookalike = digitLookalikeReading(t);
+  if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
   // amounts in number words
   for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  // numbers of a JSON text (`[9870,1200]`, `{"rows":[[3,9870]]}`), which the chunks read glued to their commas
+  const json = jsonNumberKeys(t);
+  if (json !== null) out.items.push({ kind: "amount", keys: json });
   return out;
+}
+
+/** First code unit of a JSON number: `-` or a digit. */
+function isJsonNumberStart(c: number): boolean {
+  return c === 45 || isDigitCode(c);
+}
+
+/** `JSON_NUMBER` anchored (sticky): RFC 8259's number grammar, bounded quantifiers (linear). */
+const JSON_NUMBER = /-?(?:0|[1-9]\d{0,30})(?:\.\d{1,30})?(?:e[+-]?\d{1,3})?/y;
+
+/**
+ * `amt:` keys of the numbers in a JSON text (text mode; a tool output that is a JSON
+ * document as a string): every number token between JSON delimiters — after `[`, `,` or `:`
+ * and before `,`, `]` or `}`, white space allowed around it. Read only when the text starts
+ * (after white space) with `{` or `[`; prose is read by the chunks. A negative number also
+ * gives its magnitude as a partial reading (`partialKey`): a debit of `-9870` is what a model
+ * pays as `9870`. One pass; `null` when there is none.
+ *
+ * @example
+ * jsonNumberKeys('{"rows":[[1,9870]],"fee":-5}') // ["amt:1", "amt:9870", "amt:-5", "~amt:5"]
+ */
+export function jsonNumberKeys(t: string): string[] | null {
+  const n = t.length;
+  let i = 0;
+  while (i < n && isSpaceCode(t.charCodeAt(i))) i += 1;
+  const first = t.charCodeAt(i);
+  if (first !== 123 && first !== 91) return null;
+  let out: string[] | null = null;
+  let prev = first; // last non-space code unit before `i`
+  for (i += 1; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (isSpaceCode(c)) continue;
+    if (isJsonNumberStart(c) && (prev === 91 || prev === 44 || prev === 58)) {
+      JSON_NUMBER.lastIndex = i;
+      const m = JSON_NUMBER.exec(t);
+      if (m !== null) {
+        let e = i + m[0].length;
+        while (e < n && isSpaceCode(t.charCodeAt(e))) e += 1;
+        const after = t.charCodeAt(e);
+        if (e >= n || after === 44 || after === 93 || after === 125) {
+          const v = Number(m[0]);
+          if (Number.isFinite(v)) {
+            (out ??= []).push(amountKey(v));
+            if (v < 0) out.push(partialKey(amountKey(-v)));
+          }
+        }
+        i += m[0].length - 1;
+        prev = 48; // a number: not a delimiter
+        continue;
+      }
+    }
+    prev = c;
+  }
+  return out;
+}
+
+/** Letters read as the digits they look like: `o` as `0`, `l` and `i` as `1` (lower case: key texts are folded). */
+function lookalikeDigit(c: number): number {
+  return c === 111 ? 48 : c === 108 || c === 105 ? 49 : -1;
+}
+
+/** Whether `t[start, end)` has an `o`, `l` or `i` (`ibanLookalikeKeys` has nothing to add without one). */
+function hasLookalikeLetter(t: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (lookalikeDigit(t.charCodeAt(i)) >= 0) return true;
+  return false;
+}
+
+/**
+ * `iban:` keys plus, for each whose part after the check digits has an `o`, `l` or `i` and
+ * reads as all digits with them read as `0` and `1`, that reading (`DE89 37O4 OO44 O532
+ * O13O OO` is `de89370400440532013000`). The first four characters (the head that
+ * `ibanHeads` files the key under) are never changed. An IBAN whose basic account number
+ * has real letters (`GB29 NWBK …`) keeps its one key.
+ */
+export function ibanLookalikeKeys(keys: string[]): string[] {
+  let out: string[] | null = null;
+  for (const key of keys) {
+    let mapped = "";
+    let changed = false;
+    for (let i = 9; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      if (isDigitCode(c)) continue;
+      const d = lookalikeDigit(c);
+      if (d < 0) {
+        changed = false;
+        break;
+      }
+      if (!changed) mapped = key.slice(0, i);
+      else mapped += key.slice(mapped.length, i);
+      mapped += String.fromCharCode(d);
+      changed = true;
+    }
+    if (!changed) continue;
+    mapped += key.slice(mapped.length);
+    (out ??= keys.slice()).push(mapped);
+  }
+  return out ?? keys;
+}
+
+/**
+ * A digit next to a look-alike letter, or one grouping mark between them: every run
+ * `digitLookalikeReading` rewrites has one (it holds both, and nothing else between them).
+ * One native search; fixed alternatives, linear.
+ */
+const LOOKALIKE_HINT = /[0-9][,.']?[oli]|[oli][,.']?[0-9]/;
+
+/**
+ * A key text with the letters `o`, `l`, `i` read as `0`, `1`, `1` inside every run of ASCII
+ * letters and digits (grouping marks `,` `.` `'` inside it included) that holds only digits
+ * and those letters, at least one digit and at least three of both (`9O12`, `l4,OOO`, `l5l`;
+ * not `o2`, `i5`), or `null` when there is none. A
+ * second reading of a text (an index over-matches); its IBAN keys are dropped (a head may
+ * change, and `ibanLookalikeKeys` reads IBANs). One pass, linear.
+ */
+export function digitLookalikeReading(t: string): string | null {
+  if (!LOOKALIKE_HINT.test(t)) return null;
+  let out: string | null = null;
+  let from = 0;
+  const n = t.length;
+  let i = 0;
+  while (i < n) {
+    const c = t.charCodeAt(i);
+    if (!isLowerOrDigitCode(c)) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    let digits = 0;
+    let looks = 0;
+    let other = false;
+    for (; j < n; j++) {
+      const d = t.charCodeAt(j);
+      if (isDigitCode(d)) digits += 1;
+      else if (lookalikeDigit(d) >= 0) looks += 1;
+      else if (d >= 97 && d <= 122) other = true;
+      else if ((d === 44 || d === 46 || d === 39) && j + 1 < n && (isDigitCode(t.charCodeAt(j + 1)) || lookalikeDigit(t.charCodeAt(j + 1)) >= 0)) continue;
+      else break;
+    }
+    if (!other && looks > 0 && digits >= 1 && digits + looks >= 3) {
+      out = (out ?? "") + t.slice(from, i);
+      for (let k = i; k < j; k++) {
+        const d = t.charCodeAt(k);
+        const l = lookalikeDigit(d);
+        out += String.fromCharCode(l < 0 ? d : l);
+      }
+      from = j;
+    }
+    i = j;
+  }
+  return out === null ? null : out + t.slice(from);
 }
 
 /** IBAN length per country code (ISO 13616, the SWIFT registry table of the output gate's detector), indexed by `(a - 97) * 26 + (b - 97)` of the lower-case code; 0 for none. */
@@ -889,14 +1188,11 @@ const SPREAD = new Array<number>(34);
  * @example
  * spreadIbanKeys("| de89 | 3704 | 0044 | 0532 | 0130 | 00 |") // ["iban:de89370400440532013000"]
  */
-export function spreadIbanKeys(t: string): string[] | null {
+export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHeadStarts(t)): string[] | null {
   let out: string[] | null = null;
   const n = t.length;
-  SPREAD_HEAD.lastIndex = 0;
-  for (let m = SPREAD_HEAD.exec(t); m !== null; m = SPREAD_HEAD.exec(t)) {
-    const i = m.index;
-    // the next start is after this one (a start inside the head is impossible: its second letter is followed by digits)
-    SPREAD_HEAD.lastIndex = i + 1;
+  for (let si = 0; si < starts.length; si++) {
+    const i = starts[si] as number;
     let got = 0;
     let want = 0;
     let gap = 0;
@@ -923,12 +1219,41 @@ export function spreadIbanKeys(t: string): string[] | null {
 }
 
 /**
- * The head of a spread IBAN at a word start (`\b`, so not right after `_`): a letter, a
- * letter, a digit, a digit, with at most `MAX_IBAN_GAP` non-letters-or-digits between any
- * two. Found by one native regex scan; bounded quantifiers only (linear). The reading then
- * checks the separators (`isIbanSeparator`) and the country.
+ * Where a spread IBAN may start in a key text, in text order: each position of a head at a
+ * word start (`\b`: not right after `[A-Za-z0-9_]`) — a letter, a letter, a digit, a digit
+ * (`[a-z]`, `[0-9]`), with at most `MAX_IBAN_GAP` other code units between any two. That is,
+ * each window `[a-z]{2}[0-9]{2}` of the text's `[a-z0-9]` with everything else dropped whose
+ * four positions are at most `MAX_IBAN_GAP + 1` apart, and whose first is a word start. The
+ * reading then checks the separators (`isIbanSeparator`) and the country. One pass; the chunk
+ * pass (`chunksOf`) reads the same starts in its own pass over the code units (so
+ * `extractFromKeyText` makes no pass for them); the tests check both against the regex
+ * `\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]` that found them before.
  */
-const SPREAD_HEAD = /\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]/g;
+export function spreadHeadStarts(t: string): number[] {
+  const out: number[] = [];
+  let window = 0;
+  let q1 = -8;
+  let q2 = -8;
+  let q3 = -8;
+  for (let p = 0; p < t.length; p++) {
+    const c = t.charCodeAt(p);
+    const k = c < 128 ? (HEAD_CLASS[c] as number) : 0;
+    if (k === 0) continue;
+    window = ((window << 2) | k) & 0xff;
+    if (window === HEAD_WINDOW && p - q3 <= MAX_IBAN_GAP + 1 && q3 - q2 <= MAX_IBAN_GAP + 1 && q2 - q1 <= MAX_IBAN_GAP + 1 && isWordStartAt(t, q1)) out.push(q1);
+    q1 = q2;
+    q2 = q3;
+    q3 = p;
+  }
+  return out;
+}
+
+/** `\b` before a word character at `p`: `p` is 0 or the code unit before it is not `[A-Za-z0-9_]`. */
+function isWordStartAt(t: string, p: number): boolean {
+  if (p <= 0) return p === 0;
+  const c = t.charCodeAt(p - 1);
+  return !(isAsciiAlnumCode(c) || c === 95);
+}
 
 /**
  * `t` with every label glue — `"`, `=`, `&`, and `:` when not before `/` nor between two
@@ -962,8 +1287,13 @@ function isLabelGlue(t: string, i: number): boolean {
   return next !== 47 && !(isDigitCode(next) && isDigitCode(t.charCodeAt(i - 1)));
 }
 
+/** What `extractOnce` found, and where a spread IBAN may start in its text (`spreadHeadStarts`, read by the chunk pass). */
+interface ExtractedOnce extends Extracted {
+  spreadStarts: number[];
+}
+
 /** One reading of `extractFromKeyText`: the text as it is. */
-function extractOnce(t: string, mode: ExtractMode): Extracted {
+function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
   const items: TaintItem[] = [];
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
@@ -1040,7 +1370,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
 
   // 2. whitespace chunks outside claimed spans, wrapping punctuation trimmed
   //    (anchor claims are sorted and disjoint: one pointer walks them alongside the chunks)
-  const { all: chunks, active, longSingles } = chunksOf(t, covered.slice());
+  const { all: chunks, active, longSingles, spreadStarts } = chunksOf(t, covered.slice());
 
   // paths in a text (`reports/../reports/q3.txt`): their normalised form, compared with a
   // path argument resolved against its tool's roots (`pathKeys`)
@@ -1062,7 +1392,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       const iban = run.slice(0, 34);
       if (run.length >= 15 && /^[a-z]{2}\d{2}[a-z0-9]{11,30}$/.test(iban)) {
         const readings = [...new Set(mode === "text" ? [iban, run.slice(0, 22)] : [iban])];
-        items.push({ kind: "iban", keys: readings.map((r) => `iban:${r}`) });
+        items.push({ kind: "iban", keys: ibanLookalikeKeys(readings.map((r) => `iban:${r}`)) });
         claim((chunks[k] as Chunk).start, (chunks[Math.min(j, k + 34) - 1] as Chunk).end);
         used ??= new Uint8Array(chunks.length);
         for (let x = k; x < Math.min(j, k + 34); x++) used[x] = 1;
@@ -1155,7 +1485,9 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
       if (readings.length) {
         ibanTo = innerHead >= 0 ? innerHead - 1 : last;
-        const keys = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
+        const plain = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
+        // a look-alike letter in the join's span of the text (a flat string: cheaper than reading the built keys)
+        const keys = hasLookalikeLetter(t, ch.start, (chunks[last] as Chunk).end) ? ibanLookalikeKeys(plain) : plain;
         items.push({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
@@ -1186,7 +1518,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
         if (j > phoneRunTo) phoneRunTo = j;
       }
       if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
-      if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(key);
+      if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(partialKey(key));
     }
 
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
@@ -1226,7 +1558,15 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
     }
     let amount: Set<string> | null = null;
-    for (const r of readings) if (Number.isFinite(r)) (amount ??= new Set()).add(amountKey(r));
+    // text: the last reading is the whole value as written (`1,500` is 1500, `2 million` 2000000,
+    // `1 000 000` 1000000); the others (a decimal reading, a prefix, the number before its unit
+    // word) are partial readings, `~`-keyed: they taint but never vouch (`partialKey`)
+    const primary = readings.length - 1;
+    for (let r = 0; r <= primary; r++) {
+      const v = readings[r] as number;
+      if (!Number.isFinite(v)) continue;
+      (amount ??= new Set()).add(mode === "text" && r < primary ? partialKey(amountKey(v)) : amountKey(v));
+    }
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount
     // or a phone number): its keys are alternatives. In a text, every reading is indexed.
@@ -1254,15 +1594,16 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
       }
     }
   }
-  return { items, whole };
+  return { items, whole, spreadStarts };
 }
 
 /**
  * A necessary condition for an `iban:` key, cheap enough to test before extracting a long
  * text's keys: the **heads** of a key text `t` (`keyText(raw)`) — every 4-character window
  * `[a-z]{2}[0-9]{2}` of `t`'s ASCII letters and digits read with every other character
- * dropped. `null` when `t` has an `@` or a `://`: the extractor's anchor spans are then
- * skipped between the groups of a join, so no such condition holds and the caller extracts.
+ * dropped. `null` when `t` has an `@` or a `://` (the extractor's anchor spans are then
+ * skipped between the groups of a join, so no such condition holds and the caller extracts)
+ * or a `SPOKEN_LITERAL` (its second reading, `spokenReading`, drops letters between others).
  *
  * Why every `iban:X` key `extractFromKeyText(t, "text")` gives (one reading of a text;
  * `textIbanHeads` for a raw text, which may have two) has `X.slice(0, 4)` among the
@@ -1286,7 +1627,7 @@ function extractOnce(t: string, mode: ExtractMode): Extracted {
  * ibanHeads(keyText("write to eve@evil.example"))       // null
  */
 export function ibanHeads(t: string): Set<number> | null {
-  if (t.includes("@") || t.includes("://")) return null;
+  if (t.includes("@") || t.includes("://") || SPOKEN_LITERAL.test(t)) return null;
   const out = new Set<number>();
   // the last four ASCII letters or digits: their classes, two bits each, oldest highest, and their code units
   let window = 0;
@@ -1351,6 +1692,22 @@ for (const ch of "[{<&@") R_CLASS[ch.charCodeAt(0)] = R_STOP;
 for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R_STOP;
 R_CLASS[127] = R_STOP;
 
+/** The words of `SPOKEN_LITERAL` (between two spaces). */
+const SPOKEN_WORDS = ["arroba", "chez", "period", "punto", "point"];
+
+/** Whether `raw[start, start + len)` is one of `SPOKEN_WORDS` in either case (code units compared in place: no slice per word). */
+function isSpokenWord(raw: string, start: number, len: number): boolean {
+  const first = raw.charCodeAt(start) | 0x20;
+  if (first !== 97 && first !== 99 && first !== 112) return false; // a, c, p
+  for (const w of SPOKEN_WORDS) {
+    if (w.length !== len || w.charCodeAt(0) !== first) continue;
+    let k = 1;
+    while (k < len && (raw.charCodeAt(start + k) | 0x20) === w.charCodeAt(k)) k += 1;
+    if (k === len) return true;
+  }
+  return false;
+}
+
 /** The `DEFANG` spellings whose bracket is `(` (`(at)`, `( @ )`, `(dot)`, `(.)`, any closer), in either case, anchored at the `(`: fixed alternatives, at most 7 code units read. */
 const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
 
@@ -1370,7 +1727,8 @@ const DEFANG_AT_PAREN = /\( ?(?:at|@|dot|\.) ?[\])}>]/iy;
  * the spaced rewrites of an ASCII text run only where ` @ `, ` at `, ` . ` or ` dot `
  * occurs (`@` gives null; ` at ` and ` dot ` are checked as a word between two spaces,
  * ` . ` at each `.`). `ibanHeads` is null for a text with `@` or `://` (checked at each
- * `:`), so this is too. Otherwise the heads are the windows `[a-z]{2}[0-9]{2}` of the
+ * `:`) or a `SPOKEN_LITERAL` (its words checked between two spaces, `at` between two of
+ * `_` `-`), so this is too. Otherwise the heads are the windows `[a-z]{2}[0-9]{2}` of the
  * text's letters (lower-cased) and digits with everything else dropped, read as
  * `ibanHeads` reads them.
  *
@@ -1413,13 +1771,19 @@ export function rawIbanHeads(raw: string): Set<number> | null {
       continue;
     }
     if (start >= 0) {
-      // ` at ` or ` dot ` (the spaced rewrites' literals): the run just ended, between two spaces
+      // ` at ` or ` dot ` (the spaced rewrites' literals), or a `SPOKEN_LITERAL` word: the run just ended, between two spaces
+      const len = p - start;
       if (c === 32 && start > 0 && raw.charCodeAt(start - 1) === 32) {
-        const len = p - start;
         const a = raw.charCodeAt(start) | 0x20;
         const b = raw.charCodeAt(start + 1) | 0x20;
         if (len === 2 && a === 97 && b === 116) return null;
         if (len === 3 && a === 100 && b === 111 && (raw.charCodeAt(start + 2) | 0x20) === 116) return null;
+        if (len >= 4 && len <= 6 && isSpokenWord(raw, start, len)) return null;
+      }
+      // `_at_` / `-at-` (`SPOKEN_LITERAL`): `at` between two of `_` `-`
+      if (len === 2 && (c === 95 || c === 45) && start > 0 && (raw.charCodeAt(start) | 0x20) === 97 && (raw.charCodeAt(start + 1) | 0x20) === 116) {
+        const before = raw.charCodeAt(start - 1);
+        if (before === 95 || before === 45) return null;
       }
       start = -1;
     }

@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasTagChars, shadowTextOf } from "../../src/boundary/index.js";
-import { extractItems, ibanHeadOf, ibanHeads, isSpaceCode, keyText, parseAmount, parseNumber, rawIbanHeads, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
+import { decodeEscapesDeep, extractFromKeyText, extractItems, ibanHeadOf, ibanLookalikeKeys, ibanHeads, isSpaceCode, keyText, NATIVE_DIGIT_ZEROS, parseAmount, partialKey, parseNumber, rawIbanHeads, spreadHeadStarts, spreadIbanKeys, textIbanHeads, wordHead, withoutTagChars } from "../../src/firewall/taint-keys.js";
 import { wordsOf } from "../../src/firewall/transcript.js";
-import { decodeEscapes } from "../../src/firewall/escapes.js";
 import { mayHaveWordAmount } from "../../src/firewall/number-words.js";
 import * as reference from "./taint-keys-reference.js";
 
@@ -131,6 +130,17 @@ const text = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise), fc.string({ maxLength: 6 }), fc.string({ maxLength: 4, unit: "binary" })), fc.constantFrom(...separators)), { maxLength: 40 })
   .map((parts) => parts.map(([p, s]) => p + s).join(""));
 
+/** `s` with the digits of `NATIVE_DIGIT_ZEROS` and the Arabic separators `٬` `٫` as ASCII (what `keyFold` reads first). */
+function asciiDigits(s: string): string {
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) as number;
+    const zero = NATIVE_DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
+    out += zero !== undefined ? String(cp - zero) : cp === 0x66c ? "," : cp === 0x66b ? "." : ch;
+  }
+  return out;
+}
+
 describe("extractItems: the single-pass extractor gives the reference extractor's items", () => {
   // The reference is the extractor before fw7 (issue 5 F2/F4). Since then a text reads more:
   // Korean particles glued to a value, an IBAN head inside another head's join, glued labels
@@ -145,18 +155,24 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
           // With tag characters the extractor reads both the decoded and the dropped text.
           // Since fw9 escapes (`%40`, `&#64;`, `\u0040`) are decoded first, and `닷` ("dot") reads as the
           // reference reads `점` (every rule that names one names both): the reference reads the text so rewritten.
-          const asReference = (x: string) => decodeEscapes(x).replaceAll("닷", "점");
+          // Since fw10 up to three levels of escapes are decoded, and digits of other scripts read as ASCII digits.
+          const asReference = (x: string) => asciiDigits(decodeEscapesDeep(x)).replaceAll("닷", "점");
           const ref = reference.extractItems(asReference(t), mode);
           const dropped = hasTagChars(t) ? reference.extractItems(asReference(withoutTagChars(t)), mode) : null;
-          const want = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
+          const refWant = dropped ? { items: [...ref.items, ...dropped.items], whole: ref.whole || dropped.whole } : ref;
+          // since fw10 an IBAN read with `o` `l` `i` where digits go also has its all-digit key
+          const want = { ...refWant, items: refWant.items.map((it) => (it.kind === "iban" ? { ...it, keys: ibanLookalikeKeys(it.keys) } : it)) };
           const got = extractItems(t, mode);
           if (mode === "value") {
             // fw9: a value that is one amount in number words reads as that amount (the reference read nothing)
-            if (!currencyWord.test(t) && !mayHaveWordAmount(keyText(t))) expect(got).toEqual(want);
+            // fw10: Indian lakh grouping (`1,00,000`), a "no cents" mark (`9.870,-`) and `₹`/`inr` read as amounts too
+            const fw10Amount = /\d[,.'_]\d\d[,.'_]\d|\d[,.][-\u2010-\u2015\u2212]|₹|inr/i;
+            if (!currencyWord.test(t) && !mayHaveWordAmount(keyText(t)) && !fw10Amount.test(keyText(t))) expect(got).toEqual(want);
             continue;
           }
           for (const item of want.items) {
-            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k)));
+            // since fw10 a partial reading in a text (a prefix, the decimal reading of `1,500`) is `~`-keyed: it still taints
+            const found = got.items.some((g) => g.kind === item.kind && item.keys.every((k) => g.keys.includes(k) || g.keys.includes(partialKey(k))));
             expect(found, `${mode} ${JSON.stringify(t)} lost ${JSON.stringify(item)}`).toBe(true);
           }
           if (want.whole) expect(got.whole).toBe(true);
@@ -332,5 +348,42 @@ describe("isSpaceCode", () => {
     const differ: number[] = [];
     for (let c = 0; c <= 0xffff; c++) if (isSpaceCode(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
     expect(differ).toEqual([]);
+  });
+});
+
+describe("spread-IBAN starts: one pass (and the chunk pass) find what the fw9 regex found", () => {
+  /** The fw9 scan: every start of this regex, each search from one past the last start. */
+  const SPREAD_HEAD = /\b[a-z][^a-z0-9]{0,6}[a-z][^a-z0-9]{0,6}[0-9][^a-z0-9]{0,6}[0-9]/g;
+  const regexStarts = (t: string): number[] => {
+    const out: number[] = [];
+    SPREAD_HEAD.lastIndex = 0;
+    for (let m = SPREAD_HEAD.exec(t); m !== null; m = SPREAD_HEAD.exec(t)) {
+      out.push(m.index);
+      SPREAD_HEAD.lastIndex = m.index + 1;
+    }
+    return out;
+  };
+  const spreadText = fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...noise, "| ", " | ", "DE", "89", "de 8", "9 37", "_de89", "xde89", "\n\n\n\n\n\n\n"), fc.string({ maxLength: 4 })), { maxLength: 30 })
+    .map((parts) => parts.join(" "));
+
+  it("spreadHeadStarts equals the regex's starts, and the text-mode keys hold every spread key those starts give, on generated texts", () => {
+    fc.assert(
+      fc.property(spreadText, (raw) => {
+        const t = keyText(raw);
+        expect(spreadHeadStarts(t)).toEqual(regexStarts(t));
+        const want = spreadIbanKeys(t, regexStarts(t)) ?? [];
+        const got = new Set(extractFromKeyText(t, "text").items.flatMap((i) => i.keys));
+        for (const k of want) expect(got.has(k), `${JSON.stringify(raw)} lost ${k}`).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("starts at word starts only, with at most six other code units between the head's characters", () => {
+    expect(spreadHeadStarts("x de 89 37")).toEqual([2]);
+    expect(spreadHeadStarts("_de89 xde89 de89")).toEqual([12]);
+    expect(spreadHeadStarts("d-------e89")).toEqual([]);
+    expect(spreadHeadStarts("d------e89")).toEqual([0]);
   });
 });
