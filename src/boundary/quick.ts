@@ -314,10 +314,15 @@ class AtomParser {
       // (ranges, escapes, negation, astral characters) guarantees no literal.
       const members = classMembers(body);
       if (members === null || members.length > 4) return { kind: "other" };
-      const lits = members.map(lit);
-      if (lits.some((l) => l.kind !== "char")) return { kind: "other" };
-      const chars = lits.map((l) => (l as { char: string }).char);
-      return { kind: "group", need: chars, units: chars };
+      const chars: string[] = [];
+      for (const l of members.map(lit)) {
+        if (l.kind === "char") chars.push(l.char);
+        else if (l.kind === "group") chars.push(...l.units);
+        else return { kind: "other" };
+      }
+      const units = [...new Set(chars)];
+      if (units.length > CLASS_UNITS) return { kind: "other" };
+      return { kind: "group", need: units, units };
     }
     if (c === "\\") {
       const e = s[this.i + 1];
@@ -454,11 +459,84 @@ function groupFirstUnits(item: string): string[] | null {
   return firsts.length > 0 ? [...new Set(firsts)] : null;
 }
 
-function lit(ch: string): { kind: "char"; char: string } | { kind: "other" } {
+function lit(ch: string): { kind: "char"; char: string } | { kind: "group"; need: string[]; units: string[] } | { kind: "other" } {
   const lower = ch.toLowerCase();
-  // Case-insensitive matching of non-ASCII cased letters has its own rules: no atom.
-  if (lower !== ch.toUpperCase() && !/^[a-z]$/.test(lower)) return { kind: "other" };
-  return { kind: "char", char: lower };
+  if (lower === ch.toUpperCase() || /^[a-z]$/.test(lower)) return { kind: "char", char: lower };
+  // A non-ASCII cased letter (`и`, `π`, `н`) matches, under the triggers' `i` flag, every
+  // unit of its case class (`caseClass`): an alternation of those units. Read as no atom, a
+  // Cyrillic or Greek word of the override rules broke into one-letter atoms (`e`, `o`) at
+  // its Latin lookalikes, and those rules' triggers ran on nearly every English text.
+  const units = caseClass(ch);
+  return units === null ? { kind: "other" } : { kind: "group", need: units, units };
+}
+
+/** At most this many units in a class or a case class that the atom reader spells out. */
+const CLASS_UNITS = 8;
+
+/**
+ * The units a one-unit literal `ch` can match case-insensitively, with or without the `u`
+ * flag, as atom units (ASCII in lower case, which atom tables compare case-insensitively),
+ * or null when there are more than `CLASS_UNITS` or `ch` is not one BMP unit. A superset is
+ * sound for an atom (a match still holds one of them), so the classes join every unit with
+ * its lower case, its upper case and the lower case of that, when each is one unit:
+ * `и` → `и И`, `σ` → `σ ς Σ`, `π` → `π Π ϖ`. Built once over the BMP (about 10 ms), on first use.
+ *
+ * @example
+ * caseClass("σ"); // ["Σ", "σ", "ς"] (in code-unit order)
+ */
+export function caseClass(ch: string): string[] | null {
+  if (ch.length !== 1) return null;
+  CASE_CLASSES ??= buildCaseClasses();
+  const members = CASE_CLASSES.get(findRoot(CASE_PARENT as Int32Array, ch.charCodeAt(0)));
+  if (members === undefined) return [ch];
+  const units = [...new Set(members.map((u) => (u < 0x80 ? String.fromCharCode(u).toLowerCase() : String.fromCharCode(u))))];
+  return units.length > CLASS_UNITS ? null : units;
+}
+
+let CASE_PARENT: Int32Array | null = null;
+let CASE_CLASSES: Map<number, number[]> | null = null;
+
+function findRoot(parent: Int32Array, u: number): number {
+  let r = u;
+  while (parent[r] !== r) r = parent[r] as number;
+  while (parent[u] !== r) {
+    const next = parent[u] as number;
+    parent[u] = r;
+    u = next;
+  }
+  return r;
+}
+
+/** Union-find over the BMP (surrogates apart): each unit joined to its one-unit case maps; the classes of two or more units. */
+function buildCaseClasses(): Map<number, number[]> {
+  const parent = new Int32Array(0x10000);
+  for (let u = 0; u < parent.length; u++) parent[u] = u;
+  const join = (a: number, s: string) => {
+    if (s.length !== 1) return;
+    const b = s.charCodeAt(0);
+    const ra = findRoot(parent, a);
+    const rb = findRoot(parent, b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let u = 0; u < 0x10000; u++) {
+    if (u >= 0xd800 && u <= 0xdfff) continue;
+    const ch = String.fromCharCode(u);
+    const upper = ch.toUpperCase();
+    join(u, ch.toLowerCase());
+    join(u, upper);
+    if (upper.length === 1) join(u, upper.toLowerCase());
+  }
+  const classes = new Map<number, number[]>();
+  for (let u = 0; u < 0x10000; u++) {
+    if (u >= 0xd800 && u <= 0xdfff) continue;
+    const r = findRoot(parent, u);
+    let list = classes.get(r);
+    if (list === undefined) classes.set(r, (list = []));
+    list.push(u);
+  }
+  for (const [r, list] of classes) if (list.length < 2) classes.delete(r);
+  CASE_PARENT = parent;
+  return classes;
 }
 
 /**

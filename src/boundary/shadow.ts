@@ -169,17 +169,21 @@ export interface FoldedText {
  * tests it (`isFoldedClean`) before the full shadow is built from it (`shadowFromFold`).
  */
 export function foldText(text: string, tags: TagReading = "decode"): FoldedText {
-  if (!NOT_SIMPLE.test(text)) return { text: text.toLowerCase(), map: null };
+  if (!NOT_SIMPLE.test(text)) return { text: lowerAscii(text), map: null };
   const map = new OffsetMap();
   const parts: string[] = [];
   let sLen = 0;
   let pos = 0;
+  // Whether the plain run `text[pos, at)` holds an ASCII capital: the only simple or "same"
+  // units whose lower case differs, so a run without one is copied as it is.
+  let upper = false;
   // Each run is a run of jamo (with invisible characters between them) or one character
   // that is not simple (a whole surrogate pair, or a lone surrogate), found on char codes.
   for (let at = 0; at < text.length; ) {
     const c = text.charCodeAt(at);
     const k = UNIT[c] || unitClass(c);
     if ((k & (U_SIMPLE | U_SAME)) !== 0) {
+      if (c <= 0x5a && c >= 0x41) upper = true;
       at++;
       continue;
     }
@@ -190,7 +194,8 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
     } else run = isHigh(c) && at + 1 < text.length && isLow(text.charCodeAt(at + 1)) ? text.slice(at, at + 2) : text.charAt(at);
     if (at > pos) {
       map.push(sLen, pos, at, true);
-      const plain = text.slice(pos, at).toLowerCase();
+      const plain = upper ? text.slice(pos, at).toLowerCase() : text.slice(pos, at);
+      upper = false;
       parts.push(plain);
       sLen += plain.length;
     }
@@ -206,7 +211,7 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
   }
   if (pos < text.length) {
     map.push(sLen, pos, text.length, true);
-    const plain = text.slice(pos).toLowerCase();
+    const plain = upper ? text.slice(pos).toLowerCase() : text.slice(pos);
     parts.push(plain);
   }
   return { text: parts.join(""), map };
@@ -227,6 +232,17 @@ const isTagChar = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f;
 export function hasTagChars(text: string): boolean {
   return text.includes("\udb40");
 }
+
+/**
+ * `text.toLowerCase()` for a text of simple characters (`SIMPLE_CHARS`), where only ASCII
+ * capitals change: a text without one is returned as it is (V8 lower-cases a two-byte
+ * string, such as Korean prose, unit by unit through its slow path; issue 3, throughput).
+ */
+function lowerAscii(text: string): string {
+  return HAS_ASCII_UPPER.test(text) ? text.toLowerCase() : text;
+}
+
+const HAS_ASCII_UPPER = /[A-Z]/;
 
 function isAstral(run: string): boolean {
   return run.length === 2 && (run.codePointAt(0) as number) > 0xffff;

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildShadow, createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
-import { foldBlankRuns, foldChar, foldTerm, isBlankFormat } from "../../src/boundary/fold.js";
+import { LONG_BLANK, blankRunEnd, foldBlankRuns, foldChar, foldTerm, isBlankFormat, nextLongBlank } from "../../src/boundary/fold.js";
 import { DEFAULT_QUICK_PASS, isQuickClean } from "../../src/boundary/quick.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
@@ -65,6 +65,35 @@ describe("kind 1: blank runs longer than the rules' gaps", () => {
     expect(s.toOriginal(6, 38)).toEqual({ start: 11, end: 111 });
     expect(s.toOriginal(38, 41)).toEqual({ start: 111, end: 116 });
     expect(text.slice(s.toOriginal(0, s.text.length).start, s.toOriginal(0, s.text.length).end)).toBe(text);
+  });
+
+  it("property: nextLongBlank finds the runs a regex over every start finds (its skipping probe misses none)", () => {
+    // The reference: the first start at or after `from` of LONG_BLANK + 1 blanks, and the run's end.
+    const reference = (text: string, from: number): [number, number] => {
+      const re = new RegExp(`[ \\t\\r\\n]{${LONG_BLANK + 1}}[ \\t\\r\\n]*`, "g");
+      re.lastIndex = from;
+      const m = re.exec(text);
+      return m === null ? [-1, -1] : [m.index, m.index + m[0].length];
+    };
+    const piece = fc.oneof(
+      fc.constantFrom("a", "가", "\u00a0", "x y"),
+      fc.integer({ min: 1, max: 3 * LONG_BLANK }).chain((n) => fc.array(fc.constantFrom(" ", "\t", "\r", "\n"), { minLength: n, maxLength: n }).map((b) => b.join(""))),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.nat(200), (pieces, fromSeed) => {
+        const text = pieces.join("");
+        const from = text.length === 0 ? 0 : fromSeed % (text.length + 1);
+        const [start, end] = reference(text, from);
+        const got = nextLongBlank(text, from);
+        return got === start && (got < 0 || blankRunEnd() === end);
+      }),
+      { numRuns: 500 },
+    );
+    // Exactly LONG_BLANK blanks is no run; one more is, wherever it sits against the probe.
+    for (let lead = 0; lead < 70; lead++) {
+      expect(nextLongBlank(`${"x".repeat(lead)}${" ".repeat(LONG_BLANK)}y`, 0)).toBe(-1);
+      expect(nextLongBlank(`${"x".repeat(lead)}${" ".repeat(LONG_BLANK + 1)}y`, 0)).toBe(lead);
+    }
   });
 
   it("property: any blank run between the words of an override is marked, and the fast pass agrees", () => {
