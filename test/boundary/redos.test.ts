@@ -9,7 +9,7 @@
  * Dynamic check: adversarial inputs of ~1 MB made of each rule's trigger characters finish
  * (a catastrophic pattern would hang past the test timeout).
  */
-import { check } from "recheck";
+import { check } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { LITERAL_MARKER_PATTERN, RULES, buildShadow, scanEvidence } from "../../src/boundary/index.js";
 import { DECORATION, ESCAPE_HINT } from "../../src/boundary/fold.js";

@@ -3,7 +3,7 @@
  * each must run in linear time. Checked statically with recheck (ReDoS analysis) and run on
  * long runs of its own trigger characters.
  */
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { SSE_CONTENT_TYPE } from "../../src/evaluation/targets/sse.js";
 import { JSON_CONTENT_TYPE } from "../../src/evaluation/targets/http.js";

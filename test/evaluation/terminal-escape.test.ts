@@ -3,7 +3,7 @@
  * JUnit file. ANSI/OSC escapes, CR, BEL, C1 controls and bidi overrides in ids, reasons,
  * headlines and answers are shown as visible escapes; HTML and XML stay well-formed.
  */
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { formatRunRow } from "../../src/cli/commands/history.js";
 import {

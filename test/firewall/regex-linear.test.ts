@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { packagePath } from "../../src/core/index.js";

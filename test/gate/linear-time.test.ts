@@ -5,7 +5,7 @@
  * long runs of each detector's trigger characters — run to completion through the whole
  * gate. The growth ratios (n vs 4n) are measured in `npm run bench -- gate`.
  */
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
 import { compileGatePolicy, deterministicGate, DETECTORS, VIEW_PATTERNS } from "../../src/gate/index.js";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { LlmResponse } from "../../src/llm/index.js";
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import { codeFenceBodies, findJsonObjects, hasDuplicateKeys, PROSE_VERDICT_WORD, proseOutcomes, safeParseJudgeResponse } from "../../src/evaluation/judge/index.js";
 
 const V = { verdict: "pass", scores: { factuality: 1, grounding: 0.9, tone: 0.8 }, reasons: ["matches the baseline"] };

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { checkSync } from "recheck";
+import { checkSync } from "../helpers/recheck.js";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/core/index.js";
