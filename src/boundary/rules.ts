@@ -575,7 +575,7 @@ interface MoreOverride {
  * Bengali: the shadow drops vowel signs, so the imperative `উপেক্ষা করো` (ignore!) and the
  * participle `উপেক্ষা করে` (ignoring), the verbal noun `করা` and the present `করি` all read
  * `উপকষ কর`. True (not an override) when the original match holds no imperative form: the
- * span with separators removed (`ক রো` is `করো`) holds none of the multi-letter forms, and
+ * span with separators and invisible format characters removed (`ক রো`, `ক\u00adরো` are `করো`) holds none of the multi-letter forms, and
  * neither the span nor that flattened span has a bare stem (`কর`, `যা`) or a trailing `না`
  * (the listed negative imperatives) without a vowel sign after it.
  */
@@ -587,7 +587,7 @@ const BN_BARE_IMPERATIVE = /(?:কর|যা|না)(?![\u0980-\u09ff])/u;
  * follow) is an override and is not listed.
  */
 const BN_NEGATED = /(?:উপেক্ষা|অগ্রাহ্য|অবজ্ঞা|ভুলে|এড়িয়ে|বাদ)[ \t]{1,4}[\u0980-\u09ff]{1,8}[ \t]{1,4}(?:না|নি)(?![\u0980-\u09ff])/u;
-const BN_SEPARATORS = /[\s\u200b-\u200d\u2060\ufeff.\-_*@|/+~\u00b7\u2022^=]+/gu;
+const BN_SEPARATORS = /[\s\p{Cf}.\-_*@|/+~\u00b7\u2022^=]+/gu;
 function bnNotImperative(original: string, start: number, end: number): boolean {
   let e = end;
   // The match may end before the vowel signs of its last letter (the shadow dropped them).
@@ -787,7 +787,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     pre: folded("vorige", "eerdere", "voorgaande", "bovenstaande", "oorspronkelijke", "oude", "eerder gegeven"),
     post: folded("hierboven", "van hiervoor", "van eerder", "die je hebt gekregen", "die je kreeg"),
     modal: folded("je moet", "jij moet", "u moet", "je dient", "u dient", "jullie moeten", "je zou moeten", "u zou moeten", "je mag nu"),
-    infinitive: folded("negeren", "vergeten", "buiten beschouwing laten", "niet meer volgen", "niet langer volgen", "links laten liggen"),
+    infinitive: folded("negeren", "te negeren", "vergeten", "te vergeten", "buiten beschouwing laten", "buiten beschouwing te laten", "niet meer volgen", "niet langer volgen", "links laten liggen"),
     modalLast: true,
     adverb: folded("nu", "gewoon", "even", "maar", "alsjeblieft", "alstublieft", "voortaan", "direct", "meteen", "volledig", "helemaal", "simpelweg", "vanaf nu", "eens", "ook"),
     question: true,
@@ -1333,11 +1333,11 @@ export const RULES: readonly Rule[] = [
     category: "role-tag",
     languages: ["en"],
     pattern: re(
-      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?\\[[ \\t]{0,16}${BRACKET_ROLE}(?:[ \\t_\\-]{1,4}${BRACKET_KIND})?[ \\t]{0,16}\\][ \\t*_]{0,6}(?:${BRACKET_KIND}[ \\t*_]{0,6})?[:：]`,
+      `(?:^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?|(?<=[.!?。…"”)][ \\t]{1,16}(?:[#*_]{1,6}|<[a-z]{1,8}>)?))\\[[ \\t]{0,16}${BRACKET_ROLE}(?:[ \\t_\\-]{1,4}${BRACKET_KIND})?[ \\t]{0,16}\\][ \\t*_]{0,6}(?:${BRACKET_KIND}[ \\t*_]{0,6})?[:：]`,
       "gm",
     ),
     action: "wrap",
-    description: "bracketed role or authority tag opening a line, with or without a header word ([SYSTEM] Override:, [ADMIN]:, [SYSTEM NOTICE]:)",
+    description: "bracketed role or authority tag opening a line or a sentence, with or without a header word ([SYSTEM] Override:, [ADMIN]:, [SYSTEM NOTICE]:)",
     source: "Rampart issue 3 hostile review (role-tag family: bracketed authority headers); seed 000 role-tag rule",
     triggers: [BRACKET_ROLE],
   },
