@@ -540,9 +540,9 @@ interface MoreOverride {
    * holds one) for Ukrainian and Greek, whose letters fold by case (`т` stays, `Т` is t):
    * their nouns and verbs keep no literal longer than a letter or two that English lacks
    * (`команди` → `o`, `a`), so the scan would run the rule on nearly every text, while the
-   * scope words keep `пoпepeд`, `πpo`. `verb` (the `verb`, `clauseVerb` and `modal` words; every
-   * match opens with one) for Russian, whose whole pattern's most selective need is a
-   * scope word that folds to one or two Latin letters and a digit (`все` → `bce`, `б` → `6`).
+   * scope words keep `пoпepeд`, `πpo` (and an `all` quantifier with its object, when the row
+   * has one). `verb` (the `verb`, `clauseVerb` and `modal` words; every match opens with one)
+   * for Russian, whose whole pattern's most selective need folds to a bare digit (`б` → `6`).
    */
   readonly trigger?: "scope" | "verb" | "object";
   /**
@@ -775,7 +775,7 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     ),
     post: folded("выше", "данные выше", "приведённые выше", "данные ранее", "полученные ранее", "которые тебе дали", "до этого"),
     unless: quotedMention("как", "вроде", "например", "типа", "фраза", "фразы", "фразу", "содержит", "содержат", "обнаруживать", "блокировать", "пишут"),
-    trigger: "scope",
+    trigger: "verb",
     order: "first",
   },
   {
@@ -1571,7 +1571,7 @@ export const RULES: readonly Rule[] = [
     source: "Rampart issue 3 (fault kind: the same override in several other languages); our own phrasing from each language's imperative",
     triggers: [
       m.trigger === "scope"
-        ? [m.pre, m.post].filter((t) => t !== undefined).join("|")
+        ? [m.pre, m.post, m.all === undefined ? undefined : `${m.all}\\s{1,256}(?:${m.det}\\s{1,256}){0,2}${m.object}`].filter((t) => t !== undefined).join("|")
         : m.trigger === "verb"
           ? [m.verb, m.clauseVerb, m.modal].filter((t) => t !== undefined).join("|")
           : m.trigger === "object"
