@@ -6,10 +6,13 @@
  * Fail closed: if a batch cannot be stored, or the queue overflows because the store is
  * too slow, the auditor turns unhealthy and the firewall denies further dispatches with
  * `ERR_STORE_UNAVAILABLE` until a flush succeeds — no side effect runs unaudited.
+ * A batch the store refuses is retried event by event at once, so one event the store
+ * refuses for its content (not an outage) is stored in a safe form and counted
+ * (`rejected`) instead of holding the head of the queue for ever.
  */
 import pino, { type Logger } from "pino";
 import { RampartError } from "../../core/index.js";
-import type { AuditEvent, AuditSink } from "./event.js";
+import { safeAuditEvent, type AuditEvent, type AuditSink } from "./event.js";
 
 /**
  * Builds the audit logger.
@@ -68,6 +71,11 @@ export interface Auditor {
   record(event: AuditEvent): void;
   /** False after a failed store write or a queue overflow. */
   readonly healthy: boolean;
+  /**
+   * Events the store refused for their content and that were stored in their safe form
+   * instead (`safeAuditEvent`: text made printable ASCII, detail `audit:unstorable …`).
+   */
+  readonly rejected: number;
   /** Writes everything queued. Rejects with `ERR_STORE_UNAVAILABLE` when the store fails. */
   flush(): Promise<void>;
   /** Flushes, then closes the sink and the logger. */
@@ -85,12 +93,46 @@ export function createAuditor(opts: AuditorOptions): Auditor {
   let inFlight: Promise<void> = Promise.resolve();
   let failed = false;
 
+  let rejected = 0;
+
+  /**
+   * Writes a batch the store refused as a whole, one event at a time. An event the store
+   * refuses alone is written in its safe form (`safeAuditEvent`); if the store takes that,
+   * the refusal was about the event's content (a hostile id, a value of the wrong type):
+   * the event is recorded in the safe form, counted in `rejected`, and the queue moves on.
+   * If the safe form fails too, the store itself is failing: the error is thrown, and what
+   * was not written stays queued (nothing is dropped for an outage).
+   */
+  const writeOneByOne = async (batch: readonly AuditEvent[]): Promise<void> => {
+    for (let i = 0; i < batch.length; i++) {
+      const e = batch[i] as AuditEvent;
+      try {
+        await sink.write([e]);
+        continue;
+      } catch {
+        // refused alone: content or outage — the safe form tells which
+      }
+      try {
+        await sink.write([safeAuditEvent(e)]);
+      } catch (cause) {
+        queue = queue.slice(i);
+        throw cause;
+      }
+      rejected += 1;
+      logger?.error({ rejected }, "audit store refused an event's content; stored its safe form (detail audit:unstorable)");
+    }
+  };
+
   const drain = async (): Promise<void> => {
     timer = undefined;
     while (queue.length) {
       const batch = queue.slice(0, maxBatch);
       try {
-        await sink.write(batch);
+        try {
+          await sink.write(batch);
+        } catch {
+          await writeOneByOne(batch);
+        }
         queue = queue.slice(batch.length);
         failed = false;
       } catch (cause) {
@@ -118,6 +160,9 @@ export function createAuditor(opts: AuditorOptions): Auditor {
     },
     get healthy() {
       return !failed && queue.length < maxQueue;
+    },
+    get rejected() {
+      return rejected;
     },
     flush,
     async close() {
