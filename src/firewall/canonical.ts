@@ -56,7 +56,7 @@ const ALWAYS: NormalizeArg = () => true;
  * @param normalizeArg decides per top-level argument whether its strings are normalised
  *   (a policy may keep free text verbatim); a tool compiles it once (`tool.ts`).
  * @throws RampartError `ERR_ARGS` for a non-object, a non-JSON value (function, NaN,
- *   Infinity, bigint, undefined), a `__proto__` key, two keys equal after NFKC, too deep or
+ *   Infinity, bigint, undefined, an object that is not plain: Date, Map, a class instance), a `__proto__` key, two keys equal after NFKC, too deep or
  *   too large input. Details name the argument, never its value.
  */
 export function canonicalizeArgs(
@@ -67,6 +67,8 @@ export function canonicalizeArgs(
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw argsError("arguments must be a JSON object", { rule: "type" });
   }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw argsError("arguments must be a plain JSON object", { rule: "type" });
   // One walk per call, synchronous: the budget and the path live in this module, not in
   // per-call objects, and the path is joined into a string only for an error. (Nothing in
   // the walk calls back into this function: values are JSON or rejected.)
@@ -146,6 +148,9 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
         }
         return arr;
       }
+      // A Date, Map, class instance … is not JSON (its own keys would say `{}`).
+      const proto = Object.getPrototypeOf(v) as unknown;
+      if (proto !== Object.prototype && proto !== null) throw argsError("an object that is not a plain JSON object", { arg: pathText(), rule: "type" });
       const out: Record<string, JsonValue> = {};
       const keys = Object.keys(v);
       for (let i = 0; i < keys.length; i++) {

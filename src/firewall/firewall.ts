@@ -15,10 +15,10 @@ import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
-import { argsFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
+import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
-import { resolveInRoots } from "./paths.js";
+import { pathAsChecked, resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
@@ -26,7 +26,7 @@ import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFind
 import { isVerifiedSession, verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
-import type { ToolDefinition } from "./tool.js";
+import { violationFromAjv, type ToolDefinition } from "./tool.js";
 import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -332,26 +332,48 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (lacking !== null) throw deny("scope", lacking, `the session lacks scope ${lacking}`);
       if (!callerAllowed(policy, session)) throw deny("caller", "allowedCallers", `caller ${session.subject} may not call this tool`);
 
-      // 6. arguments: canonical form, schema, constraints, paths
+      // 6. arguments: canonical form, bidi + schema on the input, zod's output (what the
+      //    handler gets), the policy's constraints on it, then paths — resolved, and the
+      //    constraints and schema checked again on the resolved form
       const c = tool.compiled;
-      const args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
-      const argsErr = argsFailure(tool, args);
-      if (argsErr !== null) throw deny("args", argsErr.rule, argsErr.reason);
+      let args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
+      const inputErr = inputFailure(tool, args);
+      if (inputErr !== null) throw deny("args", inputErr.rule, inputErr.reason);
+      if (c.zodParse) {
+        const h = handlerArgs(tool, args);
+        if (h.failure !== null) throw deny("args", h.failure.rule, h.failure.reason);
+        args = h.args;
+      }
+      const constraintErr = constraintFailure(tool, args);
+      if (constraintErr !== null) throw deny("args", constraintErr.rule, constraintErr.reason);
       // Provenance reads the values as the model wrote them (a document names `notes/a.txt`,
       // not the resolved `/srv/files/notes/a.txt`); the handler gets the resolved path.
       // Without path arguments nothing is resolved, and the two are the same object.
       const asWritten: Record<string, JsonValue> = c.pathArgs.length === 0 ? args : { ...args };
-      for (const [arg, roots] of c.pathArgs) {
-        const v = args[arg];
-        if (v === undefined) continue;
-        const items = Array.isArray(v) ? v : [v];
-        const resolved: JsonValue[] = [];
-        for (const item of items) {
-          const real = typeof item === "string" ? await resolveInRoots(item, roots) : null;
-          if (real === null) throw deny("args", `path:${arg}`, `${arg} resolves outside the allowed roots`);
-          resolved.push(real);
+      if (c.pathArgs.length > 0) {
+        // The resolved form the constraints see: relative to the root, or absolute, as written.
+        const asResolved: Record<string, JsonValue> = { ...args };
+        for (const [arg, roots] of c.pathArgs) {
+          const v = args[arg];
+          if (v === undefined) continue;
+          const items = Array.isArray(v) ? v : [v];
+          const resolved: JsonValue[] = [];
+          const checked: JsonValue[] = [];
+          for (const item of items) {
+            const real = typeof item === "string" ? await resolveInRoots(item, roots) : null;
+            if (real === null) throw deny("args", `path:${arg}`, `${arg} resolves outside the allowed roots`);
+            resolved.push(real);
+            checked.push(pathAsChecked(item as string, real, roots));
+          }
+          args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
+          asResolved[arg] = Array.isArray(v) ? checked : (checked[0] as JsonValue);
         }
-        args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
+        if (!c.validate(asResolved)) {
+          const e = violationFromAjv(c.validate.errors, c.declared);
+          throw deny("args", `${e.rule}:${e.arg}`, `${e.message} (resolved path)`);
+        }
+        const resolvedErr = constraintFailure(tool, asResolved);
+        if (resolvedErr !== null) throw deny("args", resolvedErr.rule, `${resolvedErr.reason} (resolved path)`);
       }
       const canon = canonicalJson(args);
       canonical = canon;
