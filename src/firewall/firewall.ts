@@ -23,7 +23,7 @@ import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
-import { isVerifiedSession, verifiedScopes, type Session, type SessionVerifier } from "./session.js";
+import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition } from "./tool.js";
@@ -126,7 +126,12 @@ export interface Firewall {
    * @throws RampartError `ERR_STORE_UNAVAILABLE` when the audit store fails.
    */
   flush(): Promise<void>;
-  /** Drains and flushes the audit queue (nothing is lost), then closes the stores the firewall created itself. */
+  /**
+   * Refuses every later dispatch (`ERR_STORE_UNAVAILABLE`, detail `store:closed`, no check
+   * or handler runs) and lists no tools; waits for the dispatches already running, drains
+   * and flushes the audit queue (nothing is lost), then closes the stores the firewall
+   * created itself.
+   */
   close(): Promise<void>;
 }
 
@@ -177,6 +182,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
 
+  /** Set by `close`: every later dispatch is refused before any check (hostile review B15). */
+  let closed = false;
+  /** Dispatches running now; `close` waits for them, so their events are stored before the stores close. */
+  let active = 0;
+  let onIdle: (() => void) | null = null;
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
     if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
@@ -279,6 +289,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
   async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
     const t0 = performance.now();
+    active += 1;
     const traceId = newTraceId();
     const ts = now();
     const event: AuditEvent = {
@@ -304,8 +315,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     let canonical: string | null = null;
     try {
       // 1. session: verified by us (its scope list was built with it), not expired
-      const scopes = verifiedScopes(session);
-      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a verified token");
+      if (closed) throw deny("store", "closed", "the firewall is closed");
+      const scopes = verifiedScopes(session, opts.verifier);
+      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a token this firewall's verifier verified");
       event.sessionId = session.id;
       event.caller = session.subject;
       event.scopes = scopes as string[];
@@ -453,7 +465,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       throw err;
     } finally {
       event.latencyMs = performance.now() - t0;
-      record(event, callId, canonical);
+      active -= 1;
+      // After `close` the firewall's own stores are gone; a refused call is not recorded there.
+      if (!(closed && event.detail === "store:closed" && ownAuditor)) record(event, callId, canonical);
+      if (active === 0 && onIdle !== null) onIdle();
     }
   }
 
@@ -559,7 +574,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   }
 
   function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
-    if (!isVerifiedSession(session)) return [];
+    if (closed || verifiedScopes(session, opts.verifier) === undefined) return [];
+    if (session.expiresAt !== null && now() >= session.expiresAt) return [];
     const tools = [...registry.values()].map((e) => e.tool).filter((t) => callable(t, session));
     return format === "openai" ? tools.map(TOOL_FORMATTERS.openai) : tools.map(TOOL_FORMATTERS.anthropic);
   }
@@ -614,6 +630,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       return auditor.flush();
     },
     async close() {
+      closed = true;
+      if (active > 0) await new Promise<void>((resolve) => (onIdle = resolve));
+      onIdle = null;
       drainAudit();
       if (ownAuditor) await auditor.close();
       else await auditor.flush();
