@@ -22,7 +22,7 @@ import { pathAsChecked, resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
-import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
+import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
 import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
@@ -142,9 +142,21 @@ interface Entry {
 
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+
 /** Shared empty lists for the allow path (audit events and results never mutate them). */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 const NO_PROVENANCE: ArgProvenance[] = Object.freeze([]) as unknown as ArgProvenance[];
+const NONE_FINDINGS: OutputFindings[] = Object.freeze([]) as unknown as OutputFindings[];
+const NONE_TEXTS: string[] = Object.freeze([]) as unknown as string[];
+
+/** What the model gets for a handler that ran but whose output has no JSON form (audit detail `output:unserialisable`). */
+export const UNSERIALISABLE_OUTPUT_TEXT = "[the tool ran, but its output could not be represented as JSON; it is withheld]";
+const UNSERIALISABLE_OUTPUT: SanitizedOutput = Object.freeze({
+  value: UNSERIALISABLE_OUTPUT_TEXT,
+  sanitized: true,
+  findings: NONE_FINDINGS,
+  rawTexts: NONE_TEXTS,
+}) as SanitizedOutput;
 
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
 function deny(check: CheckId, rule: string, reason: string, details?: Record<string, unknown>): RampartError {
@@ -447,7 +459,17 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       }
 
       // 11. output through the evidence boundary, then into the transcript
-      const out = sanitizeOutput(raw, scan, clean);
+      // The handler has run (its side effect is done): from here on the call is "allow",
+      // whatever happens to its output. An output with no JSON form (a cycle, a throwing
+      // `toJSON`) or that the scanner fails on reaches the model as a fixed text instead,
+      // so the model does not retry a call that happened (hostile review B4).
+      let out: SanitizedOutput;
+      try {
+        out = sanitizeOutput(raw, scan, clean);
+      } catch {
+        event.detail = "output:unserialisable";
+        out = UNSERIALISABLE_OUTPUT;
+      }
       session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
       if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
       event.decision = "allow";
@@ -461,7 +483,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // An approval request (new, pending, denied, consumed …) is named by its id, so the
       // audit trail links the held call to the decision that follows.
       if (event.approvalId === null && typeof d.approvalId === "string") event.approvalId = d.approvalId;
-      event.detail = typeof d.check === "string" ? `${d.check}:${typeof d.rule === "string" ? d.rule : ""}` : null;
+      // Canonicalisation's ERR_ARGS carry a rule but no check: they are the args check's.
+      const check = typeof d.check === "string" ? d.check : err.code === "ERR_ARGS" ? "args" : null;
+      event.detail = check === null ? null : `${check}:${typeof d.rule === "string" ? d.rule : ""}`;
       throw err;
     } finally {
       event.latencyMs = performance.now() - t0;
