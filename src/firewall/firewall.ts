@@ -470,7 +470,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         event.detail = "output:unserialisable";
         out = UNSERIALISABLE_OUTPUT;
       }
-      session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
+      // Named by the trace id, which the firewall made (and which names this call's audit
+      // event), never by the model's call id: that is a free 128-character channel from the
+      // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
+      session.transcript.addToolOutput(traceId, out.rawTexts, policy.output === "trusted");
       if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
       event.decision = "allow";
       event.sanitized = out.sanitized;
