@@ -23,7 +23,10 @@ export interface ShapeLimits {
   maxChars: number;
 }
 
-/** Default limits: 16 levels, 64 Ki UTF-16 code units. */
+/**
+ * Default limits: 16 levels, 64 Ki UTF-16 code units — counted on the canonical form (after
+ * NFKC), keys at every level included.
+ */
 export const DEFAULT_SHAPE_LIMITS: ShapeLimits = { maxDepth: 16, maxChars: 65_536 };
 
 /**
@@ -112,8 +115,18 @@ export function nfkc(s: string): string {
   return s;
 }
 
+/**
+ * A key in NFKC, charged against the size budget: its raw length before NFKC is computed
+ * (so a 5 M-character key is refused before it is normalised), then what NFKC adds.
+ */
 function canonicalKey(rawKey: string, into: Record<string, unknown>): string {
+  budget -= rawKey.length;
+  if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
   const key = nfkc(rawKey);
+  if (key.length > rawKey.length) {
+    budget -= key.length - rawKey.length;
+    if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
+  }
   if (key === "__proto__") throw argsError("argument key __proto__ is not allowed", { arg: path.length ? pathText() : key, rule: "key" });
   if (Object.hasOwn(into, key)) {
     throw argsError("two argument keys are equal after Unicode normalisation", { arg: path.length ? `${pathText()}.${key}` : key, rule: "key" });
@@ -125,9 +138,17 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
   if (depth > maxDepth) throw argsError("arguments are nested too deeply", { arg: pathText(), rule: "maxDepth" });
   switch (typeof v) {
     case "string": {
+      // The raw length first (a long string is refused before NFKC runs on it), then what
+      // NFKC adds (U+FDFA is 18 characters in NFKC): the budget bounds what the handler gets.
       budget -= v.length;
       if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
-      return normalize ? nfkc(v) : v;
+      if (!normalize) return v;
+      const n = nfkc(v);
+      if (n.length > v.length) {
+        budget -= n.length - v.length;
+        if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+      }
+      return n;
     }
     case "number":
       if (!Number.isFinite(v)) throw argsError("numbers must be finite", { arg: pathText(), rule: "type" });
@@ -155,7 +176,6 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
       const keys = Object.keys(v);
       for (let i = 0; i < keys.length; i++) {
         const rawKey = keys[i] as string;
-        budget -= rawKey.length;
         const key = canonicalKey(rawKey, out);
         path.push(key);
         out[key] = canon((v as Record<string, unknown>)[rawKey], normalize, depth + 1);

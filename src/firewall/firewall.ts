@@ -65,6 +65,11 @@ export interface FirewallOptions {
   approvals?: ApprovalStore;
   /** Lifetime of an approval request, in ms (default 15 min). */
   approvalTtlMs?: number;
+  /**
+   * New approval requests one caller may file per tool, whatever the tool's own `rateLimit`
+   * (also with `"none"`): approval-fatigue flooding (hostile review B7). Default 10 per 60 s.
+   */
+  approvalRequestLimit?: { points: number; duration: number };
   /** Default: SQLite in memory, pino on stderr. */
   auditor?: Auditor;
   alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
@@ -138,7 +143,12 @@ export interface Firewall {
 interface Entry {
   tool: ToolDefinition;
   limiter: ToolRateLimiter | null;
+  /** Counts new approval requests per caller (always present for a tool with a policy). */
+  approvalLimiter: ToolRateLimiter | null;
 }
+
+/** Default bound on new approval requests per caller and tool. */
+export const DEFAULT_APPROVAL_REQUEST_LIMIT = Object.freeze({ points: 10, duration: 60 });
 
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -199,11 +209,19 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   /** Dispatches running now; `close` waits for them, so their events are stored before the stores close. */
   let active = 0;
   let onIdle: (() => void) | null = null;
+  const approvalLimit = opts.approvalRequestLimit ?? DEFAULT_APPROVAL_REQUEST_LIMIT;
+  if (!Number.isInteger(approvalLimit.points) || approvalLimit.points < 1 || !(approvalLimit.duration > 0) || !Number.isFinite(approvalLimit.duration)) {
+    throw new RampartError("ERR_CONFIG", "approvalRequestLimit: points must be a positive integer and duration a positive number of seconds");
+  }
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
     if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
     const limit = tool.policy?.rateLimit;
-    registry.set(tool.name, { tool, limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null });
+    registry.set(tool.name, {
+      tool,
+      limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null,
+      approvalLimiter: tool.policy ? rateLimits.forTool(`${tool.name}#approval-requests`, approvalLimit) : null,
+    });
   }
 
   const recordNow = (event: AuditEvent) => {
@@ -431,7 +449,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // The approval binds the HMACs, so they are computed now on this (rarer) path.
         event.callRef = keys.hmac(`call:${id}`);
         event.argsHmac = keys.hmac(`args:${tool.name}:${canon}`);
-        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter);
+        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter, entry.approvalLimiter);
       }
 
       // 9. rate limit (per caller, per tool)
@@ -503,7 +521,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
    * Finds or creates the approval request bound to (session, call, tool, argument HMAC).
    * Returns the granted, unexpired request (not yet consumed); otherwise throws
    * `ERR_APPROVAL_REQUIRED`. New requests count against the tool's rate limit under a
-   * separate key, so a model cannot flood the approver.
+   * separate key, and against the firewall's approval-request limit (also for a tool with
+   * `rateLimit: "none"`), so a model cannot flood the approver.
    */
   async function approvalGate(
     tool: string,
@@ -514,6 +533,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     reasons: string[],
     taintedBy: string[],
     limiter: ToolRateLimiter | null,
+    approvalLimiter: ToolRateLimiter | null,
   ): Promise<ApprovalRequest> {
     const t = now();
     const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef));
@@ -528,6 +548,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     }
     if (limiter) {
       const d = await limiter.consume(`${session.subject}#approval-requests`);
+      if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
+    }
+    if (approvalLimiter) {
+      const d = await approvalLimiter.consume(session.subject);
       if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
     }
     // The same call came back with other arguments: its approval no longer applies.
