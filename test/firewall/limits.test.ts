@@ -71,7 +71,7 @@ describe("maxLength and bidi checks see every shape (B9)", () => {
     ["an array item that is an object over maxLength", { list: [{ y: "y".repeat(50) }] }, "ERR_ARGS"],
     ["a short object within maxLength", { x: { y: "z" } }, "resolved"],
     ["a string within maxLength", { x: "short" }, "resolved"],
-    ["a number (no length)", { x: 12345678901234567 }, "resolved"],
+    ["a number (no length)", { x: 1234567890123456 }, "resolved"],
     ["a bidi control in a nested key", { meta: { "\u202Etxt.exe": 1 } }, "ERR_ARGS"],
     ["an isolate in a key two levels down", { meta: { a: { "b\u2066": 1 } } }, "ERR_ARGS"],
     ["a bidi control in a key inside an array", { list: [{ "\u202Dk": 1 }] }, "ERR_ARGS"],
