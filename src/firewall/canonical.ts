@@ -23,7 +23,10 @@ export interface ShapeLimits {
   maxChars: number;
 }
 
-/** Default limits: 16 levels, 64 Ki UTF-16 code units. */
+/**
+ * Default limits: 16 levels, 64 Ki UTF-16 code units — counted on the canonical form (after
+ * NFKC), keys at every level included.
+ */
 export const DEFAULT_SHAPE_LIMITS: ShapeLimits = { maxDepth: 16, maxChars: 65_536 };
 
 /**
@@ -56,7 +59,7 @@ const ALWAYS: NormalizeArg = () => true;
  * @param normalizeArg decides per top-level argument whether its strings are normalised
  *   (a policy may keep free text verbatim); a tool compiles it once (`tool.ts`).
  * @throws RampartError `ERR_ARGS` for a non-object, a non-JSON value (function, NaN,
- *   Infinity, bigint, undefined), a `__proto__` key, two keys equal after NFKC, too deep or
+ *   Infinity, bigint, undefined, an object that is not plain: Date, Map, a class instance), a `__proto__` key, two keys equal after NFKC, too deep or
  *   too large input. Details name the argument, never its value.
  */
 export function canonicalizeArgs(
@@ -67,6 +70,8 @@ export function canonicalizeArgs(
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw argsError("arguments must be a JSON object", { rule: "type" });
   }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw argsError("arguments must be a plain JSON object", { rule: "type" });
   // One walk per call, synchronous: the budget and the path live in this module, not in
   // per-call objects, and the path is joined into a string only for an error. (Nothing in
   // the walk calls back into this function: values are JSON or rejected.)
@@ -110,8 +115,18 @@ export function nfkc(s: string): string {
   return s;
 }
 
+/**
+ * A key in NFKC, charged against the size budget: its raw length before NFKC is computed
+ * (so a 5 M-character key is refused before it is normalised), then what NFKC adds.
+ */
 function canonicalKey(rawKey: string, into: Record<string, unknown>): string {
+  budget -= rawKey.length;
+  if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
   const key = nfkc(rawKey);
+  if (key.length > rawKey.length) {
+    budget -= key.length - rawKey.length;
+    if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
+  }
   if (key === "__proto__") throw argsError("argument key __proto__ is not allowed", { arg: path.length ? pathText() : key, rule: "key" });
   if (Object.hasOwn(into, key)) {
     throw argsError("two argument keys are equal after Unicode normalisation", { arg: path.length ? `${pathText()}.${key}` : key, rule: "key" });
@@ -123,9 +138,17 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
   if (depth > maxDepth) throw argsError("arguments are nested too deeply", { arg: pathText(), rule: "maxDepth" });
   switch (typeof v) {
     case "string": {
+      // The raw length first (a long string is refused before NFKC runs on it), then what
+      // NFKC adds (U+FDFA is 18 characters in NFKC): the budget bounds what the handler gets.
       budget -= v.length;
       if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
-      return normalize ? nfkc(v) : v;
+      if (!normalize) return v;
+      const n = nfkc(v);
+      if (n.length > v.length) {
+        budget -= n.length - v.length;
+        if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+      }
+      return n;
     }
     case "number":
       if (!Number.isFinite(v)) throw argsError("numbers must be finite", { arg: pathText(), rule: "type" });
@@ -146,11 +169,13 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
         }
         return arr;
       }
+      // A Date, Map, class instance … is not JSON (its own keys would say `{}`).
+      const proto = Object.getPrototypeOf(v) as unknown;
+      if (proto !== Object.prototype && proto !== null) throw argsError("an object that is not a plain JSON object", { arg: pathText(), rule: "type" });
       const out: Record<string, JsonValue> = {};
       const keys = Object.keys(v);
       for (let i = 0; i < keys.length; i++) {
         const rawKey = keys[i] as string;
-        budget -= rawKey.length;
         const key = canonicalKey(rawKey, out);
         path.push(key);
         out[key] = canon((v as Record<string, unknown>)[rawKey], normalize, depth + 1);

@@ -10,7 +10,8 @@ import { findBidiControl, type ArgCheck } from "./constraints.js";
 import type { DispatchPolicy } from "./policy.js";
 import { provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import type { Session } from "./session.js";
-import { violationFromAjv, type ToolDefinition } from "./tool.js";
+import { canonicalizeArgs } from "./canonical.js";
+import { violationFromAjv, ZOD_FAILED, type ToolDefinition } from "./tool.js";
 
 /** Every check of a dispatch, in order. Nothing with a side effect runs before all have passed. */
 export const DISPATCH_CHECKS = ["auth", "registry", "policy", "scope", "caller", "args", "provenance", "rate-limit", "approval", "store"] as const;
@@ -83,31 +84,80 @@ export interface ArgsFailure {
 }
 
 /**
- * The first argument check that fails, or `null` (the decision of `checkArgs`, without
- * building a verdict on the allow path).
+ * The checks of the arguments as the model sent them (canonicalised): bidi controls, then
+ * the JSON Schema (ajv, which also fills in the schema's defaults, in place). `null` when
+ * they pass.
  */
-export function argsFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
+export function inputFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
   const c = tool.compiled;
-  const names = Object.keys(args);
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string;
-    if (!c.bidiArgs.has(name) && findBidiControl(args[name] as JsonValue)) {
-      const arg = c.declared.has(name) ? name : "";
-      return { rule: `bidi:${arg}`, reason: `${arg || "an argument"} contains a bidi control character` };
-    }
-  }
+  const bidi = bidiFailure(tool, args);
+  if (bidi !== null) return bidi;
   if (!c.validate(args)) {
     const v = violationFromAjv(c.validate.errors, c.declared);
     return { rule: `${v.rule}:${v.arg}`, reason: v.message };
   }
-  if (c.zodCheck && !c.zodCheck(args)) return { rule: "zod:", reason: "the arguments fail the tool's zod schema" };
-  const checks = c.argChecks;
+  return null;
+}
+
+function bidiFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
+  const c = tool.compiled;
+  const names = Object.keys(args);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    if (!c.bidiArgs.has(name) && (findBidiControl(name) || findBidiControl(args[name] as JsonValue))) {
+      const arg = c.declared.has(name) ? name : "";
+      return { rule: `bidi:${arg}`, reason: `${arg || "an argument"} contains a bidi control character` };
+    }
+  }
+  return null;
+}
+
+/** What `handlerArgs` gives: the arguments the handler will receive, or why there are none. */
+export type HandlerArgs = { args: Record<string, JsonValue>; failure: null } | { args: null; failure: ArgsFailure };
+
+/**
+ * The arguments the handler will receive: the input itself, or — when the tool has a zod
+ * schema that zod must parse — zod's parsed output (defaults, transforms, trims applied),
+ * canonicalised (it must be JSON; NFKC again) and checked again for bidi controls. Fails
+ * when zod refuses the input or its output is not a JSON object. (The dispatcher calls it
+ * only for tools with `zodParse`, so the plain path allocates nothing.)
+ */
+export function handlerArgs(tool: ToolDefinition, args: Record<string, JsonValue>): HandlerArgs {
+  const c = tool.compiled;
+  if (!c.zodParse) return { args, failure: null };
+  const parsed = c.zodParse(args);
+  if (parsed === ZOD_FAILED) return { args: null, failure: { rule: "zod:", reason: "the arguments fail the tool's zod schema" } };
+  let out: Record<string, JsonValue>;
+  try {
+    out = canonicalizeArgs(parsed, c.normalizeArg);
+  } catch {
+    return { args: null, failure: { rule: "zod:output", reason: "the tool's zod schema produced a value that is not a JSON object" } };
+  }
+  const bidi = bidiFailure(tool, out);
+  return bidi === null ? { args: out, failure: null } : { args: null, failure: bidi };
+}
+
+/** The per-argument policy constraints (type, length, enum, pattern), on the arguments the handler receives. */
+export function constraintFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
+  const checks = tool.compiled.argChecks;
   for (let i = 0; i < checks.length; i++) {
     const [name, check] = checks[i] as readonly [string, ArgCheck];
     const v = check(args[name]);
     if (v) return { rule: `${v.rule}:${v.arg}`, reason: v.message };
   }
   return null;
+}
+
+/**
+ * The first argument check that fails, or `null` (the decision of `checkArgs`, without
+ * building a verdict on the allow path): `inputFailure`, `handlerArgs`, `constraintFailure`
+ * (path resolution, which is asynchronous, is the dispatcher's).
+ */
+export function argsFailure(tool: ToolDefinition, args: Record<string, JsonValue>): ArgsFailure | null {
+  const input = inputFailure(tool, args);
+  if (input !== null) return input;
+  const out = handlerArgs(tool, args);
+  return out.failure ?? constraintFailure(tool, out.args);
 }
 
 /**

@@ -52,9 +52,7 @@ export function compileArgCheck(arg: string, c: ArgConstraint): ArgCheck {
   const typeOk = c.type ? TYPE_OF[c.type] : undefined;
 
   const scalar = (v: JsonValue): ArgViolation | null => {
-    if (typeof v === "string") {
-      if (c.maxLength !== undefined && v.length > c.maxLength) return { arg, rule: "maxLength", message: `${arg} exceeds ${c.maxLength} characters` };
-    }
+    if (c.maxLength !== undefined && measuredLength(v) > c.maxLength) return { arg, rule: "maxLength", message: `${arg} exceeds ${c.maxLength} characters` };
     if (allowed && !allowed.has(v)) return { arg, rule: "enum", message: `${arg} is not one of the allowed values` };
     if (re) {
       if (typeof v !== "string") return { arg, rule: "type", message: `${arg} must be a string to match its pattern` };
@@ -78,12 +76,27 @@ export function compileArgCheck(arg: string, c: ArgConstraint): ArgCheck {
 }
 
 /**
- * True when any string inside a value holds a bidi control. Applied to every argument
- * (constrained or not) unless its constraint sets `allowBidiControls`.
+ * The length `maxLength` measures: a string's length in UTF-16 code units; an object or an
+ * array (an argument whose schema leaves the type open, or an item of an array argument)
+ * by its JSON text, so a policy bound cannot be stepped around by wrapping the text
+ * (hostile review B9); numbers, booleans and null count 0.
+ */
+function measuredLength(v: JsonValue): number {
+  if (typeof v === "string") return v.length;
+  if (v !== null && typeof v === "object") return JSON.stringify(v).length;
+  return 0;
+}
+
+/**
+ * True when any string inside a value — object keys included, at every level — holds a
+ * bidi control. Applied to every argument (constrained or not) unless its constraint sets
+ * `allowBidiControls`.
  */
 export function findBidiControl(value: JsonValue): boolean {
   if (typeof value === "string") return BIDI_CONTROLS.test(value);
   if (Array.isArray(value)) return value.some(findBidiControl);
-  if (value !== null && typeof value === "object") return Object.values(value).some(findBidiControl);
+  if (value !== null && typeof value === "object") {
+    for (const k of Object.keys(value)) if (BIDI_CONTROLS.test(k) || findBidiControl(value[k] as JsonValue)) return true;
+  }
   return false;
 }

@@ -15,18 +15,18 @@ import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
-import { argsFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
+import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
-import { resolveInRoots } from "./paths.js";
+import { pathAsChecked, resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
-import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings } from "./sanitize.js";
-import { isVerifiedSession, verifiedScopes, type Session, type SessionVerifier } from "./session.js";
+import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
+import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId } from "./trace-id.js";
-import type { ToolDefinition } from "./tool.js";
+import { violationFromAjv, type ToolDefinition } from "./tool.js";
 import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -65,6 +65,11 @@ export interface FirewallOptions {
   approvals?: ApprovalStore;
   /** Lifetime of an approval request, in ms (default 15 min). */
   approvalTtlMs?: number;
+  /**
+   * New approval requests one caller may file per tool, whatever the tool's own `rateLimit`
+   * (also with `"none"`): approval-fatigue flooding (hostile review B7). Default 10 per 60 s.
+   */
+  approvalRequestLimit?: { points: number; duration: number };
   /** Default: SQLite in memory, pino on stderr. */
   auditor?: Auditor;
   alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
@@ -126,20 +131,42 @@ export interface Firewall {
    * @throws RampartError `ERR_STORE_UNAVAILABLE` when the audit store fails.
    */
   flush(): Promise<void>;
-  /** Drains and flushes the audit queue (nothing is lost), then closes the stores the firewall created itself. */
+  /**
+   * Refuses every later dispatch (`ERR_STORE_UNAVAILABLE`, detail `store:closed`, no check
+   * or handler runs) and lists no tools; waits for the dispatches already running, drains
+   * and flushes the audit queue (nothing is lost), then closes the stores the firewall
+   * created itself.
+   */
   close(): Promise<void>;
 }
 
 interface Entry {
   tool: ToolDefinition;
   limiter: ToolRateLimiter | null;
+  /** Counts new approval requests per caller (always present for a tool with a policy). */
+  approvalLimiter: ToolRateLimiter | null;
 }
 
+/** Default bound on new approval requests per caller and tool. */
+export const DEFAULT_APPROVAL_REQUEST_LIMIT = Object.freeze({ points: 10, duration: 60 });
+
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
 
 /** Shared empty lists for the allow path (audit events and results never mutate them). */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 const NO_PROVENANCE: ArgProvenance[] = Object.freeze([]) as unknown as ArgProvenance[];
+const NONE_FINDINGS: OutputFindings[] = Object.freeze([]) as unknown as OutputFindings[];
+const NONE_TEXTS: string[] = Object.freeze([]) as unknown as string[];
+
+/** What the model gets for a handler that ran but whose output has no JSON form (audit detail `output:unserialisable`). */
+export const UNSERIALISABLE_OUTPUT_TEXT = "[the tool ran, but its output could not be represented as JSON; it is withheld]";
+const UNSERIALISABLE_OUTPUT: SanitizedOutput = Object.freeze({
+  value: UNSERIALISABLE_OUTPUT_TEXT,
+  sanitized: true,
+  findings: NONE_FINDINGS,
+  rawTexts: NONE_TEXTS,
+}) as SanitizedOutput;
 
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
 function deny(check: CheckId, rule: string, reason: string, details?: Record<string, unknown>): RampartError {
@@ -177,11 +204,24 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
 
+  /** Set by `close`: every later dispatch is refused before any check (hostile review B15). */
+  let closed = false;
+  /** Dispatches running now; `close` waits for them, so their events are stored before the stores close. */
+  let active = 0;
+  let onIdle: (() => void) | null = null;
+  const approvalLimit = opts.approvalRequestLimit ?? DEFAULT_APPROVAL_REQUEST_LIMIT;
+  if (!Number.isInteger(approvalLimit.points) || approvalLimit.points < 1 || !(approvalLimit.duration > 0) || !Number.isFinite(approvalLimit.duration)) {
+    throw new RampartError("ERR_CONFIG", "approvalRequestLimit: points must be a positive integer and duration a positive number of seconds");
+  }
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
     if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
     const limit = tool.policy?.rateLimit;
-    registry.set(tool.name, { tool, limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null });
+    registry.set(tool.name, {
+      tool,
+      limiter: limit && limit !== "none" ? rateLimits.forTool(tool.name, limit) : null,
+      approvalLimiter: tool.policy ? rateLimits.forTool(`${tool.name}#approval-requests`, approvalLimit) : null,
+    });
   }
 
   const recordNow = (event: AuditEvent) => {
@@ -279,6 +319,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
   async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
     const t0 = performance.now();
+    active += 1;
     const traceId = newTraceId();
     const ts = now();
     const event: AuditEvent = {
@@ -304,8 +345,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     let canonical: string | null = null;
     try {
       // 1. session: verified by us (its scope list was built with it), not expired
-      const scopes = verifiedScopes(session);
-      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a verified token");
+      if (closed) throw deny("store", "closed", "the firewall is closed");
+      const scopes = verifiedScopes(session, opts.verifier);
+      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a token this firewall's verifier verified");
       event.sessionId = session.id;
       event.caller = session.subject;
       event.scopes = scopes as string[];
@@ -332,26 +374,48 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (lacking !== null) throw deny("scope", lacking, `the session lacks scope ${lacking}`);
       if (!callerAllowed(policy, session)) throw deny("caller", "allowedCallers", `caller ${session.subject} may not call this tool`);
 
-      // 6. arguments: canonical form, schema, constraints, paths
+      // 6. arguments: canonical form, bidi + schema on the input, zod's output (what the
+      //    handler gets), the policy's constraints on it, then paths — resolved, and the
+      //    constraints and schema checked again on the resolved form
       const c = tool.compiled;
-      const args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
-      const argsErr = argsFailure(tool, args);
-      if (argsErr !== null) throw deny("args", argsErr.rule, argsErr.reason);
+      let args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
+      const inputErr = inputFailure(tool, args);
+      if (inputErr !== null) throw deny("args", inputErr.rule, inputErr.reason);
+      if (c.zodParse) {
+        const h = handlerArgs(tool, args);
+        if (h.failure !== null) throw deny("args", h.failure.rule, h.failure.reason);
+        args = h.args;
+      }
+      const constraintErr = constraintFailure(tool, args);
+      if (constraintErr !== null) throw deny("args", constraintErr.rule, constraintErr.reason);
       // Provenance reads the values as the model wrote them (a document names `notes/a.txt`,
       // not the resolved `/srv/files/notes/a.txt`); the handler gets the resolved path.
       // Without path arguments nothing is resolved, and the two are the same object.
       const asWritten: Record<string, JsonValue> = c.pathArgs.length === 0 ? args : { ...args };
-      for (const [arg, roots] of c.pathArgs) {
-        const v = args[arg];
-        if (v === undefined) continue;
-        const items = Array.isArray(v) ? v : [v];
-        const resolved: JsonValue[] = [];
-        for (const item of items) {
-          const real = typeof item === "string" ? await resolveInRoots(item, roots) : null;
-          if (real === null) throw deny("args", `path:${arg}`, `${arg} resolves outside the allowed roots`);
-          resolved.push(real);
+      if (c.pathArgs.length > 0) {
+        // The resolved form the constraints see: relative to the root, or absolute, as written.
+        const asResolved: Record<string, JsonValue> = { ...args };
+        for (const [arg, roots] of c.pathArgs) {
+          const v = args[arg];
+          if (v === undefined) continue;
+          const items = Array.isArray(v) ? v : [v];
+          const resolved: JsonValue[] = [];
+          const checked: JsonValue[] = [];
+          for (const item of items) {
+            const real = typeof item === "string" ? await resolveInRoots(item, roots) : null;
+            if (real === null) throw deny("args", `path:${arg}`, `${arg} resolves outside the allowed roots`);
+            resolved.push(real);
+            checked.push(pathAsChecked(item as string, real, roots));
+          }
+          args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
+          asResolved[arg] = Array.isArray(v) ? checked : (checked[0] as JsonValue);
         }
-        args[arg] = Array.isArray(v) ? resolved : (resolved[0] as JsonValue);
+        if (!c.validate(asResolved)) {
+          const e = violationFromAjv(c.validate.errors, c.declared);
+          throw deny("args", `${e.rule}:${e.arg}`, `${e.message} (resolved path)`);
+        }
+        const resolvedErr = constraintFailure(tool, asResolved);
+        if (resolvedErr !== null) throw deny("args", resolvedErr.rule, `${resolvedErr.reason} (resolved path)`);
       }
       const canon = canonicalJson(args);
       canonical = canon;
@@ -385,7 +449,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // The approval binds the HMACs, so they are computed now on this (rarer) path.
         event.callRef = keys.hmac(`call:${id}`);
         event.argsHmac = keys.hmac(`args:${tool.name}:${canon}`);
-        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter);
+        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter, entry.approvalLimiter);
       }
 
       // 9. rate limit (per caller, per tool)
@@ -413,8 +477,21 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       }
 
       // 11. output through the evidence boundary, then into the transcript
-      const out = sanitizeOutput(raw, scan, clean);
-      session.transcript.addToolOutput(id, out.rawTexts, policy.output === "trusted");
+      // The handler has run (its side effect is done): from here on the call is "allow",
+      // whatever happens to its output. An output with no JSON form (a cycle, a throwing
+      // `toJSON`) or that the scanner fails on reaches the model as a fixed text instead,
+      // so the model does not retry a call that happened (hostile review B4).
+      let out: SanitizedOutput;
+      try {
+        out = sanitizeOutput(raw, scan, clean);
+      } catch {
+        event.detail = "output:unserialisable";
+        out = UNSERIALISABLE_OUTPUT;
+      }
+      // Named by the trace id, which the firewall made (and which names this call's audit
+      // event), never by the model's call id: that is a free 128-character channel from the
+      // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
+      session.transcript.addToolOutput(traceId, out.rawTexts, policy.output === "trusted");
       if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
       event.decision = "allow";
       event.sanitized = out.sanitized;
@@ -427,11 +504,16 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // An approval request (new, pending, denied, consumed …) is named by its id, so the
       // audit trail links the held call to the decision that follows.
       if (event.approvalId === null && typeof d.approvalId === "string") event.approvalId = d.approvalId;
-      event.detail = typeof d.check === "string" ? `${d.check}:${typeof d.rule === "string" ? d.rule : ""}` : null;
+      // Canonicalisation's ERR_ARGS carry a rule but no check: they are the args check's.
+      const check = typeof d.check === "string" ? d.check : err.code === "ERR_ARGS" ? "args" : null;
+      event.detail = check === null ? null : `${check}:${typeof d.rule === "string" ? d.rule : ""}`;
       throw err;
     } finally {
       event.latencyMs = performance.now() - t0;
-      record(event, callId, canonical);
+      active -= 1;
+      // After `close` the firewall's own stores are gone; a refused call is not recorded there.
+      if (!(closed && event.detail === "store:closed" && ownAuditor)) record(event, callId, canonical);
+      if (active === 0 && onIdle !== null) onIdle();
     }
   }
 
@@ -439,7 +521,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
    * Finds or creates the approval request bound to (session, call, tool, argument HMAC).
    * Returns the granted, unexpired request (not yet consumed); otherwise throws
    * `ERR_APPROVAL_REQUIRED`. New requests count against the tool's rate limit under a
-   * separate key, so a model cannot flood the approver.
+   * separate key, and against the firewall's approval-request limit (also for a tool with
+   * `rateLimit: "none"`), so a model cannot flood the approver.
    */
   async function approvalGate(
     tool: string,
@@ -450,6 +533,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     reasons: string[],
     taintedBy: string[],
     limiter: ToolRateLimiter | null,
+    approvalLimiter: ToolRateLimiter | null,
   ): Promise<ApprovalRequest> {
     const t = now();
     const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef));
@@ -464,6 +548,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     }
     if (limiter) {
       const d = await limiter.consume(`${session.subject}#approval-requests`);
+      if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
+    }
+    if (approvalLimiter) {
+      const d = await approvalLimiter.consume(session.subject);
       if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
     }
     // The same call came back with other arguments: its approval no longer applies.
@@ -537,7 +625,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   }
 
   function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
-    if (!isVerifiedSession(session)) return [];
+    if (closed || verifiedScopes(session, opts.verifier) === undefined) return [];
+    if (session.expiresAt !== null && now() >= session.expiresAt) return [];
     const tools = [...registry.values()].map((e) => e.tool).filter((t) => callable(t, session));
     return format === "openai" ? tools.map(TOOL_FORMATTERS.openai) : tools.map(TOOL_FORMATTERS.anthropic);
   }
@@ -592,6 +681,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       return auditor.flush();
     },
     async close() {
+      closed = true;
+      if (active > 0) await new Promise<void>((resolve) => (onIdle = resolve));
+      onIdle = null;
       drainAudit();
       if (ownAuditor) await auditor.close();
       else await auditor.flush();

@@ -82,9 +82,11 @@ export async function openConfiguredStores(
     }
     if (parts.audit) {
       const s = fw.audit.store;
-      const sink = s.kind === "sqlite" ? sqliteAuditSink(at(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
+      // The log first: an unusable log path is ERR_CONFIG before any store is opened.
       const log = fw.audit.log === "stderr" || fw.audit.log === "off" ? fw.audit.log : at(fw.audit.log);
-      const auditor = createAuditor({ sink, logger: auditLogger(log) });
+      const logger = auditLogger(log);
+      const sink = s.kind === "sqlite" ? sqliteAuditSink(at(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
+      const auditor = createAuditor({ sink, logger });
       closers.unshift(() => auditor.close());
       out.auditor = auditor;
     }

@@ -14,7 +14,7 @@
  */
 import { realpathSync } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join, resolve, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { RampartError } from "../core/index.js";
 
 /**
@@ -83,4 +83,23 @@ async function exists(p: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The resolved path in the form the argument was written in, for the policy's pattern /
+ * enum / schema checks (hostile review B11: `public/../private/x` must meet a `^public/`
+ * pattern as `private/x`): an absolute input gives the real path itself; a relative one
+ * gives the real path relative to the first root that holds it, with `/` separators (`.`
+ * for the root itself).
+ *
+ * @param written the argument as the model wrote it (canonicalised).
+ * @param real what `resolveInRoots` returned for it (inside one of `roots`).
+ * @example
+ * pathAsChecked("public/../private/x.csv", "/srv/private/x.csv", ["/srv"]); // "private/x.csv"
+ */
+export function pathAsChecked(written: string, real: string, roots: readonly string[]): string {
+  if (isAbsolute(written)) return real;
+  const root = roots.find((r) => isInside(real, r)) ?? (roots[0] as string);
+  const rel = relative(root, real);
+  return rel === "" ? "." : rel.split(sep).join("/");
 }

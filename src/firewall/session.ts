@@ -20,6 +20,7 @@ export interface Session {
   readonly id: string;
   /** Token subject (`sub`): the caller identity `allowedCallers` lists. */
   readonly subject: string;
+  /** Read-only (no `add` / `delete` / `clear`): the scopes of the verified token. */
   readonly scopes: ReadonlySet<string>;
   /** Token expiry (epoch ms), re-checked on every dispatch; `null` if the token has no `exp`. */
   readonly expiresAt: number | null;
@@ -54,23 +55,70 @@ export interface SessionVerifier {
 }
 
 /**
- * Every session a verifier created, with its scopes as the frozen array audit events carry
- * (built once, when the session is made, so a session's first dispatch builds nothing for it).
+ * A session's scopes: a read-only set with no `add`, `delete` or `clear` (hostile review
+ * B14: a plain `Set` inside a frozen session could still be grown by one `add`). The set it
+ * wraps is private; the instance and the class are frozen.
  */
-const VERIFIED = new WeakMap<Session, readonly string[]>();
+class ScopeSet implements ReadonlySet<string> {
+  readonly #set: ReadonlySet<string>;
+  constructor(scopes: Iterable<string>) {
+    this.#set = new Set(scopes);
+    Object.freeze(this);
+  }
+  get size(): number {
+    return this.#set.size;
+  }
+  has(scope: string): boolean {
+    return this.#set.has(scope);
+  }
+  forEach(fn: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    for (const v of this.#set) fn.call(thisArg, v, v, this);
+  }
+  entries(): SetIterator<[string, string]> {
+    return this.#set.entries();
+  }
+  keys(): SetIterator<string> {
+    return this.#set.keys();
+  }
+  values(): SetIterator<string> {
+    return this.#set.values();
+  }
+  [Symbol.iterator](): SetIterator<string> {
+    return this.#set.values();
+  }
+}
+Object.freeze(ScopeSet.prototype);
+Object.freeze(ScopeSet);
 
-/** True for a session created by a verifier (the dispatcher's first check). */
+/** What is kept of a session a verifier made: which verifier, and its scopes as the frozen array audit events carry. */
+interface VerifiedMark {
+  readonly by: SessionVerifier;
+  readonly scopes: readonly string[];
+}
+
+/**
+ * Every session a verifier created, with the verifier that made it and its scopes as a
+ * frozen array (built once, when the session is made, so a session's first dispatch builds
+ * nothing for it).
+ */
+const VERIFIED = new WeakMap<Session, VerifiedMark>();
+
+/** True for a session created by a verifier (any verifier: see `verifiedScopes` for one). */
 export function isVerifiedSession(s: unknown): s is Session {
   return typeof s === "object" && s !== null && VERIFIED.has(s as Session);
 }
 
 /**
  * @internal The scopes of a session a verifier created, as a frozen array (the audit event's
- * `scopes`), or `undefined` for anything else — a hand-built object, a primitive: the
- * dispatcher's session check and its scope list in one lookup.
+ * `scopes`), or `undefined` for anything else — a hand-built object, a primitive, or (when
+ * `by` is given) a session another verifier made (hostile review B8: a sandbox verifier's
+ * session must not open a production firewall): the dispatcher's session check and its
+ * scope list in one lookup.
  */
-export function verifiedScopes(s: unknown): readonly string[] | undefined {
-  return VERIFIED.get(s as Session);
+export function verifiedScopes(s: unknown, by?: SessionVerifier): readonly string[] | undefined {
+  const mark = VERIFIED.get(s as Session);
+  if (mark === undefined || (by !== undefined && mark.by !== by)) return undefined;
+  return mark.scopes;
 }
 
 /** Parses `scope` / `scp` claims into a set. */
@@ -97,7 +145,7 @@ export function createSessionVerifier(opts: SessionVerifierOptions): SessionVeri
     throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms must list at least one real signature algorithm");
   }
   const requireExpiry = opts.requireExpiry ?? true;
-  return {
+  const self: SessionVerifier = {
     async verify(token) {
       if (typeof token !== "string" || token === "") throw new RampartError("ERR_AUTH", "no session token");
       let payload: JWTPayload;
@@ -116,17 +164,19 @@ export function createSessionVerifier(opts: SessionVerifierOptions): SessionVeri
       }
       if (typeof payload.sub !== "string" || payload.sub === "") throw new RampartError("ERR_AUTH", "session token has no subject");
       const sid = typeof payload.sid === "string" && payload.sid ? payload.sid : payload.jti;
+      const scopes = scopesOf(payload);
       const session: Session = Object.freeze({
         id: sid || randomUUID(),
         subject: payload.sub,
-        scopes: scopesOf(payload),
+        scopes: new ScopeSet(scopes),
         expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : null,
         transcript: new Transcript(),
       });
-      VERIFIED.set(session, Object.freeze([...session.scopes]));
+      VERIFIED.set(session, Object.freeze({ by: self, scopes: Object.freeze([...scopes]) }));
       return session;
     },
   };
+  return Object.freeze(self);
 }
 
 /**

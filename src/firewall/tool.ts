@@ -4,9 +4,16 @@
  * (ajv, strict: an unknown keyword is a configuration error, not a silently unchecked
  * constraint) and the per-argument checks — once, when the tool is defined, never per call.
  *
- * The argument object is closed by default: a schema that does not say
- * `additionalProperties` gets `false`, so a model cannot smuggle extra arguments to a
- * handler.
+ * Argument objects are closed by default, at every level: an object node of the schema
+ * (the argument object, a nested object, an array's items, a union branch, a definition)
+ * that does not say `additionalProperties` gets `false`, so a model cannot smuggle extra
+ * arguments or extra nested keys to a handler. To accept other keys, say so in the schema
+ * (`additionalProperties: true` or a schema; zod `looseObject` / `.catchall()`).
+ *
+ * The handler receives the value that was checked: ajv fills in JSON Schema `default`s
+ * (`useDefaults`), and when zod must parse (refinements, transforms, defaults, trims) its
+ * parsed output replaces the input — canonicalised again, so it must be JSON — before the
+ * policy constraints, path resolution, provenance, approvals and the argument HMAC see it.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
@@ -30,7 +37,10 @@ export interface ToolContext {
   sessionId: string;
 }
 
-/** A tool implementation. It receives the canonical, validated arguments. */
+/**
+ * A tool implementation. It receives the canonical, validated arguments: for a zod schema
+ * that transforms or defaults, zod's parsed output (`z.output`), canonicalised.
+ */
 export type ToolHandler<A> = (args: A, ctx: ToolContext) => unknown;
 
 /** Input of `defineTool`. */
@@ -60,8 +70,11 @@ export interface ToolDefinition {
 /** @internal What `defineTool` precompiles for the dispatcher. */
 export interface CompiledChecks {
   validate: ValidateFunction;
-  /** zod's own parse, for refinements JSON Schema cannot express. */
-  zodCheck?: (args: unknown) => boolean;
+  /**
+   * zod's own parse, for refinements, transforms and defaults JSON Schema cannot express:
+   * the parsed output, or `ZOD_FAILED`.
+   */
+  zodParse?: (args: unknown) => unknown;
   argChecks: ReadonlyArray<readonly [string, ArgCheck]>;
   /** Arguments that are paths, with their real roots. */
   pathArgs: ReadonlyArray<readonly [string, readonly string[]]>;
@@ -80,11 +93,23 @@ export interface CompiledChecks {
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** @internal What `CompiledChecks.zodParse` returns when zod refuses the arguments. */
+export const ZOD_FAILED: unique symbol = Symbol("zod failed");
+
 // ajv-formats is CommonJS; its default export arrives as the module object under NodeNext.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 
 const ajv = addFormats(
-  new Ajv({ allErrors: false, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allowUnionTypes: true }),
+  new Ajv({
+    allErrors: false,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    // The handler gets the defaults the schema declares (as zod's `.default()` would give).
+    useDefaults: true,
+  }),
 );
 
 /** Schema node types whose JSON Schema form (ajv) checks exactly what zod would. */
@@ -154,7 +179,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
   const policy = spec.policy === undefined ? undefined : validatePolicy(name, spec.policy);
 
   let schema: JsonSchema;
-  let zodCheck: ((args: unknown) => boolean) | undefined;
+  let zodParse: ((args: unknown) => unknown) | undefined;
   if (isZodSchema(spec.schema)) {
     const zs = spec.schema;
     try {
@@ -162,14 +187,19 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     } catch (cause) {
       throw new RampartError("ERR_CONFIG", `tool ${name}: zod schema has no JSON Schema form (${(cause as Error).message})`, { cause });
     }
-    if (needsZodParse(zs)) zodCheck = (args) => zs.safeParse(args).success;
+    if (needsZodParse(zs)) {
+      zodParse = (args) => {
+        const r = zs.safeParse(args);
+        return r.success ? r.data : ZOD_FAILED;
+      };
+    }
   } else {
     schema = structuredClone(spec.schema);
   }
   const { $schema: _ignored, ...rest } = schema;
   schema = rest;
   if (schema.type !== "object") throw new RampartError("ERR_CONFIG", `tool ${name}: schema.type must be "object"`);
-  if (!("additionalProperties" in schema)) schema.additionalProperties = false;
+  closeObjects(schema, 0);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const declared = new Set(Object.keys(properties));
 
@@ -190,7 +220,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
   const pathArgs = constraints.filter(([, c]) => c.path).map(([arg, c]) => [arg, compileRoots(name, arg, c.path?.roots ?? [])] as const);
   const compiled: CompiledChecks = {
     validate,
-    ...(zodCheck ? { zodCheck } : {}),
+    ...(zodParse ? { zodParse } : {}),
     argChecks: constraints.map(([arg, c]) => [arg, compileArgCheck(arg, c)] as const),
     pathArgs,
     provenanceArgs: constraints.flatMap(([arg, c]) => (c.provenance ? [[arg, c.provenance] as const] : [])),
@@ -209,6 +239,36 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     handler: spec.handler as ToolHandler<never>,
     compiled,
   });
+}
+
+/** Keywords whose value is one subschema. */
+const SUBSCHEMA = ["items", "additionalItems", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"];
+/** Keywords whose value is a list of subschemas (`allOf` is left open: closing each branch would refuse the other branches' keys). */
+const SUBSCHEMA_LISTS = ["anyOf", "oneOf", "items", "prefixItems"];
+/** Keywords whose value maps names to subschemas. */
+const SUBSCHEMA_MAPS = ["properties", "patternProperties", "definitions", "$defs", "dependencies"];
+
+/**
+ * Sets `additionalProperties: false` on every object node that does not say it (in place):
+ * a node whose `type` is or includes `"object"`, or that has `properties`, reached through
+ * the keywords above. Nodes under `allOf` are left as written (zod intersections: zod
+ * parses those itself, and its output, which strips unknown keys, is what the handler gets).
+ *
+ * @throws RampartError `ERR_CONFIG` for a schema nested deeper than 64 levels.
+ */
+function closeObjects(node: unknown, depth: number): void {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return;
+  if (depth > 64) throw new RampartError("ERR_CONFIG", "tool schema is nested deeper than 64 levels");
+  const n = node as JsonSchema;
+  const type = n.type;
+  const isObject = type === "object" || (Array.isArray(type) && type.includes("object")) || (type === undefined && "properties" in n);
+  if (isObject && !("additionalProperties" in n) && !("unevaluatedProperties" in n)) n.additionalProperties = false;
+  for (const k of SUBSCHEMA) if (k in n && !Array.isArray(n[k])) closeObjects(n[k], depth + 1);
+  for (const k of SUBSCHEMA_LISTS) if (Array.isArray(n[k])) for (const sub of n[k] as unknown[]) closeObjects(sub, depth + 1);
+  for (const k of SUBSCHEMA_MAPS) {
+    const m = n[k];
+    if (m !== null && typeof m === "object" && !Array.isArray(m)) for (const sub of Object.values(m)) closeObjects(sub, depth + 1);
+  }
 }
 
 /** The schema a model sees: the tool's schema with the policy's constraints merged in. */

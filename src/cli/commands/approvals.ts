@@ -19,6 +19,7 @@ import {
   type ApprovalRequest,
   type ApprovalStatus,
 } from "../../firewall/index.js";
+import { TERMINAL_UNSAFE, escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
 import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
@@ -58,11 +59,33 @@ async function open(configFile: string | undefined, withKey: boolean) {
   };
 }
 
-function describe(req: ApprovalRequest, now: number): string {
+/**
+ * One request as a text line for the approver's terminal. Every field is escaped
+ * (`escapeTerminal`: C0/C1 controls, ESC, CR, bidi controls become visible `\x1B`, `\r`,
+ * `\u202E`): evidence ids in `taintedBy` are chosen by the application or the documents it
+ * reads, and the subject by the identity provider — raw, a CR and a cursor move could make a
+ * held payment read as a calendar read (hostile review B5).
+ */
+export function formatApprovalLine(req: ApprovalRequest, now: number): string {
   const status = effectiveStatus(req, now);
   const expires = status === "pending" ? ` expires in ${Math.max(0, Math.round((req.expiresAt - now) / 1000))}s` : "";
   const taint = req.taintedBy.length ? ` tainted by ${req.taintedBy.join(", ")}` : "";
-  return `${req.id}  ${status.padEnd(8)} ${req.tool}  caller=${req.subject}  reasons=${req.reasons.join(",")}${taint}${expires}`;
+  return escapeTerminal(`${req.id}  ${status.padEnd(8)} ${req.tool}  caller=${req.subject}  reasons=${req.reasons.join(",")}${taint}${expires}`);
+}
+
+/**
+ * One request as a JSON line (`--json`), without the sealed arguments. `JSON.stringify`
+ * escapes C0 controls but not DEL, C1 or the bidi controls, which a terminal still acts on;
+ * those are written as `\uXXXX` escapes too (the line stays valid JSON with the same value).
+ */
+export function approvalJsonLine(req: ApprovalRequest, now: number, args?: { value: unknown }): string {
+  const { sealedArgs: _sealed, ...rest } = req;
+  return jsonTerminalSafe(JSON.stringify({ ...rest, status: effectiveStatus(req, now), ...(args ? { args: args.value } : {}) }));
+}
+
+/** JSON text with every terminal-unsafe character (`TERMINAL_UNSAFE`) as a `\uXXXX` escape (they occur only inside strings). */
+function jsonTerminalSafe(json: string): string {
+  return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Registers `rampart approvals list|grant|deny`. */
@@ -100,11 +123,10 @@ export function register(program: Command, ctx: CommandContext): void {
           }
         }
         if (o.json) {
-          const { sealedArgs: _sealed, ...rest } = req;
-          process.stdout.write(JSON.stringify({ ...rest, status: effectiveStatus(req, now), ...(o.showArgs ? { args } : {}) }) + "\n");
+          process.stdout.write(approvalJsonLine(req, now, o.showArgs ? { value: args } : undefined) + "\n");
         } else {
-          process.stdout.write(describe(req, now) + "\n");
-          if (o.showArgs) process.stdout.write(`    args: ${JSON.stringify(args)}\n`);
+          process.stdout.write(formatApprovalLine(req, now) + "\n");
+          if (o.showArgs) process.stdout.write(`    args: ${escapeTerminal(JSON.stringify(args) ?? "null")}\n`);
         }
       }
       ctx.exit.code = ExitCode.OK;
@@ -123,7 +145,7 @@ export function register(program: Command, ctx: CommandContext): void {
       const { firewall, close } = await open(o.config, false);
       try {
         const req = decision === "approved" ? await firewall.approve(id, o.approver) : await firewall.deny(id, o.approver);
-        process.stdout.write(`${req.id} ${decision} by ${o.approver}\n`);
+        process.stdout.write(escapeTerminal(`${req.id} ${decision} by ${o.approver}`) + "\n");
         ctx.exit.code = ExitCode.OK;
       } finally {
         await close();
