@@ -40,6 +40,14 @@ export function isPlainObject(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === "object" && !Array.isArray(x);
 }
 
+/**
+ * The same test as `isPlainObject` without narrowing the type: for checks on a typed
+ * parameter, where narrowing to `Record<string, unknown>` would erase its field types.
+ */
+export function isOptionsObject(x: unknown): boolean {
+  return isPlainObject(x);
+}
+
 function looksLikeConfig(x: unknown): x is RampartConfig {
   return isPlainObject(x) && isPlainObject(x.app) && isPlainObject(x.gate) && isPlainObject(x.firewall);
 }

@@ -16,7 +16,11 @@ import {
   openConfiguredStores,
   sessionVerifierFromConfig,
 } from "../../src/firewall/index.js";
-import { createChatApp, startChatServer } from "../../src/rag/index.js";
+import { buildIndex, configuredCorpusRoots, createAnswerer, createChatApp, startChatServer } from "../../src/rag/index.js";
+import { createEvidenceScanner } from "../../src/boundary/index.js";
+import { httpTarget, setupJudge, sseTarget } from "../../src/evaluation/index.js";
+import { createAlertMonitor, createAuditor } from "../../src/firewall/index.js";
+import { measureStreamLag } from "../../src/gate/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-args-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -127,5 +131,33 @@ describe("reference server entry points", () => {
   it("startChatServer accepts the whole LoadedConfig (still refuses an empty corpus by its own rule)", async () => {
     const err = await badInput(() => startChatServer({ config: loaded as never, chunks: [] }));
     expect(err.message).toBe("the corpus has no chunks");
+  });
+});
+
+describe("further entry points", () => {
+  it.each([
+    ["createAnswerer()", () => createAnswerer(undefined as never), /createAnswerer: options must be/],
+    ["createAnswerer chunks missing", () => createAnswerer({ config: loaded.config } as never), /createAnswerer: options\.chunks must be an array/],
+    ["createAnswerer index missing", () => createAnswerer({ chunks: [], config: loaded.config } as never), /createAnswerer: options\.index must be a ChunkIndex/],
+    ["createAnswerer config missing", () => createAnswerer({ chunks: [], index: buildIndex([]) } as never), /createAnswerer: options\.config must be a RampartConfig/],
+    ["buildIndex(object)", () => buildIndex({} as never), /buildIndex: chunks must be an array/],
+    ["configuredCorpusRoots(undefined)", () => configuredCorpusRoots(undefined as never, dir), /configuredCorpusRoots: config must be/],
+    ["configuredCorpusRoots without baseDir", () => configuredCorpusRoots(loaded.config, undefined as never), /baseDir must be a folder path string/],
+    ["measureStreamLag with a config", () => measureStreamLag("hi", loaded.config as never), /measureStreamLag: policy must be a GatePolicy/],
+    ["setupJudge(whole config)", () => setupJudge(loaded.config as never), /setupJudge: config must be the judge section/],
+    ["createAuditor({})", () => createAuditor({} as never), /createAuditor: opts\.sink must be an audit sink/],
+    ["createEvidenceScanner(list)", () => createEvidenceScanner(["role-tag.seed"] as never), /createEvidenceScanner: options must be an options object/],
+    ["createEvidenceScanner disabledRules string", () => createEvidenceScanner({ disabledRules: "role-tag.seed" } as never), /options\.disabledRules must be an array/],
+    ["sseTarget({url})", () => sseTarget({ url: "http://x" } as never), /sseTarget: url must be a URL string, got an object/],
+    ["httpTarget options null", () => httpTarget("http://x", null as never), /httpTarget: options must be an options object/],
+    ["createAlertMonitor(5)", () => createAlertMonitor(5 as never), /createAlertMonitor: options must be/],
+  ])("%s → ERR_BAD_INPUT", async (_label, call, message) => {
+    const err = await badInput(call);
+    expect(err.message).toMatch(message);
+  });
+
+  it("createAnswerer and configuredCorpusRoots take the whole LoadedConfig too", () => {
+    expect(configuredCorpusRoots(loaded as never, dir)).toEqual(configuredCorpusRoots(loaded.config, dir));
+    expect(typeof createAnswerer({ chunks: [], index: buildIndex([]), config: loaded as never })).toBe("function");
   });
 });

@@ -8,7 +8,7 @@
  * `ERR_STORE_UNAVAILABLE` until a flush succeeds — no side effect runs unaudited.
  */
 import pino, { type Logger } from "pino";
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject } from "../../core/index.js";
 import type { AuditEvent, AuditSink } from "./event.js";
 
 /**
@@ -74,8 +74,16 @@ export interface Auditor {
   close(): Promise<void>;
 }
 
-/** Creates an auditor over a sink. */
+/**
+ * Creates an auditor over a sink.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` when `opts` is not an object or `opts.sink` is not a sink.
+ */
 export function createAuditor(opts: AuditorOptions): Auditor {
+  if (!isOptionsObject(opts)) throw badArgument("createAuditor", "opts", "an options object ({ sink, logger })", opts);
+  if (!isOptionsObject(opts.sink) || typeof (opts.sink as { write?: unknown }).write !== "function") {
+    throw badArgument("createAuditor", "opts.sink", "an audit sink (sqliteAuditSink(path) or postgresAuditSink(...))", opts.sink);
+  }
   const { sink, logger = null } = opts;
   const delay = opts.flushDelayMs ?? 25;
   const maxBatch = opts.maxBatch ?? 500;
