@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { RampartError, type Finding } from "../core/index.js";
+import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/index.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
@@ -67,6 +67,10 @@ export interface EvidenceScanner {
  * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
  */
 export function createEvidenceScanner(options: EvidenceScannerOptions = {}): EvidenceScanner {
+  if (!isOptionsObject(options)) throw badArgument("createEvidenceScanner", "options", "an options object when given ({ disabledRules })", options);
+  if (options.disabledRules !== undefined && !Array.isArray(options.disabledRules)) {
+    throw badArgument("createEvidenceScanner", "options.disabledRules", "an array of rule ids", options.disabledRules);
+  }
   const table = options.rules ?? RULES;
   const disabled = new Set(options.disabledRules ?? []);
   for (const id of disabled) {

@@ -184,5 +184,29 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
     ...(args.goldenBlockKey ? { goldenBlockKey: args.goldenBlockKey } : {}),
   }).finally(() => judgeBar.stop());
   judgeRun.finish(report);
+  for (const line of runNotes(report, opts)) process.stderr.write(`${line}\n`);
   return report;
+}
+
+/**
+ * The stderr notes a finished run owes its reader (new-user review N10, N16): `--baseline
+ * last-good` with no earlier passing run in the history (the item-regression check was a
+ * no-op), and `--update-baseline` that wrote the retrieval baseline from a run that does not
+ * exit 0 (DESIGN.md: a baseline is rewritten deliberately; a failing run is rarely meant).
+ *
+ * @returns the lines to print, without newlines; empty when there is nothing to say.
+ */
+export function runNotes(report: EvaluationReport, opts: Pick<GateRunCliValues, "baseline" | "history">): string[] {
+  const lines: string[] = [];
+  const regression = (report as EvaluationReport & { regression?: { baseline: unknown } }).regression;
+  if (opts.baseline === LAST_GOOD && regression !== undefined && regression.baseline === null) {
+    const where = typeof opts.history === "string" ? opts.history : DEFAULT_HISTORY_PATH;
+    lines.push(`note: no earlier passing run in ${where}; item regressions not checked`);
+  }
+  if (report.baseline?.updated && report.exitCode !== 0) {
+    lines.push(
+      `warning: --update-baseline wrote ${report.baseline.path} from a run that exits ${report.exitCode} (${report.exitCode === 1 ? "something failed or was blocked" : "errors: some figures may rest on fewer items"}); check it before you commit it`,
+    );
+  }
+  return lines;
 }

@@ -3,6 +3,7 @@
  * `RampartError` and its codes, configuration, paths, JSONL batches and baselines.
  */
 export * from "./errors.js";
+export * from "./args.js";
 export * from "./finding.js";
 export * from "./verdict.js";
 export * from "./config/index.js";

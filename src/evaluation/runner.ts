@@ -6,7 +6,7 @@
  * (target down, timeout, cut stream, a gate or verifier that throws) makes that item an
  * `error` — never a pass or a fail — and the run goes on; the report's exit code is then 2.
  */
-import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, toRampartError } from "../core/index.js";
+import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, describeValue, toRampartError } from "../core/index.js";
 import type { GoldenItem, GoldenSet } from "./golden.js";
 import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
 import { RetrievalAccumulator } from "./metrics/index.js";
@@ -111,11 +111,28 @@ export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[])
   return { ...acc.result(), unranked };
 }
 
-function describeValue(x: unknown): string {
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "an array";
-  if (typeof x === "number" || typeof x === "boolean") return `${typeof x} ${String(x)}`;
-  return typeof x === "object" ? "an object" : typeof x;
+/**
+ * The one line that makes the golden retrieval counts add up for a reader:
+ * `ranked + excluded + no ranking = items`, with why an item had no ranking — the target
+ * refused it (a `blocked` reply, which is often the item passing, e.g. a masking probe) or
+ * it errored.
+ *
+ * @example
+ * // "golden retrieval: 52 items = 28 ranked + 14 excluded (no gold_chunk_ids) + 10 with no ranking (10 refused by the target, 0 errored), not scored"
+ */
+export function retrievalCountNote(golden: GoldenSet, items: readonly ItemResult[], m: RetrievalMetrics): string {
+  let refused = 0;
+  let errored = 0;
+  golden.items.forEach((gi, i) => {
+    if (gi.gold_chunk_ids.length === 0) return;
+    const reply = items[i]?.reply;
+    if (reply === "blocked") refused += 1;
+    else if (reply !== "final") errored += 1;
+  });
+  const unranked = m.unranked ?? 0;
+  const total = m.queries + m.excluded + unranked;
+  const why = unranked ? ` (${refused} refused by the target, ${errored} errored), not scored` : "";
+  return `golden retrieval: ${total} items = ${m.queries} ranked + ${m.excluded} excluded (no gold_chunk_ids) + ${unranked} with no ranking${why}`;
 }
 
 /**
@@ -193,7 +210,7 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
   const notes: string[] = [];
   const withGold = opts.golden.items.filter((i) => i.gold_chunk_ids.length > 0).length;
   if (!golden && withGold > 0) notes.push(`golden retrieval not measured: no reply carried a ranking (${withGold} items have gold_chunk_ids)`);
-  if (golden?.unranked) notes.push(`golden retrieval: ${golden.unranked} item(s) with gold_chunk_ids got no ranking (blocked or error) and were not scored`);
+  if (golden && (golden.unranked || golden.excluded)) notes.push(retrievalCountNote(opts.golden, results, golden));
   const unverified = results.filter((r) => r.checks.some((c) => c.check === "verifier" && c.outcome === "skipped")).length;
   if (unverified > 0) notes.push(`verifier not run on ${unverified} item(s): ${opts.verify ? "no evidence for them" : "no verifier wired (pass --corpus DIR)"}`);
 

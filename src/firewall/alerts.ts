@@ -17,6 +17,7 @@
  * State is per process; seed it from the audit store to share history across replicas.
  */
 import type { AuditEvent } from "./audit/index.js";
+import { badArgument, isOptionsObject } from "../core/index.js";
 import type { SideEffect } from "./policy.js";
 
 /** One alert. */
@@ -48,6 +49,7 @@ const NO_ALERTS: Alert[] = Object.freeze([]) as unknown as Alert[];
 
 /** Creates a monitor. Pure state machine: time comes from the events. */
 export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMonitor {
+  if (!isOptionsObject(options)) throw badArgument("createAlertMonitor", "options", "an options object when given", options);
   const o = { ...DEFAULT_ALERT_OPTIONS, ...options };
   const windowMs = o.windowSeconds * 1000;
   let win = -1;

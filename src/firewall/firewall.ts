@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { scanEvidence } from "../boundary/index.js";
-import { RampartError, toRampartError, type SafeResult } from "../core/index.js";
+import { RampartError, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
@@ -79,6 +79,17 @@ export interface FirewallOptions {
   storeTimeoutMs?: number;
   /** Clock, epoch ms (tests). */
   now?: () => number;
+}
+
+/**
+ * Checks that `opts` is an options object with a `tools` array (the registry), so a wrong
+ * argument fails at build time with a clear error instead of a `TypeError` later.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and the argument.
+ */
+export function checkToolsOption(opts: unknown, fn: string): void {
+  if (!isPlainObject(opts)) throw badArgument(fn, "options", "an options object with a tools array ({ tools: [defineTool(...)] })", opts);
+  if (!Array.isArray(opts.tools)) throw badArgument(fn, "options.tools", "an array of tools from defineTool", opts.tools);
 }
 
 /** The firewall. */
@@ -176,7 +187,8 @@ function deny(check: CheckId, rule: string, reason: string, details?: Record<str
 /**
  * Builds a firewall over a registry of tools.
  *
- * @throws RampartError `ERR_CONFIG` when two tools share a name.
+ * @throws RampartError `ERR_CONFIG` when two tools share a name; `ERR_BAD_INPUT` when `opts`
+ *   is not an object with a `tools` array.
  * @example
  * const fw = createFirewall({ tools: [readEmail, sendPayment], verifier, key: process.env.RAMPART_FIREWALL_KEY });
  * const session = await fw.openSession(bearer);
@@ -190,6 +202,7 @@ function deny(check: CheckId, rule: string, reason: string, details?: Record<str
 const IDLE_INDEX_CHARS = 4096;
 
 export function createFirewall(opts: FirewallOptions): Firewall {
+  checkToolsOption(opts, "createFirewall");
   const now = opts.now ?? Date.now;
   const keys = deriveKeys(opts.key);
   const rateLimits = opts.rateLimits ?? memoryRateLimits();

@@ -6,10 +6,10 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import { Redis } from "ioredis";
-import { RampartError, type LoadedConfig } from "../core/index.js";
+import { RampartError, badArgument, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
 import { redisApprovalStore, sqliteApprovalStore, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, postgresAuditSink, sqliteAuditSink, type Auditor } from "./audit/index.js";
-import { createFirewall, type Firewall, type FirewallOptions } from "./firewall.js";
+import { checkToolsOption, createFirewall, type Firewall, type FirewallOptions } from "./firewall.js";
 import { memoryRateLimits, redisRateLimits, type RateLimits } from "./ratelimit.js";
 import { sessionVerifierFromConfig } from "./session.js";
 
@@ -42,16 +42,36 @@ async function ready(client: Redis, url: string): Promise<void> {
 }
 
 /**
+ * Where the configured SQLite approval store lives: an absolute path (relative paths resolve
+ * against the config file's folder, as `openConfiguredStores` does), `":memory:"`, or `null`
+ * when the store is not SQLite (Redis). Lets a read-only caller check that the file exists
+ * before opening it, since opening creates it.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` when `loaded` is not the `LoadedConfig` of `loadConfig()`.
+ */
+export function approvalStorePath(loaded: LoadedConfig): string | null {
+  loadedConfigArgument(loaded, "approvalStorePath", "loaded");
+  const s = loaded.config.firewall.approvals.store;
+  if (s.kind !== "sqlite") return null;
+  return s.path === ":memory:" || isAbsolute(s.path) ? s.path : resolve(loaded.baseDir, s.path);
+}
+
+/**
  * Opens the stores named by the config.
  *
+ * @param loaded the `LoadedConfig` of `loadConfig()` (not its `.config`: relative store
+ *   paths resolve against `loaded.baseDir`).
  * @param parts which stores to open (the approvals CLI needs only `approvals`).
- * @throws RampartError `ERR_STORE_UNAVAILABLE` when a configured Redis does not answer at
+ * @throws RampartError `ERR_BAD_INPUT` when `loaded` or `parts` has the wrong shape;
+ *   `ERR_STORE_UNAVAILABLE` when a configured Redis does not answer at
  *   start (rate-limit store: only when `onStoreDown` is `deny`), `ERR_CONFIG` for a bad log target.
  */
 export async function openConfiguredStores(
   loaded: LoadedConfig,
   parts: { rateLimits?: boolean; approvals?: boolean; audit?: boolean } = { rateLimits: true, approvals: true, audit: true },
 ): Promise<Partial<ConfiguredStores> & { close(): Promise<void> }> {
+  loadedConfigArgument(loaded, "openConfiguredStores", "loaded");
+  if (!isPlainObject(parts)) throw badArgument("openConfiguredStores", "parts", "an object like { approvals: true }", parts);
   const fw = loaded.config.firewall;
   const at = (p: string) => (p === ":memory:" || isAbsolute(p) ? p : resolve(loaded.baseDir, p));
   const closers: (() => Promise<void>)[] = [];
@@ -105,7 +125,12 @@ export async function openConfiguredStores(
 /**
  * Builds a firewall whose stores, key and verifier come from the config.
  *
- * @throws RampartError `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, or the
+ * @param loaded the `LoadedConfig` of `loadConfig()` — the whole result, not its `.config`
+ *   (relative store paths resolve against `loaded.baseDir`).
+ * @param options `createFirewall`'s options minus what the config supplies; `tools` is required.
+ * @throws RampartError `ERR_BAD_INPUT` naming the argument when `loaded` is not a
+ *   `LoadedConfig` (a bare `loadConfig().config` included) or `options` has no `tools`
+ *   array; `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, or the
  *   session verifier's configuration is incomplete; `ERR_STORE_UNAVAILABLE` when a
  *   configured store does not answer.
  * @example
@@ -116,6 +141,9 @@ export async function firewallFromConfig(
   options: Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key" | "verifier">,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Firewall> {
+  loadedConfigArgument(loaded, "firewallFromConfig", "loaded");
+  checkToolsOption(options, "firewallFromConfig");
+  if (!isPlainObject(env)) throw badArgument("firewallFromConfig", "env", "an environment object like process.env when given", env);
   const fw = loaded.config.firewall;
   // The key seals held approvals and keys the audit HMACs; replicas and the approvals CLI
   // must share it. A missing or empty variable is a configuration error, never a silent

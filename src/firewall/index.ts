@@ -21,5 +21,5 @@ export * from "./audit/index.js";
 export { createAlertMonitor, DEFAULT_ALERT_OPTIONS, type Alert, type AlertMonitor, type AlertOptions } from "./alerts.js";
 export { sanitizeOutput, type SanitizedOutput, type OutputFindings, type EvidenceScanner } from "./sanitize.js";
 export { TOOL_FORMATTERS, type OpenAITool, type AnthropicTool, type ToolFormat } from "./listing.js";
-export { firewallFromConfig, openConfiguredStores, failFastRedis } from "./from-config.js";
+export { firewallFromConfig, openConfiguredStores, approvalStorePath, failFastRedis, type ConfiguredStores } from "./from-config.js";
 export * from "./scenarios/index.js";

@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRemoteJWKSet, importSPKI, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey, type KeyObject } from "jose";
-import { RampartError, type FirewallConfig } from "../core/index.js";
+import { RampartError, badArgument, isPlainObject, type FirewallConfig } from "../core/index.js";
 import { Transcript } from "./transcript.js";
 
 /** A verified caller session. */
@@ -136,11 +136,16 @@ export function scopesOf(payload: JWTPayload): Set<string> {
 /**
  * Builds a session verifier.
  *
+ * @throws RampartError `ERR_BAD_INPUT` when `opts`, `opts.algorithms` or `opts.key` is
+ *   missing or of the wrong shape; `ERR_CONFIG` when no real algorithm is listed.
  * @example
  * const verifier = createSessionVerifier({ key: new TextEncoder().encode(secret), algorithms: ["HS256"], issuer: "https://id.example" });
  * const session = await verifier.verify(bearerToken);
  */
 export function createSessionVerifier(opts: SessionVerifierOptions): SessionVerifier {
+  if (!isPlainObject(opts)) throw badArgument("createSessionVerifier", "opts", "an options object ({ key, algorithms, ... })", opts);
+  if (!Array.isArray(opts.algorithms)) throw badArgument("createSessionVerifier", "opts.algorithms", "an array of JWS algorithm names (e.g. [\"HS256\"])", opts.algorithms);
+  if (opts.key === undefined || opts.key === null) throw badArgument("createSessionVerifier", "opts.key", "a verification key (Uint8Array secret, KeyLike or JWKS function)", opts.key);
   if (opts.algorithms.length === 0 || opts.algorithms.some((a) => a.toLowerCase() === "none")) {
     throw new RampartError("ERR_CONFIG", "firewall.auth.algorithms must list at least one real signature algorithm");
   }
@@ -183,13 +188,17 @@ export function createSessionVerifier(opts: SessionVerifierOptions): SessionVeri
  * Builds a verifier from `firewall.auth` (HMAC secret from an environment variable, a PEM
  * public key file, or a JWKS URL — exactly one).
  *
- * @throws RampartError `ERR_CONFIG` naming `firewall.auth` when none or several key sources
+ * @throws RampartError `ERR_BAD_INPUT` when `auth` is not a `firewall.auth` section;
+ *   `ERR_CONFIG` naming `firewall.auth` when none or several key sources
  *   are set, the variable is empty, or the key file cannot be read.
  */
 export async function sessionVerifierFromConfig(
   auth: FirewallConfig["auth"],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<SessionVerifier> {
+  if (!isPlainObject(auth) || !Array.isArray(auth.algorithms)) {
+    throw badArgument("sessionVerifierFromConfig", "auth", "the firewall.auth section of a config (loadConfig().config.firewall.auth)", auth);
+  }
   const sources = [auth.secretEnv, auth.publicKeyFile, auth.jwksUrl].filter((s) => s !== undefined);
   if (sources.length !== 1) {
     throw new RampartError("ERR_CONFIG", "firewall.auth: set exactly one of secretEnv, publicKeyFile, jwksUrl");

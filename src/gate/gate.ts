@@ -8,10 +8,10 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
+import { describeValue, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
 import { hasTagChars, type Shadow } from "../boundary/index.js";
 import { caseView, gateShadow } from "./view.js";
-import { BLOCK_CODE_PRIORITY, canonicalOf, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, canonicalOf, isGatePolicy, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId } from "./types.js";
@@ -127,12 +127,19 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
 }
 
 /** Fails closed on input a typed caller cannot send but a JavaScript caller can. */
-function badInput(answer: unknown, opts: GateOptions): Verdict | null {
+function badInput(answer: unknown, policy: unknown, opts: unknown): Verdict | null {
   if (typeof answer !== "string") {
     return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
   }
-  if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
-    return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}" (expected one of ${PROBES.join(", ")})`);
+  if (!isGatePolicy(policy)) {
+    return Verdict.block("ERR_BAD_INPUT", `policy must be a GatePolicy from compileGatePolicy(config), got ${describeValue(policy)}`);
+  }
+  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) {
+    return Verdict.block("ERR_BAD_INPUT", `opts must be an options object when given, got ${describeValue(opts)}`);
+  }
+  const probe = (opts as GateOptions).probe;
+  if (probe !== undefined && !(PROBES as readonly string[]).includes(probe)) {
+    return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(probe)}" (expected one of ${PROBES.join(", ")})`);
   }
   return null;
 }
@@ -149,7 +156,8 @@ function badInput(answer: unknown, opts: GateOptions): Verdict | null {
  * @param opts.probe the golden-set probe kind, when gating an evaluation answer.
  * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
  *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
- *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (not a string) or `ERR_INTERNAL` (a detector
+ *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (answer not a string, policy not a compiled
+ *   `GatePolicy`, or an unknown probe) or `ERR_INTERNAL` (a detector
  *   fault). Never throws. Findings carry spans in `answer` and never the matched text
  *   except as `original` on a redaction.
  * @example
@@ -157,7 +165,7 @@ function badInput(answer: unknown, opts: GateOptions): Verdict | null {
  * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
  */
 export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  const bad = badInput(answer, opts);
+  const bad = badInput(answer, policy, opts);
   if (bad) return bad;
   try {
     const shadow = gateShadow(answer);
@@ -176,7 +184,7 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
  * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
  */
 export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
-  const bad = badInput(answer, opts);
+  const bad = badInput(answer, policy, opts);
   if (bad) return bad;
   try {
     const shadow = gateShadow(answer);

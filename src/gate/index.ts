@@ -8,7 +8,7 @@
  * const policy = compileGatePolicy(config);          // once
  * const verdict = deterministicGate(answer, policy, { probe: "injection" });
  */
-export { compileGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
+export { compileGatePolicy, isGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
 export { deterministicGate, gateAnswer, detectAll, decide, secretlintDetected, mergeSecretDuplicates, safeText, type GateOptions, type DetectedFinding } from "./gate.js";
 export { foldDigits, prefoldAnswer, foldNumberShapes, pendingDigitLetters, gateShadow, caseView, VIEW_PATTERNS, type TextView } from "./view.js";
 export { checkProbe, type ProbeFailure } from "./probe-rules.js";

@@ -9,7 +9,8 @@
  * - added latency per character = release time − arrival time, p50 / p99, in ms.
  */
 import { gateStream } from "./stream.js";
-import type { GatePolicy } from "./policy.js";
+import { badArgument } from "../core/index.js";
+import { isGatePolicy, type GatePolicy } from "./policy.js";
 
 /** Options of a lag measurement. */
 export interface LagOptions {
@@ -57,6 +58,9 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * console.log(lag.addedTtfbMs, lag.heldBack.p99);
  */
 export async function measureStreamLag(text: string, policy: GatePolicy, opts: LagOptions = {}): Promise<LagReport> {
+  if (typeof text !== "string") throw badArgument("measureStreamLag", "text", "a string", text);
+  if (!isGatePolicy(policy)) throw badArgument("measureStreamLag", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
+  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) throw badArgument("measureStreamLag", "opts", "an options object when given", opts);
   const tokenDelayMs = opts.tokenDelayMs ?? 20;
   const tokens = splitTokens(text, opts.tokenChars ?? 4);
   const arrivals: number[] = []; // arrival time of each code unit

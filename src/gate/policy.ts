@@ -3,7 +3,7 @@
  * is compiled once from the configuration, so `deterministicGate` only runs precompiled
  * matchers. Compile a policy at start-up and reuse it for every answer and stream.
  */
-import { RampartError, type ErrorCode, type RampartConfig } from "../core/index.js";
+import { RampartError, configArgument, type ErrorCode, type LoadedConfig, type RampartConfig } from "../core/index.js";
 import { gateShadow } from "./view.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";
@@ -32,6 +32,17 @@ export const BLOCK_CODE_PRIORITY: readonly ErrorCode[] = [
   "ERR_LEAK_SYSTEM_PROMPT",
 ];
 
+/**
+ * True when `x` has the shape of a compiled `GatePolicy` (what `compileGatePolicy` returns).
+ * Used by the gate's entry points to refuse a raw config or `undefined` with `ERR_BAD_INPUT`.
+ */
+export function isGatePolicy(x: unknown): x is GatePolicy {
+  if (x === null || typeof x !== "object") return false;
+  const p = x as Record<string, unknown>;
+  return Array.isArray(p.detectors) && typeof p.actions === "object" && p.actions !== null && typeof p.allow === "object" && p.allow !== null &&
+    typeof p.refusalPhrase === "string" && typeof p.noEvidencePhrase === "string" && typeof p.window === "number";
+}
+
 /** Folds a phrase the way answers are folded: shadow, then runs of whitespace to one space. */
 export function foldPhrase(text: string): string {
   return gateShadow(text).text.replace(/\s+/g, " ").trim();
@@ -55,13 +66,17 @@ export function canonicalOf(detector: CompiledDetector, text: string): string {
  * (system prompt, refusal and no-evidence phrases). Defaults: every detector on, `block`
  * (seed 002: "무조건 차단"), nothing allowed.
  *
+ * @param config a validated `RampartConfig` (`loadConfig().config`, `parseConfig(raw)`); the
+ *   whole `LoadedConfig` of `loadConfig()` is accepted too (it is unwrapped to its `.config`).
  * @throws RampartError `ERR_CONFIG` naming the key when a detector cannot compile its
- *   configuration (e.g. an unknown phone region).
+ *   configuration (e.g. an unknown phone region); `ERR_BAD_INPUT` when `config` is neither
+ *   shape (e.g. `undefined`).
  * @example
- * const policy = compileGatePolicy(loadConfig().config);
+ * const policy = compileGatePolicy(loadConfig().config); // or compileGatePolicy(loadConfig())
  * deterministicGate("연락처는 010-1234-5678", policy); // → block ERR_LEAK_PII
  */
-export function compileGatePolicy(config: RampartConfig): GatePolicy {
+export function compileGatePolicy(configOrLoaded: RampartConfig | LoadedConfig): GatePolicy {
+  const config = configArgument(configOrLoaded, "compileGatePolicy");
   const detectors: CompiledDetector[] = [];
   const actions = {} as Record<DetectorId, GateAction>;
   const allow = {} as Record<DetectorId, ReadonlySet<string>>;

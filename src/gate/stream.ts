@@ -18,11 +18,11 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, type ErrorCode, type Finding, type Probe } from "../core/index.js";
+import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from "../core/index.js";
 import { gateShadow } from "./view.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
-import type { GatePolicy } from "./policy.js";
+import { isGatePolicy, type GatePolicy } from "./policy.js";
 
 /** An event of the gated stream, shaped like the SSE wire format's messages. */
 export type GateEvent = { type: "token"; text: string } | { type: "blocked"; code: ErrorCode; message: string };
@@ -108,22 +108,39 @@ function blockedEvent(code: ErrorCode, message: string): GateEvent {
 /**
  * Gates a token stream.
  *
- * @param tokens the model's tokens (any chunking; empty tokens are fine).
+ * @param tokens the model's tokens: any async iterable (an async generator, a stream) or
+ *   sync iterable (an array) of strings; any chunking; empty tokens are fine.
  * @param policy from `compileGatePolicy`.
  * @returns an async iterable of `GateEvent`s: zero or more `token` events whose
  *   concatenation is the (possibly redacted) answer, then either the end of iteration (the
- *   answer passed or was redacted) or exactly one `blocked` event. Never throws; stops
- *   pulling from `tokens` once it blocks.
+ *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it never
+ *   throws; stops pulling from `tokens` once it blocks.
+ * @throws RampartError `ERR_BAD_INPUT` at call time, naming the argument, when `tokens` is
+ *   not iterable, `policy` is not a compiled `GatePolicy`, or `opts` is not an object.
  * @example
  * for await (const ev of gateStream(model.tokens(), policy)) {
  *   res.write(`data: ${JSON.stringify(ev)}\n\n`);
  *   if (ev.type === "blocked") break;
  * }
  */
-export async function* gateStream(
-  tokens: AsyncIterable<string>,
+export function gateStream(
+  tokens: AsyncIterable<string> | Iterable<string>,
   policy: GatePolicy,
   opts: GateStreamOptions = {},
+): AsyncGenerator<GateEvent, void, undefined> {
+  const source = tokens as Partial<AsyncIterable<string> & Iterable<string>> | null | undefined;
+  const iterable =
+    source !== null && source !== undefined && (typeof source[Symbol.asyncIterator] === "function" || typeof source[Symbol.iterator] === "function");
+  if (!iterable) throw badArgument("gateStream", "tokens", "an async or sync iterable of strings (e.g. an async generator or an array)", tokens);
+  if (!isGatePolicy(policy)) throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
+  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) throw badArgument("gateStream", "opts", "an options object when given", opts);
+  return gateTokens(tokens, policy, opts);
+}
+
+async function* gateTokens(
+  tokens: AsyncIterable<string> | Iterable<string>,
+  policy: GatePolicy,
+  opts: GateStreamOptions,
 ): AsyncGenerator<GateEvent, void, undefined> {
   if (opts.probe !== undefined && !(PROBES as readonly string[]).includes(opts.probe)) {
     yield blockedEvent("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}"`);
@@ -136,7 +153,10 @@ export async function* gateStream(
   /** Spans already released as redaction markers; any other finding before `released` is late. */
   const redacted = new Set<string>();
   const isLate = (d: DetectedFinding) => d.finding.start < released && !redacted.has(spanKey(d.finding));
-  const iterator = tokens[Symbol.asyncIterator]();
+  const iterator: AsyncIterator<string> | Iterator<string> =
+    typeof (tokens as Partial<AsyncIterable<string>>)[Symbol.asyncIterator] === "function"
+      ? (tokens as AsyncIterable<string>)[Symbol.asyncIterator]()
+      : (tokens as Iterable<string>)[Symbol.iterator]();
   const stop = async () => {
     try {
       await iterator.return?.();

@@ -47,6 +47,15 @@ describe("configuration", () => {
     expect(() => parseConfig({ gate: { codeName: ["X"] } })).toThrow(/gate/);
   });
 
+  it("a misspelled detector id names the valid ids (new-user review N16)", () => {
+    expect(() => parseConfig({ gate: { detectors: { "kr-pasport": { action: "redact" } } } })).toThrow(
+      /gate\.detectors: unknown detector id "kr-pasport" \(valid ids: phone, email, .*kr-passport.*, system-prompt\)/,
+    );
+    // other errors inside a known detector keep zod's own message
+    expect(() => parseConfig({ gate: { detectors: { phone: { action: "hide" } } } })).toThrow(/gate\.detectors\.phone\.action/);
+    expect(parseConfig({ gate: { detectors: { "kr-passport": { action: "redact" } } } }).gate.detectors["kr-passport"]?.action).toBe("redact");
+  });
+
   it("reports malformed YAML with the file name", () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
     const file = join(dir, "rampart.config.yaml");

@@ -103,3 +103,50 @@ describe("one verdict list → summary, JSON and exit code", () => {
     expect(text.trimEnd().endsWith("exit code: 1")).toBe(true);
   });
 });
+
+describe("summary line arithmetic (new-user review N7, N16)", () => {
+  function itemsReport(groupsOf: Array<[string, number]>, baseline?: EvaluationReport["baseline"]): EvaluationReport {
+    const items: ItemResult[] = groupsOf.flatMap(([headline, n], g) =>
+      Array.from({ length: n }, (_, k) => ({
+        id: `g${g}-${k}`,
+        axis: "facts",
+        question: "q",
+        status: "blocked" as const,
+        reasons: ["why"],
+        headline,
+        latencyMs: 1,
+        findings: [],
+        checks: [],
+        notes: [],
+      })),
+    );
+    return finalizeReport({
+      schemaVersion: 1, golden: "g", goldenPath: "g.yaml", target: "t", startedAt: "", finishedAt: "", durationMs: 0,
+      items, retrieval: {}, notes: [], errors: [], ...(baseline ? { baseline } : {}),
+    });
+  }
+
+  it("the '+N more' tail counts items, so shown groups plus the tail equal the BLOCKED count", () => {
+    // 22 blocked in 16 reason groups: 1 + 2 + 1 shown, 18 items in the 13 hidden groups
+    const sizes: number[] = [1, 2, 1, ...Array.from({ length: 13 }, (_, i) => (i < 5 ? 2 : 1))];
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(22);
+    const line = summaryLine(itemsReport(sizes.map((n, i) => [`leaked r${i}`, n])));
+    expect(line).toContain("22 BLOCKED (facts leaked r0, facts leaked r1 ×2, facts leaked r2, +18 more)");
+    const shown = [...line.matchAll(/leaked r\d+(?: ×(\d+))?/g)].reduce((a, m) => a + Number(m[1] ?? 1), 0);
+    const tail = Number(/\+(\d+) more/.exec(line)?.[1]);
+    expect(shown + tail).toBe(22);
+  });
+
+  it("no tail when every group is shown", () => {
+    expect(summaryLine(itemsReport([["leaked a", 2], ["leaked b", 1]]))).toBe("golden: 0/3 pass · 3 BLOCKED (facts leaked a ×2, facts leaked b)");
+  });
+
+  it("says retrieval NOT MEASURED, not REGRESSED, when every baseline miss is 'missing'", () => {
+    const missing = { path: "b.json", updated: false, regressed: true, deltas: [{ block: "golden:g", key: "mrr", baseline: 0.9, current: null, status: "missing" as const }] };
+    const line = summaryLine(itemsReport([["leaked a", 1]], missing));
+    expect(line).toContain("retrieval NOT MEASURED (golden:g not measured)");
+    expect(line).not.toContain("REGRESSED");
+    const worse = { ...missing, deltas: [...missing.deltas, { block: "korquad", key: "mrr", baseline: 0.8, current: 0.7, status: "worse" as const }] };
+    expect(summaryLine(itemsReport([["leaked a", 1]], worse))).toContain("retrieval REGRESSED (");
+  });
+});

@@ -86,7 +86,17 @@ describe("runEvaluation", () => {
     expect(r.exitCode).toBe(2);
     // the errored item had gold ids but no ranking: counted apart, not scored as zero
     expect(r.retrieval.golden).toMatchObject({ queries: 1, unranked: 1 });
-    expect(r.notes.join()).toContain("not scored");
+    // N6: one line where ranked + excluded + no ranking adds up to the items, with why
+    const note = r.notes.find((n) => n.startsWith("golden retrieval:"));
+    expect(note).toBe("golden retrieval: 4 items = 1 ranked + 2 excluded (no gold_chunk_ids) + 1 with no ranking (0 refused by the target, 1 errored), not scored");
+  });
+
+  it("counts an item the target refused (a blocked reply) apart from errors in the retrieval note", async () => {
+    const table = { ...answers, fast: { delay: 1, reply: { type: "blocked" as const, code: "ERR_LEAK_PII", message: "refused by the app" } } };
+    const r = await run({ target: target(table) });
+    const note = r.notes.find((n) => n.startsWith("golden retrieval:"));
+    expect(note).toContain("+ 1 with no ranking (1 refused by the target, 0 errored)");
+    expect(note).not.toMatch(/\bblocked\b/);
   });
 
   it("a gate that throws makes an error item", async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,15 +24,28 @@ function rampart(args: string[], env: Record<string, string> = {}) {
 }
 
 describe("rampart approvals", () => {
-  it("an empty store is said on stderr, naming where it looked; stdout stays empty JSONL", () => {
+  it("a missing or empty store is said on stderr, naming where it looked; stdout stays empty JSONL", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-cli-empty-"));
     const cfg = join(dir, "rampart.config.yaml");
     writeFileSync(cfg, "firewall:\n  approvals: { store: { kind: sqlite, path: fw.db } }\n  audit: { log: 'off', store: { kind: sqlite, path: fw.db } }\n");
     const r = rampart(["approvals", "list", "--config", cfg, "--json"], { RAMPART_FIREWALL_KEY: KEY });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/no requests in the configured store \(firewall\.approvals\.store/);
-  });
+    // N12: the store file does not exist yet; a read-only list says so and does not create it
+    expect(r.stderr).toContain(`approvals: no pending approvals: the store ${join(dir, "fw.db")} does not exist yet (firewall.approvals.store)`);
+    expect(existsSync(join(dir, "fw.db"))).toBe(false);
+    // a decision on a store that does not exist is bad input (exit 2), and creates nothing either
+    const grant = rampart(["approvals", "grant", "abc", "--config", cfg, "--approver", "ci"]);
+    expect(grant.code).toBe(2);
+    expect(grant.stderr).toContain(`ERR_BAD_INPUT: approvals grant: no request abc: the approval store ${join(dir, "fw.db")} does not exist`);
+    expect(existsSync(join(dir, "fw.db"))).toBe(false);
+    // once the store exists (opened by a firewall) but is empty, list says that instead
+    const fw = await firewallFromConfig(loadConfig(cfg), { tools: [] }, { RAMPART_FIREWALL_KEY: KEY });
+    await fw.close();
+    const empty = rampart(["approvals", "list", "--config", cfg, "--json"], { RAMPART_FIREWALL_KEY: KEY });
+    expect(empty.code).toBe(0);
+    expect(empty.stderr).toMatch(/no requests in the configured store \(firewall\.approvals\.store/);
+  }, 120_000);
 
   it("list, grant and deny requests a running firewall is holding (SQLite store from the config)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-cli-"));

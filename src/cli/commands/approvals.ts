@@ -8,11 +8,13 @@
  * (`$RAMPART_FIREWALL_KEY`, or `firewall.keyEnv`): the approver sees what they approve,
  * while the store itself never holds a raw value.
  */
+import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import type { Command } from "commander";
 import { ExitCode, RampartError } from "../../core/index.js";
 import {
   APPROVAL_STATES,
+  approvalStorePath,
   createFirewall,
   effectiveStatus,
   openConfiguredStores,
@@ -34,10 +36,17 @@ function defaultApprover(): string {
   }
 }
 
-/** Opens the configured stores and a registry-less firewall for decisions. */
-async function open(configFile: string | undefined, withKey: boolean) {
+/**
+ * Opens the configured stores and a registry-less firewall. `list` (read-only) opens no
+ * audit store; a decision does, since decisions are audited. `null` when the configured
+ * store is a SQLite file that does not exist yet: opening it would create it, so the
+ * caller says so instead (new-user review N12).
+ */
+async function open(configFile: string | undefined, withKey: boolean, audit: boolean) {
   const loaded = loadCliConfig(configFile);
-  const stores = await openConfiguredStores(loaded, { approvals: true, audit: true });
+  const file = approvalStorePath(loaded);
+  if (file !== null && file !== ":memory:" && !existsSync(file)) return { missing: file } as const;
+  const stores = await openConfiguredStores(loaded, { approvals: true, audit });
   const keyEnv = loaded.config.firewall.keyEnv;
   const key = process.env[keyEnv];
   if (withKey && !key) {
@@ -104,7 +113,14 @@ export function register(program: Command, ctx: CommandContext): void {
     if (o.status !== undefined && !STATUSES.includes(o.status as ApprovalStatus)) {
       throw new RampartError("ERR_BAD_INPUT", `--status must be one of ${STATUSES.join(", ")}`);
     }
-    const { firewall, close } = await open(o.config, o.showArgs === true);
+    const opened = await open(o.config, o.showArgs === true, false);
+    if ("missing" in opened) {
+      // Read-only: a store that does not exist holds nothing, and is not created by looking.
+      process.stderr.write(`approvals: no pending approvals: the store ${opened.missing} does not exist yet (firewall.approvals.store)\n`);
+      ctx.exit.code = ExitCode.OK;
+      return;
+    }
+    const { firewall, close } = opened;
     try {
       const rows = await firewall.approvals.list({ limit: o.limit, ...(o.status ? { status: o.status as ApprovalStatus } : {}) });
       const now = Date.now();
@@ -142,7 +158,11 @@ export function register(program: Command, ctx: CommandContext): void {
         .description(decision === "approved" ? "Approve one pending request (single use)" : "Deny one pending request")
         .option("--approver <name>", "who decides (recorded in the audit trail)", defaultApprover()),
     ).action(async (id: string, o: { config?: string; approver: string }) => {
-      const { firewall, close } = await open(o.config, false);
+      const opened = await open(o.config, false, true);
+      if ("missing" in opened) {
+        throw new RampartError("ERR_BAD_INPUT", `approvals ${name}: no request ${id}: the approval store ${opened.missing} does not exist (check --config or firewall.approvals.store)`);
+      }
+      const { firewall, close } = opened;
       try {
         const req = decision === "approved" ? await firewall.approve(id, o.approver) : await firewall.deny(id, o.approver);
         process.stdout.write(escapeTerminal(`${req.id} ${decision} by ${o.approver}`) + "\n");

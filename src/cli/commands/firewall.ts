@@ -95,7 +95,7 @@ export function scenarioFailures(r: ScenarioReport, t: { maxAsr: number; minUtil
 
 /** Registers `rampart firewall scenarios`. */
 export function register(program: Command, ctx: CommandContext): void {
-  const fw = program.command("firewall").description("Tool firewall (seed 003): scenario suite");
+  const fw = program.command("firewall").description("Tool firewall: the attack scenario suite");
   withConfig(
     fw
       .command("scenarios")

@@ -62,21 +62,21 @@ function printResults(results: readonly SetResult[], comparisons: readonly SetCo
 }
 
 /** What `rules list` prints of a rule. */
-type ListedRule = Pick<Rule, "id" | "action" | "languages" | "description" | "source"> & { readonly category: string };
+export type ListedRule = Pick<Rule, "id" | "action" | "languages" | "description" | "source"> & { readonly category: string };
 
 /**
  * Findings the scanner writes outside the rule table: always on, so `boundary.disabledRules`
  * cannot name them (DESIGN.md: only the defense writes markers; a scan the engine cannot
  * finish fails closed).
  */
-const BUILT_IN: readonly ListedRule[] = [
+export const BUILT_IN: readonly ListedRule[] = [
   {
     id: MARKER_FORGERY_RULE_ID,
     category: "marker-forgery",
     action: "redact",
     languages: ["any"],
     description: "a literal marker token or a look-alike of one in the input becomes [INPUT_MARKER] (only the defense writes markers)",
-    source: "DESIGN.md markers; seed 000 (EVIDENCE_BOUNDARY)",
+    source: "Rampart's marker contract: every marker in the output was written by the defense (EVIDENCE_BOUNDARY, [INSTRUCTION_LIKE], [REDACTED_CHAT_TOKEN])",
   },
   {
     id: ENGINE_LIMIT_RULE_ID,
@@ -84,7 +84,7 @@ const BUILT_IN: readonly ListedRule[] = [
     action: "redact",
     languages: ["any"],
     description: "the regex engine hit a limit on this text: the whole text is withheld as [INPUT_MARKER] (fail closed)",
-    source: "DESIGN.md: security checks fail closed",
+    source: "Rampart's fail-closed contract: a check that cannot finish withholds the text",
   },
 ];
 

@@ -61,7 +61,15 @@ export const gateConfigSchema = z
     /** Canary tokens placed in the system prompt; one in an answer is a system-prompt leak. */
     canaries: z.array(z.string().min(8, "a canary token needs at least 8 characters to be unguessable")).default([]),
     /** Per-detector policy; an unknown detector id is an error naming the key. */
-    detectors: z.object(detectorsShape).strict().default({}),
+    detectors: z
+      .strictObject(detectorsShape, {
+        // A misspelled id names the valid ones, so the fix is in the message.
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? `unknown detector id${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (valid ids: ${GATE_DETECTOR_IDS.join(", ")})`
+            : undefined,
+      })
+      .default({}),
     phone: z
       .object({
         /** ISO 3166 regions tried, in order, for numbers written without `+`. */

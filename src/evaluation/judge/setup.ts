@@ -5,7 +5,7 @@
  * then the config file, then the defaults. No provider selected ⇒ no judge (stage 1 only).
  */
 import { resolve } from "node:path";
-import { RampartError, type JudgeConfig } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject, type JudgeConfig } from "../../core/index.js";
 import { createLlmClient, isProviderId, PROVIDER_IDS, type LlmClient } from "../../llm/index.js";
 import { createDiskCache, NO_CACHE } from "./cache.js";
 import { createJudge, type Judge } from "./judge.js";
@@ -69,6 +69,10 @@ export function unusedJudgeFlags(config: Pick<JudgeConfig, "provider">, o: Judge
  *   provider, missing model or key, bad budget, a dollar budget without pricing).
  */
 export function setupJudge(config: JudgeConfig, o: JudgeOverrides = {}, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): JudgeSetup | null {
+  if (!isOptionsObject(config) || "judge" in config) {
+    throw badArgument("setupJudge", "config", "the judge section of a config (loadConfig().config.judge)", config);
+  }
+  if (!isOptionsObject(o)) throw badArgument("setupJudge", "o", "an overrides object when given", o);
   const provider = o.judge ?? config.provider;
   if (provider === undefined) return null;
   if (!isProviderId(provider)) {

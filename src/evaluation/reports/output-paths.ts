@@ -24,6 +24,11 @@ function bad(o: OutputPath, why: string): RampartError {
   return new RampartError("ERR_BAD_INPUT", `${o.flag} ${o.path}: ${why}`, { details: { flag: o.flag, path: o.path } });
 }
 
+/** Quotes a path for a copy-pasteable shell hint (single quotes unless it is plain). */
+function shellQuote(p: string): string {
+  return /^[\w./-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`;
+}
+
 function statOrNull(p: string): ReturnType<typeof statSync> | null {
   try {
     return statSync(p);
@@ -36,7 +41,8 @@ function statOrNull(p: string): ReturnType<typeof statSync> | null {
  * Checks one output path.
  *
  * @throws RampartError `ERR_BAD_INPUT` when the path is empty or `-`, is a directory, its parent is
- *   missing or not a directory, or no file can be created there (read-only, no permission).
+ *   missing (the message says `create it first (mkdir -p DIR)`) or not a directory, or no file
+ *   can be created there (read-only, no permission).
  */
 export function checkOutputPath(o: OutputPath): void {
   if (o.path.trim() === "") throw bad(o, "empty path");
@@ -56,7 +62,7 @@ export function checkOutputPath(o: OutputPath): void {
   const parent = dirname(abs);
   const p = statOrNull(parent);
   if (!p) {
-    if (!o.createParent) throw bad(o, `parent directory ${parent} does not exist`);
+    if (!o.createParent) throw bad(o, `parent directory ${parent} does not exist: create it first (mkdir -p ${shellQuote(parent)})`);
     try {
       // Only the default history folder is created; a folder the user names must exist.
       mkdirSync(parent, { recursive: true });

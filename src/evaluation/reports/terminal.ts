@@ -41,8 +41,12 @@ export function terminalSafeReport(report: EvaluationReport): EvaluationReport {
 
 type Colors = ReturnType<typeof pc.createColors>;
 
-/** Groups of non-passing items by who and why: `masking probe leaked pii.phone ×2`. */
-function groups(items: readonly ItemResult[], max = 3): string {
+/**
+ * Groups of non-passing items by who and why: `masking probe leaked pii.phone ×2`. When
+ * there are more than `max` groups, the tail says how many *items* it holds (`+18 more`),
+ * so the shown counts plus the tail add up to the status's count.
+ */
+export function groups(items: readonly ItemResult[], max = 3): string {
   const counts = new Map<string, number>();
   for (const it of items) {
     // An infrastructure fault is about the target, not the item: group errors by code alone.
@@ -50,9 +54,11 @@ function groups(items: readonly ItemResult[], max = 3): string {
     const label = `${who}${it.headline ?? it.status}`;
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  const parts = [...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label));
-  const shown = parts.slice(0, max).join(", ");
-  return parts.length > max ? `${shown}, +${parts.length - max} more` : shown;
+  const entries = [...counts];
+  const shown = entries.slice(0, max).map(([label, n]) => (n > 1 ? `${label} ×${n}` : label)).join(", ");
+  if (entries.length <= max) return shown;
+  const hidden = entries.slice(max).reduce((sum, [, n]) => sum + n, 0);
+  return `${shown}, +${hidden} more`;
 }
 
 function regressionText(deltas: readonly BaselineDelta[]): string {
@@ -84,7 +90,12 @@ export function summaryLine(untrusted: EvaluationReport): string {
   if (s.failed) parts.push(`${s.failed} FAILED (${groups(by("fail"))})`);
   if (s.errors) parts.push(`${s.errors} ERRORS (${groups(by("error"))})`);
   if (report.errors.length) parts.push(`${report.errors.length} RUN ERRORS (${report.errors.map((e) => `${e.stage} ${e.code}`).join(", ")})`);
-  if (report.baseline?.regressed) parts.push(`retrieval REGRESSED (${regressionText(report.baseline.deltas)})`);
+  if (report.baseline?.regressed) {
+    // When nothing that regressed was measured (e.g. every item errored), "REGRESSED" is the wrong word.
+    const bad = report.baseline.deltas.filter((d) => d.status === "worse" || d.status === "missing");
+    const word = bad.length > 0 && bad.every((d) => d.status === "missing") ? "NOT MEASURED" : "REGRESSED";
+    parts.push(`retrieval ${word} (${regressionText(report.baseline.deltas)})`);
+  }
   return parts.join(" · ");
 }
 

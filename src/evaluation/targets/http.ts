@@ -7,7 +7,7 @@
  * (`application/json` or `…+json`). The body is read with a byte bound (`maxReplyBytes`,
  * `ERR_BAD_INPUT` beyond it) under the deadline.
  */
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject } from "../../core/index.js";
 import { checkDeclaredLength, checkMaxReplyBytes, connectFailure, deadline, httpStatusError, timeoutError, tooLargeError } from "./failure.js";
 import { DEFAULT_MAX_REPLY_BYTES, type AskOptions, type Target, type TargetReply } from "./types.js";
 import { blockedEventSchema, parseJsonText, parseTerminalReply } from "./wire.js";
@@ -51,6 +51,8 @@ async function readBounded(res: Response, name: string, limit: number): Promise<
  * const target = httpTarget("http://127.0.0.1:8787/ask");
  */
 export function httpTarget(url: string, options: HttpTargetOptions = {}): Target {
+  if (typeof url !== "string" || url === "") throw badArgument("httpTarget", "url", "a URL string", url);
+  if (!isOptionsObject(options)) throw badArgument("httpTarget", "options", "an options object when given", options);
   const name = `http ${url}`;
   return {
     name,

@@ -18,7 +18,7 @@
  * `ERR_BAD_INPUT`, and a stream that never ends runs into the deadline (`ERR_TIMEOUT`).
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject } from "../../core/index.js";
 import { checkDeclaredLength, checkMaxReplyBytes, connectFailure, deadline, httpStatusError, timeoutError, tooLargeError } from "./failure.js";
 import { DEFAULT_MAX_REPLY_BYTES, type AskOptions, type Target, type TargetReply } from "./types.js";
 import { parseJsonText, parseWire, streamEventSchema, type TerminalReply } from "./wire.js";
@@ -103,6 +103,8 @@ export class SseReplyAssembler {
  * const reply = await target.ask("경력은?", { timeoutMs: 30_000 });
  */
 export function sseTarget(url: string, options: SseTargetOptions = {}): Target {
+  if (typeof url !== "string" || url === "") throw badArgument("sseTarget", "url", "a URL string", url);
+  if (!isOptionsObject(options)) throw badArgument("sseTarget", "options", "an options object when given", options);
   const name = `sse ${url}`;
   const maxBufferSize = options.maxBufferChars ?? 8 * 1024 * 1024;
   return {

@@ -13,7 +13,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import pino, { type Logger } from "pino";
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject } from "../../core/index.js";
 import { safeAuditEvent, type AuditEvent, type AuditSink } from "./event.js";
 
 /** The health of a logger `auditLogger` made: set by its destination's 'error' event. */
@@ -125,8 +125,16 @@ export interface Auditor {
   close(): Promise<void>;
 }
 
-/** Creates an auditor over a sink. */
+/**
+ * Creates an auditor over a sink.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` when `opts` is not an object or `opts.sink` is not a sink.
+ */
 export function createAuditor(opts: AuditorOptions): Auditor {
+  if (!isOptionsObject(opts)) throw badArgument("createAuditor", "opts", "an options object ({ sink, logger })", opts);
+  if (!isOptionsObject(opts.sink) || typeof (opts.sink as { write?: unknown }).write !== "function") {
+    throw badArgument("createAuditor", "opts.sink", "an audit sink (sqliteAuditSink(path) or postgresAuditSink(...))", opts.sink);
+  }
   const { sink, logger = null } = opts;
   const delay = opts.flushDelayMs ?? 25;
   const maxBatch = opts.maxBatch ?? 500;

@@ -14,7 +14,7 @@
  * The output gate is not applied here: it sits in the server, between the answer and the
  * wire, so every answer path goes through the same gate.
  */
-import { RampartError, type RampartConfig } from "../../core/index.js";
+import { RampartError, badArgument, configArgument, isOptionsObject, type RampartConfig } from "../../core/index.js";
 import type { Chunk } from "../chunk.js";
 import { foldText, type ChunkIndex, type RankedHit } from "../index/index.js";
 import { latinWords, prepareChunk, type PreparedChunk } from "./evidence.js";
@@ -61,14 +61,25 @@ export const RETRIEVED_K = 10;
  * Builds an answerer over a corpus and its index. Chunks are prepared lazily and cached, so
  * building is cheap and a large corpus pays only for the chunks questions reach.
  *
- * @throws RampartError `ERR_BAD_INPUT` when the index holds an id that is not in `chunks`
- *   (the index and the corpus disagree) — detected on first use of that id.
+ * `options.config` may be `loadConfig().config` or the whole `loadConfig()` result.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` at build time naming the field when `options`,
+ *   `options.chunks`, `options.index` or `options.config` has the wrong shape; and when the
+ *   index holds an id that is not in `chunks` (the index and the corpus disagree) — detected
+ *   on first use of that id.
  * @example
  * const answer = createAnswerer({ chunks, index: buildIndex(chunks), config });
  * const { answer: text, citations } = await answer("도하린은 어디서 일했나요?");
  */
 export function createAnswerer(options: AnswererOptions): Answerer {
-  const { chunks, index, config } = options;
+  if (!isOptionsObject(options)) throw badArgument("createAnswerer", "options", "an options object ({ chunks, index, config })", options);
+  const { chunks, index } = options;
+  if (!Array.isArray(chunks)) throw badArgument("createAnswerer", "options.chunks", "an array of chunks (loadCorpus(dir))", chunks);
+  if (!isOptionsObject(index) || typeof (index as { search?: unknown }).search !== "function") {
+    throw badArgument("createAnswerer", "options.index", "a ChunkIndex (buildIndex(chunks))", index);
+  }
+  // loadConfig().config or the whole loadConfig() result
+  const config = configArgument(options.config, "createAnswerer", "options.config");
   const guarded = options.guarded ?? true;
   const support: SupportOptions = { ...DEFAULT_SUPPORT, ...options.support };
   const byId = new Map(chunks.map((c) => [c.id, c]));

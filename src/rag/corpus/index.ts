@@ -10,7 +10,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { RampartError, packagePath, type RampartConfig } from "../../core/index.js";
+import { RampartError, badArgument, configArgument, packagePath, type RampartConfig } from "../../core/index.js";
 import type { Chunk } from "../chunk.js";
 import { jsonlToChunks } from "./jsonl.js";
 import { markdownToChunks, textToChunks } from "./markdown.js";
@@ -180,7 +180,11 @@ export function loadCorpus(roots: string | readonly string[], options: CorpusOpt
  * the configuration (relative to the config file's folder), else the bundled demo corpus.
  *
  * @param baseDir the folder of the config file (`loadConfig().baseDir`).
+ * @throws RampartError `ERR_BAD_INPUT` when `config` is not a config (a `LoadedConfig` is
+ *   accepted and unwrapped) or `baseDir` is not a string.
  */
-export function configuredCorpusRoots(config: RampartConfig, baseDir: string): string[] {
+export function configuredCorpusRoots(configOrLoaded: RampartConfig, baseDir: string): string[] {
+  const config = configArgument(configOrLoaded, "configuredCorpusRoots", "config");
+  if (typeof baseDir !== "string") throw badArgument("configuredCorpusRoots", "baseDir", "a folder path string (loadConfig().baseDir)", baseDir);
   return [config.rag.corpus ? resolve(baseDir, config.rag.corpus) : packagePath("corpus")];
 }

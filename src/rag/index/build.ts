@@ -8,7 +8,7 @@
  * scores never reorder between runs.
  */
 import MiniSearch from "minisearch";
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument, isOptionsObject } from "../../core/index.js";
 import type { Chunk } from "../chunk.js";
 import { tokenize } from "./tokenize.js";
 
@@ -63,6 +63,8 @@ export const DEFAULT_BOOST: Readonly<Record<IndexedField, number>> = { title: 1,
  * index.search("입찰 보증금", 5); // [{ id: "…#제37조-입찰보증금-1", score: 12.3 }, …]
  */
 export function buildIndex(chunks: readonly IndexableChunk[], options: IndexOptions = {}): ChunkIndex {
+  if (!Array.isArray(chunks)) throw badArgument("buildIndex", "chunks", "an array of chunks (loadCorpus(dir))", chunks);
+  if (!isOptionsObject(options)) throw badArgument("buildIndex", "options", "an options object when given", options);
   const boost = { ...DEFAULT_BOOST, ...options.boost };
   const mini = new MiniSearch<IndexableChunk>({
     idField: "id",

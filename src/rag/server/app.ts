@@ -12,7 +12,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
-import { toRampartError, type Verdict } from "../../core/index.js";
+import { badArgument, isPlainObject, toRampartError, type Verdict } from "../../core/index.js";
 import type { Answerer } from "../answer/index.js";
 import { DONE, type BlockedEvent, type ChatEvent, type TokenEvent } from "./events.js";
 import { pace, splitIntoTokens } from "./tokens.js";
@@ -97,11 +97,17 @@ async function emitEvents(stream: SSEStreamingApi, events: AsyncIterable<TokenEv
 /**
  * Builds the app.
  *
+ * @throws RampartError `ERR_BAD_INPUT` naming the field when `options` is not an object,
+ *   `options.answerer` is not a function, or `options.tokenDelayMs` is not a number ≥ 0.
  * @example
  * const app = createChatApp({ answerer, gate: (a) => gateAnswer(a, policy), tokenDelayMs: 0 });
  * const res = await app.request("/chat", { method: "POST", body: JSON.stringify({ question: "경력은?" }) });
  */
 export function createChatApp(options: ChatAppOptions): Hono {
+  if (!isPlainObject(options)) throw badArgument("createChatApp", "options", "an options object ({ answerer, gate, tokenDelayMs })", options);
+  const given = options as unknown as Record<string, unknown>;
+  if (typeof given.answerer !== "function") throw badArgument("createChatApp", "options.answerer", "an answerer function (createAnswerer(...))", given.answerer);
+  if (typeof given.tokenDelayMs !== "number" || !(given.tokenDelayMs >= 0)) throw badArgument("createChatApp", "options.tokenDelayMs", "a number of milliseconds ≥ 0", given.tokenDelayMs);
   const { answerer, gate, streamGate, tokenDelayMs } = options;
   const maxChars = options.maxQuestionChars ?? DEFAULT_MAX_QUESTION_CHARS;
   const app = new Hono();

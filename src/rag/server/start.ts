@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { RampartError, type RampartConfig } from "../../core/index.js";
+import { RampartError, badArgument, configArgument, isPlainObject, type RampartConfig } from "../../core/index.js";
 import { compileGatePolicy, gateAnswer, gateStream } from "../../gate/index.js";
 import { createAnswerer } from "../answer/index.js";
 import type { Chunk } from "../chunk.js";
@@ -42,7 +42,10 @@ export interface ChatServer {
 /**
  * Starts the reference chat server.
  *
- * @throws RampartError `ERR_BAD_INPUT` when the corpus is empty; `ERR_IO` when the port
+ * `options.config` may be `loadConfig().config` or the whole `loadConfig()` result.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming the field when `options`, `options.config` or
+ *   `options.chunks` has the wrong shape, or the corpus is empty; `ERR_IO` when the port
  *   cannot be bound; `ERR_CONFIG` when the gate policy cannot compile.
  * @example
  * const server = await startChatServer({ config, chunks: loadCorpus(packagePath("corpus")) });
@@ -50,7 +53,10 @@ export interface ChatServer {
  * await server.close();
  */
 export async function startChatServer(options: ChatServerOptions): Promise<ChatServer> {
-  const { config, chunks } = options;
+  if (!isPlainObject(options)) throw badArgument("startChatServer", "options", "an options object ({ config, chunks })", options);
+  const config = configArgument(options.config, "startChatServer", "options.config");
+  const chunks = options.chunks;
+  if (!Array.isArray(chunks)) throw badArgument("startChatServer", "options.chunks", "an array of chunks (loadCorpus(dir))", chunks);
   const guarded = options.guarded ?? true;
   if (chunks.length === 0) throw new RampartError("ERR_BAD_INPUT", "the corpus has no chunks");
   const index = buildIndex(chunks);

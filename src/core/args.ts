@@ -1,0 +1,101 @@
+/**
+ * Up-front shape checks for the arguments of public entry points, so a JavaScript caller
+ * who passes the wrong thing (a `LoadedConfig` where a `RampartConfig` is wanted, an array
+ * where an async iterable is wanted, `undefined`) gets one `ERR_BAD_INPUT` naming the
+ * function, the argument and what was expected, instead of a raw `TypeError` from deep
+ * inside (DESIGN.md "Contracts / Errors").
+ */
+import { RampartError } from "./errors.js";
+import type { LoadedConfig, RampartConfig } from "./config/index.js";
+
+/** Short, non-sensitive description of a value's shape for error messages (never its content). */
+export function describeValue(x: unknown): string {
+  if (x === null) return "null";
+  if (x === undefined) return "undefined";
+  if (Array.isArray(x)) return "an array";
+  if (typeof x === "number" || typeof x === "boolean") return `${typeof x} ${String(x)}`;
+  if (typeof x === "object") return isLoadedConfig(x) ? "a LoadedConfig (the result of loadConfig())" : "an object";
+  return typeof x;
+}
+
+/**
+ * The `ERR_BAD_INPUT` error for one argument.
+ *
+ * @param fn the public function's name, e.g. `compileGatePolicy`.
+ * @param arg the argument's name, e.g. `config` or `options.tools`.
+ * @param expected what was wanted, e.g. `a RampartConfig (loadConfig().config)`.
+ * @param got the value actually passed (only its shape is described).
+ * @example
+ * throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy", policy);
+ * // RampartError ERR_BAD_INPUT "gateStream: policy must be a GatePolicy from compileGatePolicy, got undefined"
+ */
+export function badArgument(fn: string, arg: string, expected: string, got: unknown): RampartError {
+  return new RampartError("ERR_BAD_INPUT", `${fn}: ${arg} must be ${expected}, got ${describeValue(got)}`, {
+    details: { function: fn, argument: arg },
+  });
+}
+
+/** True for a plain (non-null, non-array) object. */
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === "object" && !Array.isArray(x);
+}
+
+/**
+ * The same test as `isPlainObject` without narrowing the type: for checks on a typed
+ * parameter, where narrowing to `Record<string, unknown>` would erase its field types.
+ */
+export function isOptionsObject(x: unknown): boolean {
+  return isPlainObject(x);
+}
+
+function looksLikeConfig(x: unknown): x is RampartConfig {
+  return isPlainObject(x) && isPlainObject(x.app) && isPlainObject(x.gate) && isPlainObject(x.firewall);
+}
+
+/** True when `x` has the shape `loadConfig()` returns: `{ config, path, baseDir }`. */
+export function isLoadedConfig(x: unknown): x is LoadedConfig {
+  return isPlainObject(x) && looksLikeConfig(x.config) && typeof x.baseDir === "string";
+}
+
+/**
+ * Accepts either a validated `RampartConfig` (`loadConfig().config`, `parseConfig(raw)`) or
+ * a whole `LoadedConfig` (`loadConfig()`) and returns the `RampartConfig`. Both are
+ * unambiguous: a config never has a `baseDir`, a loaded config always does.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg` for anything else.
+ */
+export function configArgument(value: unknown, fn: string, arg = "config"): RampartConfig {
+  if (isLoadedConfig(value)) return value.config;
+  if (looksLikeConfig(value)) return value;
+  throw badArgument(fn, arg, "a RampartConfig (loadConfig().config or parseConfig(raw)) or the LoadedConfig of loadConfig()", value);
+}
+
+/**
+ * Requires the `LoadedConfig` of `loadConfig()`: relative store paths resolve against its
+ * `baseDir`, which a bare `RampartConfig` does not carry.
+ *
+ * @throws RampartError `ERR_BAD_INPUT`; for a bare `RampartConfig` the message says to pass
+ *   `loadConfig()` rather than `loadConfig().config`.
+ */
+export function loadedConfigArgument(value: unknown, fn: string, arg = "loaded"): LoadedConfig {
+  if (isLoadedConfig(value)) return value;
+  if (looksLikeConfig(value)) {
+    throw new RampartError(
+      "ERR_BAD_INPUT",
+      `${fn}: ${arg} must be the LoadedConfig of loadConfig() ({ config, path, baseDir }), got a bare RampartConfig: pass loadConfig(), not loadConfig().config, so relative store paths resolve against the config file's folder`,
+      { details: { function: fn, argument: arg } },
+    );
+  }
+  throw badArgument(fn, arg, "the LoadedConfig of loadConfig() ({ config, path, baseDir })", value);
+}
+
+/**
+ * Requires a plain options object (`undefined` allowed when `optional`).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ */
+export function optionsArgument(value: unknown, fn: string, arg = "options", optional = false): Record<string, unknown> {
+  if (value === undefined && optional) return {};
+  if (!isPlainObject(value)) throw badArgument(fn, arg, optional ? "an options object when given" : "an options object", value);
+  return value;
+}
