@@ -1240,6 +1240,31 @@ const BRACKET_KIND = any(
   "override", "message", "notice", "instruction", "instructions", "update", "alert", "command", "directive", "note", "prompt", "mode", "order", "priority",
   "warning", "policy", "rule", "rules", "request", "response",
 );
+/**
+ * Tool-call tag names of the prompt formats that delimit calls and results with XML-like tags:
+ * Anthropic's legacy prompt-format tool use, Hermes / Qwen, FunctionGemma. An underscore may be
+ * dropped or spaced (`toolcall`, `tool call`), as `tok` reads special-token names.
+ */
+const TOOL_TAG = tok(
+  "function_calls", "function_results", "tool_call", "tool_calls", "tool_response", "tool_responses", "tool_result",
+  "start_function_call", "end_function_call", "start_function_response", "end_function_response",
+  "start_function_declaration", "end_function_declaration",
+);
+/** Roles a delimited or colon header claims (`###SYSTEM###`, `SYSTEM OVERRIDE:`), for `role-tag.authority-header`. */
+const AUTH_ROLE = any("system", "admin", "administrator", "sysadmin", "developer", "root", "sudo", "operator", "assistant");
+/** Header words after such a role (`SYSTEM OVERRIDE:`, `ADMIN NOTICE:`); `update`, `alert` stay out (IT mail). */
+const AUTH_KIND = any("override", "message", "notice", "instruction", "instructions", "directive", "command", "prompt", "order", "orders");
+/** Parties a forged "new instructions from …" header names. */
+const AUTH_SENDER = any(
+  "developer", "developers", "admin", "administrator", "system", "operator", "owner", "creator", "creators", "openai", "anthropic",
+  "security team", "it team", "dev team", "development team", "system administrator",
+);
+/** Readers an AI-addressed directive names (`AI agents reading this page must …`). */
+const AI_READER = any(
+  "ai", "a.i.", "ais", "llm", "llms", "language model", "language models", "ai agent", "ai agents", "ai assistant", "ai assistants",
+  "ai model", "ai models", "ai system", "ai systems", "agent", "agents", "assistant", "assistants", "chatbot", "chatbots", "bot", "bots",
+  "ai crawler", "ai crawlers", "model", "models",
+);
 /** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
 const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
 
@@ -1309,6 +1334,20 @@ export const RULES: readonly Rule[] = [
     description: "Gemma turn tokens and StarCoder FIM tokens (<start_of_turn>, <fim_prefix>)",
     source: "Google Gemma formatting docs; BigCode StarCoder tokenizer",
     triggers: [`<\\s{0,256}(?:/\\s{0,256})?${any("start", "end", "bos", "eos", "fim", "file", "repo")}`],
+  },
+  {
+    id: "chat-token.tool-markup",
+    category: "chat-template-token",
+    languages: ["any"],
+    pattern: re(
+      `<\\s{0,256}(?:/\\s{0,256})?(?:antml\\s{0,16}:\\s{0,16})?${TOOL_TAG}\\s{0,256}>|<\\s{0,256}(?:antml\\s{0,16}:\\s{0,16})?${any("invoke", "parameter")}\\s{1,256}name\\s{0,256}=|<\\s{0,256}/\\s{0,256}(?:antml\\s{0,16}:\\s{0,16})?invoke\\s{0,256}>|<\\s{0,256}function\\s{0,256}=\\s{0,256}[a-z_]|<\\s{0,256}function\\s{1,256}[a-z_]{1,64}(?:\\s{1,16}[a-z_]{1,64}){0,4}\\s{0,16}>\\s{0,16}\\{`,
+    ),
+    action: "redact",
+    description:
+      "forged tool-call markup: <function_calls>, <invoke name=…>, <parameter name=…>, <function_results>, <tool_call>, <tool_response>, <start_function_call>, <function=name> (letter-spaced, where the shadow drops '=', only before a JSON '{'); <invoke>/<parameter> only with name=",
+    source:
+      "Anthropic legacy prompt-format tool use (function_calls / invoke / parameter / function_results); NousResearch Hermes 2 Pro and Qwen2.5 function-calling templates (tool_call / tool_response); Google FunctionGemma model card (start_function_call …); Meta Llama 3.1 model card (custom tool <function=name>)",
+    triggers: ["function", "tool[_\\s-]?(?:call|resp|result)", "invoke", "parameter"],
   },
   // ------------------------------------------------------------ role tags
   {
@@ -1401,6 +1440,51 @@ export const RULES: readonly Rule[] = [
     source: "OpenAI Chat Completions message format",
     triggers: ["role"],
   },
+  {
+    id: "role-tag.authority-header",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(
+      `(?:^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?|(?<=[.!?。…"”)][ \\t]{1,16}(?:[#*_]{1,6})?))${AUTH_ROLE}[ \\t*_]{1,8}${AUTH_KIND}[ \\t*_]{0,6}[:：]`,
+      "gm",
+    ),
+    action: "wrap",
+    description: "authority header opening a line or sentence with a header word (SYSTEM OVERRIDE:, ADMIN NOTICE:)",
+    source: "Rampart issue 3 tool-firewall review B2 (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
+    triggers: [AUTH_ROLE],
+  },
+  {
+    id: "role-tag.authority-delimited",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(`[#=]{2,8}[ \\t]{0,16}${AUTH_ROLE}(?:[ \\t_\\-]{1,4}${AUTH_KIND})?[ \\t]{0,16}[#=]{2,8}`),
+    action: "wrap",
+    description: "authority header delimited by # or = on both sides (###SYSTEM###, === SYSTEM ===, ## ADMIN OVERRIDE ##)",
+    source: "Rampart issue 3 tool-firewall review B2 (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
+    triggers: [AUTH_ROLE],
+  },
+  {
+    id: "role-tag.markup-role",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(
+      `\\[[ \\t]{0,16}${any("system", "assistant", "user", "developer")}[ \\t]{0,16}\\]\\([ \\t]{0,16}#[a-z0-9_\\-]{1,64}[ \\t]{0,16}\\)|<!--[^a-z0-9\\n]{0,16}${any("system", "assistant", "developer", "user", "admin", "tool")}[ \\t*_]{0,16}[:：]`,
+    ),
+    action: "wrap",
+    description: "role carried by markup: a markdown-link role ([system](#instructions)) or an HTML comment opening with a role (<!-- assistant: …)",
+    source: "Bing Chat [system](#…) message markup as used in Greshake et al. 2023 (indirect prompt injection); hidden HTML-comment payloads in the same paper",
+    triggers: ["\\]\\([ \\t]{0,16}#", "<!--"],
+  },
+  {
+    id: "role-tag.prompt-boundary",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(`\\b${any("begin", "end")}[ \\t_\\-]{1,4}system[ \\t_\\-]{1,4}${any("prompt", "message", "instructions", "instruction")}\\b`),
+    action: "wrap",
+    description: "forged system-prompt boundary (BEGIN SYSTEM PROMPT, END SYSTEM PROMPT)",
+    source: "Rampart issue 3 tool-firewall review B2; delimiter-forging payloads in Liu et al. 2023 (prompt injection attacks against LLM-integrated applications)",
+    triggers: ["system"],
+  },
   // ------------------------------------------------------------ overrides (English)
   {
     id: "override.en.seed",
@@ -1488,6 +1572,30 @@ export const RULES: readonly Rule[] = [
     description: "text addressed to the model inside a document (if you are an AI…, note to the LLM:)",
     source: "Greshake et al. 2023 (indirect prompt injection); hidden résumé-screening injections",
     triggers: [any("if you are", "note", "message", "instruction", "attention", "notice")],
+  },
+  {
+    id: "override.en.new-instructions",
+    category: "instruction-override",
+    languages: ["en"],
+    pattern: re(
+      `\\b${any("new", "updated", "revised", "latest", "additional", "urgent")}${GAP}(?:system${GAP})?${any("instructions", "instruction", "directives", "directive", "orders")}${GAP}from${GAP}(?:${any("the", "your", "our")}${GAP})?${AUTH_SENDER}[ \\t]{0,16}(?:[:：]|[-–—]{1,2})|\\bimportant[ \\t!:.*_]{0,16}${any("new", "updated", "revised")}${GAP}${any("instructions", "instruction")}\\b`,
+    ),
+    action: "wrap",
+    description: "explicit new-instruction header naming its sender or after IMPORTANT (New instructions from the developer:, IMPORTANT!!! New instructions)",
+    source: "Rampart issue 3 tool-firewall review B2; BIPIA (Yi et al. 2023) and Greshake et al. 2023 injected-instruction headers",
+    triggers: [any("instruction", "directive", "orders")],
+  },
+  {
+    id: "override.en.ai-reader",
+    category: "instruction-override",
+    languages: ["en"],
+    pattern: re(
+      `\\b(?:${any("any", "all", "the", "every")}${GAP})?${AI_READER}${GAP}${any("reading", "processing", "parsing", "summarizing", "summarising", "viewing", "seeing", "crawling", "visiting")}${GAP}${any("this", "the")}${GAP}${any("page", "web page", "webpage", "site", "website", "document", "doc", "file", "e-mail", "email", "mail", "message", "text", "content", "post")}${GAP}${any("must", "should", "shall", "need to", "have to", "are required to", "is required to", "are to", "is to", "are instructed to", "will")}\\b`,
+    ),
+    action: "wrap",
+    description: "directive addressed to AI readers of the document (AI agents reading this page must …)",
+    source: "Greshake et al. 2023 (indirect prompt injection: payloads addressed to the model reading a page); Rampart issue 3 tool-firewall review B2",
+    triggers: [any("reading", "processing", "parsing", "summarizing", "summarising", "viewing", "seeing", "crawling", "visiting")],
   },
   {
     id: "override.en.candidate",
