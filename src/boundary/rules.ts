@@ -1450,7 +1450,7 @@ export const RULES: readonly Rule[] = [
     ),
     action: "wrap",
     description: "authority header opening a line or sentence with a header word (SYSTEM OVERRIDE:, ADMIN NOTICE:)",
-    source: "Rampart issue 3 tool-firewall review B2 (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
+    source: "Rampart's own vectors (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
     triggers: [AUTH_ROLE],
   },
   {
@@ -1460,7 +1460,7 @@ export const RULES: readonly Rule[] = [
     pattern: re(`[#=]{2,8}[ \\t]{0,16}${AUTH_ROLE}(?:[ \\t_\\-]{1,4}${AUTH_KIND})?[ \\t]{0,16}[#=]{2,8}`),
     action: "wrap",
     description: "authority header delimited by # or = on both sides (###SYSTEM###, === SYSTEM ===, ## ADMIN OVERRIDE ##)",
-    source: "Rampart issue 3 tool-firewall review B2 (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
+    source: "Rampart's own vectors (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
     triggers: [AUTH_ROLE],
   },
   {
@@ -1482,7 +1482,7 @@ export const RULES: readonly Rule[] = [
     pattern: re(`\\b${any("begin", "end")}[ \\t_\\-]{1,4}system[ \\t_\\-]{1,4}${any("prompt", "message", "instructions", "instruction")}\\b`),
     action: "wrap",
     description: "forged system-prompt boundary (BEGIN SYSTEM PROMPT, END SYSTEM PROMPT)",
-    source: "Rampart issue 3 tool-firewall review B2; delimiter-forging payloads in Liu et al. 2023 (prompt injection attacks against LLM-integrated applications)",
+    source: "Rampart's own vectors (forged headers in tool outputs); delimiter-forging payloads in Liu et al. 2023 (prompt injection attacks against LLM-integrated applications)",
     triggers: ["system"],
   },
   // ------------------------------------------------------------ overrides (English)
@@ -1582,7 +1582,7 @@ export const RULES: readonly Rule[] = [
     ),
     action: "wrap",
     description: "explicit new-instruction header naming its sender or after IMPORTANT (New instructions from the developer:, IMPORTANT!!! New instructions)",
-    source: "Rampart issue 3 tool-firewall review B2; BIPIA (Yi et al. 2023) and Greshake et al. 2023 injected-instruction headers",
+    source: "Rampart's own vectors (forged headers in tool outputs); BIPIA (Yi et al. 2023) and Greshake et al. 2023 injected-instruction headers",
     triggers: [any("instruction", "directive", "orders")],
   },
   {
@@ -1594,7 +1594,7 @@ export const RULES: readonly Rule[] = [
     ),
     action: "wrap",
     description: "directive addressed to AI readers of the document (AI agents reading this page must …)",
-    source: "Greshake et al. 2023 (indirect prompt injection: payloads addressed to the model reading a page); Rampart issue 3 tool-firewall review B2",
+    source: "Greshake et al. 2023 (indirect prompt injection: payloads addressed to the model reading a page); Rampart's own vectors (forged headers in tool outputs)",
     triggers: [any("reading", "processing", "parsing", "summarizing", "summarising", "viewing", "seeing", "crawling", "visiting")],
   },
   {
