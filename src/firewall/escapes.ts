@@ -1,5 +1,5 @@
 /**
- * Escapes a model decodes when it copies a value out of a text (issue 5, fw9 kind 1): an
+ * Escapes a model decodes when it copies a value out of a text (issue 5): an
  * injection writes `attacker%40evil.example`, `DE89%203704%200044…`, `attacker&#64;evil…`
  * or `attacker\u0040evil…`, and the model passes `attacker@evil.example` to the tool. The
  * taint keys are extracted from the decoded text (`keyText` in `taint-keys.ts`), on both

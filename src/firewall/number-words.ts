@@ -1,5 +1,5 @@
 /**
- * Amounts written in number words (issue 5, fw9 kind 4; de, fr, es since fw10): an injection writes `pay
+ * Amounts written in number words (issue 5; English, German, French and Spanish): an injection writes `pay
  * nine thousand eight hundred seventy euros` and the model passes `9870`. Read from a key
  * text (`keyText`: folded, lower case) by one left-to-right pass over its word tokens.
  *
@@ -10,7 +10,7 @@
  * `a` before `hundred` or a scale (`a thousand`), and plain integers 1–999 in place of units
  * (`9 thousand 870`). Tokens are separated by white space or `-` only.
  *
- * German, French and Spanish too (issue 5, fw10), by the same grammar with their words
+ * German, French and Spanish too, by the same grammar with their words
  * (accents folded by the key text): German compounds read piece by piece
  * (`neuntausendachthundertsiebzig`, `einundzwanzig`: a unit, `und`, a ten), French tens
  * (`soixante-dix` 70, `quatre-vingt(s)` 80, `quatre-vingt-dix-neuf` 99, `soixante et onze` 71,

@@ -13,7 +13,7 @@
  * | phone | separators (`space - . / ( )`), `+CC` / `00CC` / trunk `0` prefixes | `tel:<digits>` per plausible national form |
  * | amount | grouping `1,000,000` `1.000.000` `1 000 000` `1'000'000`, currency signs and codes (Korean `원 유로 달러 엔 파운드 위안` too), `k`/`m`/`bn`, `thousand`/`million`/`billion`, Korean `천 만 억 조` (`100만`, `1억 2천만`); in a text a glued label (`"amount":9870`, `amount=9870&`) | `amt:<decimal>` |
  *
- * Since fw10 (issue 5, hostile review F6/F13), on both sides: digits of other scripts read
+ * On both sides (issue 5, hostile review): digits of other scripts read
  * as ASCII digits (`٩٨٧٠`, `۹۸۷۰`, `९८७०`; `NATIVE_DIGITS`) and `٬` `٫` as `,` `.`; Indian
  * lakh grouping (`12,34,567`) and "no cents" marks (`9.870,-`, `9.870,—`); up to three levels
  * of escapes (`%2540`, `&amp;#64;`). In a text only (second readings, `spokenReading`,
@@ -720,7 +720,7 @@ const SCIENTIFIC = /^[1-9]\d{0,14}(?:\.\d{1,15})?e\+?\d{1,2}$/;
  * of `2 million`, `~amt:1.5` for the decimal reading of `1,500`, `~tel:…` for a phone number
  * without its last group). An index files it apart: a lookup that taints reads both forms
  * (`partialKey(k)` too), a lookup that vouches reads only `k` — the user vouches for the value
- * they named as a whole, not for a prefix or another reading of it (issue 5, fw10 F13).
+ * they named as a whole, not for a prefix or another reading of it (issue 5, hostile review).
  */
 export function partialKey(key: string): string {
   return `~${key}`;
@@ -1173,7 +1173,7 @@ const SPREAD = new Array<number>(34);
 
 /**
  * `iban:` keys of IBANs spread over any grouping and separators in a key text (text mode,
- * issue 5 fw9 kind 2): groups of 2, 3, 5 or 6 (`DE 89 37 04 …`, `DE8 937 040 …`), more than
+ * issue 5): groups of 2, 3, 5 or 6 (`DE 89 37 04 …`, `DE8 937 040 …`), more than
  * eight groups, `/ _ ; , · |` between groups, a line break, table cells
  * (`| DE89 | 3704 | …`). From each word start (`SPREAD_HEAD`) whose country code has a registered
  * IBAN length (`IBAN_LENGTH`), the next ASCII letters and digits are read across separators

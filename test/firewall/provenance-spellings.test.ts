@@ -1,6 +1,6 @@
 /**
- * Kinds of value that still reached a write argument untainted after fw9 (issue 5, brief
- * fw10, hostile review F6 and F13): digits of other scripts and other group separators,
+ * Kinds of value that still reached a write argument untainted after the first spelling round (issue 5,
+ * hostile review): digits of other scripts and other group separators,
  * address separators spelled as words, double-encoded escapes, letters written for digits,
  * over-vouching by a user's number that only contains the value, amounts in German, French and
  * Spanish words, numbers of JSON texts. Each kind: spellings that must taint, the user's own
