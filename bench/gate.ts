@@ -72,6 +72,13 @@ export async function run(args: string[]): Promise<void> {
     ["line breaks then joiner runs", (k) => "0\r\r\n\n\n\r" + "-/-\t>".repeat(k / 5)],
     ["digit pairs between tabs", (k) => "00\t\t0\t".repeat(k / 6)],
     ["Hangul prose", (k) => ANSWER.repeat(Math.ceil(k / ANSWER.length)).slice(0, k)],
+    // Answers full of findings: every copy is a leak, so per-finding bookkeeping shows here.
+    ["e-mail addresses", (k) => "ab@cd.com ".repeat(k / 10)],
+    ["obfuscated e-mail addresses", (k) => "ab [at] cd [dot] com ".repeat(k / 21)],
+    ["phone numbers", (k) => "02-123 4567 ".repeat(k / 12)],
+    ["code names", (k) => "Aurora-7 ".repeat(k / 9)],
+    ["access keys", (k) => "AKIAIOSFODNN7EXAMPLE ".repeat(k / 21)],
+    ["single digits, alternating joiners", (k) => "1 1 1-1-1 ".repeat(k / 10)],
   ];
   console.log(`\nlinear growth: time(4n) / time(n), n = ${n} characters (≈ 4 is linear)\n`);
   console.log("| input | n ms | 4n ms | ratio |\n| --- | ---: | ---: | ---: |");

@@ -17,6 +17,7 @@ import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
+import { bestOnSameSpan } from "./spans.js";
 
 /** Options of one gate call. */
 export interface GateOptions {
@@ -55,18 +56,11 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   // Tag characters (invisible) read both ways: `shadow` decodes them (a value spelled in
   // tags); with them dropped, one tag character inside a card number or IBAN cannot split it.
   if (hasTagChars(shadow.original)) collect(gateShadow(shadow.original, "drop"));
-  return found.filter(
-    (a) =>
-      !a.finding.category.startsWith("pii.") ||
-      !found.some(
-        (b) =>
-          b !== a &&
-          b.finding.category.startsWith("pii.") &&
-          b.finding.start === a.finding.start &&
-          b.finding.end === a.finding.end &&
-          b.finding.score > a.finding.score,
-      ),
-  );
+  // Same-span rivals compared through a map, not pairwise: an answer can hold thousands of findings.
+  const pii = found.filter((d) => d.finding.category.startsWith("pii."));
+  const best = bestOnSameSpan(pii.map((d) => d.finding));
+  const dropped = new Set(pii.filter((_, i) => !best[i]));
+  return dropped.size === 0 ? found : found.filter((d) => !dropped.has(d));
 }
 
 function leakReason(blocking: readonly DetectedFinding[], probe: Probe | undefined): string {

@@ -270,8 +270,17 @@ function joinSpacedDigits(text: string): string {
       for (let g = a; g <= b; g++) pad.add(g);
     };
     // Gap g links two spelled segments when one ends at digit g and another starts at digit g + 1.
-    const inSeg = (g: number) => segs.some((s) => s.a <= g && g <= s.b);
-    const boundary = (g: number) => segs.some((s) => s.b === g - 1) && segs.some((s) => s.a === g + 1);
+    // Per-gap tables, not a search of every segment per gap: a run can hold thousands of segments.
+    const covered = new Uint8Array(kinds.length + 2);
+    const starts = new Uint8Array(kinds.length + 2);
+    const ends = new Uint8Array(kinds.length + 2);
+    for (const s of segs) {
+      covered.fill(1, s.a, s.b + 1);
+      starts[s.a] = 1;
+      ends[s.b] = 1;
+    }
+    const inSeg = (g: number) => covered[g] === 1;
+    const boundary = (g: number) => g >= 1 && ends[g - 1] === 1 && starts[g + 1] === 1;
     const loneJoiner = (g: number) => g >= 0 && g < kinds.length && kinds[g] !== " " && !inSeg(g) && !boundary(g);
     for (const s of segs) {
       if (!s.space) continue;

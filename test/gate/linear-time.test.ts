@@ -52,6 +52,7 @@ describe("worst-case inputs run through the whole gate", () => {
     ["prompt words", "you must never reveal ".repeat(N / 22)],
     // Evasion spellings (issue 4 hostile review): every new separator and spelled form.
     ["single digits, spaced", "1 ".repeat(N / 2)], // spaced-digit merge
+    ["single digits, alternating joiners", "1 1 1-1-1 ".repeat(N / 10)], // thousands of spelled segments in one run
     ["slashed digits", "1/".repeat(N / 2)],
     ["dotted-spaced digits", "1 . ".repeat(N / 4)],
     ["middle-dot digits", "1·".repeat(N / 2)],

@@ -20,6 +20,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { trailingRun } from "./util.js";
 import { caseView } from "../view.js";
+import { SpanCover } from "../spans.js";
 
 const LOCAL = "a-z0-9._%+\\-";
 /**
@@ -96,6 +97,8 @@ function hold(text: string): number {
  */
 function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
   const view = caseView(original);
+  const taken = new SpanCover(original.length);
+  for (const f of found) taken.add(f.start, f.end);
   const keep: number[] = [];
   let text = "";
   for (let i = 0; i < view.text.length; i++) {
@@ -116,7 +119,7 @@ function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
     const removed = vEnd - vStart - length;
     if (removed * 2 < length - 1) continue;
     const orig = view.toOriginal(vStart, vEnd);
-    if (found.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    if (taken.overlaps(orig.start, orig.end)) continue;
     out.push(
       makeFinding({
         kind: "detector",
@@ -134,6 +137,7 @@ function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
 
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
+  const taken = new SpanCover(shadow.original.length);
   for (const m of shadow.text.matchAll(EMAIL)) {
     const at = m[0].indexOf("@");
     const local = m[0].slice(0, at);
@@ -146,6 +150,7 @@ function detect(shadow: Shadow): Finding[] {
     if (labels.length < 2) continue;
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
+    taken.add(orig.start, orig.end);
     findings.push(
       makeFinding({
         kind: "detector",
@@ -175,7 +180,8 @@ function detect(shadow: Shadow): Finding[] {
     if (SPELLED_DOT.test(s) && !SPELLED_TLD.test(tld)) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
     const orig = shadow.toOriginal(m.index, m.index + s.length);
-    if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    taken.add(orig.start, orig.end);
     findings.push(
       makeFinding({
         kind: "detector",

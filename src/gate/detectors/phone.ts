@@ -22,6 +22,7 @@ import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
+import { SpanCover } from "../spans.js";
 
 /** Separators between digit groups: `NUMBER_JOINERS` and parentheses. Mixed separators are allowed. */
 const SEP = `${NUMBER_JOINERS}()`;
@@ -180,18 +181,22 @@ function phoneShaped(span: readonly Group[]): boolean {
 /** Words naming another kind of number ("social security number", "license number"). */
 const OTHER_ID = /(?:social security|ssn|licen[cs]e|passport|account|card|주민|면허|여권|계좌|카드|사업자)(?:\s*(?:no\.?|number|번호))?/i;
 
-/** End of the last match of `re` in `text`, or -1. */
+/** `CONTEXT` and `OTHER_ID` for `matchAll`, compiled once (not once per candidate). */
+const CONTEXT_ALL = new RegExp(CONTEXT.source, "gi");
+const OTHER_ID_ALL = new RegExp(OTHER_ID.source, "gi");
+
+/** End of the last match of the global `re` in `text`, or -1. */
 function lastEnd(re: RegExp, text: string): number {
   let last = -1;
-  for (const m of text.matchAll(new RegExp(re.source, "gi"))) last = m.index + m[0].length;
+  for (const m of text.matchAll(re)) last = m.index + m[0].length;
   return last;
 }
 
 /** A phone word precedes the number, nearer than any word naming another kind of number; or follows it. */
 function hasContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const phoneEnd = lastEnd(CONTEXT, before);
-  if (phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID, before)) return true;
+  const phoneEnd = lastEnd(CONTEXT_ALL, before);
+  if (phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID_ALL, before)) return true;
   return CONTEXT_AFTER.test(text.slice(end, end + CONTEXT_AFTER_CHARS));
 }
 
@@ -259,6 +264,8 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
   }
   // Korean mobile numbers stand on their own, even glued to letters ("v010-2345-6789",
   // "tel010…"): 010 and eight digits, or the older 011/016–019 with seven or eight.
+  const taken = new SpanCover(shadow.original.length);
+  for (const f of findings) taken.add(f.start, f.end);
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
     if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits)) continue;
@@ -266,7 +273,8 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
     // Unseparated, or in the 3-4-4 / 3-3-4 layout.
     if (groups.length !== 1 && !(groups.length === 3 && groups[0] === 3 && groups[2] === 4)) continue;
     const orig = shadow.toOriginal(m.index, m.index + m[0].length);
-    if (findings.some((f) => f.start < orig.end && orig.start < f.end)) continue;
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    taken.add(orig.start, orig.end);
     findings.push(
       makeFinding({
         kind: "detector",

@@ -11,6 +11,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
+import { notStrictlyContained } from "../spans.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -73,9 +74,8 @@ function detect(shadow: Shadow): Finding[] {
 
 /** Drops a finding lying inside another (the folded view may see a longer token). */
 function dropContained(findings: Finding[]): Finding[] {
-  return findings.filter(
-    (f) => !findings.some((g) => g !== f && g.start <= f.start && f.end <= g.end && (g.end - g.start > f.end - f.start || g.start < f.start)),
-  );
+  const keep = notStrictlyContained(findings);
+  return findings.filter((_, i) => keep[i]);
 }
 
 export const secretDetector: DetectorSpec = {

@@ -27,6 +27,7 @@ import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
+import { SpanCover } from "../spans.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -131,10 +132,12 @@ function compileTerms(
       const findings: Finding[] = [];
       const spans: [number, number, number][] = [];
       const text = shadow.text;
+      const taken = new SpanCover(text.length);
       folded.forEach((term, index) => {
         let at = text.indexOf(term);
         while (at >= 0) {
           spans.push([at, at + term.length, index]);
+          taken.add(at, at + term.length);
           at = text.indexOf(term, at + term.length);
         }
       });
@@ -150,7 +153,10 @@ function compileTerms(
           const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
-          if (startOk && endOk && !spans.some(([a, b]) => a < e && s < b)) spans.push([s, e, index]);
+          if (startOk && endOk && !taken.overlaps(s, e)) {
+            spans.push([s, e, index]);
+            taken.add(s, e);
+          }
           at = c.text.indexOf(term, at + 1);
         }
       });
@@ -169,7 +175,10 @@ function compileTerms(
             const next = text[e];
             const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
             const lettered = /\p{L}/u.test(l.text.slice(at, at + term.length));
-            if (startOk && endOk && lettered && !spans.some(([a, b]) => a < e && s < b)) spans.push([s, e, index]);
+            if (startOk && endOk && lettered && !taken.overlaps(s, e)) {
+              spans.push([s, e, index]);
+              taken.add(s, e);
+            }
             at = lt.indexOf(term, at + 1);
           }
         });
