@@ -2,9 +2,16 @@
 import type { Command } from "commander";
 import { RampartError } from "../core/index.js";
 
-/** Adds `--config FILE` (DESIGN.md "Configuration": on every command). */
-export function withConfig(cmd: Command): Command {
-  return cmd.option("--config <file>", "rampart.config.yaml to use (default: ./rampart.config.yaml or built-ins)");
+/**
+ * Adds `--config FILE` (DESIGN.md "Configuration": on every command). A command that reads no
+ * setting passes `unused`: the file is still validated (a broken config fails the same way
+ * everywhere), and its help says so.
+ */
+export function withConfig(cmd: Command, unused = false): Command {
+  return cmd.option(
+    "--config <file>",
+    unused ? "rampart.config.yaml to validate (this command reads no setting from it)" : "rampart.config.yaml to use (default: ./rampart.config.yaml or built-ins)",
+  );
 }
 
 /** Adds `--data DIR` (DESIGN.md "Data"). */

@@ -55,6 +55,25 @@ describe("F9: the CLI says which config it used", () => {
   });
 });
 
+describe("--config on commands that read no setting", () => {
+  it("firewall scenarios and history still refuse a broken config (ERR_CONFIG, exit 2) before doing anything", () => {
+    const bad = join(dir, "broken.yaml");
+    writeFileSync(bad, "gate:\n  bogus: 1\n");
+    for (const args of [["firewall", "scenarios", "--quiet"], ["history", "--history", join(dir, "none.sqlite")]]) {
+      const r = rampartIn(dir, [...args, "--config", bad]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain("ERR_CONFIG");
+      expect(r.stderr).toContain('Unrecognized key: "bogus"');
+      expect(r.stdout).toBe("");
+    }
+  });
+
+  it("their help says the file is only validated", () => {
+    const r = rampartIn(dir, ["firewall", "scenarios", "--help"]);
+    expect(r.stdout.replace(/\s+/g, " ")).toContain("this command reads no setting from it");
+  });
+});
+
 describe("F13", () => {
   it("summary lines say 1 row / 1 error, not 1 rows / 1 errors", () => {
     expect(count(1, "row")).toBe("1 row");

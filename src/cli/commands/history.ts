@@ -10,7 +10,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import type { Command } from "commander";
-import { RampartError } from "../../core/index.js";
+import { RampartError, loadConfig } from "../../core/index.js";
 import { loadGoldenSet } from "../../evaluation/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory, type HistoryStore, type RunRow } from "../../evaluation/history/index.js";
 import { escapeTerminal } from "../../evaluation/reports/index.js";
@@ -75,7 +75,9 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--golden <name-or-path>", "only runs of this golden set: its name (the YAML's name: key) or the path of its YAML file")
       .option("--limit <n>", "how many runs (a positive integer)", positiveIntOption("--limit"), 20)
       .option("--json", "print JSON rows"),
-  ).action((opts: { history: string; golden?: string; limit: number; json?: boolean }) => {
+    true,
+  ).action((opts: { config?: string; history: string; golden?: string; limit: number; json?: boolean }) => {
+    if (opts.config !== undefined) loadConfig(opts.config);
     if (!existsSync(opts.history)) {
       throw new RampartError("ERR_IO", `no run history at ${opts.history} (rampart eval writes it; pass --history FILE)`);
     }
