@@ -8,7 +8,15 @@ import { createReadStream, createWriteStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
-import { refuseOutputOverInput, type FlaggedPath } from "./paths.js";
+import { readLines } from "./lines.js";
+import { refuseOutputOverInput, refuseOutputOverStdin, type FlaggedPath } from "./paths.js";
+
+/**
+ * The longest input line a batch reads, in bytes (64 MiB). A longer line becomes an error row
+ * and the run goes on; without a limit a line past the engine's string limit (~512 MiB)
+ * ended the whole run.
+ */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /** An input row after JSON parsing: must be an object. */
 export type JsonObject = Record<string, unknown>;
@@ -47,6 +55,8 @@ export interface BatchOptions {
   process: (row: JsonObject, line: number) => BatchResult | Promise<BatchResult>;
   /** Called with bytes read so far and the total (when known), for progress display. */
   onProgress?: (bytesRead: number, totalBytes: number | undefined) => void;
+  /** The longest line read, in bytes (default `MAX_LINE_BYTES`); a longer one is an error row. */
+  maxLineBytes?: number;
 }
 
 /**
@@ -115,6 +125,7 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     }
     if (isDir) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
   }
+  if (output && (!input || input === "-")) refuseOutputOverStdin({ flag: outputFlag, path: output }, `${inputFlag} -`);
   if (output) refuseOutputOverInput([{ flag: outputFlag, path: output }], [...(input ? [{ flag: inputFlag, path: input }] : []), ...(opts.alsoReads ?? [])]);
   const inStream: Readable = input && input !== "-" ? createReadStream(input) : process.stdin;
   const outStream: Writable = !output || output === "-" ? process.stdout : createWriteStream(output);
@@ -144,15 +155,27 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
 
   let lineNo = 0;
   let bytes = 0;
-  const rl = createInterface({ input: inStream, crlfDelay: Infinity });
+  const maxLineBytes = opts.maxLineBytes ?? MAX_LINE_BYTES;
+  const lines = readLines(inStream, maxLineBytes);
   try {
     try {
-      for await (const raw of rl) {
+      for await (const input of lines) {
         lineNo += 1;
+        bytes += input.bytes + 1;
+        opts.onProgress?.(bytes, total);
+        if (input.kind !== "text") {
+          tally.lines += 1;
+          tally.errors += 1;
+          const why =
+            input.kind === "too-long"
+              ? `the line is ${input.bytes} bytes, over the ${maxLineBytes}-byte limit; split the text into smaller rows`
+              : `not valid UTF-8 (first bad byte at offset ${input.offset} of the line); re-encode the file as UTF-8`;
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: ${why}`)));
+          continue;
+        }
+        const raw = input.text;
         // A UTF-8 byte-order mark (Windows exports) is not part of the first row.
         const line = lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-        bytes += Buffer.byteLength(line, "utf8") + 1;
-        opts.onProgress?.(bytes, total);
         if (line.trim() === "") continue;
         tally.lines += 1;
         let parsed: unknown;
@@ -208,7 +231,7 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     return tally;
   } finally {
     // Stop reading at once on any failure (a closed stdout must not cost the rest of the input).
-    rl.close();
+    await lines.return(undefined);
     inStream.off("error", onReadError);
     outStream.off("error", onWriteError);
     if (inStream !== process.stdin) inStream.destroy();

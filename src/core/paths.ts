@@ -3,7 +3,7 @@
  * shared data folder (DESIGN.md "Data": `--data DIR`, else `$RAMPART_DATA`, else
  * `../shared/data` beside the repository).
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, fstatSync, readdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIG_FILE_NAME } from "./config/index.js";
@@ -131,4 +131,30 @@ export function refuseOutputOverInput(outputs: readonly FlaggedPath[], inputs: r
       );
     }
   }
+}
+
+/**
+ * Refuses an output file that is the regular file stdin was redirected from
+ * (`rampart scan --jsonl - --out rows.jsonl < rows.jsonl`): the shell opened it for reading,
+ * and opening the output would truncate it under the reader, so the run would "pass" on an
+ * empty input. A pipe or a terminal on stdin is never such a file.
+ *
+ * @param stdinFlag how the input was named (`--jsonl -`), for the message.
+ * @throws RampartError `ERR_BAD_INPUT` (exit 2) naming the output path.
+ */
+export function refuseOutputOverStdin(output: FlaggedPath, stdinFlag: string): void {
+  if (output.path === "-" || output.path.trim() === "") return;
+  let stdin: ReturnType<typeof fstatSync>;
+  try {
+    stdin = fstatSync(0);
+  } catch {
+    return; // no stdin at all: nothing to truncate
+  }
+  const out = statOrUndefined(output.path);
+  if (!stdin.isFile() || !out?.isFile() || stdin.dev !== out.dev || stdin.ino !== out.ino) return;
+  throw new RampartError(
+    "ERR_BAD_INPUT",
+    `${output.flag} ${output.path}: names the file ${stdinFlag} reads (stdin is redirected from it); writing it would destroy that input (choose another ${output.flag} path)`,
+    { details: { flag: output.flag, path: output.path, inputFlag: stdinFlag, inputPath: "-" } },
+  );
 }

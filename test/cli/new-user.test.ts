@@ -4,7 +4,7 @@
  * bogus id, a missing --baseline file), and `npm run bench -- --help`.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,6 +52,27 @@ describe("F9: the CLI says which config it used", () => {
     const r = rampartIn(here, ["neutralize", "--json"], "plain text");
     expect(r.stderr).toContain(`config: ${join(here, "rampart.config.yaml")}\n`);
     expect(JSON.parse(r.stdout)).toMatchObject({ text: "plain text" });
+  });
+});
+
+describe("stdin redirected from the --out file", () => {
+  it("scan and gate refuse it before truncating (exit 2); the input file is unchanged", () => {
+    const file = join(dir, "same.jsonl");
+    const rows = '{"id":1,"text":"hello"}\n';
+    for (const cmd of ["scan", "gate"]) {
+      writeFileSync(file, rows);
+      const fd = openSync(file, "r");
+      const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN, cmd, "--jsonl", "-", "--out", file, "--quiet"], {
+        cwd: dir,
+        stdio: [fd, "pipe", "pipe"],
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      closeSync(fd);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("stdin is redirected from it");
+      expect(readFileSync(file, "utf8")).toBe(rows);
+    }
   });
 });
 
