@@ -38,7 +38,7 @@ export interface GateRunCliValues extends JudgeCliValues {
 }
 
 /** Adds the report, concurrency, baseline, judge and history options (and `--config`). */
-export function withGateRunOptions(cmd: Command): Command {
+export function withGateRunOptions(cmd: Command, configHelp?: string): Command {
   return withJudgeOptions(
     withConfig(
       cmd
@@ -52,6 +52,7 @@ export function withGateRunOptions(cmd: Command): Command {
         )
         .option("--update-baseline", "rewrite the retrieval baseline with this run's figures instead of gating on it")
         .option("--no-progress", "no progress bar on stderr"),
+      configHelp,
     ),
   );
 }

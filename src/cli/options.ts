@@ -2,16 +2,18 @@
 import type { Command } from "commander";
 import { RampartError } from "../core/index.js";
 
+/** `--config` help for a command that reads no setting from the file, only validates it. */
+export const CONFIG_VALIDATED_ONLY = "rampart.config.yaml to validate (this command reads no setting from it)";
+/** `--config` help for the demo commands (`start`, `serve`), which fall back to the package's own file. */
+export const CONFIG_DEMO = "rampart.config.yaml to use (default: ./rampart.config.yaml, else with the bundled corpus the package's own)";
+
 /**
- * Adds `--config FILE` (DESIGN.md "Configuration": on every command). A command that reads no
- * setting passes `unused`: the file is still validated (a broken config fails the same way
- * everywhere), and its help says so.
+ * Adds `--config FILE` (DESIGN.md "Configuration": on every command). `help` replaces the
+ * usual description where the command treats the file differently (`CONFIG_VALIDATED_ONLY`,
+ * `CONFIG_DEMO`).
  */
-export function withConfig(cmd: Command, unused = false): Command {
-  return cmd.option(
-    "--config <file>",
-    unused ? "rampart.config.yaml to validate (this command reads no setting from it)" : "rampart.config.yaml to use (default: ./rampart.config.yaml or built-ins)",
-  );
+export function withConfig(cmd: Command, help = "rampart.config.yaml to use (default: ./rampart.config.yaml or built-ins)"): Command {
+  return cmd.option("--config <file>", help);
 }
 
 /** Adds `--data DIR` (DESIGN.md "Data"). */

@@ -22,7 +22,7 @@ import {
   type ApprovalStatus,
 } from "../../firewall/index.js";
 import { TERMINAL_UNSAFE, escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
-import { intOption, withConfig } from "../options.js";
+import { positiveIntOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
 
@@ -99,14 +99,14 @@ function jsonTerminalSafe(json: string): string {
 
 /** Registers `rampart approvals list|grant|deny`. */
 export function register(program: Command, ctx: CommandContext): void {
-  const approvals = program.command("approvals").description("Approve or deny tool calls the firewall is holding");
+  const approvals = program.command("approvals").description("approve or deny tool calls the firewall is holding");
 
   withConfig(
     approvals
       .command("list")
-      .description("List approval requests, newest first")
+      .description("list approval requests, newest first")
       .option("--status <status>", `only this status (${STATUSES.join(", ")})`)
-      .option("--limit <n>", "at most this many", intOption("--limit"), 50)
+      .option("--limit <n>", "at most this many (a positive integer)", positiveIntOption("--limit"), 50)
       .option("--json", "one JSON object per line")
       .option("--show-args", "decrypt and show the canonical arguments (needs the firewall key)"),
   ).action(async (o: { config?: string; status?: string; limit: number; json?: boolean; showArgs?: boolean }) => {

@@ -41,7 +41,7 @@ export function register(program: Command, ctx: CommandContext): void {
   withGateRunOptions(
     program
       .command("eval")
-      .description("Run a golden set against a deployed target and gate the deploy (exit 0 deploy, 1 do not deploy, 2 broken)")
+      .description("run a golden set against a deployed target and gate the deploy (exit 0 deploy, 1 do not deploy, 2 broken)")
       .argument("<golden>", "golden-set YAML file")
       .requiredOption("--target <url>", "the chat endpoint, e.g. http://127.0.0.1:8787/chat")
       .option("--target-kind <kind>", "sse (default) or http (one JSON reply)")

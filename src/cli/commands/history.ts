@@ -10,11 +10,12 @@
  */
 import { existsSync, statSync } from "node:fs";
 import type { Command } from "commander";
-import { RampartError, loadConfig } from "../../core/index.js";
+import { RampartError } from "../../core/index.js";
+import { loadCliConfig } from "../config-notice.js";
 import { loadGoldenSet } from "../../evaluation/index.js";
 import { DEFAULT_HISTORY_PATH, openHistory, type HistoryStore, type RunRow } from "../../evaluation/history/index.js";
 import { escapeTerminal } from "../../evaluation/reports/index.js";
-import { positiveIntOption, withConfig } from "../options.js";
+import { CONFIG_VALIDATED_ONLY, positiveIntOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 
 /** One run as a table line; golden-set names, models and labels are escaped for the terminal. */
@@ -75,9 +76,9 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--golden <name-or-path>", "only runs of this golden set: its name (the YAML's name: key) or the path of its YAML file")
       .option("--limit <n>", "how many runs (a positive integer)", positiveIntOption("--limit"), 20)
       .option("--json", "print JSON rows"),
-    true,
+    CONFIG_VALIDATED_ONLY,
   ).action((opts: { config?: string; history: string; golden?: string; limit: number; json?: boolean }) => {
-    if (opts.config !== undefined) loadConfig(opts.config);
+    loadCliConfig(opts.config); // validated and named on stderr; history reads no setting from it
     if (!existsSync(opts.history)) {
       throw new RampartError("ERR_IO", `no run history at ${opts.history} (rampart eval writes it; pass --history FILE)`);
     }

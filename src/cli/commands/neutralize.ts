@@ -30,9 +30,10 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command("neutralize [file]")
       .description("neutralise instruction-like patterns in a file or stdin (evidence boundary); output on stdout")
-      .option("--json", 'print {"text", "findings"} instead of the text'),
-  ).action(async (file: string | undefined, opts: { config?: string; json?: boolean }) => {
-    const { config } = loadCliConfig(opts.config);
+      .option("--json", 'print {"text", "findings"} instead of the text')
+      .option("--quiet", "no config line on stderr"),
+  ).action(async (file: string | undefined, opts: { config?: string; json?: boolean; quiet?: boolean }) => {
+    const { config } = loadCliConfig(opts.config, opts.quiet);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
     const scan = scanner.scan(await readInput(file));
     process.stdout.write(opts.json ? `${JSON.stringify(scan)}\n` : scan.text);

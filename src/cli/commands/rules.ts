@@ -25,7 +25,8 @@ import {
   type SetResult,
   type Tally,
 } from "../../boundary/index.js";
-import { ExitCode, resolveDataDir, writeFileAtomic } from "../../core/index.js";
+import { ExitCode, RampartError, resolveDataDir, writeFileAtomic } from "../../core/index.js";
+import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import { withConfig, withData } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
@@ -123,14 +124,23 @@ export function register(program: Command, ctx: CommandContext): void {
   ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
     const dataDir = resolveDataDir(opts.data);
     const { config } = loadCliConfig(opts.config);
+    // The report path is checked before the run, as every report flag is (no folder is created).
+    if (opts.json) checkOutputPaths([{ flag: "--json", path: opts.json }]);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
     const progress = createProgress("rules check", "sets");
     const results = await runSurvey(dataDir, (t) => scanner.scan(t), (_id, i, n) => progress.update(i, n));
+    progress.update(results.length, results.length);
     progress.stop();
     const baseline = readRulesBaseline();
     const comparisons = compareSurveyWithBaseline(results, baseline);
     printResults(results, comparisons);
-    if (opts.json) writeFileAtomic(opts.json, JSON.stringify({ results, comparisons }, null, 2));
+    if (opts.json) {
+      try {
+        writeFileAtomic(opts.json, JSON.stringify({ results, comparisons }, null, 2));
+      } catch (cause) {
+        throw new RampartError("ERR_IO", `cannot write --json ${opts.json}: ${(cause as Error).message}`, { cause });
+      }
+    }
     if (opts.updateBaseline) {
       writeRulesBaseline(results);
       process.stdout.write(pc.green("\nbaseline written: baselines/rules.json\n"));

@@ -10,7 +10,7 @@ import type { Command } from "commander";
 import { RampartError } from "../../core/index.js";
 import { configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { demoConfigPath } from "../demo.js";
-import { intOption, withConfig } from "../options.js";
+import { CONFIG_DEMO, intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
 import { count } from "../plural.js";
@@ -41,6 +41,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
       .option("--gate-mode <mode>", "answer: gate the whole answer before streaming; stream: gate the live tokens instead (default: config server.gateMode, stream)")
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
+    CONFIG_DEMO,
   ).action(async (opts: ServeOptions) => {
     const { config, baseDir } = loadCliConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);

@@ -17,7 +17,7 @@ import { loadGoldenSet, sseTarget } from "../../evaluation/index.js";
 import { buildIndex, configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { demoConfigPath } from "../demo.js";
 import { buildVerify, checkGateOutputs, runGoldenGate, withGateRunOptions, type GateRunCliValues } from "../gate-run.js";
-import { intOption } from "../options.js";
+import { CONFIG_DEMO, intOption } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
 import { count } from "../plural.js";
@@ -39,13 +39,14 @@ export function register(program: Command, ctx: CommandContext): void {
   withGateRunOptions(
       program
         .command("start")
-        .description("Boot the reference chatbot over the bundled corpus and run the bundled golden set against it over SSE (what `npm start` runs)")
+        .description("boot the reference chatbot over the bundled corpus and run the bundled golden set against it over SSE (what `npm start` runs)")
         .option("--golden <file>", "golden set (default: the bundled golden.yaml)")
         .option("--corpus <dir>", "chat corpus folder (repeatable; default: config rag.corpus, else the bundled corpus)", (v: string, prev: string[] = []) => [...prev, v])
         .option("--unguarded", "switch off the demo app's evidence boundary and output gate (the evaluation gate stays on)")
         .option("--token-delay-ms <n>", "pause between streamed tokens in ms (default: config server.tokenDelayMs, 20)", intOption("--token-delay-ms"))
         .option("--gate-mode <mode>", "answer | stream: how the demo server applies the output gate (default: config server.gateMode)")
         .option("--data <dir>", "add real input from the shared data folder: the Korean statutes join the chat corpus, and the KorQuAD retrieval block runs (off unless given)"),
+      CONFIG_DEMO,
   ).action(async (opts: StartOptions) => {
     const { config, baseDir } = loadCliConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
