@@ -62,17 +62,22 @@ export interface BatchOptions {
 /**
  * Error row written for a line that could not be processed: `{ id?, line, error: { code,
  * message } }`. The input's `id` is echoed only when it is a valid row id (a string or a
- * finite number, `rowId`'s contract), so a consumer joining rows by id never meets a `null`
+ * safe integer, `rowId`'s contract), so a consumer joining rows by id never meets a `null`
  * or an object that no input row really carried; the line number always identifies the row.
  */
 export function errorRow(line: number, err: RampartError, id?: unknown): JsonObject {
-  const validId = typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
-  return { ...(validId ? { id } : {}), line, error: { code: err.code, message: err.message } };
+  return { ...(isRowId(id) ? { id } : {}), line, error: { code: err.code, message: err.message } };
+}
+
+/** A row id the batch commands echo: a string, or an integer JSON carries without losing digits. */
+function isRowId(id: unknown): id is string | number {
+  return typeof id === "string" || Number.isSafeInteger(id);
 }
 
 /**
  * The row id contract of the batch commands (`scan`, `gate`): every input row carries an `id`
- * that is a string or a finite number, echoed unchanged in its output row so a consumer can
+ * that is a string or an integer within ±2^53 (`Number.isSafeInteger`: JSON carries it without
+ * losing digits), echoed unchanged in its output row so a consumer can
  * join the rows back. A missing, `null` or other-typed id is a malformed row, like a missing
  * `text`: the caller's processor throws and the row becomes an error row naming its line.
  *
@@ -81,7 +86,12 @@ export function errorRow(line: number, err: RampartError, id?: unknown): JsonObj
  */
 export function rowId(row: JsonObject, line: number): string | number {
   const id = row.id;
-  if (typeof id === "string" || (typeof id === "number" && Number.isFinite(id))) return id;
+  if (isRowId(id)) return id;
+  if (typeof id === "number") {
+    // 12345678901234567891 parses as …7000 and 1.5 invites the same rounding: two rows could
+    // come back under one id, so a consumer would join them wrongly.
+    throw new RampartError("ERR_BAD_INPUT", `line ${line}: a numeric "id" must be an integer within ±2^53 (${id} is not); quote longer or fractional ids as strings`);
+  }
   throw new RampartError("ERR_BAD_INPUT", `line ${line}: expected a string or number field "id"`);
 }
 

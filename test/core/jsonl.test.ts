@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RampartError, batchExitCode, runJsonlBatch } from "../../src/core/index.js";
+import { RampartError, batchExitCode, rowId, runJsonlBatch } from "../../src/core/index.js";
 
 describe("runJsonlBatch", () => {
   it("turns malformed lines into error rows with line numbers and keeps going", async () => {
@@ -57,5 +57,24 @@ describe("runJsonlBatch", () => {
 
   it("reports an unreadable input as ERR_IO", async () => {
     await expect(runJsonlBatch({ input: "/nonexistent/x.jsonl", output: "-", process: (r) => ({ row: r, flagged: false }) })).rejects.toMatchObject({ code: "ERR_IO" });
+  });
+});
+
+describe("row ids", () => {
+  it("a numeric id JSON cannot carry exactly (past 2^53, or fractional) is an error row, never a rounded echo", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-ids-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, ['{"id":12345678901234567891,"text":"a"}', '{"id":12345678901234567892,"text":"b"}', '{"id":1.5,"text":"c"}', '{"id":9007199254740991,"text":"d"}', '{"id":"12345678901234567891","text":"e"}'].join("\n"));
+    const tally = await runJsonlBatch({ input, output, process: (row, line) => ({ row: { id: rowId(row, line) }, flagged: false }) });
+    const rows = readFileSync(output, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(rows.slice(0, 3).map((r) => r.error?.message)).toEqual([
+      expect.stringContaining("line 1: a numeric \"id\" must be an integer within ±2^53"),
+      expect.stringContaining("line 2: a numeric \"id\" must be an integer within ±2^53"),
+      expect.stringContaining("line 3: a numeric \"id\" must be an integer within ±2^53"),
+    ]);
+    expect(rows.slice(0, 3).every((r) => !("id" in r))).toBe(true);
+    expect(rows.slice(3)).toEqual([{ id: 9007199254740991 }, { id: "12345678901234567891" }]);
+    expect(tally).toMatchObject({ ok: 2, errors: 3 });
   });
 });
