@@ -265,9 +265,14 @@ function joinSpacedDigits(text: string): string {
       k = e + 1;
     }
     if (segs.length === 0) return run;
-    const pad = new Set<number>();
+    // Gaps to pad, one flag per gap (a Set of a million gap numbers cost more than the scan).
+    const pad = new Uint8Array(kinds.length);
+    let padded = 0;
     const padGaps = (a: number, b: number) => {
-      for (let g = a; g <= b; g++) pad.add(g);
+      for (let g = a; g <= b; g++) {
+        padded += 1 - (pad[g] as number);
+        pad[g] = 1;
+      }
     };
     // Gap g links two spelled segments when one ends at digit g and another starts at digit g + 1.
     // Per-gap tables, not a search of every segment per gap: a run can hold thousands of segments.
@@ -300,9 +305,9 @@ function joinSpacedDigits(text: string): string {
       if (last.b - first.a + 2 >= MIN_JOINED) for (let k = i; k <= j; k++) if (!(segs[k] as { space: boolean }).space) padGaps((segs[k] as { a: number }).a, (segs[k] as { b: number }).b);
       i = j + 1;
     }
-    if (pad.size === 0) return run;
+    if (padded === 0) return run;
     const out = run.split("");
-    for (const g of pad) for (let i = (pos[g] as number) + 1; i < (pos[g + 1] as number); i++) out[i] = ZW;
+    for (let g = 0; g < pad.length; g++) if (pad[g] === 1) for (let i = (pos[g] as number) + 1; i < (pos[g + 1] as number); i++) out[i] = ZW;
     return out.join("");
   });
 }
