@@ -73,12 +73,13 @@ export function memoryRateLimits(): RateLimits {
     forTool(tool, limit) {
       // built for its checks of the options (finite points, non-negative duration), as before
       const rl = new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix: `rl:${tool}` });
+      // One store per tool, so it is keyed by the subject itself (the session's own string,
+      // whose hash V8 keeps): no key string is built and hashed per call.
       const storage = new MemoryStorage();
-      const prefix = `${rl.keyPrefix}:`;
       const points = rl.points;
       const duration = rl.duration;
       const consumeNow = (subject: string): RateDecision => {
-        const res = storage.incrby(prefix + subject, 1, duration);
+        const res = storage.incrby(subject, 1, duration);
         return res.consumedPoints > points ? { allowed: false, store: "memory", retryAfterMs: res.msBeforeNext } : ALLOWED.memory;
       };
       return { consumeNow, consume: (subject) => Promise.resolve(consumeNow(subject)) };
