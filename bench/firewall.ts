@@ -192,6 +192,37 @@ async function interleaved(paths: Path[], n: number, chunk = 500): Promise<Dist[
   return out.map(dist);
 }
 
+/** Sink for the busy loop's result, so the loop is not optimised away. */
+let spinSink = 0;
+
+/** A busy loop of `iterations` steps of integer arithmetic (no allocation, no I/O): the calibration row's work. */
+function spin(iterations: number): number {
+  let x = spinSink | 1;
+  for (let i = 0; i < iterations; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+  spinSink = x;
+  return x;
+}
+
+/**
+ * Iterations of `spin` whose median duration is about `targetMs` on this machine now (the
+ * median of 201 timings per step, scaled until within 5 %, at most 8 steps).
+ */
+function spinFor(targetMs: number): number {
+  let iterations = 1000;
+  for (let step = 0; step < 8; step++) {
+    const times: number[] = [];
+    for (let i = 0; i < 201; i++) {
+      const t0 = performance.now();
+      spin(iterations);
+      times.push(performance.now() - t0);
+    }
+    const med = median(times);
+    if (med > 0 && Math.abs(med - targetMs) <= targetMs * 0.05) break;
+    iterations = Math.max(1, Math.round(iterations * (med > 0 ? targetMs / med : 2)));
+  }
+  return iterations;
+}
+
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n") + "\n\n";
@@ -302,6 +333,13 @@ export async function run(args: string[]): Promise<void> {
     N,
   );
   if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay) throw new Error("missing measurement");
+  // Calibration: a busy loop as long as the write's median dispatch above, timed chunk by
+  // chunk interleaved with the write again, so its p99 shows what this machine adds at that
+  // duration by itself (steal, interrupts, neighbours). Shown next to the rows, never
+  // subtracted from them.
+  const spinIterations = spinFor(dPay.p50);
+  const [calibPay, calib] = await interleaved([{ fn: () => fw.dispatch(payCall, paySession), between: betweenPay }, { fn: () => spin(spinIterations) }], N);
+  if (!calibPay || !calib) throw new Error("missing measurement");
 
   // 1b. Rounds: the read and write paths again, interleaved with the bare handler, several
   //     times; a single p99 on a shared machine says as much about the neighbours as about
@@ -440,6 +478,14 @@ export async function run(args: string[]): Promise<void> {
         ["dispatch: read tool", us(dRead.p50), us(dRead.p90), us(dRead.p99), us(dRead.p50 - bareAsync.p50), us(dRead.p99 - bareAsync.p99)],
         ["dispatch: read tool, evidence-boundary scan skipped", us(dReadNoScan.p50), us(dReadNoScan.p90), us(dReadNoScan.p99), us(dReadNoScan.p50 - bareAsync.p50), us(dReadNoScan.p99 - bareAsync.p99)],
         ["dispatch: write tool + provenance (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+        [
+          `calibration, not a dispatch: a busy loop as long as the write's p50, timed interleaved with the write (the machine's own p99 at that duration; the write in that pass: p50 ${us(calibPay.p50)}, p99 ${us(calibPay.p99)})`,
+          us(calib.p50),
+          us(calib.p90),
+          us(calib.p99),
+          "—",
+          "—",
+        ],
         [
           `dispatch: write tool, a new 2 kB tool output indexed first (${freshCalls} calls)`,
           us(dFresh.p50),

@@ -25,7 +25,7 @@ import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratel
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
 import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
-import { newTraceId } from "./trace-id.js";
+import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition } from "./tool.js";
 import type { Transcript } from "./transcript.js";
 
@@ -301,12 +301,14 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     }
   };
   // Both jobs run in one `setImmediate` per turn: the turn's first dispatch schedules it (a
-  // native call that is slow on a cold call), the others only queue their work.
+  // native call that is slow on a cold call), the others only queue their work. The same
+  // turn tops up the trace ids' random bytes, so a dispatch seldom draws them itself.
   let idleScheduled = false;
   const idle = () => {
     idleScheduled = false;
     drainAudit();
     indexPending();
+    refillTraceIds();
   };
   const scheduleIdle = () => {
     if (!idleScheduled) {
@@ -467,7 +469,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
       // 9. rate limit (per caller, per tool)
       if (limiter) {
-        const d = await limiter.consume(session.subject);
+        // In process (memory) the counter answers at once: no promise, no microtask turn.
+        const d = limiter.consumeNow !== undefined ? limiter.consumeNow(session.subject) : await limiter.consume(session.subject);
         if (!d.allowed) throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
       }
       if (grant) {

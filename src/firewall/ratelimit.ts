@@ -7,6 +7,7 @@
  * with `ERR_STORE_UNAVAILABLE` — or, if configured, counted by a per-replica memory limiter
  * instead (a limit that is N× looser with N replicas, never no limit). Never an allow.
  */
+import { createRequire } from "node:module";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { RampartError } from "../core/index.js";
@@ -29,6 +30,13 @@ export interface ToolRateLimiter {
    * @throws RampartError `ERR_STORE_UNAVAILABLE` when the store is down and no fallback is configured.
    */
   consume(subject: string): Promise<RateDecision>;
+  /**
+   * Counts one call by `subject` and decides at once, when the store answers in process
+   * (the memory limiter): the same counter as `consume`, without a promise, so a dispatch
+   * on the in-process path does not wait a microtask turn for it. Absent for a store that
+   * must be asked over the network (Redis): call `consume`.
+   */
+  consumeNow?(subject: string): RateDecision;
 }
 
 /** Builds the limiter of each tool once, when the firewall is built. */
@@ -36,12 +44,45 @@ export interface RateLimits {
   forTool(tool: string, limit: RateLimit): ToolRateLimiter;
 }
 
-/** Limits in process memory (one replica). */
+/** What a `MemoryStorage` counter answers (rate-limiter-flexible's `RateLimiterRes`). */
+interface MemoryCount {
+  consumedPoints: number;
+  msBeforeNext: number;
+}
+
+/** rate-limiter-flexible's in-process counter store (the one `RateLimiterMemory` keeps; expiry by an unref'd timer per key). */
+interface MemoryStorageLike {
+  incrby(key: string, value: number, durationSec: number): MemoryCount;
+}
+
+/**
+ * The store class behind `RateLimiterMemory`, loaded from the pinned rate-limiter-flexible
+ * (11.4.0; its `lib/` files are public paths: the package has no `exports` map). Its
+ * `incrby` is synchronous; `RateLimiterMemory.consume` only wraps it in a promise.
+ */
+const MemoryStorage = createRequire(import.meta.url)("rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js") as new () => MemoryStorageLike;
+
+/**
+ * Limits in process memory (one replica): a fixed window per caller and tool that opens at
+ * the caller's first call and lasts `duration` seconds, at most `points` calls in it —
+ * `RateLimiterMemory`'s own decision (no block duration, no even spreading), read from its
+ * store synchronously (`consumeNow`); `consume` is the same decision as a promise.
+ */
 export function memoryRateLimits(): RateLimits {
   return {
     forTool(tool, limit) {
+      // built for its checks of the options (finite points, non-negative duration), as before
       const rl = new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix: `rl:${tool}` });
-      return { consume: (subject) => consumeWith(rl, subject, "memory") };
+      // One store per tool, so it is keyed by the subject itself (the session's own string,
+      // whose hash V8 keeps): no key string is built and hashed per call.
+      const storage = new MemoryStorage();
+      const points = rl.points;
+      const duration = rl.duration;
+      const consumeNow = (subject: string): RateDecision => {
+        const res = storage.incrby(subject, 1, duration);
+        return res.consumedPoints > points ? { allowed: false, store: "memory", retryAfterMs: res.msBeforeNext } : ALLOWED.memory;
+      };
+      return { consumeNow, consume: (subject) => Promise.resolve(consumeNow(subject)) };
     },
   };
 }

@@ -3,7 +3,8 @@
  * CSPRNG buffer into one flat string. `crypto.randomUUID` draws from the same kind of pool
  * but builds its string from 20 concatenations (a chain of rope nodes per id); this writes
  * the 36 characters into a scratch buffer and copies them out once — about half the time
- * and a tenth of the garbage on every dispatch.
+ * and a tenth of the garbage on every dispatch. The pool is refilled when it runs out, or
+ * earlier in idle time (`refillTraceIds`), so a dispatch seldom pays for the refill itself.
  */
 import { randomFillSync } from "node:crypto";
 
@@ -36,4 +37,16 @@ export function newTraceId(): string {
   }
   at += 16;
   return scratch.toString("latin1", 0, 36);
+}
+
+/**
+ * Refills the pool of random bytes when at least half of it is used, so the dispatches that
+ * follow draw ids without a `randomFillSync` call of their own (the firewall calls it in its
+ * idle event-loop turn). Bytes never used are discarded, never reused.
+ */
+export function refillTraceIds(): void {
+  if (at >= POOL_BYTES / 2) {
+    randomFillSync(pool);
+    at = 0;
+  }
 }

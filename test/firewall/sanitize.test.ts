@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeOutput } from "../../src/firewall/index.js";
-import { newTraceId } from "../../src/firewall/trace-id.js";
+import { newTraceId, refillTraceIds } from "../../src/firewall/trace-id.js";
 
 class Money {
   constructor(
@@ -48,5 +48,15 @@ describe("newTraceId", () => {
       ids.add(id);
     }
     expect(ids.size).toBe(5000);
+  });
+
+  it("does not repeat across idle refills at any fill level", () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      ids.add(newTraceId());
+      // refills every few ids, at every position in the pool
+      if (i % 7 === 0) refillTraceIds();
+    }
+    expect(ids.size).toBe(2000);
   });
 });
