@@ -253,8 +253,16 @@ function joinSpacedDigits(text: string): string {
     for (let i = 0; i < run.length; i++) if ((run.charCodeAt(i) ^ 0x30) < 10) pos.push(i);
     const kinds: string[] = [];
     for (let k = 0; k + 1 < pos.length; k++) {
-      const gap = run.slice((pos[k] as number) + 1, pos[k + 1]);
-      kinds.push(SPACE_GAP.test(gap) ? " " : gap);
+      const a = (pos[k] as number) + 1;
+      const b = pos[k + 1] as number;
+      // One ASCII character, the common gap, read by its code; anything else by the pattern.
+      const c = b - a === 1 ? run.charCodeAt(a) : -1;
+      if (c === 0x20 || c === 0x09) kinds.push(" ");
+      else if (c >= 0 && c < 0x80) kinds.push(run[a] as string);
+      else {
+        const gap = run.slice(a, b);
+        kinds.push(SPACE_GAP.test(gap) ? " " : gap);
+      }
     }
     // Spelled segments: maximal runs of >= 2 equal gaps, as [first gap, last gap].
     const segs: { a: number; b: number; space: boolean }[] = [];
