@@ -157,13 +157,13 @@ export async function run(args: string[]): Promise<void> {
   if (row !== undefined) {
     const make = ADVERSARIAL[row];
     if (!make) throw new Error(`unknown growth row "${row}"`);
-    const secs = growthSeries(make, (text) => void scanEvidence(text), GROWTH_SIZES, { rounds: 7 });
+    const secs = growthSeries(make, (text) => void scanEvidence(text), GROWTH_SIZES, { rounds: growthRounds(args) });
     process.stdout.write(`GROWTH_ROW ${JSON.stringify(secs)}\n`);
     return;
   }
   // `--growth-only`: part 3 alone (no data folder needed), no report files written.
   if (args.includes("--growth-only")) {
-    growthPart();
+    growthPart(growthRounds(args));
     return;
   }
 
@@ -226,12 +226,29 @@ export async function run(args: string[]): Promise<void> {
   }
 
   // 3. Growth ratio
-  report.growth = growthPart();
+  report.growth = growthPart(growthRounds(args));
 
   mkdirSync(packagePath("reports"), { recursive: true });
   writeFileSync(packagePath("reports", "boundary-bench.json"), JSON.stringify(report, null, 2));
   writeFileSync(packagePath("reports", "boundary-bench.html"), html(throughput, detection));
   log("boundary bench: wrote reports/boundary-bench.json and reports/boundary-bench.html");
+}
+
+/**
+ * Timed rounds per size of part 3: `--growth-rounds=N` (default 7). On a shared VM the
+ * machine's speed changes in phases of seconds (the same pass ~1.8× slower while other jobs
+ * run); a size whose every round fell in a slow phase reads that much slower than one that
+ * caught a quiet phase, and the step between them reads as growth. More rounds give each
+ * size more chances at a quiet phase.
+ *
+ * @throws Error when N is not a positive integer.
+ */
+function growthRounds(args: readonly string[]): number {
+  const value = args.find((a) => a.startsWith("--growth-rounds="))?.slice("--growth-rounds=".length);
+  if (value === undefined) return 7;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--growth-rounds: expected a positive integer, got "${value}"`);
+  return n;
 }
 
 /** Sizes of the growth table: 100 KB doubling to 6.4 MB (characters of the adversarial input). */
@@ -244,18 +261,18 @@ const GROWTH_SIZES = [100_000, 200_000, 400_000, 800_000, 1_600_000, 3_200_000, 
  * worst ratio from 400 KB on (smaller sizes are noise-dominated) and the log-log slope over
  * all sizes from 200 KB. Returns the rows for the JSON report.
  */
-function growthPart(): { sizes: number[]; rows: { input: string; seconds: number[]; ratios: number[]; worstRatio: number; exponent: number }[] } {
+function growthPart(rounds: number): { sizes: number[]; rows: { input: string; seconds: number[]; ratios: number[]; worstRatio: number; exponent: number }[] } {
   log("boundary bench: growth on adversarial inputs …");
   const sizes = GROWTH_SIZES;
   const rows: { input: string; seconds: number[]; ratios: number[]; worstRatio: number; exponent: number }[] = [];
   for (const name of Object.keys(ADVERSARIAL)) {
     log(`  ${name}`);
-    const secs = growthRowInFreshProcess(name);
+    const secs = growthRowInFreshProcess(name, rounds);
     const ratios = secs.slice(1).map((t, i) => t / (secs[i] as number));
     rows.push({ input: name, seconds: secs, ratios, worstRatio: Math.max(...ratios.slice(1)), exponent: growthExponent(sizes.slice(1), secs.slice(1)) });
   }
   process.stdout.write(
-    `\n### Growth: time(2n) / time(n), 100 KB → 6.4 MB (CPU time, one child process per input, best of 7 interleaved rounds; flat input strings; each timed pass follows an untimed one of its size, so GC is in at its steady-state cost; worst ratio from 400 KB on, linear ≈ 2; slope of log time over log size from 200 KB, linear = 1)\n\n| input | ${sizes.map((n) => `${n / 1000} KB`).join(" | ")} | worst ratio | slope |\n|---|${sizes.map(() => "---").join("|")}|---|---|\n`,
+    `\n### Growth: time(2n) / time(n), 100 KB → 6.4 MB (CPU time, one child process per input, best of ${rounds} interleaved rounds; flat input strings; each timed pass follows an untimed one of its size, so GC is in at its steady-state cost; worst ratio from 400 KB on, linear ≈ 2; slope of log time over log size from 200 KB, linear = 1)\n\n| input | ${sizes.map((n) => `${n / 1000} KB`).join(" | ")} | worst ratio | slope |\n|---|${sizes.map(() => "---").join("|")}|---|---|\n`,
   );
   for (const g of rows) process.stdout.write(`| ${g.input} | ${g.seconds.map((s) => `${(s * 1000).toFixed(1)} ms`).join(" | ")} | ${g.worstRatio.toFixed(2)} | ${g.exponent.toFixed(2)} |\n`);
   return { sizes, rows };
@@ -269,8 +286,8 @@ function growthPart(): { sizes: number[]; rows: { input: string; seconds: number
  *
  * @throws Error naming the row when the child fails or prints no result.
  */
-function growthRowInFreshProcess(name: string): number[] {
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, "boundary", `--growth-row=${name}`], { encoding: "utf8", maxBuffer: 1 << 24 });
+function growthRowInFreshProcess(name: string, rounds: number): number[] {
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, "boundary", `--growth-row=${name}`, `--growth-rounds=${rounds}`], { encoding: "utf8", maxBuffer: 1 << 24 });
   const line = child.stdout?.split("\n").find((l) => l.startsWith("GROWTH_ROW "));
   if (child.status !== 0 || line === undefined) throw new Error(`growth row "${name}" failed (exit ${child.status}): ${child.stderr ?? child.error}`);
   return JSON.parse(line.slice("GROWTH_ROW ".length)) as number[];

@@ -27,6 +27,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--data=DIR", suite: "boundary", takesValue: false, help: "shared data folder (default $RAMPART_DATA, else ../shared/data)" },
   { flag: "--throughput-only", suite: "boundary", takesValue: false, help: "part 1 (throughput) alone, no report files" },
   { flag: "--growth-only", suite: "boundary", takesValue: false, help: "part 3 (growth ratios) alone, no report files" },
+  { flag: "--growth-rounds=N", suite: "boundary", takesValue: false, help: "timed rounds per size in part 3 (default 7; more rounds, steadier minima on a loaded machine)" },
 ];
 
 /** The text `--help` prints. */

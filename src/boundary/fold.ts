@@ -563,11 +563,27 @@ function ldClass(c: number): number {
 
 const isSurrogate = (c: number) => c >= 0xd800 && c <= 0xdfff;
 
-/** `RULE_RUN.test(token)` on char codes: two to sixteen of one of `-`, `+`, `|`. */
-function isRuleRun(token: string): boolean {
-  const c = token.charCodeAt(0);
-  if (token.length < 2 || (c !== 0x2d && c !== 0x2b && c !== 0x7c)) return false;
-  for (let k = 1; k < token.length; k++) if (token.charCodeAt(k) !== c) return false;
+/** `RULE_RUN` on `text[i, j)` (char codes): two to sixteen of one of `-`, `+`, `|`. */
+function isRuleRun(text: string, i: number, j: number): boolean {
+  const c = text.charCodeAt(i);
+  if (j - i < 2 || (c !== 0x2d && c !== 0x2b && c !== 0x7c)) return false;
+  for (let k = i + 1; k < j; k++) if (text.charCodeAt(k) !== c) return false;
+  return true;
+}
+
+/**
+ * `MARKUP_RUN` on `text[i, j)` (char codes, at most 16 units): one to sixteen of `*` and
+ * `` ` ``, or two to sixteen of `~`.
+ */
+export function isMarkupRun(text: string, i: number, j: number): boolean {
+  if (text.charCodeAt(i) === 0x7e) {
+    for (let u = i; u < j; u++) if (text.charCodeAt(u) !== 0x7e) return false;
+    return j - i >= 2;
+  }
+  for (let u = i; u < j; u++) {
+    const c = text.charCodeAt(u);
+    if (c !== 0x2a && c !== 0x60) return false;
+  }
   return true;
 }
 
@@ -576,29 +592,37 @@ export const TO_SPACE = new Uint8Array(0x10000);
 for (const ch of "*`_~\u2014\u00b7\u2022/") TO_SPACE[ch.charCodeAt(0)] = 1;
 
 /**
- * `decorate` for a separator run, on char codes (no regex, no allocation) when its
- * neighbours are BMP characters; the general path otherwise. Same result.
+ * `decorate` for the separator run `text[at, end)`, on char codes when its neighbours are
+ * BMP characters (the general path otherwise). Same result, except that a run that stays as
+ * written gives null: the run is then never cut out of the text, and no regex runs on it
+ * (issue 3, growth: `<|<|…` made a slice and a `replace` per `|`).
  */
-function decorateSeparators(text: string, token: string, at: number, decodedBefore: string | undefined): string {
-  const end = at + token.length;
+function decorateSeparators(text: string, at: number, end: number, decodedBefore: string | undefined): string | null {
   const b1 = at > 0 ? text.charCodeAt(at - 1) : -1;
   const b2 = at > 1 ? text.charCodeAt(at - 2) : -1;
   const a1 = end < text.length ? text.charCodeAt(end) : -1;
   const a2 = end + 1 < text.length ? text.charCodeAt(end + 1) : -1;
   if (decodedBefore !== undefined || isSurrogate(b1) || isSurrogate(b2) || isSurrogate(a1) || isSurrogate(a2)) {
-    return decorate(text, token, at, decodedBefore);
+    const token = text.slice(at, end);
+    const folded = decorate(text, token, at, decodedBefore);
+    return folded === token ? null : folded;
   }
-  if (isRuleRun(token)) return token;
+  if (isRuleRun(text, at, end)) return null;
   const cb = b1 < 0 ? 0 : ldClass(b1);
   const ca = a1 < 0 ? 0 : ldClass(a1);
   if (cb & ca & 2 && (cb | ca) & 4) {
-    if (!MARKUP_RUN.test(token)) return " ";
+    if (!isMarkupRun(text, at, end)) return " ";
     if ((cb | ca) & 8) return ""; // beside a Hangul, Han or kana letter (see `decorate`)
     const single = !(b2 >= 0 && ldClass(b2) & 2) && !(a2 >= 0 && ldClass(a2) & 2);
     return single ? " " : "";
   }
-  for (let k = 0; k < token.length; k++) if (TO_SPACE[token.charCodeAt(k)] === 0) return token.replace(SEPARATORS_TO_SPACE, " ");
-  return " ";
+  // Outside a word each run of space-like separators reads as one space (`SEPARATORS_TO_SPACE`
+  // on the run); a run with none of them (`|`, `+`, `-`) stays as written.
+  let spaceLike = 0;
+  for (let k = at; k < end; k++) spaceLike += TO_SPACE[text.charCodeAt(k)] as number;
+  if (spaceLike === 0) return null;
+  if (spaceLike === end - at) return " ";
+  return text.slice(at, end).replace(SEPARATORS_TO_SPACE, " ");
 }
 
 /**
@@ -632,7 +656,7 @@ function decorationPass(
     if (i < from) continue;
     const start = DECORATION_START[text.charCodeAt(i)] as number;
     if (start === 0) continue;
-    let token: string;
+    let tokenLength: number;
     let folded: string;
     // A separator right after a decoded escape sees the decoded character (`\u003c|`).
     const decodedBefore = i === decodedEnd && decodedLast !== "" ? decodedLast : undefined;
@@ -640,23 +664,28 @@ function decorationPass(
       // `[SEPARATORS]{1,16}`, greedy: the only alternative that starts with a separator.
       let j = i + 1;
       while (j < n && j - i < 16 && DECORATION_START[text.charCodeAt(j)] === SEPARATOR_START) j++;
-      token = text.slice(i, j);
-      folded = decorateSeparators(text, token, i, decodedBefore);
+      from = j; // candidates inside the run are not tokens
+      const fold = decorateSeparators(text, i, j, decodedBefore);
+      if (fold === null) continue; // it stays in the segment copied next
+      tokenLength = j - i;
+      folded = fold;
     } else {
       if (!mayStartEscapeOrTag(text, i)) continue;
       DECORATION_AT.lastIndex = i;
       const m = DECORATION_AT.exec(text);
       if (m === null) continue;
-      token = m[0];
+      const token = m[0];
+      from = i + token.length; // candidates inside the token are not tokens
       folded = decorate(text, token, i, decodedBefore);
+      if (folded === token) continue; // it stays in the segment copied next
+      tokenLength = token.length;
+      if (start === 1 && text.charCodeAt(i) !== 0x3c) {
+        // An escape (`&`, `%`, `\`): a separator right after it reads the decoded character.
+        decodedEnd = i + tokenLength;
+        decodedLast = charBefore(folded, folded.length);
+      }
     }
     const at = i;
-    from = at + token.length; // candidates inside the token are not tokens
-    if (folded === token) continue; // it stays in the segment copied next
-    if ("&%\\".includes(token.charAt(0))) {
-      decodedEnd = at + token.length;
-      decodedLast = charBefore(folded, folded.length);
-    }
     changed = true;
     if (withMap) map ??= new OffsetMap();
     if (at > pos) {
@@ -666,11 +695,11 @@ function decorationPass(
     }
     edits?.push(outLen, outLen + folded.length);
     if (folded.length > 0) {
-      map?.push(outLen, at, at + token.length, folded.length === token.length);
+      map?.push(outLen, at, at + tokenLength, folded.length === tokenLength);
       parts.push(folded);
       outLen += folded.length;
     }
-    pos = at + token.length;
+    pos = at + tokenLength;
   }
   if (!changed) return { text, map: null };
   if (pos < text.length) {

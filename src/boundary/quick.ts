@@ -22,7 +22,7 @@
  * and the rules that read the original are run on the original.
  */
 import { RULES, runsWithoutLatin, type Rule } from "./rules.js";
-import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar } from "./fold.js";
+import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
@@ -1076,19 +1076,6 @@ function foldWindowAtoms(text: string, i: number, pass: QuickPass): boolean {
 }
 
 const mayJoin = (k: number) => (k & (K_BLOCK | K_FOLD)) !== 0 || k === 0;
-
-/** `MARKUP_RUN` of `fold.ts` on `text[i, j)`: 1–16 of `*` and `` ` ``, or 2–16 of `~`. */
-function isMarkupRun(text: string, i: number, j: number): boolean {
-  if (text.charCodeAt(i) === 0x7e) {
-    for (let u = i; u < j; u++) if (text.charCodeAt(u) !== 0x7e) return false;
-    return j - i >= 2;
-  }
-  for (let u = i; u < j; u++) {
-    const c = text.charCodeAt(u);
-    if (c !== 0x2a && c !== 0x60) return false;
-  }
-  return true;
-}
 
 let FOLDED_STARTS = new Int32Array(1024);
 

@@ -187,11 +187,21 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
       at++;
       continue;
     }
-    let run: string;
+    // The run: its length and its fold. A lone character is read by code point, never cut
+    // out as a string (issue 3, growth: a string per zero-width character of a long run).
+    let runLength: number;
+    let folded: string;
     if ((k & U_JAMO) !== 0) {
       JAMO_RUN.lastIndex = at;
-      run = (JAMO_RUN.exec(text) as RegExpExecArray)[0];
-    } else run = isHigh(c) && at + 1 < text.length && isLow(text.charCodeAt(at + 1)) ? text.slice(at, at + 2) : text.charAt(at);
+      const run = (JAMO_RUN.exec(text) as RegExpExecArray)[0];
+      runLength = run.length;
+      folded = run.length > 1 ? composeJamo(run.replace(INVISIBLE, "")) : foldChar(c);
+    } else {
+      const pair = isHigh(c) && at + 1 < text.length && isLow(text.charCodeAt(at + 1));
+      const cp = pair ? (text.codePointAt(at) as number) : c;
+      runLength = pair ? 2 : 1;
+      folded = tags === "drop" && isTagChar(cp) ? "" : foldChar(cp);
+    }
     if (at > pos) {
       map.push(sLen, pos, at, true);
       const plain = upper ? text.slice(pos, at).toLowerCase() : text.slice(pos, at);
@@ -199,14 +209,12 @@ export function foldText(text: string, tags: TagReading = "decode"): FoldedText 
       parts.push(plain);
       sLen += plain.length;
     }
-    const cp = run.codePointAt(0) as number;
-    const folded = run.length > 1 && !isAstral(run) ? composeJamo(run.replace(INVISIBLE, "")) : tags === "drop" && isTagChar(cp) ? "" : foldChar(cp);
     if (folded.length > 0) {
-      map.push(sLen, at, at + run.length, folded.length === run.length && run.length === 1 ? true : false);
+      map.push(sLen, at, at + runLength, folded.length === runLength && runLength === 1 ? true : false);
       parts.push(folded);
       sLen += folded.length;
     }
-    pos = at + run.length;
+    pos = at + runLength;
     at = pos;
   }
   if (pos < text.length) {
@@ -243,10 +251,6 @@ function lowerAscii(text: string): string {
 }
 
 const HAS_ASCII_UPPER = /[A-Z]/;
-
-function isAstral(run: string): boolean {
-  return run.length === 2 && (run.codePointAt(0) as number) > 0xffff;
-}
 
 /**
  * Stage 2: letter-spacing collapse. Inside a run, letter gaps are removed and word gaps
