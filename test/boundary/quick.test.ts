@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   KO_IMPERATIVE_STEMS,
   LITERAL_MARKER_PATTERN,
+  isMarkerMatch,
   MARKERS,
   RULES,
   buildShadow,
@@ -215,7 +216,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
   const anyRuleMatches = (text: string) => {
     const shadow = buildShadow(text).text;
     const hit = (re: RegExp, s: string) => new RegExp(re.source, re.flags.replace("g", "")).test(s);
-    if (/[a-z]/.test(shadow) && hit(LITERAL_MARKER_PATTERN, shadow)) return true;
+    if (/[a-z]/.test(shadow) && [...shadow.matchAll(LITERAL_MARKER_PATTERN)].some(isMarkerMatch)) return true;
     return RULES.some((r) => (r.over === "original" ? hit(r.pattern, text) : (/[a-z]/.test(shadow) || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja")) && hit(r.pattern, shadow)));
   };
   // Plain and non-plain characters, trigger fragments, folds that create letters (㎡ → m2,
