@@ -79,13 +79,16 @@ function computeFold(cp: number): string {
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
   if (cp === 0x2581) return "_";
   if (isBlankFormat(cp)) return "";
+  // What a decoder leaves for a byte it could not read (U+FFFD) and a lone surrogate are no
+  // letters either: inside a word they vanish like a zero-width space (`ign\uFFFDore` is
+  // `ignore`). They are not marked by themselves: benign text holds them after a bad decode.
+  if (cp === 0xfffd || (cp >= 0xd800 && cp <= 0xdfff)) return "";
   const fancy = fancyLetter(cp);
   if (fancy !== undefined) return fancy;
   // Tag characters spell ASCII invisibly ("ASCII smuggling"): decode them so rules see it.
   if (cp >= 0xe0020 && cp <= 0xe007e) return String.fromCharCode(cp - 0xe0000).toLowerCase();
   const ch = String.fromCodePoint(cp);
   if (DEFAULT_IGNORABLE.test(ch)) return "";
-  if (cp >= 0xd800 && cp <= 0xdfff) return ch; // a lone surrogate stays itself
   if (cp >= 0x3131 && cp <= 0x318e) return ch; // a lone compatibility jamo waits for `composeJamo`
   if (isCjk(cp)) return ch.normalize("NFKC");
   let out = "";
