@@ -83,6 +83,9 @@ function computeFold(cp: number): string {
   // letters either: inside a word they vanish like a zero-width space (`ign\uFFFDore` is
   // `ignore`). They are not marked by themselves: benign text holds them after a bad decode.
   if (cp === 0xfffd || (cp >= 0xd800 && cp <= 0xdfff)) return "";
+  // An emoji skin-tone modifier (U+1F3FB–1F3FF) only tints the emoji before it; between
+  // letters it is a separator (`i🏻g🏻n🏻o🏻r🏻e`), so it vanishes as well.
+  if (cp >= 0x1f3fb && cp <= 0x1f3ff) return "";
   const fancy = fancyLetter(cp);
   if (fancy !== undefined) return fancy;
   // Tag characters spell ASCII invisibly ("ASCII smuggling"): decode them so rules see it.

@@ -35,7 +35,7 @@ const JAMO_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
 /** Separators of letter-spacing obfuscation (`quick.ts` keeps the same set). */
-const SPACER_CHARS = " \t\r\n.-_*@|/+~·•^=";
+const SPACER_CHARS = " \t\r\n.-_*@|/+~·•^=,':\\#()";
 const SPACER = `[${SPACER_CHARS.replace(/[\\\]\-\t\r\n]/g, (c) => ({ "\t": "\\t", "\r": "\\r", "\n": "\\n" })[c] ?? `\\${c}`)}]`;
 /** Separator lookup by code unit (the characters of `SPACER`). */
 const SPACER_TABLE = new Uint8Array(Math.max(...[...SPACER_CHARS].map((c) => c.charCodeAt(0))) + 1);
