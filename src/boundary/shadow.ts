@@ -41,6 +41,12 @@ const SPACER = `[${SPACER_CHARS.replace(/[\\\]\-\t\r\n]/g, (c) => ({ "\t": "\\t"
 const SPACER_TABLE = new Uint8Array(Math.max(...[...SPACER_CHARS].map((c) => c.charCodeAt(0))) + 1);
 for (const c of SPACER_CHARS) SPACER_TABLE[c.charCodeAt(0)] = 1;
 const isSpacer = (c: number): boolean => c < SPACER_TABLE.length && SPACER_TABLE[c] === 1;
+/** Separators that are punctuation a word gap keeps (`,` `'` `:` `\\` `#` `(` `)`). */
+const PUNCTUATION = new Set([...",':\\#()"].map((c) => c.charCodeAt(0)));
+function hasPunctuation(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (PUNCTUATION.has(text.charCodeAt(j))) return true;
+  return false;
+}
 /**
  * @internal A run of ≥ 3 single letters, each standing alone (no letter, digit or mark on
  * either side except spacers), as a regex source (flags `gu`): the definition
@@ -330,7 +336,12 @@ function collapseSpacing(text: string, withSpans = true): { text: string; keep: 
       const gapEnd = pGapEnd[i] as number;
       if (gapEnd === end || isWordGap(end, gapEnd - end)) {
         flushWord(text, pAt, pW, first, i, parts, spans);
-        if (gapEnd > end) {
+        if (gapEnd > end && hasPunctuation(text, end, gapEnd)) {
+          // A word gap with punctuation in it (`A@s@s@i@s@t@a@n@t: S@u@r@e`) keeps it: the
+          // colon of a role tag, the comma of a list.
+          for (let j = end; j < gapEnd; j++) spans?.push(j, j + 1);
+          parts.push(text.slice(end, gapEnd));
+        } else if (gapEnd > end) {
           spans?.push(end, gapEnd);
           parts.push(" ");
         }
