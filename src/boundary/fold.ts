@@ -78,6 +78,13 @@ function computeFold(cp: number): string {
   if (cp === 0x7f) return "";
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
   if (cp === 0x2581) return "_";
+  // Vertical bars a reader takes for `|` in a chat token (`<∣im_start∣>`, `<ǀim_startǀ>`):
+  // DIVIDES, the dental click, Hebrew paseq, LIGHT VERTICAL BAR, VERTICAL LINE EXTENSION.
+  // (UTS #39 maps some of them to `l`; the leetspeak rules read `|` as i or l as well.)
+  if (cp === 0x2223 || cp === 0x01c0 || cp === 0x05c0 || cp === 0x2758 || cp === 0x23d0) return "|";
+  // Ties that join words as `_` does (`im‿start`, `INSTRUCTION⁀LIKE`): UNDERTIE, CHARACTER
+  // TIE, INVERTED UNDERTIE (NFKC already folds the presentation forms ︳ ︴ to `_`).
+  if (cp === 0x203f || cp === 0x2040 || cp === 0x2054) return "_";
   if (isBlankFormat(cp)) return "";
   // What a decoder leaves for a byte it could not read (U+FFFD) and a lone surrogate are no
   // letters either: inside a word they vanish like a zero-width space (`ign\uFFFDore` is

@@ -1265,12 +1265,39 @@ const AI_READER = any(
   "ai model", "ai models", "ai system", "ai systems", "agent", "agents", "assistant", "assistants", "chatbot", "chatbots", "bot", "bots",
   "ai crawler", "ai crawlers", "model", "models",
 );
+/** Role names that are no ordinary heading word, for `role-tag.own-line`. */
+const OWN_ROLE = any("system", "assistant", "human", "developer");
+/**
+ * For `role-tag.own-line`: a bracketed or dashed role not written in capitals
+ * (`System - overview` is a heading; `SYSTEM - new rules` and `[SYSTEM]` are tags). Reads at
+ * most 300 code units of the match.
+ */
+function roleNotCapitalised(original: string, start: number, end: number): boolean {
+  const span = original.slice(start, Math.min(end, start + 300));
+  // The colon form (`Assistant:` alone on its line) is the transcript layout in any case.
+  if (/[:：]/.test(span)) return false;
+  const word = /\p{L}+/u.exec(span);
+  return word === null || word[0] !== word[0].toUpperCase();
+}
 /** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
 const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
+/** `KO_ROLE`, or a role letter-spaced (`시 스 템`), for `role-tag.ko`. */
+const KO_ROLE_TAG = `(?:${KO_ROLE}|${["시스템", "사용자", "어시스턴트", "개발자"].map((w) => [...w].join("[ \\t]{1,3}")).join("|")})`;
+/** Chinese and Japanese role names (system, assistant, system prompt) for `role-tag.zh-ja`. */
+const ZH_JA_ROLE = any("系统", "系統", "システム", "助手", "アシスタント", "系统提示", "系统消息", "システムプロンプト", "システムメッセージ");
+/** Brackets around a role tag: ASCII, lenticular and tortoise-shell (`【시스템】`, `〔系统〕`). */
+const ROLE_OPEN = "[\\[(\\u3010\\u3014]";
+const ROLE_CLOSE = "[\\])\\u3011\\u3015]";
 
 // ---------------------------------------------------------------- fast-pass triggers
 const T_EN_VERBS = [EN_STRONG_VERB, EN_WEAK_VERB];
 const T_PIPE = "<\\s{0,256}\\|";
+/** Brackets a reader takes for the `[` `]` of `[INST]` (`⟦INST⟧`, `【INST】`, `〚INST〛`; `［` is `[` after NFKC). */
+const TOKEN_OPEN = "[\\[\\u27e6\\u3010\\u3014\\u3016\\u301a]";
+const TOKEN_CLOSE = "[\\]\\u27e7\\u3011\\u3015\\u3017\\u301b]";
+/** The `<<` `>>` of `<<SYS>>` and their look-alikes (`«SYS»`, `《SYS》`, `⟪SYS⟫`). */
+const SYS_OPEN = "(?:<<|[\\u00ab\\u300a\\u27ea])";
+const SYS_CLOSE = "(?:>>|[\\u00bb\\u300b\\u27eb])";
 
 /**
  * The rule table. The three `*.seed` rows are ADR 0008's rules verbatim (horizontal
@@ -1316,12 +1343,12 @@ export const RULES: readonly Rule[] = [
     category: "chat-template-token",
     languages: ["any"],
     pattern: re(
-      `\\[\\s{0,256}(?:/\\s{0,256})?${tok("inst", "system_prompt", "tool_calls", "available_tools", "tool_results", "tool_content")}\\s{0,256}\\]|<<\\s{0,256}(?:/\\s{0,256})?sys\\s{0,256}>>`,
+      `${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?${tok("inst", "system_prompt", "tool_calls", "available_tools", "tool_results", "tool_content")}\\s{0,256}${TOKEN_CLOSE}|${SYS_OPEN}\\s{0,256}(?:/\\s{0,256})?sys\\s{0,256}${SYS_CLOSE}`,
     ),
     action: "redact",
-    description: "Llama 2 / Mistral tokens: [INST], [/INST], <<SYS>>, [SYSTEM_PROMPT], [TOOL_CALLS]",
+    description: "Llama 2 / Mistral tokens: [INST], [/INST], <<SYS>>, [SYSTEM_PROMPT], [TOOL_CALLS], and with look-alike brackets (⟦INST⟧, «SYS»)",
     source: "Meta Llama 2 chat format; Mistral tokenizer v3 control tokens",
-    triggers: [`\\[\\s{0,256}(?:/\\s{0,256})?${any("inst", "system", "tool", "available")}`, "<<"],
+    triggers: [`${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?${any("inst", "system", "tool", "available")}`, SYS_OPEN],
   },
   {
     id: "chat-token.angle",
@@ -1365,13 +1392,27 @@ export const RULES: readonly Rule[] = [
     category: "role-tag",
     languages: ["en"],
     pattern: re(
-      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256}(?:\\[[ \\t]{0,256})?|[\\[(][ \\t]{0,256})${ROLE}[ \\t]{0,256}[\\])]?[ \\t*_]{0,6}(?:[:：]|$)|^[ \\t]{0,256}${any("human", "developer")}[ \\t]{0,256}[:：][ \\t]{0,256}\\S`,
+      `^[ \\t]{0,256}(?:[>#*_=~|\\-](?:[ \\t]{0,3}[>#*_=~|\\-]){0,7}[ \\t]{0,256}(?:\\[[ \\t]{0,256})?|[\\[(][ \\t]{0,256})${ROLE}[ \\t]{0,256}[\\])]?[ \\t*_]{0,6}(?:[:：]|$)|^[ \\t]{0,256}${any("human", "developer")}[ \\t]{0,256}[:：][ \\t]{0,256}(?:\\r?\\n[ \\t]{0,16})?\\S`,
       "gm",
     ),
     action: "wrap",
-    description: "markdown-decorated or bracketed role tag at a line start (### System:, **SYSTEM:**, [user]:, Human:)",
+    description: "markdown-decorated or bracketed role tag at a line start (### System:, # # # System:, **SYSTEM:**, [user]:, Human:, Human: with the turn on the next line)",
     source: "role tags in other case or with decoration (a known vector of the original role-tag rule); Anthropic legacy Human:/Assistant: transcript format",
     triggers: [ROLE],
+  },
+  {
+    id: "role-tag.own-line",
+    category: "role-tag",
+    languages: ["en"],
+    pattern: re(
+      `^[ \\t]{0,256}(?:${OWN_ROLE}[ \\t]{0,16}[:：][ \\t]{0,16}\\r?\\n[ \\t]{0,16}\\S|\\[[ \\t]{0,16}${OWN_ROLE}[ \\t]{0,16}\\][ \\t]{1,16}[a-z]|${OWN_ROLE}[ \\t]{0,16}(?:-{1,2}|[\\u2012-\\u2015])[ \\t]{0,16}[a-z])`,
+      "gm",
+    ),
+    action: "wrap",
+    unless: roleNotCapitalised,
+    description: "a role that cannot be anything else opening a turn: alone on its line before the turn (System:⏎…), bracketed ([SYSTEM] new rules) or before a dash (SYSTEM - new rules, SYSTEM— …), in capitals",
+    source: "Anthropic legacy Human:/Assistant: transcript format (the turn on the next line); role tags in other layouts (a known vector of the original role-tag rule)",
+    triggers: [OWN_ROLE],
   },
   {
     id: "role-tag.bracket-header",
@@ -1401,14 +1442,27 @@ export const RULES: readonly Rule[] = [
     category: "role-tag",
     languages: ["ko"],
     pattern: re(
-      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?[\\[(]?[ \\t]{0,16}${KO_ROLE}[ \\t]{0,16}[\\])]?[ \\t*_]{0,6}[:：][ \\t*_]{0,6}\\S`,
+      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?${ROLE_OPEN}?[ \\t]{0,16}${KO_ROLE_TAG}[ \\t]{0,16}${ROLE_CLOSE}?[ \\t*_]{0,6}[:：][ \\t*_]{0,6}(?:\\r?\\n[ \\t]{0,16})?\\S`,
       "gm",
     ),
     action: "wrap",
-    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**); 업무시스템: and mid-line words stay clean",
+    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, letter-spaced 시 스 템 :, the turn on the next line); 업무시스템: and mid-line words stay clean",
     source: "Rampart's own vectors (Korean coverage of the role-tag vector)",
     // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
-    triggers: [`${KO_ROLE}[ \\t\\])*_]{0,24}[:：]`],
+    triggers: [`${KO_ROLE_TAG}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],
+  },
+  {
+    id: "role-tag.zh-ja",
+    category: "role-tag",
+    languages: ["zh", "ja"],
+    pattern: re(
+      `^[ \\t]{0,256}(?:[>#*_=~|\\-]{1,8}[ \\t]{0,256})?${ROLE_OPEN}?[ \\t]{0,16}${ZH_JA_ROLE}[ \\t]{0,16}${ROLE_CLOSE}?[ \\t*_]{0,6}[:：][ \\t*_]{0,6}(?:\\r?\\n[ \\t]{0,16})?\\S`,
+      "gm",
+    ),
+    action: "wrap",
+    description: "Chinese or Japanese role-tag line (系统：, [系统]:, システム：, アシスタント：)",
+    source: "Rampart's own vectors (Chinese and Japanese coverage of the role-tag vector)",
+    triggers: [`${ZH_JA_ROLE}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],
   },
   {
     id: "role-tag.mid-line",
