@@ -1281,6 +1281,49 @@ const AI_READER = any(
   "ai model", "ai models", "ai system", "ai systems", "agent", "agents", "assistant", "assistants", "chatbot", "chatbots", "bot", "bots",
   "ai crawler", "ai crawlers", "model", "models",
 );
+/**
+ * For `chat-token.partial`: a bare token name that is part of a code identifier or assignment
+ * (`im_start = time.time()`, `IM_END_DATE=2024`, `self.im_end`): the identifier goes on after
+ * it, an `=` follows, or a `.` precedes it. A match with `<` or `|` in it is a token.
+ */
+function codeIdentifier(original: string, start: number, end: number): boolean {
+  const match = original.slice(start, end);
+  if (/[<|｜]/.test(match)) return false;
+  return /^(?:[_\p{L}\p{N}]|[ \t]{0,8}=(?!=))/u.test(original.slice(end, end + 16)) || /[.\p{L}\p{N}_]$/u.test(original.slice(Math.max(0, start - 1), start));
+}
+/** For `role-tag.xml`: the tag is the header of a C or C++ include (`#include <system>`). */
+function includedHeader(original: string, start: number): boolean {
+  return /#[ \t]{0,8}(?:include|import|include_next)[ \t]{0,8}$/.test(original.slice(Math.max(0, start - 32), start));
+}
+/** A past-tense sentence end (`떠났다`, `말했다`, `진행했습니다`). */
+const KO_PAST_END = /(?:었|았|였|했|났|갔|왔|섰|졌|웠|랐|렸|켰|쳤|썼|냈|봤|줬|겼|됐)(?:다|습니다)[ \t]*$/;
+/** A subject: a word with 은/는/이/가 before a space (`그는 `, `것이 `). */
+const KO_SUBJECT = /(?:^|[ \t])[가-힣]{1,8}(?:은|는|이|가)[ \t]/;
+/** The override verb goes on to modify a noun (`무시하고 진행한 건`): a description. */
+const KO_MODIFIES_NOUN = /^[ \t]{1,4}[가-힣]{1,6}(?:한|된|던)[ \t]{1,4}(?:건|것|경우|사례|일|사실|점|내용)/;
+/**
+ * For `override.ko`: the connective form (`무시하고`, `잊고`) told, not ordered — the
+ * sentence has a subject and ends in the past (`그는 이전 지시를 무시하고 떠났다.`), or the
+ * verb goes on to modify a noun (`… 무시하고 진행한 건에 대해 보고합니다`). Reads the
+ * sentence around the match, at most 200 code units either side.
+ */
+function koNarrative(original: string, start: number, end: number): boolean {
+  const match = original.slice(start, end);
+  if (!/고$/.test(match) || /말고$/.test(match)) return false;
+  const after = /^[^.!?。！？\n]{0,200}/.exec(original.slice(end, end + 200))?.[0] ?? "";
+  if (KO_MODIFIES_NOUN.test(after)) return true;
+  if (!KO_PAST_END.test(after)) return false;
+  const before = /[^.!?。！？\n]{0,200}$/.exec(original.slice(Math.max(0, start - 200), start))?.[0] ?? "";
+  return KO_SUBJECT.test(before) || KO_SUBJECT.test(after);
+}
+/**
+ * For `override.en.above`: a reminder's condition follows (`Disregard the above if you have
+ * already paid.`, `… if you've already registered`): the reader is told what to skip once a
+ * step is done, not given new orders.
+ */
+function alreadyDone(original: string, _start: number, end: number): boolean {
+  return /^[ \t,]{0,4}(?:if|in case)[ \t]{1,4}you(?:'ve|’ve|[ \t]{1,4}have)?[ \t]{1,4}already[ \t]{1,4}[a-z]{2,20}/i.test(original.slice(end, end + 64));
+}
 /** Role names that are no ordinary heading word, for `role-tag.own-line`. */
 const OWN_ROLE = any("system", "assistant", "human", "developer");
 /**
@@ -1352,6 +1395,7 @@ export const RULES: readonly Rule[] = [
     action: "redact",
     description: "truncated or bare special token (<|im_star, <|syst, < | im_sta, im_end|>, eot_id); after a spaced <| only a prefix of a known name (code: <| not a token)",
     source: "truncated tokens such as <|im_star (a known open vector of the original token rule); OpenAI ChatML and Meta Llama 3 token names",
+    unless: codeIdentifier,
     triggers: [T_PIPE, TOKEN_NAMES],
   },
   {
@@ -1496,7 +1540,8 @@ export const RULES: readonly Rule[] = [
     languages: ["any"],
     pattern: re(`<\\s{0,256}(?:/\\s{0,256})?${any("system", "assistant", "user", "tool", "developer", "human", "system_prompt", "system prompt", "sys", "instructions", "instruction")}\\s{0,256}>`),
     action: "wrap",
-    description: "XML-style role tag (<system>, </user>, <instructions>)",
+    unless: includedHeader,
+    description: "XML-style role tag (<system>, </user>, <instructions>); a C/C++ include (#include <system>) stays clean",
     source: "prompt formats that delimit turns with XML tags (Anthropic prompt guide)",
     triggers: [ROLE, "sys", "instruction"],
   },
@@ -1605,6 +1650,7 @@ export const RULES: readonly Rule[] = [
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB})${EN_ADVERB}${GAP}(?:all${GAP})?(?:of${GAP})?(?:the${GAP})?(?:${any("above", "foregoing", "preceding", "everything above", "everything before", "everything prior", "everything you were told", "everything i said")})\\b${MENTION_AFTER}`)),
     action: "wrap",
+    unless: alreadyDone,
     description: "override of 'the above' without a named object (ignore the above and …)",
     source: "PromptInject (Perez & Ribeiro 2022) hijacking templates",
     triggers: T_EN_VERBS,
@@ -1686,7 +1732,8 @@ export const RULES: readonly Rule[] = [
     languages: ["ko"],
     pattern: re(`${KO_OVERRIDE_HEAD}${KO_IMPERATIVE}`),
     action: "wrap",
-    description: "Korean imperative override (이전 지시를 무시해, 앞의 명령은 잊고); descriptive and quoted forms stay clean",
+    unless: koNarrative,
+    description: "Korean imperative override (이전 지시를 무시해, 앞의 명령은 잊고); descriptive, narrated (그는 … 무시하고 떠났다) and quoted forms stay clean",
     source: "Korean legal and procurement text quotes 이전 지시사항 무시 legitimately ⇒ imperative forms only; jangwonii/korean-prompt-injection-defense attack types",
     // The pattern's tail from the object on, without its lookaheads: every match contains it,
     // statutes say "…을 삭제하고" without an object before it, and it skips the scope and
