@@ -258,7 +258,7 @@ const KO_OBJECT = any(...KO_OBJECT_LIST);
 /** A particle after a noun (never empty; use sites make it optional with its space). */
 const KO_PARTICLE = `(?:들${any("을", "를", "은", "는", "이", "가", "도", "의", "과", "와")}?|${any("을", "를", "은", "는", "이", "가", "도", "의", "과", "와")})`;
 const KO_PART = `(?:\\s{0,256}${KO_PARTICLE})?`;
-const KO_ALL = `(?:${any("전부", "모두", "다", "전체", "완전히", "싹", "모조리", "일체")}\\s{0,256}){0,2}`;
+const KO_ALL = `(?:${any("전부", "모두", "다", "전체", "완전히", "싹 다", "싹", "모조리", "일체", "모두 다", "전부 다")}\\s{0,256})?`;
 /** The space before an optional adverb and the imperative. */
 const KO_THEN = `\\s{0,256}${KO_ALL}`;
 /** Imperative (not descriptive, not quoted) forms of ignore / forget / erase / stop following. */
@@ -1346,8 +1346,8 @@ function roleNotCapitalised(original: string, start: number, end: number): boole
 }
 /** Korean role names (system, user, assistant, developer) for `role-tag.ko`. */
 const KO_ROLE = any("시스템", "사용자", "어시스턴트", "개발자", "시스템 메시지", "시스템 프롬프트");
-/** `KO_ROLE`, or a role letter-spaced (`시 스 템`), for `role-tag.ko`. */
-const KO_ROLE_TAG = `(?:${KO_ROLE}|${["시스템", "사용자", "어시스턴트", "개발자"].map((w) => [...w].join("[ \\t]{1,3}")).join("|")})`;
+/** The role names of `role-tag.ko` (`KO_ROLE`). */
+const KO_ROLE_TAG = KO_ROLE;
 /** Chinese and Japanese role names (system, assistant, system prompt) for `role-tag.zh-ja`. */
 const ZH_JA_ROLE = any("系统", "系統", "システム", "助手", "アシスタント", "系统提示", "系统消息", "システムプロンプト", "システムメッセージ");
 /** Brackets around a role tag: ASCII, lenticular and tortoise-shell (`【시스템】`, `〔系统〕`). */
@@ -1414,7 +1414,8 @@ export const RULES: readonly Rule[] = [
     action: "redact",
     description: "Llama 2 / Mistral tokens: [INST], [/INST], <<SYS>>, [SYSTEM_PROMPT], [TOOL_CALLS], and with look-alike brackets (⟦INST⟧, «SYS»)",
     source: "Meta Llama 2 chat format; Mistral tokenizer v3 control tokens",
-    triggers: [`${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?${any("inst", "system", "tool", "available")}`, SYS_OPEN],
+    // The names, not the brackets: `【` and `《` are common in Korean and Chinese text.
+    triggers: [any("inst", "sys", "tool", "available")],
   },
   {
     id: "chat-token.angle",
@@ -1512,7 +1513,7 @@ export const RULES: readonly Rule[] = [
       "gm",
     ),
     action: "wrap",
-    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, letter-spaced 시 스 템 :, the turn on the next line); 업무시스템: and mid-line words stay clean",
+    description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, the turn on the next line); 업무시스템: and mid-line words stay clean",
     source: "Rampart's own vectors (Korean coverage of the role-tag vector)",
     // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
     triggers: [`${KO_ROLE_TAG}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],
