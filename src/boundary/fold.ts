@@ -78,14 +78,27 @@ function computeFold(cp: number): string {
   if (cp === 0x7f) return "";
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
   if (cp === 0x2581) return "_";
+  // Vertical bars a reader takes for `|` in a chat token (`<∣im_start∣>`, `<ǀim_startǀ>`):
+  // DIVIDES, the dental click, Hebrew paseq, LIGHT VERTICAL BAR, VERTICAL LINE EXTENSION.
+  // (UTS #39 maps some of them to `l`; the leetspeak rules read `|` as i or l as well.)
+  if (cp === 0x2223 || cp === 0x01c0 || cp === 0x05c0 || cp === 0x2758 || cp === 0x23d0) return "|";
+  // Ties that join words as `_` does (`im‿start`, `INSTRUCTION⁀LIKE`): UNDERTIE, CHARACTER
+  // TIE, INVERTED UNDERTIE (NFKC already folds the presentation forms ︳ ︴ to `_`).
+  if (cp === 0x203f || cp === 0x2040 || cp === 0x2054) return "_";
   if (isBlankFormat(cp)) return "";
+  // What a decoder leaves for a byte it could not read (U+FFFD) and a lone surrogate are no
+  // letters either: inside a word they vanish like a zero-width space (`ign\uFFFDore` is
+  // `ignore`). They are not marked by themselves: benign text holds them after a bad decode.
+  if (cp === 0xfffd || (cp >= 0xd800 && cp <= 0xdfff)) return "";
+  // An emoji skin-tone modifier (U+1F3FB–1F3FF) only tints the emoji before it; between
+  // letters it is a separator (`i🏻g🏻n🏻o🏻r🏻e`), so it vanishes as well.
+  if (cp >= 0x1f3fb && cp <= 0x1f3ff) return "";
   const fancy = fancyLetter(cp);
   if (fancy !== undefined) return fancy;
   // Tag characters spell ASCII invisibly ("ASCII smuggling"): decode them so rules see it.
   if (cp >= 0xe0020 && cp <= 0xe007e) return String.fromCharCode(cp - 0xe0000).toLowerCase();
   const ch = String.fromCodePoint(cp);
   if (DEFAULT_IGNORABLE.test(ch)) return "";
-  if (cp >= 0xd800 && cp <= 0xdfff) return ch; // a lone surrogate stays itself
   if (cp >= 0x3131 && cp <= 0x318e) return ch; // a lone compatibility jamo waits for `composeJamo`
   if (isCjk(cp)) return ch.normalize("NFKC");
   let out = "";

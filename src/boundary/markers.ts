@@ -37,13 +37,44 @@ export const MARKERS = [
 /** A marker token Rampart writes. */
 export type Marker = (typeof MARKERS)[number];
 
-/** The marker words as the shadow spells them: `_`/`-` between letters are folded away, spaces may stay. */
-const MARKER_NAME =
-  "(?:instruction[ \\t.\\-]{0,3}like|redacted[ \\t.\\-]{0,3}chat[ \\t.\\-]{0,3}token|input[ \\t.\\-]{0,3}marker|evidence[ \\t.\\-]{0,3}boundary)";
+/**
+ * Lookalikes of the marker letters a reader takes for them (`INSTRUCTlON`, `1NPUT`, `T0KEN`):
+ * the I/l/1/| and leetspeak classes the override rules use.
+ */
+const MARKER_LEET: Readonly<Record<string, string>> = { a: "[a4@]", e: "[e3]", i: "[i1l|!]", l: "[l1i|]", o: "[o0]", s: "[s5$]", t: "[t7]" };
+/** A line break inside a marker word, with an optional hyphen (`INSTRUC-⏎TION`, `INSTRUC⏎TION`). */
+const MARKER_BREAK = "(?:[\\-\\u2010\\u2011]?[ \\t]{0,2}\\r?\\n[ \\t]{0,2})";
+/**
+ * One marker word: its letters (each one its lookalike class), whole or split once by `brk`.
+ * One split per word keeps the alternation small and the fast-pass atoms selective.
+ */
+function markerWord(word: string, brk: string): string {
+  const letters = (w: string) => [...w].map((c) => MARKER_LEET[c] ?? c).join("");
+  const forms = [letters(word)];
+  for (let k = 1; k < word.length; k++) forms.push(`${letters(word.slice(0, k))}${brk}${letters(word.slice(k))}`);
+  return `(?:${forms.join("|")})`;
+}
+/** The four marker names, their words joined by `sep`. */
+function markerNames(sep: string, brk: string): string {
+  const w = (word: string) => markerWord(word, brk);
+  return `(?:${w("instruction")}${sep}${w("like")}|${w("redacted")}${sep}${w("chat")}${sep}${w("token")}|${w("input")}${sep}${w("marker")}|${w("evidence")}${sep}${w("boundary")})`;
+}
+/**
+ * The marker words as the shadow spells them: between the words spaces, a line break, `_`,
+ * `-`, `.` or a joiner (`‿`, `⁀`, `⁔`, `·`); inside a word one line break (with or without a
+ * hyphen); each letter or its lookalike.
+ */
+const MARKER_NAME = markerNames("[ \\t\\r\\n.\\-_~=+\\u00b7\\u2022\\u2010-\\u2015\\u203f\\u2040\\u2054]{0,4}", MARKER_BREAK);
+/** Rule characters of a fence: ASCII dashes and stars, dashes, box-drawing lines, wave dashes. */
+const FENCE = "\\-=~*#_\\u2010-\\u2015\\u2212\\u2500-\\u257f\\u2e3a\\u2e3b\\u301c\\u30fc\\uff5e";
 /** Dashes, rules and padding around a marker word (`---`, `===`, `—`, spaces). */
-const MARKER_PAD = "[ \\t\\-=~*#_]{0,12}";
-const MARKER_OPEN = "[\\[<({\\u3010\\u3014\\u3016\\u27e6\\u00ab]";
-const MARKER_CLOSE = "[\\]>)}\\u3011\\u3015\\u3017\\u27e7\\u00bb]";
+const MARKER_PAD = `[ \\t${FENCE}]{0,12}`;
+/** Opening brackets a reader takes for `[` (after NFKC: `［` is `[`, `｢` is `「`). */
+const MARKER_OPEN =
+  "[\\[<({\\u00ab\\u2039\\u2045\\u2308\\u230a\\u2329\\u2768\\u276a\\u276c\\u276e\\u2770\\u2772\\u2774\\u27e6\\u27e8\\u27ea\\u27ec\\u27ee\\u2983\\u2985\\u2987\\u2989\\u298b\\u298d\\u298f\\u2991\\u2993\\u2995\\u2997\\u2e22\\u2e24\\u3008\\u300a\\u300c\\u300e\\u3010\\u3014\\u3016\\u3018\\u301a]";
+/** Closing brackets, the partners of `MARKER_OPEN`. */
+const MARKER_CLOSE =
+  "[\\]>)}\\u00bb\\u203a\\u2046\\u2309\\u230b\\u232a\\u2769\\u276b\\u276d\\u276f\\u2771\\u2773\\u2775\\u27e7\\u27e9\\u27eb\\u27ed\\u27ef\\u2984\\u2986\\u2988\\u298a\\u298c\\u298e\\u2990\\u2992\\u2994\\u2996\\u2998\\u2e23\\u2e25\\u3009\\u300b\\u300d\\u300f\\u3011\\u3015\\u3017\\u3019\\u301b]";
 
 /**
  * Finds literal markers and near-forgeries of them in the shadow text — anything a reader or
@@ -57,16 +88,23 @@ const MARKER_CLOSE = "[\\]>)}\\u3011\\u3015\\u3017\\u27e7\\u00bb]";
  * text" stays clean. Fixed words between bounded classes: linear time.
  */
 export const LITERAL_MARKER_PATTERN = new RegExp(
-  [
-    `${MARKER_OPEN}${MARKER_PAD}(?:[/\\\\]${MARKER_PAD})?${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
-    `(?:[\\-=~*#]{2,12}|/)[ \\t]{0,8}${MARKER_NAME}${MARKER_PAD}${MARKER_CLOSE}?`,
-    `${MARKER_NAME}(?:${MARKER_PAD}${MARKER_CLOSE}|[ \\t]{0,8}[\\-=~*#]{2,12})`,
-  ].join("|"),
+  `(${MARKER_OPEN}${MARKER_PAD}(?:[/\\\\]${MARKER_PAD})?|(?:[${FENCE}]{2,12}|/)[ \\t]{0,8})?${MARKER_NAME}(${MARKER_PAD})(${MARKER_CLOSE})?`,
   "g",
 );
+/** A dash rule after a marker name (`EVIDENCE_BOUNDARY ---`). */
+const FENCE_AFTER = new RegExp(`[${FENCE}]{2}`);
+
+/**
+ * Whether a match of `LITERAL_MARKER_PATTERN` is a marker: a bracket or a rule before the
+ * name, a closing bracket after it, or a dash rule after it. One name in the pattern (not
+ * one per shape) keeps it small; a bare name (`instruction like`) is prose and is skipped.
+ */
+export function isMarkerMatch(m: RegExpExecArray | RegExpMatchArray): boolean {
+  return m[1] !== undefined || m[3] !== undefined || FENCE_AFTER.test(m[2] ?? "");
+}
 
 /**
  * Fast-pass trigger (`quick.ts`): a regex source that occurs, case-insensitively, in every
  * plain text (or its decoration-folded form) in which `LITERAL_MARKER_PATTERN` can match.
  */
-export const MARKER_TRIGGER = "instruction[\\s._\\-]{0,3}like|redacted[\\s._\\-]{0,3}chat|input[\\s._\\-]{0,3}marker|evidence[\\s._\\-]{0,3}boundary";
+export const MARKER_TRIGGER = markerNames("[^a-z0-9]{0,8}", "[^a-z0-9]{1,8}");

@@ -54,7 +54,7 @@ const CLASS = new Uint16Array(0x10000);
 const SIMPLE_OR_EXTRA = new RegExp(`^[${SIMPLE_CHARS}${PLAIN_EXTRA}]$`);
 const EXTRA = new RegExp(`^[${PLAIN_EXTRA}]$`);
 /** The shadow's letter-spacing separators (`shadow.ts` SPACER). */
-const SHADOW_SPACER = /^[ \t\r\n.\-_*@|/+~·•^=]$/;
+const SHADOW_SPACER = /^[ \t\r\n.\-_*@|/+~·•^=,':\\#()]$/;
 const IS_LETTER = /^\p{L}$/u;
 const IS_BLOCK = /^[\p{L}\p{N}\p{M}]$/u;
 const JAMO_OR_SURROGATE = /^[\u1100-\u11ff\u3131-\u318c\u318e\ua960-\ua97f\ud7b0-\udfff]$/;

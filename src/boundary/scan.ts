@@ -15,7 +15,7 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/index.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
-import { INPUT_MARKER, LITERAL_MARKER_PATTERN, REDACTED_CHAT_TOKEN } from "./markers.js";
+import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules.js";
@@ -90,7 +90,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.
   const gate = new AtomTable();
   rules.forEach((r, i) => (r.over === "original" ? gate.always.push(i) : gate.add(i, r.triggers)));
-  gate.add(rules.length, [LITERAL_MARKER_PATTERN.source]);
+  // Its atoms come from the fast-pass trigger, a superset of the pattern with the same words.
+  gate.add(rules.length, [MARKER_TRIGGER]);
   const present = new Uint8Array(rules.length + 1);
   // Rules over the original run only when their gate finds one of their code units.
   const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
@@ -288,6 +289,7 @@ export function neutralizeInstructionPatterns(text: string): string {
 function collectMarkerForgeries(shadow: Shadow, edits: Edit[]): void {
   LITERAL_MARKER_PATTERN.lastIndex = 0;
   for (const m of shadow.text.matchAll(LITERAL_MARKER_PATTERN)) {
+    if (!isMarkerMatch(m)) continue;
     const span = shadow.toOriginal(m.index, m.index + m[0].length);
     edits.push(makeEdit("rule", MARKER_FORGERY_RULE_ID, "marker-forgery", span.start, span.end, 1, "literal marker token in the input (only the defense writes markers)", INPUT_MARKER));
   }

@@ -35,12 +35,18 @@ const JAMO_RUN = new RegExp(`[${JAMO}](?:\\p{Default_Ignorable_Code_Point}{0,8}[
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const HAS_JAMO = new RegExp(`[${JAMO}]`);
 /** Separators of letter-spacing obfuscation (`quick.ts` keeps the same set). */
-const SPACER_CHARS = " \t\r\n.-_*@|/+~·•^=";
+const SPACER_CHARS = " \t\r\n.-_*@|/+~·•^=,':\\#()";
 const SPACER = `[${SPACER_CHARS.replace(/[\\\]\-\t\r\n]/g, (c) => ({ "\t": "\\t", "\r": "\\r", "\n": "\\n" })[c] ?? `\\${c}`)}]`;
 /** Separator lookup by code unit (the characters of `SPACER`). */
 const SPACER_TABLE = new Uint8Array(Math.max(...[...SPACER_CHARS].map((c) => c.charCodeAt(0))) + 1);
 for (const c of SPACER_CHARS) SPACER_TABLE[c.charCodeAt(0)] = 1;
 const isSpacer = (c: number): boolean => c < SPACER_TABLE.length && SPACER_TABLE[c] === 1;
+/** Separators that are punctuation a word gap keeps (`,` `'` `:` `\\` `#` `(` `)`). */
+const PUNCTUATION = new Set([...",':\\#()"].map((c) => c.charCodeAt(0)));
+function hasPunctuation(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (PUNCTUATION.has(text.charCodeAt(j))) return true;
+  return false;
+}
 /**
  * @internal A run of ≥ 3 single letters, each standing alone (no letter, digit or mark on
  * either side except spacers), as a regex source (flags `gu`): the definition
@@ -334,7 +340,12 @@ function collapseSpacing(text: string, withSpans = true): { text: string; keep: 
       const gapEnd = pGapEnd[i] as number;
       if (gapEnd === end || isWordGap(end, gapEnd - end)) {
         flushWord(text, pAt, pW, first, i, parts, spans);
-        if (gapEnd > end) {
+        if (gapEnd > end && hasPunctuation(text, end, gapEnd)) {
+          // A word gap with punctuation in it (`A@s@s@i@s@t@a@n@t: S@u@r@e`) keeps it: the
+          // colon of a role tag, the comma of a list.
+          for (let j = end; j < gapEnd; j++) spans?.push(j, j + 1);
+          parts.push(text.slice(end, gapEnd));
+        } else if (gapEnd > end) {
           spans?.push(end, gapEnd);
           parts.push(" ");
         }

@@ -13,6 +13,7 @@ import {
   INSTRUCTION_LIKE_CLOSE,
   INSTRUCTION_LIKE_OPEN,
   LITERAL_MARKER_PATTERN,
+  isMarkerMatch,
   MARKERS,
   buildShadow,
   recoverSource,
@@ -51,7 +52,7 @@ function strayMarkers(output: string, findings: readonly Finding[]): string[] {
   void chars;
   const shadow = buildShadow(text, { decoration: true }).text;
   LITERAL_MARKER_PATTERN.lastIndex = 0;
-  return [...shadow.matchAll(LITERAL_MARKER_PATTERN)].map((m) => m[0]);
+  return [...shadow.matchAll(LITERAL_MARKER_PATTERN)].filter(isMarkerMatch).map((m) => m[0]);
 }
 
 /** Strings built from attack fragments and arbitrary (including lone-surrogate) code units. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   KO_IMPERATIVE_STEMS,
   LITERAL_MARKER_PATTERN,
+  isMarkerMatch,
   MARKERS,
   RULES,
   buildShadow,
@@ -213,9 +214,20 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
   const shadowRules = RULES.filter((r) => r.over !== "original");
   /** Reference: does any rule (or the marker check) match, with every rule run on the whole text? */
   const anyRuleMatches = (text: string) => {
-    const shadow = buildShadow(text).text;
-    const hit = (re: RegExp, s: string) => new RegExp(re.source, re.flags.replace("g", "")).test(s);
-    if (/[a-z]/.test(shadow) && hit(LITERAL_MARKER_PATTERN, shadow)) return true;
+    const built = buildShadow(text);
+    const shadow = built.text;
+    // A match counts unless the rule's own exception (`unless`) drops it, as the scan does.
+    const hit = (re: RegExp, s: string) => {
+      const rule = RULES.find((r) => r.pattern === re);
+      if (!rule?.unless) return new RegExp(re.source, re.flags.replace("g", "")).test(s);
+      for (const m of s.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))) {
+        if (m[0].length === 0) continue;
+        const span = rule.over === "original" ? { start: m.index, end: m.index + m[0].length } : built.toOriginal(m.index, m.index + m[0].length);
+        if (!rule.unless(text, span.start, span.end)) return true;
+      }
+      return false;
+    };
+    if (/[a-z]/.test(shadow) && [...shadow.matchAll(LITERAL_MARKER_PATTERN)].some(isMarkerMatch)) return true;
     return RULES.some((r) => (r.over === "original" ? hit(r.pattern, text) : (/[a-z]/.test(shadow) || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja")) && hit(r.pattern, shadow)));
   };
   // Plain and non-plain characters, trigger fragments, folds that create letters (㎡ → m2,

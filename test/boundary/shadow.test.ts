@@ -36,7 +36,8 @@ describe("buildShadow folds", () => {
     ["a b", "a b"], // two single letters are not letter-spacing
     ["테스트 가 나 다 테스트 라 마 바 테스트 a b c", "테스트 가 나 다 테스트 라 마 바 테스트 abc"], // short Korean runs are copied once, not again before each later run
     ["😀", "😀"], // emoji kept
-    ["\ud800x", "\ud800x"], // a lone surrogate stays itself
+    ["\ud800x", "x"], // a lone surrogate vanishes, like a zero-width character
+    ["ign\ufffdore", "ignore"], // so does U+FFFD
     ["시@스@템   보 여 줘", "시스템 보여줘"], // a symbol letter gap: spaces of two widths both stay letter gaps, the widest is a word gap
     ["a b c\td e f", "abc def"], // the less common gap is a word gap
     ["\u{10428} \u{10429} \u{1042a} \u{1042b} \u{1042d}", "\u{10428}\u{10429}\u{1042a}\u{1042b}\u{1042d}"], // astral letters collapse whole (five: no Latin letter)
