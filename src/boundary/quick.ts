@@ -593,6 +593,12 @@ export class AtomTable {
   maxLength = 1;
   /** Per slot: its group (one source of one owner). */
   private readonly slotGroup: number[] = [];
+  /**
+   * Per slot: the units one of which must come first after a hit of its atoms (ASCII
+   * whitespace skipped), or null (`leadFollow`): `명령을` counts for the split-verb rule only
+   * before `무`, `잊`, `지`…, not in `명령을 위반한` (a tenth of statute articles named such a noun).
+   */
+  private readonly slotFollow: (Set<number> | null)[] = [];
   private readonly groups: { owner: number; slots: number[] }[] = [];
   /** Scan state: which slots were hit, and the list of them (to reset in time ∝ hits). */
   private hits = new Uint8Array(0);
@@ -611,8 +617,10 @@ export class AtomTable {
         continue;
       }
       const group = this.groups.push({ owner, slots: [] }) - 1;
+      const follow = leadFollow(source, needs[0] as string[]);
       for (const need of needs) {
         const slot = this.slotGroup.push(group) - 1;
+        this.slotFollow.push(need === needs[0] ? follow : null);
         (this.groups[group] as { slots: number[] }).slots.push(slot);
         for (const atom of need) this.addAtom(slot, atom);
       }
@@ -742,6 +750,8 @@ export class AtomTable {
       for (let q = slotFrom[e] as number; q < slotTo; q++) {
         const slot = entrySlots[q] as number;
         if (hits[slot] === 0) {
+          const follow = this.slotFollow[slot];
+          if (follow != null && !followMayMatch(text, i + len, follow)) continue;
           hits[slot] = 1;
           touched[this.nTouched++] = slot;
         }
@@ -781,6 +791,129 @@ export class AtomTable {
 
 /** Whether a bucket whose `pairKey` is `key` can hold an atom that starts with units `a`, `b`. */
 const mayStart = (key: number, a: number, b: number): boolean => key === ((a << 16) | b) || key === -1;
+
+/** How far past an atom `followMayMatch` skips ASCII whitespace before it gives up (and accepts). */
+const FOLLOW_REACH = 64;
+
+/**
+ * False only when no match that starts with the atom ending at `j` can exist in any view:
+ * after ASCII whitespace, the next unit is a Hangul syllable or an ASCII letter or digit
+ * outside `follow`. Those units are the same in every view (the shadow only lowers ASCII
+ * case, and `follow` holds no cased letter and no ASCII digit); anything else (a fold, a
+ * decoration, another script, the text's or a window's end, a long blank run the shadow
+ * shortens) may change in a view, so it accepts. Constant time (`FOLLOW_REACH`).
+ */
+function followMayMatch(text: string, j: number, follow: Set<number>): boolean {
+  const end = Math.min(text.length, j + FOLLOW_REACH);
+  for (; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
+    if (follow.has(c)) return true;
+    const lower = c | 0x20;
+    return !((c >= 0xac00 && c <= 0xd7a3) || (c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x7a));
+  }
+  return true;
+}
+
+/**
+ * The units that can come first after the leading item of a trigger source, when every
+ * match starts with one of that item's literals and those literals are exactly the need
+ * `lead` (`(?:명령을|명령를)\s{0,256}(?:모두\s{0,256})?(?:무…|잊…)` → 모, 무, 잊): whitespace
+ * and zero-width items are passed over, optional items add their first units. Null when the
+ * source does not have that shape, when the rest can match whitespace only (a match may end
+ * there), or when a first unit is a cased letter or an ASCII digit (`followMayMatch` rules
+ * out only Hangul syllables and ASCII letters and digits, which no view changes but for case).
+ *
+ * @example
+ * leadFollow("(?:ab|cd)\\s{0,9}(?:무|잊)", ["ab", "cd"]); // Set {무, 잊} (as code units)
+ */
+export function leadFollow(source: string, lead: readonly string[]): Set<number> | null {
+  try {
+    const p = new AtomParser(source);
+    let at = p.i;
+    let item = p.item();
+    while (item.kind === "zero") {
+      if (!p.quantifier().plain) return null;
+      at = p.i;
+      item = p.item();
+    }
+    const head = source.slice(at, p.i);
+    if (!p.quantifier().plain || !head.startsWith("(?:")) return null;
+    const literals = topAlternatives(head.slice(3, -1)).map(literalOf);
+    if (literals.some((l) => l === null)) return null;
+    const want = new Set(lead);
+    if (literals.length !== want.size || !literals.every((l) => want.has(l as string) && (l as string).length >= 2)) return null;
+    const first = sequenceFirst(source.slice(p.i));
+    if (first === null || first.transparent || first.units.size === 0) return null;
+    const units = new Set<number>();
+    for (const u of first.units) {
+      if (u.length !== 1 || u.toLowerCase() !== u.toUpperCase() || /[0-9]/.test(u)) return null;
+      units.add(u.charCodeAt(0));
+    }
+    return units;
+  } catch {
+    return null;
+  }
+}
+
+/** The string a sequence of plain literal characters matches (lower case), or null. */
+function literalOf(source: string): string | null {
+  const p = new AtomParser(source);
+  let out = "";
+  while (p.i < source.length) {
+    const item = p.item();
+    if (item.kind !== "char" || !p.quantifier().plain) return null;
+    out += item.char;
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** First non-whitespace units of a match (`units`), and whether it can be whitespace only or empty (`transparent`); null: unknown. */
+type First = { units: Set<string>; transparent: boolean } | null;
+
+const IS_BLANK = /^[ \t\n\r\v\f]$/;
+
+function sequenceFirst(source: string): First {
+  const p = new AtomParser(source);
+  const units = new Set<string>();
+  while (p.i < source.length) {
+    if (source[p.i] === "|" || source[p.i] === ")") return null;
+    const at = p.i;
+    const item = p.item();
+    const raw = source.slice(at, p.i);
+    const q = p.quantifier();
+    if (item.kind === "zero") continue;
+    const f = itemFirst(raw, item);
+    if (f === null) return null;
+    for (const u of f.units) units.add(u);
+    if (!f.transparent && q.min > 0) return { units, transparent: false };
+  }
+  return { units, transparent: true };
+}
+
+function itemFirst(raw: string, item: ReturnType<AtomParser["item"]>): First {
+  if (raw === "\\s") return { units: new Set(), transparent: true };
+  if (item.kind === "char") return IS_BLANK.test(item.char) ? { units: new Set(), transparent: true } : { units: new Set([item.char]), transparent: false };
+  if (raw.startsWith("[")) {
+    const members = classMembers(raw.slice(1, -1));
+    if (members === null) return null;
+    const units = new Set(members.filter((m) => !IS_BLANK.test(m)));
+    return { units, transparent: units.size < members.length };
+  }
+  if (raw.startsWith("(")) {
+    const body = raw.startsWith("(?:") ? raw.slice(3, -1) : raw.slice(1, -1);
+    const units = new Set<string>();
+    let transparent = false;
+    for (const alt of topAlternatives(body)) {
+      const f = sequenceFirst(alt);
+      if (f === null) return null;
+      for (const u of f.units) units.add(u);
+      transparent ||= f.transparent;
+    }
+    return { units, transparent };
+  }
+  return null;
+}
 
 /** A code unit and, for a lower-case ASCII letter, its upper case. */
 const cases = (u: number): number[] => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
