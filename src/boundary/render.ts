@@ -10,8 +10,9 @@
  *
  * Cost (issue 3, growth ≤ 2.2 per doubling): one Finding object per kept edit and no other
  * object per edit; when every edit is a wrap (role-tag lines), no array per edit either — the
- * edit list, already in order, is the findings list. Merged spans live in typed arrays, the output is walked as a two-pointer
- * merge of wraps and redactions (no event list, no event sort), and edits and findings are
+ * edit list, already in order, is the findings list, and overlapping wraps are merged on the
+ * fly (`renderWraps`). Otherwise merged spans live in typed arrays, the output is walked as a
+ * two-pointer merge of wraps and redactions (no event list, no event sort). Edits and findings are
  * sorted only when a linear check finds them out of order — rules emit matches in source
  * order, so the common case sorts nothing. A text with few edits is joined from slices; one
  * with many (a marker every few characters) is written code unit by code unit into one
