@@ -10,8 +10,9 @@
  *
  * Cost (issue 3, growth ≤ 2.2 per doubling): one Finding object per kept edit and no other
  * object per edit; when every edit is a wrap (role-tag lines), no array per edit either — the
- * edit list, already in order, is the findings list. Merged spans live in typed arrays, the output is walked as a two-pointer
- * merge of wraps and redactions (no event list, no event sort), and edits and findings are
+ * edit list, already in order, is the findings list, and overlapping wraps are merged on the
+ * fly (`renderWraps`). Otherwise merged spans live in typed arrays, the output is walked as a
+ * two-pointer merge of wraps and redactions (no event list, no event sort). Edits and findings are
  * sorted only when a linear check finds them out of order — rules emit matches in source
  * order, so the common case sorts nothing. A text with few edits is joined from slices; one
  * with many (a marker every few characters) is written code unit by code unit into one
@@ -81,21 +82,18 @@ export function makeEdit(
  */
 export function render(original: string, edits: readonly Edit[]): { text: string; findings: Finding[] } {
   if (edits.length === 0) return { text: original, findings: [] };
+  // Every edit a non-empty wrap (role-tag lines: 640 k of them at 6.4 MB): no copy of the
+  // list unless it must be sorted, and no merged-span arrays.
+  if (allWraps(edits)) return renderWraps(original, isSorted(edits, compareSpans) ? (edits as Edit[]) : [...edits].sort(compareSpans));
   const redEdits: Edit[] = [];
-  let wrapEdits: Edit[] = [];
-  if (allWraps(edits)) {
-    // Every edit a non-empty wrap (role-tag lines: 640 k of them at 6.4 MB): no copy of the
-    // list unless it must be sorted.
-    wrapEdits = isSorted(edits, compareSpans) ? (edits as Edit[]) : [...edits].sort(compareSpans);
-  } else {
-    for (const e of edits) {
-      if (e.replacement !== undefined) {
-        if (e.end > e.start) redEdits.push(e);
-      } else if (e.end > e.start) wrapEdits.push(e);
-    }
-    sortBySpan(redEdits);
-    sortBySpan(wrapEdits);
+  const wrapEdits: Edit[] = [];
+  for (const e of edits) {
+    if (e.replacement !== undefined) {
+      if (e.end > e.start) redEdits.push(e);
+    } else if (e.end > e.start) wrapEdits.push(e);
   }
+  sortBySpan(redEdits);
+  sortBySpan(wrapEdits);
   const red = mergeRedactions(redEdits);
   const wraps = mergeWraps(wrapEdits, red);
   // Without redactions the findings are the wrap edits in their sorted order (each merged
@@ -164,6 +162,53 @@ export function render(original: string, edits: readonly Edit[]): { text: string
     ri++;
   }
   if (pos < original.length) out.copy(pos, original.length);
+  if (!isSorted(findings, compareFindings)) findings.sort(compareFindings);
+  return { text: out.finish(), findings };
+}
+
+/**
+ * `render` when every edit is a non-empty wrap, sorted by span: overlapping edits merge into
+ * one marker pair, found on the fly (the same groups as `mergeWraps` without redactions), so
+ * the only memory per edit is the edit itself, which becomes its finding; the returned
+ * findings are `sorted` (issue 3, growth: three typed arrays per edit were 12 bytes of
+ * external memory per finding, and external memory brings the next full GC forward).
+ */
+function renderWraps(original: string, sorted: Edit[]): { text: string; findings: Finding[] } {
+  const n = sorted.length;
+  // Pass 1: the number of merged wraps, which sizes the output.
+  let groups = 0;
+  let we = -1;
+  for (let i = 0; i < n; i++) {
+    const e = sorted[i] as Edit;
+    if (e.start >= we) groups++;
+    if (e.end > we) we = e.end;
+  }
+  const markers = INSTRUCTION_LIKE_OPEN.length + INSTRUCTION_LIKE_CLOSE.length;
+  const out: Output = groups >= UNIT_OUTPUT_MIN_SPANS && UNIT_OUTPUT_OK ? new UnitOutput(original, original.length + groups * markers) : new JoinOutput(original);
+  // Pass 2: one overlap group at a time, written and its edits given their output span.
+  let pos = 0;
+  let i = 0;
+  while (i < n) {
+    const from = i;
+    const ws = (sorted[i] as Edit).start;
+    we = (sorted[i] as Edit).end;
+    for (i++; i < n && (sorted[i] as Edit).start < we; i++) we = Math.max(we, (sorted[i] as Edit).end);
+    if (ws > pos) out.copy(pos, ws);
+    const wrapOut = out.length;
+    out.put(INSTRUCTION_LIKE_OPEN);
+    out.copy(ws, we);
+    out.put(INSTRUCTION_LIKE_CLOSE);
+    const outLen = out.length;
+    for (let k = from; k < i; k++) {
+      const e = sorted[k] as Edit;
+      e.outputStart = wrapOut;
+      e.outputEnd = outLen;
+      makeFinding(e); // checked only: the edit is its finding
+    }
+    pos = we;
+  }
+  if (pos < original.length) out.copy(pos, original.length);
+  const findings: Finding[] = sorted;
   if (!isSorted(findings, compareFindings)) findings.sort(compareFindings);
   return { text: out.finish(), findings };
 }

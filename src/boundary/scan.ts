@@ -300,19 +300,39 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
   const subject = onOriginal ? text : shadow.text;
   // An exec loop on the rule's own global regex (`matchAll` would clone the regex per call).
   const pattern = rule.pattern;
+  const wrap = rule.action === "wrap";
+  const extent: RuleExtent = rule.extent ?? "line";
+  const score = rule.score ?? 1;
+  const replacement = rule.action === "redact" ? REDACTED_CHAT_TOKEN : undefined;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) {
     if (m[0].length === 0) {
       pattern.lastIndex = advance(subject, pattern.lastIndex, pattern.flags.includes("u") || pattern.flags.includes("v"));
       continue;
     }
-    const span = onOriginal ? { start: m.index, end: m.index + m[0].length } : shadow.toOriginal(m.index, m.index + m[0].length);
-    if (rule.unless?.(text, span.start, span.end)) continue;
-    const { start, end } = rule.action === "wrap" ? extend(text, span, rule.extent ?? "line", lines) : span;
+    let start = m.index;
+    let end = start + m[0].length;
+    if (!onOriginal) {
+      const span = shadow.toOriginal(start, end);
+      start = span.start;
+      end = span.end;
+    }
+    if (rule.unless?.(text, start, end)) continue;
+    if (wrap) {
+      // Widened to its extent, then trimmed so indentation stays outside; in locals, so a
+      // match costs no span object.
+      if (extent === "line") end = Math.max(end, lines.endOf(Math.max(start, end - 1)));
+      else if (extent === "word") {
+        start = lines.wordStartAround(start, end);
+        end = lines.wordEnd;
+      }
+      while (start < end && isSpace(text.charCodeAt(start))) start++;
+      while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    }
     if (end <= start) continue;
     // One object per match, which a wrap's finding reuses (role-tag lines at 6.4 MB make
     // 640 k of them; issue 3 growth).
-    edits.push(makeEdit("rule", rule.id, rule.category, start, end, rule.score ?? 1, rule.description, rule.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
+    edits.push(makeEdit("rule", rule.id, rule.category, start, end, score, rule.description, replacement));
   }
 }
 
@@ -332,12 +352,16 @@ class LineIndex {
   private lastFrom = -1;
   private lastEnd = -1;
   private wordStart = -1;
-  private wordEnd = -1;
+  /** End of the word `wordStartAround` returned last. */
+  wordEnd = -1;
   constructor(private readonly text: string) {}
 
-  /** The word (letters, marks, digits, invisible characters) around `[start, end)`. */
-  wordAround(start: number, end: number): { start: number; end: number } {
-    if (start >= this.wordStart && end <= this.wordEnd) return { start: this.wordStart, end: this.wordEnd };
+  /**
+   * Start of the word (letters, marks, digits, invisible characters) around `[start, end)`;
+   * its end is then `wordEnd` (two numbers, not an object per match).
+   */
+  wordStartAround(start: number, end: number): number {
+    if (start >= this.wordStart && end <= this.wordEnd) return this.wordStart;
     const t = this.text;
     let s = start;
     let e = end;
@@ -345,7 +369,7 @@ class LineIndex {
     while (e < t.length && WORD_CHAR.test(t.charAt(e))) e++;
     this.wordStart = s;
     this.wordEnd = e;
-    return { start: s, end: e };
+    return s;
   }
 
   /** Offset of the end of the line holding `at` (before `\r`, `\n`, U+2028 or U+2029). */
@@ -365,16 +389,6 @@ class LineIndex {
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/u;
-
-/** Widens a wrap span to its extent, then trims whitespace so indentation stays outside. */
-function extend(text: string, span: { start: number; end: number }, extent: RuleExtent, lines: LineIndex) {
-  let { start, end } = span;
-  if (extent === "line") end = Math.max(end, lines.endOf(Math.max(start, end - 1)));
-  if (extent === "word") ({ start, end } = lines.wordAround(start, end));
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  return { start, end };
-}
 
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c;
