@@ -1434,6 +1434,35 @@ export function hasSpacedRun(text: string): boolean {
   return dfa[(st << 3) | C_OTHER] === SPACING_ACCEPT;
 }
 
+/**
+ * Where the letter-spacing automaton of `hasSpacedRun`, started fresh at `from`, first
+ * accepts: the index just past the code unit it accepted on (`text.length` when it accepts
+ * at the end), or -1 when it never does. At a surrogate it answers the index past it (astral
+ * letters are not classified here), which a caller must read as "maybe from here on".
+ * `hasSpacedRun(text)` is `spacedAcceptFrom(text, 0) >= 0`. The automaton accepts as soon as
+ * the unit after the fifth single letter of a run (the third, with a Latin one) is read, so a
+ * run the shadow collapses that starts at or after `from` has its first letter before the
+ * answer (`collapseSpacing` skips to it instead of testing every letter). Linear in the
+ * units read.
+ */
+export function spacedAcceptFrom(text: string, from: number): number {
+  let st = 0;
+  const dfa = SPACING;
+  const spc = SPACING_CLASS;
+  const n = text.length;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let k = spc[c] as number;
+    if (k === 0) {
+      if (c >= 0xd800 && c <= 0xdfff) return i + 1;
+      k = spc[c] = spacingClass(CLASS[c] || classify(c)) + 1;
+    }
+    st = dfa[(st << 3) | (k - 1)] as number;
+    if (st === SPACING_ACCEPT) return i + 1;
+  }
+  return dfa[(st << 3) | C_OTHER] === SPACING_ACCEPT ? n : -1;
+}
+
 /** `spacingClass(CLASS[c] || classify(c)) + 1` per BMP code unit, filled on first sight (0 = not yet; surrogates stay 0). */
 const SPACING_CLASS = new Uint8Array(0x10000);
 
