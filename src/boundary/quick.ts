@@ -856,7 +856,7 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   const original = rules.filter((r) => r.over === "original");
   const gates = original.flatMap((r) => r.triggers);
   // A rule over the original without a gate could match anything: every unit is marked.
-  const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? new RegExp(gates.map((t) => `(?:${t})`).join("|")) : null;
+  const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? (unitClassUnion(gates) ?? new RegExp(gates.map((t) => `(?:${t})`).join("|"))) : null;
   for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c, originalGate);
   return {
     triggers: sources.map((t) => new RegExp(t, "i")),
@@ -867,6 +867,31 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
     originalGate,
     table,
   };
+}
+
+/** A bracket class of `\uXXXX` escapes, ranges and plain units (no negation, no other escape). */
+const UNIT_CLASS_SOURCE = /^\[((?:\\u[0-9a-fA-F]{4}|[^\\\][^-]|-(?!\]))*)\]$/;
+/** One code unit written as an escape. */
+const UNIT_ESCAPE_SOURCE = /^\\u[0-9a-fA-F]{4}$/;
+
+/**
+ * One bracket class matching the code units any of `sources` matches, when every
+ * alternative of every source is a bracket class (`UNIT_CLASS_SOURCE`) or one escaped unit;
+ * else null. The gates of the rules over the original are such classes: as one class a
+ * search costs about half of the alternation of five (issue 3, throughput).
+ *
+ * @example
+ * unitClassUnion(["[\\u202d\\u202e]", "[\\ufe00-\\ufe0f]|\\udb40"]); // /[\u202d\u202e\ufe00-\ufe0f\udb40]/
+ */
+export function unitClassUnion(sources: readonly string[]): RegExp | null {
+  const bodies: string[] = [];
+  for (const alternative of sources.flatMap(topAlternatives)) {
+    const m = UNIT_CLASS_SOURCE.exec(alternative);
+    if (m) bodies.push(m[1] as string);
+    else if (UNIT_ESCAPE_SOURCE.test(alternative)) bodies.push(alternative);
+    else return null;
+  }
+  return bodies.length > 0 ? new RegExp(`[${bodies.join("")}]`) : null;
 }
 
 /**
