@@ -16,7 +16,7 @@ import { RampartError, badArgument, isOptionsObject, type Finding } from "../cor
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
-import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean } from "./quick.js";
+import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
@@ -114,21 +114,21 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     let stage1: FoldedText | null = null;
     if (quick) {
       if (isQuickClean(text, quick)) return { text, findings: [] };
-      // Non-plain text: a second chance on its character folds, which the shadow reuses. When
-      // it fails on spacing only, it has already tested the rules over the original.
-      let originalTested = false;
-      if (!isPlain(text)) {
+      if (failedOnSpacingOnly()) {
+        // Letter-spaced text (Korean prose has runs of one-syllable words, `이 영 및 이 영`):
+        // the first pass read every code unit (all plain or folds it applies, no escape) and
+        // fed the folds to its letter-spacing automaton, so a second chance on the folds
+        // would fail the same way. Straight to the third chance: the shadow texts themselves,
+        // without maps, tested against every trigger, and the rules over the original on the
+        // original where their gate finds a code unit.
+        stage1 = foldText(text);
+        if (!mayMatchOriginal(text, quick) && isSpacedClean(stage1)) return { text, findings: [] };
+      } else if (!isPlain(text)) {
+        // Non-plain text: a second chance on its character folds, which the shadow reuses. When
+        // it fails on spacing only, it has already tested the rules over the original.
         stage1 = foldText(text);
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
-        originalTested = true;
-      }
-      // Third chance for a text whose only flaw is a letter-spaced run (Korean prose has runs
-      // of one-syllable words, `이 영 및 이 영`): the shadow texts themselves, without maps,
-      // tested against every trigger, and the rules over the original on the original.
-      if (failedOnSpacingOnly() && (originalTested || !quick.onOriginal.some((rule) => rule.test(text)))) {
-        stage1 ??= foldText(text);
-        const [bare, decorated] = shadowTexts(stage1);
-        if (isShadowClean(bare, quick) && (decorated === bare || isShadowClean(decorated, quick))) return { text, findings: [] };
+        if (failedOnSpacingOnly() && isSpacedClean(stage1)) return { text, findings: [] };
       }
     }
     const folded = stage1 ?? foldText(text);
@@ -171,6 +171,13 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       }
     }
     return render(text, edits);
+  }
+
+  /** The third chance: no trigger occurs in either shadow text (bare, decorated) of `stage1`. */
+  function isSpacedClean(stage1: FoldedText): boolean {
+    const pass = quick as QuickPass;
+    const [bare, decorated] = shadowTexts(stage1);
+    return isShadowClean(bare, pass) && (decorated === bare || isShadowClean(decorated, pass));
   }
 
   function collectRules(shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
