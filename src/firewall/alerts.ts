@@ -12,7 +12,10 @@
  *   shift therefore keeps alerting until the monitor is re-seeded).
  * - **new-tool-class**: a caller with at least `minHistory` dispatches on record calls a
  *   side-effect class (`read`, `write`, `destructive`) it has never called before — a
- *   read-only caller suddenly calling a destructive tool.
+ *   read-only caller suddenly calling a destructive tool. At most `maxCallers` callers are
+ *   remembered; the one seen least recently is forgotten first, so a flood of distinct
+ *   subjects cannot grow the monitor without bound (a forgotten caller starts over and
+ *   needs `minHistory` dispatches again before it can alert).
  *
  * State is per process; seed it from the audit store to share history across replicas.
  */
@@ -33,10 +36,12 @@ export interface AlertOptions {
   sigmas: number;
   minMargin: number;
   minHistory: number;
+  /** Callers whose history is kept (least recently seen forgotten first); ≥ 1. */
+  maxCallers: number;
 }
 
-/** Defaults: one-minute windows, 20 dispatches to judge one, EWMA α 0.2, 3σ and at least 10 points above, 10 dispatches of history. */
-export const DEFAULT_ALERT_OPTIONS: AlertOptions = { windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10 };
+/** Defaults: one-minute windows, 20 dispatches to judge one, EWMA α 0.2, 3σ and at least 10 points above, 10 dispatches of history, 100 000 callers remembered. */
+export const DEFAULT_ALERT_OPTIONS: AlertOptions = { windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10, maxCallers: 100_000 };
 
 /** Watches dispatch events. */
 export interface AlertMonitor {
@@ -47,10 +52,16 @@ export interface AlertMonitor {
 /** The answer for an event that raises no alert (shared; callers only read it). */
 const NO_ALERTS: Alert[] = Object.freeze([]) as unknown as Alert[];
 
-/** Creates a monitor. Pure state machine: time comes from the events. */
+/**
+ * Creates a monitor. Pure state machine: time comes from the events.
+ *
+ * @throws RampartError `ERR_ARGS` when `options` is not an object or `maxCallers` is not a
+ *   positive integer.
+ */
 export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMonitor {
   if (!isOptionsObject(options)) throw badArgument("createAlertMonitor", "options", "an options object when given", options);
   const o = { ...DEFAULT_ALERT_OPTIONS, ...options };
+  if (!(Number.isSafeInteger(o.maxCallers) && o.maxCallers >= 1)) throw badArgument("createAlertMonitor", "options.maxCallers", "a positive integer", o.maxCallers);
   const windowMs = o.windowSeconds * 1000;
   let win = -1;
   let total = 0;
@@ -106,7 +117,14 @@ export function createAlertMonitor(options: Partial<AlertOptions> = {}): AlertMo
       }
       if (e.caller !== null && e.sideEffect !== null && e.tool !== null) {
         let c = callers.get(e.caller);
-        if (!c) callers.set(e.caller, (c = { total: 0, classes: new Map() }));
+        if (c) {
+          // Re-insert so the Map's insertion order is least-recently-seen first.
+          callers.delete(e.caller);
+          callers.set(e.caller, c);
+        } else {
+          if (callers.size >= o.maxCallers) callers.delete(callers.keys().next().value as string);
+          callers.set(e.caller, (c = { total: 0, classes: new Map() }));
+        }
         if (c.total >= o.minHistory && !c.classes.has(e.sideEffect)) {
           (alerts ??= []).push({
             kind: "new-tool-class",

@@ -81,3 +81,28 @@ describe("new-tool-class alert", () => {
     expect(m.observe(ev(20, "allow", "reader", "write")).map((a) => a.kind)).toEqual(["new-tool-class"]);
   });
 });
+
+describe("bounded caller history", () => {
+  it("forgets the least recently seen caller first, keeps one seen recently", () => {
+    const m = createAlertMonitor({ minHistory: 3, minEvents: 1_000_000, maxCallers: 2 });
+    for (let i = 0; i < 5; i++) m.observe(ev(i, "allow", "old", "read"));
+    for (let i = 0; i < 5; i++) m.observe(ev(i, "allow", "kept", "read"));
+    m.observe(ev(6, "allow", "old", "read")); // "old" is now the most recently seen
+    m.observe(ev(7, "allow", "newcomer", "read")); // evicts "kept"
+    expect(m.observe(ev(8, "allow", "old", "destructive")).map((a) => a.kind)).toEqual(["new-tool-class"]);
+    // "kept" was forgotten: it starts over with no history, so no alert.
+    expect(m.observe(ev(9, "allow", "kept", "destructive"))).toEqual([]);
+  });
+
+  it("a flood of distinct callers keeps the monitor's caller table at maxCallers", () => {
+    const m = createAlertMonitor({ minHistory: 1, minEvents: 1_000_000, maxCallers: 10 });
+    for (let i = 0; i < 10; i++) m.observe(ev(i, "allow", "victim", "read"));
+    for (let i = 0; i < 9; i++) m.observe(ev(i, "allow", `flood-${i}`, "read"));
+    // Still remembered after 9 others (table of 10): its first destructive call alerts.
+    expect(m.observe(ev(50, "allow", "victim", "destructive")).length).toBe(1);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, "10"])("rejects maxCallers %s", (bad) => {
+    expect(() => createAlertMonitor({ maxCallers: bad as number })).toThrow(/maxCallers/);
+  });
+});

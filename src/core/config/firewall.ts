@@ -95,9 +95,11 @@ export const firewallConfigSchema = z
         minMargin: z.number().min(0).max(1).default(0.1),
         /** Dispatches a caller needs on record before a first use of a tool class alerts. */
         minHistory: z.number().int().min(0).default(10),
+        /** Callers whose history is kept; the least recently seen is forgotten first. */
+        maxCallers: z.number().int().min(1).default(100_000),
       })
       .strict()
-      .default({ windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10 }),
+      .default({ windowSeconds: 60, minEvents: 20, alpha: 0.2, sigmas: 3, minMargin: 0.1, minHistory: 10, maxCallers: 100_000 }),
     auth: z
       .object({
         issuer: z.string().min(1).optional(),
