@@ -71,9 +71,10 @@ export function foldChar(cp: number): string {
 }
 
 function computeFold(cp: number): string {
-  // Line breaks other than LF/CR (VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) start a line
-  // for a reader, so they start one in the shadow too (role tags and overrides anchor there).
-  if (cp === 0x0b || cp === 0x0c || cp === 0x85 || cp === 0x2028 || cp === 0x2029) return "\n";
+  // Line breaks other than LF/CR (VT, FF, NEL, LINE and PARAGRAPH SEPARATOR, and the FILE,
+  // GROUP and RECORD SEPARATORS U+001C–001E that Python's `str.splitlines()` splits on) start a
+  // line for a reader, so they start one in the shadow too (role tags and overrides anchor there).
+  if (cp === 0x0b || cp === 0x0c || cp === 0x85 || cp === 0x2028 || cp === 0x2029 || (cp >= 0x1c && cp <= 0x1e)) return "\n";
   if (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) return "";
   if (cp === 0x7f) return "";
   if (cp < 0x80) return String.fromCharCode(cp).toLowerCase();
@@ -142,7 +143,10 @@ function computeFold(cp: number): string {
  * U+0080–009F (general category Cc; NEL U+0085 is a line break, handled before), BRAILLE
  * PATTERN BLANK U+2800, the interlinear annotation characters U+FFF9–FFFB (Cf) and OBJECT
  * REPLACEMENT CHARACTER U+FFFC, noncharacters (U+FDD0–FDEF and the last two code points of
- * every plane, Unicode §23.7) and private use (U+E000–F8FF, planes 15 and 16; category Co).
+ * every plane, Unicode §23.7), private use (U+E000–F8FF, planes 15 and 16; category Co), and
+ * the format characters (Cf) outside `Default_Ignorable_Code_Point`: the Arabic number signs
+ * U+0600–0605, U+06DD, U+0890–0891, U+08E2, the Kaithi number signs U+110BD / U+110CD and the
+ * Egyptian hieroglyph format controls U+13430–1343F (Unicode 15; invisible outside a quadrat).
  * `hidden.zero-width-in-word` marks the same set between two letters in the original.
  */
 export function isBlankFormat(cp: number): boolean {
@@ -153,7 +157,15 @@ export function isBlankFormat(cp: number): boolean {
     (cp >= 0xfdd0 && cp <= 0xfdef) ||
     (cp & 0xfffe) === 0xfffe ||
     (cp >= 0xe000 && cp <= 0xf8ff) ||
-    cp >= 0xf0000
+    cp >= 0xf0000 ||
+    (cp >= 0x0600 && cp <= 0x0605) ||
+    cp === 0x06dd ||
+    cp === 0x0890 ||
+    cp === 0x0891 ||
+    cp === 0x08e2 ||
+    cp === 0x110bd ||
+    cp === 0x110cd ||
+    (cp >= 0x13430 && cp <= 0x1343f)
   );
 }
 

@@ -61,20 +61,24 @@ function markerNames(sep: string, brk: string): string {
 }
 /**
  * The marker words as the shadow spells them: between the words spaces, a line break, `_`,
- * `-`, `.` or a joiner (`‿`, `⁀`, `⁔`, `·`); inside a word one line break (with or without a
+ * `-`, `.`, a joiner (`‿`, `⁀`, `⁔`, `·`) or a low line look-alike (`ˍ`, `⎽`, `⸏`, `ꞈ`); inside a word one line break (with or without a
  * hyphen); each letter or its lookalike.
  */
-const MARKER_NAME = markerNames("[ \\t\\r\\n.\\-_~=+\\u00b7\\u2022\\u2010-\\u2015\\u203f\\u2040\\u2054]{0,4}", MARKER_BREAK);
+const MARKER_NAME = markerNames("[ \\t\\r\\n.\\-_~=+\\u00b7\\u02cd\\u2022\\u2010-\\u2015\\u203f\\u2040\\u2054\\u23bd\\u2e0f\\ua788]{0,4}", MARKER_BREAK);
 /** Rule characters of a fence: ASCII dashes and stars, dashes, box-drawing lines, wave dashes. */
 const FENCE = "\\-=~*#_\\u2010-\\u2015\\u2212\\u2500-\\u257f\\u2e3a\\u2e3b\\u301c\\u30fc\\uff5e";
 /** Dashes, rules and padding around a marker word (`---`, `===`, `—`, spaces). */
 const MARKER_PAD = `[ \\t${FENCE}]{0,12}`;
-/** Opening brackets a reader takes for `[` (after NFKC: `［` is `[`, `｢` is `「`). */
+/**
+ * Opening brackets a reader takes for `[` (after NFKC: `［` is `[`, `｢` is `「`): every
+ * opening punctuation (Ps) but the low quotation marks, and the corner pieces `⎡ ⎣ ⌜ ⌞` and
+ * the editorial brackets `⸂ ⸄ ⸉ ⸌ ⸜ ⸠` (hostile review 4: `⎡INSTRUCTION_LIKE⎤`, `⹕…⹖`, `⧼…⧽`).
+ */
 const MARKER_OPEN =
-  "[\\[<({\\u00ab\\u2039\\u2045\\u2308\\u230a\\u2329\\u2768\\u276a\\u276c\\u276e\\u2770\\u2772\\u2774\\u27e6\\u27e8\\u27ea\\u27ec\\u27ee\\u2983\\u2985\\u2987\\u2989\\u298b\\u298d\\u298f\\u2991\\u2993\\u2995\\u2997\\u2e22\\u2e24\\u3008\\u300a\\u300c\\u300e\\u3010\\u3014\\u3016\\u3018\\u301a]";
+  "[\\u0f3a\\u0f3c\\u169b\\u231c\\u231e\\u23a1\\u23a3\\u27c5\\u29d8\\u29da\\u29fc\\u2e02\\u2e04\\u2e09\\u2e0c\\u2e1c\\u2e20\\u2e26\\u2e28\\u2e55\\u2e57\\u2e59\\u2e5b\\ufd3f\\[<({\\u00ab\\u2039\\u2045\\u2308\\u230a\\u2329\\u2768\\u276a\\u276c\\u276e\\u2770\\u2772\\u2774\\u27e6\\u27e8\\u27ea\\u27ec\\u27ee\\u2983\\u2985\\u2987\\u2989\\u298b\\u298d\\u298f\\u2991\\u2993\\u2995\\u2997\\u2e22\\u2e24\\u3008\\u300a\\u300c\\u300e\\u3010\\u3014\\u3016\\u3018\\u301a]";
 /** Closing brackets, the partners of `MARKER_OPEN`. */
 const MARKER_CLOSE =
-  "[\\]>)}\\u00bb\\u203a\\u2046\\u2309\\u230b\\u232a\\u2769\\u276b\\u276d\\u276f\\u2771\\u2773\\u2775\\u27e7\\u27e9\\u27eb\\u27ed\\u27ef\\u2984\\u2986\\u2988\\u298a\\u298c\\u298e\\u2990\\u2992\\u2994\\u2996\\u2998\\u2e23\\u2e25\\u3009\\u300b\\u300d\\u300f\\u3011\\u3015\\u3017\\u3019\\u301b]";
+  "[\\u0f3b\\u0f3d\\u169c\\u231d\\u231f\\u23a4\\u23a6\\u27c6\\u29d9\\u29db\\u29fd\\u2e03\\u2e05\\u2e0a\\u2e0d\\u2e1d\\u2e21\\u2e27\\u2e29\\u2e56\\u2e58\\u2e5a\\u2e5c\\ufd3e\\]>)}\\u00bb\\u203a\\u2046\\u2309\\u230b\\u232a\\u2769\\u276b\\u276d\\u276f\\u2771\\u2773\\u2775\\u27e7\\u27e9\\u27eb\\u27ed\\u27ef\\u2984\\u2986\\u2988\\u298a\\u298c\\u298e\\u2990\\u2992\\u2994\\u2996\\u2998\\u2e23\\u2e25\\u3009\\u300b\\u300d\\u300f\\u3011\\u3015\\u3017\\u3019\\u301b]";
 
 /**
  * Finds literal markers and near-forgeries of them in the shadow text — anything a reader or

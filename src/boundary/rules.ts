@@ -444,9 +444,12 @@ function gapped(...words: string[]): string {
   return `(?:${[...words].sort((a, b) => b.length - a.length).map(one).join("|")})`;
 }
 /** BMP code units of the characters `hidden.zero-width-in-word` marks inside a word (a class body). */
-const IN_WORD_INVISIBLE_UNITS = "\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u0080-\\u0084\\u0086-\\u009f\\u2800\\ufff9-\\ufffc\\ufdd0-\\ufdef\\ufffe\\uffff\\ue000-\\uf8ff";
-/** `IN_WORD_INVISIBLE_UNITS` and private-use planes 15 and 16, one code point (flag `u`). */
-const IN_WORD_INVISIBLE = `[${IN_WORD_INVISIBLE_UNITS}\\u{f0000}-\\u{10ffff}]`;
+const IN_WORD_INVISIBLE_UNITS = "\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u0080-\\u0084\\u0086-\\u009f\\u2800\\ufff9-\\ufffc\\ufdd0-\\ufdef\\ufffe\\uffff\\ue000-\\uf8ff\\u0600-\\u0605\\u06dd\\u0890\\u0891\\u08e2";
+/**
+ * `IN_WORD_INVISIBLE_UNITS`, private-use planes 15 and 16 and the astral format characters
+ * (Kaithi number signs, Egyptian hieroglyph format controls), one code point (flag `u`).
+ */
+const IN_WORD_INVISIBLE = `[${IN_WORD_INVISIBLE_UNITS}\\u{110bd}\\u{110cd}\\u{13430}-\\u{1343f}\\u{f0000}-\\u{10ffff}]`;
 /** The match's first word ends in `é` (precomposed or `e` + U+0301). Anchored; the star backtracks at most one word. */
 const E_ACUTE_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
 /**
@@ -1242,6 +1245,8 @@ const TOKEN_NAMES = tok(
   "fim_pad", "begin_of_sentence", "end_of_sentence", "tool_calls_begin", "tool_call_begin", "tool_outputs_begin",
 );
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
+/** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
+const MSG_ROLE = any("system", "developer", "assistant", "tool");
 /**
  * Any prefix of at least `min` letters of the words (`sy`, `syst`, `system`; `im_sta`), as
  * nested optional groups: linear, no alternation backtracks past one letter.
@@ -1497,6 +1502,16 @@ export const RULES: readonly Rule[] = [
       "Anthropic legacy prompt-format tool use (function_calls / invoke / parameter / function_results); NousResearch Hermes 2 Pro and Qwen2.5 function-calling templates (tool_call / tool_response); Google FunctionGemma model card (start_function_call …); Meta Llama 3.1 model card (custom tool <function=name>)",
     triggers: ["function", "tool[_\\s-]?(?:call|resp|result)", "invoke", "parameter"],
   },
+  {
+    id: "chat-token.think",
+    category: "chat-template-token",
+    languages: ["any"],
+    pattern: re(`<\\s{0,256}(?:/\\s{0,256})?think\\s{0,256}>|${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think\\s{0,256}${TOKEN_CLOSE}`),
+    action: "redact",
+    description: "reasoning-block tokens: <think>, </think> (Qwen3, QwQ, DeepSeek-R1), [THINK], [/THINK] (Magistral); a forged </think> ends the model's reasoning early",
+    source: "Qwen3 and DeepSeek-R1 tokenizers (<think>, </think> are added tokens); Mistral Magistral tokenizer ([THINK], [/THINK] control tokens); hostile review 4",
+    triggers: [`<\\s{0,256}(?:/\\s{0,256})?think`, `${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think`],
+  },
   // ------------------------------------------------------------ role tags
   {
     id: "role-tag.seed",
@@ -1614,6 +1629,28 @@ export const RULES: readonly Rule[] = [
     action: "wrap",
     description: 'chat-message JSON naming a privileged role ("role": "system")',
     source: "OpenAI Chat Completions message format",
+    triggers: ["role"],
+  },
+  {
+    id: "role-tag.message-field",
+    category: "role-tag",
+    languages: ["any"],
+    pattern: re(
+      [
+        // A quoted role value after a bare or single-quoted key: a Python dict, TOML, an XML attribute, a keyword argument.
+        `(?:(?<![a-z0-9_"])role|'role')\\s{0,256}[:=]\\s{0,256}(?:"${MSG_ROLE}"|'${MSG_ROLE}')`,
+        // YAML: `- role: system` (list item or flow mapping), or any role followed by its `content:` key.
+        `(?:^[ \\t]{0,256}-[ \\t]{0,256}|[{,][ \\t]{0,256})role[ \\t]{0,256}:[ \\t]{0,256}system[ \\t]{0,256}(?=$|[,}])`,
+        `(?:^[ \\t]{0,256}(?:-[ \\t]{0,256})?|[{,][ \\t]{0,256})role[ \\t]{0,256}:[ \\t]{0,256}${MSG_ROLE}[ \\t]{0,256}(?:,[ \\t]{0,256}|\\r?\\n[ \\t]{0,256})${any("content", "text", "message")}[ \\t]{0,256}:`,
+        // XML element: <role>system</role>.
+        `<\\s{0,256}role\\s{0,256}>\\s{0,256}${MSG_ROLE}\\s{0,256}<\\s{0,256}/\\s{0,256}role\\s{0,256}>`,
+      ].join("|"),
+      "gm",
+    ),
+    action: "wrap",
+    description:
+      "a chat message's privileged role in other markups: role='system' (Python, TOML, XML attribute), YAML `- role: system` or a role followed by its content key, <role>system</role>; a résumé line (Role: System Administrator, - Role: Developer) stays clean",
+    source: "OpenAI Chat Completions message format written as YAML (prompt files), Python dicts and keyword arguments, TOML and XML; hostile review 4",
     triggers: ["role"],
   },
   {
@@ -1984,7 +2021,7 @@ export const RULES: readonly Rule[] = [
     languages: ["any"],
     // Zero-width characters, and the invisible or blank characters the shadow also removes
     // (`isBlankFormat` in fold.ts): C1 controls but NEL, braille blank, U+FFF9–FFFC,
-    // noncharacters, private use.
+    // noncharacters, private use, format characters outside Default_Ignorable.
     pattern: new RegExp(`(?<=[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])\\u00ad{0,64}(?:${IN_WORD_INVISIBLE}\\u00ad{0,64}){1,256}(?=[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])`, "gu"),
     over: "original",
     action: "wrap",
@@ -1992,7 +2029,7 @@ export const RULES: readonly Rule[] = [
     description:
       "zero-width characters between Latin-script letters (a keyword split to dodge filters); ZWJ/ZWNJ in emoji, Persian, Arabic and Indic words and soft hyphens in prose stay clean",
     source: "Unicode UTS #39 §3 (invisible characters); Boucher et al. 2022 'Bad Characters'",
-    triggers: [`[${IN_WORD_INVISIBLE_UNITS}]`, "[\\udb80-\\udbff]"],
+    triggers: [`[${IN_WORD_INVISIBLE_UNITS}]`, "[\\udb80-\\udbff]", "\\ud804[\\udcbd\\udccd]", "\\ud80d[\\udc30-\\udc3f]"],
   },
   {
     id: "hidden.bidi-override",
