@@ -184,8 +184,9 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
           continue;
         }
         const raw = input.text;
-        // A UTF-8 byte-order mark (Windows exports) is not part of the first row.
-        const line = lineNo === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+        // A UTF-8 byte-order mark (Windows exports) is not part of a row: skipped at the start
+        // of the first line and of any later one (files joined with `cat` keep each one's mark).
+        const line = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
         if (line.trim() === "") continue;
         tally.lines += 1;
         let parsed: unknown;

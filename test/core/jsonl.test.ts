@@ -55,6 +55,17 @@ describe("runJsonlBatch", () => {
     expect(readFileSync(output, "utf8")).toBe('{"id":1}\n');
   });
 
+  it("skips a byte-order mark at the start of a later line (two exports joined with cat; hostile review 4)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-jsonl-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, '\ufeff{"id":1,"text":"a"}\r\n\ufeff{"id":2,"text":"b"}\n{"id":3,"text":"\ufeffc"}\n');
+    const tally = await runJsonlBatch({ input, output, process: (row) => ({ row: { id: row.id, text: row.text }, flagged: false }) });
+    expect(tally).toEqual({ lines: 3, ok: 3, errors: 0, flagged: 0 });
+    // Only a mark before the row is skipped; one inside a string value is text and stays.
+    expect(readFileSync(output, "utf8")).toBe('{"id":1,"text":"a"}\n{"id":2,"text":"b"}\n{"id":3,"text":"\ufeffc"}\n');
+  });
+
   it("reports an unreadable input as ERR_IO", async () => {
     await expect(runJsonlBatch({ input: "/nonexistent/x.jsonl", output: "-", process: (r) => ({ row: r, flagged: false }) })).rejects.toMatchObject({ code: "ERR_IO" });
   });
