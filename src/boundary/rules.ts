@@ -1509,7 +1509,7 @@ export const RULES: readonly Rule[] = [
     pattern: re(`<\\s{0,256}(?:/\\s{0,256})?think\\s{0,256}>|${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think\\s{0,256}${TOKEN_CLOSE}`),
     action: "redact",
     description: "reasoning-block tokens: <think>, </think> (Qwen3, QwQ, DeepSeek-R1), [THINK], [/THINK] (Magistral); a forged </think> ends the model's reasoning early",
-    source: "Qwen3 and DeepSeek-R1 tokenizers (<think>, </think> are added tokens); Mistral Magistral tokenizer ([THINK], [/THINK] control tokens); hostile review 4",
+    source: "Qwen3 and DeepSeek-R1 tokenizers (<think>, </think> are added tokens); Mistral Magistral tokenizer ([THINK], [/THINK] control tokens)",
     triggers: [`<\\s{0,256}(?:/\\s{0,256})?think`, `${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think`],
   },
   // ------------------------------------------------------------ role tags
@@ -1650,7 +1650,7 @@ export const RULES: readonly Rule[] = [
     action: "wrap",
     description:
       "a chat message's privileged role in other markups: role='system' (Python, TOML, XML attribute), YAML `- role: system` or a role followed by its content key, <role>system</role>; a résumé line (Role: System Administrator, - Role: Developer) stays clean",
-    source: "OpenAI Chat Completions message format written as YAML (prompt files), Python dicts and keyword arguments, TOML and XML; hostile review 4",
+    source: "OpenAI Chat Completions message format written as YAML (prompt files), Python dicts and keyword arguments, TOML and XML",
     triggers: ["role"],
   },
   {
