@@ -28,14 +28,15 @@ export type SpotlightMode = "delimit" | "datamark" | "encode";
 export const SPOTLIGHT_MODES: readonly SpotlightMode[] = ["delimit", "datamark", "encode"];
 
 /**
- * What datamarking replaces: runs of whitespace (`\s`: the Unicode spaces, line breaks, BOM)
- * and of the characters that render as a blank or as nothing between words but are not
+ * What datamarking replaces: runs of whitespace (`\s`: the Unicode spaces, line breaks, BOM),
+ * of the line breaks `\s` leaves out (NEL U+0085, the separators U+001C–001F that Python
+ * splits lines on or that read as a unit gap) and of the characters that render as a blank or as nothing between words but are not
  * `\s` — Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), BRAILLE PATTERN BLANK U+2800,
  * KHMER VOWEL INHERENT AQ/AA (U+17B4, U+17B5), MONGOLIAN VOWEL SEPARATOR U+180E, ZERO WIDTH
  * SPACE U+200B, WORD JOINER and the invisible operators U+2060–2064. Joiners that shape
  * letters or emoji (ZWJ, ZWNJ, variation selectors, tags) are not blanks and stay.
  */
-const DATAMARK_BLANK = /[\s\u115f\u1160\u17b4\u17b5\u180e\u200b\u2060-\u2064\u2800\u3164\uffa0]+/g;
+const DATAMARK_BLANK = /[\s\u001c-\u001f\u0085\u115f\u1160\u17b4\u17b5\u180e\u200b\u2060-\u2064\u2800\u3164\uffa0]+/g;
 
 /** The datamarking character (U+02C6 MODIFIER LETTER CIRCUMFLEX ACCENT, as in the paper). */
 export const DATAMARK = "\u02c6";

@@ -7,7 +7,7 @@
  * that must stay clean. Inputs are our own sentences.
  */
 import { describe, expect, it } from "vitest";
-import { createEvidenceScanner, recoverSource, scanEvidence } from "../../src/boundary/index.js";
+import { createEvidenceScanner, recoverSource, scanEvidence, spotlight } from "../../src/boundary/index.js";
 import { DEFAULT_QUICK_PASS, isQuickClean } from "../../src/boundary/quick.js";
 import { markersWrittenByDefense } from "./marker-audit.js";
 
@@ -140,5 +140,14 @@ describe("format characters outside Default_Ignorable vanish inside a word", () 
 
   it("an Arabic number sign before digits stays clean", () => {
     expect(scanEvidence("المبلغ \u0600١٢٣ ريال").findings).toEqual([]);
+  });
+});
+
+describe("datamarking marks the line breaks JavaScript's \\s leaves out", () => {
+  it.each(["\u0085", "\u001c", "\u001d", "\u001e", "\u001f", " \u0085 "])("separator %j", (sep) => {
+    const text = ["Reply", "only", "with", "the", "word", "DONE"].join(sep);
+    const out = spotlight([text], "datamark").text;
+    expect(out.split("\u02c6").length).toBe(6);
+    for (const ch of sep) expect(out).not.toContain(ch);
   });
 });
