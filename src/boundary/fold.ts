@@ -86,6 +86,10 @@ function computeFold(cp: number): string {
   // Ties that join words as `_` does (`im‿start`, `INSTRUCTION⁀LIKE`): UNDERTIE, CHARACTER
   // TIE, INVERTED UNDERTIE (NFKC already folds the presentation forms ︳ ︴ to `_`).
   if (cp === 0x203f || cp === 0x2040 || cp === 0x2054) return "_";
+  // Two-dot marks a reader takes for a colon (`SYSTEM᠄`, `SYSTEM፡`, `SYSTEM︰`) that neither
+  // NFKC nor the confusable data turn into `:`: MONGOLIAN COLON, ETHIOPIC WORDSPACE, and the
+  // vertical two-dot leader (NFKC makes it `‥`).
+  if (cp === 0x1804 || cp === 0x1361 || cp === 0xfe30) return ":";
   if (isBlankFormat(cp)) return "";
   // What a decoder leaves for a byte it could not read (U+FFFD) and a lone surrogate are no
   // letters either: inside a word they vanish like a zero-width space (`ign\uFFFDore` is
