@@ -23,6 +23,7 @@ import { checkInjection } from "llm_guardrail";
 import { SURVEY_SETS, loadSet, runSurvey, scanEvidence, type ScanFn, type SetResult } from "../src/boundary/index.js";
 import { packagePath, resolveDataDir } from "../src/core/index.js";
 import { growthExponent, growthSeries } from "./growth.js";
+import { flagValue } from "./usage.js";
 
 type Texts = { name: string; texts: string[]; bytes: number };
 type Scanner = { name: string; scanAll: (texts: string[]) => Promise<void> | void; detect: ScanFn };
@@ -148,8 +149,6 @@ const ADVERSARIAL_ROPES: Record<string, (n: number) => string> = {
 const ADVERSARIAL: Record<string, (n: number) => string> = Object.fromEntries(Object.entries(ADVERSARIAL_ROPES).map(([name, make]) => [name, (n: number) => flat(make(n))]));
 
 export async function run(args: string[]): Promise<void> {
-  const dataFlag = args.find((a) => a.startsWith("--data="))?.slice(7);
-  const dataDir = resolveDataDir(dataFlag);
   const report: Record<string, unknown> = {};
   // `--growth-row=NAME`: one row of part 3, in this process (the parent runs each row in a
   // fresh one and reads the line this prints).
@@ -169,6 +168,9 @@ export async function run(args: string[]): Promise<void> {
     growthPart(growthRounds(args));
     return;
   }
+
+  // Parts 1 and 2 read the data folder (the growth rows above need none).
+  const dataDir = resolveDataDir(flagValue(args, "--data"));
 
   // 1. Throughput
   const loadStart = loadavg().map((x) => x.toFixed(2)).join(" ");

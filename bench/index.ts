@@ -7,6 +7,7 @@
  * `npm run bench -- boundary` runs only the named suites; `npm run bench -- --help` prints
  * the suites and flags and exits 0 without running anything. An unknown suite exits 2.
  */
+import { toRampartError } from "../src/core/index.js";
 import { parseBenchArgs, usage } from "./usage.js";
 
 type Runner = (args: string[]) => Promise<void>;
@@ -34,6 +35,15 @@ if (parsed?.help) {
   for (const [name, load] of Object.entries(SUITES)) {
     if (parsed.suites.length && !parsed.suites.includes(name)) continue;
     process.stdout.write(`\n## ${name}\n\n`);
-    await (await load())(argv);
+    try {
+      await (await load())(argv);
+    } catch (e) {
+      // A missing data folder or a bad flag value is the user's to fix: one line naming it,
+      // exit 2 (DESIGN.md), never a stack trace; the remaining suites are not run.
+      const err = toRampartError(e);
+      process.stderr.write(`error ${err.code}: ${err.message}\n`);
+      process.exitCode = 2;
+      break;
+    }
   }
 }

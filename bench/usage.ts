@@ -24,7 +24,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--quick", suite: "firewall", takesValue: false, help: "fewer iterations" },
   { flag: "--no-services", suite: "firewall", takesValue: false, help: "skip Redis and PostgreSQL" },
   { flag: "--dispatch-only", suite: "firewall", takesValue: false, help: "only the dispatch section (overhead, rounds, allocations)" },
-  { flag: "--data=DIR", suite: "boundary", takesValue: false, help: "shared data folder (default $RAMPART_DATA, else ../shared/data)" },
+  { flag: "--data DIR", suite: "boundary", takesValue: true, help: "shared data folder, also --data=DIR (default $RAMPART_DATA, else ../shared/data)" },
   { flag: "--throughput-only", suite: "boundary", takesValue: false, help: "part 1 (throughput) alone, no report files" },
   { flag: "--growth-only", suite: "boundary", takesValue: false, help: "part 3 (growth ratios) alone, no report files" },
   { flag: "--growth-rounds=N", suite: "boundary", takesValue: false, help: "timed rounds per size in part 3 (default 7; more rounds, steadier minima on a loaded machine)" },
@@ -54,10 +54,11 @@ export type BenchArgs = { help: true } | { help: false; suites: string[] };
 
 /**
  * Parses `npm run bench` arguments: `--help`/`-h` anywhere ⇒ help; other words are suite
- * names (a value following a flag that takes one, like `--token-delay-ms 5`, is not).
+ * names (a value following a flag that takes one, like `--token-delay-ms 5` or `--data DIR`,
+ * is not).
  *
  * @throws Error naming an unknown suite and listing the known ones (a typo must not run
- *   nothing and exit 0).
+ *   nothing and exit 0), or a flag that takes a value given without one.
  */
 export function parseBenchArgs(args: readonly string[]): BenchArgs {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
@@ -66,7 +67,13 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     if (a.startsWith("-")) {
-      if (valued.has(a)) i += 1;
+      if (valued.has(a)) {
+        const value = args[i + 1];
+        if (value === undefined || value.startsWith("-")) throw new Error(`${a} needs a value (${a} VALUE or ${a}=VALUE)`);
+        i += 1;
+      } else if (valued.has(a.split("=")[0]) && a.endsWith("=")) {
+        throw new Error(`${a.slice(0, -1)} needs a value (${a.slice(0, -1)} VALUE or ${a}VALUE)`);
+      }
       continue;
     }
     if (!SUITE_INFO.some((s) => s.name === a)) {
@@ -75,4 +82,19 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
     suites.push(a);
   }
   return { help: false, suites };
+}
+
+/**
+ * The value of `flag` in the bench arguments, written `--flag VALUE` or `--flag=VALUE`
+ * (the last one wins); `undefined` when absent. `parseBenchArgs` has already refused a
+ * missing value.
+ */
+export function flagValue(args: readonly string[], flag: string): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === flag && i + 1 < args.length) value = args[++i];
+    else if (a.startsWith(`${flag}=`)) value = a.slice(flag.length + 1);
+  }
+  return value;
 }

@@ -3,7 +3,7 @@
  * another folder, `loadConfig` fell back to built-in defaults without a word). stdout is
  * never touched, so JSON and JSONL output stay machine-readable.
  */
-import { loadConfig, type LoadedConfig } from "../core/index.js";
+import { loadConfig, resolveDataDir, type LoadedConfig } from "../core/index.js";
 
 let announced = false;
 
@@ -35,4 +35,17 @@ export function loadCliConfig(file: string | undefined, quiet = false): LoadedCo
   if (!announced && !quiet) process.stderr.write(configNotice(loaded));
   announced = true;
   return loaded;
+}
+
+/**
+ * `resolveDataDir(flag)` for a CLI command, then `data: <folder>` on stderr under the config
+ * line, so every command that reads the shared data says which folder it used (and a bad
+ * `--data` fails after the config line, the same way in every command).
+ *
+ * @throws RampartError `ERR_DATA_MISSING` / `ERR_BAD_INPUT` as `resolveDataDir` does.
+ */
+export function resolveCliDataDir(flag: string | undefined, quiet = false): string {
+  const dir = resolveDataDir(flag);
+  if (!quiet) process.stderr.write(`data: ${dir}\n`);
+  return dir;
 }

@@ -8,6 +8,7 @@ export * from "./finding.js";
 export * from "./verdict.js";
 export * from "./config/index.js";
 export * from "./paths.js";
+export * from "./plural.js";
 export * from "./jsonl.js";
 export * from "./baseline.js";
 export * from "./probe.js";

@@ -5,6 +5,7 @@
  * read and written one at a time, and the writer's back-pressure is honoured.
  */
 import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
@@ -51,8 +52,11 @@ export interface BatchOptions {
   outputFlag?: string;
   /** Other files the run reads (the CLI passes `--config`): the output may not name them either. */
   alsoReads?: readonly FlaggedPath[];
-  /** Handles one parsed row; throw `RampartError("ERR_BAD_INPUT", …)` for a bad shape. */
-  process: (row: JsonObject, line: number) => BatchResult | Promise<BatchResult>;
+  /**
+   * Handles one parsed row; throw `RampartError("ERR_BAD_INPUT", …)` for a bad shape.
+   * `source` is the line's JSON text (for `rowId`, which quotes a refused number as written).
+   */
+  process: (row: JsonObject, line: number, source: string) => BatchResult | Promise<BatchResult>;
   /** Called with bytes read so far and the total (when known), for progress display. */
   onProgress?: (bytesRead: number, totalBytes: number | undefined) => void;
   /** The longest line read, in bytes (default `MAX_LINE_BYTES`); a longer one is an error row. */
@@ -61,38 +65,138 @@ export interface BatchOptions {
 
 /**
  * Error row written for a line that could not be processed: `{ id?, line, error: { code,
- * message } }`. The input's `id` is echoed only when it is a valid row id (a string or a
- * safe integer, `rowId`'s contract), so a consumer joining rows by id never meets a `null`
- * or an object that no input row really carried; the line number always identifies the row.
+ * message } }`. The input's `id` is echoed only when it is a valid row id (`rowId`'s
+ * contract: a string, or an integer written the way JSON writes it back), so a consumer
+ * joining rows by id never meets a `null`, an object, or a `0` that the input wrote as `-0`;
+ * the line number always identifies the row.
+ *
+ * @param source the line's JSON text, when known (to tell `-0` or `1.0` from `0` and `1`).
  */
-export function errorRow(line: number, err: RampartError, id?: unknown): JsonObject {
-  return { ...(isRowId(id) ? { id } : {}), line, error: { code: err.code, message: err.message } };
+export function errorRow(line: number, err: RampartError, id?: unknown, source?: string): JsonObject {
+  return { ...(isRowId(id, source) ? { id } : {}), line, error: { code: err.code, message: err.message } };
 }
 
-/** A row id the batch commands echo: a string, or an integer JSON carries without losing digits. */
-function isRowId(id: unknown): id is string | number {
-  return typeof id === "string" || Number.isSafeInteger(id);
+/** A row id the batch commands echo: a string, or a safe integer written back exactly as its source. */
+function isRowId(id: unknown, source?: string): id is string | number {
+  if (typeof id === "string") return true;
+  if (!Number.isSafeInteger(id)) return false;
+  const raw = source === undefined ? undefined : topLevelNumberSource(source, "id");
+  return raw === undefined || raw === String(id);
+}
+
+/** A JSON string body after its opening quote, through its closing quote (linear, no backtracking). */
+const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
+/** A JSON number token (linear: each part is a single character class). */
+const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/**
+ * The source text of the number a top-level `key` of the JSON object `json` holds (the last
+ * one, as `JSON.parse` keeps the last duplicate), or `undefined` when that key's value is not
+ * a number or `json` is not an object. One linear pass; strings are skipped with a sticky
+ * regex, nested values by depth.
+ *
+ * @example topLevelNumberSource('{"id":12345678901234567891,"text":"x"}', "id") // "12345678901234567891"
+ */
+export function topLevelNumberSource(json: string, key: string): string | undefined {
+  let depth = 0;
+  let expectKey = false;
+  let found: string | undefined;
+  let i = 0;
+  while (i < json.length) {
+    const c = json[i];
+    if (c === '"') {
+      const start = i;
+      STRING_REST.lastIndex = i + 1;
+      if (!STRING_REST.test(json)) return found;
+      i = STRING_REST.lastIndex;
+      if (depth !== 1 || !expectKey) continue;
+      expectKey = false;
+      let name: unknown;
+      try {
+        name = JSON.parse(json.slice(start, i));
+      } catch {
+        return found;
+      }
+      while (i < json.length && /\s/.test(json[i] as string)) i++;
+      if (json[i] !== ":") continue;
+      i++;
+      while (i < json.length && /\s/.test(json[i] as string)) i++;
+      if (name !== key) continue;
+      NUMBER_TOKEN.lastIndex = i;
+      const m = NUMBER_TOKEN.exec(json);
+      found = m ? m[0] : undefined;
+      continue;
+    }
+    if (c === "{" || c === "[") {
+      depth++;
+      if (depth === 1) expectKey = c === "{";
+    } else if (c === "}" || c === "]") depth--;
+    else if (c === "," && depth === 1) expectKey = true;
+    i++;
+  }
+  return found;
+}
+
+/** How a message names the JSON type of a value (`a boolean`, `null`, `an array`). */
+function jsonTypeName(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "object") return "an object";
+  return `a ${typeof v}`;
 }
 
 /**
  * The row id contract of the batch commands (`scan`, `gate`): every input row carries an `id`
  * that is a string or an integer within ±2^53 (`Number.isSafeInteger`: JSON carries it without
- * losing digits), echoed unchanged in its output row so a consumer can
- * join the rows back. A missing, `null` or other-typed id is a malformed row, like a missing
- * `text`: the caller's processor throws and the row becomes an error row naming its line.
+ * losing digits), echoed unchanged in its output row so a consumer can join the rows back. A
+ * numeric id must be written the way JSON writes it back (`7`, not `7.0`, `7e0` or `-0`):
+ * `-0` is refused rather than echoed as `0`. A missing, `null` or other-typed id is a
+ * malformed row, like a missing `text`: the caller's processor throws and the row becomes an
+ * error row naming its line.
  *
+ * @param source the line's JSON text: when given, a refused number is quoted back as written
+ *   (`12345678901234567891`, not the rounded `12345678901234567000`) and non-canonical forms
+ *   are refused.
  * @returns the id, unchanged.
- * @throws RampartError `ERR_BAD_INPUT` `line N: expected a string or number field "id"`.
+ * @throws RampartError `ERR_BAD_INPUT` naming the line and what the id was instead.
  */
-export function rowId(row: JsonObject, line: number): string | number {
+export function rowId(row: JsonObject, line: number, source?: string): string | number {
   const id = row.id;
-  if (isRowId(id)) return id;
+  if (isRowId(id, source)) return id;
   if (typeof id === "number") {
+    const raw = (source === undefined ? undefined : topLevelNumberSource(source, "id")) ?? String(id);
+    if (Number.isSafeInteger(id)) {
+      // -0 and 7.0 parse to 0 and 7: echoed, they would not match the input's own id.
+      throw new RampartError("ERR_BAD_INPUT", `line ${line}: a numeric "id" must be written as JSON writes it back (${raw} would come back as ${String(id)}); write ${String(id)} or quote the id as a string`);
+    }
     // 12345678901234567891 parses as …7000 and 1.5 invites the same rounding: two rows could
     // come back under one id, so a consumer would join them wrongly.
-    throw new RampartError("ERR_BAD_INPUT", `line ${line}: a numeric "id" must be an integer within ±2^53 (${id} is not); quote longer or fractional ids as strings`);
+    throw new RampartError("ERR_BAD_INPUT", `line ${line}: a numeric "id" must be an integer within ±2^53 (${raw} is not); quote longer or fractional ids as strings`);
   }
-  throw new RampartError("ERR_BAD_INPUT", `line ${line}: expected a string or number field "id"`);
+  if (id === undefined) throw new RampartError("ERR_BAD_INPUT", `line ${line}: expected a string or number field "id"`);
+  throw new RampartError("ERR_BAD_INPUT", `line ${line}: "id" is ${jsonTypeName(id)} (${JSON.stringify(id)?.slice(0, 40)}); expected a string or an integer`);
+}
+
+/**
+ * Refuses an output path whose folder is missing or which is itself a folder, before any
+ * input is read (a scan must not run to the end and then fail to write its first row).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming the flag, the path and the folder.
+ */
+function checkOutputFolder(flag: string, output: string): void {
+  const abs = resolve(output);
+  const folder = dirname(abs);
+  const isDir = (p: string): boolean | undefined => {
+    try {
+      return statSync(p).isDirectory();
+    } catch {
+      return undefined;
+    }
+  };
+  if (isDir(abs)) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output} is a folder; give a file path`, { details: { path: output } });
+  const parent = isDir(folder);
+  if (parent === undefined) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output}: folder ${folder} does not exist; create it first (mkdir -p)`, { details: { path: output } });
+  if (!parent) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output}: ${folder} is not a folder`, { details: { path: output } });
 }
 
 /** Waits until `out` can take more data, or fails when it errored or closed instead. */
@@ -113,7 +217,8 @@ function drained(out: Writable): Promise<void> {
  * the failure is thrown (the CLI exits quietly on a closed stdout).
  *
  * @returns tallies; the caller maps them to an exit code (`errors > 0` ⇒ 2, `flagged > 0` ⇒ 1).
- * @throws RampartError `ERR_BAD_INPUT` when the output names the input; `ERR_IO` naming the
+ * @throws RampartError `ERR_BAD_INPUT` when the output names the input, is a folder or lies in a
+ *   missing folder (checked before reading); `ERR_IO` naming the
  *   path when the input cannot be read (missing, a directory) or the output cannot be written
  *   (`cause` is the system error, e.g. `EPIPE`).
  */
@@ -135,6 +240,7 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     }
     if (isDir) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
   }
+  if (output && output !== "-") checkOutputFolder(outputFlag, output);
   if (output && (!input || input === "-")) refuseOutputOverStdin({ flag: outputFlag, path: output }, `${inputFlag} -`);
   if (output) refuseOutputOverInput([{ flag: outputFlag, path: output }], [...(input ? [{ flag: inputFlag, path: input }] : []), ...(opts.alsoReads ?? [])]);
   const inStream: Readable = input && input !== "-" ? createReadStream(input) : process.stdin;
@@ -205,13 +311,13 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
         const row = parsed as JsonObject;
         let res: BatchResult;
         try {
-          res = await opts.process(row, lineNo);
+          res = await opts.process(row, lineNo, line);
         } catch (e) {
           const err = toRampartError(e);
           if (err.code === "ERR_IO") throw err;
           tally.errors += 1;
           const msg = err.message.startsWith(`line ${lineNo}`) ? err.message : `line ${lineNo}: ${err.message}`;
-          await write(errorRow(lineNo, new RampartError(err.code, msg), row.id));
+          await write(errorRow(lineNo, new RampartError(err.code, msg), row.id, line));
           continue;
         }
         let json: string;
@@ -223,7 +329,7 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
           // "cannot read input").
           if (!(e instanceof RangeError)) throw e;
           tally.errors += 1;
-          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: the result row is too large to write (${e.message}); split the text into smaller rows`), row.id));
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: the result row is too large to write (${e.message}); split the text into smaller rows`), row.id, line));
           continue;
         }
         tally.ok += 1;

@@ -25,19 +25,41 @@ export function dataDirCandidate(flag?: string): string {
   return resolve(PACKAGE_ROOT, "..", "shared", "data");
 }
 
+/** Where the data folder path came from, as a message names it. */
+function dataDirSource(flag?: string): string {
+  if (flag) return `--data ${flag}`;
+  if (process.env.RAMPART_DATA) return `RAMPART_DATA=${process.env.RAMPART_DATA}`;
+  return "the default ../shared/data beside the package";
+}
+
 /**
- * Resolves the shared data folder and checks it exists.
+ * Resolves the shared data folder and checks it is an existing folder. The message names
+ * where the path came from (`--data`, the `RAMPART_DATA` environment variable, or the
+ * default), so a stale variable is not mistaken for a bad flag.
  *
- * @throws RampartError `ERR_DATA_MISSING` naming the path tried and how to set it.
+ * @throws RampartError `ERR_DATA_MISSING` naming the path tried, its source and how to set
+ *   it, when it does not exist; `ERR_BAD_INPUT` when it exists but is not a folder (a file).
  */
 export function resolveDataDir(flag?: string): string {
   const dir = dataDirCandidate(flag);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  const source = dataDirSource(flag);
+  let st: ReturnType<typeof statSync> | undefined;
+  try {
+    st = statSync(dir);
+  } catch {
+    st = undefined;
+  }
+  if (st === undefined) {
     throw new RampartError(
       "ERR_DATA_MISSING",
-      `data folder not found: ${dir} (pass --data DIR or set RAMPART_DATA)`,
+      `data folder not found: ${dir} (from ${source}; ${flag || !process.env.RAMPART_DATA ? "pass --data DIR or set RAMPART_DATA" : "fix or unset RAMPART_DATA, or pass --data DIR"})`,
       { details: { path: dir } },
     );
+  }
+  if (!st.isDirectory()) {
+    throw new RampartError("ERR_BAD_INPUT", `data folder ${dir} (from ${source}) is not a folder; pass the shared data folder itself`, {
+      details: { path: dir },
+    });
   }
   return dir;
 }

@@ -101,7 +101,7 @@ describe("F13", () => {
     expect(count(0, "row")).toBe("0 rows");
     expect(count(2, "error")).toBe("2 errors");
     const r = rampartIn(dir, ["scan", "--jsonl", "-", "--quiet"], '{"id":null,"text":"x"}\n');
-    expect(r.stderr).toContain("scan: 1 row · 0 flagged · 1 error\n");
+    expect(r.stderr).toContain("scan: 1 row · 0 pass · 0 flagged · 1 error\n");
     expect(r.code).toBe(2);
   });
 

@@ -131,7 +131,7 @@ describe("rampart eval --max-reply-bytes", () => {
 
   it("an oversized reply is an ERROR item and exit 2; --max-reply-bytes 0 is bad input", async () => {
     const r = await rampart("--max-reply-bytes", "4096");
-    expect(r.stdout.split("\n")[0]).toBe("golden: 0/1 pass · 1 ERRORS (ERR_BAD_INPUT)");
+    expect(r.stdout.split("\n")[0]).toBe("golden: 0/1 pass · 1 ERROR (ERR_BAD_INPUT)");
     expect(r.stdout).toContain("exceeds maxReplyBytes");
     expect(r.code).toBe(2);
     const zero = await rampart("--max-reply-bytes", "0");

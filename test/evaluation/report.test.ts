@@ -59,8 +59,8 @@ function parsePrinted(text: string) {
     total: Number(m[2]),
     blocked: num(/(\d+) BLOCKED/),
     failed: num(/(\d+) FAILED/),
-    errors: num(/(\d+) ERRORS/),
-    runErrors: num(/(\d+) RUN ERRORS/),
+    errors: num(/(\d+) ERRORS?\b/),
+    runErrors: num(/(\d+) RUN ERRORS?\b/),
     regressed: line.includes("retrieval REGRESSED"),
     exit: Number(/exit code: (\d)/.exec(text)?.[1]),
   };
@@ -90,7 +90,7 @@ describe("one verdict list → summary, JSON and exit code", () => {
     // statuses, summary line — why
     [["pass", "pass", "blocked", "blocked"], "golden: 2/4 pass · 2 BLOCKED (injection leaked phone, facts leaked phone)"], // the seed's shape, grouped by axis when there is no probe
     [["pass", "blocked", "pass", "pass", "blocked"], "golden: 3/5 pass · 2 BLOCKED (masking probe leaked phone ×2)"], // same cause grouped
-    [["pass", "fail", "error"], "golden: 1/3 pass · 1 FAILED (masking probe missed expected content) · 1 ERRORS (ERR_TIMEOUT)"], // errors group by code: the target failed, not the item,
+    [["pass", "fail", "error"], "golden: 1/3 pass · 1 FAILED (masking probe missed expected content) · 1 ERROR (ERR_TIMEOUT)"], // errors group by code: the target failed, not the item,
   ] as [ItemStatus[], string][])("%j → %s", (statuses, line) => {
     expect(summaryLine(makeReport(statuses, false, 0))).toBe(line);
   });

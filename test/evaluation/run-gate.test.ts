@@ -77,7 +77,7 @@ describe("runGate", () => {
     expect(report.errors).toEqual([{ stage: "korquad", code: "ERR_INTERNAL", message: "index corrupt" }]);
     expect(report.summary.passed).toBe(1);
     expect(report.exitCode).toBe(2);
-    expect(out.text).toContain("1 RUN ERRORS (korquad ERR_INTERNAL)");
+    expect(out.text).toContain("1 RUN ERROR (korquad ERR_INTERNAL)");
   });
 
   it("missing KorQuAD data is a run error naming the file (exit 2)", async () => {

@@ -39,7 +39,7 @@ describe("rampart gate --jsonl", () => {
     const loud = rampart(["gate", "--jsonl", inFile, "--config", config]);
     const quiet = rampart(["gate", "--jsonl", inFile, "--config", config, "--quiet"]);
     expect(loud.stderr.trim().split("\n").length).toBeGreaterThan(1); // progress, then the summary
-    expect(quiet.stderr.trim().split("\n")).toEqual(["gate: 2 lines · 2 pass · 0 blocked or redacted · 0 errors"]);
+    expect(quiet.stderr.trim().split("\n")).toEqual(["gate: 2 rows · 2 pass · 0 blocked or redacted · 0 errors"]);
     expect(quiet.stdout).toBe(loud.stdout);
   });
 

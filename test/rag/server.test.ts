@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Verdict } from "../../src/core/index.js";
 import {
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
   createAnswerer,
   createChatApp,
   splitIntoTokens,
@@ -150,6 +151,26 @@ describe("unguarded server (the leak demo)", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("keep-alive: the server outlives the client's idle timeout", () => {
+  // `rampart start --unguarded` under load: after an event-loop pause over Node's default 5 s,
+  // the server's idle timer closed sockets the in-process client had just reused (ECONNRESET).
+  it("advertises and keeps idle connections for DEFAULT_KEEP_ALIVE_TIMEOUT_MS (65 s), not 5 s", async () => {
+    expect(DEFAULT_KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(5_000);
+    const server = await startChatServer({ config, chunks, guarded: false, tokenDelayMs: 0 });
+    try {
+      const res = await fetch(`${server.url}/healthz`);
+      await res.text();
+      expect(res.headers.get("keep-alive")).toBe(`timeout=${DEFAULT_KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a bad keepAliveTimeoutMs is refused, naming the option", async () => {
+    await expect(startChatServer({ config, chunks, keepAliveTimeoutMs: 0 })).rejects.toThrow(/options\.keepAliveTimeoutMs/);
   });
 });
 

@@ -14,7 +14,7 @@
  */
 import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import type { Command } from "commander";
-import { PROBES, RampartError, resolveDataDir, runJsonlBatch, batchExitCode, emptyBatchWarning, rowId, writeFileAtomic, type Probe } from "../../core/index.js";
+import { PROBES, RampartError, runJsonlBatch, batchExitCode, emptyBatchWarning, rowId, writeFileAtomic, type Probe } from "../../core/index.js";
 import {
   compareWithBaseline,
   compileGatePolicy,
@@ -29,8 +29,8 @@ import {
 import type { CommandContext } from "../program.js";
 import { withConfig, withData } from "../options.js";
 import { createProgress } from "../progress.js";
-import { loadCliConfig } from "../config-notice.js";
-import { count } from "../plural.js";
+import { loadCliConfig, resolveCliDataDir } from "../config-notice.js";
+import { batchSummary } from "../plural.js";
 
 function parseProbe(raw: unknown, line: number): Probe | undefined {
   if (raw === undefined || raw === null) return undefined;
@@ -57,8 +57,8 @@ export function register(program: Command, ctx: CommandContext): void {
       outputFlag: "--out",
       ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
-      async process(row, line) {
-        const id = rowId(row, line);
+      async process(row, line, source) {
+        const id = rowId(row, line, source);
         if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", `line ${line}: "text" must be a string`);
         const probe = parseProbe(row.probe, line);
         const verdict = await gateAnswer(row.text, policy, probe ? { probe } : {});
@@ -79,7 +79,7 @@ export function register(program: Command, ctx: CommandContext): void {
     progress.stop();
     const empty = emptyBatchWarning("gate", tally, opts.jsonl);
     if (empty) process.stderr.write(empty);
-    process.stderr.write(`gate: ${count(tally.lines, "line")} · ${tally.ok - tally.flagged} pass · ${tally.flagged} blocked or redacted · ${count(tally.errors, "error")}\n`);
+    process.stderr.write(batchSummary("gate", tally, "blocked or redacted"));
     ctx.exit.code = batchExitCode(tally);
   });
 
@@ -95,8 +95,8 @@ export function register(program: Command, ctx: CommandContext): void {
   ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string; html?: string }) => {
     // Report paths are checked before the run, the same rule as `rampart eval` (folders are never created).
     checkOutputPaths([...(opts.json ? [{ flag: "--json", path: opts.json }] : []), ...(opts.html ? [{ flag: "--html", path: opts.html }] : [])]);
-    const dataDir = resolveDataDir(opts.data);
     const policy = compileGatePolicy(loadCliConfig(opts.config).config);
+    const dataDir = resolveCliDataDir(opts.data);
     const progress = createProgress("gate eval", "texts");
     const result = await runGateEval(dataDir, policy, (done, total) => progress.update(done, total));
     progress.stop();

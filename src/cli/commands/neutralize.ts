@@ -2,9 +2,9 @@
  * `rampart neutralize [file]` — the seed helper on the command line (issue 2 item 7): reads
  * a file or stdin, writes the neutralised text to stdout. `--json` writes
  * `{ "text", "findings" }` instead. Exit 0 (neutralising is a transform, not a verdict);
- * 2 when the file cannot be read.
+ * 2 when the file cannot be read (`ERR_IO`) or is a folder (`ERR_BAD_INPUT`).
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { Command } from "commander";
 import { createEvidenceScanner } from "../../boundary/index.js";
 import { RampartError } from "../../core/index.js";
@@ -14,6 +14,9 @@ import { loadCliConfig } from "../config-notice.js";
 
 async function readInput(file: string | undefined): Promise<string> {
   if (file && file !== "-") {
+    // A folder is the user's mistake, not an I/O fault: say so by name (not a raw EISDIR).
+    const st = await stat(file).catch(() => undefined);
+    if (st?.isDirectory()) throw new RampartError("ERR_BAD_INPUT", `${file} is a folder; neutralize reads one file (or - for stdin)`, { details: { path: file } });
     try {
       return await readFile(file, "utf8");
     } catch (cause) {

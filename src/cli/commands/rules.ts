@@ -25,12 +25,12 @@ import {
   type SetResult,
   type Tally,
 } from "../../boundary/index.js";
-import { ExitCode, RampartError, resolveDataDir, writeFileAtomic } from "../../core/index.js";
+import { ExitCode, RampartError, writeFileAtomic } from "../../core/index.js";
 import { checkOutputPaths } from "../../evaluation/reports/output-paths.js";
 import { withConfig, withData } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
-import { loadCliConfig } from "../config-notice.js";
+import { loadCliConfig, resolveCliDataDir } from "../config-notice.js";
 import { count } from "../plural.js";
 
 const pct = (t: Tally) => `${(100 * markedRate(t)).toFixed(1)}%`.padStart(7);
@@ -122,8 +122,9 @@ export function register(program: Command, ctx: CommandContext): void {
         .option("--json <file>", "write the full results as JSON"),
     ),
   ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
-    const dataDir = resolveDataDir(opts.data);
+    // The config line first, as every command prints it, then the data folder (checked before the run).
     const { config } = loadCliConfig(opts.config);
+    const dataDir = resolveCliDataDir(opts.data);
     // The report path is checked before the run, as every report flag is (no folder is created).
     if (opts.json) checkOutputPaths([{ flag: "--json", path: opts.json }]);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });

@@ -14,7 +14,7 @@ import { withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
 import { loadCliConfig } from "../config-notice.js";
-import { count } from "../plural.js";
+import { batchSummary } from "../plural.js";
 
 export function register(program: Command, ctx: CommandContext): void {
   withConfig(
@@ -35,8 +35,8 @@ export function register(program: Command, ctx: CommandContext): void {
       outputFlag: "--out",
       ...(opts.config ? { alsoReads: [{ flag: "--config", path: opts.config }] } : {}),
       onProgress: (done, total) => progress.update(done, total),
-      process: (row, line) => {
-        const id = rowId(row, line);
+      process: (row, line, source) => {
+        const id = rowId(row, line, source);
         if (typeof row.text !== "string") throw new RampartError("ERR_BAD_INPUT", 'expected a string field "text"');
         const scan = scanner.scan(row.text);
         const flagged = scan.findings.length > 0;
@@ -46,7 +46,7 @@ export function register(program: Command, ctx: CommandContext): void {
     progress.stop();
     const empty = emptyBatchWarning("scan", tally, opts.jsonl);
     if (empty) process.stderr.write(empty);
-    process.stderr.write(`scan: ${count(tally.lines, "row")} · ${tally.flagged} flagged · ${count(tally.errors, "error")}\n`);
+    process.stderr.write(batchSummary("scan", tally, "flagged"));
     ctx.exit.code = batchExitCode(tally);
   });
 }

@@ -11,6 +11,7 @@
  * (masked unless `revealFindings`).
  */
 import { createHash } from "node:crypto";
+import { count } from "../../core/index.js";
 import type { AgreementStats } from "../agreement.js";
 import type { ReportWithRegression } from "../history/regression.js";
 import type { JudgedItemResult } from "../judge/types.js";
@@ -66,16 +67,16 @@ function num(x: number | null | undefined, digits = 3): string {
   return x === null || x === undefined ? "—" : x.toFixed(digits);
 }
 
-/** `golden: 3/6 pass · 1 FAILED · 1 BLOCKED (…) · 1 ERROR` */
+/** `golden: 3/6 pass · 1 BLOCKED (…) · 1 FAILED · 1 ERROR` (the terminal summary's order and words) */
 export function summarySentence(report: EvaluationReport): string {
   const s = report.summary;
   const parts = [`golden: ${s.passed}/${s.total} pass`];
-  if (s.failed) parts.push(`${s.failed} FAILED`);
   if (s.blocked) {
     const codes = [...new Set(report.items.filter((i) => i.status === "blocked").map((i) => i.blockCode ?? "blocked"))];
     parts.push(`${s.blocked} BLOCKED (${codes.join(", ")})`);
   }
-  if (s.errors) parts.push(`${s.errors} ERROR${s.errors > 1 ? "S" : ""}`);
+  if (s.failed) parts.push(`${s.failed} FAILED`);
+  if (s.errors) parts.push(count(s.errors, "ERROR"));
   return parts.join(" · ");
 }
 

@@ -12,6 +12,7 @@
  * picocolors' own colour codes reach the terminal.
  */
 import pc from "picocolors";
+import { count } from "../../core/index.js";
 import type { BaselineDelta, EvaluationReport, ItemResult, RetrievalMetrics, StatusCounts } from "../report.js";
 import { escapeTerminal as t } from "./terminal-escape.js";
 
@@ -88,8 +89,8 @@ export function summaryLine(untrusted: EvaluationReport): string {
   const by = (status: ItemResult["status"]): ItemResult[] => report.items.filter((i) => i.status === status);
   if (s.blocked) parts.push(`${s.blocked} BLOCKED (${groups(by("blocked"))})`);
   if (s.failed) parts.push(`${s.failed} FAILED (${groups(by("fail"))})`);
-  if (s.errors) parts.push(`${s.errors} ERRORS (${groups(by("error"))})`);
-  if (report.errors.length) parts.push(`${report.errors.length} RUN ERRORS (${report.errors.map((e) => `${e.stage} ${e.code}`).join(", ")})`);
+  if (s.errors) parts.push(`${count(s.errors, "ERROR")} (${groups(by("error"))})`);
+  if (report.errors.length) parts.push(`${count(report.errors.length, "RUN ERROR")} (${report.errors.map((e) => `${e.stage} ${e.code}`).join(", ")})`);
   if (report.baseline?.regressed) {
     // When nothing that regressed was measured (e.g. every item errored), "REGRESSED" is the wrong word.
     const bad = report.baseline.deltas.filter((d) => d.status === "worse" || d.status === "missing");

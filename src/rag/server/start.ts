@@ -28,7 +28,24 @@ export interface ChatServerOptions {
    * with `gateStream` instead. Default `config.server.gateMode` (`stream`). Ignored unguarded.
    */
   gateMode?: "answer" | "stream";
+  /**
+   * How long an idle keep-alive connection stays open, in ms (default
+   * `DEFAULT_KEEP_ALIVE_TIMEOUT_MS`, 65 s; Node's own 5 s was too short, see there).
+   */
+  keepAliveTimeoutMs?: number;
 }
+
+/**
+ * Idle keep-alive timeout of the chat server, in ms. With Node's default (5 s) a client that
+ * reuses a connection just as the server's timer closes it gets `ECONNRESET` on a question it
+ * had already sent. `rampart start` runs the server and the golden-set client in one process:
+ * a pause of the event loop longer than 5 s (a loaded machine, the first grading) let both
+ * timers expire together and the server's fired first — an unguarded run exited 2 with
+ * `request failed (ECONNRESET)`. The server now outlives the client's own idle timeout
+ * (fetch keeps an idle connection for the server's advertised `Keep-Alive: timeout` minus a
+ * margin, so it lets go first), as load balancers are configured.
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** A running server. */
 export interface ChatServer {
@@ -79,6 +96,12 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
     s.once("error", (e) => reject(new RampartError("ERR_IO", `cannot listen on ${host}:${port}: ${e.message}`, { cause: e })));
   });
+  const keepAlive = options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS;
+  if (!Number.isInteger(keepAlive) || keepAlive < 1) throw badArgument("startChatServer", "options.keepAliveTimeoutMs", "a positive integer number of milliseconds", keepAlive);
+  const http = server as { keepAliveTimeout?: number; headersTimeout?: number };
+  http.keepAliveTimeout = keepAlive;
+  // A request's headers may arrive at the end of an idle period; keep this one above it.
+  if ((http.headersTimeout ?? 0) <= keepAlive) http.headersTimeout = keepAlive + 1000;
   const bound = (server.address() as AddressInfo).port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
   return {
