@@ -84,7 +84,8 @@ export function render(original: string, edits: readonly Edit[]): { text: string
   if (edits.length === 0) return { text: original, findings: [] };
   // Every edit a non-empty wrap (role-tag lines: 640 k of them at 6.4 MB): no copy of the
   // list unless it must be sorted, and no merged-span arrays.
-  if (allWraps(edits)) return renderWraps(original, isSorted(edits, compareSpans) ? (edits as Edit[]) : [...edits].sort(compareSpans));
+  const shape = wrapShape(edits);
+  if (shape !== null) return renderWraps(original, shape.sorted ? (edits as Edit[]) : [...edits].sort(compareSpans), shape.sorted ? shape : null);
   const redEdits: Edit[] = [];
   const wrapEdits: Edit[] = [];
   for (const e of edits) {
@@ -173,16 +174,12 @@ export function render(original: string, edits: readonly Edit[]): { text: string
  * findings are `sorted` (issue 3, growth: three typed arrays per edit were 12 bytes of
  * external memory per finding, and external memory brings the next full GC forward).
  */
-function renderWraps(original: string, sorted: Edit[]): { text: string; findings: Finding[] } {
+function renderWraps(original: string, sorted: Edit[], known: WrapShape | null): { text: string; findings: Finding[] } {
   const n = sorted.length;
-  // Pass 1: the number of merged wraps, which sizes the output.
-  let groups = 0;
-  let we = -1;
-  for (let i = 0; i < n; i++) {
-    const e = sorted[i] as Edit;
-    if (e.start >= we) groups++;
-    if (e.end > we) we = e.end;
-  }
+  // Pass 1 (skipped when `wrapShape` already read these edits in this order): the number of
+  // merged wraps, which sizes the output, and whether the finding order holds.
+  const shape = known ?? (wrapShape(sorted) as WrapShape);
+  const groups = shape.groups;
   const markers = INSTRUCTION_LIKE_OPEN.length + INSTRUCTION_LIKE_CLOSE.length;
   const out: Output = groups >= UNIT_OUTPUT_MIN_SPANS && UNIT_OUTPUT_OK ? new UnitOutput(original, original.length + groups * markers) : new JoinOutput(original);
   // Pass 2: one overlap group at a time, written and its edits given their output span.
@@ -191,7 +188,7 @@ function renderWraps(original: string, sorted: Edit[]): { text: string; findings
   while (i < n) {
     const from = i;
     const ws = (sorted[i] as Edit).start;
-    we = (sorted[i] as Edit).end;
+    let we = (sorted[i] as Edit).end;
     for (i++; i < n && (sorted[i] as Edit).start < we; i++) we = Math.max(we, (sorted[i] as Edit).end);
     if (ws > pos) out.copy(pos, ws);
     const wrapOut = out.length;
@@ -209,8 +206,45 @@ function renderWraps(original: string, sorted: Edit[]): { text: string; findings
   }
   if (pos < original.length) out.copy(pos, original.length);
   const findings: Finding[] = sorted;
-  if (!isSorted(findings, compareFindings)) findings.sort(compareFindings);
+  if (!shape.findingOrder) findings.sort(compareFindings);
   return { text: out.finish(), findings };
+}
+
+/** What one pass over an all-wrap edit list learns (`wrapShape`). */
+interface WrapShape {
+  /** In `compareSpans` order. */
+  readonly sorted: boolean;
+  /** Merged wraps (overlap groups); meaningful when `sorted`. */
+  readonly groups: number;
+  /** Also in `compareFindings` order (equal spans by id); meaningful when `sorted`. */
+  readonly findingOrder: boolean;
+}
+
+/**
+ * One pass over `edits` (issue 3, growth: on role-tag lines every pass over the edits reads
+ * 640 k objects from memory, and four separate checks were four passes): null unless every
+ * edit is a non-empty wrap; else whether they are in span order and, if so, how many merged
+ * wraps they make and whether they are in finding order too.
+ */
+function wrapShape(edits: readonly Edit[]): WrapShape | null {
+  let sorted = true;
+  let findingOrder = true;
+  let groups = 0;
+  let we = -1;
+  let prev: Edit | null = null;
+  for (let i = 0; i < edits.length; i++) {
+    const e = edits[i] as Edit;
+    if (e.replacement !== undefined || !(e.end > e.start)) return null;
+    if (prev !== null && sorted) {
+      const c = compareSpans(prev, e);
+      if (c > 0) sorted = false;
+      else if (c === 0 && findingOrder && prev.id.localeCompare(e.id) > 0) findingOrder = false;
+    }
+    if (e.start >= we) groups++;
+    if (e.end > we) we = e.end;
+    prev = e;
+  }
+  return { sorted, groups, findingOrder };
 }
 
 /** Where the output text is built: pieces of the original and markers, in order. */
@@ -323,12 +357,6 @@ function compareSpans(a: Edit, b: Edit): number {
 /** Sorts in place unless already in order (stable, like `Array.prototype.sort`). */
 function sortBySpan(edits: Edit[]): void {
   if (!isSorted(edits, compareSpans)) edits.sort(compareSpans);
-}
-
-/** True when every edit is a wrap with a non-empty span. */
-function allWraps(edits: readonly Edit[]): boolean {
-  for (const e of edits) if (e.replacement !== undefined || !(e.end > e.start)) return false;
-  return true;
 }
 
 function isSorted<T>(xs: readonly T[], cmp: (a: T, b: T) => number): boolean {
