@@ -56,6 +56,9 @@ describe("adversarial megabyte inputs finish", () => {
     ["Thai override words", "ไม่สนใจคำสั่ง"], // override.th: no spaces, every position a start
     ["spaced Devanagari", "पिछले निर्देशों को अ न "], // override.hi: letter gaps that never finish the verb
     ["Persian noun phrases", "همه دستورات قبلی را "], // override.fa: verb-last attempts
+    ["Hungarian noun phrases", "az összes korábbi utasítást "], // override.hu: verb-last attempts that never reach the verb
+    ["Tagalog determiners", "huwag pansinin ang lahat ng mga "], // override.tl: determiner runs that never reach an object
+    ["Korean content heads", "위의 내용을 모두 "], // override.ko.content attempts that never reach the imperative
     ["jamo run", "ㅅㅣ"], // jamo composition
     ["role tags", "SYSTEM:\n"], // many role-tag lines
     ["forged markers", "[INSTRUCTION_LIKE]"], // many escapes
