@@ -45,7 +45,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .description("gate answers in a JSONL file: pass, redact or block each (exit 1 on any leak)")
       .option("--jsonl <file>", "input JSONL, one {id, text, probe?} per line ('-' for stdin)")
       .option("--out <file>", "output JSONL (default stdout)")
-      .option("--quiet", "no progress on stderr (the one-line summary stays)"),
+      .option("--quiet", "no progress and no config line on stderr (the one-line summary stays)"),
   ).action(async (opts: { jsonl?: string; out?: string; config?: string; quiet?: boolean }) => {
     if (!opts.jsonl) throw new RampartError("ERR_BAD_INPUT", "gate: --jsonl IN is required (or use `rampart gate eval`)");
     const policy = compileGatePolicy(loadCliConfig(opts.config, opts.quiet).config);

@@ -23,7 +23,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .description("scan a JSONL file of {id, text} rows through the evidence boundary")
       .requiredOption("--jsonl <file>", "input JSONL (- for stdin)")
       .option("--out <file>", "output JSONL (default: stdout)")
-      .option("--quiet", "no progress on stderr (the one-line summary stays)"),
+      .option("--quiet", "no progress and no config line on stderr (the one-line summary stays)"),
   ).action(async (opts: { jsonl: string; out?: string; config?: string; quiet?: boolean }) => {
     const { config } = loadCliConfig(opts.config, opts.quiet);
     const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
