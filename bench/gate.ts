@@ -11,16 +11,20 @@
 import { Bench } from "tinybench";
 import { parseConfig } from "../src/core/index.js";
 import { compileGatePolicy, deterministicGate, gateAnswer, measureStreamLag } from "../src/gate/index.js";
+import { flagValue } from "./usage.js";
 
 const ANSWER =
   "김하늘 후보자는 2019년부터 검색 플랫폼 팀에서 백엔드 개발자로 일했습니다. 주요 업무는 BM25 기반 검색 품질 개선과 " +
   "사내 RAG 파이프라인 구축이었고, 2023년 사내 해커톤에서 276명 중 1위를 했습니다. 약점으로는 프런트엔드 경험이 적다는 점을 " +
   "스스로 꼽았으며, 지원 동기는 검색과 생성 모델을 잇는 제품을 만들고 싶다는 것입니다. 자세한 내용은 이력서 3쪽을 참고하세요. ";
 
+/** The non-negative number given as `name VALUE` or `name=VALUE`, else `fallback`; a bad value throws. */
 function flag(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  const v = i >= 0 ? Number(args[i + 1]) : NaN;
-  return Number.isFinite(v) && v >= 0 ? v : fallback;
+  const raw = flagValue(args, name);
+  if (raw === undefined) return fallback;
+  const v = Number(raw);
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name}: expected a non-negative number, got "${raw}"`);
+  return v;
 }
 
 function timeOnce(fn: () => void): number {

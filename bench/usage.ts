@@ -52,27 +52,73 @@ export function usage(): string {
 /** What the command line asks for. */
 export type BenchArgs = { help: true } | { help: false; suites: string[] };
 
+/** Flags the suites pass to their own child processes; accepted, never listed in `--help`. */
+const INTERNAL_PREFIXES: readonly string[] = ["--growth-row="];
+
+/** Edit distance between two short strings (insert, delete, substitute each cost 1). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const sub = (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      cur.push(Math.min(sub, (prev[j] as number) + 1, (cur[j - 1] as number) + 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** The known flag closest to `name` when it is an obvious typo (distance ≤ 3), else undefined. */
+function closestFlag(name: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return bestDistance <= Math.min(3, Math.floor(name.length / 3)) ? best : undefined;
+}
+
 /**
  * Parses `npm run bench` arguments: `--help`/`-h` anywhere ⇒ help; other words are suite
  * names (a value following a flag that takes one, like `--token-delay-ms 5` or `--data DIR`,
- * is not).
+ * is not). Every flag must be one of `FLAGS` (in any suite, whichever suites run): a
+ * misspelt flag must not be ignored while the full bench runs.
  *
  * @throws Error naming an unknown suite and listing the known ones (a typo must not run
- *   nothing and exit 0), or a flag that takes a value given without one.
+ *   nothing and exit 0), naming an unknown flag (with the closest known flag when it is an
+ *   obvious typo), or naming a flag that takes a value given without one.
  */
 export function parseBenchArgs(args: readonly string[]): BenchArgs {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
-  const valued = new Set(FLAGS.filter((f) => f.takesValue).map((f) => f.flag.split(" ")[0]));
+  // "--data DIR" takes the next word (or "=DIR"); "--growth-rounds=N" only the "=" form.
+  const spaced = new Set(FLAGS.filter((f) => f.takesValue).map((f) => f.flag.split(" ")[0] as string));
+  const equalsOnly = new Set(FLAGS.filter((f) => !f.takesValue && f.flag.includes("=")).map((f) => f.flag.split("=")[0] as string));
+  const bare = new Set(FLAGS.filter((f) => !f.takesValue && !f.flag.includes("=")).map((f) => f.flag));
+  const known = [...spaced, ...equalsOnly, ...bare, "--help"];
   const suites: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     if (a.startsWith("-")) {
-      if (valued.has(a)) {
-        const value = args[i + 1];
-        if (value === undefined || value.startsWith("-")) throw new Error(`${a} needs a value (${a} VALUE or ${a}=VALUE)`);
-        i += 1;
-      } else if (valued.has(a.split("=")[0]) && a.endsWith("=")) {
-        throw new Error(`${a.slice(0, -1)} needs a value (${a.slice(0, -1)} VALUE or ${a}VALUE)`);
+      if (INTERNAL_PREFIXES.some((p) => a.startsWith(p))) continue;
+      const eq = a.indexOf("=");
+      const name = eq < 0 ? a : a.slice(0, eq);
+      if (spaced.has(name)) {
+        if (eq >= 0) {
+          if (eq === a.length - 1) throw new Error(`${name} needs a value (${name} VALUE or ${name}=VALUE)`);
+        } else {
+          const value = args[i + 1];
+          if (value === undefined || value.startsWith("-")) throw new Error(`${name} needs a value (${name} VALUE or ${name}=VALUE)`);
+          i += 1;
+        }
+      } else if (equalsOnly.has(name)) {
+        if (eq < 0 || eq === a.length - 1) throw new Error(`${name} needs a value (${name}=VALUE)`);
+      } else if (bare.has(name)) {
+        if (eq >= 0) throw new Error(`${name} takes no value (got "${a}")`);
+      } else {
+        const near = closestFlag(name, known);
+        throw new Error(`unknown bench flag "${name}"${near ? `; did you mean ${near}?` : ""} (npm run bench -- --help lists the flags)`);
       }
       continue;
     }

@@ -655,16 +655,30 @@ const SH_CYRILLIC: readonly [string, string][] = [
 ];
 /** Serbo-Croatian words written in Latin, matched in Latin and in Serbian Cyrillic (`zanemari`, `занемари`), each folded. */
 function sh(...words: string[]): string {
-  const cyr = (w: string) => {
-    let out = "";
-    for (let i = 0; i < w.length; ) {
-      const pair = SH_CYRILLIC.find(([l]) => w.startsWith(l, i));
-      out += pair ? pair[1] : w.charAt(i);
-      i += pair ? pair[0].length : 1;
-    }
-    return out;
-  };
-  return folded(...words, ...words.filter((w) => /[a-z]/.test(w)).map(cyr));
+  return folded(...words, ...words.filter((w) => /[a-z]/.test(w)).map(shCyrillic));
+}
+/** A Serbo-Croatian word in Latin spelled in Serbian Cyrillic. */
+function shCyrillic(w: string): string {
+  let out = "";
+  for (let i = 0; i < w.length; ) {
+    const pair = SH_CYRILLIC.find(([l]) => w.startsWith(l, i));
+    out += pair ? pair[1] : w.charAt(i);
+    i += pair ? pair[0].length : 1;
+  }
+  return out;
+}
+/**
+ * Like `sh`, for the verbs: a Cyrillic verb with a letter the shadow folds to a digit (`З` to
+ * `3`, `б` to `6`) is also `gapped`, because the letter-spacing collapse joins letters only
+ * and `З а н е м а р и` reaches the rules as `3 aнeмapи`. The gaps make one-letter atoms, so
+ * the rule's fast-pass trigger is its object noun (`trigger: "object"`), not the verb.
+ */
+function shVerb(...words: string[]): string {
+  const cyrillic = words.filter((w) => /[a-z]/.test(w)).map(shCyrillic);
+  const digitFold = (w: string) => [...w].some((c) => /\d/.test(foldTerm(c) + foldTerm(c.toUpperCase())));
+  const split = cyrillic.filter(digitFold);
+  const plain = folded(...words, ...cyrillic.filter((w) => !digitFold(w)));
+  return split.length === 0 ? plain : `(?:${plain}|${gapped(...split)})`;
 }
 /** The Hungarian imperatives that are nothing else (informal singular, indefinite and definite). */
 const HU_IMPERATIVE = folded(
@@ -1361,14 +1375,15 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     name: "Serbo-Croatian",
     example: "zanemari sve prethodne upute / занемари сва претходна упутства",
     languages: ["sr", "hr", "bs"],
+    trigger: "object",
     // Imperatives that are nothing else (the presents are `ignorira`, `ignoriše`, `poštuje`).
-    verb: sh(
+    verb: shVerb(
       "ignoriraj", "ignorirajte", "ignoriši", "ignorišite", "ignoruj", "ignorujte", "ne obaziri se na", "ne obazirite se na", "ne poštuj", "ne poštujte",
       "ne pridržavaj se", "ne pridržavajte se", "zanemarite", "zaboravite", "zaboravite na", "odbacite", "ne slušaj", "ne slušajte",
     ),
     // Also perfective presents (`pacijent često zaboravi…`, `ako zanemari…`) or presents
     // (`klijent ne slijedi…`): a clause start or please.
-    clauseVerb: sh("zanemari", "zaboravi", "zaboravi na", "odbaci", "preskoči", "ne slijedi", "ne sledi", "ne slijedite", "ne sledite", "ne prati", "ne pratite"),
+    clauseVerb: shVerb("zanemari", "zaboravi", "zaboravi na", "odbaci", "preskoči", "ne slijedi", "ne sledi", "ne slijedite", "ne sledite", "ne prati", "ne pratite"),
     please: sh("molim te", "molim vas", "molim", "sada", "sad", "samo", "odmah", "dakle", "onda"),
     // A negation, a subordinator or a subject before the verb (`ako zaboravite…`: if you forget).
     not: sh("ne", "da", "ako", "kad", "kada", "ukoliko", "čim", "što", "ste", "ćete", "vi", "mi", "oni", "li", "nikad", "nikada", "nemoj", "nemojte", "ja", "on", "ona"),

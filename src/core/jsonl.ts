@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
 import { readLines } from "./lines.js";
-import { refuseOutputOverInput, refuseOutputOverStdin, type FlaggedPath } from "./paths.js";
+import { missingFolderMessage, refuseOutputOverInput, refuseOutputOverStdin, type FlaggedPath } from "./paths.js";
 
 /**
  * The longest input line a batch reads, in bytes (64 MiB). A longer line becomes an error row
@@ -177,6 +177,9 @@ export function rowId(row: JsonObject, line: number, source?: string): string | 
   throw new RampartError("ERR_BAD_INPUT", `line ${line}: "id" is ${jsonTypeName(id)} (${JSON.stringify(id)?.slice(0, 40)}); expected a string or an integer`);
 }
 
+/** What a JSONL input is, for the error of a line that is not one JSON object. */
+const JSONL_HINT = "JSONL means one JSON object per line, e.g. {\"id\": \"a\", \"text\": \"...\"}; a JSON array file is not JSONL";
+
 /**
  * Refuses an output path whose folder is missing or which is itself a folder, before any
  * input is read (a scan must not run to the end and then fail to write its first row).
@@ -195,7 +198,7 @@ function checkOutputFolder(flag: string, output: string): void {
   };
   if (isDir(abs)) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output} is a folder; give a file path`, { details: { path: output } });
   const parent = isDir(folder);
-  if (parent === undefined) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output}: folder ${folder} does not exist; create it first (mkdir -p)`, { details: { path: output } });
+  if (parent === undefined) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output}: ${missingFolderMessage(folder)}`, { details: { path: output } });
   if (!parent) throw new RampartError("ERR_BAD_INPUT", `${flag} ${output}: ${folder} is not a folder`, { details: { path: output } });
 }
 
@@ -300,12 +303,15 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
           parsed = JSON.parse(line);
         } catch {
           tally.errors += 1;
-          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: not valid JSON`)));
+          // A pretty-printed JSON array file opens with a bare `[`: say what JSONL is.
+          const hint = line.trimStart().startsWith("[") ? ` (${JSONL_HINT})` : "";
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: not valid JSON${hint}`)));
           continue;
         }
         if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
           tally.errors += 1;
-          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: expected a JSON object`)));
+          const got = Array.isArray(parsed) ? "an array" : parsed === null ? "null" : `a ${typeof parsed}`;
+          await write(errorRow(lineNo, new RampartError("ERR_BAD_INPUT", `line ${lineNo}: expected a JSON object, got ${got} (${JSONL_HINT})`)));
           continue;
         }
         const row = parsed as JsonObject;

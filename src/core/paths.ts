@@ -180,3 +180,18 @@ export function refuseOutputOverStdin(output: FlaggedPath, stdinFlag: string): v
     { details: { flag: output.flag, path: output.path, inputFlag: stdinFlag, inputPath: "-" } },
   );
 }
+
+/** Quotes a path for a copy-pasteable shell hint (single quotes unless it is plain). */
+export function shellQuote(p: string): string {
+  return /^[\w./-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * The one wording, for every command, of an output path whose folder is missing:
+ * `folder DIR does not exist; create it first (mkdir -p DIR)`. Callers prefix the flag and
+ * path (`--out x/y.jsonl: …`). Rampart never creates a folder the user named: a typo must
+ * not become a new tree.
+ */
+export function missingFolderMessage(folder: string): string {
+  return `folder ${folder} does not exist; create it first (mkdir -p ${shellQuote(folder)})`;
+}

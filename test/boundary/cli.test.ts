@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { RULES } from "../../src/boundary/index.js";
 
 /** Runs the CLI from source; `cwd` lets a test pass paths relative to another folder. */
 function rampart(args: string[], input?: string, cwd?: string) {
@@ -218,6 +219,25 @@ describe("rampart rules list", () => {
     const r = rampart(["rules", "list"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^override\.ko\s/m);
+  });
+
+  it("the text form starts with a header row whose columns line up with every row; --json has none", () => {
+    const lines = rampart(["rules", "list"]).stdout.trimEnd().split("\n");
+    const header = lines[0] as string;
+    expect(header).toMatch(/^id +category +action +languages +state +description$/);
+    const at = (name: string) => header.indexOf(name);
+    for (const l of lines.slice(1)) {
+      // each cell starts at its header's offset, after a space
+      for (const col of ["category", "action", "languages", "state", "description"]) {
+        expect(l.charAt(at(col) - 1), `${col} in ${l}`).toBe(" ");
+        expect(l.charAt(at(col)), `${col} in ${l}`).not.toBe(" ");
+      }
+      expect(l.slice(at("state")).split(" ")[0]).toMatch(/^(on|off|always)$/);
+    }
+    expect(lines.length).toBe(RULES.length + 3); // header, the rules, two built-in findings
+    const json = rampart(["rules", "list", "--json"]).stdout.trim().split("\n");
+    expect(json.length).toBe(RULES.length + 2);
+    expect(() => json.forEach((l) => JSON.parse(l))).not.toThrow();
   });
 
   it("--config shows a rule the config switches off as off, --json gives one object per rule", () => {

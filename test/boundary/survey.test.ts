@@ -70,7 +70,8 @@ describe("vector suite", () => {
     const a = vectorSuite();
     expect(a.map((v) => v.id)).toEqual(vectorSuite().map((v) => v.id));
     expect(new Set(a.map((v) => v.language))).toEqual(
-      new Set(["any", "en", "ko", "zh", "ja", "es", "fr", "de", "ru", "nl", "pl", "tr", "id", "vi", "sv", "da", "cs", "uk", "el", "ar", "fa", "he", "hi", "bn", "th"]),
+      new Set(["any", "en", "ko", "zh", "ja", "es", "fr", "de", "ru", "nl", "pl", "tr", "id", "vi", "sv", "da", "cs", "uk", "el", "ar", "fa", "he", "hi", "bn", "th",
+        "pt", "it", "ro", "hu", "fi", "bg", "sh", "tl", "sw"]),
     );
     expect(new Set(a.map((v) => v.transform)).size).toBeGreaterThan(15);
   });

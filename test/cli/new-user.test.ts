@@ -148,4 +148,26 @@ describe("npm run bench -- --help", () => {
     expect(parseBenchArgs([])).toEqual({ help: false, suites: [] });
     expect(() => parseBenchArgs(["gaet"])).toThrow(/unknown bench suite "gaet"/);
   });
+
+  it("refuses an unknown or misspelt flag in every suite, naming it and the closest flag", () => {
+    for (const s of [...SUITE_INFO.map((x) => x.name), undefined]) {
+      const args = s ? [s] : [];
+      expect(() => parseBenchArgs([...args, "--throughput-onyl"])).toThrow(/unknown bench flag "--throughput-onyl"; did you mean --throughput-only\?/);
+      expect(() => parseBenchArgs([...args, "--verbose"])).toThrow(/unknown bench flag "--verbose" \(npm run bench/);
+    }
+    expect(() => parseBenchArgs(["gate", "--token-delay-ms=5", "--quik"])).toThrow(/did you mean --quick\?/);
+    expect(() => parseBenchArgs(["boundary", "--growth-rounds"])).toThrow(/--growth-rounds needs a value/);
+    expect(() => parseBenchArgs(["boundary", "--growth-rounds="])).toThrow(/--growth-rounds needs a value/);
+    expect(() => parseBenchArgs(["gate", "--token-delay-ms"])).toThrow(/--token-delay-ms needs a value/);
+    expect(() => parseBenchArgs(["firewall", "--quick=yes"])).toThrow(/--quick takes no value/);
+    expect(parseBenchArgs(["boundary", "--throughput-only", "--growth-rounds=3", "--data=/d", "--growth-row=x"])).toEqual({ help: false, suites: ["boundary"] });
+    expect(parseBenchArgs(["firewall", "--quick", "--no-services", "--dispatch-only"])).toEqual({ help: false, suites: ["firewall"] });
+  });
+
+  it("a misspelt flag exits 2 with one ERR_ line before any suite runs", () => {
+    const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "bench/index.ts"), "boundary", "--throughput-onyl"], { encoding: "utf8", timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('error ERR_BAD_INPUT: unknown bench flag "--throughput-onyl"; did you mean --throughput-only? (npm run bench -- --help lists the flags)');
+    expect(r.stdout).not.toContain("## ");
+  });
 });

@@ -146,6 +146,34 @@ describe("folders and output paths", () => {
     expect(r.stderr).toMatch(/error ERR_BAD_INPUT: --out missing\/dir\/x\.jsonl: folder .*missing\/dir does not exist/);
     expect(r.stderr).not.toMatch(/^scan: /m); // no progress, no summary: the scan never started
   });
+
+  it("a missing output folder is worded the same by scan --out and rules check --json", () => {
+    const folder = join(dir, "no-such-folder");
+    const input = join(dir, "one.jsonl");
+    writeFileSync(input, '{"id":"a","text":"hello"}\n');
+    const scan = rampart(["scan", "--jsonl", input, "--out", join(folder, "x.jsonl")]);
+    const check = rampart(["rules", "check", "--json", join(folder, "r.json")]);
+    const tail = `: folder ${folder} does not exist; create it first (mkdir -p ${folder})`;
+    expect(scan.code).toBe(2);
+    expect(check.code).toBe(2);
+    expect(scan.stderr).toContain(`error ERR_BAD_INPUT: --out ${join(folder, "x.jsonl")}${tail}\n`);
+    expect(check.stderr).toContain(`error ERR_BAD_INPUT: --json ${join(folder, "r.json")}${tail}\n`);
+  });
+
+  it("a JSON array given to scan --jsonl: the error row says JSONL is one object per line", () => {
+    const oneLine = join(dir, "array.jsonl");
+    writeFileSync(oneLine, '[{"id":"a","text":"hello"}]\n');
+    const r = rampart(["scan", "--jsonl", oneLine]);
+    expect(r.code).toBe(2);
+    const row = JSON.parse(r.stdout.trim()) as { line: number; error: { code: string; message: string } };
+    expect(row.error.code).toBe("ERR_BAD_INPUT");
+    expect(row.error.message).toMatch(/^line 1: expected a JSON object, got an array \(JSONL means one JSON object per line\b.*a JSON array file is not JSONL\)$/);
+    // pretty-printed: the opening "[" line carries the hint too
+    const pretty = join(dir, "array.json");
+    writeFileSync(pretty, '[\n  {"id":"a","text":"hello"}\n]\n');
+    const first = JSON.parse(rampart(["scan", "--jsonl", pretty]).stdout.split("\n")[0] as string) as { error: { message: string } };
+    expect(first.error.message).toMatch(/^line 1: not valid JSON \(JSONL means one JSON object per line\b/);
+  });
 });
 
 describe("summaries and progress", () => {

@@ -41,7 +41,7 @@ describe("checkOutputPath", () => {
     // path, expected message part — why
     [() => join(dir, "report.json"), null], // new file in an existing folder
     [() => join(dir, "old.json"), null], // an existing report is replaced
-    [() => join(dir, "missing", "report.json"), "does not exist: create it first \\(mkdir -p "], // no silent mkdir -p of a typo; says how
+    [() => join(dir, "missing", "report.json"), "folder .* does not exist; create it first \\(mkdir -p "], // no silent mkdir -p of a typo; says how
     [() => join(dir, "a-dir"), "is a directory"], // a directory given as the file
     [() => join(dir, "old.json", "x.json"), "is not a directory"], // parent is a file
     [() => join(readOnlyDir(), "report.json"), "not writable"], // read-only folder

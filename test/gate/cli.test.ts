@@ -128,7 +128,7 @@ describe("rampart gate eval report paths", () => {
     const missing = join(mkdtempSync(join(tmpdir(), "rampart-gate-out-")), "typo", "g.json");
     const r = rampart(["gate", "eval", "--data", "/nonexistent-data-dir", "--json", missing]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--json .*parent directory .* does not exist/);
+    expect(r.stderr).toMatch(/--json .*: folder .* does not exist; create it first \(mkdir -p /);
     expect(existsSync(join(missing, ".."))).toBe(false);
   });
 });

@@ -100,17 +100,21 @@ export function register(program: Command, ctx: CommandContext): void {
     const { config } = loadCliConfig(opts.config);
     createEvidenceScanner({ disabledRules: config.boundary.disabledRules }); // an unknown id is ERR_CONFIG, as in scan
     const off = new Set(config.boundary.disabledRules);
-    const row = (r: ListedRule, enabled: boolean | "always") => {
-      if (opts.json) {
+    const listed: [ListedRule, boolean | "always"][] = [...RULES.map((r): [ListedRule, boolean] => [r, !off.has(r.id)]), ...BUILT_IN.map((r): [ListedRule, "always"] => [r, "always"])];
+    if (opts.json) {
+      for (const [r, enabled] of listed) {
         const { id, category, action, languages, description, source } = r;
         process.stdout.write(`${JSON.stringify({ id, category, action, languages, enabled: enabled !== false, builtIn: enabled === "always", description, source })}\n`);
-      } else {
-        const state = enabled === "always" ? "always" : enabled ? "on" : "off";
-        process.stdout.write(`${r.id.padEnd(28)} ${r.category.padEnd(22)} ${r.action.padEnd(7)} ${r.languages.join(",").padEnd(6)} ${state.padEnd(6)} ${r.description}\n`);
       }
-    };
-    for (const r of RULES) row(r, !off.has(r.id));
-    for (const r of BUILT_IN) row(r, "always");
+    } else {
+      // A header row naming the columns; each column as wide as its widest cell (header included).
+      const cells = listed.map(([r, enabled]) => [r.id, r.category, r.action, r.languages.join(","), enabled === "always" ? "always" : enabled ? "on" : "off", r.description]);
+      const header = ["id", "category", "action", "languages", "state", "description"];
+      const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)));
+      const line = (c: readonly string[]) => `${c.map((x, i) => (i < c.length - 1 ? x.padEnd(widths[i] as number) : x)).join(" ")}\n`;
+      process.stdout.write(line(header));
+      for (const c of cells) process.stdout.write(line(c));
+    }
     ctx.exit.code = ExitCode.OK;
   });
   withData(

@@ -9,7 +9,7 @@
  */
 import { closeSync, mkdirSync, openSync, statSync, unlinkSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { RampartError, refuseOutputOverInput } from "../../core/index.js";
+import { RampartError, missingFolderMessage, refuseOutputOverInput } from "../../core/index.js";
 import { tempPathFor } from "./atomic-write.js";
 
 /** One output: the flag that named it (for the message) and the path as given. */
@@ -24,10 +24,6 @@ function bad(o: OutputPath, why: string): RampartError {
   return new RampartError("ERR_BAD_INPUT", `${o.flag} ${o.path}: ${why}`, { details: { flag: o.flag, path: o.path } });
 }
 
-/** Quotes a path for a copy-pasteable shell hint (single quotes unless it is plain). */
-function shellQuote(p: string): string {
-  return /^[\w./-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`;
-}
 
 function statOrNull(p: string): ReturnType<typeof statSync> | null {
   try {
@@ -41,7 +37,7 @@ function statOrNull(p: string): ReturnType<typeof statSync> | null {
  * Checks one output path.
  *
  * @throws RampartError `ERR_BAD_INPUT` when the path is empty or `-`, is a directory, its parent is
- *   missing (the message says `create it first (mkdir -p DIR)`) or not a directory, or no file
+ *   missing (`missingFolderMessage`: `folder DIR does not exist; create it first (mkdir -p DIR)`) or not a directory, or no file
  *   can be created there (read-only, no permission).
  */
 export function checkOutputPath(o: OutputPath): void {
@@ -62,7 +58,7 @@ export function checkOutputPath(o: OutputPath): void {
   const parent = dirname(abs);
   const p = statOrNull(parent);
   if (!p) {
-    if (!o.createParent) throw bad(o, `parent directory ${parent} does not exist: create it first (mkdir -p ${shellQuote(parent)})`);
+    if (!o.createParent) throw bad(o, missingFolderMessage(parent));
     try {
       // Only the default history folder is created; a folder the user names must exist.
       mkdirSync(parent, { recursive: true });
