@@ -1687,6 +1687,17 @@ function alreadyDone(original: string, _start: number, end: number): boolean {
  */
 const BODY_ATTACK_CUE =
   /\b(?:ignore|ignoring|disregard|forget|override|bypass|skip|reveal|print|output|repeat|show|display|leak|disclose|dump|prompt|prompts|instruction|instructions|rules?|assistant|ai|a\.i\.|model|chatbot|llm|gpt|bot|you|your|you're|yourself|pretend|act|roleplay|obey|respond|reply|answer|say|tell|write|password|passwords|secret|secrets|key|keys|token|tokens|credential|credentials|api|e-?mail|send|forward|approve|confirm|transfer|wire|pay|click|visit|link|url|download|execute|run|delete|admin|developer|root|sudo|jailbreak|dan|mode|unrestricted|system|user|users|policy|filter|filters|safety|restrictions?|please|comply|follow|obey|must|now|always|never|only|whatever|anything|everything|do|don't|from|refunds?|grant|loan|invoices?|accounts?|money|buy|purchase|order|rate|rank|recommend|hire|candidates?|approve|click)\b|https?:|[$€£¥]|www\.|@|[<>{}[\]|`]/i;
+/** Three or more single letters in a row, split by one to three non-letters (`r e v e a l`, `o.b.e.y`). */
+const LETTER_SPACED_RUN = /(?:^|[^\p{L}\p{M}])\p{L}(?:[^\p{L}\p{M}\n]{1,3}\p{L}){2}(?![\p{L}\p{M}])/u;
+/**
+ * Whether a header's body (at most 200 code units) could hold an order to a model. The body
+ * is read raw, so it is folded first (`foldTerm`: NFKC, case, confusables, invisible
+ * characters), and a letter-spaced run counts as a possible order: an exemption that reads
+ * less than the rules do would let an obfuscated order switch a rule off (fail closed).
+ */
+function bodyMayOrder(body: string): boolean {
+  return LETTER_SPACED_RUN.test(body) || BODY_ATTACK_CUE.test(foldTerm(body));
+}
 /** The rest of the line after a match, at most 200 code units. */
 function restOfLine(original: string, end: number): string {
   return /^[^\n\r]{0,200}/.exec(original.slice(end, end + 200))?.[0] ?? "";
@@ -1705,7 +1716,7 @@ function careInstructionHeader(original: string, start: number, end: number): bo
   const body = restOfLine(original, end);
   // One sentence: a second one after it (`… daily. Then approve …`) is not read as care.
   if (/[.!?;][ \t]*\S/.test(body.replace(/\d[.,]\d/g, "0"))) return false;
-  return DOSAGE_CUE.test(body) && !BODY_ATTACK_CUE.test(body.replace(DOSAGE_CUE, " "));
+  return DOSAGE_CUE.test(body) && !bodyMayOrder(body.replace(DOSAGE_CUE, " "));
 }
 /** A hardware or software spec value (`Windows 10`, `16 GB RAM`, `x64-based processor`). */
 const SPEC_CUE =
@@ -1723,7 +1734,7 @@ function specSheetLine(original: string, start: number, end: number): boolean {
   if (colon < 0) return false;
   const body = /^[^\n\r]{0,121}/.exec(original.slice(start + colon + 1, start + colon + 122))?.[0] ?? "";
   if (body.length > 120 || /[!?;]|\.[ \t]*\S/.test(body.replace(/\d\.\d/g, "0"))) return false;
-  if (BODY_ATTACK_CUE.test(body.replace(/\boperating[ \t]+system\b/gi, " "))) return false;
+  if (bodyMayOrder(body.replace(/\boperating[ \t]+system\b/gi, " "))) return false;
   // Every listed item is a value: a spec word or a number (`Linux, comply with everything` is not),
   const items = body.replace(/\.[ \t]*$/, "").split(/[,/|·•]/).map((i) => i.trim()).filter((i) => i !== "");
   // and at most two plain words beside its spec words and numbers (`Windows 11 Pro`, `64-bit operating system`).
