@@ -15,6 +15,7 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/index.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
+import { DEFAULT_DETECTORS, detectorGate } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
@@ -46,7 +47,10 @@ export interface EvidenceScannerOptions {
    * error, so a typo never silently leaves a rule on. An empty list switches nothing off.
    */
   readonly disabledRules?: readonly string[];
-  /** Extra detectors run after the rules (the classifier seam). */
+  /**
+   * Detectors run after the rules (the classifier seam). Default `DEFAULT_DETECTORS` (the
+   * signal-sum detector `detector.addressed`); `[]` runs the rule table alone.
+   */
   readonly detectors?: readonly Detector[];
 }
 
@@ -82,9 +86,11 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // Rules that can match a shadow without Latin letters (the rest need English words, token
   // names, role words): a Korean-only shadow skips the others.
   const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
-  const detectors = options.detectors ?? [];
-  // The fast first pass is sound only for the rule table; detectors always see the text.
-  const quick = detectors.length === 0 ? buildQuickPass(rules) : null;
+  const detectors = options.detectors ?? DEFAULT_DETECTORS;
+  // The fast first pass is sound only for the rule table: it skips a text only when no
+  // detector's trigger occurs in it either (a detector without a trigger always sees the text).
+  const mayDetect = detectorGate(detectors);
+  const quick = mayDetect === null ? null : buildQuickPass(rules);
   // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
   // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.
@@ -112,7 +118,15 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
 
   function scanFull(text: string): EvidenceScan {
     let stage1: FoldedText | null = null;
-    if (quick) {
+    // A detector's trigger on the raw text, or on its character folds (fullwidth, confusables).
+    let detect = false;
+    if (quick && mayDetect !== null && detectors.length > 0) {
+      detect = mayDetect(text);
+      if (!detect && !isPlain(text)) detect = mayDetect((stage1 = foldText(text)).text);
+    }
+    if (detect) {
+      if (stage1 === null && !isPlain(text)) stage1 = foldText(text);
+    } else if (quick) {
       if (isQuickClean(text, quick)) return { text, findings: [] };
       if (failedOnSpacingOnly()) {
         // Letter-spaced text (Korean prose has runs of one-syllable words, `이 영 및 이 영`):
@@ -121,12 +135,12 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         // would fail the same way. Straight to the third chance: the shadow texts themselves,
         // without maps, tested against every trigger, and the rules over the original on the
         // original where their gate finds a code unit.
-        stage1 = foldText(text);
+        stage1 ??= foldText(text);
         if (!mayMatchOriginal(text, quick) && isSpacedClean(stage1)) return { text, findings: [] };
       } else if (!isPlain(text)) {
         // Non-plain text: a second chance on its character folds, which the shadow reuses. When
         // it fails on spacing only, it has already tested the rules over the original.
-        stage1 = foldText(text);
+        stage1 ??= foldText(text);
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
         if (failedOnSpacingOnly() && isSpacedClean(stage1)) return { text, findings: [] };
       }

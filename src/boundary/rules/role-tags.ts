@@ -4,7 +4,8 @@
  * (see its module comment for the linear-time and rule-change rules every row obeys).
  */
 import type { Rule } from "./types.js";
-import { any, bodyMayOrder, re } from "./build.js";
+import { any, bodyMayOrder, either, re } from "./build.js";
+import { formFieldLine } from "./exemptions.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -83,7 +84,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
     action: "wrap",
     // A spec-sheet line (`System: Windows 10, 16 GB RAM`) stays clean; the description is the
     // finding's reason, kept as it was so scan output stays byte-identical (scan-golden).
-    unless: specSheetLine,
+    unless: either(specSheetLine, formFieldLine),
     description: "role-tag line (SYSTEM:, ASSISTANT:, USER:, TOOL:)",
     source: "the original role-tag rule: ^\\s{0,256}(SYSTEM|ASSISTANT|USER|TOOL)\\s{0,256}:\\s{0,256}.+$; OpenAI Chat Completions message roles",
     triggers: [ROLE],
@@ -96,6 +97,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "gm",
     ),
     action: "wrap",
+    unless: formFieldLine,
     description: "markdown-decorated or bracketed role tag at a line start (### System:, # # # System:, **SYSTEM:**, [user]:, Human:, Human: with the turn on the next line)",
     source: "role tags in other case or with decoration (a known vector of the original role-tag rule); Anthropic legacy Human:/Assistant: transcript format",
     triggers: [ROLE],
@@ -142,6 +144,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "gm",
     ),
     action: "wrap",
+    unless: formFieldLine,
     description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, the turn on the next line); 업무시스템: and mid-line words stay clean",
     source: "Rampart's own vectors (Korean coverage of the role-tag vector)",
     // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
@@ -155,6 +158,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "gm",
     ),
     action: "wrap",
+    unless: formFieldLine,
     description: "Chinese or Japanese role-tag line (系统：, [系统]:, システム：, アシスタント：)",
     source: "Rampart's own vectors (Chinese and Japanese coverage of the role-tag vector)",
     triggers: [`${ZH_JA_ROLE}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],
