@@ -15,7 +15,7 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/index.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
-import { DEFAULT_DETECTORS, detectorGate } from "./detectors/index.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
@@ -52,6 +52,12 @@ export interface EvidenceScannerOptions {
    * signal-sum detector `detector.addressed`); `[]` runs the rule table alone.
    */
   readonly detectors?: readonly Detector[];
+  /**
+   * The application's tool registry (names, or objects with a `name`): adds
+   * `detector.tool-directing`, which wraps a sentence naming one of these tools with a call
+   * verb or an argument shape (issue 20 item 4).
+   */
+  readonly tools?: ToolNames;
 }
 
 /** A prepared scanner. */
@@ -86,7 +92,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // Rules that can match a shadow without Latin letters (the rest need English words, token
   // names, role words): a Korean-only shadow skips the others.
   const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
-  const detectors = options.detectors ?? DEFAULT_DETECTORS;
+  if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
+  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The fast first pass is sound only for the rule table: it skips a text only when no
   // detector's trigger occurs in it either (a detector without a trigger always sees the text).
   const mayDetect = detectorGate(detectors);

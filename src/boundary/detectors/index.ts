@@ -7,6 +7,7 @@ import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER } from "./addressed.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER } from "./addressed.js";
 export { foldHanVariants } from "./han-variants.js";
+export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
 export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR];
