@@ -18,9 +18,12 @@ import {
   scanEvidence,
   vectorSuite,
 } from "../../src/boundary/index.js";
+import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
 import { AtomTable, DEFAULT_QUICK_PASS, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
 
-const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
+// The default detectors plus one without a trigger: the fast pass is off, so this is the full
+// scan (shadow, every rule, every default detector) that the fast pass must agree with.
+const full = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "detector.none", detect: () => [] }] });
 const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
 
 describe("fast first pass", () => {
@@ -357,7 +360,9 @@ describe("follow units of a leading need (`leadFollow`)", () => {
 
   // The follow test reads the text as written; the views fold, drop and join units. Each
   // case is judged by the fast pass and by the full scan, which must agree.
-  const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
+  // The default detectors plus one without a trigger: the fast pass is off, so this is the full
+// scan (shadow, every rule, every default detector) that the fast pass must agree with.
+const full = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "detector.none", detect: () => [] }] });
   const agree = (t: string): void => void expect([t, scanEvidence(t).findings.map((f) => f.id)]).toEqual([t, full.scan(t).findings.map((f) => f.id)]);
 
   it.each([
