@@ -25,7 +25,7 @@
 import { RampartError, isPlainObject } from "../../core/index.js";
 import { alwaysNeedsApproval, type DispatchPolicy, type Firewall, type Session, type ToolDefinition } from "../../firewall/index.js";
 import { loadTelemetry } from "../otel/index.js";
-import { approvalRequestId, bridgedTool, denialText, dispatchThrough } from "../shared/index.js";
+import { AskedCalls, bridgedTool, denialText, dispatchApproved } from "../shared/index.js";
 import { NEUTRALIZED_OUTPUT } from "./prompt.js";
 import { syncTranscript } from "./transcript.js";
 
@@ -91,19 +91,6 @@ export interface FirewallToolsOptions {
   approvalWaitMs?: number;
 }
 
-/** Call ids whose approval the SDK asked for (bounded: old entries fall out first). */
-class AskedCalls {
-  readonly #ids = new Set<string>();
-  add(id: string): void {
-    this.#ids.delete(id);
-    this.#ids.add(id);
-    if (this.#ids.size > 4096) this.#ids.delete(this.#ids.values().next().value as string);
-  }
-  take(id: string): boolean {
-    return this.#ids.delete(id);
-  }
-}
-
 /**
  * The tool set the model gets: only the tools the session may call, every `execute` through
  * `firewall.dispatch`. A denial throws (the SDK turns it into a tool error the model reads):
@@ -146,27 +133,13 @@ export function firewallTools<T extends Record<string, AiSdkTool>>(tools: T, opt
       execute: async (input: unknown, o: ExecuteOptions) => {
         const call = { id: o.toolCallId, name, arguments: input };
         const run = (args: Record<string, unknown>) => execute(args, o);
-        const sdkApproved = asked.take(o.toolCallId);
+        const approval = { approved: asked.take(o.toolCallId), approver, waitMs };
         syncTranscript(session, o.messages);
         try {
-          return (await dispatchThrough(firewall, session, call, run, "ai-sdk")).output;
+          return (await dispatchApproved(firewall, session, call, run, "ai-sdk", approval)).output;
         } catch (e) {
-          const requestId = approvalRequestId(e);
-          if (requestId === null || !sdkApproved) throw new RampartError(e instanceof RampartError ? e.code : "ERR_INTERNAL", denialText(e), { cause: e });
-          // The user approved this call in the SDK's flow: grant the firewall's request in
-          // the approver's name (the firewall decides whether that name may grant it).
-          try {
-            await firewall.approve(requestId, approver);
-          } catch (refused) {
-            if (waitMs <= 0 || (await firewall.waitForApproval(requestId, { timeoutMs: waitMs })) !== "approved") {
-              throw new RampartError("ERR_APPROVAL_REQUIRED", `${denialText(e)}; the SDK approval was not accepted (${denialText(refused)})`, { cause: refused });
-            }
-          }
-          try {
-            return (await dispatchThrough(firewall, session, call, run, "ai-sdk")).output;
-          } catch (again) {
-            throw new RampartError(again instanceof RampartError ? again.code : "ERR_INTERNAL", denialText(again), { cause: again });
-          }
+          // The SDK turns a thrown error into a tool error the model reads: code and reason only.
+          throw new RampartError(e instanceof RampartError ? e.code : "ERR_INTERNAL", denialText(e), { cause: e });
         }
       },
       // The output is the firewall's neutralised copy: mark it so the middleware does not scan it twice.

@@ -111,3 +111,61 @@ export function errorCode(e: unknown): ErrorCode {
 export function isArgs(x: unknown): x is Record<string, unknown> {
   return isPlainObject(x);
 }
+
+/** How an approval the framework's own flow gave is passed to the firewall. */
+export interface FrameworkApproval {
+  /** True when the framework's approval flow approved this very call (its user said yes). */
+  approved: boolean;
+  /** The name the firewall's request is granted in (the firewall checks `selfApproval`). */
+  approver: string;
+  /** How long to wait for another approver when the firewall refuses `approver`, in ms (0: do not wait). */
+  waitMs: number;
+}
+
+/**
+ * `dispatchThrough`, plus the framework's approval: when the firewall asks for an approval
+ * and the framework's user already approved this call, the firewall's request is granted in
+ * `approval.approver`'s name (or, refused, waited for up to `approval.waitMs`) and the call
+ * dispatched again — the firewall's grant is bound to the same call id and arguments.
+ *
+ * @throws RampartError as `dispatchThrough`; `ERR_APPROVAL_REQUIRED` naming the request when
+ *   no usable grant came.
+ */
+export async function dispatchApproved(firewall: Firewall, session: Session, call: ToolCall & { id: string }, run: CallExecutor, adapter: string, approval: FrameworkApproval): Promise<DispatchResult> {
+  try {
+    return await dispatchThrough(firewall, session, call, run, adapter);
+  } catch (e) {
+    const requestId = approvalRequestId(e);
+    if (requestId === null || !approval.approved) throw e;
+    try {
+      await firewall.approve(requestId, approval.approver);
+    } catch (refused) {
+      if (approval.waitMs <= 0 || (await firewall.waitForApproval(requestId, { timeoutMs: approval.waitMs })) !== "approved") {
+        throw new RampartError("ERR_APPROVAL_REQUIRED", `${e instanceof Error ? e.message : "approval required"}; the approval given in the ${adapter} flow was not accepted (${denialText(refused)})`, {
+          cause: refused,
+          details: { approvalId: requestId },
+        });
+      }
+    }
+    return dispatchThrough(firewall, session, call, run, adapter);
+  }
+}
+
+/** Call ids a framework asked its user to approve (bounded: the oldest fall out first). */
+export class AskedCalls {
+  readonly #ids = new Set<string>();
+  readonly #max: number;
+  constructor(max = 4096) {
+    this.#max = max;
+  }
+  /** Remembers that the framework asked about `id`. */
+  add(id: string): void {
+    this.#ids.delete(id);
+    this.#ids.add(id);
+    if (this.#ids.size > this.#max) this.#ids.delete(this.#ids.values().next().value as string);
+  }
+  /** True (once) when the framework asked about `id`: its tool now runs, so its user approved. */
+  take(id: string): boolean {
+    return this.#ids.delete(id);
+  }
+}
