@@ -165,8 +165,11 @@ function wrap(api: OtelApi): RampartTelemetry {
 export function loadTelemetry(importer: OtelImporter = importOtel): Promise<RampartTelemetry | null> {
   loading ??= importer().then(
     (mod) => {
-      const api = ((mod as { default?: unknown }).default ?? mod) as OtelApi;
-      if (typeof api?.trace?.getTracer !== "function") return null;
+      // The ESM build's default export is a partial object (no isSpanContextValid): prefer the
+      // namespace; a CommonJS interop namespace has everything under `default`.
+      const ns = mod as Partial<OtelApi> & { default?: Partial<OtelApi> };
+      const api = (typeof ns.isSpanContextValid === "function" ? ns : ns.default) as OtelApi | undefined;
+      if (typeof api?.trace?.getTracer !== "function" || typeof api.isSpanContextValid !== "function") return null;
       current = wrap(api);
       setTraceIdSource(() => {
         const span = api.trace.getActiveSpan();
