@@ -9,6 +9,7 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { streamText, tool, generateText, stepCountIs, wrapLanguageModel } from "ai";
 import { MockLanguageModelV3, convertArrayToReadableStream } from "ai/test";
+import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firewallDefinitions, firewallTools, rampartMiddleware, retrieved } from "rampart/ai-sdk";
@@ -18,7 +19,7 @@ import { firewall, session } from "../firewall/helpers.js";
 
 const exporter = new InMemorySpanExporter();
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-const stop = { unified: "stop", raw: "stop" };
+const stop = { unified: "stop", raw: "stop" } as const;
 
 beforeAll(() => {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
@@ -51,19 +52,19 @@ describe("spans", () => {
     let step = 0;
     const model = new MockLanguageModelV3({
       doStream: async () => ({
-        stream: convertArrayToReadableStream(
+        stream: convertArrayToReadableStream<LanguageModelV3StreamPart>(
           step++ === 0
-            ? [
+            ? ([
                 { type: "tool-call", toolCallId: "call-7", toolName: "lookup", input: JSON.stringify({ name: "Kim Minsu" }) },
                 { type: "finish", finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage },
-              ]
-            : [
+              ] as LanguageModelV3StreamPart[])
+            : ([
                 { type: "text-start", id: "t" },
                 { type: "text-delta", id: "t", delta: "Kim's mobile is 010-98" },
                 { type: "text-delta", id: "t", delta: "76-5432." },
                 { type: "text-end", id: "t" },
-                { type: "finish", finishReason: stop, usage },
-              ],
+                { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
+              ] as LanguageModelV3StreamPart[]),
         ),
       }),
     });
