@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // The examples import `rampart/<boundary>` as a user's app does; tests run them on the
   // sources, not the last build (tsconfig.json `paths` says the same for the type-check).
-  resolve: { alias: [{ find: /^rampart\/([a-z]+)$/, replacement: `${import.meta.dirname}/src/$1/index.ts` }] },
+  // The framework adapters live under src/integrations/ (matched first).
+  resolve: {
+    alias: [
+      { find: /^rampart\/(ai-sdk|openai-agents|langchain|otel)$/, replacement: `${import.meta.dirname}/src/integrations/$1/index.ts` },
+      { find: /^rampart\/([a-z]+)$/, replacement: `${import.meta.dirname}/src/$1/index.ts` },
+    ],
+  },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     testTimeout: 60_000,

@@ -16,6 +16,7 @@ export const SUITE_INFO: readonly SuiteInfo[] = [
   { name: "firewall", summary: "tool firewall: dispatch overhead p50/p99, limiter, JWT, audit I/O, growth" },
   { name: "boundary", summary: "evidence boundary vs bare NFKC, vard and llm_guardrail: MB/s, detection, growth" },
   { name: "judge", summary: "judge stage against a local OpenAI-protocol server: concurrency and cache" },
+  { name: "integrations", summary: "framework adapters: AI SDK mock stream of 1,000 tokens with and without rampartMiddleware" },
 ];
 
 /** Flags a suite reads, with the suite and whether the flag takes a separate value. */

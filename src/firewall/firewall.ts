@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { scanEvidence } from "../boundary/index.js";
-import { RampartError, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
+import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
@@ -337,6 +337,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     active += 1;
     const traceId = newTraceId();
     const ts = now();
+    const otel = activeTraceIds();
     const event: AuditEvent = {
       kind: "dispatch",
       traceId,
@@ -355,6 +356,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       taintedBy: NONE,
       approvalId: null,
       latencyMs: 0,
+      otelTraceId: otel === null ? null : otel.traceId,
+      otelSpanId: otel === null ? null : otel.spanId,
     };
     let callId: string | null = null;
     let canonical: string | null = null;

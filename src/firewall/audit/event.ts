@@ -43,6 +43,13 @@ export interface AuditEvent {
   taintedBy: string[];
   approvalId: string | null;
   latencyMs: number;
+  /**
+   * The OpenTelemetry trace and span active when the dispatch began (`rampart/otel` loaded
+   * and a span active), else `null`; absent on approval and alert events. In the audit log
+   * line only (the SQL stores keep their columns).
+   */
+  otelTraceId?: string | null;
+  otelSpanId?: string | null;
 }
 
 /** Column order shared by the SQL sinks. */
