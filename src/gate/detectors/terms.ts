@@ -109,10 +109,19 @@ function compileTerms(
   category: string,
   label: string,
   what: string,
-  terms: readonly string[],
+  groups: readonly (readonly string[])[],
   code: ErrorCode = "ERR_LEAK_CODENAME",
 ): CompiledDetector | null {
-  const folded = [...new Set(terms.map(foldTerm).filter((t) => t.length > 0))];
+  // Each configured entry is a group: a name and its aliases, reported under the entry's number.
+  const entries = new Map<string, number>();
+  groups.forEach((g, i) => {
+    for (const t of g) {
+      const f = foldTerm(t);
+      if (f.length > 0 && !entries.has(f)) entries.set(f, i);
+    }
+  });
+  const folded = [...entries.keys()];
+  const entryOf = folded.map((t) => entries.get(t) as number);
   if (folded.length === 0) return null;
   const compact = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
   const leet = compact.map(leetOf);
@@ -194,7 +203,7 @@ function compileTerms(
             end: orig.end,
             score: 1,
             // The term index, never the term: reasons may be logged.
-            reason: `configured ${what} #${index + 1}`,
+            reason: `configured ${what} #${(entryOf[index] as number) + 1}`,
           }),
         );
       }
@@ -211,7 +220,13 @@ export const codeNameDetector: DetectorSpec = {
   label: "CODE_NAME",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("code-name", "confidential.code-name", "CODE_NAME", "code name", config.gate.codeNames),
+    compileTerms(
+      "code-name",
+      "confidential.code-name",
+      "CODE_NAME",
+      "code name",
+      config.gate.codeNames.map((c) => (typeof c === "string" ? [c] : [c.name, ...c.aliases])),
+    ),
 };
 
 /** Blocked terms from `gate.blockedTerms` (block code `ERR_LEAK_CODENAME`). */
@@ -222,7 +237,7 @@ export const blockedTermDetector: DetectorSpec = {
   label: "BLOCKED_TERM",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms),
+    compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms.map((t) => [t])),
 };
 
 /**
@@ -236,5 +251,5 @@ export const canaryDetector: DetectorSpec = {
   label: "CANARY",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries, "ERR_LEAK_SYSTEM_PROMPT"),
+    compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries.map((t) => [t]), "ERR_LEAK_SYSTEM_PROMPT"),
 };
