@@ -67,7 +67,8 @@ describe("cards and IBAN", () => {
     ["378282246310005", ["credit-card:378282246310005"]], // 15-digit Amex test number
     ["4242424242424242 4111111111111111", ["credit-card:4242424242424242", "credit-card:4111111111111111"]], // two cards side by side
     ["4242 4242 4242 4241", []], // Luhn fails
-    ["4242 4242-4242 4242", []], // mixed separators: not one card
+    ["4242 4242-4242 4242", ["credit-card:4242 4242-4242 4242"]], // mixed separators in a card's 4-4-4-4 layout: one card (issue 19)
+    ["4242 42-424242 4242", []], // mixed separators in no card layout: not one card
     ["1234567812345670", []], // industry 1 needs 15 digits (UATP)
     ["+447700900123", []], // after '+' it is a phone number, not a card
     ["IBAN GB82 WEST 1234 5698 7654 32 입니다", ["iban:GB82 WEST 1234 5698 7654 32"]], // grouped by four

@@ -48,11 +48,11 @@ export interface UrlOccurrence {
  * without spaces, with balanced parentheses one level deep. Optional title.
  */
 const MD_INLINE =
-  /(!?)\[((?:[^[\]\\]|\\[\s\S]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>\n]*)>|((?:[^\s()<>\\]|\\[\s\S]|\((?:[^\s()<>\\]|\\[\s\S])*\))+))?(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)/g;
+  /(!?)\[((?:[^[\]\\]|\\[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>\n]*)>|((?:[^\s()<>\\]|\\[\s\S]|\((?:[^\s()<>\\]|\\[\s\S])*\))+))?(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)/g;
 /** A link reference definition at a line start (up to three spaces of indent). */
-const MD_DEFINITION = /^ {0,3}\[((?:[^[\]\\\n]|\\.){1,999})\]:[ \t]*\n?[ \t]*(?:<([^<>\n]*)>|(\S+))/gm;
+const MD_DEFINITION = /^ {0,3}\[((?:[^[\]\\\n]|\\[^[\]\n]){1,999})\]:[ \t]*(?:\n[ \t]*)?(?:<([^<>\n]*)>|(\S+))/gm;
 /** A reference use: `![alt][ref]`, `[text][ref]`, `[ref][]`, `![ref]`, `[ref]`. */
-const MD_REFERENCE = /(!?)\[((?:[^[\]\\\n]|\\.){1,999})\](?:\[((?:[^[\]\\\n]|\\.){0,999})\])?/g;
+const MD_REFERENCE = /(!?)\[((?:[^[\]\\\n]|\\[^[\]\n]){1,999})\](?:\[((?:[^[\]\\\n]|\\[^[\]\n]){0,999})\])?/g;
 /**
  * An HTML start tag with its attributes. Quoted values stop at `<` (a tag inside a value is
  * left to the bare-URL pass), so a scan from each `<` ends at the next one: linear.
