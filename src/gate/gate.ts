@@ -17,6 +17,7 @@ import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
+import { isPlaceholderKey } from "./detectors/placeholder.js";
 import { bestOnSameSpan } from "./spans.js";
 
 /** Options of one gate call. */
@@ -207,6 +208,7 @@ export async function secretlintDetected(text: string, policy: GatePolicy): Prom
     }
   }
   return findings
+    .filter((f) => !isPlaceholderKey(text.slice(f.start, f.end)))
     .filter((f) => !(allowed.size > 0 && allowed.has(canonicalOf(detector, text.slice(f.start, f.end)))))
     .map((finding) => ({ finding, detector }));
 }

@@ -153,7 +153,18 @@ async function* gateTokens(
   let scannedAt = 0;
   /** Spans already released as redaction markers; any other finding before `released` is late. */
   const redacted = new Set<string>();
-  const isLate = (d: DetectedFinding) => d.finding.start < released && !redacted.has(spanKey(d.finding));
+  /** Redacted spans as ranges, for partial views of them a context rescan may see. */
+  const redactedRanges: [number, number][] = [];
+  const insideRedacted = (f: Finding) => redactedRanges.some(([s, e]) => f.start >= s && f.end <= e);
+  // An egress construct is held until it closes (`holdOriginal`), so whatever it yields was
+  // decided while the whole construct was in view; a rescan that starts inside released text
+  // sees only a piece of it (`url(…)` without its tag, `](…)` without its `[`): such a piece,
+  // wholly in released text or inside a redaction, is no late finding.
+  const isLate = (d: DetectedFinding) =>
+    d.finding.start < released &&
+    !redacted.has(spanKey(d.finding)) &&
+    !insideRedacted(d.finding) &&
+    !(d.detector.id === "egress" && d.finding.end <= released);
   const iterator: AsyncIterator<string> | Iterator<string> =
     typeof (tokens as Partial<AsyncIterable<string>>)[Symbol.asyncIterator] === "function"
       ? (tokens as AsyncIterable<string>)[Symbol.asyncIterator]()
@@ -224,7 +235,12 @@ async function* gateTokens(
     // Never split a surrogate pair between two events.
     if (safe > released && safe < text.length && /[\ud800-\udbff]/.test(text[safe - 1] as string)) safe -= 1;
     if (safe > released) {
-      for (const d of found) if (d.finding.start >= released && d.finding.end <= safe) redacted.add(spanKey(d.finding));
+      for (const d of found) {
+        if (d.finding.start >= released && d.finding.end <= safe) {
+          redacted.add(spanKey(d.finding));
+          if (actionFor(d.detector, d.finding, policy) === "redact") redactedRanges.push([d.finding.start, d.finding.end]);
+        }
+      }
       const out = redactSlice(text, released, safe, found);
       released = safe;
       if (out.length > 0) yield { type: "token", text: out };
