@@ -3,7 +3,8 @@
  *
  * 1. throughput of `deterministicGate` (sync detectors) vs `gateAnswer` (+ secretlint) on a
  *    typical Korean answer;
- * 2. linear growth: worst-case inputs at n and 4n characters — a ratio near 4 is linear;
+ * 2. linear growth: worst-case inputs at n and 2n characters (CPU time, best of rounds) — a
+ *    ratio near 2 is linear, the issue-19 target is ≤ 2.2;
  * 3. streaming lag (`measureStreamLag`): tokens paced at `--token-delay-ms N` (default 20)
  *    through `gateStream`: added time to first byte, held-back characters p50/p99, added
  *    latency per character p50/p99.
@@ -12,6 +13,7 @@ import { Bench } from "tinybench";
 import { parseConfig } from "../src/core/index.js";
 import { compileGatePolicy, deterministicGate, gateAnswer, measureStreamLag } from "../src/gate/index.js";
 import { flagValue } from "./usage.js";
+import { growthSeries } from "./growth.js";
 
 const ANSWER =
   "김하늘 후보자는 2019년부터 검색 플랫폼 팀에서 백엔드 개발자로 일했습니다. 주요 업무는 BM25 기반 검색 품질 개선과 " +
@@ -25,12 +27,6 @@ function flag(args: string[], name: string, fallback: number): number {
   const v = Number(raw);
   if (!Number.isFinite(v) || v < 0) throw new Error(`${name}: expected a non-negative number, got "${raw}"`);
   return v;
-}
-
-function timeOnce(fn: () => void): number {
-  const t = performance.now();
-  fn();
-  return performance.now() - t;
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -58,8 +54,9 @@ export async function run(args: string[]): Promise<void> {
     console.log(`| ${t.name} | ${hz.toFixed(0)} | ${base ? (hz / base).toFixed(2) : "—"} |`);
   }
 
-  // 2. Linear growth on worst-case inputs.
-  const n = 100_000;
+  // 2. Linear growth on worst-case inputs: time(2n) / time(n), CPU time, best of rounds
+  // (`growthSeries`); ≤ 2.2 is the issue-19 target (2.0 is linear).
+  const n = 50_000;
   const cases: [string, (k: number) => string][] = [
     ["digits", (k) => "1".repeat(k)],
     ["spaced digit groups", (k) => "12 ".repeat(k / 3)],
@@ -81,24 +78,32 @@ export async function run(args: string[]): Promise<void> {
     ["obfuscated e-mail addresses", (k) => "ab [at] cd [dot] com ".repeat(k / 21)],
     ["phone numbers", (k) => "02-123 4567 ".repeat(k / 12)],
     ["code names", (k) => "Aurora-7 ".repeat(k / 9)],
-    ["access keys", (k) => "AKIAIOSFODNN7EXAMPLE ".repeat(k / 21)],
+    ["access keys", (k) => "AKIAZ7Q2KX4WNB3MPL5R ".repeat(k / 21)],
+    ["key-like run, no spaces", (k) => "AKIAZ7Q2KX4WNB3MPL5R".repeat(k / 20)],
     ["single digits, alternating joiners", (k) => "1 1 1-1-1 ".repeat(k / 10)],
+    ["joiner runs", (k) => "1-/_.·•".repeat(k / 7)],
+    ["zero-width joiner runs", (k) => "a\u200d\u200c\u2060".repeat(k / 4)],
+    // Issue 19: the digit reader, the chains, the egress grammar, generic assignments.
+    ["spelled Korean digits", (k) => "공일공 ".repeat(k / 4)],
+    ["English digit words", (k) => "one two ".repeat(k / 8)],
+    ["groups between words", (k) => "010 가 ".repeat(k / 6)],
+    ["card separators", (k) => "4242+:,".repeat(k / 7)],
+    ["Markdown images", (k) => "![a](https://x.example/p.png) ".repeat(k / 30)],
+    ["open brackets", (k) => "![a".repeat(k / 3)],
+    ["HTML img tags", (k) => '<img src="https://x.example/p.png">'.repeat(k / 35)],
+    ["bare URLs with data", (k) => "https://x.example/?d=SGVsbG8gd29ybGQ= ".repeat(k / 38)],
+    ["credential assignments", (k) => "DB_PASSWORD=Zr8q!kP2vX9mLw3T\n".repeat(k / 29)],
   ];
-  console.log(`\nlinear growth: time(4n) / time(n), n = ${n} characters (≈ 4 is linear)\n`);
-  console.log("| input | n ms | 4n ms | ratio |\n| --- | ---: | ---: | ---: |");
+  console.log(`\nlinear growth: time(2n) / time(n), n = ${n} characters (≈ 2 is linear; target ≤ 2.2)\n`);
+  console.log("| input | n ms | 2n ms | ratio |\n| --- | ---: | ---: | ---: |");
   for (const [name, make] of cases) {
-    const small = make(n);
-    const large = make(4 * n);
-    deterministicGate(small, full); // warm-up
-    // Best of five: the least disturbed run (GC, the other engineers' jobs on the machine).
-    const a = Math.min(...[0, 1, 2, 3, 4].map(() => timeOnce(() => deterministicGate(small, full))));
-    const b = Math.min(...[0, 1, 2, 3, 4].map(() => timeOnce(() => deterministicGate(large, full))));
-    console.log(`| ${name} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(b / a).toFixed(2)} |`);
+    const [a, b] = growthSeries((k: number) => make(k), (text: string) => void deterministicGate(text, full), [n, 2 * n], { rounds: 3 });
+    console.log(`| ${name} | ${((a as number) * 1000).toFixed(1)} | ${((b as number) * 1000).toFixed(1)} | ${((b as number) / (a as number)).toFixed(2)} |`);
   }
 
   // 3. Streaming lag.
   console.log(`\nstreaming lag: 4-character tokens paced at ${tokenDelayMs} ms through gateStream\n`);
-  console.log("| policy | tokens | added TTFB ms | held back p50 / p99 / max chars | added latency p50 / p99 ms |");
+  console.log("| policy | tokens | added TTFB ms, p50 of 7 | held back p50 / p99 / max chars | added latency p50 / p99 ms |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   const text = ANSWER.repeat(2);
   for (const [name, policy] of [
@@ -113,9 +118,15 @@ export async function run(args: string[]): Promise<void> {
     ["default", plain],
     ["code names + system prompt", full],
   ] as const) {
-    const lag = await measureStreamLag(text, policy, { tokenDelayMs });
+    // Seven runs: the first event's added delay at p50 (the unguarded stream's first event is
+    // its first token, so the added TTFB is the distance from the unguarded first event).
+    const runs = [];
+    for (let r = 0; r < 7; r++) runs.push(await measureStreamLag(text, policy, { tokenDelayMs }));
+    const ttfb = runs.map((l) => l.addedTtfbMs).sort((x, y) => x - y);
+    const lag = runs[3] as Awaited<ReturnType<typeof measureStreamLag>>;
+    const p50 = ttfb[3] as number;
     console.log(
-      `| ${name} | ${lag.tokens} | ${lag.addedTtfbMs.toFixed(0)} | ${lag.heldBack.p50} / ${lag.heldBack.p99} / ${lag.heldBack.max} | ${lag.addedLatencyMs.p50.toFixed(0)} / ${lag.addedLatencyMs.p99.toFixed(0)} |`,
+      `| ${name} | ${lag.tokens} | ${p50.toFixed(0)} (${tokenDelayMs ? (p50 / tokenDelayMs).toFixed(2) : "—"} token intervals) | ${lag.heldBack.p50} / ${lag.heldBack.p99} / ${lag.heldBack.max} | ${lag.addedLatencyMs.p50.toFixed(0)} / ${lag.addedLatencyMs.p99.toFixed(0)} |`,
     );
   }
 }

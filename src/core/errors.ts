@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   ERR_LEAK_SECRET: "the answer contains a secret or credential",
   ERR_LEAK_CODENAME: "the answer contains an internal code name or blocked term",
   ERR_LEAK_SYSTEM_PROMPT: "the answer contains system-prompt text or a canary token",
+  ERR_LEAK_EGRESS: "the answer contains an image or a data-carrying link to a host off the egress allow-list",
   ERR_PROBE_FAILED: "a probe answer lacks the required refusal or no-evidence phrase",
   ERR_INTERNAL: "an unexpected internal fault",
 } as const;
@@ -97,6 +98,7 @@ const POLICY_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "ERR_LEAK_SECRET",
   "ERR_LEAK_CODENAME",
   "ERR_LEAK_SYSTEM_PROMPT",
+  "ERR_LEAK_EGRESS",
   "ERR_PROBE_FAILED",
 ]);
 

@@ -11,12 +11,13 @@
 import { describeValue, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
 import { hasTagChars, type Shadow } from "../boundary/index.js";
 import { caseView, gateShadow } from "./view.js";
-import { BLOCK_CODE_PRIORITY, canonicalOf, isGatePolicy, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
+import { isPlaceholderKey } from "./detectors/placeholder.js";
 import { bestOnSameSpan } from "./spans.js";
 
 /** Options of one gate call. */
@@ -89,7 +90,7 @@ function internalFault(message: string): Verdict {
  * the streaming gate so the three can never disagree.
  */
 export function decide(answer: string, shadow: Shadow, found: readonly DetectedFinding[], policy: GatePolicy, probe?: Probe): Verdict {
-  const blocks = (d: DetectedFinding) => probe === "masking" || policy.actions[d.detector.id] === "block";
+  const blocks = (d: DetectedFinding) => probe === "masking" || actionFor(d.detector, d.finding, policy) === "block";
   const blocking = found.filter(blocks);
   const allFindings = sortFindings(found.map((d) => d.finding));
   if (blocking.length > 0) {
@@ -113,7 +114,7 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
   if (found.length > 0) {
     const r = redact(
       answer,
-      found.map((d) => ({ finding: d.finding, label: d.detector.label })),
+      found.map((d) => ({ finding: d.finding, label: d.detector.label, replacement: replacementFor(d.detector, d.finding, answer) })),
     );
     return Verdict.redact(r.text, sortFindings(r.findings));
   }
@@ -207,6 +208,7 @@ export async function secretlintDetected(text: string, policy: GatePolicy): Prom
     }
   }
   return findings
+    .filter((f) => !isPlaceholderKey(text.slice(f.start, f.end)))
     .filter((f) => !(allowed.size > 0 && allowed.has(canonicalOf(detector, text.slice(f.start, f.end)))))
     .map((finding) => ({ finding, detector }));
 }

@@ -11,6 +11,8 @@
 export { compileGatePolicy, isGatePolicy, foldPhrase, BLOCK_CODE_PRIORITY, type GatePolicy } from "./policy.js";
 export { deterministicGate, gateAnswer, detectAll, decide, secretlintDetected, mergeSecretDuplicates, safeText, type GateOptions, type DetectedFinding } from "./gate.js";
 export { foldDigits, prefoldAnswer, foldNumberShapes, pendingDigitLetters, gateShadow, caseView, VIEW_PATTERNS, type TextView } from "./view.js";
+export { readNumbers, numberChains, pendingSpelledDigits, DIGIT_PATTERNS, MIN_RUN_DIGITS, type NumberReading, type NumberChain } from "./digits.js";
+export { extractUrls, carriesData, isOpaque, hostList, type UrlOccurrence, type UrlKind, type HostList } from "./egress/index.js";
 export { checkProbe, type ProbeFailure } from "./probe-rules.js";
 export { DETECTORS } from "./detectors/registry.js";
 export { DETECTOR_IDS, type DetectorId, type DetectorSpec, type CompiledDetector, type GateAction } from "./types.js";

@@ -3,7 +3,7 @@
  * is compiled once from the configuration, so `deterministicGate` only runs precompiled
  * matchers. Compile a policy at start-up and reuse it for every answer and stream.
  */
-import { RampartError, configArgument, type ErrorCode, type LoadedConfig, type RampartConfig } from "../core/index.js";
+import { RampartError, configArgument, type ErrorCode, type Finding, type LoadedConfig, type RampartConfig } from "../core/index.js";
 import { gateShadow } from "./view.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";
@@ -51,6 +51,19 @@ export function foldPhrase(text: string): string {
 /** Default canonical form for allow-lists: the shadow fold without whitespace. */
 export function defaultCanonical(text: string): string {
   return gateShadow(text).text.replace(/\s+/g, "");
+}
+
+/**
+ * What one finding does to the verdict: the detector's per-finding action (`actionOf`, e.g.
+ * egress images and links) or else `gate.detectors.<id>.action`.
+ */
+export function actionFor(detector: CompiledDetector, finding: Finding, policy: GatePolicy): GateAction {
+  return detector.actionOf?.(finding) ?? policy.actions[detector.id];
+}
+
+/** The text a redacted finding becomes: the detector's `replacement` or `[REDACTED:<label>]`. */
+export function replacementFor(detector: CompiledDetector, finding: Finding, original: string): string {
+  return detector.replacement?.(finding, original.slice(finding.start, finding.end)) ?? `[REDACTED:${detector.label}]`;
 }
 
 /** Canonical form of a matched value under a detector. */

@@ -10,12 +10,14 @@ import type { Finding } from "../core/index.js";
 /**
  * Applies redactions.
  *
- * @param findings findings to redact, each with the `label` of its detector.
+ * @param findings findings to redact, each with the `label` of its detector and, optionally,
+ *   the `replacement` it becomes instead of `[REDACTED:<label>]` (used when the finding covers
+ *   its whole merged span).
  * @returns the redacted text and the findings with output spans and `original` filled in.
  */
 export function redact(
   text: string,
-  findings: readonly { finding: Finding; label: string }[],
+  findings: readonly { finding: Finding; label: string; replacement?: string }[],
 ): { text: string; findings: Finding[] } {
   const sorted = [...findings].sort((a, b) => a.finding.start - b.finding.start || b.finding.end - a.finding.end);
   const out: string[] = [];
@@ -24,7 +26,7 @@ export function redact(
   let outLen = 0;
   let i = 0;
   while (i < sorted.length) {
-    const first = sorted[i] as { finding: Finding; label: string };
+    const first = sorted[i] as { finding: Finding; label: string; replacement?: string };
     let end = first.finding.end;
     let j = i + 1;
     while (j < sorted.length && (sorted[j] as { finding: Finding }).finding.start < end) {
@@ -35,7 +37,8 @@ export function redact(
     const before = text.slice(cursor, start);
     out.push(before);
     outLen += before.length;
-    const marker = `[REDACTED:${first.label}]`;
+    // A finding that covers the whole merged span may bring its own replacement (a link's text).
+    const marker = first.replacement !== undefined && first.finding.end === end ? first.replacement : `[REDACTED:${first.label}]`;
     for (let k = i; k < j; k++) {
       const f = (sorted[k] as { finding: Finding }).finding;
       result.push({ ...f, outputStart: outLen, outputEnd: outLen + marker.length, original: text.slice(f.start, f.end) });

@@ -22,7 +22,7 @@ import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from ".
 import { gateShadow } from "./view.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
-import { isGatePolicy, type GatePolicy } from "./policy.js";
+import { actionFor, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 
 /** An event of the gated stream, shaped like the SSE wire format's messages. */
 export type GateEvent = { type: "token"; text: string } | { type: "blocked"; code: ErrorCode; message: string };
@@ -70,6 +70,7 @@ export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow: 
   const units = shadow.text.length;
   let cut = text.length;
   for (const d of policy.detectors) {
+    if (d.holdOriginal) cut = Math.min(cut, text.length - Math.min(text.length - from, d.holdOriginal(text.slice(from))));
     const hold = Math.min(units, d.hold ? d.hold(shadow.text) : d.window);
     if (hold <= 0) continue;
     cut = Math.min(cut, from + shadow.toOriginal(units - hold, units).start);
@@ -95,7 +96,7 @@ function redactSlice(text: string, from: number, to: number, findings: readonly 
     .sort((a, b) => a.finding.start - b.finding.start || b.finding.end - a.finding.end);
   for (const d of inside) {
     if (d.finding.start < cursor) continue; // overlapped by an earlier marker
-    out += text.slice(cursor, d.finding.start) + `[REDACTED:${d.detector.label}]`;
+    out += text.slice(cursor, d.finding.start) + replacementFor(d.detector, d.finding, text);
     cursor = d.finding.end;
   }
   return out + text.slice(cursor, to);
@@ -152,7 +153,18 @@ async function* gateTokens(
   let scannedAt = 0;
   /** Spans already released as redaction markers; any other finding before `released` is late. */
   const redacted = new Set<string>();
-  const isLate = (d: DetectedFinding) => d.finding.start < released && !redacted.has(spanKey(d.finding));
+  /** Redacted spans as ranges, for partial views of them a context rescan may see. */
+  const redactedRanges: [number, number][] = [];
+  const insideRedacted = (f: Finding) => redactedRanges.some(([s, e]) => f.start >= s && f.end <= e);
+  // An egress construct is held until it closes (`holdOriginal`), so whatever it yields was
+  // decided while the whole construct was in view; a rescan that starts inside released text
+  // sees only a piece of it (`url(…)` without its tag, `](…)` without its `[`): such a piece,
+  // wholly in released text or inside a redaction, is no late finding.
+  const isLate = (d: DetectedFinding) =>
+    d.finding.start < released &&
+    !redacted.has(spanKey(d.finding)) &&
+    !insideRedacted(d.finding) &&
+    !(d.detector.id === "egress" && d.finding.end <= released);
   const iterator: AsyncIterator<string> | Iterator<string> =
     typeof (tokens as Partial<AsyncIterable<string>>)[Symbol.asyncIterator] === "function"
       ? (tokens as AsyncIterable<string>)[Symbol.asyncIterator]()
@@ -206,7 +218,7 @@ async function* gateTokens(
     // ("010-1234-5678" + "9…" is no phone): act on it once SETTLE more units have arrived;
     // until then it is simply not released.
     const settled = (d: DetectedFinding) => d.finding.end + SETTLE <= text.length;
-    const blocking = found.filter((d) => policy.actions[d.detector.id] === "block" && settled(d));
+    const blocking = found.filter((d) => actionFor(d.detector, d.finding, policy) === "block" && settled(d));
     const late = found.filter(isLate);
     if (blocking.length > 0 || late.length > 0) {
       await stop();
@@ -223,7 +235,12 @@ async function* gateTokens(
     // Never split a surrogate pair between two events.
     if (safe > released && safe < text.length && /[\ud800-\udbff]/.test(text[safe - 1] as string)) safe -= 1;
     if (safe > released) {
-      for (const d of found) if (d.finding.start >= released && d.finding.end <= safe) redacted.add(spanKey(d.finding));
+      for (const d of found) {
+        if (d.finding.start >= released && d.finding.end <= safe) {
+          redacted.add(spanKey(d.finding));
+          if (actionFor(d.detector, d.finding, policy) === "redact") redactedRanges.push([d.finding.start, d.finding.end]);
+        }
+      }
       const out = redactSlice(text, released, safe, found);
       released = safe;
       if (out.length > 0) yield { type: "token", text: out };

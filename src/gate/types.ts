@@ -42,6 +42,22 @@ export interface CompiledDetector {
    * whitespace instead, however long it grows.
    */
   hold?(shadowText: string): number;
+  /**
+   * A hold counted on the ORIGINAL text instead (code units of `originalTail`), for detectors
+   * whose syntax the shadow folds away (URLs: the shadow drops dots and slashes). When given,
+   * the stream holds the larger of both.
+   */
+  holdOriginal?(originalTail: string): number;
+  /**
+   * The action for one finding when it depends on the finding (egress: images and links
+   * have separate policies). Default: the detector's configured action.
+   */
+  actionOf?(finding: Finding): GateAction;
+  /**
+   * The text a redacted finding becomes, given the original text of its span. Default:
+   * `[REDACTED:<label>]`. (Egress: a link keeps its text.)
+   */
+  replacement?(finding: Finding, original: string): string;
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
   /**

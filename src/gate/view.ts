@@ -120,8 +120,11 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
 const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%([2-7][0-9a-f])/gi;
 const HAS_REFERENCE = /[&%]/;
 
-/** Decodes references, padding each to its written length with U+200B. */
-function decodeReferences(text: string): string {
+/**
+ * Decodes HTML character references and percent-escaped ASCII punctuation (`REFERENCE`),
+ * padding each to its written length with U+200B, so offsets stay those of `text`. Linear.
+ */
+export function decodeReferences(text: string): string {
   if (!HAS_REFERENCE.test(text)) return text;
   return text.replace(REFERENCE, (ref: string, hex?: string, dec?: string, name?: string, pct?: string) => {
     let out: string | undefined;

@@ -49,7 +49,7 @@ describe("configuration", () => {
 
   it("a misspelled detector id names the valid ids (new-user review N16)", () => {
     expect(() => parseConfig({ gate: { detectors: { "kr-pasport": { action: "redact" } } } })).toThrow(
-      /gate\.detectors: unknown detector id "kr-pasport" \(valid ids: phone, email, .*kr-passport.*, system-prompt\)/,
+      /gate\.detectors: unknown detector id "kr-pasport" \(valid ids: phone, email, .*kr-passport.*, system-prompt, egress\)/,
     );
     // other errors inside a known detector keep zod's own message
     expect(() => parseConfig({ gate: { detectors: { phone: { action: "hide" } } } })).toThrow(/gate\.detectors\.phone\.action/);

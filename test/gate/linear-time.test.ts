@@ -8,12 +8,14 @@
 import { checkSync } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
-import { compileGatePolicy, deterministicGate, DETECTORS, VIEW_PATTERNS } from "../../src/gate/index.js";
+import { compileGatePolicy, deterministicGate, DETECTORS, DIGIT_PATTERNS, VIEW_PATTERNS } from "../../src/gate/index.js";
 
 const patterns = [
   ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
   // The gate view's own passes (references, line and cell joints, spaced digits, look-alike dashes).
   ...VIEW_PATTERNS.map((re) => ({ id: "view", re })),
+  // The digit reader's own (issue 19).
+  ...DIGIT_PATTERNS.map((re) => ({ id: "digits", re })),
 ];
 
 describe("every detector regex is free of super-linear backtracking (recheck)", () => {
@@ -95,6 +97,22 @@ describe("worst-case inputs run through the whole gate", () => {
     ["ampersand-semicolon runs", "&;".repeat(N / 2)],
     ["line breaks then joiner runs", "0\r\r\n\n\n\r" + "-/-\t>".repeat(N / 5)],
     ["digit pairs between tabs", "00\t\t0\t".repeat(N / 6)],
+    // Issue 19: the digit reader's spelled forms and chains, and the egress grammar.
+    ["spelled Korean digits", "공일공 ".repeat(N / 4)],
+    ["Hanja numerals", "〇一二".repeat(N / 3)],
+    ["English digit words", "one two ".repeat(N / 8)],
+    ["double without a digit", "double ".repeat(N / 7)],
+    ["groups between words", "010 가 ".repeat(N / 6)],
+    ["card separators", "4242+:,".repeat(N / 7)],
+    ["open brackets", "![a".repeat(N / 3)],
+    ["unclosed destinations", "[a](b".repeat(N / 5)],
+    ["markdown images", "![a](https://x.example/p.png) ".repeat(N / 30)],
+    ["open tags with values", '<a b="'.repeat(N / 6)],
+    ["img tags", '<img src="https://x.example/p.png">'.repeat(N / 35)],
+    ["bare URLs", "https://x.example/?d=SGVsbG8gd29ybGQ= ".repeat(N / 38)],
+    ["url( runs", "url(".repeat(N / 4)],
+    ["reference definitions", "[a]: https://x.example/\n".repeat(N / 24)],
+    ["schemes without hosts", "a:// ".repeat(N / 5)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

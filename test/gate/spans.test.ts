@@ -70,7 +70,7 @@ describe("answers full of findings", () => {
     ["obfuscated e-mail addresses", "ab [at] cd [dot] com ", 2000],
     ["phone numbers", "02-123 4567 ", 2000],
     ["code names", "Aurora-7 ", 2000],
-    ["access keys", "AKIAIOSFODNN7EXAMPLE ", 2000],
+    ["access keys", "AKIAZ7Q2KX4WNB3MPL5R ", 2000],
   ])("%s", (_name, unit, copies) => {
     const v = deterministicGate(unit.repeat(copies), policy);
     expect(v.action).toBe("block");

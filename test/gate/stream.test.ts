@@ -59,7 +59,9 @@ describe("gateStream never releases a byte of a blocked span", () => {
 
   it("the blocked event carries the contract's code and never the leaked value", async () => {
     const events = await run(["연락처 010-", "2345-6789"]);
-    expect(events).toEqual([{ type: "blocked", code: "ERR_LEAK_PII", message: "answer leaked phone ×1" }]);
+    // Text before the number may go out at once (issue 19: release what no detector can reach).
+    expect(events[events.length - 1]).toEqual({ type: "blocked", code: "ERR_LEAK_PII", message: "answer leaked phone ×1" });
+    expect(released(events)).not.toMatch(/[0-9]/);
   });
 });
 

@@ -3,7 +3,9 @@
  *
  * ```yaml
  * gate:
- *   codeNames: ["Aurora-7"]          # internal code names (matched on the shadow)
+ *   codeNames:                       # internal code names (matched on the shadow)
+ *     - Aurora-7
+ *     - { name: BLUEHERON, aliases: ["푸른왜가리", "Project BH"] }  # translations, aliases
  *   blockedTerms: ["postproc_fixup"] # further terms that must never appear
  *   canaries: ["cnry-5f1e…"]         # canary tokens planted in the system prompt
  *   detectors:                       # per detector; absent ⇒ enabled, action block
@@ -11,6 +13,10 @@
  *     passport: { enabled: false }
  *   phone: { regions: ["KR", "US"] } # regions tried for numbers written without "+"
  *   systemPrompt: { wordNgram: 6, charNgram: 20, denseCharNgram: 14 }
+ *   egress:                          # URLs an answer would make a client fetch or offer
+ *     allow: { images: ["cdn.example.com"], links: ["*.example.com"] }  # host patterns
+ *     images: redact                 # an off-list image: removed (redact) or block
+ *     links: redact                  # an off-list link carrying data: redacted to its text, or block
  * ```
  * An empty `allow` list allows nothing; an absent one is the same (no silent defaults).
  */
@@ -32,6 +38,7 @@ export const GATE_DETECTOR_IDS = [
   "blocked-term",
   "canary",
   "system-prompt",
+  "egress",
 ] as const;
 export type GateDetectorId = (typeof GATE_DETECTOR_IDS)[number];
 
@@ -52,10 +59,52 @@ const detectorsShape = Object.fromEntries(GATE_DETECTOR_IDS.map((id) => [id, det
   [K in GateDetectorId]: z.ZodOptional<typeof detectorPolicySchema>;
 };
 
+/**
+ * One internal code name: a string, or `{ name, aliases }` where every alias (a translation,
+ * a nickname, an old name) is blocked like the name itself and reported as it.
+ */
+export const codeNameSchema = z.union([
+  z.string().min(1),
+  z
+    .object({
+      name: z.string().min(1),
+      aliases: z.array(z.string().min(1)).default([]),
+    })
+    .strict(),
+]);
+export type CodeNameConfig = z.infer<typeof codeNameSchema>;
+
+/** Host patterns: `example.com` (that host exactly) or `*.example.com` (any subdomain of it). */
+const hostPatternSchema = z
+  .string()
+  .regex(/^(?:\*\.)?[a-z0-9\u0080-\uffff](?:[a-z0-9\u0080-\uffff.-]{0,251}[a-z0-9\u0080-\uffff])?$/i, "a host name such as cdn.example.com or *.example.com");
+
+/**
+ * `gate.egress` — URLs in an answer (issue 19). Images are fetched by the client without a
+ * click (the zero-click leak of CVE-2025-32711, "EchoLeak"); links are fetched when clicked.
+ */
+export const egressConfigSchema = z
+  .object({
+    /** Hosts an answer may point at, images and links separately. Empty: none. */
+    allow: z
+      .object({
+        images: z.array(hostPatternSchema).default([]),
+        links: z.array(hostPatternSchema).default([]),
+      })
+      .strict()
+      .default({ images: [], links: [] }),
+    /** An image (or other auto-fetched resource) off the list: `redact` removes it, `block` stops the answer. */
+    images: z.enum(["block", "redact"]).default("redact"),
+    /** A link off the list that carries data: `redact` keeps only its text, `block` stops the answer. */
+    links: z.enum(["block", "redact"]).default("redact"),
+  })
+  .strict();
+export type EgressConfig = z.infer<typeof egressConfigSchema>;
+
 export const gateConfigSchema = z
   .object({
-    /** Internal code names that must never appear in an answer (matched on the shadow). */
-    codeNames: z.array(z.string().min(1)).default([]),
+    /** Internal code names that must never appear in an answer (matched on the shadow), with their aliases. */
+    codeNames: z.array(codeNameSchema).default([]),
     /** Further blocked terms. */
     blockedTerms: z.array(z.string().min(1)).default([]),
     /** Canary tokens placed in the system prompt; one in an answer is a system-prompt leak. */
@@ -88,6 +137,7 @@ export const gateConfigSchema = z
       })
       .strict()
       .default({ wordNgram: 6, charNgram: 20, denseCharNgram: 14 }),
+    egress: egressConfigSchema.default({ allow: { images: [], links: [] }, images: "redact", links: "redact" }),
   })
   .strict();
 

@@ -13,6 +13,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/index.js";
+import { numberChains, readNumbers } from "../digits.js";
 
 /** Luhn (mod 10) check over a digit string. */
 export function luhnOk(digits: string): boolean {
@@ -35,13 +36,32 @@ export function luhnOk(digits: string): boolean {
  * slash, underscore, middle dot, bullet …; zero-width characters are gone from the shadow).
  * Digits in any script arrive as ASCII (`gateShadow`).
  */
-const RUN = new RegExp(`(?<![0-9a-z+])[0-9]+(?:[${NUMBER_JOINERS}][0-9]+)*(?![a-z])`, "gu");
+const RUN = new RegExp(`(?<![0-9a-z+])[0-9]+(?:[${NUMBER_JOINERS}+:,]{1,3}[0-9]+)*(?![a-z])`, "gu");
+/**
+ * Group layouts a card is printed in (ISO/IEC 7812 issuers: 4-4-4-4, 4-4-4-4-3 for 19 digits,
+ * 4-6-5 and 4-6-4 for American Express and Diners). A card written with mixed separators, a
+ * separator run, or `+`, `:`, `,` (which also write prices and times) must follow one.
+ */
+const CARD_LAYOUTS = new Set(["4,4,4,4", "4,4,4,4,3", "4,6,5", "4,6,4"]);
+
+/**
+ * Industry 2 is assigned only to Mastercard's 2221–2720 and Mir's 2200–2204 (ISO/IEC 7812
+ * IIN register as the schemes publish it); any other 2… number is no card.
+ */
+function issuerOk(d: string): boolean {
+  if (!d.startsWith("2")) return true;
+  const iin = Number(d.slice(0, 4));
+  return (iin >= 2221 && iin <= 2720) || (iin >= 2200 && iin <= 2204);
+}
+const PLAIN_SEPARATOR = new RegExp(`^[${NUMBER_JOINERS}]$`, "u");
 /** A card word up to 30 characters before: then any industry digit is accepted. */
 const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
 const GROUP = /[0-9]+/g;
 
-function detect(shadow: Shadow): Finding[] {
+function detect(answer: Shadow): Finding[] {
   const findings: Finding[] = [];
+  // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
+  const shadow = readNumbers(answer).view;
   for (const run of shadow.text.matchAll(RUN)) {
     if (run[0].length < 12) continue; // cannot hold 12 digits
     const groups = [...run[0].matchAll(GROUP)].map((g) => ({ start: run.index + g.index, end: run.index + g.index + g[0].length }));
@@ -63,13 +83,17 @@ function detect(shadow: Shadow): Finding[] {
         if (d.length < 12 || d.length > 19 || !(context || /^[1-6]/.test(d)) || /^(.)\1+$/.test(d) || !luhnOk(d)) continue;
         // Industry 1 is airlines: UATP cards have exactly 15 digits.
         if (d.startsWith("1") && d.length !== 15) continue;
+        if (!context && !issuerOk(d)) continue;
         const text = shadow.text.slice(groups[i]!.start, groups[c.j]!.end);
         // A row of years (a table header "2019 | 2020 | 2021 | 2022") is no card: no issuer
         // range starts with 20 (Mastercard's 2-series is 2221–2720) and 19… would be an
         // airline card of 15 digits.
         if (/^(?:(?:19|20)[0-9]{2}[^0-9]+)+(?:19|20)[0-9]{2}$/.test(text)) continue;
-        const seps = new Set(text.replace(/[0-9]/g, ""));
-        if (seps.size > 1) continue; // one separator kind per card
+        const gaps = text.split(/[0-9]+/).slice(1, -1);
+        const seps = new Set(gaps);
+        // One plain separator character throughout, or the printed layout of a card.
+        const plain = seps.size <= 1 && gaps.every((g) => PLAIN_SEPARATOR.test(g));
+        if (!plain && !CARD_LAYOUTS.has(text.split(/[^0-9]+/).map((g) => g.length).join(","))) continue;
         // A short card inside a longer run must be bounded by a change of separator (or a
         // card just found): "4242 4242 4242 4241" is one failed card, not a 12-digit card
         // plus noise. 16 digits and more are whole cards whatever follows.
@@ -88,8 +112,22 @@ function detect(shadow: Shadow): Finding[] {
       i = next;
     }
   }
+  // A card whose groups stand apart between words or label cells, after a card word.
+  for (const c of numberChains(shadow.text, CHAIN_LAYOUTS)) {
+    const d = c.digits;
+    if (!/^[3-6]/.test(d) || !luhnOk(d) || /^(.)\1+$/.test(d)) continue;
+    if (!CONTEXT.test(shadow.text.slice(Math.max(0, c.start - 40), c.start))) continue;
+    if (findings.some((f) => f.start < shadow.toOriginal(c.start, c.end).end && f.end > shadow.toOriginal(c.start, c.end).start)) continue;
+    findings.push(shadowFinding("credit-card", "pii.credit-card", shadow, c.start, c.end, 0.8, `payment card number (${d.length} digits, Luhn valid, card word before), read across filler`));
+  }
   return findings;
 }
+
+/** Card layouts the digit reader tries across filler (needs a card word before it). */
+const CHAIN_LAYOUTS = [
+  [4, 4, 4, 4],
+  [4, 6, 5],
+] as const;
 
 export const creditCardDetector: DetectorSpec = {
   id: "credit-card",
@@ -102,9 +140,10 @@ export const creditCardDetector: DetectorSpec = {
     category: "pii.credit-card",
     code: "ERR_LEAK_PII",
     label: "CARD",
-    // 19 digits and 18 separators, plus one look-ahead character.
-    window: 40,
-    hold: digitHold(40, 0),
+    // 19 digits and 18 separators, plus one look-ahead character; across filler, four groups
+    // of four and three fillers of up to 24 (`numberChains`).
+    window: 90,
+    hold: digitHold(90, 0),
     detect,
     canonical: digitsOf,
   }),

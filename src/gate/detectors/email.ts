@@ -18,7 +18,6 @@
 import { makeFinding, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
-import { trailingRun } from "./util.js";
 import { caseView } from "../view.js";
 import { SpanCover } from "../spans.js";
 
@@ -64,28 +63,66 @@ export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
 const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
 
+/** A local-part character of the shadow (lower case). */
+const isLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);
+/** A run that is an at-token, or the start of one still arriving (`[a`, `(at`, `골뱅`, `a`). */
+const AT_PREFIX = /^(?:@|[[({<]\s{0,2}(?:a|at|@)?\s{0,2}[\])}>]?|a|at|골|골뱅|골뱅이|앳)$/;
+
 /**
- * Streaming hold, in shadow code units: a plain address has no whitespace, but an obfuscated
- * one may (`john [ at ] example`, `john 골뱅이 example`), and the at-token may still be
- * arriving, so we hold the last three whitespace-separated runs (local part, at-token, the
- * start of the domain) and every single-character run before them (`j o h n @ …`); after the last at-token within reach we hold from 64 + 3 + 7
- * characters before it (the longest local part, spacing and token).
+ * Streaming hold, in shadow code units (issue 19 item 5: release as soon as no address can
+ * reach in). An address still arriving ends at the end of the text, so hold:
+ * - from 64 + 3 + 7 characters before the last at-token within reach (the longest local part,
+ *   spacing and token) — an address around it may still be completing;
+ * - the local-part characters at the end of the last run (an `@` may come next), and, when
+ *   the text ends in whitespace or the last run begins an at-token (`john [at`, `john at`),
+ *   the run before it too (an obfuscated `john [at] …` in progress);
+ * - a letter-spaced address in progress (`j o h n`): every single-character run before.
+ * Prose without Latin letters before its end (`…했습니다. `) holds nothing.
  */
 function hold(text: string): number {
-  let run = 0;
-  // Three runs, then on while the runs are single characters (a letter-spaced address).
-  for (let k = 0; run < text.length && run < EMAIL_WINDOW; k++) {
-    let at = run;
-    while (at < text.length && /\s/.test(text[text.length - 1 - at] as string)) at += 1;
-    const len = trailingRun(text.slice(0, text.length - at));
-    if (k >= 3 && len > 1) break;
-    run = at + len;
+  let start = text.length;
+  let i = text.length;
+  const skipSpace = () => {
+    let j = i;
+    while (j > 0 && i - j < 3 && /\s/.test(text[j - 1] as string)) j -= 1;
+    return j;
+  };
+  const runBefore = (at: number) => {
+    let j = at;
+    while (j > 0 && !/\s/.test(text[j - 1] as string)) j -= 1;
+    return j;
+  };
+  // The last run: its trailing local-part characters.
+  let j = skipSpace();
+  const endsInSpace = j < i;
+  let runStart = runBefore(j);
+  let run = text.slice(runStart, j);
+  let k = j;
+  while (k > runStart && isLocal(text[k - 1])) k -= 1;
+  if (k < j) start = Math.min(start, k);
+  // An at-token in progress, or spacing after a word: the run before belongs to the address.
+  if (endsInSpace || AT_PREFIX.test(run)) {
+    // Step over the at-token's pieces (`[`, `a`, `at`) to the local part before them.
+    for (let n = 0; n < 3 && run.length > 0 && (AT_PREFIX.test(run) || /^[[({<]$/.test(run)); n++) {
+      start = Math.min(start, runStart);
+      i = runStart;
+      j = skipSpace();
+      runStart = runBefore(j);
+      run = text.slice(runStart, j);
+    }
+    k = j;
+    while (k > runStart && isLocal(text[k - 1])) k -= 1;
+    if (k < j) start = Math.min(start, k);
   }
+  // Letter spacing: single local-part characters apart by spaces.
+  let p = start;
+  for (let n = 0; n < EMAIL_WINDOW && p >= 2 && /\s/.test(text[p - 1] as string) && isLocal(text[p - 2]) && (p < 3 || /\s/.test(text[p - 3] as string)); n++) p -= 2;
+  if (p < start && start - p >= 4) start = p;
   const from = Math.max(0, text.length - EMAIL_WINDOW);
   let lastAt = -1;
   for (const m of text.slice(from).matchAll(AT_TOKEN)) lastAt = from + m.index;
-  if (lastAt >= 0) run = Math.max(run, text.length - Math.max(0, lastAt - 74));
-  return Math.min(text.length, EMAIL_WINDOW, run);
+  if (lastAt >= 0) start = Math.min(start, Math.max(0, lastAt - 74));
+  return Math.min(text.length, EMAIL_WINDOW, text.length - start);
 }
 
 /**
@@ -204,7 +241,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
   },

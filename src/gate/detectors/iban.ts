@@ -41,12 +41,18 @@ const compact = (text: string) => text.replace(/[^a-zA-Z0-9]/g, "");
 const SEPARATOR_RUN = /[^a-zA-Z0-9]+/g;
 
 /**
- * True when a separated spelling is in groups of four (the last group 1–4), as ISO 13616
- * prints it; the separators may differ (the country length and mod 97 carry the proof).
+ * True when a separated spelling is in groups as a person prints an IBAN: groups of four
+ * (ISO 13616's print form, the last group 1–4), or the country and check digits first and then
+ * groups of one size from 3 to 6 (`DE89 370 400 440 …`), the last one no longer. The
+ * separators may differ; the country length and mod 97 carry the proof.
  */
 function groupedByFour(text: string): boolean {
   const groups = text.split(SEPARATOR_RUN);
-  return groups.every((g, i) => (i < groups.length - 1 ? g.length === 4 : g.length >= 1 && g.length <= 4));
+  if (groups.every((g, i) => (i < groups.length - 1 ? g.length === 4 : g.length >= 1 && g.length <= 4))) return true;
+  const [head, ...rest] = groups;
+  if (head === undefined || head.length < 4 || rest.length < 2) return false;
+  const size = (rest[0] as string).length;
+  return size >= 3 && size <= 6 && rest.every((g, i) => (i < rest.length - 1 ? g.length === size : g.length >= 1 && g.length <= size));
 }
 
 /** Up to two joiner characters, then a letter or digit (one group character). */

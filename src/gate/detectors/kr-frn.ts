@@ -1,6 +1,6 @@
 /** Korean foreigner registration numbers (외국인등록번호); rules in `kr-registration.ts`. */
 import { patternDetector } from "./util.js";
-import { REGISTRATION_PATTERN, REGISTRATION_WINDOW, validateRegistration } from "./kr-registration.js";
+import { REGISTRATION_CHAINS, REGISTRATION_PATTERN, REGISTRATION_WINDOW, validateRegistration, validateRegistrationDigits } from "./kr-registration.js";
 
 export const krFrnDetector = patternDetector({
   id: "kr-frn",
@@ -11,4 +11,5 @@ export const krFrnDetector = patternDetector({
   window: REGISTRATION_WINDOW,
   lead: 0,
   validate: (m, shadow) => validateRegistration(m, shadow, "foreigner"),
+  chains: { layouts: REGISTRATION_CHAINS, validate: (digits) => validateRegistrationDigits(digits, "foreigner") },
 });

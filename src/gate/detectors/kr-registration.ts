@@ -18,7 +18,10 @@ import { digitsOf, NUMBER_JOINERS, type Validation } from "./util.js";
  * characters are gone from the shadow and digits in any script arrive as ASCII (`gateShadow`).
  */
 export const REGISTRATION_PATTERN = new RegExp(`(?<![0-9])[0-9]{6}[${NUMBER_JOINERS}]{0,5}[0-9]{7}(?![0-9])`, "gu");
-export const REGISTRATION_WINDOW = 20;
+/** 13 digits and 5 separators; across filler (`REGISTRATION_CHAINS`) 6 + 24 + 7. */
+export const REGISTRATION_WINDOW = 40;
+/** The 6 + 7 layout the digit reader tries across filler (`생년월일 920315, 뒷자리 2486132`). */
+export const REGISTRATION_CHAINS = [[6, 7]] as const;
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5] as const;
 
 /** Century of a gender digit, or null when the digit is not of this kind. */
@@ -46,7 +49,12 @@ export function registrationChecksumOk(digits: string, kind: "resident" | "forei
 
 /** Validates one match as a resident or foreigner registration number. */
 export function validateRegistration(m: RegExpExecArray, _shadow: Shadow, kind: "resident" | "foreigner"): Validation {
-  const digits = digitsOf(m[0]);
+  return validateRegistrationDigits(digitsOf(m[0]), kind);
+}
+
+/** The same validation on 13 digits (the digit reader's chains hand over digits only). */
+export function validateRegistrationDigits(digits: string, kind: "resident" | "foreigner"): Validation {
+  if (digits.length !== 13) return { ok: false };
   const century = centuryOf(Number(digits[6]), kind);
   if (century === null) return { ok: false };
   const year = century + Number(digits.slice(0, 2));

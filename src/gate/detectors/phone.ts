@@ -23,9 +23,14 @@ import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 import { SpanCover } from "../spans.js";
+import { numberChains, readNumbers } from "../digits.js";
 
-/** Separators between digit groups: `NUMBER_JOINERS` and parentheses. Mixed separators are allowed. */
-const SEP = `${NUMBER_JOINERS}()`;
+/**
+ * Separators between digit groups: `NUMBER_JOINERS`, parentheses, and `,` `:` (which write
+ * prices and times too, so a number using them must carry the trunk 0 or a `+`). Mixed
+ * separators are allowed.
+ */
+const SEP = `${NUMBER_JOINERS}(),:`;
 /** Longest separator run between two groups (`010  -  2345`). */
 const MAX_SEP = 5;
 /**
@@ -200,8 +205,22 @@ function hasContext(text: string, start: number, end: number): boolean {
   return CONTEXT_AFTER.test(text.slice(end, end + CONTEXT_AFTER_CHARS));
 }
 
-function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
+/**
+ * Layouts of a Korean number read across filler (`numberChains`): mobile 3-4-4 / 3-3-4, Seoul
+ * 2-4-4 / 2-3-4. The first group must hold the trunk 0 and libphonenumber must call the whole
+ * number valid.
+ */
+const CHAIN_LAYOUTS = [
+  [3, 4, 4],
+  [3, 3, 4],
+  [2, 4, 4],
+  [2, 3, 4],
+] as const;
+
+function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
+  // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
+  const shadow = readNumbers(answer).view;
   const text = shadow.text;
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
@@ -232,7 +251,11 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
         const context = hasContext(text, start, end);
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
-        const bareOk = plus || span.length > 1 || context || digits.startsWith("0");
+        // Inside a URL (`wa.me/8210…`, `tel:`, `?phone=`) a number is often E.164 without its "+".
+        // "010, 4821, 7395": commas and colons only with the trunk 0 or "+" ("212, 555, 1234" is a list).
+        if (!plus && !digits.startsWith("0") && span.some((g) => /[,:]/.test(g.sepBefore))) continue;
+        const inUrl = span.length === 1 && start > 0 && /[/=:]/.test(text[start - 1] as string) && digits.length >= 10;
+        const bareOk = plus || span.length > 1 || context || digits.startsWith("0") || inUrl;
         // Korean and North American numbers written in groups end with a group of four
         // (010-1234-5678, 415 555 2671); 220-81-12341 is a business number, not a phone.
         const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4;
@@ -240,6 +263,10 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
           bareOk && groupingOk && digits.length >= MIN_DIGITS
             ? validate(parseable(spelled, span), plus, digits, nationalRegions)
             : { ok: false, type: "", region: "" };
+        if (!v.ok && inUrl) {
+          const intl = parsePhoneNumberFromString(`+${digits}`);
+          if (intl?.isValid()) Object.assign(v, { ok: true, type: `${(intl.getType() ?? "number").toLowerCase()} (in a URL, E.164 without +)`, region: intl.country ?? "intl" });
+        }
         const contextual = !v.ok && phoneShaped(span) && context;
         if (!v.ok && !contextual) continue;
         const orig = shadow.toOriginal(start, end);
@@ -266,6 +293,26 @@ function detectWith(shadow: Shadow, nationalRegions: readonly CountryCode[]): Fi
   // "tel010…"): 010 and eight digits, or the older 011/016–019 with seven or eight.
   const taken = new SpanCover(shadow.original.length);
   for (const f of findings) taken.add(f.start, f.end);
+  // A number whose groups stand apart, between label cells or words of prose.
+  for (const c of numberChains(text, CHAIN_LAYOUTS)) {
+    if (!c.digits.startsWith("0")) continue;
+    const parsed = parsePhoneNumberFromString(c.digits, "KR");
+    if (!parsed?.isValid()) continue;
+    const orig = shadow.toOriginal(c.start, c.end);
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    taken.add(orig.start, orig.end);
+    findings.push(
+      makeFinding({
+        kind: "detector",
+        id: "phone",
+        category: "pii.phone",
+        start: orig.start,
+        end: orig.end,
+        score: 0.8,
+        reason: `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`,
+      }),
+    );
+  }
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
     if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits)) continue;

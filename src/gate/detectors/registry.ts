@@ -5,6 +5,7 @@
  */
 import type { DetectorId, DetectorSpec } from "../types.js";
 import { creditCardDetector } from "./credit-card.js";
+import { egressDetector } from "./egress.js";
 import { emailDetector } from "./email.js";
 import { ibanDetector } from "./iban.js";
 import { krBrnDetector } from "./kr-brn.js";
@@ -32,4 +33,5 @@ export const DETECTORS = {
   "blocked-term": blockedTermDetector,
   canary: canaryDetector,
   "system-prompt": systemPromptDetector,
+  egress: egressDetector,
 } as const satisfies Record<DetectorId, DetectorSpec>;

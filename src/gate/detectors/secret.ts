@@ -9,6 +9,9 @@ import { makeFinding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
+import { PROVIDER_FORMATS } from "./secret-providers.js";
+import { isPlaceholder, isPlaceholderKey } from "./placeholder.js";
+import { entropy } from "../egress/data.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
@@ -28,11 +31,72 @@ function hold(text: string): number {
   return Math.max(trailingRun(text), pemHold);
 }
 
+/** Every credential format: the published ones and the provider rows (`secret-providers.ts`). */
+const ALL_FORMATS = [...SECRET_FORMATS, ...PROVIDER_FORMATS];
+
+/**
+ * A generic credential assignment — `.env` (`DB_PASSWORD=…`, `export API_TOKEN=…`), YAML
+ * (`password: …`), JSON (`"client_secret": "…"`), code (`apiKey = "…"`, `:=`, `=>`) — found
+ * as "an identifier, an assignment, a value" and kept when the identifier names a credential
+ * (`CREDENTIAL_NAME`) and the value clears the entropy floor (`strongValue`). Prose
+ * (`비밀번호는 …`, `the password is …`) has its own pattern. Bounded repeats over classes
+ * that the separators do not share: linear.
+ */
+const ASSIGNMENT = /(?<![A-Za-z0-9_.-])["']?([A-Za-z_][A-Za-z0-9_.-]{0,63})["']?[ \t]{0,3}(?::=|=>|=|:)[ \t]{0,3}["'`]?([^\s"'`,;]{8,256})/g;
+const PROSE_ASSIGNMENT = /(?:비밀번호|패스워드|암호|토큰|시크릿|인증키|api ?키|password|passphrase|passcode|api key|token|secret)[ \t]{0,3}(?:는|은|이|가|:|=|is|was)[ \t]{1,3}["'`]?([\x21-\x7e]{8,128})/gi;
+/** Identifier words that name a credential (anywhere in `DB_PASSWORD`, `clientSecret`, `api.key`). */
+const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key/i;
+/** A value that is code, not a secret: a dotted reference (`process.env.X`), a constant's name, a path. */
+const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+(?:\(\))?|[A-Z][A-Z0-9_]+|\/[^\s]*|[a-z]+:\/\/.*|true|false|null|none|undefined)$/;
+/** Words joined by dashes, dots or underscores (`a-fake-tooshort-key`): readable, no secret. */
+const WORDS_ONLY = /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/;
+/** A UUID (RFC 9562) names a thing far more often than it guards one (client ids, request ids). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Minimum Shannon entropy (bits per character) of a generic credential value. */
+export const ENTROPY_FLOOR = 3;
+
+/**
+ * Whether a generic assignment's value reads as a real credential: ≥ 8 characters, not a
+ * placeholder, not code, at least two character classes with a digit or a symbol, and
+ * entropy ≥ `ENTROPY_FLOOR` bits per character.
+ */
+export function strongValue(value: string): boolean {
+  if (value.length < 8 || isPlaceholder(value) || CODE_VALUE.test(value) || WORDS_ONLY.test(value) || UUID.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
+  if (classes < 2 || !/[0-9]|[^A-Za-z0-9]/.test(value)) return false;
+  return entropy(value) >= ENTROPY_FLOOR;
+}
+
+/** Generic assignments on one view, mapped to original offsets (the value's span). */
+function scanAssignments(view: TextView, out: Map<string, Finding>): void {
+  if (!/[=:]|는|은|is|was/.test(view.text)) return;
+  const add = (start: number, end: number, reason: string) => {
+    const orig = view.toOriginal(start, end);
+    const key = `${orig.start}:${orig.end}`;
+    if (!out.has(key)) out.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: orig.start, end: orig.end, score: 0.8, reason }));
+  };
+  for (const m of view.text.matchAll(ASSIGNMENT)) {
+    const name = m[1] as string;
+    const value = (m[2] as string).replace(/[)\]}>]+$/, "");
+    if (!CREDENTIAL_NAME.test(name) || !strongValue(value)) continue;
+    const at = m.index + m[0].length - (m[2] as string).length;
+    add(at, at + value.length, `generic credential assignment (${name.length > 40 ? "key" : name.replace(/[^A-Za-z0-9_.-]/g, "")}, entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
+  for (const m of view.text.matchAll(PROSE_ASSIGNMENT)) {
+    const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
+    if (!strongValue(value)) continue;
+    const at = m.index + m[0].length - (m[1] as string).length;
+    add(at, at + value.length, `credential stated in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
+}
+
 /** Format matches on one view of the answer, mapped to original offsets. */
 function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void {
-  for (const format of SECRET_FORMATS) {
+  scanAssignments(view, out);
+  for (const format of ALL_FORMATS) {
     for (const m of view.text.matchAll(format.pattern)) {
       if (format.validate && !format.validate(m[0])) continue;
+      if (isPlaceholderKey(m[0])) continue;
       const { start, end } = view.toOriginal(m.index, m.index + m[0].length);
       const key = `${start}:${end}`;
       if (out.has(key)) continue;
@@ -83,7 +147,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: SECRET_FORMATS.map((f) => f.pattern),
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), ASSIGNMENT, PROSE_ASSIGNMENT, CREDENTIAL_NAME, CODE_VALUE, WORDS_ONLY, UUID],
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",

@@ -73,6 +73,23 @@ function compile(config: RampartConfig): CompiledDetector | null {
     }
   }
   if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
+  // Every prompt segment's letters and digits, for the streaming hold: a tail that is no
+  // substring of these can never become part of an n-gram match.
+  const promptCompact = segments.map((seg) => compactOf(wordsOf(seg)).text).join("\u0000");
+  const HOLD_LETTERS = Math.max(CHAR_N, DENSE_CHAR_N, 1) - 1;
+  /**
+   * Streaming hold (issue 19 item 5): the longest tail of the text whose letters and digits
+   * are still a substring of the prompt's — a copy in progress — up to one n-gram less one
+   * letter; prose that left the prompt is released at once.
+   */
+  function hold(text: string): number {
+    const tail = text.slice(-Math.max(64, HOLD_LETTERS * 8));
+    const letters = compactOf(wordsOf(tail)).text;
+    for (let k = Math.min(letters.length, HOLD_LETTERS); k > 0; k--) {
+      if (promptCompact.includes(letters.slice(letters.length - k))) return Math.min(text.length, tailWithLetters(text, k));
+    }
+    return 0;
+  }
   // Cheap prefilters so a long answer does not build a string per position.
   const wordHeads = new Set([...wordGrams].map((g) => g.slice(0, g.indexOf(" "))));
   // Heads as numbers (two UTF-16 units), so the scan allocates nothing until a head matches.
@@ -131,7 +148,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
     // character n-gram, so the hold is the shadow tail holding the last CHAR_N letters/digits
     // (DENSE_CHAR_N ≤ CHAR_N by default), however much punctuation sits between them.
     window: Math.max(3 * CHAR_N, 3 * DENSE_CHAR_N, 8 * WORD_N),
-    hold: (text: string) => tailWithLetters(text, Math.max(CHAR_N, DENSE_CHAR_N)),
+    hold,
     detect,
   };
 }

@@ -35,13 +35,16 @@ export function foldTerm(term: string): string {
 }
 
 /**
- * Characters that may join the parts of a split term (the letter-spacing separators of the
- * shadow plus dashes); sentence punctuation — a comma, a colon, a bracket —
- * separates two words and breaks a compact match (a line break does not: `Blue\nHeron`).
+ * Characters that may join the parts of a split term: any character that is not a letter or
+ * a digit — spaces, dashes, dots, symbols, emoji, punctuation (`Blue🐦Heron`, `Blue✦Heron`,
+ * `Blue/Heron`, `Blue, Heron`), and line breaks (`Blue\nHeron`) — at most `MAX_GAP` code
+ * units of it between two letters. Word boundaries at both ends keep `orca` out of "for cash".
  */
-const JOINER = /[ \t\r\n.\-_*@|/+~·•^=\u2010-\u2015]/;
-/** Longest run of joiners allowed between two letters of a compact match. */
-const MAX_GAP = 5;
+const JOINER = /^[^\p{L}\p{N}]$/u;
+/** Sentence punctuation: with whitespace in the same gap it ends a phrase, not a spelled term. */
+const SENTENCE = /^[,;:!?。、，；：！？]$/;
+/** Longest run of joiners allowed between two letters of a compact match (an emoji with its modifiers fits). */
+const MAX_GAP = 8;
 const ALNUM = /[\p{L}\p{N}]/u;
 const LATIN_OR_DIGIT = /[a-z0-9]$/;
 const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/;
@@ -74,6 +77,8 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
   let n = 0;
   let gap = 0;
   let broken = false;
+  let punct = false;
+  let spaced = false;
   let runStart = -1;
   for (let i = 0; i <= text.length; i++) {
     const alnum =
@@ -90,6 +95,8 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
       at[n++] = i;
       gap = 0;
       broken = false;
+      punct = false;
+      spaced = false;
     } else {
       if (runStart >= 0) {
         parts.push(text.slice(runStart, i));
@@ -97,7 +104,12 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
       }
       if (i < text.length) {
         gap += 1;
-        if (!JOINER.test(text[i] as string)) broken = true;
+        const c = text[i] as string;
+        if (!JOINER.test(c)) broken = true;
+        // Sentence punctuation with a space around it separates words of prose ("blue, heron-like").
+        if (SENTENCE.test(c)) punct = true;
+        if (/\s/.test(c)) spaced = true;
+        if (punct && spaced) broken = true;
       }
     }
   }
@@ -109,12 +121,34 @@ function compileTerms(
   category: string,
   label: string,
   what: string,
-  terms: readonly string[],
+  groups: readonly (readonly string[])[],
   code: ErrorCode = "ERR_LEAK_CODENAME",
 ): CompiledDetector | null {
-  const folded = [...new Set(terms.map(foldTerm).filter((t) => t.length > 0))];
+  // Each configured entry is a group: a name and its aliases, reported under the entry's number.
+  const entries = new Map<string, number>();
+  groups.forEach((g, i) => {
+    for (const t of g) {
+      const f = foldTerm(t);
+      if (f.length > 0 && !entries.has(f)) entries.set(f, i);
+    }
+  });
+  const folded = [...entries.keys()];
+  const entryOf = folded.map((t) => entries.get(t) as number);
   if (folded.length === 0) return null;
-  const compact = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
+  // Compact forms searched: each term, the term written backwards (`noreHeulB`), and each of
+  // its parts backwards in place (`eulB noreH`); reversed forms only for terms of 4+ letters.
+  const forward = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
+  const compact: string[] = [];
+  const compactEntry: number[] = [];
+  forward.forEach((term, i) => {
+    const parts = (folded[i] as string).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const variants = [term];
+    if (term.length >= 4) variants.push([...term].reverse().join(""), parts.map((p) => [...p].reverse().join("")).join(""));
+    for (const v of new Set(variants)) {
+      compact.push(v);
+      compactEntry.push(i);
+    }
+  });
   const leet = compact.map(leetOf);
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
@@ -125,18 +159,37 @@ function compileTerms(
     code,
     label,
     window,
-    // A match still arriving has fewer letters than the longest term: hold the shadow tail
-    // holding that many letters and digits (and whatever joins them).
-    hold: (text: string) => Math.min(window, tailWithLetters(text, longest)),
+    // A match still arriving is a prefix of some searched form (issue 19 item 5: release as soon
+    // as no match can reach in): hold the shortest tail whose last k letters and digits —
+    // read plainly or as leetspeak — begin a term, for the largest such k.
+    hold: (text: string) => {
+      const tail = text.slice(-window);
+      const chars: string[] = [];
+      for (let i = 0; i < tail.length; i++) {
+        const c = tail[i] as string;
+        if (ALNUM.test(c) || LEET_SYMBOL.test(c)) chars.push(c);
+      }
+      const letters = chars.join("");
+      for (let k = Math.min(letters.length, longest); k > 0; k--) {
+        const suffix = letters.slice(letters.length - k);
+        const plain = suffix.replace(/[!|€@$+]/g, "");
+        const read = leetOf(suffix);
+        if ((plain.length === k && compact.some((t) => t.startsWith(plain))) || leet.some((t) => t.startsWith(read)) || folded.some((t) => t.startsWith(suffix))) {
+          return Math.min(window, tailWithLetters(text, k));
+        }
+      }
+      return 0;
+    },
     detect(shadow: Shadow): Finding[] {
       const findings: Finding[] = [];
-      const spans: [number, number, number][] = [];
+      /** [start, end, index into `folded`, written backwards]. */
+      const spans: [number, number, number, boolean][] = [];
       const text = shadow.text;
       const taken = new SpanCover(text.length);
       folded.forEach((term, index) => {
         let at = text.indexOf(term);
         while (at >= 0) {
-          spans.push([at, at + term.length, index]);
+          spans.push([at, at + term.length, index, false]);
           taken.add(at, at + term.length);
           at = text.indexOf(term, at + term.length);
         }
@@ -154,7 +207,7 @@ function compileTerms(
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
           if (startOk && endOk && !taken.overlaps(s, e)) {
-            spans.push([s, e, index]);
+            spans.push([s, e, compactEntry[index] as number, compact[index] !== forward[compactEntry[index] as number]]);
             taken.add(s, e);
           }
           at = c.text.indexOf(term, at + 1);
@@ -176,14 +229,14 @@ function compileTerms(
             const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
             const lettered = /\p{L}/u.test(l.text.slice(at, at + term.length));
             if (startOk && endOk && lettered && !taken.overlaps(s, e)) {
-              spans.push([s, e, index]);
+              spans.push([s, e, compactEntry[index] as number, compact[index] !== forward[compactEntry[index] as number]]);
               taken.add(s, e);
             }
             at = lt.indexOf(term, at + 1);
           }
         });
       }
-      for (const [s, e, index] of spans.sort((a, b) => a[0] - b[0])) {
+      for (const [s, e, index, reversed] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
         findings.push(
           makeFinding({
@@ -194,7 +247,7 @@ function compileTerms(
             end: orig.end,
             score: 1,
             // The term index, never the term: reasons may be logged.
-            reason: `configured ${what} #${index + 1}`,
+            reason: `configured ${what} #${(entryOf[index] as number) + 1}${reversed ? " (written backwards)" : ""}`,
           }),
         );
       }
@@ -211,7 +264,13 @@ export const codeNameDetector: DetectorSpec = {
   label: "CODE_NAME",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("code-name", "confidential.code-name", "CODE_NAME", "code name", config.gate.codeNames),
+    compileTerms(
+      "code-name",
+      "confidential.code-name",
+      "CODE_NAME",
+      "code name",
+      config.gate.codeNames.map((c) => (typeof c === "string" ? [c] : [c.name, ...c.aliases])),
+    ),
 };
 
 /** Blocked terms from `gate.blockedTerms` (block code `ERR_LEAK_CODENAME`). */
@@ -222,7 +281,7 @@ export const blockedTermDetector: DetectorSpec = {
   label: "BLOCKED_TERM",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms),
+    compileTerms("blocked-term", "confidential.blocked-term", "BLOCKED_TERM", "blocked term", config.gate.blockedTerms.map((t) => [t])),
 };
 
 /**
@@ -236,5 +295,5 @@ export const canaryDetector: DetectorSpec = {
   label: "CANARY",
   patterns: [],
   compile: (config: RampartConfig) =>
-    compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries, "ERR_LEAK_SYSTEM_PROMPT"),
+    compileTerms("canary", "confidential.canary", "CANARY", "canary token", config.gate.canaries.map((t) => [t]), "ERR_LEAK_SYSTEM_PROMPT"),
 };

@@ -7,6 +7,7 @@ import { makeFinding, type ErrorCode, type Finding } from "../../core/index.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { NUMBER_JOINERS, pendingDigitLetters } from "../view.js";
+import { numberChains, pendingSpelledDigits, readNumbers } from "../digits.js";
 
 /** A finding for the shadow span `[start, end)`, mapped back to the original. */
 export function shadowFinding(
@@ -63,6 +64,14 @@ export interface PatternDetectorData {
   lead?: number;
   /** Context regexes the validation step runs (listed for the linear-time check). */
   contextPatterns?: readonly RegExp[];
+  /**
+   * Numbers read across short filler (`numberChains`: a label cell, a few words between the
+   * groups): the group layouts to try and the validation of the joined digits.
+   */
+  chains?: {
+    layouts: readonly (readonly number[])[];
+    validate(digits: string, view: Shadow, at: number): Validation;
+  };
 }
 
 /** Builds a detector spec from pattern data. */
@@ -75,13 +84,21 @@ export function patternDetector(data: PatternDetectorData): DetectorSpec {
     code,
     label,
     window,
-    detect(shadow: Shadow): Finding[] {
+    detect(answer: Shadow): Finding[] {
+      // Every number detector reads the digit reader's view (spelled digits written as digits).
+      const shadow = readNumbers(answer).view;
       const findings: Finding[] = [];
       for (const m of shadow.text.matchAll(pattern)) {
         const v = data.validate(m, shadow);
         if (v.ok) {
           const end = m.index + (v.length ?? m[0].length);
           findings.push(shadowFinding(id, category, shadow, m.index, end, v.score, v.reason));
+        }
+      }
+      if (data.chains) {
+        for (const c of numberChains(shadow.text, data.chains.layouts)) {
+          const v = data.chains.validate(c.digits, shadow, c.start);
+          if (v.ok) findings.push(shadowFinding(id, category, shadow, c.start, c.end, v.score, `${v.reason}, read across filler`));
         }
       }
       return findings;
@@ -111,12 +128,15 @@ export function trailingRun(text: string): number {
 export function digitHold(window: number, lead: number): (text: string) => number {
   return (text: string) => {
     const from = Math.max(0, text.length - window);
+    const spelled = pendingSpelledDigits(text);
     for (let i = from; i < text.length; i++) {
       const k = text.charCodeAt(i);
-      if (k >= 0x30 && k <= 0x39) return Math.min(text.length, text.length - i + lead);
+      if (k >= 0x30 && k <= 0x39) return Math.min(text.length, Math.max(text.length - i + lead, spelled > 0 ? spelled + lead : 0));
     }
     const pending = pendingDigitLetters(text);
-    return Math.min(text.length, pending > 0 ? pending + lead : lead);
+    const letters = Math.min(text.length, pending > 0 ? pending + lead : lead);
+    // Digits spelled in words or numerals (`readNumbers`) count as digits too.
+    return Math.max(letters, Math.min(text.length, spelled > 0 ? spelled + lead : 0));
   };
 }
 

@@ -45,7 +45,7 @@ table{border-collapse:collapse}td,th{padding:.3rem .6rem;border-bottom:1px solid
 <tbody>${rows.join("\n")}</tbody></table>
 <h2>Secrets</h2>
 <p>Recall ${bar(sec.recall, worse.has("secrets.recall"))} (${sec.detected}/${sec.positives}) · false positives ${(sec.fpRate * 100).toFixed(1)}% (${sec.flagged}/${sec.negatives}) ·
-published formats alone ${sec.bySource.formats.detected}, secretlint alone ${sec.bySource.secretlint.detected} · ${sec.excludedRows} public-IP rows excluded.</p>
+published formats alone ${sec.bySource.formats.detected}, secretlint alone ${sec.bySource.secretlint.detected} · ${sec.excludedRows} public-IP rows excluded · ${sec.placeholderRows} placeholder rows excluded.</p>
 <h2>Korean statutes (benign)</h2>
 <p>${r.statutes.flagged} of ${r.statutes.texts} texts flagged by a personal-data or secret detector.</p>
 ${worse.size ? `<p class="worse">Worse than the committed baseline: ${[...worse].map(esc).join(", ")}</p>` : "<p>No metric is worse than the committed baseline.</p>"}

@@ -83,7 +83,8 @@ export function formatGateReport(r: GateEvalResult, deltas: readonly MetricDelta
   lines.push(
     `secrets: recall ${pct(s.recall)} (${s.detected}/${s.positives}) · false positives ${pct(s.fpRate)} (${s.flagged}/${s.negatives})` +
       ` · formats alone ${s.bySource.formats.detected}/${s.positives}, secretlint alone ${s.bySource.secretlint.detected}/${s.positives}` +
-      ` · ${s.excludedRows} public-IP rows excluded`,
+      ` · ${s.excludedRows} public-IP rows excluded` +
+      (s.placeholderRows ? ` · ${s.placeholderRows} placeholder rows excluded (a placeholder is no secret)` : ""),
   );
   const by = Object.entries(r.statutes.byDetector).map(([id, n]) => `${id} ${n}`).join(", ");
   lines.push(`statutes: ${r.statutes.flagged}/${r.statutes.texts} texts flagged${by ? ` (${by})` : ""}`);

@@ -1,0 +1,311 @@
+/**
+ * The digit reader (issue 19 item 2): one normaliser every numeric detector reads, so a
+ * number is caught in any dress and each detector keeps only its validation (Luhn, the RRN
+ * date and check digit, libphonenumber, IBAN mod 97).
+ *
+ * `readNumbers(shadow)` takes the gate shadow — where `prefoldAnswer` and `foldNumberShapes`
+ * have already decoded references, folded every Unicode decimal digit to ASCII, joined
+ * numbers split over line breaks, table cells, HTML and Markdown emphasis, and read letters
+ * used as digits — and writes digits that are SPELLED as ASCII digits, with an offset map back
+ * to the original answer:
+ *
+ * - Hanja numerals (一二三四五六七八九, 〇 and 零, which the confusable fold has made `o`, and
+ *   the financial forms 壹貳參肆伍陸柒捌玖);
+ * - Korean Sino-Korean digit syllables with their common readings — 공/영/빵 0, 일 1, 이 2,
+ *   삼 3, 사 4, 오 5, 육/륙 6, 칠 7, 팔 8, 구 9 (a phone number is read digit by digit:
+ *   공일공 사팔이일 …);
+ * - English digit words — zero/oh, one … nine, and `double`/`triple` before a digit word.
+ *
+ * A spelled token counts only inside a RUN that reads as a number: tokens (spelled or digits)
+ * joined by at most three joiner characters, holding at least `MIN_RUN_DIGITS` digits, with
+ * at least two spelled tokens or a spelled token next to written digits. So prose keeps its
+ * words (`이 사업은`, `one or two`), and only the detectors' own validation decides what a
+ * run of seven or more digits is. A Hangul digit run glued after another Hangul syllable is
+ * part of a word (`회사이사`) and never a digit; a particle after one (`칠삼구오입니다`) is fine.
+ * Between English digit words a single space or hyphen is dropped (`zero one zero` is `010`).
+ *
+ * `numberChains(reading, …)` is the second half: digit groups apart by a short filler — a label
+ * cell, a few words of prose (`앞자리는 010이고 가운데는 4821, 끝은 7395`) — read as one
+ * number when their lengths have a number's layout. Detectors that use it validate what it
+ * yields as strictly as a written number.
+ */
+import { OffsetMap, type Shadow } from "../boundary/index.js";
+
+const HANJA: Readonly<Record<string, string>> = {
+  "〇": "0", 零: "0", 一: "1", 壹: "1", 二: "2", 貳: "2", 弐: "2", 三: "3", 參: "3", 参: "3", 四: "4", 肆: "4",
+  五: "5", 伍: "5", 六: "6", 陸: "6", 七: "7", 柒: "7", 八: "8", 捌: "8", 九: "9", 玖: "9",
+};
+const HANGUL: Readonly<Record<string, string>> = {
+  공: "0", 영: "0", 빵: "0", 일: "1", 이: "2", 삼: "3", 사: "4", 오: "5", 육: "6", 륙: "6", 칠: "7", 팔: "8", 구: "9",
+};
+const WORDS: Readonly<Record<string, string>> = {
+  zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+};
+const REPEAT: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
+export const MIN_RUN_DIGITS = 7;
+/** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
+const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()]$/u;
+const MAX_GAP = 3;
+const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\uac00" && c <= "\ud7a3";
+
+interface Token {
+  start: number;
+  end: number;
+  digits: string;
+  spelled: boolean;
+  /** An English word (gaps of one space or hyphen between two of them are dropped). */
+  word: boolean;
+}
+
+/** Tokens of digits, written or spelled, in the shadow text. Linear. */
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    const k = c.charCodeAt(0);
+    if (k >= 0x30 && k <= 0x39) {
+      const s = i;
+      while (i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) i += 1;
+      out.push({ start: s, end: i, digits: text.slice(s, i), spelled: false, word: false });
+      continue;
+    }
+    if (HANJA[c] !== undefined || (c === "o" && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
+      const s = i;
+      let digits = "";
+      let hanja = 0;
+      while (i < text.length && (HANJA[text[i] as string] !== undefined || text[i] === "o")) {
+        const ch = text[i] as string;
+        if (ch === "o" && /[a-z]/.test(text[i + 1] ?? "")) break;
+        if (ch !== "o") hanja += 1;
+        digits += ch === "o" ? "0" : (HANJA[ch] as string);
+        i += 1;
+      }
+      if (hanja > 0) out.push({ start: s, end: i, digits, spelled: true, word: false });
+      continue;
+    }
+    if (HANGUL[c] !== undefined) {
+      const s = i;
+      while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
+      // Glued after another Hangul syllable: part of a word, not digits.
+      if (!isHangulSyllable(text[s - 1])) {
+        out.push({ start: s, end: i, digits: [...text.slice(s, i)].map((h) => HANGUL[h]).join(""), spelled: true, word: false });
+      }
+      continue;
+    }
+    if (k >= 0x61 && k <= 0x7a) {
+      const s = i;
+      while (i < text.length && /[a-z]/.test(text[i] as string)) i += 1;
+      const w = text.slice(s, i);
+      if (WORDS[w] !== undefined) out.push({ start: s, end: i, digits: WORDS[w] as string, spelled: true, word: true });
+      else if (REPEAT[w] !== undefined) {
+        // "double five": the next word, repeated.
+        const m = /^[ -]([a-z]+)/.exec(text.slice(i, i + 8));
+        const next = m ? WORDS[m[1] as string] : undefined;
+        if (m && next !== undefined) {
+          i += m[0].length;
+          out.push({ start: s, end: i, digits: next.repeat(REPEAT[w] as number), spelled: true, word: true });
+        }
+      }
+      continue;
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/** Whether `text[a, b)` joins two tokens of one run. */
+function joins(text: string, a: number, b: number): boolean {
+  if (b - a > MAX_GAP) return false;
+  for (let i = a; i < b; i++) if (!JOINER.test(text[i] as string)) return false;
+  return true;
+}
+
+/** The gate shadow with spelled digits written as digits; `toOriginal` maps into the answer. */
+export interface NumberReading {
+  /** A shadow whose text is the number view; detectors match here. */
+  readonly view: Shadow;
+  /** Whether any spelled digit was read (the view differs from the shadow). */
+  readonly spelled: boolean;
+}
+
+const cache = new WeakMap<Shadow, NumberReading>();
+const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine/;
+
+/**
+ * Reads the numbers of a gate shadow (module comment). Cached per shadow; linear in its text.
+ *
+ * @example
+ * readNumbers(gateShadow("공일공 사팔이일 칠삼구오")).view.text === "010 4821 7395"
+ * readNumbers(gateShadow("zero one zero-4821-7395")).view.text === "010-4821-7395"
+ */
+export function readNumbers(shadow: Shadow): NumberReading {
+  const hit = cache.get(shadow);
+  if (hit) return hit;
+  const reading = build(shadow);
+  cache.set(shadow, reading);
+  return reading;
+}
+
+function build(shadow: Shadow): NumberReading {
+  const text = shadow.text;
+  const plain: NumberReading = { view: shadow, spelled: false };
+  if (!HAS_SPELLED.test(text)) return plain;
+  const tokens = tokenize(text);
+  if (!tokens.some((t) => t.spelled)) return plain;
+  // Runs of tokens joined by short joiner gaps; decide which spelled tokens become digits.
+  const convert: Token[] = [];
+  let a = 0;
+  while (a < tokens.length) {
+    let b = a;
+    while (b + 1 < tokens.length && joins(text, (tokens[b] as Token).end, (tokens[b + 1] as Token).start)) b += 1;
+    const run = tokens.slice(a, b + 1);
+    const digits = run.reduce((n, t) => n + t.digits.length, 0);
+    const spelled = run.filter((t) => t.spelled);
+    const written = run.length - spelled.length;
+    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0)) convert.push(...spelled);
+    a = b + 1;
+  }
+  if (convert.length === 0) return plain;
+  // Write the view: converted tokens as digits; between two converted words, a lone space or hyphen goes.
+  const map = new OffsetMap();
+  const parts: string[] = [];
+  let vLen = 0;
+  let pos = 0;
+  const emit = (from: number, to: number, out: string, exact: boolean) => {
+    if (to <= from && out.length === 0) return;
+    map.push(vLen, from, to, exact);
+    parts.push(out);
+    vLen += out.length;
+  };
+  convert.forEach((t, k) => {
+    const prev = convert[k - 1];
+    const dropGap = prev !== undefined && prev.end === pos && prev.word && t.word && t.start - prev.end === 1 && /[ -]/.test(text[prev.end] as string);
+    if (!dropGap && t.start > pos) emit(pos, t.start, text.slice(pos, t.start), true);
+    if (t.digits.length === t.end - t.start) emit(t.start, t.end, t.digits, true);
+    else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
+    pos = t.end;
+  });
+  if (pos < text.length) emit(pos, text.length, text.slice(pos), true);
+  const viewText = parts.join("");
+  const toView = (start: number, end: number) => {
+    if (start >= viewText.length) return { start: text.length, end: text.length };
+    const s = map.startOf(start);
+    if (end <= start) return { start: s, end: s };
+    return { start: s, end: map.endOf(Math.min(end, viewText.length) - 1) };
+  };
+  const view: Shadow = {
+    original: shadow.original,
+    text: viewText,
+    toOriginal: (start, end) => {
+      const s = toView(start, end);
+      return shadow.toOriginal(s.start, s.end);
+    },
+  };
+  return { view, spelled: true };
+}
+
+/** A number read across short filler: its span in the view and its digits. */
+export interface NumberChain {
+  start: number;
+  end: number;
+  digits: string;
+  /** Lengths of the groups it joined. */
+  groups: number[];
+}
+
+/** Filler between two groups of a chain: no digit, no blank line, at most `MAX_FILLER` characters. */
+const MAX_FILLER = 24;
+const GROUPS = /[0-9]+/g;
+/** A blank line or a paragraph-level HTML tag: the groups on both sides are apart. */
+const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|article|blockquote|pre)\b/i;
+
+/**
+ * Digit groups of `view` apart by short filler (a label cell, a few words), read as one
+ * number when their lengths follow one of `layouts` (e.g. `[[3, 4, 4]]` for a mobile
+ * number). Only chains whose filler holds a letter are returned: numbers joined by
+ * separators alone are the detectors' own patterns. Linear in the groups × layouts.
+ *
+ * @example
+ * numberChains("앞자리는 010이고 가운데는 4821, 끝은 7395", [[3, 4, 4]])
+ * // → [{ start: 5, end: 27, digits: "01048217395", groups: [3, 4, 4] }]
+ */
+export function numberChains(view: string, layouts: readonly (readonly number[])[]): NumberChain[] {
+  const groups = [...view.matchAll(GROUPS)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: m[0] }));
+  const out: NumberChain[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    for (const layout of layouts) {
+      if (i + layout.length > groups.length) continue;
+      let ok = true;
+      let lettered = false;
+      for (let k = 0; k < layout.length && ok; k++) {
+        const g = groups[i + k] as { start: number; end: number };
+        if (g.end - g.start !== layout[k]) ok = false;
+        else if (k > 0) {
+          const filler = view.slice((groups[i + k - 1] as { end: number }).end, g.start);
+          if (filler.length > MAX_FILLER || PARAGRAPH_BREAK.test(filler)) ok = false;
+          else if (/\p{L}/u.test(filler)) lettered = true;
+        }
+      }
+      if (!ok || !lettered) continue;
+      const chain = groups.slice(i, i + layout.length);
+      out.push({
+        start: (chain[0] as { start: number }).start,
+        end: (chain[chain.length - 1] as { end: number }).end,
+        digits: chain.map((g) => g.digits).join(""),
+        groups: [...layout],
+      });
+    }
+  }
+  return out;
+}
+
+const DIGIT_WORD_PREFIX = /(?:^|[^a-z])([a-z]{1,6})$/;
+const SPELLED_WORDS = [...Object.keys(WORDS), ...Object.keys(REPEAT)];
+const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
+
+/**
+ * How many trailing shadow code units a stream must hold for spelled digits still arriving:
+ * from the start of the last run of number tokens (`readNumbers`) when it can still grow — its
+ * last token reaches the end, or only joiner characters follow it — or when it already holds a
+ * spelled token and `MIN_RUN_DIGITS` digits (context words may still follow it). A trailing
+ * partial English word that begins a digit word (`sev`) counts as a token. 0 when nothing is
+ * pending. Linear in the text.
+ *
+ * @example
+ * pendingSpelledDigits("번호는 공일공 사팔") === 6
+ * pendingSpelledDigits("이력서를 보면") === 0
+ */
+export function pendingSpelledDigits(text: string): number {
+  let tokens = tokenize(text);
+  const partial = DIGIT_WORD_PREFIX.exec(text)?.[1];
+  const repeat = TRAILING_REPEAT.exec(text);
+  if (repeat) {
+    // "double " waiting for its digit word.
+    tokens = [...tokens.filter((t) => t.start < repeat.index), { start: repeat.index, end: text.length, digits: "", spelled: true, word: true }];
+  } else if (partial !== undefined && WORDS[partial] === undefined && SPELLED_WORDS.some((w) => w.startsWith(partial))) {
+    tokens = [...tokens, { start: text.length - partial.length, end: text.length, digits: "", spelled: true, word: true }];
+  }
+  if (tokens.length === 0) return 0;
+  let hold = 0;
+  // Walk the runs from the end; the trailing one may be open, earlier ones count when complete numbers.
+  let b = tokens.length - 1;
+  while (b >= 0) {
+    let a = b;
+    while (a > 0 && joins(text, (tokens[a - 1] as Token).end, (tokens[a] as Token).start)) a -= 1;
+    const run = tokens.slice(a, b + 1);
+    const last = tokens[b] as Token;
+    const open = b === tokens.length - 1 && (last.end === text.length || joins(text, last.end, text.length));
+    const digits = run.reduce((n, t) => n + t.digits.length, 0);
+    const spelled = run.some((t) => t.spelled);
+    if (spelled && (open || digits >= MIN_RUN_DIGITS)) hold = text.length - (tokens[a] as Token).start;
+    // Only the last few runs can still matter to a detector's window.
+    if (text.length - (tokens[a] as Token).start > 160) break;
+    b = a - 1;
+  }
+  return hold;
+}
+
+/** Patterns the digit reader runs on answer text (checked for linear time by a test). */
+export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, DIGIT_WORD_PREFIX, TRAILING_REPEAT];

@@ -1,0 +1,121 @@
+/**
+ * Does a link carry data out? (issue 19: "off-list links that carry data — query, fragment,
+ * userinfo, path segments or subdomain labels beyond the link text, long opaque or encoded
+ * tokens — are redacted to their text").
+ *
+ * A reader who clicks a link sends its host everything in the URL. What the link text shows
+ * the reader sends knowingly; what it does not show, or shows only as an unreadable token,
+ * is a channel. So a URL carries data when:
+ * - it has userinfo (`user:pass@`, RFC 3986 §3.2.1);
+ * - any part — query value, fragment, path segment, subdomain label — is a long opaque or
+ *   encoded token (`isOpaque`: base64/base64url/hex of ≥ 16 characters with the mixture of
+ *   classes or the entropy of random data, or base64 that decodes to readable text), shown or not;
+ * - a query value or fragment NOT shown in the link text is long (≥ 12 characters after
+ *   percent-decoding) or holds a run of ≥ 7 digits (a phone number, an account);
+ * - the parts not shown add up to ≥ 80 characters (data spread over many short pieces), or
+ *   there are ≥ 3 subdomain labels beyond the registrable domain not shown.
+ * Plain links pass: `https://docs.python.org/3/library/re.html`, `…/search?q=rampart`,
+ * `…/wiki/%EC%84%9C%EC%9A%B8`, `…#installation`.
+ */
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  if (s.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+const B64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const HEX = /^[0-9a-f]+$/i;
+/** A slug of words (`getting-started`, `re.html`, `2024_annual_report`): readable, not a token. */
+const SLUG = /^[a-z]{1,20}(?:[-_.][a-z0-9]{1,20})*$|^[0-9]{1,6}(?:[-_.][a-z0-9]{1,20})+$/;
+
+/** `s` decoded as base64 / base64url when that yields mostly printable UTF-8 text of ≥ 8 characters. */
+export function base64Text(s: string): string | null {
+  if (s.length < 12 || !B64.test(s)) return null;
+  const bytes = Buffer.from(s.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  if (bytes.length < 8) return null;
+  const text = bytes.toString("utf8");
+  if (text.includes("\ufffd")) return null;
+  const printable = [...text].filter((c) => /[\p{L}\p{N}\p{P}\p{Zs}\n\t]/u.test(c)).length;
+  return printable >= 8 && printable / [...text].length >= 0.9 ? text : null;
+}
+
+/** A long token no reader can read: encoded text, a key, random bytes (module comment). */
+export function isOpaque(token: string): boolean {
+  if (token.length < 16) return false;
+  if (base64Text(token) !== null) return true;
+  if (SLUG.test(token)) return false;
+  if (HEX.test(token) && token.length >= 24) return true;
+  if (!B64.test(token)) return token.length >= 40 && entropy(token) >= 4.2;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(token)).length;
+  return (classes >= 2 && entropy(token) >= 3.3) || token.length >= 48;
+}
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+
+/** Host labels beyond the registrable domain (two labels, three under a short second level such as `co.kr`). */
+function subdomainLabels(host: string): string[] {
+  if (/^[0-9.]+$/.test(host) || host.startsWith("[")) return [];
+  const labels = host.split(".").filter(Boolean);
+  const keep = labels.length >= 3 && (labels[labels.length - 2] as string).length <= 3 && (labels[labels.length - 1] as string).length === 2 ? 3 : 2;
+  return labels.slice(0, Math.max(0, labels.length - keep));
+}
+
+/**
+ * Why `url` carries data beyond `shown` (the link text, or the URL itself for a bare URL),
+ * or null when it carries none.
+ *
+ * @example
+ * carriesData(new URL("https://x.example/log?d=SGVsbG8sIHN5c3RlbSBwcm9tcHQ="), "docs") // → "encoded token in the query"
+ * carriesData(new URL("https://docs.python.org/3/library/re.html"), "re docs")        // → null
+ */
+export function carriesData(url: URL, shown: string): string | null {
+  if (url.username || url.password) return "userinfo";
+  const visible = decode(shown).toLowerCase();
+  const hidden = (s: string) => s.length > 0 && !visible.includes(s.toLowerCase());
+  let unseen = 0;
+
+  const params: string[] = [];
+  for (const [k, v] of url.searchParams) params.push(k, v);
+  const fragment = decode(url.hash.slice(1));
+  if (fragment.includes("=")) for (const [k, v] of new URLSearchParams(url.hash.slice(1))) params.push(k, v);
+  for (const value of params) {
+    if (isOpaque(value) || value.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded token in the query";
+    if (!hidden(value)) continue;
+    unseen += value.length;
+    if (value.length >= 12) return "query value not shown in the link text";
+    if (/[0-9]{7}/.test(value.replace(/[\s().-]/g, ""))) return "number in the query not shown in the link text";
+  }
+  if (fragment && !fragment.includes("=")) {
+    if (isOpaque(fragment)) return "opaque or encoded fragment";
+    if (hidden(fragment)) {
+      unseen += fragment.length;
+      if (fragment.length >= 24 || /[0-9]{7}/.test(fragment)) return "fragment not shown in the link text";
+    }
+  }
+  for (const raw of url.pathname.split("/")) {
+    const segment = decode(raw);
+    if (isOpaque(segment) || segment.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded path segment";
+    if (hidden(segment)) unseen += segment.length;
+  }
+  const labels = subdomainLabels(url.hostname).filter((l) => !["www", "m", "en", "ko"].includes(l));
+  if (labels.some((l) => isOpaque(l) || (HEX.test(l) && l.length >= 16))) return "opaque subdomain label";
+  const hiddenLabels = labels.filter(hidden);
+  if (hiddenLabels.length >= 3) return "subdomain labels not shown in the link text";
+  unseen += hiddenLabels.join("").length;
+  if (unseen >= 80) return "long URL parts not shown in the link text";
+  return null;
+}
