@@ -13,3 +13,4 @@ export * from "./jsonl.js";
 export * from "./baseline.js";
 export * from "./probe.js";
 export * from "./verifier.js";
+export * from "./classifier.js";
