@@ -1,10 +1,11 @@
 /**
  * The cost bound of a semantic detector: a budget in tokens and in classifier calls, kept per
  * scan and per process (the detector's lifetime). A call is refused once either ledger has
- * reached a limit; calls already in flight finish and are charged, so spending overshoots a
- * limit by at most `concurrency` calls — each bounded by the batch size in characters and the
- * provider's output-token limit. A refused call is never a pass: its sentences become
- * `detector.error` findings (`ERR_BUDGET`).
+ * reached a limit. A refused call is never a pass: its sentences become
+ * `detector.error` findings (`ERR_BUDGET`). Calls are counted when they start, so a call
+ * budget is exact; tokens are known only when a call returns, so a token budget can be
+ * overshot by the calls in flight (at most `concurrency`, each bounded by `batchChars` of
+ * input and the provider's output-token limit).
  */
 
 /** Limits; an absent field is no limit. */
@@ -43,9 +44,13 @@ export class DetectorLedger {
     return null;
   }
 
-  /** Charges one finished (or failed) call. */
-  charge(calls: number, tokens: number): void {
-    this.spentCalls += calls;
+  /** Counts a call as it starts (after `refusal()` returned null). */
+  startCall(): void {
+    this.spentCalls += 1;
+  }
+
+  /** Charges the tokens a finished call reported. */
+  chargeTokens(tokens: number): void {
     this.spentTokens += tokens;
   }
 

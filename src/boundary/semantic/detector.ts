@@ -213,20 +213,19 @@ export function createSemanticDetector(options: SemanticDetectorOptions): Semant
     if (signal.aborted) return fail(abortCode(signal), abortReason(signal));
     const refused = processLedger.refusal() ?? scanLedger.refusal();
     if (refused) return fail("ERR_BUDGET", `not classified: ${refused}`);
+    processLedger.startCall();
+    scanLedger.startCall();
     let result;
     try {
       result = await raceAbort(classifier.classify(batch.map((j) => j.text), { signal }), signal);
     } catch (e) {
-      // A failed call still counts against the call budget (a provider may bill it).
-      processLedger.charge(1, 0);
-      scanLedger.charge(1, 0);
+      // A failed call still counted against the call budget (a provider may bill it).
       const err = signal.aborted ? null : toRampartError(e, "ERR_DETECTOR");
       return fail(err?.code ?? abortCode(signal), err ? `classifier call failed: ${err.message}` : abortReason(signal));
     }
     const tokens = Number.isFinite(result.tokens) && result.tokens > 0 ? result.tokens : 0;
-    const calls = Number.isInteger(result.calls) && result.calls > 0 ? result.calls : 1;
-    processLedger.charge(calls, tokens);
-    scanLedger.charge(calls, tokens);
+    processLedger.chargeTokens(tokens);
+    scanLedger.chargeTokens(tokens);
     totals.classified += batch.length;
     if (!Array.isArray(result.verdicts) || result.verdicts.length !== batch.length) {
       return fail("ERR_DETECTOR", `the classifier returned ${Array.isArray(result.verdicts) ? result.verdicts.length : "no"} verdicts for ${batch.length} sentences`);
