@@ -46,7 +46,7 @@ function config(name: string, llm: Record<string, unknown>): string {
 
 const rows = (stdout: string) => stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: number; flagged: boolean; findings: Array<{ id: string; reason: string }> });
 
-describe("rampart scan --detector", () => {
+describe("rampart scan --detector", { timeout: 240_000 }, () => {
   let server: FakeServer;
   beforeAll(async () => {
     server = await startOpenAiServer();
@@ -106,7 +106,7 @@ describe("rampart scan --detector", () => {
   });
 });
 
-describe("rampart rules check: rows per detector", () => {
+describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
   // A small data folder: every survey file with three rows of our own text.
   const data = join(dir, "data");
   for (const set of SURVEY_SETS) {
