@@ -11,7 +11,7 @@
  * as a `DetectorFailure`, which becomes a `detector.error` finding — never a silent pass.
  */
 import type { ErrorCode, Finding } from "../core/index.js";
-import type { RuleAction } from "./rules.js";
+import type { RuleAction } from "./rules/index.js";
 import type { Shadow } from "./shadow.js";
 
 /** One span a detector reports. */

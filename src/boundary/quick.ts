@@ -21,7 +21,7 @@
  * (`isFoldedClean`): its character folds (stage 1 of the shadow) are tested the same way,
  * and the rules that read the original are run on the original.
  */
-import { RULES, runsWithoutLatin, type Rule } from "./rules.js";
+import { RULES, runsWithoutLatin, type Rule } from "./rules/index.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 
