@@ -4,7 +4,13 @@
  * classifier — seed 000 "Instruction-override paraphrase"; a later issue plugs one in here).
  * Detectors report spans of the ORIGINAL text; the scanner wraps or redacts them like rule
  * matches and emits findings with `kind: "detector"`.
+ *
+ * Two shapes: a synchronous `Detector` runs inside `scan` (pure, linear time); an
+ * `AsyncDetector` (a classifier behind a network call or a local model, `./semantic/`) runs
+ * in `scanAsync` after the deterministic scan, and whatever it could not examine comes back
+ * as a `DetectorFailure`, which becomes a `detector.error` finding — never a silent pass.
  */
+import type { ErrorCode, Finding } from "../core/index.js";
 import type { RuleAction } from "./rules/index.js";
 import type { Shadow } from "./shadow.js";
 
@@ -32,4 +38,49 @@ export interface Detector {
   readonly id: string;
   /** Examines one text; `shadow` is the already-built normalisation shadow of `text`. */
   detect(text: string, shadow: Shadow): readonly DetectorMatch[];
+}
+
+/**
+ * A span an async detector could not examine: the classifier failed, timed out, broke its
+ * schema, gave an ambiguous verdict, or the budget was spent. The scanner wraps it and emits a
+ * `detector.error` finding (category `detector-error`, score 1): fail closed.
+ */
+export interface DetectorFailure {
+  /** UTF-16 offsets into the original text, `start` inclusive, `end` exclusive. */
+  readonly start: number;
+  readonly end: number;
+  /** Why, e.g. `ERR_TIMEOUT`, `ERR_BUDGET`, `ERR_DETECTOR`. */
+  readonly code: ErrorCode;
+  /** Human-readable, never quoting the text. */
+  readonly reason: string;
+}
+
+/** What an async detector found in one text. */
+export interface AsyncDetection {
+  readonly matches: readonly DetectorMatch[];
+  readonly failures: readonly DetectorFailure[];
+}
+
+/** What the scanner hands an async detector besides the text. */
+export interface AsyncDetectorContext {
+  /** The deterministic scan's findings on the same text (sorted by start). */
+  readonly findings: readonly Finding[];
+  /**
+   * The scanner's own neutralisation (`scan(t).text`): text on its way to an LLM crosses the
+   * evidence boundary first (seed 000, ADR 0008).
+   */
+  neutralize(text: string): string;
+  /** Aborts the detection (its pending calls end as failures). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * An asynchronous detector (`scanAsync`). It must not reject for anything the text can cause:
+ * what it cannot examine it reports as `failures`. A rejection is still caught by the scanner
+ * and fails the whole text closed.
+ */
+export interface AsyncDetector {
+  /** Stable id used in findings (`detector.<name>`). */
+  readonly id: string;
+  detect(text: string, context: AsyncDetectorContext): Promise<AsyncDetection>;
 }

@@ -13,3 +13,4 @@ export * from "./detector.js";
 export * from "./spotlight.js";
 export * from "./recover.js";
 export * from "./survey/index.js";
+export * from "./semantic/index.js";

@@ -14,3 +14,4 @@ export * from "./baseline.js";
 export * from "./probe.js";
 export * from "./verifier.js";
 export * from "./trace-context.js";
+export * from "./classifier.js";

@@ -12,3 +12,4 @@ export { createOpenAiClient } from "./openai.js";
 export { createWorkersAiClient } from "./workers-ai.js";
 export { OPENAI_FINISH_REASONS } from "./chat-completions.js";
 export { CLIENT_FACTORIES, createLlmClient } from "./registry.js";
+export * from "./sentence-classifier.js";

@@ -43,6 +43,13 @@ export interface LlmSettingsInput {
   stream?: boolean;
   structuredOutput?: "native" | "prompt";
   retry?: Partial<RetryPolicy>;
+  /**
+   * Who the client serves, for error messages and the first key variable: the config key
+   * prefix (default `judge`), the model flag (default `--judge-model`) and the variable
+   * consulted before the provider's own (default `RAMPART_JUDGE_API_KEY`). The boundary's LLM
+   * detector uses `boundary.detectors.llm`, `--detector-model`, `RAMPART_DETECTOR_API_KEY`.
+   */
+  role?: { configKey: string; modelFlag: string; keyEnv: string };
 }
 
 interface ProviderDefaults {
@@ -96,26 +103,28 @@ export function isLoopbackUrl(url: string): boolean {
  */
 export function resolveLlmSettings(input: LlmSettingsInput, env: NodeJS.ProcessEnv = process.env): LlmSettings {
   const defaults: ProviderDefaults = PROVIDER_DEFAULTS[input.provider];
+  const role = input.role ?? { configKey: "judge", modelFlag: "--judge-model", keyEnv: JUDGE_KEY_ENV };
+  const key = role.configKey;
   if (!input.model?.trim()) {
-    throw new RampartError("ERR_CONFIG", `judge.model: a model is required for ${input.provider} (--judge-model)`);
+    throw new RampartError("ERR_CONFIG", `${key}.model: a model is required for ${input.provider} (${role.modelFlag})`);
   }
   const accountId = input.accountId ?? env.CLOUDFLARE_ACCOUNT_ID;
   const baseUrl = (input.baseUrl ?? defaults.baseUrl(accountId))?.replace(/\/+$/, "");
   if (!baseUrl) {
     throw new RampartError(
       "ERR_CONFIG",
-      `judge.baseUrl: ${input.provider} needs a base URL or an account id (set CLOUDFLARE_ACCOUNT_ID or judge.accountId)`,
+      `${key}.baseUrl: ${input.provider} needs a base URL or an account id (set CLOUDFLARE_ACCOUNT_ID or ${key}.accountId)`,
     );
   }
   if (!/^https?:\/\//i.test(baseUrl) || !URL.canParse(baseUrl)) {
-    throw new RampartError("ERR_CONFIG", `judge.baseUrl: not an http(s) URL: ${baseUrl}`);
+    throw new RampartError("ERR_CONFIG", `${key}.baseUrl: not an http(s) URL: ${baseUrl}`);
   }
-  const envNames = [JUDGE_KEY_ENV, ...defaults.keyEnv];
+  const envNames = [role.keyEnv, ...defaults.keyEnv];
   const apiKey = input.apiKey ?? envNames.map((n) => env[n]).find((v) => v !== undefined && v.trim() !== "") ?? null;
   if (apiKey === null && !isLoopbackUrl(baseUrl)) {
     throw new RampartError(
       "ERR_CONFIG",
-      `judge: no API key for ${input.provider} at ${baseUrl} (set ${envNames.join(" or ")})`,
+      `${key}: no API key for ${input.provider} at ${baseUrl} (set ${envNames.join(" or ")})`,
       { details: { provider: input.provider, variables: envNames } },
     );
   }

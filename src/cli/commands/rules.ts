@@ -7,6 +7,12 @@
  * attack category (rows new to the data are reported apart); 2 when data is missing.
  * `rampart rules list [--config FILE] [--json]` prints the rule table, each rule on or off
  * as the configuration's `boundary.disabledRules` has it.
+ *
+ * Per semantic detector (`boundary.detectors`, issue 20 item 7), `rules check` then prints rows
+ * measured on `--detector-rows` sampled rows per set: rules alone, rules plus the detector,
+ * rows only the detector marks, and rows where it failed — or, when the detector has no
+ * provider and model (llm) or model folder (onnx), a line saying why it was skipped. These
+ * rows are not in the baseline (a model is not deterministic); a detector failure exits 2.
  */
 import type { Command } from "commander";
 import pc from "picocolors";
@@ -32,6 +38,8 @@ import type { CommandContext } from "../program.js";
 import { createProgress } from "../progress.js";
 import { loadCliConfig, resolveCliDataDir } from "../config-notice.js";
 import { count } from "../plural.js";
+import { DETECTOR_NAMES_HELP, runDetectorRows } from "../detector-rows.js";
+import { collectDetectors, detectorRowsOption, withDetectorSettings, type DetectorCliValues } from "../detectors.js";
 
 const pct = (t: Tally) => `${(100 * markedRate(t)).toFixed(1)}%`.padStart(7);
 
@@ -117,17 +125,21 @@ export function register(program: Command, ctx: CommandContext): void {
     }
     ctx.exit.code = ExitCode.OK;
   });
-  withData(
-    withConfig(
-      rules
-        .command("check")
-        .description("run every rule over the survey sets; exit 1 on a new false positive or lost detection")
-        .option("--update-baseline", "rewrite baselines/rules.json with this run (commit it on its own)")
-        .option("--json <file>", "write the full results as JSON"),
+  withDetectorSettings(
+    withData(
+      withConfig(
+        rules
+          .command("check")
+          .description("run every rule over the survey sets; exit 1 on a new false positive or lost detection")
+          .option("--update-baseline", "rewrite baselines/rules.json with this run (commit it on its own)")
+          .option("--json <file>", "write the full results as JSON")
+          .option("--detector <name>", `measure only these semantic detectors: ${DETECTOR_NAMES_HELP} (default: every configured one)`, collectDetectors)
+          .option("--detector-rows <n>", "rows sampled per set for the detector rows (default 40)", detectorRowsOption),
+      ),
     ),
-  ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string }) => {
+  ).action(async (opts: { data?: string; config?: string; updateBaseline?: boolean; json?: string; detectorRows?: number } & DetectorCliValues) => {
     // The config line first, as every command prints it, then the data folder (checked before the run).
-    const { config } = loadCliConfig(opts.config);
+    const { config, baseDir } = loadCliConfig(opts.config);
     const dataDir = resolveCliDataDir(opts.data);
     // The report path is checked before the run, as every report flag is (no folder is created).
     if (opts.json) checkOutputPaths([{ flag: "--json", path: opts.json }]);
@@ -139,9 +151,10 @@ export function register(program: Command, ctx: CommandContext): void {
     const baseline = readRulesBaseline();
     const comparisons = compareSurveyWithBaseline(results, baseline);
     printResults(results, comparisons);
+    const detectorRows = await runDetectorRows(dataDir, config, opts, { baseDir, cwd: process.cwd() }, opts.detectorRows ?? 40);
     if (opts.json) {
       try {
-        writeFileAtomic(opts.json, JSON.stringify({ results, comparisons }, null, 2));
+        writeFileAtomic(opts.json, JSON.stringify({ results, comparisons, detectors: detectorRows.results }, null, 2));
       } catch (cause) {
         throw new RampartError("ERR_IO", `cannot write --json ${opts.json}: ${(cause as Error).message}`, { cause });
       }
@@ -156,6 +169,6 @@ export function register(program: Command, ctx: CommandContext): void {
     const missing = baseline === null;
     if (missing) process.stdout.write(pc.yellow("\nno baseline committed: run with --update-baseline\n"));
     process.stdout.write(regressed ? pc.red("\nrules check: REGRESSION (exit 1)\n") : "\nrules check: ok\n");
-    ctx.exit.code = regressed || missing ? ExitCode.POLICY : ExitCode.OK;
+    ctx.exit.code = detectorRows.failed ? ExitCode.INFRA : regressed || missing ? ExitCode.POLICY : ExitCode.OK;
   });
 }
