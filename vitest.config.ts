@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     // Settles the linear-time proofs each file asked for (test/helpers/proofs.ts).
     setupFiles: ["test/helpers/proof-setup.ts"],
+    // Precomputes the fast pass's trigger analyses once for every worker (quick.ts).
+    globalSetup: ["test/helpers/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Property tests and end-to-end runs are CPU-heavy; two cores on CI.

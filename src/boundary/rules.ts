@@ -412,8 +412,15 @@ const ZH_SPLIT = `(?:${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?[ \\t]{1,4}|(?!${ZH_V
 const JA_SPLIT = `${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?(?:[ \\t]{1,4}${JA_IMPERATIVE}|[ \\t]{0,4}(?!${JA_IMPERATIVE})${splitSyllables(...JA_IMPERATIVE_LIST)})`;
 
 // ---------------------------------------------------------------- other languages
+/** `foldedLetter` by character: the rule table asks for the same few hundred letters thousands of times at import. */
+const FOLDED_LETTER = new Map<string, string>();
 /** The regex of one character of a `folded` word: its shadow folds (lower and upper case), "" for a mark. */
 function foldedLetter(c: string): string {
+  let r = FOLDED_LETTER.get(c);
+  if (r === undefined) FOLDED_LETTER.set(c, (r = foldedLetterOf(c)));
+  return r;
+}
+function foldedLetterOf(c: string): string {
   // Lookalike prototypes depend on case (Cyrillic `Н` is h, `н` stays): each letter matches
   // the fold of its lower and its upper case, so any casing (`иГнОрИрУй`) matches.
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
