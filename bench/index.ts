@@ -19,6 +19,7 @@ const SUITES: Record<string, () => Promise<Runner>> = {
   firewall: () => import("./firewall.js").then((m) => m.run),
   boundary: () => import("./boundary.js").then((m) => m.run),
   judge: () => import("./judge.js").then((m) => m.run),
+  startup: () => import("./startup.js").then((m) => m.run),
 };
 
 const argv = process.argv.slice(2);
