@@ -10,10 +10,11 @@
  * pass — there is no way to reach a stored verdict with a different regex.
  *
  * What gets stored: only definite verdicts ("safe", "vulnerable"; never "unknown", a time-out
- * that depends on the machine's load), and only from a test file none of whose tests failed,
- * so a verdict a test refused (a false "vulnerable" from a slow machine) is never kept and is
- * proved afresh next time. The test then judges the stored verdict exactly as it judged the
- * fresh one.
+ * that depends on the machine's load); a "vulnerable" one only from a test file none of whose
+ * tests failed, so a verdict a test refused (a false "vulnerable" from a slow machine) is
+ * never kept and is proved afresh next time. A "safe" verdict is kept from any file: load
+ * makes recheck read a pattern as vulnerable or unknown, never as safe. The test then judges
+ * the stored verdict exactly as it judged the fresh one.
  *
  * Pruning: each entry names the test files that asked for it (`by`). A test file that ran
  * all its tests and passed drops its name from the entries it no longer asked for; an entry
@@ -179,7 +180,14 @@ export function settleFile(file: TaskLike & { readonly filepath?: string }): voi
   const keys = asked.get(path) ?? new Set<string>();
   fresh.delete(path);
   asked.delete(path);
-  if (all.some((t) => t.result?.state === "fail")) return;
+  // A file with a failed test keeps only its "safe" verdicts: load makes recheck slow, which
+  // reads as "vulnerable" or "unknown", never as "safe" (a slow attack run counts against a
+  // pattern), so a "safe" verdict is no artefact of the machine; a "vulnerable" one may be,
+  // and is kept only when every test accepted it.
+  if (all.some((t) => t.result?.state === "fail")) {
+    for (const [key, entry] of batch) if (entry.verdict.status !== "safe") batch.delete(key);
+    if (batch.size === 0) return;
+  }
   const complete = all.length > 0 && all.every((t) => t.mode === "run" && t.result?.state === "pass");
   const name = rel(path);
   const update = (current: Map<string, ProofEntry>): boolean => {
