@@ -5,7 +5,7 @@
  * Detectors report spans of the ORIGINAL text; the scanner wraps or redacts them like rule
  * matches and emits findings with `kind: "detector"`.
  */
-import type { RuleAction } from "./rules.js";
+import type { RuleAction } from "./rules/index.js";
 import type { Shadow } from "./shadow.js";
 
 /** One span a detector reports. */

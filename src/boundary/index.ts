@@ -7,7 +7,7 @@ export * from "./shadow.js";
 export { OffsetMap } from "./offset-map.js";
 export { foldChar, foldTerm, foldDecoration } from "./fold.js";
 export * from "./markers.js";
-export * from "./rules.js";
+export * from "./rules/index.js";
 export * from "./scan.js";
 export * from "./detector.js";
 export * from "./spotlight.js";

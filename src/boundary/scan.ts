@@ -15,10 +15,11 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
-import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules.js";
+import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
 /** The result of scanning one piece of evidence. */
@@ -46,8 +47,17 @@ export interface EvidenceScannerOptions {
    * error, so a typo never silently leaves a rule on. An empty list switches nothing off.
    */
   readonly disabledRules?: readonly string[];
-  /** Extra detectors run after the rules (the classifier seam). */
+  /**
+   * Detectors run after the rules (the classifier seam). Default `DEFAULT_DETECTORS` (the
+   * signal-sum detector `detector.addressed`); `[]` runs the rule table alone.
+   */
   readonly detectors?: readonly Detector[];
+  /**
+   * The application's tool registry (names, or objects with a `name`): adds
+   * `detector.tool-directing`, which wraps a sentence naming one of these tools with a call
+   * verb or an argument shape (issue 20 item 4).
+   */
+  readonly tools?: ToolNames;
 }
 
 /** A prepared scanner. */
@@ -82,9 +92,12 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // Rules that can match a shadow without Latin letters (the rest need English words, token
   // names, role words): a Korean-only shadow skips the others.
   const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
-  const detectors = options.detectors ?? [];
-  // The fast first pass is sound only for the rule table; detectors always see the text.
-  const quick = detectors.length === 0 ? buildQuickPass(rules) : null;
+  if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
+  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
+  // The fast first pass is sound only for the rule table: it skips a text only when no
+  // detector's trigger occurs in it either (a detector without a trigger always sees the text).
+  const mayDetect = detectorGate(detectors);
+  const quick = mayDetect === null ? null : buildQuickPass(rules);
   // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
   // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.
@@ -112,7 +125,15 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
 
   function scanFull(text: string): EvidenceScan {
     let stage1: FoldedText | null = null;
-    if (quick) {
+    // A detector's trigger on the raw text, or on its character folds (fullwidth, confusables).
+    let detect = false;
+    if (quick && mayDetect !== null && detectors.length > 0) {
+      detect = mayDetect(text);
+      if (!detect && !isPlain(text)) detect = mayDetect((stage1 = foldText(text)).text);
+    }
+    if (detect) {
+      if (stage1 === null && !isPlain(text)) stage1 = foldText(text);
+    } else if (quick) {
       if (isQuickClean(text, quick)) return { text, findings: [] };
       if (failedOnSpacingOnly()) {
         // Letter-spaced text (Korean prose has runs of one-syllable words, `이 영 및 이 영`):
@@ -121,12 +142,12 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         // would fail the same way. Straight to the third chance: the shadow texts themselves,
         // without maps, tested against every trigger, and the rules over the original on the
         // original where their gate finds a code unit.
-        stage1 = foldText(text);
+        stage1 ??= foldText(text);
         if (!mayMatchOriginal(text, quick) && isSpacedClean(stage1)) return { text, findings: [] };
       } else if (!isPlain(text)) {
         // Non-plain text: a second chance on its character folds, which the shadow reuses. When
         // it fails on spacing only, it has already tested the rules over the original.
-        stage1 = foldText(text);
+        stage1 ??= foldText(text);
         if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
         if (failedOnSpacingOnly() && isSpacedClean(stage1)) return { text, findings: [] };
       }

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
 import { defaultQuickPass, failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
-import { RULES } from "../../src/boundary/rules.js";
+import { RULES } from "../../src/boundary/rules/index.js";
 
 /** The full scan on every text: a detector that finds nothing turns the fast pass off. */
 const FULL = createEvidenceScanner({ detectors: [{ id: "none", detect: () => [] }] });
