@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,10 +13,17 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    // Settles the linear-time proofs each file asked for (test/helpers/proofs.ts).
+    setupFiles: ["test/helpers/proof-setup.ts"],
+    // Precomputes the fast pass's trigger analyses once for every worker (quick.ts).
+    globalSetup: ["test/helpers/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Property tests and end-to-end runs are CPU-heavy; two cores on CI.
     pool: "forks",
+    // vitest's default is one worker fewer than the cores: one, on a two-core CI machine,
+    // which ran every file in turn. One per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     // CLI tests compare printed lines; picocolors colours output when CI is set, so every
     // child process the tests spawn inherits NO_COLOR.
     env: { NO_COLOR: "1" },

@@ -17,6 +17,7 @@ export const SUITE_INFO: readonly SuiteInfo[] = [
   { name: "boundary", summary: "evidence boundary vs bare NFKC, vard and llm_guardrail: MB/s, detection, growth" },
   { name: "judge", summary: "judge stage against a local OpenAI-protocol server: concurrency and cache" },
   { name: "integrations", summary: "framework adapters: AI SDK mock stream of 1,000 tokens with and without rampartMiddleware" },
+  { name: "startup", summary: "cold start in fresh processes: import and first call of boundary and gate, CLI --version/--help; ratio to zod" },
 ];
 
 /** Flags a suite reads, with the suite and whether the flag takes a separate value. */
@@ -28,6 +29,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--data DIR", suite: "boundary", takesValue: true, help: "shared data folder, also --data=DIR (default $RAMPART_DATA, else ../shared/data)" },
   { flag: "--throughput-only", suite: "boundary", takesValue: false, help: "part 1 (throughput) alone, no report files" },
   { flag: "--growth-only", suite: "boundary", takesValue: false, help: "part 3 (growth ratios) alone, no report files" },
+  { flag: "--startup-rounds=N", suite: "startup", takesValue: false, help: "fresh processes per row (default 7), taken in turn" },
   { flag: "--growth-rounds=N", suite: "boundary", takesValue: false, help: "timed rounds per size in part 3 (default 7; more rounds, steadier minima on a loaded machine)" },
 ];
 

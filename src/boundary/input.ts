@@ -5,7 +5,7 @@
  * The boundary fails closed — a wrong type is a `RampartError` `ERR_BAD_INPUT`, never a bare
  * `TypeError` far from the cause and never the raw input handed back.
  */
-import { RampartError } from "../core/index.js";
+import { RampartError } from "../core/light.js";
 
 /** How a value's type reads in a message: `null`, `an array`, or its `typeof`. */
 export function typeName(value: unknown): string {

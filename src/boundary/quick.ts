@@ -21,6 +21,9 @@
  * (`isFoldedClean`): its character folds (stage 1 of the shadow) are tested the same way,
  * and the rules that read the original are run on the original.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { RULES, runsWithoutLatin, type Rule } from "./rules/index.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
@@ -607,22 +610,29 @@ export class AtomTable {
 
   /** Adds the atoms of `sources` for `owner`. */
   add(owner: number, sources: readonly string[]): void {
-    // Each alternative of a top-level alternation is its own source: a match is a match of
-    // one alternative, so all of that alternative's needs hold (`내부 규칙` needs both words,
-    // not one of `내부` or `규칙` for the whole list).
-    for (const source of sources.flatMap(topAlternatives)) {
-      const needs = triggerNeeds(source);
-      if (needs === null) {
-        if (!this.always.includes(owner)) this.always.push(owner);
-        continue;
-      }
-      const group = this.groups.push({ owner, slots: [] }) - 1;
-      const follow = leadFollow(source, needs[0] as string[]);
-      for (const need of needs) {
-        const slot = this.slotGroup.push(group) - 1;
-        this.slotFollow.push(need === needs[0] ? follow : null);
-        (this.groups[group] as { slots: number[] }).slots.push(slot);
-        for (const atom of need) this.addAtom(slot, atom);
+    this.addEach([[owner, sources]]);
+  }
+
+  /**
+   * Adds the atoms of each `[owner, sources]` pair, then compiles the table once (a compile
+   * per owner made building a table of 400 triggers quadratic).
+   */
+  addEach(list: readonly (readonly [owner: number, sources: readonly string[]])[]): void {
+    for (const [owner, sources] of list) {
+      // Per top-level alternative of each source (`analyseTrigger`).
+      for (const [needs, followUnits] of sources.flatMap(triggerAnalyses)) {
+        if (needs === null) {
+          if (!this.always.includes(owner)) this.always.push(owner);
+          continue;
+        }
+        const group = this.groups.push({ owner, slots: [] }) - 1;
+        const follow = followUnits === null ? null : new Set(followUnits);
+        for (const need of needs) {
+          const slot = this.slotGroup.push(group) - 1;
+          this.slotFollow.push(need === needs[0] ? follow : null);
+          (this.groups[group] as { slots: number[] }).slots.push(slot);
+          for (const atom of need) this.addAtom(slot, atom);
+        }
       }
     }
     this.hits = new Uint8Array(this.slotGroup.length);
@@ -658,22 +668,28 @@ export class AtomTable {
   }
 
   private addAtom(slot: number, atom: string): void {
-    this.maxLength = Math.max(this.maxLength, atom.length);
+    if (atom.length > this.maxLength) this.maxLength = atom.length;
     for (let k = 0; k < atom.length; k++) {
       const u = atom.charCodeAt(k);
       this.chars[u] = 1;
       if (u >= 0x61 && u <= 0x7a) this.chars[u - 0x20] = 1;
     }
+    // Each unit in its cases (`cases`: a lower-case ASCII letter and its upper case), unrolled.
     for (let k = 0; k + 1 < atom.length; k++) {
-      for (const a of cases(atom.charCodeAt(k))) for (const b of cases(atom.charCodeAt(k + 1))) this.links[(a * 0x9e5 + b) & 0xffff] = 1;
+      const a0 = atom.charCodeAt(k);
+      const b0 = atom.charCodeAt(k + 1);
+      for (let ia = 0; ia < caseCount(a0); ia++) for (let ib = 0; ib < caseCount(b0); ib++) this.links[((a0 - 0x20 * ia) * 0x9e5 + (b0 - 0x20 * ib)) & 0xffff] = 1;
     }
     const c = atom.charCodeAt(0);
     if (atom.length < 2) {
       for (const f of cases(c)) addSlot(this.singleSlots, this.single, f, slot);
       return;
     }
-    for (const a of cases(c)) {
-      for (const b of cases(atom.charCodeAt(1))) {
+    const d = atom.charCodeAt(1);
+    for (let ia = 0; ia < caseCount(c); ia++) {
+      const a = c - 0x20 * ia;
+      for (let ib = 0; ib < caseCount(d); ib++) {
+        const b = d - 0x20 * ib;
         const h = (a * 0x9e5 + b) & 0xffff;
         let idx = this.pair[h] as number;
         const key = (a << 16) | b;
@@ -856,6 +872,93 @@ export function leadFollow(source: string, lead: readonly string[]): Set<number>
   }
 }
 
+// ---------------------------------------------------------------- analyses, precomputed
+/**
+ * What `AtomTable` reads of one trigger alternative: its needs (`triggerNeeds`) and the
+ * follow units of its first need (`leadFollow`, as code units), each null when absent.
+ */
+export type TriggerAnalysis = readonly [needs: string[][] | null, follow: number[] | null];
+
+/**
+ * The analyses of one trigger source, one per top-level alternative (`topAlternatives`):
+ * each alternative is its own source, since a match is a match of one alternative, so all
+ * of that alternative's needs hold (`내부 규칙` needs both words, not one of `내부` or `규칙`
+ * for the whole list). Computed from the source.
+ */
+export function analyseTrigger(source: string): TriggerAnalysis[] {
+  return topAlternatives(source).map((alternative) => {
+    const needs = triggerNeeds(alternative);
+    if (needs === null) return [null, null] as const;
+    const follow = leadFollow(alternative, needs[0] as string[]);
+    return [needs, follow === null ? null : [...follow].sort((x, y) => x - y)] as const;
+  });
+}
+
+/**
+ * Analyses by trigger source: those computed in this process, and on a miss the
+ * precomputed file's (`quick-atoms.json` beside this module, read on the first miss).
+ * Reading the trigger sources of the rule table costs 0.3–1 s of CPU; `npm run build`
+ * writes them beside dist (and the test run's global setup beside the sources), so the
+ * first scan after an import costs milliseconds.
+ */
+const ANALYSES = new Map<string, TriggerAnalysis[]>();
+let PRECOMPUTED: Record<string, TriggerAnalysis[]> | null = null;
+
+/** The analyses of one trigger source: memoised, precomputed, or computed now. */
+function triggerAnalyses(source: string): TriggerAnalysis[] {
+  let a = ANALYSES.get(source);
+  if (a === undefined) {
+    PRECOMPUTED ??= readPrecomputedAnalyses();
+    a = PRECOMPUTED[analysisKey(source)] ?? analyseTrigger(source);
+    ANALYSES.set(source, a);
+  }
+  return a;
+}
+
+/** The key of a trigger source in the precomputed file: 128 bits of its SHA-256. */
+export const analysisKey = (source: string): string => createHash("sha256").update(source).digest("base64url").slice(0, 22);
+
+/** The precomputed analyses file: `{ fingerprint, triggers: { [analysisKey]: TriggerAnalysis[] } }`. */
+export const PRECOMPUTED_ANALYSES_FILE = "quick-atoms.json";
+
+/**
+ * What the precomputed analyses hold for: SHA-256 of this module's own file (the reader of
+ * trigger sources lives here: any edit to it voids them) and the engine's Unicode version
+ * (case classes come from `toUpperCase`/`toLowerCase`). Null when the file cannot be read
+ * (a bundle): then nothing precomputed is trusted.
+ */
+export function analysesFingerprint(): string | null {
+  try {
+    const text = readFileSync(fileURLToPath(import.meta.url));
+    return `${createHash("sha256").update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The precomputed analyses beside this module when their fingerprint is this module's; else none. */
+function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
+  try {
+    const data = JSON.parse(readFileSync(new URL(`./${PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), "utf8")) as { fingerprint?: unknown; triggers?: unknown };
+    const fingerprint = analysesFingerprint();
+    if (fingerprint === null || data.fingerprint !== fingerprint || typeof data.triggers !== "object" || data.triggers === null) return {};
+    return data.triggers as Record<string, TriggerAnalysis[]>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The precomputed analyses file's text for the default rule table (every trigger of every
+ * rule, and the marker words), with this module's fingerprint. Written beside the module by
+ * `scripts/quick-atoms.js` (`npm run build`) and the tests' global setup.
+ */
+export function precomputedAnalysesText(): string {
+  const triggers: Record<string, TriggerAnalysis[]> = {};
+  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_WORDS]) triggers[analysisKey(source)] = analyseTrigger(source);
+  return `${JSON.stringify({ fingerprint: analysesFingerprint(), triggers })}\n`;
+}
+
 /** The string a sequence of plain literal characters matches (lower case), or null. */
 function literalOf(source: string): string | null {
   const p = new AtomParser(source);
@@ -917,6 +1020,8 @@ function itemFirst(raw: string, item: ReturnType<AtomParser["item"]>): First {
 
 /** A code unit and, for a lower-case ASCII letter, its upper case. */
 const cases = (u: number): number[] => (u >= 0x61 && u <= 0x7a ? [u, u - 0x20] : [u]);
+/** How many units `cases(u)` gives (2 for a lower-case ASCII letter: `u`, then `u - 0x20`). */
+const caseCount = (u: number): number => (u >= 0x61 && u <= 0x7a ? 2 : 1);
 
 /** Adds `slot` to the slot list of unit `u` (`index` holds list index + 1, 0 = none). */
 function addSlot(lists: number[][], index: Uint16Array, u: number, slot: number): void {
@@ -983,14 +1088,16 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
   }
   own(MARKER_WORDS, S_LATIN);
   const atoms = new AtomTable();
-  sources.forEach((source, o) => atoms.add(o, [source]));
+  atoms.addEach(sources.map((source, o) => [o, [source]] as const));
   const table = new Uint16Array(0x10000);
-  // The common ranges are filled now (ASCII, Hangul syllables); the rest on first sight.
+  // ASCII is filled now; the rest on first sight (`scanPlain`'s general loop fills a 0
+  // entry). Filling the 11 172 Hangul syllables here too cost a third of building the pass
+  // (cold start, issue 22); a Korean text fills those it holds on its first scan.
   const original = rules.filter((r) => r.over === "original");
   const gates = original.flatMap((r) => r.triggers);
   // A rule over the original without a gate could match anything: every unit is marked.
   const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? (unitClassUnion(gates) ?? new RegExp(gates.map((t) => `(?:${t})`).join("|"))) : null;
-  for (const [from, to] of [[0, 0x7f], [0xac00, 0xd7a3]] as const) for (let c = from; c <= to; c++) fillEntry(table, atoms, c, originalGate);
+  for (let c = 0; c <= 0x7f; c++) fillEntry(table, atoms, c, originalGate);
   return {
     triggers: sources.map((t) => new RegExp(t, "i")),
     script: Uint8Array.from(scripts),
@@ -1772,5 +1879,10 @@ function writesNoAtomChar(s: string, atoms: AtomTable): boolean {
   return true;
 }
 
-/** The fast pass of the full rule table. */
-export const DEFAULT_QUICK_PASS = buildQuickPass(RULES);
+let DEFAULT_PASS: QuickPass | null = null;
+
+/** The fast pass of the full rule table, built on first use (not at import: cold start). */
+export function defaultQuickPass(): QuickPass {
+  DEFAULT_PASS ??= buildQuickPass(RULES);
+  return DEFAULT_PASS;
+}

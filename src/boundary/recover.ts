@@ -3,7 +3,7 @@
  * half of the seed's "never silently strip" decision (seed 000: citations must stay
  * readable and auditable).
  */
-import { RampartError, type Finding } from "../core/index.js";
+import { RampartError, type Finding } from "../core/light.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
 
 /**

@@ -19,7 +19,7 @@
  * buffer and decoded once, instead of keeping a string per piece alive until a join.
  */
 import { endianness } from "node:os";
-import { makeFinding, type Finding } from "../core/index.js";
+import { makeFinding, type Finding } from "../core/light.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
 
 /**

@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/index.js";
+import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { Detector } from "./detector.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, type ToolNames } from "./detectors/index.js";
@@ -102,9 +102,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.
   const gate = new AtomTable();
-  rules.forEach((r, i) => (r.over === "original" ? gate.always.push(i) : gate.add(i, r.triggers)));
-  // Its atoms come from the fast-pass trigger, a superset of the pattern with the same words.
-  gate.add(rules.length, [MARKER_TRIGGER]);
+  rules.forEach((r, i) => r.over === "original" && gate.always.push(i));
+  // The marker pass's atoms come from the fast-pass trigger, a superset of the pattern with the same words.
+  gate.addEach([...rules.flatMap((r, i) => (r.over === "original" ? [] : [[i, r.triggers] as const])), [rules.length, [MARKER_TRIGGER]] as const]);
   const present = new Uint8Array(rules.length + 1);
   // Rules over the original run only when their gate finds one of their code units.
   const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
@@ -282,7 +282,8 @@ function withhold(text: string, why: string): EvidenceScan {
 const HAS_LATIN = /[a-z]/;
 /** The evidence boundary's shadow folds decoration too (`fold.ts`). */
 const EVIDENCE_SHADOW = { decoration: true } as const;
-const DEFAULT_SCANNER = createEvidenceScanner();
+/** The scanner of `scanEvidence`, built on its first call (importing the boundary stays cheap). */
+let DEFAULT_SCANNER: EvidenceScanner | null = null;
 
 /**
  * Neutralises instruction-like patterns in one piece of evidence (a chunk, a metadata
@@ -298,6 +299,7 @@ const DEFAULT_SCANNER = createEvidenceScanner();
  * // findings: role-tag.seed (wrap), chat-token.seed (redaction, original "<|im_start|>")
  */
 export function scanEvidence(text: string): EvidenceScan {
+  DEFAULT_SCANNER ??= createEvidenceScanner();
   return DEFAULT_SCANNER.scan(text);
 }
 

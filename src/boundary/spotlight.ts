@@ -16,7 +16,7 @@
  * composes with the marker contract rather than replacing it.
  */
 import { randomBytes } from "node:crypto";
-import { RampartError, type Finding } from "../core/index.js";
+import { RampartError, type Finding } from "../core/light.js";
 import { notText, typeName } from "./input.js";
 import { INPUT_MARKER, INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN, REDACTED_CHAT_TOKEN } from "./markers.js";
 import { scanEvidence } from "./scan.js";

@@ -6,9 +6,8 @@
 import { fileURLToPath } from "node:url";
 import { CommanderError } from "commander";
 import pc from "picocolors";
-import { ExitCode, exitCodeFor, toRampartError } from "../core/index.js";
-import { resetConfigNotice } from "./config-notice.js";
-import { buildProgram } from "./program.js";
+import { ExitCode, exitCodeFor, toRampartError } from "../core/light.js";
+import { buildProgram, invokedCommand } from "./program.js";
 
 /** Whether `e` (or an error in its `cause` chain) is a write to a pipe whose reader went away. */
 function isBrokenPipe(e: unknown): boolean {
@@ -27,8 +26,10 @@ function isBrokenPipe(e: unknown): boolean {
  * (DESIGN.md: 2 = infrastructure). Any other stdout failure prints `error ERR_IO` and exits 2.
  */
 export async function main(argv: string[]): Promise<number> {
-  const { program, exit } = buildProgram();
-  resetConfigNotice();
+  const { program, exit } = await buildProgram(argv);
+  // The config notice is printed once per run; only a command prints it (and has loaded it
+  // already), so `--version` and `--help` load neither it nor the configuration's zod and yaml.
+  if (invokedCommand(argv) !== null) (await import("./config-notice.js")).resetConfigNotice();
   let stdoutError: NodeJS.ErrnoException | undefined;
   const onStdoutError = (e: NodeJS.ErrnoException): void => {
     stdoutError ??= e;

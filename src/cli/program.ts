@@ -1,5 +1,10 @@
-/** Builds the commander program from the command registry. */
-import { Command } from "commander";
+/**
+ * Builds the commander program from the command registry. Only the command being run is
+ * loaded (its module and everything it imports); the others are listed in the top-level help
+ * from the registry's `term` and `summary`, so `rampart --version` and `rampart --help` load
+ * no command at all.
+ */
+import { Command, Help } from "commander";
 import { COMMANDS } from "./commands/index.js";
 
 /** Mutable holder a command sets with its exit code. */
@@ -15,7 +20,25 @@ export interface CommandContext {
 /** A command module registers itself on the program. */
 export type RegisterCommand = (program: Command, ctx: CommandContext) => void;
 
-export function buildProgram(): { program: Command; exit: ExitHolder } {
+/**
+ * The name of the command `argv` (as `process.argv`) runs, or asks help for (`rampart help
+ * NAME`); null when it names none (`--help`, `--version`, no arguments). The program itself
+ * has no option that takes a value, so the first argument not starting with `-` is the
+ * command.
+ */
+export function invokedCommand(argv: readonly string[]): string | null {
+  const args = argv.slice(2);
+  const first = args.findIndex((a) => !a.startsWith("-"));
+  if (first < 0) return null;
+  if (args[first] === "help") return args.slice(first + 1).find((a) => !a.startsWith("-")) ?? null;
+  return args[first] as string;
+}
+
+/**
+ * The program. With `argv`, only the command it runs is registered in full (the others as
+ * entries of the top-level help); without, every command is (tests read the whole program).
+ */
+export async function buildProgram(argv?: readonly string[]): Promise<{ program: Command; exit: ExitHolder }> {
   const exit: ExitHolder = { code: 0 };
   const program = new Command()
     .name("rampart")
@@ -24,6 +47,14 @@ export function buildProgram(): { program: Command; exit: ExitHolder } {
     .exitOverride()
     .showHelpAfterError()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
-  for (const register of COMMANDS) register(program, { exit });
+  const wanted = argv === undefined ? undefined : invokedCommand(argv);
+  const terms = new Map<Command, string>();
+  for (const entry of COMMANDS) {
+    if (wanted === undefined || wanted === entry.name) (await entry.load()).register(program, { exit });
+    else terms.set(program.command(entry.name).description(entry.summary), entry.term);
+  }
+  // A command not loaded is listed by its registry term (commander would print the bare name).
+  const help = new Help();
+  program.configureHelp({ subcommandTerm: (cmd) => terms.get(cmd) ?? help.subcommandTerm(cmd) });
   return { program, exit };
 }

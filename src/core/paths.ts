@@ -6,7 +6,7 @@
 import { existsSync, fstatSync, readdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFIG_FILE_NAME } from "./config/index.js";
+import { CONFIG_FILE_NAME } from "./config/file-name.js";
 import { RampartError } from "./errors.js";
 
 /** The package root: `src/core/paths.ts` and `dist/core/paths.js` both sit two levels down. */

@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { describeValue, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/index.js";
+import { describeValue, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/index.js";
 import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";

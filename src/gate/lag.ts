@@ -9,7 +9,7 @@
  * - added latency per character = release time − arrival time, p50 / p99, in ms.
  */
 import { gateStream } from "./stream.js";
-import { badArgument } from "../core/index.js";
+import { badArgument } from "../core/light.js";
 import { isGatePolicy, type GatePolicy } from "./policy.js";
 
 /** Options of a lag measurement. */

@@ -3,7 +3,7 @@
  * is compiled once from the configuration, so `deterministicGate` only runs precompiled
  * matchers. Compile a policy at start-up and reuse it for every answer and stream.
  */
-import { RampartError, configArgument, type ErrorCode, type Finding, type LoadedConfig, type RampartConfig } from "../core/index.js";
+import { RampartError, configArgument, type ErrorCode, type Finding, type LoadedConfig, type RampartConfig } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";

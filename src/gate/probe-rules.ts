@@ -5,7 +5,7 @@
  * shadow with whitespace runs collapsed, so re-spacing or fullwidth forms still count.
  * (`masking` has no phrase: it is enforced by making every finding block, see `gate.ts`.)
  */
-import { REFUSAL_PROBES, type Probe } from "../core/index.js";
+import { REFUSAL_PROBES, type Probe } from "../core/light.js";
 import type { Shadow } from "../boundary/index.js";
 import type { GatePolicy } from "./policy.js";
 

@@ -5,7 +5,7 @@
  * it replaced), per the Finding contract. Overlapping spans merge into one marker named
  * after the earliest, longest finding.
  */
-import type { Finding } from "../core/index.js";
+import type { Finding } from "../core/light.js";
 
 /**
  * Applies redactions.

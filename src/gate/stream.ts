@@ -18,7 +18,7 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from "../core/index.js";
+import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";

@@ -6,7 +6,7 @@
  * of the answer. Detectors match on the evidence boundary's normalisation shadow and report
  * spans in the ORIGINAL answer (UTF-16, `start` inclusive, `end` exclusive).
  */
-import { GATE_DETECTOR_IDS, type ErrorCode, type Finding, type GateDetectorId, type RampartConfig } from "../core/index.js";
+import { GATE_DETECTOR_IDS, type ErrorCode, type Finding, type GateDetectorId, type RampartConfig } from "../core/light.js";
 import type { Shadow } from "../boundary/index.js";
 
 /**

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECORATION, DECORATION_START, decorate, decorationFolded, foldDecoration } from "../../src/boundary/fold.js";
-import { DEFAULT_QUICK_PASS, hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
+import { defaultQuickPass, hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
 
 /** The definition: a global search for tokens, each folded by the general `decorate`. */
 function reference(text: string): string {
@@ -79,7 +79,7 @@ describe("letter-spacing automaton of the fast pass", () => {
   it("accepts whenever the text or its decoration fold has a letter-spaced run", () => {
     fc.assert(
       fc.property(spacing, (t) => {
-        const verdict = scanPlain(t, DEFAULT_QUICK_PASS);
+        const verdict = scanPlain(t, defaultQuickPass());
         if (verdict === -1 || verdict === 3) return; // not plain / spaced: nothing to check
         expect(hasSpacedRun(t.toLowerCase())).toBe(false);
         expect(hasSpacedRun(decorationFolded(t))).toBe(false);

@@ -8,12 +8,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, recoverSource, scanEvidence, spotlight } from "../../src/boundary/index.js";
-import { DEFAULT_QUICK_PASS, isQuickClean } from "../../src/boundary/quick.js";
+import { defaultQuickPass, isQuickClean } from "../../src/boundary/quick.js";
 import { markersWrittenByDefense } from "./marker-audit.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 /** The fast pass never calls a text clean that the full scan marks. */
-const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
+const sound = (text: string) => !isQuickClean(text, defaultQuickPass()) || full.scan(text).findings.length === 0;
 const ids = (text: string) => [...new Set(scanEvidence(text).findings.map((f) => f.id))];
 const categories = (text: string) => [...new Set(scanEvidence(text).findings.map((f) => f.category))];
 /** The invariants every marked case keeps: exact recovery, honest markers, a sound fast pass. */

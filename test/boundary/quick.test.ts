@@ -18,17 +18,18 @@ import {
   scanEvidence,
   vectorSuite,
 } from "../../src/boundary/index.js";
+import { readFileSync } from "node:fs";
 import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
-import { AtomTable, DEFAULT_QUICK_PASS, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
+import { AtomTable, PRECOMPUTED_ANALYSES_FILE, analyseTrigger, analysesFingerprint, analysisKey, defaultQuickPass, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
 
 // The default detectors plus one without a trigger: the fast pass is off, so this is the full
 // scan (shadow, every rule, every default detector) that the fast pass must agree with.
 const full = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "detector.none", detect: () => [] }] });
-const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
+const sound = (text: string) => !isQuickClean(text, defaultQuickPass()) || full.scan(text).findings.length === 0;
 
 describe("fast first pass", () => {
   it("holds no whitespace in any trigger atom (inert edits write spaces; one such atom sends every decorated article down the slow path)", () => {
-    const chars = (DEFAULT_QUICK_PASS.atoms as unknown as { chars: Uint8Array }).chars;
+    const chars = (defaultQuickPass().atoms as unknown as { chars: Uint8Array }).chars;
     const spaces = [..."\t\n\v\f\r \u00a0\u1680\u2000\u2028\u2029\u202f\u205f\u3000\ufeff"].filter((c) => chars[c.charCodeAt(0)] === 1);
     expect(spaces).toEqual([]);
     expect(triggerNeeds("ignore[ \\t]all")).toEqual([["ignore"], ["all"]]);
@@ -57,7 +58,7 @@ describe("fast first pass", () => {
     expect(triggerNeeds("[нh]e\\s{0,256}o6paщaи")?.[0]?.every((a) => a.length >= 4)).toBe(true);
     // The fast-pass triggers of the Cyrillic and Greek rules: no one-letter atom (an `e` or
     // `o` sent every English text with a Latin letter down those triggers).
-    const triggers = DEFAULT_QUICK_PASS.triggers.filter((t) => /[\u0370-\u03ff\u0400-\u04ff]/.test(t.source));
+    const triggers = defaultQuickPass().triggers.filter((t) => /[\u0370-\u03ff\u0400-\u04ff]/.test(t.source));
     expect(triggers.length).toBeGreaterThan(0);
     for (const t of triggers) expect({ source: t.source.slice(0, 40), short: (triggerNeeds(t.source)?.[0] ?? ["?"]).filter((a) => a.length < 2) }).toMatchObject({ short: [] });
   });
@@ -205,6 +206,15 @@ describe("fast first pass", () => {
     );
   });
 
+  it("the precomputed trigger analyses (written beside quick.ts by the test run, beside dist by the build) are this module's and equal the live reading", () => {
+    // why: the pass trusts them instead of reading the triggers at first scan (cold start);
+    // a stale or foreign file must be impossible to use, and a current one must be right.
+    const data = JSON.parse(readFileSync(new URL(`../../src/boundary/${PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), "utf8")) as { fingerprint: string; triggers: Record<string, unknown> };
+    expect(data.fingerprint).toBe(analysesFingerprint());
+    const sources = [...new Set(RULES.flatMap((r) => r.triggers))];
+    expect(sources.filter((s) => JSON.stringify(data.triggers[analysisKey(s)]) !== JSON.stringify(analyseTrigger(s))).map((s) => s.slice(0, 60))).toEqual([]);
+  });
+
   it("the Korean trigger stems cover every imperative the rules accept", () => {
     const stems = new RegExp(KO_IMPERATIVE_STEMS);
     for (const imperative of ["무시해", "무시하고", "무시하세요", "무시하십시오", "무시할 것", "잊어버려", "지워줘", "삭제하세요", "따르지 마세요", "신경 쓰지 마"]) {
@@ -215,15 +225,28 @@ describe("fast first pass", () => {
 
 describe("fast pass on hostile input (char-code scan, second chance on folds, rule gate)", () => {
   const shadowRules = RULES.filter((r) => r.over !== "original");
+  // Each rule's pattern without and with the global flag, compiled once: `new RegExp` per
+  // rule per text recompiled every rule for every generated text (about 6 ms a text, nine
+  // tenths of these properties' time); a non-global regex's `test` keeps no state, and the
+  // global one is read from lastIndex 0 by `matches`.
+  const once = new Map(RULES.map((r) => [r, new RegExp(r.pattern.source, r.pattern.flags.replace("g", ""))] as const));
+  const global = new Map(RULES.map((r) => [r, new RegExp(r.pattern.source, r.pattern.flags.includes("g") ? r.pattern.flags : `${r.pattern.flags}g`)] as const));
+  /** Every match of global `re` in `s`, as `s.matchAll(re)` gives them (an empty match advances one code point under `u`/`v`). */
+  function* matches(re: RegExp, s: string): Generator<RegExpExecArray> {
+    re.lastIndex = 0;
+    for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+      yield m;
+      if (m[0] === "") re.lastIndex += re.unicode || re.flags.includes("v") ? (s.codePointAt(re.lastIndex) ?? 0) > 0xffff ? 2 : 1 : 1;
+    }
+  }
   /** Reference: does any rule (or the marker check) match, with every rule run on the whole text? */
   const anyRuleMatches = (text: string) => {
     const built = buildShadow(text);
     const shadow = built.text;
     // A match counts unless the rule's own exception (`unless`) drops it, as the scan does.
-    const hit = (re: RegExp, s: string) => {
-      const rule = RULES.find((r) => r.pattern === re);
-      if (!rule?.unless) return new RegExp(re.source, re.flags.replace("g", "")).test(s);
-      for (const m of s.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))) {
+    const hit = (rule: (typeof RULES)[number], s: string) => {
+      if (!rule.unless) return (once.get(rule) as RegExp).test(s);
+      for (const m of matches(global.get(rule) as RegExp, s)) {
         if (m[0].length === 0) continue;
         const span = rule.over === "original" ? { start: m.index, end: m.index + m[0].length } : built.toOriginal(m.index, m.index + m[0].length);
         if (!rule.unless(text, span.start, span.end)) return true;
@@ -231,7 +254,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
       return false;
     };
     if (/[a-z]/.test(shadow) && [...shadow.matchAll(LITERAL_MARKER_PATTERN)].some(isMarkerMatch)) return true;
-    return RULES.some((r) => (r.over === "original" ? hit(r.pattern, text) : (/[a-z]/.test(shadow) || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja")) && hit(r.pattern, shadow)));
+    return RULES.some((r) => (r.over === "original" ? hit(r, text) : (/[a-z]/.test(shadow) || r.languages.every((l) => l === "ko" || l === "zh" || l === "ja")) && hit(r, shadow)));
   };
   // Plain and non-plain characters, trigger fragments, folds that create letters (㎡ → m2,
   // Ⅱ → ii, ｉ → i), invisible characters, compatibility ideographs (理 U+F9E4 → 理), jamo,
@@ -265,7 +288,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
     const check = (t: string) => {
       const shadow = buildShadow(t).text;
       shadowRules.forEach((r, i) => {
-        if (!new RegExp(r.pattern.source, r.pattern.flags.replace("g", "")).test(shadow)) return;
+        if (!(once.get(r) as RegExp).test(shadow)) return;
         const found = new Uint8Array(1);
         (tables[i] as AtomTable).scan(shadow, found);
         expect([r.id, found[0]]).toEqual([r.id, 1]);
@@ -280,10 +303,11 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
   it("every match of a rule over the original contains one of its gate's code units", () => {
     const original = RULES.filter((r) => r.over === "original");
     expect(original.every((r) => r.triggers.length > 0)).toBe(true);
+    const gates = new Map(original.map((r) => [r, new RegExp(r.triggers.map((x) => `(?:${x})`).join("|"))] as const));
     const check = (t: string) => {
       for (const r of original) {
-        const gate = new RegExp(r.triggers.map((x) => `(?:${x})`).join("|"));
-        for (const m of t.matchAll(new RegExp(r.pattern.source, r.pattern.flags))) expect([r.id, gate.test(m[0])]).toEqual([r.id, true]);
+        const gate = gates.get(r) as RegExp;
+        for (const m of matches(global.get(r) as RegExp, t)) expect([r.id, gate.test(m[0])]).toEqual([r.id, true]);
       }
     };
     for (const v of vectorSuite()) check(v.text);
@@ -350,8 +374,8 @@ describe("follow units of a leading need (`leadFollow`)", () => {
 
   it("keeps the split-verb rules' trigger from running on statute wording, and finds it before its verb", () => {
     const found = (text: string) => {
-      scanPlain(text, DEFAULT_QUICK_PASS);
-      return DEFAULT_QUICK_PASS.found.some((f) => f === 1);
+      scanPlain(text, defaultQuickPass());
+      return defaultQuickPass().found.some((f) => f === 1);
     };
     expect(found("법원의 명령을 위반한 자는 처벌한다.")).toBe(false);
     expect(found("법원의 명령을 무시해")).toBe(true);

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildShadow, createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
-import { DEFAULT_QUICK_PASS, isQuickClean } from "../../src/boundary/quick.js";
+import { defaultQuickPass, isQuickClean } from "../../src/boundary/quick.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 /** The fast pass never calls a text clean that the full scan marks. */
-const sound = (text: string) => !isQuickClean(text, DEFAULT_QUICK_PASS) || full.scan(text).findings.length === 0;
+const sound = (text: string) => !isQuickClean(text, defaultQuickPass()) || full.scan(text).findings.length === 0;
 const categories = (text: string) => [...new Set(scanEvidence(text).findings.map((f) => f.category))];
 
 const ROLE_TAGS: [string, string][] = [

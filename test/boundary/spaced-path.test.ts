@@ -9,13 +9,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
-import { DEFAULT_QUICK_PASS, failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
+import { defaultQuickPass, failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
 import { RULES } from "../../src/boundary/rules/index.js";
 
 /** The full scan on every text: a detector that finds nothing turns the fast pass off. */
 const FULL = createEvidenceScanner({ detectors: [{ id: "none", detect: () => [] }] });
 const ids = (t: string) => scanEvidence(t).findings.map((f) => f.id);
-const takesSpacedPath = (t: string) => !isQuickClean(t, DEFAULT_QUICK_PASS) && failedOnSpacingOnly();
+const takesSpacedPath = (t: string) => !isQuickClean(t, defaultQuickPass()) && failedOnSpacingOnly();
 
 describe("letter-spaced text with folds (the third chance)", () => {
   it.each([
@@ -77,7 +77,7 @@ describe("unitClassUnion (the gate of the rules over the original as one class)"
     // why: a unit the merged class missed would let a rule over the original go untested
     const gates = RULES.filter((r) => r.over === "original").flatMap((r) => r.triggers);
     const alternation = new RegExp(gates.map((t) => `(?:${t})`).join("|"));
-    const gate = DEFAULT_QUICK_PASS.originalGate as RegExp;
+    const gate = defaultQuickPass().originalGate as RegExp;
     for (let c = 0; c < 0x10000; c++) {
       const ch = String.fromCharCode(c);
       if (gate.test(ch) !== alternation.test(ch)) expect(c.toString(16)).toBe("the same answer");

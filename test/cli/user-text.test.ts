@@ -28,8 +28,8 @@ describe("user-facing text names no internal documents", () => {
     expect(RULES.find((r) => r.id === "chat-token.seed")?.description).toBe("chat-template token (ChatML, Llama 3, FIM, endoftext)");
   });
 
-  it("no command's --help mentions them", () => {
-    const { program } = buildProgram();
+  it("no command's --help mentions them", async () => {
+    const { program } = await buildProgram();
     const texts = helpTexts(program);
     expect(texts.length).toBeGreaterThan(10);
     for (const t of texts) expect(t).not.toMatch(INTERNAL);

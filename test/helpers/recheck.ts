@@ -1,6 +1,10 @@
 /**
  * recheck (ReDoS checker) behind one choke point, so every linear-time test runs it the same
- * way. recheck's fuzzer stops an attack or incubation run by wall-clock time as well as by VM
+ * way, and through the committed proof store (proofs.ts): a pattern whose source, flags and
+ * recheck version are unchanged since a passing run is not analysed again; a new or changed
+ * one always is, and its test judges the fresh verdict.
+ *
+ * recheck's fuzzer stops an attack or incubation run by wall-clock time as well as by VM
  * steps (`attackTimeout` 1 s by default): on a heavily loaded machine (load 8–16) a linear
  * pattern's slow VM run can read as "vulnerable". Turning the wall-clock limits off is no
  * cure — an attack then runs to the step limit (1.5·10⁹ characters), minutes and gigabytes per
@@ -8,18 +12,41 @@
  * once with a doubled attack time before it counts.
  */
 import { check as recheckAsync, checkSync as recheckSync, type Diagnostics, type Parameters } from "recheck";
+import { lookUp, proofKey, remember, type StoredVerdict } from "./proofs.js";
 
 /** A second look at a "vulnerable" verdict: the same analysis with twice the attack time. */
 const SECOND_LOOK: Parameters = { attackTimeout: 2000 };
 
-/** `recheck.checkSync`; a "vulnerable" verdict is re-checked once (see the file comment). */
-export function checkSync(source: string, flags: string, params: Parameters = {}): Diagnostics {
-  const first = recheckSync(source, flags, params);
-  return first.status === "vulnerable" ? recheckSync(source, flags, { ...params, ...SECOND_LOOK }) : first;
+/**
+ * What the tests read of a verdict: recheck's status, checker, complexity and (vulnerable)
+ * attack pattern — from the proof store or from a fresh analysis (`stored` says which).
+ * "unknown" (a time-out, or syntax recheck does not support) is never stored.
+ */
+export type Verdict = (StoredVerdict | { status: "unknown"; checker?: "automaton" | "fuzz"; error: { kind: string; message?: string } }) & {
+  readonly source: string;
+  readonly flags: string;
+  readonly stored: boolean;
+};
+
+function settle(source: string, flags: string, key: string, d: Diagnostics): Verdict {
+  if (d.status === "unknown") return { source, flags, status: "unknown", ...(d.checker ? { checker: d.checker } : {}), error: d.error, stored: false };
+  return { ...remember(key, source, flags, d), source, flags, stored: false };
 }
 
-/** `recheck.check` (worker thread); a "vulnerable" verdict is re-checked once. */
-export async function check(source: string, flags: string, params: Parameters = {}): Promise<Diagnostics> {
+/** `recheck.checkSync` through the proof store; a fresh "vulnerable" verdict is re-checked once (see the file comment). */
+export function checkSync(source: string, flags: string, params: Parameters = {}): Verdict {
+  const key = proofKey(source, flags, params);
+  const known = lookUp(key);
+  if (known !== null) return { ...known, source, flags, stored: true };
+  const first = recheckSync(source, flags, params);
+  return settle(source, flags, key, first.status === "vulnerable" ? recheckSync(source, flags, { ...params, ...SECOND_LOOK }) : first);
+}
+
+/** `recheck.check` (worker thread) through the proof store; a fresh "vulnerable" verdict is re-checked once. */
+export async function check(source: string, flags: string, params: Parameters = {}): Promise<Verdict> {
+  const key = proofKey(source, flags, params);
+  const known = lookUp(key);
+  if (known !== null) return { ...known, source, flags, stored: true };
   const first = await recheckAsync(source, flags, params);
-  return first.status === "vulnerable" ? recheckAsync(source, flags, { ...params, ...SECOND_LOOK }) : first;
+  return settle(source, flags, key, first.status === "vulnerable" ? await recheckAsync(source, flags, { ...params, ...SECOND_LOOK }) : first);
 }

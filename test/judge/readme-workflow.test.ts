@@ -31,9 +31,9 @@ describe("README GitHub Actions example", () => {
   const evalIndex = steps.findIndex((s) => s.run?.includes("rampart eval"));
   const argv = (steps[evalIndex]?.run ?? "").trim().split(/\s+/);
 
-  it("has a rampart eval step with only flags rampart eval knows", () => {
+  it("has a rampart eval step with only flags rampart eval knows", async () => {
     expect(evalIndex).toBeGreaterThan(0);
-    const cmd = buildProgram().program.commands.find((c) => c.name() === "eval")!;
+    const cmd = (await buildProgram()).program.commands.find((c) => c.name() === "eval")!;
     const known = new Set(cmd.options.map((o) => o.long));
     const flags = argv.filter((a) => a.startsWith("--"));
     expect(flags.length).toBeGreaterThan(5);

@@ -9,7 +9,7 @@
  * spaces (`send_email`, `send email`, `sendEmail`). Linear time: one regex of the registry's
  * names, built once by the factory.
  */
-import { RampartError } from "../../core/index.js";
+import { RampartError } from "../../core/light.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";

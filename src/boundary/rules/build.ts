@@ -123,8 +123,15 @@ export function splitSyllables(...words: string[]): string {
   return `(?:${top.join("|")})`;
 }
 // ---------------------------------------------------------------- other languages
+/** `foldedLetter` by character: the rule table asks for the same few hundred letters thousands of times at import. */
+const FOLDED_LETTER = new Map<string, string>();
 /** The regex of one character of a `folded` word: its shadow folds (lower and upper case), "" for a mark. */
 function foldedLetter(c: string): string {
+  let r = FOLDED_LETTER.get(c);
+  if (r === undefined) FOLDED_LETTER.set(c, (r = foldedLetterOf(c)));
+  return r;
+}
+function foldedLetterOf(c: string): string {
   // Lookalike prototypes depend on case (Cyrillic `Н` is h, `н` stays): each letter matches
   // the fold of its lower and its upper case, so any casing (`иГнОрИрУй`) matches.
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isConsistentVerdict, writeFileAtomic, type SentenceVerdict } from "../../core/index.js";
+import { isConsistentVerdict, writeFileAtomic, type SentenceVerdict } from "../../core/light.js";
 
 /** A verdict cache. `get` and `set` never throw. */
 export interface VerdictCache {

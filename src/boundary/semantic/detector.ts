@@ -19,7 +19,7 @@
  *    `maxSentences` — a `DetectorFailure`, which the scanner renders as a `detector.error`
  *    finding. Adjacent failures of one cause merge into one span. Never a silent pass.
  */
-import { RampartError, isConsistentVerdict, toRampartError, type ErrorCode, type Finding, type SentenceClassifier, type SentenceVerdict } from "../../core/index.js";
+import { RampartError, isConsistentVerdict, toRampartError, type ErrorCode, type Finding, type SentenceClassifier, type SentenceVerdict } from "../../core/light.js";
 import type { AsyncDetection, AsyncDetector, AsyncDetectorContext, DetectorFailure, DetectorMatch } from "../detector.js";
 import { DetectorLedger, type DetectorBudget, type LedgerTotals } from "./budget.js";
 import { createMemoryVerdictCache, verdictCacheKey, type VerdictCache } from "./cache.js";

@@ -21,7 +21,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
-import { RampartError, type ClassifierBatch, type SentenceClassifier, type SentenceVerdict } from "../../core/index.js";
+import { RampartError, type ClassifierBatch, type SentenceClassifier, type SentenceVerdict } from "../../core/light.js";
 
 /** The optional peer that runs the model. */
 export const TRANSFORMERS_PACKAGE = "@huggingface/transformers";

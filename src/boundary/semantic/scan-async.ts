@@ -15,7 +15,7 @@
  * `detector-error` and score 1 — and a detector that rejects fails the whole text closed the
  * same way. The sync API (`createEvidenceScanner`, `scanEvidence`) is untouched.
  */
-import { badArgument, isOptionsObject, type Finding } from "../../core/index.js";
+import { badArgument, isOptionsObject, type Finding } from "../../core/light.js";
 import type { AsyncDetector, AsyncDetection } from "../detector.js";
 import { notText } from "../input.js";
 import { REDACTED_CHAT_TOKEN } from "../markers.js";

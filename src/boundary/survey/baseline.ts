@@ -7,7 +7,7 @@
  * A row seen in the baseline whose outcome turned bad is a regression (exit 1): a new false
  * positive on a benign set, or lost recall in an attack category.
  */
-import { baselinePath, readBaseline, writeBaseline } from "../../core/index.js";
+import { baselinePath, readBaseline, writeBaseline } from "../../core/light.js";
 import type { SetResult, Tally } from "./run.js";
 
 /** Baseline name: `baselines/rules.json`. */

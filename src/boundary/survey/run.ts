@@ -4,7 +4,7 @@
  * false-positive rate per benign set, and which row ids were marked (the baseline key).
  */
 import { existsSync } from "node:fs";
-import { RampartError, dataFile, readJsonl } from "../../core/index.js";
+import { RampartError, dataFile, readJsonl } from "../../core/light.js";
 import { scanEvidence, type EvidenceScan } from "../scan.js";
 import { SURVEY_SETS, type SurveyRow, type SurveySet } from "./sets.js";
 import { suiteFromRows, vectorSuite } from "./vectors.js";

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { CONFIG_FILE_NAME } from "./file-name.js";
 import { RampartError } from "../errors.js";
 import { appConfigSchema } from "./app.js";
 import { boundaryConfigSchema } from "./boundary.js";
@@ -26,7 +27,7 @@ export * from "./judge.js";
 export * from "./rag.js";
 export * from "./server.js";
 
-export const CONFIG_FILE_NAME = "rampart.config.yaml";
+export { CONFIG_FILE_NAME } from "./file-name.js";
 
 export const rampartConfigSchema = z
   .object({

@@ -12,7 +12,7 @@
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
-import type { Finding } from "../../core/index.js";
+import type { Finding } from "../../core/light.js";
 import { numberChains, readNumbers } from "../digits.js";
 
 /** Luhn (mod 10) check over a digit string. */

@@ -19,7 +19,7 @@
  * definition line or the trailing run of a bare URL — back until it closes, so no byte of a
  * URL the gate removes is ever released.
  */
-import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/index.js";
+import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec, GateAction } from "../types.js";
 import { caseView, decodeReferences, type TextView } from "../view.js";

@@ -15,7 +15,7 @@
  * with a spelled or bracketed dot, and never when the domain is a determiner, so prose such
  * as "look at example.com" or "look at this dot com bubble" passes.
  */
-import { makeFinding, type Finding } from "../../core/index.js";
+import { makeFinding, type Finding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { caseView } from "../view.js";

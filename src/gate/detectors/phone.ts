@@ -16,14 +16,26 @@
  * (a 7-digit local number, a foreign plan we do not try) still counts when it has a phone's
  * shape, at a lower score. Without context only validated numbers count.
  */
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/index.js";
+import { createRequire } from "node:module";
+import type { CountryCode } from "libphonenumber-js/max";
+import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
+
+/**
+ * libphonenumber-js with its full metadata, loaded on the first phone check (synchronously:
+ * `deterministicGate` is synchronous), not at import: its metadata is the largest part of
+ * importing the gate (issue 22: `import "rampart/gate"` stays cheap).
+ */
+type PhoneLib = typeof import("libphonenumber-js/max");
+let PHONE_LIB: PhoneLib | null = null;
+const phoneLib = (): PhoneLib => (PHONE_LIB ??= createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
+const parsePhoneNumberFromString: PhoneLib["parsePhoneNumberFromString"] = (...args: Parameters<PhoneLib["parsePhoneNumberFromString"]>) => phoneLib().parsePhoneNumberFromString(...args);
+const isSupportedCountry: PhoneLib["isSupportedCountry"] = (country) => phoneLib().isSupportedCountry(country);
 
 /**
  * Separators between digit groups: `NUMBER_JOINERS`, parentheses, and `,` `:` (which write

@@ -4,8 +4,8 @@
  * secretlint recommended preset asynchronously (`secretlint.ts`) — both report as `secret`.
  * Block code `ERR_LEAK_SECRET`; findings name the rule, never the value.
  */
-import type { Finding } from "../../core/index.js";
-import { makeFinding } from "../../core/index.js";
+import type { Finding } from "../../core/light.js";
+import { makeFinding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";

@@ -9,26 +9,39 @@
  * published formats, and `gateAnswer` / `gateStream` / `rampart gate` add this pass on top;
  * its findings are reported as the `secret` detector with the secretlint rule id.
  */
-import { lintSource } from "@secretlint/core";
-import { secretLintProfiler } from "@secretlint/profiler";
-import { creator as recommendedPreset } from "@secretlint/secretlint-rule-preset-recommend";
-import { makeFinding, type Finding } from "../../core/index.js";
+import type { lintSource as LintSource } from "@secretlint/core";
+import { makeFinding, type Finding } from "../../core/light.js";
+
+type Config = Parameters<typeof LintSource>[0]["options"]["config"];
 
 /**
+ * secretlint and its preset, loaded on the first call (about a tenth of the gate's import
+ * otherwise; `import "rampart/gate"` stays cheap, issue 22).
+ *
  * secretlint 11 profiles every call: a `performance.mark` per rule, kept forever, and each
  * end mark scans all earlier ones — quadratic time and unbounded memory in a long-running
  * server (secretlint issues #1633 and #1653; fixed upstream in 13.x, which needs Node 22).
  * We never read the profile, so marking becomes a no-op, as the upstream fix does when
  * profiling is off. A test guards that repeated calls leave no marks behind.
  */
-(secretLintProfiler as unknown as { perf: { mark(name: string): void; measure(...args: unknown[]): void } }).perf = {
-  mark() {},
-  measure() {},
-};
+let SECRETLINT: Promise<{ lintSource: typeof LintSource; config: Config }> | null = null;
 
-const CONFIG = {
-  rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendedPreset }],
-} as Parameters<typeof lintSource>[0]["options"]["config"];
+function secretlint(): Promise<{ lintSource: typeof LintSource; config: Config }> {
+  SECRETLINT ??= (async () => {
+    const [{ lintSource }, { secretLintProfiler }, { creator: recommendedPreset }] = await Promise.all([
+      import("@secretlint/core"),
+      import("@secretlint/profiler"),
+      import("@secretlint/secretlint-rule-preset-recommend"),
+    ]);
+    (secretLintProfiler as unknown as { perf: { mark(name: string): void; measure(...args: unknown[]): void } }).perf = {
+      mark() {},
+      measure() {},
+    };
+    const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendedPreset }] } as Config;
+    return { lintSource, config };
+  })();
+  return SECRETLINT;
+}
 
 /**
  * Runs the preset over a text.
@@ -38,9 +51,10 @@ const CONFIG = {
  */
 export async function secretlintFindings(text: string): Promise<Finding[]> {
   if (text.length === 0) return [];
+  const { lintSource, config } = await secretlint();
   const result = await lintSource({
     source: { filePath: "answer.txt", content: text, contentType: "text" },
-    options: { config: CONFIG, noPhysicFilePath: true },
+    options: { config, noPhysicFilePath: true },
   });
   // secretlint drops a leading BOM before computing ranges.
   const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;

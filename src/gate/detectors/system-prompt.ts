@@ -11,7 +11,7 @@
  * prompt usually tells the model to say them, and saying them is not a leak.
  * Overlapping hits are merged into one finding per leaked span.
  */
-import { makeFinding, type Finding, type RampartConfig } from "../../core/index.js";
+import { makeFinding, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { tailWithLetters } from "./util.js";

@@ -22,7 +22,7 @@
  *    one real letter (a run of digits is no code name).
  * Cost: O(answer × terms).
  */
-import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/index.js";
+import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";

@@ -3,7 +3,7 @@
  * contract `Finding`, and the "pattern → validate" detector of presidio's recognizers
  * (STYLE.md 8) so each detector file holds only its data: pattern, context, validation.
  */
-import { makeFinding, type ErrorCode, type Finding } from "../../core/index.js";
+import { makeFinding, type ErrorCode, type Finding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { NUMBER_JOINERS, pendingDigitLetters } from "../view.js";

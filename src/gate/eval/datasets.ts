@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataFile, readJsonl } from "../../core/index.js";
+import { dataFile, readJsonl } from "../../core/light.js";
 import { gateShadow } from "../view.js";
 import { detectAll } from "../gate.js";
 import { isPlaceholderKey } from "../detectors/placeholder.js";

@@ -2,7 +2,7 @@
  * `rampart gate eval --html FILE`: the per-detector table as a self-contained HTML page
  * (inline CSS bars, no scripts, nothing fetched), for people who would rather look than read.
  */
-import type { MetricDelta } from "../../core/index.js";
+import type { MetricDelta } from "../../core/light.js";
 import type { GateEvalResult } from "./datasets.js";
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);

@@ -2,7 +2,7 @@
  * `rampart gate eval` as a library: measure the gate on the data folder, flatten the result
  * into the metrics the committed baseline guards, and render the table people read.
  */
-import { compareMetrics, readBaseline, writeBaseline, type MetricDelta } from "../../core/index.js";
+import { compareMetrics, readBaseline, writeBaseline, type MetricDelta } from "../../core/light.js";
 import { secretlintFindings } from "../detectors/secretlint.js";
 import type { GatePolicy } from "../policy.js";
 import { evaluateGate, type GateEvalResult } from "./datasets.js";

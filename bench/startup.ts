@@ -1,0 +1,114 @@
+/**
+ * `npm run bench -- startup`: cold start, what a serverless function or a CLI call pays
+ * before doing anything (issue 22). Every row runs in a fresh Node process, rows taken in
+ * turn (round-robin, `--startup-rounds=N`, default 7) so a loaded machine slows them alike;
+ * the table gives medians of the child's own CPU time (`process.cpuUsage`, user + system)
+ * and its resident memory, and the ratio to importing `zod` measured in the same rounds.
+ *
+ * Rows: `import "zod"` (the reference); `import "rampart/boundary"`, then its first
+ * `scanEvidence`; `import "rampart/gate"`, then its first `deterministicGate`; `rampart
+ * --version` and `rampart --help` (whole process, wall time too). The package is measured
+ * as users get it: the built `dist/` (`npm run build` first), whose precomputed fast-pass
+ * tables (`dist/boundary/quick-atoms.json`) are part of the build.
+ *
+ * Targets (issue 22): import of the boundary or the gate ≤ 100 ms CPU; `--version` and
+ * `--help` ≤ 0.5 s. Printed, never asserted.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { RampartError, packagePath } from "../src/core/index.js";
+
+/** One measured child: an ES module source run with `node --input-type=module -e`, which prints `measure`'s JSON line last. */
+interface Row {
+  readonly name: string;
+  readonly script: string;
+}
+
+/** Wraps `body`: prints the child's CPU (ms), the CPU at `mark()` (the import's share) and RSS (MB) as the last line, at exit. */
+const measure = (body: string) => `
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+let marked = null; const mark = () => { marked = cpu(); };
+process.on("exit", () => console.log(JSON.stringify({ cpu: cpu(), imported: marked ?? cpu(), rss: process.memoryUsage().rss / 1e6 })));
+${body}`;
+
+const SAMPLE = "The committee meets on Tuesday to review the quarterly budget and the hiring plan.";
+const ANSWER = "Your order ships on Tuesday; the tracking number arrives by e-mail.";
+
+function rows(): Row[] {
+  const dist = (p: string) => JSON.stringify(packagePath("dist", p));
+  const bin = JSON.stringify(packagePath("bin", "rampart.js"));
+  const cli = (flag: string) => measure(`process.argv.splice(1, Infinity, ${bin}, "${flag}"); await import(${bin});`);
+  return [
+    { name: "node alone", script: measure(`mark();`) },
+    { name: 'import "zod"', script: measure(`await import("zod"); mark();`) },
+    { name: 'import "rampart/boundary", first scanEvidence', script: measure(`const b = await import(${dist("boundary/index.js")}); mark(); b.scanEvidence(${JSON.stringify(SAMPLE)});`) },
+    {
+      // The policy comes from the configuration (zod, yaml), loaded first and not counted in the import.
+      name: 'import "rampart/gate", first deterministicGate',
+      script: measure(
+        `const c = await import(${dist("core/index.js")}); const before = cpu(); const g = await import(${dist("gate/index.js")}); mark(); marked -= before; ` +
+          `g.deterministicGate(${JSON.stringify(ANSWER)}, g.compileGatePolicy(c.parseConfig({})));`,
+      ),
+    },
+    { name: "rampart --version", script: cli("--version") },
+    { name: "rampart --help", script: cli("--help") },
+  ];
+}
+
+/** One run of a row: CPU ms (import share, whole child), RSS MB, wall ms of the whole child process. */
+interface Sample {
+  imported: number;
+  cpu: number;
+  rss: number;
+  wall: number;
+}
+
+function runRow(row: Row): Sample {
+  const t0 = performance.now();
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", row.script], { cwd: packagePath(), encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const wall = performance.now() - t0;
+  const r = JSON.parse(out.trim().split("\n").pop() as string) as { cpu: number; imported: number; rss: number };
+  return { ...r, wall };
+}
+
+const median = (xs: number[]): number => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : (s[s.length >> 1] as number);
+};
+
+export async function run(args: string[]): Promise<void> {
+  if (!existsSync(packagePath("dist", "boundary", "index.js"))) {
+    throw new RampartError("ERR_CONFIG", "the startup bench measures the built package: run npm run build first (dist/ is missing)");
+  }
+  const roundsArg = args.find((a) => a.startsWith("--startup-rounds="));
+  const rounds = roundsArg ? Number(roundsArg.split("=")[1]) : 7;
+  if (!Number.isInteger(rounds) || rounds < 1) throw new RampartError("ERR_BAD_INPUT", `--startup-rounds must be a positive integer, got ${roundsArg}`);
+  const all = rows();
+  const samples = new Map<string, Sample[]>(all.map((r) => [r.name, []]));
+  for (let round = 0; round < rounds; round++) for (const row of all) (samples.get(row.name) as Sample[]).push(runRow(row));
+  // Every child pays Node's own start; the import columns are net of it ("node alone").
+  const node = median((samples.get("node alone") as Sample[]).map((s) => s.imported));
+  const zod = median((samples.get('import "zod"') as Sample[]).map((s) => s.imported)) - node;
+  const lines = [
+    "CPU: the child's user + system time net of Node's own start (the 'node alone' row, shown gross);",
+    "the gate's import share excludes the configuration (zod, yaml) its policy is made from;",
+    "wall: the whole child process, Node's own start included.",
+    `load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${rounds} rounds, medians`,
+    "",
+    "| row | import CPU ms | × zod | with first call, CPU ms | × zod | RSS MB | wall ms |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const row of all) {
+    const s = samples.get(row.name) as Sample[];
+    const imported = median(s.map((x) => x.imported)) - node;
+    const cpu = median(s.map((x) => x.cpu)) - node;
+    const f = (x: number, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : "—");
+    if (row.name === "node alone") {
+      lines.push(`| ${row.name} (gross) | ${f(node)} | | | | ${f(median(s.map((x) => x.rss)))} | ${f(median(s.map((x) => x.wall)))} |`);
+      continue;
+    }
+    lines.push(`| ${row.name} | ${f(imported)} | ${f(imported / zod, 1)} | ${f(cpu)} | ${f(cpu / zod, 1)} | ${f(median(s.map((x) => x.rss)))} | ${f(median(s.map((x) => x.wall)))} |`);
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
