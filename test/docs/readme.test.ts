@@ -1,0 +1,81 @@
+/**
+ * The README is the first page a user reads, on GitHub and on the package page: it stays
+ * short (issue 22: ≤ 20 KB), its quick start is exactly the two lines, every relative link
+ * lands on a file the package ships and on a heading that exists, and every TypeScript
+ * example type-checks against the current exports (so a renamed export breaks this test,
+ * not the reader's first try).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PACKAGE_ROOT } from "../../src/core/index.js";
+import { checkSnippets, fencedBlocks, headingAnchors, markdownLinks } from "./markdown.js";
+
+const README = join(PACKAGE_ROOT, "README.md");
+const readme = readFileSync(README, "utf8");
+const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { files: string[] };
+
+describe("README", () => {
+  it("is at most 20 KB", () => {
+    expect(Buffer.byteLength(readme, "utf8")).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it("has a quick start of exactly two command lines", () => {
+    const section = readme.slice(readme.indexOf("## Quick start"), readme.indexOf("\n## ", readme.indexOf("## Quick start") + 1));
+    const blocks = fencedBlocks(section);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.code.trimEnd().split("\n")).toEqual(["npm ci && npm start", "npm test"]);
+  });
+
+  it("puts \"Guard your own app\" right after the quick start", () => {
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings.slice(0, 2)).toEqual(["Quick start", "Guard your own app"]);
+  });
+
+  it("links only to files the package ships, and to headings that exist", () => {
+    const links = markdownLinks(readme, README).filter((l) => l.file !== undefined);
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const top = link.target.split("/")[0]!;
+      expect(pkg.files, `${link.target}: ${top} is not in package.json "files"`).toContain(top);
+      expect(link.problem, link.target).toBeUndefined();
+    }
+  });
+});
+
+describe("docs/*.md", () => {
+  it("are shipped with the package", () => {
+    expect(pkg.files).toContain("docs");
+  });
+
+  it.each(["boundary", "contracts", "development", "evaluation", "firewall", "gate", "guard-your-app", "history", "integrations", "judge", "rag"])(
+    "docs/%s.md: every relative link lands on a file and a heading that exist",
+    (name) => {
+      const file = join(PACKAGE_ROOT, "docs", `${name}.md`);
+      for (const link of markdownLinks(readFileSync(file, "utf8"), file)) expect(link.problem, link.target).toBeUndefined();
+    },
+  );
+
+  it("headings give GitHub's anchors", () => {
+    expect(headingAnchors("## Evidence boundary (`rampart/boundary`)\n## Guard your own app\n")).toEqual(new Set(["evidence-boundary-rampartboundary", "guard-your-own-app"]));
+  });
+});
+
+describe("README TypeScript examples", () => {
+  // The "Guard your own app" blocks are excerpts (`// …`) of examples/guard-your-app/app.ts,
+  // checked line by line against it in test/rag/guard-your-app.test.ts; every other block
+  // must compile on its own against the package's exports.
+  const start = readme.indexOf("<!-- section:guard-your-app -->");
+  const end = readme.indexOf("<!-- /section:guard-your-app -->");
+  const outside = readme.slice(0, start) + readme.slice(end);
+  const snippets = fencedBlocks(outside).filter((b) => b.lang === "ts");
+
+  it("type-check against the current exports", () => {
+    expect(snippets.length).toBeGreaterThanOrEqual(6);
+    // a snippet that must not compile, checked in the same program: proves the check can fail
+    const broken = 'import { noSuchExport } from "rampart/gate";\nnoSuchExport();';
+    const problems = checkSnippets([...snippets.map((s) => s.code), broken]);
+    expect(problems.filter((p) => !p.startsWith(`snippet ${snippets.length + 1} `))).toEqual([]);
+    expect(problems.join("\n")).toMatch(/has no exported member 'noSuchExport'/);
+  }, 120_000);
+});
