@@ -89,6 +89,7 @@ const AMBIENT: Record<string, string> = {
   langchainTools: 'declare const langchainTools: ReturnType<typeof import("langchain").tool>[];',
   model: 'declare const model: string;',
   retriever: 'declare const retriever: Parameters<typeof import("rampart/langchain").neutralizingRetriever>[0];',
+  callModel: "declare function callModel(system: string, user: string): AsyncIterable<string>;",
   jwtKey: "declare const jwtKey: Uint8Array;",
   bearerToken: "declare const bearerToken: string;",
   userMessage: "declare const userMessage: string;",

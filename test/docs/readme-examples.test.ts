@@ -12,13 +12,7 @@ import { checkSnippets, fencedBlocks } from "./markdown.js";
 const readme = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8");
 
 describe("README TypeScript examples", () => {
-  // The "Guard your own app" blocks are excerpts (`// …`) of examples/guard-your-app/app.ts,
-  // checked line by line against it in test/rag/guard-your-app.test.ts; every other block
-  // must compile on its own against the package's exports.
-  const start = readme.indexOf("<!-- section:guard-your-app -->");
-  const end = readme.indexOf("<!-- /section:guard-your-app -->");
-  const outside = readme.slice(0, start) + readme.slice(end);
-  const snippets = fencedBlocks(outside).filter((b) => b.lang === "ts");
+  const snippets = fencedBlocks(readme).filter((b) => b.lang === "ts");
 
   it("type-check against the current exports", () => {
     expect(snippets.length).toBeGreaterThanOrEqual(6);

@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PACKAGE_ROOT } from "../../src/core/index.js";
+import { parse } from "yaml";
+import { PACKAGE_ROOT, parseConfig } from "../../src/core/index.js";
 import { fencedBlocks, headingAnchors, markdownLinks } from "./markdown.js";
 
 const README = join(PACKAGE_ROOT, "README.md");
@@ -30,6 +31,17 @@ describe("README", () => {
   it("puts \"Guard your own app\" right after the quick start", () => {
     const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings.slice(0, 2)).toEqual(["Quick start", "Guard your own app"]);
+  });
+
+  it("shows only configuration that validates", () => {
+    // a yaml block whose top-level keys are config sections is a rampart.config.yaml excerpt
+    const sections = new Set(["app", "boundary", "gate", "rag", "server", "firewall", "evaluation", "judge"]);
+    const configs = fencedBlocks(readme)
+      .filter((b) => b.lang === "yaml")
+      .map((b) => parse(b.code) as Record<string, unknown>)
+      .filter((doc) => Object.keys(doc).every((k) => sections.has(k)));
+    expect(configs.length).toBeGreaterThanOrEqual(2);
+    for (const doc of configs) expect(() => parseConfig(doc, "README")).not.toThrow();
   });
 
   it("links only to files the package ships, and to headings that exist", () => {
