@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { PACKAGE_ROOT, parseConfig } from "../../src/core/index.js";
+import { parseGoldenSet } from "../../src/evaluation/golden.js";
 import { fencedBlocks, headingAnchors, markdownLinks } from "./markdown.js";
 
 const README = join(PACKAGE_ROOT, "README.md");
@@ -44,12 +45,18 @@ describe("README", () => {
     for (const doc of configs) expect(() => parseConfig(doc, "README")).not.toThrow();
   });
 
+  it("shows only golden sets that validate", () => {
+    const golden = fencedBlocks(readme).filter((b) => b.lang === "yaml" && /^items:/m.test(b.code));
+    expect(golden.length).toBeGreaterThanOrEqual(1);
+    for (const b of golden) expect(() => parseGoldenSet(parse(b.code), "README golden set")).not.toThrow();
+  });
+
   it("links only to files the package ships, and to headings that exist", () => {
     const links = markdownLinks(readme, README).filter((l) => l.file !== undefined);
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) {
-      const top = link.target.split("/")[0]!;
-      expect(pkg.files, `${link.target}: ${top} is not in package.json "files"`).toContain(top);
+      const top = link.target.split(/[/#]/)[0]!;
+      if (top !== "") expect(pkg.files, `${link.target}: ${top} is not in package.json "files"`).toContain(top);
       expect(link.problem, link.target).toBeUndefined();
     }
   });
