@@ -6,7 +6,7 @@
  * type-checked in readme-examples.test.ts (a compiler run: seconds, not milliseconds).
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { PACKAGE_ROOT, parseConfig } from "../../src/core/index.js";
@@ -68,10 +68,14 @@ describe("docs/*.md", () => {
   });
 
   it.each(["boundary", "contracts", "development", "evaluation", "firewall", "gate", "guard-your-app", "history", "integrations", "judge", "rag"])(
-    "docs/%s.md: every relative link lands on a file and a heading that exist",
+    "docs/%s.md: every relative link lands on a shipped file and a heading that exist",
     (name) => {
       const file = join(PACKAGE_ROOT, "docs", `${name}.md`);
-      for (const link of markdownLinks(readFileSync(file, "utf8"), file)) expect(link.problem, link.target).toBeUndefined();
+      for (const link of markdownLinks(readFileSync(file, "utf8"), file)) {
+        expect(link.problem, link.target).toBeUndefined();
+        const top = relative(PACKAGE_ROOT, link.file!).split(sep)[0]!;
+        expect([...pkg.files, "README.md"], `${link.target}: ${top} is not shipped`).toContain(top);
+      }
     },
   );
 
