@@ -16,6 +16,7 @@ import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type Approv
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
 import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
+import { displayName } from "./display.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
 import { pathAsChecked, resolveInRoots } from "./paths.js";
@@ -23,7 +24,7 @@ import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
-import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
+import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSessionOptions, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition } from "./tool.js";
@@ -59,6 +60,12 @@ export interface FirewallOptions {
   key?: string | Uint8Array;
   /** Verifies bearer tokens for `openSession`. */
   verifier?: SessionVerifier;
+  /**
+   * Whether `openLocalSession` may be used. Default: `true` without a `verifier` (an
+   * in-process agent), `false` with one (a server that verifies tokens does not also hand
+   * out unverified sessions unless it says so).
+   */
+  localSessions?: boolean;
   /** Default: in process memory. */
   rateLimits?: RateLimits;
   /** Default: SQLite in memory (one process). */
@@ -101,6 +108,19 @@ export interface Firewall {
    */
   openSession(token: string): Promise<Session>;
   /**
+   * Opens a local session for an in-process, single-user agent: the subject and scopes are
+   * written in code, there is no token, no verifier and no expiry. Only this firewall
+   * accepts it, and its audit rows say `sessionKind: "local"`, so it is never mistaken for a
+   * verified caller.
+   *
+   * @throws RampartError `ERR_CONFIG` when the firewall has a verifier and not
+   *   `localSessions: true`; `ERR_BAD_INPUT` naming the field for a bad subject, scope or id.
+   * @example
+   * const fw = createFirewall({ tools: [readNotes, writeNote] });
+   * const me = fw.openLocalSession({ subject: "me", scopes: ["notes:read", "notes:write"] });
+   */
+  openLocalSession(opts: LocalSessionOptions): Session;
+  /**
    * Checks and runs one tool call.
    *
    * @throws RampartError with the code of the first failing check: `ERR_AUTH`,
@@ -112,7 +132,12 @@ export interface Firewall {
   dispatch(call: ToolCall, session: Session): Promise<DispatchResult>;
   /** `dispatch` that returns `{ ok, value | error }` instead of throwing. */
   safeDispatch(call: ToolCall, session: Session): Promise<SafeResult<DispatchResult>>;
-  /** The tools this session may call, in a provider's format. */
+  /**
+   * The tools this session may call, in a provider's format.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` naming the format when it is not `"openai"` or
+   *   `"anthropic"` (never a silent fallback to another format).
+   */
   listTools(session: Session, format: "openai"): OpenAITool[];
   listTools(session: Session, format: "anthropic"): AnthropicTool[];
   /**
@@ -226,6 +251,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   if (!Number.isInteger(approvalLimit.points) || approvalLimit.points < 1 || !(approvalLimit.duration > 0) || !Number.isFinite(approvalLimit.duration)) {
     throw new RampartError("ERR_CONFIG", "approvalRequestLimit: points must be a positive integer and duration a positive number of seconds");
   }
+  const localIssuer = createLocalIssuer();
+  const localAllowed = opts.localSessions ?? opts.verifier === undefined;
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
     if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
@@ -358,17 +385,19 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       latencyMs: 0,
       otelTraceId: otel === null ? null : otel.traceId,
       otelSpanId: otel === null ? null : otel.spanId,
+      sessionKind: null,
     };
     let callId: string | null = null;
     let canonical: string | null = null;
     try {
       // 1. session: verified by us (its scope list was built with it), not expired
       if (closed) throw deny("store", "closed", "the firewall is closed");
-      const scopes = verifiedScopes(session, opts.verifier);
-      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a token this firewall's verifier verified");
+      const mark = acceptedSession(session, opts.verifier, localIssuer);
+      if (mark === undefined) throw deny("auth", "unverified", "the session was neither verified by this firewall's verifier nor opened locally by this firewall");
       event.sessionId = session.id;
       event.caller = session.subject;
-      event.scopes = scopes as string[];
+      event.scopes = mark.scopes as string[];
+      event.sessionKind = mark.local ? "local" : "verified";
       if (session.expiresAt !== null && ts >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
@@ -379,7 +408,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 2–3. registry and policy
       const name = call.name;
       const entry = typeof name === "string" ? registry.get(name) : undefined;
-      if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, "no tool with that name is registered");
+      // The message names the tool (bounded, escaped: it is model text); the audit row keeps only its HMAC.
+      if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, `no tool named ${displayName(name)} is registered`);
       const tool = entry.tool;
       const limiter = entry.limiter;
       event.tool = tool.name;
@@ -644,7 +674,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   }
 
   function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
-    if (closed || verifiedScopes(session, opts.verifier) === undefined) return [];
+    // An unknown format is the caller's mistake: say so rather than answer in another format.
+    if (typeof format !== "string" || !Object.hasOwn(TOOL_FORMATTERS, format)) {
+      throw new RampartError("ERR_BAD_INPUT", `listTools: unknown format ${displayName(format)}; use one of ${Object.keys(TOOL_FORMATTERS).map((f) => `"${f}"`).join(", ")}`, {
+        details: { function: "listTools", argument: "format" },
+      });
+    }
+    if (closed || acceptedSession(session, opts.verifier, localIssuer) === undefined) return [];
     if (session.expiresAt !== null && now() >= session.expiresAt) return [];
     const tools = [...registry.values()].map((e) => e.tool).filter((t) => callable(t, session));
     return format === "openai" ? tools.map(TOOL_FORMATTERS.openai) : tools.map(TOOL_FORMATTERS.anthropic);
@@ -654,6 +690,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     async openSession(token) {
       if (!opts.verifier) throw new RampartError("ERR_CONFIG", "the firewall has no session verifier (firewall.auth)");
       return opts.verifier.verify(token);
+    },
+    openLocalSession(o) {
+      if (!localAllowed) {
+        throw new RampartError("ERR_CONFIG", "this firewall verifies tokens; it opens local sessions only with createFirewall({ localSessions: true })");
+      }
+      return openLocalSession(localIssuer, o);
     },
     dispatch,
     async safeDispatch(call, session) {

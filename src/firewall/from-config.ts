@@ -123,6 +123,14 @@ export async function openConfiguredStores(
 }
 
 /**
+ * Options of `firewallFromConfig`: `createFirewall`'s, minus what the config supplies (the
+ * stores and the key). `verifier` is accepted when `firewall.auth` names no key source (a
+ * verifier built in code, e.g. over a key the application already holds); with both,
+ * `ERR_CONFIG`.
+ */
+export type FromConfigOptions = Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key">;
+
+/**
  * Builds a firewall whose stores, key and verifier come from the config.
  *
  * @param loaded the `LoadedConfig` of `loadConfig()` — the whole result, not its `.config`
@@ -130,15 +138,16 @@ export async function openConfiguredStores(
  * @param options `createFirewall`'s options minus what the config supplies; `tools` is required.
  * @throws RampartError `ERR_BAD_INPUT` naming the argument when `loaded` is not a
  *   `LoadedConfig` (a bare `loadConfig().config` included) or `options` has no `tools`
- *   array; `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, or the
- *   session verifier's configuration is incomplete; `ERR_STORE_UNAVAILABLE` when a
+ *   array; `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, the
+ *   session verifier's configuration is incomplete, or `options.verifier` is given while
+ *   `firewall.auth` names a key source; `ERR_STORE_UNAVAILABLE` when a
  *   configured store does not answer.
  * @example
  * const fw = await firewallFromConfig(loadConfig(), { tools: [readEmail, sendPayment] });
  */
 export async function firewallFromConfig(
   loaded: LoadedConfig,
-  options: Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key" | "verifier">,
+  options: FromConfigOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Firewall> {
   loadedConfigArgument(loaded, "firewallFromConfig", "loaded");
@@ -155,7 +164,12 @@ export async function firewallFromConfig(
     });
   }
   const a = fw.auth;
-  const verifier = a.secretEnv || a.publicKeyFile || a.jwksUrl ? await sessionVerifierFromConfig(a, env) : undefined;
+  const configured = Boolean(a.secretEnv || a.publicKeyFile || a.jwksUrl);
+  // One source of truth for who is verified: two verifiers would leave it to argument order.
+  if (configured && options.verifier !== undefined) {
+    throw new RampartError("ERR_CONFIG", "firewall.auth names a key source and options.verifier is given too: use one (remove firewall.auth's key or the option)");
+  }
+  const verifier = configured ? await sessionVerifierFromConfig(a, env) : options.verifier;
   const stores = await openConfiguredStores(loaded);
   const firewall = createFirewall({
     ...options,
