@@ -52,6 +52,26 @@ export interface DispatchResult {
   approvalId: string | null;
 }
 
+/**
+ * A call the firewall authorised but does not run (`authorize`): every check of `dispatch`
+ * passed, its rate limit and approval are consumed and its audit row says `allow` with
+ * detail `permit`. The caller executes the tool — with `args`, the checked arguments, not
+ * the model's — and hands the output to `complete`, which puts it through the evidence
+ * boundary and into the session's transcript, as `dispatch` does with a handler's output.
+ */
+export interface Permit {
+  readonly callId: string;
+  readonly tool: string;
+  /** The canonical, checked arguments (paths resolved, zod output): execute with these. */
+  readonly args: Readonly<Record<string, JsonValue>>;
+  readonly subject: string;
+  readonly sessionId: string;
+  /** The trace id of the authorising audit row. */
+  readonly traceId: string;
+  /** The approval this call consumed, if it needed one. */
+  readonly approvalId: string | null;
+}
+
 /** Options of `createFirewall`. */
 export interface FirewallOptions {
   /** The registry: every tool the firewall knows. Anything else is `ERR_UNKNOWN_TOOL`. */
@@ -130,6 +150,28 @@ export interface Firewall {
    *   (its error is the `cause`).
    */
   dispatch(call: ToolCall, session: Session): Promise<DispatchResult>;
+  /**
+   * Runs every check of `dispatch` — session, registry, policy, scopes, caller, arguments,
+   * provenance, approval, rate limit — and returns a `Permit` instead of running a handler:
+   * for a policy-only tool (a remote MCP tool, a tool a framework runs) the caller executes
+   * the call, then gives the output to `complete`. One audit row, as for any dispatch.
+   *
+   * @throws RampartError as `dispatch` (the same codes, the same audit rows).
+   * @example
+   * const permit = await fw.authorize({ id: call.id, name: call.name, arguments: call.input }, session);
+   * const raw = await mcp.callTool({ name: permit.tool, arguments: permit.args });
+   * const { output } = fw.complete(permit, raw.content);
+   */
+  authorize(call: ToolCall, session: Session): Promise<Permit>;
+  /**
+   * Takes the output of a call executed under a permit: through the evidence boundary, into
+   * the session's transcript (trusted only when the tool's policy says `output: trusted`),
+   * and back as the result `dispatch` would have returned. Once per permit.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` for a permit this firewall did not issue or one
+   *   already completed.
+   */
+  complete(permit: Permit, output: unknown): DispatchResult;
   /** `dispatch` that returns `{ ok, value | error }` instead of throwing. */
   safeDispatch(call: ToolCall, session: Session): Promise<SafeResult<DispatchResult>>;
   /**
@@ -252,6 +294,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     throw new RampartError("ERR_CONFIG", "approvalRequestLimit: points must be a positive integer and duration a positive number of seconds");
   }
   const localIssuer = createLocalIssuer();
+  /** Permits this firewall issued and not yet completed, with what `complete` needs. */
+  const permits = new WeakMap<Permit, { session: Session; trusted: boolean }>();
   const localAllowed = opts.localSessions ?? opts.verifier === undefined;
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
@@ -359,7 +403,34 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const callable = (tool: ToolDefinition, session: Session) =>
     tool.policy !== undefined && missingScope(tool.policy, session) === null && callerAllowed(tool.policy, session);
 
-  async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
+  /**
+   * The sanitised output of a call that ran, added to the session's transcript
+   * (`UNSERIALISABLE_OUTPUT` when it has no JSON form).
+   */
+  function takeOutput(raw: unknown, session: Session, traceId: string, trusted: boolean): SanitizedOutput {
+    // An output with no JSON form (a cycle, a throwing `toJSON`) or that the scanner fails
+    // on reaches the model as a fixed text instead, so the model does not retry a call that
+    // happened (hostile review B4).
+    let out: SanitizedOutput;
+    try {
+      out = sanitizeOutput(raw, scan, clean);
+    } catch {
+      out = UNSERIALISABLE_OUTPUT;
+    }
+    // Named by the trace id, which the firewall made (and which names this call's audit
+    // event), never by the model's call id: that is a free 128-character channel from the
+    // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
+    session.transcript.addToolOutput(traceId, out.rawTexts, trusted);
+    if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
+    return out;
+  }
+
+  function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
+    return run(call, session, false) as Promise<DispatchResult>;
+  }
+
+  /** The checks of a call, then its handler (`dispatch`) or a permit (`authorize`, `permitOnly`). */
+  async function run(call: ToolCall, session: Session, permitOnly: boolean): Promise<DispatchResult | Permit> {
     const t0 = performance.now();
     active += 1;
     const traceId = newTraceId();
@@ -416,6 +487,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const policy = tool.policy;
       if (!policy) throw deny("policy", "missing", `tool ${tool.name} has no dispatch policy`);
       event.sideEffect = policy.sideEffect;
+      // Refused before any check consumes a rate limit or an approval: nothing here could run it.
+      if (tool.policyOnly && !permitOnly) {
+        throw new RampartError("ERR_CONFIG", `tool ${tool.name} has no local handler: authorize() the call and execute it yourself`, {
+          details: { check: "registry", rule: "policy-only" },
+        });
+      }
 
       // 4–5. scopes and caller (the checks' own decisions; verdicts only on a denial)
       const lacking = missingScope(policy, session);
@@ -514,7 +591,22 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         event.approvalId = grant.id;
       }
 
-      // 10. the handler — only now
+      // 10. a permit (the caller executes), or the handler — only now
+      if (permitOnly) {
+        const permit: Permit = Object.freeze({
+          callId: id,
+          tool: tool.name,
+          args: Object.freeze(args),
+          subject: session.subject,
+          sessionId: session.id,
+          traceId,
+          approvalId: event.approvalId,
+        });
+        permits.set(permit, { session, trusted: policy.output === "trusted" });
+        event.decision = "allow";
+        event.detail = "permit";
+        return permit;
+      }
       let raw: unknown;
       try {
         raw = tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
@@ -525,23 +617,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
       }
 
-      // 11. output through the evidence boundary, then into the transcript
-      // The handler has run (its side effect is done): from here on the call is "allow",
-      // whatever happens to its output. An output with no JSON form (a cycle, a throwing
-      // `toJSON`) or that the scanner fails on reaches the model as a fixed text instead,
-      // so the model does not retry a call that happened (hostile review B4).
-      let out: SanitizedOutput;
-      try {
-        out = sanitizeOutput(raw, scan, clean);
-      } catch {
-        event.detail = "output:unserialisable";
-        out = UNSERIALISABLE_OUTPUT;
-      }
-      // Named by the trace id, which the firewall made (and which names this call's audit
-      // event), never by the model's call id: that is a free 128-character channel from the
-      // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
-      session.transcript.addToolOutput(traceId, out.rawTexts, policy.output === "trusted");
-      if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
+      // 11. output through the evidence boundary, then into the transcript. The handler
+      // has run (its side effect is done): from here on the call is "allow", whatever
+      // happens to its output.
+      const out = takeOutput(raw, session, traceId, policy.output === "trusted");
+      if (out === UNSERIALISABLE_OUTPUT) event.detail = "output:unserialisable";
       event.decision = "allow";
       event.sanitized = out.sanitized;
       return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };
@@ -698,6 +778,18 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       return openLocalSession(localIssuer, o);
     },
     dispatch,
+    authorize: (call, session) => run(call, session, true) as Promise<Permit>,
+    complete(permit, output) {
+      const held = permits.get(permit);
+      if (held === undefined) {
+        throw new RampartError("ERR_BAD_INPUT", "complete: permit must be one this firewall's authorize() issued and not yet completed", {
+          details: { function: "complete", argument: "permit" },
+        });
+      }
+      permits.delete(permit);
+      const out = takeOutput(output, held.session, permit.traceId, held.trusted);
+      return { callId: permit.callId, tool: permit.tool, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId: permit.traceId, approvalId: permit.approvalId };
+    },
     async safeDispatch(call, session) {
       try {
         return { ok: true, value: await dispatch(call, session) };
