@@ -163,7 +163,10 @@ function isZodSchema(s: unknown): s is z.ZodType {
 /**
  * Defines a tool: validates its policy, compiles its schema and checks.
  *
- * @throws RampartError `ERR_CONFIG` for a bad name, a schema that is not an object schema or
+ * Without a `handler` the tool is policy-only: `firewall.authorize` checks its calls and the
+ * caller executes them; `dispatch` refuses it.
+ *
+ * @throws RampartError `ERR_CONFIG` for a bad name, a handler that is not a function, a schema that is not an object schema or
  *   does not compile, a policy key that is invalid, a constraint on an argument the schema
  *   does not declare, or a path root that does not exist.
  * @example
