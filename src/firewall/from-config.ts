@@ -131,6 +131,14 @@ export async function openConfiguredStores(
  */
 export type FromConfigOptions = Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key">;
 
+/** The options the config supplies, with the key each comes from. */
+const SUPPLIED_BY_CONFIG = [
+  ["rateLimits", "firewall.rateLimit"],
+  ["approvals", "firewall.approvals"],
+  ["auditor", "firewall.audit"],
+  ["key", "firewall.keyEnv"],
+] as const;
+
 /**
  * Builds a firewall whose stores, key and verifier come from the config.
  *
@@ -142,8 +150,9 @@ export type FromConfigOptions = Omit<FirewallOptions, "rateLimits" | "approvals"
  *   (`authorize`), and a policy-less tool the section does not list is left out — a call
  *   to it is `ERR_UNKNOWN_TOOL` (see `toolsFromPolicies`).
  * @throws RampartError `ERR_BAD_INPUT` naming the argument when `loaded` is not a
- *   `LoadedConfig` (a bare `loadConfig().config` included) or `options` has no `tools`
- *   array; `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, the
+ *   `LoadedConfig` (a bare `loadConfig().config` included), `options` has no `tools`
+ *   array, or `options` holds what the config supplies (`key`, `rateLimits`, `approvals`,
+ *   `auditor`); `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, the
  *   session verifier's configuration is incomplete, or `options.verifier` is given while
  *   `firewall.auth` names a key source, or a declared policy does not compile (naming
  *   its key, e.g. `firewall.tools.send_email.args.to`); `ERR_STORE_UNAVAILABLE` when a
@@ -160,6 +169,14 @@ export async function firewallFromConfig(
 ): Promise<Firewall> {
   loadedConfigArgument(loaded, "firewallFromConfig", "loaded");
   checkToolsOption(options, "firewallFromConfig");
+  // What the config supplies is refused when passed too, as the types say, rather than silently overridden.
+  for (const [option, key] of SUPPLIED_BY_CONFIG) {
+    if ((options as Record<string, unknown>)[option] !== undefined) {
+      throw new RampartError("ERR_BAD_INPUT", `firewallFromConfig: options.${option} comes from the config (${key}); remove the option or use createFirewall`, {
+        details: { function: "firewallFromConfig", argument: `options.${option}` },
+      });
+    }
+  }
   if (!isPlainObject(env)) throw badArgument("firewallFromConfig", "env", "an environment object like process.env when given", env);
   const fw = loaded.config.firewall;
   // The key seals held approvals and keys the audit HMACs; replicas and the approvals CLI

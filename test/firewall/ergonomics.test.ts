@@ -177,6 +177,15 @@ describe("firewallFromConfig types match its runtime", () => {
     await fw.close();
   });
 
+  it("refuses what the config supplies instead of ignoring it (the types leave it out too)", async () => {
+    const loaded = write("supplied.yaml", "");
+    // @ts-expect-error the key comes from firewall.keyEnv
+    const withKey: FromConfigOptions = { tools: [], key: "another-key-of-sufficient-length" };
+    await expect(firewallFromConfig(loaded, withKey, env)).rejects.toMatchObject({ code: "ERR_BAD_INPUT", message: expect.stringContaining("options.key comes from the config (firewall.keyEnv)") });
+    const auditor = createAuditor({ sink: memorySink(), logger: null });
+    await expect(firewallFromConfig(loaded, { tools: [], auditor } as never, env)).rejects.toMatchObject({ message: expect.stringContaining("options.auditor comes from the config (firewall.audit)") });
+  });
+
   it("refuses a verifier in code when firewall.auth configures one too (ERR_CONFIG naming both)", async () => {
     const loaded = write("auth.yaml", "  auth: { secretEnv: JWT_SECRET }\n");
     await expect(firewallFromConfig(loaded, { tools: [], verifier }, { ...env, JWT_SECRET: "s".repeat(32) })).rejects.toMatchObject({
