@@ -258,6 +258,18 @@ describe("policy-only tools: authorize, the caller executes, complete", () => {
     await fw.close();
   });
 
+  it("a policy-only tool is listed with the closed schema its args describe", async () => {
+    const { fw } = setup();
+    const listed = fw.listTools(await session("alice", ["search"]), "openai").find((t) => t.function.name === "remote_search");
+    expect(listed?.function.parameters).toEqual({
+      type: "object",
+      properties: { query: { type: "string", maxLength: 50 } },
+      required: ["query"],
+      additionalProperties: false,
+    });
+    await fw.close();
+  });
+
   it("authorize runs the same checks as dispatch", async () => {
     const { fw } = setup();
     const s = await session("alice", ["search"]);
