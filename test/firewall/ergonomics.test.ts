@@ -7,7 +7,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadConfig } from "../../src/core/index.js";
@@ -18,12 +20,14 @@ import {
   firewallFromConfig,
   isLocalSession,
   isVerifiedSession,
+  postgresAuditSink,
   sqliteAuditSink,
   type AuditEvent,
   type AuditSink,
   type FromConfigOptions,
 } from "../../src/firewall/index.js";
 import { codeOf, session, verifier } from "./helpers.js";
+import { describeWithServices } from "./services.js";
 
 const done: string[] = [];
 const readNotes = defineTool({
@@ -192,5 +196,28 @@ describe("firewallFromConfig types match its runtime", () => {
       code: "ERR_CONFIG",
       message: expect.stringMatching(/firewall\.auth .* options\.verifier/),
     });
+  });
+});
+
+await describeWithServices("local session in the PostgreSQL audit store", ["postgres"], () => {
+  it("a table made before session_kind gets the column; rows say local or verified", async () => {
+    const pool = new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:5432/test", max: 1 });
+    const table = `rampart_kind_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    try {
+      await pool.query(`CREATE TABLE ${table} (
+        id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, trace_id TEXT NOT NULL, ts BIGINT NOT NULL,
+        session_id TEXT, caller TEXT, tool TEXT, call_ref TEXT, side_effect TEXT, args_hmac TEXT, scopes JSONB NOT NULL,
+        decision TEXT NOT NULL, code TEXT, detail TEXT, sanitized BOOLEAN NOT NULL, tainted_by JSONB NOT NULL,
+        approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL)`);
+      const fw = createFirewall({ tools: [readNotes], verifier, localSessions: true, auditor: createAuditor({ sink: postgresAuditSink({ pool, table }), logger: null }) });
+      await fw.dispatch({ name: "read_notes", arguments: {} }, fw.openLocalSession({ subject: "me", scopes: ["notes:read"] }));
+      await fw.dispatch({ name: "read_notes", arguments: {} }, await session("me", ["notes:read"]));
+      await fw.close();
+      const rows = await pool.query(`SELECT session_kind FROM ${table} ORDER BY id`);
+      expect(rows.rows).toEqual([{ session_kind: "local" }, { session_kind: "verified" }]);
+    } finally {
+      await pool.query(`DROP TABLE IF EXISTS ${table}`);
+      await pool.end();
+    }
   });
 });
