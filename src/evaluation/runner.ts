@@ -13,7 +13,7 @@ import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, descr
 import { unreachableCode } from "../core/unreachable.js";
 import type { GoldenItem, GoldenSet } from "./golden.js";
 import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
-import { RetrievalAccumulator } from "./metrics/index.js";
+import { RetrievalAccumulator, querySetFingerprint } from "./metrics/index.js";
 import { finalizeReport, type EvaluationReport, type ItemResult, type RetrievalMetrics } from "./report.js";
 import { deadline, timeoutError, type Target, type TargetReply } from "./targets/index.js";
 
@@ -102,6 +102,15 @@ async function runItem(
 }
 
 /**
+ * Fingerprint of a golden set's retrieval queries: the items with gold chunk ids (editing a
+ * probe without any leaves the retrieval baseline in force).
+ */
+export function goldenFingerprint(golden: GoldenSet): string {
+  const scored = golden.items.filter((i) => i.gold_chunk_ids.length > 0);
+  return querySetFingerprint(scored.map((i) => ({ id: i.id, question: i.question, gold: i.gold_chunk_ids })));
+}
+
+/**
  * Golden-set retrieval metrics from the items' `retrieved` lists. `undefined` when no reply
  * carried a ranking (the target does not report retrieval): not measured, never zero.
  */
@@ -120,7 +129,7 @@ export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[])
     acc.add({ ranked: r.retrieved ?? [], gold: gi.gold_chunk_ids }, gi.id);
   });
   if (!anyRanking) return undefined;
-  return { ...acc.result(), unranked };
+  return { ...acc.result(), unranked, fingerprint: goldenFingerprint(golden) };
 }
 
 /**
