@@ -8,11 +8,14 @@
  * rate limit must be stated (`"none"` explicitly). The policy is validated once, when the
  * tool is defined, and every error names its key.
  */
-import { z } from "zod";
 import { RampartError } from "../core/index.js";
+import { ARG_TYPES, PROVENANCE_RULES, SIDE_EFFECTS, VOUCH_RULES, toolPolicySchema } from "../core/config/tool-policy.js";
+
+// The schema lives in the config module, so `firewall.tools` in the YAML and `defineTool`
+// in code validate with the same one (dependencies point inward: core knows no firewall).
+export { ARG_TYPES, PROVENANCE_RULES, SIDE_EFFECTS, VOUCH_RULES };
 
 /** What calling the tool changes (seed 003: split search tools from execute tools). */
-export const SIDE_EFFECTS = ["read", "write", "destructive"] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];
 
 /**
@@ -23,11 +26,9 @@ export type SideEffect = (typeof SIDE_EFFECTS)[number];
  * - `from-user-or-approved`: the value must occur in the user's request, else approval;
  * - `from-user`: the value must occur in the user's request, else `ERR_TAINTED`.
  */
-export const PROVENANCE_RULES = ["untainted-or-approved", "untainted", "from-user-or-approved", "from-user"] as const;
 export type ProvenanceRule = (typeof PROVENANCE_RULES)[number];
 
 /** JSON types an argument may be declared as. */
-export const ARG_TYPES = ["string", "number", "integer", "boolean", "array", "object"] as const;
 export type ArgType = (typeof ARG_TYPES)[number];
 
 /**
@@ -57,7 +58,21 @@ export interface ArgConstraint {
   normalize?: boolean;
   /** Accept Unicode bidi embedding/override/isolate controls (default false: Trojan Source, CVE-2021-42574). */
   allowBidiControls?: boolean;
+  /**
+   * Values the application vouches for, e.g. `["*@our-company.example"]` (`*` matches any
+   * run of characters): a trusted source for vouching (issue 18 item 1). Carried as written;
+   * the vouching check reads it.
+   */
+  allow?: readonly string[];
+  /**
+   * Whether the value must be vouched for by a trusted source (issue 18 item 2): `required`,
+   * `approval` (always ask) or `none`. Carried as written; the vouching check reads it.
+   */
+  vouch?: VouchRule;
 }
+
+/** See `ArgConstraint.vouch`. */
+export type VouchRule = (typeof VOUCH_RULES)[number];
 
 /** Calls allowed per caller per tool in a fixed window. */
 export interface RateLimit {
@@ -92,48 +107,13 @@ export interface DispatchPolicy {
   selfApproval?: "deny" | "allow";
 }
 
-const argConstraintSchema = z
-  .object({
-    type: z.enum(ARG_TYPES).optional(),
-    enum: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1, "an empty enum allows nothing; remove the tool instead").optional(),
-    maxLength: z.number().int().min(1).optional(),
-    pattern: z.union([z.instanceof(RegExp), z.string().min(1)]).optional(),
-    required: z.boolean().optional(),
-    path: z.object({ roots: z.array(z.string().min(1)).min(1, "a path argument needs at least one root") }).strict().optional(),
-    provenance: z.enum(PROVENANCE_RULES).optional(),
-    normalize: z.boolean().optional(),
-    allowBidiControls: z.boolean().optional(),
-  })
-  .strict();
-
-const policySchema = z
-  .object({
-    requiredScopes: z.array(z.string().min(1)),
-    allowedCallers: z.array(z.string().min(1)),
-    sideEffect: z.enum(SIDE_EFFECTS),
-    args: z.record(z.string(), argConstraintSchema).optional(),
-    rateLimit: z.union([
-      z.literal("none"),
-      z.object({ points: z.number().int().min(1), duration: z.number().int().min(1) }).strict(),
-    ]),
-    approval: z.enum(["always", "never"]).optional(),
-    output: z.enum(["untrusted", "trusted"]).optional(),
-    selfApproval: z.enum(["deny", "allow"]).optional(),
-  })
-  .strict()
-  .superRefine((p, ctx) => {
-    if (p.sideEffect === "destructive" && p.approval === "never") {
-      ctx.addIssue({ code: "custom", path: ["approval"], message: "a destructive tool always needs an approval" });
-    }
-  });
-
 /**
  * Validates a policy object (it may come from YAML or untyped code).
  *
  * @throws RampartError `ERR_CONFIG` naming each bad key, e.g. `send_payment.policy.rateLimit`.
  */
 export function validatePolicy(tool: string, policy: unknown): DispatchPolicy {
-  const result = policySchema.safeParse(policy);
+  const result = toolPolicySchema.safeParse(policy);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${[tool, "policy", ...i.path.map(String)].join(".")}: ${i.message}`);
     throw new RampartError("ERR_CONFIG", `tool ${tool}: ${issues.join("; ")}`, { details: { tool } });

@@ -52,8 +52,10 @@ export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
           id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, trace_id TEXT NOT NULL, ts BIGINT NOT NULL,
           session_id TEXT, caller TEXT, tool TEXT, call_ref TEXT, side_effect TEXT, args_hmac TEXT, scopes JSONB NOT NULL,
           decision TEXT NOT NULL, code TEXT, detail TEXT, sanitized BOOLEAN NOT NULL, tainted_by JSONB NOT NULL,
-          approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL)`,
+          approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL, session_kind TEXT)`,
       )
+      // A table made before session_kind existed gets the column (its old rows read NULL).
+      .then(() => pool.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS session_kind TEXT`))
       .then(
         () => undefined,
         (e: unknown) => {
