@@ -5,17 +5,30 @@
  * key. Relative paths resolve against the config file's folder.
  */
 import { isAbsolute, resolve } from "node:path";
-import { Redis } from "ioredis";
+import type * as IORedis from "ioredis";
 import { RampartError, badArgument, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
+import { loadOptional } from "../core/optional.js";
 import { redisApprovalStore, sqliteApprovalStore, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, postgresAuditSink, sqliteAuditSink, type Auditor } from "./audit/index.js";
 import { toolsFromPolicies } from "./declared-tools.js";
 import { checkToolsOption, createFirewall, type Firewall, type FirewallOptions } from "./firewall.js";
 import { memoryRateLimits, redisRateLimits, type RateLimits } from "./ratelimit.js";
+import type { RedisClient } from "./redis-client.js";
 import { sessionVerifierFromConfig } from "./session.js";
 
-/** An ioredis client that fails fast when Redis is down instead of queueing commands. */
-export function failFastRedis(url: string): Redis {
+type Redis = IORedis.Redis;
+
+/**
+ * An ioredis client that fails fast when Redis is down instead of queueing commands.
+ *
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` when ioredis (an optional peer) is not installed.
+ */
+export function failFastRedis(url: string): RedisClient {
+  return openRedis(url);
+}
+
+function openRedis(url: string): Redis {
+  const { Redis } = loadOptional<typeof IORedis>("ioredis", "the Redis rate-limit and approval stores");
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
   // Connection errors surface on the command that needs Redis; an unhandled 'error' event must not crash the process.
   client.on("error", () => {});
@@ -82,7 +95,7 @@ export async function openConfiguredStores(
       const s = fw.rateLimit.store;
       if (s.kind === "memory") out.rateLimits = memoryRateLimits();
       else {
-        const client = failFastRedis(s.url);
+        const client = openRedis(s.url);
         closers.push(async () => void client.disconnect());
         if (fw.rateLimit.onStoreDown === "deny") await ready(client, s.url);
         out.rateLimits = redisRateLimits({ client, prefix: s.prefix, onStoreDown: fw.rateLimit.onStoreDown, timeoutMs: fw.rateLimit.timeoutMs });
@@ -95,7 +108,7 @@ export async function openConfiguredStores(
         closers.push(() => store.close());
         out.approvals = store;
       } else {
-        const client = failFastRedis(s.url);
+        const client = openRedis(s.url);
         closers.push(async () => void client.disconnect());
         await ready(client, s.url);
         out.approvals = redisApprovalStore(client, s.prefix);

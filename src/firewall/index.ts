@@ -23,4 +23,5 @@ export { createAlertMonitor, DEFAULT_ALERT_OPTIONS, type Alert, type AlertMonito
 export { sanitizeOutput, type SanitizedOutput, type OutputFindings, type EvidenceScanner } from "./sanitize.js";
 export { TOOL_FORMATTERS, type OpenAITool, type AnthropicTool, type ToolFormat } from "./listing.js";
 export { firewallFromConfig, openConfiguredStores, approvalStorePath, failFastRedis, type ConfiguredStores, type FromConfigOptions } from "./from-config.js";
+export type { RedisClient } from "./redis-client.js";
 export * from "./scenarios/index.js";
