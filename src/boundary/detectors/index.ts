@@ -4,16 +4,26 @@
  */
 import type { Detector } from "../detector.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER } from "./addressed.js";
+import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER } from "./addressed.js";
+export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
 export { foldHanVariants } from "./han-variants.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR];
 
-/** Cheap trigger atoms per default detector (regex sources, read case-insensitively). */
-const TRIGGERS = new Map<Detector, readonly string[]>([[ADDRESSED_DETECTOR, ADDRESSED_TRIGGER]]);
+/** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
+let TRIGGERS: Map<Detector, readonly string[]> | null = null;
+
+function triggers(): Map<Detector, readonly string[]> {
+  TRIGGERS ??= new Map<Detector, readonly string[]>([
+    [ADDRESSED_DETECTOR, ADDRESSED_TRIGGER],
+    [DECODE_DETECTOR, decodeTrigger()],
+  ]);
+  return TRIGGERS;
+}
 
 /**
  * A prefilter over the detectors: a function that is false only when no detector can fire on
@@ -25,7 +35,7 @@ export function detectorGate(detectors: readonly Detector[]): ((text: string) =>
   if (detectors.length === 0) return () => false;
   const atoms: string[] = [];
   for (const d of detectors) {
-    const t = TRIGGERS.get(d);
+    const t = triggers().get(d);
     if (t === undefined) return null;
     atoms.push(...t);
   }
