@@ -5,14 +5,20 @@
 import type { Detector } from "../detector.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
+import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
+import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
+import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
+export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
+export { NOTICE_DETECTOR, NOTICE_DETECTOR_ID } from "./notice.js";
+export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
 export { foldHanVariants } from "./han-variants.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -21,6 +27,9 @@ function triggers(): Map<Detector, readonly string[]> {
   TRIGGERS ??= new Map<Detector, readonly string[]>([
     [ADDRESSED_DETECTOR, ADDRESSED_TRIGGER],
     [DECODE_DETECTOR, decodeTrigger()],
+    [FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER],
+    [TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER],
+    [NOTICE_DETECTOR, NOTICE_TRIGGER],
   ]);
   return TRIGGERS;
 }
