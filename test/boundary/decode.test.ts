@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
 import { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "../../src/boundary/detectors/index.js";
 import { decodeTrigger } from "../../src/boundary/detectors/decode.js";
-import { checkSync } from "../helpers/recheck.js";
 
 const b64 = (s: string) => Buffer.from(s).toString("base64");
 const b64url = (s: string) => Buffer.from(s).toString("base64url");
@@ -111,16 +110,6 @@ describe("wiring", () => {
 });
 
 describe("linear time on hostile input", () => {
-  it("every candidate regex is free of super-linear backtracking (recheck)", () => {
-    const src = (decodeTrigger() as string[]).concat([
-      "[A-Za-z0-9+/_-]+(?:\\r?\\n[A-Za-z0-9+/_-]+)*={0,3}",
-      "\\\\x[0-9a-f]{2}|(?<![0-9a-z\\\\])(?:0x)?[0-9a-f]{2}(?![0-9a-z])",
-    ]);
-    for (const s of src) {
-      const r = checkSync(s, "i", { timeout: 4000 });
-      expect(r.status, s.slice(0, 80)).not.toBe("vulnerable");
-    }
-  });
 
   it("megabyte near-misses finish with bounded output", () => {
     const N = 1_000_000;

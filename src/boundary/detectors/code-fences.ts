@@ -71,3 +71,6 @@ export function regionAt(regions: Regions, at: number): readonly [number, number
   }
   return null;
 }
+
+/** Every regex this module runs on attacker text (for the linear-time proofs). */
+export const CODE_FENCE_PATTERNS: readonly RegExp[] = [FENCE, HTML_CODE_TAG];

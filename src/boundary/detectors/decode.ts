@@ -391,3 +391,9 @@ export const DECODE_DETECTOR: Detector = {
     return out;
   },
 };
+
+/** Every regex this detector runs on attacker text (for the linear-time proofs). */
+export function decodePatterns(): readonly RegExp[] {
+  const { rot, rev } = stems();
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, DECODE_CUE, rot, rev];
+}

@@ -167,3 +167,6 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
   while (e > s && /\s/.test(text.charAt(e - 1))) e--;
   return s === m.start && e === m.end ? m : { ...m, start: s, end: e };
 }
+
+/** Every regex this detector runs on attacker text (for the linear-time proofs). */
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL];

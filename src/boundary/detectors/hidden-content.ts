@@ -45,8 +45,10 @@ const HIDING_ATTR = /(?<![\w-])hidden(?:\s|=|$)|aria-hidden\s{0,4}=\s{0,4}["']?t
 const COLOUR = /(?<![\w-])color\s{0,4}:\s{0,4}([^;"']{1,40})/i;
 const BACKGROUND = /background(?:-color)?\s{0,4}:\s{0,4}([^;"']{1,40})/i;
 const ALWAYS_HIDDEN_ELEMENTS = new Set(["noscript", "template"]);
-const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?:\(([^\n]{1,2000})\)|"([^\n]{1,2000})"|'([^\n]{1,2000})')/gm;
-const MD_IMAGE_ALT = /!\[([^\]\n]{1,1000})\]\(/g;
+/** The head of a Markdown comment line (`[//]: # `, `[comment]: <> `); its body is read to the line end. */
+const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n\r]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?=[("'])/gm;
+/** A class that stops at the next opening bracket, so each start reads only to the next start: linear. */
+const MD_IMAGE_ALT = /!\[([^[\]\n]{1,1000})\]\(/g;
 const MD_LINK_TITLE = /\]\([^()\s]{1,2000}[ \t]{1,8}"([^"\n]{1,1000})"\)/g;
 const TAG = /<[^<>]{0,2000}>/g;
 
@@ -138,7 +140,17 @@ function markdown(text: string, out: Unit[]): void {
       out.push({ start: m.index, end: m.index + m[0].length, carrier, text: m[1] ?? m[2] ?? m[3] ?? "" });
     }
   };
-  each(MD_COMMENT, "a Markdown comment");
+  MD_COMMENT.lastIndex = 0;
+  for (let m = MD_COMMENT.exec(text); m !== null; m = MD_COMMENT.exec(text)) {
+    const bodyStart = m.index + m[0].length;
+    let end = bodyStart;
+    while (end < text.length && text.charCodeAt(end) !== 0x0a && text.charCodeAt(end) !== 0x0d) end++;
+    const open = text.charAt(bodyStart);
+    const close = open === "(" ? ")" : open;
+    const body = text.slice(bodyStart + 1, end).trimEnd();
+    out.push({ start: m.index, end, carrier: "a Markdown comment", text: body.endsWith(close) ? body.slice(0, -1) : body });
+    MD_COMMENT.lastIndex = Math.max(MD_COMMENT.lastIndex, end);
+  }
   each(MD_IMAGE_ALT, "an image's alt text");
   each(MD_LINK_TITLE, "a link title");
 }
@@ -230,3 +242,6 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
     return out;
   },
 };
+
+/** Every regex this detector runs on attacker text (for the linear-time proofs). */
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, closeTagOf("div")];

@@ -137,3 +137,6 @@ export const NOTICE_DETECTOR: Detector = {
     return out;
   },
 };
+
+/** Every regex this detector runs on attacker text (for the linear-time proofs). */
+export const NOTICE_PATTERNS: readonly RegExp[] = [FRAME, NOW, FOR_AI];

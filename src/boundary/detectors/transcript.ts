@@ -227,3 +227,6 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     return out;
   },
 };
+
+/** Every regex this detector runs on attacker text (for the linear-time proofs). */
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL];
