@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { scanEvidence } from "../boundary/index.js";
+import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
 import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
@@ -100,12 +100,20 @@ export interface FirewallOptions {
   /** Default: SQLite in memory, pino on stderr. */
   auditor?: Auditor;
   alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
-  /** The evidence boundary's scanner (default `scanEvidence`). */
+  /** The evidence boundary's scanner (default: `scanEvidence`'s rules and detectors plus `detector.tool-directing` for the registry's tool names). */
   scanOutput?: EvidenceScanner;
   /** Store calls slower than this count as down, in ms (default 1000). */
   storeTimeoutMs?: number;
   /** Clock, epoch ms (tests). */
   now?: () => number;
+}
+
+/** The evidence boundary's default scanner plus `detector.tool-directing` for the registry's names. */
+function registryScanner(tools: readonly ToolDefinition[]): EvidenceScanner {
+  const names = tools.map((t) => t.name).filter((n) => typeof n === "string" && n.trim() !== "");
+  if (names.length === 0) return scanEvidence;
+  const scanner = createEvidenceScanner({ tools: names });
+  return (text) => scanner.scan(text);
 }
 
 /**
@@ -279,7 +287,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const auditor = opts.auditor ?? createAuditor({ sink: sqliteAuditSink(":memory:"), logger: auditLogger("stderr") });
   const ttl = opts.approvalTtlMs ?? 15 * 60_000;
   const storeMs = opts.storeTimeoutMs ?? 1000;
-  const scan = opts.scanOutput ?? scanEvidence;
+  // Tool outputs are scanned knowing the registry (issue 20 item 4): an output naming one of
+  // these tools with a call verb or an argument shape is wrapped (`detector.tool-directing`).
+  const scan = opts.scanOutput ?? registryScanner(opts.tools);
   const clean = createCleanCache();
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
