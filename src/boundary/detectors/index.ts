@@ -3,9 +3,9 @@
  * on this branch; the detector registry with per-detector quick-pass triggers replaces it).
  */
 import type { Detector } from "../detector.js";
-import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER } from "./addressed.js";
+import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 
-export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER } from "./addressed.js";
+export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { foldHanVariants } from "./han-variants.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
@@ -31,4 +31,22 @@ export function detectorGate(detectors: readonly Detector[]): ((text: string) =>
   }
   const re = new RegExp(atoms.map((a) => `(?:${a})`).join("|"), "i");
   return (text) => re.test(text);
+}
+
+/** The fast first pass's trigger sources per detector (derived from its own sources). */
+const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([[ADDRESSED_DETECTOR, addressedQuickTriggers]]);
+
+/**
+ * The fast-pass triggers of `detectors` (`quick.ts` owns them beside the rules' triggers, so
+ * the pass calls a text clean only when no detector can fire on it either), or `null` when a
+ * detector has none (then the pass cannot be used).
+ */
+export function detectorQuickTriggers(detectors: readonly Detector[]): readonly string[] | null {
+  const out: string[] = [];
+  for (const d of detectors) {
+    const t = QUICK_TRIGGERS.get(d);
+    if (t === undefined) return null;
+    out.push(...t());
+  }
+  return out;
 }
