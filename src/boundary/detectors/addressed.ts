@@ -23,7 +23,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { EN_MENTION_BEFORE } from "../rules/build.js";
-import { withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
+import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
 import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -51,14 +51,15 @@ let quickTriggers: readonly string[] | null = null;
 
 /**
  * The fast first pass's triggers for this detector (`quick.ts`): the sources of the anchor
- * signals, lookarounds dropped and Han variants widened (`quick-triggers.ts`). The detector
+ * signals, lookarounds dropped, Han variants widened and line anchors spelled out
+ * (`quick-triggers.ts`). The detector
  * fires only on a window with an anchor signal, so a text in whose views none of these
  * matches gets no finding from it — by construction, not by a word list kept in step.
  */
 export function addressedQuickTriggers(): readonly string[] {
   quickTriggers ??= signalSpecs()
     .filter((s) => ANCHORS.includes(s.name))
-    .flatMap((s) => s.sources.map((x) => widenHanVariants(withoutLookarounds(foldHanVariants(x)))));
+    .flatMap((s) => s.sources.map((x) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(x))))));
   return quickTriggers;
 }
 

@@ -7,7 +7,9 @@
  * - lookarounds dropped (`withoutLookarounds`): a condition on the context only removes
  *   matches, and the pass's views may differ from the detector's view around a match;
  * - Han variants widened (`widenHanVariants`): the detector reads its view with Han variants
- *   folded (`han-variants.ts`), the pass reads the text unfolded.
+ *   folded (`han-variants.ts`), the pass reads the text unfolded;
+ * - line anchors spelled out (`lineAnchors`): the detector's regexes use the `m` flag, the
+ *   pass compiles a trigger with `i` alone.
  */
 import { hanVariantsOf } from "./han-variants.js";
 
@@ -109,4 +111,31 @@ function groupEnd(s: string, at: number): number {
     else if (c === ")" && --depth === 0) return i;
   }
   throw new Error(`unclosed group at ${at}`);
+}
+
+/**
+ * `source` with every `^` and `$` outside a class also accepting a line break there
+ * (`(?:^|[\n\r\u2028\u2029])`), so without the `m` flag it matches wherever the source
+ * matched with it (a trigger may take the break itself: it only has to occur).
+ *
+ * @example
+ * new RegExp(lineAnchors("^ai:")).test("x\nai:"); // true
+ */
+export function lineAnchors(source: string): string {
+  const BREAK = "[\\n\\r\\u2028\\u2029]";
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += source.slice(i, i + 2);
+      i++;
+    } else if (c === "[") {
+      const end = classEnd(source, i);
+      out += source.slice(i, end + 1);
+      i = end;
+    } else if (c === "^") out += `(?:^|${BREAK})`;
+    else if (c === "$") out += `(?:$|${BREAK})`;
+    else out += c;
+  }
+  return out;
 }
