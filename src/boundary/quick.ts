@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { RULES, runsWithoutLatin, type Rule } from "./rules/index.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
+import { DEFAULT_DETECTORS, detectorQuickTriggers } from "./detectors/index.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -955,7 +956,7 @@ function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
  */
 export function precomputedAnalysesText(): string {
   const triggers: Record<string, TriggerAnalysis[]> = {};
-  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_WORDS]) triggers[analysisKey(source)] = analyseTrigger(source);
+  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_WORDS, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? [])]) triggers[analysisKey(source)] = analyseTrigger(source);
   return `${JSON.stringify({ fingerprint: analysesFingerprint(), triggers })}\n`;
 }
 
@@ -1060,12 +1061,15 @@ export interface QuickPass {
 }
 
 /**
- * Builds the fast pass for a rule set. Each trigger is its own owner, so an atom that
- * occurs (`사용자` in labour law) runs only the triggers it belongs to, not every rule's.
+ * Builds the fast pass for a rule set and the detectors run beside it (`detectorTriggers`:
+ * their trigger sources, `detectorQuickTriggers`; a detector's finding is a finding, so the
+ * pass may call a text clean only when none of them can fire either). Each trigger is its
+ * own owner, so an atom that occurs (`사용자` in labour law) runs only the triggers it
+ * belongs to, not every rule's. Detector triggers run on any script.
  *
  * @throws Error when a shadow rule has no trigger (the pass could not be sound).
  */
-export function buildQuickPass(rules: readonly Rule[]): QuickPass {
+export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonly string[] = []): QuickPass {
   const unsorted = rules.find((r) => r.over !== "original" && r.triggers.length === 0);
   if (unsorted) throw new Error(`rule ${unsorted.id} has no fast-pass trigger`);
   const sources: string[] = [];
@@ -1087,6 +1091,7 @@ export function buildQuickPass(rules: readonly Rule[]): QuickPass {
     for (const t of r.triggers) own(t, script);
   }
   own(MARKER_WORDS, S_LATIN);
+  for (const t of detectorTriggers) own(t, S_ALWAYS);
   const atoms = new AtomTable();
   atoms.addEach(sources.map((source, o) => [o, [source]] as const));
   const table = new Uint16Array(0x10000);
@@ -1881,8 +1886,8 @@ function writesNoAtomChar(s: string, atoms: AtomTable): boolean {
 
 let DEFAULT_PASS: QuickPass | null = null;
 
-/** The fast pass of the full rule table, built on first use (not at import: cold start). */
+/** The fast pass of the full rule table and the default detectors, built on first use (not at import: cold start). */
 export function defaultQuickPass(): QuickPass {
-  DEFAULT_PASS ??= buildQuickPass(RULES);
+  DEFAULT_PASS ??= buildQuickPass(RULES, detectorQuickTriggers(DEFAULT_DETECTORS) ?? []);
   return DEFAULT_PASS;
 }

@@ -15,7 +15,7 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
-import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, type ToolNames } from "./detectors/index.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
@@ -97,7 +97,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // The fast first pass is sound only for the rule table: it skips a text only when no
   // detector's trigger occurs in it either (a detector without a trigger always sees the text).
   const mayDetect = detectorGate(detectors);
-  const quick = mayDetect === null ? null : buildQuickPass(rules);
+  // The pass owns the detectors' triggers too: it calls a text clean only when no rule and no
+  // detector can fire on any of its views (the raw-text gate above sees no view).
+  const detectorTriggers = detectorQuickTriggers(detectors);
+  const quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(rules, detectorTriggers);
   // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
   // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.

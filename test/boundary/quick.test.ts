@@ -20,7 +20,7 @@ import {
 } from "../../src/boundary/index.js";
 import { readFileSync } from "node:fs";
 import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
-import { AtomTable, PRECOMPUTED_ANALYSES_FILE, analyseTrigger, analysesFingerprint, analysisKey, defaultQuickPass, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
+import { AtomTable, PRECOMPUTED_ANALYSES_FILE, analyseTrigger, buildQuickPass, analysesFingerprint, analysisKey, defaultQuickPass, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
 
 // The default detectors plus one without a trigger: the fast pass is off, so this is the full
 // scan (shadow, every rule, every default detector) that the fast pass must agree with.
@@ -373,9 +373,12 @@ describe("follow units of a leading need (`leadFollow`)", () => {
   });
 
   it("keeps the split-verb rules' trigger from running on statute wording, and finds it before its verb", () => {
+    // The rules' triggers alone: the default pass also owns the signal detector's triggers,
+    // one of which (`명령`, a noun of earlier instructions) statute wording does hold.
+    const rulesOnly = buildQuickPass(RULES);
     const found = (text: string) => {
-      scanPlain(text, defaultQuickPass());
-      return defaultQuickPass().found.some((f) => f === 1);
+      scanPlain(text, rulesOnly);
+      return rulesOnly.found.some((f) => f === 1);
     };
     expect(found("법원의 명령을 위반한 자는 처벌한다.")).toBe(false);
     expect(found("법원의 명령을 무시해")).toBe(true);

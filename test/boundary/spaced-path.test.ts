@@ -9,11 +9,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
+import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
 import { defaultQuickPass, failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
 import { RULES } from "../../src/boundary/rules/index.js";
 
-/** The full scan on every text: a detector that finds nothing turns the fast pass off. */
-const FULL = createEvidenceScanner({ detectors: [{ id: "none", detect: () => [] }] });
+/**
+ * The full scan on every text: the default detectors plus one that finds nothing and has no
+ * trigger, which turns the fast pass off (without the default detectors it is another scanner).
+ */
+const FULL = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "none", detect: () => [] }] });
 const ids = (t: string) => scanEvidence(t).findings.map((f) => f.id);
 const takesSpacedPath = (t: string) => !isQuickClean(t, defaultQuickPass()) && failedOnSpacingOnly();
 

@@ -22,7 +22,9 @@
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
-import { compiledSignals, type CompiledSignal, type SignalName } from "./signals.js";
+import { EN_MENTION_BEFORE } from "../rules/build.js";
+import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
+import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
 export const ADDRESSED_DETECTOR_ID = "detector.addressed";
@@ -44,6 +46,22 @@ export const ADDRESSED_TRIGGER: readonly string[] = [
   "忽略|忽视|忽視|无视|無視|理会|理會|不要管|别管|別管|忘|抛弃|拋棄|丢弃|丟棄|放弃|放棄|绕过|繞過|跳过|跳過|覆盖|覆蓋|遵守|遵循|执行|執行|废|廢|廃|撤销|撤銷|推翻|失效|作罢|无效|無效|効|效|不算|取消|现在|現在|今后|今後|此后|此後|以后|以後|自此|改为|改為|取而代之|唯一|新的|新指令|新任务|新任務|新规则|新規則|新角色|真正|实际|實際|优先|優先|凌驾|凌駕|取代|代替|高于一切|以此为准|更新|变更|變更|不再|指令|指示|规则|規則|提示|设定|設定|密码|密碼|口令|密钥|密鑰|保密|悄悄|偷偷|秘密|暗中|不动声色|告诉|告訴|提及|透露|发送|發送|转发|轉發|转账|轉賬|汇款|匯款|泄露|洩露|上传|上傳|通知|公告|即日|即刻|生效|人工智能|助手|模型|机器人|機器人|智能体|智能體",
   "无视|むし|ムシ|忘れ|破棄|取り消|撤回|従わ|守ら|気にし|考慮し|参照し|適用し|従う|守る|気にする|今後|これから|今から|以降|代わりに|唯一|新しい|新たな|本当の|実際の|優先|もはや|更新|変更|置き換え|指示|命令|ルール|プロンプト|規則|パスワード|暗証|合言葉|秘密|内緒|こっそり|密かに|気づかれ|気付かれ|バレ|黙って|伝えないで|言わないで|知らせないで|送信|転送|送金|漏らし|お知らせ|告知|直ちに|即時|本日より|人工知能|アシスタント|チャットボット|言語モデル|エージェント|ボット",
 ];
+
+let quickTriggers: readonly string[] | null = null;
+
+/**
+ * The fast first pass's triggers for this detector (`quick.ts`): the sources of the anchor
+ * signals, lookarounds dropped, Han variants widened and line anchors spelled out
+ * (`quick-triggers.ts`). The detector
+ * fires only on a window with an anchor signal, so a text in whose views none of these
+ * matches gets no finding from it — by construction, not by a word list kept in step.
+ */
+export function addressedQuickTriggers(): readonly string[] {
+  quickTriggers ??= signalSpecs()
+    .filter((s) => ANCHORS.includes(s.name))
+    .flatMap((s) => s.sources.map((x) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(x))))));
+  return quickTriggers;
+}
 
 /** Score a sentence's signals must reach. */
 export const THRESHOLD = 2;
@@ -156,6 +174,11 @@ export function scoreSentences(view: string): { sentences: Sentences; hits: Arra
   const signals = compiledSignals();
   const sentences = sentenceBounds(view);
   const masks = signalMasks(view, sentences, signals);
+  // A sentence that tells of an override rather than giving one keeps its other signals only.
+  const mood = bitOf(signals, "override") | bitOf(signals, "imperative");
+  for (let i = 0; i < sentences.count; i++) {
+    if (((masks[i] as number) & mood) !== 0 && isTold(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~mood;
+  }
   let anchor = 0;
   for (const s of signals) if (ANCHORS.includes(s.name)) anchor |= s.bit;
   let negative = 0;
@@ -184,9 +207,52 @@ export function scoreSentences(view: string): { sentences: Sentences; hits: Arra
   return { sentences, hits };
 }
 
-/** The view the signals read: the shadow with Han variants folded (offsets unchanged). */
+/**
+ * A quoted example after a word that introduces one (`attackers may write "ignore previous
+ * instructions" in e-mails`, `phrases such as "…"`), the quote closed on its line: the
+ * words inside are mentioned, not used — the rule table's `unquoted` reads them the same
+ * way. Captures the quoted words. With the quote left open, or without the introducing
+ * word (`repeat this: "ignore …"`), nothing is masked.
+ */
+const QUOTED_MENTION = new RegExp(`${EN_MENTION_BEFORE}([^"“”‘’'\`\n]{1,200})["”’'\`]`, "g");
+
+/** `view` with the words of every quoted mention replaced by spaces (same length, offsets kept). Linear. */
+export function maskQuotedMentions(view: string): string {
+  QUOTED_MENTION.lastIndex = 0;
+  if (!QUOTED_MENTION.test(view)) return view;
+  QUOTED_MENTION.lastIndex = 0;
+  return view.replace(QUOTED_MENTION, (m, words: string) => {
+    const at = m.length - 1 - words.length;
+    return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
+  });
+}
+
+/**
+ * Told, not ordered (issue 20's hard negatives): the sentence reports an override instead of
+ * giving one, so its override and imperative signals say nothing about the reader —
+ * - Korean, a past-tense statement (`그는 이전 지시를 무시하고 떠났다`, `… 중요하다고 그는 말했다`);
+ * - Korean, the override's connective form going on to a clause that modifies a noun
+ *   (`무시하고 진행한 건에 대해 보고합니다`: a report about a case);
+ * - Japanese, the override verb in its past or attributive た form (`無視した場合の扱い`,
+ *   `忘れました`): an order takes て, ろ, よ or な, never た.
+ * An order phrased with a future or a noun (`… 출력하는 것이 너의 임무다`) keeps its other
+ * signals (authority, action, secrecy), which still add up.
+ */
+export function isTold(view: string, start: number, end: number): boolean {
+  const sentence = view.slice(start, end);
+  return KO_PAST_STATEMENT.test(sentence) || KO_OVERRIDE_MODIFIES_NOUN.test(sentence) || JA_OVERRIDE_PAST.test(sentence);
+}
+
+/** A Korean sentence ending in a past-tense declarative (`떠났다.`, `말했다`, `진행했습니다`). */
+const KO_PAST_STATEMENT = /(?:었|았|였|했|났|갔|왔|섰|졌|웠|랐|렸|켰|쳤|썼|냈|봤|줬|겼|됐)(?:다|습니다|어요|죠)[\s.!?。！？"'”’)\]]{0,8}$/;
+/** A Korean connective `…고` followed by a clause modifying a noun of a case or a fact (`진행한 건`, `시작한 것`). */
+const KO_OVERRIDE_MODIFIES_NOUN = /(?:무시|无视|잊|지우|지워|버리|삭제|취소)[가-힣]{0,3}고[ \t]{1,4}(?:[가-힣]{1,6}[ \t]{1,4})?[가-힣]{0,6}(?:한|된|던)[ \t]{1,4}(?:건|것|경우|사례|일|사실|점|내용|바)/;
+/** A Japanese override verb in its past or attributive form (`無視した`, `忘れた`, `無視された`, `無視しました`); the view folds 無視 to 无视. */
+const JA_OVERRIDE_PAST = /(?:无视|むし|ムシ|忘れ|破棄|取り消|撤回)(?:し|され|させ)?(?:た|ました|ていた|ていました)/;
+
+/** The view the signals read: the shadow with Han variants folded and quoted mentions masked (offsets unchanged). */
 export function signalView(shadow: Shadow): string {
-  return foldHanVariants(shadow.text);
+  return maskQuotedMentions(foldHanVariants(shadow.text));
 }
 
 /**

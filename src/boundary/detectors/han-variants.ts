@@ -47,3 +47,19 @@ export function foldHanVariants(text: string): string {
   }
   return from === 0 ? text : out + text.slice(from);
 }
+
+let preimages: Map<number, string> | null = null;
+
+/**
+ * The variants that fold to `c` (`foldHanVariants`), without `c` itself; "" when none.
+ *
+ * @example
+ * hanVariantsOf("废"); // "廢廃"
+ */
+export function hanVariantsOf(c: string): string {
+  if (preimages === null) {
+    preimages = new Map();
+    for (const [from, to] of lookup()) preimages.set(to, (preimages.get(to) ?? "") + String.fromCharCode(from));
+  }
+  return c.length === 1 ? (preimages.get(c.charCodeAt(0)) ?? "") : "";
+}

@@ -3,14 +3,14 @@
  * on this branch; the detector registry with per-detector quick-pass triggers replaces it).
  */
 import type { Detector } from "../detector.js";
-import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER } from "./addressed.js";
+import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
 import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
 import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 
-export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER } from "./addressed.js";
+export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
 export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
 export { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_DETECTOR_ID } from "./hidden-content.js";
@@ -53,4 +53,34 @@ export function detectorGate(detectors: readonly Detector[]): ((text: string) =>
   }
   const re = new RegExp(atoms.map((a) => `(?:${a})`).join("|"), "i");
   return (text) => re.test(text);
+}
+
+/**
+ * The fast first pass's trigger sources per detector (derived from its own sources). The
+ * detectors that read the original text (decode, fake tool, transcript, notice, hidden
+ * content) are covered by the raw-text gate above as well; their trigger sources are also
+ * read over the pass's views, so a text is called clean only when neither finds one.
+ */
+const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
+  [ADDRESSED_DETECTOR, addressedQuickTriggers],
+  [DECODE_DETECTOR, decodeTrigger],
+  [FAKE_TOOL_DETECTOR, () => FAKE_TOOL_TRIGGER],
+  [TRANSCRIPT_DETECTOR, () => TRANSCRIPT_TRIGGER],
+  [NOTICE_DETECTOR, () => NOTICE_TRIGGER],
+  [HIDDEN_CONTENT_DETECTOR, () => HIDDEN_CONTENT_TRIGGER],
+]);
+
+/**
+ * The fast-pass triggers of `detectors` (`quick.ts` owns them beside the rules' triggers, so
+ * the pass calls a text clean only when no detector can fire on it either), or `null` when a
+ * detector has none (then the pass cannot be used).
+ */
+export function detectorQuickTriggers(detectors: readonly Detector[]): readonly string[] | null {
+  const out: string[] = [];
+  for (const d of detectors) {
+    const t = QUICK_TRIGGERS.get(d);
+    if (t === undefined) return null;
+    out.push(...t());
+  }
+  return out;
 }

@@ -55,8 +55,8 @@ export const MENTION_AFTER = `(?![ \\t]{0,256}(?:["'”’」』)\\]]{1,8}[ \\t]
 )})`;
 export const NOT_NEGATED = `(?<!\\b${any("not", "not to", "n't", "never", "never to", "dont", "don't", "do not")}\\s{1,3})`;
 export const GAP = "\\s{0,256}";
-/** A word that introduces a quoted example (`attackers may write "…"`, `phrases such as "…"`). */
-const EN_MENTION_BEFORE = `\\b${any(
+/** A word that introduces a quoted example (`attackers may write "…"`, `phrases such as "…"`), with the opening quote. */
+export const EN_MENTION_BEFORE = `\\b${any(
   "such as", "like", "e.g.", "e.g.,", "for example", "for example,", "for instance", "for instance,", "may write", "might write", "could write", "can write", "often write", "typically write",
   "written", "phrase", "phrases", "string", "strings", "pattern", "patterns", "known as", "called", "contain", "contains",
   "containing", "detect", "detects", "flag", "flags", "block", "blocks", "including",
@@ -72,6 +72,26 @@ const EN_MENTION_BEFORE = `\\b${any(
 export function unquoted(body: string): string {
   return `(?:(?<!${EN_MENTION_BEFORE})${body}|(?<=${EN_MENTION_BEFORE})${body}(?![^"“”‘’'\`\\n]{0,80}["”’'\`]))`;
 }
+const NEGATED_BEFORE = new RegExp(`\\b${any("not", "not to", "n't", "never", "never to", "dont", "don't", "do not")}\\s{1,3}$`, "i");
+const MENTION_FOLLOWS = new RegExp(`^${MENTION_AFTER.slice(3, -1)}`, "i");
+const QUOTE_OPENED_BY_MENTION = new RegExp(`${EN_MENTION_BEFORE}$`, "i");
+const QUOTE_CLOSED_AFTER = /^[^"“”‘’'`\n]{0,80}["”’'`]/;
+/**
+ * What `NOT_NEGATED`, `MENTION_AFTER` and `unquoted` say as lookarounds, read as an exemption
+ * (`Rule.unless`) on the original around a match: a negation right before (`do not ignore
+ * …`), a Korean or English quoting word right after (`… 라는 문구`), or a quote opened by a
+ * mention word before the match and closed on its line after it (`attackers may write
+ * "ignore …" in e-mails`). For a rule whose pattern is too long to carry the lookarounds and
+ * still be proved linear in reasonable time (`override.en.split`). The original holds at
+ * least what the shadow holds around a match (invisible characters, markup), so where the two
+ * differ the exemption fails to apply, never the reverse by design: fail closed. Reads at most
+ * 64 code units before and 300 after the match.
+ */
+export function enMentionOrNegation(original: string, start: number, end: number): boolean {
+  const before = original.slice(Math.max(0, start - 64), start);
+  const after = original.slice(end, end + 300);
+  return NEGATED_BEFORE.test(before) || MENTION_FOLLOWS.test(after) || (QUOTE_OPENED_BY_MENTION.test(before) && QUOTE_CLOSED_AFTER.test(after));
+}
 /**
  * Words whose letters may be split by uneven letter-spacing (`i  g n o r e`) or by a line
  * break with or without a hyphen (`Ig-\\nnore`, `instruc\\ntions`, as PDF extraction leaves
@@ -81,6 +101,17 @@ export function unquoted(body: string): string {
 export function split(...words: string[]): string {
   const gap = "(?:[ \\t]{1,4}|-?[ \\t]{0,4}\\r?\\n[ \\t>]{0,16})?";
   return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].join(gap)).join("|")})`;
+}
+/**
+ * Like `split`, the gap between letters one class run of up to 24 units of what `split`'s gap
+ * is made of (space, tab, CR, LF, `>`, `-`; `split` takes at most 23): a superset of `split`
+ * that also reads a hyphen or a quote mark without a line break inside a word (`ig-nore`).
+ * One class between fixed letters, disjoint from them: linear, and simple enough for the
+ * linear-time proof of a long alternation to finish (`override.en.split`; with `split`'s
+ * two-way gap its proof took minutes).
+ */
+export function splitRun(...words: string[]): string {
+  return `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => [...w].join("[ \\t\\r\\n>-]{0,24}")).join("|")})`;
 }
 /**
  * A short gap inside a word whose syllables an attacker split (`무 시 해`, `무/시/해`, `무.시.해`,

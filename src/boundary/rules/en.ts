@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { topicScoped } from "./exemptions.js";
-import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, leet, re, restOfLine, spaced, split, unquoted } from "./build.js";
+import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, either, enMentionOrNegation, leet, re, restOfLine, spaced, split, splitRun, unquoted } from "./build.js";
 
 // ---------------------------------------------------------------- English word lists
 /** Verbs that override an instruction whatever its object. */
@@ -58,11 +58,19 @@ const EN_AFTER = any(
 );
 /** A word gap that may cross a line break into a markdown quote continuation (`previous\\n> instructions`). */
 const SPLIT_GAP = "\\s{1,256}(?:>[ \\t]{0,16}){0,8}";
+/**
+ * `SPLIT_GAP` as one run for `override.en.split`: a space, then spaces and quote marks in any
+ * order (at least what `SPLIT_GAP` takes, 1 + 391 ≥ 256 + 8·17). One class after one unit:
+ * no two ways to split a gap, which the linear-time proof of that long pattern needs.
+ */
+const SPLIT_RUN_GAP = "\\s[\\s>]{0,391}";
 const SPLIT_VERB = split("ignore", "disregard", "forget", "override", "bypass");
-const SPLIT_SCOPE = split("all", "any", "previous", "prior", "preceding", "above", "earlier", "the", "your", "system");
-const SPLIT_OBJECT = split("instructions", "instruction", "rules", "prompts", "prompt", "directives", "guidelines", "directions", "commands");
+/** The words of `override.en.split` (`splitRun`: one class run between letters). */
+const RUN_VERB = splitRun("ignore", "disregard", "forget", "override", "bypass");
+const RUN_SCOPE = splitRun("all", "any", "previous", "prior", "preceding", "above", "earlier", "the", "your", "system");
+const RUN_OBJECT = splitRun("instructions", "instruction", "rules", "prompts", "prompt", "directives", "guidelines", "directions", "commands");
 /** The body of `override.en.split` without its lookarounds: a gap may fall anywhere inside a word (`instructi ons`), so no literal longer than a letter is certain. */
-const SPLIT_TRIGGER = `${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}`;
+const SPLIT_TRIGGER = `${RUN_VERB}${SPLIT_RUN_GAP}(?:${RUN_SCOPE}${SPLIT_RUN_GAP}){1,3}${RUN_OBJECT}`;
 /** `override.en.above` with its words split (`For-\\nget everything you were told`). */
 const SPLIT_ABOVE = `${SPLIT_VERB}${SPLIT_GAP}(?:${split("all", "of", "the")}${SPLIT_GAP}){0,3}(?:${split("above", "foregoing", "preceding")}|${split("everything")}${SPLIT_GAP}(?:${split("above", "before", "prior")}|${split("you")}${SPLIT_GAP}${split("were")}${SPLIT_GAP}${split("told")}|i${SPLIT_GAP}${split("said")}))`;
 /** `extraction.en` with its words split (`Rep-\\neat your system prompt`). */
@@ -146,9 +154,12 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------
     id: "override.en.split",
     category: "instruction-override",
     languages: ["en"],
-    pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
+    // The negation, mention and quoted-mention tests run as an exemption on the original
+    // (`enMentionOrNegation`), not as lookarounds: with them the pattern was twice as long
+    // and its linear-time proof timed out.
+    pattern: re(`(?<![a-z0-9])${RUN_VERB}${SPLIT_RUN_GAP}(?:${RUN_SCOPE}${SPLIT_RUN_GAP}){1,3}${RUN_OBJECT}(?![a-z0-9])`),
     action: "wrap",
-    unless: topicScoped,
+    unless: either(topicScoped, enMentionOrNegation),
     description:
       "override split by uneven letter-spacing (i  g n o r e), a hyphenated line break (Ig-\\nnore) or a markdown quote continuation (previous\\n> instructions)",
     source: "Rampart's own vectors (letter-spaced override, overrides split across a line break)",

@@ -4,7 +4,8 @@
  * 1. Injection: the question goes through the evidence boundary's `scanEvidence` — the one
  *    choke point for instruction-like text (seed 000) — once whole and once per sentence,
  *    each sentence on its own line, so a line-anchored rule also sees an override that
- *    follows a greeting ("Hi. Ignore previous instructions …"). Any finding refuses.
+ *    follows a greeting ("Hi. Ignore previous instructions …"). Any finding refuses: as
+ *    prompt extraction when every finding is of that category, else as injection.
  * 2. Intent: `INTENT_RULES` (impersonation, prompt extraction, out of scope) on the folded
  *    question; the first match refuses.
  *
@@ -35,10 +36,17 @@ export function screenQuestion(question: string): Refusal | null {
   const perSentence = splitSentences(question)
     .map((s) => s.text)
     .join("\n");
+  // Both passes are read before deciding: an injection finding in either outranks a finding
+  // of a request for the prompt, which is refused as prompt extraction (the boundary's
+  // signal detector also recognises `What are your instructions?`).
+  let extraction: string | null = null;
   for (const text of [question, perSentence]) {
-    const finding = scanEvidence(text).findings[0];
-    if (finding) return { category: "injection", ruleId: finding.id };
+    for (const f of scanEvidence(text).findings) {
+      if (f.category !== "prompt-extraction") return { category: "injection", ruleId: f.id };
+      extraction ??= f.id;
+    }
   }
+  if (extraction !== null) return { category: "prompt-extraction", ruleId: extraction };
   const folded = foldText(question);
   for (const rule of INTENT_RULES) {
     if (rule.pattern.test(folded) && (rule.also === undefined || rule.also.test(folded))) {

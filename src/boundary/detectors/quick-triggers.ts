@@ -1,0 +1,141 @@
+/**
+ * Turning a detector's own regex sources into fast-pass triggers (`quick.ts`): the pass may
+ * call a text clean only when no source of a detector can match its view, so the triggers are
+ * derived from the sources themselves, not kept as a second word list. Two rewrites, each
+ * giving a source that matches wherever the original matched:
+ *
+ * - lookarounds dropped (`withoutLookarounds`): a condition on the context only removes
+ *   matches, and the pass's views may differ from the detector's view around a match;
+ * - Han variants widened (`widenHanVariants`): the detector reads its view with Han variants
+ *   folded (`han-variants.ts`), the pass reads the text unfolded;
+ * - line anchors spelled out (`lineAnchors`): the detector's regexes use the `m` flag, the
+ *   pass compiles a trigger with `i` alone.
+ */
+import { hanVariantsOf } from "./han-variants.js";
+
+/**
+ * `source` with every lookahead and lookbehind group removed: it matches a superset of what
+ * `source` matches (without the `u` flag, as a trigger is compiled).
+ *
+ * @throws Error when a quantifier follows a lookaround (removing it would change what the
+ *   quantifier applies to) or a group is not closed.
+ * @example
+ * withoutLookarounds("(?<![a-z])ab(?!c)"); // "ab"
+ */
+export function withoutLookarounds(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      const end = classEnd(source, i);
+      out += source.slice(i, end + 1);
+      i = end;
+      continue;
+    }
+    if (c === "(" && /^\(\?(?:=|!|<=|<!)/.test(source.slice(i, i + 4))) {
+      const end = groupEnd(source, i);
+      if (/^[?*+{]/.test(source.slice(end + 1, end + 2))) throw new Error(`withoutLookarounds: a quantified lookaround at ${i}`);
+      i = end;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * `source` (written for text whose Han variants are folded) widened to match the unfolded
+ * text at the same places: each Han character that variants fold to also accepts them, as
+ * a class outside a class and as added members inside one (negated classes included, which
+ * then refuse the variants as they refuse the folded form). Escapes are left as written.
+ *
+ * @example
+ * widenHanVariants("作废"); // "作[废廢廃]"
+ */
+export function widenHanVariants(source: string): string {
+  let out = "";
+  let inClass = false;
+  let added = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") {
+        out += `${added}]`;
+        inClass = false;
+        added = "";
+        continue;
+      }
+      added += hanVariantsOf(c);
+      out += c;
+      continue;
+    }
+    if (c === "[") {
+      inClass = true;
+      out += c;
+      if (source[i + 1] === "^") out += source[++i];
+      continue;
+    }
+    const v = hanVariantsOf(c);
+    out += v === "" ? c : `[${c}${v}]`;
+  }
+  return out;
+}
+
+/** Index of the `]` closing the class opened at `at`. */
+function classEnd(s: string, at: number): number {
+  for (let i = at + 1; i < s.length; i++) {
+    if (s[i] === "\\") i++;
+    else if (s[i] === "]" && i > at + 1) return i;
+  }
+  throw new Error(`unclosed class at ${at}`);
+}
+
+/** Index of the `)` closing the group opened at `at`. */
+function groupEnd(s: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < s.length; i++) {
+    const c = s[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(s, i);
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  throw new Error(`unclosed group at ${at}`);
+}
+
+/**
+ * `source` with every `^` and `$` outside a class also accepting a line break there
+ * (`(?:^|[\n\r\u2028\u2029])`), so without the `m` flag it matches wherever the source
+ * matched with it (a trigger may take the break itself: it only has to occur).
+ *
+ * @example
+ * new RegExp(lineAnchors("^ai:")).test("x\nai:"); // true
+ */
+export function lineAnchors(source: string): string {
+  const BREAK = "[\\n\\r\\u2028\\u2029]";
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += source.slice(i, i + 2);
+      i++;
+    } else if (c === "[") {
+      const end = classEnd(source, i);
+      out += source.slice(i, end + 1);
+      i = end;
+    } else if (c === "^") out += `(?:^|${BREAK})`;
+    else if (c === "$") out += `(?:$|${BREAK})`;
+    else out += c;
+  }
+  return out;
+}
