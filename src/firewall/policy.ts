@@ -26,6 +26,20 @@ export type SideEffect = (typeof SIDE_EFFECTS)[number];
 export const PROVENANCE_RULES = ["untainted-or-approved", "untainted", "from-user-or-approved", "from-user"] as const;
 export type ProvenanceRule = (typeof PROVENANCE_RULES)[number];
 
+/**
+ * Whether an argument's value must be vouched for by a trusted source (issue 18, in the spirit
+ * of CaMeL capabilities and FIDES integrity labels): the user's own turns, the argument's
+ * `allow` list, or the output of a tool whose policy says `output: "trusted"`.
+ * - `required`: an unvouched value needs a human approval (`ERR_APPROVAL_REQUIRED`), or is
+ *   denied (`ERR_TAINTED`) when the argument's `provenance` is `from-user`;
+ * - `approval`: every call needs a human approval, vouched or not;
+ * - `none`: not checked (nor as an egress URL).
+ * Unset: `required` for the sensitive arguments of a side-effecting tool (see `vouch.ts`),
+ * `none` otherwise (a read tool's URL is still checked as an egress).
+ */
+export const VOUCH_RULES = ["required", "approval", "none"] as const;
+export type VouchRule = (typeof VOUCH_RULES)[number];
+
 /** JSON types an argument may be declared as. */
 export const ARG_TYPES = ["string", "number", "integer", "boolean", "array", "object"] as const;
 export type ArgType = (typeof ARG_TYPES)[number];
@@ -53,6 +67,15 @@ export interface ArgConstraint {
   path?: { roots: readonly string[] };
   /** Provenance rule for the value (see `ProvenanceRule`). */
   provenance?: ProvenanceRule;
+  /** Must the value be vouched for (see `VouchRule`)? */
+  vouch?: VouchRule;
+  /**
+   * Values the application vouches for (a configuration allow-list): globs where `*` stands
+   * for any run of characters other than whitespace, `,` `;` `|` `&`, matched case-blind
+   * against the value's canonical form (`*@our-company.example`, `https://docs.example.com/*`).
+   * A value an entry matches is vouched, whatever the transcript says.
+   */
+  allow?: readonly string[];
   /** Put strings in NFKC before checks (default true); `false` keeps free text verbatim. */
   normalize?: boolean;
   /** Accept Unicode bidi embedding/override/isolate controls (default false: Trojan Source, CVE-2021-42574). */
@@ -101,6 +124,8 @@ const argConstraintSchema = z
     required: z.boolean().optional(),
     path: z.object({ roots: z.array(z.string().min(1)).min(1, "a path argument needs at least one root") }).strict().optional(),
     provenance: z.enum(PROVENANCE_RULES).optional(),
+    vouch: z.enum(VOUCH_RULES).optional(),
+    allow: z.array(z.string().min(1).max(1024)).max(4096).optional(),
     normalize: z.boolean().optional(),
     allowBidiControls: z.boolean().optional(),
   })
