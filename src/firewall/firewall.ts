@@ -467,7 +467,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       let reasons: string[] | null = alwaysNeedsApproval(policy) ? [policy.sideEffect === "destructive" ? "destructive" : "policy"] : null;
       let explain: string[] | null = null;
       let allowed: Set<string> | null = null;
-      let vouchedRequest = false;
+      /** The side effect's vouched arguments (the request the user's word covers), or null. */
+      let vouchedRequest: Record<string, JsonValue> | null = null;
       let unvouchedTaint: string[] = NONE;
       if (c.vouches) {
         const ix = session.transcript.lookup();
@@ -478,7 +479,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             if (v.rule === "approval") {
               (reasons ??= []).push(`vouch:${v.arg}`);
               (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
-            } else if (sideEffect) vouchedRequest = true;
+            } else if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
             return;
           }
           if (v.rule === "approval") {
@@ -487,7 +488,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             return;
           }
           if (vouchedValue(value, ix, v.allow, mode)) {
-            if (sideEffect) vouchedRequest = true;
+            if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
             return;
           }
           const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg));
@@ -547,13 +548,15 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // counted synchronously (check and mark in one step), unmarked if the rate limit refuses
       let once: Set<string> | null = null;
       let onceKey: string | null = null;
-      if (reasons === null && vouchedRequest) {
+      if (reasons === null && vouchedRequest !== null) {
         once = vouchedOnce.get(session.transcript) ?? null;
         if (once === null) vouchedOnce.set(session.transcript, (once = new Set()));
-        const k = keys.hmac(`once:${tool.name}:${canon}`);
+        // keyed by the vouched values only: a repeat with another free-text argument (a new
+        // subject line) is the same request to the same payee for the same amount
+        const k = keys.hmac(`once:${tool.name}:${canonicalJson(vouchedRequest)}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
-          explain = [`${tool.name} already ran once with these arguments on the user's word; a repeat needs an approval`];
+          explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];
         } else {
           once.add(k);
           onceKey = k;

@@ -212,13 +212,15 @@ describe("policy per argument", () => {
 });
 
 describe("counting: a side effect the user asked for once is vouched once", () => {
-  it("a repeat with the same arguments needs an approval; other arguments do not count as a repeat", async () => {
+  it("a repeat with the same vouched arguments needs an approval; other vouched values are another request", async () => {
     ran.length = 0;
     const { fw, s } = await setup("Pay 10 EUR to DE89370400440532013000, and 20 EUR to the same account.");
     const args = { recipient: "DE89370400440532013000", amount: 10 };
     expect((await outcome(fw, s, "send_payment", args)).code).toBe("resolved");
     const again = await outcome(fw, s, "send_payment", args);
     expect(again).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
+    // another free-text argument does not make it another request: same payee, same amount
+    expect(await outcome(fw, s, "send_payment", { ...args, subject: "resent" })).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
     expect((await outcome(fw, s, "send_payment", { ...args, amount: 20 })).code).toBe("resolved");
     expect(ran).toEqual(["pay:DE89370400440532013000:10", "pay:DE89370400440532013000:20"]);
     await fw.close();
