@@ -16,8 +16,8 @@
  * both and they can carry data. Retrieved chunks, untrusted tool outputs and text the model
  * produced vouch for nothing.
  *
- * Egress (a read tool that reaches the network): its URL or host also runs when it occurs as
- * written in any text the session received (a link someone else wrote cannot carry our
+ * Egress (a read tool that reaches the network): a URL also runs when it occurs as written in
+ * any text the session received (a link someone else wrote cannot carry our
  * data); a URL the model composed — a named host plus an appended path, query, fragment or
  * userinfo, a decoded or spelled host — occurs nowhere and needs an approval.
  */
@@ -247,8 +247,8 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
   const kind = kindOf(d);
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
   if (keyed && d.ex.items.every((it) => hasAnyKey(ix.trusted, it.keys))) return true;
-  // egress: a link as written in something the session received (its shadow, a whole token)
-  return mode === "egress" && !d.numeric && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
+  // egress: a link (a URL, not any text in a URL argument) as written in something the session received
+  return mode === "egress" && kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
 }
 
 /** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
