@@ -246,6 +246,11 @@ describe("streaming: no byte of a blocked span is released, and the verdict is t
     );
   });
 
+  it("a letter-spaced address behind a fullwidth at-sign: held at every cut (the shadow reads `＠ n` as a word gap)", async () => {
+    const answer = "참고 h o n g ＠ n a v e r . c o m 입니다. ";
+    for (let at = 0; at <= answer.length; at++) await expectStreamedLeakHeld(answer, [at], policy);
+  });
+
   it("clean answers stream whole, with the same (pass) verdict", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...PROSE, ...NEGATIVES.map((n) => `${n[0]}. `)), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(2000), { maxLength: 30 }), async (parts, cuts) => {

@@ -1,5 +1,5 @@
 /**
- * The README's GitHub Actions example stays valid: it parses as YAML, every flag it passes to
+ * The GitHub Actions example (docs/judge.md, linked from the README) stays valid: it parses as YAML, every flag it passes to
  * `rampart eval` exists, and every report it asks for lands in a folder an earlier step
  * creates (the gate refuses a missing folder before the run) and that the artifact step uploads.
  */
@@ -17,16 +17,16 @@ interface Step {
 }
 
 function workflow(): { steps: Step[] } {
-  const readme = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("<!-- section:judge -->"), readme.indexOf("<!-- /section:judge -->"));
-  const at = section.indexOf("**GitHub Actions**");
-  const block = /```yaml\n([\s\S]*?)```/.exec(section.slice(at))?.[1];
-  expect(block, "the judge section has a GitHub Actions yaml block").toBeDefined();
+  const page = readFileSync(join(PACKAGE_ROOT, "docs", "judge.md"), "utf8");
+  const at = page.indexOf("**GitHub Actions**");
+  expect(at, "docs/judge.md has a GitHub Actions example").toBeGreaterThanOrEqual(0);
+  const block = /```yaml\n([\s\S]*?)```/.exec(page.slice(at))?.[1];
+  expect(block, "the GitHub Actions example is a yaml block").toBeDefined();
   const doc = parse(block!) as { jobs: Record<string, { steps: Step[] }> };
   return Object.values(doc.jobs)[0]!;
 }
 
-describe("README GitHub Actions example", () => {
+describe("the GitHub Actions example of docs/judge.md", () => {
   const { steps } = workflow();
   const evalIndex = steps.findIndex((s) => s.run?.includes("rampart eval"));
   const argv = (steps[evalIndex]?.run ?? "").trim().split(/\s+/);

@@ -117,12 +117,27 @@ function hold(text: string): number {
   // Letter spacing: single local-part characters apart by spaces.
   let p = start;
   for (let n = 0; n < EMAIL_WINDOW && p >= 2 && /\s/.test(text[p - 1] as string) && isLocal(text[p - 2]) && (p < 3 || /\s/.test(text[p - 3] as string)); n++) p -= 2;
-  if (p < start && start - p >= 4) start = p;
+  // Any run of spaced single letters at the end may be an address still arriving: holding two
+  // letters costs a token of latency, releasing them leaks the start of `h o n g ＠ …`.
+  if (p < start) start = p;
   const from = Math.max(0, text.length - EMAIL_WINDOW);
   let lastAt = -1;
   for (const m of text.slice(from).matchAll(AT_TOKEN)) lastAt = from + m.index;
   if (lastAt >= 0) start = Math.min(start, Math.max(0, lastAt - 74));
   return Math.min(text.length, EMAIL_WINDOW, text.length - start);
+}
+
+/**
+ * The same hold read on the original text (invisible characters removed, fullwidth folded,
+ * ASCII lower-cased: lengths kept), in original code units. The shadow is lossy — it reads a
+ * fullwidth `＠` before a letter as a word gap — so the stream holds the larger of the two.
+ */
+function holdOriginal(tail: string): number {
+  const view = caseView(tail);
+  const lower = view.text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const held = hold(lower);
+  if (held <= 0) return 0;
+  return tail.length - view.toOriginal(lower.length - held, lower.length).start;
 }
 
 /**
@@ -243,6 +258,6 @@ export const emailDetector: DetectorSpec = {
   label: "EMAIL",
   patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX],
   compile(): CompiledDetector {
-    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, detect };
+    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect };
   },
 };
