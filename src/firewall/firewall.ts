@@ -551,9 +551,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (reasons === null && vouchedRequest !== null) {
         once = vouchedOnce.get(session.transcript) ?? null;
         if (once === null) vouchedOnce.set(session.transcript, (once = new Set()));
-        // keyed by the vouched values only: a repeat with another free-text argument (a new
-        // subject line) is the same request to the same payee for the same amount
-        const k = keys.hmac(`once:${tool.name}:${canonicalJson(vouchedRequest)}`);
+        // a request that moves an amount is keyed by its vouched values only: a repeat with
+        // another free-text argument (a new subject line) is the same payment to the same
+        // payee; any other by all its arguments (a new body to the same address is a new mail)
+        const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
+        const k = keys.hmac(`once:${tool.name}:${moves ? canonicalJson(vouchedRequest) : canon}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];

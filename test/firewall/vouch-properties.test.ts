@@ -99,6 +99,8 @@ describe("laundering cannot pass (fast-check)", () => {
         // the model sends the decoded value or any form on the way (never the user's)
         const sent = forms[pick % forms.length] as string;
         fc.pre(/[a-z0-9]/i.test(sent));
+        // a link a received text holds as written runs by design (egress): a chain that gives the URL back (reverse twice) is no laundering
+        fc.pre(tool !== "fetch_page" || !evidence.includes(sent));
         ran.length = 0;
         const code = await attempt(fw, prompt, evidence, tool, argsFor(tool, arg, sent));
         expect(code).not.toBe("resolved");

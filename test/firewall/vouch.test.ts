@@ -226,6 +226,15 @@ describe("counting: a side effect the user asked for once is vouched once", () =
     await fw.close();
   });
 
+  it("a request without an amount is keyed by all its arguments: a new body to the same address is a new mail", async () => {
+    ran.length = 0;
+    const { fw, s } = await setup("Mail kim@our-company.example the two notes.");
+    expect((await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 1" })).code).toBe("resolved");
+    expect((await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 2" })).code).toBe("resolved");
+    expect(await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 2" })).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
+    await fw.close();
+  });
+
   it("a refused call (rate limit) does not use the user's one vouch", async () => {
     const limited = defineTool({
       name: "send_payment",
