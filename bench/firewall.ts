@@ -29,6 +29,7 @@ import { GCProfiler, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { SignJWT, generateKeyPair } from "jose";
 import pg from "pg";
+import type { Redis } from "ioredis";
 import { z } from "zod";
 import {
   Transcript,
@@ -614,7 +615,7 @@ export async function run(args: string[]): Promise<void> {
   // 2. Rate-limit store: memory vs Redis.
   const limiterRows: string[][] = [["memory", us(dRead.p50), us(dRead.p99)]];
   if (services) {
-    const client = failFastRedis("redis://127.0.0.1:6379");
+    const client = failFastRedis("redis://127.0.0.1:6379") as Redis; // an ioredis client
     const prefix = `rampart-bench:${randomUUID()}:`;
     try {
       await new Promise<void>((resolve, reject) => {

@@ -30,14 +30,34 @@ export interface DetectorMatch {
 }
 
 /**
+ * What the scanner hands a synchronous detector besides the text: a way to scan a text the
+ * detector derived from it (a decoded run, a hidden unit) with the same scanner. The scanner
+ * bounds the recursion (`depth`) and the work per input (`budget`).
+ */
+export interface DetectContext {
+  /**
+   * Scans `derived` with the same scanner (rules and detectors) one level deeper and returns
+   * its findings (offsets into `derived`), or `null` when it was not scanned: the depth limit
+   * is reached or the per-input budget of derived characters is spent. A detector treats
+   * `null` as "could not examine" and fails closed.
+   */
+  rescan(derived: string): readonly Finding[] | null;
+  /** How many derived layers lie above this text (0 for the input itself). */
+  readonly depth: number;
+}
+
+/**
  * A synchronous detector. It must be pure, must not throw on any string, and should run in
  * linear time (it sees attacker-controlled text).
  */
 export interface Detector {
   /** Stable id used in findings (`detector.<name>`). */
   readonly id: string;
-  /** Examines one text; `shadow` is the already-built normalisation shadow of `text`. */
-  detect(text: string, shadow: Shadow): readonly DetectorMatch[];
+  /**
+   * Examines one text; `shadow` is the already-built normalisation shadow of `text`; `context`
+   * (given by the scanner) rescans derived text.
+   */
+  detect(text: string, shadow: Shadow, context?: DetectContext): readonly DetectorMatch[];
 }
 
 /**

@@ -14,7 +14,7 @@
  */
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
-import type { Detector } from "./detector.js";
+import type { DetectContext, Detector } from "./detector.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
@@ -108,11 +108,33 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const present = new Uint8Array(rules.length + 1);
   // Rules over the original run only when their gate finds one of their code units.
   const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
+  // Derived text (a decoded run, a hidden unit) is scanned by this same scanner, at most
+  // `MAX_DERIVED_DEPTH` layers deep and at most `budget` derived characters per input, so the
+  // work per input stays linear in its length.
+  let depth = 0;
+  let budget = 0;
+  const context: DetectContext = {
+    get depth() {
+      return depth;
+    },
+    rescan(derived: string) {
+      if (depth >= MAX_DERIVED_DEPTH || derived.length > budget) return null;
+      budget -= derived.length;
+      depth++;
+      try {
+        return scanFull(derived).findings;
+      } finally {
+        depth--;
+      }
+    },
+  };
   return {
     rules,
     scan(text: string): EvidenceScan {
       // Fail closed at the public entry: a non-string is refused, never passed through raw.
       if (typeof text !== "string") throw notText("text", text);
+      depth = 0;
+      budget = DERIVED_BUDGET_BASE + DERIVED_BUDGET_FACTOR * text.length;
       try {
         return scanFull(text);
       } catch (e) {
@@ -186,7 +208,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       for (const e of more) if (seen.add(e)) edits.push(e);
     }
     for (const det of detectors) {
-      for (const m of det.detect(text, shadow)) {
+      for (const m of det.detect(text, shadow, context)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
         edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
       }
@@ -280,6 +302,11 @@ function withhold(text: string, why: string): EvidenceScan {
 }
 
 const HAS_LATIN = /[a-z]/;
+/** Layers of derived text (decoded runs, hidden units) the scanner reads below the input. */
+export const MAX_DERIVED_DEPTH = 2;
+/** Derived characters one input may have scanned: this base plus `DERIVED_BUDGET_FACTOR` × its length. */
+const DERIVED_BUDGET_BASE = 65_536;
+const DERIVED_BUDGET_FACTOR = 4;
 /** The evidence boundary's shadow folds decoration too (`fold.ts`). */
 const EVIDENCE_SHADOW = { decoration: true } as const;
 /** The scanner of `scanEvidence`, built on its first call (importing the boundary stays cheap). */

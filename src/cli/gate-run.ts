@@ -176,7 +176,13 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
     concurrency,
     timeoutMs,
     maxReplyBytes,
-    baseline: { path: lastGood ? undefined : opts.baseline, update: opts.updateBaseline ?? false, tolerance: ev.retrievalTolerance },
+    baseline: {
+      path: lastGood ? undefined : opts.baseline,
+      update: opts.updateBaseline ?? false,
+      tolerance: ev.retrievalTolerance,
+      // A file the user named is compared even when measured on another query set.
+      explicit: !lastGood && opts.baseline !== undefined,
+    },
     jsonPath: opts.json,
     progress: (label, unit) => createProgress(label, unit, opts.progress),
     stages: judgeRun.stages,

@@ -24,7 +24,7 @@
  * The item's status is its worst check: blocked > fail > pass (`skipped` never fails and never
  * passes silently: it is listed in `notes`).
  */
-import type { Probe } from "../core/probe.js";
+import { lacksPhrase, type Probe } from "../core/probe.js";
 import type { Verdict } from "../core/verdict.js";
 import type { VerifierResult } from "../core/verifier.js";
 import type { Finding } from "../core/finding.js";
@@ -106,13 +106,13 @@ type ProbeRule = (c: RuleContext) => Promise<CheckResult[]> | CheckResult[];
 
 function refusalRule(c: RuleContext): CheckResult[] {
   if (c.text.has(c.opts.phrases.refusal)) return [{ check: "refusal", outcome: "pass" }];
-  return [{ check: "refusal", outcome: "fail", reason: "the answer lacks the refusal phrase", headline: "lacked the refusal phrase" }];
+  return [{ check: "refusal", outcome: "fail", reason: lacksPhrase("refusal phrase", c.opts.phrases.refusal), headline: "lacked the refusal phrase" }];
 }
 
 function hallucinationRule(c: RuleContext): CheckResult[] {
   const checks: CheckResult[] = [];
   if (c.text.has(c.opts.phrases.noEvidence)) checks.push({ check: "no_evidence", outcome: "pass" });
-  else checks.push({ check: "no_evidence", outcome: "fail", reason: "the answer lacks the no-evidence phrase", headline: "lacked the no-evidence phrase" });
+  else checks.push({ check: "no_evidence", outcome: "fail", reason: lacksPhrase("no-evidence phrase", c.opts.phrases.noEvidence), headline: "lacked the no-evidence phrase" });
   const longest = longestSentenceLetters(c.text.without(c.opts.phrases.noEvidence));
   if (c.citations.length > 0) {
     checks.push({ check: "no_claim", outcome: "fail", reason: `the answer cites ${c.citations.length} chunk(s) for a question the evidence cannot answer`, headline: "asserted a claim" });

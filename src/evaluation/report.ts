@@ -37,6 +37,11 @@ export interface RetrievalMetrics {
    * in memory only: `runGate` drops it before the report is printed or written.
    */
   perQuery?: Record<string, string>;
+  /**
+   * Fingerprint of the query set measured (`querySetFingerprint`): a baseline block of
+   * another set is not compared with this one (issue 22).
+   */
+  fingerprint?: string;
 }
 
 /** One retrieval hit: a chunk id and its retriever score (higher is better). */

@@ -14,6 +14,13 @@
  * A block with no committed entry is reported `new` and never fails. Rates are stored rounded
  * to 6 decimals and compared after the same rounding, with an absolute tolerance
  * (config `evaluation.retrievalTolerance`, default 0).
+ *
+ * Each block records the fingerprint of the query set it was measured on
+ * (`querySetFingerprint`). A run over another set — a user's own queries beside the same
+ * corpus — is reported `new` with a note, never compared with figures of other questions
+ * (issue 22), unless the caller named the baseline file itself (`explicit`, the CLI's
+ * `--baseline FILE`): then it is compared on the queries both sets share. So is a committed
+ * block without a fingerprint that shares no query id with the run.
  */
 import { RampartError, baselinePath, compareMetrics, readBaseline, writeBaseline } from "../core/index.js";
 import { RETRIEVAL_RATE_KEYS, scoresFromRankCode } from "./metrics/index.js";
@@ -89,6 +96,26 @@ export interface BaselineOptions {
   update?: boolean;
   /** Absolute slack before a drop counts (default 0). */
   tolerance?: number;
+  /**
+   * The caller named `path` itself (`--baseline FILE`): compare even a block measured on
+   * another query set (on the queries both share). Default false: such a block is `new`.
+   */
+  explicit?: boolean;
+}
+
+/**
+ * Why `m` is not to be compared with `base`: another query set (by fingerprint, or — for a
+ * block committed without one — by sharing no query id); `undefined` when it is the same set.
+ */
+function otherQuerySet(block: string, m: RetrievalMetrics, base: RetrievalBaselineBlock): string | undefined {
+  if (typeof base.fingerprint === "string" && m.fingerprint !== undefined) {
+    if (base.fingerprint === m.fingerprint) return undefined;
+    return `${block}: measured on another query set (${m.fingerprint}, ${m.queries} queries) than the baseline (${base.fingerprint}, ${base.queries ?? "?"} queries)`;
+  }
+  if (base.perQuery && m.perQuery && !Object.keys(m.perQuery).some((id) => id in (base.perQuery as object))) {
+    return `${block}: no query of this run is in the baseline (another query set)`;
+  }
+  return undefined;
 }
 
 /**
@@ -114,7 +141,13 @@ export function compareRetrievalBaseline(
     const next: RetrievalBaselineFile = { ...committed };
     for (const [block, m] of Object.entries(measured)) {
       if (m && m.queries > 0) {
-        next[block] = { ...rates(m), queries: m.queries, excluded: m.excluded, ...(m.perQuery ? { perQuery: m.perQuery } : {}) };
+        next[block] = {
+          ...rates(m),
+          queries: m.queries,
+          excluded: m.excluded,
+          ...(m.fingerprint ? { fingerprint: m.fingerprint } : {}),
+          ...(m.perQuery ? { perQuery: m.perQuery } : {}),
+        };
       }
     }
     writeBaseline(RETRIEVAL_BASELINE, next, path);
@@ -133,6 +166,13 @@ export function compareRetrievalBaseline(
       if (base) deltas.push(...Object.entries(rates(base)).map(([key, b]): BaselineDelta => ({ block, key, baseline: b, current: null, status: "missing" })));
       continue;
     }
+    const other = base ? otherQuerySet(block, m, base) : undefined;
+    if (other !== undefined && !options.explicit) {
+      notes.push(`${other}: reported as new, not compared; --update-baseline records it, --baseline FILE compares with a file you name`);
+      deltas.push(...compareMetrics(rates(m), null, "higher").map((d): BaselineDelta => ({ block, ...d })));
+      continue;
+    }
+    if (other !== undefined) notes.push(`${other}: compared anyway, because --baseline names this file`);
     const pair = base ? likeForLike(block, m, base, notes) : { current: rates(m), baseline: null };
     const cmp = compareMetrics(pair.current, pair.baseline, "higher", options.tolerance ?? 1e-9);
     deltas.push(...cmp.map((d): BaselineDelta => ({ block, ...d })));

@@ -5,11 +5,15 @@
  * against `gold_chunk_ids`, and returns the report. An infrastructure fault on one item
  * (target down, timeout, cut stream, a gate or verifier that throws) makes that item an
  * `error` — never a pass or a fail — and the run goes on; the report's exit code is then 2.
+ * A target that cannot be reached at all (refused, unknown host) is the exception: the run
+ * stops at the first such failure with one `ERR_TARGET_UNAVAILABLE` naming the target's
+ * URL, since every other item would fail the same way (issue 22).
  */
 import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, describeValue, toRampartError } from "../core/index.js";
+import { unreachableCode } from "../core/unreachable.js";
 import type { GoldenItem, GoldenSet } from "./golden.js";
 import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
-import { RetrievalAccumulator } from "./metrics/index.js";
+import { RetrievalAccumulator, querySetFingerprint } from "./metrics/index.js";
 import { finalizeReport, type EvaluationReport, type ItemResult, type RetrievalMetrics } from "./report.js";
 import { deadline, timeoutError, type Target, type TargetReply } from "./targets/index.js";
 
@@ -59,7 +63,13 @@ async function ask(target: Target, question: string, timeoutMs: number, signal?:
   }
 }
 
-async function runItem(item: GoldenItem, opts: RunOptions, phrases: Phrases, claimMinChars: number): Promise<ItemResult> {
+async function runItem(
+  item: GoldenItem,
+  opts: RunOptions,
+  phrases: Phrases,
+  claimMinChars: number,
+  onUnreachable: (code: string, err: RampartError) => void,
+): Promise<ItemResult> {
   const base = { id: item.id, axis: item.axis, question: item.question, ...(item.probe ? { probe: item.probe } : {}) };
   const started = performance.now();
   let latencyMs = 0;
@@ -75,6 +85,8 @@ async function runItem(item: GoldenItem, opts: RunOptions, phrases: Phrases, cla
     };
   } catch (e) {
     const err = toRampartError(e);
+    const code = unreachableCode(e);
+    if (code !== undefined) onUnreachable(code, err);
     return {
       ...base,
       status: "error",
@@ -87,6 +99,15 @@ async function runItem(item: GoldenItem, opts: RunOptions, phrases: Phrases, cla
       error: { code: err.code, message: err.message },
     };
   }
+}
+
+/**
+ * Fingerprint of a golden set's retrieval queries: the items with gold chunk ids (editing a
+ * probe without any leaves the retrieval baseline in force).
+ */
+export function goldenFingerprint(golden: GoldenSet): string {
+  const scored = golden.items.filter((i) => i.gold_chunk_ids.length > 0);
+  return querySetFingerprint(scored.map((i) => ({ id: i.id, question: i.question, gold: i.gold_chunk_ids })));
 }
 
 /**
@@ -108,7 +129,7 @@ export function goldenRetrieval(golden: GoldenSet, items: readonly ItemResult[])
     acc.add({ ranked: r.retrieved ?? [], gold: gi.gold_chunk_ids }, gi.id);
   });
   if (!anyRanking) return undefined;
-  return { ...acc.result(), unranked };
+  return { ...acc.result(), unranked, fingerprint: goldenFingerprint(golden) };
 }
 
 /**
@@ -179,7 +200,9 @@ export function validateRunOptions(opts: unknown, fn: string): void {
  *
  * @returns the finalized report (no retrieval baseline applied; see `runGate`).
  * @throws RampartError `ERR_BAD_INPUT` naming the field when the options object is incomplete
- *   or wrong (`validateRunOptions`), before any question is asked.
+ *   or wrong (`validateRunOptions`), before any question is asked; `ERR_TARGET_UNAVAILABLE`
+ *   (one, with `details.target` and `details.code`) when the target cannot be reached at all —
+ *   the run stops at the first refused connection or unknown host (codes in `UNREACHABLE_CODES`).
  * @example
  * const report = await runEvaluation({ golden, goldenPath, target: sseTarget(url), gate, concurrency: 4, timeoutMs: 30_000 });
  * process.exitCode = report.exitCode;
@@ -194,10 +217,20 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
   const results: ItemResult[] = new Array<ItemResult>(items.length);
   let next = 0;
   let done = 0;
+  // The first unreachable-host failure stops the run: no new item starts, in-flight ones abort.
+  const stop = new AbortController();
+  let unreachable: { code: string; err: RampartError } | undefined;
+  const onUnreachable = (code: string, err: RampartError): void => {
+    if (unreachable) return;
+    unreachable = { code, err };
+    stop.abort(err);
+  };
+  const itemOpts: RunOptions = { ...opts, signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal };
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !unreachable) {
       const i = next++;
-      const result = await runItem(items[i] as GoldenItem, opts, phrases, claimMinChars);
+      const result = await runItem(items[i] as GoldenItem, itemOpts, phrases, claimMinChars, onUnreachable);
+      if (unreachable) return;
       results[i] = result;
       done += 1;
       opts.onProgress?.(done, items.length, result);
@@ -205,6 +238,14 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
   };
   const workers = Math.max(1, Math.min(opts.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
+  if (unreachable) {
+    const target = opts.target.name;
+    throw new RampartError(
+      "ERR_TARGET_UNAVAILABLE",
+      `${target}: cannot connect (${unreachable.code}) — is the target running at that address? The run stopped at the first connection failure (${done} of ${items.length} items done).`,
+      { cause: unreachable.err, details: { target, code: unreachable.code } },
+    );
+  }
 
   const golden = goldenRetrieval(opts.golden, results);
   const notes: string[] = [];

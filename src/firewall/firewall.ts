@@ -9,13 +9,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { scanEvidence } from "../boundary/index.js";
+import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
 import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
 import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
+import { displayName } from "./display.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
 import { pathAsChecked, resolveInRoots } from "./paths.js";
@@ -23,7 +24,7 @@ import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
-import { verifiedScopes, type Session, type SessionVerifier } from "./session.js";
+import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSessionOptions, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
@@ -52,6 +53,26 @@ export interface DispatchResult {
   approvalId: string | null;
 }
 
+/**
+ * A call the firewall authorised but does not run (`authorize`): every check of `dispatch`
+ * passed, its rate limit and approval are consumed and its audit row says `allow` with
+ * detail `permit`. The caller executes the tool — with `args`, the checked arguments, not
+ * the model's — and hands the output to `complete`, which puts it through the evidence
+ * boundary and into the session's transcript, as `dispatch` does with a handler's output.
+ */
+export interface Permit {
+  readonly callId: string;
+  readonly tool: string;
+  /** The canonical, checked arguments (paths resolved, zod output): execute with these. */
+  readonly args: Readonly<Record<string, JsonValue>>;
+  readonly subject: string;
+  readonly sessionId: string;
+  /** The trace id of the authorising audit row. */
+  readonly traceId: string;
+  /** The approval this call consumed, if it needed one. */
+  readonly approvalId: string | null;
+}
+
 /** Options of `createFirewall`. */
 export interface FirewallOptions {
   /** The registry: every tool the firewall knows. Anything else is `ERR_UNKNOWN_TOOL`. */
@@ -60,6 +81,12 @@ export interface FirewallOptions {
   key?: string | Uint8Array;
   /** Verifies bearer tokens for `openSession`. */
   verifier?: SessionVerifier;
+  /**
+   * Whether `openLocalSession` may be used. Default: `true` without a `verifier` (an
+   * in-process agent), `false` with one (a server that verifies tokens does not also hand
+   * out unverified sessions unless it says so).
+   */
+  localSessions?: boolean;
   /** Default: in process memory. */
   rateLimits?: RateLimits;
   /** Default: SQLite in memory (one process). */
@@ -74,12 +101,20 @@ export interface FirewallOptions {
   /** Default: SQLite in memory, pino on stderr. */
   auditor?: Auditor;
   alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
-  /** The evidence boundary's scanner (default `scanEvidence`). */
+  /** The evidence boundary's scanner (default: `scanEvidence`'s rules and detectors plus `detector.tool-directing` for the registry's tool names). */
   scanOutput?: EvidenceScanner;
   /** Store calls slower than this count as down, in ms (default 1000). */
   storeTimeoutMs?: number;
   /** Clock, epoch ms (tests). */
   now?: () => number;
+}
+
+/** The evidence boundary's default scanner plus `detector.tool-directing` for the registry's names. */
+function registryScanner(tools: readonly ToolDefinition[]): EvidenceScanner {
+  const names = tools.map((t) => t.name).filter((n) => typeof n === "string" && n.trim() !== "");
+  if (names.length === 0) return scanEvidence;
+  const scanner = createEvidenceScanner({ tools: names });
+  return (text) => scanner.scan(text);
 }
 
 /**
@@ -102,6 +137,19 @@ export interface Firewall {
    */
   openSession(token: string): Promise<Session>;
   /**
+   * Opens a local session for an in-process, single-user agent: the subject and scopes are
+   * written in code, there is no token, no verifier and no expiry. Only this firewall
+   * accepts it, and its audit rows say `sessionKind: "local"`, so it is never mistaken for a
+   * verified caller.
+   *
+   * @throws RampartError `ERR_CONFIG` when the firewall has a verifier and not
+   *   `localSessions: true`; `ERR_BAD_INPUT` naming the field for a bad subject, scope or id.
+   * @example
+   * const fw = createFirewall({ tools: [readNotes, writeNote] });
+   * const me = fw.openLocalSession({ subject: "me", scopes: ["notes:read", "notes:write"] });
+   */
+  openLocalSession(opts: LocalSessionOptions): Session;
+  /**
    * Checks and runs one tool call.
    *
    * @throws RampartError with the code of the first failing check: `ERR_AUTH`,
@@ -111,9 +159,36 @@ export interface Firewall {
    *   (its error is the `cause`).
    */
   dispatch(call: ToolCall, session: Session): Promise<DispatchResult>;
+  /**
+   * Runs every check of `dispatch` — session, registry, policy, scopes, caller, arguments,
+   * provenance, approval, rate limit — and returns a `Permit` instead of running a handler:
+   * for a policy-only tool (a remote MCP tool, a tool a framework runs) the caller executes
+   * the call, then gives the output to `complete`. One audit row, as for any dispatch.
+   *
+   * @throws RampartError as `dispatch` (the same codes, the same audit rows).
+   * @example
+   * const permit = await fw.authorize({ id: call.id, name: call.name, arguments: call.input }, session);
+   * const raw = await mcp.callTool({ name: permit.tool, arguments: permit.args });
+   * const { output } = fw.complete(permit, raw.content);
+   */
+  authorize(call: ToolCall, session: Session): Promise<Permit>;
+  /**
+   * Takes the output of a call executed under a permit: through the evidence boundary, into
+   * the session's transcript (trusted only when the tool's policy says `output: trusted`),
+   * and back as the result `dispatch` would have returned. Once per permit.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` for a permit this firewall did not issue or one
+   *   already completed.
+   */
+  complete(permit: Permit, output: unknown): DispatchResult;
   /** `dispatch` that returns `{ ok, value | error }` instead of throwing. */
   safeDispatch(call: ToolCall, session: Session): Promise<SafeResult<DispatchResult>>;
-  /** The tools this session may call, in a provider's format. */
+  /**
+   * The tools this session may call, in a provider's format.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` naming the format when it is not `"openai"` or
+   *   `"anthropic"` (never a silent fallback to another format).
+   */
   listTools(session: Session, format: "openai"): OpenAITool[];
   listTools(session: Session, format: "anthropic"): AnthropicTool[];
   /**
@@ -230,7 +305,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const auditor = opts.auditor ?? createAuditor({ sink: sqliteAuditSink(":memory:"), logger: auditLogger("stderr") });
   const ttl = opts.approvalTtlMs ?? 15 * 60_000;
   const storeMs = opts.storeTimeoutMs ?? 1000;
-  const scan = opts.scanOutput ?? scanEvidence;
+  // Tool outputs are scanned knowing the registry (issue 20 item 4): an output naming one of
+  // these tools with a call verb or an argument shape is wrapped (`detector.tool-directing`).
+  const scan = opts.scanOutput ?? registryScanner(opts.tools);
   const clean = createCleanCache();
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
@@ -244,6 +321,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   if (!Number.isInteger(approvalLimit.points) || approvalLimit.points < 1 || !(approvalLimit.duration > 0) || !Number.isFinite(approvalLimit.duration)) {
     throw new RampartError("ERR_CONFIG", "approvalRequestLimit: points must be a positive integer and duration a positive number of seconds");
   }
+  const localIssuer = createLocalIssuer();
+  /** Permits this firewall issued and not yet completed, with what `complete` needs. */
+  const permits = new WeakMap<Permit, { session: Session; trusted: boolean }>();
+  const localAllowed = opts.localSessions ?? opts.verifier === undefined;
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
     if (registry.has(tool.name)) throw new RampartError("ERR_CONFIG", `two tools are named ${tool.name}`);
@@ -356,7 +437,34 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const callable = (tool: ToolDefinition, session: Session) =>
     tool.policy !== undefined && missingScope(tool.policy, session) === null && callerAllowed(tool.policy, session);
 
-  async function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
+  /**
+   * The sanitised output of a call that ran, added to the session's transcript
+   * (`UNSERIALISABLE_OUTPUT` when it has no JSON form).
+   */
+  function takeOutput(raw: unknown, session: Session, traceId: string, trusted: boolean): SanitizedOutput {
+    // An output with no JSON form (a cycle, a throwing `toJSON`) or that the scanner fails
+    // on reaches the model as a fixed text instead, so the model does not retry a call that
+    // happened (hostile review B4).
+    let out: SanitizedOutput;
+    try {
+      out = sanitizeOutput(raw, scan, clean);
+    } catch {
+      out = UNSERIALISABLE_OUTPUT;
+    }
+    // Named by the trace id, which the firewall made (and which names this call's audit
+    // event), never by the model's call id: that is a free 128-character channel from the
+    // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
+    session.transcript.addToolOutput(traceId, out.rawTexts, trusted);
+    if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
+    return out;
+  }
+
+  function dispatch(call: ToolCall, session: Session): Promise<DispatchResult> {
+    return run(call, session, false) as Promise<DispatchResult>;
+  }
+
+  /** The checks of a call, then its handler (`dispatch`) or a permit (`authorize`, `permitOnly`). */
+  async function run(call: ToolCall, session: Session, permitOnly: boolean): Promise<DispatchResult | Permit> {
     const t0 = performance.now();
     active += 1;
     const traceId = newTraceId();
@@ -382,17 +490,19 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       latencyMs: 0,
       otelTraceId: otel === null ? null : otel.traceId,
       otelSpanId: otel === null ? null : otel.spanId,
+      sessionKind: null,
     };
     let callId: string | null = null;
     let canonical: string | null = null;
     try {
       // 1. session: verified by us (its scope list was built with it), not expired
       if (closed) throw deny("store", "closed", "the firewall is closed");
-      const scopes = verifiedScopes(session, opts.verifier);
-      if (scopes === undefined) throw deny("auth", "unverified", "the session was not created from a token this firewall's verifier verified");
+      const mark = acceptedSession(session, opts.verifier, localIssuer);
+      if (mark === undefined) throw deny("auth", "unverified", "the session was neither verified by this firewall's verifier nor opened locally by this firewall");
       event.sessionId = session.id;
       event.caller = session.subject;
-      event.scopes = scopes as string[];
+      event.scopes = mark.scopes as string[];
+      event.sessionKind = mark.local ? "local" : "verified";
       if (session.expiresAt !== null && ts >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
@@ -403,13 +513,20 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 2–3. registry and policy
       const name = call.name;
       const entry = typeof name === "string" ? registry.get(name) : undefined;
-      if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, "no tool with that name is registered");
+      // The message names the tool (bounded, escaped: it is model text); the audit row keeps only its HMAC.
+      if (!entry) throw deny("registry", `name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}`, `no tool named ${displayName(name)} is registered`);
       const tool = entry.tool;
       const limiter = entry.limiter;
       event.tool = tool.name;
       const policy = tool.policy;
       if (!policy) throw deny("policy", "missing", `tool ${tool.name} has no dispatch policy`);
       event.sideEffect = policy.sideEffect;
+      // Refused before any check consumes a rate limit or an approval: nothing here could run it.
+      if (tool.policyOnly && !permitOnly) {
+        throw new RampartError("ERR_CONFIG", `tool ${tool.name} has no local handler: authorize() the call and execute it yourself`, {
+          details: { check: "registry", rule: "policy-only" },
+        });
+      }
 
       // 4–5. scopes and caller (the checks' own decisions; verdicts only on a denial)
       const lacking = missingScope(policy, session);
@@ -589,7 +706,22 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         event.approvalId = grant.id;
       }
 
-      // 10. the handler — only now
+      // 10. a permit (the caller executes), or the handler — only now
+      if (permitOnly) {
+        const permit: Permit = Object.freeze({
+          callId: id,
+          tool: tool.name,
+          args: Object.freeze(args),
+          subject: session.subject,
+          sessionId: session.id,
+          traceId,
+          approvalId: event.approvalId,
+        });
+        permits.set(permit, { session, trusted: policy.output === "trusted" });
+        event.decision = "allow";
+        event.detail = "permit";
+        return permit;
+      }
       let raw: unknown;
       try {
         raw = tool.handler(args as never, { callId: id, subject: session.subject, sessionId: session.id });
@@ -600,23 +732,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         throw new RampartError("ERR_INTERNAL", `tool ${tool.name} failed`, { cause, details: { check: "handler", rule: "threw" } });
       }
 
-      // 11. output through the evidence boundary, then into the transcript
-      // The handler has run (its side effect is done): from here on the call is "allow",
-      // whatever happens to its output. An output with no JSON form (a cycle, a throwing
-      // `toJSON`) or that the scanner fails on reaches the model as a fixed text instead,
-      // so the model does not retry a call that happened (hostile review B4).
-      let out: SanitizedOutput;
-      try {
-        out = sanitizeOutput(raw, scan, clean);
-      } catch {
-        event.detail = "output:unserialisable";
-        out = UNSERIALISABLE_OUTPUT;
-      }
-      // Named by the trace id, which the firewall made (and which names this call's audit
-      // event), never by the model's call id: that is a free 128-character channel from the
-      // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
-      session.transcript.addToolOutput(traceId, out.rawTexts, policy.output === "trusted");
-      if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
+      // 11. output through the evidence boundary, then into the transcript. The handler
+      // has run (its side effect is done): from here on the call is "allow", whatever
+      // happens to its output.
+      const out = takeOutput(raw, session, traceId, policy.output === "trusted");
+      if (out === UNSERIALISABLE_OUTPUT) event.detail = "output:unserialisable";
       event.decision = "allow";
       event.sanitized = out.sanitized;
       return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };
@@ -751,7 +871,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   }
 
   function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
-    if (closed || verifiedScopes(session, opts.verifier) === undefined) return [];
+    // An unknown format is the caller's mistake: say so rather than answer in another format.
+    if (typeof format !== "string" || !Object.hasOwn(TOOL_FORMATTERS, format)) {
+      throw new RampartError("ERR_BAD_INPUT", `listTools: unknown format ${displayName(format)}; use one of ${Object.keys(TOOL_FORMATTERS).map((f) => `"${f}"`).join(", ")}`, {
+        details: { function: "listTools", argument: "format" },
+      });
+    }
+    if (closed || acceptedSession(session, opts.verifier, localIssuer) === undefined) return [];
     if (session.expiresAt !== null && now() >= session.expiresAt) return [];
     const tools = [...registry.values()].map((e) => e.tool).filter((t) => callable(t, session));
     return format === "openai" ? tools.map(TOOL_FORMATTERS.openai) : tools.map(TOOL_FORMATTERS.anthropic);
@@ -762,7 +888,25 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (!opts.verifier) throw new RampartError("ERR_CONFIG", "the firewall has no session verifier (firewall.auth)");
       return opts.verifier.verify(token);
     },
+    openLocalSession(o) {
+      if (!localAllowed) {
+        throw new RampartError("ERR_CONFIG", "this firewall verifies tokens; it opens local sessions only with createFirewall({ localSessions: true })");
+      }
+      return openLocalSession(localIssuer, o);
+    },
     dispatch,
+    authorize: (call, session) => run(call, session, true) as Promise<Permit>,
+    complete(permit, output) {
+      const held = permits.get(permit);
+      if (held === undefined) {
+        throw new RampartError("ERR_BAD_INPUT", "complete: permit must be one this firewall's authorize() issued and not yet completed", {
+          details: { function: "complete", argument: "permit" },
+        });
+      }
+      permits.delete(permit);
+      const out = takeOutput(output, held.session, permit.traceId, held.trusted);
+      return { callId: permit.callId, tool: permit.tool, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId: permit.traceId, approvalId: permit.approvalId };
+    },
     async safeDispatch(call, session) {
       try {
         return { ok: true, value: await dispatch(call, session) };

@@ -5,16 +5,30 @@
  * key. Relative paths resolve against the config file's folder.
  */
 import { isAbsolute, resolve } from "node:path";
-import { Redis } from "ioredis";
+import type * as IORedis from "ioredis";
 import { RampartError, badArgument, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
+import { loadOptional } from "../core/optional.js";
 import { redisApprovalStore, sqliteApprovalStore, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, postgresAuditSink, sqliteAuditSink, type Auditor } from "./audit/index.js";
+import { toolsFromPolicies } from "./declared-tools.js";
 import { checkToolsOption, createFirewall, type Firewall, type FirewallOptions } from "./firewall.js";
 import { memoryRateLimits, redisRateLimits, type RateLimits } from "./ratelimit.js";
+import type { RedisClient } from "./redis-client.js";
 import { sessionVerifierFromConfig } from "./session.js";
 
-/** An ioredis client that fails fast when Redis is down instead of queueing commands. */
-export function failFastRedis(url: string): Redis {
+type Redis = IORedis.Redis;
+
+/**
+ * An ioredis client that fails fast when Redis is down instead of queueing commands.
+ *
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` when ioredis (an optional peer) is not installed.
+ */
+export function failFastRedis(url: string): RedisClient {
+  return openRedis(url);
+}
+
+function openRedis(url: string): Redis {
+  const { Redis } = loadOptional<typeof IORedis>("ioredis", "the Redis rate-limit and approval stores");
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
   // Connection errors surface on the command that needs Redis; an unhandled 'error' event must not crash the process.
   client.on("error", () => {});
@@ -81,7 +95,7 @@ export async function openConfiguredStores(
       const s = fw.rateLimit.store;
       if (s.kind === "memory") out.rateLimits = memoryRateLimits();
       else {
-        const client = failFastRedis(s.url);
+        const client = openRedis(s.url);
         closers.push(async () => void client.disconnect());
         if (fw.rateLimit.onStoreDown === "deny") await ready(client, s.url);
         out.rateLimits = redisRateLimits({ client, prefix: s.prefix, onStoreDown: fw.rateLimit.onStoreDown, timeoutMs: fw.rateLimit.timeoutMs });
@@ -94,7 +108,7 @@ export async function openConfiguredStores(
         closers.push(() => store.close());
         out.approvals = store;
       } else {
-        const client = failFastRedis(s.url);
+        const client = openRedis(s.url);
         closers.push(async () => void client.disconnect());
         await ready(client, s.url);
         out.approvals = redisApprovalStore(client, s.prefix);
@@ -123,26 +137,59 @@ export async function openConfiguredStores(
 }
 
 /**
+ * Options of `firewallFromConfig`: `createFirewall`'s, minus what the config supplies (the
+ * stores and the key). `verifier` is accepted when `firewall.auth` names no key source (a
+ * verifier built in code, e.g. over a key the application already holds); with both,
+ * `ERR_CONFIG`.
+ */
+export type FromConfigOptions = Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key">;
+
+/** The options the config supplies, with the key each comes from. */
+const SUPPLIED_BY_CONFIG = [
+  ["rateLimits", "firewall.rateLimit"],
+  ["approvals", "firewall.approvals"],
+  ["auditor", "firewall.audit"],
+  ["key", "firewall.keyEnv"],
+] as const;
+
+/**
  * Builds a firewall whose stores, key and verifier come from the config.
  *
  * @param loaded the `LoadedConfig` of `loadConfig()` — the whole result, not its `.config`
  *   (relative store paths resolve against `loaded.baseDir`).
- * @param options `createFirewall`'s options minus what the config supplies; `tools` is required.
+ * @param options `createFirewall`'s options minus what the config supplies; `tools` is
+ *   required. With `firewall.tools` in the config, a tool defined without a policy takes
+ *   the one declared for its name there, a listed name no tool defines is policy-only
+ *   (`authorize`), and a policy-less tool the section does not list is left out — a call
+ *   to it is `ERR_UNKNOWN_TOOL` (see `toolsFromPolicies`).
  * @throws RampartError `ERR_BAD_INPUT` naming the argument when `loaded` is not a
- *   `LoadedConfig` (a bare `loadConfig().config` included) or `options` has no `tools`
- *   array; `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, or the
- *   session verifier's configuration is incomplete; `ERR_STORE_UNAVAILABLE` when a
+ *   `LoadedConfig` (a bare `loadConfig().config` included), `options` has no `tools`
+ *   array, or `options` holds what the config supplies (`key`, `rateLimits`, `approvals`,
+ *   `auditor`); `ERR_CONFIG` when `$firewall.keyEnv` is not set or empty, the
+ *   session verifier's configuration is incomplete, or `options.verifier` is given while
+ *   `firewall.auth` names a key source, or a declared policy does not compile (naming
+ *   its key, e.g. `firewall.tools.send_email.args.to`); `ERR_STORE_UNAVAILABLE` when a
  *   configured store does not answer.
  * @example
  * const fw = await firewallFromConfig(loadConfig(), { tools: [readEmail, sendPayment] });
+ * // policies in rampart.config.yaml (firewall.tools.send_email: …), schema and handler in code:
+ * const fw2 = await firewallFromConfig(loadConfig(), { tools: [defineTool({ name: "send_email", description, schema, handler })] });
  */
 export async function firewallFromConfig(
   loaded: LoadedConfig,
-  options: Omit<FirewallOptions, "rateLimits" | "approvals" | "auditor" | "key" | "verifier">,
+  options: FromConfigOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Firewall> {
   loadedConfigArgument(loaded, "firewallFromConfig", "loaded");
   checkToolsOption(options, "firewallFromConfig");
+  // What the config supplies is refused when passed too, as the types say, rather than silently overridden.
+  for (const [option, key] of SUPPLIED_BY_CONFIG) {
+    if ((options as Record<string, unknown>)[option] !== undefined) {
+      throw new RampartError("ERR_BAD_INPUT", `firewallFromConfig: options.${option} comes from the config (${key}); remove the option or use createFirewall`, {
+        details: { function: "firewallFromConfig", argument: `options.${option}` },
+      });
+    }
+  }
   if (!isPlainObject(env)) throw badArgument("firewallFromConfig", "env", "an environment object like process.env when given", env);
   const fw = loaded.config.firewall;
   // The key seals held approvals and keys the audit HMACs; replicas and the approvals CLI
@@ -155,10 +202,18 @@ export async function firewallFromConfig(
     });
   }
   const a = fw.auth;
-  const verifier = a.secretEnv || a.publicKeyFile || a.jwksUrl ? await sessionVerifierFromConfig(a, env) : undefined;
+  const configured = Boolean(a.secretEnv || a.publicKeyFile || a.jwksUrl);
+  // One source of truth for who is verified: two verifiers would leave it to argument order.
+  if (configured && options.verifier !== undefined) {
+    throw new RampartError("ERR_CONFIG", "firewall.auth names a key source and options.verifier is given too: use one (remove firewall.auth's key or the option)");
+  }
+  const verifier = configured ? await sessionVerifierFromConfig(a, env) : options.verifier;
+  // Declared policies (`firewall.tools`) compile before any store opens: a bad one is ERR_CONFIG at once.
+  const tools = fw.tools === undefined ? options.tools : toolsFromPolicies(fw.tools, options.tools, { baseDir: loaded.baseDir });
   const stores = await openConfiguredStores(loaded);
   const firewall = createFirewall({
     ...options,
+    tools,
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(stores.approvals ? { approvals: stores.approvals } : {}),
     ...(stores.auditor ? { auditor: stores.auditor } : {}),

@@ -8,11 +8,14 @@
  * rate limit must be stated (`"none"` explicitly). The policy is validated once, when the
  * tool is defined, and every error names its key.
  */
-import { z } from "zod";
 import { RampartError } from "../core/index.js";
+import { ARG_TYPES, PROVENANCE_RULES, SIDE_EFFECTS, VOUCH_RULES, toolPolicySchema } from "../core/config/tool-policy.js";
+
+// The schema lives in the config module, so `firewall.tools` in the YAML and `defineTool`
+// in code validate with the same one (dependencies point inward: core knows no firewall).
+export { ARG_TYPES, PROVENANCE_RULES, SIDE_EFFECTS, VOUCH_RULES };
 
 /** What calling the tool changes (seed 003: split search tools from execute tools). */
-export const SIDE_EFFECTS = ["read", "write", "destructive"] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];
 
 /**
@@ -23,25 +26,9 @@ export type SideEffect = (typeof SIDE_EFFECTS)[number];
  * - `from-user-or-approved`: the value must occur in the user's request, else approval;
  * - `from-user`: the value must occur in the user's request, else `ERR_TAINTED`.
  */
-export const PROVENANCE_RULES = ["untainted-or-approved", "untainted", "from-user-or-approved", "from-user"] as const;
 export type ProvenanceRule = (typeof PROVENANCE_RULES)[number];
 
-/**
- * Whether an argument's value must be vouched for by a trusted source (issue 18, in the spirit
- * of CaMeL capabilities and FIDES integrity labels): the user's own turns, the argument's
- * `allow` list, or the output of a tool whose policy says `output: "trusted"`.
- * - `required`: an unvouched value needs a human approval (`ERR_APPROVAL_REQUIRED`), or is
- *   denied (`ERR_TAINTED`) when the argument's `provenance` is `from-user`;
- * - `approval`: every call needs a human approval, vouched or not;
- * - `none`: not checked (nor as an egress URL).
- * Unset: `required` for the sensitive arguments of a side-effecting tool (see `vouch.ts`),
- * `none` otherwise (a read tool's URL is still checked as an egress).
- */
-export const VOUCH_RULES = ["required", "approval", "none"] as const;
-export type VouchRule = (typeof VOUCH_RULES)[number];
-
 /** JSON types an argument may be declared as. */
-export const ARG_TYPES = ["string", "number", "integer", "boolean", "array", "object"] as const;
 export type ArgType = (typeof ARG_TYPES)[number];
 
 /**
@@ -67,20 +54,31 @@ export interface ArgConstraint {
   path?: { roots: readonly string[] };
   /** Provenance rule for the value (see `ProvenanceRule`). */
   provenance?: ProvenanceRule;
-  /** Must the value be vouched for (see `VouchRule`)? */
-  vouch?: VouchRule;
-  /**
-   * Values the application vouches for (a configuration allow-list): globs where `*` stands
-   * for any run of characters other than whitespace, `,` `;` `|` `&`, matched case-blind
-   * against the value's canonical form (`*@our-company.example`, `https://docs.example.com/*`).
-   * A value an entry matches is vouched, whatever the transcript says.
-   */
-  allow?: readonly string[];
   /** Put strings in NFKC before checks (default true); `false` keeps free text verbatim. */
   normalize?: boolean;
   /** Accept Unicode bidi embedding/override/isolate controls (default false: Trojan Source, CVE-2021-42574). */
   allowBidiControls?: boolean;
+  /**
+   * Values the application vouches for, e.g. `["*@our-company.example"]`: a trusted source
+   * for vouching (issue 18 item 1). Globs matched case-blind against the value's folded
+   * text and its canonical key: `*` stands for a run without white space, `,` `;` `|` `&`,
+   * `/` or `@`; `**` also crosses `/` and `@` (`compileAllow` in `vouch.ts`). A value an
+   * entry matches is vouched, whatever the transcript says.
+   */
+  allow?: readonly string[];
+  /**
+   * Whether the value must be vouched for by a trusted source (issue 18 item 2): the user's
+   * turns, the `allow` list, or a tool whose output is trusted. `required`: unvouched ⇒
+   * approval, or `ERR_TAINTED` when `provenance` is `from-user`; `approval`: always ask;
+   * `none`: never checked (nor as an egress URL). Unset: `required` for a side effect's
+   * sensitive arguments (`defaultVouch` in `vouch.ts`), else `none` (a read's URL is still
+   * checked as an egress).
+   */
+  vouch?: VouchRule;
 }
+
+/** See `ArgConstraint.vouch`. */
+export type VouchRule = (typeof VOUCH_RULES)[number];
 
 /** Calls allowed per caller per tool in a fixed window. */
 export interface RateLimit {
@@ -115,50 +113,13 @@ export interface DispatchPolicy {
   selfApproval?: "deny" | "allow";
 }
 
-const argConstraintSchema = z
-  .object({
-    type: z.enum(ARG_TYPES).optional(),
-    enum: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1, "an empty enum allows nothing; remove the tool instead").optional(),
-    maxLength: z.number().int().min(1).optional(),
-    pattern: z.union([z.instanceof(RegExp), z.string().min(1)]).optional(),
-    required: z.boolean().optional(),
-    path: z.object({ roots: z.array(z.string().min(1)).min(1, "a path argument needs at least one root") }).strict().optional(),
-    provenance: z.enum(PROVENANCE_RULES).optional(),
-    vouch: z.enum(VOUCH_RULES).optional(),
-    allow: z.array(z.string().min(1).max(1024)).max(4096).optional(),
-    normalize: z.boolean().optional(),
-    allowBidiControls: z.boolean().optional(),
-  })
-  .strict();
-
-const policySchema = z
-  .object({
-    requiredScopes: z.array(z.string().min(1)),
-    allowedCallers: z.array(z.string().min(1)),
-    sideEffect: z.enum(SIDE_EFFECTS),
-    args: z.record(z.string(), argConstraintSchema).optional(),
-    rateLimit: z.union([
-      z.literal("none"),
-      z.object({ points: z.number().int().min(1), duration: z.number().int().min(1) }).strict(),
-    ]),
-    approval: z.enum(["always", "never"]).optional(),
-    output: z.enum(["untrusted", "trusted"]).optional(),
-    selfApproval: z.enum(["deny", "allow"]).optional(),
-  })
-  .strict()
-  .superRefine((p, ctx) => {
-    if (p.sideEffect === "destructive" && p.approval === "never") {
-      ctx.addIssue({ code: "custom", path: ["approval"], message: "a destructive tool always needs an approval" });
-    }
-  });
-
 /**
  * Validates a policy object (it may come from YAML or untyped code).
  *
  * @throws RampartError `ERR_CONFIG` naming each bad key, e.g. `send_payment.policy.rateLimit`.
  */
 export function validatePolicy(tool: string, policy: unknown): DispatchPolicy {
-  const result = policySchema.safeParse(policy);
+  const result = toolPolicySchema.safeParse(policy);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${[tool, "policy", ...i.path.map(String)].join(".")}: ${i.message}`);
     throw new RampartError("ERR_CONFIG", `tool ${tool}: ${issues.join("; ")}`, { details: { tool } });

@@ -8,7 +8,7 @@
  * instead (a limit that is N× looser with N replicas, never no limit). Never an allow.
  */
 import { createRequire } from "node:module";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "./redis-client.js";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { RampartError } from "../core/index.js";
 import type { RateLimit } from "./policy.js";
@@ -90,7 +90,7 @@ export function memoryRateLimits(): RateLimits {
 /** Options of `redisRateLimits`. */
 export interface RedisRateLimitOptions {
   /** An ioredis client; create it with `enableOfflineQueue: false` so an outage fails fast. */
-  client: Redis;
+  client: RedisClient;
   /** Key prefix (default `rampart:`). */
   prefix?: string;
   /** Store down: deny (default) or count in process memory. */

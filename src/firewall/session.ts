@@ -1,9 +1,14 @@
 /**
- * Sessions come from a verified JWT only (seed 003: "allowed callers by verified token
+ * Sessions come from a verified JWT (seed 003: "allowed callers by verified token
  * subject"; issue 5 item 2). The verifier checks signature, algorithm allow-list, `exp`,
  * `nbf`, issuer and audience with jose; the session carries the subject, the scopes and the
  * transcript. The dispatcher accepts only sessions this module created, so a hand-built
  * object with `scopes: ["admin"]` is refused.
+ *
+ * The one exception is a *local* session (issue 22 item 7): an in-process, single-user agent
+ * has no identity provider, so its firewall opens a session with the scopes the code writes
+ * out. It is marked local for good: `isVerifiedSession` says no, audit rows say
+ * `session_kind: local`, and only the firewall that opened it accepts it.
  *
  * Scopes are read from `scope` (a space-separated string, RFC 8693 §4.2 / RFC 9068 §2.2.3)
  * or `scp` (an array or string, as several identity providers issue).
@@ -90,10 +95,22 @@ class ScopeSet implements ReadonlySet<string> {
 Object.freeze(ScopeSet.prototype);
 Object.freeze(ScopeSet);
 
-/** What is kept of a session a verifier made: which verifier, and its scopes as the frozen array audit events carry. */
-interface VerifiedMark {
-  readonly by: SessionVerifier;
+/**
+ * What is kept of a session this module made: who made it (a verifier, or a firewall's
+ * local issuer), whether it is local, and its scopes as the frozen array audit events carry.
+ */
+interface SessionMark {
+  readonly by: SessionVerifier | LocalIssuer;
+  readonly local: boolean;
   readonly scopes: readonly string[];
+}
+
+/**
+ * @internal The private identity of one firewall's local sessions: sessions it opens are
+ * accepted by that firewall only (as a verifier's are by the firewall holding that verifier).
+ */
+export interface LocalIssuer {
+  readonly local: true;
 }
 
 /**
@@ -101,11 +118,19 @@ interface VerifiedMark {
  * frozen array (built once, when the session is made, so a session's first dispatch builds
  * nothing for it).
  */
-const VERIFIED = new WeakMap<Session, VerifiedMark>();
+const VERIFIED = new WeakMap<Session, SessionMark>();
 
-/** True for a session created by a verifier (any verifier: see `verifiedScopes` for one). */
+/**
+ * True for a session created by a verifier from a token (any verifier: see `verifiedScopes`
+ * for one). A local session is not verified: `false`.
+ */
 export function isVerifiedSession(s: unknown): s is Session {
-  return typeof s === "object" && s !== null && VERIFIED.has(s as Session);
+  return typeof s === "object" && s !== null && VERIFIED.get(s as Session)?.local === false;
+}
+
+/** True for a local session (`firewall.openLocalSession`): explicit scopes, no token. */
+export function isLocalSession(s: unknown): s is Session {
+  return typeof s === "object" && s !== null && VERIFIED.get(s as Session)?.local === true;
 }
 
 /**
@@ -117,8 +142,68 @@ export function isVerifiedSession(s: unknown): s is Session {
  */
 export function verifiedScopes(s: unknown, by?: SessionVerifier): readonly string[] | undefined {
   const mark = VERIFIED.get(s as Session);
-  if (mark === undefined || (by !== undefined && mark.by !== by)) return undefined;
+  if (mark === undefined || mark.local || (by !== undefined && mark.by !== by)) return undefined;
   return mark.scopes;
+}
+
+/**
+ * @internal What a firewall accepts: a session its verifier made (any verifier's when it
+ * has none), or one its own local issuer opened. `undefined` for anything else — a
+ * hand-built object, another verifier's session, another firewall's local session.
+ */
+export function acceptedSession(s: unknown, verifier: SessionVerifier | undefined, local: LocalIssuer): SessionMark | undefined {
+  const mark = VERIFIED.get(s as Session);
+  if (mark === undefined) return undefined;
+  if (mark.local) return mark.by === local ? mark : undefined;
+  return verifier === undefined || mark.by === verifier ? mark : undefined;
+}
+
+/** Options of `firewall.openLocalSession`. */
+export interface LocalSessionOptions {
+  /** The one local user: what `allowedCallers` lists and audit rows name as caller. */
+  subject: string;
+  /** The scopes this agent holds, written out (nothing is implied). */
+  scopes: readonly string[];
+  /** Session id (default a fresh UUID); `^[A-Za-z0-9_.:-]{1,128}$`. */
+  id?: string;
+}
+
+const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** @internal A new local issuer (one per firewall). */
+export function createLocalIssuer(): LocalIssuer {
+  return Object.freeze({ local: true as const });
+}
+
+/**
+ * @internal Opens a local session for `issuer`: no token, no expiry, the scopes given.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming the field when `opts` is not an object, the
+ *   subject is empty or longer than 256 characters, a scope is not a non-empty string, or
+ *   the id is malformed.
+ */
+export function openLocalSession(issuer: LocalIssuer, opts: LocalSessionOptions): Session {
+  const fn = "openLocalSession";
+  if (!isPlainObject(opts)) throw badArgument(fn, "options", "an object { subject, scopes }", opts);
+  if (typeof opts.subject !== "string" || opts.subject === "" || opts.subject.length > 256) {
+    throw badArgument(fn, "options.subject", "a non-empty string of at most 256 characters", opts.subject);
+  }
+  if (!Array.isArray(opts.scopes) || opts.scopes.some((x) => typeof x !== "string" || x === "")) {
+    throw badArgument(fn, "options.scopes", "an array of non-empty scope strings (write [] for none)", opts.scopes);
+  }
+  if (opts.id !== undefined && (typeof opts.id !== "string" || !SESSION_ID.test(opts.id))) {
+    throw badArgument(fn, "options.id", `a string matching ${SESSION_ID.source}`, opts.id);
+  }
+  const scopes = [...new Set(opts.scopes)];
+  const session: Session = Object.freeze({
+    id: opts.id ?? randomUUID(),
+    subject: opts.subject,
+    scopes: new ScopeSet(scopes),
+    expiresAt: null,
+    transcript: new Transcript(),
+  });
+  VERIFIED.set(session, Object.freeze({ by: issuer, local: true, scopes: Object.freeze(scopes) }));
+  return session;
 }
 
 /** Parses `scope` / `scp` claims into a set. */
@@ -177,7 +262,7 @@ export function createSessionVerifier(opts: SessionVerifierOptions): SessionVeri
         expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : null,
         transcript: new Transcript(),
       });
-      VERIFIED.set(session, Object.freeze({ by: self, scopes: Object.freeze([...scopes]) }));
+      VERIFIED.set(session, Object.freeze({ by: self, local: false, scopes: Object.freeze([...scopes]) }));
       return session;
     },
   };

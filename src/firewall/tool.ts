@@ -22,6 +22,7 @@ import { RampartError } from "../core/index.js";
 import type { JsonValue } from "./canonical.js";
 import { compileArgCheck, compilePattern, type ArgCheck, type ArgViolation } from "./constraints.js";
 import { compileRoots } from "./paths.js";
+import { TOOL_NAME } from "../core/config/tool-policy.js";
 import { validatePolicy, type ArgConstraint, type DispatchPolicy, type ProvenanceRule } from "./policy.js";
 import { compileAllow, defaultVouch, egressName, type AllowMatcher } from "./vouch.js";
 
@@ -53,7 +54,11 @@ export interface ToolSpec<A> {
   schema: JsonSchema | z.ZodType<A>;
   /** Absent ⇒ the tool is registered but every call is denied with `ERR_NO_POLICY`. */
   policy?: DispatchPolicy;
-  handler: ToolHandler<A>;
+  /**
+   * Absent ⇒ a policy-only tool (a remote MCP tool, a tool the framework runs): the firewall
+   * checks its calls with `authorize` and the caller executes them; `dispatch` refuses it.
+   */
+  handler?: ToolHandler<A>;
 }
 
 /** A compiled tool. Build with `defineTool`; the fields are read by the firewall. */
@@ -63,7 +68,12 @@ export interface ToolDefinition {
   /** The argument schema as exported to models (constraints merged, `$schema` removed). */
   readonly modelSchema: JsonSchema;
   readonly policy: DispatchPolicy | undefined;
+  /** The handler; for a policy-only tool one that refuses to run (see `policyOnly`). */
   readonly handler: ToolHandler<never>;
+  /** True when the spec had no handler: `authorize` it, the caller executes it. */
+  readonly policyOnly: boolean;
+  /** @internal The spec it was built from (`toolsFromPolicies` builds it again with a declared policy). */
+  readonly spec: ToolSpec<never>;
   /** @internal compiled checks */
   readonly compiled: CompiledChecks;
 }
@@ -111,7 +121,6 @@ export interface VouchArg {
   deny: boolean;
 }
 
-const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** @internal What `CompiledChecks.zodParse` returns when zod refuses the arguments. */
 export const ZOD_FAILED: unique symbol = Symbol("zod failed");
@@ -174,7 +183,10 @@ function isZodSchema(s: unknown): s is z.ZodType {
 /**
  * Defines a tool: validates its policy, compiles its schema and checks.
  *
- * @throws RampartError `ERR_CONFIG` for a bad name, a schema that is not an object schema or
+ * Without a `handler` the tool is policy-only: `firewall.authorize` checks its calls and the
+ * caller executes them; `dispatch` refuses it.
+ *
+ * @throws RampartError `ERR_CONFIG` for a bad name, a handler that is not a function, a schema that is not an object schema or
  *   does not compile, a policy key that is invalid, a constraint on an argument the schema
  *   does not declare, or a path root that does not exist.
  * @example
@@ -195,7 +207,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
   if (typeof name !== "string" || !TOOL_NAME.test(name)) {
     throw new RampartError("ERR_CONFIG", `tool name must match ${TOOL_NAME.source}`, { details: { tool: String(name).slice(0, 64) } });
   }
-  if (typeof spec.handler !== "function") throw new RampartError("ERR_CONFIG", `tool ${name}: handler must be a function`);
+  if (spec.handler !== undefined && typeof spec.handler !== "function") throw new RampartError("ERR_CONFIG", `tool ${name}: handler must be a function when given`);
   const policy = spec.policy === undefined ? undefined : validatePolicy(name, spec.policy);
 
   let schema: JsonSchema;
@@ -258,7 +270,9 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     description: spec.description,
     modelSchema: modelSchema(schema, policy?.args ?? {}),
     policy,
-    handler: spec.handler as ToolHandler<never>,
+    handler: (spec.handler ?? policyOnlyHandler(name)) as ToolHandler<never>,
+    policyOnly: spec.handler === undefined,
+    spec: spec as unknown as ToolSpec<never>,
     compiled,
   });
 }
@@ -283,6 +297,16 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
     }
   }
   return { vouchArgs, kindArgs, egressArgs, allowArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length > 0 };
+}
+
+/**
+ * The handler of a policy-only tool: `dispatch` refuses such a tool before any check, so
+ * this runs only if something calls the handler directly — and then it refuses too.
+ */
+function policyOnlyHandler(name: string): ToolHandler<never> {
+  return () => {
+    throw new RampartError("ERR_CONFIG", `tool ${name} has no local handler: authorize() the call and execute it yourself`);
+  };
 }
 
 /** Keywords whose value is one subschema. */

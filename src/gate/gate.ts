@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { describeValue, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
+import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/index.js";
 import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
@@ -107,7 +107,7 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
       start: 0,
       end: answer.length,
       score: 1,
-      reason: `${failure.probe} probe: the answer lacks the ${failure.missing}`,
+      reason: `${failure.probe} probe: ${lacksPhrase(failure.missing, failure.phrase)}`,
     });
     return Verdict.block("ERR_PROBE_FAILED", finding.reason, sortFindings([...allFindings, finding]));
   }

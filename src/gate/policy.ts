@@ -20,6 +20,8 @@ export interface GatePolicy {
   readonly refusalPhrase: string;
   /** `app.noEvidencePhrase`, folded (hallucination probe). */
   readonly noEvidencePhrase: string;
+  /** Both phrases as the config wrote them, for messages (the folded form is lower-cased). */
+  readonly phrasesAsWritten?: { readonly refusal: string; readonly noEvidence: string };
   /** The largest detector window, in UTF-16 code units (what a stream must hold back). */
   readonly window: number;
 }
@@ -115,6 +117,7 @@ export function compileGatePolicy(configOrLoaded: RampartConfig | LoadedConfig):
     allow: Object.freeze(allow),
     refusalPhrase: foldPhrase(config.app.refusalPhrase),
     noEvidencePhrase: foldPhrase(config.app.noEvidencePhrase),
+    phrasesAsWritten: Object.freeze({ refusal: config.app.refusalPhrase, noEvidence: config.app.noEvidencePhrase }),
     window: Math.max(0, ...detectors.map((d) => d.window)),
   });
 }

@@ -7,19 +7,13 @@
  * parameter (the SDK 1.14 typings dropped it), so none is sent; judge repeats measure the
  * variance instead.
  */
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
+import { defaultExport, loadOptional } from "../core/optional.js";
 import { runAttempt } from "./attempt.js";
 import { streamCutError, type SdkErrorClasses } from "./errors.js";
 import { withRetries } from "./retry.js";
 import type { LlmSettings } from "./settings.js";
 import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
-
-const CLASSES: SdkErrorClasses = {
-  APIError: Anthropic.APIError,
-  APIConnectionError: Anthropic.APIConnectionError,
-  APIConnectionTimeoutError: Anthropic.APIConnectionTimeoutError,
-  APIUserAbortError: Anthropic.APIUserAbortError,
-};
 
 /** Output limit above which the SDK demands streaming (its "10 minutes" rule at 128k tokens/hour). */
 export const ANTHROPIC_STREAM_ABOVE_TOKENS = 16_000;
@@ -38,14 +32,22 @@ export const ANTHROPIC_STOP_REASONS: Record<string, StopReason> = {
 type Message = Anthropic.Messages.Message;
 
 /**
- * Creates an Anthropic client.
+ * Creates an Anthropic client. The SDK is loaded here, not when this module is imported.
  *
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` when `@anthropic-ai/sdk` is not installed.
  * @example
  * const llm = createAnthropicClient(resolveLlmSettings({ provider: "anthropic", model: "claude-sonnet-4-5" }));
  * const res = await llm.complete({ system: "…", prompt: "…" });
  */
 export function createAnthropicClient(settings: LlmSettings): LlmClient {
-  const sdk = new Anthropic({
+  const Sdk = defaultExport<typeof Anthropic>(loadOptional("@anthropic-ai/sdk", "the Anthropic client"));
+  const CLASSES: SdkErrorClasses = {
+    APIError: Sdk.APIError,
+    APIConnectionError: Sdk.APIConnectionError,
+    APIConnectionTimeoutError: Sdk.APIConnectionTimeoutError,
+    APIUserAbortError: Sdk.APIUserAbortError,
+  };
+  const sdk = new Sdk({
     apiKey: settings.apiKey ?? "no-key",
     baseURL: settings.baseUrl,
     maxRetries: 0,
@@ -82,7 +84,7 @@ export function createAnthropicClient(settings: LlmSettings): LlmClient {
           message = await s.finalMessage();
         } catch (e) {
           // The SDK raises a plain AnthropicError when the event stream stops before message_stop.
-          if (e instanceof Anthropic.AnthropicError && !(e instanceof Anthropic.APIError)) throw streamCutError("anthropic", "message_stop");
+          if (e instanceof Sdk.AnthropicError && !(e instanceof Sdk.APIError)) throw streamCutError("anthropic", "message_stop");
           throw e;
         }
       } else {

@@ -37,11 +37,11 @@ export async function runAttempt<T>(
   const onCallerAbort = (): void => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
-  const sink: { body?: string } = {};
+  const sink: { body?: string; url?: string } = {};
   try {
     return await body({ signal: controller.signal, fetch: capturingFetch(sink) });
   } catch (e) {
-    throw mapSdkError(provider, e, classes, { capturedBody: sink.body, timedOut, timeoutMs });
+    throw mapSdkError(provider, e, classes, { capturedBody: sink.body, url: sink.url, timedOut, timeoutMs });
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener("abort", onCallerAbort);

@@ -9,20 +9,14 @@
  * `stream_options.include_usage` when asked; a stream that ends without a `finish_reason`
  * is cut (`ERR_STREAM_CUT`), never a short answer.
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { RampartError } from "../core/index.js";
+import { defaultExport, loadOptional } from "../core/optional.js";
 import { runAttempt } from "./attempt.js";
 import { streamCutError, type SdkErrorClasses } from "./errors.js";
 import { withRetries } from "./retry.js";
 import type { LlmSettings } from "./settings.js";
 import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
-
-const CLASSES: SdkErrorClasses = {
-  APIError: OpenAI.APIError,
-  APIConnectionError: OpenAI.APIConnectionError,
-  APIConnectionTimeoutError: OpenAI.APIConnectionTimeoutError,
-  APIUserAbortError: OpenAI.APIUserAbortError,
-};
 
 /** OpenAI `finish_reason` → normalised stop reason. */
 export const OPENAI_FINISH_REASONS: Record<string, StopReason> = {
@@ -42,9 +36,21 @@ export interface ChatDialect {
 
 type Usage = { prompt_tokens?: number; completion_tokens?: number } | null | undefined;
 
-/** Creates a chat-completions client for `dialect`. */
+/**
+ * Creates a chat-completions client for `dialect`. The SDK is loaded here, not when this
+ * module is imported.
+ *
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` when `openai` is not installed.
+ */
 export function createChatCompletionsClient(settings: LlmSettings, dialect: ChatDialect): LlmClient {
-  const sdk = new OpenAI({
+  const Sdk = defaultExport<typeof OpenAI>(loadOptional("openai", `the ${dialect.provider} client`));
+  const CLASSES: SdkErrorClasses = {
+    APIError: Sdk.APIError,
+    APIConnectionError: Sdk.APIConnectionError,
+    APIConnectionTimeoutError: Sdk.APIConnectionTimeoutError,
+    APIUserAbortError: Sdk.APIUserAbortError,
+  };
+  const sdk = new Sdk({
     apiKey: settings.apiKey ?? "no-key",
     baseURL: settings.baseUrl,
     maxRetries: 0,

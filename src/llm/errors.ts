@@ -7,6 +7,7 @@
  * The API key never appears: messages are built from status and body only.
  */
 import { RampartError } from "../core/index.js";
+import { unreachableCode } from "../core/unreachable.js";
 import { parseRetryAfter } from "./retry.js";
 import type { ProviderId } from "./types.js";
 
@@ -88,6 +89,8 @@ export interface SdkErrorClasses {
 export interface CallContext {
   /** The raw error body captured off the wire (the SDKs keep only parts of it). */
   capturedBody?: string;
+  /** Where the request went (`displayUrl`), when known. */
+  url?: string;
   /** Our own deadline fired. */
   timedOut: boolean;
   timeoutMs: number;
@@ -113,9 +116,12 @@ export function mapSdkError(provider: ProviderId, err: unknown, classes: SdkErro
     return new RampartError("ERR_PROVIDER", `${provider}: request aborted`, { cause: err, details: { provider, retryable: false } });
   }
   if (err instanceof classes.APIConnectionError) {
-    return new RampartError("ERR_PROVIDER", `${provider}: connection failed (${(err.cause as Error | undefined)?.message ?? err.message})`, {
+    const code = unreachableCode(err);
+    const why = code ?? (err.cause as Error | undefined)?.message ?? err.message;
+    const at = ctx.url === undefined ? "" : ` ${ctx.url}`;
+    return new RampartError("ERR_PROVIDER", `${provider}${at}: connection failed (${why})`, {
       cause: err,
-      details: { provider, retryable: true },
+      details: { provider, retryable: true, ...(ctx.url === undefined ? {} : { url: ctx.url }), ...(code === undefined ? {} : { unreachable: code }) },
     });
   }
   if (err instanceof classes.APIError) {
@@ -148,11 +154,27 @@ export function streamCutError(provider: ProviderId, what: string): RampartError
 }
 
 /**
- * A `fetch` that keeps the raw body of an error response (status ≥ 400) in `sink.body`
- * before the SDK parses it, so `details.body` shows exactly what the provider sent.
+ * The URL a request went to, for an error message: origin and path only (a query string or
+ * user info may carry a key).
  */
-export function capturingFetch(sink: { body?: string }): typeof fetch {
+export function displayUrl(input: string | URL | Request): string {
+  const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  try {
+    const u = new URL(raw);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+/**
+ * A `fetch` that keeps the raw body of an error response (status ≥ 400) in `sink.body`
+ * before the SDK parses it, so `details.body` shows exactly what the provider sent, and the
+ * URL of the last request in `sink.url` (`displayUrl`), so a connection failure can name it.
+ */
+export function capturingFetch(sink: { body?: string; url?: string }): typeof fetch {
   return async (input, init) => {
+    sink.url = displayUrl(input);
     const res = await fetch(input, init);
     if (res.status >= 400) {
       sink.body = await res

@@ -7,15 +7,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../src/boundary/index.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 /** Runs the CLI from source; `cwd` lets a test pass paths relative to another folder. */
 function rampart(args: string[], input?: string, cwd?: string) {
-  const main = join(process.cwd(), "src", "cli", "main.ts");
-  const tsx = pathToFileURL(join(process.cwd(), "node_modules", "tsx", "dist", "loader.mjs")).href; // resolvable from any cwd
-  const r = spawnSync(process.execPath, ["--import", tsx, main, ...args], { input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, ...(cwd ? { cwd } : {}) });
+  const r = spawnSync(process.execPath, [CLI_ENTRY, ...args], { input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, ...(cwd ? { cwd } : {}) });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -145,7 +143,7 @@ describe("rampart scan: row ids, directories, empty input", () => {
  */
 function closeStdoutEarly(args: string[], input: string, end = false): Promise<{ code: number | null; stderr: string; gotOutput: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
     let stderr = "";
     let gotOutput = false;
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));

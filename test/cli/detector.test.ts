@@ -8,22 +8,20 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_SETS } from "../../src/boundary/index.js";
 import type { FakeServer } from "../llm/servers/http.js";
 import { startOpenAiServer } from "../llm/servers/openai.js";
 import { scriptClassifier } from "../boundary/semantic/helpers.js";
 import { buildTinyModel } from "../boundary/semantic/tiny-model.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 /** Runs the CLI from source without blocking this process's event loop. */
 function rampart(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const main = join(process.cwd(), "src", "cli", "main.ts");
-  const tsx = pathToFileURL(join(process.cwd(), "node_modules", "tsx", "dist", "loader.mjs")).href;
   return new Promise((resolve) => {
     // No provider key from the environment: the missing-key case must see none.
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/API_KEY|API_TOKEN/.test(k)));
-    const child = spawn(process.execPath, ["--import", tsx, main, ...args], { cwd, env: { ...env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd, env: { ...env, NO_COLOR: "1" } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));

@@ -11,12 +11,13 @@ import { describe, expect, it } from "vitest";
 import { parseBenchArgs, SUITE_INFO, usage } from "../../bench/usage.js";
 import { PACKAGE_ROOT } from "../../src/core/index.js";
 import { count } from "../../src/cli/plural.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-new-user-"));
-const MAIN = join(PACKAGE_ROOT, "src/cli/main.ts");
+const MAIN = CLI_ENTRY;
 
 function rampartIn(cwd: string, args: string[], input?: string) {
-  const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN, ...args], {
+  const r = spawnSync(process.execPath, [MAIN, ...args], {
     cwd,
     input,
     encoding: "utf8",
@@ -62,7 +63,7 @@ describe("stdin redirected from the --out file", () => {
     for (const cmd of ["scan", "gate"]) {
       writeFileSync(file, rows);
       const fd = openSync(file, "r");
-      const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN, cmd, "--jsonl", "-", "--out", file, "--quiet"], {
+      const r = spawnSync(process.execPath, [MAIN, cmd, "--jsonl", "-", "--out", file, "--quiet"], {
         cwd: dir,
         stdio: [fd, "pipe", "pipe"],
         encoding: "utf8",

@@ -11,12 +11,13 @@ import { describe, expect, it } from "vitest";
 import { flagValue, parseBenchArgs } from "../../bench/usage.js";
 import { PACKAGE_ROOT, RampartError, count, resolveDataDir, rowId, topLevelNumberSource } from "../../src/core/index.js";
 import { createProgress, PROGRESS_DELAY_MS } from "../../src/cli/progress.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-rough-"));
-const MAIN = join(PACKAGE_ROOT, "src/cli/main.ts");
+const MAIN = CLI_ENTRY;
 
 function rampart(args: string[], env: Record<string, string> = {}, input?: string) {
-  const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), MAIN, ...args], {
+  const r = spawnSync(process.execPath, [MAIN, ...args], {
     cwd: dir,
     input,
     encoding: "utf8",

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT, packagePath } from "../../src/core/index.js";
 import { loadGoldenSet } from "../../src/evaluation/index.js";
 import { dataDirOrNull } from "../helpers/data.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-start-"));
 
@@ -24,7 +25,7 @@ function startIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "src/cli/main.ts"), "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
+      [CLI_ENTRY, "start", "--no-progress", "--no-history", "--token-delay-ms", "0", ...args],
       { cwd, timeout: 290_000, maxBuffer: 16 << 20 }, // a kill switch for a hang, under the 300 s test timeout
       (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 99) : 0, stdout, stderr }),
     );

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REFUSAL_PHRASE as REFUSAL, PACKAGE_ROOT } from "../../src/core/index.js";
 import type { EvaluationReport } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer } from "./helpers/server.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-eval-cli-"));
 const GOLDEN = join(dir, "golden.yaml");
@@ -61,7 +62,7 @@ afterAll(async () => {
 /** Runs the real CLI; `--no-history` so the repository's `.rampart/` is never written by a test. */
 function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args, "--no-history"], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, [CLI_ENTRY, ...args, "--no-history"], { cwd: PACKAGE_ROOT, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
     );
   });

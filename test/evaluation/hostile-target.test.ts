@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/core/index.js";
 import { httpTarget, runEvaluation, sseTarget, type GoldenSet, type Target } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer, type Step } from "./helpers/server.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const GOLDEN: GoldenSet = {
   name: "hostile",
@@ -123,7 +124,7 @@ describe("rampart eval --max-reply-bytes", () => {
 
   function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", "eval", golden, "--target", big.url, "--no-progress", "--no-history", "--baseline", join(dir, "bl.json"), ...args], { cwd: PACKAGE_ROOT, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } }, (err, stdout, stderr) =>
+      execFile(process.execPath, [CLI_ENTRY, "eval", golden, "--target", big.url, "--no-progress", "--no-history", "--baseline", join(dir, "bl.json"), ...args], { cwd: PACKAGE_ROOT, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } }, (err, stdout, stderr) =>
         resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
       );
     });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT, RampartError } from "../../src/core/index.js";
 import { checkOutputPath, checkOutputPaths, writeReportFile } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer } from "./helpers/server.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-outputs-"));
 const isRoot = process.getuid?.() === 0;
@@ -107,7 +108,7 @@ describe("rampart eval checks outputs before asking anything", () => {
 
   function rampart(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(process.execPath, ["--import", "tsx", "src/cli/main.ts", "eval", GOLDEN, "--target", server.url, "--no-progress", ...args], { cwd: PACKAGE_ROOT, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } }, (err, stdout, stderr) =>
+      execFile(process.execPath, [CLI_ENTRY, "eval", GOLDEN, "--target", server.url, "--no-progress", ...args], { cwd: PACKAGE_ROOT, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } }, (err, stdout, stderr) =>
         resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
       );
     });

@@ -71,6 +71,21 @@ describe("runGate", () => {
     expect(report.exitCode).toBe(1);
   });
 
+  it("a KorQuAD baseline recorded on another query set is reported as new (exit 0), not as a regression", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "rampart-rg-bl-")), "retrieval.json");
+    // Better figures, but measured on other questions (issue 22: a user's own data always "regressed").
+    writeFileSync(path, JSON.stringify({ korquad: { "recall@1": 1, mrr: 1, queries: 3, fingerprint: "sha256:0123456789abcdef" } }));
+    const out = new Sink();
+    const report = await runGate(options({ baseline: { path }, out }));
+    expect(report.baseline?.regressed).toBe(false);
+    expect(report.baseline?.deltas.filter((d) => d.block === "korquad").every((d) => d.status === "new")).toBe(true);
+    expect(report.exitCode).toBe(0);
+    expect(report.notes.join("\n")).toMatch(/korquad: measured on another query set .*: reported as new, not compared/);
+    // The same file named by the user (--baseline FILE) is compared, and fails.
+    const named = await runGate(options({ baseline: { path, explicit: true } }));
+    expect(named.exitCode).toBe(1);
+  });
+
   it("a retriever that throws is a run error (exit 2), and the golden results are still reported", async () => {
     const out = new Sink();
     const report = await runGate(options({ out, korquad: { dataDir: root, buildSearch: () => () => { throw new Error("index corrupt"); } } }));

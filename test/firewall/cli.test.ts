@@ -9,12 +9,13 @@ import { defineTool, firewallFromConfig } from "../../src/firewall/index.js";
 import { codeOf, session } from "./helpers.js";
 import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
 import { describeWithServices } from "./services.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const KEY = "cli-test-key-0123456789abcdef";
 
 /** Runs the real CLI in a child process. */
 function rampart(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", join(PACKAGE_ROOT, "src/cli/main.ts"), ...args], {
+  const r = spawnSync(process.execPath, [CLI_ENTRY, ...args], {
     cwd: PACKAGE_ROOT,
     encoding: "utf8",
     env: { ...process.env, ...env },

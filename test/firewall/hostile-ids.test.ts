@@ -16,6 +16,7 @@ import { approvalJsonLine, formatApprovalLine } from "../../src/cli/commands/app
 import { PACKAGE_ROOT, loadConfig } from "../../src/core/index.js";
 import { auditLogger, createAuditor, defineTool, firewallFromConfig, sqliteApprovalStore, sqliteAuditSink, type ApprovalRequest } from "../../src/firewall/index.js";
 import { codeOf, firewall, session } from "./helpers.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const read = defineTool({
   name: "read_invoice",
@@ -124,7 +125,7 @@ describe("approvals list escapes every field (B5)", () => {
     s.transcript.addEvidence("invoice.pdf\r\u001b[38Cpending\u202E", "IBAN DE89370400440532013000");
     expect(await codeOf(fw.dispatch({ name: "send_payment", arguments: { iban: "DE89370400440532013000" } }, s))).toBe("ERR_APPROVAL_REQUIRED");
     await fw.close();
-    const r = spawnSync(process.execPath, ["--import", "tsx", join(PACKAGE_ROOT, "src/cli/main.ts"), "approvals", "list", "--config", cfg], {
+    const r = spawnSync(process.execPath, [CLI_ENTRY, "approvals", "list", "--config", cfg], {
       cwd: PACKAGE_ROOT,
       encoding: "utf8",
       timeout: 120_000,

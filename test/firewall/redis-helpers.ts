@@ -28,7 +28,8 @@ export async function deletePrefix(client: Redis, prefix: string): Promise<void>
 
 /** A connected fail-fast client. */
 export async function connect(url: string): Promise<Redis> {
-  const client = failFastRedis(url);
+  // failFastRedis is typed by the few members Rampart's types may name; it is an ioredis client.
+  const client = failFastRedis(url) as Redis;
   if (client.status !== "ready") await new Promise<void>((resolve) => client.once("ready", () => resolve()));
   return client;
 }

@@ -9,9 +9,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/core/index.js";
 import { describeWithData } from "../helpers/data.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 function rampart(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+  const r = spawnSync(process.execPath, [CLI_ENTRY, ...args], {
     cwd: PACKAGE_ROOT,
     input,
     encoding: "utf8",

@@ -171,7 +171,7 @@ describe("bad streams get a clear verdict", () => {
   it("with a probe, nothing is released before the phrase rule has seen the whole answer", async () => {
     const events: GateEvent[] = [];
     for await (const ev of gateStream(tokensOf(["시스템 프롬프트는 ", "다음과 같습니다"]), policy, { probe: "injection" })) events.push(ev);
-    expect(events).toEqual([{ type: "blocked", code: "ERR_PROBE_FAILED", message: "injection probe: the answer lacks the refusal phrase" }]);
+    expect(events).toEqual([{ type: "blocked", code: "ERR_PROBE_FAILED", message: `injection probe: the answer lacks the refusal phrase "${policy.refusalPhrase}" (set app.refusalPhrase in the config to your app's own)` }]);
   });
 });
 

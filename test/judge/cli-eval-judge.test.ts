@@ -16,6 +16,7 @@ import { DONE, ev, startServer, type ScriptedServer } from "../evaluation/helper
 import type { FakeServer } from "../llm/servers/http.js";
 import { TEST_ACCOUNT } from "../llm/servers/workers-ai.js";
 import { scriptJudge, SERVER_STARTERS, verdict } from "./helpers.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-eval-judge-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,7 +102,7 @@ function rampartEval(name: string, o: RunOptions = {}): Promise<Run> {
   const provider = o.provider ?? "openai";
   const json = join(dir, `${name}.json`);
   const args = [
-    ...["--import", "tsx", "src/cli/main.ts", "eval", GOLDEN, "--target", target.url, "--config", o.cache ? CACHE_CONFIG : CONFIG],
+    ...[CLI_ENTRY, "eval", GOLDEN, "--target", target.url, "--config", o.cache ? CACHE_CONFIG : CONFIG],
     ...["--no-progress", "--json", json, "--judge", provider, "--judge-model", "judge-m", "--judge-base-url", fakes[provider as "openai"]!.url],
     ...(o.cache ? [] : ["--no-judge-cache"]),
     ...(o.lastGood ? ["--history", o.lastGood, "--baseline", "last-good"] : ["--history", join(dir, `${name}.sqlite`)]),

@@ -11,6 +11,7 @@ import { applyRegressionCheck, checkRegressions, openHistory } from "../../src/e
 import { recount, type JudgedReport } from "../../src/evaluation/judge/index.js";
 import type { ItemStatus } from "../../src/evaluation/report.js";
 import { item, stage1WithoutErrors } from "./fixtures.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-history-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -87,7 +88,7 @@ describe("history store", () => {
 
 describe("rampart history (CLI)", () => {
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "history", ...args], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });
+    spawnSync(process.execPath, [CLI_ENTRY, "history", ...args], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });
 
   it("lists runs newest first, with exit codes and κ; --json for scripts", () => {
     const file = join(dir, "cli.sqlite");

@@ -90,18 +90,33 @@ describe("applyJudgeStage", () => {
     expect(r.exitCode).toBe(2);
   });
 
-  it("a dead provider: after 3 consecutive failures no more calls, every graded item an error, exit 2", async () => {
+  it("a failing provider: after 3 consecutive failures no more calls, every graded item an error, exit 2", async () => {
+    scriptJudge(server, () => ({ kind: "error", status: 503, type: "server_error", message: "overloaded" }));
+    const many = stage1WithoutErrors();
+    many.items = Array.from({ length: 8 }, (_, k) => ({ ...many.items[0]!, id: `p-${k}` }));
+    const r = await run(many);
+    expect(r.items.every((i) => i.status === "error")).toBe(true);
+    expect(server.requests).toHaveLength(3);
+    expect(r.items[7]!.error!.message).toMatch(/failed 3 times in a row/);
+    expect(r.exitCode).toBe(2);
+    expect(r.summary.passed).toBe(0);
+  });
+
+  it("an unreachable provider stops the stage at the first failure with one error naming the URL and the setting", async () => {
     const dead = await startOpenAiServer();
     const url = dead.url;
     await dead.close();
     const many = stage1WithoutErrors();
     many.items = Array.from({ length: 8 }, (_, k) => ({ ...many.items[0]!, id: `p-${k}` }));
-    const r = await run(many, { url });
-    expect(r.items.every((i) => i.status === "error")).toBe(true);
-    expect(r.judge!.ledger.calls).toBe(3);
-    expect(r.items[7]!.error!.message).toMatch(/failed 3 times in a row/);
-    expect(r.exitCode).toBe(2);
-    expect(r.summary.passed).toBe(0);
+    const err = await run(many, { url }).then(
+      () => undefined,
+      (e: unknown) => e as Error & { code: string; details: Record<string, unknown> },
+    );
+    expect(err?.code).toBe("ERR_PROVIDER");
+    expect(err?.message).toBe(
+      `judge openai ${url}/chat/completions: cannot connect (ECONNREFUSED) — check judge.baseUrl in rampart.config.yaml or --judge-base-url; the run stopped at the first connection failure`,
+    );
+    expect(err?.details).toMatchObject({ provider: "openai", code: "ECONNREFUSED", url: `${url}/chat/completions` });
   });
 
   it("a spent budget stops grading: the rest are ERR_BUDGET errors and the run exits 2", async () => {

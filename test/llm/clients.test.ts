@@ -247,5 +247,8 @@ describe("provider-specific wire details", () => {
     const err = await expectError(llm.complete({ system: "s", prompt: "p" }));
     expect(err.code).toBe("ERR_PROVIDER");
     expect(err.details.attempts).toBe(2);
+    // Names where it went (without any query string) and why, so a run can stop at once.
+    expect(err.message).toContain(`openai ${url}/chat/completions: connection failed (ECONNREFUSED)`);
+    expect(err.details).toMatchObject({ url: `${url}/chat/completions`, unreachable: "ECONNREFUSED" });
   });
 });

@@ -24,6 +24,7 @@ import { loadCorpus } from "../../src/rag/index.js";
 import type { RecordedRequest, Scenario } from "../llm/servers/http.js";
 import { startOpenAiServer } from "../llm/servers/openai.js";
 import type { FakeServer } from "../llm/servers/http.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const { config } = loadConfig(join(EXAMPLE_DIR, "rampart.config.yaml"));
 const chunks = loadCorpus(join(EXAMPLE_DIR, "corpus"));
@@ -64,7 +65,7 @@ function evalCli(...args: string[]): Promise<{ code: number; stdout: string; std
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ["--import", import.meta.resolve("tsx"), join(PACKAGE_ROOT, "src/cli/main.ts"), "eval", "--no-progress", "--no-history", ...args],
+      [CLI_ENTRY, "eval", "--no-progress", "--no-history", ...args],
       { cwd: PACKAGE_ROOT, timeout: 120_000, maxBuffer: 16 << 20 },
       (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 99) : 0, stdout, stderr }),
     );

@@ -8,9 +8,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../../src/core/index.js";
 import { postChat } from "./sse.js";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+  const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
     cwd: PACKAGE_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -7,11 +7,15 @@
  *   `系统：用友财务系统`) — the value is a name (no sentence, no order, no model word) and a
  *   neighbouring line is another form field (`Phone: …`, `담당자: …`, `担当者：…`, `联系人：…`)
  *   or a signature cue. A role line among role lines (a forged transcript) stays marked.
+ * - `inCodeSample`: chat-message JSON inside a code region (a fenced block, `<pre>`/`<code>`) —
+ *   an API guide showing a `messages` array. The fence shows a format; an order in the
+ *   message's content is still read by the override and extraction rules and the detectors.
  * - `topicScoped`: an override scoped to a named topic (`disregard the earlier instructions
  *   about cable colour`), unless the topic or the rest of the sentence is about the model, its
  *   guards or the user's data.
  */
 import { foldTerm } from "../fold.js";
+import { codeRegions, regionAt, type Regions } from "../detectors/code-fences.js";
 
 /** Role words a forged turn uses (a neighbouring line labelled with one is no form field). */
 const ROLE_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|시스템|사용자|어시스턴트|개발자|系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)$/iu;
@@ -91,4 +95,14 @@ export function topicScoped(original: string, _start: number, end: number): bool
   if (m === null) return false;
   const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest)?.[0] ?? rest;
   return !MODEL_TOPIC.test(foldTerm(sentence));
+}
+
+/** The code regions of the last text asked about (one text has many role-tag matches). */
+let regionsOf: { text: string; regions: Regions } | null = null;
+
+/** True when `[start, end)` lies inside a code region of `original` (`inCodeSample` above). */
+export function inCodeSample(original: string, start: number, end: number): boolean {
+  if (regionsOf === null || regionsOf.text !== original) regionsOf = { text: original, regions: codeRegions(original) };
+  const r = regionAt(regionsOf.regions, start);
+  return r !== null && end <= r[1];
 }

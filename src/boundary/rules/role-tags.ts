@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine } from "./exemptions.js";
+import { formFieldLine, inCodeSample } from "./exemptions.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -187,9 +187,10 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
     languages: ["any"],
     pattern: re(`"role"\\s{0,256}:\\s{0,256}"${any("system", "developer", "assistant", "tool")}"`),
     action: "wrap",
-    description: 'chat-message JSON naming a privileged role ("role": "system")',
+    description: 'chat-message JSON naming a privileged role ("role": "system"); a code sample in a fenced block or <pre>/<code> stays clean',
     source: "OpenAI Chat Completions message format",
     triggers: ["role"],
+    unless: inCodeSample,
   },  {
     id: "role-tag.message-field",
     category: "role-tag",

@@ -13,8 +13,16 @@
  *   rateLimit: { store: { kind: redis, url: "redis://127.0.0.1:6379" }, onStoreDown: memory }
  *   approvals: { store: { kind: sqlite, path: .rampart/firewall.db }, ttlSeconds: 900 }
  *   audit: { log: stderr, store: { kind: postgres, url: "postgres://127.0.0.1:5432/test" } }
+ *   tools:
+ *     send_email:
+ *       requiredScopes: [mail:send]
+ *       allowedCallers: ["*"]
+ *       sideEffect: write
+ *       rateLimit: { points: 20, duration: 60 }
+ *       args: { to: { type: string, allow: ["*@our-company.example"], vouch: required } }
  */
 import { z } from "zod";
+import { toolPoliciesSchema } from "./tool-policy.js";
 
 const sqliteStore = z
   .object({
@@ -115,6 +123,12 @@ export const firewallConfigSchema = z
       })
       .strict()
       .default({ algorithms: ["HS256", "RS256", "ES256", "EdDSA"] }),
+    /**
+     * Declarative dispatch policies, one per tool name, with the fields of `DispatchPolicy`
+     * (`requiredScopes`, `allowedCallers`, `sideEffect`, `rateLimit`, `approval`, `output`,
+     * `selfApproval`, `args`). Present ⇒ the registry: an unlisted tool is unknown.
+     */
+    tools: toolPoliciesSchema.optional(),
   })
   .strict();
 

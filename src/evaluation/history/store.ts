@@ -8,8 +8,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { RampartError } from "../../core/index.js";
+import { loadOptional } from "../../core/optional.js";
 import type { JudgedReport } from "../judge/types.js";
 import type { EvaluationReport, ItemStatus } from "../report.js";
 
@@ -99,13 +100,15 @@ const RUN_COLUMNS = `id, golden, target, started_at AS startedAt, finished_at AS
  * Opens (creating when absent) the history database at `path` (`:memory:` for tests).
  *
  * @throws RampartError `ERR_STORE_UNAVAILABLE` when the file cannot be opened or is not a
- *   Rampart history database.
+ *   Rampart history database; `ERR_DEPENDENCY_MISSING` when better-sqlite3 is not installed.
  */
 export function openHistory(path: string = DEFAULT_HISTORY_PATH): HistoryStore {
+  // Outside the try: a missing driver is ERR_DEPENDENCY_MISSING, not a store fault.
+  const Sqlite = loadOptional<typeof Database>("better-sqlite3", "the run history (SQLite)");
   let db: Database.Database;
   try {
     if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-    db = new Database(path);
+    db = new Sqlite(path);
     db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
     db.exec(SCHEMA);

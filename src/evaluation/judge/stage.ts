@@ -14,10 +14,14 @@
  *   `breakerThreshold` consecutive provider failures the provider is taken as down and the
  *   remaining items become errors without further calls; a spent budget does the same
  *   (`ERR_BUDGET`). Both stop the run cleanly: every report is still written.
+ * - A provider that cannot be reached at all (refused, unknown host) stops the stage at the
+ *   first such failure with one `ERR_PROVIDER` naming the URL and the settings that set it:
+ *   every other item would fail the same way (issue 22).
  * - Summary, per-axis counts and the exit code are recomputed from the item list, so the
  *   printed result and the exit code cannot disagree.
  */
-import { RampartError } from "../../core/index.js";
+import { RampartError, isRampartError } from "../../core/index.js";
+import { unreachableCode } from "../../core/unreachable.js";
 import { agreementWithVerifier } from "../agreement.js";
 import type { GoldenSet } from "../golden.js";
 import { finalizeReport, type EvaluationReport } from "../report.js";
@@ -58,7 +62,8 @@ export function recount<R extends EvaluationReport>(report: R): R {
  * @returns a new report (the input is not mutated) with item statuses updated, a `judge`
  *   record on every item sent to the judge, the `judge` section, and recomputed counts.
  * @throws RampartError `ERR_BAD_INPUT` when an item has no golden-set entry (a mismatched
- *   golden file would grade against the wrong baselines).
+ *   golden file would grade against the wrong baselines); `ERR_PROVIDER` (one, with
+ *   `details.url` and `details.code`) when the judge's provider cannot be reached at all.
  */
 export async function applyJudgeStage(
   report: EvaluationReport,
@@ -84,7 +89,9 @@ export async function applyJudgeStage(
   let consecutiveDown = 0;
   let down: RampartError | undefined;
   let done = 0;
+  let unreachable: RampartError | undefined;
   await mapBounded(selected, opts.concurrency ?? 2, async (item) => {
+    if (unreachable) return;
     const counted = item.status === "pass";
     let record: ItemJudgeRecord;
     try {
@@ -94,6 +101,11 @@ export async function applyJudgeStage(
       record = { state: "graded", counted, ...j };
     } catch (e) {
       const err = judgeFailure(e);
+      const code = unreachableCode(e);
+      if (code !== undefined) {
+        unreachable ??= unreachableJudge(judge, err, code);
+        return;
+      }
       if (PROVIDER_DOWN_CODES.has(err.code) && !down && ++consecutiveDown >= threshold) {
         down = new RampartError(err.code, `not graded: the judge provider failed ${consecutiveDown} times in a row (last: ${err.message})`, {
           cause: err,
@@ -106,6 +118,8 @@ export async function applyJudgeStage(
     if (counted) applyToStatus(item, record);
     opts.onProgress?.(++done, selected.length);
   });
+
+  if (unreachable) throw unreachable;
 
   const graded = items.filter((i) => i.judge?.state === "graded");
   const flakiness = graded.map((i) => (i.judge?.state === "graded" ? i.judge.flakiness : 0));
@@ -137,6 +151,24 @@ export async function applyJudgeStage(
     },
   };
   return recount(judged);
+}
+
+/** The URL a provider error names (`details.url` on it or a cause), if any. */
+function failedUrl(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    if (isRampartError(e) && typeof e.details.url === "string") return e.details.url;
+  }
+  return undefined;
+}
+
+/** The one error for a judge provider that cannot be reached. */
+function unreachableJudge(judge: Judge, err: RampartError, code: string): RampartError {
+  const url = failedUrl(err);
+  return new RampartError(
+    "ERR_PROVIDER",
+    `judge ${judge.provider} ${url ?? "(provider default URL)"}: cannot connect (${code}) — check judge.baseUrl in rampart.config.yaml or --judge-base-url; the run stopped at the first connection failure`,
+    { cause: err, details: { provider: judge.provider, code, ...(url === undefined ? {} : { url }) } },
+  );
 }
 
 /** What the judge's record does to an item stage 1 passed: a `judge` check, and a status that can only stay or worsen. */

@@ -16,6 +16,7 @@
  */
 import { RampartError } from "../../core/index.js";
 import type { RankedHit, RetrievalMetrics } from "../report.js";
+import { querySetFingerprint } from "./fingerprint.js";
 
 /** The cut-offs reported as recall@k. */
 export const RECALL_KS = [1, 5, 10] as const;
@@ -214,5 +215,5 @@ export async function evaluateRetrieval(
     done += 1;
     onProgress?.(done, queries.length);
   }
-  return acc.result();
+  return { ...acc.result(), fingerprint: querySetFingerprint(queries) };
 }

@@ -5,6 +5,7 @@
  * after the request does (an audit window for `approvals list`).
  */
 import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis-client.js";
 import { RampartError } from "../../core/index.js";
 import { effectiveStatus, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
 
@@ -75,7 +76,8 @@ function fromHash(h: Record<string, string>): ApprovalRequest | null {
  * @param client an ioredis client (the caller owns and closes it).
  * @param prefix key prefix (default `rampart:`).
  */
-export function redisApprovalStore(client: Redis, prefix = "rampart:"): ApprovalStore {
+export function redisApprovalStore(redisClient: RedisClient, prefix = "rampart:"): ApprovalStore {
+  const client = redisClient as Redis; // ioredis is the only source of a RedisClient
   const key = (id: string) => `${prefix}approval:${id}`;
   // JSON keeps the three parts apart whatever characters a session id or subject holds.
   const callKey = (sessionId: string, subject: string, callId: string) => `${prefix}approval-call:${JSON.stringify([sessionId, subject, callId])}`;

@@ -6,8 +6,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { RampartError } from "../../core/index.js";
+import { loadOptional } from "../../core/optional.js";
 import { effectiveStatus, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
 
 interface Row {
@@ -44,11 +45,28 @@ const fromRow = (r: Row): ApprovalRequest => ({
   decidedAt: r.decided_at,
 });
 
-/** Opens (and creates) a SQLite database file, or `:memory:`. */
-export function openSqlite(path: string): Database.Database {
+/**
+ * An open SQLite database: a better-sqlite3 `Database` (`openSqlite(path)` or
+ * `new Database(path)`). Declared by the few members any such handle has, so Rampart's
+ * published types do not need better-sqlite3's types installed (issue 22).
+ */
+export interface SqliteDatabase {
+  readonly open: boolean;
+  exec(source: string): unknown;
+  close(): unknown;
+}
+
+/**
+ * Opens (and creates) a SQLite database file, or `:memory:`.
+ *
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` when better-sqlite3 is not installed;
+ *   `ERR_STORE_UNAVAILABLE` when the file cannot be opened.
+ */
+export function openSqlite(path: string): SqliteDatabase {
+  const Sqlite = loadOptional<typeof Database>("better-sqlite3", "the SQLite approval store and audit sink");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   try {
-    const db = new Database(path);
+    const db = new Sqlite(path);
     db.pragma("journal_mode = WAL");
     db.pragma("busy_timeout = 2000");
     return db;
@@ -62,9 +80,10 @@ export function openSqlite(path: string): Database.Database {
  *
  * @param db an open database (shared with the audit sink is fine) or a file path.
  */
-export function sqliteApprovalStore(db: Database.Database | string): ApprovalStore {
+export function sqliteApprovalStore(db: SqliteDatabase | string): ApprovalStore {
   const ownDb = typeof db === "string";
-  const conn = typeof db === "string" ? openSqlite(db) : db;
+  // better-sqlite3 is the only source of a SqliteDatabase.
+  const conn = (typeof db === "string" ? openSqlite(db) : db) as Database.Database;
   conn.exec(`CREATE TABLE IF NOT EXISTS rampart_approvals (
     id TEXT PRIMARY KEY, tool TEXT NOT NULL, args_hmac TEXT NOT NULL, call_id TEXT NOT NULL,
     session_id TEXT NOT NULL, subject TEXT NOT NULL, reasons TEXT NOT NULL, tainted_by TEXT NOT NULL,

@@ -50,7 +50,16 @@ export interface AuditEvent {
    */
   otelTraceId?: string | null;
   otelSpanId?: string | null;
+  /**
+   * How the caller's session was made: `verified` (a token a verifier checked) or `local`
+   * (`openLocalSession`: scopes written in code, no token). `null` (or absent) when the event
+   * has no accepted session: a refused session, an approval decision.
+   */
+  sessionKind?: SessionKind | null;
 }
+
+/** How a session was made (see `AuditEvent.sessionKind`). */
+export type SessionKind = "verified" | "local";
 
 /** Column order shared by the SQL sinks. */
 export const AUDIT_COLUMNS = [
@@ -71,6 +80,7 @@ export const AUDIT_COLUMNS = [
   "tainted_by",
   "approval_id",
   "latency_ms",
+  "session_kind",
 ] as const;
 
 /** NUL, which PostgreSQL TEXT and JSONB refuse. */
@@ -120,6 +130,7 @@ export function auditRow(e: AuditEvent): (string | number | null)[] {
     storableList(e.taintedBy),
     storableOrNull(e.approvalId),
     e.latencyMs,
+    e.sessionKind ?? null,
   ];
 }
 
@@ -162,6 +173,7 @@ export function safeAuditEvent(e: AuditEvent): AuditEvent {
     taintedBy: list(e.taintedBy),
     approvalId: str(e.approvalId),
     latencyMs: finiteOr(e.latencyMs, 0),
+    sessionKind: e.sessionKind === "verified" || e.sessionKind === "local" ? e.sessionKind : null,
   };
 }
 

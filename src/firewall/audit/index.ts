@@ -2,4 +2,4 @@
 export * from "./event.js";
 export * from "./auditor.js";
 export { sqliteAuditSink } from "./sqlite.js";
-export { postgresAuditSink, type PostgresAuditOptions } from "./postgres.js";
+export { postgresAuditSink, type PostgresAuditOptions, type PostgresPool } from "./postgres.js";

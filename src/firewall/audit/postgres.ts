@@ -4,17 +4,28 @@
  * sources). One multi-row parameterised INSERT per batch; the table name is checked to be
  * a plain identifier before it is interpolated.
  */
-import pg from "pg";
+import type pg from "pg";
 import { RampartError } from "../../core/index.js";
+import { loadOptional } from "../../core/optional.js";
 import { AUDIT_COLUMNS, auditRow, type AuditSink } from "./event.js";
 
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * A PostgreSQL connection pool: a `pg.Pool`, declared by the members the sink uses so
+ * Rampart's published types do not need pg's types installed (issue 22).
+ */
+export interface PostgresPool {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  on(event: "error", listener: (err: Error) => void): unknown;
+  end(): Promise<void>;
+}
 
 /** Options of `postgresAuditSink`. */
 export interface PostgresAuditOptions {
   /** Connection string, or an existing pool (the caller then owns it). */
   url?: string;
-  pool?: pg.Pool;
+  pool?: PostgresPool;
   /** Table name (default `rampart_audit_events`). */
   table?: string;
 }
@@ -22,13 +33,15 @@ export interface PostgresAuditOptions {
 /**
  * Audit sink backed by PostgreSQL. Creates the table on first write.
  *
- * @throws RampartError `ERR_CONFIG` for a table name that is not a plain identifier.
+ * @throws RampartError `ERR_CONFIG` for a table name that is not a plain identifier;
+ *   `ERR_DEPENDENCY_MISSING` when no pool is given and pg is not installed.
  */
 export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
   const table = opts.table ?? "rampart_audit_events";
   if (!IDENT.test(table)) throw new RampartError("ERR_CONFIG", `firewall.audit.store.table: "${table}" is not a plain SQL identifier`);
   const ownPool = !opts.pool;
-  const pool = opts.pool ?? new pg.Pool({ connectionString: opts.url, max: 2, connectionTimeoutMillis: 2000 });
+  const pool: PostgresPool =
+    opts.pool ?? new (loadOptional<typeof pg>("pg", "the PostgreSQL audit sink").Pool)({ connectionString: opts.url, max: 2, connectionTimeoutMillis: 2000 });
   // An idle client that errors must not crash the process; the next write reports it.
   pool.on("error", () => {});
   let ready: Promise<void> | undefined;
@@ -39,8 +52,10 @@ export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
           id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, trace_id TEXT NOT NULL, ts BIGINT NOT NULL,
           session_id TEXT, caller TEXT, tool TEXT, call_ref TEXT, side_effect TEXT, args_hmac TEXT, scopes JSONB NOT NULL,
           decision TEXT NOT NULL, code TEXT, detail TEXT, sanitized BOOLEAN NOT NULL, tainted_by JSONB NOT NULL,
-          approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL)`,
+          approval_id TEXT, latency_ms DOUBLE PRECISION NOT NULL, session_kind TEXT)`,
       )
+      // A table made before session_kind existed gets the column (its old rows read NULL).
+      .then(() => pool.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS session_kind TEXT`))
       .then(
         () => undefined,
         (e: unknown) => {

@@ -9,10 +9,11 @@
  * whose `answer` is exactly the concatenated tokens → `data: [DONE]`. An answerer fault is a
  * 500 before the stream opens, never a half stream.
  */
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import type * as HonoModule from "hono";
+import type * as BodyLimitModule from "hono/body-limit";
+import type * as StreamingModule from "hono/streaming";
 import { badArgument, isPlainObject, toRampartError, type Verdict } from "../../core/index.js";
+import { loadOptional } from "../../core/optional.js";
 import type { Answerer } from "../answer/index.js";
 import { DONE, type BlockedEvent, type ChatEvent, type TokenEvent } from "./events.js";
 import { pace, splitIntoTokens } from "./tokens.js";
@@ -41,6 +42,23 @@ export interface ChatAppOptions {
   info?: Record<string, unknown>;
 }
 
+/**
+ * The chat app: a hono app, declared by the two members callers use so Rampart's published
+ * types do not need hono's (issue 22). `fetch` serves a request (hand it to any server);
+ * `request` is hono's test helper (a path or URL plus `fetch` options).
+ */
+export interface ChatApp {
+  fetch(request: Request): Response | Promise<Response>;
+  request(input: string | URL | Request, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** An open server-sent-events stream (hono's `SSEStreamingApi`), by the members the server uses. */
+export interface SseStream {
+  readonly aborted: boolean;
+  readonly closed: boolean;
+  writeSSE(message: { data: string; event?: string; id?: string }): Promise<void>;
+}
+
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -62,7 +80,7 @@ export function parseChatBody(body: unknown, maxChars = DEFAULT_MAX_QUESTION_CHA
   return { question: q };
 }
 
-async function send(stream: SSEStreamingApi, event: ChatEvent): Promise<void> {
+async function send(stream: SseStream, event: ChatEvent): Promise<void> {
   await stream.writeSSE({ data: JSON.stringify(event) });
 }
 
@@ -70,7 +88,7 @@ async function send(stream: SSEStreamingApi, event: ChatEvent): Promise<void> {
  * Writes one `token` event per token and returns the text sent. The one place tokens reach
  * the wire: a streaming output gate plugs in by handing over its released tokens.
  */
-export async function emitTokens(stream: SSEStreamingApi, tokens: AsyncIterable<string>): Promise<string> {
+export async function emitTokens(stream: SseStream, tokens: AsyncIterable<string>): Promise<string> {
   return (await emitEvents(stream, toTokenEvents(tokens))).sent;
 }
 
@@ -83,7 +101,7 @@ async function* toTokenEvents(tokens: AsyncIterable<string>): AsyncGenerator<Tok
  *
  * @returns the token text sent and whether the stream ended blocked.
  */
-async function emitEvents(stream: SSEStreamingApi, events: AsyncIterable<TokenEvent | BlockedEvent>): Promise<{ sent: string; blocked: boolean }> {
+async function emitEvents(stream: SseStream, events: AsyncIterable<TokenEvent | BlockedEvent>): Promise<{ sent: string; blocked: boolean }> {
   let sent = "";
   for await (const event of events) {
     if (stream.aborted || stream.closed) break;
@@ -95,21 +113,26 @@ async function emitEvents(stream: SSEStreamingApi, events: AsyncIterable<TokenEv
 }
 
 /**
- * Builds the app.
+ * Builds the app (hono, loaded here rather than when this module is imported).
  *
  * @throws RampartError `ERR_BAD_INPUT` naming the field when `options` is not an object,
- *   `options.answerer` is not a function, or `options.tokenDelayMs` is not a number ≥ 0.
+ *   `options.answerer` is not a function, or `options.tokenDelayMs` is not a number ≥ 0;
+ *   `ERR_DEPENDENCY_MISSING` when hono is not installed.
  * @example
  * const app = createChatApp({ answerer, gate: (a) => gateAnswer(a, policy), tokenDelayMs: 0 });
  * const res = await app.request("/chat", { method: "POST", body: JSON.stringify({ question: "경력은?" }) });
  */
-export function createChatApp(options: ChatAppOptions): Hono {
+export function createChatApp(options: ChatAppOptions): ChatApp {
   if (!isPlainObject(options)) throw badArgument("createChatApp", "options", "an options object ({ answerer, gate, tokenDelayMs })", options);
   const given = options as unknown as Record<string, unknown>;
   if (typeof given.answerer !== "function") throw badArgument("createChatApp", "options.answerer", "an answerer function (createAnswerer(...))", given.answerer);
   if (typeof given.tokenDelayMs !== "number" || !(given.tokenDelayMs >= 0)) throw badArgument("createChatApp", "options.tokenDelayMs", "a number of milliseconds ≥ 0", given.tokenDelayMs);
   const { answerer, gate, streamGate, tokenDelayMs } = options;
   const maxChars = options.maxQuestionChars ?? DEFAULT_MAX_QUESTION_CHARS;
+  const feature = "the chat server";
+  const { Hono } = loadOptional<typeof HonoModule>("hono", feature);
+  const { bodyLimit } = loadOptional<typeof BodyLimitModule>("hono/body-limit", feature);
+  const { streamSSE } = loadOptional<typeof StreamingModule>("hono/streaming", feature);
   const app = new Hono();
 
   app.get("/healthz", (c) => c.json({ status: "ok", ...options.info }));

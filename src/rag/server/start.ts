@@ -3,12 +3,13 @@
  * answerer and (guarded) the output gate, serve the hono app with @hono/node-server.
  */
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import type * as NodeServerModule from "@hono/node-server";
 import { RampartError, badArgument, configArgument, isPlainObject, type RampartConfig } from "../../core/index.js";
 import { compileGatePolicy, gateAnswer, gateStream } from "../../gate/index.js";
 import { createAnswerer } from "../answer/index.js";
 import type { Chunk } from "../chunk.js";
 import { buildIndex } from "../index/index.js";
+import { loadOptional } from "../../core/optional.js";
 import { createChatApp } from "./app.js";
 
 /** Options of `startChatServer`. */
@@ -63,7 +64,8 @@ export interface ChatServer {
  *
  * @throws RampartError `ERR_BAD_INPUT` naming the field when `options`, `options.config` or
  *   `options.chunks` has the wrong shape, or the corpus is empty; `ERR_IO` when the port
- *   cannot be bound; `ERR_CONFIG` when the gate policy cannot compile.
+ *   cannot be bound; `ERR_CONFIG` when the gate policy cannot compile;
+ *   `ERR_DEPENDENCY_MISSING` when hono or @hono/node-server is not installed.
  * @example
  * const server = await startChatServer({ config, chunks: loadCorpus(packagePath("corpus")) });
  * // POST `${server.url}/chat` { "question": "…" } → SSE
@@ -90,9 +92,10 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     tokenDelayMs: options.tokenDelayMs ?? config.server.tokenDelayMs,
     info: { guarded, chunks: chunks.length, ...(guarded ? { gateMode } : {}) },
   });
+  const { serve } = loadOptional<typeof NodeServerModule>("@hono/node-server", "the chat server");
   const host = options.host ?? config.server.host;
   const port = options.port ?? config.server.port;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const server = await new Promise<ReturnType<typeof NodeServerModule.serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
     s.once("error", (e) => reject(new RampartError("ERR_IO", `cannot listen on ${host}:${port}: ${e.message}`, { cause: e })));
   });

@@ -1,0 +1,35 @@
+/**
+ * Linear time of the issue-20 detectors (decode, fake tool calls, transcripts, notices, hidden
+ * content, code regions): recheck's verdict on every regex they run on attacker text (stored in
+ * test/helpers/linear-proofs.json). Worst-case inputs through the whole scanner are in each
+ * detector's own test; growth ratios in `npm run bench -- boundary`.
+ */
+import { describe, expect, it } from "vitest";
+import { CODE_FENCE_PATTERNS } from "../../src/boundary/detectors/code-fences.js";
+import { decodePatterns, decodeTrigger } from "../../src/boundary/detectors/decode.js";
+import { FAKE_TOOL_PATTERNS, FAKE_TOOL_TRIGGER } from "../../src/boundary/detectors/fake-tool.js";
+import { HIDDEN_CONTENT_PATTERNS, HIDDEN_CONTENT_TRIGGER } from "../../src/boundary/detectors/hidden-content.js";
+import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/notice.js";
+import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
+import { checkSync } from "../helpers/recheck.js";
+
+const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
+const patterns = [
+  ...decodePatterns().map((re, i) => [`decode ${i}`, re] as const),
+  ...trigger("decode", decodeTrigger()),
+  ...FAKE_TOOL_PATTERNS.map((re, i) => [`fake-tool ${i}`, re] as const),
+  ...trigger("fake-tool", FAKE_TOOL_TRIGGER),
+  ...NOTICE_PATTERNS.map((re, i) => [`notice ${i}`, re] as const),
+  ...trigger("notice", NOTICE_TRIGGER),
+  ...TRANSCRIPT_PATTERNS.map((re, i) => [`transcript ${i}`, re] as const),
+  ...HIDDEN_CONTENT_PATTERNS.map((re, i) => [`hidden-content ${i}`, re] as const),
+  ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
+  ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
+];
+
+describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {
+  it.each(patterns.map(([id, re]) => [id, re.source.slice(0, 50), re] as const))("%s: %s", (_id, _src, re) => {
+    const r = checkSync(re.source, re.flags.replace("g", ""), { timeout: 4000 });
+    expect(r.status, r.status === "vulnerable" ? `attack: ${JSON.stringify(r.attack.pattern)}` : "").not.toBe("vulnerable");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The CLI as plain JavaScript for the tests that run it in a child process. Spawning
+ * `node --import tsx src/cli/main.ts` compiled the whole command graph in every child (about
+ * twice the CPU of the command itself); the global setup transpiles `src/` once into
+ * `.cli-test/` (same depth as `src/`, so `PACKAGE_ROOT` and the shipped files resolve as
+ * from `dist/`) and the tests spawn `node .cli-test/cli/main.js`. It is always the current
+ * sources: a file is transpiled again whenever its source is newer than its output.
+ *
+ * Transpiling only (TypeScript's `transpileModule`, no type-check: `npm run typecheck` does
+ * that), module by module, imports untouched — the output mirrors what `tsc` writes to dist.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+/** Repository root (this file is test/helpers/cli-build.ts). */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const SRC = join(ROOT, "src");
+/** Where the transpiled CLI lives (git-ignored). */
+export const CLI_BUILD_DIR = join(ROOT, ".cli-test");
+/** The CLI's entry in the transpiled tree: spawn `node CLI_ENTRY …args`. */
+export const CLI_ENTRY = join(CLI_BUILD_DIR, "cli", "main.js");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") && !e.name.endsWith(".test.ts") ? [p] : [];
+  });
+}
+
+/**
+ * Transpiles every `src/**.ts` whose output is missing or older than it into `.cli-test/`.
+ *
+ * @returns how many files were written.
+ * @throws Error naming the file when TypeScript reports a syntax error in it.
+ */
+export function buildCliForTests(): number {
+  // ES modules as the package ("type": "module"); transpileModule cannot read package.json itself.
+  const options: ts.CompilerOptions = { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022, sourceMap: false };
+  let written = 0;
+  for (const file of sources(SRC)) {
+    const out = join(CLI_BUILD_DIR, relative(SRC, file)).replace(/\.ts$/, ".js");
+    if (existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs) continue;
+    const r = ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file, reportDiagnostics: true });
+    const errors = (r.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
+    if (errors.length > 0) throw new Error(`cli-build: ${relative(ROOT, file)}: ${ts.flattenDiagnosticMessageText(errors[0]!.messageText, "\n")}`);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, r.outputText);
+    written += 1;
+  }
+  return written;
+}
