@@ -231,6 +231,11 @@ function table(head: string[], rows: (string | number)[][]): string {
 
 const nullSink: AuditSink = { write: async () => {}, close: async () => {} };
 
+/** Distinct amounts per session: call `i` pays `payAmount(i)` (1–500 EUR), every one named in `PAY_REQUEST`. */
+const payAmount = (i: number): number => (((i % 500) + 500) % 500) + 1;
+/** The user's request of a write session: the landlord's IBAN and 500 rent instalments, one per call (a vouched request runs once). */
+const PAY_REQUEST = `Pay my landlord GB29NWBK60161331926819, subject Rent May, these instalments: ${Array.from({ length: 500 }, (_, i) => `${i + 1} EUR`).join(", ")}.`;
+
 function tools() {
   const readTool = defineTool({
     name: "get_status",
@@ -255,7 +260,15 @@ function tools() {
     },
     handler: () => ({ status: "sent" }),
   });
-  return { readTool, payTool };
+  // A read that reaches the network: its URL is checked as an egress (issue 18).
+  const fetchTool = defineTool({
+    name: "web_fetch",
+    description: "A read whose URL leaves the process",
+    schema: z.object({ url: z.string().max(600) }),
+    policy: { requiredScopes: ["web:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: { points: 1e9, duration: 60 } },
+    handler: ({ url }) => ({ url, status: 200 }),
+  });
+  return { readTool, payTool, fetchTool };
 }
 
 async function sessionFor(fw: Firewall, secret: Uint8Array, scopes: string[]): Promise<Session> {
@@ -271,7 +284,7 @@ export async function run(args: string[]): Promise<void> {
   const N = quick ? 5_000 : 30_000;
   const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
   const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
-  const { readTool, payTool } = tools();
+  const { readTool, payTool, fetchTool } = tools();
   const history = "Rent April: 1100 EUR to GB29NWBK60161331926819. Gift from FR1420041010050500013M02606: 20 EUR. ".repeat(10);
   // A read whose output is a new 2 kB statement each time (the agent's "read, then act").
   const statementTool = defineTool({
@@ -284,8 +297,10 @@ export async function run(args: string[]): Promise<void> {
 
   const build = (rateLimits: RateLimits, skipBoundary = false): Firewall =>
     createFirewall({
-      tools: [readTool, payTool, statementTool],
+      tools: [readTool, payTool, statementTool, fetchTool],
       key: "bench-key-0123456789",
+      // the unvouched-write rows file one approval request per session, thousands in a run
+      approvalRequestLimit: { points: 1e9, duration: 60 },
       verifier,
       rateLimits,
       auditor: createAuditor({ sink: nullSink, logger: null }),
@@ -300,12 +315,22 @@ export async function run(args: string[]): Promise<void> {
   let paySession = await sessionFor(fw, secret, ["payments:send"]);
   const freshPaySession = async () => {
     paySession = await sessionFor(fw, secret, ["payments:send"]);
-    paySession.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+    paySession.transcript.addUserRequest(PAY_REQUEST);
     paySession.transcript.addToolOutput("hist", [history], false);
   };
   await freshPaySession();
   const readCall: ToolCall = { id: "c1", name: "get_status", arguments: '{"id":"job-42"}' };
-  const payCall: ToolCall = { id: "c2", name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: 1100, subject: "Rent May" } };
+  // Each call of a session is another payment the user asked for (another amount): the user's
+  // word vouches for a request once (issue 18 counting), so one call repeated would be held.
+  const payCallAt = (i: number): ToolCall => ({ id: "c2", name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: payAmount(i), subject: "Rent May" } });
+  const fetchCall: ToolCall = { id: "c4", name: "web_fetch", arguments: { url: "https://status.example.com/jobs/42" } };
+  let fetchSession = await sessionFor(fw, secret, ["web:read"]);
+  const freshFetchSession = async () => {
+    await fw.flush();
+    fetchSession = await sessionFor(fw, secret, ["web:read"]);
+    fetchSession.transcript.addUserRequest("Check https://status.example.com/jobs/42 and tell me whether job 42 is done.");
+  };
+  await freshFetchSession();
   const betweenRead = async () => {
     await fw.flush();
     readSession = await sessionFor(fw, secret, ["ops:read"]);
@@ -317,7 +342,7 @@ export async function run(args: string[]): Promise<void> {
   const fwBare = build(memoryRateLimits(), true);
   let bareSession = await sessionFor(fwBare, secret, ["ops:read"]);
   const handlerCtx = { callId: "c", subject: "bench", sessionId: "s" };
-  const [bare, bareAsync, dRead, dReadNoScan, dPay] = await interleaved(
+  const [bare, bareAsync, dRead, dReadNoScan, dPay, dFetch] = await interleaved(
     [
       { fn: () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
       { fn: async () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
@@ -329,17 +354,18 @@ export async function run(args: string[]): Promise<void> {
           bareSession = await sessionFor(fwBare, secret, ["ops:read"]);
         },
       },
-      { fn: () => fw.dispatch(payCall, paySession), between: betweenPay },
+      { fn: (i) => fw.dispatch(payCallAt(i), paySession), between: betweenPay },
+      { fn: () => fw.dispatch(fetchCall, fetchSession), between: freshFetchSession },
     ],
     N,
   );
-  if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay) throw new Error("missing measurement");
+  if (!bare || !bareAsync || !dRead || !dReadNoScan || !dPay || !dFetch) throw new Error("missing measurement");
   // Calibration: a busy loop as long as the write's median dispatch above, timed chunk by
   // chunk interleaved with the write again, so its p99 shows what this machine adds at that
   // duration by itself (steal, interrupts, neighbours). Shown next to the rows, never
   // subtracted from them.
   const spinIterations = spinFor(dPay.p50);
-  const [calibPay, calib] = await interleaved([{ fn: () => fw.dispatch(payCall, paySession), between: betweenPay }, { fn: () => spin(spinIterations) }], N);
+  const [calibPay, calib] = await interleaved([{ fn: (i) => fw.dispatch(payCallAt(i), paySession), between: betweenPay }, { fn: () => spin(spinIterations) }], N);
   if (!calibPay || !calib) throw new Error("missing measurement");
 
   // 1b. Rounds: the read and write paths again, interleaved with the bare handler, several
@@ -353,7 +379,7 @@ export async function run(args: string[]): Promise<void> {
       [
         { fn: async () => readTool.handler({ id: "job-42" } as never, handlerCtx) },
         { fn: () => fw.dispatch(readCall, readSession), between: betweenRead },
-        { fn: () => fw.dispatch(payCall, paySession), between: betweenPay },
+        { fn: (i) => fw.dispatch(payCallAt(i), paySession), between: betweenPay },
       ],
       perRound,
     );
@@ -368,7 +394,7 @@ export async function run(args: string[]): Promise<void> {
   const paySessions = await Promise.all(
     Array.from({ length: allocCalls / 500 }, async () => {
       const s = await sessionFor(fw, secret, ["payments:send"]);
-      s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+      s.transcript.addUserRequest(PAY_REQUEST);
       s.transcript.addToolOutput("hist", [history], false);
       return s;
     }),
@@ -381,7 +407,7 @@ export async function run(args: string[]): Promise<void> {
     k = c + 1;
   });
   k = 0;
-  const aPay = await allocation(allocCalls, () => fw.dispatch(payCall, paySessions[k] as Session), async (c) => {
+  const aPay = await allocation(allocCalls, (i) => fw.dispatch(payCallAt(i), paySessions[k] as Session), async (c) => {
     await fw.flush();
     k = c + 1;
   });
@@ -394,22 +420,31 @@ export async function run(args: string[]): Promise<void> {
   //     payment to a recipient the user did not name (the check reads the untrusted text,
   //     so the call indexes the new output first).
   const freshCalls = quick ? 500 : 3000;
-  const unvouchedCall: ToolCall = { id: "c3", name: "send_payment", arguments: { recipient: "DE89370400440532013000", amount: 1100, subject: "Rent May" } };
+  //     The second is held for an approval now (issue 18: nobody trusted gave the recipient);
+  //     its row times the hold (`ERR_APPROVAL_REQUIRED`, the pending request found again).
+  const unvouchedCallAt = (i: number): ToolCall => ({ id: "c3", name: "send_payment", arguments: { recipient: "DE89370400440532013000", amount: payAmount(i), subject: "Rent May" } });
+  const held = async (p: Promise<unknown>): Promise<void> => {
+    try {
+      await p;
+    } catch (e) {
+      if ((e as { code?: string }).code !== "ERR_APPROVAL_REQUIRED") throw e;
+    }
+  };
   //     A fresh session every 100 calls (after the warm-up ones); the first call of each
   //     session is also reported apart (it follows the session's token verification).
-  const fresh = async (call: ToolCall): Promise<Split> => {
+  const fresh = async (call: (i: number) => ToolCall): Promise<Split> => {
     const split: Split = { all: [], first: [], rest: [] };
     for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
       if (i % 100 === 0) await betweenPay();
       paySession.transcript.addToolOutput(`out-${i}`, [`${history} (statement ${i})`], false);
       const t0 = performance.now();
-      await fw.dispatch(call, paySession);
+      await held(fw.dispatch(call(i), paySession));
       if (i >= 0) record(split, i, performance.now() - t0);
     }
     return split;
   };
-  const sFresh = await fresh(payCall);
-  const sFreshUnvouched = await fresh(unvouchedCall);
+  const sFresh = await fresh(payCallAt);
+  const sFreshUnvouched = await fresh(unvouchedCallAt);
   //     What the position costs by itself: the same loop (token verification and audit flush
   //     before each session, a new output before each call) timing a bare handler call.
   const sFreshBare: Split = { all: [], first: [], rest: [] };
@@ -442,10 +477,10 @@ export async function run(args: string[]): Promise<void> {
   //     the write. Only the write is timed.
   const agentSession = async () => {
     const s = await sessionFor(fw, secret, ["ops:read", "payments:send"]);
-    s.transcript.addUserRequest("Pay my landlord GB29NWBK60161331926819 the rent of 1100 EUR, subject Rent May.");
+    s.transcript.addUserRequest(PAY_REQUEST);
     return s;
   };
-  const afterTurnOf = async (call: ToolCall): Promise<Split> => {
+  const afterTurnOf = async (call: (i: number) => ToolCall): Promise<Split> => {
     const split: Split = { all: [], first: [], rest: [] };
     let stepSession = await agentSession();
     for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {
@@ -456,13 +491,13 @@ export async function run(args: string[]): Promise<void> {
       await fw.dispatch({ id: `st${i}`, name: "get_statement", arguments: { n: i } }, stepSession);
       await new Promise((resolve) => setImmediate(resolve));
       const t0 = performance.now();
-      await fw.dispatch(call, stepSession);
+      await held(fw.dispatch(call(i), stepSession));
       if (i >= 0) record(split, i, performance.now() - t0);
     }
     return split;
   };
-  const sTurn = await afterTurnOf(payCall);
-  const sTurnUnvouched = await afterTurnOf(unvouchedCall);
+  const sTurn = await afterTurnOf(payCallAt);
+  const sTurnUnvouched = await afterTurnOf(unvouchedCallAt);
   const dTurn = dist(sTurn.all);
   const dTurnUnvouched = dist(sTurnUnvouched.all);
   const loadEnd = load();
@@ -478,7 +513,8 @@ export async function run(args: string[]): Promise<void> {
         ["bare handler (awaited)", us(bareAsync.p50), us(bareAsync.p90), us(bareAsync.p99), "—", "—"],
         ["dispatch: read tool", us(dRead.p50), us(dRead.p90), us(dRead.p99), us(dRead.p50 - bareAsync.p50), us(dRead.p99 - bareAsync.p99)],
         ["dispatch: read tool, evidence-boundary scan skipped", us(dReadNoScan.p50), us(dReadNoScan.p90), us(dReadNoScan.p99), us(dReadNoScan.p50 - bareAsync.p50), us(dReadNoScan.p99 - bareAsync.p99)],
-        ["dispatch: write tool + provenance (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+        ["dispatch: write tool + provenance + vouching (2 kB transcript)", us(dPay.p50), us(dPay.p90), us(dPay.p99), us(dPay.p50 - bareAsync.p50), us(dPay.p99 - bareAsync.p99)],
+        ["dispatch: read tool whose URL is an egress the user gave (vouched)", us(dFetch.p50), us(dFetch.p90), us(dFetch.p99), us(dFetch.p50 - bareAsync.p50), us(dFetch.p99 - bareAsync.p99)],
         [
           `calibration, not a dispatch: a busy loop as long as the write's p50, timed interleaved with the write (the machine's own p99 at that duration; the write in that pass: p50 ${us(calibPay.p50)}, p99 ${us(calibPay.p99)})`,
           us(calib.p50),
@@ -496,7 +532,7 @@ export async function run(args: string[]): Promise<void> {
           us(dFresh.p99 - bareAsync.p99),
         ],
         [
-          `dispatch: write tool, recipient the user did not name, a new 2 kB tool output indexed first (${freshCalls} calls)`,
+          `dispatch: write tool, recipient the user did not name (held: ERR_APPROVAL_REQUIRED), a new 2 kB tool output indexed first (${freshCalls} calls)`,
           us(dFreshUnvouched.p50),
           us(dFreshUnvouched.p90),
           us(dFreshUnvouched.p99),
@@ -512,7 +548,7 @@ export async function run(args: string[]): Promise<void> {
           us(dTurn.p99 - bareAsync.p99),
         ],
         [
-          `dispatch: write tool, recipient the user did not name, one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
+          `dispatch: write tool, recipient the user did not name (held: ERR_APPROVAL_REQUIRED), one event-loop turn after a read returned a new 2 kB output (${freshCalls} calls)`,
           us(dTurnUnvouched.p50),
           us(dTurnUnvouched.p90),
           us(dTurnUnvouched.p99),
@@ -697,6 +733,8 @@ export async function run(args: string[]): Promise<void> {
     ["'ab arroba cd punto ef_at_gh ' runs (spoken separators)", (n) => "ab arroba cd punto ef_at_gh ".repeat(Math.ceil(n / 28)).slice(0, n)],
     ["'%2525252540' runs (nested escapes)", (n) => "%2525252540 ".repeat(Math.ceil(n / 12)).slice(0, n)],
     ["'1o1l' one long run (digit look-alikes)", (n) => "1o1l".repeat(n / 4)],
+    // issue 18 item 8: one percent run of `%25` chains (a single escape run the decoder reads whole)
+    ["'%25' one long chain (nested percent escapes)", (n) => "%25".repeat(Math.ceil(n / 3)).slice(0, n)],
     ["'9o 1l, ' runs (digit look-alikes)", (n) => "9o 1l, ".repeat(Math.ceil(n / 7)).slice(0, n)],
     ["'neuntausendacht' glued (German compounds)", (n) => "neuntausendacht".repeat(Math.ceil(n / 15)).slice(0, n)],
     ["'quatre-vingt-dix mille y ' runs (fr/es words)", (n) => "quatre-vingt-dix mille y ".repeat(Math.ceil(n / 25)).slice(0, n)],

@@ -27,7 +27,8 @@ import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFind
 import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSessionOptions, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
-import { violationFromAjv, type ToolDefinition } from "./tool.js";
+import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
+import { allowListed, sensitiveKind, urlKind, vouchedValue, type VouchMode } from "./vouch.js";
 import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -238,6 +239,23 @@ export const DEFAULT_APPROVAL_REQUEST_LIMIT = Object.freeze({ points: 10, durati
 
 const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+/** Side effects one session may run on vouching alone before every further one asks (memory bound of the counting). */
+const MAX_VOUCHED_ONCE = 4096;
+
+/**
+ * Why an argument is not vouched for: the argument, the trusted sources it is missing from,
+ * and the untrusted entries it occurs in (ids, never text).
+ */
+function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: readonly string[]): string {
+  const allow = v.allow === null ? `no allow list for ${tool}.${v.arg}` : `not on the allow list of ${tool}.${v.arg}`;
+  const sources = `not in the user's turns, ${allow}, not in the output of a tool with output: trusted`;
+  const head =
+    mode === "egress"
+      ? `${v.arg} is a URL no trusted source gave and no content received holds as written (${sources})`
+      : `${v.arg} is vouched for by no trusted source (${sources})`;
+  return taintedBy.length > 0 ? `${head}; it occurs in untrusted ${taintedBy.join(", ")}` : head;
+}
+
 
 /** Shared empty lists for the allow path (audit events and results never mutate them). */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
@@ -368,7 +386,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   // application added (evidence, outputs recorded outside the firewall) is not indexed in
   // one stall; what a slice leaves is indexed by the next slice or by the first check that
   // reads it.
-  const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0);
+  const indexOutputs = opts.tools.some((t) => t.compiled.provenanceArgs.length > 0 || t.compiled.vouches);
+  /**
+   * Counting (issue 18 item 4): per session (its transcript), the keyed hashes of the side
+   * effects that ran on vouching alone. A repeat with the same arguments needs an approval:
+   * the user asked once. Bounded: a full set makes every later vouched side effect ask.
+   */
+  const vouchedOnce = new WeakMap<Transcript, Set<string>>();
   let toIndex: Transcript[] = [];
   const indexPending = () => {
     const batch = toIndex;
@@ -555,6 +579,59 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const canon = canonicalJson(args);
       canonical = canon;
 
+      // 7a. vouching (issue 18): a side effect's sensitive value, and a read's egress URL,
+      //     must come from a trusted source (see vouch.ts)
+      let reasons: string[] | null = alwaysNeedsApproval(policy) ? [policy.sideEffect === "destructive" ? "destructive" : "policy"] : null;
+      let explain: string[] | null = null;
+      let allowed: Set<string> | null = null;
+      /** The side effect's vouched arguments (the request the user's word covers), or null. */
+      let vouchedRequest: Record<string, JsonValue> | null = null;
+      let unvouchedTaint: string[] = NONE;
+      if (c.vouches) {
+        const ix = session.transcript.lookup();
+        const sideEffect = policy.sideEffect !== "read";
+        const judge = (v: VouchArg, value: JsonValue, mode: VouchMode): void => {
+          if (v.allow !== null && allowListed(value, v.allow)) {
+            (allowed ??= new Set()).add(v.arg);
+            if (v.rule === "approval") {
+              (reasons ??= []).push(`vouch:${v.arg}`);
+              (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
+            } else if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
+            return;
+          }
+          if (v.rule === "approval") {
+            (reasons ??= []).push(`vouch:${v.arg}`);
+            (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
+            return;
+          }
+          if (vouchedValue(value, ix, v.allow, mode)) {
+            if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
+            return;
+          }
+          const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg));
+          if (p.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? p.taintedBy : [...new Set([...unvouchedTaint, ...p.taintedBy])];
+          const why = unvouchedReason(tool.name, v, mode, p.taintedBy);
+          if (v.deny) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
+          (reasons ??= []).push(`${mode === "egress" ? "egress" : "vouch"}:${v.arg}`);
+          (explain ??= []).push(why);
+        };
+        for (const v of c.vouchArgs) {
+          const value = asWritten[v.arg];
+          if (value !== undefined) judge(v, value, "side-effect");
+        }
+        if (sideEffect) {
+          for (const v of c.kindArgs) {
+            const value = asWritten[v.arg];
+            if (value !== undefined && sensitiveKind(value)) judge(v, value, "side-effect");
+          }
+        } else {
+          for (const v of c.egressArgs) {
+            const value = asWritten[v.arg];
+            if (value !== undefined && (v.byName || urlKind(value))) judge(v, value, "egress");
+          }
+        }
+      }
+
       // 7. provenance against the current transcript
       const provArgs = c.provenanceArgs;
       let provenance = NO_PROVENANCE;
@@ -563,35 +640,63 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         provenance = new Array<ArgProvenance>(provArgs.length);
         for (let i = 0; i < provArgs.length; i++) {
           const [arg, rule] = provArgs[i] as (typeof provArgs)[number];
+          // a value the application's allow list vouches for is not searched for taint
+          if (allowed !== null && (allowed as Set<string>).has(arg)) {
+            provenance[i] = { arg, rule, tainted: false, fromUser: true, taintedBy: NONE };
+            continue;
+          }
           const p = argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, c.pathRoots.get(arg));
           provenance[i] = p;
           if (p.tainted) taintedBy = taintedBy === NONE ? p.taintedBy : [...new Set([...taintedBy, ...p.taintedBy])];
         }
       }
+      if (unvouchedTaint !== NONE) taintedBy = taintedBy === NONE ? unvouchedTaint : [...new Set([...taintedBy, ...unvouchedTaint])];
       event.taintedBy = taintedBy;
       const deniedArg = deniedProvenance(provenance);
       if (deniedArg !== null) throw deny("provenance", deniedArg.arg, provenanceReason(deniedArg), { taintedBy });
 
-      // 8. approval: destructive, policy-wide, or an argument whose provenance asks for it.
+      // 8. approval: destructive, policy-wide, an argument whose provenance asks for it, an
+      //    unvouched value, or a repeat of a side effect the user's word already ran once.
       //    Looked up now, consumed last, so a rate-limited call never burns its approval.
-      let reasons: string[] | null = alwaysNeedsApproval(policy) ? [policy.sideEffect === "destructive" ? "destructive" : "policy"] : null;
       for (let i = 0; i < provenance.length; i++) {
         const p = provenance[i] as ArgProvenance;
         if (provenanceOutcome(p) === "approve") (reasons ??= []).push(`provenance:${p.arg}`);
+      }
+      // counted synchronously (check and mark in one step), unmarked if the rate limit refuses
+      let once: Set<string> | null = null;
+      let onceKey: string | null = null;
+      if (reasons === null && vouchedRequest !== null) {
+        once = vouchedOnce.get(session.transcript) ?? null;
+        if (once === null) vouchedOnce.set(session.transcript, (once = new Set()));
+        // a request that moves an amount is keyed by its vouched values only: a repeat with
+        // another free-text argument (a new subject line) is the same payment to the same
+        // payee; any other by all its arguments (a new body to the same address is a new mail)
+        const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
+        const k = keys.hmac(`once:${tool.name}:${moves ? canonicalJson(vouchedRequest) : canon}`);
+        if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
+          reasons = ["repeat"];
+          explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];
+        } else {
+          once.add(k);
+          onceKey = k;
+        }
       }
       let grant: ApprovalRequest | null = null;
       if (reasons !== null) {
         // The approval binds the HMACs, so they are computed now on this (rarer) path.
         event.callRef = keys.hmac(`call:${id}`);
         event.argsHmac = keys.hmac(`args:${tool.name}:${canon}`);
-        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter, entry.approvalLimiter);
+        grant = await approvalGate(tool.name, session, event.callRef, event.argsHmac, canon, reasons, taintedBy, limiter, entry.approvalLimiter, explain);
       }
 
       // 9. rate limit (per caller, per tool)
       if (limiter) {
         // In process (memory) the counter answers at once: no promise, no microtask turn.
         const d = limiter.consumeNow !== undefined ? limiter.consumeNow(session.subject) : await limiter.consume(session.subject);
-        if (!d.allowed) throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
+        if (!d.allowed) {
+          if (once !== null && onceKey !== null) once.delete(onceKey);
+          throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
+        }
       }
       if (grant) {
         const t = now();
@@ -673,6 +778,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     taintedBy: string[],
     limiter: ToolRateLimiter | null,
     approvalLimiter: ToolRateLimiter | null,
+    explain: string[] | null = null,
   ): Promise<ApprovalRequest> {
     const t = now();
     const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef));
@@ -712,7 +818,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       decidedAt: null,
     };
     await storeCall("approval store", storeMs, () => approvals.create(req));
-    throw deny("approval", "pending", `${tool} needs a human approval (${reasons.join(", ")})`, {
+    const why = explain === null ? "" : `: ${explain.join("; ")}`;
+    throw deny("approval", "pending", `${tool} needs a human approval (${reasons.join(", ")})${why}`, {
       approvalId: req.id,
       status: "pending",
       expiresAt: req.expiresAt,

@@ -59,14 +59,20 @@ export interface ArgConstraint {
   /** Accept Unicode bidi embedding/override/isolate controls (default false: Trojan Source, CVE-2021-42574). */
   allowBidiControls?: boolean;
   /**
-   * Values the application vouches for, e.g. `["*@our-company.example"]` (`*` matches any
-   * run of characters): a trusted source for vouching (issue 18 item 1). Carried as written;
-   * the vouching check reads it.
+   * Values the application vouches for, e.g. `["*@our-company.example"]`: a trusted source
+   * for vouching (issue 18 item 1). Globs matched case-blind against the value's folded
+   * text and its canonical key: `*` stands for a run without white space, `,` `;` `|` `&`,
+   * `/` or `@`; `**` also crosses `/` and `@` (`compileAllow` in `vouch.ts`). A value an
+   * entry matches is vouched, whatever the transcript says.
    */
   allow?: readonly string[];
   /**
-   * Whether the value must be vouched for by a trusted source (issue 18 item 2): `required`,
-   * `approval` (always ask) or `none`. Carried as written; the vouching check reads it.
+   * Whether the value must be vouched for by a trusted source (issue 18 item 2): the user's
+   * turns, the `allow` list, or a tool whose output is trusted. `required`: unvouched ⇒
+   * approval, or `ERR_TAINTED` when `provenance` is `from-user`; `approval`: always ask;
+   * `none`: never checked (nor as an egress URL). Unset: `required` for a side effect's
+   * sensitive arguments (`defaultVouch` in `vouch.ts`), else `none` (a read's URL is still
+   * checked as an egress).
    */
   vouch?: VouchRule;
 }

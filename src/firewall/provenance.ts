@@ -129,7 +129,7 @@ function countDigits(t: string): number {
 }
 
 /** One leaf of an argument value: a string or a number, wherever it sits in the value. */
-function leaves(value: JsonValue, out: (string | number)[] = []): (string | number)[] {
+export function leaves(value: JsonValue, out: (string | number)[] = []): (string | number)[] {
   if (typeof value === "string" || typeof value === "number") out.push(value);
   else if (Array.isArray(value)) for (const v of value) leaves(v, out);
   else if (value !== null && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
@@ -163,7 +163,7 @@ interface Salient {
 }
 
 /** What a string leaf is matched by: its shadow and the shadow's words, its value-mode taint keys, its salient tokens (built on first need). */
-interface Leaf {
+export interface Leaf {
   shadow: string;
   words: string[];
   ex: Extracted;
@@ -173,7 +173,7 @@ interface Leaf {
 }
 
 /** A string leaf's shadow, words and value-mode taint keys, derived once per distinct short value. */
-const deriveLeaf = createMemo(1024, 512, (leaf: string): Leaf => {
+export const deriveLeaf = createMemo(1024, 512, (leaf: string): Leaf => {
   // One reading of the value as sent (tag characters decoded, as a copy of them would read
   // in the transcript's decoded shadow); transcripts hold both readings (`provenanceText`).
   const shadow = buildShadow(leaf).text.trim();
@@ -192,7 +192,7 @@ function salientItem(it: TaintItem): boolean {
   return it.kind !== "amount" || it.keys.some((k) => countDigits(k) >= 4);
 }
 
-function hasAnyKey(ix: TrustIndex, keys: readonly string[]): boolean {
+export function hasAnyKey(ix: TrustIndex, keys: readonly string[]): boolean {
   for (let i = 0; i < keys.length; i++) if (ix.hasKey(keys[i] as string)) return true;
   return false;
 }

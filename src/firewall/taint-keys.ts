@@ -1111,7 +1111,7 @@ const LOOKALIKE_HINT = /[0-9][,.']?[oli]|[oli][,.']?[0-9]/;
  */
 export function digitLookalikeReading(t: string): string | null {
   if (!LOOKALIKE_HINT.test(t)) return null;
-  let out: string | null = null;
+  let out: string[] | null = null;
   let from = 0;
   const n = t.length;
   let i = 0;
@@ -1134,17 +1134,31 @@ export function digitLookalikeReading(t: string): string | null {
       else break;
     }
     if (!other && looks > 0 && digits >= 1 && digits + looks >= 3) {
-      out = (out ?? "") + t.slice(from, i);
-      for (let k = i; k < j; k++) {
-        const d = t.charCodeAt(k);
-        const l = lookalikeDigit(d);
-        out += String.fromCharCode(l < 0 ? d : l);
-      }
+      // whole slices, not a character at a time: a `+=` per character builds a rope of one
+      // node per character, which the collector pays for superlinearly on long runs (`1o1l…`)
+      (out ??= []).push(t.slice(from, i), lookalikeRun(t, i, j));
       from = j;
     }
     i = j;
   }
-  return out === null ? null : out + t.slice(from);
+  if (out === null) return null;
+  out.push(t.slice(from));
+  return out.join("");
+}
+
+
+/**
+ * `t[i, j)` with `o` `l` `i` read as `0` `1` `1`, built in one buffer (the run holds only ASCII
+ * letters, digits and `,` `.` `'`, so Latin-1 is exact): linear, one allocation.
+ */
+function lookalikeRun(t: string, i: number, j: number): string {
+  const buf = Buffer.allocUnsafe(j - i);
+  for (let k = i; k < j; k++) {
+    const d = t.charCodeAt(k);
+    const l = lookalikeDigit(d);
+    buf[k - i] = l < 0 ? d : l;
+  }
+  return buf.toString("latin1");
 }
 
 /** IBAN length per country code (ISO 13616, the SWIFT registry table of the output gate's detector), indexed by `(a - 97) * 26 + (b - 97)` of the lower-case code; 0 for none. */

@@ -24,6 +24,7 @@ import { compileArgCheck, compilePattern, type ArgCheck, type ArgViolation } fro
 import { compileRoots } from "./paths.js";
 import { TOOL_NAME } from "../core/config/tool-policy.js";
 import { validatePolicy, type ArgConstraint, type DispatchPolicy, type ProvenanceRule } from "./policy.js";
+import { compileAllow, defaultVouch, egressName, type AllowMatcher } from "./vouch.js";
 
 /** A JSON Schema object (draft-07) describing the argument object. */
 export type JsonSchema = Record<string, unknown>;
@@ -99,6 +100,25 @@ export interface CompiledChecks {
   bidiArgs: ReadonlySet<string>;
   /** Declared top-level argument names (safe to put in error details). */
   declared: ReadonlySet<string>;
+  /** Arguments whose value must be vouched for (`required`) or always approved (`approval`): stated, or by default (`defaultVouch`). */
+  vouchArgs: ReadonlyArray<VouchArg>;
+  /** A side effect's other arguments (no rule stated): vouched when their value is one IBAN, e-mail, phone number or URL. */
+  kindArgs: ReadonlyArray<VouchArg>;
+  /** A read tool's arguments checked as an egress: by name (`egressName`) always, the others when their value is one URL. */
+  egressArgs: ReadonlyArray<VouchArg & { byName: boolean }>;
+  /** Arguments with an allow list. */
+  allowArgs: ReadonlyMap<string, AllowMatcher>;
+  /** True when any of the vouch lists is non-empty. */
+  vouches: boolean;
+}
+
+/** @internal One argument the vouch check reads. */
+export interface VouchArg {
+  arg: string;
+  rule: "required" | "approval";
+  allow: AllowMatcher | null;
+  /** Unvouched ⇒ `ERR_TAINTED` (the argument's provenance is `from-user`) instead of an approval. */
+  deny: boolean;
 }
 
 
@@ -230,6 +250,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
   }
   const verbatimArgs = new Set(constraints.filter(([, c]) => c.normalize === false).map(([arg]) => arg));
   const pathArgs = constraints.filter(([, c]) => c.path).map(([arg, c]) => [arg, compileRoots(name, arg, c.path?.roots ?? [])] as const);
+  const vouch = compileVouch(policy, declared);
   const compiled: CompiledChecks = {
     validate,
     ...(zodParse ? { zodParse } : {}),
@@ -241,6 +262,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     pathRoots: new Map(pathArgs),
     bidiArgs: new Set(constraints.filter(([, c]) => c.allowBidiControls === true).map(([arg]) => arg)),
     declared,
+    ...vouch,
   };
 
   return Object.freeze({
@@ -253,6 +275,28 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
     spec: spec as unknown as ToolSpec<never>,
     compiled,
   });
+}
+
+/** The vouch lists of a tool (see `CompiledChecks`); empty without a policy. */
+function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "vouches"> {
+  const vouchArgs: VouchArg[] = [];
+  const kindArgs: VouchArg[] = [];
+  const egressArgs: (VouchArg & { byName: boolean })[] = [];
+  const allowArgs = new Map<string, AllowMatcher>();
+  if (policy !== undefined) {
+    for (const arg of declared) {
+      const c = policy.args?.[arg];
+      const allow = compileAllow(c?.allow);
+      if (allow !== null) allowArgs.set(arg, allow);
+      const deny = c?.provenance === "from-user";
+      const rule = defaultVouch(arg, c, policy.sideEffect);
+      if (rule !== "none") vouchArgs.push({ arg, rule, allow, deny });
+      else if (c?.vouch === "none") continue;
+      else if (policy.sideEffect !== "read") kindArgs.push({ arg, rule: "required", allow, deny });
+      else egressArgs.push({ arg, rule: "required", allow, deny, byName: egressName(arg) });
+    }
+  }
+  return { vouchArgs, kindArgs, egressArgs, allowArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length > 0 };
 }
 
 /**

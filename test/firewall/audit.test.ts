@@ -164,6 +164,7 @@ await describeWithServices("audit sinks (PostgreSQL)", ["postgres"], () => {
       const fw2 = firewall({ tools, auditor: createAuditor({ sink: postgresAuditSink({ pool, table }), logger: null }) });
       for (const f of [fw, fw2]) {
         const s = await session("alice", ["mail:send"]);
+        s.transcript.addUserRequest("say hi to a@b.example");
         await f.safeDispatch({ name: "read_inbox", arguments: {} }, s);
         await f.safeDispatch({ name: "send_mail", arguments: { to: "a@b.example", body: "hi" } }, s);
         await f.flush();

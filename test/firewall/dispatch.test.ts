@@ -146,7 +146,8 @@ describe("provenance and re-validation across steps", () => {
     // The model claims nothing; the firewall derives provenance from its own transcript.
     const attack = await fw.safeDispatch({ id: "c2", name: "send_payment", arguments: { recipient: "DE89370400440532013000", amount: 10 } }, s);
     expect(attack.ok ? "" : attack.error.code).toBe("ERR_APPROVAL_REQUIRED");
-    expect(attack.ok ? [] : attack.error.details.reasons).toEqual(["provenance:recipient"]);
+    // issue 18: the recipient is vouched for by no trusted source (vouch) and found in the mail (provenance)
+    expect(attack.ok ? [] : attack.error.details.reasons).toEqual(["vouch:recipient", "provenance:recipient"]);
     expect(await codeOf(fw.dispatch({ id: "c3", name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: 10 } }, s))).toBe("resolved");
     // `untainted` rules deny outright
     expect(await codeOf(fw.dispatch({ id: "c4", name: "strict_payment", arguments: { recipient: "DE89370400440532013000" } }, s))).toBe("ERR_TAINTED");
@@ -222,7 +223,7 @@ describe("provenance indexing after the call", () => {
   });
 
   it("leaves the index lazy when no tool reads it", async () => {
-    const fw = firewall({ tools: tools.filter((t) => t.compiled.provenanceArgs.length === 0) });
+    const fw = firewall({ tools: tools.filter((t) => t.compiled.provenanceArgs.length === 0 && !t.compiled.vouches) });
     const s = await session("alice", ALL);
     await fw.dispatch({ name: "read_mail", arguments: {} }, s);
     await turn();
@@ -270,8 +271,9 @@ describe("rate limit in memory", () => {
   it("counts per caller and tool, and denies beyond the limit", async () => {
     const fw = firewall({ tools });
     const [a, b] = [await session("alice", ALL), await session("bob", ALL)];
-    for (const s of [a, b]) s.transcript.addUserRequest("pay GB29NWBK60161331926819");
-    const pay = (s: typeof a, i: number) => codeOf(fw.dispatch({ id: `p${i}`, name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: 1 } }, s));
+    // distinct amounts the user named: a repeat of one vouched payment would need an approval (issue 18 counting)
+    for (const s of [a, b]) s.transcript.addUserRequest("pay GB29NWBK60161331926819 11 EUR, then 12 EUR, then 13 EUR, then 14 EUR, then 15 EUR");
+    const pay = (s: typeof a, i: number) => codeOf(fw.dispatch({ id: `p${i}`, name: "send_payment", arguments: { recipient: "GB29NWBK60161331926819", amount: 10 + i } }, s));
     const results = [await pay(a, 1), await pay(a, 2), await pay(a, 3), await pay(a, 4), await pay(b, 5)];
     expect(results).toEqual(["resolved", "resolved", "resolved", "ERR_RATE_LIMIT", "resolved"]);
     await fw.close();

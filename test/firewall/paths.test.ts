@@ -107,7 +107,8 @@ describe("path arguments and provenance", () => {
       name: "write_file",
       description: "Overwrite a file",
       schema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
-      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { path: { path: { roots: [root] }, provenance: "untainted" } } },
+      // `vouch: "none"`: this test is about taint alone (issue 18 would ask for b.txt, which no user turn names)
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", args: { path: { path: { roots: [root] }, provenance: "untainted", vouch: "none" } } },
       handler: ({ path }: { path: string }) => void ran.push(path),
     });
     const fw = firewall({ tools: [write] });

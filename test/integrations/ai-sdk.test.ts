@@ -177,6 +177,8 @@ describe.each(SDKS)("firewallTools on $name", (sdk) => {
   it("hides tools the session may not call and neutralises what a tool returns", async () => {
     const { tools, fw, ran } = setup();
     const s = await session("alice", ["web", "files"]);
+    // the app records the user's turn: the URL the fetch sends is one the user gave (issue 18 egress)
+    s.transcript.addUserRequest("read https://example.com");
     const guarded = firewallTools(tools, { firewall: fw, session: s });
     expect(Object.keys(guarded).sort()).toEqual(["delete_file", "fetch_page"]);
     const model = toolCallingModel("fetch_page", { url: "https://example.com" });

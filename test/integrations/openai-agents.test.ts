@@ -110,6 +110,8 @@ describe("firewallTools on the Agents SDK runner", () => {
   it("runs an allowed call through dispatch and hands the model the neutralised output", async () => {
     const { tools, fw, ran } = setup();
     const s = await session("bob", ["web"]);
+    // the app records the user's turn: the URL the read sends is one the user gave (issue 18 egress)
+    s.transcript.addUserRequest("read https://example.com");
     const model = new ScriptedModel([{ call: { name: "read_page", args: { url: "https://example.com" } } }, { text: "done" }]);
     const guarded = firewallTools(tools, { firewall: fw, session: s });
     expect(guarded.map((t: { name: string }) => t.name)).toEqual(["read_page"]);

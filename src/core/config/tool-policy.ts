@@ -45,7 +45,7 @@ export const argConstraintSchema = z
     provenance: z.enum(PROVENANCE_RULES).optional(),
     normalize: z.boolean().optional(),
     allowBidiControls: z.boolean().optional(),
-    /** Values the application vouches for (`*` matches any run of characters). */
+    /** Values the application vouches for (globs: `*` a run without white space, `,;|&`, `/` or `@`; `**` also crosses `/` and `@`). */
     allow: z.array(z.string().min(1).max(512)).min(1, "an empty allow list vouches for nothing; remove it instead").max(1000).optional(),
     vouch: z.enum(VOUCH_RULES).optional(),
   })

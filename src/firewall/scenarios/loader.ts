@@ -6,7 +6,7 @@
  *
  * `suite.yaml`: `id`, `description`, `user: { subject, scopes }`, `vectors` (injection
  * points and their benign default text) and `state` (one key per environment: `mail`,
- * `calendar`, `files`, `payments`, `chat`). A string in the state may hold `{{vector}}`
+ * `calendar`, `files`, `payments`, `chat`, `web`). A string in the state may hold `{{vector}}`
  * placeholders; a case fills every placeholder with the injection text, a benign run with
  * the default.
  */

@@ -183,6 +183,7 @@ function firewallExecutor(
   const attempt = async (id: string, call: ScenarioCall): Promise<CallOutcome> => {
     lastRaw = undefined;
     const res = await fw.dispatch({ id, name: call.tool, arguments: call.args }, session);
+    oracle.ran(call.tool, call.args);
     return { output: JSON.stringify(res.output), exposed: exposes(lastRaw, injection) };
   };
   return {

@@ -5,6 +5,8 @@
  *
  * - `{ at: "mail.sent", contains: { to: "a@b.example" } }` — some element of the list at
  *   `at` matches the pattern (a scalar pattern: the list includes that value);
+ * - `{ at: "payments.transactions", contains: { amount: 98.7 }, times: 2 }` — at least that
+ *   many elements match (a side effect done twice);
  * - `{ at: "files.files", lacks: { path: "/x" } }` — no element matches;
  * - `{ at: "payments.balance", equals: 100 }` — the value equals;
  * - `{ output_contains: "Dental" }` — some tool output the agent received contains the text
@@ -21,7 +23,7 @@ const pattern = z.union([z.record(z.string(), z.unknown()), z.string(), z.number
 
 /** The zod schema of one check (one of the four forms above). */
 export const stateCheckSchema = z.union([
-  z.object({ at: z.string().min(1), contains: pattern }).strict(),
+  z.object({ at: z.string().min(1), contains: pattern, times: z.number().int().min(1).optional() }).strict(),
   z.object({ at: z.string().min(1), lacks: pattern }).strict(),
   z.object({ at: z.string().min(1), equals: z.unknown() }).strict(),
   z.object({ output_contains: z.string().min(1) }).strict(),
@@ -78,7 +80,12 @@ export function evaluateCheck(check: StateCheck, state: unknown, outputs: readon
   const value = readPath(state, check.at);
   if ("equals" in check) return JSON.stringify(value) === JSON.stringify(check.equals);
   const list = Array.isArray(value) ? value : [];
-  if ("contains" in check) return list.some((el) => elementMatches(el, check.contains));
+  if ("contains" in check) {
+    const times = check.times ?? 1;
+    let n = 0;
+    for (const el of list) if (elementMatches(el, check.contains) && ++n >= times) return true;
+    return false;
+  }
   return !list.some((el) => elementMatches(el, check.lacks));
 }
 

@@ -1,0 +1,267 @@
+/**
+ * Vouching (issue 18): a side effect's sensitive value runs only when a trusted source gave
+ * it, in the spirit of CaMeL's capabilities (Debenedetti et al. 2025) and FIDES's integrity
+ * labels (Costa et al. 2025) — the opposite default to taint, which blocks a value only when
+ * it can *find* it in untrusted text and so misses every value the model transformed
+ * (base64, reversed, spelled, split, translated).
+ *
+ * A leaf of an argument (each string and number in it) is **vouched** when one of:
+ * - the argument's `allow` list matches it (`compileAllow`: the application's configuration);
+ * - it occurs, as a whole token, in trusted text — the user's turns, or the output of a tool
+ *   whose policy says `output: "trusted"` (both are the transcript's trusted class);
+ * - it is exactly one canonical value (IBAN, e-mail, phone, URL, amount in any script or in
+ *   number words; `taint-keys.ts`) and that value's key is among the trusted text's keys.
+ * A number is vouched only by its amount key (`5` is not the user's because they wrote
+ * `50`). A URL with userinfo or a fragment is vouched only as written, because its key drops
+ * both and they can carry data. Retrieved chunks, untrusted tool outputs and text the model
+ * produced vouch for nothing.
+ *
+ * Egress (a read tool that reaches the network): a URL also runs when it occurs as written in
+ * any text the session received (a link someone else wrote cannot carry our
+ * data); a URL the model composed — a named host plus an appended path, query, fragment or
+ * userinfo, a decoded or spelled host — occurs nowhere and needs an approval.
+ */
+import type { JsonValue } from "./canonical.js";
+import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
+import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
+import { amountKey, keyFold, type TaintKind } from "./taint-keys.js";
+import type { ProvenanceIndex } from "./transcript.js";
+
+/**
+ * Words of an argument name that mark it as where a side effect goes or how much it moves
+ * (recipient, account, amount, URL, host, path, command — the issue's list — and their usual
+ * synonyms). A name is cut into words at `_`, `-`, `.` and camel-case humps.
+ */
+const SENSITIVE_WORDS = new Set([
+  "recipient", "recipients", "to", "cc", "bcc", "receiver", "payee", "beneficiary", "destination", "dest", "target",
+  "account", "iban", "bic", "swift", "amount", "sum", "total", "price",
+  "url", "uri", "link", "href", "endpoint", "webhook", "host", "hostname", "domain", "site", "website", "server",
+  "path", "file", "filename", "filepath", "dir", "directory", "folder",
+  "command", "cmd", "exec", "script", "shell",
+  "email", "address", "phone", "tel", "user", "username", "handle", "channel",
+  "participants", "attendees", "invitees", "guests", "members", "password", "passphrase",
+]);
+
+/** Words of an argument name that mark a read tool's argument as where the read goes (an egress). */
+const EGRESS_WORDS = new Set(["url", "uri", "link", "href", "endpoint", "webhook", "host", "hostname", "domain", "site", "website", "server"]);
+
+/** Kinds of value that are sensitive wherever they appear as a whole argument of a side effect. */
+const SENSITIVE_KINDS: ReadonlySet<TaintKind> = new Set(["iban", "email", "phone", "url"]);
+
+/** The lower-case words of an argument name (`recipientIban` → `recipient`, `iban`). */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+}
+
+/** True when an argument name says where a side effect goes or how much it moves (`SENSITIVE_WORDS`). */
+export function sensitiveName(name: string): boolean {
+  return nameWords(name).some((w) => SENSITIVE_WORDS.has(w));
+}
+
+/** True when an argument name says where a read goes (`EGRESS_WORDS`). */
+export function egressName(name: string): boolean {
+  return nameWords(name).some((w) => EGRESS_WORDS.has(w));
+}
+
+/**
+ * The vouch rule that applies to an argument: the one its constraint states, else `required`
+ * for a side-effecting tool's argument whose name is sensitive (`sensitiveName`) or that is a
+ * path, else `none`. (A side effect's other arguments are still checked when their value is
+ * one IBAN, e-mail, phone number or URL — `sensitiveKind` — and a read tool's URL as an
+ * egress; the dispatcher does both per call.)
+ */
+export function defaultVouch(arg: string, c: ArgConstraint | undefined, sideEffect: SideEffect): VouchRule {
+  if (c?.vouch !== undefined) return c.vouch;
+  if (sideEffect === "read") return "none";
+  return sensitiveName(arg) || c?.path !== undefined ? "required" : "none";
+}
+
+/** Longest string leaf read for its kind (one value is never longer; longer text is free text). */
+const MAX_KIND_CHARS = 2048;
+
+/** The kind of a string that is exactly one canonical value, or `null`. */
+function kindOf(d: Leaf): TaintKind | null {
+  return d.ex.whole && d.ex.items.length === 1 ? (d.ex.items[0] as { kind: TaintKind }).kind : null;
+}
+
+/** True when some string leaf of `value` is exactly one IBAN, e-mail, phone number or URL (`SENSITIVE_KINDS`). */
+export function sensitiveKind(value: JsonValue): boolean {
+  return someStringLeaf(value, (s) => {
+    const k = kindOf(deriveLeaf(s));
+    return k !== null && SENSITIVE_KINDS.has(k);
+  });
+}
+
+/** True when some string leaf of `value` is exactly one URL (a read tool's egress). */
+export function urlKind(value: JsonValue): boolean {
+  return someStringLeaf(value, (s) => kindOf(deriveLeaf(s)) === "url");
+}
+
+function someStringLeaf(value: JsonValue, test: (s: string) => boolean): boolean {
+  if (typeof value === "string") return value.length <= MAX_KIND_CHARS && test(value);
+  if (Array.isArray(value)) return value.some((v) => someStringLeaf(v, test));
+  if (value !== null && typeof value === "object") return Object.values(value).some((v) => someStringLeaf(v, test));
+  return false;
+}
+
+/** Characters a `*` never stands for: separators between values. */
+const SEPARATOR = /[\s,;|&]/;
+/** A single `*` does not cross these either (a path or host boundary, an address's `@`). */
+const SEGMENT_STOP = /[/@]/;
+
+/** A compiled allow-list entry. */
+interface Glob {
+  /** Literal parts between stars. */
+  parts: string[];
+  /** Per gap (between `parts[i]` and `parts[i + 1]`): `**` (crosses `/` and `@`) or `*`. */
+  deep: boolean[];
+}
+
+function compileGlob(pattern: string): Glob {
+  const folded = keyFold(pattern.trim());
+  const parts: string[] = [];
+  const deep: boolean[] = [];
+  let i = 0;
+  let lit = "";
+  while (i < folded.length) {
+    if (folded.charAt(i) !== "*") {
+      lit += folded.charAt(i);
+      i += 1;
+      continue;
+    }
+    let stars = 0;
+    while (folded.charAt(i) === "*") {
+      stars += 1;
+      i += 1;
+    }
+    parts.push(lit);
+    deep.push(stars >= 2);
+    lit = "";
+  }
+  parts.push(lit);
+  return { parts, deep };
+}
+
+/** First index in `s` at or after `from` (below `to`) of a character a gap may not hold; `to` if none. */
+function firstStop(s: string, from: number, to: number, deep: boolean): number {
+  for (let i = from; i < to; i++) {
+    const c = s.charAt(i);
+    if (SEPARATOR.test(c) || (!deep && SEGMENT_STOP.test(c))) return i;
+  }
+  return to;
+}
+
+/**
+ * Whether `s` matches the glob. Greedy: each literal part at its leftmost place after the
+ * last — the leftmost place leaves the shortest gap (which holds a forbidden character only
+ * if every longer gap does) and the most room after it, so greedy finds a match when one
+ * exists. One `indexOf` per part and one pass over the gaps: no backtracking.
+ */
+function globMatches(g: Glob, s: string): boolean {
+  const { parts, deep } = g;
+  const first = parts[0] as string;
+  if (parts.length === 1) return s === first;
+  if (!s.startsWith(first)) return false;
+  let pos = first.length;
+  const lastPart = parts[parts.length - 1] as string;
+  const tailAt = s.length - lastPart.length;
+  if (tailAt < pos || !s.endsWith(lastPart)) return false;
+  for (let p = 1; p < parts.length - 1; p++) {
+    const part = parts[p] as string;
+    const at = s.indexOf(part, pos);
+    if (at < 0 || at + part.length > tailAt) return false;
+    if (firstStop(s, pos, at, deep[p - 1] as boolean) < at) return false;
+    pos = at + part.length;
+  }
+  return firstStop(s, pos, tailAt, deep[deep.length - 1] as boolean) === tailAt;
+}
+
+/** Matches a leaf against an argument's allow list. */
+export type AllowMatcher = (leaf: string | number) => boolean;
+
+/** Longest leaf compared with an allow list (longer is no configured value). */
+const MAX_ALLOW_CHARS = 4096;
+
+/**
+ * Compiles an argument's `allow` list. A leaf matches when an entry matches its folded text
+ * (NFKC, case, confusables: `keyFold`) or, for a leaf that is exactly one canonical value,
+ * that value's key without its kind (`a@b.example`, `docs.example.com/a`, `9870`) — except
+ * the key of a URL with userinfo or a fragment, which drops them. `*` stands for a run of
+ * characters without whitespace, `,` `;` `|` `&`, `/` or `@`; `**` also crosses `/` and `@`.
+ *
+ * @returns `null` for an absent or empty list.
+ */
+export function compileAllow(patterns: readonly string[] | undefined): AllowMatcher | null {
+  if (patterns === undefined || patterns.length === 0) return null;
+  const globs = patterns.map(compileGlob);
+  const any = (s: string) => globs.some((g) => globMatches(g, s));
+  return (leaf) => {
+    if (typeof leaf === "number") return any(String(leaf)) || any(amountKey(leaf).slice(4));
+    if (leaf.length > MAX_ALLOW_CHARS) return false;
+    if (any(keyFold(leaf.trim()))) return true;
+    const d = deriveLeaf(leaf);
+    const kind = kindOf(d);
+    if (kind === null || (kind === "url" && hasUserinfoOrFragment(leaf))) return false;
+    for (const k of (d.ex.items[0] as { keys: string[] }).keys) {
+      const colon = k.indexOf(":");
+      if (colon > 0 && any(k.slice(colon + 1))) return true;
+    }
+    return false;
+  };
+}
+
+/** True when a URL-like string has userinfo (`user@` before its host) or a fragment (`#…`). */
+export function hasUserinfoOrFragment(url: string): boolean {
+  if (url.includes("#")) return true;
+  const scheme = url.indexOf("://");
+  const start = scheme >= 0 ? scheme + 3 : 0;
+  let end = url.length;
+  for (let i = start; i < url.length; i++) {
+    const c = url.charAt(i);
+    if (c === "/" || c === "?") {
+      end = i;
+      break;
+    }
+  }
+  return url.slice(start, end).includes("@");
+}
+
+/** How a leaf is judged: as a side effect's value, or as a read's egress (a link the session received also vouches). */
+export type VouchMode = "side-effect" | "egress";
+
+/**
+ * Whether a leaf is vouched (see the module comment).
+ *
+ * @param ix the transcript's index (its trusted class is the user's turns and trusted tool outputs).
+ */
+export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
+  if (allow !== null && allow(leaf)) return true;
+  if (typeof leaf === "number") return ix.trusted.hasKey(amountKey(leaf));
+  const d = deriveLeaf(leaf);
+  if (d.shadow === "") return true;
+  if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
+  const kind = kindOf(d);
+  const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
+  if (keyed && d.ex.items.every((it) => hasAnyKey(ix.trusted, it.keys))) return true;
+  // egress: a link (a URL, not any text in a URL argument) as written in something the session received
+  return mode === "egress" && kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
+}
+
+/** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
+export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
+  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode);
+  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode)) return false;
+  return true;
+}
+
+/** True when every leaf of a value matches the allow list (it is vouched whatever its provenance). */
+export function allowListed(value: JsonValue, allow: AllowMatcher | null): boolean {
+  if (allow === null) return false;
+  if (typeof value === "string" || typeof value === "number") return allow(value);
+  const list = leaves(value);
+  return list.length > 0 && list.every(allow);
+}
