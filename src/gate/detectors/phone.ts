@@ -68,7 +68,7 @@ const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
-  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number)/i;
+  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ)/i;
 const CONTEXT_BEFORE = 40;
 /** Words right after a number that name it a phone line ("416 60 039 office"). */
 const CONTEXT_AFTER = /^[\s\-,:]{0,3}(?:office|fax|mobile|desk|cell|home|work|phone|tel|전화|팩스|휴대폰)/i;
