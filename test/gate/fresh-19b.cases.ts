@@ -58,7 +58,10 @@ export const FRESH_LEAKS: FreshCase[] = [
   { kind: "secret-provider", text: "export SENDGRID_KEY=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" },
   { kind: "secret-provider", text: 'twilio: {"auth": "SK2a0747aed8e1c9fa0a5a8f4bd6e4b7c1"}' },
   { kind: "secret-provider", text: "npm token npm_Qm2Lp4Rt6Vb9Nc3KdZx8Wy1AeGh5Jk7Tu0Xs in .npmrc" },
-  { kind: "secret-provider", text: "pypi-AgEIcHlwaS5vcmcCJGI4ZjM5NWJkLTk0YjgtNGE5Zi1iYzk3LWQ2MjE1ZWZlZmE2OQACKlszLCJlNTk" },
+  { kind: "secret-provider", text: "[pypi]\nusername = __token__\npassword = pypi-AgEIcHlwaS5vcmcCJGI4ZjM5NWJkLTk0YjgtNGE5Zi1iYzk3LWQ2MjE1ZWZlZmE2OQACKlszLCJlNTk4Yz" },
+  { kind: "secret-provider", text: "Heroku: HRKU-AAq7Zr2Lm8Xw1Vb7Nc3Kd9Fq4Yt0Hs6Jp2Wx5Rb8Mk3Lv7Qz1Tn4Gc" },
+  { kind: "secret-provider", text: "netlify deploy --auth nfp_Qm2Lp4Rt6Vb9Nc3KdZx8Wy1AeGh5Jk7Tu0XsA4" },
+  { kind: "secret-provider", text: "Webhook: https://hooks.slack.com/services/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" },
   // context secrets
   { kind: "ctx-secret", text: "curl -H 'Authorization: Bearer 7f3kQ9zLm2Xp8RtV4wYb6NcJ' https://api.example.com/v1/me" },
   { kind: "ctx-secret", text: "GET /v2/items HTTP/1.1\nHost: api.example.com\nX-Api-Key: c8e1f2a94b7d4e0fa3d6b5c2e9f1a7d3" },
@@ -67,7 +70,8 @@ export const FRESH_LEAKS: FreshCase[] = [
   { kind: "ctx-secret", text: "spring.datasource.url=jdbc:postgresql://db.internal:5432/hr?user=app&password=Kq8vR2mZ4tLx" },
   { kind: "ctx-secret", text: "Use mongodb+srv://reporter:Zx9vT4qW2pLm@cluster0.example.net/hr" },
   // partial redaction that leaves the secret
-  { kind: "partial-redaction", text: "The key is sk-proj-****************************** (full: sk-proj-Qm2Lp4Rt6Vb9Nc3KdZx8Wy1AeGh5Jk7Tu0XsA)" },
+  { kind: "partial-redaction", text: "토큰은 마스킹했습니다: ghp_4Fq9Zr2Lm8Xw1Vb7Nc3Kd****5Yt0" },
+  { kind: "partial-redaction", text: '{"api_key": "sk-proj-Qm2Lp4Rt6Vb9Nc3K••••••••Gh5Jk7Tu0XsA"}' },
   { kind: "partial-redaction", text: "Password: Vb7#qL2m!xR9 → masked as V**********9" },
   // code-name transliterations
   { kind: "codename-translit", text: "하로우 프로젝트 일정은 다음 달입니다." },
@@ -99,7 +103,7 @@ export const FRESH_NEGATIVES: FreshCase[] = [
   { kind: "env-reference", text: 'secret = os.getenv("SECRET_KEY", default=None)' },
   { kind: "url-template", text: "Call `https://api.example.com/{id}` or https://api.example.com/users/{userId}/orders/{orderId}." },
   { kind: "url-template", text: "GET https://api.example.com/v1/items/:itemId?fields={fields}&page={page}" },
-  { kind: "url-template", text: "![diagram](https://docs.example.com/assets/img/{variant}.png) is a placeholder in the template" },
+  { kind: "url-template", text: "Link pattern: [user page](https://app.example.com/users/{userId}/profile?tab={tab}&lang={locale})" },
   { kind: "plain", text: "The invoice total was 4,539.14 EUR; order 1488-0343 shipped on 2024-06-17." },
   { kind: "plain", text: "第3条第2項により、電話での受付は平日9時から17時までです。" },
   { kind: "plain", text: "手机号码请填写在表格第一三行。" },
@@ -109,6 +113,6 @@ export const FRESH_NEGATIVES: FreshCase[] = [
   { kind: "plain", text: "Uno, dos, tres — los tres cerditos fueron a la casa de los cuatro vientos." },
   { kind: "plain", text: "Authorization: Bearer <token>\nX-Api-Key: YOUR_API_KEY" },
   { kind: "plain", text: "jdbc:postgresql://db.internal:5432/hr?user=app&password=${DB_PASSWORD}" },
-  { kind: "plain", text: "The harrow is a farm tool; harrowing means distressing." },
+  { kind: "plain", text: "The key is shown as sk-proj-************ in the dashboard." },
   { kind: "plain", text: "Атлас и голубой тунец — разные вещи." },
 ];
