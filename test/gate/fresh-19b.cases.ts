@@ -93,7 +93,7 @@ export const FRESH_NEGATIVES: FreshCase[] = [
   { kind: "doi", text: "DOI 10.1371/journal.pone.0213849 · PMID 30889234" },
   { kind: "doi", text: "Cite as: https://doi.org/10.5281/zenodo.4539148803436467" },
   { kind: "placeholder-phone", text: "전화번호는 010-0000-0000 형식으로 입력하세요." },
-  { kind: "placeholder-phone", text: "예: 010-1234-5678 또는 02-000-0000" },
+  { kind: "placeholder-phone", text: "예: 010-XXXX-XXXX 또는 02-000-0000, 팩스 031-111-1111" },
   { kind: "placeholder-phone", text: "Phone: (555) 000-0000 — format only" },
   { kind: "common-phrase", text: "I can only answer from the retrieved HR handbook chunks you can see." },
   { kind: "common-phrase", text: "If a question concerns something outside the handbook, I will say so." },

@@ -77,6 +77,24 @@ const FETCHED_HREF = new Set(["link", "image", "use", "feimage", "base"]);
 /** Attributes holding one URL. */
 const URL_ATTRS = new Set(["src", "href", "xlink:href", "action", "formaction", "data", "poster", "background", "lowsrc", "dynsrc", "longdesc", "cite", "ping", "manifest", "codebase", "icon", "profile", "archive"]);
 
+/** Elements whose `name`/`value` a form submits. */
+const FORM_FIELDS = new Set(["input", "button", "select", "option", "textarea"]);
+
+/**
+ * A form field's prefilled `name=value` is sent to the form's action URL on submit — a hidden
+ * field (`<input type=hidden name=d value=…>`) carries data the reader never sees. The pair is
+ * appended to the form occurrence's URL as a query parameter, so the link check reads it as
+ * data in the query (shown only when the field is a visible button's label).
+ */
+function addField(form: UrlOccurrence, attrs: ReadonlyMap<string, string>): void {
+  const value = attrs.get("value");
+  if (value === undefined || value.length === 0) return;
+  const name = attrs.get("name") ?? "field";
+  const hidden = (attrs.get("type") ?? "").toLowerCase() !== "submit" && (attrs.get("type") ?? "").toLowerCase() !== "button";
+  if (!hidden) return;
+  form.url += `${form.url.includes("?") ? "&" : "?"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+}
+
 /** Kind of a URL in attribute `attr` of element `tag`. */
 function attrKind(tag: string, attr: string, attrs: ReadonlyMap<string, string>): UrlKind {
   if (attr === "href" || attr === "xlink:href") return FETCHED_HREF.has(tag) ? "image" : "link";
@@ -184,6 +202,8 @@ export function extractUrls(text: string): UrlOccurrence[] {
     }
   }
   if (text.includes("<")) {
+    /** The last `<form action>` seen: the fields after it are submitted with its URL. */
+    let form: UrlOccurrence | null = null;
     for (const m of text.matchAll(HTML_TAG)) {
       const tag = (m[1] as string).toLowerCase();
       const attrs = new Map<string, string>();
@@ -223,6 +243,8 @@ export function extractUrls(text: string): UrlOccurrence[] {
           add({ ...element, url: u.url, kind, form: `html ${tag} ${name}`, text: null }, u.at);
         }
       }
+      if (tag === "form") form = attrs.has("action") ? (out[out.length - 1] ?? null) : null;
+      else if (form !== null && FORM_FIELDS.has(tag)) addField(form, attrs);
     }
     for (const m of text.matchAll(AUTOLINK)) {
       add({ start: m.index, end: m.index + m[0].length, url: m[1] as string, kind: "link", form: "markdown autolink", text: m[1] as string }, m.index + 1);
