@@ -92,5 +92,4 @@ export const PROVIDER_FORMATS: readonly SecretFormat[] = [
   rule("firebase-fcm-server-key", "Firebase Cloud Messaging docs, legacy server keys (AAAA…:APA91b…)", "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}"),
   rule("slack-webhook-url", "Slack API docs, incoming webhooks (hooks.slack.com/services/T…/B…/…)", "https://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Z0-9]{8,12}/[A-Z0-9]{8,12}/[A-Za-z0-9]{20,40}"),
   rule("discord-webhook-url", "Discord developer docs, webhook URLs (/api/webhooks/<id>/<token>)", "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,70}"),
-  rule("gitlab-other-token", "GitLab docs, 'Token overview' prefixes (glptt- trigger, gldt- deploy, glrt- runner, glcbt- CI job, glft- feed, glimt- incoming mail, glagent- agent, glsoat- SCIM)", "gl(?:ptt|dt|rt|cbt|ft|imt|agent|soat)-[A-Za-z0-9_-]{20,64}"),
 ];
