@@ -144,3 +144,6 @@ export function carriesData(url: URL, shown: string): string | null {
   if (unseen >= 80) return "long URL parts not shown in the link text";
   return null;
 }
+
+/** Patterns the data test runs on URL parts (checked for linear time by a test). */
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE];
