@@ -289,7 +289,7 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
             labelled = true;
             at += 1;
             g = label;
-          } else if (!fillerOk(prevEnd, g.start)) break;
+          } else if (g.end - g.start !== layout[k] || !fillerOk(prevEnd, g.start)) break;
           if (/\p{L}/u.test(view.slice(prevEnd, g.start))) lettered = true;
         }
         if (g.end - g.start !== layout[k]) break;

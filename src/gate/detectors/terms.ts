@@ -28,7 +28,7 @@ import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
-import { foreignKeys, HAS_FOREIGN, latinKey, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
+import { candidateStarts, foreignKeys, HAS_FOREIGN, latinKey, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -155,6 +155,10 @@ function compileTerms(
   const keys = folded
     .map((t, i) => ({ key: /^[a-z][a-z\s\-_.]*$/.test(t) ? latinKey(t) : "", index: i }))
     .filter((k) => k.key.length >= MIN_KEY);
+  const keyHeads = new Set(keys.map((k) => k.key[0] as string));
+  // Original code units a transliterated term may span: its key, each symbol from up to
+  // three characters' worth of foreign spelling (kana with epenthetic vowels), plus spaces.
+  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.key.length * 3 + 8));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
@@ -246,18 +250,19 @@ function compileTerms(
       }
       const transliterated: Finding[] = [];
       if (keys.length > 0 && HAS_FOREIGN.test(shadow.original)) {
-        for (const run of foreignKeys(shadow.original)) {
-          for (const start of run.wordStarts) {
-            for (const { key, index } of keys) {
-              const end = matchKey(key, run.key, start);
-              if (end < 0 || !endsWord(shadow.original, run, end)) continue;
-              const s = run.at[start] as number;
-              const e = end < run.at.length ? (run.at[end] as number) : lastOfRun(shadow.original, run);
-              transliterated.push(
-                makeFinding({ kind: "detector", id, category, start: s, end: e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
-              );
-              break;
-            }
+        // Only words whose first sound can begin a term key, each read over a bounded window.
+        for (const at of candidateStarts(shadow.original, keyHeads)) {
+          const piece = shadow.original.slice(at, at + KEY_WINDOW);
+          const run = foreignKeys(piece)[0];
+          if (run === undefined || !run.wordStarts.has(0)) continue;
+          for (const { key, index } of keys) {
+            const end = matchKey(key, run.key, 0);
+            if (end < 0 || !endsWord(piece, run, end)) continue;
+            const e = end < run.at.length ? (run.at[end] as number) : lastOfRun(piece, run);
+            transliterated.push(
+              makeFinding({ kind: "detector", id, category, start: at, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
+            );
+            break;
           }
         }
       }

@@ -224,5 +224,28 @@ export function matchKey(term: string, key: string, from: number): number {
   return j;
 }
 
+/**
+ * Original offsets of words (a Hangul, Katakana or Cyrillic letter after a non-letter) whose
+ * first key symbol is in `heads` — the only places a term key can start. One pass, no
+ * allocation per character, so an answer of foreign prose without a candidate costs little.
+ */
+export function candidateStarts(text: string, heads: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    if (!(isHangul(k) || isKatakana(k) || isCyrillic(k))) continue;
+    const prev = i > 0 ? text.charCodeAt(i - 1) : 0x20;
+    if (isHangul(prev) || isKatakana(prev) || isCyrillic(prev)) continue;
+    let head: string;
+    if (isHangul(k)) {
+      const n = k - 0xac00;
+      head = (L[Math.floor(n / 588)] || V[Math.floor((n % 588) / 28)] || "") as string;
+    } else if (isKatakana(k)) head = (KANA_CONS[text[i] as string] || KANA_VOW[text[i] as string] || "") as string;
+    else head = CYRILLIC[(text[i] as string).toLowerCase()] ?? "";
+    if (heads.has(head.slice(0, 1))) out.push(i);
+  }
+  return out;
+}
+
 /** Patterns run on answer text (checked for linear time by a test). */
 export const TRANSLITERATE_PATTERNS: readonly RegExp[] = [HAS_FOREIGN];
