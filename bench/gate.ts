@@ -93,6 +93,18 @@ export async function run(args: string[]): Promise<void> {
     ["HTML img tags", (k) => '<img src="https://x.example/p.png">'.repeat(k / 35)],
     ["bare URLs with data", (k) => "https://x.example/?d=SGVsbG8gd29ybGQ= ".repeat(k / 38)],
     ["credential assignments", (k) => "DB_PASSWORD=Zr8q!kP2vX9mLw3T\n".repeat(k / 29)],
+    // Issue 19 round 2: symbol joiners, fillers, labelled groups, context secrets, masked
+    // tokens, identifiers, transliterations, form fields, links to one host.
+    ["emoji joiners", (k) => "1😀".repeat(k / 3)],
+    ["filler words between digit words", (k) => "one, uh, ".repeat(k / 9)],
+    ["labelled JSON groups", (k) => '"p1":"4539",'.repeat(k / 13)],
+    ["header credentials", (k) => "Authorization: Bearer 7f3kQ9zLm2Xp8RtV\n".repeat(k / 38)],
+    ["masked tokens", (k) => "ab**".repeat(k / 4)],
+    ["DOIs", (k) => "doi:10.1234/abc.4539 ".repeat(k / 21)],
+    ["Hangul words (transliteration keys)", (k) => "하로우 ".repeat(k / 4)],
+    ["Cyrillic words", (k) => "Хэрроу ".repeat(k / 7)],
+    ["form fields", (k) => '<form action="https://x.example/f"><input type=hidden name=a value=b>'.repeat(k / 70)],
+    ["links to one host", (k) => "[a](https://x.example/r?k=1) ".repeat(k / 29)],
   ];
   console.log(`\nlinear growth: time(2n) / time(n), n = ${n} characters (≈ 2 is linear; target ≤ 2.2)\n`);
   console.log("| input | n ms | 2n ms | ratio |\n| --- | ---: | ---: | ---: |");

@@ -40,7 +40,14 @@ const HANGUL: Readonly<Record<string, string>> = {
 };
 const WORDS: Readonly<Record<string, string>> = {
   zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+  // Spanish (the shadow keeps accents off ASCII words; `séis` does not occur in number reading).
+  cero: "0", uno: "1", una: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
 };
+/**
+ * Hesitation and filler words a spoken number is dictated with ("four, uh, one"; "cero, eh,
+ * uno"): inside a run they join two digit tokens like a joiner does, and count as no digit.
+ */
+const FILLERS: ReadonlySet<string> = new Set(["uh", "um", "umm", "uhm", "er", "erm", "ah", "eh", "hmm", "mm", "like", "then", "and", "y", "luego", "este", "pues", "so"]);
 const REPEAT: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
@@ -54,8 +61,10 @@ interface Token {
   end: number;
   digits: string;
   spelled: boolean;
-  /** An English word (gaps of one space or hyphen between two of them are dropped). */
+  /** A digit word (gaps of joiners and fillers between two of them are dropped). */
   word: boolean;
+  /** A filler word: joins a run, reads as nothing. */
+  filler?: boolean;
 }
 
 /** Tokens of digits, written or spelled, in the shadow text. Linear. */
@@ -99,6 +108,7 @@ function tokenize(text: string): Token[] {
       while (i < text.length && /[a-z]/.test(text[i] as string)) i += 1;
       const w = text.slice(s, i);
       if (WORDS[w] !== undefined) out.push({ start: s, end: i, digits: WORDS[w] as string, spelled: true, word: true });
+      else if (FILLERS.has(w)) out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
       else if (REPEAT[w] !== undefined) {
         // "double five": the next word, repeated.
         const m = /^[ -]([a-z]+)/.exec(text.slice(i, i + 8));
@@ -131,7 +141,7 @@ export interface NumberReading {
 }
 
 const cache = new WeakMap<Shadow, NumberReading>();
-const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine/;
+const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve/;
 
 /**
  * Reads the numbers of a gate shadow (module comment). Cached per shadow; linear in its text.
@@ -160,11 +170,19 @@ function build(shadow: Shadow): NumberReading {
   while (a < tokens.length) {
     let b = a;
     while (b + 1 < tokens.length && joins(text, (tokens[b] as Token).end, (tokens[b + 1] as Token).start)) b += 1;
-    const run = tokens.slice(a, b + 1);
+    // A filler may join digit tokens but never starts or ends a run.
+    while (a <= b && (tokens[a] as Token).filler) a += 1;
+    let e = b;
+    while (e >= a && (tokens[e] as Token).filler) e -= 1;
+    const run = tokens.slice(a, e + 1);
     const digits = run.reduce((n, t) => n + t.digits.length, 0);
     const spelled = run.filter((t) => t.spelled);
-    const written = run.length - spelled.length;
-    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0)) convert.push(...spelled);
+    const written = run.filter((t) => !t.spelled && !t.filler).length;
+    // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
+    const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
+    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral)) {
+      convert.push(...run.filter((t) => t.spelled || t.filler));
+    }
     a = b + 1;
   }
   if (convert.length === 0) return plain;
@@ -181,8 +199,16 @@ function build(shadow: Shadow): NumberReading {
   };
   convert.forEach((t, k) => {
     const prev = convert[k - 1];
-    const dropGap = prev !== undefined && prev.end === pos && prev.word && t.word && t.start - prev.end === 1 && /[ -]/.test(text[prev.end] as string);
+    // Between two digit words of one run (a filler in between or not), the joiners go:
+    // "zero, uh, one" reads "01". The run's own joining rule already bounded the gap.
+    const dropGap = prev !== undefined && prev.end === pos && prev.word && t.word;
     if (!dropGap && t.start > pos) emit(pos, t.start, text.slice(pos, t.start), true);
+    if (t.filler) {
+      // Reads as nothing: its span folds into the gap that is dropped or kept around it.
+      if (!dropGap) emit(t.start, t.end, "", true);
+      pos = t.end;
+      return;
+    }
     if (t.digits.length === t.end - t.start) emit(t.start, t.end, t.digits, true);
     else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
     pos = t.end;
@@ -213,12 +239,19 @@ export interface NumberChain {
   digits: string;
   /** Lengths of the groups it joined. */
   groups: number[];
+  /** Whether a short label group (a row number, a field suffix) stood between two of its groups. */
+  labelled: boolean;
 }
+
+/** Longest digit group read as a label between the groups of a chain (`| 2 |`, `"p12":`). */
+const MAX_LABEL = 2;
 
 /** Filler between two groups of a chain: no digit, no blank line, at most `MAX_FILLER` characters. */
 const MAX_FILLER = 24;
 const GROUPS = /[0-9]+/g;
 /** A blank line or a paragraph-level HTML tag: the groups on both sides are apart. */
+/** A sentence ends in the filler (words after it start another statement): the groups are apart. */
+const SENTENCE_END = /\p{L}[.!?。！？]\s/u;
 const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|article|blockquote|pre)\b/i;
 
 /**
@@ -234,27 +267,42 @@ const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|a
 export function numberChains(view: string, layouts: readonly (readonly number[])[]): NumberChain[] {
   const groups = [...view.matchAll(GROUPS)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: m[0] }));
   const out: NumberChain[] = [];
+  const fillerOk = (a: number, b: number) => {
+    const filler = view.slice(a, b);
+    return filler.length <= MAX_FILLER && !PARAGRAPH_BREAK.test(filler) && !SENTENCE_END.test(filler);
+  };
   for (let i = 0; i < groups.length; i++) {
     for (const layout of layouts) {
-      if (i + layout.length > groups.length) continue;
-      let ok = true;
+      // Walk the layout from group i; between two groups one short LABEL group (a row
+      // number, a field suffix: `| 2 |`, `"p2":`) may stand in the filler and is skipped.
+      const chain: { start: number; end: number; digits: string }[] = [];
       let lettered = false;
-      for (let k = 0; k < layout.length && ok; k++) {
-        const g = groups[i + k] as { start: number; end: number };
-        if (g.end - g.start !== layout[k]) ok = false;
-        else if (k > 0) {
-          const filler = view.slice((groups[i + k - 1] as { end: number }).end, g.start);
-          if (filler.length > MAX_FILLER || PARAGRAPH_BREAK.test(filler)) ok = false;
-          else if (/\p{L}/u.test(filler)) lettered = true;
+      let labelled = false;
+      let at = i;
+      for (let k = 0; k < layout.length; k++) {
+        let g = groups[at];
+        if (g === undefined) break;
+        if (k > 0) {
+          const prevEnd = (chain[k - 1] as { end: number }).end;
+          const label = groups[at + 1];
+          if (g.end - g.start !== layout[k] && g.end - g.start <= MAX_LABEL && label !== undefined && label.end - label.start === layout[k] && fillerOk(prevEnd, label.start)) {
+            labelled = true;
+            at += 1;
+            g = label;
+          } else if (g.end - g.start !== layout[k] || !fillerOk(prevEnd, g.start)) break;
+          if (/\p{L}/u.test(view.slice(prevEnd, g.start))) lettered = true;
         }
+        if (g.end - g.start !== layout[k]) break;
+        chain.push(g);
+        at += 1;
       }
-      if (!ok || !lettered) continue;
-      const chain = groups.slice(i, i + layout.length);
+      if (chain.length !== layout.length || !(lettered || labelled)) continue;
       out.push({
         start: (chain[0] as { start: number }).start,
         end: (chain[chain.length - 1] as { end: number }).end,
         digits: chain.map((g) => g.digits).join(""),
         groups: [...layout],
+        labelled,
       });
     }
   }
@@ -308,4 +356,4 @@ export function pendingSpelledDigits(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, DIGIT_WORD_PREFIX, TRAILING_REPEAT];

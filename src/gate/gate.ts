@@ -19,6 +19,7 @@ import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
 import { bestOnSameSpan } from "./spans.js";
+import { identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
 
 /** Options of one gate call. */
 export interface GateOptions {
@@ -57,6 +58,12 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   // Tag characters (invisible) read both ways: `shadow` decodes them (a value spelled in
   // tags); with them dropped, one tag character inside a card number or IBAN cannot split it.
   if (hasTagChars(shadow.original)) collect(gateShadow(shadow.original, "drop"));
+  // A number wholly inside a DOI, arXiv or PubMed id is that identifier's digits.
+  const ids = identifierSpans(shadow.original);
+  if (ids.length > 0) {
+    const inside = (f: Finding) => NUMBER_CATEGORIES.has(f.category) && insideSpan(ids, f.start, f.end);
+    for (let i = found.length - 1; i >= 0; i--) if (inside((found[i] as DetectedFinding).finding)) found.splice(i, 1);
+  }
   // Same-span rivals compared through a map, not pairwise: an answer can hold thousands of findings.
   const pii = found.filter((d) => d.finding.category.startsWith("pii."));
   const best = bestOnSameSpan(pii.map((d) => d.finding));

@@ -367,7 +367,22 @@ function padMarkup(text: string): string {
 export function prefoldAnswer(text: string): string {
   const digits = joinLayout(padMarkup(foldDigits(decodeReferences(text))));
   if (!/[0-9]/.test(digits)) return digits;
-  return joinSpacedDigits(joinCells(digits));
+  return joinSpacedDigits(joinCells(joinSymbols(digits)));
+}
+
+/**
+ * A run of pictographs or other symbols (`🔸`, `😀`, `⭐`, `✦`, with their variation selectors,
+ * skin tones and joiners) standing between two digits, spaces around it allowed, is a
+ * separator: it reads as one `-` (padding U+200B), so `4539🔸1488🔸0343🔸6467` is a grouped
+ * number like `4539-1488-0343-6467`. Math signs (`+ = ×`) are not symbols here. Bounded
+ * repeats over a class the digits and spaces do not share: linear.
+ */
+const SYMBOL_JOINT = /(?<=[0-9][ \t\u3000]{0,2})(?:[\p{Extended_Pictographic}\p{So}\u{FE0E}\u{FE0F}\u{200D}]){1,12}(?=[ \t\u3000]{0,2}[0-9])/gu;
+const HAS_SYMBOL = /[\p{Extended_Pictographic}\p{So}]/u;
+
+function joinSymbols(text: string): string {
+  if (!HAS_SYMBOL.test(text)) return text;
+  return text.replace(SYMBOL_JOINT, (run: string) => "-" + ZW.repeat(run.length - 1));
 }
 
 /** Hangul jamo that look like digits: ㅇ (IEUNG, compatibility, initial and final) for 0, ㅣ (I) for 1. */
@@ -551,7 +566,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER];
+export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

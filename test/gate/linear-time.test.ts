@@ -9,6 +9,9 @@ import { checkSync } from "../helpers/recheck.js";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
 import { compileGatePolicy, deterministicGate, DETECTORS, DIGIT_PATTERNS, VIEW_PATTERNS } from "../../src/gate/index.js";
+import { IDENTIFIER_PATTERNS } from "../../src/gate/identifiers.js";
+import { TRANSLITERATE_PATTERNS } from "../../src/gate/detectors/transliterate.js";
+import { DATA_PATTERNS } from "../../src/gate/egress/data.js";
 
 const patterns = [
   ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
@@ -16,6 +19,10 @@ const patterns = [
   ...VIEW_PATTERNS.map((re) => ({ id: "view", re })),
   // The digit reader's own (issue 19).
   ...DIGIT_PATTERNS.map((re) => ({ id: "digits", re })),
+  // Issue 19 round 2: identifiers, transliteration keys, the egress data test.
+  ...IDENTIFIER_PATTERNS.map((re) => ({ id: "identifiers", re })),
+  ...TRANSLITERATE_PATTERNS.map((re) => ({ id: "transliterate", re })),
+  ...DATA_PATTERNS.map((re) => ({ id: "egress-data", re })),
 ];
 
 describe("every detector regex is free of super-linear backtracking (recheck)", () => {
@@ -113,6 +120,24 @@ describe("worst-case inputs run through the whole gate", () => {
     ["url( runs", "url(".repeat(N / 4)],
     ["reference definitions", "[a]: https://x.example/\n".repeat(N / 24)],
     ["schemes without hosts", "a:// ".repeat(N / 5)],
+    // Issue 19 round 2: symbol joiners, fillers, Spanish words, labels, context secrets,
+    // masked tokens, identifiers, transliteration, form fields, links to one host.
+    ["emoji joiners", "1😀".repeat(N / 3)],
+    ["symbol runs between digits", "1 ⭐⭐⭐ ".repeat(N / 7)],
+    ["filler words", "one, uh, ".repeat(N / 9)],
+    ["Spanish digit words", "cero uno dos ".repeat(N / 13)],
+    ["label groups", '"p1":"4539",'.repeat(N / 13)],
+    ["header schemes", "Authorization: Bearer ".repeat(N / 22)],
+    ["URL parameters", "?password=".repeat(N / 10)],
+    ["keyword values", "password ".repeat(N / 9)],
+    ["masked tokens", "ab**".repeat(N / 4)],
+    ["long masked token", "a*".repeat(N / 2)],
+    ["DOI heads", "10.1234/".repeat(N / 8)],
+    ["Hangul words", "하로우 ".repeat(N / 4)],
+    ["Katakana", "ハロウ".repeat(N / 3)],
+    ["Cyrillic", "Хэрроу ".repeat(N / 7)],
+    ["form fields", '<form action="https://x.example/f"><input type=hidden name=a value=b>'.repeat(N / 70)],
+    ["links to one host", "[a](https://x.example/r?k=1) ".repeat(N / 29)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

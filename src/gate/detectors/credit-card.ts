@@ -56,6 +56,8 @@ function issuerOk(d: string): boolean {
 const PLAIN_SEPARATOR = new RegExp(`^[${NUMBER_JOINERS}]$`, "u");
 /** A card word up to 30 characters before: then any industry digit is accepted. */
 const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
+/** Visa 4, Mastercard 51–55 and 2221–2720, Discover 6011/65: the 16-digit schemes printed 4-4-4-4. */
+const MAJOR_IIN = /^(?:4|5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720|6011|65)/;
 const GROUP = /[0-9]+/g;
 
 function detect(answer: Shadow): Finding[] {
@@ -116,7 +118,10 @@ function detect(answer: Shadow): Finding[] {
   for (const c of numberChains(shadow.text, CHAIN_LAYOUTS)) {
     const d = c.digits;
     if (!/^[3-6]/.test(d) || !luhnOk(d) || /^(.)\1+$/.test(d)) continue;
-    if (!CONTEXT.test(shadow.text.slice(Math.max(0, c.start - 40), c.start))) continue;
+    // A card word before it, or the groups stand in numbered fields (table rows, JSON keys)
+    // and the number has a card scheme's printed layout and prefix.
+    const structured = c.labelled && c.groups.length === 4 && MAJOR_IIN.test(d);
+    if (!structured && !CONTEXT.test(shadow.text.slice(Math.max(0, c.start - 40), c.start))) continue;
     if (findings.some((f) => f.start < shadow.toOriginal(c.start, c.end).end && f.end > shadow.toOriginal(c.start, c.end).start)) continue;
     findings.push(shadowFinding("credit-card", "pii.credit-card", shadow, c.start, c.end, 0.8, `payment card number (${d.length} digits, Luhn valid, card word before), read across filler`));
   }
@@ -134,7 +139,7 @@ export const creditCardDetector: DetectorSpec = {
   category: "pii.credit-card",
   code: "ERR_LEAK_PII",
   label: "CARD",
-  patterns: [RUN, GROUP, CONTEXT],
+  patterns: [RUN, GROUP, CONTEXT, MAJOR_IIN],
   compile: (): CompiledDetector => ({
     id: "credit-card",
     category: "pii.credit-card",

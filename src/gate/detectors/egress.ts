@@ -23,7 +23,7 @@ import { makeFinding, RampartError, type Finding, type RampartConfig } from "../
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec, GateAction } from "../types.js";
 import { caseView, decodeReferences, type TextView } from "../view.js";
-import { carriesData, EXTRACT_PATTERNS, extractUrls, hostList, type UrlOccurrence } from "../egress/index.js";
+import { carriesData, EXTRACT_PATTERNS, extractUrls, hostList, isOpaque, type UrlOccurrence } from "../egress/index.js";
 
 /** Schemes that fetch nothing from another host. */
 const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:", "tel:", "sms:", "cid:", "mid:", "file:"]);
@@ -133,6 +133,60 @@ export function egressHold(text: string): number {
   return text.length - start;
 }
 
+/**
+ * Data split across several links to one host (each harmless alone): the varying part of each
+ * "slot" — a query parameter by name, a path segment by position — is concatenated over the
+ * links in order, and the concatenation is checked as one value: an opaque or encoded token
+ * (`isOpaque`: `sk-pr` + `oj-8Hq` + `3Zm9tb`), or the digits of a number (a trunk-0 phone of
+ * 9–11 digits, or a Luhn-valid 13–19 digits: `010` + `4821` + `7395`). Every link of such a
+ * host is a finding. Linear in the links and their parts.
+ */
+function splitFindings(links: readonly { o: UrlOccurrence; url: URL }[], view: TextView): Finding[] {
+  const byHost = new Map<string, { o: UrlOccurrence; url: URL }[]>();
+  for (const l of links) {
+    const list = byHost.get(l.url.hostname) ?? [];
+    list.push(l);
+    byHost.set(l.url.hostname, list);
+  }
+  const out: Finding[] = [];
+  for (const group of byHost.values()) {
+    if (group.length < 2 || group.length > 64) continue;
+    const slots = new Map<string, string[]>();
+    for (const { url } of group) {
+      for (const [k, v] of url.searchParams) (slots.get(`q:${k}`) ?? slots.set(`q:${k}`, []).get(`q:${k}`))!.push(v);
+      url.pathname.split("/").forEach((seg, i) => (slots.get(`p:${i}`) ?? slots.set(`p:${i}`, []).get(`p:${i}`))!.push(seg));
+    }
+    let why: string | null = null;
+    for (const values of slots.values()) {
+      if (values.length < 2 || new Set(values).size < 2) continue;
+      const joined = values.join("");
+      const digits = joined.replace(/[\s().+-]/g, "");
+      if (isOpaque(joined) || isOpaque(joined.replace(/[^A-Za-z0-9+/=_-]/g, ""))) why = "an encoded token split across links to one host";
+      else if (/^[0-9]+$/.test(digits) && ((/^0/.test(digits) && digits.length >= 9 && digits.length <= 11) || (digits.length >= 13 && digits.length <= 19 && luhn(digits)))) {
+        why = "a number split across links to one host";
+      }
+      if (why) break;
+    }
+    if (!why) continue;
+    for (const { o } of group) {
+      const { start, end } = view.toOriginal(o.start, o.end);
+      out.push(makeFinding({ kind: "detector", id: "egress", category: "egress.link", start, end, score: 0.8, reason: `${o.form}: ${why} (${group.length} links)` }));
+    }
+  }
+  return out;
+}
+
+/** Luhn check (ISO/IEC 7812-1 Annex B). */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 interface Compiled {
   images: ReturnType<typeof hostList>;
   links: ReturnType<typeof hostList>;
@@ -195,9 +249,20 @@ function compile(config: RampartConfig): CompiledDetector {
       const view = egressView(original);
       const out: Finding[] = [];
       const seen = new Set<string>();
+      const plain: { o: UrlOccurrence; url: URL }[] = [];
       for (const o of extractUrls(view.text)) {
         const f = findingFor(o, view, c);
-        if (!f) continue;
+        if (!f) {
+          const url = o.kind === "link" ? resolve(o.url) : null;
+          if (url instanceof URL && /^https?:$/.test(url.protocol) && !c.links.allows(url.hostname)) plain.push({ o, url });
+          continue;
+        }
+        const key = `${f.start}:${f.end}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(f);
+      }
+      for (const f of splitFindings(plain, view)) {
         const key = `${f.start}:${f.end}`;
         if (seen.has(key)) continue;
         seen.add(key);

@@ -30,13 +30,13 @@ const LOCAL = "a-z0-9._%+\\-";
 const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
 const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
 /** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
-const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳)\\s{0,2}[\\])}>])";
+const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳|arroba|arobase|chez|klammeraffe|アット|艾特)\\s{0,2}[\\])}>])";
 /** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
-const AT_WORD = "(?:at|골뱅이|앳)";
+const AT_WORD = "(?:at|골뱅이|앳|arroba|arobase|アット|艾特)";
 /** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `<dot>`, `[.]`, `(점)`. */
-const DOT_SYMBOL = "(?:\\.|[\\[({<]\\s{0,2}(?:dot|\\.|점|닷)\\s{0,2}[\\])}>])";
+const DOT_SYMBOL = "(?:\\.|[\\[({<]\\s{0,2}(?:dot|\\.|점|닷|punto|point|punkt|ドット|点)\\s{0,2}[\\])}>])";
 /** Spelled dot-words, only between spaces: `dot`, Korean 점 and 닷. */
-const DOT_WORD = "(?:dot|점|닷)";
+const DOT_WORD = "(?:dot|점|닷|punto|punkt|ドット)";
 const LABEL = "[a-z0-9\\-]{1,63}";
 /**
  * Obfuscated address: local part, an at (symbol with optional spacing, or a word between
@@ -61,7 +61,7 @@ const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
-const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@)|\sat\s|골뱅|앳)/g;
+const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@|arroba|arobase)|\s(?:at|arroba|arobase)\s|골뱅|앳)/g;
 
 /** A local-part character of the shadow (lower case). */
 const isLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);

@@ -68,7 +68,7 @@ const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
-  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number)/i;
+  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ)/i;
 const CONTEXT_BEFORE = 40;
 /** Words right after a number that name it a phone line ("416 60 039 office"). */
 const CONTEXT_AFTER = /^[\s\-,:]{0,3}(?:office|fax|mobile|desk|cell|home|work|phone|tel|전화|팩스|휴대폰)/i;
@@ -229,6 +229,16 @@ const CHAIN_LAYOUTS = [
   [2, 3, 4],
 ] as const;
 
+/**
+ * A form's placeholder, not a number: the subscriber part (the last seven digits) is one digit
+ * repeated — `010-0000-0000`, `02-000-0000`, `(555) 000-0000`. No line is assigned such a
+ * number in the KR or NANP plans; a real number with a run of zeros keeps another digit there.
+ */
+export function placeholderNumber(digits: string): boolean {
+  const tail = digits.slice(-7);
+  return tail.length === 7 && /^(.)\1{6}$/.test(tail);
+}
+
 function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
   // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
@@ -281,6 +291,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         }
         const contextual = !v.ok && phoneShaped(span) && context;
         if (!v.ok && !contextual) continue;
+        if (placeholderNumber(digits)) continue;
         const orig = shadow.toOriginal(start, end);
         findings.push(
           makeFinding({
@@ -307,7 +318,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   for (const f of findings) taken.add(f.start, f.end);
   // A number whose groups stand apart, between label cells or words of prose.
   for (const c of numberChains(text, CHAIN_LAYOUTS)) {
-    if (!c.digits.startsWith("0")) continue;
+    if (!c.digits.startsWith("0") || placeholderNumber(c.digits)) continue;
     const parsed = parsePhoneNumberFromString(c.digits, "KR");
     if (!parsed?.isValid()) continue;
     const orig = shadow.toOriginal(c.start, c.end);
@@ -327,7 +338,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   }
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
-    if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits)) continue;
+    if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits) || placeholderNumber(digits)) continue;
     const groups = m[0].split(/[^0-9]+/).map((g) => g.length);
     // Unseparated, or in the 3-4-4 / 3-3-4 layout.
     if (groups.length !== 1 && !(groups.length === 3 && groups[0] === 3 && groups[2] === 4)) continue;

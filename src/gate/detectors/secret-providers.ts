@@ -83,4 +83,13 @@ export const PROVIDER_FORMATS: readonly SecretFormat[] = [
   rule("frameio-token", "Frame.io docs, developer tokens (fio-u- prefix)", "fio-u-[A-Za-z0-9_=-]{64}"),
   rule("scalingo-token", "Scalingo docs, API tokens (tk-us- prefix)", "tk-us-[A-Za-z0-9_-]{48}"),
   rule("contentful-token", "Contentful docs, personal access tokens (CFPAT- prefix)", "CFPAT-[A-Za-z0-9_-]{43}"),
+  // Round 2 (issue 19 follow-up): providers the fresh evaluation found missing.
+  rule("heroku-api-key", "Heroku Dev Center, 'Heroku API keys' (HRKU- prefix since 2024)", "HRKU-[A-Za-z0-9_-]{40,80}"),
+  rule("netlify-token", "Netlify docs, access tokens (nfp_ personal, nfc_ OAuth client, nfo_ OAuth, nfu_ user)", "nf[pcou]_[A-Za-z0-9]{36,48}"),
+  rule("together-api-key", "Together AI docs, API keys (tgp_v1_ prefix)", "tgp_v1_[A-Za-z0-9_-]{40,64}"),
+  rule("elevenlabs-api-key", "ElevenLabs API reference, xi-api-key values (sk_ + 48 hex)", "sk_[a-f0-9]{48}"),
+  rule("brevo-api-key", "Brevo (Sendinblue) docs, API v3 keys (xkeysib- + 64 hex + - + 16)", "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+  rule("firebase-fcm-server-key", "Firebase Cloud Messaging docs, legacy server keys (AAAA…:APA91b…)", "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}"),
+  rule("slack-webhook-url", "Slack API docs, incoming webhooks (hooks.slack.com/services/T…/B…/…)", "https://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Z0-9]{8,12}/[A-Z0-9]{8,12}/[A-Za-z0-9]{20,40}"),
+  rule("discord-webhook-url", "Discord developer docs, webhook URLs (/api/webhooks/<id>/<token>)", "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,70}"),
 ];

@@ -42,12 +42,34 @@ const ALL_FORMATS = [...SECRET_FORMATS, ...PROVIDER_FORMATS];
  * (`비밀번호는 …`, `the password is …`) has its own pattern. Bounded repeats over classes
  * that the separators do not share: linear.
  */
-const ASSIGNMENT = /(?<![A-Za-z0-9_.-])["']?([A-Za-z_][A-Za-z0-9_.-]{0,63})["']?[ \t]{0,3}(?::=|=>|=|:)[ \t]{0,3}["'`]?([^\s"'`,;]{8,256})/g;
+const ASSIGNMENT = /(?<![A-Za-z0-9_.-])["']?([A-Za-z_][A-Za-z0-9_.-]{0,63})["']?[ \t]{0,3}(?::=|=>|=|:)[ \t]{0,3}["'`]?(?:(?:Bearer|Basic|Token|Digest|ApiKey|Key)[ \t]{1,3})?([^\s"'`,;]{8,256})/g;
+/**
+ * Context secrets: a credential-named parameter inside a URL or connection string
+ * (`jdbc:…?user=app&password=…`, `…;Password=…;`) — the assignment pattern above swallows the
+ * whole URL as one value, so parameters get their own pass — and the keyword-space-value
+ * layout of `.netrc` and similar files (`machine h login u password p`).
+ */
+const URL_PARAMETER = /[?&;]([A-Za-z_][A-Za-z0-9_.-]{0,40})=([^&;\s"'`#]{6,256})/g;
+const KEYWORD_VALUE = /(?<![A-Za-z0-9_])(password|passwd|passphrase|secret|token|apikey|api_key)[ \t]{1,3}([^\s"'`]{8,128})/gi;
+/**
+ * Partial redaction: a token with a mask run (`****`, `••••`, `XXXX` after other characters)
+ * that still shows ≥ `PARTIAL_VISIBLE` random characters has leaked those characters.
+ */
+const MASKED_TOKEN = /(?<![A-Za-z0-9_+/=*•-])[A-Za-z0-9_+/=*•-]{20,256}/g;
+const MASK_RUN = /\*{3,}|•{3,}|(?<=[a-z0-9])X{4,}/;
+const PARTIAL_VISIBLE = 16;
 const PROSE_ASSIGNMENT = /(?:비밀번호|패스워드|암호|토큰|시크릿|인증키|api ?키|password|passphrase|passcode|api key|token|secret)[ \t]{0,3}(?:는|은|이|가|:|=|is|was)[ \t]{1,3}["'`]?([\x21-\x7e]{8,128})/gi;
 /** Identifier words that name a credential (anywhere in `DB_PASSWORD`, `clientSecret`, `api.key`). */
-const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key/i;
+const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key|(?:^|[_.-])(?:proxy-)?auth(?:orization)?$/i;
 /** A value that is code, not a secret: a dotted reference (`process.env.X`), a constant's name, a path. */
 const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+(?:\(\))?|[A-Z][A-Z0-9_]+|\/[^\s]*|[a-z]+:\/\/.*|true|false|null|none|undefined)$/;
+/**
+ * A value that REFERS to a secret held elsewhere: an environment or config lookup
+ * (`os.environ["DB_PASSWORD"]`, `os.getenv("X")`, `process.env.X`, `ENV['X']`, `config.get('k')`,
+ * `System.getenv("X")`), a template (`{{ vault_x }}`, `${X}`, `%(x)s`). Only the start is
+ * tested: the assignment pattern cuts the value at a quote.
+ */
+const REFERENCE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*\.)*(?:environ|getenv|env|ENV|get|getProperty|secrets?|config|settings|vars|params)(?:\[|\(|\.|$)|^\$\{|^\{\{|^%\(|^\$[A-Z_]/;
 /** Words joined by dashes, dots or underscores (`a-fake-tooshort-key`): readable, no secret. */
 const WORDS_ONLY = /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/;
 /** A UUID (RFC 9562) names a thing far more often than it guards one (client ids, request ids). */
@@ -61,7 +83,7 @@ export const ENTROPY_FLOOR = 3;
  * entropy ≥ `ENTROPY_FLOOR` bits per character.
  */
 export function strongValue(value: string): boolean {
-  if (value.length < 8 || isPlaceholder(value) || CODE_VALUE.test(value) || WORDS_ONLY.test(value) || UUID.test(value)) return false;
+  if (value.length < 8 || isPlaceholder(value) || CODE_VALUE.test(value) || REFERENCE_VALUE.test(value) || WORDS_ONLY.test(value) || UUID.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   if (classes < 2 || !/[0-9]|[^A-Za-z0-9]/.test(value)) return false;
   return entropy(value) >= ENTROPY_FLOOR;
@@ -82,11 +104,39 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
     const at = m.index + m[0].length - (m[2] as string).length;
     add(at, at + value.length, `generic credential assignment (${name.length > 40 ? "key" : name.replace(/[^A-Za-z0-9_.-]/g, "")}, entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
+  for (const m of view.text.matchAll(URL_PARAMETER)) {
+    const value = m[2] as string;
+    if (!CREDENTIAL_NAME.test(m[1] as string) || !strongValue(value)) continue;
+    const at = m.index + m[0].length - value.length;
+    add(at, at + value.length, `credential parameter in a URL or connection string (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
+  for (const m of view.text.matchAll(KEYWORD_VALUE)) {
+    const value = (m[2] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
+    if (!strongValue(value)) continue;
+    const at = m.index + m[0].length - (m[2] as string).length;
+    add(at, at + value.length, `credential after its keyword (.netrc layout; entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
+  scanMasked(view, add);
   for (const m of view.text.matchAll(PROSE_ASSIGNMENT)) {
     const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
     if (!strongValue(value)) continue;
     const at = m.index + m[0].length - (m[1] as string).length;
     add(at, at + value.length, `credential stated in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
+}
+
+/** Partially masked tokens that still show `PARTIAL_VISIBLE` random characters (`MASKED_TOKEN`). */
+function scanMasked(view: TextView, add: (start: number, end: number, reason: string) => void): void {
+  if (!/\*{3}|•{3}|XXXX/.test(view.text)) return;
+  for (const m of view.text.matchAll(MASKED_TOKEN)) {
+    const token = m[0];
+    if (!MASK_RUN.test(token)) continue;
+    // The visible pieces, without a provider prefix, as one string.
+    const visible = token.replace(/^(?:[a-z]{2,6}[_-](?:[a-z]{2,8}[_-])?)/, "").replace(/\*+|•+|X{4,}/g, "");
+    if (visible.length < PARTIAL_VISIBLE || isPlaceholder(visible) || WORDS_ONLY.test(visible)) continue;
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(visible)).length;
+    if (classes < 2 || entropy(visible) < 3.5) continue;
+    add(m.index, m.index + token.length, `partially masked credential still shows ${visible.length} characters`);
   }
 }
 
@@ -147,7 +197,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), ASSIGNMENT, PROSE_ASSIGNMENT, CREDENTIAL_NAME, CODE_VALUE, WORDS_ONLY, UUID],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",

@@ -73,6 +73,9 @@ function compile(config: RampartConfig): CompiledDetector | null {
     }
   }
   if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
+  // Distinctive words of the prompt (folded): its names and codes. With the directive words
+  // (`DIRECTIVE`), a Latin-script overlap must hold one of them, or be twice an n-gram long.
+  const distinctive = distinctiveWords(config.app.systemPrompt);
   // Every prompt segment's letters and digits, for the streaming hold: a tail that is no
   // substring of these can never become part of an n-gram match.
   const promptCompact = segments.map((seg) => compactOf(wordsOf(seg)).text).join("\u0000");
@@ -124,7 +127,8 @@ function compile(config: RampartConfig): CompiledDetector | null {
       if (last && h[0] <= last[1]) last[1] = Math.max(last[1], h[1]);
       else merged.push([h[0], h[1]]);
     }
-    return merged.map(([s, e]) => {
+    const kept = merged.filter(([s, e]) => isDistinctive(shadow.text.slice(s, e), distinctive, CHAR_N));
+    return kept.map(([s, e]) => {
       const orig = shadow.toOriginal(s, e);
       return makeFinding({
         kind: "detector",
@@ -153,12 +157,58 @@ function compile(config: RampartConfig): CompiledDetector | null {
   };
 }
 
+/**
+ * Words that make an overlap with the prompt an instruction rather than shared vocabulary:
+ * what a system prompt tells a model to do or not do (English; other scripts are judged by
+ * the dense n-gram alone).
+ */
+const DIRECTIVE = new Set([
+  "never", "must", "always", "only", "not", "don", "refuse", "reveal", "disclose", "share", "mention", "tell", "instructions",
+  "instructed", "instruction", "confidential", "secret", "internal", "prompt", "system", "rules", "ignore", "forbidden", "allowed",
+  "should", "shall", "codeword", "password",
+]);
+const LATIN_WORD = /[a-z][a-z0-9'-]*/g;
+
+/**
+ * The prompt's names and codes, folded: a capitalised word of ≥ 3 letters that does not start
+ * a sentence (`Quill`, `Norrland`), a word with a digit or an all-capital word of ≥ 3 letters
+ * (`TEAL-MARMOT`).
+ */
+function distinctiveWords(prompt: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)) {
+    const w = m[0];
+    const before = prompt.slice(Math.max(0, m.index - 3), m.index);
+    const sentenceStart = m.index === 0 || /[.!?:]\s*$|\n\s*$/.test(before);
+    const named = /^\p{Lu}\p{L}{2,}/u.test(w) && !sentenceStart;
+    const code = /[0-9]/.test(w) || /^\p{Lu}{3,}/u.test(w);
+    if (named || code) for (const part of gateShadow(w).text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) out.add(part);
+  }
+  return out;
+}
+
+/**
+ * Whether an overlap (shadow text) is distinctive enough to be a leak: any non-Latin letter
+ * (Hangul/CJK copies are judged by their dense n-gram), or a Latin overlap holding a directive
+ * word or one of the prompt's names and codes, or one at least twice the character n-gram.
+ * A common phrase the prompt happens to contain ("from the retrieved handbook chunks") passes.
+ */
+function isDistinctive(span: string, distinctive: ReadonlySet<string>, charN: number): boolean {
+  if (/[^\x00-\x7f]/.test(span.replace(/[\s\u200b]/g, ""))) return true;
+  if (span.replace(/[^a-z0-9]/g, "").length >= 2 * charN) return true;
+  for (const m of span.matchAll(LATIN_WORD)) {
+    const w = m[0].replace(/'.*$/, "");
+    if (DIRECTIVE.has(w) || distinctive.has(w)) return true;
+  }
+  return false;
+}
+
 /** The system-prompt leakage detector (block code `ERR_LEAK_SYSTEM_PROMPT`). */
 export const systemPromptDetector: DetectorSpec = {
   id: "system-prompt",
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
-  patterns: [WORD, DENSE],
+  patterns: [WORD, DENSE, LATIN_WORD],
   compile,
 };

@@ -28,6 +28,7 @@ import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
+import { candidateStarts, foreignKeys, HAS_FOREIGN, latinKey, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -150,6 +151,14 @@ function compileTerms(
     }
   });
   const leet = compact.map(leetOf);
+  // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters.
+  const keys = folded
+    .map((t, i) => ({ key: /^[a-z][a-z\s\-_.]*$/.test(t) ? latinKey(t) : "", index: i }))
+    .filter((k) => k.key.length >= MIN_KEY);
+  const keyHeads = new Set(keys.map((k) => k.key[0] as string));
+  // Original code units a transliterated term may span: its key, each symbol from up to
+  // three characters' worth of foreign spelling (kana with epenthetic vowels), plus spaces.
+  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.key.length * 3 + 8));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
@@ -170,6 +179,9 @@ function compileTerms(
         if (ALNUM.test(c) || LEET_SYMBOL.test(c)) chars.push(c);
       }
       const letters = chars.join("");
+      // A Hangul, Katakana or Cyrillic run at the end may still be spelling a term.
+      const foreign = keys.length > 0 ? trailingForeign(text) : 0;
+      if (foreign > 0) return Math.min(window, foreign);
       for (let k = Math.min(letters.length, longest); k > 0; k--) {
         const suffix = letters.slice(letters.length - k);
         const plain = suffix.replace(/[!|€@$+]/g, "");
@@ -236,6 +248,25 @@ function compileTerms(
           }
         });
       }
+      const transliterated: Finding[] = [];
+      if (keys.length > 0 && HAS_FOREIGN.test(shadow.original)) {
+        // Only words whose first sound can begin a term key, each read over a bounded window.
+        for (const at of candidateStarts(shadow.original, keyHeads)) {
+          const piece = shadow.original.slice(at, at + KEY_WINDOW);
+          const run = foreignKeys(piece)[0];
+          if (run === undefined || !run.wordStarts.has(0)) continue;
+          for (const { key, index } of keys) {
+            const end = matchKey(key, run.key, 0);
+            if (end < 0 || !endsWord(piece, run, end)) continue;
+            const e = end < run.at.length ? (run.at[end] as number) : lastOfRun(piece, run);
+            transliterated.push(
+              makeFinding({ kind: "detector", id, category, start: at, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
+            );
+            break;
+          }
+        }
+      }
+      findings.push(...transliterated);
       for (const [s, e, index, reversed] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
         findings.push(
@@ -254,6 +285,44 @@ function compileTerms(
       return findings;
     },
   };
+}
+
+/** Original offset just past the last character of a foreign run. */
+function lastOfRun(text: string, run: KeyText): number {
+  let e = (run.at[run.at.length - 1] as number) + 1;
+  while (e < text.length && /[\u30fc\u30a1-\u30fa]/.test(text[e] as string)) e += 1;
+  return e;
+}
+
+/**
+ * A transliterated match ends a word: the run ends, the next key symbol starts a word, or
+ * what follows in the same word is a short ending — at most two Hangul syllables (a
+ * particle: `하로우의`, `하로우에서`) or three Cyrillic letters (a case ending). A Katakana
+ * word that goes on (`ハロウィン`) is another word.
+ */
+function endsWord(text: string, run: KeyText, end: number): boolean {
+  if (end >= run.key.length || run.wordStarts.has(end)) return true;
+  const from = run.at[end] as number;
+  let i = from;
+  while (i < text.length && /[\uac00-\ud7a3\u0400-\u04ff]/.test(text[i] as string)) i += 1;
+  if (i === from) return false;
+  const hangul = /[\uac00-\ud7a3]/.test(text[from] as string);
+  return hangul ? i - from <= 2 : i - from <= 3;
+}
+
+/** Length of the trailing Hangul/Katakana/Cyrillic words (≤ 3 words, ≤ 48 code units) still arriving. */
+function trailingForeign(text: string): number {
+  let i = text.length;
+  let words = 0;
+  while (i > 0 && text.length - i < 48) {
+    const c = text[i - 1] as string;
+    if (HAS_FOREIGN.test(c) || c === "ー") i -= 1;
+    else if (/[\s·・-]/.test(c) && i < text.length && words < 2) {
+      words += 1;
+      i -= 1;
+    } else break;
+  }
+  return text.length - i;
 }
 
 /** Internal code names from `gate.codeNames` (block code `ERR_LEAK_CODENAME`). */

@@ -18,6 +18,23 @@
  * `…/wiki/%EC%84%9C%EC%9A%B8`, `…#installation`.
  */
 
+/** A git/hg revision id: SHA-1 (40) or SHA-256 (64) hex, or an abbreviation of 7–12. */
+const REVISION = /^(?:[0-9a-f]{7,12}|[0-9a-f]{40}|[0-9a-f]{64})(?:\.{2,3}(?:[0-9a-f]{7,12}|[0-9a-f]{40}|[0-9a-f]{64}))?$/;
+/** Path words code hosts put before a revision id (GitHub, GitLab `-/commit`, Bitbucket, Gitea, hg). */
+const REVISION_WORDS: ReadonlySet<string> = new Set(["commit", "commits", "tree", "blob", "blame", "raw", "compare", "src", "rev", "changeset", "changes", "diff", "patch", "archive"]);
+/** A URL template's variable (`{id}`, `{userId}`, `:itemId`, `<id>`, `%7Bid%7D` decoded): no data yet. */
+const TEMPLATE = /^(?:\{[A-Za-z_][A-Za-z0-9_.-]{0,40}\}|:[A-Za-z_][A-Za-z0-9_]{0,40}|<[A-Za-z_][A-Za-z0-9_-]{0,40}>)(?:\.[a-z0-9]{1,5})?$/;
+const isTemplate = (s: string) => TEMPLATE.test(s);
+
+/**
+ * A path segment a reader can read: words of letters (each with a vowel, ≤ 24 letters) and
+ * short numbers or version pieces (`v2`, `3.12`, `en-US`) joined by `- _ . ~ +`.
+ */
+function readable(segment: string): boolean {
+  if (segment.length === 0) return true;
+  return segment.split(/[-_.~+]/).every((p) => p.length === 0 || (/^[A-Za-z]{1,24}$/.test(p) && /[aeiouy]/i.test(p)) || /^[0-9]{1,6}$/.test(p) || /^[A-Za-z]{0,3}[0-9]{1,4}[A-Za-z]{0,3}$/.test(p) || /^[A-Z]{2,4}$/.test(p));
+}
+
 /** Shannon entropy in bits per character. */
 export function entropy(s: string): number {
   if (s.length === 0) return 0;
@@ -93,6 +110,7 @@ export function carriesData(url: URL, shown: string): string | null {
   const fragment = decode(url.hash.slice(1));
   if (fragment.includes("=")) for (const [k, v] of new URLSearchParams(url.hash.slice(1))) params.push(k, v);
   for (const value of params) {
+    if (isTemplate(value)) continue;
     if (isOpaque(value) || value.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded token in the query";
     if (!hidden(value)) continue;
     unseen += value.length;
@@ -106,10 +124,17 @@ export function carriesData(url: URL, shown: string): string | null {
       if (fragment.length >= 24 || /[0-9]{7}/.test(fragment)) return "fragment not shown in the link text";
     }
   }
-  for (const raw of url.pathname.split("/")) {
-    const segment = decode(raw);
+  const segments = url.pathname.split("/");
+  for (let k = 0; k < segments.length; k++) {
+    const segment = decode(segments[k] as string);
+    if (isTemplate(segment)) continue;
+    // A revision id after a path word that names one (`…/commit/<sha>`, `…/tree/<sha>`) is how a
+    // code host addresses a version, not data.
+    if (REVISION.test(segment) && REVISION_WORDS.has((segments[k - 1] ?? "").toLowerCase())) continue;
     if (isOpaque(segment) || segment.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded path segment";
-    if (hidden(segment)) unseen += segment.length;
+    // A readable path (`/en/latest/user-guide/advanced-configuration.html`) is a document's
+    // address the reader can read in the link; only unreadable parts count as unseen.
+    if (hidden(segment) && !readable(segment)) unseen += segment.length;
   }
   const labels = subdomainLabels(url.hostname).filter((l) => !["www", "m", "en", "ko"].includes(l));
   if (labels.some((l) => isOpaque(l) || (HEX.test(l) && l.length >= 16))) return "opaque subdomain label";
@@ -119,3 +144,6 @@ export function carriesData(url: URL, shown: string): string | null {
   if (unseen >= 80) return "long URL parts not shown in the link text";
   return null;
 }
+
+/** Patterns the data test runs on URL parts (checked for linear time by a test). */
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE];

@@ -45,10 +45,12 @@ export interface UrlOccurrence {
 /**
  * Markdown inline link or image. Link text: anything but brackets and backslash, an escaped
  * character, or one nested bracket pair (`[![img](src)](href)`). Destination: `<…>` or a run
- * without spaces, with balanced parentheses one level deep. Optional title.
+ * without spaces, with balanced parentheses one level deep. Optional title. Whitespace runs
+ * are bounded (32): three unbounded `\s` runs in a row backtrack quadratically on `[](` and
+ * a long whitespace run without `)` (found by recheck, issue 19 round 2).
  */
 const MD_INLINE =
-  /(!?)\[((?:[^[\]\\]|\\[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>\n]*)>|((?:[^\s()<>\\]|\\[\s\S]|\((?:[^\s()<>\\]|\\[\s\S])*\))+))?(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)/g;
+  /(!?)\[((?:[^[\]\\]|\\[^[\]]|\[[^[\]]*\])*)\]\(\s{0,32}(?:<([^<>\n]*)>|((?:[^\s()<>\\]|\\[\s\S]|\((?:[^\s()<>\\]|\\[\s\S])*\))+))?(?:\s{1,32}(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s{0,32}\)/g;
 /** A link reference definition at a line start (up to three spaces of indent). */
 const MD_DEFINITION = /^ {0,3}\[((?:[^[\]\\\n]|\\[^[\]\n]){1,999})\]:[ \t]*(?:\n[ \t]*)?(?:<([^<>\n]*)>|(\S+))/gm;
 /** A reference use: `![alt][ref]`, `[text][ref]`, `[ref][]`, `![ref]`, `[ref]`. */
@@ -59,8 +61,12 @@ const MD_REFERENCE = /(!?)\[((?:[^[\]\\\n]|\\[^[\]\n]){1,999})\](?:\[((?:[^[\]\\
  */
 const HTML_TAG = /<([a-z][a-z0-9-]{0,30})((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
 const HTML_ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"<]*)"|'([^'<]*)'|([^\s"'=<>`]+)))?/g;
-/** CSS `url(…)` and `@import "…"`. */
-const CSS_URL = /url\(\s*(?:"([^"<\n]*)"|'([^'<\n]*)'|([^\s)"'<]*))\s*\)|@import\s+(?:"([^"<\n]*)"|'([^'<\n]*)')/gi;
+/**
+ * CSS `url(…)` and `@import "…"`. An unquoted URL holds no `(` (CSS Syntax 3 §4.3.6: a bad
+ * URL), so a scan from one `url(` stops at the next one: linear (an unquoted branch that
+ * crossed `url(` was quadratic on `@url(r` repeated).
+ */
+const CSS_URL = /url\(\s{0,32}(?:"([^"<\n]*)"|'([^'<\n]*)'|([^\s()"'<]*))\s{0,32}\)|@import\s{1,32}(?:"([^"<\n]*)"|'([^'<\n]*)')/gi;
 /** Markdown autolink `<scheme:…>`. */
 const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi;
 /**
@@ -76,6 +82,24 @@ export const EXTRACT_PATTERNS: readonly RegExp[] = [MD_INLINE, MD_DEFINITION, MD
 const FETCHED_HREF = new Set(["link", "image", "use", "feimage", "base"]);
 /** Attributes holding one URL. */
 const URL_ATTRS = new Set(["src", "href", "xlink:href", "action", "formaction", "data", "poster", "background", "lowsrc", "dynsrc", "longdesc", "cite", "ping", "manifest", "codebase", "icon", "profile", "archive"]);
+
+/** Elements whose `name`/`value` a form submits. */
+const FORM_FIELDS = new Set(["input", "button", "select", "option", "textarea"]);
+
+/**
+ * A form field's prefilled `name=value` is sent to the form's action URL on submit — a hidden
+ * field (`<input type=hidden name=d value=…>`) carries data the reader never sees. The pair is
+ * appended to the form occurrence's URL as a query parameter, so the link check reads it as
+ * data in the query (shown only when the field is a visible button's label).
+ */
+function addField(form: UrlOccurrence, attrs: ReadonlyMap<string, string>): void {
+  const value = attrs.get("value");
+  if (value === undefined || value.length === 0) return;
+  const name = attrs.get("name") ?? "field";
+  const hidden = (attrs.get("type") ?? "").toLowerCase() !== "submit" && (attrs.get("type") ?? "").toLowerCase() !== "button";
+  if (!hidden) return;
+  form.url += `${form.url.includes("?") ? "&" : "?"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+}
 
 /** Kind of a URL in attribute `attr` of element `tag`. */
 function attrKind(tag: string, attr: string, attrs: ReadonlyMap<string, string>): UrlKind {
@@ -184,6 +208,8 @@ export function extractUrls(text: string): UrlOccurrence[] {
     }
   }
   if (text.includes("<")) {
+    /** The last `<form action>` seen: the fields after it are submitted with its URL. */
+    let form: UrlOccurrence | null = null;
     for (const m of text.matchAll(HTML_TAG)) {
       const tag = (m[1] as string).toLowerCase();
       const attrs = new Map<string, string>();
@@ -223,6 +249,8 @@ export function extractUrls(text: string): UrlOccurrence[] {
           add({ ...element, url: u.url, kind, form: `html ${tag} ${name}`, text: null }, u.at);
         }
       }
+      if (tag === "form") form = attrs.has("action") ? (out[out.length - 1] ?? null) : null;
+      else if (form !== null && FORM_FIELDS.has(tag)) addField(form, attrs);
     }
     for (const m of text.matchAll(AUTOLINK)) {
       add({ start: m.index, end: m.index + m[0].length, url: m[1] as string, kind: "link", form: "markdown autolink", text: m[1] as string }, m.index + 1);
