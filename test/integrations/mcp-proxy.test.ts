@@ -4,13 +4,14 @@
  * (examples/mcp-proxy/server.ts). One temporary folder holds the config, the stores and the
  * pin file, so the tests run in order: the first list pins the server.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,8 +77,11 @@ beforeAll(async () => {
   token = await new SignJWT({ scope: "docs:read mail:send" }).setProtectedHeader({ alg: "HS256" }).setSubject("alice").setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
 });
 
+const children: ChildProcess[] = [];
+
 afterAll(async () => {
   for (const c of open) await c.close().catch(() => undefined);
+  for (const child of children) child.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -151,5 +155,50 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     writeFileSync(pins, "{not json");
     expect(await names(client)).toEqual([]);
     expect(stderr()).toContain("not JSON");
+  });
+});
+
+async function mint(scope: string): Promise<string> {
+  return new SignJWT({ scope }).setProtectedHeader({ alg: "HS256" }).setSubject("bob").setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
+}
+
+async function httpClient(url: string, bearer: string | null): Promise<Client> {
+  const headers: Record<string, string> = bearer === null ? {} : { Authorization: `Bearer ${bearer}` };
+  const client = new Client({ name: "test-http-client", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  open.push(client);
+  return client;
+}
+
+describe("rampart mcp-proxy --http (Streamable HTTP)", { timeout: 120_000 }, () => {
+  it("takes the bearer token per request: none is refused, each caller sees what its scopes allow", async () => {
+    const child = spawn(process.execPath, [CLI_ENTRY, "mcp-proxy", "--config", config, "--http", "0", "--pins", join(dir, "http-pins.json"), "--", process.execPath, "--import", "tsx", SERVER], {
+      env: env(),
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d.toString("utf8")));
+    const url = await new Promise<string>((res, rej) => {
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => {
+        out += d.toString("utf8");
+        const m = /listening on (\S+)/.exec(out);
+        if (m) res(m[1] as string);
+      });
+      child.on("exit", (code) => rej(new Error(`proxy exited ${code}: ${err}`)));
+    });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+
+    await expect(httpClient(url, null)).rejects.toThrow(/401|ERR_AUTH/);
+    const reader = await httpClient(url, await mint("docs:read"));
+    expect(await names(reader)).toEqual(["search_docs"]);
+    const found = await reader.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(text(found)).toContain("[INSTRUCTION_LIKE]");
+    expect(text(await reader.callTool({ name: "send_email", arguments: { to: "a@b.example", body: "x" } }))).toMatch(/^ERR_SCOPE: /);
+
+    const writer = await httpClient(url, await mint("docs:read mail:send"));
+    expect(await names(writer)).toEqual(["search_docs", "send_email"]);
   });
 });

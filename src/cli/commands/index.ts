@@ -48,7 +48,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: "mcp-proxy",
     term: "mcp-proxy [options] [command...]",
-    summary: "guard an MCP server: rampart mcp-proxy --config FILE --token JWT -- <command …> (stdio; tools filtered, calls through the firewall, results through the evidence boundary, tools pinned)",
+    summary: "guard an MCP server: rampart mcp-proxy --config FILE --token JWT -- <command …> (stdio, or --http PORT; tools filtered, calls through the firewall, results through the evidence boundary, tools pinned)",
     load: () => import("./mcp-proxy.js"),
   },
   { name: "history", term: "history [options]", summary: "list stored evaluation runs (newest first) from the run history", load: () => import("./history.js") },

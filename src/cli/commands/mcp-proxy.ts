@@ -13,7 +13,7 @@ import { ExitCode, RampartError, type LoadedConfig } from "../../core/index.js";
 import { escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
 import { approvePins, readPins } from "../../integrations/mcp-proxy/pins.js";
 import { defaultPinFile, serverKey } from "../../integrations/mcp-proxy/paths.js";
-import { withConfig } from "../options.js";
+import { intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
 
@@ -26,6 +26,8 @@ interface ProxyCliOptions {
   pins?: string;
   serverName?: string;
   passEnv: string[];
+  http?: number;
+  host?: string;
 }
 
 function collect(value: string, previous: string[]): string[] {
@@ -37,10 +39,12 @@ function pinFile(loaded: LoadedConfig, flag: string | undefined): string {
   return flag ?? defaultPinFile(loaded);
 }
 
-/** Imports the stdio proxy, which imports the SDK. */
-async function loadProxy(): Promise<typeof import("../../integrations/mcp-proxy/stdio.js")> {
+/** Imports the stdio or HTTP proxy, which import the SDK. */
+async function loadProxy(kind: "stdio"): Promise<typeof import("../../integrations/mcp-proxy/stdio.js")>;
+async function loadProxy(kind: "http"): Promise<typeof import("../../integrations/mcp-proxy/http.js")>;
+async function loadProxy(kind: "stdio" | "http"): Promise<unknown> {
   try {
-    return await import("../../integrations/mcp-proxy/stdio.js");
+    return kind === "stdio" ? await import("../../integrations/mcp-proxy/stdio.js") : await import("../../integrations/mcp-proxy/http.js");
   } catch (cause) {
     const code = (cause as { code?: unknown })?.code;
     if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") {
@@ -55,26 +59,41 @@ export function register(program: Command, ctx: CommandContext): void {
   const proxy = withConfig(
     program
       .command("mcp-proxy")
-      .description("guard an MCP server: rampart mcp-proxy --config FILE --token JWT -- <command …> (stdio; tools filtered, calls through the firewall, results through the evidence boundary, tools pinned)")
+      .description("guard an MCP server: rampart mcp-proxy --config FILE --token JWT -- <command …> (stdio, or --http PORT; tools filtered, calls through the firewall, results through the evidence boundary, tools pinned)")
       .argument("[command...]", "the MCP server to start, after --")
-      .option("--token <jwt>", "the caller's bearer JWT (default: $RAMPART_MCP_TOKEN), verified with firewall.auth")
+      .option("--token <jwt>", "stdio: the caller's bearer JWT (default: $RAMPART_MCP_TOKEN), verified with firewall.auth")
+      .option("--http <port>", "serve MCP Streamable HTTP at http://HOST:PORT/mcp instead of stdio (0 = a free port); each request brings its bearer token", intOption("--http"))
+      .option("--host <host>", "with --http: interface to bind (default 127.0.0.1)")
       .option("--pins <file>", "tool pin file (default: mcp-pins.json beside the SQLite approval store, .rampart/)")
       .option("--server-name <name>", "the server's key in the pin file (default: its command line)")
       .option("--pass-env <name>", "pass this environment variable to the server (repeat; default: only HOME, PATH and the like)", collect, []),
   ).action(async (command: string[], o: ProxyCliOptions) => {
     if (command.length === 0) throw new RampartError("ERR_BAD_INPUT", "mcp-proxy: name the MCP server's command after -- (rampart mcp-proxy --config FILE --token JWT -- node server.js)");
+    const log = (line: string): void => void process.stderr.write(`${line}\n`);
+    if (o.http !== undefined) {
+      if (o.token !== undefined) throw new RampartError("ERR_BAD_INPUT", "mcp-proxy: --token is for stdio; over --http every request sends its own Authorization: Bearer token");
+      if (o.http > 65535) throw new RampartError("ERR_BAD_INPUT", `--http must be at most 65535, got ${o.http}`);
+      const loaded = loadCliConfig(o.config);
+      const { runHttpProxy } = await loadProxy("http");
+      await runHttpProxy({
+        loaded,
+        command,
+        port: o.http,
+        ...(o.host === undefined ? {} : { host: o.host }),
+        pins: { file: pinFile(loaded, o.pins), server: serverKey(command, o.serverName) },
+        passEnv: o.passEnv,
+        log,
+        onListening: (url) => void process.stdout.write(`listening on ${url}\n`),
+      });
+      ctx.exit.code = ExitCode.OK;
+      return;
+    }
+    if (o.host !== undefined) throw new RampartError("ERR_BAD_INPUT", "mcp-proxy: --host needs --http");
     const token = o.token ?? process.env.RAMPART_MCP_TOKEN;
     if (!token) throw new RampartError("ERR_AUTH", "mcp-proxy: no caller token: pass --token JWT or set $RAMPART_MCP_TOKEN");
     const loaded = loadCliConfig(o.config);
-    const { runStdioProxy } = await loadProxy();
-    await runStdioProxy({
-      loaded,
-      command,
-      token,
-      pins: { file: pinFile(loaded, o.pins), server: serverKey(command, o.serverName) },
-      passEnv: o.passEnv,
-      log: (line) => process.stderr.write(`${line}\n`),
-    });
+    const { runStdioProxy } = await loadProxy("stdio");
+    await runStdioProxy({ loaded, command, token, pins: { file: pinFile(loaded, o.pins), server: serverKey(command, o.serverName) }, passEnv: o.passEnv, log });
     ctx.exit.code = ExitCode.OK;
   });
 

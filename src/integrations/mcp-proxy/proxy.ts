@@ -45,6 +45,25 @@ export interface ProxyOptions {
   session: (extra: { authInfo?: { token: string } | undefined; sessionId?: string | undefined }) => Promise<Session>;
   /** A log line (stderr: stdout is the protocol). */
   log: (line: string) => void;
+  /** Registers what to do when the upstream says its tool list changed (`watchToolChanges`); returns the unregistration. */
+  onToolsChanged: (listener: () => Promise<void>) => () => void;
+}
+
+/**
+ * One handler for the upstream's `notifications/tools/list_changed`, passed on to every
+ * proxy server registered (HTTP: one per client session over one upstream).
+ *
+ * @returns the registration function for `ProxyOptions.onToolsChanged` (it returns the unregistration).
+ */
+export function watchToolChanges(upstream: Client): (listener: () => Promise<void>) => () => void {
+  const listeners = new Set<() => Promise<void>>();
+  upstream.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+    for (const l of listeners) await l();
+  });
+  return (listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
 }
 
 /** The proxy's view of the upstream tools, refreshed by each `tools/list` and dropped when the server says its list changed. */
@@ -81,7 +100,7 @@ export function createProxyServer(opts: ProxyOptions): Server {
   // meet its approval (the firewall binds a grant to session, call id, tool and arguments).
   const held = new Map<string, string>();
 
-  upstream.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+  opts.onToolsChanged(async () => {
     listing = null;
     await server.sendToolListChanged().catch(() => undefined);
   });

@@ -10,7 +10,7 @@ import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotoc
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { RampartError, type LoadedConfig } from "../../core/index.js";
 import { firewallFromConfig, type Firewall } from "../../firewall/index.js";
-import { createProxyServer } from "./proxy.js";
+import { createProxyServer, watchToolChanges } from "./proxy.js";
 
 /** Options of `runStdioProxy` and `runHttpProxy`. */
 export interface ProxyRunOptions {
@@ -56,7 +56,7 @@ export async function proxyFirewall(o: ProxyRunOptions): Promise<Firewall> {
 }
 
 /** Resolves on SIGINT / SIGTERM or when `closed` is called. */
-function untilStopped(): { done: Promise<void>; closed: () => void } {
+export function untilStopped(): { done: Promise<void>; closed: () => void } {
   let closed!: () => void;
   const done = new Promise<void>((resolve) => {
     closed = () => {
@@ -87,7 +87,7 @@ export async function runStdioProxy(o: ProxyRunOptions & { token: string }): Pro
       o.log("mcp-proxy: the MCP server exited");
       stop.closed();
     };
-    const server = createProxyServer({ firewall, upstream, pins: o.pins, session: async () => session, log: o.log });
+    const server = createProxyServer({ firewall, upstream, pins: o.pins, session: async () => session, log: o.log, onToolsChanged: watchToolChanges(upstream) });
     server.onclose = stop.closed;
     await server.connect(new StdioServerTransport());
     o.log(`mcp-proxy: serving ${JSON.stringify(o.command)} over stdio for ${session.subject}`);
