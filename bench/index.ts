@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<Runner>> = {
   boundary: () => import("./boundary.js").then((m) => m.run),
   judge: () => import("./judge.js").then((m) => m.run),
   integrations: () => import("./integrations.js").then((m) => m.run),
+  "mcp-proxy": () => import("./mcp-proxy.js").then((m) => m.run),
   startup: () => import("./startup.js").then((m) => m.run),
 };
 

@@ -17,6 +17,7 @@ export const SUITE_INFO: readonly SuiteInfo[] = [
   { name: "boundary", summary: "evidence boundary vs bare NFKC, vard and llm_guardrail: MB/s, detection, growth" },
   { name: "judge", summary: "judge stage against a local OpenAI-protocol server: concurrency and cache" },
   { name: "integrations", summary: "framework adapters: AI SDK mock stream of 1,000 tokens with and without rampartMiddleware" },
+  { name: "mcp-proxy", summary: "rampart mcp-proxy: added latency per tools/call (p50, p99) on loopback stdio, direct vs through the proxy" },
   { name: "startup", summary: "cold start in fresh processes: import and first call of boundary and gate, CLI --version/--help; ratio to zod" },
 ];
 

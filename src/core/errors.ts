@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   ERR_APPROVAL_REQUIRED: "the call needs a human approval",
   ERR_TAINTED: "an argument comes from untrusted text",
   ERR_AUTH: "the session token is missing or invalid",
+  ERR_TOOL_CHANGED: "an MCP tool's description or schema changed since it was pinned; it stays hidden until its pin is approved",
   // output gate block codes (seed 002)
   ERR_LEAK_PII: "the answer contains personal data",
   ERR_LEAK_SECRET: "the answer contains a secret or credential",

@@ -2,7 +2,8 @@
  * No adapter's framework is a hard dependency (issue 21 targets): importing `rampart/boundary`
  * or `rampart/gate` loads none of them, and importing an adapter whose framework is not
  * needed at import time (`rampart/ai-sdk`, `rampart/openai-agents`, `rampart/otel`) loads
- * neither its framework nor `@opentelemetry/api`. Checked on the packages a fresh Node
+ * neither its framework nor `@opentelemetry/api`; the `mcp-proxy` command module loads
+ * `@modelcontextprotocol/sdk` only when the proxy runs. Checked on the packages a fresh Node
  * process really resolves (a module resolve hook), not on the source text.
  */
 import { execFileSync } from "node:child_process";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const PEERS = /^(ai|ai-v7|@ai-sdk\/.*|@openai\/agents.*|langchain|@langchain\/.*|@opentelemetry\/.*)(\/|$)/;
+const PEERS = /^(ai|ai-v7|@ai-sdk\/.*|@openai\/agents.*|langchain|@langchain\/.*|@opentelemetry\/.*|@modelcontextprotocol\/.*)(\/|$)/;
 
 /**
  * What a fresh process resolves while importing `entry` (a path under src/): the bare package
@@ -41,6 +42,8 @@ describe("optional peers stay optional", () => {
     ["src/integrations/ai-sdk/index.ts"],
     ["src/integrations/openai-agents/index.ts"],
     ["src/integrations/otel/index.ts"],
+    // the mcp-proxy command loads @modelcontextprotocol/sdk only when the proxy runs
+    ["src/cli/commands/mcp-proxy.ts"],
   ])("importing %s resolves no framework and no OpenTelemetry package", { timeout: 240_000 }, (entry) => {
     const { packages, locals } = resolved(entry);
     // The hook saw the module graph (the boundary and gate import no package at all now:

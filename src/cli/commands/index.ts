@@ -45,6 +45,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'serve the reference RAG chatbot: POST /chat {"question"} → SSE (token… final|blocked, [DONE])',
     load: () => import("./serve.js"),
   },
+  {
+    name: "mcp-proxy",
+    term: "mcp-proxy [options] [command...]",
+    summary: "guard an MCP server: rampart mcp-proxy --config FILE --token JWT -- <command …> (stdio, or --http PORT; tools filtered, calls through the firewall, results through the evidence boundary, tools pinned)",
+    load: () => import("./mcp-proxy.js"),
+  },
   { name: "history", term: "history [options]", summary: "list stored evaluation runs (newest first) from the run history", load: () => import("./history.js") },
   {
     name: "start",

