@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, sensitiveKind, urlKind, vouchedValue, type VouchMode } from "./vouch.js";
+import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, type VouchMode } from "./vouch.js";
 import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -672,7 +672,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // another free-text argument (a new subject line) is the same payment to the same
         // payee; any other by all its arguments (a new body to the same address is a new mail)
         const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
-        const k = keys.hmac(`once:${tool.name}:${moves ? canonicalJson(vouchedRequest) : canon}`);
+        // compared in canonical form: a respaced IBAN or a re-cased address is the same request
+        const k = keys.hmac(`once:${tool.name}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];

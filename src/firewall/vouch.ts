@@ -20,12 +20,18 @@
  * any text the session received (a link someone else wrote cannot carry our
  * data); a URL the model composed — a named host plus an appended path, query, fragment or
  * userinfo, a decoded or spelled host — occurs nowhere and needs an approval.
+ *
+ * Look-alikes never vouch: a leaf with a word whose non-Latin letters fold to Latin ones
+ * (`аcme` with a Cyrillic а, a punycode label that decodes to one — UTS #39 mixed- and
+ * whole-script confusables) is a different address or host, so neither the folded match nor
+ * an allow list vouches for it (`spoofable`).
  */
 import type { JsonValue } from "./canonical.js";
 import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
 import { amountKey, keyFold, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
+import { domainToUnicode } from "node:url";
 
 /**
  * Words of an argument name that mark it as where a side effect goes or how much it moves
@@ -180,6 +186,33 @@ function globMatches(g: Glob, s: string): boolean {
   return firstStop(s, pos, tailAt, deep[deep.length - 1] as boolean) === tailAt;
 }
 
+/** Punycode labels of a host (`xn--…`), decoded to see the letters a client would show. */
+const PUNYCODE_LABEL = /xn--[a-z0-9-]{1,59}/gi;
+/** A run of letters and combining marks (one word of an address or host). */
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+const LATIN_OR_ASCII = /^[\p{Script=Latin}\p{M}\x00-\x7f]$/u;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/**
+ * Whether a leaf spells an address or host with look-alike letters: some word of it (after
+ * punycode labels are decoded) has a letter outside the Latin script that folds to an ASCII
+ * letter, and the whole word folds to ASCII (`pаypal`, `kanzlei-wеber`, `xn--cme-5cd`). Words
+ * in their own script (`почта`, `회사`) and Latin letters with accents (`josé`) are not
+ * look-alikes. Linear: one pass over the leaf's letter runs.
+ */
+export function spoofable(leaf: string): boolean {
+  if (ASCII_ONLY.test(leaf) && !/xn--/i.test(leaf)) return false;
+  const text = leaf.normalize("NFKC").replace(PUNYCODE_LABEL, (label) => domainToUnicode(label.toLowerCase()) || label);
+  for (const m of text.matchAll(LETTER_RUN)) {
+    const word = m[0];
+    if (ASCII_ONLY.test(word)) continue;
+    let foreign = false;
+    for (const ch of word) if (!LATIN_OR_ASCII.test(ch) && /^[a-z]$/.test(keyFold(ch))) foreign = true;
+    if (foreign && ASCII_ONLY.test(keyFold(word))) return true;
+  }
+  return false;
+}
+
 /** Matches a leaf against an argument's allow list. */
 export type AllowMatcher = (leaf: string | number) => boolean;
 
@@ -201,7 +234,7 @@ export function compileAllow(patterns: readonly string[] | undefined): AllowMatc
   const any = (s: string) => globs.some((g) => globMatches(g, s));
   return (leaf) => {
     if (typeof leaf === "number") return any(String(leaf)) || any(amountKey(leaf).slice(4));
-    if (leaf.length > MAX_ALLOW_CHARS) return false;
+    if (leaf.length > MAX_ALLOW_CHARS || spoofable(leaf)) return false;
     if (any(keyFold(leaf.trim()))) return true;
     const d = deriveLeaf(leaf);
     const kind = kindOf(d);
@@ -239,6 +272,7 @@ export type VouchMode = "side-effect" | "egress";
  * @param ix the transcript's index (its trusted class is the user's turns and trusted tool outputs).
  */
 export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
+  if (typeof leaf === "string" && spoofable(leaf)) return false;
   if (allow !== null && allow(leaf)) return true;
   if (typeof leaf === "number") return ix.trusted.hasKey(amountKey(leaf));
   const d = deriveLeaf(leaf);
@@ -264,4 +298,27 @@ export function allowListed(value: JsonValue, allow: AllowMatcher | null): boole
   if (typeof value === "string" || typeof value === "number") return allow(value);
   const list = leaves(value);
   return list.length > 0 && list.every(allow);
+}
+
+/**
+ * The form in which a repeat of a side effect is recognised (`once` in the firewall): every
+ * leaf that is exactly one canonical value as its canonical key (an IBAN with or without
+ * spaces, an e-mail in any case, an amount in any script or in words), every other string
+ * folded (NFKC, case, confusables) with its whitespace runs collapsed and trimmed — so
+ * `DE89 3704 …` after `DE89370400…`, `Bob@Partner.example` after `bob@partner.example` or a
+ * command with a trailing space is the same request again.
+ */
+export function repeatForm(value: JsonValue): JsonValue {
+  if (typeof value === "number") return amountKey(value);
+  if (typeof value === "string") {
+    if (value.length <= MAX_ALLOW_CHARS) {
+      const d = deriveLeaf(value);
+      const item = d.ex.whole && d.ex.items.length === 1 && kindOf(d) !== null ? (d.ex.items[0] as { keys: string[] }) : null;
+      if (item !== null && item.keys.length > 0) return [...item.keys].sort()[0] as string;
+    }
+    return keyFold(value).replace(/\s+/g, " ").trim();
+  }
+  if (Array.isArray(value)) return value.map(repeatForm);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, repeatForm(v as JsonValue)]));
+  return value;
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type ArgConstraint, type DispatchPolicy, type Firewall, type Session } from "../../src/firewall/index.js";
-import { compileAllow, defaultVouch, hasUserinfoOrFragment, sensitiveName } from "../../src/firewall/vouch.js";
+import { compileAllow, defaultVouch, hasUserinfoOrFragment, sensitiveName, spoofable } from "../../src/firewall/vouch.js";
 import { firewall, session } from "./helpers.js";
 
 const ran: string[] = [];
@@ -187,6 +187,27 @@ describe("vouched by configuration and trusted tools", () => {
   });
 });
 
+describe("look-alikes never vouch (mixed- and whole-script confusables, punycode)", () => {
+  it("an address or host spelled with letters of another script that fold to Latin needs an approval, even on the allow list", async () => {
+    ran.length = 0;
+    const { fw, s } = await setup("Mail anna@our-company.example and fetch https://files.acme.example/in please.");
+    // Cyrillic е in the local part: the allow list (*@our-company.example) matched it folded
+    expect((await outcome(fw, s, "send_mail", { to: "ann\u0430@our-company.example", body: "hi" })).code).toBe("ERR_APPROVAL_REQUIRED");
+    // Cyrillic а in the host the user named; the same host as a punycode label
+    expect((await outcome(fw, s, "web_fetch", { url: "https://files.\u0430cme.example/in" })).code).toBe("ERR_APPROVAL_REQUIRED");
+    expect((await outcome(fw, s, "web_fetch", { url: "https://files.xn--cme-5cd.example/in" })).code).toBe("ERR_APPROVAL_REQUIRED");
+    // the values as the user wrote them still run
+    expect((await outcome(fw, s, "send_mail", { to: "anna@our-company.example", body: "hi" })).code).toBe("resolved");
+    expect((await outcome(fw, s, "web_fetch", { url: "https://files.acme.example/in" })).code).toBe("resolved");
+    await fw.close();
+  });
+
+  it("words in their own script and accented Latin letters are no look-alikes", () => {
+    for (const v of ["josé@empresa.example", "почта.рф", "김@회사.kr", "ＡＢＣ.example", "fi1es.acme.example"]) expect(spoofable(v), v).toBe(false);
+    for (const v of ["p\u0430ypal.com", "kanzlei-w\u0435ber.de", "xn--cme-5cd.example", "\u0430\u0441\u0440.example"]) expect(spoofable(v), v).toBe(true);
+  });
+});
+
 describe("policy per argument", () => {
   it("vouch: approval always asks; vouch: none never checks; provenance from-user denies with ERR_TAINTED", async () => {
     const t = [pay({ recipient: { vouch: "approval" }, amount: { vouch: "none" } })];
@@ -232,6 +253,19 @@ describe("counting: a side effect the user asked for once is vouched once", () =
     expect((await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 1" })).code).toBe("resolved");
     expect((await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 2" })).code).toBe("resolved");
     expect(await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "note 2" })).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
+    await fw.close();
+  });
+
+  it("a repeat is recognised in canonical form: a respaced or re-cased account, a re-cased address, stray spaces", async () => {
+    ran.length = 0;
+    const { fw, s } = await setup("Pay 120 EUR to DE89370400440532013000 and mail kim@our-company.example the note.");
+    expect((await outcome(fw, s, "send_payment", { recipient: "DE89370400440532013000", amount: 120 })).code).toBe("resolved");
+    for (const recipient of ["DE89 3704 0044 0532 0130 00", "de89370400440532013000", " DE89370400440532013000 "]) {
+      expect(await outcome(fw, s, "send_payment", { recipient, amount: 120 })).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
+    }
+    expect((await outcome(fw, s, "send_mail", { to: "kim@our-company.example", body: "the note" })).code).toBe("resolved");
+    expect(await outcome(fw, s, "send_mail", { to: "Kim@Our-Company.example", body: "the  note " })).toMatchObject({ code: "ERR_APPROVAL_REQUIRED", reasons: ["repeat"] });
+    expect(ran).toEqual(["pay:DE89370400440532013000:120", "mail:kim@our-company.example"]);
     await fw.close();
   });
 
