@@ -46,7 +46,9 @@ const COLOUR = /(?<![\w-])color\s{0,4}:\s{0,4}([^;"']{1,40})/i;
 const BACKGROUND = /background(?:-color)?\s{0,4}:\s{0,4}([^;"']{1,40})/i;
 const ALWAYS_HIDDEN_ELEMENTS = new Set(["noscript", "template"]);
 /** The head of a Markdown comment line (`[//]: # `, `[comment]: <> `); its body is read to the line end. */
-const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n\r]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?=[("'])/gm;
+// The label's class stops at the next opening bracket too, so each start reads only to the
+// next start (recheck cannot use the line anchor to see that a run of `[ ` is linear).
+const MD_COMMENT = /^[ \t]{0,3}\[[^[\]\n\r]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?=[("'])/gm;
 /** A class that stops at the next opening bracket, so each start reads only to the next start: linear. */
 const MD_IMAGE_ALT = /!\[([^[\]\n]{1,1000})\]\(/g;
 const MD_LINK_TITLE = /\]\([^()\s]{1,2000}[ \t]{1,8}"([^"\n]{1,1000})"\)/g;
