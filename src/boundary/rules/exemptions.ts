@@ -78,24 +78,81 @@ export function formFieldLine(original: string, start: number, end: number): boo
   return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
 }
 
-/** Words after an override's object that scope it to a topic. */
-const TOPIC = /^[ \t]{1,4}(?:about|regarding|concerning|on|for|related to|relating to|with respect to|as to|re:?)[ \t]{1,4}(?:the[ \t]{1,4}|a[ \t]{1,4}|an[ \t]{1,4}|this[ \t]{1,4}|that[ \t]{1,4})?([\p{L}][\p{L}\p{M}\d' -]{0,60})/u;
-/** A topic or a sentence rest that is about the model, its guards, the user or their data. */
-const MODEL_TOPIC =
-  /\b(?:you|your|yours|ai|assistant|model|chatbot|bot|llm|gpt|prompt|system|safety|security|secret|secrets|password|passwords|confidential|privacy|private|restrictions?|filters?|polic(?:y|ies)|guidelines?|guardrails?|ethics?|user|users|customer|data|reveal|print|output|say|respond|reply|answer|tell|send|forward|email|e-mail|approve|grant|transfer|obey|comply|behave|behve|behavior|behaviour|conduct|act|programmed|programming|instead of (?:the|your) (?:rules|instructions)|from now on|henceforth)\b/i;
+/**
+ * Prepositions that scope an override's object to a topic, in every Latin-script language the
+ * override rules cover (`about`, ES/PT `sobre`, FR `sur`/`concernant`, DE `über`/`zu`, IT
+ * `su`/`riguardo`, NL `over`, …), each with the articles that may follow it. One table, one
+ * regex: the exemption reads the same way whichever language's rule matched. Matched on the
+ * folded text (`foldTerm`: accents dropped, lower case), so the words are written folded.
+ */
+const TOPIC_PREPOSITIONS = [
+  // en
+  "about", "regarding", "concerning", "on", "for", "related to", "relating to", "with respect to", "as to", "re",
+  // es, pt
+  "sobre", "acerca de", "respecto a", "respecto al", "respecto de", "en cuanto a", "relativas a", "relativos a", "referentes a", "referidas a",
+  "a respeito de", "a respeito da", "a respeito do", "quanto a", "quanto ao", "relativas ao", "para",
+  // fr
+  "sur", "concernant", "au sujet de", "au sujet du", "au sujet des", "a propos de", "a propos du", "a propos des", "relatives a", "relatives au", "pour",
+  // de
+  "uber", "zu", "zum", "zur", "bezuglich", "betreffend", "hinsichtlich", "fur", "zum thema",
+  // it
+  "su", "sul", "sulla", "sulle", "sui", "sugli", "riguardo", "riguardo a", "riguardo al", "riguardo alla", "riguardanti", "circa", "relative a", "relative al", "per",
+  // nl, sv, da/no, pl, cs, ro, id
+  "over", "betreffende", "voor", "om", "angaende", "for", "vedrorende", "dotyczace", "na temat", "ohledne", "tykajici se", "despre", "privind", "pentru", "tentang", "mengenai", "soal",
+];
+const TOPIC_ARTICLES = [
+  "the", "a", "an", "this", "that", "el", "la", "los", "las", "lo", "le", "les", "l'", "un", "una", "une", "des", "du", "der", "die", "das", "den", "dem", "des",
+  "o", "a", "os", "as", "il", "i", "gli", "het", "de", "den", "det", "lui",
+];
+const escWords = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\t]{1,4}")).join("|");
+/** Words after an override's object that scope it to a topic (on the folded rest of the line). */
+const TOPIC = new RegExp(
+  `^[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(TOPIC_PREPOSITIONS)}):?(?:[ \\t]{1,4}|(?<=l'))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?([\\p{L}][\\p{L}\\p{M}\\d' -]{0,60})`,
+  "u",
+);
+/**
+ * A topic or a sentence rest that is about the model, its guards, the user or their data, in
+ * the same languages (folded): a scoped override that names one of them stays marked.
+ */
+const MODEL_TOPIC = new RegExp(
+  `\\b(?:${escWords([
+    // en
+    "you", "your", "yours", "ai", "assistant", "model", "chatbot", "bot", "llm", "gpt", "prompt", "system", "safety", "security", "secret", "secrets", "password",
+    "passwords", "confidential", "privacy", "private", "restriction", "restrictions", "filter", "filters", "policy", "policies", "guideline", "guidelines",
+    "guardrail", "guardrails", "ethic", "ethics", "user", "users", "customer", "data", "reveal", "print", "output", "say", "respond", "reply", "answer", "tell",
+    "send", "forward", "email", "e-mail", "approve", "grant", "transfer", "obey", "comply", "behave", "behve", "behavior", "behaviour", "conduct", "act",
+    "programmed", "programming", "instead of the rules", "instead of your rules", "instead of the instructions", "instead of your instructions",
+    "from now on", "henceforth",
+    // es, pt, it, fr, de, nl and more: the reader, the model, its guards, data, actions on it
+    "tu", "tus", "te", "ti", "usted", "ustedes", "vous", "votre", "vos", "ton", "tes", "dein", "sollst", "musst", "kannst", "wirst", "deine", "deinen", "dir", "dich", "sie", "ihre", "voce", "seu", "sua",
+    "je", "jouw", "uw", "ia", "ki", "asistente", "assistente", "assistent", "modelo", "modele", "modell", "modello", "sistema", "systeme", "seguridad", "seguranca",
+    "sicurezza", "securite", "sicherheit", "datos", "dados", "dati", "donnees", "daten", "contrasena", "senha", "mot de passe", "passwort", "usuario", "usuarios",
+    "utilisateur", "utente", "nutzer", "benutzer", "cliente", "clientes", "client", "kunde", "kunden", "envia", "envie", "manda", "envoie", "envoyez", "sende",
+    "schick", "invia", "revela", "revele", "revele", "zeige", "rivela", "responde", "responda", "reponds", "repondez", "antworte", "rispondi", "a partir de ahora",
+    "desde ahora", "a partir de agora", "desormais", "ab jetzt", "ab sofort", "von nun an", "d'ora in poi", "da ora in poi", "vanaf nu",
+  ])})\\b`,
+);
 
 /**
- * For override rows: the override is scoped to a named topic (`… instructions about cable
- * colour; …`) and neither the topic nor the rest of the sentence names the model, its guards,
- * the user or an action on data. Reads at most 240 code units after the match.
+ * For override rows of every language: the override is scoped to a named topic (`… instructions
+ * about cable colour; …`, `olvida las instrucciones anteriores sobre el riego`) and neither
+ * the topic nor the rest of the sentence names the model, its guards, the user or an action
+ * on data. Reads at most 240 code units after the match, folded.
  */
 export function topicScoped(original: string, _start: number, end: number): boolean {
-  const rest = original.slice(end, end + 240);
+  const rest = foldTerm(original.slice(end, end + 240));
   const m = TOPIC.exec(rest);
   if (m === null) return false;
   const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest)?.[0] ?? rest;
-  return !MODEL_TOPIC.test(foldTerm(sentence));
+  // Letter-spaced text (`o g   g o d k e n d`) is read by the rules collapsed, not here: fail closed.
+  return !LETTER_RUN.test(sentence) && !MODEL_TOPIC.test(sentence);
 }
+
+/** Four single letters in a row split by spaces: letter-spaced text. */
+const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;
+
+/** The patterns of the exemptions that read attacker text (for the linear-time proofs). */
+export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN];
 
 /** The code regions of the last text asked about (one text has many role-tag matches). */
 let regionsOf: { text: string; regions: Regions } | null = null;
