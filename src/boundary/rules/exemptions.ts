@@ -30,6 +30,10 @@ const SIGNATURE_CUE = /\b(?:regards|sincerely|best|thanks|cheers|tel|phone|mobil
 const VALUE_CUE =
   /\b(?:ignore|disregard|forget|override|bypass|reveal|print|output|repeat|say|respond|reply|answer|tell|write|send|forward|approve|grant|transfer|obey|follow|comply|must|should|will|now|always|never|only|you|your|please|do|don't|access|granted|denied|sure|okay|ok|yes|no|prompt|instructions?|rules?|password|secret|key|token|mode|jailbreak|dan)\b|[!?<>{}[\]|`]|https?:|무시|잊|지시|규칙|프롬프트|비밀|하세요|해라|하라|해줘|주세요|십시오|忽略|指令|规则|規則|密码|密碼|请|請|無視|指示|ルール|パスワード|ください|して/iu;
 
+/** Actions on data, accounts or files, and reply-shaping verbs: a value holding one may be an order. */
+const ACTION_WORD =
+  /\b(?:delete|remove|erase|wipe|drop|send|forward|mail|email|e-mail|post|upload|download|install|run|execute|exec|call|invoke|click|visit|open|go|pay|wire|transfer|refund|approve|grant|give|share|export|copy|paste|reset|disable|enable|unlock|change|set|switch|update|add|create|make|keep|stop|start|use|act|pretend|roleplay|become|be|recommend|rate|rank|praise|claim|state|include|append|insert|summari[sz]e|translate|list|show|display|leak|disclose|dump|obey|read|print|repeat|reveal|ignore|forget|bypass|override|all|every|any|everything|files?|data|database|records?|users?|accounts?|funds?|money)\b/i;
+
 function lineAround(original: string, at: number): { start: number; end: number } {
   const from = Math.max(0, at - 400);
   const before = original.slice(from, at);
@@ -70,9 +74,13 @@ export function formFieldLine(original: string, start: number, end: number): boo
   if (colon < 0) return false;
   const value = text.slice(colon + 1).trim();
   if (value === "" || value.length > 60 || end > line.end) return false;
-  if (/[.。!！?？;；][ \t]*\S/.test(value) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
-  // A Latin value is a name in title case or a product name (capitals, digits, `/`, `-`).
-  if (/[a-z]/i.test(value) && !value.split(/[ \t,]+/).every((w) => w === "" || /^(?:of|the|and|&|de|van|von|la|le|du|da|di|support|desk|team|office|center|centre|service|services)$/.test(w) || /^[\p{Lu}\d]/u.test(w))) return false;
+  // An initial (`R. Alvarez`) or a title's abbreviation (`Dr.`, `Jr.`) is no sentence end.
+  const unabbreviated = value.replace(/(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|dept|no|ext)\./giu, "");
+  if (/[.。!！?？;；][ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
+  // A Latin value is a name or a title: it opens with a capital or a digit (`SAP S/4HANA
+  // migration lead`, `R. Alvarez (PA to Director)`, `Maria Okafor`), and no word of it is an
+  // action a model could take (`System: Delete all files` is an order, not a title).
+  if (/[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
   return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
@@ -152,7 +160,7 @@ export function topicScoped(original: string, _start: number, end: number): bool
 const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;
 
 /** The patterns of the exemptions that read attacker text (for the linear-time proofs). */
-export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN];
+export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN, ACTION_WORD];
 
 /** The code regions of the last text asked about (one text has many role-tag matches). */
 let regionsOf: { text: string; regions: Regions } | null = null;
