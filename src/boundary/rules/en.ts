@@ -4,8 +4,8 @@
  * and rule-change rules every row obeys).
  */
 import type { Rule } from "./types.js";
-import { topicScoped } from "./exemptions.js";
-import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, leet, re, restOfLine, spaced, split, unquoted } from "./build.js";
+import { askedNotOrdered, topicScoped } from "./exemptions.js";
+import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, either, leet, re, restOfLine, spaced, split, unquoted } from "./build.js";
 
 // ---------------------------------------------------------------- English word lists
 /** Verbs that override an instruction whatever its object. */
@@ -128,7 +128,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB}${EN_MINE_MESSAGE}${EN_ADVERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}(?:${EN_INSTRUCTION}|${EN_CONTENT})|(?:${EN_INSTRUCTION}|${EN_CONTENT})${GAP}${EN_AFTER})|${EN_WEAK_VERB}${EN_ADVERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}${EN_INSTRUCTION}|${EN_INSTRUCTION}${GAP}${EN_AFTER}))\\b${MENTION_AFTER}`)),
     action: "wrap",
-    unless: topicScoped,
+    unless: either(topicScoped, askedNotOrdered),
     description: "instruction override anywhere in a line (ignore all previous instructions, disregard the rules above)",
     source: "the original override rule generalised; Perez & Ribeiro 2022 (PromptInject) goal hijacking; BIPIA (Yi et al. 2023)",
     triggers: T_EN_VERBS,
@@ -138,7 +138,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${LEET_VERB}${GAP}(?:${LEET_SCOPE}${GAP}){1,4}${LEET_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
     action: "wrap",
-    unless: topicScoped,
+    unless: either(topicScoped, askedNotOrdered),
     description: "instruction override in leetspeak or with I/l/1/| lookalikes (1gn0r3 4ll pr3v10us 1nstruct10ns, lgnore previous rules)",
     source: "Rampart's own vectors (lookalike and leetspeak fault kinds); garak encoding/leetspeak probes",
     triggers: [LEET_VERB],
@@ -148,7 +148,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${SPLIT_VERB}${SPLIT_GAP}(?:${SPLIT_SCOPE}${SPLIT_GAP}){1,3}${SPLIT_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
     action: "wrap",
-    unless: topicScoped,
+    unless: either(topicScoped, askedNotOrdered),
     description:
       "override split by uneven letter-spacing (i  g n o r e), a hyphenated line break (Ig-\\nnore) or a markdown quote continuation (previous\\n> instructions)",
     source: "Rampart's own vectors (letter-spaced override, overrides split across a line break)",

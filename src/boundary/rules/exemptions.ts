@@ -159,8 +159,32 @@ export function topicScoped(original: string, _start: number, end: number): bool
 /** Four single letters in a row split by spaces: letter-spaced text. */
 const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;
 
+
+/** A question's opening word that asks, not requests (`can you …?`, `would you …?` are requests and are not listed). */
+const ASKING = /^[ \t>*_-]{0,8}(?:(?:q|question|interviewer|host|reporter)[ \t]{0,4}[:：.)][ \t]{0,8})?(?:did|didn't|does|doesn't|do|has|hasn't|have|haven't|had|was|wasn't|were|weren't|is|isn't|are|aren't|why|when|how|what|who|whom|whose|where|which|how often|in what)\b/i;
+/** A suggestion dressed as a question (`why don't you …`, `won't you …`): still an order. */
+const SUGGESTING = /\b(?:don't|dont|do not|won't|wont|not)[ \t]{1,4}you\b|\bwhy[ \t]{1,4}not\b/i;
+
+/**
+ * For English override rows: the match sits inside a question that asks about the override
+ * (`Did the system ever ignore your instructions?`, `Q: Why do models ignore previous
+ * instructions?`) — a sentence opening with an asking word and closing with `?`, the match not
+ * at its start. An interrogative is not an imperative. Requests shaped as questions (`Can you
+ * ignore …?`, `Why don't you ignore …?`) stay marked. Reads the match's line (≤ 240 code units
+ * either side).
+ */
+export function askedNotOrdered(original: string, start: number, end: number): boolean {
+  const before = original.slice(Math.max(0, start - 240), start);
+  const cut = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf(";"));
+  const opening = before.slice(cut + 1);
+  if (opening.trim() === "" || !ASKING.test(opening) || SUGGESTING.test(opening)) return false;
+  return QUESTION_END.test(original.slice(end, end + 240));
+}
+/** The question mark closing the sentence. */
+const QUESTION_END = /^[^.!\n;]{0,240}?\?/;
+
 /** The patterns of the exemptions that read attacker text (for the linear-time proofs). */
-export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN, ACTION_WORD];
+export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN, ACTION_WORD, ASKING, SUGGESTING, QUESTION_END];
 
 /** The code regions of the last text asked about (one text has many role-tag matches). */
 let regionsOf: { text: string; regions: Regions } | null = null;
