@@ -11,6 +11,7 @@ import { FAKE_TOOL_PATTERNS, FAKE_TOOL_TRIGGER } from "../../src/boundary/detect
 import { HIDDEN_CONTENT_PATTERNS, HIDDEN_CONTENT_TRIGGER } from "../../src/boundary/detectors/hidden-content.js";
 import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/notice.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
+import { TOPIC_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -25,6 +26,7 @@ const patterns = [
   ...HIDDEN_CONTENT_PATTERNS.map((re, i) => [`hidden-content ${i}`, re] as const),
   ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
   ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
+  ...TOPIC_PATTERNS.map((re, i) => [`topic-scope ${i}`, re] as const),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

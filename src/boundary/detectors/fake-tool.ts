@@ -9,8 +9,9 @@
  * | OpenAI Chat Completions | `"tool_calls": [`, `"function_call": {`, `"tool_call_id":`, `"role": "tool"` / `"function"`, `"type": "function"` with `"arguments":` | OpenAI API reference, chat object |
  * | Anthropic Messages | `"type": "tool_use"` / `"tool_result"`, `"tool_use_id":`, `<function_calls>`, `<invoke name=` | Anthropic API reference, tool use |
  * | MCP (JSON-RPC 2.0) | `"method": "tools/call"` (a bare `"jsonrpc": "2.0"` is any RPC, e.g. a blockchain node's reply) | MCP specification, tools |
- * | ReAct traces | two or more of `Thought:`, `Action:`, `Action Input:`, `Observation:`, `Final Answer:` at line starts (also 생각/행동/관찰, 思考/行动/观察, 思考/行動/観察) | Yao et al. 2023, ReAct |
- * | approval flags | a key naming a party's approval or confirmation set true: `"approved_by_user": true`, `userConfirmed=yes`, `pre_approved: true` | our own |
+ * | ReAct traces | two or more of `Thought:`, `Action:`, `Action Input:`, `Observation:`, `Final Answer:` at line starts (also 생각/행동/관찰, 思考/行动/观察, 思考/行動/観察), one a tool call (`Action Input:`, or `Action:` naming a tool) | Yao et al. 2023, ReAct |
+ * | approval flags | a key naming a party's approval or confirmation set true: `"approved_by_user": true`, `userConfirmed=yes`, `pre_approved: true`; a table column so named with yes in a row | our own |
+ * | YAML tool calls | `tool_calls:` opening a block whose next line is a call's field (`- name: send_email`) | OpenAI API shapes written as YAML |
  *
  * Shapes within 400 characters of each other form one cluster; the cluster's lines are
  * wrapped. A shape inside a code region (a fenced block, `<pre>`/`<code>`) is a document showing
@@ -33,16 +34,26 @@ const S = "\\s{0,4}";
 /** A key, quoted or not, then its separator. */
 const key = (k: string) => `${Q}(?:${k})${Q}${S}[:=]${S}`;
 
+/** A key naming a party's approval or confirmation (`approved_by_user`, `userConfirmed`, `pre-approved`). */
+const APPROVAL_KEY =
+  "(?:(?:approved|confirmed|authori[sz]ed|verified|consented)[_ -]?by[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator|manager)|(?:user|human|admin|owner|operator|manager)[_ -]?(?:approved|approval|confirmed|confirmation|authori[sz]ed|authori[sz]ation|consent|consented)|pre[_ -]?approved|already[_ -]?approved|approval[_ -]?(?:granted|given|received))";
+/** A whole CSV/TSV cell that names an approval (the header of an approval column). */
+const APPROVAL_CELL = new RegExp(`^[ \\t]{0,4}["']?${APPROVAL_KEY}["']?[ \\t]{0,4}$`, "i");
+/** A cell that sets it. */
+const YES_CELL = /^[ \t]{0,4}["']?(?:true|yes|y|granted|approved|1)["']?[ \t]{0,4}$/i;
+
 /** The shapes, each named for the reason. */
 const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readonly approval?: true }[] = [
   { name: "an OpenAI tool call", pattern: new RegExp(`${key("tool_calls|function_call")}[[{]|${key("tool_call_id")}${V}|${key("role")}${V}(?:tool|function)${V}`, "gi") },
   { name: "an OpenAI function shape", pattern: new RegExp(`${key("type")}${V}function${V}${S},${S}${key("function")}\\{`, "gi") },
   { name: "an Anthropic tool block", pattern: new RegExp(`${key("type")}${V}tool_(?:use|result)${V}|${key("tool_use_id")}${V}|<\\/?(?:antml:)?(?:function_calls|tool_use|tool_result)>|<(?:antml:)?invoke\\s{1,4}name=`, "gi") },
+  // YAML: a tool-call key opening a block whose next line is a call's field (`tool_calls:\n  - name: send_email`).
+  { name: "a tool call in YAML", pattern: /^[ \t]{0,16}(?:tool_calls|function_call|tool_use)[ \t]{0,4}:[ \t]{0,16}\r?\n[ \t]{0,16}-?[ \t]{0,4}(?:name|function|id|type|arguments|input)[ \t]{0,4}:/gim },
   { name: "an MCP tools/call request", pattern: new RegExp(`${key("method")}${V}tools\\/call${V}`, "gi") },
   {
     name: "an approval flag",
     pattern: new RegExp(
-      `${Q}(?:(?:approved|confirmed|authori[sz]ed|verified|consented)[_ -]?by[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator|manager)|(?:user|human|admin|owner|operator|manager)[_ -]?(?:approved|approval|confirmed|confirmation|authori[sz]ed|authori[sz]ation|consent|consented)|pre[_ -]?approved|already[_ -]?approved|approval[_ -]?(?:granted|given|received))${Q}${S}[:=]${S}${Q}(?:true|yes|granted|approved|1)\\b`,
+      `${Q}${APPROVAL_KEY}${Q}${S}[:=]${S}${Q}(?:true|yes|granted|approved|1)\\b`,
       "gi",
     ),
     approval: true,
@@ -51,8 +62,16 @@ const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readon
 
 /** ReAct labels at a line start (English, Korean, Chinese, Japanese). */
 const REACT_LABEL = /^[ \t>*_#]{0,8}(thought|action input|action|observation|final answer|생각|행동 입력|행동|관찰|최종 답변|思考|行动输入|行动|行動|观察|觀察|観察|最终答案|最終回答)[ \t*_]{0,4}[:：]/gim;
-/** A ReAct cluster needs one of these (a thought alone is prose). */
-const REACT_STEP = new Set(["action", "action input", "observation", "행동", "행동 입력", "관찰", "行动", "行動", "行动输入", "观察", "觀察", "観察"]);
+/**
+ * A ReAct cluster needs a step in the tool-call form: an `Action Input:` label, or an `Action:`
+ * whose value is a tool name, alone or opening its input (`Action: search[query]`,
+ * `행동: export_customers`) or an action verb on data opening it (`Action: forward the file to …`). A log with `Observation:` / `Action: maintenance replaced the
+ * seal.` / `Result:` lines is prose in the same labels: no tool was called.
+ */
+const REACT_INPUT = new Set(["action input", "행동 입력", "行动输入"]);
+const REACT_ACTION = new Set(["action", "행동", "行动", "行動"]);
+/** A tool name (an identifier, optionally quoted), then the line's end or its input's opening bracket. */
+const TOOL_CALL_VALUE = /^[ \t*_]{0,8}(?:[`"']?[A-Za-z_][\w.:/-]{0,63}[`"']?[ \t]{0,4}(?:[\r\n]|$|[([{:])|(?:send|forward|e-?mail|delete|remove|transfer|wire|pay|approve|execute|run|call|invoke|reveal|export|upload|post|share|grant)\b)/i;
 
 /** Two shapes closer than this (UTF-16 units) are one cluster. */
 const CLUSTER_GAP = 400;
@@ -80,21 +99,56 @@ function lineEnd(text: string, at: number): number {
   return e < 0 ? text.length : e;
 }
 
+/** Rows read under one CSV header, and the longest line read as one. */
+const CSV_ROWS = 50;
+const CSV_LINE = 2_000;
+/**
+ * Approval columns in a table (CSV, TSV, semicolon): a header line with a cell naming an
+ * approval (`user_confirmed`, `approved_by_user`) and a row below it whose cell in that column
+ * says yes (`Globex,88000,yes`) — the `"approved_by_user": true` of a spreadsheet. Reads each
+ * line once (a header's rows are at most `CSV_ROWS` lines after it, each cut at `CSV_LINE`).
+ */
+function csvApprovalHits(text: string, out: Hit[]): void {
+  if (!/approv|confirm|authori|consent|verified/i.test(text)) return;
+  let header: { col: number; sep: string; rows: number } | null = null;
+  let at = 0;
+  while (at <= text.length) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, Math.min(end, at + CSV_LINE));
+    const sep = line.includes("\t") ? "\t" : line.includes(";") && !line.includes(",") ? ";" : ",";
+    const cells = line.split(sep);
+    const col = cells.length >= 2 ? cells.findIndex((c) => APPROVAL_CELL.test(c)) : -1;
+    if (col >= 0) header = { col, sep, rows: 0 };
+    else if (header !== null) {
+      const row = line.split(header.sep);
+      if (row.length > header.col && YES_CELL.test(row[header.col] as string)) out.push({ start: at, end: at + line.length, name: "an approval column set to yes", approval: true });
+      if (++header.rows >= CSV_ROWS || line.trim() === "") header = null;
+    }
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+}
+
 /** ReAct clusters: labels within `CLUSTER_GAP` of each other, two distinct ones, one a step. */
 function reactHits(text: string, out: Hit[]): void {
   REACT_LABEL.lastIndex = 0;
   let labels = new Set<string>();
   let start = -1;
   let end = -1;
+  let step = false;
   const flush = () => {
-    if (labels.size >= 2 && [...labels].some((l) => REACT_STEP.has(l))) out.push({ start, end, name: "a ReAct trace", approval: false });
+    if (labels.size >= 2 && step) out.push({ start, end, name: "a ReAct trace", approval: false });
+    step = false;
     labels = new Set();
   };
   for (let m = REACT_LABEL.exec(text); m !== null; m = REACT_LABEL.exec(text)) {
     if (labels.size > 0 && m.index - end > CLUSTER_GAP) flush();
     if (labels.size === 0) start = m.index;
-    labels.add((m[1] as string).toLowerCase());
+    const label = (m[1] as string).toLowerCase();
+    labels.add(label);
     end = m.index + m[0].length;
+    if (REACT_INPUT.has(label) || (REACT_ACTION.has(label) && TOOL_CALL_VALUE.test(text.slice(end, end + 80)))) step = true;
   }
   flush();
 }
@@ -118,6 +172,7 @@ export const FAKE_TOOL_DETECTOR: Detector = {
       }
     }
     reactHits(text, hits);
+    csvApprovalHits(text, hits);
     if (hits.length === 0) return [];
     hits.sort((a, b) => a.start - b.start);
     // A code region shows a format; it counts only when it also holds an approval flag.
@@ -169,4 +224,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL];

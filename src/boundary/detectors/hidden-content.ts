@@ -187,6 +187,23 @@ function mildDirective(unit: string): boolean {
   return (words >= 5 && CLAUSE_VERB.test(view)) || (words >= 7 && UI_VERB.test(view));
 }
 
+/**
+ * A standard message a page shows its visitor when a feature is off (`<noscript>Please enable
+ * JavaScript</noscript>`, a cookie or browser notice, a skip link), in the languages the
+ * detector reads: a request to the visitor about their browser, not a directive to an AI.
+ * Only a short single-clause unit about that topic, naming no AI reader, is exempt from the mild-
+ * wording test; the rescan of the rules still runs on it.
+ */
+const UI_MESSAGE_TOPIC =
+  /javascript|\bjs\b|cookies?|\bbrowser\b|\bskip to (?:the )?(?:main )?(?:content|navigation|main)\b|\bloading\b|자바스크립트|쿠키|브라우저|ブラウザ|クッキー|浏览器|瀏覽器|启用|navegador|navigateur|\bbrowser\b/i;
+const UI_MESSAGE_READER = /\b(?:ai|a\.i\.|assistant|model|llm|chatbot|bot|agent|gpt|prompt|summar)|어시스턴트|모델|요약|추천|助手|模型|总结|推荐|アシスタント|モデル|要約|推薦/i;
+function standardUiMessage(unit: string): boolean {
+  const t = unit.trim();
+  // One short clause: a second clause (`enable JavaScript, and when summarising …`) may carry an order.
+  const oneClause = !/[,，、;；:：。.!！?？][ \t]{0,4}\S/.test(t.replace(/[.!?。！？]+[ \t]*$/, ""));
+  return t.length <= 100 && oneClause && UI_MESSAGE_TOPIC.test(t) && !UI_MESSAGE_READER.test(t) && !/https?:|@|www\./i.test(t);
+}
+
 /** `when summarizing …`, `if you are an AI …`, `while answering …`. */
 const WHEN_READING = /\b(?:when|while|before|after|if)\s{1,4}(?:you\s{1,4}(?:are\s{1,4})?)?(?:summari[sz]ing|answering|responding|replying|writing|describing|reviewing|asked|reading|an ai|a language model|an assistant)\b/;
 /** A clause opening: a sentence or clause start, or `please`/`kindly` (the view is lower case). */
@@ -238,7 +255,7 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
       } else if (found.length > 0) {
         reason = `${u.carrier} hides instruction-like text: ${names(found)}`;
         score = 1;
-      } else if (mildDirective(u.text)) reason = `${u.carrier} hides a directive to the reader`;
+      } else if (!standardUiMessage(u.text) && mildDirective(u.text)) reason = `${u.carrier} hides a directive to the reader`;
       if (reason !== null) out.push({ start: u.start, end: u.end, category: "hidden-text", score, reason, action: "wrap" });
     }
     return out;
@@ -246,4 +263,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, closeTagOf("div")];

@@ -24,12 +24,81 @@ import { foldHanVariants } from "./han-variants.js";
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
 
+/**
+ * The three parts in the Latin-script languages beyond English the override rules cover, one
+ * row per language, written as the shadow folds them (lower case, accents dropped): notice
+ * words, effective-now phrases, an AI reader, and the modals that make it the subject of a
+ * rule. The AI term must open the rule (`los asistentes de IA deben …`, `KI-Assistenten müssen
+ * …`); German puts the verb last, so the modal alone closes the part.
+ */
+interface NoticeLanguage {
+  readonly frame: readonly string[];
+  readonly now: readonly string[];
+  readonly ai: readonly string[];
+  readonly modal: readonly string[];
+}
+const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
+  es: {
+    frame: ["aviso", "anuncio", "comunicado", "actualizacion", "notificacion", "circular", "nota informativa", "cambio de politica"],
+    now: ["con efecto inmediato", "con efectos inmediatos", "a partir de hoy", "a partir de ahora", "desde hoy", "desde ahora", "de inmediato", "hasta nuevo aviso", "en adelante"],
+    ai: ["asistentes de ia", "asistente de ia", "asistentes ia", "asistente ia", "la ia", "modelos de lenguaje", "modelo de lenguaje", "chatbots", "chatbot", "agentes de ia", "agente de ia"],
+    modal: ["deben", "debe", "deberan", "debera", "tienen que", "tiene que", "han de", "ha de", "no pueden", "no puede", "ya no pueden", "ya no puede", "estan obligados a"],
+  },
+  pt: {
+    frame: ["aviso", "comunicado", "atualizacao", "notificacao", "circular", "anuncio"],
+    now: ["com efeito imediato", "a partir de hoje", "a partir de agora", "desde ja", "ate novo aviso", "de imediato"],
+    ai: ["assistentes de ia", "assistente de ia", "assistentes ia", "assistente ia", "a ia", "modelos de linguagem", "modelo de linguagem", "chatbots", "chatbot", "agentes de ia"],
+    modal: ["devem", "deve", "deverao", "devera", "tem de", "tem que", "nao podem", "nao pode", "ja nao podem"],
+  },
+  fr: {
+    frame: ["avis", "annonce", "communique", "mise a jour", "notification", "note de service", "circulaire", "changement de politique"],
+    now: ["en vigueur immediatement", "avec effet immediat", "a compter d'aujourd'hui", "a compter de ce jour", "des maintenant", "des aujourd'hui", "desormais", "a partir de maintenant", "a partir d'aujourd'hui", "jusqu'a nouvel ordre", "immediatement"],
+    ai: ["assistants ia", "assistant ia", "assistants d'ia", "assistant d'ia", "assistants d'intelligence artificielle", "l'ia", "modeles de langage", "modele de langage", "chatbots", "chatbot", "agents ia", "agent ia"],
+    modal: ["doivent", "doit", "devront", "devra", "ne doivent plus", "ne doit plus", "ne peuvent plus", "ne peut plus", "sont tenus de", "est tenu de"],
+  },
+  de: {
+    frame: ["mitteilung", "hinweis", "ankundigung", "bekanntmachung", "aktualisierung", "update", "rundschreiben", "benachrichtigung", "richtlinienanderung"],
+    now: ["ab sofort", "mit sofortiger wirkung", "ab heute", "ab jetzt", "bis auf weiteres", "von nun an", "sofort gultig", "ab sofort gultig"],
+    ai: ["ki-assistenten", "ki-assistent", "ki assistenten", "ki-modelle", "ki-modell", "die ki", "sprachmodelle", "sprachmodell", "chatbots", "chatbot", "ki-agenten", "ki-agent", "ki-systeme"],
+    modal: ["mussen", "muss", "sollen", "soll", "durfen nicht mehr", "durfen nicht", "darf nicht mehr", "darf nicht"],
+  },
+  it: {
+    frame: ["avviso", "comunicazione", "aggiornamento", "annuncio", "notifica", "circolare"],
+    now: ["con effetto immediato", "a partire da oggi", "da oggi", "da subito", "d'ora in poi", "da ora in poi", "fino a nuovo avviso", "immediatamente"],
+    ai: ["assistenti ia", "assistente ia", "assistenti di ia", "assistente di ia", "assistenti ai", "l'ia", "modelli linguistici", "modello linguistico", "chatbot", "agenti ia"],
+    modal: ["devono", "deve", "dovranno", "dovra", "non possono piu", "non possono", "non puo"],
+  },
+  nl: {
+    frame: ["mededeling", "aankondiging", "update", "melding", "bericht"],
+    now: ["met onmiddellijke ingang", "vanaf vandaag", "vanaf nu", "per direct", "tot nader order"],
+    ai: ["ai-assistenten", "ai-assistent", "ai assistenten", "taalmodellen", "taalmodel", "chatbots", "chatbot", "ai-agenten"],
+    modal: ["moeten", "moet", "mogen niet meer", "mogen niet", "mag niet"],
+  },
+};
+const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "'{1,2}").replace(/[ -]/g, "[ -]{1,4}")).join("|");
+const ROWS = Object.values(NOTICE_LANGUAGES);
+/** A Latin letter as the shadow leaves it: the bound of a word (`\b` knows ASCII only). */
+const L = "a-z0-9\\u00df-\\u024f";
+const MORE_FRAME = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.frame))})(?![${L}])`;
+const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.now))})(?![${L}])`;
+/**
+ * A rule about the models, not for them (`los asistentes de IA deben ser registrados`,
+ * `KI-Systeme müssen registriert werden`): a passive or copula after the modal, or a German
+ * one closing the clause.
+ */
+const NOT_GOVERNANCE = `(?!\\s{1,4}(?:ser|estar|etre|essere|worden|zijn|sein|werden)(?![${L}]))(?![^.!?\\n]{0,80}\\s(?:werden|sein|worden)(?![${L}]))`;
+/** Per language: an AI reader (with an optional determiner) as the subject of a modal. */
+const MORE_FOR_AI = ROWS.map(
+  (r) => `(?<![${L}])(?:(?:los|las|el|la|les|le|tout|toute|tous|toutes|todo|toda|todos|todas|cualquier|i|gli|tutti|gli|alle|jeder|jede|die|de|ogni|os|as|qualquer)\\s{1,4})?(?:${alt(r.ai)})\\s{1,4}(?:${alt(r.modal)})(?![${L}])${NOT_GOVERNANCE}`,
+).join("|");
+
 const FRAME = new RegExp(
   [
     "\\b(?:notice|notices|notification|update|updated|updates|announcement|bulletin|advisory|memo|memorandum|circular|policy change|policy changes|change log|changelog|revision|amendment|directive|operator message|admin message|system message|vendor message)\\b",
     "공지|알림|안내|업데이트|변경 ?사항|개정|고지|공문",
     "通知|公告|通告|更新|变更|修订|声明",
     "お知らせ|告知|通知|更新|変更|改定|改訂",
+    MORE_FRAME,
   ].join("|"),
   "g",
 );
@@ -40,6 +109,7 @@ const NOW = new RegExp(
     "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장",
     "即日起|立即生效|即刻|立即|从现在起|自即日|自今日起|今后|從現在起",
     "直ちに|ただちに|即時|本日より|今後|今から|これより",
+    MORE_NOW,
   ].join("|"),
   "g",
 );
@@ -47,18 +117,23 @@ const NOW = new RegExp(
 /** An AI reader (a bare `agent`, `model` or `assistants` is also a person or a product: staff notices use them). */
 const AI = "(?:ai|a\\.i\\.|llm|llms|gpt|chatgpt|claude|gemini|copilot|chatbot|chatbots|ai assistant|ai assistants|virtual assistant|virtual assistants|the assistant|this assistant|ai agent|ai agents|ai model|ai models|language model|language models)";
 const MODAL = "(?:must|shall|should|will|are to|is to|may no longer|may not|can no longer|are required to|is required to|are now|is now|are permitted to|is permitted to|are authori[sz]ed to|is authori[sz]ed to|need to|needs to|have to|has to)";
+/** Words that make a following AI term their object: verbs of use and prepositions. */
+const OBJECT_OF = "(?:using|use|uses|used|with|of|by|from|into|to|about|on|for|via|through|onto|toward|towards|against|than|like|deploy|deploying|access|accessing|operate|operating|prompt|prompting|query|querying|rely on|relying on)";
 const FOR_AI = new RegExp(
   [
     // An AI reader as the subject of a rule: `assistants must`, `the AI model shall no longer`.
     // A rule of conduct, not governance: the verb after the modal is active (`must append`,
     // `shall no longer refuse`), never `be` (`AI models must be registered` is about models).
-    `\\b${AI}(?:\\s{1,4}[a-z-]{1,20}){0,2}\\s{1,4}${MODAL}(?:\\s{1,4}(?:not|no longer|always|now|also))?\\s{1,4}(?!be\\b|been\\b)[a-z]`,
+    // The AI term is the rule's subject, not the object of a verb or a preposition (`staff using
+    // AI assistants must not paste …` is a rule for staff).
+    `(?<!\\b${OBJECT_OF}\\s{1,4}(?:(?:the|all|any|their|our|your|such|these|those)\\s{1,4})?)\\b${AI}(?:\\s{1,4}[a-z-]{1,20}){0,2}\\s{1,4}${MODAL}(?:\\s{1,4}(?:not|no longer|always|now|also))?\\s{1,4}(?!be\\b|been\\b)[a-z]`,
     // `to all AI assistants`, `attention AI`, `any AI reading this`: an AI reader addressed.
     `\\b(?:to|dear|attention|attn)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
     `\\b${AI}\\s{1,4}(?:reading|processing|parsing|summari[sz]ing|reviewing|handling)\\b`,
     "(?:ai|인공지능|어시스턴트|챗봇|모델|에이전트|봇)(?:은|는|이|가|께서)?[^.\\n]{0,40}?(?:해야|하십시오|하세요|할 것|하지 말|하면 안|금지|합니다)",
     "(?:ai|人工智能|助手|模型|机器人|機器人|智能体)[^。\\n]{0,20}?(?:必须|应当|应该|须|需要|不得|不再|一律|务必)",
     "(?:ai|アシスタント|モデル|ボット|チャットボット|エージェント)(?:は|が)?[^。\\n]{0,30}?(?:必ず|しなければ|してください|すること|べき|しないでください|禁止)",
+    MORE_FOR_AI,
   ].join("|"),
   "g",
 );
@@ -67,6 +142,7 @@ const FOR_AI = new RegExp(
 export const NOTICE_TRIGGER: readonly string[] = [
   "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of",
   "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
+  MORE_NOW,
 ];
 
 /** Longest unit read as one paragraph. */

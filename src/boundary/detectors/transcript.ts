@@ -145,9 +145,21 @@ function giveawaySentences(shadow: Shadow, roleClaim: boolean): number[] {
     if ((mask & need) === 0 || (mask & mention) !== 0) continue;
     let score = 0;
     for (const s of signals) if (mask & s.bit) score += s.weight;
-    if (score >= 1) out.push(shadow.toOriginal(sentences.start[k] as number, sentences.end[k] as number).start);
+    if (score < 1) continue;
+    const span = shadow.toOriginal(sentences.start[k] as number, sentences.end[k] as number);
+    // A turn that asks about an override (`Q: Did the system ever ignore your instructions?`)
+    // is a question, not an order: an interrogative is no imperative (the rescan still reads it).
+    if (askingQuestion(shadow.original.slice(span.start, Math.min(span.end + 2, span.start + 600)))) continue;
+    out.push(span.start);
   }
   return out;
+}
+
+/** A question opening with an asking word (not `can you`, `would you`, `why don't you`) and closing with `?`. */
+const ASKING_TURN = /^[ \t>*_-]{0,8}(?:[^\n:：]{1,24}[:：][ \t]{0,8})?(?:did|does|do|has|have|had|was|were|is|are|why|when|how|what|who|where|which)\b[^.!\n;]{0,400}\?/i;
+const SUGGESTING_TURN = /\b(?:don't|dont|do not|won't|wont|not)[ \t]{1,4}you\b|\bwhy[ \t]{1,4}not\b/i;
+function askingQuestion(sentence: string): boolean {
+  return ASKING_TURN.test(sentence) && !SUGGESTING_TURN.test(sentence);
 }
 
 /** The first offset in the sorted `list` at or after `at` (binary search), or Infinity. */
@@ -209,9 +221,11 @@ export const TRANSCRIPT_DETECTOR: Detector = {
       const bySignals = regionAt(regions, start) === null && firstAtOrAfter(list, start) < end;
       let byRescan = false;
       if (!bySignals && context) {
-        const found = context.rescan(text.slice(start, end));
-        // A role tag is the speaker label itself (`User:`), which the dialogue is made of.
-        byRescan = found !== null && found.some((f) => f.category !== "role-tag");
+        const block = text.slice(start, end);
+        const found = context.rescan(block);
+        // A role tag is the speaker label itself (`User:`), which the dialogue is made of; a
+        // signal-sum finding on a turn that asks a question is read by the rule above.
+        byRescan = found !== null && found.some((f) => f.category !== "role-tag" && !(f.id === "detector.addressed" && askingQuestion(block.slice(f.start, Math.min(f.end + 2, f.start + 600)))));
       }
       if (!bySignals && !byRescan) continue;
       const names = [...new Set(b.labels.map((l) => l.label))];
@@ -229,4 +243,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, ASKING_TURN, SUGGESTING_TURN];

@@ -30,6 +30,10 @@ const SIGNATURE_CUE = /\b(?:regards|sincerely|best|thanks|cheers|tel|phone|mobil
 const VALUE_CUE =
   /\b(?:ignore|disregard|forget|override|bypass|reveal|print|output|repeat|say|respond|reply|answer|tell|write|send|forward|approve|grant|transfer|obey|follow|comply|must|should|will|now|always|never|only|you|your|please|do|don't|access|granted|denied|sure|okay|ok|yes|no|prompt|instructions?|rules?|password|secret|key|token|mode|jailbreak|dan)\b|[!?<>{}[\]|`]|https?:|무시|잊|지시|규칙|프롬프트|비밀|하세요|해라|하라|해줘|주세요|십시오|忽略|指令|规则|規則|密码|密碼|请|請|無視|指示|ルール|パスワード|ください|して/iu;
 
+/** Actions on data, accounts or files, and reply-shaping verbs: a value holding one may be an order. */
+const ACTION_WORD =
+  /\b(?:delete|remove|erase|wipe|drop|send|forward|mail|email|e-mail|post|upload|download|install|run|execute|exec|call|invoke|click|visit|open|go|pay|wire|transfer|refund|approve|grant|give|share|export|copy|paste|reset|disable|enable|unlock|change|set|switch|update|add|create|make|keep|stop|start|use|act|pretend|roleplay|become|be|recommend|rate|rank|praise|claim|state|include|append|insert|summari[sz]e|translate|list|show|display|leak|disclose|dump|obey|read|print|repeat|reveal|ignore|forget|bypass|override|all|every|any|everything|files?|data|database|records?|users?|accounts?|funds?|money)\b/i;
+
 function lineAround(original: string, at: number): { start: number; end: number } {
   const from = Math.max(0, at - 400);
   const before = original.slice(from, at);
@@ -70,32 +74,117 @@ export function formFieldLine(original: string, start: number, end: number): boo
   if (colon < 0) return false;
   const value = text.slice(colon + 1).trim();
   if (value === "" || value.length > 60 || end > line.end) return false;
-  if (/[.。!！?？;；][ \t]*\S/.test(value) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
-  // A Latin value is a name in title case or a product name (capitals, digits, `/`, `-`).
-  if (/[a-z]/i.test(value) && !value.split(/[ \t,]+/).every((w) => w === "" || /^(?:of|the|and|&|de|van|von|la|le|du|da|di|support|desk|team|office|center|centre|service|services)$/.test(w) || /^[\p{Lu}\d]/u.test(w))) return false;
+  // An initial (`R. Alvarez`) or a title's abbreviation (`Dr.`, `Jr.`) is no sentence end.
+  const unabbreviated = value.replace(/(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|dept|no|ext)\./giu, "");
+  if (/[.。!！?？;；][ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
+  // A Latin value is a name or a title: it opens with a capital or a digit (`SAP S/4HANA
+  // migration lead`, `R. Alvarez (PA to Director)`, `Maria Okafor`), and no word of it is an
+  // action a model could take (`System: Delete all files` is an order, not a title).
+  if (/[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
   return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
 }
 
-/** Words after an override's object that scope it to a topic. */
-const TOPIC = /^[ \t]{1,4}(?:about|regarding|concerning|on|for|related to|relating to|with respect to|as to|re:?)[ \t]{1,4}(?:the[ \t]{1,4}|a[ \t]{1,4}|an[ \t]{1,4}|this[ \t]{1,4}|that[ \t]{1,4})?([\p{L}][\p{L}\p{M}\d' -]{0,60})/u;
-/** A topic or a sentence rest that is about the model, its guards, the user or their data. */
-const MODEL_TOPIC =
-  /\b(?:you|your|yours|ai|assistant|model|chatbot|bot|llm|gpt|prompt|system|safety|security|secret|secrets|password|passwords|confidential|privacy|private|restrictions?|filters?|polic(?:y|ies)|guidelines?|guardrails?|ethics?|user|users|customer|data|reveal|print|output|say|respond|reply|answer|tell|send|forward|email|e-mail|approve|grant|transfer|obey|comply|behave|behve|behavior|behaviour|conduct|act|programmed|programming|instead of (?:the|your) (?:rules|instructions)|from now on|henceforth)\b/i;
+/**
+ * Prepositions that scope an override's object to a topic, in every Latin-script language the
+ * override rules cover (`about`, ES/PT `sobre`, FR `sur`/`concernant`, DE `über`/`zu`, IT
+ * `su`/`riguardo`, NL `over`, …), each with the articles that may follow it. One table, one
+ * regex: the exemption reads the same way whichever language's rule matched. Matched on the
+ * folded text (`foldTerm`: accents dropped, lower case), so the words are written folded.
+ */
+const TOPIC_PREPOSITIONS = [
+  // en
+  "about", "regarding", "concerning", "on", "for", "related to", "relating to", "with respect to", "as to", "re",
+  // es, pt
+  "sobre", "acerca de", "respecto a", "respecto al", "respecto de", "en cuanto a", "relativas a", "relativos a", "referentes a", "referidas a",
+  "a respeito de", "a respeito da", "a respeito do", "quanto a", "quanto ao", "relativas ao", "para",
+  // fr
+  "sur", "concernant", "au sujet de", "au sujet du", "au sujet des", "a propos de", "a propos du", "a propos des", "relatives a", "relatives au", "pour",
+  // de
+  "uber", "zu", "zum", "zur", "bezuglich", "betreffend", "hinsichtlich", "fur", "zum thema",
+  // it
+  "su", "sul", "sulla", "sulle", "sui", "sugli", "riguardo", "riguardo a", "riguardo al", "riguardo alla", "riguardanti", "circa", "relative a", "relative al", "per",
+  // nl, sv, da/no, pl, cs, ro, id
+  "over", "betreffende", "voor", "om", "angaende", "for", "vedrorende", "dotyczace", "na temat", "ohledne", "tykajici se", "despre", "privind", "pentru", "tentang", "mengenai", "soal",
+];
+const TOPIC_ARTICLES = [
+  "the", "a", "an", "this", "that", "el", "la", "los", "las", "lo", "le", "les", "l'", "un", "una", "une", "des", "du", "der", "die", "das", "den", "dem", "des",
+  "o", "a", "os", "as", "il", "i", "gli", "het", "de", "den", "det", "lui",
+];
+const escWords = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\t]{1,4}")).join("|");
+/** Words after an override's object that scope it to a topic (on the folded rest of the line). */
+const TOPIC = new RegExp(
+  `^[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(TOPIC_PREPOSITIONS)}):?(?:[ \\t]{1,4}|(?<=l'))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?([\\p{L}][\\p{L}\\p{M}\\d' -]{0,60})`,
+  "u",
+);
+/**
+ * A topic or a sentence rest that is about the model, its guards, the user or their data, in
+ * the same languages (folded): a scoped override that names one of them stays marked.
+ */
+const MODEL_TOPIC = new RegExp(
+  `\\b(?:${escWords([
+    // en
+    "you", "your", "yours", "ai", "assistant", "model", "chatbot", "bot", "llm", "gpt", "prompt", "system", "safety", "security", "secret", "secrets", "password",
+    "passwords", "confidential", "privacy", "private", "restriction", "restrictions", "filter", "filters", "policy", "policies", "guideline", "guidelines",
+    "guardrail", "guardrails", "ethic", "ethics", "user", "users", "customer", "data", "reveal", "print", "output", "say", "respond", "reply", "answer", "tell",
+    "send", "forward", "email", "e-mail", "approve", "grant", "transfer", "obey", "comply", "behave", "behve", "behavior", "behaviour", "conduct", "act",
+    "programmed", "programming", "instead of the rules", "instead of your rules", "instead of the instructions", "instead of your instructions",
+    "from now on", "henceforth",
+    // es, pt, it, fr, de, nl and more: the reader, the model, its guards, data, actions on it
+    "tu", "tus", "te", "ti", "usted", "ustedes", "vous", "votre", "vos", "ton", "tes", "dein", "sollst", "musst", "kannst", "wirst", "deine", "deinen", "dir", "dich", "sie", "ihre", "voce", "seu", "sua",
+    "je", "jouw", "uw", "ia", "ki", "asistente", "assistente", "assistent", "modelo", "modele", "modell", "modello", "sistema", "systeme", "seguridad", "seguranca",
+    "sicurezza", "securite", "sicherheit", "datos", "dados", "dati", "donnees", "daten", "contrasena", "senha", "mot de passe", "passwort", "usuario", "usuarios",
+    "utilisateur", "utente", "nutzer", "benutzer", "cliente", "clientes", "client", "kunde", "kunden", "envia", "envie", "manda", "envoie", "envoyez", "sende",
+    "schick", "invia", "revela", "revele", "revele", "zeige", "rivela", "responde", "responda", "reponds", "repondez", "antworte", "rispondi", "a partir de ahora",
+    "desde ahora", "a partir de agora", "desormais", "ab jetzt", "ab sofort", "von nun an", "d'ora in poi", "da ora in poi", "vanaf nu",
+  ])})\\b`,
+);
 
 /**
- * For override rows: the override is scoped to a named topic (`… instructions about cable
- * colour; …`) and neither the topic nor the rest of the sentence names the model, its guards,
- * the user or an action on data. Reads at most 240 code units after the match.
+ * For override rows of every language: the override is scoped to a named topic (`… instructions
+ * about cable colour; …`, `olvida las instrucciones anteriores sobre el riego`) and neither
+ * the topic nor the rest of the sentence names the model, its guards, the user or an action
+ * on data. Reads at most 240 code units after the match, folded.
  */
 export function topicScoped(original: string, _start: number, end: number): boolean {
-  const rest = original.slice(end, end + 240);
+  const rest = foldTerm(original.slice(end, end + 240));
   const m = TOPIC.exec(rest);
   if (m === null) return false;
   const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest)?.[0] ?? rest;
-  return !MODEL_TOPIC.test(foldTerm(sentence));
+  // Letter-spaced text (`o g   g o d k e n d`) is read by the rules collapsed, not here: fail closed.
+  return !LETTER_RUN.test(sentence) && !MODEL_TOPIC.test(sentence);
 }
+
+/** Four single letters in a row split by spaces: letter-spaced text. */
+const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;
+
+
+/** A question's opening word that asks, not requests (`can you …?`, `would you …?` are requests and are not listed). */
+const ASKING = /^[ \t>*_-]{0,8}(?:(?:q|question|interviewer|host|reporter)[ \t]{0,4}[:：.)][ \t]{0,8})?(?:did|didn't|does|doesn't|do|has|hasn't|have|haven't|had|was|wasn't|were|weren't|is|isn't|are|aren't|why|when|how|what|who|whom|whose|where|which|how often|in what)\b/i;
+/** A suggestion dressed as a question (`why don't you …`, `won't you …`): still an order. */
+const SUGGESTING = /\b(?:don't|dont|do not|won't|wont|not)[ \t]{1,4}you\b|\bwhy[ \t]{1,4}not\b/i;
+
+/**
+ * For English override rows: the match sits inside a question that asks about the override
+ * (`Did the system ever ignore your instructions?`, `Q: Why do models ignore previous
+ * instructions?`) — a sentence opening with an asking word and closing with `?`, the match not
+ * at its start. An interrogative is not an imperative. Requests shaped as questions (`Can you
+ * ignore …?`, `Why don't you ignore …?`) stay marked. Reads the match's line (≤ 240 code units
+ * either side).
+ */
+export function askedNotOrdered(original: string, start: number, end: number): boolean {
+  const before = original.slice(Math.max(0, start - 240), start);
+  const cut = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf(";"));
+  const opening = before.slice(cut + 1);
+  if (opening.trim() === "" || !ASKING.test(opening) || SUGGESTING.test(opening)) return false;
+  return QUESTION_END.test(original.slice(end, end + 240));
+}
+/** The question mark closing the sentence. */
+const QUESTION_END = /^[^.!\n;]{0,240}?\?/;
+
+/** The patterns of the exemptions that read attacker text (for the linear-time proofs). */
+export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN, ACTION_WORD, ASKING, SUGGESTING, QUESTION_END];
 
 /** The code regions of the last text asked about (one text has many role-tag matches). */
 let regionsOf: { text: string; regions: Regions } | null = null;

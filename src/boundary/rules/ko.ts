@@ -44,10 +44,10 @@ const KO_GAP_WORD = "(?:[가-힣a-z]{1,8}\\s{1,256})";
 const KO_OVERRIDE_HEAD = `${KO_SCOPE}(?:의|에서|에)?\\s{0,256}${KO_GAP_WORD}{0,2}?${KO_OBJECT}${KO_PART}${KO_THEN}`;
 /**
  * `override.ko.content` up to its imperative: the content above or before (`위 내용은`,
- * `위의 내용을 모두`, `앞에서 말한 내용은`). 내용 fills statutes, so only these scope words,
+ * `위의 내용을 모두`, `앞에서 말한 내용은`; casual `앞에 말한 거 다`: 거, 것, 얘기 for 내용). 내용 fills statutes, so only these scope words,
  * standing as words (`행위 내용` is an act's content), and at most one word between.
  */
-const KO_CONTENT_HEAD = `(?<![가-힣])${any("위", "앞", "이전", "상기", "앞서")}(?:의|에|에서)?\\s{0,4}(?:[가-힣]{1,6}\\s{1,4})?(?:${any("모든", "전체")}\\s{0,4})?내용(?:들)?(?:\\s{0,4}[을를은는도])?${KO_THEN}`;
+const KO_CONTENT_HEAD = `(?<![가-힣])${any("위", "앞", "이전", "상기", "앞서")}(?:의|에|에서)?\\s{0,4}(?:[가-힣]{1,6}\\s{1,4})?(?:${any("모든", "전체")}\\s{0,4})?(?:내용(?:들)?|${any("것", "거", "얘기", "이야기")})(?:\\s{0,4}[을를은는도])?${KO_THEN}`;
 /** The imperatives of ignore and forget only (`무시하고`, `무시하세요`, `잊어`): 삭제하고 is a statute's amendment verb. */
 const KO_CONTENT_IMPERATIVE_WORDS = any(...KO_IMPERATIVE_LIST.filter((w) => /^(?:무시|無視|잊)/.test(w)));
 /** `override.ko.candidate` up to its imperative: other candidates / bids / documents. */

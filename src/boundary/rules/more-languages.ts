@@ -6,6 +6,7 @@
  */
 import { foldTerm } from "../fold.js";
 import type { Rule, RuleLanguage } from "./types.js";
+import { topicScoped } from "./exemptions.js";
 import { CLAUSE_START, MENTION_AFTER, SCRIPT_LETTER, WORD_END, WORD_START, either, folded, gapped, quotedMention, re } from "./build.js";
 
 /** The match's first word ends in `é` (precomposed or `e` + U+0301). Anchored; the star backtracks at most one word. */
@@ -1036,8 +1037,12 @@ function moreOverride(m: MoreOverride): string {
   if (m.bare) np.push(`${m.bare}${end}`);
   const phrase = `(?:${np.join("|")})`;
   const notAfter = m.notAfter ? `(?!${m.notAfter})` : "";
-  // Up to two adverbs, each optionally after a comma; the comma is written on the word before it.
-  const adverb = m.adverb ? `(?:[,،]?${S}${m.adverb}${end}){0,2}[,،]?` : "";
+  // Up to three adverbs or other words between the verb and the noun phrase (`ignoriere ab
+  // jetzt alle …`: no adverb list holds every phrase), each optionally after a comma; the
+  // comma is written on the word before it. Bounded words of letters only: linear. Scripts
+  // without spaces (Thai) keep the listed adverbs.
+  const gapWord = m.bounded === false ? "" : `|[${SCRIPT_LETTER}]{1,24}`;
+  const adverb = m.adverb ? `(?:[,،]?${S}(?:${m.adverb}${gapWord})${end}){0,3}[,،]?` : "";
   const verbs: string[] = [];
   const prefix = m.prefix ? `(?:${m.prefix})?` : "";
   const not = m.not ? `(?<!${start}${m.not}\\s{1,3}${prefix})` : "";
@@ -1088,6 +1093,7 @@ export const MORE_LANGUAGE_RULES: readonly Rule[] = [  // ----------------------
             ? m.bare === undefined ? m.object : `${m.object}|${m.bare}`
             : moreOverride(m),
     ],
-    ...(m.unless ? { unless: m.unless } : {}),
+    // Every row but the ranking ones reads the topic-scope exemption (`… sobre el riego`).
+    ...(m.id.endsWith(".candidate") ? (m.unless ? { unless: m.unless } : {}) : { unless: m.unless ? either(m.unless, topicScoped) : topicScoped }),
   })),
 ];
