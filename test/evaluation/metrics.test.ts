@@ -85,8 +85,10 @@ describe("evaluateRetrieval — streaming over a search function", () => {
       [...table].map(([id, q]) => ({ id, question: id, gold: q.gold })),
       (done) => progress.push(done),
     );
-    const { perQuery, ...means } = m;
+    const { perQuery, fingerprint, ...means } = m;
     expect(means).toEqual(retrievalMetrics([A, B, C, D]));
+    // the query set's fingerprint keys the baseline block (retrieval-fingerprint.test.ts)
+    expect(fingerprint).toMatch(/^sha256:[0-9a-f]{16}$/);
     // per-query rank codes are kept by id for the baseline's like-for-like comparison; qc is excluded
     expect(Object.keys(perQuery ?? {})).toEqual(["qa", "qb", "qd"]);
     expect(searched).toEqual(["qa", "qb", "qd"]); // an excluded query is not searched
