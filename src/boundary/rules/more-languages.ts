@@ -1037,12 +1037,8 @@ function moreOverride(m: MoreOverride): string {
   if (m.bare) np.push(`${m.bare}${end}`);
   const phrase = `(?:${np.join("|")})`;
   const notAfter = m.notAfter ? `(?!${m.notAfter})` : "";
-  // Up to three adverbs or other words between the verb and the noun phrase (`ignoriere ab
-  // jetzt alle …`: no adverb list holds every phrase), each optionally after a comma; the
-  // comma is written on the word before it. Bounded words of letters only: linear. Scripts
-  // without spaces (Thai) keep the listed adverbs.
-  const gapWord = m.bounded === false ? "" : `|[${SCRIPT_LETTER}]{1,24}`;
-  const adverb = m.adverb ? `(?:[,،]?${S}(?:${m.adverb}${gapWord})${end}){0,3}[,،]?` : "";
+  // Up to two adverbs, each optionally after a comma; the comma is written on the word before it.
+  const adverb = m.adverb ? `(?:[,،]?${S}${m.adverb}${end}){0,2}[,،]?` : "";
   const verbs: string[] = [];
   const prefix = m.prefix ? `(?:${m.prefix})?` : "";
   const not = m.not ? `(?<!${start}${m.not}\\s{1,3}${prefix})` : "";
