@@ -326,6 +326,17 @@ const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
  * pendingSpelledDigits("이력서를 보면") === 0
  */
 export function pendingSpelledDigits(text: string): number {
+  // Every number detector's stream hold asks about the same tail in turn: answer once.
+  if (text === lastPending.text) return lastPending.hold;
+  const hold = pendingHold(text);
+  lastPending = { text, hold };
+  return hold;
+}
+
+/** The last `pendingSpelledDigits` answer (a pure function of the text). */
+let lastPending = { text: "", hold: 0 };
+
+function pendingHold(text: string): number {
   let tokens = tokenize(text);
   const partial = DIGIT_WORD_PREFIX.exec(text)?.[1];
   const repeat = TRAILING_REPEAT.exec(text);
