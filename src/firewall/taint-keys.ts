@@ -1436,6 +1436,8 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
   let ibanTo = -1;
   let phoneRunStart = -1;
   let phoneRunTo = -1;
+  // the current phone run is written as an international number (`+49 30 1234567`): its groups are no amounts the user named
+  let phoneRunIntl = false;
   let amountTo = -1;
   for (let a = 0; a < active.length; a++) {
     const k = active[a] as number;
@@ -1552,6 +1554,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
         if (j > phoneRunTo) phoneRunTo = j;
       }
       if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
+      if (!inRun) phoneRunIntl = intl && digits.length >= 7;
       if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(partialKey(key));
     }
 
@@ -1598,10 +1601,13 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     // `1 000 000` 1000000); the others (a decimal reading, a prefix, the number before its unit
     // word) are partial readings, `~`-keyed: they taint but never vouch (`partialKey`)
     const primary = readings.length - 1;
+    // text: a group of an international phone number (`+49`, `30`, `1234567` in `+49 30 1234567`)
+    // reads as an amount only partially: it taints, but the user's phone number vouches for no amount
+    const inIntlPhone = mode === "text" && phoneRunIntl && k <= phoneRunTo;
     for (let r = 0; r <= primary; r++) {
       const v = readings[r] as number;
       if (!Number.isFinite(v)) continue;
-      (amount ??= new Set()).add(mode === "text" && r < primary ? partialKey(amountKey(v)) : amountKey(v));
+      (amount ??= new Set()).add(mode === "text" && (r < primary || inIntlPhone) ? partialKey(amountKey(v)) : amountKey(v));
     }
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount
