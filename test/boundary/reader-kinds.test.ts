@@ -18,6 +18,12 @@ for (const [kind, { attacks, negatives }] of Object.entries(KINDS)) {
     it.each(attacks)("%s", (_l, text) => {
       expect(marked(text)).toBe(true);
     });
+    // The split kind must be found by the join itself, not by a part read in place.
+    if (kind === "split-fields") {
+      it.each(attacks)("%s: the joined unit is marked (detector.split)", (_l, text) => {
+        expect(scanner.scan(text).findings.map((f) => f.id)).toContain("detector.split");
+      });
+    }
   });
   describe(`${kind}: hard negatives stay clean`, () => {
     it.each(negatives)("%s", (_l, text) => {

@@ -71,17 +71,39 @@ const YOU_ARE_NOW = [
   alt("너는 이제", "넌 이제", "당신은 이제", "이제 너는", "이제 당신은", "あなたはもう", "あなたは今", "你现在是", "现在你是", "你从此是"),
 ].join("|");
 
-/** A persona mark: an AI noun, a freedom from rules, a name given to the new identity. */
-const PERSONA_MARK = [
-  wb(alt("ai", "a.i.", "bot", "chatbot", "assistant", "model", "language model", "gpt", "llm", "dan", "persona", "character", "unrestricted", "unfiltered", "uncensored", "jailbroken", "limitless", "rule-free", "amoral", "evil", "rogue",
-    "called", "named", "known as", "ki", "ki-assistent", "assistent", "namens", "genannt", "ia", "asistente", "llamado", "llamada", "assistant ia", "nomme", "appele", "qui s'appelle")),
-  `${wb(alt("no", "without", "free of", "free from", "ohne", "keine", "sin", "sans", "aucune", "aucun"))}\\s{1,4}${gap(2)}${wb(alt("rules", "restrictions", "limits", "limitations", "filters", "filter", "guidelines", "boundaries", "censorship", "ethics", "morals", "safety rules", "content rules",
-    "regeln", "einschrankungen", "grenzen", "reglas", "restricciones", "limites", "filtros", "regles", "filtre", "filtres", "limites"))}`,
-  // A name in quotes or brackets (`'블랙문'`, `「ゼロ」`, `"Orion"`), closed within a few letters.
-  `["“「『«][^"”」』»\\n]{1,24}["”」』»]|(?<![a-z])'[^'\\n\\s]{1,20}'`,
-  alt("제한이 없는", "제한 없는", "제한없는", "규칙 없는", "규칙이 없는", "규칙도 없는", "필터 없는", "필터가 없는", "검열 없는", "무제한", "라는 이름", "이라는 이름", "봇", "챗봇", "어시스턴트", "인공지능", "해커", "캐릭터",
-    "制限のない", "制限なし", "制限の無い", "ルールのない", "ルールなし", "フィルターのない", "検閲のない", "という名前", "ボット", "アシスタント", "キャラ", "ハッカー",
-    "没有任何限制", "没有限制", "不受任何", "不受限制", "无限制", "名叫", "叫做", "名为", "机器人", "助手", "黑客", "角色"),
+/** An identity noun a freedom-from-rules adjective attaches to (`an unfiltered chatbot`, `a jailbroken version`). */
+const IDENTITY = alt("ai", "a.i.", "bot", "chatbot", "assistant", "model", "language model", "gpt", "llm", "persona", "character", "entity", "mode", "agent", "system", "machine", "terminal",
+  "ki", "assistent", "modell", "ia", "asistente", "modelo", "assistant", "modele", "agente", "agent");
+/**
+ * A persona mark after the role verb or the copula (Latin scripts): a freedom from the reader's
+ * operating rules (`with no content rules`, `ohne Regeln`, `sin restricciones`, `an unfiltered
+ * chatbot`; values — ethics, morals, boundaries — are left out: fiction and debate prompts
+ * free a character of those) or a
+ * name given to the new identity (`called FreeGPT`, `namens Max`, `qui s'appelle Zéro`, a quoted
+ * name right after the verb). A bare AI noun is no mark (`take on the role of a helpful
+ * assistant` is an ordinary role-play request). After a role verb with no switch of time only a
+ * name or a freedom from rules counts (`MARK_NAMED_OR_FREE`): role-play prompts of fiction ask
+ * for "an unfiltered chatbot" character too; after the copula (`you are now an unfiltered AI`)
+ * the adjective counts as well.
+ */
+const MARK_NAMED_OR_FREE = [
+  `${wb(alt("no", "without", "free of", "free from", "not bound by", "unbound by", "ohne", "keine", "sin", "sans", "aucune", "aucun"))}\\s{1,4}${gap(2)}${wb(alt("rules", "restrictions", "limits", "limitations", "filters", "filter", "guidelines", "censorship", "safety rules", "content rules",
+    "regeln", "einschrankungen", "grenzen", "reglas", "restricciones", "limites", "filtros", "regles", "filtre", "filtres", "restrictions"))}`,
+  `${wb(alt("called", "named", "known as", "namens", "genannt", "llamado", "llamada", "qui s'appelle", "nomme", "appele", "appelee"))}\\s{1,4}[^\\s.!?]`,
+].join("|");
+const MARK_LATIN = [
+  MARK_NAMED_OR_FREE,
+  `${wb(alt("unrestricted", "unfiltered", "uncensored", "jailbroken", "limitless", "rule-free", "amoral", "unbound", "unchained", "uneingeschrankt", "ungefiltert", "sin censura", "sin filtros", "sans filtre", "sans limites"))}\\s{1,4}${gap(1)}${wb(IDENTITY)}`,
+].join("|");
+/** The Latin role verb or copula, then a persona mark within a few words. */
+const MARK_GAP = "[^.!?\\n]{0,60}?";
+/** A persona mark in Korean, Japanese, Chinese (it may come before the role verb: `제한 없는 관리자 AI 역할을 맡아`). */
+const MARK_CJK = [
+  // A name in quotes or brackets right after the reader is named (`너는 '블랙문'`, `「ゼロ」`).
+  `[「『][^」』\\n]{1,24}[」』]|'[^'\\n\\s]{0,12}[\\u3040-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3][^'\\n\\s]{0,12}'`,
+  alt("제한이 없는", "제한 없는", "제한없는", "제한도 없는", "규칙 없는", "규칙이 없는", "규칙도 없는", "필터 없는", "필터가 없는", "검열 없는", "무제한", "라는 이름", "이라는 이름",
+    "制限のない", "制限なし", "制限の無い", "ルールのない", "ルールなし", "フィルターのない", "検閲のない", "という名前",
+    "没有任何限制", "没有限制", "不受任何", "不受限制", "无限制", "名叫", "叫做", "名为"),
 ].join("|");
 
 // ---------------------------------------------------------------------------- real task
@@ -124,14 +146,16 @@ const DISMISSAL = [
 ].join("|");
 
 const compile = (source: string) => new RegExp(foldHanVariants(source), "gm");
-let P: { switch: RegExp; role: RegExp; youAre: RegExp; youAreNow: RegExp; mark: RegExp; realTask: RegExp; act: RegExp; human: RegExp; retired: RegExp; dismissal: RegExp } | null = null;
+let P: { switch: RegExp; role: RegExp; youAre: RegExp; youAreNow: RegExp; roleMarked: RegExp; youMarked: RegExp; markCjk: RegExp; realTask: RegExp; act: RegExp; human: RegExp; retired: RegExp; dismissal: RegExp } | null = null;
 function patterns() {
   P ??= {
     switch: compile(SWITCH),
     role: compile(ROLE_VERB),
     youAre: compile(YOU_ARE),
     youAreNow: compile(YOU_ARE_NOW),
-    mark: compile(PERSONA_MARK),
+    roleMarked: compile(`(?:${ROLE_VERB})${MARK_GAP}(?:${MARK_NAMED_OR_FREE})`),
+    youMarked: compile(`(?:${YOU_ARE})${MARK_GAP}(?:${MARK_LATIN})`),
+    markCjk: compile(MARK_CJK),
     realTask: compile(REAL_TASK),
     act: compile(EN_OUTPUT_ACT),
     human: compile(HUMAN_ROLE),
@@ -152,15 +176,16 @@ export function reassignQuickTriggers(): readonly string[] {
   return REASSIGN_TRIGGER;
 }
 
-const BITS = ["switch", "role", "youAre", "youAreNow", "mark", "realTask", "act", "human", "retired", "dismissal"] as const;
+const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal"] as const;
 type Bit = (typeof BITS)[number];
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
 /** The kind a sentence's parts make, or `null`. */
 function kindOf(m: number): string | null {
   const has = (b: Bit) => (m & bit(b)) !== 0;
-  if (has("role") && (has("switch") || has("mark"))) return "a persona assigned to the reader (a role verb with a switch of time or a persona mark)";
-  if ((has("youAreNow") || (has("youAre") && has("switch"))) && has("mark")) return "a persona assigned to the reader (the reader named as a new identity)";
+  if (has("role") && (has("switch") || has("markCjk"))) return "a persona assigned to the reader (a role verb with a switch of time or a persona mark)";
+  if (has("roleMarked")) return "a persona assigned to the reader (a role verb with a persona mark)";
+  if ((has("youAreNow") || (has("youAre") && has("switch"))) && (has("youMarked") || has("markCjk"))) return "a persona assigned to the reader (the reader named as a new identity)";
   if (has("realTask") && !has("human")) return "a paraphrased override (the reader's \"real task\" announced)";
   if (has("retired")) return "a paraphrased override (the reader's rules declared retired)";
   if (has("dismissal")) return "a dismissal of the earlier instructions";
