@@ -106,7 +106,7 @@ export function register(program: Command, ctx: CommandContext): void {
     for (const [server, entry] of servers) {
       process.stdout.write(escapeTerminal(`${server}: ${Object.keys(entry.tools).length} pinned, ${Object.keys(entry.pending).length} waiting`) + "\n");
       for (const [tool, held] of Object.entries(entry.pending)) {
-        process.stdout.write(escapeTerminal(`  ${held.reason === "new" ? "new    " : "changed"} ${tool}  sha256=${held.hash.slice(0, 16)}  seen ${held.seenAt}`) + "\n");
+        process.stdout.write(escapeTerminal(`  ${held.reason.padEnd(7)} ${tool}  sha256=${held.hash.slice(0, 16)}  seen ${held.seenAt}`) + "\n");
         process.stdout.write(escapeTerminal(`    description: ${JSON.stringify(held.description)}`) + "\n");
       }
     }
