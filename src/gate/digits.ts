@@ -251,7 +251,25 @@ const MAX_FILLER = 24;
 const GROUPS = /[0-9]+/g;
 /** A blank line or a paragraph-level HTML tag: the groups on both sides are apart. */
 /** A sentence ends in the filler (words after it start another statement): the groups are apart. */
-const SENTENCE_END = /\p{L}[.!?。！？]\s/u;
+const SENTENCE_END = /\p{L}[.!?。！？]\s|^[.!?。！？]\s/u;
+/**
+ * A group tightly bound to a digit group outside the chain — `2024-02-15`, `0.73`, `1,234`,
+ * `12:30` — is a fragment of another number (a date, a decimal, an amount, a time): a real
+ * identifier split for hiding is split between its groups, never inside a neighbour's.
+ */
+const TIGHT = /^(?:[-./:]|,(?=[0-9]{3}(?![0-9])))$/;
+/**
+ * A group with a unit or counter glued after it (`2019년`, `1,234건`, `2345번`, `12%`, `3kg`) or a
+ * currency or ordinal marker glued before it (`$25`, `제3`) is a quantity, not part of an identifier.
+ */
+const UNIT_AFTER = /^(?:년|월|일|시|분|초|건|명|개|원|번|호|층|회|세|살|위|배|억|만|천|주|차|%|‰|°|(?:st|nd|rd|th|kg|km|cm|mm|ms|gb|mb|kb|eur|usd|krw)(?![a-z]))/iu;
+const UNIT_BEFORE = /(?:[$€£₩¥]|제|no\.|#)$/iu;
+/**
+ * An enumeration, not a number: the fillers are a comma list closed by a conjunction
+ * (`010, 2345 and 6789`, `A, B 및 C`) — each group is an item of its own.
+ */
+const LIST_COMMA = /^\s*,\s*$/;
+const LIST_AND = /^\s*(?:,\s*)?(?:and|or|und|oder|y|o|et|ou|및|또는|와|과)\s+$/iu;
 const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|article|blockquote|pre)\b/i;
 
 /**
@@ -267,6 +285,8 @@ const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|a
 export function numberChains(view: string, layouts: readonly (readonly number[])[]): NumberChain[] {
   const groups = [...view.matchAll(GROUPS)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: m[0] }));
   const out: NumberChain[] = [];
+  const quantity = (g: { start: number; end: number }) => UNIT_AFTER.test(view.slice(g.end, g.end + 4)) || UNIT_BEFORE.test(view.slice(Math.max(0, g.start - 3), g.start));
+  const tight = (a: { end: number } | undefined, b: { start: number } | undefined) => a !== undefined && b !== undefined && TIGHT.test(view.slice(a.end, b.start));
   const fillerOk = (a: number, b: number) => {
     const filler = view.slice(a, b);
     return filler.length <= MAX_FILLER && !PARAGRAPH_BREAK.test(filler) && !SENTENCE_END.test(filler);
@@ -297,6 +317,13 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
         at += 1;
       }
       if (chain.length !== layout.length || !(lettered || labelled)) continue;
+      const first = chain[0] as { start: number; end: number };
+      const last = chain[chain.length - 1] as { start: number; end: number };
+      const firstIdx = groups.indexOf(first as (typeof groups)[number]);
+      if (tight(groups[firstIdx - 1], first) || tight(last, groups[at])) continue;
+      if (chain.some(quantity)) continue;
+      const fillers = chain.slice(1).map((g, k) => view.slice((chain[k] as { end: number }).end, g.start));
+      if (fillers.length >= 2 && LIST_AND.test(fillers[fillers.length - 1] as string) && fillers.slice(0, -1).every((f) => LIST_COMMA.test(f))) continue;
       out.push({
         start: (chain[0] as { start: number }).start,
         end: (chain[chain.length - 1] as { end: number }).end,
@@ -356,4 +383,4 @@ export function pendingSpelledDigits(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
