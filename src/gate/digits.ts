@@ -124,8 +124,10 @@ function tokenize(text: string): Token[] {
     if (HANGUL[c] !== undefined) {
       const s = i;
       while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
-      // Glued after another Hangul syllable: part of a word, not digits.
-      if (!isHangulSyllable(text[s - 1])) {
+      // Glued after another Hangul syllable: part of a word, not digits; so is ONE digit
+      // syllable glued before one (`이메일`, `사업자`, `오늘`), where a spelled number ends in a
+      // particle only after two or more (`칠삼구오입니다`).
+      if (!isHangulSyllable(text[s - 1]) && !(i - s === 1 && isHangulSyllable(text[i]))) {
         out.push({ start: s, end: i, digits: [...text.slice(s, i)].map((h) => HANGUL[h]).join(""), spelled: true, word: false });
       }
       continue;
@@ -200,6 +202,8 @@ function build(shadow: Shadow): NumberReading {
   if (!tokens.some((t) => t.spelled)) return plain;
   // Runs of tokens joined by short joiner gaps; decide which spelled tokens become digits.
   const convert: Token[] = [];
+  /** The run each converted token belongs to: gaps are dropped only inside one run. */
+  const runOf = new Map<Token, number>();
   let a = 0;
   while (a < tokens.length) {
     let b = a;
@@ -215,7 +219,10 @@ function build(shadow: Shadow): NumberReading {
     // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
     const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
     if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral)) {
-      convert.push(...run.filter((t) => t.spelled || t.filler));
+      for (const t of run) if (t.spelled || t.filler) {
+        convert.push(t);
+        runOf.set(t, a);
+      }
     }
     a = b + 1;
   }
@@ -238,7 +245,7 @@ function build(shadow: Shadow): NumberReading {
     // So do the gaps around a filler, and the gap next to a digit spelled alone (`공 일 공`,
     // dictated one syllable at a time): the gap after the filler stays as the one separator.
     const single = (x: Token) => x.spelled && !x.word && x.digits.length === 1;
-    const dropGap = prev !== undefined && prev.end === pos && ((prev.word && t.word) || t.filler === true || single(prev) || single(t));
+    const dropGap = prev !== undefined && prev.end === pos && runOf.get(prev) === runOf.get(t) && !/[0-9]/.test(text.slice(pos, t.start)) && ((prev.word && t.word) || t.filler === true || single(prev) || single(t));
     if (!dropGap && t.start > pos) emit(pos, t.start, text.slice(pos, t.start), true);
     if (t.filler) {
       // Reads as nothing, with the gap before it.

@@ -10,7 +10,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
 import { PROVIDER_FORMATS } from "./secret-providers.js";
-import { isPlaceholder, isPlaceholderKey } from "./placeholder.js";
+import { isDefaultCredential, isPlaceholder, isPlaceholderKey } from "./placeholder.js";
 import { entropy } from "../egress/data.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
@@ -147,6 +147,11 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
     for (const m of view.text.matchAll(format.pattern)) {
       if (format.validate && !format.validate(m[0])) continue;
       if (isPlaceholderKey(m[0])) continue;
+      if (format.id === "url-credentials") {
+        // `postgres://user:password@localhost` in a setup guide is the documented default.
+        const info = /:\/\/([^:@/]*):([^@]*)@/.exec(m[0]);
+        if (info && isDefaultCredential(info[1] as string, info[2] as string)) continue;
+      }
       const { start, end } = view.toOriginal(m.index, m.index + m[0].length);
       const key = `${start}:${end}`;
       if (out.has(key)) continue;
