@@ -148,9 +148,11 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
       if (format.validate && !format.validate(m[0])) continue;
       if (isPlaceholderKey(m[0])) continue;
       if (format.id === "url-credentials") {
-        // `postgres://user:password@localhost` in a setup guide is the documented default.
+        // `postgres://user:password@localhost` in a setup guide is the documented default: a
+        // default password to the reader's own machine (a real host keeps the finding).
         const info = /:\/\/([^:@/]*):([^@]*)@/.exec(m[0]);
-        if (info && isDefaultCredential(info[1] as string, info[2] as string)) continue;
+        const host = /^(?:localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|0\.0\.0\.0)(?![a-z0-9.-])/i.test(view.text.slice(m.index + m[0].length - (m[0].length - m[0].lastIndexOf("@") - 1), m.index + m[0].length + 16));
+        if (info && host && isDefaultCredential(info[1] as string, info[2] as string)) continue;
       }
       const { start, end } = view.toOriginal(m.index, m.index + m[0].length);
       const key = `${start}:${end}`;
