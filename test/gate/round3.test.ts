@@ -11,7 +11,7 @@ import { ROUND3_CONFIG, ROUND3_LEAKS, ROUND3_NEGATIVES } from "./fresh-19c.cases
 const policy = compileGatePolicy(parseConfig(ROUND3_CONFIG));
 const plain = compileGatePolicy(parseConfig({ gate: { codeNames: ["Blue Heron", "오로라", "Aurora-7"] } }));
 /** Kinds this round does not reach (docs/gate.md "Round 3"); asserted to pass so a change that starts catching them is noticed. */
-const KNOWN_MISSES = new Set<string>(["prompt-translated", "prompt-paraphrase", "digit-reversed", "secret-lines", "link-reassemble"]);
+const KNOWN_MISSES = new Set<string>(["prompt-translated", "prompt-paraphrase", "digit-reversed", "link-reassemble"]);
 
 describe("numbers are not joined across what a real identifier does not span", () => {
   it.each([
@@ -40,7 +40,7 @@ describe("round-3 cases (issue 19)", () => {
   it.each(ROUND3_LEAKS.filter((c) => !KNOWN_MISSES.has(c.kind)).map((c) => [c.kind, c.text] as const))("%s: %j is not passed", (_k, text) => {
     expect(deterministicGate(text, policy).action).not.toBe("pass");
   });
-  it.each(ROUND3_LEAKS.filter((c) => KNOWN_MISSES.has(c.kind) && !c.text.includes("xoxb-")).map((c) => [c.kind, c.text] as const))("known miss %s: %j still passes (remove the kind from KNOWN_MISSES when caught)", (_k, text) => {
+  it.each(ROUND3_LEAKS.filter((c) => KNOWN_MISSES.has(c.kind)).map((c) => [c.kind, c.text] as const))("known miss %s: %j still passes (remove the kind from KNOWN_MISSES when caught)", (_k, text) => {
     expect(deterministicGate(text, policy).action).toBe("pass");
   });
   it.each(ROUND3_NEGATIVES.map((c) => [c.kind, c.text] as const))("look-alike %s: %j passes", (_k, text) => {
