@@ -744,6 +744,9 @@ export function amountKey(n: number): string {
   return `amt:${Number.isInteger(n) ? String(n) : String(Math.round(n * 1e6) / 1e6)}`;
 }
 
+/** Prefix of a phone number's full international key (country code and national digits, no `+`/`00`): `tel:+821012345678`. */
+export const INTL_PHONE_KEY = "tel:+";
+
 /** `phoneKeys` of recent digit strings (a long run of number groups repeats the same joins); bounded, cleared when full. */
 const PHONE_KEYS = new Map<string, readonly string[]>();
 
@@ -759,10 +762,15 @@ function phoneKeysOf(digits: string, international: boolean): readonly string[] 
   return keys;
 }
 
-/** `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with or without trunk `0`), without a trunk `0`. */
+/**
+ * `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with
+ * or without trunk `0`), without a trunk `0`; an international number also as `tel:+<country
+ * and national digits>` (`INTL_PHONE_KEY`), the one key that tells `+82 10…` from `+81 10…`.
+ */
 function phoneKeys(digits: string, international: boolean): string[] {
   const out = new Set<string>([`tel:${digits}`]);
   if (international) {
+    out.add(`${INTL_PHONE_KEY}${digits.startsWith("00") ? digits.slice(2) : digits}`);
     for (let cc = 1; cc <= 3; cc++) {
       const rest = digits.slice(cc);
       if (rest.length >= 7) {

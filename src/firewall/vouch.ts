@@ -29,7 +29,7 @@
 import type { JsonValue } from "./canonical.js";
 import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
-import { amountKey, keyFold, type TaintKind } from "./taint-keys.js";
+import { amountKey, INTL_PHONE_KEY, keyFold, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { domainToUnicode } from "node:url";
 
@@ -338,9 +338,21 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
   if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
   const kind = kindOf(d);
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
-  if (keyed && d.ex.items.every((it) => hasAnyKey(ix.trusted, it.keys))) return true;
+  if (keyed && d.ex.items.every((it) => (kind === "phone" ? phoneVouched(it.keys, ix) : hasAnyKey(ix.trusted, it.keys)))) return true;
   // egress: a link (a URL, not any text in a URL argument) as written in something the session received
   return mode === "egress" && kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
+}
+
+/**
+ * Whether the user vouched for a phone number: one written with a country code (it has an
+ * `INTL_PHONE_KEY`) only by the same full international number — the same national digits
+ * under another country code (`+81 10-…` for the user's `+82 10-…`) are another subscriber;
+ * one written without a country code by any of its national forms (its dialling region is
+ * not known here: the user's `+82 10-…` vouches `010-…`).
+ */
+function phoneVouched(keys: readonly string[], ix: ProvenanceIndex): boolean {
+  const intl = keys.find((k) => k.startsWith(INTL_PHONE_KEY));
+  return intl !== undefined ? ix.trusted.hasKey(intl) : hasAnyKey(ix.trusted, keys);
 }
 
 /** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
