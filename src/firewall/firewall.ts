@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, type VouchMode } from "./vouch.js";
+import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import type { Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
@@ -673,7 +673,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // payee; any other by all its arguments (a new body to the same address is a new mail)
         const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
         // compared in canonical form: a respaced IBAN or a re-cased address is the same request
-        const k = keys.hmac(`once:${tool.name}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
+        // and by the user turn it rests on: a turn that names every value again authorises one more run
+        const turn = vouchingTurn(vouchedRequest, session.transcript.lookup());
+        const k = keys.hmac(`once:${tool.name}:${turn}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];

@@ -362,6 +362,35 @@ export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: Allow
   return true;
 }
 
+/**
+ * The user turn a side effect's vouched request rests on (issue 18, counting): for each leaf,
+ * the latest user turn (trusted entry of source `user`) whose text holds it as a token or
+ * whose keys hold its key; the request's turn is the earliest of those, so only a turn that
+ * names every value again (`pay another 450 EUR to …`) moves it. Leaves no user turn holds
+ * (allow-listed, from a trusted tool's output) do not count; `-1` when no leaf is a user's.
+ * The firewall keys its once-per-request count by this turn: each user turn that names the
+ * values authorises one run.
+ */
+export function vouchingTurn(request: Readonly<Record<string, JsonValue>>, ix: ProvenanceIndex): number {
+  let turn = Infinity;
+  for (const value of Object.values(request)) {
+    const list = typeof value === "string" || typeof value === "number" ? [value] : leaves(value);
+    for (const leaf of list) {
+      const hits = new Set<number>();
+      if (typeof leaf === "number") for (const i of ix.trusted.withKey(amountKey(leaf))) hits.add(i);
+      else if (leaf.length <= MAX_ALLOW_CHARS) {
+        const d = deriveLeaf(leaf);
+        if (!d.numeric && d.shadow !== "") ix.trusted.findText(d.shadow, occursAsToken, hits, d.words);
+        if (d.ex.whole) for (const it of d.ex.items) for (const k of it.keys) for (const i of ix.trusted.withKey(k)) hits.add(i);
+      }
+      let latest = -1;
+      for (const i of hits) if (i > latest && ix.trusted.entries[i]?.source === "user") latest = i;
+      if (latest >= 0 && latest < turn) turn = latest;
+    }
+  }
+  return turn === Infinity ? -1 : turn;
+}
+
 /** True when every leaf of a value matches the allow list (it is vouched whatever its provenance). */
 export function allowListed(value: JsonValue, allow: AllowMatcher | null): boolean {
   if (allow === null) return false;
