@@ -37,7 +37,7 @@ import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar, hasTagChars } from "../boundary/index.js";
 import { IBAN_LENGTH } from "../gate/detectors/iban.js";
 import { decodeEscapes, mayHaveEscapes } from "./escapes.js";
-import { mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
+import { cjkAmounts, mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
 
 /** Kinds of canonical key. */
 export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
@@ -1015,6 +1015,8 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
   // amounts in number words
   for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  // amounts in Chinese / Japanese numerals with units (`3万円`, `两千五百元`, `1億2千万`)
+  for (const w of cjkAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
   // numbers of a JSON text (`[9870,1200]`, `{"rows":[[3,9870]]}`), which the chunks read glued to their commas
   const json = jsonNumberKeys(t);
   if (json !== null) out.items.push({ kind: "amount", keys: json });
