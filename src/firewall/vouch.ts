@@ -31,6 +31,7 @@ import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
 import { amountKey, INTL_PHONE_KEY, keyFold, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
+import { decodeNonAscii } from "./user-turns.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -337,6 +338,14 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
   if (kinds !== null && !fitsKinds(d, kinds)) return false;
   if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
   const kind = kindOf(d);
+  // a URL's percent-encoded non-ASCII query is the decoded text the user wrote (`?q=%E6%9D%B1` is `?q=東`)
+  if (leaf.includes("%") && (kind === "url" || leaf.includes("://"))) {
+    const decoded = decodeNonAscii(leaf);
+    if (decoded !== leaf) {
+      const dd = deriveLeaf(decoded);
+      if (dd.shadow !== "" && ix.trusted.findText(dd.shadow, occursAsToken, null, dd.words)) return true;
+    }
+  }
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
   if (keyed && d.ex.items.every((it) => (kind === "phone" ? phoneVouched(it.keys, ix) : hasAnyKey(ix.trusted, it.keys)))) return true;
   // egress: a link (a URL, not any text in a URL argument) as written in something the session received
