@@ -19,6 +19,7 @@
  * Linear time: one pass per signal regex over the view, sentence bounds by one scan, masks in a
  * typed array. Spans are whole sentences of the original.
  */
+import { thirdPartyDutySentence } from "../rules/exemptions.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
@@ -290,6 +291,9 @@ export const ADDRESSED_DETECTOR: Detector = {
       open = null;
     };
     for (const [a, b, mask, score] of hits) {
+      // A named third party's duty (`The Arbitrator shall disregard …`) is a clause about them.
+      const hit = shadow.toOriginal(sentences.start[a] as number, sentences.end[b] as number);
+      if (thirdPartyDutySentence(shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000)))) continue;
       if (open !== null && a <= open.last + 1) {
         open.last = Math.max(open.last, b);
         open.mask |= mask;

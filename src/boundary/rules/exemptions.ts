@@ -76,11 +76,12 @@ export function formFieldLine(original: string, start: number, end: number): boo
   if (value === "" || value.length > 60 || end > line.end) return false;
   // An initial (`R. Alvarez`) or a title's abbreviation (`Dr.`, `Jr.`) is no sentence end.
   const unabbreviated = value.replace(/(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|dept|no|ext)\./giu, "");
-  if (/[.。!！?？;；][ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
+  if (/(?:\.(?!\d)|[。!！?？;；])[ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
   // A Latin value is a name or a title: it opens with a capital or a digit (`SAP S/4HANA
   // migration lead`, `R. Alvarez (PA to Director)`, `Maria Okafor`), and no word of it is an
   // action a model could take (`System: Delete all files` is an order, not a title).
-  if (/[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
+  // A CJK value with a Latin product code (`金蝶K3`, `더존 iCUBE`) opens with its own script.
+  if (/^[("'“]?[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
   return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
@@ -195,3 +196,50 @@ export function inCodeSample(original: string, start: number, end: number): bool
   const r = regionAt(regionsOf.regions, start);
   return r !== null && end <= r[1];
 }
+
+/** A named third party as the subject of a duty, closing the text before an override (`The Arbitrator shall `, `the Escrow Agent must not `). */
+const PARTY_DUTY = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \t]{1,4}((?:\p{Lu}[\p{L}-]{1,30}[ \t]{1,4}){1,3})(?:shall|must|will|may)[ \t]{1,4}(?:(?:not|also|then|thereafter|promptly)[ \t]{1,4})?$/u;
+/** A subject that names an AI reader: then the duty is the reader's. */
+const AI_SUBJECT = /\b(?:assistant|ai|a\.i\.|model|bot|chatbot|llm|system|gpt|agent[ \t]{1,4}reading)\b/i;
+/** Narration before an `-ing` override verb: `kept ignoring`, `was forgetting`, `had been ignoring`. */
+const NARRATED_BEFORE = /\b(?:was|were|is|are|been|kept|keeps|kept on|keeps on|started|stopped|began|without|while|after|before)[ \t]{1,4}$/i;
+const NARRATED_AND = /\b(?:kept|keeps|was|were|been|started|began)\b/i;
+
+/**
+ * For override rows: a duty of a named third party (`The Arbitrator shall disregard any prior
+ * instructions from either Party`) — a capitalised party noun (not an AI reader) with
+ * `shall`/`must`/`will`/`may` right before the match, in the same sentence — or a narrated
+ * `-ing` form (`kept ignoring my commands`, `was forgetting the previous settings`), which
+ * tells what someone did, not what the reader is to do. Reads at most 120 units before the
+ * match.
+ */
+export function thirdPartyOrNarrated(original: string, start: number, _end: number): boolean {
+  const before = original.slice(Math.max(0, start - 120), start);
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("\n"), before.lastIndexOf(";"), before.lastIndexOf("!"), before.lastIndexOf("?"));
+  const sentence = before.slice(cut + 1);
+  const party = PARTY_DUTY.exec(sentence);
+  if (party !== null && !AI_SUBJECT.test(party[1] ?? "")) return true;
+  if (!/^[\p{L}0-9|!@$]{2,20}ing\b/iu.test(original.slice(start, start + 30))) return false;
+  if (NARRATED_BEFORE.test(sentence)) return true;
+  return /\band[ \t]{1,4}$/i.test(sentence) && NARRATED_AND.test(sentence);
+}
+
+/** Patterns of `thirdPartyOrNarrated` (for the linear-time proofs). */
+export const PARTY_PATTERNS: readonly RegExp[] = [PARTY_DUTY, AI_SUBJECT, NARRATED_BEFORE, NARRATED_AND];
+
+/** A named third party's duty to set aside instructions, in one sentence (`The Trustee shall disregard …`). */
+const PARTY_OVERRIDE = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \t]{1,4}((?:\p{Lu}[\p{L}-]{1,30}[ \t]{1,4}){1,3})(?:shall|must|will|may)[ \t]{1,4}(?:(?:not|also|then|thereafter|promptly)[ \t]{1,4})?(?:disregard|ignore|forget|override|set aside|treat|follow|obey)\b/u;
+const READER_WORD = /\b(?:you|your|yourself)\b/i;
+
+/**
+ * For the signal-sum detector: a sentence whose override is a named third party's duty
+ * (`The Escrow Agent must ignore all prior instructions received from the Seller`), with no
+ * `you` in it and the party no AI reader — a contract clause, not an order to the reader.
+ */
+export function thirdPartyDutySentence(sentence: string): boolean {
+  const m = PARTY_OVERRIDE.exec(sentence);
+  return m !== null && !AI_SUBJECT.test(m[1] ?? "") && !READER_WORD.test(sentence);
+}
+
+/** Patterns of `thirdPartyDutySentence` (for the linear-time proofs). */
+export const PARTY_SENTENCE_PATTERNS: readonly RegExp[] = [PARTY_OVERRIDE, READER_WORD];
