@@ -243,3 +243,20 @@ export function thirdPartyDutySentence(sentence: string): boolean {
 
 /** Patterns of `thirdPartyDutySentence` (for the linear-time proofs). */
 export const PARTY_SENTENCE_PATTERNS: readonly RegExp[] = [PARTY_OVERRIDE, READER_WORD];
+
+/** A closing quote mark, then a word that makes the quote a mention (Japanese, Chinese, Korean). */
+const CJK_MENTION_AFTER = /^[^「」『』“”"\n]{0,12}[」』”"][ \t]{0,4}(?:といった|といふ|のような|のように|などの|などと|という|みたいな|等の|之类|之類|这类|這類|这样的|這樣的|一类|一類|等语句|等句子|等字样|等字樣|类的|類的|这种|這種|같은|라는|이라는|등의|와 같은|과 같은|류의|따위)/u;
+const CJK_OPEN_QUOTE = /[「『“"][^「」『』“”"\n]{0,80}$/u;
+
+/**
+ * For CJK override rows: the match sits inside a quote that a mention word follows after it
+ * closes (`「以前の指示を無視して」といった文言`, `“忽略之前的所有指令”之类的语句`,
+ * `"이전 지시를 무시해" 같은 문구`) — a report of the attack, not the attack. Reads at most
+ * 80 units before and 12 after the match.
+ */
+export function cjkQuotedMention(original: string, start: number, end: number): boolean {
+  return CJK_OPEN_QUOTE.test(original.slice(Math.max(0, start - 80), start)) && CJK_MENTION_AFTER.test(original.slice(end, end + 40));
+}
+
+/** Patterns of `cjkQuotedMention` (for the linear-time proofs). */
+export const CJK_MENTION_PATTERNS: readonly RegExp[] = [CJK_MENTION_AFTER, CJK_OPEN_QUOTE];
