@@ -260,3 +260,36 @@ export function cjkQuotedMention(original: string, start: number, end: number): 
 
 /** Patterns of `cjkQuotedMention` (for the linear-time proofs). */
 export const CJK_MENTION_PATTERNS: readonly RegExp[] = [CJK_MENTION_AFTER, CJK_OPEN_QUOTE];
+
+/**
+ * A line of program source: a keyword opening a statement (`import`, `def`, `const`,
+ * `function`, `return`, …), an assignment to an identifier, or a line closing with `;`, `{`,
+ * `}`, `):` or `,` after a bracket.
+ */
+const CODE_LINE =
+  /^[ \t]{0,32}(?:(?:import|from|def|class|const|let|var|function|export|return|async|await|if|elif|else|for|while|try|except|catch|public|private|static|fn|package|using|module\.exports)\b|#include\b|[}\])]{1,3}[;,)]{0,3}[ \t]{0,4}$|[A-Za-z_$][\w$.]{0,40}[ \t]{0,4}(?::[ \t]{0,4}[\w<>[\]]{1,30}[ \t]{0,4})?=[ \t]{0,4}\S)|[;{][ \t]{0,4}$|\)[ \t]{0,4}(?:->[ \t]{0,4}[\w[\], ]{1,40})?:[ \t]{0,4}$/;
+
+/**
+ * For chat-message role rows: the match lies in unfenced program source — at least two of the
+ * six lines either side of the match's line (each read to 300 units) are code lines
+ * (`CODE_LINE`). A `messages` array in a `.py` or `.ts` body shows a format, as a fenced sample
+ * does; an order in a message's content is still read by the override rows and the detectors.
+ */
+export function inCodeSource(original: string, start: number, _end: number): boolean {
+  const line = lineAround(original, start);
+  let code = 0;
+  for (const dir of [-1, 1] as const) {
+    let cur = line;
+    for (let k = 0; k < 6; k++) {
+      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
+      if (at < 0 || at >= original.length) break;
+      cur = lineAround(original, Math.max(0, Math.min(original.length - 1, at)));
+      if (CODE_LINE.test(original.slice(cur.start, Math.min(cur.end, cur.start + 300)))) code++;
+      if (code >= 2) return true;
+    }
+  }
+  return false;
+}
+
+/** Patterns of `inCodeSource` (for the linear-time proofs). */
+export const CODE_SOURCE_PATTERNS: readonly RegExp[] = [CODE_LINE];
