@@ -202,7 +202,7 @@ const PARTY_DUTY = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \
 /** A subject that names an AI reader: then the duty is the reader's. */
 const AI_SUBJECT = /\b(?:assistant|ai|a\.i\.|model|bot|chatbot|llm|system|gpt|agent[ \t]{1,4}reading)\b/i;
 /** Narration before an `-ing` override verb: `kept ignoring`, `was forgetting`, `had been ignoring`. */
-const NARRATED_BEFORE = /\b(?:was|were|is|are|been|kept|keeps|kept on|keeps on|started|stopped|began|without|while|after|before)[ \t]{1,4}$/i;
+const NARRATED_BEFORE = /\b(?:was|were|is|are|been|kept|keeps|kept on|keeps on|started|stopped|began)[ \t]{1,4}$/i;
 const NARRATED_AND = /\b(?:kept|keeps|was|were|been|started|began)\b/i;
 
 /**
