@@ -1,0 +1,136 @@
+/**
+ * Free text of a tool call (issue 18, round 4): the arguments that are not one vouched value
+ * — an e-mail `body`, a `message`, a `note`, a search `query` — can carry data out as well
+ * as a recipient can.
+ *
+ * - Side effects: each free-text string goes through the output gate's deterministic
+ *   detectors that name a leak whatever the audience (`TEXT_DETECTORS`: secrets, code
+ *   names, blocked terms, canaries, system-prompt overlap, and egress — a link to a host not
+ *   on `gate.egress.allow.links` that carries data). A finding the user vouched for (its
+ *   text is in the user's turns; for a link also a link the session received as written)
+ *   does not count; any other finding asks for an approval. Personal-data detectors are
+ *   left out: a mail body names phone numbers and addresses as a matter of course.
+ * - Reads that reach the network (every read tool's free-text argument): a URL or host name
+ *   inside the text (`site:collect.example …`, `https://x.example/?q=…`) follows the egress
+ *   rule — its canonical key is in trusted text, or it occurs as written (same key, and for
+ *   a URL with userinfo or a fragment the same text) in something the session received.
+ *
+ * The gate is loaded on first use (`import()`), so `rampart/firewall` does not load the
+ * gate's detectors until a call carries free text.
+ */
+import type { GatePolicy } from "../gate/policy.js";
+import type { JsonValue } from "./canonical.js";
+import { deriveLeaf, hasAnyKey, leaves } from "./provenance.js";
+import type { ProvenanceIndex } from "./transcript.js";
+import { hasUserinfoOrFragment, vouchedLeaf } from "./vouch.js";
+
+/** The gate detectors a side effect's free text runs through (a leak to any recipient). */
+export const TEXT_DETECTORS: ReadonlySet<string> = new Set(["secret", "code-name", "blocked-term", "canary", "system-prompt", "egress"]);
+
+/** Longest free-text string scanned; a longer one asks for an approval unread (bounded work per call). */
+export const MAX_TEXT_CHARS = 100_000;
+
+/** One reason a free-text argument needs an approval. */
+export interface TextFinding {
+  /** The argument. */
+  arg: string;
+  /** The gate detector id (`secret`, `egress` …), or `egress-host` for a read's host, `too-long`, `gate-fault`. */
+  detector: string;
+}
+
+type GateModule = typeof import("../gate/gate.js");
+type ViewModule = typeof import("../gate/view.js");
+type ExtractModule = typeof import("../gate/egress/extract.js");
+
+/** The loaded gate: the functions used here and the policy restricted to `TEXT_DETECTORS`. */
+export interface TextGate {
+  readonly policy: GatePolicy;
+  readonly gate: GateModule;
+  readonly view: ViewModule;
+  readonly extract: ExtractModule;
+}
+
+/**
+ * Loads the gate and restricts `policy` (the application's compiled gate policy, from the
+ * same configuration) to `TEXT_DETECTORS`; without one, the defaults of an empty
+ * configuration (secrets and egress; no code names or system prompt are known).
+ *
+ * @throws whatever loading the gate throws (the dispatcher fails closed: an approval).
+ */
+export async function loadTextGate(policy: GatePolicy | undefined): Promise<TextGate> {
+  const [gate, view, extract] = await Promise.all([import("../gate/gate.js"), import("../gate/view.js"), import("../gate/egress/extract.js")]);
+  let base = policy;
+  if (base === undefined) {
+    const [{ compileGatePolicy }, { parseConfig }] = await Promise.all([import("../gate/policy.js"), import("../core/config/index.js")]);
+    base = compileGatePolicy(parseConfig({}, "firewall text gate defaults"));
+  }
+  const restricted: GatePolicy = Object.freeze({ ...base, detectors: Object.freeze(base.detectors.filter((d) => TEXT_DETECTORS.has(d.id))) });
+  return { policy: restricted, gate, view, extract };
+}
+
+/** True when some string leaf of a value has a letter or digit (free text worth scanning). */
+export function hasText(value: JsonValue): boolean {
+  if (typeof value === "string") return /[\p{L}\p{N}]/u.test(value);
+  if (value === null || typeof value !== "object") return false;
+  return leaves(value).some((l) => typeof l === "string" && /[\p{L}\p{N}]/u.test(l));
+}
+
+/**
+ * The detectors that find something in a side effect's free-text value that the user did not
+ * vouch for (see the module comment), each once. A value that is itself vouched (the user
+ * wrote it as a whole) has none.
+ */
+export function sideEffectTextFindings(arg: string, value: JsonValue, ix: ProvenanceIndex, tg: TextGate): TextFinding[] {
+  const out = new Set<string>();
+  const list = typeof value === "string" ? [value] : leaves(value).filter((l): l is string => typeof l === "string");
+  for (const text of list) {
+    if (text.length > MAX_TEXT_CHARS) {
+      out.add("too-long");
+      continue;
+    }
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    const shadow = tg.view.gateShadow(text);
+    const found = tg.gate.mergeSecretDuplicates(tg.gate.detectAll(shadow, tg.policy));
+    if (found.length === 0 || vouchedLeaf(text, ix, null, "side-effect")) continue;
+    for (const f of found) {
+      const span = text.slice(f.finding.start, f.finding.end);
+      if (f.detector.id === "egress") {
+        const urls = tg.extract.extractUrls(span);
+        if (urls.length > 0 && urls.every((u) => vouchedLeaf(u.url, ix, null, "egress"))) continue;
+      } else if (span.trim() !== "" && vouchedLeaf(span, ix, null, "side-effect")) continue;
+      out.add(f.detector.id);
+    }
+  }
+  return [...out].map((detector) => ({ arg, detector }));
+}
+
+/** A `:` that does not start `://` (a search operator's, `site:host`): one-character lookahead, linear. */
+const OPERATOR_COLON = /:(?!\/\/)/g;
+
+/** Whitespace-separated tokens of a text that hold `://` (where userinfo or a fragment can hide). */
+const SCHEME_TOKEN = /\S*:\/\/\S*/g;
+
+/**
+ * Whether a read's free-text value names a host or URL no trusted source gave and no content
+ * received holds as written (see the module comment): true ⇒ the read needs an approval. A
+ * value that names no host (a plain query) is false. Linear: one key extraction per leaf.
+ */
+export function unvouchedHostInText(value: JsonValue, ix: ProvenanceIndex): boolean {
+  const list = typeof value === "string" ? [value] : leaves(value).filter((l): l is string => typeof l === "string");
+  for (const text of list) {
+    if (text.length > MAX_TEXT_CHARS) return true;
+    if (!text.includes(".") && !text.includes("%") && !text.includes("&")) continue;
+    // a search operator glued to a host (`site:collect.example`, `inurl:…`) is read apart from it; `://` stays
+    const d = deriveLeaf(text.includes(":") ? text.replace(OPERATOR_COLON, ": ") : text);
+    for (const it of d.ex.items) {
+      if (it.kind !== "url") continue;
+      if (!hasAnyKey(ix.trusted, it.keys) && !hasAnyKey(ix.untrusted, it.keys)) return true;
+    }
+    if (text.includes("://")) {
+      for (const m of text.matchAll(SCHEME_TOKEN)) {
+        if (hasUserinfoOrFragment(m[0]) && !vouchedLeaf(m[0], ix, null, "egress")) return true;
+      }
+    }
+  }
+  return false;
+}
