@@ -107,8 +107,8 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
 /** A `:` that does not start `://` (a search operator's, `site:host`): one-character lookahead, linear. */
 const OPERATOR_COLON = /:(?!\/\/)/g;
 
-/** Whitespace-separated tokens of a text that hold `://` (where userinfo or a fragment can hide). */
-const SCHEME_TOKEN = /\S*:\/\/\S*/g;
+/** White space between tokens (a split, not a scan for `://`: no backtracking over a long token). */
+const SPACES = /\s+/;
 
 /**
  * Whether a read's free-text value names a host or URL no trusted source gave and no content
@@ -127,8 +127,9 @@ export function unvouchedHostInText(value: JsonValue, ix: ProvenanceIndex): bool
       if (!hasAnyKey(ix.trusted, it.keys) && !hasAnyKey(ix.untrusted, it.keys)) return true;
     }
     if (text.includes("://")) {
-      for (const m of text.matchAll(SCHEME_TOKEN)) {
-        if (hasUserinfoOrFragment(m[0]) && !vouchedLeaf(m[0], ix, null, "egress")) return true;
+      // the tokens that hold `://`: userinfo or a fragment, which a URL's key drops, must be as written
+      for (const token of text.split(SPACES)) {
+        if (token.includes("://") && hasUserinfoOrFragment(token) && !vouchedLeaf(token, ix, null, "egress")) return true;
       }
     }
   }
