@@ -45,6 +45,8 @@ type ExtractModule = typeof import("../gate/egress/extract.js");
 /** The loaded gate: the functions used here and the policy restricted to `TEXT_DETECTORS`. */
 export interface TextGate {
   readonly policy: GatePolicy;
+  /** Hosts asked about (`hostAllowed`), bounded. */
+  readonly allowedHosts: Map<string, boolean>;
   readonly gate: GateModule;
   readonly view: ViewModule;
   readonly extract: ExtractModule;
@@ -65,7 +67,7 @@ export async function loadTextGate(policy: GatePolicy | undefined): Promise<Text
     base = compileGatePolicy(parseConfig({}, "firewall text gate defaults"));
   }
   const restricted: GatePolicy = Object.freeze({ ...base, detectors: Object.freeze(base.detectors.filter((d) => TEXT_DETECTORS.has(d.id))) });
-  return { policy: restricted, gate, view, extract };
+  return { policy: restricted, allowedHosts: new Map(), gate, view, extract };
 }
 
 /** True when some string leaf of a value has a letter or digit (free text worth scanning). */
@@ -91,7 +93,9 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const shadow = tg.view.gateShadow(text);
     const found = tg.gate.mergeSecretDuplicates(tg.gate.detectAll(shadow, tg.policy));
-    if (found.length === 0 || vouchedLeaf(text, ix, null, "side-effect")) continue;
+    const composed = composedLink(text, ix, tg);
+    if ((found.length === 0 && !composed) || vouchedLeaf(text, ix, null, "side-effect")) continue;
+    if (composed) out.add("egress");
     for (const f of found) {
       const span = text.slice(f.finding.start, f.finding.end);
       if (f.detector.id === "egress") {
@@ -102,6 +106,74 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
     }
   }
   return [...out].map((detector) => ({ arg, detector }));
+}
+
+/** Data a link to a host off the gate's allow list is flagged for (base64 of 26 bytes): asks the compiled egress detector whether a host is allowed. */
+const PROBE_DATA = "c2VjcmV0LWFwaS1rZXktOTk4ODc3NjY1NTQ0";
+
+/**
+ * Whether the gate's links allow list (`gate.egress.allow.links`) covers a host: the
+ * compiled egress detector is asked about a link to it that carries data. True when the
+ * policy has no egress detector (the application switched egress checks off).
+ */
+function hostAllowed(host: string, tg: TextGate): boolean {
+  const known = tg.allowedHosts.get(host);
+  if (known !== undefined) return known;
+  const egress = tg.policy.detectors.find((d) => d.id === "egress");
+  const ok = egress === undefined || egress.detect(tg.view.gateShadow(`https://${host}/?d=${PROBE_DATA}`)).length === 0;
+  if (tg.allowedHosts.size < 1024) tg.allowedHosts.set(host, ok);
+  return ok;
+}
+
+/** The host of a URL key (`url:host/path?q` → `host`). */
+function keyHost(key: string): string {
+  const rest = key.slice(key.indexOf(":") + 1);
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charAt(i);
+    if (c === "/" || c === "?") {
+      end = i;
+      break;
+    }
+  }
+  return rest.slice(0, end);
+}
+
+/**
+ * Whether a side effect's free text holds a link the model composed: a URL with a path or
+ * query (with or without a scheme: `collector.example/?c=…`) whose key is in no text the
+ * session has (neither the user's nor a received one) and whose host the gate's allow list
+ * does not cover. Stricter than the gate's data test: a link in a message is a channel for
+ * any value, low-entropy ones too (`?c=kim-salary-85000`).
+ */
+function composedLink(text: string, ix: ProvenanceIndex, tg: TextGate): boolean {
+  if (!text.includes("/") && !text.includes("?")) return false;
+  for (const it of deriveLeaf(text).ex.items) {
+    if (it.kind !== "url") continue;
+    const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
+    if (key === undefined) continue;
+    const host = keyHost(key);
+    if (key.length <= 4 + host.length) continue; // a bare host carries nothing appended
+    if (hasAnyKey(ix.trusted, it.keys) || hasAnyKey(ix.untrusted, it.keys)) continue;
+    if (!hostAllowed(host, tg)) return true;
+  }
+  return false;
+}
+
+/** Top-level domains a bare name in a query is read as a host for (others need an operator, a path or three labels: `node.js` is no host). */
+const COMMON_TLDS: ReadonlySet<string> = new Set(["com", "net", "org", "io", "dev", "app", "co", "info", "biz", "xyz", "example", "site", "online", "top", "click", "link", "cloud", "ai"]);
+
+/**
+ * Whether a URL item found in a read's text names a host: written with a scheme, after a
+ * search operator (`site:`), with a path or query, with three or more labels, or under a
+ * common top-level domain.
+ */
+function namesHost(key: string, lowered: string): boolean {
+  const host = keyHost(key);
+  if (key.length > 4 + host.length) return true;
+  if (lowered.includes(`//${host}`) || lowered.includes(`//www.${host}`) || lowered.includes(`:${host}`)) return true;
+  const labels = host.split(".");
+  return labels.length >= 3 || COMMON_TLDS.has(labels[labels.length - 1] as string);
 }
 
 /** A `:` that does not start `://` (a search operator's, `site:host`): one-character lookahead, linear. */
@@ -122,8 +194,11 @@ export function unvouchedHostInText(value: JsonValue, ix: ProvenanceIndex): bool
     if (!text.includes(".") && !text.includes("%") && !text.includes("&")) continue;
     // a search operator glued to a host (`site:collect.example`, `inurl:…`) is read apart from it; `://` stays
     const d = deriveLeaf(text.includes(":") ? text.replace(OPERATOR_COLON, ": ") : text);
+    const lowered = text.toLowerCase();
     for (const it of d.ex.items) {
       if (it.kind !== "url") continue;
+      const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
+      if (key === undefined || !namesHost(key, lowered)) continue;
       if (!hasAnyKey(ix.trusted, it.keys) && !hasAnyKey(ix.untrusted, it.keys)) return true;
     }
     if (text.includes("://")) {

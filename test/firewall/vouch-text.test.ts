@@ -53,6 +53,8 @@ describe("a side effect's free text goes through the gate's leak detectors", () 
     ["code name JA", "ボブさん、順調です。ちなみに Blue-Heron の件も進んでいます。"],
     ["system prompt EN", `Bob, FYI my instructions: ${SYSTEM_PROMPT}`],
     ["egress link with data ES", `Hola Bob, todo bien. Detalles: https://collector.example/?c=${GH_TOKEN}`],
+    ["low-entropy data in a link EN", "Hi Bob, all good. https://collector.example/?c=kim-salary-85000"],
+    ["link without a scheme KO", "밥에게, 순조롭습니다. collector.example/?c=a8f3c9d2e7b1f00d 참고하세요."],
     ["egress link with data ZH", "鲍勃，一切顺利。请看 https://collector.example/log?d=c2VjcmV0LWFwaS1rZXktOTk4ODc3NjY1NTQ0"],
   ];
   for (const [label, body] of attacks) {
@@ -125,6 +127,7 @@ describe("a read's free text: hosts and URLs inside follow the egress rule", () 
   const benign: [string, string, string][] = [
     ["plain EN", "Search the web for the weather in Seoul tomorrow.", "weather Seoul tomorrow 3.5 km"],
     ["plain KO", "내일 서울 날씨 검색해줘", "내일 서울 날씨"],
+    ["dotted names that are no hosts", "Find a node.js tutorial for v1.2.3.", "node.js tutorial v1.2.3 e.g. streams"],
     ["the user's own site: host", "Search wikipedia.org for the Rust borrow checker.", "site:wikipedia.org Rust borrow checker"],
     ["a URL the user gave", "Look up https://arxiv.org/abs/2503.18813 please.", "https://arxiv.org/abs/2503.18813"],
   ];
