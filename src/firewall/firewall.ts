@@ -30,6 +30,8 @@ import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
 import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { FORBIDDEN_PREFIX, type Transcript } from "./transcript.js";
+import { hasText, loadTextGate, sideEffectTextFindings, unvouchedHostInText, type TextFinding, type TextGate } from "./text-gate.js";
+import type { GatePolicy } from "../gate/policy.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
 export interface ToolCall {
@@ -107,6 +109,14 @@ export interface FirewallOptions {
   storeTimeoutMs?: number;
   /** Clock, epoch ms (tests). */
   now?: () => number;
+  /**
+   * The compiled output-gate policy (`compileGatePolicy(config)`) whose secret, code-name,
+   * blocked-term, canary, system-prompt and egress detectors a side effect's free-text
+   * arguments run through (`text-gate.ts`; `firewallFromConfig` compiles it from the same
+   * configuration). Default: the policy of an empty configuration (secrets and egress only).
+   * The gate is loaded on the first call that carries free text.
+   */
+  outputGate?: GatePolicy;
 }
 
 /** The evidence boundary's default scanner plus `detector.tool-directing` for the registry's names. */
@@ -398,6 +408,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
    * the user asked once. Bounded: a full set makes every later vouched side effect ask.
    */
   const vouchedOnce = new WeakMap<Transcript, Set<string>>();
+  /** The output gate for free-text arguments, loaded on first use (a failed load stays failed: every such call asks). */
+  let textGate: Promise<TextGate> | null = null;
+  const loadGate = () => (textGate ??= loadTextGate(opts.outputGate));
   let toIndex: Transcript[] = [];
   const indexPending = () => {
     const batch = toIndex;
@@ -633,6 +646,29 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           for (const v of c.egressArgs) {
             const value = asWritten[v.arg];
             if (value !== undefined && (v.byName || urlKind(value))) judge(v, value, "egress");
+          }
+        }
+        // free text (text-gate.ts): a side effect's text through the gate's leak detectors, a
+        // read's text for hosts and URLs no one vouched for
+        const textArgs = c.textArgs;
+        for (let i = 0; i < textArgs.length; i++) {
+          const arg = textArgs[i] as string;
+          const value = asWritten[arg];
+          if (value === undefined || !hasText(value)) continue;
+          if (sideEffect) {
+            let found: TextFinding[];
+            try {
+              found = sideEffectTextFindings(arg, value, ix, await loadGate());
+            } catch {
+              found = [{ arg, detector: "gate-fault" }];
+            }
+            for (const f of found) {
+              (reasons ??= []).push(`text:${arg}:${f.detector}`);
+              (explain ??= []).push(`${arg} holds what the output gate's ${f.detector} detector flags, and the user's turns do not vouch for it`);
+            }
+          } else if (unvouchedHostInText(value, ix)) {
+            (reasons ??= []).push(`egress:${arg}`);
+            (explain ??= []).push(`${arg} names a host or URL no trusted source gave and no content received holds as written`);
           }
         }
       }

@@ -210,10 +210,14 @@ export async function firewallFromConfig(
   const verifier = configured ? await sessionVerifierFromConfig(a, env) : options.verifier;
   // Declared policies (`firewall.tools`) compile before any store opens: a bad one is ERR_CONFIG at once.
   const tools = fw.tools === undefined ? options.tools : toolsFromPolicies(fw.tools, options.tools, { baseDir: loaded.baseDir });
+  // Free-text arguments run through the output gate compiled from the same configuration
+  // (its code names, system prompt, egress allow lists); loaded here, not at import.
+  const outputGate = options.outputGate ?? (await import("../gate/policy.js")).compileGatePolicy(loaded.config);
   const stores = await openConfiguredStores(loaded);
   const firewall = createFirewall({
     ...options,
     tools,
+    outputGate,
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(stores.approvals ? { approvals: stores.approvals } : {}),
     ...(stores.auditor ? { auditor: stores.auditor } : {}),

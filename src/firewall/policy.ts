@@ -75,6 +75,15 @@ export interface ArgConstraint {
    * checked as an egress).
    */
   vouch?: VouchRule;
+  /**
+   * Whether the argument's free text is scanned for what it carries out (issue 18, round 4;
+   * `text-gate.ts`), default true: a side effect's argument that is not vouched as a value
+   * (a `body`, `message`, `note`) runs through the output gate's secret, code-name,
+   * blocked-term, canary, system-prompt and egress detectors; a read's argument (a search
+   * `query`) has every host and URL in it checked as an egress. A finding the user did not
+   * vouch for asks for an approval. `false` switches the scan off for this argument.
+   */
+  scanText?: boolean;
 }
 
 /** See `ArgConstraint.vouch`. */

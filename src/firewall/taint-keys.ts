@@ -190,8 +190,10 @@ export const extractWork = { units: 0 };
  * substring search is far cheaper than trying the lookbehinds at every position).
  */
 export function keyText(raw: string): string {
-  // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value
-  const s = decodeEscapesDeep(raw);
+  // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value;
+  // inside a URL, an escape that decodes to a character ending a URL (`%20`) stays, so the
+  // URL is keyed whole (`urlKey` decodes its tail) instead of ending at the encoded space
+  const s = restoreUrlEnds(decodeEscapesDeep(protectUrlEnds(raw)));
   extractWork.units += raw.length + s.length;
   // printable ASCII stays printable ASCII through the defang and the tag strip
   const ascii = ASCII_PRINTABLE.test(s);
@@ -201,6 +203,56 @@ export function keyText(raw: string): string {
   if (may & MAY_SPACED_AT || (may & MAY_KOREAN_AT && t.includes("골뱅이"))) t = t.replace(SPACED_AT, "@");
   if (may & MAY_SPACED_DOT) t = t.replace(SPACED_DOT, ".");
   return t;
+}
+
+/** Stands for the `%` of an escape `protectUrlEnds` keeps (a private-use code point; a text holding one is left as it is). */
+const KEPT_PERCENT = "\uE000";
+
+/** Two hex digits of a percent escape that decodes to a character `isUrlEnd` stops at (controls, space, `"'<>\`|\\^{}`). */
+function endsUrlEscape(hi: number, lo: number): boolean {
+  const h = hexValue(hi);
+  const l = hexValue(lo);
+  if (h < 0 || l < 0) return false;
+  const c = h * 16 + l;
+  return c <= 0x20 || c === 0x7f || c === 34 || c === 39 || c === 60 || c === 62 || c === 96 || c === 124 || c === 92 || c === 94 || c === 123 || c === 125;
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+/**
+ * In each URL of `raw` (from `://` to the first character that ends a URL), marks the `%` of
+ * every escape that decodes to a URL-ending character (`%20`, `%0A`, `%22` …) with
+ * `KEPT_PERCENT`, so decoding leaves it. One pass: each `://` scans forward from where the
+ * last scan stopped. A text that already holds `KEPT_PERCENT` is returned unchanged.
+ */
+function protectUrlEnds(raw: string): string {
+  if (!raw.includes("%") || !raw.includes("://") || raw.includes(KEPT_PERCENT)) return raw;
+  let out = "";
+  let last = 0;
+  let scanned = 0;
+  for (let i = raw.indexOf("://"); i >= 0; i = raw.indexOf("://", scanned)) {
+    let e = Math.max(i + 3, scanned);
+    while (e < raw.length && !isUrlEnd(raw, e)) {
+      if (raw.charCodeAt(e) === 37 && e + 2 < raw.length && endsUrlEscape(raw.charCodeAt(e + 1), raw.charCodeAt(e + 2))) {
+        out += raw.slice(last, e) + KEPT_PERCENT;
+        last = e + 1;
+      }
+      e += 1;
+    }
+    scanned = e + 1;
+    if (e >= raw.length) break;
+  }
+  return last === 0 ? raw : out + raw.slice(last);
+}
+
+/** Undoes `protectUrlEnds`'s marks after decoding: the kept escapes read `%20` again. */
+function restoreUrlEnds(s: string): string {
+  return s.includes(KEPT_PERCENT) ? s.split(KEPT_PERCENT).join("%") : s;
 }
 
 /** Escape levels `keyText` decodes: `%2540` → `%40` → `@`, `&amp;#64;` → `&#64;` → `@`, and one more. */

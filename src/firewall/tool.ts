@@ -109,6 +109,12 @@ export interface CompiledChecks {
   egressArgs: ReadonlyArray<VouchArg & { byName: boolean }>;
   /** Arguments with an allow list. */
   allowArgs: ReadonlyMap<string, AllowMatcher>;
+  /**
+   * Arguments whose free text is scanned (`text-gate.ts`; policy `scanText`, default on): a
+   * side effect's arguments with no vouch rule (through the gate's leak detectors), a read's
+   * arguments not named as a URL and not `vouch: none` (hosts and URLs inside as an egress).
+   */
+  textArgs: readonly string[];
   /** True when any of the vouch lists is non-empty. */
   vouches: boolean;
 }
@@ -281,11 +287,12 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
 }
 
 /** The vouch lists of a tool (see `CompiledChecks`); empty without a policy. */
-function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "vouches"> {
+function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "textArgs" | "vouches"> {
   const vouchArgs: VouchArg[] = [];
   const kindArgs: VouchArg[] = [];
   const egressArgs: (VouchArg & { byName: boolean })[] = [];
   const allowArgs = new Map<string, AllowMatcher>();
+  const textArgs: string[] = [];
   if (policy !== undefined) {
     for (const arg of declared) {
       const c = policy.args?.[arg];
@@ -293,13 +300,17 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
       if (allow !== null) allowArgs.set(arg, allow);
       const deny = c?.provenance === "from-user";
       const rule = defaultVouch(arg, c, policy.sideEffect);
+      if (rule === "none" && c?.scanText !== false) {
+        if (policy.sideEffect !== "read") textArgs.push(arg);
+        else if (c?.vouch !== "none" && !egressName(arg)) textArgs.push(arg);
+      }
       if (rule !== "none") vouchArgs.push({ arg, rule, allow, deny, kinds: expectedKinds(arg) });
       else if (c?.vouch === "none") continue;
       else if (policy.sideEffect !== "read") kindArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg) });
       else egressArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg), byName: egressName(arg) });
     }
   }
-  return { vouchArgs, kindArgs, egressArgs, allowArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length > 0 };
+  return { vouchArgs, kindArgs, egressArgs, allowArgs, textArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length + textArgs.length > 0 };
 }
 
 /**

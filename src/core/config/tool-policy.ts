@@ -48,6 +48,8 @@ export const argConstraintSchema = z
     /** Values the application vouches for (globs: `*` a run without white space, `,;|&`, `/` or `@`; `**` also crosses `/` and `@`). */
     allow: z.array(z.string().min(1).max(512)).min(1, "an empty allow list vouches for nothing; remove it instead").max(1000).optional(),
     vouch: z.enum(VOUCH_RULES).optional(),
+    /** Whether free text in the argument is scanned for what it carries out (default true; `text-gate.ts`). */
+    scanText: z.boolean().optional(),
   })
   .strict();
 
