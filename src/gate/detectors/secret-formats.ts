@@ -68,9 +68,9 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     id: "openai-api-key",
-    source: "OpenAI API keys: sk- with the T3BlbkFJ marker, or sk-proj-/sk-svcacct-/sk-admin- project keys",
+    source: "OpenAI API keys: sk- with the T3BlbkFJ marker, or sk-proj-/sk-svcacct-/sk-admin- project keys (the prefix alone names the key; ≥ 32 characters after it, so a shortened copy counts)",
     pattern: new RegExp(
-      `${B}sk-(?:(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,74}T3BlbkFJ[A-Za-z0-9_-]{20,74}|(?:proj|svcacct|admin)-[A-Za-z0-9_-]{80,200})(?![A-Za-z0-9_-])`,
+      `${B}sk-(?:(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,74}T3BlbkFJ[A-Za-z0-9_-]{20,74}|(?:proj|svcacct|admin)-[A-Za-z0-9_-]{32,200})(?![A-Za-z0-9_-])`,
       "g",
     ),
   },
