@@ -77,12 +77,12 @@ export const KIND_LOOKALIKES: KindCase[] = [
   // decorators and reserved domains are no addresses
   { kind: "email-nb", text: "Use the decorator @app.route('/health') to expose the probe." },
   { kind: "email-nb", text: "@Component({ selector: 'app-root' }) declares the root component." },
-  { kind: "email-nb", text: "In the fixture, send to alice@example.com and bob@shop.example." },
+  { kind: "email-nb", text: "In the fixture, send to `alice@example.com` and `bob@shop.example`." },
   { kind: "email-nb", text: "Configure `admin@localhost` and `ci@build.test` in the seed data." },
   { kind: "email-nb", text: '{"mail_local":"noreply","mail_domain":"example.org"}' },
   { kind: "email-nb", text: "Mark the bounce with @pytest.mark.skip and @staticmethod in the suite." },
   { kind: "email-nb", text: "Python 在 Windows 上点击安装即可。" },
-  { kind: "email-nb", text: "Bounces go to postmaster@mail.invalid in the staging template." },
+  { kind: "email-nb", text: "```yaml\nbounce: postmaster@mail.invalid\nsender: ci@build.test\n```" },
   // credential words without a secret-shaped value
   { kind: "secret-nb", text: "Das Passwort lautet: bitte beim Admin nachfragen." },
   { kind: "secret-nb", text: "パスワードは8文字以上にしてください。" },

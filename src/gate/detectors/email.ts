@@ -106,6 +106,18 @@ export function reservedDomain(domain: string): boolean {
   return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d);
 }
 
+/**
+ * Whether original offset `at` stands in code: inside a fenced block, or right after a quote
+ * or backtick (a string literal, inline code, a JSON value). A reserved-domain address passes
+ * there (a fixture, a template); in prose it is still reported — the gate's own tests and
+ * many users write real-looking addresses at `example.com` (see docs/gate.md).
+ */
+function inCode(original: string, at: number, end: number): boolean {
+  if (/["'`]/.test(original.slice(at, end))) return false;
+  if ((original.slice(0, at).match(/```/g) ?? []).length % 2 === 1) return true;
+  return /["'`]/.test(original[at - 1] ?? "");
+}
+
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
@@ -219,7 +231,7 @@ function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
     const removed = vEnd - vStart - length;
     if (removed * 2 < length - 1) continue;
     const orig = view.toOriginal(vStart, vEnd);
-    if (taken.overlaps(orig.start, orig.end) || reservedDomain(labels.join("."))) continue;
+    if (taken.overlaps(orig.start, orig.end)) continue;
     out.push(
       makeFinding({
         kind: "detector",
@@ -317,7 +329,7 @@ function detect(shadow: Shadow): Finding[] {
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
     taken.add(orig.start, orig.end);
-    if (reservedDomain(labels.join("."))) continue;
+    if (reservedDomain(labels.join(".")) && inCode(shadow.original, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -344,7 +356,8 @@ function detect(shadow: Shadow): Finding[] {
       const domain = /\s(?:at)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
       if (PROSE_DOMAIN.test(domain)) continue;
     }
-    if (reservedDomain(domainOf(s))) continue;
+    const span = shadow.toOriginal(m.index, m.index + s.length);
+    if (reservedDomain(domainOf(s)) && inCode(shadow.original, span.start, span.end)) continue;
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.

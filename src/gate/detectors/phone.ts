@@ -99,9 +99,11 @@ function wordRegions(text: string, start: number): CountryCode[] {
  *   MSIT 전기통신번호관리세칙 — Telecommunications Numbering Management Rules);
  * - NANP 555-0100 … 555-0199: reserved for fictional use (NANPA, "555 NXX line numbers").
  */
-export function notPersonal(digits: string): boolean {
-  return /^1[568]\d{6}$/.test(digits) || /^(?:1?\d{3})?55501\d\d$/.test(digits);
+export function notPersonal(digits: string, around = ""): boolean {
+  return /^1[568]\d{6}$/.test(digits) || (/^(?:1?\d{3})?55501\d\d$/.test(digits) && FICTION_WORD.test(around));
 }
+/** The fiction range passes only where the text says so (the presidio set uses it as a real number). */
+const FICTION_WORD = /film|movie|tv\b|show|fiction|novel|series|game|reserved/i;
 
 /**
  * A date at the start of a number's groups (`2026-11-0472`, `20261204-000381`): a year and a
@@ -316,7 +318,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (/[-_#]/.test(text[start - 1] ?? "") && /[\p{L}\p{N}]/u.test(text[start - 2] ?? "")) continue;
         if (/[-_]/.test(text[end] ?? "") && /[\p{L}]/u.test(text[end + 1] ?? "")) continue;
         if (span.length > 1 && LEADING_DATE.test(spelled)) continue;
-        if (notPersonal(digits)) continue;
+        if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) continue;
         const extra = wordRegions(text, start);
         const context = hasContext(text, start, end);
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
@@ -427,7 +429,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, LEADING_DATE, CARD_PRINTED, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {
