@@ -54,13 +54,11 @@ const AT_SYMBOL = `(?:@|[\\[({<]\\s{0,2}(?:${alt([...AT_WEAK, ...AT_STRONG, "@",
 /** Spelled at-words: Latin and Hangul ones between spaces, CJK ones with or without spaces. */
 const AT_WORD_SPACED = alt([...AT_WEAK, ...AT_STRONG].filter((w) => !CJK_WORD.test(w)));
 const AT_WORD_CJK = alt([...AT_WEAK, ...AT_STRONG].filter((w) => CJK_WORD.test(w)));
-const AT_WORD = alt([...AT_WEAK, ...AT_STRONG]);
 /** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `<dot>`, `[.]`, `(점)`. */
 const DOT_SYMBOL = `(?:\\.|[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>])`;
 /** Spelled dot-words: between spaces, CJK ones also without. */
 const DOT_WORD_SPACED = alt(DOT_WORDS.filter((w) => !CJK_WORD.test(w)));
 const DOT_WORD_CJK = alt(DOT_WORDS.filter((w) => CJK_WORD.test(w)));
-const DOT_WORD = alt(DOT_WORDS);
 const LABEL = "[a-z0-9\\-]{1,63}";
 /**
  * Obfuscated address: local part, an at (symbol with optional spacing, or a word between
