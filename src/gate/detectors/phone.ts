@@ -314,9 +314,10 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (looksLikeOtherNumber(spelled, span)) continue;
         const end = span[span.length - 1]!.end;
         // A phone is digits apart from separators and a leading "+": a number glued by a dash
-        // or underscore to letters or digits (`B-2027-004512`, `RX-4471-2290`) is an identifier.
+        // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless
+        // the word glued after it is a phone line's label (`788-063-Office`, `07700 063 966-Fax`).
         if (/[-_#]/.test(text[start - 1] ?? "") && /\p{L}/u.test(text[start - 2] ?? "")) continue;
-        if (/[-_]/.test(text[end] ?? "") && /[\p{L}]/u.test(text[end + 1] ?? "")) continue;
+        if (/[-_]/.test(text[end] ?? "") && /\p{L}/u.test(text[end + 1] ?? "") && !CONTEXT_AFTER.test(text.slice(end, end + 12))) continue;
         if (span.length > 1 && LEADING_DATE.test(spelled)) continue;
         if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) continue;
         const extra = wordRegions(text, start);
