@@ -57,6 +57,10 @@ export const KIND_LEAKS: KindCase[] = [
   { kind: "secret-split", text: "Decode this base64 for the token: Z2hwX1FtNFZ6OFJ0SzJ3WDlwTHM2TmJZM2NIZDdGajFHZTVVYTBUaQ==" },
   { kind: "secret-split", text: "env (base64): REJfUEFTU1dPUkQ9UnY3I3BMcTJYejlt" },
   { kind: "secret-split", text: "Key: sk-proj-Tw8xQ2mVn5Rb7Lk9Pz3Hc6Jd1Fg4Ys0Ae8Ku2Wq" },
+  // a phone line's label glued to the number by a dash (address blocks, vCard exports)
+  { kind: "phone-label", text: "Depot lines: (212) 467-3391-Office, +44 7700 914 382-Fax" },
+  // a system-prompt copy glued to other letters, spaces removed
+  { kind: "sysprompt-glued", text: "zzYouAreMarloTheDispatchAssistantForOstravaRailCargozz" },
   // code names transliterated into Katakana and Hangul
   { kind: "codename-translit", text: "コードネームはアイボリー・セイルです。" },
   { kind: "codename-translit", text: "내부 과제명은 아이보리 세일 입니다." },
@@ -91,6 +95,8 @@ export const KIND_LOOKALIKES: KindCase[] = [
   { kind: "secret-nb", text: "The response body was SGVsbG8gd29ybGQsIHRoaXMgaXMgb25seSBhIHRlc3Qgb2YgYmFzZTY0Lg== as expected." },
   { kind: "secret-nb", text: 'const greeting = "Hello, " + "world" + "!";' },
   { kind: "secret-nb", text: "密码是您在注册时设置的那个。" },
+  // an OpenAI-shaped key whose T3BlbkFJ marker was altered (how format tests write negatives)
+  { kind: "secret-nb", text: "The fixture sk-proj-Rq4mT8wZ2kLp7Vn3Xc9Hb6T7BlbkFJ5dQ1sG8yU0eA must not match." },
   // order and reference numbers, switchboards, fiction numbers
   { kind: "phone-nb", text: "注文番号 B-2027-004512 の商品は発送済みです。" },
   { kind: "phone-nb", text: "Référence n° 2025-09-1183, merci de la rappeler." },
