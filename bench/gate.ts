@@ -7,11 +7,14 @@
  *    ratio near 2 is linear, the issue-19 target is ≤ 2.2;
  * 3. streaming lag (`measureStreamLag`): tokens paced at `--token-delay-ms N` (default 20)
  *    through `gateStream`: added time to first byte, held-back characters p50/p99, added
- *    latency per character p50/p99.
+ *    latency per character p50/p99;
+ * 4. streaming CPU: `gateStream` over a burst (tokens ready at once: coalesced) and with a
+ *    scan after every token (`coalesce: false`: what a paced stream costs), against one
+ *    whole-answer pass, and its growth time(2n)/time(n) on some of the worst-case inputs.
  */
 import { Bench } from "tinybench";
 import { parseConfig } from "../src/core/index.js";
-import { compileGatePolicy, deterministicGate, gateAnswer, measureStreamLag } from "../src/gate/index.js";
+import { compileGatePolicy, deterministicGate, gateAnswer, gateStream, measureStreamLag, splitTokens, type GatePolicy } from "../src/gate/index.js";
 import { flagValue } from "./usage.js";
 import { growthSeries } from "./growth.js";
 
@@ -140,5 +143,53 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `| ${name} | ${lag.tokens} | ${p50.toFixed(0)} (${tokenDelayMs ? (p50 / tokenDelayMs).toFixed(2) : "—"} token intervals) | ${lag.heldBack.p50} / ${lag.heldBack.p99} / ${lag.heldBack.max} | ${lag.addedLatencyMs.p50.toFixed(0)} / ${lag.addedLatencyMs.p99.toFixed(0)} |`,
     );
+  }
+
+  await streamCpu(plain, full, cases);
+}
+
+/** CPU ms of `f` (user + system), best of `rounds` after one untimed pass. */
+async function cpuBest(f: () => Promise<void>, rounds: number): Promise<number> {
+  await f();
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const c = process.cpuUsage();
+    await f();
+    const u = process.cpuUsage(c);
+    best = Math.min(best, (u.user + u.system) / 1000);
+  }
+  return best;
+}
+
+async function drainStream(text: string, policy: GatePolicy, coalesce: boolean): Promise<void> {
+  async function* source(): AsyncGenerator<string> {
+    yield* splitTokens(text, 4);
+  }
+  for await (const _ of gateStream(source(), policy, { coalesce }));
+}
+
+/** Section 4: the stream gate's CPU against the whole-answer pass, and its growth. */
+async function streamCpu(plain: GatePolicy, full: GatePolicy, cases: [string, (k: number) => string][]): Promise<void> {
+  const text = ANSWER.repeat(8);
+  console.log(`\nstreaming CPU: ${text.length}-character Korean answer in 4-character tokens, CPU ms, best of 5\n`);
+  console.log("| policy | gateAnswer | gateStream, burst (coalesced) | × | gateStream, scan per token | × |\n| --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const [name, policy] of [
+    ["default", plain],
+    ["code names + system prompt", full],
+  ] as const) {
+    const whole = await cpuBest(async () => void (await gateAnswer(text, policy)), 5);
+    const burst = await cpuBest(() => drainStream(text, policy, true), 5);
+    const perToken = await cpuBest(() => drainStream(text, policy, false), 3);
+    console.log(`| ${name} | ${whole.toFixed(2)} | ${burst.toFixed(2)} | ${(burst / whole).toFixed(1)} | ${perToken.toFixed(1)} | ${(perToken / whole).toFixed(0)} |`);
+  }
+  const n = 20_000;
+  const picked = new Set(["digits", "e-mail addresses", "phone numbers", "Hangul prose", "key-like run, no spaces", "Markdown images", "single digits, alternating joiners"]);
+  console.log(`\nstreaming growth (burst, default + code names policy): time(2n) / time(n), n = ${n} characters, CPU, best of 3\n`);
+  console.log("| input | n ms | 2n ms | ratio |\n| --- | ---: | ---: | ---: |");
+  for (const [name, make] of cases) {
+    if (!picked.has(name)) continue;
+    const a = await cpuBest(() => drainStream(make(n), full, true), 3);
+    const b = await cpuBest(() => drainStream(make(2 * n), full, true), 3);
+    console.log(`| ${name} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(b / a).toFixed(2)} |`);
   }
 }

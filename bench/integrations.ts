@@ -8,6 +8,13 @@
  * 1,000-token answer. "Adapter glue" is the middleware's time minus the SDK's and the
  * gate's: the adapter's own cost. The mock model has no network or model latency, so the
  * ratio is the worst case; with a real model the SDK's per-call time is seconds.
+ *
+ * The mock hands over all 1,000 tokens at once, so the gate coalesces them (it scans when the
+ * source has to wait, or per doubling stride) and the SDK downstream sees a few large deltas
+ * instead of 1,000 — the middleware row can come out below the SDK alone. Two more rows split
+ * the cost honestly: the middleware's stream path (`gatedStream`) over the same parts without
+ * the SDK (its glue = that − the gate alone − reading the parts), and the gate scanning after
+ * every token (`coalesce: false`), which is what a paced live stream costs in CPU.
  */
 import { Bench } from "tinybench";
 import { generateText, streamText, wrapLanguageModel } from "ai";
@@ -15,6 +22,8 @@ import { MockLanguageModelV3, convertArrayToReadableStream } from "ai/test";
 import { compileGatePolicy, gateAnswer, gateStream } from "../src/gate/index.js";
 import { parseConfig } from "../src/core/index.js";
 import { rampartMiddleware } from "../src/integrations/ai-sdk/index.js";
+import { gatedStream } from "../src/integrations/ai-sdk/stream.js";
+import type { StreamPart } from "../src/integrations/ai-sdk/types.js";
 
 const WORDS = "The Team plan costs twelve dollars per seat per month and includes priority support for every workspace ".split(" ");
 /** 1,000 tokens of plain prose (a word and its space each). */
@@ -23,18 +32,22 @@ const TEXT = TOKENS.join("");
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1000, text: 1000, reasoning: undefined } };
 const stop = { unified: "stop" as const, raw: "stop" };
 
-const streamModel = () =>
-  new MockLanguageModelV3({
-    doStream: async () => ({
-      stream: convertArrayToReadableStream([
-        { type: "stream-start" as const, warnings: [] },
-        { type: "text-start" as const, id: "t" },
-        ...TOKENS.map((delta) => ({ type: "text-delta" as const, id: "t", delta })),
-        { type: "text-end" as const, id: "t" },
-        { type: "finish" as const, finishReason: stop, usage },
-      ]),
-    }),
-  });
+const streamParts = () =>
+  convertArrayToReadableStream([
+    { type: "stream-start" as const, warnings: [] },
+    { type: "text-start" as const, id: "t" },
+    ...TOKENS.map((delta) => ({ type: "text-delta" as const, id: "t", delta })),
+    { type: "text-end" as const, id: "t" },
+    { type: "finish" as const, finishReason: stop, usage },
+  ]);
+const streamModel = () => new MockLanguageModelV3({ doStream: async () => ({ stream: streamParts() }) });
+async function drain(stream: ReadableStream<unknown>): Promise<void> {
+  const reader = stream.getReader();
+  while (!(await reader.read()).done);
+}
+async function* asyncTokens(): AsyncGenerator<string> {
+  for (const t of TOKENS) yield t;
+}
 const generateModel = () => new MockLanguageModelV3({ doGenerate: async () => ({ content: [{ type: "text" as const, text: TEXT }], finishReason: stop, usage, warnings: [] }) });
 
 /** Runs the suite. */
@@ -45,12 +58,17 @@ export async function run(_args: string[]): Promise<void> {
   bench
     .add("streamText, 1,000 tokens, no middleware", async () => void (await streamText({ model: streamModel(), prompt: "price?" }).consumeStream()))
     .add("streamText, 1,000 tokens, rampartMiddleware", async () => void (await streamText({ model: wrapLanguageModel({ model: streamModel(), middleware }), prompt: "price?" }).consumeStream()))
-    .add("gateStream alone, same 1,000 tokens", async () => {
-      for await (const _ of gateStream(TOKENS, policy));
+    .add("gateStream alone, same 1,000 tokens (async source)", async () => {
+      for await (const _ of gateStream(asyncTokens(), policy));
     })
     .add("generateText, 1,000-token answer, no middleware", async () => void (await generateText({ model: generateModel(), prompt: "price?" })))
     .add("generateText, 1,000-token answer, rampartMiddleware", async () => void (await generateText({ model: wrapLanguageModel({ model: generateModel(), middleware }), prompt: "price?" })))
-    .add("gateAnswer alone, same answer", async () => void (await gateAnswer(TEXT, policy)));
+    .add("gateAnswer alone, same answer", async () => void (await gateAnswer(TEXT, policy)))
+    .add("reading the mock's 1,004 parts", async () => drain(streamParts()))
+    .add("gatedStream (middleware stream path) over the parts, no SDK", async () => drain(gatedStream(streamParts() as ReadableStream<StreamPart>, policy, "ai-sdk", {})))
+    .add("gateStream, a scan after every token (coalesce: false; a paced stream's CPU)", async () => {
+      for await (const _ of gateStream(asyncTokens(), policy, { coalesce: false }));
+    });
   await bench.run();
   const ms = (i: number) => {
     const r = bench.tasks[i]?.result;
@@ -68,4 +86,7 @@ export async function run(_args: string[]): Promise<void> {
     const pct = (x: number) => `${((100 * x) / base).toFixed(1)} %`;
     console.log(`| ${name} | ${base.toFixed(3)} | ${withMw.toFixed(3)} | ${pct(withMw - base)} | ${pct(gate)} | ${pct(withMw - base - gate)} |`);
   }
+  const glue = ms(7) - ms(2) - ms(6);
+  console.log(`\nstream path without the SDK: gatedStream ${ms(7).toFixed(3)} ms = gate ${ms(2).toFixed(3)} + reading parts ${ms(6).toFixed(3)} + glue ${glue.toFixed(3)} ms (${((1000 * glue) / TOKENS.length).toFixed(2)} µs per token; ${((100 * glue) / ms(0)).toFixed(1)} % of streamText alone)`);
+  console.log(`gate alone vs the whole-answer pass: ${(ms(2) / ms(5)).toFixed(1)}× gateAnswer (coalesced burst); ${(ms(8) / ms(5)).toFixed(0)}× with a scan after every token (${((1000 * ms(8)) / TOKENS.length).toFixed(0)} µs per token: ${((100 * ms(8)) / TOKENS.length / 20).toFixed(2)} % of a 20 ms token interval)`);
 }

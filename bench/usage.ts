@@ -30,6 +30,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--data DIR", suite: "boundary", takesValue: true, help: "shared data folder, also --data=DIR (default $RAMPART_DATA, else ../shared/data)" },
   { flag: "--throughput-only", suite: "boundary", takesValue: false, help: "part 1 (throughput) alone, no report files" },
   { flag: "--growth-only", suite: "boundary", takesValue: false, help: "part 3 (growth ratios) alone, no report files" },
+  { flag: "--memory-only", suite: "boundary", takesValue: false, help: "part 4 (memory and output size on 20 MB inputs) alone, no report files" },
   { flag: "--startup-rounds=N", suite: "startup", takesValue: false, help: "fresh processes per row (default 7), taken in turn" },
   { flag: "--growth-rounds=N", suite: "boundary", takesValue: false, help: "timed rounds per size in part 3 (default 7; more rounds, steadier minima on a loaded machine)" },
 ];
@@ -57,7 +58,7 @@ export function usage(): string {
 export type BenchArgs = { help: true } | { help: false; suites: string[] };
 
 /** Flags the suites pass to their own child processes; accepted, never listed in `--help`. */
-const INTERNAL_PREFIXES: readonly string[] = ["--growth-row="];
+const INTERNAL_PREFIXES: readonly string[] = ["--growth-row=", "--memory-row="];
 
 /** Edit distance between two short strings (insert, delete, substitute each cost 1). */
 function editDistance(a: string, b: string): number {

@@ -604,7 +604,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
             return;
           }
-          if (vouchedValue(value, ix, v.allow, mode)) {
+          if (vouchedValue(value, ix, v.allow, mode, v.kinds)) {
             if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
             return;
           }

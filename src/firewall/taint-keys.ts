@@ -174,6 +174,16 @@ function defangOne(m: string): string {
 }
 
 /**
+ * Work units of key extraction (issue 18 item 8): one per code unit of every pass over a
+ * text (escape levels, `keyText`, each reading `extractFromKeyText` derives, the chunk scan),
+ * one per chunk and one per step of every join over the chunks that follow a head. A
+ * counter, not a clock: a test reads it to show the work is linear in the input whatever
+ * the input, free of the noise of a shared machine and of the collector. Reset it with
+ * `extractWork.units = 0`.
+ */
+export const extractWork = { units: 0 };
+
+/**
  * Decodes escapes (`escapes.ts`: `%40`, `&#64;`, `\\u0040`), then folds and un-defangs a
  * text: the form keys are extracted from. Each lookbehind rewrite
  * runs only when the literal every one of its matches contains is in the text (a native
@@ -182,6 +192,7 @@ function defangOne(m: string): string {
 export function keyText(raw: string): string {
   // escapes first (`%40`, `&#64;`, `\u0040`): the model decodes them when it copies a value
   const s = decodeEscapesDeep(raw);
+  extractWork.units += raw.length + s.length;
   // printable ASCII stays printable ASCII through the defang and the tag strip
   const ascii = ASCII_PRINTABLE.test(s);
   let t = stripHtml((ascii ? s.toLowerCase() : keyFold(s)).replace(DEFANG, defangOne));
@@ -204,6 +215,7 @@ export function decodeEscapesDeep(raw: string): string {
   let s = raw;
   for (let i = 0; i < ESCAPE_LEVELS && mayHaveEscapes(s); i++) {
     const next = decodeEscapes(s);
+    extractWork.units += s.length;
     if (next === s) break;
     s = next;
   }
@@ -283,6 +295,7 @@ function rewritesFor(t: string): number {
 }
 
 const MAX_GROUPS = 8;
+
 const LOCAL_CHARS = /[\p{L}\p{N}._%+\-']/u;
 const DOMAIN_CHARS = /[\p{L}\p{N}.-]/u;
 /** Characters that end a URL in running text. */
@@ -851,6 +864,7 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
   let longSingles = false;
   let ai = 0;
   const n = t.length;
+  extractWork.units += n;
   let i = 0;
   // spread-IBAN heads (`spreadHeadStarts`, folded into this pass): the last three `[a-z0-9]` positions and their classes
   const spreadStarts: number[] = [];
@@ -899,6 +913,7 @@ function chunksOf(t: string, claimed: readonly [number, number][]): Chunks {
       if (++singles >= 15) longSingles = true;
     } else singles = 0;
     chunks.push(new Chunk(t, start, end, inert));
+    extractWork.units += 1;
   }
   return { all: chunks, active, longSingles, spreadStarts };
 }
@@ -978,6 +993,7 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   }
   // a label glued to a value (`iban:de89…`, `"iban":"de89…"`, `amount=9870&to=x`): the text is
   // read once more with the glue split off, and both readings are indexed (an index over-matches)
+  extractWork.units += t.length; // the readings below are passes over t
   const split = splitLabels(t);
   if (split !== null) out.items.push(...extractOnce(split, mode).items);
   // address separators spelled in words of other languages or glued (`eve arroba evil punto example`, `eve_at_evil.example`)
@@ -1420,6 +1436,8 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
   let ibanTo = -1;
   let phoneRunStart = -1;
   let phoneRunTo = -1;
+  // the current phone run is written as an international number (`+49 30 1234567`): its groups are no amounts the user named
+  let phoneRunIntl = false;
   let amountTo = -1;
   for (let a = 0; a < active.length; a++) {
     const k = active[a] as number;
@@ -1464,6 +1482,8 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
       let previous = "";
       let natural = "";
       for (let j = k + 1; bare === s && j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        extractWork.units += 1;
+        extractWork.units += 1;
         const raw = (chunks[j] as Chunk).text;
         const g = mode === "text" ? withoutHangulTail(raw) : raw;
         if (g.length > 4 || !isAlnumAscii(g) || joined.length + g.length > 34) break;
@@ -1491,6 +1511,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
       if (mode === "text" && bare === s) {
         let wide = compact;
         for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+          extractWork.units += 1;
           const g = (chunks[j] as Chunk).text;
           if (g.length > 10 || !(g.length > 4 ? allDigits(g) : isAlnumAscii(g)) || wide.length + g.length > 34) break;
           wide += g;
@@ -1522,6 +1543,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
       let shorter = ""; // the join before the longest (a number that follows the phone number)
       const intl = s.startsWith("+") || s.startsWith("00");
       for (let j = k; j < chunks.length && j < k + MAX_GROUPS; j++) {
+        extractWork.units += 1;
         const g = chunks[j] as Chunk;
         if (j > k && (!PHONE_GROUP.test(g.text) || g.start - (chunks[j - 1] as Chunk).end > 3)) break;
         const more = digits + digitsOf(g.text);
@@ -1532,6 +1554,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
         if (j > phoneRunTo) phoneRunTo = j;
       }
       if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
+      if (!inRun) phoneRunIntl = intl && digits.length >= 7;
       if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(partialKey(key));
     }
 
@@ -1542,6 +1565,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     if (readings.length && hasKoreanUnit(s)) {
       let joined = stripCurrency(s);
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        extractWork.units += 1;
         const g = stripCurrency((chunks[j] as Chunk).text);
         const v = hasKoreanUnit(g) ? parseAmount(joined + g) : [];
         if (v.length === 0) break;
@@ -1554,6 +1578,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
       // text: every join, not only the longest (`1 000 100달러`: 1000 and 1000100)
       const joins: number[] = [];
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
+        extractWork.units += 1;
         const g = stripCurrency((chunks[j] as Chunk).text);
         if (!(g.length === 3 && allDigits(g) && allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
         digits += g;
@@ -1576,10 +1601,13 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     // `1 000 000` 1000000); the others (a decimal reading, a prefix, the number before its unit
     // word) are partial readings, `~`-keyed: they taint but never vouch (`partialKey`)
     const primary = readings.length - 1;
+    // text: a group of an international phone number (`+49`, `30`, `1234567` in `+49 30 1234567`)
+    // reads as an amount only partially: it taints, but the user's phone number vouches for no amount
+    const inIntlPhone = mode === "text" && phoneRunIntl && k <= phoneRunTo;
     for (let r = 0; r <= primary; r++) {
       const v = readings[r] as number;
       if (!Number.isFinite(v)) continue;
-      (amount ??= new Set()).add(mode === "text" && r < primary ? partialKey(amountKey(v)) : amountKey(v));
+      (amount ??= new Set()).add(mode === "text" && (r < primary || inIntlPhone) ? partialKey(amountKey(v)) : amountKey(v));
     }
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount

@@ -24,7 +24,8 @@ import { compileArgCheck, compilePattern, type ArgCheck, type ArgViolation } fro
 import { compileRoots } from "./paths.js";
 import { TOOL_NAME } from "../core/config/tool-policy.js";
 import { validatePolicy, type ArgConstraint, type DispatchPolicy, type ProvenanceRule } from "./policy.js";
-import { compileAllow, defaultVouch, egressName, type AllowMatcher } from "./vouch.js";
+import { compileAllow, defaultVouch, egressName, expectedKinds, type AllowMatcher } from "./vouch.js";
+import type { TaintKind } from "./taint-keys.js";
 
 /** A JSON Schema object (draft-07) describing the argument object. */
 export type JsonSchema = Record<string, unknown>;
@@ -119,6 +120,8 @@ export interface VouchArg {
   allow: AllowMatcher | null;
   /** Unvouched ⇒ `ERR_TAINTED` (the argument's provenance is `from-user`) instead of an approval. */
   deny: boolean;
+  /** The kinds of value the argument's name asks for (`expectedKinds`), or null: a value of another kind is never vouched. */
+  kinds: ReadonlySet<TaintKind> | null;
 }
 
 
@@ -290,10 +293,10 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
       if (allow !== null) allowArgs.set(arg, allow);
       const deny = c?.provenance === "from-user";
       const rule = defaultVouch(arg, c, policy.sideEffect);
-      if (rule !== "none") vouchArgs.push({ arg, rule, allow, deny });
+      if (rule !== "none") vouchArgs.push({ arg, rule, allow, deny, kinds: expectedKinds(arg) });
       else if (c?.vouch === "none") continue;
-      else if (policy.sideEffect !== "read") kindArgs.push({ arg, rule: "required", allow, deny });
-      else egressArgs.push({ arg, rule: "required", allow, deny, byName: egressName(arg) });
+      else if (policy.sideEffect !== "read") kindArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg) });
+      else egressArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg), byName: egressName(arg) });
     }
   }
   return { vouchArgs, kindArgs, egressArgs, allowArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length > 0 };

@@ -51,6 +51,41 @@ const SENSITIVE_WORDS = new Set([
 /** Words of an argument name that mark a read tool's argument as where the read goes (an egress). */
 const EGRESS_WORDS = new Set(["url", "uri", "link", "href", "endpoint", "webhook", "host", "hostname", "domain", "site", "website", "server"]);
 
+/**
+ * Kinds of value an argument name asks for (issue 18, value reuse): a vouch binds to the kind
+ * of value, so the user's IBAN does not vouch for a `phone` argument, nor their phone number
+ * for an `iban`. Names that say only where something goes (`to`, `recipient`, `address`,
+ * `user`) ask for no one kind and are not listed. A name with words of two kinds asks for
+ * either (`emailOrPhone`).
+ */
+const NAME_KINDS: ReadonlyMap<string, TaintKind> = new Map([
+  ["amount", "amount"], ["sum", "amount"], ["total", "amount"], ["price", "amount"],
+  ["iban", "iban"],
+  ["email", "email"], ["cc", "email"], ["bcc", "email"],
+  ["phone", "phone"], ["tel", "phone"], ["mobile", "phone"], ["sms", "phone"],
+  ["url", "url"], ["uri", "url"], ["link", "url"], ["href", "url"], ["endpoint", "url"], ["webhook", "url"],
+  ["host", "url"], ["hostname", "url"], ["domain", "url"], ["site", "url"], ["website", "url"], ["server", "url"],
+]);
+
+/**
+ * The kinds of value an argument's name asks for (`NAME_KINDS`), or `null` when it names
+ * none. A leaf that is exactly one value of another kind is never vouched for it
+ * (`vouchedLeaf`): a value the user gave for one purpose does not vouch for an argument of
+ * another kind.
+ *
+ * @example
+ * expectedKinds("recipientIban") // Set { "iban" }
+ * expectedKinds("to")            // null
+ */
+export function expectedKinds(name: string): ReadonlySet<TaintKind> | null {
+  let out: Set<TaintKind> | null = null;
+  for (const w of nameWords(name)) {
+    const k = NAME_KINDS.get(w);
+    if (k !== undefined) (out ??= new Set()).add(k);
+  }
+  return out;
+}
+
 /** Kinds of value that are sensitive wherever they appear as a whole argument of a side effect. */
 const SENSITIVE_KINDS: ReadonlySet<TaintKind> = new Set(["iban", "email", "phone", "url"]);
 
@@ -92,6 +127,26 @@ const MAX_KIND_CHARS = 2048;
 /** The kind of a string that is exactly one canonical value, or `null`. */
 function kindOf(d: Leaf): TaintKind | null {
   return d.ex.whole && d.ex.items.length === 1 ? (d.ex.items[0] as { kind: TaintKind }).kind : null;
+}
+
+/** Kind of a key by its prefix (`taint-keys.ts`: `amt:`, `tel:`, `dom:` …; a `~` partial key reads as its kind). */
+const KEY_KINDS: ReadonlyMap<string, TaintKind> = new Map([
+  ["amt", "amount"], ["tel", "phone"], ["iban", "iban"], ["email", "email"], ["url", "url"], ["dom", "url"], ["path", "path"],
+]);
+
+/**
+ * Whether a leaf may be of one of `kinds`: true unless it is exactly one value and none of
+ * that value's readings is of those kinds (a digit run is an amount and a phone number at
+ * once: either reading fits).
+ */
+function fitsKinds(d: Leaf, kinds: ReadonlySet<TaintKind>): boolean {
+  const own = kindOf(d);
+  if (own === null || kinds.has(own)) return true;
+  for (const k of (d.ex.items[0] as { keys: string[] }).keys) {
+    const kind = KEY_KINDS.get(k.slice(k.startsWith("~") ? 1 : 0, k.indexOf(":")));
+    if (kind !== undefined && kinds.has(kind)) return true;
+  }
+  return false;
 }
 
 /** True when some string leaf of `value` is exactly one IBAN, e-mail, phone number or URL (`SENSITIVE_KINDS`). */
@@ -270,13 +325,16 @@ export type VouchMode = "side-effect" | "egress";
  * Whether a leaf is vouched (see the module comment).
  *
  * @param ix the transcript's index (its trusted class is the user's turns and trusted tool outputs).
+ * @param kinds the kinds the argument asks for (`expectedKinds`); a string leaf that is exactly one value of another kind is not vouched.
  */
-export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
+export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode, kinds: ReadonlySet<TaintKind> | null = null): boolean {
   if (typeof leaf === "string" && spoofable(leaf)) return false;
   if (allow !== null && allow(leaf)) return true;
   if (typeof leaf === "number") return ix.trusted.hasKey(amountKey(leaf));
   const d = deriveLeaf(leaf);
   if (d.shadow === "") return true;
+  // a value of another kind than the argument asks for (the user's IBAN in a `phone` argument) is no vouched value for it
+  if (kinds !== null && !fitsKinds(d, kinds)) return false;
   if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
   const kind = kindOf(d);
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
@@ -286,9 +344,9 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
 }
 
 /** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
-export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
-  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode);
-  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode)) return false;
+export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode, kinds: ReadonlySet<TaintKind> | null = null): boolean {
+  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds);
+  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds)) return false;
   return true;
 }
 

@@ -42,18 +42,35 @@ const WORDS: Readonly<Record<string, string>> = {
   zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
   // Spanish (the shadow keeps accents off ASCII words; `séis` does not occur in number reading).
   cero: "0", uno: "1", una: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
+  // German (the shadow folds umlauts: `fünf` reads `funf`; `zwo` is the spoken `zwei`).
+  null: "0", eins: "1", zwei: "2", zwo: "2", drei: "3", vier: "4", funf: "5", fuenf: "5", sechs: "6", sieben: "7", acht: "8", neun: "9",
 };
+/**
+ * English tens and teens: a dictated number in two-digit groups (`twenty-three`, `fourteen
+ * eighty-eight`, `oh ten`). A tens word followed by a space or hyphen and a unit word reads
+ * as both digits (`twenty-three` = `23`), alone as the tens digit and `0`.
+ */
+const TENS: Readonly<Record<string, string>> = {
+  ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19",
+  twenty: "2", thirty: "3", forty: "4", fourty: "4", fifty: "5", sixty: "6", seventy: "7", eighty: "8", ninety: "9",
+};
+const UNIT_WORDS: Readonly<Record<string, string>> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9" };
+/**
+ * Korean hesitation and linking words a number is dictated with (`공일공, 음, 사팔이일`,
+ * `공일공 다음에 사팔이일`): a whole word of them joins two digit tokens like a joiner does.
+ */
+const HANGUL_FILLERS: ReadonlySet<string> = new Set(["음", "어", "에", "아", "그", "저", "으음", "그리고", "하고", "다음", "다음에", "그다음", "그다음에", "다시", "이어서", "그리고는"]);
 /**
  * Hesitation and filler words a spoken number is dictated with ("four, uh, one"; "cero, eh,
  * uno"): inside a run they join two digit tokens like a joiner does, and count as no digit.
  */
-const FILLERS: ReadonlySet<string> = new Set(["uh", "um", "umm", "uhm", "er", "erm", "ah", "eh", "hmm", "mm", "like", "then", "and", "y", "luego", "este", "pues", "so"]);
+const FILLERS: ReadonlySet<string> = new Set(["uh", "um", "umm", "uhm", "er", "erm", "ah", "eh", "hmm", "mm", "like", "then", "and", "y", "luego", "este", "pues", "so", "ahm", "hm", "dann", "und", "also"]);
 const REPEAT: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
 /** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
 const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()]$/u;
-const MAX_GAP = 3;
+const MAX_GAP = 4;
 const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\uac00" && c <= "\ud7a3";
 
 interface Token {
@@ -94,11 +111,23 @@ function tokenize(text: string): Token[] {
       if (hanja > 0) out.push({ start: s, end: i, digits, spelled: true, word: false });
       continue;
     }
+    if (isHangulSyllable(c) && !isHangulSyllable(text[i - 1])) {
+      // A whole Hangul word that is a filler (`음`, `다음에`) joins a run and reads as nothing.
+      let e = i;
+      while (e < text.length && e - i <= 4 && isHangulSyllable(text[e])) e += 1;
+      if (!isHangulSyllable(text[e]) && HANGUL_FILLERS.has(text.slice(i, e))) {
+        out.push({ start: i, end: e, digits: "", spelled: false, word: true, filler: true });
+        i = e;
+        continue;
+      }
+    }
     if (HANGUL[c] !== undefined) {
       const s = i;
       while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
-      // Glued after another Hangul syllable: part of a word, not digits.
-      if (!isHangulSyllable(text[s - 1])) {
+      // Glued after another Hangul syllable: part of a word, not digits; so is ONE digit
+      // syllable glued before one (`이메일`, `사업자`, `오늘`), where a spelled number ends in a
+      // particle only after two or more (`칠삼구오입니다`).
+      if (!isHangulSyllable(text[s - 1]) && !(i - s === 1 && isHangulSyllable(text[i]))) {
         out.push({ start: s, end: i, digits: [...text.slice(s, i)].map((h) => HANGUL[h]).join(""), spelled: true, word: false });
       }
       continue;
@@ -108,7 +137,14 @@ function tokenize(text: string): Token[] {
       while (i < text.length && /[a-z]/.test(text[i] as string)) i += 1;
       const w = text.slice(s, i);
       if (WORDS[w] !== undefined) out.push({ start: s, end: i, digits: WORDS[w] as string, spelled: true, word: true });
-      else if (FILLERS.has(w)) out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
+      else if (TENS[w] !== undefined) {
+        // "twenty-three": a tens word and the unit word after it; "fourteen": both digits.
+        const tens = TENS[w] as string;
+        const m = tens.length === 1 ? /^[ -]([a-z]+)/.exec(text.slice(i, i + 7)) : null;
+        const unit = m ? UNIT_WORDS[m[1] as string] : undefined;
+        if (m && unit !== undefined) i += m[0].length;
+        out.push({ start: s, end: i, digits: tens.length === 2 ? tens : tens + (unit ?? "0"), spelled: true, word: true });
+      } else if (FILLERS.has(w)) out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
       else if (REPEAT[w] !== undefined) {
         // "double five": the next word, repeated.
         const m = /^[ -]([a-z]+)/.exec(text.slice(i, i + 8));
@@ -141,7 +177,7 @@ export interface NumberReading {
 }
 
 const cache = new WeakMap<Shadow, NumberReading>();
-const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve/;
+const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|null|eins|zwei|zwo|drei|vier|fu(?:e)?nf|sechs|sieben|acht|neun|ten|eleven|twelve|teen|ty/;
 
 /**
  * Reads the numbers of a gate shadow (module comment). Cached per shadow; linear in its text.
@@ -166,6 +202,8 @@ function build(shadow: Shadow): NumberReading {
   if (!tokens.some((t) => t.spelled)) return plain;
   // Runs of tokens joined by short joiner gaps; decide which spelled tokens become digits.
   const convert: Token[] = [];
+  /** The run each converted token belongs to: gaps are dropped only inside one run. */
+  const runOf = new Map<Token, number>();
   let a = 0;
   while (a < tokens.length) {
     let b = a;
@@ -181,7 +219,10 @@ function build(shadow: Shadow): NumberReading {
     // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
     const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
     if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral)) {
-      convert.push(...run.filter((t) => t.spelled || t.filler));
+      for (const t of run) if (t.spelled || t.filler) {
+        convert.push(t);
+        runOf.set(t, a);
+      }
     }
     a = b + 1;
   }
@@ -201,11 +242,13 @@ function build(shadow: Shadow): NumberReading {
     const prev = convert[k - 1];
     // Between two digit words of one run (a filler in between or not), the joiners go:
     // "zero, uh, one" reads "01". The run's own joining rule already bounded the gap.
-    const dropGap = prev !== undefined && prev.end === pos && prev.word && t.word;
+    // So do the gaps around a filler, and the gap next to a digit spelled alone (`공 일 공`,
+    // dictated one syllable at a time): the gap after the filler stays as the one separator.
+    const single = (x: Token) => x.spelled && !x.word && x.digits.length === 1;
+    const dropGap = prev !== undefined && prev.end === pos && runOf.get(prev) === runOf.get(t) && !/[0-9]/.test(text.slice(pos, t.start)) && ((prev.word && t.word) || t.filler === true || single(prev) || single(t));
     if (!dropGap && t.start > pos) emit(pos, t.start, text.slice(pos, t.start), true);
     if (t.filler) {
-      // Reads as nothing: its span folds into the gap that is dropped or kept around it.
-      if (!dropGap) emit(t.start, t.end, "", true);
+      // Reads as nothing, with the gap before it.
       pos = t.end;
       return;
     }
@@ -251,7 +294,25 @@ const MAX_FILLER = 24;
 const GROUPS = /[0-9]+/g;
 /** A blank line or a paragraph-level HTML tag: the groups on both sides are apart. */
 /** A sentence ends in the filler (words after it start another statement): the groups are apart. */
-const SENTENCE_END = /\p{L}[.!?。！？]\s/u;
+const SENTENCE_END = /\p{L}[.!?。！？]\s|^[.!?。！？]\s/u;
+/**
+ * A group tightly bound to a digit group outside the chain — `2024-02-15`, `0.73`, `1,234`,
+ * `12:30` — is a fragment of another number (a date, a decimal, an amount, a time): a real
+ * identifier split for hiding is split between its groups, never inside a neighbour's.
+ */
+const TIGHT = /^(?:[-./:]|,(?=[0-9]{3}(?![0-9])))$/;
+/**
+ * A group with a unit or counter glued after it (`2019년`, `1,234건`, `2345번`, `12%`, `3kg`) or a
+ * currency or ordinal marker glued before it (`$25`, `제3`) is a quantity, not part of an identifier.
+ */
+const UNIT_AFTER = /^(?:년|월|일|시|분|초|건|명|개|원|번|호|층|회|세|살|위|배|억|만|천|주|차|%|‰|°|(?:st|nd|rd|th|kg|km|cm|mm|ms|gb|mb|kb|eur|usd|krw)(?![a-z]))/iu;
+const UNIT_BEFORE = /(?:[$€£₩¥]|제|no\.|#)$/iu;
+/**
+ * An enumeration, not a number: the fillers are a comma list closed by a conjunction
+ * (`010, 2345 and 6789`, `A, B 및 C`) — each group is an item of its own.
+ */
+const LIST_COMMA = /^\s*,\s*$/;
+const LIST_AND = /^\s*(?:,\s*)?(?:and|or|und|oder|y|o|et|ou|및|또는|와|과)\s+$/iu;
 const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|article|blockquote|pre)\b/i;
 
 /**
@@ -267,6 +328,8 @@ const PARAGRAPH_BREAK = /\n[ \t]*\n|<\/?(?:p|div|li|ul|ol|h[1-6]|table|section|a
 export function numberChains(view: string, layouts: readonly (readonly number[])[]): NumberChain[] {
   const groups = [...view.matchAll(GROUPS)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: m[0] }));
   const out: NumberChain[] = [];
+  const quantity = (g: { start: number; end: number }) => UNIT_AFTER.test(view.slice(g.end, g.end + 4)) || UNIT_BEFORE.test(view.slice(Math.max(0, g.start - 3), g.start));
+  const tight = (a: { end: number } | undefined, b: { start: number } | undefined) => a !== undefined && b !== undefined && TIGHT.test(view.slice(a.end, b.start));
   const fillerOk = (a: number, b: number) => {
     const filler = view.slice(a, b);
     return filler.length <= MAX_FILLER && !PARAGRAPH_BREAK.test(filler) && !SENTENCE_END.test(filler);
@@ -297,6 +360,13 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
         at += 1;
       }
       if (chain.length !== layout.length || !(lettered || labelled)) continue;
+      const first = chain[0] as { start: number; end: number };
+      const last = chain[chain.length - 1] as { start: number; end: number };
+      const firstIdx = groups.indexOf(first as (typeof groups)[number]);
+      if (tight(groups[firstIdx - 1], first) || tight(last, groups[at])) continue;
+      if (chain.some(quantity)) continue;
+      const fillers = chain.slice(1).map((g, k) => view.slice((chain[k] as { end: number }).end, g.start));
+      if (fillers.length >= 2 && LIST_AND.test(fillers[fillers.length - 1] as string) && fillers.slice(0, -1).every((f) => LIST_COMMA.test(f))) continue;
       out.push({
         start: (chain[0] as { start: number }).start,
         end: (chain[chain.length - 1] as { end: number }).end,
@@ -310,7 +380,7 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
 }
 
 const DIGIT_WORD_PREFIX = /(?:^|[^a-z])([a-z]{1,6})$/;
-const SPELLED_WORDS = [...Object.keys(WORDS), ...Object.keys(REPEAT)];
+const SPELLED_WORDS = [...Object.keys(WORDS), ...Object.keys(TENS), ...Object.keys(REPEAT)];
 const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
 
 /**
@@ -326,6 +396,17 @@ const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
  * pendingSpelledDigits("이력서를 보면") === 0
  */
 export function pendingSpelledDigits(text: string): number {
+  // Every number detector's stream hold asks about the same tail in turn: answer once.
+  if (text === lastPending.text) return lastPending.hold;
+  const hold = pendingHold(text);
+  lastPending = { text, hold };
+  return hold;
+}
+
+/** The last `pendingSpelledDigits` answer (a pure function of the text). */
+let lastPending = { text: "", hold: 0 };
+
+function pendingHold(text: string): number {
   let tokens = tokenize(text);
   const partial = DIGIT_WORD_PREFIX.exec(text)?.[1];
   const repeat = TRAILING_REPEAT.exec(text);
@@ -356,4 +437,4 @@ export function pendingSpelledDigits(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];

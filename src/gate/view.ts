@@ -154,6 +154,8 @@ const BREAK = "[\\r\\n\\u0085\\u2028\\u2029]";
  */
 const LAYOUT_JOINT = new RegExp(`(?<=[0-9])(?:[ \t>${J}]{0,8}(?:${TAG}|${BREAK})){1,8}[ \t>${J}]{0,8}(?=[0-9])`, "giu");
 const HAS_LAYOUT = /[\n\r\u0085\u2028\u2029<]/;
+/** A full stop, question or exclamation mark followed by white space or a line break. */
+const SENTENCE_STOP = /[.!?。！？](?=[\s\u0085\u2028\u2029])/u;
 /**
  * Inline HTML tags (HTML §4.5 text-level semantics) glued between two characters of a word,
  * an address or a number (`jo<b>hn</b>@ex<i>ample</i>.com`, `Blue<span>Heron</span>`): they
@@ -207,6 +209,9 @@ function joinLayout(input: string): string {
     const cell = run.includes("|") || names.some((n) => CELL_TAGS.has(n));
     const rows = names.some((n) => n === "tr");
     if (names.some((n) => PARAGRAPH_TAGS.has(n)) || names.filter((n) => n === "br").length >= 2) return run;
+    // A sentence ends in the layout (`2023. <td>2019`, `15.⏎2021`): the digits after it start
+    // another statement; a number split for hiding is not split by a full stop and a space.
+    if (SENTENCE_STOP.test(run)) return run;
     // Outside a table, raw line breaks count (in HTML rows they are only source layout).
     if (!cell && !rows && rawBreaks >= 2) return run;
     const line = rawBreaks > 0 || names.some((n) => LINE_TAGS.has(n));
@@ -566,7 +571,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT];
+export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

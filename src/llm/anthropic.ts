@@ -9,11 +9,10 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { defaultExport, loadOptional } from "../core/optional.js";
-import { runAttempt } from "./attempt.js";
-import { streamCutError, type SdkErrorClasses } from "./errors.js";
-import { withRetries } from "./retry.js";
+import { sdkLlmClient } from "./attempt.js";
+import { streamCutError } from "./errors.js";
 import type { LlmSettings } from "./settings.js";
-import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
+import { estimateTokens, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
 
 /** Output limit above which the SDK demands streaming (its "10 minutes" rule at 128k tokens/hour). */
 export const ANTHROPIC_STREAM_ABOVE_TOKENS = 16_000;
@@ -41,66 +40,42 @@ type Message = Anthropic.Messages.Message;
  */
 export function createAnthropicClient(settings: LlmSettings): LlmClient {
   const Sdk = defaultExport<typeof Anthropic>(loadOptional("@anthropic-ai/sdk", "the Anthropic client"));
-  const CLASSES: SdkErrorClasses = {
-    APIError: Sdk.APIError,
-    APIConnectionError: Sdk.APIConnectionError,
-    APIConnectionTimeoutError: Sdk.APIConnectionTimeoutError,
-    APIUserAbortError: Sdk.APIUserAbortError,
-  };
-  const sdk = new Sdk({
-    apiKey: settings.apiKey ?? "no-key",
-    baseURL: settings.baseUrl,
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
-  });
   const stream = settings.stream || settings.maxTokens > ANTHROPIC_STREAM_ABOVE_TOKENS;
-
-  async function once(req: LlmRequest, callerSignal: AbortSignal | undefined): Promise<LlmResponse> {
-    return runAttempt("anthropic", settings.timeoutMs, CLASSES, callerSignal, async ({ signal, fetch }) => {
-      const client = sdk.withOptions({ fetch });
-      const native = req.output !== undefined && settings.structuredOutput === "native";
-      const body: Anthropic.Messages.MessageCreateParamsNonStreaming = {
-        model: settings.model,
-        max_tokens: settings.maxTokens,
-        system: req.system,
-        messages: [{ role: "user", content: req.prompt }],
-        ...(native && req.output
-          ? {
-              tools: [
-                {
-                  name: req.output.name,
-                  description: req.output.description,
-                  input_schema: req.output.schema as Anthropic.Messages.Tool.InputSchema,
-                },
-              ],
-              tool_choice: { type: "tool" as const, name: req.output.name },
-            }
-          : {}),
-      };
-      let message: Message;
-      if (stream) {
-        const s = client.messages.stream(body, { signal, timeout: settings.timeoutMs });
-        try {
-          message = await s.finalMessage();
-        } catch (e) {
-          // The SDK raises a plain AnthropicError when the event stream stops before message_stop.
-          if (e instanceof Sdk.AnthropicError && !(e instanceof Sdk.APIError)) throw streamCutError("anthropic", "message_stop");
-          throw e;
-        }
-      } else {
-        message = await client.messages.create(body, { signal, timeout: settings.timeoutMs });
+  return sdkLlmClient("anthropic", Sdk, settings, async (client, req, signal) => {
+    const native = req.output !== undefined && settings.structuredOutput === "native";
+    const body: Anthropic.Messages.MessageCreateParamsNonStreaming = {
+      model: settings.model,
+      max_tokens: settings.maxTokens,
+      system: req.system,
+      messages: [{ role: "user", content: req.prompt }],
+      ...(native && req.output
+        ? {
+            tools: [
+              {
+                name: req.output.name,
+                description: req.output.description,
+                input_schema: req.output.schema as Anthropic.Messages.Tool.InputSchema,
+              },
+            ],
+            tool_choice: { type: "tool" as const, name: req.output.name },
+          }
+        : {}),
+    };
+    let message: Message;
+    if (stream) {
+      const s = client.messages.stream(body, { signal, timeout: settings.timeoutMs });
+      try {
+        message = await s.finalMessage();
+      } catch (e) {
+        // The SDK raises a plain AnthropicError when the event stream stops before message_stop.
+        if (e instanceof Sdk.AnthropicError && !(e instanceof Sdk.APIError)) throw streamCutError("anthropic", "message_stop");
+        throw e;
       }
-      return toResponse(message, req, settings.model, stream);
-    });
-  }
-
-  return {
-    provider: "anthropic",
-    model: settings.model,
-    complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
-      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
-    },
-  };
+    } else {
+      message = await client.messages.create(body, { signal, timeout: settings.timeoutMs });
+    }
+    return toResponse(message, req, settings.model, stream);
+  });
 }
 
 function toResponse(message: Message, req: LlmRequest, model: string, streamed: boolean): LlmResponse {

@@ -5,7 +5,9 @@
  * Retries wrap this (`withRetries`), never the other way round.
  */
 import { capturingFetch, mapSdkError, type SdkErrorClasses } from "./errors.js";
-import type { ProviderId } from "./types.js";
+import { withRetries } from "./retry.js";
+import type { LlmSettings } from "./settings.js";
+import type { CallOptions, LlmClient, LlmRequest, LlmResponse, ProviderId } from "./types.js";
 
 /** What an attempt's body receives. */
 export interface AttemptIo {
@@ -46,4 +48,51 @@ export async function runAttempt<T>(
     clearTimeout(timer);
     callerSignal?.removeEventListener("abort", onCallerAbort);
   }
+}
+
+/** What `sdkLlmClient` hands the SDK's constructor. */
+export interface SdkClientOptions {
+  apiKey: string;
+  baseURL: string;
+  maxRetries: number;
+  timeout: number;
+}
+
+/** An SDK's default export: its client class, with the error classes as statics (`openai`, `@anthropic-ai/sdk`). */
+export interface SdkModule<C> extends SdkErrorClasses {
+  new (options: SdkClientOptions): C;
+}
+
+/**
+ * An `LlmClient` over an SDK client. The SDK client is built once — the settings' key
+ * (`"no-key"` when none: local servers take any), base URL and timeout, the SDK's own
+ * retries off — and every `complete` is `withRetries` over `runAttempt`, whose body `call`
+ * gets the SDK client bound to the attempt's capturing `fetch`, and the attempt's signal.
+ *
+ * @param call one request over the wire; its errors are mapped with the SDK's error classes.
+ * @example
+ * return sdkLlmClient("openai", Sdk, settings, (client, req, signal) => …client.chat.completions.create(…, { signal }));
+ */
+export function sdkLlmClient<C extends { withOptions(options: { fetch: typeof fetch }): C }>(
+  provider: ProviderId,
+  Sdk: SdkModule<C>,
+  settings: LlmSettings,
+  call: (client: C, req: LlmRequest, signal: AbortSignal) => Promise<LlmResponse>,
+): LlmClient {
+  const classes: SdkErrorClasses = {
+    APIError: Sdk.APIError,
+    APIConnectionError: Sdk.APIConnectionError,
+    APIConnectionTimeoutError: Sdk.APIConnectionTimeoutError,
+    APIUserAbortError: Sdk.APIUserAbortError,
+  };
+  const sdk = new Sdk({ apiKey: settings.apiKey ?? "no-key", baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs });
+  const once = (req: LlmRequest, callerSignal: AbortSignal | undefined): Promise<LlmResponse> =>
+    runAttempt(provider, settings.timeoutMs, classes, callerSignal, ({ signal, fetch }) => call(sdk.withOptions({ fetch }), req, signal));
+  return {
+    provider,
+    model: settings.model,
+    complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
+      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
+    },
+  };
 }

@@ -12,11 +12,10 @@
 import type OpenAI from "openai";
 import { RampartError } from "../core/index.js";
 import { defaultExport, loadOptional } from "../core/optional.js";
-import { runAttempt } from "./attempt.js";
-import { streamCutError, type SdkErrorClasses } from "./errors.js";
-import { withRetries } from "./retry.js";
+import { sdkLlmClient } from "./attempt.js";
+import { streamCutError } from "./errors.js";
 import type { LlmSettings } from "./settings.js";
-import { estimateTokens, type CallOptions, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
+import { estimateTokens, type LlmClient, type LlmRequest, type LlmResponse, type StopReason } from "./types.js";
 
 /** OpenAI `finish_reason` → normalised stop reason. */
 export const OPENAI_FINISH_REASONS: Record<string, StopReason> = {
@@ -44,18 +43,6 @@ type Usage = { prompt_tokens?: number; completion_tokens?: number } | null | und
  */
 export function createChatCompletionsClient(settings: LlmSettings, dialect: ChatDialect): LlmClient {
   const Sdk = defaultExport<typeof OpenAI>(loadOptional("openai", `the ${dialect.provider} client`));
-  const CLASSES: SdkErrorClasses = {
-    APIError: Sdk.APIError,
-    APIConnectionError: Sdk.APIConnectionError,
-    APIConnectionTimeoutError: Sdk.APIConnectionTimeoutError,
-    APIUserAbortError: Sdk.APIUserAbortError,
-  };
-  const sdk = new Sdk({
-    apiKey: settings.apiKey ?? "no-key",
-    baseURL: settings.baseUrl,
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
-  });
   const provider = dialect.provider;
 
   function body(req: LlmRequest): OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming {
@@ -79,42 +66,39 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
     };
   }
 
-  async function once(req: LlmRequest, callerSignal: AbortSignal | undefined): Promise<LlmResponse> {
-    return runAttempt(provider, settings.timeoutMs, CLASSES, callerSignal, async ({ signal, fetch }) => {
-      const client = sdk.withOptions({ fetch });
-      if (!settings.stream) {
-        const res = await client.chat.completions.create(body(req), { signal, timeout: settings.timeoutMs });
-        const choice = res.choices?.[0];
-        if (!choice) throw new RampartError("ERR_PROVIDER", `${provider}: response has no choices`, { details: { provider, retryable: true } });
-        const text = choice.message?.content ?? "";
-        const refusal = choice.message?.refusal ?? null;
-        const calls = (choice.message?.tool_calls ?? []).map((c) => ("function" in c && c.function ? c.function.arguments : ""));
-        return toResponse(req, res.model, text, choice.finish_reason ?? null, refusal, res.usage, false, calls);
-      }
-      const stream = await client.chat.completions.create(
-        { ...body(req), stream: true, stream_options: { include_usage: true } },
-        { signal, timeout: settings.timeoutMs },
-      );
-      let text = "";
-      let refusal: string | null = null;
-      let finish: string | null = null;
-      let usage: Usage;
-      let model = settings.model;
-      const calls: string[] = [];
-      for await (const chunk of stream) {
-        if (chunk.model) model = chunk.model;
-        if (chunk.usage) usage = chunk.usage;
-        const choice = chunk.choices?.[0];
-        if (!choice) continue;
-        if (choice.delta?.content) text += choice.delta.content;
-        if (choice.delta?.refusal) refusal = (refusal ?? "") + choice.delta.refusal;
-        for (const tc of choice.delta?.tool_calls ?? []) calls[tc.index] = (calls[tc.index] ?? "") + (tc.function?.arguments ?? "");
-        if (choice.finish_reason) finish = choice.finish_reason;
-      }
-      if (finish === null) throw streamCutError(provider, "a finish_reason");
-      return toResponse(req, model, text, finish, refusal, usage, true, calls.filter((c) => c !== undefined));
-    });
-  }
+  const call = async (client: OpenAI, req: LlmRequest, signal: AbortSignal): Promise<LlmResponse> => {
+    if (!settings.stream) {
+      const res = await client.chat.completions.create(body(req), { signal, timeout: settings.timeoutMs });
+      const choice = res.choices?.[0];
+      if (!choice) throw new RampartError("ERR_PROVIDER", `${provider}: response has no choices`, { details: { provider, retryable: true } });
+      const text = choice.message?.content ?? "";
+      const refusal = choice.message?.refusal ?? null;
+      const calls = (choice.message?.tool_calls ?? []).map((c) => ("function" in c && c.function ? c.function.arguments : ""));
+      return toResponse(req, res.model, text, choice.finish_reason ?? null, refusal, res.usage, false, calls);
+    }
+    const stream = await client.chat.completions.create(
+      { ...body(req), stream: true, stream_options: { include_usage: true } },
+      { signal, timeout: settings.timeoutMs },
+    );
+    let text = "";
+    let refusal: string | null = null;
+    let finish: string | null = null;
+    let usage: Usage;
+    let model = settings.model;
+    const calls: string[] = [];
+    for await (const chunk of stream) {
+      if (chunk.model) model = chunk.model;
+      if (chunk.usage) usage = chunk.usage;
+      const choice = chunk.choices?.[0];
+      if (!choice) continue;
+      if (choice.delta?.content) text += choice.delta.content;
+      if (choice.delta?.refusal) refusal = (refusal ?? "") + choice.delta.refusal;
+      for (const tc of choice.delta?.tool_calls ?? []) calls[tc.index] = (calls[tc.index] ?? "") + (tc.function?.arguments ?? "");
+      if (choice.finish_reason) finish = choice.finish_reason;
+    }
+    if (finish === null) throw streamCutError(provider, "a finish_reason");
+    return toResponse(req, model, text, finish, refusal, usage, true, calls.filter((c) => c !== undefined));
+  };
 
   function toResponse(
     req: LlmRequest,
@@ -150,11 +134,5 @@ export function createChatCompletionsClient(settings: LlmSettings, dialect: Chat
     };
   }
 
-  return {
-    provider,
-    model: settings.model,
-    complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
-      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
-    },
-  };
+  return sdkLlmClient(provider, Sdk, settings, call);
 }

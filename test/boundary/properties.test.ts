@@ -60,28 +60,22 @@ const attackish = fc
   .array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ unit: "binary", maxLength: 6 }), fc.string({ unit: "grapheme", maxLength: 6 })), { maxLength: 14 })
   .map((parts) => parts.join(""));
 
-const RUNS = 25_000; // × 5 properties > 10⁵ cases
+const RUNS = 25_000; // × 5 properties > 10⁵ cases (three of them checked on the same 25 000 scans)
 
 describe("evidence boundary properties", () => {
-  it("every marker in the output was written by the defense", () => {
+  // The three properties of one scan share its input and its scan (a scan is most of a case's
+  // cost): each of the RUNS cases checks all three, each with its own message.
+  it("every marker in the output was written by the defense; no near-forgery of a marker survives (only the defense's own markers remain); the source is recovered exactly from output and findings", () => {
     fc.assert(
       fc.property(attackish, (text) => {
         const scan = scanEvidence(text);
-        return markersWrittenByDefense(scan.text, scan.findings);
+        expect(markersWrittenByDefense(scan.text, scan.findings), "a marker the defense did not write").toBe(true);
+        expect(strayMarkers(scan.text, scan.findings), "a near-forgery survived").toEqual([]);
+        expect(recoverSource(scan.text, scan.findings) === text, "the source is not recovered").toBe(true);
       }),
       { numRuns: RUNS },
     );
-  });
-
-  it("no near-forgery of a marker survives in the output (only the defense's own markers remain)", () => {
-    fc.assert(
-      fc.property(attackish, (text) => {
-        const scan = scanEvidence(text);
-        return strayMarkers(scan.text, scan.findings).length === 0;
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  }, 180_000); // the three tests' 60 s each
 
   it.each([
     ["[INSTRUCTION LIKE]x"], ["［INSTRUCTION_LIKE］"], ["[INPUT-MARKER]"], ["[REDACTED CHAT TOKEN]"], ["---EVIDENCE BOUNDARY---"],
@@ -90,16 +84,6 @@ describe("evidence boundary properties", () => {
     const scan = scanEvidence(text);
     expect(strayMarkers(scan.text, scan.findings)).toEqual([]);
     expect(markersWrittenByDefense(scan.text, scan.findings)).toBe(true);
-  });
-
-  it("the source is recovered exactly from output and findings", () => {
-    fc.assert(
-      fc.property(attackish, (text) => {
-        const scan = scanEvidence(text);
-        return recoverSource(scan.text, scan.findings) === text;
-      }),
-      { numRuns: RUNS },
-    );
   });
 
   it("no input throws (any code unit, any plane) and findings point inside the input", () => {

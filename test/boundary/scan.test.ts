@@ -25,7 +25,8 @@ describe("seed rules (ADR 0008)", () => {
     // input, expected output — why
     ["<|im_start|>system", `${R}system`], // ChatML token named by the seed
     ["a <|IM_END|> b", `a ${R} b`], // case-insensitive
-    ["<|system|><|user|><|assistant|><|tool|>", R.repeat(4)], // role tokens
+    ["<|system|><|user|><|assistant|><|tool|>", R], // role tokens; adjacent ones of one rule are one span (issue 20, memory)
+    ["<|im_end|>\n<|im_start|>user", `${R}user`], // a white-space gap joins them too
     ["<|begin_of_text|>x<|end_of_text|>", `${R}x${R}`], // Llama 3 text tokens
     ["<|fim_prefix|>a<|fim_middle|>b<|fim_suffix|>", `${R}a${R}b${R}`], // <|fim_*|>
     ["<|endoftext|>", R], // GPT end of text

@@ -1,7 +1,7 @@
 /**
  * Linear time of the issue-20 detectors (decode, fake tool calls, transcripts, notices, hidden
- * content, code regions): recheck's verdict on every regex they run on attacker text (stored in
- * test/helpers/linear-proofs.json). Worst-case inputs through the whole scanner are in each
+ * content, code regions, reassignment, exfiltration, split fields): recheck's verdict on every
+ * regex they run on attacker text (stored in test/helpers/linear-proofs.json). Worst-case inputs through the whole scanner are in each
  * detector's own test; growth ratios in `npm run bench -- boundary`.
  */
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,10 @@ import { CODE_FENCE_PATTERNS } from "../../src/boundary/detectors/code-fences.js
 import { decodePatterns, decodeTrigger } from "../../src/boundary/detectors/decode.js";
 import { FAKE_TOOL_PATTERNS, FAKE_TOOL_TRIGGER } from "../../src/boundary/detectors/fake-tool.js";
 import { HIDDEN_CONTENT_PATTERNS, HIDDEN_CONTENT_TRIGGER } from "../../src/boundary/detectors/hidden-content.js";
+import { EXFIL_TRIGGER, exfilPatterns } from "../../src/boundary/detectors/exfil.js";
 import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/notice.js";
+import { REASSIGN_TRIGGER, reassignPatterns } from "../../src/boundary/detectors/reassign.js";
+import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
 import { TOPIC_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { checkSync } from "../helpers/recheck.js";
@@ -27,6 +30,12 @@ const patterns = [
   ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
   ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
   ...TOPIC_PATTERNS.map((re, i) => [`topic-scope ${i}`, re] as const),
+  ...reassignPatterns().map((re, i) => [`reassign ${i}`, re] as const),
+  ...trigger("reassign", REASSIGN_TRIGGER),
+  ...exfilPatterns().map((re, i) => [`exfil ${i}`, re] as const),
+  ...trigger("exfil", EXFIL_TRIGGER),
+  ...SPLIT_PATTERNS.map((re, i) => [`split ${i}`, re] as const),
+  ...trigger("split", SPLIT_TRIGGER),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

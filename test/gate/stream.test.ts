@@ -213,3 +213,104 @@ describe("a long unbroken held run (breaker item 3: rescans are amortised past 2
     }
   });
 });
+
+describe("coalescing tokens that are already waiting (scan when the source has to wait)", () => {
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+  const runWith = async (source: AsyncIterable<string> | Iterable<string>, opts: { coalesce?: boolean } = {}) => {
+    const events: GateEvent[] = [];
+    for await (const ev of gateStream(source, policy, opts)) events.push(ev);
+    return events;
+  };
+
+  it.each(LEAKS)("%s: per-token scans (coalesce: false) hold the leak too", async (_name, leak) => {
+    const answer = PREFIX + leak + " 이상입니다.";
+    const firstLeakByte = Math.min(...deterministicGate(answer, policy).findings.map((f) => f.start));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(answer.length), { maxLength: 40 }), async (cuts) => {
+        const events = await runWith(tokensOf(cut(answer, cuts)), { coalesce: false });
+        expect(events[events.length - 1]?.type).toBe("blocked");
+        const out = released(events);
+        expect(answer.startsWith(out)).toBe(true);
+        expect(out.length).toBeLessThanOrEqual(firstLeakByte);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("a burst, an array and per-token scans release the same text; a burst needs far fewer scans than tokens", async () => {
+    const redacting = compileGatePolicy(parseConfig({ gate: { detectors: { phone: { action: "redact" }, email: { action: "redact" } } } }));
+    const answer = (PREFIX + "연락처 010-2345-6789, 메일 hr@example.com 입니다. ").repeat(8);
+    const expected = deterministicGate(answer, redacting);
+    expect(expected.action).toBe("redact");
+    const tokens = answer.match(/.{1,3}/gsu) ?? [];
+    const outs: string[] = [];
+    for (const [source, opts] of [
+      [tokensOf(tokens), {}],
+      [tokens, {}],
+      [tokensOf(tokens), { coalesce: false }],
+    ] as const) {
+      const events: GateEvent[] = [];
+      for await (const ev of gateStream(source, redacting, opts)) events.push(ev);
+      outs.push(released(events));
+    }
+    const want = expected.action === "redact" ? expected.text : "";
+    expect(outs).toEqual([want, want, want]);
+    // Prose the holds release word by word: per-token scans release about once a word, a
+    // burst once per doubling stride (O(log n) scans).
+    const prose = "The Team plan costs twelve dollars per seat per month and includes priority support. ".repeat(12);
+    const words = prose.split(/(?<= )/);
+    const counts: number[] = [];
+    for (const opts of [{}, { coalesce: false }]) {
+      const events: GateEvent[] = [];
+      for await (const ev of gateStream(tokensOf(words), policy, opts)) events.push(ev);
+      expect(released(events)).toBe(prose);
+      counts.push(events.length);
+    }
+    expect(counts[0], String(counts)).toBeLessThanOrEqual(12);
+    expect(counts[1], String(counts)).toBeGreaterThan(words.length / 2);
+  });
+
+  it("a paced source is scanned token by token: released text goes out before the next token arrives", async () => {
+    const words = "The Team plan costs twelve dollars per seat per month and includes priority support ".split(/(?<= )/);
+    let pulled = 0;
+    async function* paced() {
+      for (const w of words) {
+        if (pulled > 0) await sleep(5);
+        pulled += 1;
+        yield w;
+      }
+    }
+    const pulledAtRelease: number[] = [];
+    let text = "";
+    for await (const ev of gateStream(paced(), policy)) {
+      if (ev.type !== "token") throw new Error(`unexpected ${ev.type}`);
+      text += ev.text;
+      pulledAtRelease.push(pulled);
+    }
+    expect(text).toBe(words.join(""));
+    // Every release but the end's happens while the source is still waiting on its next token.
+    expect(pulledAtRelease.length).toBeGreaterThan(words.length / 2);
+    expect(pulledAtRelease[0]).toBeLessThanOrEqual(3);
+  });
+
+  it("blocks without waiting for a read in flight, and closes the source once it settles", async () => {
+    let closed = false;
+    async function* slow() {
+      try {
+        yield "연락처 010-2345-6789 ";
+        await sleep(1);
+        yield "더 많은 말이 이어지고 있습니다. "; // the number is settled (16 more code units)
+        await sleep(400);
+        yield "끝";
+      } finally {
+        closed = true;
+      }
+    }
+    const t0 = performance.now();
+    const { blocked } = await collectGateStream(gateStream(slow(), policy));
+    expect(blocked?.code).toBe("ERR_LEAK_PII");
+    expect(performance.now() - t0).toBeLessThan(350);
+    await sleep(500);
+    expect(closed).toBe(true);
+  });
+});

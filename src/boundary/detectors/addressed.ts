@@ -128,21 +128,24 @@ export function signalMasks(view: string, sentences: Sentences, signals: readonl
   const masks = new Uint16Array(sentences.count);
   if (sentences.count === 0) return masks;
   for (const sig of signals) {
-    const p = sig.pattern;
-    p.lastIndex = 0;
-    let k = 0;
-    for (let m = p.exec(view); m !== null; m = p.exec(view)) {
-      if (m[0].length === 0) {
-        p.lastIndex++;
-        continue;
+    // Each source on its own (`CompiledSignal.parts`): a sentence has the signal when a match
+    // of any of them ends in it.
+    for (const p of sig.parts) {
+      p.lastIndex = 0;
+      let k = 0;
+      for (let m = p.exec(view); m !== null; m = p.exec(view)) {
+        if (m[0].length === 0) {
+          p.lastIndex++;
+          continue;
+        }
+        // The sentence holding the match's last unit (a match may open on the previous end).
+        const at = m.index + m[0].length - 1;
+        while (k < sentences.count - 1 && (sentences.end[k] as number) <= at) k++;
+        masks[k] = (masks[k] as number) | sig.bit;
+        // Once a sentence has the signal, skip to its end.
+        const next = sentences.end[k] as number;
+        if (next > p.lastIndex) p.lastIndex = next;
       }
-      // The sentence holding the match's last unit (a match may open on the previous end).
-      const at = m.index + m[0].length - 1;
-      while (k < sentences.count - 1 && (sentences.end[k] as number) <= at) k++;
-      masks[k] = (masks[k] as number) | sig.bit;
-      // Once a sentence has the signal, skip to its end.
-      const next = sentences.end[k] as number;
-      if (next > p.lastIndex) p.lastIndex = next;
     }
   }
   return masks;

@@ -5,22 +5,28 @@
 import type { Detector } from "../detector.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
+import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
 import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
+import { REASSIGN_DETECTOR, REASSIGN_TRIGGER, reassignQuickTriggers } from "./reassign.js";
+import { SPLIT_DETECTOR, SPLIT_TRIGGER } from "./split-fields.js";
 import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
+export { EXFIL_DETECTOR, EXFIL_DETECTOR_ID } from "./exfil.js";
 export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
 export { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_DETECTOR_ID } from "./hidden-content.js";
 export { NOTICE_DETECTOR, NOTICE_DETECTOR_ID } from "./notice.js";
+export { REASSIGN_DETECTOR, REASSIGN_DETECTOR_ID } from "./reassign.js";
+export { SPLIT_DETECTOR, SPLIT_DETECTOR_ID } from "./split-fields.js";
 export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
 export { foldHanVariants } from "./han-variants.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, SPLIT_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -33,6 +39,9 @@ function triggers(): Map<Detector, readonly string[]> {
     [TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER],
     [NOTICE_DETECTOR, NOTICE_TRIGGER],
     [HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER],
+    [REASSIGN_DETECTOR, REASSIGN_TRIGGER],
+    [EXFIL_DETECTOR, EXFIL_TRIGGER],
+    [SPLIT_DETECTOR, SPLIT_TRIGGER],
   ]);
   return TRIGGERS;
 }
@@ -68,6 +77,9 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [TRANSCRIPT_DETECTOR, () => TRANSCRIPT_TRIGGER],
   [NOTICE_DETECTOR, () => NOTICE_TRIGGER],
   [HIDDEN_CONTENT_DETECTOR, () => HIDDEN_CONTENT_TRIGGER],
+  [REASSIGN_DETECTOR, reassignQuickTriggers],
+  [EXFIL_DETECTOR, () => EXFIL_TRIGGER],
+  [SPLIT_DETECTOR, () => SPLIT_TRIGGER],
 ]);
 
 /**

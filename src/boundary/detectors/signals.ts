@@ -365,6 +365,8 @@ const JA: Record<SignalName, string[]> = {
   ],
   "earlier-instructions": [
     `(?:${JA_SCOPE})の(?:すべての|全ての)?(?:${JA_OBJECT})`,
+    // A relative clause between the scope and the noun (`これまでに受け取った指示`, `先ほど与えられたルール`).
+    `(?:${JA_SCOPE})(?:に|で)?(?:受け取った|もらった|与えられた|受けた|伝えた|出された|渡された|書かれた)(?:すべての|全ての)?(?:${JA_OBJECT})`,
     `(?:あなた|君|お前)の(?:${any("指示", "ルール", "プロンプト", "設定", "制限", "パスワード", "命令", "任務")})`,
     any("システムプロンプト", "システムメッセージ", "隠された指示", "内部指示", "パスワード", "暗証番号", "合言葉"),
   ],
@@ -416,6 +418,13 @@ export interface CompiledSignal {
   readonly bit: number;
   readonly weight: number;
   readonly pattern: RegExp;
+  /**
+   * The same sources as `pattern`, one global regex each: what `signalMasks` runs. V8 runs a
+   * short regex with a literal or class head as native code that skips ahead to its head; the
+   * joined one (45 k characters for `override`) ran about 6× slower than its parts together on
+   * statute articles (issue 20, speed).
+   */
+  readonly parts: readonly RegExp[];
 }
 
 let compiled: readonly CompiledSignal[] | null = null;
@@ -431,6 +440,7 @@ export function compiledSignals(): readonly CompiledSignal[] {
       bit: 1 << i,
       weight: s.weight,
       pattern: new RegExp(s.sources.map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm"),
+      parts: s.sources.map((x) => new RegExp(foldHanVariants(x), "gm")),
     }));
   }
   return compiled;

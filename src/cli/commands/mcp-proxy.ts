@@ -98,15 +98,17 @@ export function register(program: Command, ctx: CommandContext): void {
   });
 
   const pins = proxy.command("pins").description("review and approve MCP tools whose description or schema changed since they were pinned");
+  // `--pins` after `pins list|approve` is parsed by `mcp-proxy`, which has the same option: read both.
+  const parentPins = (): string | undefined => (proxy.opts() as { pins?: string }).pins;
   withConfig(pins.command("list").description("list pinned servers and the tool changes waiting for approval").option("--pins <file>", "tool pin file")).action((o: { config?: string; pins?: string }) => {
-    const file = pinFile(loadCliConfig(o.config), o.pins);
+    const file = pinFile(loadCliConfig(o.config), o.pins ?? parentPins());
     const doc = readPins(file);
     const servers = Object.entries(doc.servers);
     if (servers.length === 0) process.stderr.write(`mcp-proxy pins: no server pinned in ${file}\n`);
     for (const [server, entry] of servers) {
       process.stdout.write(escapeTerminal(`${server}: ${Object.keys(entry.tools).length} pinned, ${Object.keys(entry.pending).length} waiting`) + "\n");
       for (const [tool, held] of Object.entries(entry.pending)) {
-        process.stdout.write(escapeTerminal(`  ${held.reason === "new" ? "new    " : "changed"} ${tool}  sha256=${held.hash.slice(0, 16)}  seen ${held.seenAt}`) + "\n");
+        process.stdout.write(escapeTerminal(`  ${held.reason.padEnd(7)} ${tool}  sha256=${held.hash.slice(0, 16)}  seen ${held.seenAt}`) + "\n");
         process.stdout.write(escapeTerminal(`    description: ${JSON.stringify(held.description)}`) + "\n");
       }
     }
@@ -120,7 +122,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--pins <file>", "tool pin file")
       .option("--server-name <key>", "only this server (its key as pins list shows it)"),
   ).action((tools: string[], o: { config?: string; pins?: string; serverName?: string }) => {
-    const file = pinFile(loadCliConfig(o.config), o.pins);
+    const file = pinFile(loadCliConfig(o.config), o.pins ?? parentPins());
     const approved = approvePins(file, o.serverName, tools);
     if (approved.length === 0) process.stderr.write(`mcp-proxy pins: nothing waiting for approval in ${file}\n`);
     for (const a of approved) process.stdout.write(escapeTerminal(`approved ${a.tool} of ${a.server} (sha256=${a.hash.slice(0, 16)})`) + "\n");

@@ -280,6 +280,11 @@ export function placeholderNumber(digits: string): boolean {
   return tail.length === 7 && /^(.)\1{6}$/.test(tail);
 }
 
+/** The detector's finding for a span of the original text (`score` in 0..1, `reason` for the audit). */
+function phoneFinding(span: { start: number; end: number }, score: number, reason: string): Finding {
+  return makeFinding({ kind: "detector", id: "phone", category: "pii.phone", start: span.start, end: span.end, score, reason });
+}
+
 function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
   // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
@@ -346,17 +351,11 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (placeholderNumber(digits)) continue;
         const orig = shadow.toOriginal(start, end);
         findings.push(
-          makeFinding({
-            kind: "detector",
-            id: "phone",
-            category: "pii.phone",
-            start: orig.start,
-            end: orig.end,
-            score: v.ok ? 0.95 : 0.6,
-            reason: v.ok
-              ? `${v.region} ${v.type.replace(/_/g, " ")} phone number (valid per libphonenumber-js)`
-              : "phone-shaped number after a phone context word (not validated)",
-          }),
+          phoneFinding(
+            orig,
+            v.ok ? 0.95 : 0.6,
+            v.ok ? `${v.region} ${v.type.replace(/_/g, " ")} phone number (valid per libphonenumber-js)` : "phone-shaped number after a phone context word (not validated)",
+          ),
         );
         matchedTo = j;
         break;
@@ -368,25 +367,19 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   // "tel010…"): 010 and eight digits, or the older 011/016–019 with seven or eight.
   const taken = new SpanCover(shadow.original.length);
   for (const f of findings) taken.add(f.start, f.end);
+  /** Adds a finding for the view's span [start, end) unless one found before covers part of it. */
+  const addUncovered = (start: number, end: number, score: number, reason: string): void => {
+    const orig = shadow.toOriginal(start, end);
+    if (taken.overlaps(orig.start, orig.end)) return;
+    taken.add(orig.start, orig.end);
+    findings.push(phoneFinding(orig, score, reason));
+  };
   // A number whose groups stand apart, between label cells or words of prose.
   for (const c of numberChains(text, CHAIN_LAYOUTS)) {
     if (!c.digits.startsWith("0") || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
     const parsed = parsePhoneNumberFromString(c.digits, "KR");
     if (!parsed?.isValid()) continue;
-    const orig = shadow.toOriginal(c.start, c.end);
-    if (taken.overlaps(orig.start, orig.end)) continue;
-    taken.add(orig.start, orig.end);
-    findings.push(
-      makeFinding({
-        kind: "detector",
-        id: "phone",
-        category: "pii.phone",
-        start: orig.start,
-        end: orig.end,
-        score: 0.8,
-        reason: `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`,
-      }),
-    );
+    addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
   }
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
@@ -394,20 +387,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
     const groups = m[0].split(/[^0-9]+/).map((g) => g.length);
     // Unseparated, or in the 3-4-4 / 3-3-4 layout.
     if (groups.length !== 1 && !(groups.length === 3 && groups[0] === 3 && groups[2] === 4)) continue;
-    const orig = shadow.toOriginal(m.index, m.index + m[0].length);
-    if (taken.overlaps(orig.start, orig.end)) continue;
-    taken.add(orig.start, orig.end);
-    findings.push(
-      makeFinding({
-        kind: "detector",
-        id: "phone",
-        category: "pii.phone",
-        start: orig.start,
-        end: orig.end,
-        score: 0.9,
-        reason: "KR mobile phone number (01x prefix and length; next to letters)",
-      }),
-    );
+    addUncovered(m.index, m.index + m[0].length, 0.9, "KR mobile phone number (01x prefix and length; next to letters)");
   }
   return findings;
 }

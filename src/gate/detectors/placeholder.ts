@@ -55,3 +55,44 @@ export function isPlaceholderKey(value: string): boolean {
   const prefix = PREFIX.exec(value)?.[0] ?? "";
   return isPlaceholder(value, prefix);
 }
+
+/**
+ * Passwords documentation writes in a connection string's userinfo (`postgres://user:password@…`,
+ * `amqp://guest:guest@…`): the word for a password, a server's documented default account, or
+ * the user name repeated. Sources: the PostgreSQL, MySQL, RabbitMQ (`guest`), Redis and
+ * MongoDB quick-start docs and their official container images' examples.
+ */
+const DEFAULT_PASSWORDS: ReadonlySet<string> = new Set([
+  "password", "passwd", "pass", "pwd", "secret", "changeme", "guest", "postgres", "root", "admin", "test", "user",
+  "mysql", "redis", "mongo", "default", "example", "mypassword", "mysecret", "yourpassword", "letmein", "pw", "p@ssw0rd",
+]);
+
+/**
+ * Whether a URL's userinfo is a documentation default, not a credential: the password is a
+ * placeholder (`isPlaceholder`), a documented default (`DEFAULT_PASSWORDS`), or the user name.
+ *
+ * @example
+ * isDefaultCredential("user", "password") // → true
+ * isDefaultCredential("app", "q8Zt!w2Lm") // → false
+ */
+export function isDefaultCredential(user: string, password: string): boolean {
+  const pw = password.toLowerCase();
+  return pw.length === 0 || DEFAULT_PASSWORDS.has(pw) || pw === user.toLowerCase() || isPlaceholder(password);
+}
+
+/** User names the same quick-starts write (`user`, `postgres`, `root`, `guest` …). */
+const DEFAULT_USERS: ReadonlySet<string> = new Set(["", "user", "username", "postgres", "root", "admin", "guest", "test", "default", "mysql", "redis", "mongo", "app", "me", "dbuser", "myuser"]);
+
+/**
+ * Whether a URL's whole userinfo is a documentation default — a default user name AND a
+ * default password (or the name repeated) — so it can carry no data out (`egress`).
+ *
+ * @example
+ * isDefaultUserinfo("guest", "guest")   // → true
+ * isDefaultUserinfo("0104821", "secret") // → false
+ */
+export function isDefaultUserinfo(user: string, password: string): boolean {
+  const u = user.toLowerCase();
+  const pw = password.toLowerCase();
+  return DEFAULT_USERS.has(u) && (DEFAULT_PASSWORDS.has(pw) || pw === u);
+}

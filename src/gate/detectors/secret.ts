@@ -10,7 +10,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SECRET_FORMATS } from "./secret-formats.js";
 import { PROVIDER_FORMATS } from "./secret-providers.js";
-import { isPlaceholder, isPlaceholderKey } from "./placeholder.js";
+import { isDefaultCredential, isPlaceholder, isPlaceholderKey } from "./placeholder.js";
 import { entropy } from "../egress/data.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
@@ -187,6 +187,13 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
     for (const m of view.text.matchAll(format.pattern)) {
       if (format.validate && !format.validate(m[0])) continue;
       if (isPlaceholderKey(m[0])) continue;
+      if (format.id === "url-credentials") {
+        // `postgres://user:password@localhost` in a setup guide is the documented default: a
+        // default password to the reader's own machine (a real host keeps the finding).
+        const info = /:\/\/([^:@/]*):([^@]*)@/.exec(m[0]);
+        const host = /^(?:localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|0\.0\.0\.0)(?![a-z0-9.-])/i.test(view.text.slice(m.index + m[0].length - (m[0].length - m[0].lastIndexOf("@") - 1), m.index + m[0].length + 16));
+        if (info && host && isDefaultCredential(info[1] as string, info[2] as string)) continue;
+      }
       const { start, end } = view.toOriginal(m.index, m.index + m[0].length);
       const key = `${start}:${end}`;
       if (out.has(key)) continue;
@@ -224,6 +231,7 @@ function detect(shadow: Shadow): Finding[] {
   const pre = prefoldAnswer(original);
   if (pre !== original) scan(caseView(pre), found, true);
   scanReassembled(original, found);
+  if (original.includes("\n")) scanLineJoined(original, found);
   return dropContained([...found.values()]);
 }
 
@@ -251,6 +259,61 @@ function scanReassembled(original: string, found: Map<string, Finding>): void {
   }
 }
 
+/** A line break (with a quote marker or indentation after it) between two token characters. */
+const LINE_SPLIT = /(?<=[A-Za-z0-9_-])[ \t]{0,2}\r?\n(?:[ \t]{0,4}>?[ \t]{0,2})(?=[A-Za-z0-9_-])/g;
+
+/**
+ * A key split over lines (`ghp_…⏎…`, `> AKIA…⏎> …`): the published formats are run once more
+ * on the answer with every line break between two token characters removed, and a match
+ * counts only when it spans a removed break (the rest the plain scan saw). The formats fix a
+ * key's prefix and length, so two lines of prose do not join into one; generic assignments
+ * are not run here.
+ */
+function scanLineJoined(original: string, out: Map<string, Finding>): void {
+  const index: number[] = [];
+  const parts: string[] = [];
+  const joints: number[] = [];
+  let pos = 0;
+  for (const m of original.matchAll(LINE_SPLIT)) {
+    for (let i = pos; i < m.index; i++) index.push(i);
+    parts.push(original.slice(pos, m.index));
+    joints.push(index.length);
+    pos = m.index + m[0].length;
+  }
+  for (let i = pos; i < original.length; i++) index.push(i);
+  parts.push(original.slice(pos));
+  index.push(original.length);
+  const text = parts.join("");
+  // Both sides of every spanned break hold ≥ 6 of the key's characters: a key wrapped at a
+  // line's end, not a short value glued to the next line's field name (`12⏎secret_key…`).
+  // `joints` is sorted: a binary search finds the breaks inside [a, b) (linear in the findings).
+  const spansJoint = (a: number, b: number) => {
+    let lo = 0;
+    let hi = joints.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((joints[mid] as number) <= a) lo = mid + 1;
+      else hi = mid;
+    }
+    let any = false;
+    for (let k = lo; k < joints.length && (joints[k] as number) < b; k++) {
+      const j = joints[k] as number;
+      if (j - a < 6 || b - j < 6) return false;
+      any = true;
+    }
+    return any;
+  };
+  const found = new Map<string, Finding>();
+  scan({ text, toOriginal: (start, end) => ({ start: index[start] as number, end: end > start ? (index[end - 1] as number) + 1 : (index[start] as number) }) }, found, false);
+  const joinedAt = new Map<number, number>();
+  index.forEach((o, i) => joinedAt.set(o, i));
+  for (const [key, f] of found) {
+    const a = joinedAt.get(f.start) ?? 0;
+    const b = (joinedAt.get(f.end - 1) ?? 0) + 1;
+    if (spansJoint(a, b) && !out.has(key)) out.set(key, { ...f, reason: `${f.reason} (split over lines)` });
+  }
+}
+
 /** Drops a finding lying inside another (the folded view may see a longer token). */
 function dropContained(findings: Finding[]): Finding[] {
   const keep = notStrictlyContained(findings);
@@ -262,7 +325,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, DISCLOSURE, CLI_USER, CLI_FLAG, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, DISCLOSURE, CLI_USER, CLI_FLAG, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",

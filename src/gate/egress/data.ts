@@ -18,6 +18,28 @@
  * `…/wiki/%EC%84%9C%EC%9A%B8`, `…#installation`.
  */
 
+import { isDefaultUserinfo } from "../detectors/placeholder.js";
+
+/** The reader's own machine: `localhost`, 127/8, `::1`, `0.0.0.0`. */
+const LOOPBACK = /^(?:localhost|127(?:\.[0-9]{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * A readable run of words (`List_of_battles_of_the_Korean_War_in_1950`, a heading anchor
+ * `Zuständigkeiten_und_Verfahrensarten`): at least two parts, each a word in one case (an
+ * initial capital allowed; a Latin word needs a vowel), an acronym or a number of ≤ 4 digits.
+ * Base64 chunks mix cases inside a part, so they are never word runs.
+ */
+export function wordRun(s: string): boolean {
+  const parts = s.split(/[-_.~+()',\s]+/).filter(Boolean);
+  const word = (p: string) => /^\p{Lu}?\p{Ll}{1,40}$/u.test(p) && (/[^a-z]/i.test(p) || /[aeiouy]/i.test(p));
+  // One long compound (`Bundesverfassungsgericht`) is a word when its vowels are a word's share.
+  const only = parts[0] ?? "";
+  if (parts.length === 1) return word(only) && vowelShare(only) >= 0.2 && vowelShare(only) <= 0.7;
+  return parts.length >= 2 && parts.every((p) => word(p) || /^\p{Lu}{2,6}$/u.test(p) || /^[0-9]{1,4}$/.test(p));
+}
+
+const vowelShare = (s: string) => (s.match(/[aeiouyäöüéèáíóú]/gi) ?? []).length / s.length;
+
 /** A git/hg revision id: SHA-1 (40) or SHA-256 (64) hex, or an abbreviation of 7–12. */
 const REVISION = /^(?:[0-9a-f]{7,12}|[0-9a-f]{40}|[0-9a-f]{64})(?:\.{2,3}(?:[0-9a-f]{7,12}|[0-9a-f]{40}|[0-9a-f]{64}))?$/;
 /** Path words code hosts put before a revision id (GitHub, GitLab `-/commit`, Bitbucket, Gitea, hg). */
@@ -68,7 +90,7 @@ export function base64Text(s: string): string | null {
 export function isOpaque(token: string): boolean {
   if (token.length < 16) return false;
   if (base64Text(token) !== null) return true;
-  if (SLUG.test(token)) return false;
+  if (SLUG.test(token) || wordRun(token)) return false;
   if (HEX.test(token) && token.length >= 24) return true;
   if (!B64.test(token)) return token.length >= 40 && entropy(token) >= 4.2;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(token)).length;
@@ -100,7 +122,9 @@ function subdomainLabels(host: string): string[] {
  * carriesData(new URL("https://docs.python.org/3/library/re.html"), "re docs")        // → null
  */
 export function carriesData(url: URL, shown: string): string | null {
-  if (url.username || url.password) return "userinfo";
+  // Userinfo is data unless it is a documentation default (`user:password@`) or the host is
+  // the reader's own machine (a loopback address reaches no collector).
+  if ((url.username || url.password) && !isDefaultUserinfo(decode(url.username), decode(url.password)) && !LOOPBACK.test(url.hostname)) return "userinfo";
   const visible = decode(shown).toLowerCase();
   const hidden = (s: string) => s.length > 0 && !visible.includes(s.toLowerCase());
   let unseen = 0;
@@ -119,7 +143,7 @@ export function carriesData(url: URL, shown: string): string | null {
   }
   if (fragment && !fragment.includes("=")) {
     if (isOpaque(fragment)) return "opaque or encoded fragment";
-    if (hidden(fragment)) {
+    if (hidden(fragment) && !wordRun(fragment)) {
       unseen += fragment.length;
       if (fragment.length >= 24 || /[0-9]{7}/.test(fragment)) return "fragment not shown in the link text";
     }
@@ -146,4 +170,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE];
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK];

@@ -24,8 +24,7 @@
  */
 import { RampartError, isPlainObject } from "../../core/index.js";
 import { alwaysNeedsApproval, type DispatchPolicy, type Firewall, type Session, type ToolDefinition } from "../../firewall/index.js";
-import { loadTelemetry } from "../otel/index.js";
-import { AskedCalls, bridgedTool, denialText, dispatchApproved } from "../shared/index.js";
+import { bridgedTool, checkPolicyNames, denialText, dispatchApproved, frameworkToolsSetup } from "../shared/index.js";
 import { NEUTRALIZED_OUTPUT } from "./prompt.js";
 import { syncTranscript } from "./transcript.js";
 
@@ -69,9 +68,7 @@ function schemaOf(name: string, t: AiSdkTool): object {
  */
 export function firewallDefinitions(tools: Record<string, AiSdkTool>, policies: Record<string, DispatchPolicy> = {}): ToolDefinition[] {
   if (!isPlainObject(tools)) throw new RampartError("ERR_BAD_INPUT", "firewallDefinitions: tools must be an AI SDK tool set ({ name: tool({...}) })");
-  for (const name of Object.keys(policies)) {
-    if (!(name in tools)) throw new RampartError("ERR_CONFIG", `firewallDefinitions: a policy names tool ${name}, which is not in the tool set`, { details: { tool: name } });
-  }
+  checkPolicyNames(policies, (name) => name in tools, "tool set");
   return Object.entries(tools).map(([name, t]) => {
     if (typeof t?.execute !== "function") throw new RampartError("ERR_CONFIG", `firewallDefinitions: tool ${name} has no execute function to guard`, { details: { tool: name } });
     const policy = policies[name];
@@ -103,15 +100,7 @@ export interface FirewallToolsOptions {
  */
 export function firewallTools<T extends Record<string, AiSdkTool>>(tools: T, options: FirewallToolsOptions): Partial<T> {
   if (!isPlainObject(tools)) throw new RampartError("ERR_BAD_INPUT", "firewallTools: tools must be an AI SDK tool set ({ name: tool({...}) })");
-  if (!isPlainObject(options) || typeof options.firewall?.dispatch !== "function" || !isPlainObject(options.session)) {
-    throw new RampartError("ERR_BAD_INPUT", "firewallTools: options must be { firewall, session } (createFirewall(...), await firewall.openSession(token))");
-  }
-  const { firewall, session } = options;
-  const approver = options.approver ?? session.subject;
-  const waitMs = options.approvalWaitMs ?? 0;
-  const callable = new Set(firewall.listTools(session, "openai").map((t) => t.function.name));
-  const asked = new AskedCalls();
-  void loadTelemetry();
+  const { firewall, session, approver, waitMs, callable, asked } = frameworkToolsSetup(options, "{ firewall, session } (createFirewall(...), await firewall.openSession(token))");
 
   const out: Record<string, AiSdkTool> = {};
   for (const [name, t] of Object.entries(tools)) {

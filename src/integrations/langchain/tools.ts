@@ -6,7 +6,7 @@
  */
 import { RampartError, isPlainObject } from "../../core/index.js";
 import type { DispatchPolicy, ToolDefinition } from "../../firewall/index.js";
-import { bridgedTool } from "../shared/index.js";
+import { bridgedTool, checkPolicyNames } from "../shared/index.js";
 
 /** The parts of a LangChain tool read here (`tool(fn, { name, description, schema })`). */
 export interface LangChainTool {
@@ -21,9 +21,7 @@ export interface LangChainTool {
  */
 export function firewallDefinitions(tools: readonly LangChainTool[], policies: Record<string, DispatchPolicy> = {}): ToolDefinition[] {
   if (!Array.isArray(tools)) throw new RampartError("ERR_BAD_INPUT", "firewallDefinitions: tools must be an array of LangChain tools");
-  for (const name of Object.keys(policies)) {
-    if (!tools.some((t) => t?.name === name)) throw new RampartError("ERR_CONFIG", `firewallDefinitions: a policy names tool ${name}, which is not in the tool list`, { details: { tool: name } });
-  }
+  checkPolicyNames(policies, (name) => tools.some((t) => t?.name === name), "tool list");
   return tools.map((t) => {
     if (!isPlainObject(t.schema) && !(typeof t.schema === "object" && t.schema !== null)) {
       throw new RampartError("ERR_CONFIG", `firewallDefinitions: tool ${String(t?.name)} has no schema`);

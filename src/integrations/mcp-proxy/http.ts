@@ -16,7 +16,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { RampartError, toRampartError } from "../../core/index.js";
 import type { Session } from "../../firewall/index.js";
 import { createProxyServer, watchToolChanges } from "./proxy.js";
-import { connectUpstream, proxyFirewall, untilStopped, type ProxyRunOptions } from "./stdio.js";
+import { connectUpstream, proxyFirewall, proxyScanner, untilStopped, type ProxyRunOptions } from "./stdio.js";
 
 /** Most MCP sessions open at once; a new one beyond it is refused (503). */
 export const MAX_HTTP_SESSIONS = 1000;
@@ -58,6 +58,7 @@ export async function runHttpProxy(o: HttpProxyOptions): Promise<void> {
   const sessions = new Map<string, Entry>();
   try {
     const upstream = await connectUpstream(o);
+    const scan = proxyScanner(o);
     const watch = watchToolChanges(upstream);
     const stop = untilStopped();
     upstream.onclose = () => {
@@ -95,6 +96,7 @@ export async function runHttpProxy(o: HttpProxyOptions): Promise<void> {
         session: async () => session,
         log: o.log,
         onToolsChanged: (l) => (unwatch = watch(l)),
+        scan,
       });
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),

@@ -23,7 +23,7 @@ export const MAX_TOOLS_PER_SERVER = 10_000;
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 hex digest");
 const pendingSchema = z
-  .object({ hash: hashSchema, description: z.string().max(PENDING_DESCRIPTION_CHARS + 1), seenAt: z.string(), reason: z.enum(["changed", "new"]) })
+  .object({ hash: hashSchema, description: z.string().max(PENDING_DESCRIPTION_CHARS + 1), seenAt: z.string(), reason: z.enum(["changed", "new", "flagged"]) })
   .strict();
 const serverSchema = z
   .object({ tools: z.record(z.string(), hashSchema), pending: z.record(z.string(), pendingSchema) })
@@ -32,7 +32,11 @@ const pinFileSchema = z.object({ version: z.literal(1), servers: z.record(z.stri
 
 /** The pin file: per server (its key), the pinned hash of each tool and the changes waiting for approval. */
 export type PinFile = z.infer<typeof pinFileSchema>;
-/** A change waiting for `pins approve`: the hash seen, the start of its description, when, and why it is held. */
+/**
+ * A change waiting for `pins approve`: the hash seen, the start of its description, when, and
+ * why it is held — `changed`, `new`, or `flagged`: on the first list its description carried
+ * what the evidence boundary marks (tool poisoning), so it was not pinned.
+ */
 export type PendingPin = z.infer<typeof pendingSchema>;
 
 /** A tool object as a server lists it (only `name` is read; everything is hashed). */
@@ -49,6 +53,8 @@ export interface PinCheck {
   readonly changed: readonly string[];
   /** Names hidden because the pin never saw them (listed after the first pin). */
   readonly added: readonly string[];
+  /** Names hidden because the evidence boundary flagged their description on the first list (held for review). */
+  readonly flagged: readonly string[];
   /** Names listed more than once in one answer (all copies hidden: which one would the model read?). */
   readonly duplicated: readonly string[];
   /** True when this list was the server's first and has just been pinned. */
@@ -111,10 +117,14 @@ export function writePins(file: string, pins: PinFile): void {
  *   pins by renaming itself.
  * @param tools the raw tool objects of the answer (every page).
  * @param now clock (tests).
+ * @param flag says whether a tool of the first list is poisoned (its description or schema
+ *   carries what the evidence boundary marks): such a tool is not pinned but held as
+ *   `flagged`, hidden until an operator approves it. Later lists need no scan: every change
+ *   is held for approval anyway.
  * @throws RampartError `ERR_CONFIG` for a corrupt pin file (see `readPins`), `ERR_IO` when it
  *   cannot be written, `ERR_BAD_INPUT` when the server lists more than `MAX_TOOLS_PER_SERVER` tools.
  */
-export function checkPins(file: string, server: string, tools: readonly RawTool[], now: () => Date = () => new Date()): PinCheck {
+export function checkPins(file: string, server: string, tools: readonly RawTool[], now: () => Date = () => new Date(), flag: (tool: RawTool) => boolean = () => false): PinCheck {
   if (tools.length > MAX_TOOLS_PER_SERVER) throw new RampartError("ERR_BAD_INPUT", `the MCP server lists ${tools.length} tools; at most ${MAX_TOOLS_PER_SERVER} are pinned`);
   const pins = readPins(file);
   const counts = new Map<string, number>();
@@ -124,14 +134,23 @@ export function checkPins(file: string, server: string, tools: readonly RawTool[
   const entry = Object.hasOwn(pins.servers, server) ? pins.servers[server] : undefined;
   if (entry === undefined) {
     const pinned: Record<string, string> = {};
-    for (const t of tools) if (!duplicated.includes(t.name)) pinned[t.name] = toolHash(t);
-    pins.servers[server] = { tools: pinned, pending: {} };
+    const pending: Record<string, PendingPin> = {};
+    const flagged: string[] = [];
+    for (const t of tools) {
+      if (duplicated.includes(t.name)) continue;
+      if (flag(t)) {
+        flagged.push(t.name);
+        pending[t.name] = heldPin(t, "flagged", now);
+      } else pinned[t.name] = toolHash(t);
+    }
+    pins.servers[server] = { tools: pinned, pending };
     writePins(file, pins);
-    return { visible: new Set(Object.keys(pinned)), changed: [], added: [], duplicated, firstPin: true };
+    return { visible: new Set(Object.keys(pinned)), changed: [], added: [], flagged, duplicated, firstPin: true };
   }
   const visible = new Set<string>();
   const changed: string[] = [];
   const added: string[] = [];
+  const flagged: string[] = [];
   let dirty = false;
   for (const t of tools) {
     if (duplicated.includes(t.name)) continue;
@@ -146,16 +165,25 @@ export function checkPins(file: string, server: string, tools: readonly RawTool[
       }
       continue;
     }
+    if (pinned === undefined && held?.reason === "flagged" && held.hash === hash) {
+      flagged.push(t.name); // still as first seen: still held for review
+      continue;
+    }
     const reason = pinned === undefined ? "new" : "changed";
     (reason === "new" ? added : changed).push(t.name);
     if (held?.hash !== hash) {
-      const description = typeof t.description === "string" ? t.description.slice(0, PENDING_DESCRIPTION_CHARS) : "";
-      entry.pending[t.name] = { hash, description, seenAt: now().toISOString(), reason };
+      entry.pending[t.name] = heldPin(t, reason, now);
       dirty = true;
     }
   }
   if (dirty) writePins(file, pins);
-  return { visible, changed, added, duplicated, firstPin: false };
+  return { visible, changed, added, flagged, duplicated, firstPin: false };
+}
+
+/** The pending entry of a tool held for review: its hash, the start of its description, when, why. */
+function heldPin(t: RawTool, reason: PendingPin["reason"], now: () => Date): PendingPin {
+  const description = typeof t.description === "string" ? t.description.slice(0, PENDING_DESCRIPTION_CHARS) : "";
+  return { hash: toolHash(t), description, seenAt: now().toISOString(), reason };
 }
 
 /**

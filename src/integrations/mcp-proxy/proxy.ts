@@ -12,6 +12,17 @@
  *   its result comes back through `firewall.complete` (the evidence boundary, then the
  *   session transcript, so a later call is checked against what this tool said).
  *
+ * - `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`,
+ *   `prompts/get`, when the upstream offers resources or prompts: passed on, every `text`,
+ *   `description` and `title` string of the answer through the evidence boundary (a resource
+ *   is untrusted evidence, like a tool result); the texts of a read resource or a fetched
+ *   prompt also enter the session's transcript as untrusted evidence, so a later call is
+ *   checked against them.
+ * - tool poisoning: on the server's first list each tool's description and the descriptions
+ *   inside its input schema are scanned; a tool the boundary marks is not pinned but held
+ *   (`flagged`, hidden, calls refused) until an operator approves it — fail closed, never
+ *   listed with a rewritten description the server did not write.
+ *
  * Every refusal is a tool result with `isError: true` whose text starts with the error code
  * (the model reads it; JSON-RPC errors are for protocol faults), and whose `_meta` carries
  * `rampart/code` and, for a held call, `rampart/approvalId`.
@@ -22,9 +33,23 @@
 import { randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, ToolListChangedNotificationSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type ServerCapabilities,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import { scanEvidence } from "../../boundary/index.js";
 import { RampartError, toRampartError } from "../../core/index.js";
-import type { Firewall, Session } from "../../firewall/index.js";
+import type { EvidenceScanner, Firewall, Session } from "../../firewall/index.js";
 import { escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
 import { checkPins, stableJson, type PinCheck } from "./pins.js";
 
@@ -47,6 +72,48 @@ export interface ProxyOptions {
   log: (line: string) => void;
   /** Registers what to do when the upstream says its tool list changed (`watchToolChanges`); returns the unregistration. */
   onToolsChanged: (listener: () => Promise<void>) => () => void;
+  /** The evidence boundary for resources, prompts and tool descriptions (default `scanEvidence`; the CLI passes the firewall's own: `proxyScanner`). */
+  scan?: EvidenceScanner;
+}
+
+/** Keys whose string values a resource or prompt answer shows the model as text. */
+const TEXT_KEYS: ReadonlySet<string> = new Set(["text", "description", "title"]);
+/** Deepest nesting walked in an answer or a schema (deeper values are dropped: fail closed). */
+const MAX_DEPTH = 32;
+
+/**
+ * A resource or prompt answer with every `text` / `description` / `title` string through
+ * `scan`; the raw strings that were `text` are pushed to `texts` (for the transcript). URIs,
+ * names, MIME types and blobs pass unchanged.
+ */
+export function guardAnswer<T>(value: T, scan: EvidenceScanner, texts: string[] = [], depth = 0): T {
+  if (depth > MAX_DEPTH) return null as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => guardAnswer(v, scan, texts, depth + 1)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === "string" && TEXT_KEYS.has(k)) {
+      if (k === "text") texts.push(v);
+      out[k] = scan(v).text;
+    } else out[k] = guardAnswer(v, scan, texts, depth + 1);
+  }
+  return out as T;
+}
+
+/** The text a tool shows the model about itself: its description, and every description and title inside its input schema. */
+export function toolTexts(tool: Tool): string[] {
+  const texts: string[] = [];
+  if (typeof tool.description === "string") texts.push(tool.description);
+  if (typeof tool.title === "string") texts.push(tool.title);
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH || v === null || typeof v !== "object") return;
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === "string" && (k === "description" || k === "title")) texts.push(x);
+      else walk(x, depth + 1);
+    }
+  };
+  walk(tool.inputSchema, 0);
+  return texts;
 }
 
 /**
@@ -94,7 +161,15 @@ export function refusal(err: RampartError): CallToolResult {
  */
 export function createProxyServer(opts: ProxyOptions): Server {
   const { firewall, upstream, log } = opts;
-  const server = new Server({ name: "rampart-mcp-proxy", version: "0.1.0" }, { capabilities: { tools: { listChanged: true } } });
+  const scan = opts.scan ?? scanEvidence;
+  const offers = upstream.getServerCapabilities() ?? {};
+  const capabilities: ServerCapabilities = {
+    tools: { listChanged: true },
+    ...(offers.resources === undefined ? {} : { resources: {} }),
+    ...(offers.prompts === undefined ? {} : { prompts: {} }),
+  };
+  const server = new Server({ name: "rampart-mcp-proxy", version: "0.1.0" }, { capabilities });
+  let evidence = 0;
   let listing: Listing | null = null;
   // The call id of a held call, by tool and arguments: its retry must carry the same id to
   // meet its approval (the firewall binds a grant to session, call id, tool and arguments).
@@ -117,10 +192,11 @@ export function createProxyServer(opts: ProxyOptions): Server {
     }
     let pins: PinCheck | RampartError;
     try {
-      pins = checkPins(opts.pins.file, opts.pins.server, tools);
+      pins = checkPins(opts.pins.file, opts.pins.server, tools, undefined, (t) => poisoned(t as Tool));
       if (pins.firstPin) log(`mcp-proxy: pinned ${pins.visible.size} tool(s) of ${opts.pins.server} in ${opts.pins.file}`);
       for (const name of pins.changed) log(`mcp-proxy: tool ${show(name)} is hidden: its description or schema changed since it was pinned (rampart mcp-proxy pins list; pins approve ${show(name)})`);
       for (const name of pins.added) log(`mcp-proxy: tool ${show(name)} is hidden: it was not in the pinned list (rampart mcp-proxy pins approve ${show(name)})`);
+      for (const name of pins.flagged) log(`mcp-proxy: tool ${show(name)} is hidden: its description carries text the evidence boundary marks (tool poisoning); review it (rampart mcp-proxy pins list; pins approve ${show(name)})`);
       for (const name of pins.duplicated) log(`mcp-proxy: tool ${show(name)} is hidden: the server lists that name more than once`);
     } catch (e) {
       pins = toRampartError(e);
@@ -144,7 +220,7 @@ export function createProxyServer(opts: ProxyOptions): Server {
     const args = req.params.arguments ?? {};
     const { pins } = listing ?? (await list());
     if (pins instanceof RampartError) return refusal(pins);
-    if (pins.changed.includes(name) || pins.added.includes(name) || pins.duplicated.includes(name)) {
+    if (pins.changed.includes(name) || pins.added.includes(name) || pins.flagged.includes(name) || pins.duplicated.includes(name)) {
       log(`mcp-proxy: refused a call to ${show(name)}: the tool is hidden until its pin is approved`);
       return refusal(new RampartError("ERR_TOOL_CHANGED", `tool ${show(name)} changed since it was pinned; it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`));
     }
@@ -174,6 +250,38 @@ export function createProxyServer(opts: ProxyOptions): Server {
     const out = firewall.complete(permit, raw).output as Pick<CallToolResult, "content" | "structuredContent">;
     return { ...out, ...(upstreamFailed ? { isError: true } : {}) };
   });
+
+  /** True when a tool's own text carries what the boundary marks (`scan` finds anything). */
+  function poisoned(tool: Tool): boolean {
+    return toolTexts(tool).some((t) => scan(t).findings.length > 0);
+  }
+
+  /** Passes an answer on through the boundary; with a session, its texts become untrusted evidence of the session's transcript. */
+  function guarded<T>(answer: T, session: Session | null): T {
+    const texts: string[] = [];
+    const out = guardAnswer(answer, scan, texts);
+    if (session !== null) for (const t of texts) if (t !== "") session.transcript.addEvidence(`mcp:${++evidence}`, t);
+    return out;
+  }
+
+  if (offers.resources !== undefined) {
+    server.setRequestHandler(ListResourcesRequestSchema, async (req, extra) => {
+      await opts.session(extra);
+      return guarded(await upstream.listResources(req.params), null);
+    });
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, async (req, extra) => {
+      await opts.session(extra);
+      return guarded(await upstream.listResourceTemplates(req.params), null);
+    });
+    server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => guarded(await upstream.readResource(req.params), await opts.session(extra)));
+  }
+  if (offers.prompts !== undefined) {
+    server.setRequestHandler(ListPromptsRequestSchema, async (req, extra) => {
+      await opts.session(extra);
+      return guarded(await upstream.listPrompts(req.params), null);
+    });
+    server.setRequestHandler(GetPromptRequestSchema, async (req, extra) => guarded(await upstream.getPrompt(req.params), await opts.session(extra)));
+  }
 
   /** Keeps the call id of a call now pending approval; forgets one whose request is decided. */
   function remember(key: string, err: RampartError, callId: string, wasHeld: boolean): void {

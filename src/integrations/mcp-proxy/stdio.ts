@@ -9,7 +9,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { RampartError, type LoadedConfig } from "../../core/index.js";
-import { firewallFromConfig, type Firewall } from "../../firewall/index.js";
+import { createEvidenceScanner } from "../../boundary/index.js";
+import { firewallFromConfig, type EvidenceScanner, type Firewall } from "../../firewall/index.js";
 import { createProxyServer, watchToolChanges } from "./proxy.js";
 
 /** Options of `runStdioProxy` and `runHttpProxy`. */
@@ -55,6 +56,17 @@ export async function proxyFirewall(o: ProxyRunOptions): Promise<Firewall> {
   return firewallFromConfig(o.loaded, { tools: [] });
 }
 
+/**
+ * The evidence boundary the proxy scans resources, prompts and tool descriptions with: the
+ * firewall's own for tool outputs (the default rules plus `detector.tool-directing` for the
+ * names under `firewall.tools`).
+ */
+export function proxyScanner(o: ProxyRunOptions): EvidenceScanner {
+  const names = Object.keys(o.loaded.config.firewall.tools ?? {});
+  const scanner = createEvidenceScanner(names.length === 0 ? {} : { tools: names });
+  return (text) => scanner.scan(text);
+}
+
 /** Resolves on SIGINT / SIGTERM or when `closed` is called. */
 export function untilStopped(): { done: Promise<void>; closed: () => void } {
   let closed!: () => void;
@@ -87,7 +99,7 @@ export async function runStdioProxy(o: ProxyRunOptions & { token: string }): Pro
       o.log("mcp-proxy: the MCP server exited");
       stop.closed();
     };
-    const server = createProxyServer({ firewall, upstream, pins: o.pins, session: async () => session, log: o.log, onToolsChanged: watchToolChanges(upstream) });
+    const server = createProxyServer({ firewall, upstream, pins: o.pins, session: async () => session, log: o.log, onToolsChanged: watchToolChanges(upstream), scan: proxyScanner(o) });
     server.onclose = stop.closed;
     await server.connect(new StdioServerTransport());
     o.log(`mcp-proxy: serving ${JSON.stringify(o.command)} over stdio for ${session.subject}`);

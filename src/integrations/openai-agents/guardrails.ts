@@ -8,6 +8,7 @@ import { RampartError, isPlainObject, type Finding } from "../../core/index.js";
 import type { Session } from "../../firewall/index.js";
 import { RAMPART_ATTRIBUTES as A, RAMPART_SPANS, inSpan, loadTelemetry } from "../otel/index.js";
 import { buildGuard, gateText, type ConfigSource } from "../shared/index.js";
+import { recordUserInput } from "./turns.js";
 
 /** Options of the guardrails. */
 export interface GuardrailOptions {
@@ -17,7 +18,7 @@ export interface GuardrailOptions {
   name?: string;
   /** Input guardrail: run beside the model call (the SDK's default) or before it (`false`, default here: nothing reaches the model first). */
   runInParallel?: boolean;
-  /** Input guardrail: records the user's input in this firewall session's transcript (for provenance checks). */
+  /** Input guardrail: records the user's messages of the input in this firewall session's transcript (vouching; `recordUserTurns` does it without a guardrail). */
   session?: Session;
 }
 
@@ -87,7 +88,7 @@ export function rampartInputGuardrail(options?: GuardrailOptions | string): Ramp
     runInParallel: opts.runInParallel ?? false,
     async execute({ input }) {
       const text = userText(input);
-      if (opts.session !== undefined && text !== "") opts.session.transcript.addUserRequest(text);
+      if (opts.session !== undefined) recordUserInput(opts.session, input);
       const findings = await inSpan(
         RAMPART_SPANS.scan,
         { [A.adapter]: ADAPTER, [A.mode]: "neutralize", [A.texts]: 1 },

@@ -14,8 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { RampartError, isPlainObject } from "../../core/index.js";
 import { alwaysNeedsApproval, type DispatchPolicy, type Firewall, type Session, type ToolDefinition } from "../../firewall/index.js";
-import { loadTelemetry } from "../otel/index.js";
-import { AskedCalls, bridgedTool, denialText, dispatchApproved } from "../shared/index.js";
+import { bridgedTool, checkPolicyNames, denialText, dispatchApproved, frameworkToolsSetup } from "../shared/index.js";
 
 /** The parts of an Agents SDK function tool (`tool({...})`) this adapter reads. */
 export interface AgentsFunctionTool {
@@ -39,9 +38,7 @@ const POLICIES = new WeakMap<object, DispatchPolicy | undefined>();
  */
 export function firewallDefinitions(tools: readonly AgentsFunctionTool[], policies: Record<string, DispatchPolicy> = {}): ToolDefinition[] {
   if (!Array.isArray(tools)) throw new RampartError("ERR_BAD_INPUT", "firewallDefinitions: tools must be an array of function tools (tool({...}))");
-  for (const name of Object.keys(policies)) {
-    if (!tools.some((t) => t?.name === name)) throw new RampartError("ERR_CONFIG", `firewallDefinitions: a policy names tool ${name}, which is not in the tool list`, { details: { tool: name } });
-  }
+  checkPolicyNames(policies, (name) => tools.some((t) => t?.name === name), "tool list");
   return tools.map((t) => {
     if (t?.type !== "function" || typeof t.invoke !== "function" || !isPlainObject(t.parameters)) {
       throw new RampartError("ERR_CONFIG", `firewallDefinitions: ${String(t?.name)} is not a function tool with JSON Schema parameters`);
@@ -69,15 +66,7 @@ export interface FirewallToolsOptions {
  */
 export function firewallTools<T extends AgentsFunctionTool>(tools: readonly T[], options: FirewallToolsOptions): T[] {
   if (!Array.isArray(tools)) throw new RampartError("ERR_BAD_INPUT", "firewallTools: tools must be an array of function tools");
-  if (!isPlainObject(options) || typeof options.firewall?.dispatch !== "function" || !isPlainObject(options.session)) {
-    throw new RampartError("ERR_BAD_INPUT", "firewallTools: options must be { firewall, session }");
-  }
-  const { firewall, session } = options;
-  const approver = options.approver ?? session.subject;
-  const waitMs = options.approvalWaitMs ?? 0;
-  const callable = new Set(firewall.listTools(session, "openai").map((t) => t.function.name));
-  const asked = new AskedCalls();
-  void loadTelemetry();
+  const { firewall, session, approver, waitMs, callable, asked } = frameworkToolsSetup(options);
   return tools
     .filter((t) => callable.has(t.name))
     .map((t) => {

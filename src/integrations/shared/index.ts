@@ -7,3 +7,4 @@ export * from "./config.js";
 export * from "./evidence.js";
 export * from "./gate.js";
 export * from "./bridge.js";
+export * from "./tools.js";
