@@ -110,10 +110,30 @@ export function reservedDomain(domain: string): boolean {
  * there (a fixture, a template); in prose it is still reported — the gate's own tests and
  * many users write real-looking addresses at `example.com` (see docs/gate.md).
  */
-function inCode(original: string, at: number, end: number): boolean {
+function inCode(original: string, fences: () => readonly number[], at: number, end: number): boolean {
   if (/["'`]/.test(original.slice(at, end))) return false;
-  if ((original.slice(0, at).match(/```/g) ?? []).length % 2 === 1) return true;
+  // Fences that end before `at` (binary search: one count per address, not a rescan).
+  const f = fences();
+  let lo = 0;
+  let hi = f.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((f[mid] as number) + 3 <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo % 2 === 1) return true;
   return /["'`]/.test(original[at - 1] ?? "");
+}
+
+/** A lazily built, sorted list of the offsets of "```" fences in `original`. */
+function fenceList(original: string): () => readonly number[] {
+  let list: number[] | undefined;
+  return () => {
+    if (list) return list;
+    list = [];
+    for (let i = original.indexOf("```"); i >= 0; i = original.indexOf("```", i + 3)) list.push(i);
+    return list;
+  };
 }
 
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
@@ -314,6 +334,7 @@ function splitHalves(text: string): [number, number][] {
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
   const taken = new SpanCover(shadow.original.length);
+  const fences = fenceList(shadow.original);
   for (const m of shadow.text.matchAll(EMAIL)) {
     const at = m[0].indexOf("@");
     const local = m[0].slice(0, at);
@@ -327,7 +348,7 @@ function detect(shadow: Shadow): Finding[] {
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
     taken.add(orig.start, orig.end);
-    if (reservedDomain(labels.join(".")) && inCode(shadow.original, orig.start, orig.end)) continue;
+    if (reservedDomain(labels.join(".")) && inCode(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -355,7 +376,7 @@ function detect(shadow: Shadow): Finding[] {
       if (PROSE_DOMAIN.test(domain)) continue;
     }
     const span = shadow.toOriginal(m.index, m.index + s.length);
-    if (reservedDomain(domainOf(s)) && inCode(shadow.original, span.start, span.end)) continue;
+    if (reservedDomain(domainOf(s)) && inCode(shadow.original, fences, span.start, span.end)) continue;
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.
