@@ -150,6 +150,9 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
   }
   for (const m of view.text.matchAll(CREDENTIAL_NOUN)) {
     const from = m.index + m[0].length;
+    // A noun glued into a URL or path (`user:password@host`, `/password/reset`) is a piece of
+    // that token — its userinfo is judged by the URL rules — not a word of prose.
+    if (/[@/]/.test(view.text[from] ?? "") || /[:/]/.test(view.text[m.index - 1] ?? "")) continue;
     const d = DISCLOSURE.exec(view.text.slice(from, from + 200));
     if (d === null) continue;
     const value = (d[1] as string).replace(/["'`.,;:!?)\]}>」』”]+$/, "");
