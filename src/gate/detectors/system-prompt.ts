@@ -24,6 +24,18 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 const DENSE = /^[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** The index of the first element of the ascending `list` greater than `x` (binary search). */
+function firstAbove(list: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** One n-gram hit on the shadow, `[start, end)`, and whether each edge may stand (see `detect`). */
 interface Hit {
   start: number;
@@ -126,8 +138,9 @@ function compile(config: RampartConfig): CompiledDetector | null {
     // one of the prompt (a copy glued to other letters). A Latin run that begins or ends
     // inside an answer word AND inside a prompt word is two different words sharing letters
     // ("hot|el bookings" against "travel bookings"): that partial word is trimmed off.
-    const wordStart = new Set(w.starts);
-    const wordEnd = new Set(w.ends);
+    // Compact index k starts (ends) an answer word when its neighbour is not adjacent in the shadow.
+    const startsWord = (k: number) => k === 0 || (c.at[k - 1] as number) + 1 !== c.at[k];
+    const endsWord = (k: number) => k === c.at.length - 1 || (c.at[k] as number) + 1 !== c.at[k + 1];
     const hits: Hit[] = [];
     for (let i = 0; i + WORD_N <= w.words.length; i++) {
       if (!wordHeads.has(w.words[i] as string)) continue;
@@ -150,8 +163,8 @@ function compile(config: RampartConfig): CompiledDetector | null {
       hits.push({
         start,
         end,
-        startOk: dense || wordStart.has(start) || gramsAtWordStart.has(gram),
-        endOk: dense || wordEnd.has(end) || gramsAtWordEnd.has(gram),
+        startOk: dense || startsWord(i) || gramsAtWordStart.has(gram),
+        endOk: dense || endsWord(i + n - 1) || gramsAtWordEnd.has(gram),
       });
     }
     if (hits.length === 0) return [];
@@ -168,8 +181,8 @@ function compile(config: RampartConfig): CompiledDetector | null {
     for (const h of merged) {
       let s = h.start;
       let e = h.end;
-      if (!h.startOk) s = w.starts.find((x) => x > h.start) ?? e;
-      if (!h.endOk) e = w.ends.findLast((x) => x < h.end) ?? s;
+      if (!h.startOk) s = w.starts[firstAbove(w.starts, h.start)] ?? e;
+      if (!h.endOk) e = w.ends[firstAbove(w.ends, h.end - 1) - 1] ?? s;
       if (e <= s) continue;
       // A trimmed run must still hold a full character n-gram's worth of letters and digits.
       const cut = s !== h.start || e !== h.end;
