@@ -84,16 +84,28 @@ function isRowId(id: unknown, source?: string): id is string | number {
   return raw === undefined || raw === String(id);
 }
 
-/** A JSON string body after its opening quote, through its closing quote (linear, no backtracking). */
-const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
+/**
+ * The index after the closing quote of the JSON string whose body starts at `from` (just
+ * after its opening quote), or -1 when it is not closed. A plain loop, linear and without
+ * recursion: a regex over a multi-MB string body overflowed V8's regex stack (issue 20:
+ * a one-row 22 MB JSONL file failed `ERR_IO … Maximum call stack size exceeded`).
+ */
+function stringEnd(json: string, from: number): number {
+  for (let i = from; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i + 1;
+  }
+  return -1;
+}
 /** A JSON number token (linear: each part is a single character class). */
 const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /**
  * The source text of the number a top-level `key` of the JSON object `json` holds (the last
  * one, as `JSON.parse` keeps the last duplicate), or `undefined` when that key's value is not
- * a number or `json` is not an object. One linear pass; strings are skipped with a sticky
- * regex, nested values by depth.
+ * a number or `json` is not an object. One linear pass; strings are skipped by a loop to
+ * their closing quote, nested values by depth.
  *
  * @example topLevelNumberSource('{"id":12345678901234567891,"text":"x"}', "id") // "12345678901234567891"
  */
@@ -106,9 +118,9 @@ export function topLevelNumberSource(json: string, key: string): string | undefi
     const c = json[i];
     if (c === '"') {
       const start = i;
-      STRING_REST.lastIndex = i + 1;
-      if (!STRING_REST.test(json)) return found;
-      i = STRING_REST.lastIndex;
+      const end = stringEnd(json, i + 1);
+      if (end < 0) return found;
+      i = end;
       if (depth !== 1 || !expectKey) continue;
       expectKey = false;
       let name: unknown;

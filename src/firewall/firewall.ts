@@ -28,8 +28,8 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, type VouchMode } from "./vouch.js";
-import type { Transcript } from "./transcript.js";
+import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { FORBIDDEN_PREFIX, type Transcript } from "./transcript.js";
 
 /** A tool call as a model proposes it (OpenAI: `arguments` is a JSON string; Anthropic: an object). */
 export interface ToolCall {
@@ -253,7 +253,12 @@ function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: 
     mode === "egress"
       ? `${v.arg} is a URL no trusted source gave and no content received holds as written (${sources})`
       : `${v.arg} is vouched for by no trusted source (${sources})`;
-  return taintedBy.length > 0 ? `${head}; it occurs in untrusted ${taintedBy.join(", ")}` : head;
+  const forbade = taintedBy.filter((id) => id.startsWith(FORBIDDEN_PREFIX));
+  const others = taintedBy.filter((id) => !id.startsWith(FORBIDDEN_PREFIX));
+  const parts = [head];
+  if (forbade.length > 0) parts.push(`the user forbade it in ${forbade.map((id) => id.slice(FORBIDDEN_PREFIX.length)).join(", ")}`);
+  if (others.length > 0) parts.push(`it occurs in untrusted ${others.join(", ")}`);
+  return parts.join("; ");
 }
 
 
@@ -673,7 +678,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // payee; any other by all its arguments (a new body to the same address is a new mail)
         const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
         // compared in canonical form: a respaced IBAN or a re-cased address is the same request
-        const k = keys.hmac(`once:${tool.name}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
+        // and by the user turn it rests on: a turn that names every value again authorises one more run
+        const turn = vouchingTurn(vouchedRequest, session.transcript.lookup());
+        const k = keys.hmac(`once:${tool.name}:${turn}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];

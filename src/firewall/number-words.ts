@@ -365,3 +365,92 @@ export function wordAmountValue(t: string): number | null {
   const around = `${t.slice(0, run.start)} ${t.slice(run.end)}`.split(/\s+/).filter((w) => w !== "");
   return around.every((w) => CURRENCY_WORDS.has(w)) && around.length <= 1 ? run.value : null;
 }
+
+/** Chinese and Japanese numeral digits, everyday and financial forms (`两`/`兩` are 2 before a unit, `〇`/`零` a filler zero). */
+const CJK_DIGITS: ReadonlyMap<string, number> = new Map([
+  ["〇", 0], ["零", 0], ["一", 1], ["壹", 1], ["二", 2], ["贰", 2], ["貳", 2], ["两", 2], ["兩", 2], ["三", 3], ["叁", 3], ["參", 3],
+  ["四", 4], ["肆", 4], ["五", 5], ["伍", 5], ["六", 6], ["陆", 6], ["陸", 6], ["七", 7], ["柒", 7], ["八", 8], ["捌", 8], ["九", 9], ["玖", 9],
+]);
+/** Units that multiply the digit before them inside a group of four (`三千八百` is 3800). */
+const CJK_SMALL_UNITS: ReadonlyMap<string, number> = new Map([["十", 10], ["拾", 10], ["百", 100], ["佰", 100], ["千", 1000], ["仟", 1000]]);
+/** Units that close a group of four (`二万三千` is 23 000, `1億2千万` is 120 000 000). */
+const CJK_BIG_UNITS: ReadonlyMap<string, number> = new Map([["万", 1e4], ["萬", 1e4], ["亿", 1e8], ["億", 1e8], ["兆", 1e12]]);
+
+/** An amount in Chinese or Japanese numerals and where it was read. */
+export interface CjkAmount {
+  value: number;
+  start: number;
+  end: number;
+}
+
+function isCjkNumeral(ch: string): boolean {
+  return CJK_DIGITS.has(ch) || CJK_SMALL_UNITS.has(ch) || CJK_BIG_UNITS.has(ch);
+}
+
+/**
+ * Amounts written with Chinese or Japanese numeral units (`3万`, `1.2万`, `两千五百`,
+ * `一萬五千`, `1億2千万`; Korean `만`/`억` are read by `parseAmount` in `taint-keys.ts`). A
+ * run is a maximal sequence of ASCII digits (with `.`/`,` between digits) and the numerals of
+ * the tables above; it counts only with a unit and at least two characters (a lone `千` is in
+ * names, `三` in prose). Grammar as the Korean one: a digit (ASCII number or one numeral) times
+ * a small unit adds to the group, a big unit closes the group (`total += group × unit`), a
+ * trailing digit adds. Values are rounded to cents. Linear: one pass, no regex.
+ *
+ * @param t a key text (NFKC folded: full-width digits are ASCII).
+ * @example
+ * cjkAmounts("に3万円を") // [{ value: 30000, start: 1, end: 3 }]
+ */
+export function cjkAmounts(t: string): CjkAmount[] {
+  const out: CjkAmount[] = [];
+  let i = 0;
+  const n = t.length;
+  while (i < n) {
+    const ch = t.charAt(i);
+    if (!isCjkNumeral(ch) && !isDigit(t.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let total = 0;
+    let group = 0;
+    let num: number | null = null;
+    let ascii = "";
+    let sawUnit = false;
+    let bad = false;
+    const takeAscii = (): void => {
+      if (ascii === "") return;
+      const v = Number(ascii.split(",").join(""));
+      if (Number.isNaN(v)) bad = true;
+      else num = v;
+      ascii = "";
+    };
+    for (; i < n; i++) {
+      const c = t.charAt(i);
+      const code = t.charCodeAt(i);
+      if (isDigit(code) || ((c === "." || c === ",") && ascii !== "" && i + 1 < n && isDigit(t.charCodeAt(i + 1)))) {
+        ascii += c;
+        continue;
+      }
+      if (!isCjkNumeral(c)) break;
+      takeAscii();
+      const d = CJK_DIGITS.get(c);
+      const small = CJK_SMALL_UNITS.get(c);
+      const big = CJK_BIG_UNITS.get(c);
+      if (d !== undefined) num = d;
+      else if (small !== undefined) {
+        group += (num ?? 1) * small;
+        num = null;
+        sawUnit = true;
+      } else if (big !== undefined) {
+        total += (group + (num ?? 0) || 1) * big;
+        group = 0;
+        num = null;
+        sawUnit = true;
+      }
+    }
+    takeAscii();
+    const value = Math.round((total + group + (num ?? 0)) * 100) / 100;
+    if (!bad && sawUnit && i - start >= 2 && value > 0) out.push({ value, start, end: i });
+  }
+  return out;
+}

@@ -37,7 +37,7 @@ import { domainToASCII, domainToUnicode } from "node:url";
 import { foldChar, hasTagChars } from "../boundary/index.js";
 import { IBAN_LENGTH } from "../gate/detectors/iban.js";
 import { decodeEscapes, mayHaveEscapes } from "./escapes.js";
-import { mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
+import { cjkAmounts, mayHaveWordAmount, wordAmountValue, wordAmounts } from "./number-words.js";
 
 /** Kinds of canonical key. */
 export type TaintKind = "email" | "url" | "iban" | "phone" | "amount" | "path";
@@ -744,6 +744,9 @@ export function amountKey(n: number): string {
   return `amt:${Number.isInteger(n) ? String(n) : String(Math.round(n * 1e6) / 1e6)}`;
 }
 
+/** Prefix of a phone number's full international key (country code and national digits, no `+`/`00`): `tel:+821012345678`. */
+export const INTL_PHONE_KEY = "tel:+";
+
 /** `phoneKeys` of recent digit strings (a long run of number groups repeats the same joins); bounded, cleared when full. */
 const PHONE_KEYS = new Map<string, readonly string[]>();
 
@@ -759,10 +762,15 @@ function phoneKeysOf(digits: string, international: boolean): readonly string[] 
   return keys;
 }
 
-/** `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with or without trunk `0`), without a trunk `0`. */
+/**
+ * `tel:` keys of a digit string: itself, without a `+CC`/`00CC` country code (1–3 digits, with
+ * or without trunk `0`), without a trunk `0`; an international number also as `tel:+<country
+ * and national digits>` (`INTL_PHONE_KEY`), the one key that tells `+82 10…` from `+81 10…`.
+ */
 function phoneKeys(digits: string, international: boolean): string[] {
   const out = new Set<string>([`tel:${digits}`]);
   if (international) {
+    out.add(`${INTL_PHONE_KEY}${digits.startsWith("00") ? digits.slice(2) : digits}`);
     for (let cc = 1; cc <= 3; cc++) {
       const rest = digits.slice(cc);
       if (rest.length >= 7) {
@@ -1007,6 +1015,8 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
   // amounts in number words
   for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  // amounts in Chinese / Japanese numerals with units (`3万円`, `两千五百元`, `1億2千万`)
+  for (const w of cjkAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
   // numbers of a JSON text (`[9870,1200]`, `{"rows":[[3,9870]]}`), which the chunks read glued to their commas
   const json = jsonNumberKeys(t);
   if (json !== null) out.items.push({ kind: "amount", keys: json });

@@ -25,6 +25,7 @@
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
+import { splitUserTurn } from "./user-turns.js";
 import { extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
@@ -41,6 +42,9 @@ export interface TranscriptEntry {
   /** Canonical taint keys of every value found in the text (every plausible reading). */
   readonly keys: readonly string[];
 }
+
+/** Id prefix of the entry that holds the clauses a user's turn prohibits (`forbidden:user:3`). */
+export const FORBIDDEN_PREFIX = "forbidden:";
 
 /** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
 export function provenanceText(text: string): string {
@@ -530,14 +534,19 @@ export class Transcript {
   }
 
   /**
-   * Records the user's own request (trusted).
+   * Records the user's own request (trusted). Clauses in which the user prohibits something
+   * (`user-turns.ts`) are recorded apart, as an untrusted entry `forbidden:user:<n>`: their
+   * values vouch for nothing, and a call that uses them names the prohibition.
    *
    * @returns the entry id, `user:<n>`.
    */
   addUserRequest(text: string): string {
     this.#userCount += 1;
     const id = `user:${this.#userCount}`;
-    this.#push(new LazyEntry(id, "user", true, text));
+    // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
+    const turn = splitUserTurn(text);
+    this.#push(new LazyEntry(id, "user", true, turn.trusted));
+    if (turn.forbidden !== "") this.#push(new LazyEntry(`${FORBIDDEN_PREFIX}${id}`, "user", false, turn.forbidden));
     return id;
   }
 

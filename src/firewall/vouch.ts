@@ -29,8 +29,9 @@
 import type { JsonValue } from "./canonical.js";
 import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
-import { amountKey, keyFold, type TaintKind } from "./taint-keys.js";
+import { amountKey, INTL_PHONE_KEY, keyFold, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
+import { decodeNonAscii } from "./user-turns.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -337,10 +338,30 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
   if (kinds !== null && !fitsKinds(d, kinds)) return false;
   if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
   const kind = kindOf(d);
+  // a URL's percent-encoded non-ASCII query is the decoded text the user wrote (`?q=%E6%9D%B1` is `?q=東`)
+  if (leaf.includes("%") && (kind === "url" || leaf.includes("://"))) {
+    const decoded = decodeNonAscii(leaf);
+    if (decoded !== leaf) {
+      const dd = deriveLeaf(decoded);
+      if (dd.shadow !== "" && ix.trusted.findText(dd.shadow, occursAsToken, null, dd.words)) return true;
+    }
+  }
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
-  if (keyed && d.ex.items.every((it) => hasAnyKey(ix.trusted, it.keys))) return true;
+  if (keyed && d.ex.items.every((it) => (kind === "phone" ? phoneVouched(it.keys, ix) : hasAnyKey(ix.trusted, it.keys)))) return true;
   // egress: a link (a URL, not any text in a URL argument) as written in something the session received
   return mode === "egress" && kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
+}
+
+/**
+ * Whether the user vouched for a phone number: one written with a country code (it has an
+ * `INTL_PHONE_KEY`) only by the same full international number — the same national digits
+ * under another country code (`+81 10-…` for the user's `+82 10-…`) are another subscriber;
+ * one written without a country code by any of its national forms (its dialling region is
+ * not known here: the user's `+82 10-…` vouches `010-…`).
+ */
+function phoneVouched(keys: readonly string[], ix: ProvenanceIndex): boolean {
+  const intl = keys.find((k) => k.startsWith(INTL_PHONE_KEY));
+  return intl !== undefined ? ix.trusted.hasKey(intl) : hasAnyKey(ix.trusted, keys);
 }
 
 /** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
@@ -348,6 +369,35 @@ export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: Allow
   if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds);
   for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds)) return false;
   return true;
+}
+
+/**
+ * The user turn a side effect's vouched request rests on (issue 18, counting): for each leaf,
+ * the latest user turn (trusted entry of source `user`) whose text holds it as a token or
+ * whose keys hold its key; the request's turn is the earliest of those, so only a turn that
+ * names every value again (`pay another 450 EUR to …`) moves it. Leaves no user turn holds
+ * (allow-listed, from a trusted tool's output) do not count; `-1` when no leaf is a user's.
+ * The firewall keys its once-per-request count by this turn: each user turn that names the
+ * values authorises one run.
+ */
+export function vouchingTurn(request: Readonly<Record<string, JsonValue>>, ix: ProvenanceIndex): number {
+  let turn = Infinity;
+  for (const value of Object.values(request)) {
+    const list = typeof value === "string" || typeof value === "number" ? [value] : leaves(value);
+    for (const leaf of list) {
+      const hits = new Set<number>();
+      if (typeof leaf === "number") for (const i of ix.trusted.withKey(amountKey(leaf))) hits.add(i);
+      else if (leaf.length <= MAX_ALLOW_CHARS) {
+        const d = deriveLeaf(leaf);
+        if (!d.numeric && d.shadow !== "") ix.trusted.findText(d.shadow, occursAsToken, hits, d.words);
+        if (d.ex.whole) for (const it of d.ex.items) for (const k of it.keys) for (const i of ix.trusted.withKey(k)) hits.add(i);
+      }
+      let latest = -1;
+      for (const i of hits) if (i > latest && ix.trusted.entries[i]?.source === "user") latest = i;
+      if (latest >= 0 && latest < turn) turn = latest;
+    }
+  }
+  return turn === Infinity ? -1 : turn;
 }
 
 /** True when every leaf of a value matches the allow list (it is vouched whatever its provenance). */

@@ -16,6 +16,10 @@ describe("detector triggers for the fast pass", () => {
     expect(withoutLookarounds("(?<=[()])x\\(?:y(?=[)])")).toBe("x\\(?:y");
     expect(withoutLookarounds("(?:a|(?<!b)c)")).toBe("(?:a|c)");
     expect(() => withoutLookarounds("a(?=b)?")).toThrow(/quantified/);
+    // A leading one-class lookahead gates the match's own first unit: kept; an emptied group dropped.
+    expect(withoutLookarounds("(?=[ab])(?:(?<!x)|(?<=y))(?:a|b)")).toBe("(?=[ab])(?:a|b)");
+    expect(withoutLookarounds("x(?=[ab])a")).toBe("xa");
+    expect(withoutLookarounds("(?:(?<!x)|(?<=y))?a")).toBe("(?:|)?a");
   });
 
   it("widens a folded Han character to its variants, inside and outside classes", () => {

@@ -14,7 +14,8 @@ import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/no
 import { REASSIGN_TRIGGER, reassignPatterns } from "../../src/boundary/detectors/reassign.js";
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
-import { TOPIC_PATTERNS } from "../../src/boundary/rules/exemptions.js";
+import { CJK_QUOTED_MENTION } from "../../src/boundary/detectors/addressed.js";
+import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, TOPIC_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -30,6 +31,10 @@ const patterns = [
   ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
   ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
   ...TOPIC_PATTERNS.map((re, i) => [`topic-scope ${i}`, re] as const),
+  ...[...PARTY_PATTERNS, ...PARTY_SENTENCE_PATTERNS].map((re, i) => [`third-party ${i}`, re] as const),
+  ...CODE_SOURCE_PATTERNS.map((re, i) => [`code-source ${i}`, re] as const),
+  ...CJK_MENTION_PATTERNS.map((re, i) => [`cjk-mention ${i}`, re] as const),
+  ["addressed cjk quoted mention", CJK_QUOTED_MENTION] as const,
   ...reassignPatterns().map((re, i) => [`reassign ${i}`, re] as const),
   ...trigger("reassign", REASSIGN_TRIGGER),
   ...exfilPatterns().map((re, i) => [`exfil ${i}`, re] as const),

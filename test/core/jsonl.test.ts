@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RampartError, batchExitCode, rowId, runJsonlBatch } from "../../src/core/index.js";
+import { topLevelNumberSource } from "../../src/core/jsonl.js";
 
 describe("runJsonlBatch", () => {
   it("turns malformed lines into error rows with line numbers and keeps going", async () => {
@@ -87,5 +88,21 @@ describe("row ids", () => {
     expect(rows.slice(0, 3).every((r) => !("id" in r))).toBe(true);
     expect(rows.slice(3)).toEqual([{ id: 9007199254740991 }, { id: "12345678901234567891" }]);
     expect(tally).toMatchObject({ ok: 2, errors: 3 });
+  });
+
+  it("a 17 MB row with a numeric id is read without overflowing the stack (the string skip is a loop, not a regex)", async () => {
+    // The former sticky regex over a string body ran out of V8's regex stack from about 16 M
+    // characters ("Maximum call stack size exceeded", an ERR_IO for the whole file).
+    const text = `${"a \\\"b ".repeat(2_800_000)}`;
+    const line = `{"text":${JSON.stringify(text)},"id":42,"n":{"id":7}}`;
+    expect(line.length).toBeGreaterThan(16_500_000);
+    expect(topLevelNumberSource(line, "id")).toBe("42");
+    const dir = mkdtempSync(join(tmpdir(), "rampart-big-"));
+    const input = join(dir, "in.jsonl");
+    const output = join(dir, "out.jsonl");
+    writeFileSync(input, `${line}\n`);
+    const tally = await runJsonlBatch({ input, output, process: (row, l) => ({ row: { id: rowId(row, l) }, flagged: false }) });
+    expect(JSON.parse(readFileSync(output, "utf8"))).toEqual({ id: 42 });
+    expect(tally).toMatchObject({ ok: 1, errors: 0 });
   });
 });

@@ -542,6 +542,7 @@ function phoneKeysOf(digits: string, international: boolean): readonly string[] 
 function phoneKeys(digits: string, international: boolean): string[] {
   const out = new Set<string>([`tel:${digits}`]);
   if (international) {
+    out.add(`tel:+${digits.startsWith("00") ? digits.slice(2) : digits}`);
     for (let cc = 1; cc <= 3; cc++) {
       const rest = digits.slice(cc);
       if (rest.length >= 7) {

@@ -19,6 +19,7 @@
  * Linear time: one pass per signal regex over the view, sentence bounds by one scan, masks in a
  * typed array. Spans are whole sentences of the original.
  */
+import { thirdPartyDutySentence } from "../rules/exemptions.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
@@ -219,8 +220,23 @@ export function scoreSentences(view: string): { sentences: Sentences; hits: Arra
  */
 const QUOTED_MENTION = new RegExp(`${EN_MENTION_BEFORE}([^"“”‘’'\`\n]{1,200})["”’'\`]`, "g");
 
+/**
+ * A quoted example in Japanese, Chinese or Korean, the mention word after the closing quote
+ * (`「以前の指示を無視して」といった文言`, `“忽略之前的所有指令”之类的语句`, `"…" 같은 문구`).
+ * The shadow folds `“”` to two apostrophes. Captures the quoted words.
+ */
+export const CJK_QUOTED_MENTION = /(?:[「『"]|'')([^「」『』"'\n]{1,200})(?:[」』"]|'')(?=[ \t]{0,4}(?:といった|のような|のように|などの|などと|という|みたいな|等の|之类|这类|这样的|一类|等语句|等句子|等字样|类的|这种|같은|라는|이라는|등의|와 같은|과 같은|류의|따위))/g;
+
 /** `view` with the words of every quoted mention replaced by spaces (same length, offsets kept). Linear. */
 export function maskQuotedMentions(view: string): string {
+  CJK_QUOTED_MENTION.lastIndex = 0;
+  if (CJK_QUOTED_MENTION.test(view)) {
+    CJK_QUOTED_MENTION.lastIndex = 0;
+    view = view.replace(CJK_QUOTED_MENTION, (m, words: string) => {
+      const at = m.lastIndexOf(words);
+      return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
+    });
+  }
   QUOTED_MENTION.lastIndex = 0;
   if (!QUOTED_MENTION.test(view)) return view;
   QUOTED_MENTION.lastIndex = 0;
@@ -290,6 +306,9 @@ export const ADDRESSED_DETECTOR: Detector = {
       open = null;
     };
     for (const [a, b, mask, score] of hits) {
+      // A named third party's duty (`The Arbitrator shall disregard …`) is a clause about them.
+      const hit = shadow.toOriginal(sentences.start[a] as number, sentences.end[b] as number);
+      if (thirdPartyDutySentence(shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000)))) continue;
       if (open !== null && a <= open.last + 1) {
         open.last = Math.max(open.last, b);
         open.mask |= mask;

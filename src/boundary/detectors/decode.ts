@@ -55,7 +55,7 @@ const NATO_WORD = /(?<![a-z])(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf
 /** What may stand between two code words of one run; `/`, `|`, a line break or a wide gap is a word break. */
 const NATO_GAP = /^[\s,.;/|-]{1,6}$/;
 const NATO_BREAK = /[/|\n]|\s{2}/;
-/** An order to decode and act on what comes out, in English, Korean, Chinese and Japanese. */
+/** An order to decode and act on what comes out, in English, Korean, Chinese, Japanese, German, Spanish, French, Portuguese and Italian. */
 const DECODE_CUE = new RegExp(
   [
     "\\b(?:decode|decipher|decrypt|unscramble|reverse|translate|convert|read)\\b[^.\\n]{0,80}?\\b(?:follow|execute|obey|do|perform|carry out|comply|act on|run|apply)\\b",
@@ -63,6 +63,9 @@ const DECODE_CUE = new RegExp(
     "(?:디코딩|디코드|해독|복호화|변환)[^.\\n]{0,40}?(?:따르|따라|실행|수행)",
     "(?:解码|解碼|解密|译码|譯碼|转换|轉換)[^。\\n]{0,20}?(?:执行|執行|照做|遵守|遵循|按照)",
     "(?:デコード|復号|解読|変換)[^。\\n]{0,20}?(?:従|実行|して)",
+    // German, Spanish, French, Portuguese, Italian (accents optional).
+    "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich)",
+    "(?:decodifi|descodifi|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz\\b|\\bsigue\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
   ].join("|"),
   "i",
 );

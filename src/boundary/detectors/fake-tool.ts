@@ -34,9 +34,9 @@ const S = "\\s{0,4}";
 /** A key, quoted or not, then its separator. */
 const key = (k: string) => `${Q}(?:${k})${Q}${S}[:=]${S}`;
 
-/** A key naming a party's approval or confirmation (`approved_by_user`, `userConfirmed`, `pre-approved`). */
+/** A key naming the approval or confirmation of the user or of a party to the tool call (`approved_by_user`, `userConfirmed`, `pre-approved`); a business sign-off (`approved_by_manager`, `hr_approved`) is a record's data, not consent to a call. */
 const APPROVAL_KEY =
-  "(?:(?:approved|confirmed|authori[sz]ed|verified|consented)[_ -]?by[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator|manager)|(?:user|human|admin|owner|operator|manager)[_ -]?(?:approved|approval|confirmed|confirmation|authori[sz]ed|authori[sz]ation|consent|consented)|pre[_ -]?approved|already[_ -]?approved|approval[_ -]?(?:granted|given|received))";
+  "(?:(?:approved|confirmed|authori[sz]ed|verified|consented)[_ -]?by[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator)|(?:user|human|admin|owner|operator)[_ -]?(?:approved|approval|confirmed|confirmation|authori[sz]ed|authori[sz]ation|consent|consented)|pre[_ -]?approved|already[_ -]?approved|approval[_ -]?(?:granted|given|received))";
 /** A whole CSV/TSV cell that names an approval (the header of an approval column). */
 const APPROVAL_CELL = new RegExp(`^[ \\t]{0,4}["']?${APPROVAL_KEY}["']?[ \\t]{0,4}$`, "i");
 /** A cell that sets it. */

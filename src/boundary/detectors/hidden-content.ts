@@ -184,6 +184,12 @@ function mildDirective(unit: string): boolean {
   // Mild wording the signal sum leaves alone: a when-you-read clause, a reply-shaping verb
   // opening a clause (in a unit longer than a UI label), a polite request ending.
   if (WHEN_READING.test(view) || CJK_REQUEST.test(view)) return true;
+  // German and Romance cues (the signal table reads English and CJK): an AI reader addressed
+  // at a clause start (`Assistent: …`, `Asistente, …`), or a reply-shaping imperative opening a
+  // clause in a unit of five words or more (`Empfiehl dem Leser …`, `dis à l'utilisateur …`).
+  const folded = view.normalize("NFD").replace(/\p{M}/gu, "");
+  if (words >= 3 && LATIN_VOCATIVE.test(folded)) return true;
+  if (words >= 5 && LATIN_CLAUSE_VERB.test(folded)) return true;
   return (words >= 5 && CLAUSE_VERB.test(view)) || (words >= 7 && UI_VERB.test(view));
 }
 
@@ -211,6 +217,12 @@ const OPENING = "(?:^|[.!?;:,]\\s{0,4}|\\b(?:please|kindly)\\s{1,4})";
 /** A verb that shapes what a reader says about something, opening a clause (`tell us …` is a form). */
 const CLAUSE_VERB = new RegExp(
   `${OPENING}(?:say|tell(?!\\s{1,4}(?:us|me)\\b)|mention|describe|recommend|claim|answer|reply|respond|summari[sz]e|praise|emphasi[sz]e|conclude|portray|state|make sure|ensure|always|never|do not|don't)\\b`,
+);
+/** An AI reader addressed at a clause start in German, Spanish, French, Portuguese, Italian (lower case, accents dropped). */
+const LATIN_VOCATIVE = /(?:^|[.!?;:]\s{0,4})(?:ki|ia|bot|chatbot|assistent|assistentin|asistente|assistant|assistante|assistente|modell|modelo|modele|modello|ki-assistent|asistente de ia|assistant ia|assistente ia)\s{0,4}[:,]/;
+/** A reply-shaping imperative opening a clause in those languages. */
+const LATIN_CLAUSE_VERB = new RegExp(
+  `${OPENING}(?:sag|sage|sagt|antworte|empfiehl|erwahne|beschreibe|behaupte|schreibe|teile|dis|dites|reponds|repondez|recommande|recommandez|mentionne|affirme|indique|ecris|responde|responda|recomienda|recomiende|menciona|afirma|escribe|indica|diga|recomende|mencione|informe|rispondi|risponda|consiglia|raccomanda|menziona|scrivi|afferma)\\b`,
 );
 /** A verb a UI label also opens with (`Add to cart`, `Write a review`): only in a longer unit. */
 const UI_VERB = new RegExp(`${OPENING}(?:add|write|rate|include|report|present|suggest|highlight|rank|list)\\b`);
@@ -263,4 +275,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];

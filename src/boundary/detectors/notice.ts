@@ -87,10 +87,24 @@ const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.now))})(?![${L}])`;
  * one closing the clause.
  */
 const NOT_GOVERNANCE = `(?!\\s{1,4}(?:ser|estar|etre|essere|worden|zijn|sein|werden)(?![${L}]))(?![^.!?\\n]{0,80}\\s(?:werden|sein|worden)(?![${L}]))`;
-/** Per language: an AI reader (with an optional determiner) as the subject of a modal. */
-const MORE_FOR_AI = ROWS.map(
-  (r) => `(?<![${L}])(?:(?:los|las|el|la|les|le|tout|toute|tous|toutes|todo|toda|todos|todas|cualquier|i|gli|tutti|gli|alle|jeder|jede|die|de|ogni|os|as|qualquer)\\s{1,4})?(?:${alt(r.ai)})\\s{1,4}(?:${alt(r.modal)})(?![${L}])${NOT_GOVERNANCE}`,
-).join("|");
+/**
+ * A relative clause between the AI reader and its modal (`los asistentes de IA que lean esta
+ * página deben …`, `KI-Assistenten, die diese Seite lesen, müssen …`): a relative pronoun and
+ * at most 80 units without a sentence or clause stop, an optional closing comma.
+ */
+const RELATIVE = `(?:\\s{0,4},?\\s{1,4}(?:que|qui|che|die|welche|der|das|den|dem|os quais|as quais|il quale|i quali|lesquels|lesquelles)\\s[^,.;:!?\\n]{1,80}?,?)?`;
+const DETERMINER = "(?:los|las|el|la|les|le|tout|toute|tous|toutes|todo|toda|todos|todas|cualquier|i|gli|tutti|gli|alle|jeder|jede|die|de|ogni|os|as|qualquer)";
+/**
+ * Per language: an AI reader (with an optional determiner and relative clause) as the subject
+ * of a modal; in German also the modal first (verb second after `ab sofort`: `ab sofort müssen
+ * KI-Assistenten, die …, jede Antwort …`).
+ */
+const MORE_FOR_AI = [
+  ...ROWS.map(
+    (r) => `(?<![${L}])(?:${DETERMINER}\\s{1,4})?(?:${alt(r.ai)})${RELATIVE}\\s{1,4}(?:${alt(r.modal)})(?![${L}])${NOT_GOVERNANCE}`,
+  ),
+  `(?<![${L}])(?:${alt((NOTICE_LANGUAGES.de as NoticeLanguage).modal)})\\s{1,4}(?:${DETERMINER}\\s{1,4})?(?:${alt((NOTICE_LANGUAGES.de as NoticeLanguage).ai)})(?![${L}])(?![^.!?\\n]{0,80}\\s(?:werden|sein|worden)(?![${L}]))`,
+].join("|");
 
 const FRAME = new RegExp(
   [
@@ -130,6 +144,9 @@ const FOR_AI = new RegExp(
     // `to all AI assistants`, `attention AI`, `any AI reading this`: an AI reader addressed.
     `\\b(?:to|dear|attention|attn)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
     `\\b${AI}\\s{1,4}(?:reading|processing|parsing|summari[sz]ing|reviewing|handling)\\b`,
+    // A bulletin retiring the reader's rules: `the rules you previously followed are replaced`,
+    // `the guidelines you used before are superseded` (a `you` owning the rules).
+    "\\b(?:rules|instructions|guidelines|directives|policies|guidance|criteria|brief|settings)\\s{1,4}you(?:\\s{1,4}[a-z]{1,15}){1,3}\\s{1,4}(?:are|is|have been|has been)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4})?(?:replaced|superseded|void|revoked|retired|withdrawn|cancell?ed|obsolete|no longer (?:valid|apply|in force))\\b",
     "(?:ai|인공지능|어시스턴트|챗봇|모델|에이전트|봇)(?:은|는|이|가|께서)?[^.\\n]{0,40}?(?:해야|하십시오|하세요|할 것|하지 말|하면 안|금지|합니다)",
     "(?:ai|人工智能|助手|模型|机器人|機器人|智能体)[^。\\n]{0,20}?(?:必须|应当|应该|须|需要|不得|不再|一律|务必)",
     "(?:ai|アシスタント|モデル|ボット|チャットボット|エージェント)(?:は|が)?[^。\\n]{0,30}?(?:必ず|しなければ|してください|すること|べき|しないでください|禁止)",

@@ -21,6 +21,7 @@ import { hanVariantsOf } from "./han-variants.js";
  *   quantifier applies to) or a group is not closed.
  * @example
  * withoutLookarounds("(?<![a-z])ab(?!c)"); // "ab"
+ * withoutLookarounds("(?=[ab])(?:(?<!x)|(?<=y))(?:a|b)"); // "(?=[ab])(?:a|b)" (a leading class gate stays)
  */
 export function withoutLookarounds(source: string): string {
   let out = "";
@@ -40,12 +41,17 @@ export function withoutLookarounds(source: string): string {
     if (c === "(" && /^\(\?(?:=|!|<=|<!)/.test(source.slice(i, i + 4))) {
       const end = groupEnd(source, i);
       if (/^[?*+{]/.test(source.slice(end + 1, end + 2))) throw new Error(`withoutLookarounds: a quantified lookaround at ${i}`);
+      // A prefix gate (`(?=[…])` opening the source) tests the match's own first unit, not its
+      // context: it is kept (a superset still, and V8 skips ahead to the class).
+      if (i === 0 && LEADING_CLASS_GATE.test(source.slice(0, end + 1))) out += source.slice(0, end + 1);
       i = end;
       continue;
     }
     out += c;
   }
-  return out;
+  // A group left empty by the removal (`(?:(?<!a)|(?<=b))` → `(?:|)`) matches the empty string
+  // only; dropped, so the source does not open with it (V8 then no longer skips ahead).
+  return out.replace(/(?<!\\)\(\?:\|\)(?![?*+{])/g, "");
 }
 
 /**
@@ -90,6 +96,9 @@ export function widenHanVariants(source: string): string {
   }
   return out;
 }
+
+/** A positive lookahead of one character class (`(?=[…])`), nothing else. */
+const LEADING_CLASS_GATE = /^\(\?=\[(?:[^\]\\]|\\.)+\]\)$/;
 
 /** Index of the `]` closing the class opened at `at`. */
 function classEnd(s: string, at: number): number {

@@ -24,7 +24,7 @@
  */
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { sentenceBounds } from "./addressed.js";
+import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
@@ -203,7 +203,8 @@ function kindOf(m: number): string | null {
 export const REASSIGN_DETECTOR: Detector = {
   id: REASSIGN_DETECTOR_ID,
   detect(_text: string, shadow: Shadow): readonly DetectorMatch[] {
-    const view = foldHanVariants(shadow.text);
+    // A quoted mention (`「…」といった文言`, `phrases such as "…"`) is masked like the signals' view.
+    const view = maskQuotedMentions(foldHanVariants(shadow.text));
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
     const masks = new Uint16Array(sentences.count);

@@ -228,7 +228,15 @@ const KO_FORGET = [
 /** Negative imperatives of follow / keep / mind (`따르지 마십시오`, `신경 쓰지 말고`). */
 const KO_NOT_STEMS = ["따르", "지키", "준수하", "신경 쓰", "신경쓰", "고려하", "참고하", "적용하", "듣", "반영하", "참조하"];
 const KO_NOT_ENDINGS = ["지 마세요", "지 마십시오", "지 마시오", "지 마라", "지 말라", "지 말아라", "지 말아요", "지 말아 주세요", "지 말아주세요", "지 말고", "지 마시고", "지 마", "지 말 것", "지 말아", "지 않아도 됩니다", "지 않아도 돼", "지 않으셔도 됩니다", "지 마요"];
+/**
+ * The first syllables of `KO_OVERRIDE_WORDS`: the override source opens with a lookahead of
+ * this class (a prefix gate, issue 20 speed). Every match starts with one of them, so the
+ * gate removes no match; V8 skips ahead to a gate syllable instead of trying the lookbehinds
+ * and the 40 k-character alternation at every position (2.4× faster on statute articles).
+ */
+const KO_OVERRIDE_FIRSTS_OF = (words: readonly string[]): string => [...new Set(words.map((w) => w.charAt(0)))].join("");
 const KO_OVERRIDE_WORDS = [...KO_HA_NOUNS.flatMap((n) => KO_HA_ENDINGS.map((e) => n + e)), ...KO_FORGET, ...KO_NOT_STEMS.flatMap((s) => KO_NOT_ENDINGS.map((e) => s + e))];
+const KO_OVERRIDE_FIRSTS = KO_OVERRIDE_FIRSTS_OF(KO_OVERRIDE_WORDS);
 /** Earlier or own instructions (`이전 지시`, `너의 규칙`, `시스템 프롬프트`). */
 const KO_OBJECT = any("지시사항", "지시 사항", "지시문", "지시어", "지시", "지침", "규칙", "명령어", "명령", "프롬프트", "제약 조건", "제약조건", "제약", "가이드라인", "설정", "룰", "임무");
 /** What a void declaration may also void (`위 내용은 모두 무효`, `앞서 한 말은 취소`). */
@@ -255,7 +263,7 @@ const KO: Record<SignalName, string[]> = {
     any("유일한 규칙", "유일한 지시", "유일한 임무", "진짜 임무", "진짜 역할", "진짜 지시", "진짜 과제", "실제 임무", "실제 역할", "실제 과제", "본래 임무", "보다 우선한다", "보다 우선합니다", "에 우선한다", "에 우선합니다", "최우선으로 따르", "재배정", "대체합니다", "대체한다", "효력이 우선", "보다 우선"),
   ],
   override: [
-    `(?:(?<![가-힣])|(?<=[을를은는도]))${splitSyllables(...KO_OVERRIDE_WORDS)}(?!\\s{0,2}(?:["'”’」』)\\]]{1,4})?\\s{0,2}(?:라는|라고|는|던|ㄴ|은 ))`,
+    `(?=[${KO_OVERRIDE_FIRSTS}])(?:(?<![가-힣])|(?<=[을를은는도]))${splitSyllables(...KO_OVERRIDE_WORDS)}(?!\\s{0,2}(?:["'”’」』)\\]]{1,4})?\\s{0,2}(?:라는|라고|는|던|ㄴ|은 ))`,
     `(?<![가-힣])(?:${KO_SCOPE})(?:의|에서|에)?\\s{0,4}(?:[가-힣]{1,6}\\s{1,4}){0,2}(?:${KO_VOID_OBJECT})(?:사항)?(?:들)?(?:은|는|이|가|도)?\\s{0,4}(?:모두|전부|다|이제|전체|일체|모조리)?\\s{0,4}${any("무효", "无效", "효력이 없", "효력을 잃", "취소되었", "취소됩니다", "폐기되었", "폐기됩니다", "적용되지 않", "유효하지 않", "더 이상 유효하지", "더 이상 적용되지", "신경 쓰지 않아도", "따르지 않아도", "잊어도")}`,
   ],
   "earlier-instructions": [

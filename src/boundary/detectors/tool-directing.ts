@@ -18,7 +18,7 @@ import { sentenceBounds } from "./addressed.js";
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
 
 const CALL_VERB =
-  /\b(?:call|calls|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
+  /\b(?:call|calls|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
 const ARG_SHAPE = /\(\s*["'{\w]|\bwith\s{1,4}(?:\{|arguments?|args|params|parameters)\b|\b[a-z_]{1,32}\s{0,2}[=:]\s{0,2}["'\w$@]|"[a-z_]{1,32}"\s{0,2}:/iu;
 
 /** The names a tool registry holds, as `createEvidenceScanner({ tools })` takes them. */

@@ -47,7 +47,33 @@ const MAX_TURN = 2_000;
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
 /** A label naming an AI speaker (then a turn about its own rules gives the dialogue away). */
-const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|gpt|chatgpt|claude|gemini|llm|system|char|어시스턴트|챗봇|인공지능|봇|助手|ai助手|机器人|機器人|アシスタント|ボット|チャットボット)$/;
+const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|gpt|chatgpt|claude|gemini|llm|system|char|asistente|asistente virtual|assistente|assistent|assistentin|ki|ia|ki-assistent|modelo|modele|modell|modello|agente|robo|robot|어시스턴트|챗봇|인공지능|봇|助手|ai助手|机器人|機器人|アシスタント|ボット|チャットボット)$/;
+
+/**
+ * The giveaway of an AI turn in German, Spanish, French, Portuguese and Italian (the signal
+ * table reads English and the CJK languages): the speaker's own or earlier rules (a possessive
+ * or an "earlier" adjective beside a rules noun) and, in the same turn, a cessation (`nicht
+ * mehr`, `ya no`, `ne … plus`, `não … mais`, `non … più`, an ignore or forget verb). Read on the
+ * AI label's line, lower case with accents dropped.
+ */
+const OWN_RULES =
+  /\b(?:(?:meine[nrms]?|mis|mes|mias|minhas|meus|le mie|i miei|my)\s{1,4}(?:[a-z]{1,16}\s{1,4})?(?:vorgaben|anweisungen|regeln|richtlinien|instrucciones|reglas|normas|directrices|consignes|regles|instructions|directives|instrucoes|regras|diretrizes|istruzioni|regole|direttive)|(?:vorgaben|anweisungen|regeln|richtlinien|instrucciones|reglas|normas|directrices|consignes|regles|instructions|directives|instrucoes|regras|diretrizes|istruzioni|regole|direttive)\s{1,4}(?:[a-z]{1,16}\s{1,4})?(?:anteriores|previas|precedentes|precedents|anterieures|precedenti|anteriori|originales|originais|originali)|(?:fruheren|bisherigen|vorherigen|alten|ursprunglichen|anteriores|precedentes|anciennes|precedenti|vecchie)\s{1,4}(?:vorgaben|anweisungen|regeln|richtlinien|instrucciones|reglas|normas|consignes|regles|instructions|instrucoes|regras|istruzioni|regole))\b/;
+const CESSATION =
+  /\b(?:nicht mehr|nicht langer|keine rolle mehr|ya no|no sigo|dejo de|ne [a-z' ]{1,40}plus|n'[a-z' ]{1,40}plus|plus tenue?s?|nao [a-z ]{1,30}mais|nao sigo|non [a-z ]{1,30}piu|ignor[a-z]{0,8}|olvid[a-z]{0,8}|oubli[a-z]{0,8}|vergess[a-z]{0,6}|vergiss|umgeh[a-z]{0,4}|me salto|saltar|contourn[a-z]{0,6}|esquec[a-z]{0,6}|dimentic[a-z]{0,6})\b/;
+function foldLatin(s: string): string {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+/** Whether one of the block's AI-labelled turns drops its own rules (German, Romance languages). */
+function latinGiveaway(text: string, labels: readonly Label[]): boolean {
+  for (const l of labels) {
+    if (!AI_LABEL.test(l.label)) continue;
+    let nl = text.indexOf("\n", l.at);
+    if (nl < 0) nl = text.length;
+    const line = foldLatin(text.slice(l.at, Math.min(nl, l.at + 1_000)));
+    if (OWN_RULES.test(line) && CESSATION.test(line)) return true;
+  }
+  return false;
+}
 
 /** A label line: the label (lower case), its shape, and the line's start. */
 interface Label {
@@ -218,7 +244,7 @@ export const TRANSCRIPT_DETECTOR: Detector = {
       const end = b.end;
       const aiSpeaker = b.labels.some((l) => AI_LABEL.test(l.label));
       const list = aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false));
-      const bySignals = regionAt(regions, start) === null && firstAtOrAfter(list, start) < end;
+      const bySignals = regionAt(regions, start) === null && (firstAtOrAfter(list, start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
       let byRescan = false;
       if (!bySignals && context) {
         const block = text.slice(start, end);
@@ -243,4 +269,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, ASKING_TURN, SUGGESTING_TURN];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];

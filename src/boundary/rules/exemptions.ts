@@ -76,11 +76,12 @@ export function formFieldLine(original: string, start: number, end: number): boo
   if (value === "" || value.length > 60 || end > line.end) return false;
   // An initial (`R. Alvarez`) or a title's abbreviation (`Dr.`, `Jr.`) is no sentence end.
   const unabbreviated = value.replace(/(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|dept|no|ext)\./giu, "");
-  if (/[.。!！?？;；][ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
+  if (/(?:\.(?!\d)|[。!！?？;；])[ \t]*\S/.test(unabbreviated) || VALUE_CUE.test(foldTerm(value)) || VALUE_CUE.test(value)) return false;
   // A Latin value is a name or a title: it opens with a capital or a digit (`SAP S/4HANA
   // migration lead`, `R. Alvarez (PA to Director)`, `Maria Okafor`), and no word of it is an
   // action a model could take (`System: Delete all files` is an order, not a title).
-  if (/[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
+  // A CJK value with a Latin product code (`金蝶K3`, `더존 iCUBE`) opens with its own script.
+  if (/^[("'“]?[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
   return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
@@ -195,3 +196,100 @@ export function inCodeSample(original: string, start: number, end: number): bool
   const r = regionAt(regionsOf.regions, start);
   return r !== null && end <= r[1];
 }
+
+/** A named third party as the subject of a duty, closing the text before an override (`The Arbitrator shall `, `the Escrow Agent must not `). */
+const PARTY_DUTY = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \t]{1,4}((?:\p{Lu}[\p{L}-]{1,30}[ \t]{1,4}){1,3})(?:shall|must|will|may)[ \t]{1,4}(?:(?:not|also|then|thereafter|promptly)[ \t]{1,4})?$/u;
+/** A subject that names an AI reader: then the duty is the reader's. */
+const AI_SUBJECT = /\b(?:assistant|ai|a\.i\.|model|bot|chatbot|llm|system|gpt|agent[ \t]{1,4}reading)\b/i;
+/** Narration before an `-ing` override verb: `kept ignoring`, `was forgetting`, `had been ignoring`. */
+const NARRATED_BEFORE = /\b(?:was|were|is|are|been|kept|keeps|kept on|keeps on|started|stopped|began)[ \t]{1,4}$/i;
+const NARRATED_AND = /\b(?:kept|keeps|was|were|been|started|began)\b/i;
+
+/**
+ * For override rows: a duty of a named third party (`The Arbitrator shall disregard any prior
+ * instructions from either Party`) — a capitalised party noun (not an AI reader) with
+ * `shall`/`must`/`will`/`may` right before the match, in the same sentence — or a narrated
+ * `-ing` form (`kept ignoring my commands`, `was forgetting the previous settings`), which
+ * tells what someone did, not what the reader is to do. Reads at most 120 units before the
+ * match.
+ */
+export function thirdPartyOrNarrated(original: string, start: number, _end: number): boolean {
+  const before = original.slice(Math.max(0, start - 120), start);
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("\n"), before.lastIndexOf(";"), before.lastIndexOf("!"), before.lastIndexOf("?"));
+  const sentence = before.slice(cut + 1);
+  const party = PARTY_DUTY.exec(sentence);
+  if (party !== null && !AI_SUBJECT.test(party[1] ?? "")) return true;
+  if (!/^[\p{L}0-9|!@$]{2,20}ing\b/iu.test(original.slice(start, start + 30))) return false;
+  if (NARRATED_BEFORE.test(sentence)) return true;
+  return /\band[ \t]{1,4}$/i.test(sentence) && NARRATED_AND.test(sentence);
+}
+
+/** Patterns of `thirdPartyOrNarrated` (for the linear-time proofs). */
+export const PARTY_PATTERNS: readonly RegExp[] = [PARTY_DUTY, AI_SUBJECT, NARRATED_BEFORE, NARRATED_AND];
+
+/** A named third party's duty to set aside instructions, in one sentence (`The Trustee shall disregard …`). */
+const PARTY_OVERRIDE = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \t]{1,4}((?:\p{Lu}[\p{L}-]{1,30}[ \t]{1,4}){1,3})(?:shall|must|will|may)[ \t]{1,4}(?:(?:not|also|then|thereafter|promptly)[ \t]{1,4})?(?:disregard|ignore|forget|override|set aside|treat|follow|obey)\b/u;
+const READER_WORD = /\b(?:you|your|yourself)\b/i;
+
+/**
+ * For the signal-sum detector: a sentence whose override is a named third party's duty
+ * (`The Escrow Agent must ignore all prior instructions received from the Seller`), with no
+ * `you` in it and the party no AI reader — a contract clause, not an order to the reader.
+ */
+export function thirdPartyDutySentence(sentence: string): boolean {
+  const m = PARTY_OVERRIDE.exec(sentence);
+  return m !== null && !AI_SUBJECT.test(m[1] ?? "") && !READER_WORD.test(sentence);
+}
+
+/** Patterns of `thirdPartyDutySentence` (for the linear-time proofs). */
+export const PARTY_SENTENCE_PATTERNS: readonly RegExp[] = [PARTY_OVERRIDE, READER_WORD];
+
+/** A closing quote mark, then a word that makes the quote a mention (Japanese, Chinese, Korean). */
+const CJK_MENTION_AFTER = /^[^「」『』“”"\n]{0,12}[」』”"][ \t]{0,4}(?:といった|といふ|のような|のように|などの|などと|という|みたいな|等の|之类|之類|这类|這類|这样的|這樣的|一类|一類|等语句|等句子|等字样|等字樣|类的|類的|这种|這種|같은|라는|이라는|등의|와 같은|과 같은|류의|따위)/u;
+const CJK_OPEN_QUOTE = /[「『“"][^「」『』“”"\n]{0,80}$/u;
+
+/**
+ * For CJK override rows: the match sits inside a quote that a mention word follows after it
+ * closes (`「以前の指示を無視して」といった文言`, `“忽略之前的所有指令”之类的语句`,
+ * `"이전 지시를 무시해" 같은 문구`) — a report of the attack, not the attack. Reads at most
+ * 80 units before and 12 after the match.
+ */
+export function cjkQuotedMention(original: string, start: number, end: number): boolean {
+  return CJK_OPEN_QUOTE.test(original.slice(Math.max(0, start - 80), start)) && CJK_MENTION_AFTER.test(original.slice(end, end + 40));
+}
+
+/** Patterns of `cjkQuotedMention` (for the linear-time proofs). */
+export const CJK_MENTION_PATTERNS: readonly RegExp[] = [CJK_MENTION_AFTER, CJK_OPEN_QUOTE];
+
+/**
+ * A line of program source: a keyword opening a statement (`import`, `def`, `const`,
+ * `function`, `return`, …), an assignment to an identifier, or a line closing with `;`, `{`,
+ * `}`, `):` or `,` after a bracket.
+ */
+const CODE_LINE =
+  /^[ \t]{0,32}(?:(?:import|from|def|class|const|let|var|function|export|return|async|await|if|elif|else|for|while|try|except|catch|public|private|static|fn|package|using|module\.exports)\b|#include\b|[}\])]{1,3}[;,)]{0,3}[ \t]{0,4}$|[A-Za-z_$][\w$.]{0,40}[ \t]{0,4}(?::[ \t]{0,4}[\w<>[\]]{1,30}[ \t]{0,4})?=[ \t]{0,4}\S)|[;{][ \t]{0,4}$|\)[ \t]{0,4}(?:->[ \t]{0,4}[\w[\], ]{1,40})?:[ \t]{0,4}$/;
+
+/**
+ * For chat-message role rows: the match lies in unfenced program source — at least two of the
+ * six lines either side of the match's line (each read to 300 units) are code lines
+ * (`CODE_LINE`). A `messages` array in a `.py` or `.ts` body shows a format, as a fenced sample
+ * does; an order in a message's content is still read by the override rows and the detectors.
+ */
+export function inCodeSource(original: string, start: number, _end: number): boolean {
+  const line = lineAround(original, start);
+  let code = 0;
+  for (const dir of [-1, 1] as const) {
+    let cur = line;
+    for (let k = 0; k < 6; k++) {
+      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
+      if (at < 0 || at >= original.length) break;
+      cur = lineAround(original, Math.max(0, Math.min(original.length - 1, at)));
+      if (CODE_LINE.test(original.slice(cur.start, Math.min(cur.end, cur.start + 300)))) code++;
+      if (code >= 2) return true;
+    }
+  }
+  return false;
+}
+
+/** Patterns of `inCodeSource` (for the linear-time proofs). */
+export const CODE_SOURCE_PATTERNS: readonly RegExp[] = [CODE_LINE];

@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, inCodeSample } from "./exemptions.js";
+import { formFieldLine, inCodeSample, inCodeSource } from "./exemptions.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -190,7 +190,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
     description: 'chat-message JSON naming a privileged role ("role": "system"); a code sample in a fenced block or <pre>/<code> stays clean',
     source: "OpenAI Chat Completions message format",
     triggers: ["role"],
-    unless: inCodeSample,
+    unless: either(inCodeSample, inCodeSource),
   },  {
     id: "role-tag.message-field",
     category: "role-tag",
@@ -212,6 +212,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "a chat message's privileged role in other markups: role='system' (Python, TOML, XML attribute), YAML `- role: system` or a role followed by its content key, <role>system</role>; a résumé line (Role: System Administrator, - Role: Developer) stays clean",
     source: "OpenAI Chat Completions message format written as YAML (prompt files), Python dicts and keyword arguments, TOML and XML",
     triggers: ["role"],
+    unless: either(inCodeSample, inCodeSource),
   },  {
     id: "role-tag.authority-header",
     category: "role-tag",

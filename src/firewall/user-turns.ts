@@ -1,0 +1,186 @@
+/**
+ * How a user's turn is recorded for vouching (issue 18, round 3):
+ *
+ * 1. **Prohibitions.** The turn is cut into clauses; a clause with a prohibition (`don't`,
+ *    `never`, `must not`, `nicht`, `no` + verb, `ne … pas`, `하지 마`, `しないで`, `不要`, `别` …:
+ *    `PROHIBITIONS`, data per language) holds values the user forbade. They are filed apart
+ *    (`forbidden`), never as the user's word: they vouch for nothing, and a call that uses them
+ *    is held with a reason naming the prohibition. A prohibition clause without a value of its
+ *    own that points back (`— don't pay that yet`: `ANAPHORA`) forbids the clause before it.
+ * 2. **Trusted-side readings.** The rest is the user's word, indexed with added readings
+ *    (never fewer): whitespace runs collapsed (`git   status` is `git status`), path `.`
+ *    segments dropped (`/a/./b` is `/a/b`; `..` is never resolved here — that could name a
+ *    path outside a sandbox root). (A URL argument's percent-encoded non-ASCII query is
+ *    decoded on the argument's side: `decodeNonAscii`, used by `vouch.ts`.)
+ *
+ * Clause boundaries: a sentence end (`.` `!` `?` before white space or the end, `。` `！` `？`),
+ * `;` `；`, a line break, the ideographic comma `，`, a spaced dash (` — ` ` – ` ` - `), and a
+ * comma before a contrast word (`, but`, `, mais`, `, pero`, `, sondern` …). Linear: one pass
+ * per turn, lookups in sets; no regex meets the turn except `WORD` (a class run).
+ */
+
+/** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
+const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
+  // en
+  "don't", "dont", "never", "mustn't", "shouldn't", "avoid", "refrain",
+  // de
+  "nicht", "nie", "niemals", "keinesfalls", "kein", "keine", "keinen",
+  // es
+  "nunca", "jamás", "jamas",
+  // fr
+  "jamais",
+]);
+const PROHIBITION_PHRASES: ReadonlySet<string> = new Set([
+  "do not", "must not", "should not", "not yet", "hold off", "no need", "not to",
+  "todavía no", "todavia no", "pas encore",
+]);
+/** Spanish `no` and French `ne`/`n'` count as a prohibition only with what closes them (`no` + a verb; `ne … pas`/`rien`/`plus`). */
+const FRENCH_CLOSERS: ReadonlySet<string> = new Set(["pas", "rien", "point", "jamais"]);
+/** CJK and Korean prohibition markers, matched as substrings (ko, ja, zh). */
+const PROHIBITION_MARKERS: readonly string[] = [
+  // ko: …지 마(세요/라/요), …지 말고/말아, 금지, 안 돼
+  "지 마", "지마", "지 말", "지말", "금지", "안 돼", "안돼",
+  // ja: …ないで, …ないこと, 禁止, …てはいけない, …ちゃだめ, …するな
+  "ないで", "ないこと", "禁止", "てはいけ", "ではいけ", "ちゃだめ", "ちゃダメ", "するな",
+  // zh
+  "不要", "别", "別", "勿", "不准", "不许", "不許", "不可以", "先不", "暂时不", "暫時不",
+];
+/** Words with `别`/`別` that are no prohibition (`特别` "special", `区别` "difference", `别人` "others"). */
+const NOT_PROHIBITION: readonly string[] = ["特别", "特別", "区别", "區別", "分别", "分別", "级别", "級別", "类别", "類別", "告别", "告別", "个别", "個別", "差别", "差別", "识别", "識別", "别人", "別人", "性别", "性別"];
+/** Words of a prohibition clause that point back at the clause before it (`don't pay that yet`). */
+const ANAPHORA: ReadonlySet<string> = new Set(["that", "it", "this", "those", "them", "das", "es", "dies", "eso", "esto", "lo", "la", "ça", "cela", "le", "それ", "これ", "那", "这", "這", "它", "그것", "그거", "이거"]);
+/** Words after a comma that start a new clause. */
+const CONTRAST: ReadonlySet<string> = new Set(["but", "just", "only", "instead", "rather", "aber", "sondern", "nur", "mais", "seulement", "pero", "sino", "solo", "sólo"]);
+
+/** A word: a run of letters, digits and apostrophes (linear: one class run). */
+const WORD = /[\p{L}\p{N}'’]+/gu;
+
+/** A clause of a turn, and whether it holds a prohibition. */
+interface Clause {
+  text: string;
+  prohibits: boolean;
+  /** The clause has a value of its own (a digit, a code span, an address …): not only words. */
+  hasValue: boolean;
+}
+
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) out.push(m[0].replace(/’/g, "'"));
+  return out;
+}
+
+/** A word that may be a Spanish verb in the negative imperative (`ejecutes`, `pagues`, `borres`, `envíe`): 4+ letters ending in `-es`/`-as`/`-e`/`-a`. */
+function spanishVerb(w: string): boolean {
+  return w.length >= 4 && (w.endsWith("es") || w.endsWith("as") || w.endsWith("e") || w.endsWith("a"));
+}
+
+/** Whether a clause holds a prohibition (`PROHIBITION_*`). */
+export function prohibits(clause: string): boolean {
+  for (const m of PROHIBITION_MARKERS) {
+    let at = clause.indexOf(m);
+    while (at >= 0) {
+      if (m !== "别" && m !== "別") return true;
+      if (!NOT_PROHIBITION.some((w) => clause.startsWith(w, at - w.indexOf(m)) && at - w.indexOf(m) >= 0)) return true;
+      at = clause.indexOf(m, at + 1);
+    }
+  }
+  const ws = words(clause);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] as string;
+    if (PROHIBITION_WORDS.has(w)) return true;
+    if (i + 1 < ws.length && PROHIBITION_PHRASES.has(`${w} ${ws[i + 1] as string}`)) return true;
+    // es: `no` before a verb (a clause-initial `no` followed by a word: `no ejecutes`, `no pagues`)
+    if (w === "no" && i + 1 < ws.length && spanishVerb(ws[i + 1] as string)) return true;
+    // fr: `ne`/`n'` … closer
+    if ((w === "ne" || w.startsWith("n'")) && ws.slice(i + 1, i + 6).some((x) => FRENCH_CLOSERS.has(x))) return true;
+  }
+  return false;
+}
+
+/** Whether a clause carries a value (a digit, a code span, `@`, `/`, `:` or a CJK numeral run). */
+function hasValue(clause: string): boolean {
+  for (let i = 0; i < clause.length; i++) {
+    const c = clause.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47) return true;
+  }
+  return false;
+}
+
+/** Cuts a turn into clauses (see the module comment). Linear: one pass. */
+export function clauses(turn: string): Clause[] {
+  const out: Clause[] = [];
+  let from = 0;
+  const cut = (to: number, next: number): void => {
+    const text = turn.slice(from, to).trim();
+    if (text !== "") out.push({ text, prohibits: prohibits(text), hasValue: hasValue(text) });
+    from = next;
+  };
+  let inCode = false;
+  for (let i = 0; i < turn.length; i++) {
+    const c = turn.charAt(i);
+    if (c === "`") inCode = !inCode;
+    if (inCode) continue;
+    const nextWs = i + 1 >= turn.length || /\s/.test(turn.charAt(i + 1));
+    if (c === "\n" || c === ";" || c === "；" || c === "。" || c === "！" || c === "？" || c === "，") cut(i, i + 1);
+    else if ((c === "." || c === "!" || c === "?") && nextWs) cut(i, i + 1);
+    else if ((c === "—" || c === "–" || c === "-") && i > 0 && /\s/.test(turn.charAt(i - 1)) && nextWs) cut(i, i + 1);
+    else if (c === ",") {
+      const m = /^\s*([\p{L}]+)/u.exec(turn.slice(i + 1, i + 16));
+      if (m !== null && CONTRAST.has((m[1] as string).toLowerCase())) cut(i, i + 1);
+    }
+  }
+  cut(turn.length, turn.length);
+  return out;
+}
+
+/** A user's turn split for the transcript: what the user asked for, and what they forbade. */
+export interface UserTurn {
+  /** The turn without its forbidden clauses, with the trusted-side readings appended. */
+  trusted: string;
+  /** The forbidden clauses, joined by line breaks (`""` when none). */
+  forbidden: string;
+}
+
+/** `.` path segments dropped (`/a/./b`, `./b`); `..` kept as written. */
+function dropDotSegments(s: string): string {
+  return s.split("/./").join("/").replace(/(^|\s)\.\//g, "$1");
+}
+
+/**
+ * Percent-encoded runs of non-ASCII bytes and `%20` decoded (each run that is valid UTF-8; a
+ * decoded `&`, `=` or `/` would change what a URL says, so ASCII escapes stay). Used on a URL
+ * argument (`vouch.ts`): `?q=%EC%84%9C%EC%9A%B8` is the `?q=서울` the user wrote.
+ */
+export function decodeNonAscii(s: string): string {
+  return s.replace(/(?:%[89a-fA-F][0-9a-fA-F]|%20)+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/**
+ * Splits a user's turn into the user's word and the values they forbade (see the module
+ * comment). A turn with no prohibition is returned whole as `trusted` (plus readings).
+ */
+export function splitUserTurn(turn: string): UserTurn {
+  const parts = clauses(turn);
+  const forbidden = new Set<number>();
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i] as Clause;
+    if (!p.prohibits) continue;
+    forbidden.add(i);
+    // a prohibition with no value of its own that points back forbids the clause before it
+    if (!p.hasValue && i > 0 && words(p.text).some((w) => ANAPHORA.has(w))) forbidden.add(i - 1);
+  }
+  const kept = forbidden.size === 0 ? turn : parts.filter((_, i) => !forbidden.has(i)).map((p) => p.text).join("\n");
+  const readings = new Set<string>();
+  const collapsed = kept.replace(/[ \t]+/g, " ");
+  for (const r of [collapsed, dropDotSegments(collapsed)]) if (r !== kept) readings.add(r);
+  return {
+    trusted: readings.size === 0 ? kept : [kept, ...readings].join("\n"),
+    forbidden: parts.filter((_, i) => forbidden.has(i)).map((p) => p.text).join("\n"),
+  };
+}
