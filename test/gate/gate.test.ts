@@ -28,7 +28,6 @@ describe("phone detector", () => {
     ["+82-2-123-4567", "+82-2-123-4567"], // international form of a Seoul landline
     ["(02) 123-4567", "(02) 123-4567"], // parenthesised area code
     ["031-123-4567 으로", "031-123-4567"], // Gyeonggi landline
-    ["대표번호 1588-1234", "1588-1234"], // 15xx representative number
     ["Call (415) 555-2671 now", "(415) 555-2671"], // US national format
     ["010 - 1234 - 5678", "010 - 1234 - 5678"], // spaced hyphens
     ["010–1234–5678", "010–1234–5678"], // en dashes

@@ -38,7 +38,7 @@ describe("block or redact per detector", () => {
 describe("allow-lists", () => {
   it.each([
     // allowed value, answer — why it passes
-    ["1588-0000", "고객센터 1588 0000 으로 문의하세요"], // the public switchboard, spelled differently
+    ["02-3456-7890", "사무실 02 3456 7890 으로 문의하세요"], // an allowed office line, spelled differently
     ["02-312-3456", "대표전화 +82 2 312 3456"], // same number in international form (E.164 compare)
     ["press@example.com", "보도 문의: PRESS@example.com"], // case folds
   ])("%s allows %s", (allowed, answer) => {
@@ -47,13 +47,13 @@ describe("allow-lists", () => {
   });
 
   it("allows only the listed value", () => {
-    const v = gateWith({ detectors: { phone: { allow: ["1588-0000"] } } }, "1588-0000 또는 010-2345-6789");
+    const v = gateWith({ detectors: { phone: { allow: ["02-3456-7890"] } } }, "02-3456-7890 또는 010-2345-6789");
     expect(v.action).toBe("block");
     expect(v.findings).toHaveLength(1);
   });
 
   it("an empty allow-list allows nothing", () => {
-    expect(gateWith({ detectors: { phone: { allow: [] } } }, "1588-0000").action).toBe("block");
+    expect(gateWith({ detectors: { phone: { allow: [] } } }, "02-3456-7890").action).toBe("block");
   });
 });
 

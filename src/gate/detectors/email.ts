@@ -29,14 +29,36 @@ const LOCAL = "a-z0-9._%+\\-";
  */
 const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
 const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
+/**
+ * The words people write for `@` and `.` when they spell an address out, per language (data,
+ * not patterns; each list names where the reading comes from):
+ * - English `at` / `dot`; German `ät` (folds to `at`), `Klammeraffe`, `Punkt`; Spanish and
+ *   Portuguese `arroba`, `punto`/`ponto`; French `arobase`, `point` — the names of the signs in
+ *   each language's typography (Duden "@"; RAE "arroba"; Académie française "arobase");
+ * - Korean 골뱅이 ("snail", the usual name of @), 앳, 점 / 닷 (National Institute of Korean
+ *   Language loanword usage);
+ * - Japanese アットマーク / アット and ドット (JIS X 0221 character names in katakana usage);
+ * - Chinese 艾特 (a phonetic "at"), 在 (the preposition "at"), 圈a ("circled a") and 小老鼠
+ *   ("little mouse"), 点 / 點 ("dot") — the spoken names of the signs in mainland and Taiwan usage.
+ * `AT_WEAK` words are everyday prepositions ("look at …", 在 "at / in"): they count only with
+ * a spelled or bracketed dot after them. Every other at-word is a name of the sign itself.
+ */
+const AT_WEAK = ["at", "在"];
+const AT_STRONG = ["골뱅이", "앳", "arroba", "arobase", "klammeraffe", "アットマーク", "あっとまーく", "アット", "艾特", "圈a", "小老鼠"];
+const DOT_WORDS = ["dot", "점", "닷", "punto", "ponto", "punkt", "point", "ドット", "点", "點"];
+/** CJK words need no spaces around them (CJK prose has none): the ASCII label ends at them. */
+const CJK_WORD = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const alt = (ws: readonly string[]) => `(?:${[...ws].sort((a, b) => b.length - a.length).join("|")})`;
 /** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
-const AT_SYMBOL = "(?:@|[\\[({<]\\s{0,2}(?:at|@|골뱅이|앳|arroba|arobase|chez|klammeraffe|アット|艾特)\\s{0,2}[\\])}>])";
-/** Spelled at-words, only between spaces: `at`, Korean 골뱅이 ("snail", the usual name of @) and 앳. */
-const AT_WORD = "(?:at|골뱅이|앳|arroba|arobase|アット|艾特)";
+const AT_SYMBOL = `(?:@|[\\[({<]\\s{0,2}(?:${alt([...AT_WEAK, ...AT_STRONG, "@", "chez"]).slice(3, -1)})\\s{0,2}[\\])}>])`;
+/** Spelled at-words: Latin and Hangul ones between spaces, CJK ones with or without spaces. */
+const AT_WORD_SPACED = alt([...AT_WEAK, ...AT_STRONG].filter((w) => !CJK_WORD.test(w)));
+const AT_WORD_CJK = alt([...AT_WEAK, ...AT_STRONG].filter((w) => CJK_WORD.test(w)));
 /** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `<dot>`, `[.]`, `(점)`. */
-const DOT_SYMBOL = "(?:\\.|[\\[({<]\\s{0,2}(?:dot|\\.|점|닷|punto|point|punkt|ドット|点)\\s{0,2}[\\])}>])";
-/** Spelled dot-words, only between spaces: `dot`, Korean 점 and 닷. */
-const DOT_WORD = "(?:dot|점|닷|punto|punkt|ドット)";
+const DOT_SYMBOL = `(?:\\.|[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>])`;
+/** Spelled dot-words: between spaces, CJK ones also without. */
+const DOT_WORD_SPACED = alt(DOT_WORDS.filter((w) => !CJK_WORD.test(w)));
+const DOT_WORD_CJK = alt(DOT_WORDS.filter((w) => CJK_WORD.test(w)));
 const LABEL = "[a-z0-9\\-]{1,63}";
 /**
  * Obfuscated address: local part, an at (symbol with optional spacing, or a word between
@@ -45,12 +67,14 @@ const LABEL = "[a-z0-9\\-]{1,63}";
  * bounded: linear.
  */
 const OBFUSCATED = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD}\\s{1,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD}\\s{1,3})${LABEL}){1,8}`,
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){1,8}`,
   "g",
 );
 /** A spelled at-word or dot-word in a match (the prose check below applies). */
-const SPELLED_AT = new RegExp(`\\s${AT_WORD}\\s`);
-const SPELLED_DOT = new RegExp(`\\s${DOT_WORD}\\s`);
+const SPELLED_AT = new RegExp(`\\s${AT_WORD_SPACED}\\s|${AT_WORD_CJK}`);
+const SPELLED_DOT = new RegExp(`\\s${DOT_WORD_SPACED}\\s|${DOT_WORD_CJK}`);
+/** A spelled at that is an everyday preposition (`AT_WEAK`): it needs a spelled or bracketed dot. */
+const WEAK_AT = /\s(?:at)\s|在/;
 /**
  * Words that make "… at this dot com …" prose rather than an address: a domain never starts
  * with a determiner or pronoun.
@@ -58,10 +82,64 @@ const SPELLED_DOT = new RegExp(`\\s${DOT_WORD}\\s`);
 /** TLDs a spelled dot may end on: any two letters (country codes) or a common generic TLD. */
 const SPELLED_TLD = /^(?:[a-z]{2}|com|net|org|edu|gov|mil|int|info|biz|name|pro|app|dev|io|ai|xyz|online|site|tech|cloud|email|mail|company|group)$/;
 const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|any|one)$/;
+/** Where the domain of an obfuscated match begins: its local part and at-token. */
+const LOCAL_AND_AT = new RegExp(`^[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})`);
+/** One dot between labels, in any spelling `OBFUSCATED` accepts. */
+const DOT_SEPARATOR = new RegExp(`\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3}`, "g");
+
+/** The domain of an obfuscated match, written with plain dots (`example [dot] com` → `example.com`). */
+function domainOf(match: string): string {
+  const head = LOCAL_AND_AT.exec(match)?.[0] ?? "";
+  return match.slice(head.length).replace(DOT_SEPARATOR, ".");
+}
+
+/**
+ * Domains reserved so that they never belong to anyone: the second-level `example.com`,
+ * `example.net`, `example.org` (RFC 2606 §3) and the top-level `test`, `example`, `invalid`,
+ * `localhost` (RFC 2606 §2, RFC 6761 §6.2–6.4). An address there reaches no person: it is
+ * documentation, a fixture or a template, and passes.
+ */
+export function reservedDomain(domain: string): boolean {
+  const d = domain.toLowerCase().replace(/\.$/, "");
+  return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d);
+}
+
+/**
+ * Whether original offset `at` stands in code: inside a fenced block, or right after a quote
+ * or backtick (a string literal, inline code, a JSON value). A reserved-domain address passes
+ * there (a fixture, a template); in prose it is still reported — the gate's own tests and
+ * many users write real-looking addresses at `example.com` (see docs/gate.md).
+ */
+function inCode(original: string, fences: () => readonly number[], at: number, end: number): boolean {
+  if (/["'`]/.test(original.slice(at, end))) return false;
+  // Fences that end before `at` (binary search: one count per address, not a rescan).
+  const f = fences();
+  let lo = 0;
+  let hi = f.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((f[mid] as number) + 3 <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo % 2 === 1) return true;
+  return /["'`]/.test(original[at - 1] ?? "");
+}
+
+/** A lazily built, sorted list of the offsets of "```" fences in `original`. */
+function fenceList(original: string): () => readonly number[] {
+  let list: number[] | undefined;
+  return () => {
+    if (list) return list;
+    list = [];
+    for (let i = original.indexOf("```"); i >= 0; i = original.indexOf("```", i + 3)) list.push(i);
+    return list;
+  };
+}
+
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
-const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@|arroba|arobase)|\s(?:at|arroba|arobase)\s|골뱅|앳)/g;
+const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@|arroba|arobase)|\s(?:at|arroba|arobase|klammeraffe)\s|골뱅|앳|[a-z0-9._%+-]\s{0,3}(?:アット|あっと|艾特|在|圈a|小老鼠))/g;
 
 /** A local-part character of the shadow (lower case). */
 const isLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);
@@ -187,9 +265,76 @@ function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
   return out;
 }
 
+/** A JSON string member `"key": "value"` (no escapes inside; bounded). */
+const JSON_MEMBER = /"([^"\\\n]{1,64})"[ \t]{0,3}:[ \t]{0,3}"([^"\\\n]{1,254})"/g;
+const LOCAL_SHAPE = /^(?!\.)[a-z0-9._%+-]{1,64}(?<!\.)$/;
+const DOMAIN_SHAPE = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,9}$/;
+/** Field or column names that say a value is half of an address (several languages). */
+const ADDRESS_PART_NAME = /mail|local|user|mailbox|domain|host|메일|도메인|メール|ドメイン|邮箱|郵箱|域名|correo|courriel|dominio|domaine/;
+
+/** Whether `local` and `domain` read as the two halves of one address. */
+function addressHalves(local: string, domain: string): boolean {
+  if (!LOCAL_SHAPE.test(local) || !/[a-z]/.test(local) || !DOMAIN_SHAPE.test(domain)) return false;
+  const tld = domain.slice(domain.lastIndexOf(".") + 1);
+  return TLD.test(tld) && !reservedDomain(domain);
+}
+
+/**
+ * An address split into its local part and its domain across two adjacent fields of a JSON
+ * object (`"mail_local": "priya", "mail_domain": "clinic.org"`) or two adjacent cells of a
+ * Markdown table row (`| priya | clinic.org |`): a reader joins them with an `@`. Counted only
+ * when one of the two field names (or column headers) names an address part (`ADDRESS_PART_NAME`),
+ * so a table of company names and their web sites passes. Spans are shadow offsets.
+ */
+function splitHalves(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  if (text.includes('"')) {
+    let prev: RegExpMatchArray | null = null;
+    for (const m of text.matchAll(JSON_MEMBER)) {
+      if (prev !== null && /^\s{0,8},\s{0,8}$/.test(text.slice((prev.index as number) + prev[0].length, m.index))) {
+        const local = prev[2] as string;
+        const domain = m[2] as string;
+        if (addressHalves(local, domain) && (ADDRESS_PART_NAME.test(prev[1] as string) || ADDRESS_PART_NAME.test(m[1] as string))) {
+          out.push([(prev.index as number) + prev[0].length - local.length - 1, m.index + m[0].length - 1]);
+        }
+      }
+      prev = m;
+    }
+  }
+  if (text.includes("|")) {
+    let header: string[] = [];
+    let offset = 0;
+    const lines = text.split("\n");
+    lines.forEach((line, row) => {
+      const cells: { text: string; start: number; end: number }[] = [];
+      let from = 0;
+      for (let i = 0; i <= line.length; i++) {
+        if (i === line.length || line[i] === "|") {
+          const raw = line.slice(from, i);
+          const lead = raw.length - raw.trimStart().length;
+          cells.push({ text: raw.trim(), start: offset + from + lead, end: offset + from + lead + raw.trim().length });
+          from = i + 1;
+        }
+      }
+      const next = lines[row + 1] ?? "";
+      if (/^\s*\|?\s*:?-{3,}/.test(next)) header = cells.map((c) => c.text);
+      else if (cells.length >= 3) {
+        for (let i = 0; i + 1 < cells.length; i++) {
+          const a = cells[i]!;
+          const b = cells[i + 1]!;
+          if (addressHalves(a.text, b.text) && (ADDRESS_PART_NAME.test(header[i] ?? "") || ADDRESS_PART_NAME.test(header[i + 1] ?? ""))) out.push([a.start, b.end]);
+        }
+      }
+      offset += line.length + 1;
+    });
+  }
+  return out;
+}
+
 function detect(shadow: Shadow): Finding[] {
   const findings: Finding[] = [];
   const taken = new SpanCover(shadow.original.length);
+  const fences = fenceList(shadow.original);
   for (const m of shadow.text.matchAll(EMAIL)) {
     const at = m[0].indexOf("@");
     const local = m[0].slice(0, at);
@@ -203,6 +348,7 @@ function detect(shadow: Shadow): Finding[] {
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
     taken.add(orig.start, orig.end);
+    if (reservedDomain(labels.join(".")) && inCode(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -218,14 +364,19 @@ function detect(shadow: Shadow): Finding[] {
   for (const m of shadow.text.matchAll(OBFUSCATED)) {
     const s = m[0];
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
-    if (!/[[({<]|\s/.test(s)) continue;
-    // A spelled "at" counts only with a spelled or bracketed dot too (`john at example dot
-    // com`), never "look at example.com", and never with a determiner for a domain.
-    if (SPELLED_AT.test(s)) {
+    if (!/[[({<]|\s/.test(s) && !SPELLED_AT.test(s)) continue;
+    // `word @name.attr` — whitespace before a bare `@` and none after — is a decorator or a
+    // mention (`@app.route`, `@pytest.mark.skip`), not a spaced-out at-sign.
+    if (/\s@[a-z0-9]/.test(s) && !/@\s/.test(s)) continue;
+    // A prepositional "at" / 在 counts only with a spelled or bracketed dot too (`john at
+    // example dot com`), never "look at example.com", and never with a determiner for a domain.
+    if (WEAK_AT.test(s)) {
       if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s)) continue;
-      const domain = /\s(?:at|골뱅이|앳)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
+      const domain = /\s(?:at)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
       if (PROSE_DOMAIN.test(domain)) continue;
     }
+    const span = shadow.toOriginal(m.index, m.index + s.length);
+    if (reservedDomain(domainOf(s)) && inCode(shadow.original, fences, span.start, span.end)) continue;
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.
@@ -247,6 +398,13 @@ function detect(shadow: Shadow): Finding[] {
     );
   }
   if (shadow.original.includes("@") || shadow.original.includes("＠")) findings.push(...letterSpaced(shadow.original, findings));
+  for (const [s, e] of splitHalves(shadow.text)) {
+    const orig = shadow.toOriginal(s, e);
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    findings.push(
+      makeFinding({ kind: "detector", id: "email", category: "pii.email", start: orig.start, end: orig.end, score: 0.75, reason: "e-mail address split into local part and domain across adjacent fields or cells" }),
+    );
+  }
   return findings;
 }
 
@@ -256,7 +414,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME],
   compile(): CompiledDetector {
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect };
   },

@@ -68,8 +68,48 @@ const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
-  /(?:전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ)/i;
+  /(?:handy|telefon|portable|t[ée]l[ée]phone|m[óo]vil|tel[ée]fono|celular|전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ)/i;
 const CONTEXT_BEFORE = 40;
+
+/**
+ * A phone word of one language raises the regions tried for a national number to the
+ * countries where that language is official (Unicode CLDR territory–language data), after the
+ * configured `gate.phone.regions`: "portable : 06 12 48 93 57" is a French number even when
+ * the configuration names KR and US. Each row: the words, the regions.
+ */
+const PHONE_WORD_REGIONS: readonly { words: RegExp; regions: readonly CountryCode[] }[] = [
+  { words: /portable|t[ée]l[ée]phone|\btél\b|num[ée]ro de (?:t[ée]l|portable)/i, regions: ["FR", "BE", "CH", "LU", "CA"] },
+  { words: /handy|telefon|mobilnummer|rufnummer/i, regions: ["DE", "AT", "CH"] },
+  { words: /m[óo]vil|tel[ée]fono|celular/i, regions: ["ES", "MX", "AR", "CO", "CL", "PE"] },
+  { words: /携帯|ケータイ|電話番号/, regions: ["JP"] },
+  { words: /电话|手机|手機|號碼|号码/, regions: ["CN", "TW", "HK"] },
+];
+
+/** The regions a phone word just before `start` adds (`PHONE_WORD_REGIONS`), or none. */
+function wordRegions(text: string, start: number): CountryCode[] {
+  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
+  const out: CountryCode[] = [];
+  for (const row of PHONE_WORD_REGIONS) if (row.words.test(before)) out.push(...row.regions);
+  return out;
+}
+
+/**
+ * Numbers that are no one's personal line, by the numbering plans that set them apart:
+ * - KR 15xx/16xx/18xx-xxxx: nationwide representative numbers of companies (전국대표번호,
+ *   MSIT 전기통신번호관리세칙 — Telecommunications Numbering Management Rules);
+ * - NANP 555-0100 … 555-0199: reserved for fictional use (NANPA, "555 NXX line numbers").
+ */
+export function notPersonal(digits: string, around = ""): boolean {
+  return /^1[568]\d{6}$/.test(digits) || (/^(?:1?\d{3})?55501\d\d$/.test(digits) && FICTION_WORD.test(around));
+}
+/** The fiction range passes only where the text says so (the presidio set uses it as a real number). */
+const FICTION_WORD = /film|movie|tv\b|show|fiction|novel|series|game|reserved/i;
+
+/**
+ * A date at the start of a number's groups (`2026-11-0472`, `20261204-000381`): a year and a
+ * month (and day) then a serial is a reference, never a phone line.
+ */
+const LEADING_DATE = /^(?:(?:19|20)\d\d[-./ ]?(?:0[1-9]|1[0-2])(?:[-./ ]?(?:0[1-9]|[12]\d|3[01]))?)[-./ ]\d/;
 /** Words right after a number that name it a phone line ("416 60 039 office"). */
 const CONTEXT_AFTER = /^[\s\-,:]{0,3}(?:office|fax|mobile|desk|cell|home|work|phone|tel|전화|팩스|휴대폰)/i;
 const MIN_CONTEXT_DIGITS = 7;
@@ -135,6 +175,7 @@ function nationalShapeOk(region: CountryCode, digits: string): boolean {
  */
 const KR_MOBILE = new RegExp(`(?<![0-9])01[016-9](?:[${NUMBER_JOINERS}()]{0,${MAX_SEP}}[0-9]){7,8}(?![0-9])`, "gu");
 const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
+const CARD_PRINTED = /^[0-9]{4}(?: [0-9]{4}){3}$|^[0-9]{4}(?:-[0-9]{4}){3}$/;
 const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** Rejects spellings that are numbers of another kind even when the digits validate. */
@@ -252,6 +293,8 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
     if (candidate.length < MIN_CONTEXT_DIGITS) continue; // cannot hold 7 digits
+    // Four groups of four digits is a card's printed layout; no numbering plan has 16 digits.
+    if (CARD_PRINTED.test(candidate)) continue;
     const groups = groupsOf(candidate, m.index);
     let i = 0;
     while (i < groups.length) {
@@ -275,6 +318,14 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         const spelled = text.slice(start, span[span.length - 1]!.end);
         if (looksLikeOtherNumber(spelled, span)) continue;
         const end = span[span.length - 1]!.end;
+        // A phone is digits apart from separators and a leading "+": a number glued by a dash
+        // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless
+        // the word glued after it is a phone line's label (`788-063-Office`, `07700 063 966-Fax`).
+        if (/[-_#]/.test(text[start - 1] ?? "") && /\p{L}/u.test(text[start - 2] ?? "")) continue;
+        if (/[-_]/.test(text[end] ?? "") && /\p{L}/u.test(text[end + 1] ?? "") && !CONTEXT_AFTER.test(text.slice(end, end + 12))) continue;
+        if (span.length > 1 && LEADING_DATE.test(spelled)) continue;
+        if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) continue;
+        const extra = wordRegions(text, start);
         const context = hasContext(text, start, end);
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
@@ -285,10 +336,11 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         const bareOk = plus || span.length > 1 || context || digits.startsWith("0") || inUrl;
         // Korean and North American numbers written in groups end with a group of four
         // (010-1234-5678, 415 555 2671); 220-81-12341 is a business number, not a phone.
-        const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4;
+        // After another language's phone word, that language's grouping (`06 12 48 93 57`).
+        const groupingOk = plus || span.length === 1 || span[span.length - 1]!.end - span[span.length - 1]!.start === 4 || extra.length > 0;
         const v =
           bareOk && groupingOk && digits.length >= MIN_DIGITS
-            ? validate(parseable(spelled, span), plus, digits, nationalRegions)
+            ? validate(parseable(spelled, span), plus, digits, extra.length > 0 ? [...nationalRegions, ...extra] : nationalRegions)
             : { ok: false, type: "", region: "" };
         if (!v.ok && inUrl) {
           const intl = parsePhoneNumberFromString(`+${digits}`);
@@ -324,7 +376,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   };
   // A number whose groups stand apart, between label cells or words of prose.
   for (const c of numberChains(text, CHAIN_LAYOUTS)) {
-    if (!c.digits.startsWith("0") || placeholderNumber(c.digits)) continue;
+    if (!c.digits.startsWith("0") || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
     const parsed = parsePhoneNumberFromString(c.digits, "KR");
     if (!parsed?.isValid()) continue;
     addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
@@ -358,7 +410,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD],
+  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {

@@ -68,11 +68,15 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     id: "openai-api-key",
-    source: "OpenAI API keys: sk- with the T3BlbkFJ marker, or sk-proj-/sk-svcacct-/sk-admin- project keys",
+    source: "OpenAI API keys: sk- with the T3BlbkFJ marker, or sk-proj-/sk-svcacct-/sk-admin- project keys (the prefix alone names the key; ≥ 32 characters after it, so a shortened copy counts)",
     pattern: new RegExp(
-      `${B}sk-(?:(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,74}T3BlbkFJ[A-Za-z0-9_-]{20,74}|(?:proj|svcacct|admin)-[A-Za-z0-9_-]{80,200})(?![A-Za-z0-9_-])`,
+      `${B}sk-(?:(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,74}T3BlbkFJ[A-Za-z0-9_-]{20,74}|(?:proj|svcacct|admin)-[A-Za-z0-9_-]{32,200})(?![A-Za-z0-9_-])`,
       "g",
     ),
+    // "T3BlbkFJ" is base64 of "OpenAI". A body that carries the marker's tail "BlbkFJ" after
+    // another letter pair ("T4BlbkFJ") spells something else: a key whose marker was altered,
+    // as format tests write their negatives (detect-secrets' openai cases), not an OpenAI key.
+    validate: (m) => !/BlbkFJ/.test(m.replace(/T3BlbkFJ/g, "")),
   },
   {
     id: "anthropic-api-key",

@@ -15,6 +15,7 @@ import { entropy } from "../egress/data.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
+import { concatenated, decodedBase64, REASSEMBLY_PATTERNS, spacedBlocks, tableColumns } from "./secret-reassembly.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -59,6 +60,30 @@ const MASKED_TOKEN = /(?<![A-Za-z0-9_+/=*•-])[A-Za-z0-9_+/=*•-]{20,256}/g;
 const MASK_RUN = /\*{3,}|•{3,}|(?<=[a-z0-9])X{4,}/;
 const PARTIAL_VISIBLE = 16;
 const PROSE_ASSIGNMENT = /(?:비밀번호|패스워드|암호|토큰|시크릿|인증키|api ?키|password|passphrase|passcode|api key|token|secret)[ \t]{0,3}(?:는|은|이|가|:|=|is|was)[ \t]{1,3}["'`]?([\x21-\x7e]{8,128})/gi;
+/**
+ * A credential noun in prose, per language — English password/passphrase/passcode, German
+ * Passwort/Kennwort, French mot de passe, Spanish contraseña/clave, Portuguese senha, Italian
+ * password, Dutch wachtwoord, Japanese パスワード/暗証番号, Chinese 密码/密碼/口令, Korean
+ * 비밀번호/패스워드/암호 (each language's ordinary word for a login secret; CJK nouns need no
+ * word boundary before them, as CJK prose has no spaces). After it,
+ * `DISCLOSURE` reads a few words of filler ("… for the router", "de la base de datos", "の"),
+ * a copula or a colon of the same languages, and the value.
+ */
+const CREDENTIAL_NOUN = /(?<![\p{L}])(?:password|passphrase|passcode|passwort|kennwort|mot de passe|contraseña|contrasena|clave|senha|wachtwoord|lösenord)|(?:パスワード|暗証番号|密码|密碼|口令|비밀번호|패스워드|암호)/giu;
+/**
+ * Filler (≤ 40 characters, no sentence end), then a copula or colon — EN is/was, DE lautet/ist/
+ * heißt, FR est/c'est, ES/PT es/era/é, NL is, JA は/：, ZH 是/为/為, KO 는/은/이/가 — and the value.
+ * Run on a bounded slice after each noun: linear.
+ */
+const DISCLOSURE = /^[^\n.!?。！？]{0,40}?(?:[ \t](?:is|was|lautet|ist|heißt|heisst|est|es|era|é|são)[ \t]{1,3}|[:：=][ \t]{0,3}|(?:は|是|为|為|는|은|이|가)[ \t]{0,3})(?:[「『"'`“][ \t]{0,2})?([\x21-\x7e]{8,128})/u;
+/**
+ * Command-line credentials: `curl -u user:secret`, `--user user:secret`, and flags that take a
+ * secret (`--password=…`, `--password '…'`, `--token …`, `--api-key …`, mysql `-p…`).
+ * The user name holds no `=`: a run of `-u=-u=…` cannot be re-read from every `-u` (recheck's
+ * fuzzer read the `=`-admitting class as a cubic attack; only a second look passed it).
+ */
+const CLI_USER = /(?<![A-Za-z0-9_-])(?:-u|--user)(?:[ \t]{1,3}|=)["']?[^\s:="'`]{1,64}:([^\s"'`@]{6,128})/g;
+const CLI_FLAG = /(?<![A-Za-z0-9_-])(?:--(?:password|passwd|pass|pwd|token|secret|api-?key|auth-?token|access-?token)(?:[ \t]{1,3}|=)|-p(?=[^\s-]))["']?([^\s"'`]{6,128})/gi;
 /** Identifier words that name a credential (anywhere in `DB_PASSWORD`, `clientSecret`, `api.key`). */
 const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key|(?:^|[_.-])(?:proxy-)?auth(?:orization)?$/i;
 /** A value that is code, not a secret: a dotted reference (`process.env.X`), a constant's name, a path. */
@@ -91,7 +116,7 @@ export function strongValue(value: string): boolean {
 
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
 function scanAssignments(view: TextView, out: Map<string, Finding>): void {
-  if (!/[=:]|는|은|is|was/.test(view.text)) return;
+  if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--/.test(view.text)) return;
   const add = (start: number, end: number, reason: string) => {
     const orig = view.toOriginal(start, end);
     const key = `${orig.start}:${orig.end}`;
@@ -117,6 +142,26 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
     add(at, at + value.length, `credential after its keyword (.netrc layout; entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
   scanMasked(view, add);
+  for (const re of [CLI_USER, CLI_FLAG]) {
+    for (const m of view.text.matchAll(re)) {
+      const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
+      if (!strongValue(value)) continue;
+      const at = m.index + m[0].length - (m[1] as string).length;
+      add(at, at + value.length, `credential on a command line (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+    }
+  }
+  for (const m of view.text.matchAll(CREDENTIAL_NOUN)) {
+    const from = m.index + m[0].length;
+    // A noun glued into a URL or path (`user:password@host`, `/password/reset`) is a piece of
+    // that token — its userinfo is judged by the URL rules — not a word of prose.
+    if (/[@/]/.test(view.text[from] ?? "") || /[:/]/.test(view.text[m.index - 1] ?? "")) continue;
+    const d = DISCLOSURE.exec(view.text.slice(from, from + 200));
+    if (d === null) continue;
+    const value = (d[1] as string).replace(/["'`.,;:!?)\]}>」』”]+$/, "");
+    if (!strongValue(value)) continue;
+    const at = from + d[0].length - (d[1] as string).length;
+    add(at, at + value.length, `credential disclosed in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
   for (const m of view.text.matchAll(PROSE_ASSIGNMENT)) {
     const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
     if (!strongValue(value)) continue;
@@ -190,8 +235,33 @@ function detect(shadow: Shadow): Finding[] {
   if (view.text !== original) scan(view, found, true);
   const pre = prefoldAnswer(original);
   if (pre !== original) scan(caseView(pre), found, true);
+  scanReassembled(original, found);
   if (original.includes("\n")) scanLineJoined(original, found);
   return dropContained([...found.values()]);
+}
+
+/**
+ * Credentials put back together (`secret-reassembly.ts`): literals joined by `+`, a table
+ * column, blocks apart by spaces, base64 runs decoded. A candidate that holds a published
+ * format (or, decoded, a credential assignment) is reported over its whole span.
+ */
+function scanReassembled(original: string, found: Map<string, Finding>): void {
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original)];
+  for (const c of candidates) {
+    const inner = new Map<string, Finding>();
+    const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
+    if (c.how === "base64-decoded") scanAssignments(view, inner);
+    for (const format of ALL_FORMATS) {
+      for (const m of c.text.matchAll(format.pattern)) {
+        if ((format.validate && !format.validate(m[0])) || isPlaceholderKey(m[0])) continue;
+        inner.set(`${m.index}`, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: 0, end: 0, score: 0.9, reason: `credential format ${format.id}` }));
+      }
+    }
+    const first = [...inner.values()][0];
+    if (first === undefined) continue;
+    const key = `${c.start}:${c.end}`;
+    if (!found.has(key)) found.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: c.start, end: c.end, score: 0.85, reason: `${first.reason.replace(/ \(.*$/, "")} (${c.how})` }));
+  }
 }
 
 /** A line break (with a quote marker or indentation after it) between two token characters. */
@@ -260,7 +330,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, DISCLOSURE, CLI_USER, CLI_FLAG, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",

@@ -24,6 +24,26 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 const DENSE = /^[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** The index of the first element of the ascending `list` greater than `x` (binary search). */
+function firstAbove(list: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** One n-gram hit on the shadow, `[start, end)`, and whether each edge may stand (see `detect`). */
+interface Hit {
+  start: number;
+  end: number;
+  startOk: boolean;
+  endOk: boolean;
+}
+
 interface Words {
   words: string[];
   /** Shadow span of each word. */
@@ -62,11 +82,22 @@ function compile(config: RampartConfig): CompiledDetector | null {
   const wordGrams = new Set<string>();
   const charGrams = new Set<string>();
   const denseGrams = new Set<string>();
+  // Character n-grams that begin / end on a word boundary of the prompt: an answer's run that
+  // starts or ends inside one of its words lines up with a prompt word's edge only if one of
+  // these holds it ("…house shipping" in "greenhouse" against the prompt's "warehouse" does not).
+  const gramsAtWordStart = new Set<string>();
+  const gramsAtWordEnd = new Set<string>();
   for (const seg of segments) {
     const w = wordsOf(seg);
     for (let i = 0; i + WORD_N <= w.words.length; i++) wordGrams.add(w.words.slice(i, i + WORD_N).join(" "));
     const c = compactOf(w).text;
     for (let i = 0; i + CHAR_N <= c.length; i++) charGrams.add(c.slice(i, i + CHAR_N));
+    let at = 0;
+    for (const word of w.words) {
+      if (at + CHAR_N <= c.length) gramsAtWordStart.add(c.slice(at, at + CHAR_N));
+      at += word.length;
+      if (at >= CHAR_N) gramsAtWordEnd.add(c.slice(at - CHAR_N, at));
+    }
     for (let i = 0; i + DENSE_CHAR_N <= c.length; i++) {
       const gram = c.slice(i, i + DENSE_CHAR_N);
       if (DENSE.test(gram)) denseGrams.add(gram);
@@ -102,12 +133,19 @@ function compile(config: RampartConfig): CompiledDetector | null {
   function detect(shadow: Shadow): Finding[] {
     const w = wordsOf(shadow.text);
     const c = compactOf(w);
-    // Covered shadow spans, as [start, end) pairs, before merging.
-    const hits: [number, number][] = [];
+    // Covered shadow spans, as [start, end, edges] before merging. `edges` says whether the
+    // hit's start and end may stand where they are: on a word boundary of the answer, or on
+    // one of the prompt (a copy glued to other letters). A Latin run that begins or ends
+    // inside an answer word AND inside a prompt word is two different words sharing letters
+    // ("hot|el bookings" against "travel bookings"): that partial word is trimmed off.
+    // Compact index k starts (ends) an answer word when its neighbour is not adjacent in the shadow.
+    const startsWord = (k: number) => k === 0 || (c.at[k - 1] as number) + 1 !== c.at[k];
+    const endsWord = (k: number) => k === c.at.length - 1 || (c.at[k] as number) + 1 !== c.at[k + 1];
+    const hits: Hit[] = [];
     for (let i = 0; i + WORD_N <= w.words.length; i++) {
       if (!wordHeads.has(w.words[i] as string)) continue;
       if (wordGrams.has(w.words.slice(i, i + WORD_N).join(" "))) {
-        hits.push([w.starts[i] as number, w.ends[i + WORD_N - 1] as number]);
+        hits.push({ start: w.starts[i] as number, end: w.ends[i + WORD_N - 1] as number, startOk: true, endOk: true });
       }
     }
     for (let i = 0; i + DENSE_CHAR_N <= c.text.length; i++) {
@@ -117,17 +155,40 @@ function compile(config: RampartConfig): CompiledDetector | null {
         : i + CHAR_N <= c.text.length && charGrams.has(c.text.slice(i, i + CHAR_N))
           ? CHAR_N
           : 0;
-      if (n > 0) hits.push([c.at[i] as number, (c.at[i + n - 1] as number) + 1]);
+      if (n === 0) continue;
+      const start = c.at[i] as number;
+      const end = (c.at[i + n - 1] as number) + 1;
+      const gram = c.text.slice(i, i + n);
+      const dense = n === DENSE_CHAR_N && denseGrams.has(gram);
+      hits.push({
+        start,
+        end,
+        startOk: dense || startsWord(i) || gramsAtWordStart.has(gram),
+        endOk: dense || endsWord(i + n - 1) || gramsAtWordEnd.has(gram),
+      });
     }
     if (hits.length === 0) return [];
-    hits.sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
+    hits.sort((a, b) => a.start - b.start || Number(b.startOk) - Number(a.startOk));
+    const merged: Hit[] = [];
     for (const h of hits) {
       const last = merged[merged.length - 1];
-      if (last && h[0] <= last[1]) last[1] = Math.max(last[1], h[1]);
-      else merged.push([h[0], h[1]]);
+      if (last && h.start <= last.end) {
+        if (h.end > last.end) Object.assign(last, { end: h.end, endOk: h.endOk });
+        else if (h.end === last.end) last.endOk ||= h.endOk;
+      } else merged.push({ ...h });
     }
-    const kept = merged.filter(([s, e]) => isDistinctive(shadow.text.slice(s, e), distinctive, CHAR_N));
+    const trimmed: [number, number][] = [];
+    for (const h of merged) {
+      let s = h.start;
+      let e = h.end;
+      if (!h.startOk) s = w.starts[firstAbove(w.starts, h.start)] ?? e;
+      if (!h.endOk) e = w.ends[firstAbove(w.ends, h.end - 1) - 1] ?? s;
+      if (e <= s) continue;
+      // A trimmed run must still hold a full character n-gram's worth of letters and digits.
+      const cut = s !== h.start || e !== h.end;
+      if (!cut || shadow.text.slice(s, e).replace(/[^\p{L}\p{N}]/gu, "").length >= CHAR_N) trimmed.push([s, e]);
+    }
+    const kept = trimmed.filter(([s, e]) => isDistinctive(shadow.text.slice(s, e), distinctive, CHAR_N));
     return kept.map(([s, e]) => {
       const orig = shadow.toOriginal(s, e);
       return makeFinding({

@@ -28,7 +28,7 @@ import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
-import { candidateStarts, foreignKeys, HAS_FOREIGN, latinKey, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
+import { absorbEpenthetic, candidateStarts, foreignKeys, HAS_FOREIGN, latinKeys, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -42,8 +42,12 @@ export function foldTerm(term: string): string {
  * units of it between two letters. Word boundaries at both ends keep `orca` out of "for cash".
  */
 const JOINER = /^[^\p{L}\p{N}]$/u;
-/** Sentence punctuation: with whitespace in the same gap it ends a phrase, not a spelled term. */
-const SENTENCE = /^[,;:!?。、，；：！？]$/;
+/**
+ * Sentence punctuation: with whitespace in the same gap it ends a phrase, not a spelled term
+ * ("a pinch of saffron. Tide tables …" holds no code name `Saffron Tide`); a dot without a
+ * space (`B.L.U.E`) is letter spacing and still joins.
+ */
+const SENTENCE = /^[.,;:!?。、，；：！？]$/;
 /** Longest run of joiners allowed between two letters of a compact match (an emoji with its modifiers fits). */
 const MAX_GAP = 8;
 const ALNUM = /[\p{L}\p{N}]/u;
@@ -153,7 +157,7 @@ function compileTerms(
   const leet = compact.map(leetOf);
   // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters.
   const keys = folded
-    .map((t, i) => ({ key: /^[a-z][a-z\s\-_.]*$/.test(t) ? latinKey(t) : "", index: i }))
+    .flatMap((t, i) => (/^[a-z][a-z\s\-_.]*$/.test(t) ? latinKeys(t) : []).map((key) => ({ key, index: i })))
     .filter((k) => k.key.length >= MIN_KEY);
   const keyHeads = new Set(keys.map((k) => k.key[0] as string));
   // Original code units a transliterated term may span: its key, each symbol from up to
@@ -256,7 +260,8 @@ function compileTerms(
           const run = foreignKeys(piece)[0];
           if (run === undefined || !run.wordStarts.has(0)) continue;
           for (const { key, index } of keys) {
-            const end = matchKey(key, run.key, 0);
+            const matched = matchKey(key, run.key, 0);
+            const end = matched < 0 ? matched : absorbEpenthetic(run, matched);
             if (end < 0 || !endsWord(piece, run, end)) continue;
             const e = end < run.at.length ? (run.at[end] as number) : lastOfRun(piece, run);
             transliterated.push(
@@ -296,8 +301,8 @@ function lastOfRun(text: string, run: KeyText): number {
 
 /**
  * A transliterated match ends a word: the run ends, the next key symbol starts a word, or
- * what follows in the same word is a short ending — at most two Hangul syllables (a
- * particle: `하로우의`, `하로우에서`) or three Cyrillic letters (a case ending). A Katakana
+ * what follows in the same word is a short ending — at most three Hangul syllables (a
+ * particle: `하로우의`, `하로우에서`, `하로우이에요`) or three Cyrillic letters (a case ending). A Katakana
  * word that goes on (`ハロウィン`) is another word.
  */
 function endsWord(text: string, run: KeyText, end: number): boolean {
@@ -307,7 +312,7 @@ function endsWord(text: string, run: KeyText, end: number): boolean {
   while (i < text.length && /[\uac00-\ud7a3\u0400-\u04ff]/.test(text[i] as string)) i += 1;
   if (i === from) return false;
   const hangul = /[\uac00-\ud7a3]/.test(text[from] as string);
-  return hangul ? i - from <= 2 : i - from <= 3;
+  return hangul ? i - from <= 3 : i - from <= 3;
 }
 
 /** Length of the trailing Hangul/Katakana/Cyrillic words (≤ 3 words, ≤ 48 code units) still arriving. */

@@ -73,6 +73,35 @@ export function latinKey(term: string): string {
   return collapse(sym, sym.map((_, i) => i)).key;
 }
 
+/**
+ * The keys of a Latin term as Japanese and Korean loanwords may render it (English spelling
+ * is read by sound, not letter): the plain key, and the key with
+ * - a word-final silent `e` after a consonant dropped (`kite` → カイト, `dune` → デューン), and
+ * - a stressed `i`/`y` read as the diphthong /aɪ/ (`ivory` → アイボリー / 아이보리, `kite` →
+ *   카이트), which the katakana and Hangul spell `a`+`i` and the key reads `A`.
+ * Each `i` varies on its own, up to three of them (≤ 16 keys per term). Source of the readings:
+ * the loanword rules of the National Institute of Korean Language (외래어 표기법, 1986) and the
+ * Japanese Cabinet notice on loanword katakana (外来語の表記, 1991), which render English /aɪ/
+ * as 아이 / アイ.
+ */
+export function latinKeys(term: string): string[] {
+  const words = term.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const silent = words.map((w) => (/[^aeiouy]e$/.test(w) && /[aeiouy]/.test(w.slice(0, -1)) ? w.slice(0, -1) : w));
+  const out = new Set<string>([latinKey(term), latinKey(silent.join(" "))]);
+  for (const base of [words, silent]) {
+    const joined = base.join(" ");
+    const iAt = [...joined].flatMap((c, i) => (c === "i" || (c === "y" && i === 0) ? [i] : [])).slice(0, 3);
+    for (let mask = 1; mask < 1 << iAt.length; mask++) {
+      const chars = [...joined];
+      iAt.forEach((at, k) => {
+        if (mask & (1 << k)) chars[at] = "a";
+      });
+      out.add(latinKey(chars.join("")));
+    }
+  }
+  return [...out].filter((k) => k.length >= MIN_KEY);
+}
+
 // Hangul jamo (Unicode order): initial consonants, medial vowels, final consonants.
 const L = ["K", "K", "N", "T", "T", "R", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", "H"];
 // ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ(dropped) ㅢ ㅣ
@@ -245,6 +274,17 @@ export function candidateStarts(text: string, heads: ReadonlySet<string>): numbe
     if (heads.has(head.slice(0, 1))) out.push(i);
   }
   return out;
+}
+
+/**
+ * Where a transliterated match really ends: one past a vowel that the last foreign character
+ * adds to the term's last consonant (`ル` ru for the `l` of `sail`: key `R`,`U` from one
+ * character), when that vowel ends the run or its word; otherwise `end` unchanged.
+ */
+export function absorbEpenthetic(run: KeyText, end: number): number {
+  if (end <= 0 || end >= run.key.length || !EPENTHETIC.has(run.key[end] as string) || VOWELS.has(run.key[end - 1] as string)) return end;
+  if (run.at[end] !== run.at[end - 1]) return end;
+  return end + 1 >= run.key.length || run.wordStarts.has(end + 1) ? end + 1 : end;
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
