@@ -15,7 +15,6 @@ import { startOpenAiServer } from "../llm/servers/openai.js";
 import { scriptClassifier } from "../boundary/semantic/helpers.js";
 import { buildTinyModel } from "../boundary/semantic/tiny-model.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
-import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 /** Runs the CLI from source without blocking this process's event loop. */
 function rampart(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -84,29 +83,19 @@ describe("rampart scan --detector", { timeout: 240_000 }, () => {
   it("flags win over the config (--detector-model), and the key variable is the detector's", async () => {
     server.requests.length = 0;
     const cfg = config("flags", { provider: "openai", model: "from-config", baseUrl: server.url });
-    // In-process (the flag's precedence is the command's logic; exit 1 through a real process is the first test).
-    const r = await rampartInProcess(["scan", "--jsonl", input, "--config", cfg, "--detector", "llm", "--detector-model", "from-flag", "--no-detector-cache"], { cwd: dir });
+    const r = await rampart(["scan", "--jsonl", input, "--config", cfg, "--detector", "llm", "--detector-model", "from-flag", "--no-detector-cache"], dir);
     expect(r.code).toBe(1);
     expect(server.requests[0]!.json.model).toBe("from-flag");
   });
 
-  // Through a real process: the exit 2 of a configuration refused before any row is read, and
-  // the missing key (the child's environment has no provider key; this process's may).
   it.each([
     // args, message — why exit 2
     [["--detector", "llm"], /--detector llm: no provider configured \(boundary\.detectors\.llm\.provider or --detector-provider\)/], // nothing configured
+    [["--detector", "gpt"], /--detector: unknown detector "gpt" \(one of llm, onnx\)/],
+    [["--detector", "onnx", "--detector-model-dir", "nowhere"], /boundary\.detectors\.onnx\.modelDir: .*nowhere is not a folder/],
     [["--detector", "llm", "--detector-provider", "openai", "--detector-model", "m", "--detector-base-url", "https://api.example.com/v1"], /boundary\.detectors\.llm: no API key for openai .*RAMPART_DETECTOR_API_KEY/],
   ])("%j → exit 2", async (args, message) => {
     const r = await rampart(["scan", "--jsonl", input, ...args], dir);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(message);
-  });
-  // The same refusal for other settings, in-process (issue 22: a spawn costs ~1.35 s of CPU).
-  it.each([
-    [["--detector", "gpt"], /--detector: unknown detector "gpt" \(one of llm, onnx\)/],
-    [["--detector", "onnx", "--detector-model-dir", "nowhere"], /boundary\.detectors\.onnx\.modelDir: .*nowhere is not a folder/],
-  ])("%j → exit 2 (in-process)", async (args, message) => {
-    const r = await rampartInProcess(["scan", "--jsonl", input, ...args], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
@@ -146,8 +135,7 @@ describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
 
   it("llm configured: a row per set with rules, +detector, detector-only and errors", async () => {
     const cfg = config("rules-ok", { provider: "openai", model: "m", baseUrl: server.url });
-    // In-process: the rows are the command's logic; its exit codes through a real process are the tests before and after.
-    const r = await rampartInProcess(["rules", "check", "--data", data, "--config", cfg, "--detector", "llm", "--detector-rows", "3"], { cwd: dir });
+    const r = await rampart(["rules", "check", "--data", data, "--config", cfg, "--detector", "llm", "--detector-rows", "3"], dir);
     expect(r.code).not.toBe(2);
     // giskard rows: the rules mark "Ignore all previous instructions."; the detector adds the two paraphrases.
     expect(r.stdout).toMatch(/giskard\s+33\.3%\s+100\.0%\s+2\s+0\s+\(3 attack rows\)/);
