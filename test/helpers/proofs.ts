@@ -236,9 +236,10 @@ export function settleFile(file: TaskLike & { readonly filepath?: string }): voi
     let changed = false;
     for (const [key, entry] of batch) {
       const old = current.get(key);
-      // A definite verdict replaces a stored "unknown" (a longer budget settled it); an
-      // "unknown" never replaces a definite one (another process proved it meanwhile).
-      const settles = old?.verdict.status === "unknown" && entry.verdict.status !== "unknown";
+      // A definite verdict replaces a stored "unknown" (a longer budget settled it), and so
+      // does an "unknown" with a larger budget (it answers more askers); an "unknown" never
+      // replaces a definite one (another process proved it meanwhile).
+      const settles = old?.verdict.status === "unknown" && (entry.verdict.status !== "unknown" || !answers(old.verdict, entry.verdict.timeout));
       const takeNew = old === undefined || settles || (reproving() && !(entry.verdict.status === "unknown" && old.verdict.status !== "unknown"));
       if (old !== undefined && !takeNew && old.by.includes(name)) continue;
       const by = [...new Set([...(old?.by ?? []), name])].sort();
