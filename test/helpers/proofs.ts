@@ -9,12 +9,21 @@
  * a new flag, or a recheck upgrade is a new key, so it is proved again before its test can
  * pass — there is no way to reach a stored verdict with a different regex.
  *
- * What gets stored: only definite verdicts ("safe", "vulnerable"; never "unknown", a time-out
- * that depends on the machine's load); a "vulnerable" one only from a test file none of whose
- * tests failed, so a verdict a test refused (a false "vulnerable" from a slow machine) is
- * never kept and is proved afresh next time. A "safe" verdict is kept from any file: load
- * makes recheck read a pattern as vulnerable or unknown, never as safe. The test then judges
- * the stored verdict exactly as it judged the fresh one.
+ * What gets stored: every verdict. "safe" from any test file (load makes recheck read a
+ * pattern as vulnerable or unknown, never as safe); "vulnerable" and "unknown" only from a
+ * test file none of whose tests failed, so a verdict a test refused (a false "vulnerable" from
+ * a slow machine, an "unknown" where the test demands a definite answer) is never kept and is
+ * proved afresh next time. The test then judges the stored verdict exactly as it judged the
+ * fresh one.
+ *
+ * "unknown" (recheck ran out of its time budget, or met syntax it does not analyse) is stored
+ * so that a pattern recheck cannot settle is not re-analysed for seconds on every run; the
+ * tests that accept "unknown" accept it because their own fallback (worst-case inputs run
+ * through the whole scanner or gate, every run) covers the pattern, and that fallback runs
+ * whether the verdict is fresh or stored. An "unknown" entry records the time budget it was
+ * given (`timeout`, ms; recheck's default when the test set none): a test asking with a larger
+ * budget is not answered from it but analyses afresh, and a definite verdict then replaces
+ * the stored "unknown". A definite entry is never replaced by an "unknown" one.
  *
  * Pruning: each entry names the test files that asked for it (`by`). A test file that ran
  * all its tests and passed drops its name from the entries it no longer asked for; an entry
@@ -52,7 +61,18 @@ export type StoredVerdict =
       complexity: { type: "polynomial" | "exponential"; degree?: number; isFuzz: boolean };
       /** recheck's attack pattern, cut to `ATTACK_CHARS` (an attack string can be megabytes). */
       attack: { pattern: string };
+    }
+  | {
+      status: "unknown";
+      checker?: "automaton" | "fuzz";
+      /** recheck's reason (`timeout`, `unsupported`, …); the message cut to `ATTACK_CHARS`. */
+      error: { kind: string; message?: string };
+      /** The time budget (ms; null: none) the analysis had; a test asking with more re-analyses. */
+      timeout: number | null;
     };
+
+/** recheck's default time budget (ms) when a test sets no `timeout` (recheck's `Parameters.timeout`). */
+export const RECHECK_DEFAULT_TIMEOUT = 10_000;
 
 /** One line of the proof file. */
 export interface ProofEntry {
@@ -70,8 +90,8 @@ const ATTACK_CHARS = 200;
 
 /**
  * The key of a proof: SHA-256 of recheck's version, the sorted flags, the parameters that
- * can change a verdict (all but `timeout`, which only turns a verdict into "unknown", never
- * stored) and the source.
+ * can change a verdict (all but `timeout`, which only turns a verdict into "unknown"; a stored
+ * "unknown" records its budget instead, see `lookUp`) and the source.
  */
 export function proofKey(source: string, flags: string, params: Record<string, unknown> = {}): string {
   const decisive = Object.fromEntries(Object.entries(params).filter(([k]) => k !== "timeout").sort(([a], [b]) => a.localeCompare(b)));
@@ -101,8 +121,9 @@ export function readProofFile(file = PROOF_FILE): Map<string, ProofEntry> {
       typeof e?.key === "string" &&
       /^[0-9a-f]{64}$/.test(e.key) &&
       Array.isArray(e.by) &&
-      (e.verdict?.status === "safe" || (e.verdict?.status === "vulnerable" && typeof e.verdict.attack?.pattern === "string")) &&
-      typeof e.verdict.complexity?.type === "string";
+      ((e.verdict?.status === "safe" && typeof e.verdict.complexity?.type === "string") ||
+        (e.verdict?.status === "vulnerable" && typeof e.verdict.attack?.pattern === "string" && typeof e.verdict.complexity?.type === "string") ||
+        (e.verdict?.status === "unknown" && typeof e.verdict.error?.kind === "string" && (e.verdict.timeout === null || (typeof e.verdict.timeout === "number" && e.verdict.timeout > 0))));
     if (!ok) throw new Error(`${file}: malformed entry ${JSON.stringify(e).slice(0, 200)}`);
     map.set(e.key, e);
   }
@@ -122,26 +143,47 @@ function currentFile(): string {
 
 const rel = (file: string) => relative(ROOT, file).split("\\").join("/");
 
-/** The stored verdict for `key`, or null (none, or `RAMPART_REPROVE=1`); records that the running file asked. */
-export function lookUp(key: string): StoredVerdict | null {
+/**
+ * The stored verdict for `key`, or null (none; `RAMPART_REPROVE=1`; or a stored "unknown"
+ * whose time budget was smaller than `timeout`, ms or null for none, so a longer analysis may settle it);
+ * records that the running file asked.
+ */
+export function lookUp(key: string, timeout: number | null = RECHECK_DEFAULT_TIMEOUT): StoredVerdict | null {
   const file = currentFile();
   let keys = asked.get(file);
   if (keys === undefined) asked.set(file, (keys = new Set()));
   keys.add(key);
   if (reproving()) return null;
-  return entries().get(key)?.verdict ?? null;
+  const verdict = entries().get(key)?.verdict ?? null;
+  return verdict !== null && answers(verdict, timeout) ? verdict : null;
 }
 
 /**
- * Keeps a fresh definite verdict, to be written when the running file ends with no failed
- * test; returns it as stored (the attack pattern cut to `ATTACK_CHARS`).
+ * Whether a stored verdict answers an analysis with time budget `timeout` (ms; null: none):
+ * a definite one always; an "unknown" one only when its own budget was at least as large.
+ */
+export function answers(verdict: StoredVerdict, timeout: number | null): boolean {
+  return verdict.status !== "unknown" || (verdict.timeout ?? Infinity) >= (timeout ?? Infinity);
+}
+
+/**
+ * Keeps a fresh verdict, to be written when the running file ends (a "safe" one always, the
+ * others only when no test of the file failed); returns it as stored (the attack pattern and
+ * an unknown's message cut to `ATTACK_CHARS`).
  */
 export function remember(key: string, source: string, flags: string, verdict: StoredVerdict): StoredVerdict {
   const file = currentFile();
   let batch = fresh.get(file);
   if (batch === undefined) fresh.set(file, (batch = new Map()));
   const kept: StoredVerdict =
-    verdict.status === "safe"
+    verdict.status === "unknown"
+      ? {
+          status: "unknown",
+          ...(verdict.checker === undefined ? {} : { checker: verdict.checker }),
+          error: { kind: verdict.error.kind, ...(verdict.error.message === undefined ? {} : { message: verdict.error.message.slice(0, ATTACK_CHARS) }) },
+          timeout: verdict.timeout,
+        }
+      : verdict.status === "safe"
       ? { status: "safe", checker: verdict.checker, complexity: { type: verdict.complexity.type, isFuzz: verdict.complexity.isFuzz } }
       : {
           status: "vulnerable",
@@ -182,8 +224,8 @@ export function settleFile(file: TaskLike & { readonly filepath?: string }): voi
   asked.delete(path);
   // A file with a failed test keeps only its "safe" verdicts: load makes recheck slow, which
   // reads as "vulnerable" or "unknown", never as "safe" (a slow attack run counts against a
-  // pattern), so a "safe" verdict is no artefact of the machine; a "vulnerable" one may be,
-  // and is kept only when every test accepted it.
+  // pattern), so a "safe" verdict is no artefact of the machine; a "vulnerable" or "unknown"
+  // one may be, and is kept only when every test accepted it.
   if (all.some((t) => t.result?.state === "fail")) {
     for (const [key, entry] of batch) if (entry.verdict.status !== "safe") batch.delete(key);
     if (batch.size === 0) return;
@@ -194,9 +236,14 @@ export function settleFile(file: TaskLike & { readonly filepath?: string }): voi
     let changed = false;
     for (const [key, entry] of batch) {
       const old = current.get(key);
-      if (old !== undefined && !reproving() && old.by.includes(name)) continue;
+      // A definite verdict replaces a stored "unknown" (a longer budget settled it), and so
+      // does an "unknown" with a larger budget (it answers more askers); an "unknown" never
+      // replaces a definite one (another process proved it meanwhile).
+      const settles = old?.verdict.status === "unknown" && (entry.verdict.status !== "unknown" || !answers(old.verdict, entry.verdict.timeout));
+      const takeNew = old === undefined || settles || (reproving() && !(entry.verdict.status === "unknown" && old.verdict.status !== "unknown"));
+      if (old !== undefined && !takeNew && old.by.includes(name)) continue;
       const by = [...new Set([...(old?.by ?? []), name])].sort();
-      current.set(key, { ...entry, verdict: reproving() || old === undefined ? entry.verdict : old.verdict, by });
+      current.set(key, { ...entry, verdict: takeNew ? entry.verdict : old.verdict, by });
       changed = true;
     }
     if (!complete) return changed;
@@ -231,7 +278,7 @@ function writeProofFile(map: Map<string, ProofEntry>): void {
   const lines = [...map.values()].sort((a, b) => (a.key < b.key ? -1 : 1)).map((e) => `    ${JSON.stringify({ key: e.key, pattern: e.pattern, verdict: e.verdict, by: e.by })}`);
   const body = [
     "{",
-    `  "about": "recheck verdicts by SHA-256 of (recheck version, flags, parameters, source); written by test/helpers/proofs.ts, never by hand",`,
+    `  "about": "recheck verdicts by SHA-256 of (recheck version, flags, parameters but the time budget, source); written by test/helpers/proofs.ts, never by hand. An unknown verdict (recheck could not settle the pattern within timeout ms) is stored too, so it is not re-analysed every run: the tests that accept unknown still run their worst-case input checks every run, and a test asking with a larger timeout analyses afresh",`,
     `  "recheck": ${JSON.stringify(RECHECK_VERSION)},`,
     `  "proofs": [`,
     lines.join(",\n"),

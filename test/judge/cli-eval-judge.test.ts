@@ -17,6 +17,7 @@ import type { FakeServer } from "../llm/servers/http.js";
 import { TEST_ACCOUNT } from "../llm/servers/workers-ai.js";
 import { scriptJudge, SERVER_STARTERS, verdict } from "./helpers.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-eval-judge-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -95,6 +96,11 @@ interface RunOptions {
   /** Record into this history with --baseline last-good. */
   lastGood?: string;
   extra?: string[];
+  /**
+   * Run `main` in this process instead of spawning (issue 22: a spawn costs ~1.35 s of CPU):
+   * for the runs that check the command's logic. Each exit code (0, 1, 2) keeps a spawned run.
+   */
+  inProcess?: boolean;
 }
 
 /** Runs the real CLI; every run writes its JSON report and its own history unless told otherwise. */
@@ -102,16 +108,21 @@ function rampartEval(name: string, o: RunOptions = {}): Promise<Run> {
   const provider = o.provider ?? "openai";
   const json = join(dir, `${name}.json`);
   const args = [
-    ...[CLI_ENTRY, "eval", GOLDEN, "--target", target.url, "--config", o.cache ? CACHE_CONFIG : CONFIG],
+    ...["eval", GOLDEN, "--target", target.url, "--config", o.cache ? CACHE_CONFIG : CONFIG],
     ...["--no-progress", "--json", json, "--judge", provider, "--judge-model", "judge-m", "--judge-base-url", fakes[provider as "openai"]!.url],
     ...(o.cache ? [] : ["--no-judge-cache"]),
     ...(o.lastGood ? ["--history", o.lastGood, "--baseline", "last-good"] : ["--history", join(dir, `${name}.sqlite`)]),
     ...(o.extra ?? []),
   ];
+  const report = () => JSON.parse(readFileSync(json, "utf8")) as ReportWithRegression;
+  if (o.inProcess) {
+    const env = { RAMPART_JUDGE_API_KEY: ENV.RAMPART_JUDGE_API_KEY, CLOUDFLARE_ACCOUNT_ID: ENV.CLOUDFLARE_ACCOUNT_ID, FORCE_COLOR: "0" };
+    return rampartInProcess(args, { cwd: PACKAGE_ROOT, env }).then((r) => ({ ...r, report: report() }));
+  }
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: PACKAGE_ROOT, env: ENV, timeout: 90_000 }, (err, stdout, stderr) => {
+    execFile(process.execPath, [CLI_ENTRY, ...args], { cwd: PACKAGE_ROOT, env: ENV, timeout: 90_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr, report: JSON.parse(readFileSync(json, "utf8")) as ReportWithRegression });
+      resolve({ code, stdout, stderr, report: report() });
     });
   });
 }
@@ -132,7 +143,8 @@ describe.each(PROVIDER_IDS.map((p) => ({ provider: p })))("rampart eval --judge 
     scriptJudge(fakes[provider]!, honest);
     const junit = join(dir, `${provider}.xml`);
     const html = join(dir, `${provider}.html`);
-    const r = await rampartEval(`ok-${provider}`, { provider, extra: ["--junit", junit, "--html", html] });
+    // One provider through a real process (exit 1); the others' wire formats in-process.
+    const r = await rampartEval(`ok-${provider}`, { provider, extra: ["--junit", junit, "--html", html], inProcess: provider !== "openai" });
     expectOneStory(r);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("1 FAILED (facts failed the judge)");
@@ -154,7 +166,7 @@ describe("faults through the CLI (OpenAI-compatible wire)", () => {
 
   it("unparsable verdicts: the items are errors ERR_JUDGE, exit 2 — never a pass or a fail", async () => {
     scriptJudge(fake(), () => ({ kind: "ok", text: "I think this answer is fine." }));
-    const r = await rampartEval("garbage");
+    const r = await rampartEval("garbage", { inProcess: true }); // exit 2 through a real process: "down" below
     expectOneStory(r);
     expect(r.code).toBe(2);
     expect(r.report.summary).toMatchObject({ passed: 0, failed: 0, errors: 4 });
@@ -164,7 +176,7 @@ describe("faults through the CLI (OpenAI-compatible wire)", () => {
   it("a 429 with Retry-After is waited out and the run completes normally", async () => {
     fake().enqueue({ kind: "error", status: 429, message: "rate limited", headers: { "retry-after": "1" } });
     scriptJudge(fake(), honest);
-    const r = await rampartEval("429", { extra: ["--judge-concurrency", "1"] });
+    const r = await rampartEval("429", { extra: ["--judge-concurrency", "1"], inProcess: true });
     expectOneStory(r);
     expect(r.code).toBe(1);
     expect(r.report.summary.errors).toBe(0);
@@ -185,7 +197,7 @@ describe("faults through the CLI (OpenAI-compatible wire)", () => {
 
   it("--budget stops grading cleanly: ERR_BUDGET errors, ledger marked, exit 2", async () => {
     scriptJudge(fake(), honest);
-    const r = await rampartEval("budget", { extra: ["--judge-concurrency", "1", "--budget", "200"] });
+    const r = await rampartEval("budget", { extra: ["--judge-concurrency", "1", "--budget", "200"], inProcess: true });
     expectOneStory(r);
     expect(r.code).toBe(2);
     expect(fake().requests).toHaveLength(2);
@@ -196,9 +208,9 @@ describe("faults through the CLI (OpenAI-compatible wire)", () => {
 
   it("the cache serves an unchanged re-run without calling the provider", async () => {
     scriptJudge(fake(), honest);
-    const first = await rampartEval("cache-1", { cache: true });
+    const first = await rampartEval("cache-1", { cache: true, inProcess: true });
     expect(fake().requests).toHaveLength(4);
-    const second = await rampartEval("cache-2", { cache: true });
+    const second = await rampartEval("cache-2", { cache: true, inProcess: true });
     expect(fake().requests).toHaveLength(4);
     expect(second.report.judge!.ledger).toMatchObject({ calls: 0, cacheHits: 4 });
     expect(second.report.summary).toEqual(first.report.summary);
@@ -210,7 +222,7 @@ describe("faults through the CLI (OpenAI-compatible wire)", () => {
     const good = await rampartEval("lg-1", { lastGood: history });
     expect(good.code).toBe(0);
     scriptJudge(fake(), honest);
-    const worse = await rampartEval("lg-2", { lastGood: history });
+    const worse = await rampartEval("lg-2", { lastGood: history, inProcess: true }); // exit 1 through a real process: the provider runs
     expectOneStory(worse);
     expect(worse.code).toBe(1);
     expect(worse.stdout).toMatch(/regression: 1 item\(s\) passed in last good run #1 .*: fact-02 \(pass → fail\)/);
