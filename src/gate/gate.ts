@@ -207,7 +207,7 @@ export async function secretlintDetected(text: string, policy: GatePolicy): Prom
   if (!detector) return [];
   const allowed = policy.allow.secret;
   const findings = await secretlintFindings(text);
-  const view = caseView(text);
+  const view = caseView(text, { controls: true });
   if (view.text !== text) {
     for (const f of await secretlintFindings(view.text)) {
       const { start, end } = view.toOriginal(f.start, f.end);

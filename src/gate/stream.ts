@@ -14,7 +14,8 @@
  * text (`[REDACTED:PHONE]`). At the end the whole answer goes through the same decision as
  * `gateAnswer` (including secretlint and the probe rule) before the rest is released.
  *
- * Fails closed: a source that throws ends with `blocked` `ERR_STREAM_CUT`; a gate fault
+ * Fails closed: a source that throws (or whose `next()` gives no result object) ends with
+ * `blocked` `ERR_STREAM_CUT`; a gate fault
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
@@ -256,6 +257,13 @@ async function* gateTokens(
       return;
     }
     ahead = null;
+    // A result that is no object (`next()` resolving to undefined) is a broken source, as
+    // `for await` would throw a TypeError on it (ECMA-262 §7.4.2 IteratorNext).
+    if (next === null || typeof next !== "object") {
+      await stop();
+      yield blockedEvent("ERR_STREAM_CUT", "the token source failed before the answer was complete: next() returned no iterator result object");
+      return;
+    }
     if (next.done) break;
     if (typeof next.value !== "string") {
       await stop();

@@ -603,31 +603,76 @@ const INVISIBLE = /^\p{Default_Ignorable_Code_Point}$/u;
  * CJK unified ideographs (all three are their own NFKC form and never invisible).
  */
 const MAY_CHANGE = /[^\x00-\x7f\uac00-\ud7a3\u4e00-\u9fff]/gu;
+/** With `controls`: the ASCII controls (but tab, LF, CR) and DEL may change too. */
+const MAY_CHANGE_CONTROLS = /[^\t\n\r\x20-\x7e\uac00-\ud7a3\u4e00-\u9fff]/gu;
+const HAS_CONTROL_OR_NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+const COMBINING = /^\p{M}$/u;
+/** A printable ASCII character other than a space (a token's character, for a combining mark). */
+const isAsciiGraphic = (c: string | undefined) => c !== undefined && c.length === 1 && c > " " && c < "\x7f";
+/** Letters, digits and the punctuation credential tokens are written with. */
+const TOKEN_CHAR = /^[A-Za-z0-9_\-+/=.]$/;
+
+/** Options of `caseView`. */
+export interface CaseViewOptions {
+  /**
+   * Also drop what a reader does not see inside a token (secret detectors, issue: invisible
+   * characters in keys): C0 controls but tab, LF and CR, DEL, C1 controls (U+0080–009F),
+   * lone surrogates and U+FFFD (as the shadow does, `foldChar`), and combining marks right
+   * after a printable ASCII character. The line-break controls VT, FF, U+001C–001E and NEL
+   * are dropped only between two token characters (`ghp_ab\u0085cd`); elsewhere they stay
+   * and still separate.
+   */
+  readonly controls?: boolean;
+}
+
+/** What a control, surrogate or mark at `at` of `text` becomes in the `controls` view, or undefined when it is no such character. */
+function controlOut(text: string, at: number, cp: number, last: string | undefined): string | undefined {
+  if (cp === 0xfffd || (cp >= 0xd800 && cp <= 0xdfff)) return "";
+  const lineBreak = cp === 0x0b || cp === 0x0c || cp === 0x85 || (cp >= 0x1c && cp <= 0x1e);
+  if (lineBreak) return last !== undefined && TOKEN_CHAR.test(last) && TOKEN_CHAR.test(text[at + 1] ?? "") ? "" : text[at];
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return "";
+  if (isAsciiGraphic(last) && COMBINING.test(String.fromCodePoint(cp))) return "";
+  return undefined;
+}
 
 /**
  * Case-preserving view for case-sensitive token formats: invisible (Default_Ignorable)
  * characters removed, every other non-ASCII code point NFKC-folded (fullwidth → ASCII),
- * digits folded as in `foldDigits`. Identity (no copy) on ASCII text; linear, and only the
- * characters that change cost more than a copy.
+ * digits folded as in `foldDigits`; with `options.controls`, controls, lone surrogates,
+ * U+FFFD and marks on ASCII removed as well (`CaseViewOptions`). Identity (no copy) on
+ * ASCII text (printable ASCII, tab, LF, CR with `controls`); linear, and only the characters
+ * that change cost more than a copy. `toOriginal` maps a view span onto the original span it
+ * came from, removed characters inside it included.
  *
  * @example
  * caseView("ＡＫＩＡ\u200bX").text === "AKIAX"
+ * caseView("AKIA\u0000X", { controls: true }).text === "AKIAX"
  */
-export function caseView(original: string): TextView {
+export function caseView(original: string, options: CaseViewOptions = {}): TextView {
   const identity: TextView = { text: original, toOriginal: (start, end) => ({ start, end }) };
-  if (!HAS_NON_ASCII.test(original)) return identity;
+  const controls = options.controls === true;
+  if (!(controls ? HAS_CONTROL_OR_NON_ASCII : HAS_NON_ASCII).test(original)) return identity;
   const text = foldDigits(original);
   const parts: string[] = [];
   // Exact segments map one to one, a folded character's segment onto its whole source.
   const map = new OffsetMap();
   let vLen = 0;
   let pos = 0;
-  MAY_CHANGE.lastIndex = 0;
-  for (let m = MAY_CHANGE.exec(text); m !== null; m = MAY_CHANGE.exec(text)) {
+  const mayChange = controls ? MAY_CHANGE_CONTROLS : MAY_CHANGE;
+  // The last character the view holds so far (a combining mark or line break looks at it).
+  let last: string | undefined;
+  mayChange.lastIndex = 0;
+  for (let m = mayChange.exec(text); m !== null; m = mayChange.exec(text)) {
     const ch = m[0];
     const cp = ch.codePointAt(0) as number;
-    const out = cp >= 0xd800 && cp <= 0xdfff ? ch : INVISIBLE.test(ch) ? "" : ch.normalize("NFKC");
-    if (out === ch) continue;
+    if (m.index > pos) last = text[m.index - 1];
+    const ctl = controls ? controlOut(text, m.index, cp, last) : undefined;
+    const out = ctl ?? (cp >= 0xd800 && cp <= 0xdfff ? ch : INVISIBLE.test(ch) ? "" : ch.normalize("NFKC"));
+    if (out === ch) {
+      last = ch.slice(-1);
+      continue;
+    }
+    if (out.length > 0) last = out.slice(-1);
     if (m.index > pos) {
       map.push(vLen, pos, m.index, true);
       parts.push(text.slice(pos, m.index));

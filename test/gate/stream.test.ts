@@ -123,6 +123,20 @@ describe("bad streams get a clear verdict", () => {
     expect(blocked?.code).toBe("ERR_STREAM_CUT");
   });
 
+  it("a source whose next() resolves to no result object ends with ERR_STREAM_CUT, not a TypeError", async () => {
+    let calls = 0;
+    const broken = {
+      [Symbol.asyncIterator]() {
+        return { next: async () => (calls++ === 0 ? { done: false, value: "hello " } : undefined) };
+      },
+    } as unknown as AsyncIterable<string>;
+    const events: GateEvent[] = [];
+    for await (const ev of gateStream(broken, policy)) events.push(ev);
+    const last = events.at(-1);
+    expect(last?.type).toBe("blocked");
+    expect(last?.type === "blocked" ? last.code : "").toBe("ERR_STREAM_CUT");
+  });
+
   it.each([
     // tokens, expected ending — why
     [["전화 010-2345-67"], "blocked"], // ends mid-number after a phone word: still a phone's shape

@@ -221,7 +221,9 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
 /**
  * Runs every published format on the original answer (case matters in token formats) and,
  * when the answer holds invisible or compatibility characters, on its case view too, so a
- * key with a zero-width space or fullwidth letters inside is still found; and when the gate
+ * key with a zero-width space, a control character (NUL, ESC, DEL, NEL), a lone surrogate,
+ * U+FFFD, a combining mark or fullwidth letters inside is still found (`caseView` with
+ * `controls`); and when the gate
  * view's prefold changes the answer (character references and percent-escapes decoded, inline
  * tags, Markdown emphasis and HTML comments padded: `ghp&#95;…`, `AKIA%49…`,
  * `ghp_…<b></b>…`, `ghp_…**…**`), on the case view of the prefolded answer as well. The
@@ -231,10 +233,10 @@ function detect(shadow: Shadow): Finding[] {
   const found = new Map<string, Finding>();
   const original = shadow.original;
   scan({ text: original, toOriginal: (start, end) => ({ start, end }) }, found, false);
-  const view = caseView(original);
+  const view = caseView(original, { controls: true });
   if (view.text !== original) scan(view, found, true);
   const pre = prefoldAnswer(original);
-  if (pre !== original) scan(caseView(pre), found, true);
+  if (pre !== original) scan(caseView(pre, { controls: true }), found, true);
   scanReassembled(original, found);
   if (original.includes("\n")) scanLineJoined(original, found);
   return dropContained([...found.values()]);
