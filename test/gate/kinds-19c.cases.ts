@@ -21,6 +21,11 @@ export const KINDS_CONFIG = {
 };
 
 export const KIND_LEAKS: KindCase[] = [
+  // payment processors' published test cards are masked too (the reference golden set's mask-card)
+  { kind: "card-test", text: "For sandbox payments use 4242 4242 4242 4242, any CVC." },
+  { kind: "card-test", text: "Stripe's Mastercard test number is 5555 5555 5555 4444." },
+  { kind: "card-test", text: "Braintree accepts 4111 1111 1111 1111 in its sandbox." },
+  { kind: "card-test", text: "Amex test card: 3782 822463 10005." },
   // e-mail in disguise: bracketed and spelled at/dot words, any TLD, several languages
   { kind: "email-words", text: "Write to m.hollis [at] brackwater [dot] co [dot] nz for the invoice." },
   { kind: "email-words", text: "Her private address is r_santos(at)vitoria-med(dot)br, please keep it." },
@@ -106,11 +111,6 @@ export const KIND_LOOKALIKES: KindCase[] = [
   { kind: "phone-nb", text: "In the film he dials 555-0134 from a payphone." },
   { kind: "phone-nb", text: "Call (212) 555-0187 — the number from the TV show." },
   { kind: "phone-nb", text: "電話番号の欄に予約番号 RX-4471-2290 を書かないでください。" },
-  // payment processors' published test cards
-  { kind: "card-nb", text: "For sandbox payments use 4242 4242 4242 4242, any CVC." },
-  { kind: "card-nb", text: "Stripe's Mastercard test number is 5555 5555 5555 4444." },
-  { kind: "card-nb", text: "Braintree accepts 4111 1111 1111 1111 in its sandbox." },
-  { kind: "card-nb", text: "Amex test card: 3782 822463 10005." },
   // code-name words across a sentence boundary; prompt words mid-word
   { kind: "codename-nb", text: "Polish the ivory. Sail boats leave at noon." },
   { kind: "codename-nb", text: "Fly a kite. Rain is forecast for Sunday." },

@@ -60,24 +60,6 @@ const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
 const MAJOR_IIN = /^(?:4|5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720|6011|65)/;
 const GROUP = /[0-9]+/g;
 
-/**
- * Card numbers payment processors publish for their sandboxes — Stripe "Testing" docs (4242…,
- * 4000 0566 5566 5556, 5555 5555 5555 4444, 2223 0031 2200 3222, 5200 8282 8282 8210,
- * 5105 1051 0510 5100, 3782 822463 10005, 3714 496353 98431, 6011 1111 1111 1117,
- * 6011 0009 9013 9424, 3056 9300 0902 0004, 3622 720627 1667, 3566 0020 2036 0505,
- * 6200 0000 0000 0005) and Braintree/PayPal sandbox docs (4111 1111 1111 1111,
- * 4012 8888 8888 1881). No account stands behind them, so one PASSES when the words around it
- * say it is a test number (`TEST_WORD`); without such words it is read as any other card (a
- * bare number cannot tell a reader that it is fake).
- */
-const PUBLISHED_TEST_CARDS = new Set([
-  "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210", "5105105105105100",
-  "378282246310005", "371449635398431", "6011111111111117", "6011000990139424", "3056930009020004", "36227206271667",
-  "3566002020360505", "6200000000000005", "4111111111111111", "4012888888881881",
-]);
-/** Words that name a number a test or sandbox one (EN, DE, FR, ES, JA, KO, ZH). */
-const TEST_WORD = /test|sandbox|dummy|fake|fictional|prueba|essai|テスト|테스트|测试|測試|stripe|braintree/i;
-
 function detect(answer: Shadow): Finding[] {
   const findings: Finding[] = [];
   // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
@@ -122,12 +104,11 @@ function detect(answer: Shadow): Finding[] {
           const before = i > 0 && i !== afterCard ? shadow.text.slice(groups[i - 1]!.end, groups[i]!.start) : null;
           if ((after !== null && seps.has(after)) || (before !== null && seps.has(before))) continue;
         }
-        const near = shadow.text.slice(Math.max(0, groups[i]!.start - 60), groups[c.j]!.end + 40);
-        if (!(PUBLISHED_TEST_CARDS.has(d) && TEST_WORD.test(near))) {
-          findings.push(
-            shadowFinding("credit-card", "pii.credit-card", shadow, groups[i]!.start, groups[c.j]!.end, 0.9, `payment card number (${d.length} digits, Luhn valid)`),
-          );
-        }
+        // Processors' published sandbox numbers (4242…, 4111…) are reported too: the reference
+        // golden set masks a test card (`mask-card`), and a bare number cannot prove it is fake.
+        findings.push(
+          shadowFinding("credit-card", "pii.credit-card", shadow, groups[i]!.start, groups[c.j]!.end, 0.9, `payment card number (${d.length} digits, Luhn valid)`),
+        );
         next = c.j + 1;
         afterCard = next;
         break;
@@ -160,7 +141,7 @@ export const creditCardDetector: DetectorSpec = {
   category: "pii.credit-card",
   code: "ERR_LEAK_PII",
   label: "CARD",
-  patterns: [RUN, GROUP, CONTEXT, MAJOR_IIN, TEST_WORD],
+  patterns: [RUN, GROUP, CONTEXT, MAJOR_IIN],
   compile: (): CompiledDetector => ({
     id: "credit-card",
     category: "pii.credit-card",
