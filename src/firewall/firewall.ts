@@ -23,7 +23,7 @@ import { pathAsChecked, resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
 import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
-import { createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type SanitizedOutput } from "./sanitize.js";
+import { DEFAULT_OUTPUT_LIMITS, OutputTooLarge, createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type OutputLimits, type SanitizedOutput } from "./sanitize.js";
 import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSessionOptions, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
@@ -107,6 +107,12 @@ export interface FirewallOptions {
   scanOutput?: EvidenceScanner;
   /** Store calls slower than this count as down, in ms (default 1000). */
   storeTimeoutMs?: number;
+  /**
+   * Size limits of one tool output (`bytes`: UTF-8 bytes of its strings and numbers as text,
+   * default 4 MiB; `nodes`: values and keys, default 100 000). A larger output is withheld:
+   * the model gets `TOO_LARGE_OUTPUT_TEXT`, the audit row says `output:too-large`.
+   */
+  maxOutput?: Partial<OutputLimits>;
   /** Clock, epoch ms (tests). */
   now?: () => number;
   /**
@@ -287,6 +293,22 @@ const UNSERIALISABLE_OUTPUT: SanitizedOutput = Object.freeze({
   rawTexts: NONE_TEXTS,
 }) as SanitizedOutput;
 
+/** What the model gets for a handler that ran but whose output passes `maxOutput` (audit detail `output:too-large`). */
+export const TOO_LARGE_OUTPUT_TEXT = "[the tool ran, but its output is larger than the firewall's output limit; it is withheld]";
+const TOO_LARGE_OUTPUT: SanitizedOutput = Object.freeze({
+  value: TOO_LARGE_OUTPUT_TEXT,
+  sanitized: true,
+  findings: NONE_FINDINGS,
+  rawTexts: NONE_TEXTS,
+}) as SanitizedOutput;
+
+/** A positive whole limit from `maxOutput`, else the default. @throws RampartError `ERR_BAD_INPUT`. */
+function outputLimit(v: unknown, key: keyof OutputLimits): number {
+  if (v === undefined) return DEFAULT_OUTPUT_LIMITS[key];
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1) throw badArgument("createFirewall", `opts.maxOutput.${key}`, "a whole number >= 1", v);
+  return v;
+}
+
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
 function deny(check: CheckId, rule: string, reason: string, details?: Record<string, unknown>): RampartError {
   return new RampartError(CHECK_CODES[check], reason, { details: details === undefined ? { check, rule } : { check, rule, ...details } });
@@ -324,6 +346,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   // these tools with a call verb or an argument shape is wrapped (`detector.tool-directing`).
   const scan = opts.scanOutput ?? registryScanner(opts.tools);
   const clean = createCleanCache();
+  const mo: unknown = opts.maxOutput;
+  if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 4194304, nodes: 100000 }", mo);
+  const outputLimits: OutputLimits = { bytes: outputLimit(mo?.bytes, "bytes"), nodes: outputLimit(mo?.nodes, "nodes") };
   const monitor = createAlertMonitor(opts.alerts);
   const onAlert = opts.alerts?.onAlert;
 
@@ -465,9 +490,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     // happened (hostile review B4).
     let out: SanitizedOutput;
     try {
-      out = sanitizeOutput(raw, scan, clean);
-    } catch {
-      out = UNSERIALISABLE_OUTPUT;
+      out = sanitizeOutput(raw, scan, clean, outputLimits);
+    } catch (e) {
+      out = e instanceof OutputTooLarge ? TOO_LARGE_OUTPUT : UNSERIALISABLE_OUTPUT;
     }
     // Named by the trace id, which the firewall made (and which names this call's audit
     // event), never by the model's call id: that is a free 128-character channel from the
@@ -781,6 +806,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // happens to its output.
       const out = takeOutput(raw, session, traceId, policy.output === "trusted");
       if (out === UNSERIALISABLE_OUTPUT) event.detail = "output:unserialisable";
+      else if (out === TOO_LARGE_OUTPUT) event.detail = "output:too-large";
       event.decision = "allow";
       event.sanitized = out.sanitized;
       return { callId: id, tool: tool.name, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId, approvalId: event.approvalId };

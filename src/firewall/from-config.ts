@@ -15,6 +15,24 @@ import { checkToolsOption, createFirewall, type Firewall, type FirewallOptions }
 import { memoryRateLimits, redisRateLimits, type RateLimits } from "./ratelimit.js";
 import type { RedisClient } from "./redis-client.js";
 import { sessionVerifierFromConfig } from "./session.js";
+import { storeCall } from "./timeout.js";
+
+/** Time a network audit store has to connect and prepare its table at start, in ms. */
+const AUDIT_PROBE_MS = 3000;
+
+/**
+ * A store URL fit for an error message: host, port and database kept, the password
+ * replaced by `***`; a string that does not parse as a URL is shown as `(unparsable url)`.
+ */
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(unparsable url)";
+  }
+}
 
 type Redis = IORedis.Redis;
 
@@ -78,7 +96,9 @@ export function approvalStorePath(loaded: LoadedConfig): string | null {
  * @param parts which stores to open (the approvals CLI needs only `approvals`).
  * @throws RampartError `ERR_BAD_INPUT` when `loaded` or `parts` has the wrong shape;
  *   `ERR_STORE_UNAVAILABLE` when a configured Redis does not answer at
- *   start (rate-limit store: only when `onStoreDown` is `deny`), `ERR_CONFIG` for a bad log target.
+ *   start (rate-limit store: only when `onStoreDown` is `deny`) or a PostgreSQL audit store
+ *   cannot connect and create its table within 3 s (the message names the store, password
+ *   hidden); `ERR_CONFIG` for a bad log target. On any failure what was opened is closed.
  */
 export async function openConfiguredStores(
   loaded: LoadedConfig,
@@ -122,6 +142,12 @@ export async function openConfiguredStores(
       const sink = s.kind === "sqlite" ? sqliteAuditSink(at(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
       const auditor = createAuditor({ sink, logger });
       closers.unshift(() => auditor.close());
+      // A network store is probed now, time-bounded like Redis: a dead PostgreSQL is
+      // ERR_STORE_UNAVAILABLE at start, not after dispatches have already run (fail closed).
+      if (sink.probe) {
+        const where = s.kind === "postgres" ? `audit store postgres at ${redactUrl(s.url)}` : "audit store";
+        await storeCall(where, AUDIT_PROBE_MS, () => (sink.probe as () => Promise<void>)());
+      }
       out.auditor = auditor;
     }
   } catch (e) {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REFUSAL_PHRASE, RampartError, loadConfig, parseConfig } from "../../src/core/index.js";
+import { DEFAULT_REFUSAL_PHRASE, MAX_CONFIG_BYTES, RampartError, loadConfig, parseConfig } from "../../src/core/index.js";
 
 describe("configuration", () => {
   it("absent file gives built-in defaults", () => {
@@ -61,5 +61,32 @@ describe("configuration", () => {
     const file = join(dir, "rampart.config.yaml");
     writeFileSync(file, "app: [unclosed");
     expect(() => loadConfig(file)).toThrow(/not valid YAML/);
+  });
+
+  it("refuses a config file over MAX_CONFIG_BYTES (1 MiB) with ERR_CONFIG naming the file and its size, quickly", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
+    const file = join(dir, "rampart.config.yaml");
+    // Valid YAML all the way: only the size is wrong.
+    const line = "# padding padding padding padding padding padding\n";
+    writeFileSync(file, "app: {}\n" + line.repeat(Math.ceil((8 * MAX_CONFIG_BYTES) / line.length)));
+    const t0 = Date.now();
+    let err: RampartError | undefined;
+    try {
+      loadConfig(file);
+    } catch (e) {
+      err = e as RampartError;
+    }
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(err?.code).toBe("ERR_CONFIG");
+    expect(err?.message).toContain(file);
+    expect(err?.message).toMatch(/too large \(\d{7,} bytes\); the limit is 1048576 bytes/);
+    // At the cap exactly it loads.
+    writeFileSync(file, "app: {}\n" + "#".repeat(MAX_CONFIG_BYTES - 9) + "\n");
+    expect(loadConfig(file).path).toBe(file);
+  });
+
+  it("a folder given as the config file is ERR_CONFIG saying so", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
+    expect(() => loadConfig(dir)).toThrow(expect.objectContaining({ code: "ERR_CONFIG", message: `${dir}: is a folder, not a config file` }));
   });
 });

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAuditor, defineTool, sqliteAuditSink, type EvidenceScanner } from "../../src/firewall/index.js";
-import { UNSERIALISABLE_OUTPUT_TEXT } from "../../src/firewall/firewall.js";
+import { TOO_LARGE_OUTPUT_TEXT, UNSERIALISABLE_OUTPUT_TEXT } from "../../src/firewall/firewall.js";
 import { codeOf, firewall, session } from "./helpers.js";
 
 function payWith(result: () => unknown, ledger: string[]) {
@@ -36,10 +36,15 @@ function deep(n: number): unknown {
   return v;
 }
 
-async function runOnce(result: () => unknown, scanOutput?: EvidenceScanner) {
+async function runOnce(result: () => unknown, scanOutput?: EvidenceScanner, maxOutput?: { bytes?: number; nodes?: number }) {
   const ledger: string[] = [];
   const db = new Database(":memory:");
-  const fw = firewall({ tools: [payWith(result, ledger)], auditor: createAuditor({ sink: sqliteAuditSink(db), logger: null }), ...(scanOutput ? { scanOutput } : {}) });
+  const fw = firewall({
+    tools: [payWith(result, ledger)],
+    auditor: createAuditor({ sink: sqliteAuditSink(db), logger: null }),
+    ...(scanOutput ? { scanOutput } : {}),
+    ...(maxOutput ? { maxOutput } : {}),
+  });
   const s = await session("alice", []);
   const r = await fw.safeDispatch({ name: "pay", arguments: {} }, s);
   await fw.close();
@@ -104,5 +109,59 @@ describe("canonicalisation denials name their rule in the audit detail", () => {
     expect(await codeOf(fw.dispatch({ name: "pay", arguments: args }, s))).toBe("ERR_ARGS");
     await fw.close();
     expect(db.prepare("SELECT decision, detail FROM rampart_audit_events").all()).toEqual([{ decision: "deny", detail }]);
+  });
+});
+
+describe("output size limits (maxOutput)", () => {
+  const tooLarge = [{ decision: "allow", code: null, detail: "output:too-large" }];
+
+  it.each([
+    ["a 32 MB string", () => "a".repeat(32 * 1024 * 1024)],
+    ["an object of 300 000 keys", () => Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`k${i}`, i]))],
+    ["an array of 200 000 short strings", () => Array.from({ length: 200_000 }, () => "ok")],
+  ])("default limits: %s is withheld without scanning past the limit, audited allow + output:too-large", async (_why, result) => {
+    const value = result();
+    // The walk stops at the limit: the scanner sees no more than 100 000 strings, and none past 4 MiB.
+    let scanned = 0;
+    let chars = 0;
+    const counting: EvidenceScanner = (text) => {
+      scanned += 1;
+      chars += text.length;
+      return { text, findings: [] };
+    };
+    const { r, ledger, rows } = await runOnce(() => value, counting);
+    expect(scanned).toBeLessThanOrEqual(100_000);
+    expect(chars).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(r.ok && r.value.output).toBe(TOO_LARGE_OUTPUT_TEXT);
+    expect(r.ok && r.value.sanitized).toBe(true);
+    expect(ledger).toEqual(["paid"]);
+    expect(rows).toEqual(tooLarge);
+  }, 30_000);
+
+  it("bytes are UTF-8 bytes of strings and keys; at the limit passes, past it is withheld", async () => {
+    const limits = { bytes: 100 };
+    expect((await runOnce(() => "x".repeat(100), undefined, limits)).r).toMatchObject({ ok: true, value: { output: "x".repeat(100) } });
+    expect((await runOnce(() => "x".repeat(101), undefined, limits)).rows).toEqual(tooLarge);
+    // 60 characters, 120 bytes
+    expect((await runOnce(() => "é".repeat(60), undefined, limits)).rows).toEqual(tooLarge);
+    expect((await runOnce(() => ({ ["k".repeat(60)]: "v".repeat(41) }), undefined, limits)).rows).toEqual(tooLarge);
+    // a value that is not plain JSON is measured in its JSON form
+    expect((await runOnce(() => ({ at: new Date(0), body: "y".repeat(120) }), undefined, limits)).rows).toEqual(tooLarge);
+  });
+
+  it("nodes count values and keys", async () => {
+    const limits = { nodes: 5 };
+    expect((await runOnce(() => ({ a: 1, b: 2 }), undefined, limits)).r).toMatchObject({ ok: true, value: { output: { a: 1, b: 2 } } });
+    expect((await runOnce(() => ({ a: 1, b: 2, c: 3 }), undefined, limits)).rows).toEqual(tooLarge);
+  });
+
+  it.each([{ bytes: 0 }, { nodes: 1.5 }, { bytes: "4MB" }, "big"])("a bad maxOutput %j is ERR_BAD_INPUT", async (maxOutput) => {
+    let code = "built";
+    try {
+      firewall({ tools: [], maxOutput } as never);
+    } catch (e) {
+      code = (e as { code?: string }).code ?? String(e);
+    }
+    expect(code).toBe("ERR_BAD_INPUT");
   });
 });

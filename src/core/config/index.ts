@@ -3,7 +3,7 @@
  * Absent file ⇒ built-in defaults. Every error names the offending key
  * (DESIGN.md "Configuration").
  */
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
@@ -78,13 +78,58 @@ function describeType(x: unknown): string {
   return x === null ? "null" : Array.isArray(x) ? "an array" : typeof x === "object" ? "an object" : typeof x;
 }
 
+/** Largest config file `loadConfig` reads, in bytes (1 MiB; a real config is a few KB). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/**
+ * Reads a config file as UTF-8, at most `MAX_CONFIG_BYTES`. Reads in chunks and stops one
+ * byte past the cap, so a huge file (or an endless one such as a device) costs no more than
+ * the cap in time and memory.
+ *
+ * @throws RampartError `ERR_CONFIG` naming the file when it is larger than the cap (with its
+ *   size when the file system knows it) or cannot be read (the system code, e.g. EISDIR).
+ */
+function readConfigText(path: string): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, "r");
+    const buf = Buffer.alloc(MAX_CONFIG_BYTES + 1);
+    let n = 0;
+    for (;;) {
+      const got = readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+      if (n > MAX_CONFIG_BYTES) {
+        let size = "";
+        try {
+          const st = statSync(path);
+          if (st.isFile()) size = ` (${st.size} bytes)`;
+        } catch {
+          // size unknown
+        }
+        throw new RampartError("ERR_CONFIG", `${path}: config file too large${size}; the limit is ${MAX_CONFIG_BYTES} bytes`, {
+          details: { path, limit: MAX_CONFIG_BYTES },
+        });
+      }
+    }
+    return buf.toString("utf8", 0, n);
+  } catch (cause) {
+    if (cause instanceof RampartError) throw cause;
+    const code = (cause as NodeJS.ErrnoException).code ?? "unknown";
+    if (code === "EISDIR") throw new RampartError("ERR_CONFIG", `${path}: is a folder, not a config file`, { cause, details: { path, code } });
+    throw new RampartError("ERR_CONFIG", `${path}: cannot read the config file (${code})`, { cause, details: { path, code } });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /**
  * Loads `rampart.config.yaml`.
  *
  * @param file explicit `--config FILE`; when absent, `./rampart.config.yaml` if it exists,
  *   else built-in defaults.
- * @throws RampartError `ERR_CONFIG` if an explicit file is missing, the YAML is malformed,
- *   or a key is invalid; `ERR_BAD_INPUT` if `file` or `cwd` is not a string (a JavaScript
+ * @throws RampartError `ERR_CONFIG` if an explicit file is missing, larger than
+ *   `MAX_CONFIG_BYTES` (1 MiB) or unreadable, the YAML is malformed, or a key is invalid; `ERR_BAD_INPUT` if `file` or `cwd` is not a string (a JavaScript
  *   caller passing `{ path }` gets this, not a TypeError from `path.resolve`).
  */
 export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedConfig {
@@ -96,9 +141,10 @@ export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedCo
     if (explicit) throw new RampartError("ERR_CONFIG", `config file not found: ${path}`);
     return { config: parseConfig({}), path: null, baseDir: cwd };
   }
+  const text = readConfigText(path);
   let raw: unknown;
   try {
-    raw = parseYaml(readFileSync(path, "utf8"));
+    raw = parseYaml(text);
   } catch (cause) {
     throw new RampartError("ERR_CONFIG", `${path}: not valid YAML (${(cause as Error).message})`, { cause });
   }

@@ -184,5 +184,11 @@ const DECISIONS = new Set<AuditDecision>(["allow", "deny", "approval_required", 
 export interface AuditSink {
   /** Writes a batch; rejects when the store fails. */
   write(events: readonly AuditEvent[]): Promise<void>;
+  /**
+   * Optional start-up check: resolves once the store answers (a network store connects and
+   * prepares its table), rejects when it does not. `openConfiguredStores` calls it with a
+   * time bound so a dead store fails at start instead of after the first dispatches.
+   */
+  probe?(): Promise<void>;
   close(): Promise<void>;
 }

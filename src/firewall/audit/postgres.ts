@@ -31,7 +31,9 @@ export interface PostgresAuditOptions {
 }
 
 /**
- * Audit sink backed by PostgreSQL. Creates the table on first write.
+ * Audit sink backed by PostgreSQL. Creates the table on `probe` (called at start by
+ * `openConfiguredStores`) or on first write. `close` ends a pool the sink made itself, once,
+ * and never rejects.
  *
  * @throws RampartError `ERR_CONFIG` for a table name that is not a plain identifier;
  *   `ERR_DEPENDENCY_MISSING` when no pool is given and pg is not installed.
@@ -64,7 +66,10 @@ export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
         },
       ));
   const n = AUDIT_COLUMNS.length;
+  let closed: Promise<void> | undefined;
   return {
+    // Connects and creates the table: a store that is down fails here, at start.
+    probe: () => ensureTable(),
     async write(events) {
       if (events.length === 0) return;
       await ensureTable();
@@ -77,8 +82,11 @@ export function postgresAuditSink(opts: PostgresAuditOptions): AuditSink {
       });
       await pool.query(`INSERT INTO ${table} (${AUDIT_COLUMNS.join(", ")}) VALUES ${tuples.join(", ")}`, values);
     },
-    async close() {
-      if (ownPool) await pool.end();
+    // Idempotent, and never throws: after a failed connection pg's `end` may reject (or be
+    // called twice by a start-up failure and a later close); the pool's handles are released either way.
+    close() {
+      if (!ownPool) return Promise.resolve();
+      return (closed ??= pool.end().catch(() => undefined));
     },
   };
 }

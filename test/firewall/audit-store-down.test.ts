@@ -1,0 +1,63 @@
+/**
+ * A PostgreSQL audit store that is down fails the firewall at start (fail closed), like a
+ * Redis store does: no dispatch, and so no side effect, runs before the first audit write
+ * would have failed. Needs no PostgreSQL: the failure path uses a port nothing listens on.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { loadConfig } from "../../src/core/index.js";
+import { defineTool, firewallFromConfig, postgresAuditSink } from "../../src/firewall/index.js";
+
+/** A local TCP port that was free a moment ago and is closed now (connections are refused). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((res) => server.listen(0, "127.0.0.1", res));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((res) => server.close(() => res()));
+  return port;
+}
+
+describe("PostgreSQL audit store down at start", () => {
+  it("firewallFromConfig rejects with ERR_STORE_UNAVAILABLE naming the store (password hidden); no handler runs", async () => {
+    const port = await closedPort();
+    const dir = mkdtempSync(join(tmpdir(), "rampart-pgdown-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    writeFileSync(
+      cfg,
+      `firewall:\n  approvals: { store: { kind: sqlite, path: ":memory:" } }\n  audit: { log: 'off', store: { kind: postgres, url: "postgres://u:s3cret@127.0.0.1:${port}/x" } }\n`,
+    );
+    let ran = 0;
+    const wipe = defineTool({
+      name: "wipe",
+      description: "a write side effect",
+      schema: z.object({ q: z.string() }),
+      policy: { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none" },
+      handler: () => {
+        ran += 1;
+        return "done";
+      },
+    });
+    const t0 = Date.now();
+    const err = await firewallFromConfig(loadConfig(cfg), { tools: [wipe], localSessions: true }, { RAMPART_FIREWALL_KEY: "k".repeat(64) }).then(
+      () => null,
+      (e: unknown) => e as { code?: string; message?: string },
+    );
+    expect(err?.code).toBe("ERR_STORE_UNAVAILABLE");
+    expect(err?.message).toContain(`audit store postgres at postgres://u:***@127.0.0.1:${port}/x`);
+    expect(err?.message).not.toContain("s3cret");
+    expect(Date.now() - t0).toBeLessThan(4000);
+    expect(ran).toBe(0);
+  });
+
+  it("the sink's probe rejects, and close after it neither throws nor can be called twice into an error", async () => {
+    const port = await closedPort();
+    const sink = postgresAuditSink({ url: `postgres://u:p@127.0.0.1:${port}/x` });
+    await expect(sink.probe?.()).rejects.toThrow(/ECONNREFUSED/);
+    await expect(sink.close()).resolves.toBeUndefined();
+    await expect(sink.close()).resolves.toBeUndefined();
+  });
+});
