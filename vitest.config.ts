@@ -11,6 +11,7 @@ const ISOLATED = [
   "test/cli/rough-edges.test.ts", // process.env.RAMPART_DATA
   "test/firewall/limits.test.ts", // spies on String.prototype.normalize
   "test/integrations/otel.test.ts", // the telemetry singleton
+  "test/firewall/no-native.test.ts", // vi.mock of the optional-package loader (better-sqlite3 "missing")
 ];
 
 export default defineConfig({

@@ -12,8 +12,8 @@ import { performance } from "node:perf_hooks";
 import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
 import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
-import { effectiveStatus, sqliteApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
-import { auditLogger, createAuditor, sqliteAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
+import { effectiveStatus, memoryApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
+import { auditLogger, createAuditor, memoryAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
 import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
 import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
 import { displayName } from "./display.js";
@@ -91,7 +91,11 @@ export interface FirewallOptions {
   localSessions?: boolean;
   /** Default: in process memory. */
   rateLimits?: RateLimits;
-  /** Default: SQLite in memory (one process). */
+  /**
+   * Default: `memoryApprovalStore()` (this process only; no native module). Use
+   * `sqliteApprovalStore(path)` when an approver decides from another process, or
+   * `redisApprovalStore` for replicas.
+   */
   approvals?: ApprovalStore;
   /** Lifetime of an approval request, in ms (default 15 min). */
   approvalTtlMs?: number;
@@ -100,7 +104,10 @@ export interface FirewallOptions {
    * (also with `"none"`): approval-fatigue flooding (hostile review B7). Default 10 per 60 s.
    */
   approvalRequestLimit?: { points: number; duration: number };
-  /** Default: SQLite in memory, pino on stderr. */
+  /**
+   * Default: `memoryAuditSink()` (the latest events, no native module) with pino on stderr.
+   * Use `sqliteAuditSink(path)` or `postgresAuditSink` for a durable audit trail.
+   */
   auditor?: Auditor;
   alerts?: Partial<AlertOptions> & { onAlert?: (alert: Alert) => void };
   /** The evidence boundary's scanner (default: `scanEvidence`'s rules and detectors plus `detector.tool-directing` for the registry's tool names). */
@@ -337,9 +344,9 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const keys = deriveKeys(opts.key);
   const rateLimits = opts.rateLimits ?? memoryRateLimits();
   const ownApprovals = !opts.approvals;
-  const approvals = opts.approvals ?? sqliteApprovalStore(":memory:");
+  const approvals = opts.approvals ?? memoryApprovalStore();
   const ownAuditor = !opts.auditor;
-  const auditor = opts.auditor ?? createAuditor({ sink: sqliteAuditSink(":memory:"), logger: auditLogger("stderr") });
+  const auditor = opts.auditor ?? createAuditor({ sink: memoryAuditSink(), logger: auditLogger("stderr") });
   const ttl = opts.approvalTtlMs ?? 15 * 60_000;
   const storeMs = opts.storeTimeoutMs ?? 1000;
   // Tool outputs are scanned knowing the registry (issue 20 item 4): an output naming one of

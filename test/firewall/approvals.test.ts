@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAuditor, defineTool, redisApprovalStore, sqliteApprovalStore, sqliteAuditSink, type ApprovalStore, type Firewall, type ToolCall } from "../../src/firewall/index.js";
+import { createAuditor, defineTool, memoryApprovalStore, redisApprovalStore, sqliteApprovalStore, sqliteAuditSink, type ApprovalStore, type Firewall, type ToolCall } from "../../src/firewall/index.js";
 import { codeOf, firewall, session } from "./helpers.js";
 import { SHARED_REDIS, connect, deletePrefix, testPrefix } from "./redis-helpers.js";
 import { missingService } from "./services.js";
@@ -23,6 +23,7 @@ afterAll(async () => {
 
 const STORES: [string, () => ApprovalStore][] = [
   ["sqlite", () => sqliteApprovalStore(":memory:")],
+  ["memory", () => memoryApprovalStore()],
   ...(noRedis ? [] : [["redis", () => redisApprovalStore(redis as Redis, prefix)] as [string, () => ApprovalStore]]),
 ];
 

@@ -13,8 +13,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { isRampartError } from "../../core/index.js";
-import { createAuditor, sqliteAuditSink, type Auditor } from "../audit/index.js";
-import { openSqlite, sqliteApprovalStore } from "../approvals/index.js";
+import { createAuditor, memoryAuditSink, type Auditor } from "../audit/index.js";
+import { memoryApprovalStore } from "../approvals/index.js";
 import { createFirewall } from "../firewall.js";
 import { createSessionVerifier, type Session } from "../session.js";
 import type { ToolDefinition } from "../tool.js";
@@ -226,9 +226,9 @@ export async function runScenarios(opts: ScenarioOptions): Promise<ScenarioRepor
   const suites = loadSuites(opts.dir);
   const secret = randomBytes(32);
   const verifier = createSessionVerifier({ key: secret, algorithms: ["HS256"] });
-  const db = openSqlite(":memory:");
-  const auditor: Auditor = createAuditor({ sink: sqliteAuditSink(db), logger: null });
-  const approvals = sqliteApprovalStore(db);
+  // In-memory stores: a scenario run needs no native module (nothing here outlives the run).
+  const auditor: Auditor = createAuditor({ sink: memoryAuditSink({ maxEvents: 0 }), logger: null });
+  const approvals = memoryApprovalStore();
   const key = randomBytes(32);
   const total = suites.reduce((s, x) => s + x.userTasks.length * (1 + x.injectionTasks.length) * 2, 0);
   let done = 0;
@@ -278,7 +278,7 @@ export async function runScenarios(opts: ScenarioOptions): Promise<ScenarioRepor
     }
   } finally {
     await auditor.close();
-    db.close();
+    await approvals.close();
   }
 
   const by = (d: Defense, suite?: string) => rows.filter((x) => x.defense === d && (suite === undefined || x.suite === suite));
