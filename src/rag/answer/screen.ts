@@ -12,6 +12,7 @@
  * A refused question gets `config.app.refusalPhrase` and no evidence is read at all.
  */
 import { scanEvidence } from "../../boundary/index.js";
+import { REASSIGN_DETECTOR_ID } from "../../boundary/detectors/index.js";
 import { foldText } from "../index/index.js";
 import { INTENT_RULES, type IntentCategory } from "./intent-rules.js";
 import { splitSentences } from "./sentences.js";
@@ -39,13 +40,18 @@ export function screenQuestion(question: string): Refusal | null {
   // Both passes are read before deciding: an injection finding in either outranks a finding
   // of a request for the prompt, which is refused as prompt extraction (the boundary's
   // signal detector also recognises `What are your instructions?`).
+  // A question whose only finding is the reassignment detector gives the assistant a new
+  // persona or task itself: the user's own jailbreak, not an injection relayed by a document.
   let extraction: string | null = null;
+  let reassign: string | null = null;
   for (const text of [question, perSentence]) {
     for (const f of scanEvidence(text).findings) {
-      if (f.category !== "prompt-extraction") return { category: "injection", ruleId: f.id };
-      extraction ??= f.id;
+      if (f.category === "prompt-extraction") extraction ??= f.id;
+      else if (f.id === REASSIGN_DETECTOR_ID) reassign ??= f.id;
+      else return { category: "injection", ruleId: f.id };
     }
   }
+  if (reassign !== null) return { category: "jailbreak", ruleId: reassign };
   if (extraction !== null) return { category: "prompt-extraction", ruleId: extraction };
   const folded = foldText(question);
   for (const rule of INTENT_RULES) {
