@@ -290,7 +290,7 @@ export function compileAllow(patterns: readonly string[] | undefined): AllowMatc
   const any = (s: string) => globs.some((g) => globMatches(g, s));
   return (leaf) => {
     if (typeof leaf === "number") return any(String(leaf)) || any(amountKey(leaf).slice(4));
-    if (leaf.length > MAX_ALLOW_CHARS || spoofable(leaf)) return false;
+    if (leaf.length > MAX_ALLOW_CHARS || spoofable(leaf) || hasDotSegment(leaf)) return false;
     if (any(keyFold(leaf.trim()))) return true;
     const d = deriveLeaf(leaf);
     const kind = kindOf(d);
@@ -301,6 +301,20 @@ export function compileAllow(patterns: readonly string[] | undefined): AllowMatc
     }
     return false;
   };
+}
+
+/**
+ * True when a path-like string has a `.` or `..` segment (also `\\`-separated or written
+ * `%2e`). A glob matches the text as written, but the tool resolves the segments:
+ * `drafts/../reports/payroll.csv` matches `drafts/**` and names a file outside it. Such a
+ * value is never allow-listed (it still may be vouched by the user's own turn).
+ */
+export function hasDotSegment(value: string): boolean {
+  for (const seg of value.split(/[\\/]/)) {
+    const s = seg.toLowerCase().replaceAll("%2e", ".");
+    if (s === "." || s === "..") return true;
+  }
+  return false;
 }
 
 /** True when a URL-like string has userinfo (`user@` before its host) or a fragment (`#…`). */

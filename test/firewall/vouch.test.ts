@@ -177,6 +177,26 @@ describe("vouched by configuration and trusted tools", () => {
     expect(compileAllow([])).toBeNull();
   });
 
+  it("a path with `.` or `..` segments is never allow-listed: the glob reads it as written, the tool resolves it", () => {
+    const allow = compileAllow(["sandbox/drafts/**", "/srv/app/*"]) as (v: string | number) => boolean;
+    expect(allow("sandbox/drafts/q3/notes.md")).toBe(true);
+    expect(allow("/srv/app/config.yml")).toBe(true);
+    for (const escape of [
+      "sandbox/drafts/../reports/payroll.csv",
+      "sandbox/drafts/q3/../../reports/payroll.csv",
+      "sandbox\\drafts\\..\\reports\\payroll.csv",
+      "sandbox/drafts/%2e%2e/reports/payroll.csv",
+      "sandbox/drafts/%2E%2E/reports/payroll.csv",
+      "sandbox/drafts/./notes.md",
+      "/srv/app/../../etc/passwd",
+    ]) {
+      expect(allow(escape), escape).toBe(false);
+    }
+    // Dots inside a name are no segment.
+    expect(allow("sandbox/drafts/..hidden/a.md")).toBe(true);
+    expect(allow("sandbox/drafts/v1.2..3.txt")).toBe(true);
+  });
+
   it("a trusted tool's output vouches; an untrusted tool's does not", async () => {
     const { fw, s } = await setup("Pay Kim 40 EUR, look up her IBAN.");
     await fw.dispatch({ name: "web_directory", arguments: { name: "Kim" } }, s);
