@@ -127,7 +127,7 @@ describe("triggers and linear time", () => {
     for (const t of ["effective immediately", "即日起", "本日より", "즉시 시행"]) expect(notice.test(t), t).toBe(true);
   });
 
-  it("megabyte near-misses finish with bounded output", () => {
+  it("megabyte near-misses finish with bounded output", { timeout: 240_000 }, () => {
     const N = 1_000_000;
     const near = [
       "Q: a\n".repeat(N / 5),

@@ -79,7 +79,7 @@ describe("vector suite", () => {
 
 describeWithData("rules on the shared data (issue 3 targets)", (dataDir) => {
   let results: SetResult[] = [];
-  it("runs every survey set", async () => {
+  it("runs every survey set", { timeout: 240_000 }, async () => {
     results = await runSurvey(dataDir);
     expect(results.length).toBeGreaterThan(10);
   });
