@@ -504,9 +504,9 @@ export function domainKeys(host: string): string[] {
   return out;
 }
 
-/** The URL item of a `url:` key: text mode indexes the `dom:` keys too, value mode carries them apart. */
-function urlItem(key: string, mode: ExtractMode): TaintItem {
-  const rest = key.slice(4);
+/** The host of a URL key (`url:host/path?q` → `host`): the text after the kind up to the first `/` or `?`. */
+export function urlKeyHost(key: string): string {
+  const rest = key.slice(key.indexOf(":") + 1);
   let end = rest.length;
   for (let i = 0; i < rest.length; i++) {
     const c = rest.charAt(i);
@@ -515,7 +515,12 @@ function urlItem(key: string, mode: ExtractMode): TaintItem {
       break;
     }
   }
-  const doms = domainKeys(rest.slice(0, end));
+  return rest.slice(0, end);
+}
+
+/** The URL item of a `url:` key: text mode indexes the `dom:` keys too, value mode carries them apart. */
+function urlItem(key: string, mode: ExtractMode): TaintItem {
+  const doms = domainKeys(urlKeyHost(key));
   if (mode === "text") return { kind: "url", keys: [key, ...doms] };
   return { kind: "url", keys: [key], hostKeys: { host: doms[0] as string, taint: doms } };
 }

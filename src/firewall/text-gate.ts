@@ -22,6 +22,7 @@ import type { GatePolicy } from "../gate/policy.js";
 import type { JsonValue } from "./canonical.js";
 import { deriveLeaf, hasAnyKey, leaves } from "./provenance.js";
 import type { ProvenanceIndex } from "./transcript.js";
+import { urlKeyHost } from "./taint-keys.js";
 import { hasUserinfoOrFragment, vouchedLeaf } from "./vouch.js";
 
 /** The gate detectors a side effect's free text runs through (a leak to any recipient). */
@@ -125,20 +126,6 @@ function hostAllowed(host: string, tg: TextGate): boolean {
   return ok;
 }
 
-/** The host of a URL key (`url:host/path?q` → `host`). */
-function keyHost(key: string): string {
-  const rest = key.slice(key.indexOf(":") + 1);
-  let end = rest.length;
-  for (let i = 0; i < rest.length; i++) {
-    const c = rest.charAt(i);
-    if (c === "/" || c === "?") {
-      end = i;
-      break;
-    }
-  }
-  return rest.slice(0, end);
-}
-
 /**
  * Whether a side effect's free text holds a link the model composed: a URL with a path or
  * query (with or without a scheme: `collector.example/?c=…`) whose key is in no text the
@@ -152,7 +139,7 @@ function composedLink(text: string, ix: ProvenanceIndex, tg: TextGate): boolean 
     if (it.kind !== "url") continue;
     const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
     if (key === undefined) continue;
-    const host = keyHost(key);
+    const host = urlKeyHost(key);
     if (key.length <= 4 + host.length) continue; // a bare host carries nothing appended
     if (hasAnyKey(ix.trusted, it.keys) || hasAnyKey(ix.untrusted, it.keys)) continue;
     if (!hostAllowed(host, tg)) return true;
@@ -169,7 +156,7 @@ const COMMON_TLDS: ReadonlySet<string> = new Set(["com", "net", "org", "io", "de
  * common top-level domain.
  */
 function namesHost(key: string, lowered: string): boolean {
-  const host = keyHost(key);
+  const host = urlKeyHost(key);
   if (key.length > 4 + host.length) return true;
   if (lowered.includes(`//${host}`) || lowered.includes(`//www.${host}`) || lowered.includes(`:${host}`)) return true;
   const labels = host.split(".");
