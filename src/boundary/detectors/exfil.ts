@@ -20,6 +20,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
+import { markSentences } from "./sentence-masks.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
@@ -100,27 +101,13 @@ export const EXFIL_DETECTOR: Detector = {
     if (sentences.count === 0) return [];
     const masks = new Uint8Array(sentences.count);
     const p = patterns();
-    const mark = (re: RegExp, b: number, check?: (at: number, end: number) => boolean) => {
-      re.lastIndex = 0;
-      let k = 0;
-      for (let m = re.exec(view); m !== null; m = re.exec(view)) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
-          continue;
-        }
-        const end = m.index + m[0].length;
-        while (k < sentences.count - 1 && (sentences.end[k] as number) <= end - 1) k++;
-        if (check !== undefined && !check(m.index, end)) continue;
-        masks[k] = (masks[k] as number) | b;
-      }
-    };
-    mark(p.insert, INSERT_BIT, (at, end) => {
+    markSentences(view, sentences, p.insert, masks, INSERT_BIT, (at, end) => {
       const from = Math.max(0, at - 40);
       return !NOT_AN_ORDER_BEFORE.test(view.slice(from, at)) && !NOT_AN_ORDER_AFTER.test(view.slice(end, end + 8));
     });
     if (!masks.some((m) => m !== 0)) return [];
-    mark(p.carrier, CARRIER_BIT);
-    mark(p.data, DATA_BIT);
+    markSentences(view, sentences, p.carrier, masks, CARRIER_BIT);
+    markSentences(view, sentences, p.data, masks, DATA_BIT);
     const out: DetectorMatch[] = [];
     const all = CARRIER_BIT | DATA_BIT | INSERT_BIT;
     for (let i = 0; i < sentences.count; i++) {
