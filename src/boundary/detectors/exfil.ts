@@ -63,8 +63,13 @@ const INSERT = [
     "拼接", "附加", "加到", "添加", "放入", "放到", "嵌入", "插入", "填入", "编码", "加在", "附在", "写入", "带上"),
 ].join("|");
 
-/** A negation or a first-person subject just before the order (`we never include`, `wir fügen`, `不会添加`). */
-const NOT_AN_ORDER_BEFORE = /(?:\b(?:never|not|n't|no|we|our systems?|wir|nie|niemals|nicht|kein|nunca|no|jamais|ne|nous|nosotros)\b[^.!?\n]{0,24}|不会|不|没有|绝不|从不|我们)$/;
+/**
+ * A negation or a first-person subject before the order in its clause (`we never include`,
+ * `wir fügen`, `不会添加`, `我们绝不会把您的手机号附加到…`, `不得将用户的手机号…添加到`): a
+ * Chinese negation may stand a few characters before the verb, its object between (a privacy
+ * policy promising not to send data), but not across a comma or a sentence end.
+ */
+const NOT_AN_ORDER_BEFORE = /(?:\b(?:never|not|n't|no|we|our systems?|wir|nie|niemals|nicht|kein|nunca|no|jamais|ne|nous|nosotros)\b[^.!?\n]{0,24}|(?:不|没有|没|未|绝不|从不|禁止|无需|我们|本应用|本网站|本公司|我司)[^。.!?！？,，;；\n]{0,20})$/;
 /** A Korean or Japanese negative ending just after the order (`포함하지 않`, `含めません`). */
 const NOT_AN_ORDER_AFTER = /^[가-힣ぁ-ん]{0,3}(?:지 ?않|지 ?말|지 ?마|ません|ない|ず)/;
 
