@@ -26,6 +26,7 @@ import { foldHanVariants } from "./han-variants.js";
 import { EN_MENTION_BEFORE } from "../rules/build.js";
 import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
 import { markSentences } from "./sentence-masks.js";
+import { overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -164,6 +165,12 @@ export function scoreSentences(view: string): { sentences: Sentences; hits: Arra
   const mood = bitOf(signals, "override") | bitOf(signals, "imperative");
   for (let i = 0; i < sentences.count; i++) {
     if (((masks[i] as number) & mood) !== 0 && isTold(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~mood;
+  }
+  // An override scoped to a topic (`forget everything you were taught about boiling pasta`)
+  // names the topic, not the model's instructions: its override and earlier-instructions go.
+  const scoped = bitOf(signals, "override") | bitOf(signals, "earlier-instructions");
+  for (let i = 0; i < sentences.count; i++) {
+    if (((masks[i] as number) & bitOf(signals, "override")) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~scoped;
   }
   let anchor = 0;
   for (const s of signals) if (ANCHORS.includes(s.name)) anchor |= s.bit;

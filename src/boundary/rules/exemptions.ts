@@ -114,9 +114,24 @@ const TOPIC_ARTICLES = [
   "o", "a", "os", "as", "il", "i", "gli", "het", "de", "den", "det", "lui",
 ];
 const escWords = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\t]{1,4}")).join("|");
+/**
+ * What may stand between an English override's object and its topic: a relative clause of what
+ * a person learned (`the rules you learned for …`, `everything you were told about …`), the
+ * idiom `of thumb`, or a participle placing the instructions on a thing (`printed on the box`).
+ */
+const OBJECT_TAIL = `(?:[ \\t]{1,4}(?:(?:that|which)[ \\t]{1,4})?you[ \\t]{1,4}(?:(?:have|'ve|were|have[ \\t]{1,4}been|'ve[ \\t]{1,4}been)[ \\t]{1,4})?(?:learned|learnt|know|knew|taught|picked[ \\t]{1,4}up|heard|read|got|told|given)|[ \\t]{1,4}of[ \\t]{1,4}thumb|[ \\t]{1,4}(?:printed|written|listed|found|shown|given|included|provided))?`;
 /** Words after an override's object that scope it to a topic (on the folded rest of the line). */
 const TOPIC = new RegExp(
-  `^[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(TOPIC_PREPOSITIONS)}):?(?:[ \\t]{1,4}|(?<=l'))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?([\\p{L}][\\p{L}\\p{M}\\d' -]{0,60})`,
+  `^${OBJECT_TAIL}[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(TOPIC_PREPOSITIONS)}):?(?:[ \\t]{1,4}|(?<=l'))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?([\\p{L}][\\p{L}\\p{M}\\d' -]{0,60})`,
+  "u",
+);
+/**
+ * English only: `in` and `at` scope an object to a place or a part of a document (`the
+ * previous instructions in chapter 2`, `everything you learned in culinary school`), unless the
+ * phrase is an adverbial (`in full`, `in their entirety`, `at once`, `at all`).
+ */
+const TOPIC_EN_PLACE = new RegExp(
+  `^${OBJECT_TAIL}[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:in|at)[ \\t]{1,4}(?!(?:${escWords(["full", "total", "general", "particular", "short", "effect", "force", "place", "advance", "addition", "turn", "order", "any", "every", "all", "their", "its", "his", "her", "our", "my", "entirety", "the entirety", "whole", "part", "case", "fact", "brief", "summary", "detail", "sum", "favor", "favour", "lieu", "spite", "once", "least", "last", "first", "most", "this point", "the moment", "this moment", "the end", "past", "the past", "the beginning", "beginning", "the start", "start", "the first place", "previous", "earlier", "prior"])})\\b)(?:(?:the|a|an|this|that)[ \\t]{1,4})?([\\p{L}\\d][\\p{L}\\p{M}\\d' -]{0,60})`,
   "u",
 );
 /**
@@ -131,14 +146,16 @@ const MODEL_TOPIC = new RegExp(
     "guardrail", "guardrails", "ethic", "ethics", "user", "users", "customer", "data", "reveal", "print", "output", "say", "respond", "reply", "answer", "tell",
     "send", "forward", "email", "e-mail", "approve", "grant", "transfer", "obey", "comply", "behave", "behve", "behavior", "behaviour", "conduct", "act",
     "programmed", "programming", "instead of the rules", "instead of your rules", "instead of the instructions", "instead of your instructions",
-    "from now on", "henceforth",
+    "conversation", "chat", "session", "context", "training", "message", "messages", "document", "thread", "above", "so far",
+    "sensitive", "share", "sharing", "disclose", "disclosing", "disclosure", "revealing", "leak", "leaking",
     // es, pt, it, fr, de, nl and more: the reader, the model, its guards, data, actions on it
     "tu", "tus", "te", "ti", "usted", "ustedes", "vous", "votre", "vos", "ton", "tes", "dein", "sollst", "musst", "kannst", "wirst", "deine", "deinen", "dir", "dich", "sie", "ihre", "voce", "seu", "sua",
     "je", "jouw", "uw", "ia", "ki", "asistente", "assistente", "assistent", "modelo", "modele", "modell", "modello", "sistema", "systeme", "seguridad", "seguranca",
     "sicurezza", "securite", "sicherheit", "datos", "dados", "dati", "donnees", "daten", "contrasena", "senha", "mot de passe", "passwort", "usuario", "usuarios",
     "utilisateur", "utente", "nutzer", "benutzer", "cliente", "clientes", "client", "kunde", "kunden", "envia", "envie", "manda", "envoie", "envoyez", "sende",
-    "schick", "invia", "revela", "revele", "revele", "zeige", "rivela", "responde", "responda", "reponds", "repondez", "antworte", "rispondi", "a partir de ahora",
-    "desde ahora", "a partir de agora", "desormais", "ab jetzt", "ab sofort", "von nun an", "d'ora in poi", "da ora in poi", "vanaf nu",
+    "schick", "invia", "revela", "revele", "revele", "zeige", "rivela", "responde", "responda", "reponds", "repondez", "antworte", "rispondi",
+    // the reader named as a new identity (`…; a partir de ahora eres …`)
+    "eres", "seras", "bist", "wirst", "tu es", "tu seras", "sei", "sarai", "es tu",
   ])})\\b`,
 );
 
@@ -149,12 +166,42 @@ const MODEL_TOPIC = new RegExp(
  * on data. Reads at most 240 code units after the match, folded.
  */
 export function topicScoped(original: string, _start: number, end: number): boolean {
+  return scopedBy(TOPIC, original, end);
+}
+
+/**
+ * `topicScoped` for the English rows, which also read `in` and `at` as scoping a topic (a place
+ * or a part of a document: `ignore the previous instructions in chapter 2`, `forget everything
+ * you learned in culinary school`), adverbials aside (`in full`, `in their entirety`).
+ */
+export function topicScopedEn(original: string, start: number, end: number): boolean {
+  return scopedBy(TOPIC, original, end) || scopedBy(TOPIC_EN_PLACE, original, end);
+}
+
+/**
+ * `topicScopedEn` after the object the match leaves out: for a row ending on its override
+ * verb (`from now on, ignore`), the object's noun phrase (an article or a possessive, up to
+ * three modifiers, a noun: `the old advice`) is read first, then the topic after it (`… about
+ * resting dough`).
+ */
+export function topicScopedAfterObject(original: string, start: number, end: number): boolean {
+  if (!/(?:ignore|disregard|forget)[ \t]{0,4}$/i.test(original.slice(Math.max(start, end - 16), end))) return false;
+  const object = OBJECT_PHRASE.exec(foldTerm(original.slice(end, end + 120)));
+  return object !== null && topicScopedEn(original, start, end + object[0].length);
+}
+/** An object's noun phrase: an optional determiner, up to three more words (the last the noun). */
+const OBJECT_PHRASE = /^[ \t]{1,4}(?:(?:the|all|any|my|our|these|those|this|that|every)[ \t]{1,4})?[a-z'-]{2,24}(?:[ \t]{1,4}(?!(?:and|or|then|but|so|about|regarding|concerning|on|for|in|at|of|to|with|you|that|which|printed|written|listed|found|shown|given|included|provided)\b)[a-z'-]{2,24}){0,3}/;
+
+/** Whether the folded rest after `end` opens with a topic (`topic`) and its sentence names nothing of the model. */
+function scopedBy(topic: RegExp, original: string, end: number): boolean {
   const rest = foldTerm(original.slice(end, end + 240));
-  const m = TOPIC.exec(rest);
+  const m = topic.exec(rest);
   if (m === null) return false;
-  const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest)?.[0] ?? rest;
+  // The sentence from the topic on (a relative clause before it, `you learned`, names a person).
+  const from = m[0].length - (m[1] ?? "").length;
+  const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest.slice(from))?.[0] ?? "";
   // Letter-spaced text (`o g   g o d k e n d`) is read by the rules collapsed, not here: fail closed.
-  return !LETTER_RUN.test(sentence) && !MODEL_TOPIC.test(sentence);
+  return !LETTER_RUN.test(rest.slice(0, from + sentence.length)) && !MODEL_TOPIC.test(sentence);
 }
 
 /** Four single letters in a row split by spaces: letter-spaced text. */
@@ -185,7 +232,7 @@ export function askedNotOrdered(original: string, start: number, end: number): b
 const QUESTION_END = /^[^.!\n;]{0,240}?\?/;
 
 /** The patterns of the exemptions that read attacker text (for the linear-time proofs). */
-export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, MODEL_TOPIC, LETTER_RUN, ACTION_WORD, ASKING, SUGGESTING, QUESTION_END];
+export const TOPIC_PATTERNS: readonly RegExp[] = [TOPIC, TOPIC_EN_PLACE, OBJECT_PHRASE, MODEL_TOPIC, LETTER_RUN, ACTION_WORD, ASKING, SUGGESTING, QUESTION_END];
 
 /** The code regions of the last text asked about (one text has many role-tag matches). */
 let regionsOf: { text: string; regions: Regions } | null = null;
