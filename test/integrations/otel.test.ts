@@ -163,7 +163,7 @@ describe("no raw text in any attribute, on every adapter and outcome", () => {
     await rampartOutputGuardrail().execute({ agentOutput: NEEDLES.leak } as never);
     const base = new (class extends BaseRetriever {
       lc_namespace = ["test"];
-      async _getRelevantDocuments(): Promise<Document[]> {
+      override async _getRelevantDocuments(): Promise<Document[]> {
         return NEEDLES.docs.map((pageContent) => new Document({ pageContent }));
       }
     })();
