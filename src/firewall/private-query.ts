@@ -11,7 +11,8 @@
  * when it carries, from private content (retrieved chunks, tool outputs not declared
  * `output: "public"`, trusted tool outputs — `TranscriptEntry.private`) and not from the
  * user's turns:
- * - a value: an e-mail address, phone number, IBAN or URL (its canonical keys);
+ * - a value: an e-mail address, phone number or IBAN (its canonical keys; a host or URL is
+ *   the egress rule's: one received as written may be searched);
  * - a rare token: a whitespace token of at least 6 characters with letters and digits
  *   (`BLUE-HARBOR-42`, an account or order number, a key), or of at least 16 characters;
  * - a long verbatim span: 7 or more words in a row (windows of 6 words, every second word).
@@ -40,7 +41,7 @@ export const MAX_QUERY_CHARS = 2000;
 const SPAN_WINDOW = 6;
 const SPAN_STEP = 2;
 /** Value kinds that are private when they come from private content. */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban", "url"]);
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban"]);
 
 /** Why a query needs an approval. */
 export type PrivateQueryFinding = "value" | "token" | "span" | "too-long";

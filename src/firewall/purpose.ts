@@ -14,7 +14,7 @@
  *    `transfer`, `überweise`, `envía`, `paga`, `envoie`, `보내`, `송금`, `送金`, `转账` …) is a
  *    **lookup**; a piece with neither cue takes the role of the piece before it in its clause
  *    (`who is A and B?`: B is asked about too; `send it to A and B`: B is a recipient).
- * 3. A later piece of the same turn with no value of its own that points back (`him`, `her`,
+ * 3. A later piece of the same turn that names no payee of its own and points back (`him`, `her`,
  *    `it`, `there`, `ihm`, `le`, `lui`, `그에게`, `そこ`, `他` … `POINT_BACK`) and is no lookup
  *    itself turns the latest lookup piece before it into a request ("Who is A? Mail her the
  *    notes.": A is a recipient after all).
@@ -126,7 +126,7 @@ export type PieceRole = "lookup" | "request";
 export interface Piece {
   text: string;
   role: PieceRole;
-  /** The piece names a value of its own (a digit, `@`, `/`, `:`, a code span): it does not point back. */
+  /** The piece names a value of its own (a digit, `@`, `/`, `:`, a code span): a lookup piece without one names nothing to promote. */
   hasValue: boolean;
 }
 
@@ -147,8 +147,24 @@ function hasStem(w: string, stems: readonly string[]): boolean {
   return false;
 }
 
-/** The cues of a piece: a lookup cue, an action cue. */
-function cues(text: string): { lookup: boolean; action: boolean; pointsBack: boolean } {
+/** Whether a whitespace token is a value (a URL, path, address, domain), whose words are no cue: `…/search?q=…`. */
+function valueToken(t: string): boolean {
+  if (t.includes("/") || t.includes("@") || t.includes("`")) return true;
+  const dot = t.indexOf(".");
+  return dot > 0 && dot < t.length - 1 && /[\p{L}\p{N}]/u.test(t.charAt(dot + 1));
+}
+
+/** The text of a piece without its value tokens (`valueToken`). */
+function cueText(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((t) => !valueToken(t))
+    .join(" ");
+}
+
+/** The cues of a piece: a lookup cue, an action cue, a word that points back (read outside its value tokens). */
+function cues(piece: string): { lookup: boolean; action: boolean; pointsBack: boolean } {
+  const text = cueText(piece);
   const ws = wordsOf(text);
   let lookup = hasMarker(text, LOOKUP_MARKERS);
   let action = hasMarker(text, ACTION_MARKERS);
@@ -172,6 +188,26 @@ function carriesValue(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47 || c === 58) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a piece names a payee of its own — a token with `@` or `/`, with 7 or more digits,
+ * or of 10 or more letters and digits mixed (an IBAN) — so a word in it that points back
+ * refers to that, not to a value asked about before (`pay 40 EUR to it` names none).
+ */
+function namesPayee(text: string): boolean {
+  for (const t of text.split(/\s+/)) {
+    if (t.includes("@") || t.includes("/")) return true;
+    let digits = 0;
+    let letters = 0;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c >= 48 && c <= 57) digits += 1;
+      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters += 1;
+    }
+    if (digits >= 7 || (digits > 0 && letters > 0 && digits + letters >= 10)) return true;
   }
   return false;
 }
@@ -233,7 +269,7 @@ export function rolesOf(clauses: readonly string[]): Piece[] {
       const role: PieceRole = c.lookup && !c.action ? "lookup" : c.lookup || c.action || first ? "request" : before;
       const hasValue = carriesValue(text);
       // a request that points back, with no value of its own, makes the latest lookup before it a request
-      if (role === "request" && !hasValue && c.pointsBack) {
+      if (role === "request" && !namesPayee(text) && c.pointsBack) {
         for (let i = out.length - 1; i >= 0; i--) {
           const p = out[i] as Piece;
           if (p.role === "lookup" && p.hasValue) {

@@ -373,6 +373,10 @@ export function vouchedLeaf(
   if (mode !== "egress") return false;
   // a read: what the user named as the subject of a lookup vouches for it too (`purpose.ts`)
   if (!d.numeric && ix.lookup.findText(d.shadow, occursAsToken, null, d.words)) return true;
+  if (leaf.includes("%") && (kind === "url" || leaf.includes("://"))) {
+    const dd = deriveLeaf(decodeNonAscii(leaf));
+    if (dd.shadow !== "" && ix.lookup.findText(dd.shadow, occursAsToken, null, dd.words)) return true;
+  }
   if (keyed && d.ex.items.every((it) => hasAnyKey(ix.lookup, it.keys))) return true;
   // egress: a link (a URL, not any text in a URL argument) as written in something the session received
   return kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
