@@ -36,6 +36,17 @@ interface Segment {
 
 /** Segments per user-turn entry, built on first need. */
 const SEGMENTS = new WeakMap<TranscriptEntry, Segment[]>();
+/** The payee keys (`PAYEE_PREFIXES`) of each user-turn entry, read once from its keys (a turn of 500 amounts has thousands of keys). */
+const PAYEE_KEYS = new WeakMap<TranscriptEntry, readonly string[]>();
+
+function payeeKeysOf(e: TranscriptEntry): readonly string[] {
+  let out = PAYEE_KEYS.get(e);
+  if (out === undefined) {
+    out = e.keys.filter(isPayeeKey);
+    PAYEE_KEYS.set(e, out);
+  }
+  return out;
+}
 
 /** Whole-reading keys of a piece of text (`~` partial readings left out: a prefix of a number is no amount the user named). */
 function pieceKeys(text: string): Set<string> {
@@ -84,15 +95,28 @@ interface Payee {
   shadow: string;
 }
 
+/** Payees per derived leaf (the leaf's derivation is memoised, so is this). */
+const PAYEES = new WeakMap<object, Payee>();
+
 function payeeOf(leaf: string): Payee {
   const d = deriveLeaf(leaf);
-  const keys = d.ex.whole ? d.ex.items.flatMap((it) => it.keys) : [];
-  return { keys, shadow: d.shadow };
+  let p = PAYEES.get(d);
+  if (p === undefined) {
+    p = { keys: d.ex.whole ? d.ex.items.flatMap((it) => it.keys) : [], shadow: d.shadow };
+    PAYEES.set(d, p);
+  }
+  return p;
 }
 
 function holds(seg: Segment, p: Payee): boolean {
   for (const k of p.keys) if (seg.keys.has(k)) return true;
   return p.shadow !== "" && occursAsToken(seg.shadow, p.shadow);
+}
+
+/** Whether a key is one of the call's payees'. */
+function own(ps: readonly Payee[], k: string): boolean {
+  for (const p of ps) if (p.keys.includes(k)) return true;
+  return false;
 }
 
 /**
@@ -107,25 +131,29 @@ function holds(seg: Segment, p: Payee): boolean {
  */
 export function amountBoundElsewhere(amountKey: string, payees: readonly string[], ix: ProvenanceIndex): string | null {
   if (payees.length === 0) return null;
-  const ps = payees.map(payeeOf);
-  const own = new Set(ps.flatMap((p) => p.keys));
+  let ps: Payee[] | null = null;
   let elsewhere: string | null = null;
   for (const i of ix.trusted.withKey(amountKey)) {
     const e = ix.trusted.entries[i] as TranscriptEntry;
     if (e.source !== "user" || e.requests === undefined) continue;
-    // a turn that names no payee but the call's cannot bind the amount to another
-    if (!e.keys.some((k) => isPayeeKey(k) && !own.has(k))) return null;
-    let named = false;
+    const named = payeeKeysOf(e);
+    // a turn that names no payee cannot bind the amount to one
+    if (named.length === 0) return null;
+    ps ??= payees.map(payeeOf);
+    const calls = ps;
+    // nor can a turn that names no payee but the call's
+    if (named.every((k) => own(calls, k))) return null;
+    let found = false;
     for (const seg of segmentsOf(e)) {
       if (!seg.keys.has(amountKey)) continue;
-      if (ps.some((p) => holds(seg, p))) return null;
+      if (calls.some((p) => holds(seg, p))) return null;
       let other = false;
-      for (const k of seg.keys) if (isPayeeKey(k) && !own.has(k)) other = true;
+      for (const k of seg.keys) if (isPayeeKey(k) && !own(calls, k)) other = true;
       if (!other) return null;
-      named = true;
+      found = true;
     }
     // the turn's keys name the amount where no segment does (a reading across pieces): not bound
-    if (!named) return null;
+    if (!found) return null;
     elsewhere = e.id;
   }
   return elsewhere;

@@ -717,7 +717,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           // a side effect's value the user named only to ask about it (`purpose.ts`)
           const asked = sideEffect ? lookupIds(value, ix) : NONE;
           const why = unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
-          if (v.deny) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
+          // a value the user named only to ask about is theirs: its purpose is in doubt, so it asks even under `from-user`
+          if (v.deny && asked.length === 0) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
           (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : "vouch"}:${v.arg}`);
           (explain ??= []).push(why);
         };

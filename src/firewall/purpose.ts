@@ -236,7 +236,8 @@ export function piecesOf(clause: string): string[] {
     }
     if (i > 0 && /\s/.test(clause.charAt(i - 1))) {
       const m = /^[\p{L}']+/u.exec(clause.slice(i, i + 12));
-      if (m !== null && JOINERS.has(m[0].toLowerCase()) && i + m[0].length < clause.length) {
+      // a joining word standing alone (`e` of `e-mail` is none)
+      if (m !== null && JOINERS.has(m[0].toLowerCase()) && /\s/.test(clause.charAt(i + m[0].length))) {
         cut(i, i);
         continue;
       }

@@ -22,6 +22,7 @@ const tools = [
   defineTool({ name: "contacts_search", description: "Contacts", schema: z.object({ query: z.string() }), policy: read({ reach: "local" }), handler: () => "no match" }),
   defineTool({ name: "web_search", description: "Search the web", schema: z.object({ query: z.string() }), policy: read({ output: "public" }), handler: () => "results" }),
   defineTool({ name: "open_page", description: "Fetch", schema: z.object({ url: z.string() }), policy: read({ output: "public" }), handler: () => "page" }),
+  defineTool({ name: "strict_pay", description: "Pay, deny-by-rule", schema: z.object({ recipient: z.string(), amount: z.number() }), policy: base({ args: { recipient: { provenance: "from-user" } } }), handler: () => "paid" }),
   defineTool({ name: "read_note", description: "A private note", schema: z.object({ title: z.string() }), policy: read({ reach: "local" }), handler: () => "note" }),
 ];
 
@@ -72,6 +73,13 @@ describe("purpose: a value the user only asked about vouches for reads, not for 
     const b = await setup([`Pay 40 EUR to ${IBAN}.`]);
     expect((await run(b.fw, b.s, "pay", { recipient: IBAN, amount: 40 })).code).toBe("ran");
     await b.fw.close();
+  });
+  it("fails closed to an approval, never a denial: also under provenance from-user", async () => {
+    const { fw, s } = await setup([`Check whether ${IBAN} is a valid IBAN.`, "Pay 40 EUR for the invoice."]);
+    expect((await run(fw, s, "strict_pay", { recipient: IBAN, amount: 40 })).code).toBe("ERR_APPROVAL_REQUIRED");
+    // control: a value the user never named is still denied by that rule
+    expect((await run(fw, s, "strict_pay", { recipient: "GB33BUKB20201555555555", amount: 40 })).code).toBe("ERR_TAINTED");
+    await fw.close();
   });
   it("a question followed by a request that points back at its value makes it a recipient", async () => {
     const a = await setup([`Who is ${ALICE}? Mail her the notes.`]);
