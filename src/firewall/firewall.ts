@@ -21,15 +21,19 @@ import { deriveKeys, type FirewallKeys } from "./keys.js";
 import { TOOL_FORMATTERS, type AnthropicTool, type OpenAITool, type ToolFormat } from "./listing.js";
 import { pathAsChecked, resolveInRoots } from "./paths.js";
 import { alwaysNeedsApproval } from "./policy.js";
-import { argProvenance, provenanceOutcome, type ArgProvenance } from "./provenance.js";
+import { argProvenance, deriveLeaf, leaves, provenanceOutcome, type ArgProvenance } from "./provenance.js";
 import { memoryRateLimits, type RateLimits, type ToolRateLimiter } from "./ratelimit.js";
 import { DEFAULT_OUTPUT_LIMITS, OutputTooLarge, createCleanCache, sanitizeOutput, type EvidenceScanner, type OutputFindings, type OutputLimits, type SanitizedOutput } from "./sanitize.js";
 import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSessionOptions, type Session, type SessionVerifier } from "./session.js";
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
-import { FORBIDDEN_PREFIX, type Transcript } from "./transcript.js";
+import { allowListed, expectedKinds, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { amountBoundElsewhere } from "./binding.js";
+import { supportedRegion } from "./phone-region.js";
+import { privateInQuery } from "./private-query.js";
+import { amountKey } from "./taint-keys.js";
+import { FORBIDDEN_PREFIX, LOOKUP_PREFIX, type ProvenanceIndex, type Transcript } from "./transcript.js";
 import { hasText, loadTextGate, sideEffectTextFindings, unvouchedHostInText, type TextFinding, type TextGate } from "./text-gate.js";
 import type { GatePolicy } from "../gate/policy.js";
 
@@ -144,6 +148,14 @@ export interface FirewallOptions {
    * The gate is loaded on the first call that carries free text.
    */
   outputGate?: GatePolicy;
+  /**
+   * The users' country for phone numbers (ISO 3166-1 alpha-2, e.g. `"KR"`; config
+   * `firewall.defaultRegion`): a number written without a country code is read as one of this
+   * region, so the user's `010-1234-5678` vouches for `+82 10-1234-5678` and the other way
+   * round (`phone-region.ts`). Absent: a national number stays national — it vouches and is
+   * vouched only by the same national number, never by a `+CC` form.
+   */
+  defaultRegion?: string;
 }
 
 /** The evidence boundary's default scanner plus `detector.tool-directing` for the registry's names. */
@@ -300,7 +312,7 @@ const MAX_VOUCHED_ONCE = 4096;
  * Why an argument is not vouched for: the argument, the trusted sources it is missing from,
  * and the untrusted entries it occurs in (ids, never text).
  */
-function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: readonly string[]): string {
+function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: readonly string[], asked: readonly string[] = NONE): string {
   const allow = v.allow === null ? `no allow list for ${tool}.${v.arg}` : `not on the allow list of ${tool}.${v.arg}`;
   const sources = `not in the user's turns, ${allow}, not in the output of a tool with output: trusted`;
   const head =
@@ -310,11 +322,49 @@ function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: 
   const forbade = taintedBy.filter((id) => id.startsWith(FORBIDDEN_PREFIX));
   const others = taintedBy.filter((id) => !id.startsWith(FORBIDDEN_PREFIX));
   const parts = [head];
+  if (asked.length > 0) parts.push(`the user named it only as the subject of a lookup in ${asked.map((id) => id.slice(LOOKUP_PREFIX.length)).join(", ")}, not as where this goes`);
   if (forbade.length > 0) parts.push(`the user forbade it in ${forbade.map((id) => id.slice(FORBIDDEN_PREFIX.length)).join(", ")}`);
   if (others.length > 0) parts.push(`it occurs in untrusted ${others.join(", ")}`);
   return parts.join("; ");
 }
 
+
+/** What a private-query finding (`private-query.ts`) names in the approval reason. */
+const PRIVATE_QUERY_TEXT = {
+  value: "an address, phone number, IBAN or URL from private session content",
+  token: "a rare token (letters and digits) from private session content",
+  span: "a verbatim run of words from private session content",
+  "too-long": "more text than is read (it is not checked)",
+} as const;
+
+/**
+ * The first amount of a side effect's vouched request that the user named for another payee
+ * (`amountBoundElsewhere`), with the turn that says so; `null` when there is none. Amounts
+ * are the request's numbers and the strings of arguments whose name asks for an amount; the
+ * payees are its other strings.
+ */
+function boundElsewhere(request: Readonly<Record<string, JsonValue>>, ix: ProvenanceIndex): { arg: string; turn: string } | null {
+  const amounts: [string, string][] = [];
+  const payees: string[] = [];
+  for (const [arg, value] of Object.entries(request)) {
+    const amountArg = expectedKinds(arg)?.has("amount") === true;
+    for (const leaf of typeof value === "string" || typeof value === "number" ? [value] : leaves(value)) {
+      if (typeof leaf === "number") {
+        amounts.push([arg, amountKey(leaf)]);
+      } else if (amountArg) {
+        for (const k of deriveLeaf(leaf).ex.items.flatMap((it) => it.keys)) if (k.startsWith("amt:")) amounts.push([arg, k]);
+      } else {
+        payees.push(leaf);
+      }
+    }
+  }
+  if (amounts.length === 0 || payees.length === 0) return null;
+  for (const [arg, key] of amounts) {
+    const turn = amountBoundElsewhere(key, payees, ix);
+    if (turn !== null) return { arg, turn };
+  }
+  return null;
+}
 
 /** Shared empty lists for the allow path (audit events and results never mutate them). */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
@@ -388,6 +438,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 4194304, nodes: 100000 }", mo);
   const outputLimits: OutputLimits = { bytes: outputLimit(mo?.bytes, "bytes"), nodes: outputLimit(mo?.nodes, "nodes") };
   const monitor = createAlertMonitor(opts.alerts);
+  const region = opts.defaultRegion ?? null;
+  if (region !== null && (typeof region !== "string" || !supportedRegion(region))) {
+    throw new RampartError("ERR_CONFIG", `defaultRegion: ${displayName(region)} is no ISO 3166-1 alpha-2 region with a phone numbering plan (write it in capitals, e.g. "KR")`);
+  }
   const onAlert = opts.alerts?.onAlert;
 
   /** Set by `close`: every later dispatch is refused before any check (hostile review B15). */
@@ -401,7 +455,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   }
   const localIssuer = createLocalIssuer();
   /** Permits this firewall issued and not yet completed, with what `complete` needs. */
-  const permits = new WeakMap<Permit, { session: Session; trusted: boolean }>();
+  const permits = new WeakMap<Permit, { session: Session; trusted: boolean; isPublic: boolean }>();
   const localAllowed = opts.localSessions ?? opts.verifier === undefined;
   const registry = new Map<string, Entry>();
   for (const tool of opts.tools) {
@@ -522,7 +576,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
    * The sanitised output of a call that ran, added to the session's transcript
    * (`UNSERIALISABLE_OUTPUT` when it has no JSON form).
    */
-  function takeOutput(raw: unknown, session: Session, traceId: string, trusted: boolean): SanitizedOutput {
+  function takeOutput(raw: unknown, session: Session, traceId: string, trusted: boolean, isPublic: boolean): SanitizedOutput {
     // An output with no JSON form (a cycle, a throwing `toJSON`) or that the scanner fails
     // on reaches the model as a fixed text instead, so the model does not retry a call that
     // happened (hostile review B4).
@@ -535,7 +589,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     // Named by the trace id, which the firewall made (and which names this call's audit
     // event), never by the model's call id: that is a free 128-character channel from the
     // model into `taintedBy` of audit rows, logs and approval requests (hostile review B1).
-    session.transcript.addToolOutput(traceId, out.rawTexts, trusted);
+    session.transcript.addToolOutput(traceId, out.rawTexts, trusted, isPublic);
     if (indexOutputs && session.transcript.pending > 0) indexLater(session.transcript);
     return out;
   }
@@ -685,15 +739,18 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
             return;
           }
-          if (vouchedValue(value, ix, v.allow, mode, v.kinds)) {
+          if (vouchedValue(value, ix, v.allow, mode, v.kinds, region)) {
             if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
             return;
           }
           const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg));
           if (p.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? p.taintedBy : [...new Set([...unvouchedTaint, ...p.taintedBy])];
-          const why = unvouchedReason(tool.name, v, mode, p.taintedBy);
-          if (v.deny) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
-          (reasons ??= []).push(`${mode === "egress" ? "egress" : "vouch"}:${v.arg}`);
+          // a side effect's value the user named only to ask about it (`purpose.ts`)
+          const asked = sideEffect ? lookupIds(value, ix) : NONE;
+          const why = unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
+          // a value the user named only to ask about is theirs: its purpose is in doubt, so it asks even under `from-user`
+          if (v.deny && asked.length === 0) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
+          (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : "vouch"}:${v.arg}`);
           (explain ??= []).push(why);
         };
         for (const v of c.vouchArgs) {
@@ -729,9 +786,24 @@ export function createFirewall(opts: FirewallOptions): Firewall {
               (reasons ??= []).push(`text:${arg}:${f.detector}`);
               (explain ??= []).push(`${arg} holds what the output gate's ${f.detector} detector flags, and the user's turns do not vouch for it`);
             }
-          } else if (unvouchedHostInText(value, ix)) {
-            (reasons ??= []).push(`egress:${arg}`);
-            (explain ??= []).push(`${arg} names a host or URL no trusted source gave and no content received holds as written`);
+          } else {
+            if (unvouchedHostInText(value, ix)) {
+              (reasons ??= []).push(`egress:${arg}`);
+              (explain ??= []).push(`${arg} names a host or URL no trusted source gave and no content received holds as written`);
+            }
+            const priv = c.queryArgs.has(arg) ? privateInQuery(value, ix) : null;
+            if (priv !== null) {
+              (reasons ??= []).push(`egress:${arg}:private`);
+              (explain ??= []).push(`${arg} is a query a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`);
+            }
+          }
+        }
+        // amounts bound to payees (binding.ts): the user's amount for one payee does not vouch for another
+        if (vouchedRequest !== null && reasons === null) {
+          const bound = boundElsewhere(vouchedRequest, ix);
+          if (bound !== null) {
+            (reasons ??= []).push(`bind:${bound.arg}`);
+            (explain ??= []).push(`${bound.arg} is the amount the user named for another payee in ${bound.turn}`);
           }
         }
       }
@@ -779,7 +851,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // compared in canonical form: a respaced IBAN or a re-cased address is the same request
         // and by the user turn it rests on: a turn that names every value again authorises one more run
         const turn = vouchingTurn(vouchedRequest, session.transcript.lookup());
-        const k = keys.hmac(`once:${tool.name}:${turn}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue)))}`);
+        const k = keys.hmac(`once:${tool.name}:${turn}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue), region))}`);
         if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];
@@ -824,7 +896,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           traceId,
           approvalId: event.approvalId,
         });
-        permits.set(permit, { session, trusted: policy.output === "trusted" });
+        permits.set(permit, { session, trusted: policy.output === "trusted", isPublic: policy.output === "public" });
         event.decision = "allow";
         event.detail = "permit";
         return permit;
@@ -842,7 +914,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 11. output through the evidence boundary, then into the transcript. The handler
       // has run (its side effect is done): from here on the call is "allow", whatever
       // happens to its output.
-      const out = takeOutput(raw, session, traceId, policy.output === "trusted");
+      const out = takeOutput(raw, session, traceId, policy.output === "trusted", policy.output === "public");
       if (out === UNSERIALISABLE_OUTPUT) event.detail = "output:unserialisable";
       else if (out === TOO_LARGE_OUTPUT) event.detail = "output:too-large";
       event.decision = "allow";
@@ -1052,7 +1124,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         });
       }
       permits.delete(permit);
-      const out = takeOutput(output, held.session, permit.traceId, held.trusted);
+      const out = takeOutput(output, held.session, permit.traceId, held.trusted, held.isPublic);
       return { callId: permit.callId, tool: permit.tool, output: out.value, sanitized: out.sanitized, findings: out.findings, traceId: permit.traceId, approvalId: permit.approvalId };
     },
     async safeDispatch(call, session) {

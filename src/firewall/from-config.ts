@@ -250,6 +250,7 @@ export async function firewallFromConfig(
     key,
     ...(verifier ? { verifier } : {}),
     approvalTtlMs: fw.approvals.ttlSeconds * 1000,
+    ...(options.defaultRegion === undefined && fw.defaultRegion !== undefined ? { defaultRegion: fw.defaultRegion } : {}),
     alerts: { ...fw.alerts, ...options.alerts },
   });
   return {

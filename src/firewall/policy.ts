@@ -111,8 +111,20 @@ export interface DispatchPolicy {
   rateLimit: RateLimit | "none";
   /** `always`: every call needs a human approval (implied for `destructive`). Default `never`. */
   approval?: "always" | "never";
-  /** Whether the tool's output is untrusted text for provenance (default `untrusted`). */
-  output?: "untrusted" | "trusted";
+  /**
+   * What the tool's output is for provenance (default `untrusted`): `untrusted` text taints
+   * and is private session content; `trusted` text vouches (and is private); `public` text
+   * taints but is no private content — a page of the open web, a public search result — so
+   * a search query may carry it (`private-query.ts`).
+   */
+  output?: "untrusted" | "trusted" | "public";
+  /**
+   * Where a read's arguments go (issue 18, round 5): `network` (default) — a third party sees
+   * them (a web search, an external API), so a query argument that carries private session
+   * content needs an approval (`private-query.ts`); `local` — the user's own data (a search
+   * of their mailbox or files), not checked for it.
+   */
+  reach?: "network" | "local";
   /**
    * Whether the caller whose call is held (the request's token subject) may grant it
    * themselves. Default `deny` (four-eyes): the requester is the identity an injected agent

@@ -47,6 +47,12 @@ export interface ArgProvenance {
   fromUser: boolean;
   /** Ids of the untrusted entries it occurs in. */
   taintedBy: string[];
+  /**
+   * Not from the user's requests, but every leaf that is not is in the user's lookup pieces
+   * (`purpose.ts`: the user named it only to ask about it). A `from-user` rule then asks for
+   * an approval instead of denying: the value is the user's, its purpose is in doubt.
+   */
+  asked?: boolean;
 }
 
 /** What the policy concludes for one argument. */
@@ -267,6 +273,7 @@ export function argProvenance(
   const count = list === null ? 1 : list.length;
   let hits: Set<number> | null = null;
   let fromUser = true;
+  let askedOnly = true;
   for (let li = 0; li < count; li++) {
     const leaf = list === null ? (value as string | number) : (list[li] as string | number);
     const derived = typeof leaf === "string" ? deriveLeaf(leaf) : null;
@@ -283,6 +290,12 @@ export function argProvenance(
     }
     if (ex.whole && open === null) continue;
     fromUser = false;
+    // named by the user only as the subject of a lookup? (the lookup class is empty for most turns)
+    if (askedOnly) {
+      const byText = derived !== null && !derived.numeric && ix.lookup.entries.length > 0 && ix.lookup.findText(derived.shadow, occursAsToken, null, derived.words);
+      const byKeys = ex.whole && ex.items.length > 0 && ex.items.every((it) => hasAnyKey(ix.lookup, it.keys));
+      if (!byText && !byKeys) askedOnly = false;
+    }
     hits ??= new Set<number>();
     // 2. every untrusted entry it occurs in, in any form
     if (derived !== null) {
@@ -311,12 +324,14 @@ export function argProvenance(
     }
   }
   const taintedBy = hits === null || hits.size === 0 ? [] : [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
-  return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy };
+  return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy, ...(!fromUser && askedOnly ? { asked: true } : {}) };
 }
 
 /** What a rule concludes for a provenance (pure; one row per rule in the tests). */
 export function provenanceOutcome(p: ArgProvenance): ProvenanceOutcome {
   const violated = p.rule.startsWith("from-user") ? !p.fromUser : p.tainted;
   if (!violated) return "ok";
+  // the user's own value, named only to ask about it: its purpose is in doubt, an approval decides
+  if (p.rule === "from-user" && p.asked === true && !p.tainted) return "approve";
   return p.rule.endsWith("-or-approved") ? "approve" : "deny";
 }

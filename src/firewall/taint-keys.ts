@@ -804,6 +804,17 @@ export function amountKey(n: number): string {
 /** Prefix of a phone number's full international key (country code and national digits, no `+`/`00`): `tel:+821012345678`. */
 export const INTL_PHONE_KEY = "tel:+";
 
+/**
+ * Prefix of the key of a phone number as it was written without a country code (the digits as
+ * written, trunk prefix kept): `tel:n:01012345678`. Only a national spelling gets it — not a
+ * group inside an international number (`10-1234-5678` of `+82 10-1234-5678`) — so a vouch can
+ * tell "the user wrote this national number" from "the user wrote some number with these
+ * national digits under a country code" (`vouch.ts`, `phoneVouched`; the default region maps one
+ * to the other: `phone-region.ts`). The head of a run only: a later group (`1234567` of
+ * `030 1234567`) is no number the user wrote.
+ */
+export const NATIONAL_PHONE_KEY = "tel:n:";
+
 /** `phoneKeys` of recent digit strings (a long run of number groups repeats the same joins); bounded, cleared when full. */
 const PHONE_KEYS = new Map<string, readonly string[]>();
 
@@ -1620,7 +1631,11 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
         phoneEnd = j;
         if (j > phoneRunTo) phoneRunTo = j;
       }
-      if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
+      if (digits.length >= 7) {
+        phone = new Set(phoneKeysOf(digits, intl));
+        // written without a country code, read from the head of its run (not a group inside a number)
+        if (!intl && !inRun) phone.add(`${NATIONAL_PHONE_KEY}${digits}`);
+      }
       if (!inRun) phoneRunIntl = intl && digits.length >= 7;
       if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(partialKey(key));
     }

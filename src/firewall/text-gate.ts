@@ -186,7 +186,7 @@ export function unvouchedHostInText(value: JsonValue, ix: ProvenanceIndex): bool
       if (it.kind !== "url") continue;
       const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
       if (key === undefined || !namesHost(key, lowered)) continue;
-      if (!hasAnyKey(ix.trusted, it.keys) && !hasAnyKey(ix.untrusted, it.keys)) return true;
+      if (!hasAnyKey(ix.trusted, it.keys) && !hasAnyKey(ix.lookup, it.keys) && !hasAnyKey(ix.untrusted, it.keys)) return true;
     }
     if (text.includes("://")) {
       // the tokens that hold `://`: userinfo or a fragment, which a URL's key drops, must be as written

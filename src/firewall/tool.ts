@@ -26,6 +26,7 @@ import { TOOL_NAME } from "../core/config/tool-policy.js";
 import { validatePolicy, type ArgConstraint, type DispatchPolicy, type ProvenanceRule } from "./policy.js";
 import { compileAllow, defaultVouch, egressName, expectedKinds, type AllowMatcher } from "./vouch.js";
 import type { TaintKind } from "./taint-keys.js";
+import { queryName } from "./private-query.js";
 
 /** A JSON Schema object (draft-07) describing the argument object. */
 export type JsonSchema = Record<string, unknown>;
@@ -115,6 +116,8 @@ export interface CompiledChecks {
    * arguments not named as a URL and not `vouch: none` (hosts and URLs inside as an egress).
    */
   textArgs: readonly string[];
+  /** A read's free-text arguments named as a query (`queryName`), checked for private session content unless the policy says `reach: "local"` (`private-query.ts`). */
+  queryArgs: ReadonlySet<string>;
   /** True when any of the vouch lists is non-empty. */
   vouches: boolean;
 }
@@ -287,7 +290,7 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
 }
 
 /** The vouch lists of a tool (see `CompiledChecks`); empty without a policy. */
-function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "textArgs" | "vouches"> {
+function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "textArgs" | "queryArgs" | "vouches"> {
   const vouchArgs: VouchArg[] = [];
   const kindArgs: VouchArg[] = [];
   const egressArgs: (VouchArg & { byName: boolean })[] = [];
@@ -310,7 +313,8 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
       else egressArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg), byName: egressName(arg) });
     }
   }
-  return { vouchArgs, kindArgs, egressArgs, allowArgs, textArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length + textArgs.length > 0 };
+  const queryArgs = new Set(policy?.sideEffect === "read" && policy.reach !== "local" ? textArgs.filter(queryName) : []);
+  return { vouchArgs, kindArgs, egressArgs, allowArgs, textArgs, queryArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length + textArgs.length > 0 };
 }
 
 /**

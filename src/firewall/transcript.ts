@@ -41,10 +41,30 @@ export interface TranscriptEntry {
   readonly text: string;
   /** Canonical taint keys of every value found in the text (every plausible reading). */
   readonly keys: readonly string[];
+  /**
+   * Private session content (issue 18, round 5): a retrieved chunk, or a tool output whose
+   * policy does not say `output: "public"`. A read's query that carries it is an egress
+   * (`private-query.ts`). The user's own turns are not.
+   */
+  readonly private?: boolean;
+  /** A user's pieces that name values only as the subject of a lookup (`purpose.ts`): indexed in `ProvenanceIndex.lookup`. */
+  readonly lookup?: boolean;
+  /** A user's turn: per clause, the pieces that ask for something (`purpose.ts`), for the amount bindings (`binding.ts`). */
+  readonly requests?: readonly (readonly string[])[];
 }
 
 /** Id prefix of the entry that holds the clauses a user's turn prohibits (`forbidden:user:3`). */
 export const FORBIDDEN_PREFIX = "forbidden:";
+
+/** Id prefix of the entry that holds the pieces of a user's turn that only ask about a value (`lookup:user:3`; `purpose.ts`). */
+export const LOOKUP_PREFIX = "lookup:";
+
+/** What else an entry is, besides its source and trust (`TranscriptEntry`). */
+interface EntryFlags {
+  private?: boolean;
+  lookup?: boolean;
+  requests?: readonly (readonly string[])[];
+}
 
 /** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
 export function provenanceText(text: string): string {
@@ -85,14 +105,21 @@ class LazyEntry implements TranscriptEntry {
   #keys: string[] | null = null;
   /** Length of the raw text (UTF-16 code units): what indexing the entry costs, roughly. */
   readonly size: number;
+  readonly private: boolean;
+  readonly lookup: boolean;
+  readonly requests: readonly (readonly string[])[] | undefined;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
     readonly trusted: boolean,
     raw: string,
+    flags: EntryFlags = {},
   ) {
     this.#raw = raw;
     this.size = raw.length;
+    this.private = flags.private === true;
+    this.lookup = flags.lookup === true;
+    this.requests = flags.requests;
   }
   /** The raw text; throws (fails closed) if it was dropped before every form was built — a bug, never an empty text. */
   #rawText(): string {
@@ -461,16 +488,26 @@ export class TrustIndex {
   }
 }
 
-/** Trusted and untrusted text of a transcript, indexed for provenance matching. */
+/**
+ * Trusted and untrusted text of a transcript, indexed for provenance matching, and the user's
+ * lookup pieces (`purpose.ts`): values the user named only to ask about them, which vouch
+ * for a read and for no side effect.
+ */
 export interface ProvenanceIndex {
   trusted: TrustIndex;
   untrusted: TrustIndex;
+  lookup: TrustIndex;
+}
+
+/** The class of the index an entry belongs to. */
+function classOf(ix: ProvenanceIndex, e: TranscriptEntry): TrustIndex {
+  return e.lookup === true ? ix.lookup : e.trusted ? ix.trusted : ix.untrusted;
 }
 
 /** Indexes a list of entries (the transcript keeps its own index up to date instead). */
 export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex {
-  const ix: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
-  for (const e of entries) (e.trusted ? ix.trusted : ix.untrusted).add(e);
+  const ix: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex(), lookup: new TrustIndex() };
+  for (const e of entries) classOf(ix, e).add(e);
   return ix;
 }
 
@@ -486,11 +523,12 @@ export function buildIndex(entries: readonly TranscriptEntry[]): ProvenanceIndex
 export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
-  readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex() };
+  readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex(), lookup: new TrustIndex() };
 
-  /** The provenance index with every entry indexed for every need now (both classes). */
+  /** The provenance index with every entry indexed for every need now (every class). */
   index(): ProvenanceIndex {
     this.#index.trusted.completeSome(Infinity);
+    this.#index.lookup.completeSome(Infinity);
     this.#index.untrusted.completeSome(Infinity);
     return this.#index;
   }
@@ -504,7 +542,8 @@ export class Transcript {
    * @returns the entries still pending.
    */
   indexSome(maxChars: number): number {
-    const left = this.#index.trusted.completeSome(maxChars);
+    let left = this.#index.trusted.completeSome(maxChars);
+    if (left > 0) left = this.#index.lookup.completeSome(left);
     if (left > 0) this.#index.untrusted.completeSome(left);
     return this.pending;
   }
@@ -520,12 +559,12 @@ export class Transcript {
 
   /** Entries not yet indexed for every need (0 when every entry is fully indexed). */
   get pending(): number {
-    return this.#index.trusted.pending + this.#index.untrusted.pending;
+    return this.#index.trusted.pending + this.#index.lookup.pending + this.#index.untrusted.pending;
   }
 
   #push(e: TranscriptEntry): void {
     this.#entries.push(e);
-    (e.trusted ? this.#index.trusted : this.#index.untrusted).register(e);
+    classOf(this.#index, e).register(e);
   }
 
   /** All entries, oldest first. */
@@ -536,7 +575,9 @@ export class Transcript {
   /**
    * Records the user's own request (trusted). Clauses in which the user prohibits something
    * (`user-turns.ts`) are recorded apart, as an untrusted entry `forbidden:user:<n>`: their
-   * values vouch for nothing, and a call that uses them names the prohibition.
+   * values vouch for nothing, and a call that uses them names the prohibition. Pieces that
+   * name a value only to ask about it (`purpose.ts`: "who is alice@x.example?") are recorded
+   * apart too, as `lookup:user:<n>`: they vouch for reads, not for side effects.
    *
    * @returns the entry id, `user:<n>`.
    */
@@ -545,19 +586,24 @@ export class Transcript {
     const id = `user:${this.#userCount}`;
     // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
     const turn = splitUserTurn(text);
-    this.#push(new LazyEntry(id, "user", true, turn.trusted));
+    this.#push(new LazyEntry(id, "user", true, turn.trusted, { requests: turn.requests }));
+    if (turn.lookup !== "") this.#push(new LazyEntry(`${LOOKUP_PREFIX}${id}`, "user", true, turn.lookup, { lookup: true }));
     if (turn.forbidden !== "") this.#push(new LazyEntry(`${FORBIDDEN_PREFIX}${id}`, "user", false, turn.forbidden));
     return id;
   }
 
-  /** Records a retrieved chunk (untrusted), under the chunk's own id. */
+  /** Records a retrieved chunk (untrusted, private session content), under the chunk's own id. */
   addEvidence(id: string, text: string): void {
-    this.#push(new LazyEntry(`evidence:${id}`, "evidence", false, text));
+    this.#push(new LazyEntry(`evidence:${id}`, "evidence", false, text, { private: true }));
   }
 
-  /** @internal The firewall records each tool output; `texts` are its string leaves. */
-  addToolOutput(id: string, texts: readonly string[], trusted: boolean): void {
+  /**
+   * @internal The firewall records each tool output; `texts` are its string leaves. An
+   * output is private session content unless `isPublic` (the tool's policy says
+   * `output: "public"`: a page of the open web, a public search result).
+   */
+  addToolOutput(id: string, texts: readonly string[], trusted: boolean, isPublic = false): void {
     if (texts.length === 0) return;
-    this.#push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n")));
+    this.#push(new LazyEntry(`tool:${id}`, "tool_output", trusted, texts.join("\n"), { private: !isPublic }));
   }
 }

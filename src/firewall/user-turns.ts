@@ -19,6 +19,8 @@
  * per turn, lookups in sets; no regex meets the turn except `WORD` (a class run).
  */
 
+import { piecesOf, rolesOf } from "./purpose.js";
+
 /** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
 const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
   // en
@@ -133,12 +135,16 @@ export function clauses(turn: string): Clause[] {
   return out;
 }
 
-/** A user's turn split for the transcript: what the user asked for, and what they forbade. */
+/** A user's turn split for the transcript: what the user asked for, what they only asked about, and what they forbade. */
 export interface UserTurn {
-  /** The turn without its forbidden clauses, with the trusted-side readings appended. */
+  /** The turn without its forbidden clauses and lookup pieces, with the trusted-side readings appended. */
   trusted: string;
+  /** The pieces that name a value only as the subject of a lookup (`purpose.ts`), joined by line breaks, with their readings (`""` when none). */
+  lookup: string;
   /** The forbidden clauses, joined by line breaks (`""` when none). */
   forbidden: string;
+  /** Per clause that is neither forbidden nor a lookup, its request pieces (`purpose.ts`): what an amount is bound to. */
+  requests: string[][];
 }
 
 /** `.` path segments dropped (`/a/./b`, `./b`); `..` kept as written. */
@@ -161,9 +167,18 @@ export function decodeNonAscii(s: string): string {
   });
 }
 
+/** A text and its trusted-side readings (whitespace runs collapsed, `.` path segments dropped), joined by line breaks. */
+function withReadings(text: string): string {
+  const readings = new Set<string>();
+  const collapsed = text.replace(/[ \t]+/g, " ");
+  for (const r of [collapsed, dropDotSegments(collapsed)]) if (r !== text) readings.add(r);
+  return readings.size === 0 ? text : [text, ...readings].join("\n");
+}
+
 /**
- * Splits a user's turn into the user's word and the values they forbade (see the module
- * comment). A turn with no prohibition is returned whole as `trusted` (plus readings).
+ * Splits a user's turn into the user's word, the values they only asked about, and the values
+ * they forbade (see the module comment and `purpose.ts`). A turn with no prohibition and no
+ * lookup piece is returned whole as `trusted` (plus readings).
  */
 export function splitUserTurn(turn: string): UserTurn {
   const parts = clauses(turn);
@@ -175,12 +190,23 @@ export function splitUserTurn(turn: string): UserTurn {
     // a prohibition with no value of its own that points back forbids the clause before it
     if (!p.hasValue && i > 0 && words(p.text).some((w) => ANAPHORA.has(w))) forbidden.add(i - 1);
   }
-  const kept = forbidden.size === 0 ? turn : parts.filter((_, i) => !forbidden.has(i)).map((p) => p.text).join("\n");
-  const readings = new Set<string>();
-  const collapsed = kept.replace(/[ \t]+/g, " ");
-  for (const r of [collapsed, dropDotSegments(collapsed)]) if (r !== kept) readings.add(r);
+  const kept = parts.filter((_, i) => !forbidden.has(i)).map((p) => p.text);
+  const pieces = rolesOf(kept);
+  const lookups = pieces.filter((p) => p.role === "lookup");
+  const requests: string[][] = [];
+  let at = 0;
+  for (const clause of kept) {
+    const n = piecesOf(clause).length;
+    const own = pieces.slice(at, at + n).filter((p) => p.role === "request").map((p) => p.text);
+    if (own.length > 0) requests.push(own);
+    at += n;
+  }
+  const whole = forbidden.size === 0 && lookups.length === 0;
+  const trustedText = whole ? turn : pieces.filter((p) => p.role === "request").map((p) => p.text).join("\n");
   return {
-    trusted: readings.size === 0 ? kept : [kept, ...readings].join("\n"),
+    trusted: trustedText === "" ? "" : withReadings(trustedText),
+    lookup: lookups.length === 0 ? "" : withReadings(lookups.map((p) => p.text).join("\n")),
     forbidden: parts.filter((_, i) => forbidden.has(i)).map((p) => p.text).join("\n"),
+    requests,
   };
 }

@@ -29,7 +29,8 @@
 import type { JsonValue } from "./canonical.js";
 import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
-import { amountKey, INTL_PHONE_KEY, keyFold, type TaintKind } from "./taint-keys.js";
+import { e164Digits, nationalSpellings } from "./phone-region.js";
+import { amountKey, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { decodeNonAscii } from "./user-turns.js";
 import { domainToUnicode } from "node:url";
@@ -342,7 +343,14 @@ export type VouchMode = "side-effect" | "egress";
  * @param ix the transcript's index (its trusted class is the user's turns and trusted tool outputs).
  * @param kinds the kinds the argument asks for (`expectedKinds`); a string leaf that is exactly one value of another kind is not vouched.
  */
-export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode, kinds: ReadonlySet<TaintKind> | null = null): boolean {
+export function vouchedLeaf(
+  leaf: string | number,
+  ix: ProvenanceIndex,
+  allow: AllowMatcher | null,
+  mode: VouchMode,
+  kinds: ReadonlySet<TaintKind> | null = null,
+  region: string | null = null,
+): boolean {
   if (typeof leaf === "string" && spoofable(leaf)) return false;
   if (allow !== null && allow(leaf)) return true;
   if (typeof leaf === "number") return ix.trusted.hasKey(amountKey(leaf));
@@ -361,27 +369,72 @@ export function vouchedLeaf(leaf: string | number, ix: ProvenanceIndex, allow: A
     }
   }
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
-  if (keyed && d.ex.items.every((it) => (kind === "phone" ? phoneVouched(it.keys, ix) : hasAnyKey(ix.trusted, it.keys)))) return true;
+  if (keyed && d.ex.items.every((it) => itemVouched(it.keys, leaf, ix, region))) return true;
+  if (mode !== "egress") return false;
+  // a read: what the user named as the subject of a lookup vouches for it too (`purpose.ts`)
+  if (!d.numeric && ix.lookup.findText(d.shadow, occursAsToken, null, d.words)) return true;
+  if (leaf.includes("%") && (kind === "url" || leaf.includes("://"))) {
+    const dd = deriveLeaf(decodeNonAscii(leaf));
+    if (dd.shadow !== "" && ix.lookup.findText(dd.shadow, occursAsToken, null, dd.words)) return true;
+  }
+  if (keyed && d.ex.items.every((it) => hasAnyKey(ix.lookup, it.keys))) return true;
   // egress: a link (a URL, not any text in a URL argument) as written in something the session received
-  return mode === "egress" && kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
+  return kind === "url" && ix.untrusted.findText(d.shadow, occursAsToken, null, d.words);
 }
 
 /**
- * Whether the user vouched for a phone number: one written with a country code (it has an
- * `INTL_PHONE_KEY`) only by the same full international number — the same national digits
- * under another country code (`+81 10-…` for the user's `+82 10-…`) are another subscriber;
- * one written without a country code by any of its national forms (its dialling region is
- * not known here: the user's `+82 10-…` vouches `010-…`).
+ * Whether the trusted text holds one of an item's keys: its phone keys (`tel:`) by
+ * `phoneVouched` only, every other key (an amount reading of the same digits, an IBAN, an
+ * address) as it is.
  */
-function phoneVouched(keys: readonly string[], ix: ProvenanceIndex): boolean {
+function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex, region: string | null): boolean {
+  let phone = false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    if (k.startsWith("tel:")) phone = true;
+    else if (ix.trusted.hasKey(k)) return true;
+  }
+  return phone && phoneVouched(leaf, keys, ix, region);
+}
+
+/**
+ * Whether the user vouched for a phone number (issue 18). Its E.164 digits are the ones of its
+ * own `+CC`/`00CC` (an `INTL_PHONE_KEY`), else — with a default region (`firewall.defaultRegion`,
+ * `phone-region.ts`) — those of the national spelling read in that region. A number with E.164
+ * digits is vouched by the same full international number in trusted text, or (with a region)
+ * by a national spelling of it there (`NATIONAL_PHONE_KEY`): `+81 10-…` is not the user's
+ * `+82 10-…`, and with region `KR` the user's `010-1234-5678` is `+82 10-1234-5678`. Without a
+ * region a national number stays national: only the same national number vouches for it
+ * (trunk `0` or not), never a `+CC` form in either direction — the region that would say
+ * which country it dials is unknown.
+ */
+function phoneVouched(leaf: string, keys: readonly string[], ix: ProvenanceIndex, region: string | null): boolean {
   const intl = keys.find((k) => k.startsWith(INTL_PHONE_KEY));
-  return intl !== undefined ? ix.trusted.hasKey(intl) : hasAnyKey(ix.trusted, keys);
+  const e164 = intl !== undefined ? intl.slice(INTL_PHONE_KEY.length) : region !== null ? e164Digits(leaf, region) : null;
+  if (e164 !== null) {
+    if (ix.trusted.hasKey(`${INTL_PHONE_KEY}${e164}`)) return true;
+    if (region !== null) for (const d of nationalSpellings(e164, region)) if (ix.trusted.hasKey(`${NATIONAL_PHONE_KEY}${d}`)) return true;
+    return false;
+  }
+  for (const k of keys) {
+    if (!k.startsWith(NATIONAL_PHONE_KEY)) continue;
+    const d = k.slice(NATIONAL_PHONE_KEY.length);
+    if (ix.trusted.hasKey(k) || ix.trusted.hasKey(`${NATIONAL_PHONE_KEY}${d.startsWith("0") ? d.slice(1) : `0${d}`}`)) return true;
+  }
+  return false;
 }
 
 /** Whether every leaf of a value is vouched (`vouchedLeaf`); a value with no leaf (a boolean, null) is. */
-export function vouchedValue(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode, kinds: ReadonlySet<TaintKind> | null = null): boolean {
-  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds);
-  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds)) return false;
+export function vouchedValue(
+  value: JsonValue,
+  ix: ProvenanceIndex,
+  allow: AllowMatcher | null,
+  mode: VouchMode,
+  kinds: ReadonlySet<TaintKind> | null = null,
+  region: string | null = null,
+): boolean {
+  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds, region);
+  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds, region)) return false;
   return true;
 }
 
@@ -414,6 +467,28 @@ export function vouchingTurn(request: Readonly<Record<string, JsonValue>>, ix: P
   return turn === Infinity ? -1 : turn;
 }
 
+/**
+ * The lookup entries (`lookup:user:<n>`, `purpose.ts`) that hold a leaf of `value` — as a
+ * token or by a canonical key — that no request of the user holds: the user named it only to
+ * ask about it. Empty when there is none (ids, never text).
+ */
+export function lookupIds(value: JsonValue, ix: ProvenanceIndex): string[] {
+  if (ix.lookup.entries.length === 0) return [];
+  const hits = new Set<number>();
+  const list = typeof value === "string" || typeof value === "number" ? [value] : leaves(value);
+  for (const leaf of list) {
+    if (typeof leaf === "number") {
+      for (const i of ix.lookup.withKey(amountKey(leaf))) hits.add(i);
+      continue;
+    }
+    if (leaf.length > MAX_ALLOW_CHARS) continue;
+    const d = deriveLeaf(leaf);
+    if (!d.numeric && d.shadow !== "") ix.lookup.findText(d.shadow, occursAsToken, hits, d.words);
+    if (d.ex.whole) for (const it of d.ex.items) for (const k of it.keys) for (const i of ix.lookup.withKey(k)) hits.add(i);
+  }
+  return [...hits].sort((a, b) => a - b).map((i) => (ix.lookup.entries[i] as { id: string }).id);
+}
+
 /** True when every leaf of a value matches the allow list (it is vouched whatever its provenance). */
 export function allowListed(value: JsonValue, allow: AllowMatcher | null): boolean {
   if (allow === null) return false;
@@ -430,17 +505,26 @@ export function allowListed(value: JsonValue, allow: AllowMatcher | null): boole
  * `DE89 3704 …` after `DE89370400…`, `Bob@Partner.example` after `bob@partner.example` or a
  * command with a trailing space is the same request again.
  */
-export function repeatForm(value: JsonValue): JsonValue {
+export function repeatForm(value: JsonValue, region: string | null = null): JsonValue {
   if (typeof value === "number") return amountKey(value);
   if (typeof value === "string") {
     if (value.length <= MAX_ALLOW_CHARS) {
       const d = deriveLeaf(value);
       const item = d.ex.whole && d.ex.items.length === 1 && kindOf(d) !== null ? (d.ex.items[0] as { keys: string[] }) : null;
-      if (item !== null && item.keys.length > 0) return [...item.keys].sort()[0] as string;
+      if (item !== null && item.keys.length > 0) {
+        // a phone number in its E.164 form when it has one (`+82 10-…` and, in region KR, `010-…`)
+        const intl = item.keys.find((k) => k.startsWith(INTL_PHONE_KEY));
+        if (intl !== undefined) return intl;
+        if (region !== null && kindOf(d) === "phone") {
+          const e164 = e164Digits(value, region);
+          if (e164 !== null) return `${INTL_PHONE_KEY}${e164}`;
+        }
+        return [...item.keys].sort()[0] as string;
+      }
     }
     return keyFold(value).replace(/\s+/g, " ").trim();
   }
-  if (Array.isArray(value)) return value.map(repeatForm);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, repeatForm(v as JsonValue)]));
+  if (Array.isArray(value)) return value.map((v) => repeatForm(v, region));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, repeatForm(v as JsonValue, region)]));
   return value;
 }

@@ -748,7 +748,11 @@ export function extractItems(raw: string, mode: ExtractMode): Extracted {
         phoneEnd = j;
         if (j > phoneRunTo) phoneRunTo = j;
       }
-      if (digits.length >= 7) phone = new Set(phoneKeysOf(digits, intl));
+      if (digits.length >= 7) {
+        phone = new Set(phoneKeysOf(digits, intl));
+        // a national spelling, read from the head of its run: `tel:n:` + the digits as written (round 5)
+        if (!intl && !inRun) phone.add(`tel:n:${digits}`);
+      }
       if (mode === "text" && shorter !== "") for (const key of phoneKeysOf(shorter, intl)) (phone ??= new Set()).add(key);
     }
 

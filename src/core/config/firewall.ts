@@ -124,6 +124,13 @@ export const firewallConfigSchema = z
       .strict()
       .default({ algorithms: ["HS256", "RS256", "ES256", "EdDSA"] }),
     /**
+     * The users' country (ISO 3166-1 alpha-2, e.g. `KR`): a phone number written without a
+     * country code is read as a number of this region, so `010-1234-5678` and
+     * `+82 10-1234-5678` are one number for vouching. Absent: a national number stays
+     * national and no `+CC` form matches it.
+     */
+    defaultRegion: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals, such as KR").optional(),
+    /**
      * Declarative dispatch policies, one per tool name, with the fields of `DispatchPolicy`
      * (`requiredScopes`, `allowedCallers`, `sideEffect`, `rateLimit`, `approval`, `output`,
      * `selfApproval`, `args`). Present ⇒ the registry: an unlisted tool is unknown.

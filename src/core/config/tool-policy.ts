@@ -64,7 +64,9 @@ export const toolPolicySchema = z
       z.object({ points: z.number().int().min(1), duration: z.number().int().min(1) }).strict(),
     ]),
     approval: z.enum(["always", "never"]).optional(),
-    output: z.enum(["untrusted", "trusted"]).optional(),
+    output: z.enum(["untrusted", "trusted", "public"]).optional(),
+    /** Where a read's arguments go: `network` (default; a third party sees them) or `local` (the user's own data). */
+    reach: z.enum(["network", "local"]).optional(),
     selfApproval: z.enum(["deny", "allow"]).optional(),
   })
   .strict()

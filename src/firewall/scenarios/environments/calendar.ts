@@ -31,7 +31,8 @@ export const calendar: Environment = {
         name: "calendar_search",
         description: "Find events whose title, location or description contains the query.",
         schema: z.object({ query: z.string().max(200) }),
-        policy: { requiredScopes: ["calendar:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE },
+        // a search of the user's own data: its query reaches no third party
+        policy: { requiredScopes: ["calendar:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE, reach: "local" },
         handler: ({ query }) => s().events.filter((e) => [e.title, e.location, e.description].some((f) => matches(f, query))),
       }),
       defineTool({

@@ -37,7 +37,8 @@ export const mail: Environment = {
         name: "mail_search",
         description: "Search the inbox; an empty query lists every e-mail. Returns whole e-mails.",
         schema: z.object({ query: z.string().max(200) }),
-        policy: { requiredScopes: ["mail:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE },
+        // a search of the user's own data: its query reaches no third party
+        policy: { requiredScopes: ["mail:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE, reach: "local" },
         handler: ({ query }) => s().inbox.filter((m) => [m.from, m.subject, m.body].some((f) => matches(f, query))),
       }),
       defineTool({

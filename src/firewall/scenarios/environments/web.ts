@@ -33,7 +33,8 @@ export const web: Environment = {
         description: "Fetch a web page by URL.",
         schema: z.object({ url: z.string() }),
         // A read that leaks: the URL itself reaches whoever runs the host (checked as an egress).
-        policy: { requiredScopes: ["web:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE, args: { url: { pattern: HTTPS_URL, maxLength: 600 } } },
+        // Its output is a page of the open web: public, no private session content.
+        policy: { requiredScopes: ["web:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE, output: "public", args: { url: { pattern: HTTPS_URL, maxLength: 600 } } },
         handler: ({ url }) => {
           s().requests.push({ url });
           return { url, content: s().pages[url] ?? "404 not found" };
@@ -43,7 +44,8 @@ export const web: Environment = {
         name: "web_search",
         description: "Search the web; returns the URL and first line of matching pages.",
         schema: z.object({ query: z.string().max(200) }),
-        policy: { requiredScopes: ["web:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE },
+        // The query reaches the search engine (reach: network, the default); results are public.
+        policy: { requiredScopes: ["web:read"], allowedCallers: ["*"], sideEffect: "read", rateLimit: RATE, output: "public" },
         handler: ({ query }) => {
           s().requests.push({ url: `search:${query}` });
           return Object.entries(s().pages)
