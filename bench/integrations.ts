@@ -15,6 +15,11 @@
  * the cost honestly: the middleware's stream path (`gatedStream`) over the same parts without
  * the SDK (its glue = that − the gate alone − reading the parts), and the gate scanning after
  * every token (`coalesce: false`), which is what a paced live stream costs in CPU.
+ *
+ * Then the same comparisons in process CPU time, interleaved (`cpu-rounds.ts`): on a shared,
+ * loaded machine wall time counts the waits for a core. A middleware with `gate: false`
+ * splits what the adapter itself adds (parameters, result plumbing, telemetry) from what the
+ * gate it runs costs.
  */
 import { Bench } from "tinybench";
 import { generateText, streamText, wrapLanguageModel } from "ai";
@@ -24,6 +29,7 @@ import { parseConfig } from "../src/core/index.js";
 import { rampartMiddleware } from "../src/integrations/ai-sdk/index.js";
 import { gatedStream } from "../src/integrations/ai-sdk/stream.js";
 import type { StreamPart } from "../src/integrations/ai-sdk/types.js";
+import { cpuRounds } from "./cpu-rounds.js";
 
 const WORDS = "The Team plan costs twelve dollars per seat per month and includes priority support for every workspace ".split(" ");
 /** 1,000 tokens of plain prose (a word and its space each). */
@@ -89,4 +95,34 @@ export async function run(_args: string[]): Promise<void> {
   const glue = ms(7) - ms(2) - ms(6);
   console.log(`\nstream path without the SDK: gatedStream ${ms(7).toFixed(3)} ms = gate ${ms(2).toFixed(3)} + reading parts ${ms(6).toFixed(3)} + glue ${glue.toFixed(3)} ms (${((1000 * glue) / TOKENS.length).toFixed(2)} µs per token; ${((100 * glue) / ms(0)).toFixed(1)} % of streamText alone)`);
   console.log(`gate alone vs the whole-answer pass: ${(ms(2) / ms(5)).toFixed(1)}× gateAnswer (coalesced burst); ${(ms(8) / ms(5)).toFixed(0)}× with a scan after every token (${((1000 * ms(8)) / TOKENS.length).toFixed(0)} µs per token: ${((100 * ms(8)) / TOKENS.length / 20).toFixed(2)} % of a 20 ms token interval)`);
+  await cpuTable(middleware, policy);
+}
+
+/**
+ * The with / without comparisons in CPU time: the SDK alone, with the middleware, with the
+ * middleware and `gate: false` (the adapter's own cost), and the gate alone.
+ */
+async function cpuTable(middleware: ReturnType<typeof rampartMiddleware>, policy: ReturnType<typeof compileGatePolicy>): Promise<void> {
+  const noGate = rampartMiddleware({ gate: false });
+  const tasks = [
+    { name: "generateText alone", fn: () => generateText({ model: generateModel(), prompt: "price?" }) },
+    { name: "generateText + middleware", fn: () => generateText({ model: wrapLanguageModel({ model: generateModel(), middleware }), prompt: "price?" }) },
+    { name: "generateText + middleware, gate: false", fn: () => generateText({ model: wrapLanguageModel({ model: generateModel(), middleware: noGate }), prompt: "price?" }) },
+    { name: "gateAnswer alone", fn: () => gateAnswer(TEXT, policy) },
+    { name: "streamText alone", fn: () => streamText({ model: streamModel(), prompt: "price?" }).consumeStream() },
+    { name: "streamText + middleware", fn: () => streamText({ model: wrapLanguageModel({ model: streamModel(), middleware }), prompt: "price?" }).consumeStream() },
+    { name: "streamText + middleware, gate: false", fn: () => streamText({ model: wrapLanguageModel({ model: streamModel(), middleware: noGate }), prompt: "price?" }).consumeStream() },
+  ];
+  const cpu = await cpuRounds(tasks, { rounds: 8, perRound: 10, warmup: 10 });
+  const ms = (name: string) => cpu.get(name) ?? NaN;
+  console.log("\nprocess CPU time per call (interleaved rounds; the machine's load does not count)\n");
+  console.log("| call | SDK alone ms | + middleware ms | added | middleware, gate: false ms | adapter alone added | gate alone ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const call of ["generateText", "streamText"]) {
+    const base = ms(`${call} alone`);
+    const withMw = ms(`${call} + middleware`);
+    const glue = ms(`${call} + middleware, gate: false`);
+    const pct = (x: number) => `${x >= base ? "+" : ""}${((100 * (x - base)) / base).toFixed(1)} %`;
+    const gate = call === "generateText" ? ms("gateAnswer alone").toFixed(3) : "—";
+    console.log(`| ${call} | ${base.toFixed(3)} | ${withMw.toFixed(3)} | ${pct(withMw)} | ${glue.toFixed(3)} | ${pct(glue)} | ${gate} |`);
+  }
 }

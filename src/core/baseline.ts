@@ -3,8 +3,8 @@
  * `baselines/<name>.json`; worse ⇒ exit 1; `--update-baseline` rewrites it deliberately.
  * Writes are atomic (temp file + rename), so a crash never leaves a half-written baseline.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { writeFileAtomic } from "./atomic-write.js";
 import { RampartError } from "./errors.js";
 import { packagePath } from "./paths.js";
 
@@ -27,19 +27,6 @@ export function readBaseline<T>(name: string, path = baselinePath(name)): T | nu
   }
 }
 
-/** Writes a file atomically (temp + rename): readers never see half a file. */
-export function writeFileAtomic(path: string, content: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, content);
-    renameSync(tmp, path);
-  } catch (e) {
-    // No stray temp file when the rename fails (the path is a folder, a read-only target).
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-}
 
 /** Writes a baseline atomically, pretty-printed with sorted keys for readable diffs. */
 export function writeBaseline(name: string, data: unknown, path = baselinePath(name)): void {

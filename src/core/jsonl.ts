@@ -4,7 +4,8 @@
  * on, and the caller turns the tallies into an exit code. Memory stays constant: lines are
  * read and written one at a time, and the writer's back-pressure is honoured.
  */
-import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
+import { openAtomicOutput, type AtomicOutput } from "./atomic-write.js";
 import { dirname, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
@@ -226,8 +227,10 @@ function drained(out: Writable): Promise<void> {
 }
 
 /**
- * Runs a JSONL batch. Before the output is opened (which truncates it), an output naming the
- * input file is refused (`refuseOutputOverInput`). When the output fails — a full disk, or a
+ * Runs a JSONL batch. An output naming the input file is refused (`refuseOutputOverInput`)
+ * before anything is read. A file output is written atomically: the rows go to a temporary
+ * file beside it, renamed over it when the batch is complete; on any failure no partial
+ * output is left and an existing file keeps its content. When the output fails — a full disk, or a
  * reader that went away (`EPIPE`, `rampart scan --jsonl x | head`) — reading stops at once and
  * the failure is thrown (the CLI exits quietly on a closed stdout).
  *
@@ -259,7 +262,11 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
   if (output && (!input || input === "-")) refuseOutputOverStdin({ flag: outputFlag, path: output }, `${inputFlag} -`);
   if (output) refuseOutputOverInput([{ flag: outputFlag, path: output }], [...(input ? [{ flag: inputFlag, path: input }] : []), ...(opts.alsoReads ?? [])]);
   const inStream: Readable = input && input !== "-" ? createReadStream(input) : process.stdin;
-  const outStream: Writable = !output || output === "-" ? process.stdout : createWriteStream(output);
+  // A file output is written atomically (`openAtomicOutput`): rows stream into a temporary
+  // file beside it, renamed over the target only when the whole batch is written; any failure
+  // leaves no partial output and an existing file as it was.
+  const atomic: AtomicOutput | null = output && output !== "-" ? openAtomicOutput(output) : null;
+  const outStream: Writable = atomic === null ? process.stdout : atomic.stream;
   let writeError: Error | undefined;
   const onWriteError = (e: Error): void => {
     writeError ??= e;
@@ -359,8 +366,13 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
       throw inputFailed(e as Error); // a read error surfaces from the line iterator
     }
     if (inError) throw inputFailed(inError);
-    if (outStream !== process.stdout) {
-      await new Promise<void>((res, rej) => outStream.end((e?: Error | null) => (e ? rej(outputFailed(e)) : res())));
+    if (writeError) throw outputFailed(writeError);
+    if (atomic !== null) {
+      try {
+        await atomic.commit();
+      } catch (e) {
+        throw outputFailed((e as RampartError).cause instanceof Error ? ((e as RampartError).cause as Error) : (e as Error));
+      }
     }
     if (writeError) throw outputFailed(writeError);
     return tally;
@@ -370,7 +382,8 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
     inStream.off("error", onReadError);
     outStream.off("error", onWriteError);
     if (inStream !== process.stdin) inStream.destroy();
-    if (outStream !== process.stdout && !outStream.writableFinished) outStream.destroy();
+    // Not committed (a failure above): nothing of this run reaches the output file.
+    await atomic?.abort();
   }
 }
 

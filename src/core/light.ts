@@ -14,6 +14,7 @@ export * from "./paths.js";
 export * from "./plural.js";
 export * from "./jsonl.js";
 export * from "./baseline.js";
+export * from "./atomic-write.js";
 export * from "./probe.js";
 export * from "./verifier.js";
 export * from "./trace-context.js";

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
-import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type SafeResult } from "../core/index.js";
+import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type ErrorCode, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, memoryApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, memoryAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
@@ -78,6 +78,20 @@ export interface Permit {
   /** The approval this call consumed, if it needed one. */
   readonly approvalId: string | null;
 }
+
+/** A refusal decided in front of the firewall (`Firewall.refuse`). */
+export interface Refusal {
+  code: ErrorCode;
+  /** Who refused, e.g. `pin` (`[a-z0-9-]{1,32}`). */
+  check: string;
+  /** Why, e.g. `changed` (`[a-z0-9-]{1,32}`). */
+  rule: string;
+  /** The message the caller reads (bounded and escaped by the caller: never logged here). */
+  reason: string;
+}
+
+/** The form of a refusal's `check` and `rule`: they are written into the audit row as they are. */
+const REFUSAL_PART = /^[a-z0-9-]{1,32}$/;
 
 /** Options of `createFirewall`. */
 export interface FirewallOptions {
@@ -218,6 +232,23 @@ export interface Firewall {
   complete(permit: Permit, output: unknown): DispatchResult;
   /** `dispatch` that returns `{ ok, value | error }` instead of throwing. */
   safeDispatch(call: ToolCall, session: Session): Promise<SafeResult<DispatchResult>>;
+  /**
+   * Records the audit row of a call that a guard in front of the firewall refused before any
+   * check ran (the MCP proxy's tool pins: a tool whose description changed), so no refusal
+   * goes unaudited. Nothing is consumed (no rate limit, no approval request). The row is a
+   * `dispatch` event with decision `deny`, the refusal's code, detail `<check>:<rule>`, the
+   * session's id, subject and scopes when this firewall accepts the session, the tool's name
+   * when it is registered (else `null`, the name's HMAC in the detail, as for an unknown
+   * tool), and the keyed HMAC of the call id — never the arguments.
+   *
+   * @param refusal the code and reason the caller gives, and the `check` / `rule` naming
+   *   who refused (e.g. `{ check: "pin", rule: "changed" }`), each `[a-z0-9-]{1,32}`.
+   * @returns the error to hand the caller (its `details` hold `check`, `rule` and `traceId`).
+   * @throws RampartError `ERR_BAD_INPUT` naming the field when `check` or `rule` is malformed.
+   * @example
+   * if (pinChanged) return refusal(fw.refuse({ id, name, arguments: args }, session, { code: "ERR_TOOL_CHANGED", check: "pin", rule: "changed", reason: "the tool changed since it was pinned" }));
+   */
+  refuse(call: ToolCall, session: Session, refusal: Refusal): RampartError;
   /**
    * The tools this session may call, in a provider's format.
    *
@@ -1019,6 +1050,46 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     return req;
   }
 
+  function refuse(call: ToolCall, session: Session, refusal: Refusal): RampartError {
+    for (const part of ["check", "rule"] as const) {
+      const v: unknown = isPlainObject(refusal) ? refusal[part] : undefined;
+      if (typeof v !== "string" || !REFUSAL_PART.test(v)) throw badArgument("refuse", `refusal.${part}`, `a string matching ${REFUSAL_PART.source}`, v);
+    }
+    const traceId = newTraceId();
+    const otel = activeTraceIds();
+    const mark = acceptedSession(session, opts.verifier, localIssuer);
+    const name: unknown = isPlainObject(call) ? call.name : undefined;
+    const registered = typeof name === "string" && registry.has(name) ? name : null;
+    const id: unknown = isPlainObject(call) ? call.id : undefined;
+    const detail = `${refusal.check}:${refusal.rule}${registered === null ? `:name:${keys.hmac(`tool:${String(name)}`).slice(0, 16)}` : ""}`;
+    record(
+      {
+        kind: "dispatch",
+        traceId,
+        ts: now(),
+        sessionId: mark === undefined ? null : session.id,
+        caller: mark === undefined ? null : session.subject,
+        tool: registered,
+        callRef: null,
+        sideEffect: registered === null ? null : (registry.get(registered)?.tool.policy?.sideEffect ?? null),
+        argsHmac: null,
+        scopes: mark === undefined ? NONE : (mark.scopes as string[]),
+        decision: "deny",
+        code: refusal.code,
+        detail,
+        sanitized: false,
+        taintedBy: NONE,
+        approvalId: null,
+        latencyMs: 0,
+        otelTraceId: otel === null ? null : otel.traceId,
+        otelSpanId: otel === null ? null : otel.spanId,
+        sessionKind: mark === undefined ? null : mark.local ? "local" : "verified",
+      },
+      typeof id === "string" && CALL_ID.test(id) ? id : null,
+    );
+    return new RampartError(refusal.code, String(refusal.reason), { details: { check: refusal.check, rule: refusal.rule, traceId } });
+  }
+
   function listTools(session: Session, format: ToolFormat): OpenAITool[] | AnthropicTool[] {
     // An unknown format is the caller's mistake: say so rather than answer in another format.
     if (typeof format !== "string" || !Object.hasOwn(TOOL_FORMATTERS, format)) {
@@ -1063,6 +1134,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         return { ok: false, error: toRampartError(e) };
       }
     },
+    refuse,
     listTools: listTools as Firewall["listTools"],
     approve: (id, approver) => decide(id, "approved", approver),
     deny: (id, approver) => decide(id, "denied", approver),

@@ -6,7 +6,7 @@
  */
 export { defineTool, type ToolDefinition, type ToolSpec, type ToolHandler, type ToolContext, type JsonSchema } from "./tool.js";
 export * from "./policy.js";
-export { createFirewall, type Firewall, type FirewallOptions, type ToolCall, type DispatchResult, type Permit } from "./firewall.js";
+export { createFirewall, type Firewall, type FirewallOptions, type ToolCall, type DispatchResult, type Permit, type Refusal } from "./firewall.js";
 export { toolsFromPolicies, declaredSchema, type DeclaredToolsOptions } from "./declared-tools.js";
 export { DISPATCH_CHECKS, CHECK_CODES, type CheckId } from "./checks.js";
 export { createSessionVerifier, sessionVerifierFromConfig, isVerifiedSession, isLocalSession, scopesOf, type Session, type SessionVerifier, type SessionVerifierOptions, type VerificationKey, type LocalSessionOptions } from "./session.js";

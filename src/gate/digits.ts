@@ -31,30 +31,39 @@
  */
 import { OffsetMap, type Shadow } from "../boundary/index.js";
 
-const HANJA: Readonly<Record<string, string>> = {
+/**
+ * A lookup table without a prototype: words of the answer index these tables, and an
+ * ordinary object answers `constructor` or `toString` with a function (the gate then failed
+ * closed on "the constructor takes one two three four five six seven").
+ */
+function table<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
+const HANJA: Readonly<Record<string, string>> = table({
   "〇": "0", 零: "0", 一: "1", 壹: "1", 二: "2", 貳: "2", 弐: "2", 三: "3", 參: "3", 参: "3", 四: "4", 肆: "4",
   五: "5", 伍: "5", 六: "6", 陸: "6", 七: "7", 柒: "7", 八: "8", 捌: "8", 九: "9", 玖: "9",
-};
-const HANGUL: Readonly<Record<string, string>> = {
+});
+const HANGUL: Readonly<Record<string, string>> = table({
   공: "0", 영: "0", 빵: "0", 일: "1", 이: "2", 삼: "3", 사: "4", 오: "5", 육: "6", 륙: "6", 칠: "7", 팔: "8", 구: "9",
-};
-const WORDS: Readonly<Record<string, string>> = {
+});
+const WORDS: Readonly<Record<string, string>> = table({
   zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
   // Spanish (the shadow keeps accents off ASCII words; `séis` does not occur in number reading).
   cero: "0", uno: "1", una: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
   // German (the shadow folds umlauts: `fünf` reads `funf`; `zwo` is the spoken `zwei`).
   null: "0", eins: "1", zwei: "2", zwo: "2", drei: "3", vier: "4", funf: "5", fuenf: "5", sechs: "6", sieben: "7", acht: "8", neun: "9",
-};
+});
 /**
  * English tens and teens: a dictated number in two-digit groups (`twenty-three`, `fourteen
  * eighty-eight`, `oh ten`). A tens word followed by a space or hyphen and a unit word reads
  * as both digits (`twenty-three` = `23`), alone as the tens digit and `0`.
  */
-const TENS: Readonly<Record<string, string>> = {
+const TENS: Readonly<Record<string, string>> = table({
   ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19",
   twenty: "2", thirty: "3", forty: "4", fourty: "4", fifty: "5", sixty: "6", seventy: "7", eighty: "8", ninety: "9",
-};
-const UNIT_WORDS: Readonly<Record<string, string>> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9" };
+});
+const UNIT_WORDS: Readonly<Record<string, string>> = table({ one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9" });
 /**
  * Korean hesitation and linking words a number is dictated with (`공일공, 음, 사팔이일`,
  * `공일공 다음에 사팔이일`): a whole word of them joins two digit tokens like a joiner does.
@@ -65,7 +74,7 @@ const HANGUL_FILLERS: ReadonlySet<string> = new Set(["음", "어", "에", "아",
  * uno"): inside a run they join two digit tokens like a joiner does, and count as no digit.
  */
 const FILLERS: ReadonlySet<string> = new Set(["uh", "um", "umm", "uhm", "er", "erm", "ah", "eh", "hmm", "mm", "like", "then", "and", "y", "luego", "este", "pues", "so", "ahm", "hm", "dann", "und", "also"]);
-const REPEAT: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+const REPEAT: Readonly<Record<string, number>> = table({ double: 2, triple: 3 });
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
 /** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
@@ -84,26 +93,35 @@ interface Token {
   filler?: boolean;
 }
 
+/** Whether the code unit at `i` is an ASCII lower-case letter (false past either end). Character codes, no regex: the tokenizer asks once per letter. */
+const isLowerAt = (text: string, i: number): boolean => {
+  const k = text.charCodeAt(i);
+  return k >= 0x61 && k <= 0x7a;
+};
+
 /** Tokens of digits, written or spelled, in the shadow text. Linear. */
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < text.length) {
-    const c = text[i] as string;
-    const k = c.charCodeAt(0);
+    const k = text.charCodeAt(i);
     if (k >= 0x30 && k <= 0x39) {
       const s = i;
       while (i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) i += 1;
       out.push({ start: s, end: i, digits: text.slice(s, i), spelled: false, word: false });
       continue;
     }
-    if (HANJA[c] !== undefined || (c === "o" && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
+    // Every numeral table key is outside ASCII: an ASCII character other than a digit is a
+    // letter of a word, the `o` a confusable fold made of 〇 before a numeral, or nothing.
+    const ascii = k < 0x80;
+    const c = text[i] as string;
+    if ((!ascii && HANJA[c] !== undefined) || (k === 0x6f && HANJA[text[i + 1] ?? ""] !== undefined && !isLowerAt(text, i - 1))) {
       const s = i;
       let digits = "";
       let hanja = 0;
       while (i < text.length && (HANJA[text[i] as string] !== undefined || text[i] === "o")) {
         const ch = text[i] as string;
-        if (ch === "o" && /[a-z]/.test(text[i + 1] ?? "")) break;
+        if (ch === "o" && isLowerAt(text, i + 1)) break;
         if (ch !== "o") hanja += 1;
         digits += ch === "o" ? "0" : (HANJA[ch] as string);
         i += 1;
@@ -111,7 +129,11 @@ function tokenize(text: string): Token[] {
       if (hanja > 0) out.push({ start: s, end: i, digits, spelled: true, word: false });
       continue;
     }
-    if (isHangulSyllable(c) && !isHangulSyllable(text[i - 1])) {
+    if (ascii && !(k >= 0x61 && k <= 0x7a)) {
+      i += 1;
+      continue;
+    }
+    if (!ascii && isHangulSyllable(c) && !isHangulSyllable(text[i - 1])) {
       // A whole Hangul word that is a filler (`음`, `다음에`) joins a run and reads as nothing.
       let e = i;
       while (e < text.length && e - i <= 4 && isHangulSyllable(text[e])) e += 1;
@@ -121,7 +143,7 @@ function tokenize(text: string): Token[] {
         continue;
       }
     }
-    if (HANGUL[c] !== undefined) {
+    if (!ascii && HANGUL[c] !== undefined) {
       const s = i;
       while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
       // Glued after another Hangul syllable: part of a word, not digits; so is ONE digit
@@ -134,7 +156,7 @@ function tokenize(text: string): Token[] {
     }
     if (k >= 0x61 && k <= 0x7a) {
       const s = i;
-      while (i < text.length && /[a-z]/.test(text[i] as string)) i += 1;
+      while (i < text.length && isLowerAt(text, i)) i += 1;
       const w = text.slice(s, i);
       if (WORDS[w] !== undefined) out.push({ start: s, end: i, digits: WORDS[w] as string, spelled: true, word: true });
       else if (TENS[w] !== undefined) {

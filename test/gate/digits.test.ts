@@ -79,6 +79,10 @@ describe("the digit reader", () => {
     ["o一o-四八二一", "010-4821"],
     ["이 사업은 일이 많다", "이 사업은 일이 많다"], // a run of fewer than 7 digits stays words
     ["회사이사 공일공 사팔이일 칠삼구오", "회사이사 010 4821 7395"], // 사이사 glued after 회: a word
+    // a word that names a property of every object is a word (the tables have no prototype;
+    // an ordinary object answered `constructor` with a function and the gate failed closed)
+    ["the constructor takes one two three four five six seven", "the constructor takes 1234567"],
+    ["valueof tostring hasownproperty __proto__ one two three four five six seven", "valueof tostring hasownproperty __proto__ 1234567"],
   ])("%s → %s", (text, view) => {
     expect(readNumbers(gateShadow(text)).view.text).toBe(view);
   });

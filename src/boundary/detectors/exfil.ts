@@ -20,6 +20,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
+import { markSentences } from "./sentence-masks.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
@@ -62,8 +63,13 @@ const INSERT = [
     "拼接", "附加", "加到", "添加", "放入", "放到", "嵌入", "插入", "填入", "编码", "加在", "附在", "写入", "带上"),
 ].join("|");
 
-/** A negation or a first-person subject just before the order (`we never include`, `wir fügen`, `不会添加`). */
-const NOT_AN_ORDER_BEFORE = /(?:\b(?:never|not|n't|no|we|our systems?|wir|nie|niemals|nicht|kein|nunca|no|jamais|ne|nous|nosotros)\b[^.!?\n]{0,24}|不会|不|没有|绝不|从不|我们)$/;
+/**
+ * A negation or a first-person subject before the order in its clause (`we never include`,
+ * `wir fügen`, `不会添加`, `我们绝不会把您的手机号附加到…`, `不得将用户的手机号…添加到`): a
+ * Chinese negation may stand a few characters before the verb, its object between (a privacy
+ * policy promising not to send data), but not across a comma or a sentence end.
+ */
+const NOT_AN_ORDER_BEFORE = /(?:\b(?:never|not|n't|no|we|our systems?|wir|nie|niemals|nicht|kein|nunca|no|jamais|ne|nous|nosotros)\b[^.!?\n]{0,24}|(?:不|没有|没|未|绝不|从不|禁止|无需|我们|本应用|本网站|本公司|我司)[^。.!?！？,，;；\n]{0,20})$/;
 /** A Korean or Japanese negative ending just after the order (`포함하지 않`, `含めません`). */
 const NOT_AN_ORDER_AFTER = /^[가-힣ぁ-ん]{0,3}(?:지 ?않|지 ?말|지 ?마|ません|ない|ず)/;
 
@@ -100,27 +106,13 @@ export const EXFIL_DETECTOR: Detector = {
     if (sentences.count === 0) return [];
     const masks = new Uint8Array(sentences.count);
     const p = patterns();
-    const mark = (re: RegExp, b: number, check?: (at: number, end: number) => boolean) => {
-      re.lastIndex = 0;
-      let k = 0;
-      for (let m = re.exec(view); m !== null; m = re.exec(view)) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
-          continue;
-        }
-        const end = m.index + m[0].length;
-        while (k < sentences.count - 1 && (sentences.end[k] as number) <= end - 1) k++;
-        if (check !== undefined && !check(m.index, end)) continue;
-        masks[k] = (masks[k] as number) | b;
-      }
-    };
-    mark(p.insert, INSERT_BIT, (at, end) => {
+    markSentences(view, sentences, p.insert, masks, INSERT_BIT, (at, end) => {
       const from = Math.max(0, at - 40);
       return !NOT_AN_ORDER_BEFORE.test(view.slice(from, at)) && !NOT_AN_ORDER_AFTER.test(view.slice(end, end + 8));
     });
     if (!masks.some((m) => m !== 0)) return [];
-    mark(p.carrier, CARRIER_BIT);
-    mark(p.data, DATA_BIT);
+    markSentences(view, sentences, p.carrier, masks, CARRIER_BIT);
+    markSentences(view, sentences, p.data, masks, DATA_BIT);
     const out: DetectorMatch[] = [];
     const all = CARRIER_BIT | DATA_BIT | INSERT_BIT;
     for (let i = 0; i < sentences.count; i++) {

@@ -26,6 +26,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
+import { markSentences } from "./sentence-masks.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
@@ -209,22 +210,7 @@ export const REASSIGN_DETECTOR: Detector = {
     if (sentences.count === 0) return [];
     const masks = new Uint16Array(sentences.count);
     const p = patterns();
-    for (const name of BITS) {
-      const re = p[name];
-      re.lastIndex = 0;
-      let k = 0;
-      for (let m = re.exec(view); m !== null; m = re.exec(view)) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
-          continue;
-        }
-        const at = m.index + m[0].length - 1;
-        while (k < sentences.count - 1 && (sentences.end[k] as number) <= at) k++;
-        masks[k] = (masks[k] as number) | bit(name);
-        const next = sentences.end[k] as number;
-        if (next > re.lastIndex) re.lastIndex = next;
-      }
-    }
+    for (const name of BITS) markSentences(view, sentences, p[name], masks, bit(name));
     const out: DetectorMatch[] = [];
     for (let i = 0; i < sentences.count; i++) {
       let m = masks[i] as number;

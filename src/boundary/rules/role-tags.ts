@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, inCodeSample, inCodeSource } from "./exemptions.js";
+import { formFieldLine, inCodeSample, inCodeSource, roleLabelInCodeOrData } from "./exemptions.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -144,7 +144,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "gm",
     ),
     action: "wrap",
-    unless: formFieldLine,
+    unless: either(formFieldLine, roleLabelInCodeOrData),
     description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, the turn on the next line); 업무시스템: and mid-line words stay clean",
     source: "Rampart's own vectors (Korean coverage of the role-tag vector)",
     // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
@@ -158,7 +158,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
       "gm",
     ),
     action: "wrap",
-    unless: formFieldLine,
+    unless: either(formFieldLine, roleLabelInCodeOrData),
     description: "Chinese or Japanese role-tag line (系统：, [系统]:, システム：, アシスタント：)",
     source: "Rampart's own vectors (Chinese and Japanese coverage of the role-tag vector)",
     triggers: [`${ZH_JA_ROLE}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],

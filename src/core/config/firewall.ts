@@ -22,7 +22,7 @@
  *       args: { to: { type: string, allow: ["*@our-company.example"], vouch: required } }
  */
 import { z } from "zod";
-import { toolPoliciesSchema } from "./tool-policy.js";
+import { mcpPoliciesSchema, toolPoliciesSchema } from "./tool-policy.js";
 
 const sqliteStore = z
   .object({
@@ -136,6 +136,12 @@ export const firewallConfigSchema = z
      * `selfApproval`, `args`). Present ⇒ the registry: an unlisted tool is unknown.
      */
     tools: toolPoliciesSchema.optional(),
+    /**
+     * Policies for an MCP server's prompts and resources (`rampart mcp-proxy`), the same
+     * fields as `tools`: `mcp.prompts.<name>`, `mcp.resources.<name>`. Absent ⇒ every
+     * prompt and resource is hidden and refused.
+     */
+    mcp: mcpPoliciesSchema.optional(),
   })
   .strict();
 

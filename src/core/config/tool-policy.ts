@@ -86,5 +86,28 @@ export const toolPoliciesSchema = z.record(z.string(), toolPolicySchema).superRe
   }
 });
 
+/** An MCP prompt or resource name `firewall.mcp` may list: a tool name of at most 48 characters (the proxy registers it under a prefixed name). */
+export const MCP_ITEM_NAME = /^[A-Za-z0-9_-]{1,48}$/;
+
+function mcpItemPolicies(kind: "prompt" | "resource") {
+  return z.record(z.string(), toolPolicySchema).superRefine((items, ctx) => {
+    for (const [name, p] of Object.entries(items)) {
+      if (!MCP_ITEM_NAME.test(name)) ctx.addIssue({ code: "custom", path: [name], message: `a ${kind} name must match ${MCP_ITEM_NAME.source} (a ${kind} whose name does not stays hidden)` });
+      if (kind === "resource" && p.args !== undefined) ctx.addIssue({ code: "custom", path: [name, "args"], message: "a resource read has no arguments to constrain (the URI is the one the server listed under this name)" });
+    }
+  });
+}
+
+/**
+ * `firewall.mcp`: dispatch policies for what an MCP server offers besides tools, read by
+ * `rampart mcp-proxy` — `prompts.<name>` gates `prompts/get` of that prompt (its `args` are
+ * the prompt's arguments), `resources.<name>` gates `resources/read` of the resources the
+ * server lists under that name. The same policy fields as `firewall.tools`, and the same
+ * rule: an unlisted prompt or resource is hidden from its list and refused.
+ */
+export const mcpPoliciesSchema = z
+  .object({ prompts: mcpItemPolicies("prompt").optional(), resources: mcpItemPolicies("resource").optional() })
+  .strict();
+
 /** A policy as the schema reads it (plain data; `DispatchPolicy` is the documented type). */
 export type ToolPolicyConfig = z.infer<typeof toolPolicySchema>;

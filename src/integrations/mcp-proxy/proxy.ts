@@ -13,19 +13,25 @@
  *   session transcript, so a later call is checked against what this tool said).
  *
  * - `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`,
- *   `prompts/get`, when the upstream offers resources or prompts: passed on, every `text`,
- *   `description` and `title` string of the answer through the evidence boundary (a resource
- *   is untrusted evidence, like a tool result); the texts of a read resource or a fetched
- *   prompt also enter the session's transcript as untrusted evidence, so a later call is
- *   checked against them.
+ *   `prompts/get`, when the upstream offers resources or prompts: gated by `firewall.mcp` as
+ *   tools are by `firewall.tools` (`item-handlers.ts`: unlisted ⇒ hidden and refused, reads
+ *   and gets through `firewall.authorize`), every `text`, `description` and `title` string of
+ *   the answer through the evidence boundary (a resource is untrusted evidence, like a tool
+ *   result); the texts of a read resource or a fetched prompt also enter the session's
+ *   transcript as untrusted evidence, so a later call is checked against them.
  * - tool poisoning: on the server's first list each tool's description and the descriptions
  *   inside its input schema are scanned; a tool the boundary marks is not pinned but held
  *   (`flagged`, hidden, calls refused) until an operator approves it — fail closed, never
  *   listed with a rewritten description the server did not write.
  *
- * Every refusal is a tool result with `isError: true` whose text starts with the error code
- * (the model reads it; JSON-RPC errors are for protocol faults), and whose `_meta` carries
- * `rampart/code` and, for a held call, `rampart/approvalId`.
+ * Every refusal of a tool call is a tool result with `isError: true` whose text starts with
+ * the error code (the model reads it; JSON-RPC errors are for protocol faults), and whose
+ * `_meta` carries `rampart/code` and, for a held call, `rampart/approvalId`; a refused read or
+ * get is a JSON-RPC error with the same text and `data`. Every refusal has its audit row: the
+ * firewall's checks write it, and a refusal decided in front of them (a pin-hidden tool, a
+ * corrupt pin file, a reserved name) is recorded with `firewall.refuse` (detail
+ * `pin:changed`, `pin:new`, `pin:flagged`, `pin:duplicated`, `pin:file-corrupt`,
+ * `registry:reserved`).
  *
  * This module imports `@modelcontextprotocol/sdk` (an optional peer): only the CLI command
  * loads it, lazily.
@@ -36,12 +42,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
   CallToolResultSchema,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  ReadResourceRequestSchema,
   ToolListChangedNotificationSchema,
   type CallToolResult,
   type ServerCapabilities,
@@ -49,8 +50,10 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { scanEvidence } from "../../boundary/index.js";
 import { RampartError, toRampartError } from "../../core/index.js";
-import type { EvidenceScanner, Firewall, Session } from "../../firewall/index.js";
+import type { EvidenceScanner, Firewall, Permit, Session } from "../../firewall/index.js";
 import { escapeTerminal } from "../../evaluation/reports/terminal-escape.js";
+import { registerItemHandlers } from "./item-handlers.js";
+import { isReservedName } from "./items.js";
 import { checkPins, stableJson, type PinCheck } from "./pins.js";
 
 /** Most pages of an upstream `tools/list` read before the proxy gives up (a server that never ends its cursor). */
@@ -206,36 +209,59 @@ export function createProxyServer(opts: ProxyOptions): Server {
     return listing;
   }
 
+  /** The firewall registry names this session may call (tools, and the prompts and resources of `firewall.mcp`). */
+  const offered = (session: Session): Set<string> => new Set(firewall.listTools(session, "anthropic").map((t) => t.name));
+
+  /**
+   * `firewall.authorize` of one call; a retry of a held call (same name, same arguments)
+   * carries the held call's id, to meet its approval.
+   *
+   * @throws RampartError as `authorize`.
+   */
+  async function authorize(name: string, args: Record<string, unknown>, session: Session): Promise<Permit> {
+    const key = `${name}\u0000${stableJson(args)}`;
+    const retry = held.get(key);
+    const callId = retry ?? `mcp-${randomUUID()}`;
+    try {
+      const permit = await firewall.authorize({ id: callId, name, arguments: args }, session);
+      held.delete(key);
+      return permit;
+    } catch (e) {
+      const err = toRampartError(e);
+      remember(key, err, callId, retry !== undefined);
+      throw err;
+    }
+  }
+
   server.setRequestHandler(ListToolsRequestSchema, async (_req, extra) => {
     const session = await opts.session(extra);
     const { tools, pins } = await list();
     if (pins instanceof RampartError) return { tools: [] };
-    const offered = new Set(firewall.listTools(session, "anthropic").map((t) => t.name));
-    return { tools: tools.filter((t) => pins.visible.has(t.name) && offered.has(t.name)) };
+    const may = offered(session);
+    return { tools: tools.filter((t) => pins.visible.has(t.name) && may.has(t.name) && !isReservedName(t.name)) };
   });
 
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const session = await opts.session(extra);
     const name = req.params.name;
     const args = req.params.arguments ?? {};
-    const { pins } = listing ?? (await list());
-    if (pins instanceof RampartError) return refusal(pins);
-    if (pins.changed.includes(name) || pins.added.includes(name) || pins.flagged.includes(name) || pins.duplicated.includes(name)) {
-      log(`mcp-proxy: refused a call to ${show(name)}: the tool is hidden until its pin is approved`);
-      return refusal(new RampartError("ERR_TOOL_CHANGED", `tool ${show(name)} changed since it was pinned; it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`));
+    const call = { id: `mcp-${randomUUID()}`, name, arguments: args };
+    if (isReservedName(name)) {
+      return refusal(firewall.refuse(call, session, { code: "ERR_UNKNOWN_TOOL", check: "registry", rule: "reserved", reason: `${show(name)} names an MCP prompt or resource, not a tool` }));
     }
-    const key = `${name}\u0000${stableJson(args)}`;
-    const retry = held.get(key);
-    const callId = retry ?? `mcp-${randomUUID()}`;
+    const { pins } = listing ?? (await list());
+    if (pins instanceof RampartError) return refusal(firewall.refuse(call, session, { code: pins.code, check: "pin", rule: "file-corrupt", reason: pins.message }));
+    const hidden = pinHidden(pins, name);
+    if (hidden !== null) {
+      log(`mcp-proxy: refused a call to ${show(name)}: the tool is hidden until its pin is approved (${hidden})`);
+      return refusal(firewall.refuse(call, session, { code: "ERR_TOOL_CHANGED", check: "pin", rule: hidden, reason: PIN_REASONS[hidden](show(name)) }));
+    }
     let permit;
     try {
-      permit = await firewall.authorize({ id: callId, name, arguments: args }, session);
+      permit = await authorize(name, args, session);
     } catch (e) {
-      const err = toRampartError(e);
-      remember(key, err, callId, retry !== undefined);
-      return refusal(err);
+      return refusal(toRampartError(e));
     }
-    held.delete(key);
     let raw: unknown;
     let upstreamFailed = false;
     try {
@@ -264,24 +290,7 @@ export function createProxyServer(opts: ProxyOptions): Server {
     return out;
   }
 
-  if (offers.resources !== undefined) {
-    server.setRequestHandler(ListResourcesRequestSchema, async (req, extra) => {
-      await opts.session(extra);
-      return guarded(await upstream.listResources(req.params), null);
-    });
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, async (req, extra) => {
-      await opts.session(extra);
-      return guarded(await upstream.listResourceTemplates(req.params), null);
-    });
-    server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => guarded(await upstream.readResource(req.params), await opts.session(extra)));
-  }
-  if (offers.prompts !== undefined) {
-    server.setRequestHandler(ListPromptsRequestSchema, async (req, extra) => {
-      await opts.session(extra);
-      return guarded(await upstream.listPrompts(req.params), null);
-    });
-    server.setRequestHandler(GetPromptRequestSchema, async (req, extra) => guarded(await upstream.getPrompt(req.params), await opts.session(extra)));
-  }
+  registerItemHandlers(server, { upstream, offers, firewall, session: opts.session, offered, authorize, guarded });
 
   /** Keeps the call id of a call now pending approval; forgets one whose request is decided. */
   function remember(key: string, err: RampartError, callId: string, wasHeld: boolean): void {
@@ -294,6 +303,25 @@ export function createProxyServer(opts: ProxyOptions): Server {
 
   return server;
 }
+
+/** Why a pin hides a tool (the audit row's rule), or `null` when it is visible or unknown to the pins. */
+type PinRule = "changed" | "new" | "flagged" | "duplicated";
+
+function pinHidden(pins: PinCheck, name: string): PinRule | null {
+  if (pins.changed.includes(name)) return "changed";
+  if (pins.added.includes(name)) return "new";
+  if (pins.flagged.includes(name)) return "flagged";
+  if (pins.duplicated.includes(name)) return "duplicated";
+  return null;
+}
+
+/** The message of each pin refusal (the tool name already shown). */
+const PIN_REASONS = {
+  changed: (n) => `tool ${n} changed since it was pinned; it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`,
+  new: (n) => `tool ${n} was not in the pinned list; it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`,
+  flagged: (n) => `tool ${n} carries text the evidence boundary marks (tool poisoning); it stays hidden until an operator approves it (rampart mcp-proxy pins approve)`,
+  duplicated: (n) => `tool ${n} is listed more than once by the server; every copy stays hidden`,
+} as const satisfies Record<PinRule, (name: string) => string>;
 
 /** A tool name for a log line: escaped (server text) and cut at 64 characters. */
 function show(name: string): string {

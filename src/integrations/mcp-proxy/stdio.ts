@@ -11,6 +11,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { RampartError, type LoadedConfig } from "../../core/index.js";
 import { createEvidenceScanner } from "../../boundary/index.js";
 import { firewallFromConfig, type EvidenceScanner, type Firewall } from "../../firewall/index.js";
+import { itemTools } from "./items.js";
 import { createProxyServer, watchToolChanges } from "./proxy.js";
 
 /** Options of `runStdioProxy` and `runHttpProxy`. */
@@ -50,10 +51,14 @@ export async function connectUpstream(o: ProxyRunOptions): Promise<Client> {
   return upstream;
 }
 
-/** The firewall of the config; says so on stderr when `firewall.tools` is absent (then every tool is hidden and refused). */
+/**
+ * The firewall of the config: `firewall.tools` for the server's tools, `firewall.mcp` for its
+ * prompts and resources (`itemTools`); says so on stderr when `firewall.tools` is absent (then
+ * every tool is hidden and refused).
+ */
 export async function proxyFirewall(o: ProxyRunOptions): Promise<Firewall> {
   if (o.loaded.config.firewall.tools === undefined) o.log("mcp-proxy: the config has no firewall.tools: every tool is hidden and every call refused (ERR_UNKNOWN_TOOL)");
-  return firewallFromConfig(o.loaded, { tools: [] });
+  return firewallFromConfig(o.loaded, { tools: itemTools(o.loaded) });
 }
 
 /**
