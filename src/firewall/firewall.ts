@@ -743,7 +743,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
             return;
           }
-          const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg));
+          const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg), sideEffect);
           if (p.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? p.taintedBy : [...new Set([...unvouchedTaint, ...p.taintedBy])];
           // a side effect's value the user named only to ask about it (`purpose.ts`)
           const asked = sideEffect ? lookupIds(value, ix) : NONE;
@@ -821,7 +821,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             provenance[i] = { arg, rule, tainted: false, fromUser: true, taintedBy: NONE };
             continue;
           }
-          const p = argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, c.pathRoots.get(arg));
+          const p = argProvenance(arg, asWritten[arg] ?? null, rule, session.transcript, c.pathRoots.get(arg), policy.sideEffect !== "read");
           provenance[i] = p;
           if (p.tainted) taintedBy = taintedBy === NONE ? p.taintedBy : [...new Set([...taintedBy, ...p.taintedBy])];
         }

@@ -16,7 +16,9 @@
  * - a rare token: a whitespace token of at least 6 characters with letters and digits
  *   (`BLUE-HARBOR-42`, an account or order number, a key), or of at least 16 characters;
  * - a long verbatim span: 7 or more words in a row (windows of 6 words, every second word).
- * A query longer than `MAX_QUERY_CHARS` asks unread.
+ * A query longer than `MAX_QUERY_CHARS`, with more than 32 rare tokens or more than 128 word
+ * windows (about 260 words) asks unread: each lookup reads the transcript's index, so the work
+ * per query is bounded whatever the transcript holds.
  *
  * Limits: private content the model rewords (a paraphrase, a value spelled out or split) is
  * not found — a query is free text, and only what it carries verbatim or canonically is read.
@@ -40,6 +42,9 @@ export const MAX_QUERY_CHARS = 2000;
 /** Words per window of the verbatim-span check, and the step between windows (a span of `SPAN_WINDOW + SPAN_STEP - 1` words always holds a window). */
 const SPAN_WINDOW = 6;
 const SPAN_STEP = 2;
+/** Most rare tokens and word windows looked up per string (each lookup reads the transcript's index): more asks unread. */
+const MAX_TOKEN_LOOKUPS = 32;
+const MAX_WINDOWS = 128;
 /** Value kinds that are private when they come from private content. */
 const PRIVATE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban"]);
 
@@ -111,14 +116,17 @@ function findingOf(text: string, ix: ProvenanceIndex): PrivateQueryFinding | nul
     const keys = it.keys.filter((k) => !k.startsWith("~"));
     if (keys.length > 0 && privateKey(ix, keys) && !userKey(ix, keys)) return "value";
   }
+  let lookups = 0;
   for (const raw of text.split(/\s+/)) {
     const t = trimPunct(raw);
     if (!rareToken(t)) continue;
+    if (++lookups > MAX_TOKEN_LOOKUPS) return "too-long";
     const s = deriveLeaf(t).shadow;
     if (s !== "" && privateText(ix, s) && !userText(ix, s)) return "token";
   }
   const spans: [number, number][] = [];
   for (const m of d.shadow.matchAll(WORD)) spans.push([m.index, m.index + m[0].length]);
+  if ((spans.length - SPAN_WINDOW) / SPAN_STEP + 1 > MAX_WINDOWS) return "too-long";
   for (let i = 0; i + SPAN_WINDOW <= spans.length; i += SPAN_STEP) {
     const needle = d.shadow.slice((spans[i] as [number, number])[0], (spans[i + SPAN_WINDOW - 1] as [number, number])[1]);
     if (privateText(ix, needle) && !userText(ix, needle)) return "span";

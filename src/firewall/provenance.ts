@@ -254,6 +254,9 @@ function taintByUrlPrefix(key: string, ix: { trusted: TrustIndex; untrusted: Tru
  *
  * @param roots the allowed roots of a path argument: its value is then also compared, as a
  *   path resolved against them, with the normalised paths in the transcript.
+ * @param sideEffect the argument is a side effect's (default false): the user's lookup pieces
+ *   (`purpose.ts`, values named only to ask about them) then are not the user's word — a
+ *   value only they hold is not `fromUser`, and is marked `asked`. For a read they are.
  * @example
  * // transcript: user "pay the invoice from ACME"; tool output "…pay to DE89 3704 0044 0532 0130 00…"
  * argProvenance("recipient", "de89370400440532013000", "untainted-or-approved", transcript);
@@ -265,6 +268,7 @@ export function argProvenance(
   rule: ProvenanceRule,
   source: Transcript | readonly TranscriptEntry[],
   roots?: readonly string[],
+  sideEffect = false,
 ): ArgProvenance {
   // a transcript's classes are indexed as they are read: the untrusted one only for a leaf the user did not vouch for
   const ix = source instanceof Transcript ? source.lookup() : buildIndex(source);
@@ -274,6 +278,8 @@ export function argProvenance(
   let hits: Set<number> | null = null;
   let fromUser = true;
   let askedOnly = true;
+  // a read: what the user asked about is theirs (the lookup class is empty for most turns)
+  const lookupIsUser = !sideEffect && ix.lookup.entries.length > 0;
   for (let li = 0; li < count; li++) {
     const leaf = list === null ? (value as string | number) : (list[li] as string | number);
     const derived = typeof leaf === "string" ? deriveLeaf(leaf) : null;
@@ -281,17 +287,18 @@ export function argProvenance(
     // 1. did the user vouch for it (literally, or as one value in another spelling)?
     // (a number only as a whole value, by its keys: `2` is not vouched for by `2 million`, nor `1.5` by `1,500`)
     if (derived !== null && !derived.numeric && ix.trusted.findText(derived.shadow, occursAsToken, null, derived.words)) continue;
+    if (lookupIsUser && derived !== null && !derived.numeric && ix.lookup.findText(derived.shadow, occursAsToken, null, derived.words)) continue;
     const ex = derived === null ? numberItemsOf(leaf as number) : derived.ex;
     // inside free text only salient values count (as for salient tokens): not `12 percent`
     let open: TaintItem[] | null = null;
     for (let k = 0; k < ex.items.length; k++) {
       const it = ex.items[k] as TaintItem;
-      if ((ex.whole || salientItem(it)) && !hasAnyKey(ix.trusted, it.keys)) (open ??= []).push(it);
+      if ((ex.whole || salientItem(it)) && !hasAnyKey(ix.trusted, it.keys) && !(lookupIsUser && hasAnyKey(ix.lookup, it.keys))) (open ??= []).push(it);
     }
     if (ex.whole && open === null) continue;
     fromUser = false;
     // named by the user only as the subject of a lookup? (the lookup class is empty for most turns)
-    if (askedOnly) {
+    if (askedOnly && sideEffect) {
       const byText = derived !== null && !derived.numeric && ix.lookup.entries.length > 0 && ix.lookup.findText(derived.shadow, occursAsToken, null, derived.words);
       const byKeys = ex.whole && ex.items.length > 0 && ex.items.every((it) => hasAnyKey(ix.lookup, it.keys));
       if (!byText && !byKeys) askedOnly = false;
@@ -324,7 +331,7 @@ export function argProvenance(
     }
   }
   const taintedBy = hits === null || hits.size === 0 ? [] : [...hits].sort((a, b) => a - b).map((i) => (ix.untrusted.entries[i] as TranscriptEntry).id);
-  return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy, ...(!fromUser && askedOnly ? { asked: true } : {}) };
+  return { arg, rule, tainted: taintedBy.length > 0, fromUser, taintedBy, ...(sideEffect && !fromUser && askedOnly ? { asked: true } : {}) };
 }
 
 /** What a rule concludes for a provenance (pure; one row per rule in the tests). */

@@ -163,6 +163,13 @@ describe("private session content in a search query is an egress", () => {
     expect((await run(fw, s, "web_search", { query: "XR-2000 headset" })).code).toBe("ran");
     await fw.close();
   });
+  it("bounded work: a query too long to read, or with too many rare tokens, asks unread", async () => {
+    const { fw, s } = await withNote(NOTE);
+    expect((await run(fw, s, "web_search", { query: "word ".repeat(300) })).reasons).toContain("egress:query:private");
+    expect((await run(fw, s, "web_search", { query: Array.from({ length: 40 }, (_, i) => `ab${i}cd${i}`).join(" ") })).reasons).toContain("egress:query:private");
+    expect((await run(fw, s, "web_search", { query: "word ".repeat(40) })).code).toBe("ran");
+    await fw.close();
+  });
   it("a retrieved chunk is private session content too", async () => {
     const { fw, s } = await setup(["Summarise the retrieved contract, then search for similar ones."]);
     s.transcript.addEvidence("contract-7", "Counterparty account GB33BUKB20201555555555, contact legal.ops@acme-internal.example.");
