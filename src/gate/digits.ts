@@ -29,7 +29,8 @@
  * number when their lengths have a number's layout. Detectors that use it validate what it
  * yields as strictly as a written number.
  */
-import { OffsetMap, type Shadow } from "../boundary/index.js";
+import { OffsetMap } from "../boundary/offset-map.js";
+import type { Shadow } from "../boundary/shadow.js";
 
 const HANJA: Readonly<Record<string, string>> = {
   "〇": "0", 零: "0", 一: "1", 壹: "1", 二: "2", 貳: "2", 弐: "2", 三: "3", 參: "3", 参: "3", 四: "4", 肆: "4",
