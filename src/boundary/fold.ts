@@ -17,7 +17,6 @@
  * Hangul, CJK ideographs and kana pass through unchanged (a fast path, and their rules are
  * written in their own script).
  */
-import { createRequire } from "node:module";
 import { OffsetMap } from "./offset-map.js";
 
 /**
@@ -26,7 +25,7 @@ import { OffsetMap } from "./offset-map.js";
  * 6 k entries costs 15–20 ms, which an import should not pay (issue 22, cold start).
  */
 let confusables: Record<string, string> | null = null;
-const confusableProto = (c: string): string | undefined => (confusables ??= createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>)[c];
+const confusableProto = (c: string): string | undefined => (confusables ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>)[c];
 
 const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 const COMBINING_MARK = /\p{M}/gu;

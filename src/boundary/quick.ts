@@ -48,8 +48,12 @@ const K_FOLD = 1024; // not plain, but its stage-1 fold (`FOLD_OF`) is plain tex
 const K_ORIGINAL = 2048; // (pass tables only) a gate of a rule over the original can match the code unit
 const K_INERT = 4096; // (pass tables only, with K_FOLD) no unit of the fold occurs in any trigger atom
 
-/** Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); "" elsewhere. */
-const FOLD_OF: string[] = new Array<string>(0x10000).fill("");
+/**
+ * Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); unset elsewhere (read only
+ * for a `K_FOLD` unit). Allocated by the first fold `classify` records: a 64 k array costs
+ * 2–3 ms, which importing the boundary should not pay (issue 22, cold start).
+ */
+let FOLD_OF: string[] = [];
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
 const CLASS = new Uint16Array(0x10000);
@@ -82,6 +86,7 @@ function classify(c: number): number {
     // rules over the original read them, and long runs of them would make many edits.
     if (plainFold && fold.length > 0) {
       k |= K_FOLD;
+      if (FOLD_OF.length === 0) FOLD_OF = new Array<string>(0x10000);
       FOLD_OF[c] = fold;
     }
   }
