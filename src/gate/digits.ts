@@ -29,7 +29,8 @@
  * number when their lengths have a number's layout. Detectors that use it validate what it
  * yields as strictly as a written number.
  */
-import { OffsetMap, type Shadow } from "../boundary/index.js";
+import { OffsetMap } from "../boundary/offset-map.js";
+import type { Shadow } from "../boundary/shadow.js";
 import { HAS_NUMBER_WORD, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, pendingKana, table, wordNumberAt } from "./number-words.js";
 
 const HANJA: Readonly<Record<string, string>> = table({

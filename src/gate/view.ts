@@ -46,7 +46,9 @@
  * rewrites separators between letters, which would glue e-mail local parts and change the
  * number joiners; the gate decodes here, keeping every separator as written.
  */
-import { OffsetMap, buildShadow, type Shadow, type TagReading } from "../boundary/index.js";
+// The boundary modules the gate reads, not its index (which loads the rule table, the scanner and the survey: cold start).
+import { OffsetMap } from "../boundary/offset-map.js";
+import { buildShadow, type Shadow, type TagReading } from "../boundary/shadow.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;

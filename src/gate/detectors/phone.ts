@@ -16,7 +16,6 @@
  * (a 7-digit local number, a foreign plan we do not try) still counts when it has a phone's
  * shape, at a lower score. Without context only validated numbers count.
  */
-import { createRequire } from "node:module";
 import type { CountryCode } from "libphonenumber-js/max";
 import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
@@ -34,7 +33,7 @@ import { referenceLabelled } from "./reference-labels.js";
  */
 type PhoneLib = typeof import("libphonenumber-js/max");
 let PHONE_LIB: PhoneLib | null = null;
-const phoneLib = (): PhoneLib => (PHONE_LIB ??= createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
+const phoneLib = (): PhoneLib => (PHONE_LIB ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
 const parsePhoneNumberFromString: PhoneLib["parsePhoneNumberFromString"] = (...args: Parameters<PhoneLib["parsePhoneNumberFromString"]>) => phoneLib().parsePhoneNumberFromString(...args);
 const isSupportedCountry: PhoneLib["isSupportedCountry"] = (country) => phoneLib().isSupportedCountry(country);
 
