@@ -25,6 +25,7 @@ import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { EN_MENTION_BEFORE } from "../rules/build.js";
 import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
+import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
@@ -294,10 +295,18 @@ export const ADDRESSED_DETECTOR: Detector = {
       });
       open = null;
     };
+    let inWorld: Array<readonly [number, number]> | null = null;
     for (const [a, b, mask, score] of hits) {
       // A named third party's duty (`The Arbitrator shall disregard …`) is a clause about them.
       const hit = shadow.toOriginal(sentences.start[a] as number, sentences.end[b] as number);
       if (thirdPartyDutySentence(shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000)))) continue;
+      // A turn of a character dialogue (a play, an interview) speaks to another character: its
+      // signals must carry the in-world discount as well (`dialogue.ts`), unless it addresses
+      // an AI reader (that breaks the fourth wall).
+      if ((mask & bitOf(signals, "address")) === 0 && score - IN_WORLD_DISCOUNT < THRESHOLD + (a < b ? WINDOW_PENALTY : 0)) {
+        inWorld ??= characterDialogues(shadow.original);
+        if (inWorld.some(([s, e]) => hit.start >= s && hit.start < e)) continue;
+      }
       if (open !== null && a <= open.last + 1) {
         open.last = Math.max(open.last, b);
         open.mask |= mask;

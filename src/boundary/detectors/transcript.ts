@@ -18,16 +18,23 @@
  *   attacks: "User: … Assistant: Sure, I'll forward the inbox"); when one label names an AI
  *   speaker (`Bot`, `Assistant`, `{{char}}`, `챗봇`, `助手`, `アシスタント`), `earlier-instructions`
  *   counts too (a bot's turn about its own prompt or rules is a role claim).
- * Then the whole block is wrapped (category `fake-transcript`). A block inside a code region
- * (a fenced example of a chat format) needs the rescan finding.
+ * A sentence that tells of an override rather than giving one (`isTold`: `기존 지침은 폐기하고 …
+ * 도입했습니다`) gives nothing away. Then the whole block is wrapped (category `fake-transcript`).
+ * A block inside a code region (a fenced example of a chat format) and a character dialogue (no
+ * label names a party of a chat with a model: a play's `철수:`/`영희:`, an interview's
+ * `記者：`/`社長：`, `dialogue.ts`) need the rescan finding: a character's line speaks to another
+ * character, so only a turn the scanner marks on its own gives such a block away.
  *
  * Linear time: one pass over the lines with a bounded label reader, one pass of each signal
  * regex over the view.
  */
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks, signalView } from "./addressed.js";
+import { ADDRESSED_TRIGGER, isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
+import { AI_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, type Label } from "./dialogue.js";
+
+export { readLabel } from "./dialogue.js";
 import { compiledSignals, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -40,15 +47,8 @@ export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
  */
 export const TRANSCRIPT_TRIGGER: readonly string[] = ADDRESSED_TRIGGER;
 
-/** Longest label, in UTF-16 units. */
-const MAX_LABEL = 24;
-/** A block ends when no label line came for this many UTF-16 units. */
-const MAX_TURN = 2_000;
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
-/** A label naming an AI speaker (then a turn about its own rules gives the dialogue away). */
-const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|gpt|chatgpt|claude|gemini|llm|system|char|asistente|asistente virtual|assistente|assistent|assistentin|ki|ia|ki-assistent|modelo|modele|modell|modello|agente|robo|robot|어시스턴트|챗봇|인공지능|봇|助手|ai助手|机器人|機器人|アシスタント|ボット|チャットボット)$/;
-
 /**
  * The giveaway of an AI turn in German, Spanish, French, Portuguese and Italian (the signal
  * table reads English and the CJK languages): the speaker's own or earlier rules (a possessive
@@ -75,81 +75,6 @@ function latinGiveaway(text: string, labels: readonly Label[]): boolean {
   return false;
 }
 
-/** A label line: the label (lower case), its shape, and the line's start. */
-interface Label {
-  readonly label: string;
-  readonly shape: string;
-  readonly at: number;
-}
-
-const OPENERS: readonly [string, string][] = [
-  ["**", "**"],
-  ["__", "__"],
-  ["{{", "}}"],
-  ["*", "*"],
-  ["_", "_"],
-  ["[", "]"],
-  ["<", ">"],
-];
-
-/** A letter of any script, a digit, or a joiner inside a label. */
-const LABEL_CHAR = /[\p{L}\p{N}\p{M} .'&-]/u;
-const LETTER = /[\p{L}]/u;
-
-/** Reads the label at the start of the line `[s, e)`, or null. */
-export function readLabel(text: string, s: number, e: number): Label | null {
-  let i = s;
-  let n = 0;
-  while (i < e && n < 8 && (text.charAt(i) === " " || text.charAt(i) === "\t" || text.charAt(i) === ">")) {
-    i++;
-    n++;
-  }
-  if ((text.charAt(i) === "-" || text.charAt(i) === "•") && text.charAt(i + 1) === " ") i += 2;
-  let open = "";
-  let close = "";
-  for (const [o, c] of OPENERS) {
-    if (text.startsWith(o, i)) {
-      open = o;
-      close = c;
-      i += o.length;
-      break;
-    }
-  }
-  const from = i;
-  while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
-  const raw = text.slice(from, i).trim();
-  if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 3) return null;
-  // `**You:**` (colon inside) or `**You**:` (colon outside) or `{{user}}:` or `User:`.
-  let colonInside = false;
-  if (close !== "" && text.startsWith(close, i)) i += close.length;
-  else if (close !== "" && (text.charAt(i) === ":" || text.charAt(i) === "：") && text.startsWith(close, i + 1)) {
-    colonInside = true;
-    i += 1 + close.length;
-  } else if (close !== "") return null;
-  if (!colonInside) {
-    if (text.charAt(i) !== ":" && text.charAt(i) !== "：") return null;
-    i++;
-  }
-  // A colon followed by a space, the line end, or a full-width colon's text: not `http://`, `10:30`.
-  const after = text.charAt(i);
-  if (!(i >= e || after === " " || after === "\t" || text.charAt(i - 1) === "：" || colonInside)) return null;
-  return { label: raw.toLowerCase(), shape: `${open}${colonInside ? ":" : ""}`, at: s };
-}
-
-/** Whether a block's labels alternate like speakers: 2–3 labels, ≥ 3 turns, one label returning. */
-function alternates(labels: readonly string[]): boolean {
-  if (labels.length < 3) return false;
-  const distinct = new Set(labels);
-  if (distinct.size < 2 || distinct.size > 3) return false;
-  const seenBefore = new Set<string>();
-  for (let k = 0; k < labels.length; k++) {
-    const l = labels[k] as string;
-    if (k > 0 && l !== labels[k - 1] && seenBefore.has(l)) return true;
-    seenBefore.add(l);
-  }
-  return false;
-}
-
 /**
  * Offsets (in the original) of the sentences that give a dialogue away by their signals: with
  * `roleClaim`, the sentences holding `earlier-instructions` too.
@@ -161,13 +86,17 @@ function giveawaySentences(shadow: Shadow, roleClaim: boolean): number[] {
   const masks = signalMasks(view, sentences, signals);
   let need = 0;
   let mention = 0;
+  let tellable = 0;
   for (const s of signals) {
     if (GIVEAWAY.includes(s.name) || (roleClaim && s.name === "earlier-instructions")) need |= s.bit;
     if (s.name === "mention") mention |= s.bit;
+    if (s.name === "override" || s.name === "imperative") tellable |= s.bit;
   }
   const out: number[] = [];
   for (let k = 0; k < sentences.count; k++) {
-    const mask = masks[k] as number;
+    let mask = masks[k] as number;
+    // A told override (past tense, `폐기하고 … 도입했습니다`) gives nothing away.
+    if ((mask & tellable) !== 0 && isTold(view, sentences.start[k] as number, sentences.end[k] as number)) mask &= ~tellable;
     if ((mask & need) === 0 || (mask & mention) !== 0) continue;
     let score = 0;
     for (const s of signals) if (mask & s.bit) score += s.weight;
@@ -212,39 +141,20 @@ function firstAtOrAfter(list: readonly number[], at: number): number {
 export const TRANSCRIPT_DETECTOR: Detector = {
   id: TRANSCRIPT_DETECTOR_ID,
   detect(text: string, shadow: Shadow, context?: DetectContext): readonly DetectorMatch[] {
-    // Blocks of label lines of one shape.
-    const blocks: { labels: Label[]; end: number }[] = [];
-    let cur: { labels: Label[]; end: number } | null = null;
-    let at = 0;
-    while (at < text.length) {
-      let nl = text.indexOf("\n", at);
-      if (nl < 0) nl = text.length;
-      const label = readLabel(text, at, nl);
-      if (label !== null) {
-        if (cur === null || cur.labels[0]?.shape !== label.shape || at - cur.end > MAX_TURN) {
-          cur = { labels: [], end: nl };
-          blocks.push(cur);
-        }
-        cur.labels.push(label);
-        cur.end = nl;
-      } else if (cur !== null && text.slice(at, nl).trim() !== "") {
-        if (at - cur.end > MAX_TURN) cur = null;
-        else cur.end = nl;
-      }
-      at = nl + 1;
-    }
-    const dialogues = blocks.filter((b) => alternates(b.labels.map((l) => l.label)));
+    const dialogues = dialogueBlocks(text);
     if (dialogues.length === 0) return [];
     let giveaways: number[] | null = null;
     let claims: number[] | null = null;
     const regions = codeRegions(text);
     const out: DetectorMatch[] = [];
     for (const b of dialogues) {
-      const start = (b.labels[0] as Label).at;
-      const end = b.end;
+      const { start, end } = b;
       const aiSpeaker = b.labels.some((l) => AI_LABEL.test(l.label));
-      const list = aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false));
-      const bySignals = regionAt(regions, start) === null && (firstAtOrAfter(list, start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
+      // A character dialogue (a play, an interview) and a code sample are given away by the rescan only.
+      const bySignals =
+        isChatDialogue(b) &&
+        regionAt(regions, start) === null &&
+        (firstAtOrAfter(aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false)), start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
       let byRescan = false;
       if (!bySignals && context) {
         const block = text.slice(start, end);
@@ -269,4 +179,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];

@@ -1,0 +1,173 @@
+/**
+ * Dialogues in a text, read by their shape (issue 20 item 2): lines opening with a short speaker
+ * label (one to three words, optionally in `**…**`, `__…__`, `{{…}}`, `[…]` or `<…>`) and a
+ * colon; a block of label lines of one shape is a dialogue when two or three distinct labels
+ * take three or more turns and one label comes back after another spoke.
+ *
+ * Two kinds of dialogue (the blind round's hard negatives: plays, screenplays and interviews in
+ * Korean and Japanese read as fake transcripts):
+ * - a chat dialogue — some label names a party of a chat with a model: the model (`Bot`,
+ *   `Assistant`, `{{char}}`, `챗봇`, `助手`, `アシスタント`), its user (`User`, `You`, `Human`,
+ *   `사용자`, `用户`, `ユーザー`), a support pair (`Customer`, `Agent`, `고객`, `상담원`) or a
+ *   prompt format (`Q`/`A`, `Input`/`Output`, `질문`/`답변`, `问`/`答`, `質問`/`回答`);
+ * - a character dialogue — every label names someone else: characters of a play (`철수`, `太郎`),
+ *   an interview's parties (`기자`/`대표`, `記者`/`社長`, `Interviewer`/`Candidate`). Its turns speak
+ *   to another character, not to the reader: the detectors read an order in such a turn with a
+ *   discount (`IN_WORLD_DISCOUNT`), and the transcript detector needs a turn the scanner marks
+ *   on its own.
+ *
+ * Linear: one pass over the lines with a bounded label reader.
+ */
+
+/** Longest label, in UTF-16 units. */
+const MAX_LABEL = 24;
+/** A block ends when no label line came for this many UTF-16 units. */
+const MAX_TURN = 2_000;
+
+/** A label line: the label (lower case), its shape, and the line's start. */
+export interface Label {
+  readonly label: string;
+  readonly shape: string;
+  readonly at: number;
+}
+
+/** A dialogue: its label lines, the offset of the first, and the end of its last line. */
+export interface Dialogue {
+  readonly labels: readonly Label[];
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A label naming an AI speaker (then a turn about its own rules gives a chat dialogue away). */
+export const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|gpt|chatgpt|claude|gemini|llm|system|char|asistente|asistente virtual|assistente|assistent|assistentin|ki|ia|ki-assistent|modelo|modele|modell|modello|agente|robo|robot|어시스턴트|챗봇|인공지능|봇|助手|ai助手|机器人|機器人|アシスタント|ボット|チャットボット)$/;
+/**
+ * A label naming the other parties of a chat with a model: its user, a support pair, a prompt
+ * format's fields (EN, DE, ES, FR, KO, ZH, JA).
+ */
+const CHAT_PARTY_LABEL =
+  /^(?:user|users|human|you|me|i|customer|client|caller|visitor|guest|q|question|a|answer|input|output|prompt|response|query|reply|request|instruction|support|agent|operator|rep|representative|customer service|customer support|helpdesk|help desk|tool|function|observation|thought|action|benutzer|nutzer|kunde|kundin|frage|antwort|eingabe|ausgabe|usuario|usuaria|cliente|pregunta|respuesta|entrada|salida|utilisateur|utilisatrice|réponse|reponse|entrée|entree|sortie|사용자|유저|고객|손님|질문|답|답변|상담원|상담사|입력|출력|나|너|用户|用戶|客户|客戶|顾客|顧客|客服|问|問|答|提问|回答|输入|輸入|输出|輸出|我|你|ユーザー|お客様|顧客|オペレーター|質問|入力|出力|私|あなた)$/;
+
+const OPENERS: readonly [string, string][] = [
+  ["**", "**"],
+  ["__", "__"],
+  ["{{", "}}"],
+  ["*", "*"],
+  ["_", "_"],
+  ["[", "]"],
+  ["<", ">"],
+];
+
+/** A letter of any script, a digit, or a joiner inside a label. */
+const LABEL_CHAR = /[\p{L}\p{N}\p{M} .'&-]/u;
+const LETTER = /[\p{L}]/u;
+
+/** Reads the label at the start of the line `[s, e)` of `text`, or null. */
+export function readLabel(text: string, s: number, e: number): Label | null {
+  let i = s;
+  let n = 0;
+  while (i < e && n < 8 && (text.charAt(i) === " " || text.charAt(i) === "\t" || text.charAt(i) === ">")) {
+    i++;
+    n++;
+  }
+  if ((text.charAt(i) === "-" || text.charAt(i) === "•") && text.charAt(i + 1) === " ") i += 2;
+  let open = "";
+  let close = "";
+  for (const [o, c] of OPENERS) {
+    if (text.startsWith(o, i)) {
+      open = o;
+      close = c;
+      i += o.length;
+      break;
+    }
+  }
+  const from = i;
+  while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
+  const raw = text.slice(from, i).trim();
+  if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 3) return null;
+  // `**You:**` (colon inside) or `**You**:` (colon outside) or `{{user}}:` or `User:`.
+  let colonInside = false;
+  if (close !== "" && text.startsWith(close, i)) i += close.length;
+  else if (close !== "" && (text.charAt(i) === ":" || text.charAt(i) === "：") && text.startsWith(close, i + 1)) {
+    colonInside = true;
+    i += 1 + close.length;
+  } else if (close !== "") return null;
+  if (!colonInside) {
+    if (text.charAt(i) !== ":" && text.charAt(i) !== "：") return null;
+    i++;
+  }
+  // A colon followed by a space, the line end, or a full-width colon's text: not `http://`, `10:30`.
+  const after = text.charAt(i);
+  if (!(i >= e || after === " " || after === "\t" || text.charAt(i - 1) === "：" || colonInside)) return null;
+  return { label: raw.toLowerCase(), shape: `${open}${colonInside ? ":" : ""}`, at: s };
+}
+
+/** Whether a block's labels alternate like speakers: 2–3 labels, ≥ 3 turns, one label returning. */
+function alternates(labels: readonly string[]): boolean {
+  if (labels.length < 3) return false;
+  const distinct = new Set(labels);
+  if (distinct.size < 2 || distinct.size > 3) return false;
+  const seenBefore = new Set<string>();
+  for (let k = 0; k < labels.length; k++) {
+    const l = labels[k] as string;
+    if (k > 0 && l !== labels[k - 1] && seenBefore.has(l)) return true;
+    seenBefore.add(l);
+  }
+  return false;
+}
+
+/**
+ * The dialogues of `text` (offsets into it), in order: blocks of label lines of one shape whose
+ * labels alternate. Linear in the text.
+ *
+ * @example
+ * dialogueBlocks("Q: hi\nA: hello\nQ: bye").length; // 1
+ */
+export function dialogueBlocks(text: string): Dialogue[] {
+  const blocks: { labels: Label[]; end: number }[] = [];
+  let cur: { labels: Label[]; end: number } | null = null;
+  let at = 0;
+  while (at < text.length) {
+    let nl = text.indexOf("\n", at);
+    if (nl < 0) nl = text.length;
+    const label = readLabel(text, at, nl);
+    if (label !== null) {
+      if (cur === null || cur.labels[0]?.shape !== label.shape || at - cur.end > MAX_TURN) {
+        cur = { labels: [], end: nl };
+        blocks.push(cur);
+      }
+      cur.labels.push(label);
+      cur.end = nl;
+    } else if (cur !== null && text.slice(at, nl).trim() !== "") {
+      if (at - cur.end > MAX_TURN) cur = null;
+      else cur.end = nl;
+    }
+    at = nl + 1;
+  }
+  return blocks.filter((b) => alternates(b.labels.map((l) => l.label))).map((b) => ({ labels: b.labels, start: (b.labels[0] as Label).at, end: b.end }));
+}
+
+/** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */
+export function isChatDialogue(d: Dialogue): boolean {
+  return d.labels.some((l) => AI_LABEL.test(l.label) || CHAT_PARTY_LABEL.test(l.label));
+}
+
+/**
+ * The spans `[start, end)` of the character dialogues of `text` (no label names a party of a
+ * chat with a model): plays, screenplays, interviews.
+ */
+export function characterDialogues(text: string): Array<readonly [number, number]> {
+  return dialogueBlocks(text)
+    .filter((d) => !isChatDialogue(d))
+    .map((d) => [d.start, d.end] as const);
+}
+
+/**
+ * How much less an order weighs in a turn of a character dialogue (`detector.addressed`): the
+ * turn speaks to another character. A turn addressing an AI reader is not discounted (it breaks
+ * the fourth wall); three strong signals still reach the threshold after it; an in-world
+ * "forget the old rules, I'll tell you the new ones" does not.
+ */
+export const IN_WORLD_DISCOUNT = 1.0;
+
+/** Every regex of this file (for the linear-time proofs). */
+export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, CHAT_PARTY_LABEL];
