@@ -142,7 +142,7 @@ const isDigitCode = (k: number) => k >= 0x30 && k <= 0x39;
 /** The digit run of `text` ending at `end` (going back over digits, spaces and dashes), as [start, digits]. */
 function runBefore(text: string, end: number): [number, string] {
   let i = end;
-  while (i > 0 && end - i < SIDE_CHARS && /[0-9 \-]/.test(text[i - 1] as string)) i -= 1;
+  while (i > 0 && end - i < SIDE_CHARS && /[0-9 -]/.test(text[i - 1] as string)) i -= 1;
   while (i < end && !isDigitCode(text.charCodeAt(i))) i += 1;
   return [i, text.slice(i, end).replace(/[^0-9]/g, "")];
 }
@@ -150,7 +150,7 @@ function runBefore(text: string, end: number): [number, string] {
 /** The digit run of `text` starting at `start` (digits, spaces and dashes), as [end, digits]. */
 function runAfter(text: string, start: number): [number, string] {
   let i = start;
-  while (i < text.length && i - start < SIDE_CHARS && /[0-9 \-]/.test(text[i] as string)) i += 1;
+  while (i < text.length && i - start < SIDE_CHARS && /[0-9 -]/.test(text[i] as string)) i += 1;
   while (i > start && !isDigitCode(text.charCodeAt(i - 1))) i -= 1;
   return [i, text.slice(start, i).replace(/[^0-9]/g, "")];
 }
