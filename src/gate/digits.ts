@@ -80,7 +80,6 @@ const HANGUL_REGIONS: readonly string[] = ["KR"];
 const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
 const isKatakanaCode = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 const isHiraganaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || k === 0x30fc;
-const isKanaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 
 /** Tokens of digits, written or spelled, in the shadow text. Linear. */
 function tokenize(text: string): Token[] {

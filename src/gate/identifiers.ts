@@ -12,10 +12,60 @@
 const IDENTIFIER = /(?<![A-Za-z0-9])10\.[0-9]{4,9}\/[^\s"'<>()[\]{}]{1,200}|arxiv:[ \t]?[0-9]{4}\.[0-9]{4,5}(?:v[0-9]{1,3})?|pmid:?[ \t]?[0-9]{1,9}/gi;
 const HAS_IDENTIFIER = /10\.[0-9]{4}|arxiv|pmid/i;
 
+/**
+ * Book and product numbers (ISO 2108 ISBN-10/13, GS1 GTIN-8/12/13/14 — EAN, UPC, JAN — and ISSN):
+ * a number after its label (`ISBN 0-306-40615-2`, `EAN: 4006381333931`), or a 13-digit number
+ * with the Bookland prefix 978/979, whose check digit validates (ISBN-10 mod 11 with `X`, GTIN
+ * and ISBN-13 mod 10 with weights 3 and 1, ISSN mod 11). Its digits are the book's or product's,
+ * not a phone or card number. Bounded repeats over disjoint classes: linear.
+ */
+const PRODUCT_NUMBER = /(?<![a-z])(?:isbn(?:-?1[03])?|ean(?:-?1[38])?|gtin(?:-?1[2-4])?|upc(?:-?a)?|jan|issn)[\s:#：]{0,4}([0-9](?:[-‐ ]?[0-9]){6,16}(?:[-‐ ]?[0-9x])?)(?![0-9])|(?<![0-9])(97[89](?:[-‐ ]?[0-9]){10})(?![0-9])/gi;
+const HAS_PRODUCT = /isbn|ean|gtin|upc|jan|issn|97[89]/i;
+
+/** GS1 mod-10 check (weights 3 and 1 from the right, the check digit included). */
+function gtinOk(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) sum += Number(d[d.length - 1 - i]) * (i % 2 === 1 ? 3 : 1);
+  return sum % 10 === 0;
+}
+
+/** ISBN-10 (weights 10…1, `X` = 10) and ISSN (weights 8…1) mod-11 check. */
+function mod11Ok(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) sum += (d[i] === "x" || d[i] === "X" ? 10 : Number(d[i])) * (d.length - i);
+  return sum % 11 === 0;
+}
+
+/** Whether the digits of a product number validate as one of the schemes its length allows. */
+export function productNumberOk(raw: string): boolean {
+  const d = raw.replace(/[^0-9xX]/g, "");
+  if (/[xX]/.test(d.slice(0, -1))) return false;
+  if (d.length === 10 || d.length === 8) return mod11Ok(d) || (d.length === 8 && gtinOk(d));
+  if (d.length === 12 || d.length === 13 || d.length === 14) return !/[xX]/.test(d) && gtinOk(d);
+  return false;
+}
+
 /** `[start, end)` spans of identifiers in `text` (module comment). Linear. */
 export function identifierSpans(text: string): [number, number][] {
-  if (!HAS_IDENTIFIER.test(text)) return [];
-  return [...text.matchAll(IDENTIFIER)].map((m) => [m.index, m.index + m[0].length]);
+  const spans: [number, number][] = [];
+  if (HAS_IDENTIFIER.test(text)) for (const m of text.matchAll(IDENTIFIER)) spans.push([m.index, m.index + m[0].length]);
+  if (HAS_PRODUCT.test(text)) {
+    for (const m of text.matchAll(PRODUCT_NUMBER)) {
+      const num = (m[1] ?? m[2]) as string;
+      if (!productNumberOk(num)) continue;
+      const start = m.index + m[0].length - num.length;
+      spans.push([start, start + num.length]);
+    }
+  }
+  // Sorted and merged, so `insideSpan`'s binary search sees disjoint spans.
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const sp of spans) {
+    const last = merged[merged.length - 1];
+    if (last && sp[0] < last[1]) last[1] = Math.max(last[1], sp[1]);
+    else merged.push([sp[0], sp[1]]);
+  }
+  return merged;
 }
 
 /** Whether `[start, end)` lies wholly inside one of `spans` (sorted, disjoint): binary search, O(log n). */
@@ -37,4 +87,4 @@ export function insideSpan(spans: readonly (readonly [number, number])[], start:
 export const NUMBER_CATEGORIES: ReadonlySet<string> = new Set(["pii.phone", "pii.credit-card", "pii.iban", "pii.kr-rrn", "pii.kr-frn", "pii.kr-brn", "pii.kr-passport", "pii.kr-driver-licence"]);
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER];
+export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT];

@@ -14,6 +14,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/light.js";
 import { numberChains, readNumbers } from "../digits.js";
+import { SpanCover } from "../spans.js";
 
 /** Luhn (mod 10) check over a digit string. */
 export function luhnOk(digits: string): boolean {
@@ -127,7 +128,72 @@ function detect(answer: Shadow): Finding[] {
     if (findings.some((f) => f.start < shadow.toOriginal(c.start, c.end).end && f.end > shadow.toOriginal(c.start, c.end).start)) continue;
     findings.push(shadowFinding("credit-card", "pii.credit-card", shadow, c.start, c.end, 0.8, `payment card number (${d.length} digits, Luhn valid, card word before), read across filler`));
   }
+  if (shadow.text.includes("\n")) findings.push(...lineSplitCards(shadow, findings));
   return findings;
+}
+
+/**
+ * Digits and in-number separators on one side of a line break (`4539 148`), bounded: the
+ * longest card is 19 digits with 18 separators.
+ */
+const SIDE_CHARS = 40;
+const isDigitCode = (k: number) => k >= 0x30 && k <= 0x39;
+
+/** The digit run of `text` ending at `end` (going back over digits, spaces and dashes), as [start, digits]. */
+function runBefore(text: string, end: number): [number, string] {
+  let i = end;
+  while (i > 0 && end - i < SIDE_CHARS && /[0-9 -]/.test(text[i - 1] as string)) i -= 1;
+  while (i < end && !isDigitCode(text.charCodeAt(i))) i += 1;
+  return [i, text.slice(i, end).replace(/[^0-9]/g, "")];
+}
+
+/** The digit run of `text` starting at `start` (digits, spaces and dashes), as [end, digits]. */
+function runAfter(text: string, start: number): [number, string] {
+  let i = start;
+  while (i < text.length && i - start < SIDE_CHARS && /[0-9 -]/.test(text[i] as string)) i += 1;
+  while (i > start && !isDigitCode(text.charCodeAt(i - 1))) i -= 1;
+  return [i, text.slice(start, i).replace(/[^0-9]/g, "")];
+}
+
+/**
+ * A card number broken over two lines at any digit (`4539148⏎803436467`, `45391⏎48803436467`):
+ * the prefold joins a line break only between short groups (a postcode above a phone line must
+ * stay apart), so here a break between two digit runs is read as inside one number when the two
+ * runs together are a card — 13–19 digits, Luhn valid, a major scheme's prefix (or a card word
+ * before it) — and neither line is a card or a column of numbers by itself (the line above
+ * ending in digits, the line below starting with them). Linear: each break looks at a bounded
+ * stretch on both sides.
+ */
+function lineSplitCards(shadow: Shadow, found: readonly Finding[]): Finding[] {
+  const text = shadow.text;
+  const out: Finding[] = [];
+  const taken = new SpanCover(shadow.original.length);
+  for (const f of found) taken.add(f.start, f.end);
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) {
+    let a = nl;
+    while (a > 0 && (text[a - 1] === " " || text[a - 1] === "\t" || text[a - 1] === "\r")) a -= 1;
+    let b = nl + 1;
+    while (b < text.length && /[ \t>|]/.test(text[b] as string)) b += 1;
+    if (!isDigitCode(text.charCodeAt(a - 1)) || !isDigitCode(text.charCodeAt(b))) continue;
+    const [start, left] = runBefore(text, a);
+    const [end, right] = runAfter(text, b);
+    const d = left + right;
+    if (left.length < 4 || right.length < 4 || left.length >= 12 || right.length >= 13 || d.length < 13 || d.length > 19) continue;
+    if (!luhnOk(d) || /^(.)\1+$/.test(d)) continue;
+    const context = CONTEXT.test(text.slice(Math.max(0, start - 30), start));
+    if (!context && !(MAJOR_IIN.test(d) || /^3[47]/.test(d))) continue;
+    // A column of numbers: the line above ends in a digit, or the line below starts with one.
+    const above = text.lastIndexOf("\n", start - 1);
+    const below = text.indexOf("\n", end);
+    const aboveDigit = above > 0 && /[0-9][ \t\r]*$/.test(text.slice(Math.max(0, above - 8), above));
+    const belowDigit = below >= 0 && /^[ \t>|]*[0-9]/.test(text.slice(below + 1, below + 9));
+    if (!context && (aboveDigit || belowDigit)) continue;
+    const orig = shadow.toOriginal(start, end);
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    taken.add(orig.start, orig.end);
+    out.push(shadowFinding("credit-card", "pii.credit-card", shadow, start, end, 0.8, `payment card number (${d.length} digits, Luhn valid) broken over two lines`));
+  }
+  return out;
 }
 
 /** Card layouts the digit reader tries across filler (needs a card word before it). */

@@ -49,7 +49,7 @@ export const BARE_ABBREVIATION = /(?<![a-z])(?:no\.?|nr\.?|n°|ref\.?)(?![a-z])|
  * What may stand between a label and its number: punctuation, spacing, and one copula or
  * particle of the label's language (`is`, `lautet`, `est`, `es`, `é`, `は`, `是`, `는` …).
  */
-const GAP = /^[\s:：#.°\-–=()"'`*_|\[\]]{0,8}(?:(?:is|was|lautet|ist|est|es|e|era|è|é|ist die|는|은|이|가|:|は|が|の|是|为|為|：)[\s:：#.°\-–=()"'`*_|]{0,6})?$/;
+const GAP = /^[\s:：#.°\-–=()"'`*_|[\]]{0,8}(?:(?:is|was|lautet|ist|est|es|e|era|è|é|ist die|는|은|이|가|:|は|が|の|是|为|為|：)[\s:：#.°\-–=()"'`*_|]{0,6})?$/;
 /** How far before a number a label is looked for (shadow code units). */
 export const LABEL_REACH = 40;
 

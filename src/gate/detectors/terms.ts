@@ -28,7 +28,8 @@ import { gateShadow } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
-import { absorbEpenthetic, candidateStarts, foreignKeys, HAS_FOREIGN, latinKeys, matchKey, MIN_KEY, type KeyText } from "./transliterate.js";
+import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./transliterate.js";
+import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -156,13 +157,14 @@ function compileTerms(
   });
   const leet = compact.map(leetOf);
   // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters.
-  const keys = folded
-    .flatMap((t, i) => (/^[a-z][a-z\s\-_.]*$/.test(t) ? latinKeys(t) : []).map((key) => ({ key, index: i })))
-    .filter((k) => k.key.length >= MIN_KEY);
-  const keyHeads = new Set(keys.map((k) => k.key[0] as string));
-  // Original code units a transliterated term may span: its key, each symbol from up to
-  // three characters' worth of foreign spelling (kana with epenthetic vowels), plus spaces.
-  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.key.length * 3 + 8));
+  const keys = folded.flatMap((t, i) => {
+    const pattern = /^[a-z][a-z\s\-_.]*$/.test(t) ? latinPattern(t) : null;
+    return pattern ? [{ pattern, index: i }] : [];
+  });
+  const keyHeads = new Set(keys.flatMap((k) => [...k.pattern.heads]));
+  // Original code units a transliterated term may span: each slot from up to three
+  // characters' worth of foreign spelling (kana with epenthetic vowels and ー), plus spaces.
+  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.pattern.size * 3 + 8));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
@@ -259,11 +261,9 @@ function compileTerms(
           const piece = shadow.original.slice(at, at + KEY_WINDOW);
           const run = foreignKeys(piece)[0];
           if (run === undefined || !run.wordStarts.has(0)) continue;
-          for (const { key, index } of keys) {
-            const matched = matchKey(key, run.key, 0);
-            const end = matched < 0 ? matched : absorbEpenthetic(run, matched);
-            if (end < 0 || !endsWord(piece, run, end)) continue;
-            const e = end < run.at.length ? (run.at[end] as number) : lastOfRun(piece, run);
+          for (const { pattern, index } of keys) {
+            const e = matchEnd(pattern, run, piece);
+            if (e < 0) continue;
             transliterated.push(
               makeFinding({ kind: "detector", id, category, start: at, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
             );
@@ -292,27 +292,66 @@ function compileTerms(
   };
 }
 
-/** Original offset just past the last character of a foreign run. */
-function lastOfRun(text: string, run: KeyText): number {
-  let e = (run.at[run.at.length - 1] as number) + 1;
-  while (e < text.length && /[\u30fc\u30a1-\u30fa]/.test(text[e] as string)) e += 1;
-  return e;
+/**
+ * The original end (code units of `piece`) of the longest match of `pattern` at the start of
+ * `run` that ends a word (`wordEnd`), or -1. A match ends with the character of its last key
+ * symbol (a kana or syllable may carry an epenthetic vowel too: ト, 트, ジ), with the letters
+ * after it that add no key symbol (ー, small kana, the second vowel of a run: ハロウ).
+ */
+function matchEnd(pattern: LoanPattern, run: KeyText, piece: string): number {
+  for (const matched of matchPattern(pattern, run.key, 0)) {
+    if (matched === 0) continue;
+    // The rest of the last character's symbols must be an epenthetic vowel (ト, 트, ジ, シュ), not
+    // another sound (다 of 요시다 after `Orchid`'s d; 톤 after `…to`).
+    const lastChar = run.at[matched - 1] as number;
+    let k = matched;
+    while (k < run.key.length && run.at[k] === lastChar && EPENTHETIC_VOWEL.has(run.key[k] as string)) k += 1;
+    if (k < run.key.length && run.at[k] === lastChar) continue;
+    let e = lastChar + 1;
+    // Letters after it that add no key symbol (ー, small kana, a vowel run's second vowel: ハロウ).
+    const next = matched < run.at.length ? (run.at[matched] as number) : piece.length;
+    while ((e < next && FOREIGN_LETTER.test(piece[e] as string)) || SMALL_OR_LONG.test(piece[e] ?? "")) e += 1;
+    const end = wordEnd(piece, e);
+    if (end >= 0) return end;
+  }
+  return -1;
 }
 
+const FOREIGN_LETTER = /[\uac00-\ud7a3\u30a1-\u30fc\u0400-\u04ff]/;
+/** Vowels loanword spelling adds after a final consonant (Japanese u/o/i, Korean 이 after ch/j/sh). */
+const EPENTHETIC_VOWEL: ReadonlySet<string> = new Set(["U", "O", "I"]);
+/** Small kana and the long-vowel mark: they never start a mora of their own. */
+const SMALL_OR_LONG = /[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee]/;
+
 /**
- * A transliterated match ends a word: the run ends, the next key symbol starts a word, or
- * what follows in the same word is a short ending — at most three Hangul syllables (a
- * particle: `하로우의`, `하로우에서`, `하로우이에요`) or three Cyrillic letters (a case ending). A Katakana
- * word that goes on (`ハロウィン`) is another word.
+ * Korean particles and copulas that may follow a transliterated name in the same word
+ * (`하로우의`, `하로우에서`, `카이트 레인이에요`), as written after a noun (표준국어대사전 조사 목록).
  */
-function endsWord(text: string, run: KeyText, end: number): boolean {
-  if (end >= run.key.length || run.wordStarts.has(end)) return true;
-  const from = run.at[end] as number;
-  let i = from;
-  while (i < text.length && /[\uac00-\ud7a3\u0400-\u04ff]/.test(text[i] as string)) i += 1;
-  if (i === from) return false;
-  const hangul = /[\uac00-\ud7a3]/.test(text[from] as string);
-  return hangul ? i - from <= 3 : i - from <= 3;
+const PARTICLES: ReadonlySet<string> = new Set([
+  "은", "는", "이", "가", "을", "를", "의", "에", "에서", "에게", "에는", "에서는", "에도", "으로", "로", "으로는", "로는", "와", "과", "도", "만",
+  "까지", "부터", "한테", "께", "께서", "이나", "나", "이다", "다", "입니다", "이에요", "예요", "이야", "야", "라는", "이라는", "란", "이란",
+  "처럼", "보다", "라고", "이라고", "인", "이며", "며", "였다", "이었다", "였던", "이었던", "이고", "고", "랑", "이랑", "하고", "에요", "이죠", "죠",
+  "이라", "라", "건", "은요", "는요", "만의", "과의", "와의", "에서의", "으로의", "로의", "님", "팀", "측",
+]);
+
+/**
+ * Where a transliterated match at original offset `e` of `text` ends as a word: at `e` when the
+ * word ends there (a space, a sign, another script), or after a Korean particle
+ * (`PARTICLES`: `하로우의`, `하로우에서`) or a Cyrillic case ending of at most three letters,
+ * which the span takes in; -1 when the word goes on (`할로우바디`, a Katakana word that
+ * continues: `ハロウィン`).
+ */
+function wordEnd(text: string, e: number): number {
+  const c = text[e];
+  if (c === undefined) return e;
+  if (/[\u30a1-\u30fa]/.test(c)) return -1;
+  const hangul = /[\uac00-\ud7a3]/.test(c);
+  const script = hangul ? /[\uac00-\ud7a3]/ : /[\u0400-\u04ff]/.test(c) ? /[\u0400-\u04ff]/ : null;
+  if (script === null) return e;
+  let i = e;
+  while (i < text.length && i - e <= 4 && script.test(text[i] as string)) i += 1;
+  if (hangul) return PARTICLES.has(text.slice(e, i)) ? i : -1;
+  return i - e <= 3 ? i : -1;
 }
 
 /** Length of the trailing Hangul/Katakana/Cyrillic words (≤ 3 words, ≤ 48 code units) still arriving. */
