@@ -17,12 +17,15 @@
  * Hangul, CJK ideographs and kana pass through unchanged (a fast path, and their rules are
  * written in their own script).
  */
-import { createRequire } from "node:module";
 import { OffsetMap } from "./offset-map.js";
 
-const require = createRequire(import.meta.url);
-/** Unicode confusables.txt (UTS #39) prototype map, one code point → its prototype string. */
-const CONFUSABLES = require("unhomoglyph/data.json") as Record<string, string>;
+/**
+ * Unicode confusables.txt (UTS #39) prototype map, one code point → its prototype string,
+ * read on the first character that needs it (ASCII, Hangul and CJK never do): parsing its
+ * 6 k entries costs 15–20 ms, which an import should not pay (issue 22, cold start).
+ */
+let confusables: Record<string, string> | null = null;
+const confusableProto = (c: string): string | undefined => (confusables ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>)[c];
 
 const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 const COMBINING_MARK = /\p{M}/gu;
@@ -324,7 +327,7 @@ export function foldBlankRuns(text: string): string {
 
 /** The ASCII prototype of a character from confusables.txt, or undefined. */
 function asciiProto(c: string): string | undefined {
-  const proto = CONFUSABLES[c];
+  const proto = confusableProto(c);
   if (proto === undefined || !ASCII_ONLY.test(proto)) return undefined;
   return proto.trim() === "" ? " " : proto.toLowerCase();
 }

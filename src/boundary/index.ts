@@ -9,7 +9,8 @@ export { foldChar, foldTerm, foldDecoration } from "./fold.js";
 export * from "./markers.js";
 export * from "./rules/index.js";
 export * from "./scan.js";
-export * from "./detector.js";
+// Types only: `export type` does not load the module at run time (cold start).
+export type * from "./detector.js";
 export * from "./spotlight.js";
 export * from "./recover.js";
 export * from "./survey/index.js";

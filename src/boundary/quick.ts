@@ -21,13 +21,11 @@
  * (`isFoldedClean`): its character folds (stage 1 of the shadow) are tested the same way,
  * and the rules that read the original are run on the original.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { RULES, runsWithoutLatin, type Rule } from "./rules/index.js";
+import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
-import { DEFAULT_DETECTORS, detectorQuickTriggers } from "./detectors/index.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -50,8 +48,12 @@ const K_FOLD = 1024; // not plain, but its stage-1 fold (`FOLD_OF`) is plain tex
 const K_ORIGINAL = 2048; // (pass tables only) a gate of a rule over the original can match the code unit
 const K_INERT = 4096; // (pass tables only, with K_FOLD) no unit of the fold occurs in any trigger atom
 
-/** Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); "" elsewhere. */
-const FOLD_OF: string[] = new Array<string>(0x10000).fill("");
+/**
+ * Per BMP code unit with `K_FOLD`: its stage-1 fold (`foldChar`); unset elsewhere (read only
+ * for a `K_FOLD` unit). Allocated by the first fold `classify` records: a 64 k array costs
+ * 2–3 ms, which importing the boundary should not pay (issue 22, cold start).
+ */
+let FOLD_OF: string[] = [];
 
 /** Per BMP code unit: `K_*` bits, computed on first sight (`classify`). */
 const CLASS = new Uint16Array(0x10000);
@@ -84,6 +86,7 @@ function classify(c: number): number {
     // rules over the original read them, and long runs of them would make many edits.
     if (plainFold && fold.length > 0) {
       k |= K_FOLD;
+      if (FOLD_OF.length === 0) FOLD_OF = new Array<string>(0x10000);
       FOLD_OF[c] = fold;
     }
   }
@@ -917,7 +920,10 @@ function triggerAnalyses(source: string): TriggerAnalysis[] {
 }
 
 /** The key of a trigger source in the precomputed file: 128 bits of its SHA-256. */
-export const analysisKey = (source: string): string => createHash("sha256").update(source).digest("base64url").slice(0, 22);
+export const analysisKey = (source: string): string => sha256().update(source).digest("base64url").slice(0, 22);
+
+/** A SHA-256 hash from `node:crypto`, loaded on first use: importing the boundary does not load it (about 8 ms; issue 22, cold start). */
+const sha256 = () => process.getBuiltinModule("node:crypto").createHash("sha256");
 
 /** The precomputed analyses file: `{ fingerprint, triggers: { [analysisKey]: TriggerAnalysis[] } }`. */
 export const PRECOMPUTED_ANALYSES_FILE = "quick-atoms.json";
@@ -931,7 +937,7 @@ export const PRECOMPUTED_ANALYSES_FILE = "quick-atoms.json";
 export function analysesFingerprint(): string | null {
   try {
     const text = readFileSync(fileURLToPath(import.meta.url));
-    return `${createHash("sha256").update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
+    return `${sha256().update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
   } catch {
     return null;
   }
@@ -947,17 +953,6 @@ function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
   } catch {
     return {};
   }
-}
-
-/**
- * The precomputed analyses file's text for the default rule table (every trigger of every
- * rule, and the marker words), with this module's fingerprint. Written beside the module by
- * `scripts/quick-atoms.js` (`npm run build`) and the tests' global setup.
- */
-export function precomputedAnalysesText(): string {
-  const triggers: Record<string, TriggerAnalysis[]> = {};
-  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_WORDS, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? [])]) triggers[analysisKey(source)] = analyseTrigger(source);
-  return `${JSON.stringify({ fingerprint: analysesFingerprint(), triggers })}\n`;
 }
 
 /** The string a sequence of plain literal characters matches (lower case), or null. */
@@ -1882,12 +1877,4 @@ function fillEntry(table: Uint16Array, atoms: AtomTable, c: number, originalGate
 function writesNoAtomChar(s: string, atoms: AtomTable): boolean {
   for (let k = 0; k < s.length; k++) if (atoms.chars[s.charCodeAt(k)] === 1) return false;
   return true;
-}
-
-let DEFAULT_PASS: QuickPass | null = null;
-
-/** The fast pass of the full rule table and the default detectors, built on first use (not at import: cold start). */
-export function defaultQuickPass(): QuickPass {
-  DEFAULT_PASS ??= buildQuickPass(RULES, detectorQuickTriggers(DEFAULT_DETECTORS) ?? []);
-  return DEFAULT_PASS;
 }

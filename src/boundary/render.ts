@@ -18,7 +18,6 @@
  * with many (a marker every few characters) is written code unit by code unit into one
  * buffer and decoded once, instead of keeping a string per piece alive until a join.
  */
-import { endianness } from "node:os";
 import { makeFinding, type Finding } from "../core/light.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN } from "./markers.js";
 
@@ -283,7 +282,8 @@ class JoinOutput implements Output {
 /** From this many merged spans on, the output is written into one buffer (`UnitOutput`). */
 const UNIT_OUTPUT_MIN_SPANS = 64;
 /** `UnitOutput` writes UTF-16 code units through a Uint16Array, which must match Buffer's `utf16le`. */
-const UNIT_OUTPUT_OK = endianness() === "LE";
+// Little-endian when the low byte of a 16-bit 1 comes first (`os.endianness()`, without loading `node:os`: cold start).
+const UNIT_OUTPUT_OK = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 /** Pieces at least this long are copied by one native write of a slice, shorter ones unit by unit. */
 const NATIVE_COPY_MIN = 48;
 

@@ -15,7 +15,6 @@
  * Chunks are neutralised with the evidence scanner first (by default), so spotlighting
  * composes with the marker contract rather than replacing it.
  */
-import { randomBytes } from "node:crypto";
 import { RampartError, type Finding } from "../core/light.js";
 import { notText, typeName } from "./input.js";
 import { INPUT_MARKER, INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN, REDACTED_CHAT_TOKEN } from "./markers.js";
@@ -124,9 +123,9 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
   });
   switch (mode) {
     case "delimit": {
-      let nonce = options.nonce ?? randomBytes(16).toString("hex");
+      let nonce = options.nonce ?? randomNonce();
       // A chunk that happens to contain the nonce would let it forge a closing line.
-      while (options.nonce === undefined && texts.some((t) => t.includes(nonce))) nonce = randomBytes(16).toString("hex");
+      while (options.nonce === undefined && texts.some((t) => t.includes(nonce))) nonce = randomNonce();
       const text = texts.map((t, i) => `<<EVIDENCE id=${i + 1} nonce=${nonce}>>\n${t}\n<<END_EVIDENCE nonce=${nonce}>>`).join("\n");
       return {
         mode,
@@ -155,4 +154,9 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
       };
     }
   }
+}
+
+/** 128 random bits in hex, from `node:crypto` loaded on first use (importing the boundary does not load it: issue 22, cold start). */
+function randomNonce(): string {
+  return process.getBuiltinModule("node:crypto").randomBytes(16).toString("hex");
 }

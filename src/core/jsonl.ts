@@ -7,7 +7,6 @@
 import { createReadStream, statSync } from "node:fs";
 import { openAtomicOutput, type AtomicOutput } from "./atomic-write.js";
 import { dirname, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
 import { readLines } from "./lines.js";
@@ -401,7 +400,8 @@ export function batchExitCode(t: BatchTally): 0 | 1 | 2 {
 export async function readJsonl<T = JsonObject>(file: string): Promise<T[]> {
   const rows: T[] = [];
   let lineNo = 0;
-  const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  // node:readline loaded on first use: importing the boundary or the gate does not load it (issue 22, cold start).
+  const rl = process.getBuiltinModule("node:readline").createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   try {
     for await (const line of rl) {
       lineNo += 1;

@@ -16,7 +16,7 @@ export * from "./jsonl.js";
 export * from "./baseline.js";
 export * from "./atomic-write.js";
 export * from "./probe.js";
-export * from "./verifier.js";
+export type * from "./verifier.js"; // types only: not loaded at run time
 export * from "./trace-context.js";
 export * from "./classifier.js";
 // The configuration's types (erased: no zod at run time) and the values the gate needs at import.

@@ -29,41 +29,17 @@
  * number when their lengths have a number's layout. Detectors that use it validate what it
  * yields as strictly as a written number.
  */
-import { OffsetMap, type Shadow } from "../boundary/index.js";
-
-/**
- * A lookup table without a prototype: words of the answer index these tables, and an
- * ordinary object answers `constructor` or `toString` with a function (the gate then failed
- * closed on "the constructor takes one two three four five six seven").
- */
-function table<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
-  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
-}
+import { OffsetMap } from "../boundary/offset-map.js";
+import type { Shadow } from "../boundary/shadow.js";
+import { HAS_NUMBER_WORD, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, pendingKana, table, wordNumberAt } from "./number-words.js";
 
 const HANJA: Readonly<Record<string, string>> = table({
-  "〇": "0", 零: "0", 一: "1", 壹: "1", 二: "2", 貳: "2", 弐: "2", 三: "3", 參: "3", 参: "3", 四: "4", 肆: "4",
-  五: "5", 伍: "5", 六: "6", 陸: "6", 七: "7", 柒: "7", 八: "8", 捌: "8", 九: "9", 玖: "9",
+  "〇": "0", 零: "0", 一: "1", 壹: "1", 壱: "1", 幺: "1", 二: "2", 貳: "2", 贰: "2", 弐: "2", 两: "2", 兩: "2", 三: "3", 參: "3", 参: "3", 叁: "3",
+  四: "4", 肆: "4", 五: "5", 伍: "5", 六: "6", 陸: "6", 陆: "6", 七: "7", 柒: "7", 八: "8", 捌: "8", 九: "9", 玖: "9", 拾: "10",
 });
 const HANGUL: Readonly<Record<string, string>> = table({
   공: "0", 영: "0", 빵: "0", 일: "1", 이: "2", 삼: "3", 사: "4", 오: "5", 육: "6", 륙: "6", 칠: "7", 팔: "8", 구: "9",
 });
-const WORDS: Readonly<Record<string, string>> = table({
-  zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
-  // Spanish (the shadow keeps accents off ASCII words; `séis` does not occur in number reading).
-  cero: "0", uno: "1", una: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
-  // German (the shadow folds umlauts: `fünf` reads `funf`; `zwo` is the spoken `zwei`).
-  null: "0", eins: "1", zwei: "2", zwo: "2", drei: "3", vier: "4", funf: "5", fuenf: "5", sechs: "6", sieben: "7", acht: "8", neun: "9",
-});
-/**
- * English tens and teens: a dictated number in two-digit groups (`twenty-three`, `fourteen
- * eighty-eight`, `oh ten`). A tens word followed by a space or hyphen and a unit word reads
- * as both digits (`twenty-three` = `23`), alone as the tens digit and `0`.
- */
-const TENS: Readonly<Record<string, string>> = table({
-  ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19",
-  twenty: "2", thirty: "3", forty: "4", fourty: "4", fifty: "5", sixty: "6", seventy: "7", eighty: "8", ninety: "9",
-});
-const UNIT_WORDS: Readonly<Record<string, string>> = table({ one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9" });
 /**
  * Korean hesitation and linking words a number is dictated with (`공일공, 음, 사팔이일`,
  * `공일공 다음에 사팔이일`): a whole word of them joins two digit tokens like a joiner does.
@@ -78,7 +54,7 @@ const REPEAT: Readonly<Record<string, number>> = table({ double: 2, triple: 3 })
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
 /** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
-const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()]$/u;
+const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()、・]$/u;
 const MAX_GAP = 4;
 const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\uac00" && c <= "\ud7a3";
 
@@ -91,49 +67,57 @@ interface Token {
   word: boolean;
   /** A filler word: joins a run, reads as nothing. */
   filler?: boolean;
+  /** An everyday word of some language (`due`, `un`, a lone `ニ`): read only in a run made a number without it. */
+  weak?: boolean;
+  /** Regions where the spelling's language is spoken (French words: FR, BE …; kana: JP). */
+  regions?: readonly string[];
 }
 
-/** Whether the code unit at `i` is an ASCII lower-case letter (false past either end). Character codes, no regex: the tokenizer asks once per letter. */
-const isLowerAt = (text: string, i: number): boolean => {
-  const k = text.charCodeAt(i);
-  return k >= 0x61 && k <= 0x7a;
-};
+/** Regions of numbers written in Hanja numerals (Chinese and Japanese usage) and in Sino-Korean syllables. */
+const HANJA_REGIONS: readonly string[] = ["CN", "TW", "HK", "JP"];
+const HANGUL_REGIONS: readonly string[] = ["KR"];
+
+const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
+const isKatakanaCode = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
+const isHiraganaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || k === 0x30fc;
+const isKanaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 
 /** Tokens of digits, written or spelled, in the shadow text. Linear. */
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < text.length) {
-    const k = text.charCodeAt(i);
+    const c = text[i] as string;
+    const k = c.charCodeAt(0);
     if (k >= 0x30 && k <= 0x39) {
       const s = i;
       while (i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) i += 1;
       out.push({ start: s, end: i, digits: text.slice(s, i), spelled: false, word: false });
       continue;
     }
-    // Every numeral table key is outside ASCII: an ASCII character other than a digit is a
-    // letter of a word, the `o` a confusable fold made of 〇 before a numeral, or nothing.
-    const ascii = k < 0x80;
-    const c = text[i] as string;
-    if ((!ascii && HANJA[c] !== undefined) || (k === 0x6f && HANJA[text[i + 1] ?? ""] !== undefined && !isLowerAt(text, i - 1))) {
+    if (HANJA[c] !== undefined || (c === "o" && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
       const s = i;
       let digits = "";
       let hanja = 0;
       while (i < text.length && (HANJA[text[i] as string] !== undefined || text[i] === "o")) {
         const ch = text[i] as string;
-        if (ch === "o" && isLowerAt(text, i + 1)) break;
+        if (ch === "o") {
+          // 〇 folds to `o`: a run of them counts unless a Latin word goes on after it (`oops`).
+          let e = i;
+          while (text[e] === "o") e += 1;
+          if (/[a-z]/.test(text[e] ?? "")) break;
+          digits += "0".repeat(e - i);
+          i = e;
+          continue;
+        }
         if (ch !== "o") hanja += 1;
         digits += ch === "o" ? "0" : (HANJA[ch] as string);
         i += 1;
       }
-      if (hanja > 0) out.push({ start: s, end: i, digits, spelled: true, word: false });
+      if (hanja > 0) out.push({ start: s, end: i, digits, spelled: true, word: false, regions: HANJA_REGIONS });
       continue;
     }
-    if (ascii && !(k >= 0x61 && k <= 0x7a)) {
-      i += 1;
-      continue;
-    }
-    if (!ascii && isHangulSyllable(c) && !isHangulSyllable(text[i - 1])) {
+    if (isHangulSyllable(c) && !isHangulSyllable(text[i - 1])) {
       // A whole Hangul word that is a filler (`음`, `다음에`) joins a run and reads as nothing.
       let e = i;
       while (e < text.length && e - i <= 4 && isHangulSyllable(text[e])) e += 1;
@@ -143,39 +127,54 @@ function tokenize(text: string): Token[] {
         continue;
       }
     }
-    if (!ascii && HANGUL[c] !== undefined) {
+    if (HANGUL[c] !== undefined) {
       const s = i;
       while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
       // Glued after another Hangul syllable: part of a word, not digits; so is ONE digit
       // syllable glued before one (`이메일`, `사업자`, `오늘`), where a spelled number ends in a
       // particle only after two or more (`칠삼구오입니다`).
       if (!isHangulSyllable(text[s - 1]) && !(i - s === 1 && isHangulSyllable(text[i]))) {
-        out.push({ start: s, end: i, digits: [...text.slice(s, i)].map((h) => HANGUL[h]).join(""), spelled: true, word: false });
+        out.push({ start: s, end: i, digits: [...text.slice(s, i)].map((h) => HANGUL[h]).join(""), spelled: true, word: false, regions: HANGUL_REGIONS });
       }
       continue;
     }
-    if (k >= 0x61 && k <= 0x7a) {
+    if ((k >= 0x61 && k <= 0x7a) || c === "ß") {
       const s = i;
-      while (i < text.length && isLowerAt(text, i)) i += 1;
+      while (i < text.length && isWordChar(text[i])) i += 1;
+      // Only at a word start: `bone`, `phone` hold `one` but are no digit words.
+      if (isWordChar(text[s - 1])) continue;
       const w = text.slice(s, i);
-      if (WORDS[w] !== undefined) out.push({ start: s, end: i, digits: WORDS[w] as string, spelled: true, word: true });
-      else if (TENS[w] !== undefined) {
-        // "twenty-three": a tens word and the unit word after it; "fourteen": both digits.
-        const tens = TENS[w] as string;
-        const m = tens.length === 1 ? /^[ -]([a-z]+)/.exec(text.slice(i, i + 7)) : null;
-        const unit = m ? UNIT_WORDS[m[1] as string] : undefined;
-        if (m && unit !== undefined) i += m[0].length;
-        out.push({ start: s, end: i, digits: tens.length === 2 ? tens : tens + (unit ?? "0"), spelled: true, word: true });
-      } else if (FILLERS.has(w)) out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
-      else if (REPEAT[w] !== undefined) {
-        // "double five": the next word, repeated.
-        const m = /^[ -]([a-z]+)/.exec(text.slice(i, i + 8));
-        const next = m ? WORDS[m[1] as string] : undefined;
-        if (m && next !== undefined) {
-          i += m[0].length;
-          out.push({ start: s, end: i, digits: next.repeat(REPEAT[w] as number), spelled: true, word: true });
-        }
+      if (FILLERS.has(w)) {
+        out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
+        continue;
       }
+      if (REPEAT[w] !== undefined) {
+        // "double five": the next word, repeated.
+        const next = /^[ -][a-z]/.test(text.slice(i, i + 2)) ? wordNumberAt(text, i + 1) : null;
+        if (next && next.digits.length === 1) {
+          out.push({ start: s, end: next.end, digits: next.digits.repeat(REPEAT[w] as number), spelled: true, word: true });
+          i = next.end;
+        }
+        continue;
+      }
+      // A number word with what it composes with (`twenty-three`, `soixante-dix-huit`): `number-words.ts`.
+      const n = wordNumberAt(text, s);
+      if (n) {
+        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions });
+        i = n.end;
+      }
+      continue;
+    }
+    if ((k >= 0x3041 && k <= 0x3096) || (k >= 0x30a1 && k <= 0x30fa)) {
+      // Kana runs: digit readings (`ゼロキュウゼロ`), or `の` said between groups.
+      const s = i;
+      const kata = k >= 0x30a1;
+      while (i < text.length && (kata ? isKatakanaCode(text.charCodeAt(i)) : isHiraganaCode(text.charCodeAt(i)))) i += 1;
+      const n = kanaNumberAt(text, s);
+      if (n) {
+        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions });
+        i = n.end;
+      } else if (KANA_FILLERS.has(text.slice(s, i))) out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });
       continue;
     }
     i += 1;
@@ -196,10 +195,19 @@ export interface NumberReading {
   readonly view: Shadow;
   /** Whether any spelled digit was read (the view differs from the shadow). */
   readonly spelled: boolean;
+  /**
+   * Regions where the language of the spelled digits inside view span `[start, end)` is spoken
+   * (`zéro six …` → FR, BE, CH, LU, CA; kana → JP; Hanja → CN, TW, HK, JP): a number dictated
+   * in a language is tried in its regions, as after that language's phone word. Empty when no
+   * spelled digit lies there. O(log n) per call.
+   */
+  regionsAt(start: number, end: number): readonly string[];
 }
 
+const NO_REGIONS = (): readonly string[] => [];
+
 const cache = new WeakMap<Shadow, NumberReading>();
-const HAS_SPELLED = /[〇零一壹二貳弐三參参四肆五伍六陸七柒八捌九玖공영빵일이삼사오육륙칠팔구]|zero|one|two|three|four|five|six|seven|eight|nine|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|null|eins|zwei|zwo|drei|vier|fu(?:e)?nf|sechs|sieben|acht|neun|ten|eleven|twelve|teen|ty/;
+const HAS_SPELLED = /[〇零一壹壱幺二貳贰弐两兩三參参叁四肆五伍六陸陆七柒八捌九玖拾공영빵일이삼사오육륙칠팔구]/;
 
 /**
  * Reads the numbers of a gate shadow (module comment). Cached per shadow; linear in its text.
@@ -218,8 +226,8 @@ export function readNumbers(shadow: Shadow): NumberReading {
 
 function build(shadow: Shadow): NumberReading {
   const text = shadow.text;
-  const plain: NumberReading = { view: shadow, spelled: false };
-  if (!HAS_SPELLED.test(text)) return plain;
+  const plain: NumberReading = { view: shadow, spelled: false, regionsAt: NO_REGIONS };
+  if (!HAS_SPELLED.test(text) && !HAS_NUMBER_WORD.test(text)) return plain;
   const tokens = tokenize(text);
   if (!tokens.some((t) => t.spelled)) return plain;
   // Runs of tokens joined by short joiner gaps; decide which spelled tokens become digits.
@@ -236,7 +244,8 @@ function build(shadow: Shadow): NumberReading {
     while (e >= a && (tokens[e] as Token).filler) e -= 1;
     const run = tokens.slice(a, e + 1);
     const digits = run.reduce((n, t) => n + t.digits.length, 0);
-    const spelled = run.filter((t) => t.spelled);
+    // Weak words (`due`, `un`, a lone `ニ`) are read only where the rest already makes a number.
+    const spelled = run.filter((t) => t.spelled && !t.weak);
     const written = run.filter((t) => !t.spelled && !t.filler).length;
     // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
     const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
@@ -254,6 +263,8 @@ function build(shadow: Shadow): NumberReading {
   const parts: string[] = [];
   let vLen = 0;
   let pos = 0;
+  /** Converted tokens with regions, in view offsets (ascending). */
+  const tagged: { start: number; end: number; regions: readonly string[] }[] = [];
   const emit = (from: number, to: number, out: string, exact: boolean) => {
     if (to <= from && out.length === 0) return;
     map.push(vLen, from, to, exact);
@@ -274,8 +285,10 @@ function build(shadow: Shadow): NumberReading {
       pos = t.end;
       return;
     }
+    const from = vLen;
     if (t.digits.length === t.end - t.start) emit(t.start, t.end, t.digits, true);
     else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
+    if (t.regions && t.regions.length > 0) tagged.push({ start: from, end: vLen, regions: t.regions });
     pos = t.end;
   });
   if (pos < text.length) emit(pos, text.length, text.slice(pos), true);
@@ -294,7 +307,20 @@ function build(shadow: Shadow): NumberReading {
       return shadow.toOriginal(s.start, s.end);
     },
   };
-  return { view, spelled: true };
+  const regionsAt = (start: number, end: number): readonly string[] => {
+    // First tagged token ending after `start` (binary search), then those starting before `end`.
+    let lo = 0;
+    let hi = tagged.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((tagged[mid] as { end: number }).end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    const out = new Set<string>();
+    for (let k = lo; k < tagged.length && (tagged[k] as { start: number }).start < end && out.size < 32; k++) for (const r of (tagged[k] as { regions: readonly string[] }).regions) out.add(r);
+    return [...out];
+  };
+  return { view, spelled: true, regionsAt };
 }
 
 /** A number read across short filler: its span in the view and its digits. */
@@ -317,6 +343,13 @@ const GROUPS = /[0-9]+/g;
 /** A blank line or a paragraph-level HTML tag: the groups on both sides are apart. */
 /** A sentence ends in the filler (words after it start another statement): the groups are apart. */
 const SENTENCE_END = /\p{L}[.!?。！？]\s|^[.!?。！？]\s/u;
+/**
+ * Words that carry a number on into the next sentence ("… 010. The rest is 4821 7395.",
+ * "앞자리는 010입니다. 나머지는 …", "… 010. Then 4821. Then 7395."): across a sentence end with
+ * one of them the groups are still one number. Literals only: linear.
+ */
+const CONTINUATION =
+  /(?<![a-z])(?:rest|remaining|remainder|then|next|after that|followed by|last|ends? with|second|third|middle|final|continues|reste|ensuite|puis|suite|dann|danach|letzte|luego|despues|resto|poi|dopo)(?![a-z])|나머지|다음|뒤|끝|가운데|중간|이어서|後半|残り|続き|次は|最後|后面|後面|剩下|接着|然后|最后/u;
 /**
  * A group tightly bound to a digit group outside the chain — `2024-02-15`, `0.73`, `1,234`,
  * `12:30` — is a fragment of another number (a date, a decimal, an amount, a time): a real
@@ -354,7 +387,7 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
   const tight = (a: { end: number } | undefined, b: { start: number } | undefined) => a !== undefined && b !== undefined && TIGHT.test(view.slice(a.end, b.start));
   const fillerOk = (a: number, b: number) => {
     const filler = view.slice(a, b);
-    return filler.length <= MAX_FILLER && !PARAGRAPH_BREAK.test(filler) && !SENTENCE_END.test(filler);
+    return filler.length <= MAX_FILLER && !PARAGRAPH_BREAK.test(filler) && (!SENTENCE_END.test(filler) || CONTINUATION.test(filler));
   };
   for (let i = 0; i < groups.length; i++) {
     for (const layout of layouts) {
@@ -401,8 +434,8 @@ export function numberChains(view: string, layouts: readonly (readonly number[])
   return out;
 }
 
-const DIGIT_WORD_PREFIX = /(?:^|[^a-z])([a-z]{1,6})$/;
-const SPELLED_WORDS = [...Object.keys(WORDS), ...Object.keys(TENS), ...Object.keys(REPEAT)];
+const DIGIT_WORD_PREFIX = /(?:^|[^a-zß])([a-zß]{1,12})$/;
+const SPELLED_WORDS = [...NUMBER_WORDS, ...Object.keys(REPEAT)];
 const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
 
 /**
@@ -435,8 +468,12 @@ function pendingHold(text: string): number {
   if (repeat) {
     // "double " waiting for its digit word.
     tokens = [...tokens.filter((t) => t.start < repeat.index), { start: repeat.index, end: text.length, digits: "", spelled: true, word: true }];
-  } else if (partial !== undefined && WORDS[partial] === undefined && SPELLED_WORDS.some((w) => w.startsWith(partial))) {
+  } else if (partial !== undefined && wordNumberAt(partial, 0) === null && SPELLED_WORDS.some((w) => w.startsWith(partial))) {
     tokens = [...tokens, { start: text.length - partial.length, end: text.length, digits: "", spelled: true, word: true }];
+  } else {
+    // A kana reading still arriving (`キュ` of `キュウ`).
+    const kana = pendingKana(text);
+    if (kana > 0 && !tokens.some((t) => t.end === text.length)) tokens = [...tokens, { start: text.length - kana, end: text.length, digits: "", spelled: true, word: true }];
   }
   if (tokens.length === 0) return 0;
   let hold = 0;
@@ -459,4 +496,4 @@ function pendingHold(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];

@@ -9,7 +9,7 @@
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
 import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
-import { hasTagChars, type Shadow } from "../boundary/index.js";
+import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";

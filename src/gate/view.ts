@@ -46,7 +46,9 @@
  * rewrites separators between letters, which would glue e-mail local parts and change the
  * number joiners; the gate decodes here, keeping every separator as written.
  */
-import { OffsetMap, buildShadow, type Shadow, type TagReading } from "../boundary/index.js";
+// The boundary modules the gate reads, not its index (which loads the rule table, the scanner and the survey: cold start).
+import { OffsetMap } from "../boundary/offset-map.js";
+import { buildShadow, type Shadow, type TagReading } from "../boundary/shadow.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -379,11 +381,13 @@ export function prefoldAnswer(text: string): string {
  * A run of pictographs or other symbols (`🔸`, `😀`, `⭐`, `✦`, with their variation selectors,
  * skin tones and joiners) standing between two digits, spaces around it allowed, is a
  * separator: it reads as one `-` (padding U+200B), so `4539🔸1488🔸0343🔸6467` is a grouped
- * number like `4539-1488-0343-6467`. Math signs (`+ = ×`) are not symbols here. Bounded
- * repeats over a class the digits and spaces do not share: linear.
+ * number like `4539-1488-0343-6467`. So do arrows — the Unicode arrow blocks (`→`, `⇒`, `⟶`,
+ * `⤑`, U+2190–21FF, U+27F0–27FF, U+2900–297F) and the ASCII `->`, `-->`, `=>` (`010 → 4821 →
+ * 7395`). Math signs (`+ = ×`) are not symbols here. Bounded repeats over alternatives that
+ * start with different characters, none a digit or a space: linear.
  */
-const SYMBOL_JOINT = /(?<=[0-9][ \t\u3000]{0,2})(?:[\p{Extended_Pictographic}\p{So}\u{FE0E}\u{FE0F}\u{200D}]){1,12}(?=[ \t\u3000]{0,2}[0-9])/gu;
-const HAS_SYMBOL = /[\p{Extended_Pictographic}\p{So}]/u;
+const SYMBOL_JOINT = /(?<=[0-9][ \t\u3000]{0,2})(?:[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f\u{FE0E}\u{FE0F}\u{200D}]|-{1,2}>|={1,2}>){1,12}(?=[ \t\u3000]{0,2}[0-9])/gu;
+const HAS_SYMBOL = /[\p{Extended_Pictographic}\p{So}\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]|[-=]>/u;
 
 function joinSymbols(text: string): string {
   if (!HAS_SYMBOL.test(text)) return text;

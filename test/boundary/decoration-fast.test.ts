@@ -7,7 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DECORATION, DECORATION_START, decorate, decorationFolded, foldDecoration } from "../../src/boundary/fold.js";
-import { defaultQuickPass, hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
+import { hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 
 /** The definition: a global search for tokens, each folded by the general `decorate`. */
 function reference(text: string): string {

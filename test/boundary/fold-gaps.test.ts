@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildShadow, createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
 import { LONG_BLANK, blankRunEnd, foldBlankRuns, foldChar, foldTerm, isBlankFormat, nextLongBlank } from "../../src/boundary/fold.js";
-import { defaultQuickPass, isQuickClean } from "../../src/boundary/quick.js";
+import { isQuickClean } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 /** The fast pass never calls clean a text the full scan marks. */

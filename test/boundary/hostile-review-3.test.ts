@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, recoverSource, scanEvidence } from "../../src/boundary/index.js";
-import { defaultQuickPass, isQuickClean } from "../../src/boundary/quick.js";
+import { isQuickClean } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });
 /** The fast pass never calls a text clean that the full scan marks. */

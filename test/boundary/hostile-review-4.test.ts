@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, recoverSource, scanEvidence, spotlight } from "../../src/boundary/index.js";
-import { defaultQuickPass, isQuickClean } from "../../src/boundary/quick.js";
+import { isQuickClean } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 import { markersWrittenByDefense } from "./marker-audit.js";
 
 const full = createEvidenceScanner({ detectors: [{ id: "detector.none", detect: () => [] }] });

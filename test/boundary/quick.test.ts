@@ -20,7 +20,8 @@ import {
 } from "../../src/boundary/index.js";
 import { readFileSync } from "node:fs";
 import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
-import { AtomTable, PRECOMPUTED_ANALYSES_FILE, analyseTrigger, buildQuickPass, analysesFingerprint, analysisKey, defaultQuickPass, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
+import { AtomTable, PRECOMPUTED_ANALYSES_FILE, analyseTrigger, buildQuickPass, analysesFingerprint, analysisKey, caseClass, hasSpacedRun, hasSpacedRunReference, isQuickClean, leadFollow, scanPlain, triggerAtoms, triggerNeeds } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 
 // The default detectors plus one without a trigger: the fast pass is off, so this is the full
 // scan (shadow, every rule, every default detector) that the fast pass must agree with.

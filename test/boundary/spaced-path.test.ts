@@ -10,7 +10,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, scanEvidence } from "../../src/boundary/index.js";
 import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
-import { defaultQuickPass, failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
+import { failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
+import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 import { RULES } from "../../src/boundary/rules/index.js";
 
 /**

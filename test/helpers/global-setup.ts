@@ -18,7 +18,7 @@ import { buildCliForTests, CLI_BUILD_DIR } from "./cli-build.js";
 
 async function prepare(): Promise<void> {
   const quick = await import("../../src/boundary/quick.js");
-  const text = quick.precomputedAnalysesText();
+  const text = (await import("../../src/boundary/quick-default.js")).precomputedAnalysesText();
   writeFileSync(new URL(`../../src/boundary/${quick.PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), text);
   await buildCliForTests();
   const built = (await import(pathToFileURL(join(CLI_BUILD_DIR, "boundary", "quick.js")).href)) as typeof quick;

@@ -21,6 +21,7 @@ import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
+import { lazyList } from "../../core/lazy.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
@@ -82,8 +83,8 @@ function patterns() {
   return P;
 }
 
-/** Cheap trigger atoms (regex sources, case-insensitive): every match holds an insert order. */
-export const EXFIL_TRIGGER: readonly string[] = [lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(INSERT))))];
+/** Cheap trigger atoms (regex sources, case-insensitive): every match holds an insert order. Derived on first read (cold start). */
+export const EXFIL_TRIGGER: readonly string[] = lazyList(() => [lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(INSERT))))]);
 
 const CARRIER_BIT = 1;
 const DATA_BIT = 2;

@@ -27,6 +27,7 @@ import type { Shadow } from "../shadow.js";
 import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
+import { lazyList } from "../../core/lazy.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
@@ -169,8 +170,8 @@ function patterns() {
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
 const ANCHOR_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
 
-/** Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate. */
-export const REASSIGN_TRIGGER: readonly string[] = ANCHOR_SOURCES.map((s) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s)))));
+/** Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first read (cold start). */
+export const REASSIGN_TRIGGER: readonly string[] = lazyList(() => ANCHOR_SOURCES.map((s) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))))));
 
 /** The fast first pass's triggers (the anchor sources, as for the raw gate). */
 export function reassignQuickTriggers(): readonly string[] {

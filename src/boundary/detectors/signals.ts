@@ -26,6 +26,7 @@
  */
 import { any, splitSyllables } from "../rules/build.js";
 import { foldHanVariants } from "./han-variants.js";
+import { once } from "../../core/lazy.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -104,7 +105,7 @@ const EN_SEND = any(
 );
 
 /** English sources, by signal. */
-const EN: Record<SignalName, string[]> = {
+const EN = once((): Record<SignalName, string[]> => ({
   address: [
     `${B}(?:dear|hey|hi|hello|attention|attn|note to|message to|memo to|notice to|instructions? (?:to|for)|a note for|reminder (?:to|for)|to|for)${W}(?:the${W}|any${W}|all${W}|every${W}|our${W}|you${W})?${EN_AI}${B}`,
     `${B}(?:any|every|all|the|an?)?\\s{0,8}(?:${EN_AI}|${EN_READER})${W}(?:that${W}is${W}|who${W}(?:is|are)${W}|which${W}(?:is|are)${W})?${EN_READING}${W}${EN_THIS}${B}`,
@@ -202,7 +203,7 @@ const EN: Record<SignalName, string[]> = {
     // An override scoped to a topic (`the earlier instructions about cable colour`, `what you know about kneading`), unless the topic is the model's guard.
     `${B}(?:instructions?|rules|guidance|directions|advice|recommendations?|steps|what${W}you${W}know|everything${W}you${W}know|all${W}you${W}know|what${W}you${W}(?:have${W}|'ve${W})?learned)${W}(?:${any("about", "regarding", "concerning", "on", "for", "related to", "relating to", "with respect to", "as to")})${W}(?:the${W}|a${W}|an${W}|this${W}|that${W})?(?!${any("your", "you", "safety", "security", "secret", "secrets", "password", "passwords", "confidential", "privacy", "the user", "users", "restrictions", "filters", "content policy", "ethics", "system", "prompt")}${B})[a-z]`,
   ],
-};
+}));
 
 // ---- Korean (the shadow removes letter-spacing of long runs; short splits are `splitSyllables`)
 /** Nouns for AI readers. */
@@ -246,7 +247,7 @@ const KO_YOUR = any("너의", "너", "네", "당신의", "당신", "귀하의", 
 
 /** Verbs of sending or disclosing, in an order's form (`전송하세요`, `보내 줘`, `알려주십시오`); a statute's `전송해야 한다` is none. */
 const KO_SEND = `(?:${any("전송", "전달", "송금", "이체", "유출", "공개", "출력", "첨부", "업로드", "공유", "포워딩", "발송")}(?:${any("해", "하세요", "하십시오", "하라", "해라", "해 줘", "해 주세요", "해 주십시오", "하고", "할 것", "해요", "하시오", "해 주시기 바랍니다")})|${any("보내", "알려", "말해", "보여")}(?:${any("줘", "주세요", "주십시오", "라", "요", "고", "줄래")})|${any("보내세요", "보내십시오", "보내고")})(?![가-힣])`;
-const KO: Record<SignalName, string[]> = {
+const KO = once((): Record<SignalName, string[]> => ({
   address: [
     `${KO_AI}\\s{0,4}${KO_VOCATIVE}(?![가-힣])`,
     `(?:이|본|해당)\\s{0,4}(?:글|문서|페이지|메일|이메일|문장|내용|파일|자료)(?:을|를)?\\s{0,4}(?:읽는|읽고 있는|처리하는|요약하는|검토하는|분석하는|보는)\\s{0,4}${KO_AI}`,
@@ -289,7 +290,7 @@ const KO: Record<SignalName, string[]> = {
   mention: [
     any("문구", "탐지", "차단", "공격", "예시", "보안 교육", "교육 자료", "라는", "달라는", "라고 하는", "테스트 케이스", "정책 문서", "안내문", "요청을", "요청의", "요청이", "방어", "대응 방법", "사례"),
   ],
-};
+}));
 
 // ---- Chinese (variant characters folded to simplified)
 const ZH_AI = any("ai", "人工智能", "智能助手", "ai助手", "ai 助手", "助手", "语言模型", "大语言模型", "大模型", "聊天机器人", "机器人", "模型", "智能体", "gpt", "chatgpt", "代理");
@@ -308,7 +309,7 @@ export const ZH_ACTION: readonly string[] = [
   `${ZH_NOT_NEGATED}(?:发送|转发|转账|汇款|泄露|透露|输出|告诉我|分享|上传|发给|发到|寄给|交出|打印|显示|复述|重复)(?:[^\\s。！？]{0,12})?(?:密码|口令|密钥|令牌|邮件|联系人|通讯录|对话|聊天记录|提示词|指令|规则|个人信息|资料|文件|账户|资金|钱)`,
   `${ZH_NOT_NEGATED}(?:密码|口令|密钥|令牌|邮件|联系人|通讯录|聊天记录|提示词|指令|规则|个人信息|文件)(?:[^\\s。！？不未没别勿]{0,8})?(?:发送|转发|发给|发到|泄露|透露|输出|上传|告诉我)`,
 ];
-const ZH: Record<SignalName, string[]> = {
+const ZH = once((): Record<SignalName, string[]> => ({
   address: [
     `(?:致|给|对|亲爱的|嘿|你好|各位|所有)\\s{0,4}(?:的)?${ZH_AI}`,
     `(?:^|[\\n。！？.!?]\\s{0,4})${ZH_AI_CJK}\\s{0,2}[,，:：!！]`,
@@ -351,7 +352,7 @@ const ZH: Record<SignalName, string[]> = {
   mention: [
     any("检测", "攻击", "例如", "比如", "示例", "样例", "防御", "识别", "注入攻击", "提示注入"),
   ],
-};
+}));
 
 // ---- Japanese (variant characters folded, so 無視 is written 无视 after folding)
 const JA_AI = any("ai", "人工知能", "aiアシスタント", "ai アシスタント", "アシスタント", "チャットボット", "言語モデル", "大規模言語モデル", "モデル", "エージェント", "ボット", "gpt", "chatgpt");
@@ -359,7 +360,7 @@ const JA_AI = any("ai", "人工知能", "aiアシスタント", "ai アシスタ
 const JA_AI_CJK = any("人工知能", "aiアシスタント", "チャットボット", "言語モデル", "大規模言語モデル");
 const JA_SCOPE = any("以前", "前", "上記", "これまで", "今まで", "先", "既存", "元", "最初", "従来", "上", "前述", "先ほど", "さっき");
 const JA_OBJECT = any("指示", "命令", "ルール", "プロンプト", "指令", "設定", "制約", "規則", "インストラクション", "ガイドライン", "制限", "指図", "内容", "話");
-const JA: Record<SignalName, string[]> = {
+const JA = once((): Record<SignalName, string[]> => ({
   address: [
     `${JA_AI}\\s{0,2}(?:へ|さん|様|さま|殿|くん|ちゃん)(?:[、,:：!！。]|\\s)`,
     `(?:^|[\\n。！？.!?]\\s{0,4})${JA_AI_CJK}\\s{0,2}[、,:：]`,
@@ -405,7 +406,7 @@ const JA: Record<SignalName, string[]> = {
   mention: [
     any("検出", "攻撃", "例えば", "例:", "防御", "検知", "インジェクション", "対策"),
   ],
-};
+}));
 
 /** Fitted weights (see `addressed.ts` for how they were fitted and the threshold). */
 const WEIGHTS: Record<SignalName, number> = {
@@ -426,7 +427,7 @@ const NAMES: readonly SignalName[] = ["address", "imperative", "task-change", "a
 
 /** The signal table: every signal with its weight and its sources in all four languages. */
 export function signalSpecs(): readonly SignalSpec[] {
-  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN[name], ...KO[name], ...ZH[name], ...JA[name]] }));
+  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name]] }));
 }
 
 /** A compiled signal: one global regex over the view. */

@@ -5,6 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, either, re, tok } from "./build.js";
+import { lazyList } from "../../core/lazy.js";
 
 // ---------------------------------------------------------------- chat tokens
 const TOKEN_NAMES = tok(
@@ -84,7 +85,7 @@ const SYS_OPEN = "(?:<<|[\\u00ab\\u300a\\u27ea])";
 const SYS_CLOSE = "(?:>>|[\\u00bb\\u300b\\u27eb])";
 
 /** The chat token rows of the rule table, in table order. */
-export const CHAT_TOKEN_RULES: readonly Rule[] = [  // ------------------------------------------------------------ chat-template tokens
+export const CHAT_TOKEN_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ chat-template tokens
   {
     id: "chat-token.seed",
     category: "chat-template-token",
@@ -183,4 +184,4 @@ export const CHAT_TOKEN_RULES: readonly Rule[] = [  // -------------------------
     source: "Qwen3 and DeepSeek-R1 tokenizers (<think>, </think> are added tokens); Mistral Magistral tokenizer ([THINK], [/THINK] control tokens)",
     triggers: [`<\\s{0,256}(?:/\\s{0,256})?think`, `${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think`],
   },
-];
+]);

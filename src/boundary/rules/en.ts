@@ -6,6 +6,7 @@
 import type { Rule } from "./types.js";
 import { askedNotOrdered, dataCodeComment, thirdPartyOrNarrated, topicScopedAfterObject, topicScopedEn, topicWordHeader } from "./exemptions.js";
 import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, either, enMentionOrNegation, leet, re, restOfLine, spaced, split, splitRun, unquoted } from "./build.js";
+import { lazyList } from "../../core/lazy.js";
 
 // ---------------------------------------------------------------- English word lists
 /** Verbs that override an instruction whatever its object. */
@@ -118,7 +119,7 @@ function careInstructionHeader(original: string, start: number, end: number): bo
 export const T_EN_VERBS = [EN_STRONG_VERB, EN_WEAK_VERB];
 
 /** The en override rows of the rule table, in table order. */
-export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------------------------------------------ overrides (English)
+export const EN_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ overrides (English)
   {
     id: "override.en.seed",
     category: "instruction-override",
@@ -261,10 +262,10 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------
     source: "Rampart's own vectors (fault kind: override hidden in a résumé chunk); Greshake et al. 2023",
     triggers: [...T_EN_VERBS, any("do not consider", "don't consider", "dont consider", "never mind")],
   },
-];
+]);
 
 /** The en extraction rows of the rule table, in table order. */
-export const EN_EXTRACTION_RULES: readonly Rule[] = [  // ------------------------------------------------------------ prompt extraction
+export const EN_EXTRACTION_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ prompt extraction
   {
     id: "extraction.en",
     category: "prompt-extraction",
@@ -277,4 +278,4 @@ export const EN_EXTRACTION_RULES: readonly Rule[] = [  // ----------------------
     source: "Agarwal et al. 2024 (Salesforce prompt leakage); RaccoonBench extraction attacks",
     triggers: [any("prompt", "message", "instructions")],
   },
-];
+]);

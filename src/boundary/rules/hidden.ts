@@ -5,6 +5,7 @@
  * obeys).
  */
 import type { Rule } from "./types.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** BMP code units of the characters `hidden.zero-width-in-word` marks inside a word (a class body). */
 const IN_WORD_INVISIBLE_UNITS = "\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u0080-\\u0084\\u0086-\\u009f\\u2800\\ufff9-\\ufffc\\ufdd0-\\ufdef\\ufffe\\uffff\\ue000-\\uf8ff\\u0600-\\u0605\\u06dd\\u0890\\u0891\\u08e2";
@@ -15,7 +16,7 @@ const IN_WORD_INVISIBLE_UNITS = "\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u
 const IN_WORD_INVISIBLE = `[${IN_WORD_INVISIBLE_UNITS}\\u{110bd}\\u{110cd}\\u{13430}-\\u{1343f}\\u{f0000}-\\u{10ffff}]`;
 
 /** The hidden rows of the rule table, in table order. */
-export const HIDDEN_RULES: readonly Rule[] = [  // ------------------------------------------------------------ hidden text (original)
+export const HIDDEN_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ hidden text (original)
   {
     id: "hidden.zero-width-in-word",
     category: "hidden-text",
@@ -65,4 +66,4 @@ export const HIDDEN_RULES: readonly Rule[] = [  // -----------------------------
     source: "Unicode Standard §23.4 (one selector per base character); Butler 2025 emoji smuggling",
     triggers: ["[\\ufe00-\\ufe0f]|\\udb40"],
   },
-];
+]);

@@ -23,6 +23,7 @@ import { KO_EXTRACTION_RULES, KO_OVERRIDE_RULES } from "./ko.js";
 import { MORE_LANGUAGE_RULES } from "./more-languages.js";
 import { ROLE_TAG_RULES } from "./role-tags.js";
 import type { Rule } from "./types.js";
+import { lazyList } from "../../core/lazy.js";
 import { ZH_JA_EXTRACTION_RULES, ZH_JA_OVERRIDE_RULES } from "./zh-ja.js";
 
 export * from "./types.js";
@@ -30,9 +31,10 @@ export { KO_IMPERATIVE_STEMS } from "./ko.js";
 
 /**
  * The rule table. The three `*.seed` rows are ADR 0008's rules verbatim (horizontal
- * whitespace before the keyword, so a match never starts on an earlier line).
+ * whitespace before the keyword, so a match never starts on an earlier line). Built on first
+ * access (`lazyList`): importing the boundary compiles no rule (issue 22, cold start).
  */
-export const RULES: readonly Rule[] = [
+export const RULES: readonly Rule[] = lazyList(() => [
   ...CHAT_TOKEN_RULES,
   ...ROLE_TAG_RULES,
   ...EN_OVERRIDE_RULES,
@@ -43,4 +45,4 @@ export const RULES: readonly Rule[] = [
   ...ZH_JA_EXTRACTION_RULES,
   ...KO_EXTRACTION_RULES,
   ...HIDDEN_RULES,
-];
+]);

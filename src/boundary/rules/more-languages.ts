@@ -8,6 +8,7 @@ import { foldTerm } from "../fold.js";
 import type { Rule, RuleLanguage } from "./types.js";
 import { topicScoped } from "./exemptions.js";
 import { CLAUSE_START, MENTION_AFTER, SCRIPT_LETTER, WORD_END, WORD_START, either, folded, gapped, quotedMention, re } from "./build.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** The match's first word ends in `é` (precomposed or `e` + U+0301). Anchored; the star backtracks at most one word. */
 const E_ACUTE_END = /^[\p{L}\p{M}]*(?:[\u00e9\u00c9]|[eE]\u0301)(?![\p{L}\p{M}])/u;
@@ -197,11 +198,12 @@ function shVerb(...words: string[]): string {
   return split.length === 0 ? plain : `(?:${plain}|${gapped(...split)})`;
 }
 /** The Hungarian imperatives that are nothing else (informal singular, indefinite and definite). */
-const HU_IMPERATIVE = folded(
+const huImperative = once(() => folded(
   "hagyd figyelmen kívül", "hagyj figyelmen kívül", "felejtsd el", "felejts el", "ignoráld", "ignorálj", "ne vedd figyelembe", "ne vegyél figyelembe", "ne kövesd",
   "ne kövess", "tekintsd semmisnek", "dobd el", "vesd el", "ne törődj", "ne törődj vele",
-);
-const MORE_OVERRIDES: readonly MoreOverride[] = [
+));
+/** The rows, built on first use: every word list is folded like the shadow (import stays cheap, issue 22). */
+const MORE_OVERRIDES: readonly MoreOverride[] = lazyList(() => [
   {
     id: "es",
     name: "Spanish",
@@ -792,14 +794,14 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     languages: ["hu"],
     // The informal imperatives are nothing else (`hagyd`, indicative `hagyod`; `felejtsd el`,
     // indicative `elfelejted`): anywhere, either side of the object.
-    verb: HU_IMPERATIVE,
+    verb: huImperative(),
     // The formal and plural forms are also presents (`a beteg figyelmen kívül hagyja`).
     clauseVerb: folded(
       "hagyja figyelmen kívül", "hagyjátok figyelmen kívül", "hagyják figyelmen kívül", "felejtse el", "felejtsétek el", "felejtsék el", "ignorálja", "ignoráljátok",
       "ignorálják", "ne vegye figyelembe", "ne vegyék figyelembe", "ne kövesse", "ne kövessék",
     ),
     please: folded("kérem", "kérlek", "kérjük", "most", "egyszerűen", "mostantól", "akkor"),
-    lastVerb: HU_IMPERATIVE,
+    lastVerb: huImperative(),
     // `ne hagyd figyelmen kívül` (don't ignore), `nem hagyja …` (he doesn't), `hogy …` (so that).
     not: folded("ne", "nem", "sose", "sosem", "soha", "hogy", "se", "sem"),
     adverb: folded("most", "egyszerűen", "kérlek", "kérem", "azonnal", "teljesen", "mostantól", "nyugodtan", "csak", "is", "végleg"),
@@ -976,13 +978,13 @@ const MORE_OVERRIDES: readonly MoreOverride[] = [
     unless: quotedMention("kama", "mfano", "kwa mfano", "sentensi", "maneno", "kifungu", "ina", "zina", "kugundua", "kuzuia", "huandika"),
     order: "first",
   },
-];
+]);
 /**
  * Ranking overrides in a résumé or bid chunk (`oublie les autres candidats`, `ignoriere die
  * anderen Bewerber`, `ignora a los demás candidatos`): the language's override row with its
  * verbs, modals and mention test, the noun phrase swapped for the other candidates.
  */
-const CANDIDATE_PHRASES: Readonly<Record<string, Pick<MoreOverride, "example" | "det" | "pre" | "post" | "object">>> = {
+const candidatePhrases = once((): Readonly<Record<string, Pick<MoreOverride, "example" | "det" | "pre" | "post" | "object">>> => ({
   es: {
     example: "ignora a los demás candidatos",
     det: folded("a", "todos", "todas", "los", "las", "de", "a todos los", "a todas las", "cualquier"),
@@ -1012,13 +1014,13 @@ const CANDIDATE_PHRASES: Readonly<Record<string, Pick<MoreOverride, "example" | 
       "dokumente", "profile", "bieter", "lieferanten",
     ),
   },
-};
-const CANDIDATE_OVERRIDES: readonly MoreOverride[] = MORE_OVERRIDES.flatMap((m) => {
-  const c = CANDIDATE_PHRASES[m.id];
+}));
+const CANDIDATE_OVERRIDES: readonly MoreOverride[] = lazyList(() => MORE_OVERRIDES.flatMap((m) => {
+  const c = candidatePhrases()[m.id];
   if (c === undefined) return [];
   const { all: _all, bare: _bare, ...base } = m;
   return [{ ...base, ...c, id: `${m.id}.candidate`, name: `${m.name} ranking (résumé, bid)` }];
-});
+}));
 /**
  * The pattern of one `MORE_OVERRIDES` row (see `MoreOverride`) without its mention lookahead:
  * also the rule's fast-pass trigger, so the pass needs its most selective word (an object
@@ -1071,7 +1073,7 @@ function moreOverride(m: MoreOverride): string {
 }
 
 /** The more language rows of the rule table, in table order. */
-export const MORE_LANGUAGE_RULES: readonly Rule[] = [  // ------------------------------------------------------------ overrides (other languages)
+export const MORE_LANGUAGE_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ overrides (other languages)
   ...[...MORE_OVERRIDES, ...CANDIDATE_OVERRIDES].map((m): Rule => ({
     id: `override.${m.id}`,
     category: "instruction-override",
@@ -1092,4 +1094,4 @@ export const MORE_LANGUAGE_RULES: readonly Rule[] = [  // ----------------------
     // Every row but the ranking ones reads the topic-scope exemption (`… sobre el riego`).
     ...(m.id.endsWith(".candidate") ? (m.unless ? { unless: m.unless } : {}) : { unless: m.unless ? either(m.unless, topicScoped) : topicScoped }),
   })),
-];
+]);

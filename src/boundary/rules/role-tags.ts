@@ -6,6 +6,7 @@
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, inCodeSample, inCodeSource, roleLabelInCodeOrData } from "./exemptions.js";
+import { lazyList } from "../../core/lazy.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -75,7 +76,7 @@ const ROLE_OPEN = "[\\[(\\u3010\\u3014]";
 const ROLE_CLOSE = "[\\])\\u3011\\u3015]";
 
 /** The role tag rows of the rule table, in table order. */
-export const ROLE_TAG_RULES: readonly Rule[] = [  // ------------------------------------------------------------ role tags
+export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ role tags
   {
     id: "role-tag.seed",
     category: "role-tag",
@@ -255,4 +256,4 @@ export const ROLE_TAG_RULES: readonly Rule[] = [  // ---------------------------
     source: "Rampart's own vectors (forged headers in tool outputs); delimiter-forging payloads in Liu et al. 2023 (prompt injection attacks against LLM-integrated applications)",
     triggers: ["system"],
   },
-];
+]);

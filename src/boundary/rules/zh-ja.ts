@@ -6,6 +6,7 @@
 import { cjkQuotedMention } from "./exemptions.js";
 import type { Rule } from "./types.js";
 import { any, re, splitSyllables } from "./build.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 // ---------------------------------------------------------------- Chinese / Japanese
 const ZH_VERB_LIST = [
@@ -53,12 +54,12 @@ const ZH_SCOPED_OBJECT = `${ZH_SCOPE}(?:的)?(?:${any("所有", "全部", "一�
  * (`忽 略之前的指令`, `之前的指令 忽/略`) or set apart by one to four spaces (`忽略 之前的指令`).
  * The unsplit verb written on its neighbour is left to `override.zh` (`(?!…)`).
  */
-const ZH_SPLIT = `(?:${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?[ \\t]{1,4}|(?!${ZH_VERB})${splitSyllables(...ZH_VERB_LIST)}(?:掉)?(?:你|您)?(?:的)?[ \\t]{0,4})${ZH_SCOPED_OBJECT}|${ZH_SCOPED_OBJECT}(?:${any("都", "全部", "一律")})?(?:请)?(?:[ \\t]{1,4}${ZH_END}|[ \\t]{0,4}(?!${ZH_END})${splitSyllables(...ZH_END_LIST)})`;
+const zhSplit = once(() => `(?:${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?[ \\t]{1,4}|(?!${ZH_VERB})${splitSyllables(...ZH_VERB_LIST)}(?:掉)?(?:你|您)?(?:的)?[ \\t]{0,4})${ZH_SCOPED_OBJECT}|${ZH_SCOPED_OBJECT}(?:${any("都", "全部", "一律")})?(?:请)?(?:[ \\t]{1,4}${ZH_END}|[ \\t]{0,4}(?!${ZH_END})${splitSyllables(...ZH_END_LIST)})`);
 /** `override.ja.split`: `override.ja` with its imperative split (`以前の指示を無 視して`) or set apart by spaces (`以前の指示を 無視して`). */
-const JA_SPLIT = `${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?(?:[ \\t]{1,4}${JA_IMPERATIVE}|[ \\t]{0,4}(?!${JA_IMPERATIVE})${splitSyllables(...JA_IMPERATIVE_LIST)})`;
+const jaSplit = once(() => `${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?(?:[ \\t]{1,4}${JA_IMPERATIVE}|[ \\t]{0,4}(?!${JA_IMPERATIVE})${splitSyllables(...JA_IMPERATIVE_LIST)})`);
 
 /** The zh ja override rows of the rule table, in table order. */
-export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = [  // ------------------------------------------------------------ overrides (Chinese, Japanese)
+export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ overrides (Chinese, Japanese)
   {
     id: "override.zh",
     category: "instruction-override",
@@ -75,22 +76,22 @@ export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = [  // ---------------------
     id: "override.zh.split",
     category: "instruction-override",
     languages: ["zh"],
-    pattern: re(ZH_SPLIT),
+    pattern: re(zhSplit()),
     action: "wrap",
     unless: cjkQuotedMention,
     description: "Chinese override with the verb split by a space or a separator (忽 略之前的指令, 之前的指令 忽/略)",
     source: "Rampart's own vectors (letter-spaced override text); our own templates",
-    triggers: [ZH_SPLIT],
+    triggers: [zhSplit()],
   },  {
     id: "override.ja.split",
     category: "instruction-override",
     languages: ["ja"],
-    pattern: re(JA_SPLIT),
+    pattern: re(jaSplit()),
     action: "wrap",
     unless: cjkQuotedMention,
     description: "Japanese override with the imperative split by a space or a separator (以前の指示を無 視して)",
     source: "Rampart's own vectors (letter-spaced override text); our own templates",
-    triggers: [JA_SPLIT],
+    triggers: [jaSplit()],
   },  {
     id: "override.ja",
     category: "instruction-override",
@@ -113,10 +114,10 @@ export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = [  // ---------------------
     source: "Rampart's own vectors (fault kind: override hidden in a résumé chunk); our own Chinese and Japanese templates",
     triggers: [ZH_CANDIDATE, JA_CANDIDATE],
   },
-];
+]);
 
 /** The zh ja extraction rows of the rule table, in table order. */
-export const ZH_JA_EXTRACTION_RULES: readonly Rule[] = [  {
+export const ZH_JA_EXTRACTION_RULES: readonly Rule[] = lazyList(() => [  {
     id: "extraction.zh-ja",
     category: "prompt-extraction",
     languages: ["zh", "ja"],
@@ -126,4 +127,4 @@ export const ZH_JA_EXTRACTION_RULES: readonly Rule[] = [  {
     source: "Agarwal et al. 2024 (Salesforce prompt leakage) extraction phrasing; our own Chinese and Japanese templates",
     triggers: [ZH_PROMPT, JA_PROMPT],
   },
-];
+]);

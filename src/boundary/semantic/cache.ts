@@ -7,7 +7,6 @@
  * writes) keeps verdicts across runs of the CLI and re-validates them on read — a corrupt or
  * foreign file is a miss.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isConsistentVerdict, writeFileAtomic, type SentenceVerdict } from "../../core/light.js";
@@ -20,7 +19,8 @@ export interface VerdictCache {
 
 /** The cache key (hex SHA-256) of a sentence under a classifier identity. */
 export function verdictCacheKey(classifierId: string, sentence: string): string {
-  return createHash("sha256").update(classifierId).update("\0").update(sentence).digest("hex");
+  // node:crypto loaded on first use: importing the boundary does not load it (issue 22, cold start).
+  return process.getBuiltinModule("node:crypto").createHash("sha256").update(classifierId).update("\0").update(sentence).digest("hex");
 }
 
 /**

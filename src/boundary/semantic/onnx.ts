@@ -18,7 +18,6 @@
  * injection labels (softmax, or sigmoid for `problem_type: multi_label_classification`, as
  * the library's text-classification pipeline applies); `score ≥ threshold` is `injection`.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { RampartError, type ClassifierBatch, type SentenceClassifier, type SentenceVerdict } from "../../core/light.js";
@@ -138,7 +137,8 @@ export async function createOnnxClassifier(options: OnnxClassifierOptions): Prom
 
   // Identity for the cache: the folder's real path and a digest of its config, tokenizer and weight file's size and time.
   const st = statSync(weights);
-  const digest = createHash("sha256")
+  // node:crypto loaded on first use: importing the boundary does not load it (issue 22, cold start).
+  const digest = process.getBuiltinModule("node:crypto").createHash("sha256")
     .update(configText)
     .update("\0")
     .update(readFileSync(join(dir, "tokenizer.json")))

@@ -16,7 +16,6 @@
  * (a 7-digit local number, a foreign plan we do not try) still counts when it has a phone's
  * shape, at a lower score. Without context only validated numbers count.
  */
-import { createRequire } from "node:module";
 import type { CountryCode } from "libphonenumber-js/max";
 import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
@@ -25,6 +24,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
+import { referenceLabelled } from "./reference-labels.js";
 
 /**
  * libphonenumber-js with its full metadata, loaded on the first phone check (synchronously:
@@ -33,7 +33,7 @@ import { numberChains, readNumbers } from "../digits.js";
  */
 type PhoneLib = typeof import("libphonenumber-js/max");
 let PHONE_LIB: PhoneLib | null = null;
-const phoneLib = (): PhoneLib => (PHONE_LIB ??= createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
+const phoneLib = (): PhoneLib => (PHONE_LIB ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
 const parsePhoneNumberFromString: PhoneLib["parsePhoneNumberFromString"] = (...args: Parameters<PhoneLib["parsePhoneNumberFromString"]>) => phoneLib().parsePhoneNumberFromString(...args);
 const isSupportedCountry: PhoneLib["isSupportedCountry"] = (country) => phoneLib().isSupportedCountry(country);
 
@@ -68,7 +68,7 @@ const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
-  /(?:handy|telefon|portable|t[ée]l[ée]phone|m[óo]vil|tel[ée]fono|celular|전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ)/i;
+  /(?:handy|telefon|portable|t[ée]l[ée]phone|m[óo]vil|tel[ée]fono|celular|전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|hotline|helpline|landline|anruf|rufen|ruf mich|erreichbar|durchwahl|festnetz|appel|joindre|llama|chiama|cellulare|telemovel|ligue|liga para|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ|打给|致电|かけて)/i;
 const CONTEXT_BEFORE = 40;
 
 /**
@@ -78,12 +78,37 @@ const CONTEXT_BEFORE = 40;
  * the configuration names KR and US. Each row: the words, the regions.
  */
 const PHONE_WORD_REGIONS: readonly { words: RegExp; regions: readonly CountryCode[] }[] = [
-  { words: /portable|t[ée]l[ée]phone|\btél\b|num[ée]ro de (?:t[ée]l|portable)/i, regions: ["FR", "BE", "CH", "LU", "CA"] },
-  { words: /handy|telefon|mobilnummer|rufnummer/i, regions: ["DE", "AT", "CH"] },
-  { words: /m[óo]vil|tel[ée]fono|celular/i, regions: ["ES", "MX", "AR", "CO", "CL", "PE"] },
-  { words: /携帯|ケータイ|電話番号/, regions: ["JP"] },
-  { words: /电话|手机|手機|號碼|号码/, regions: ["CN", "TW", "HK"] },
+  { words: /portable|t[ée]l[ée]phone|\btél\b|num[ée]ro de (?:t[ée]l|portable)|appel|joindre/i, regions: ["FR", "BE", "CH", "LU", "CA"] },
+  { words: /handy|telefon|mobilnummer|rufnummer|anruf|rufen|ruf mich|erreichbar|durchwahl|festnetz/i, regions: ["DE", "AT", "CH"] },
+  { words: /m[óo]vil|tel[ée]fono|celular|llama/i, regions: ["ES", "MX", "AR", "CO", "CL", "PE"] },
+  { words: /chiama|cellulare|telefono/i, regions: ["IT", "CH"] },
+  { words: /telem[óo]vel|telefone|ligue|liga para/i, regions: ["PT", "BR"] },
+  { words: /携帯|ケータイ|電話|かけて/, regions: ["JP"] },
+  { words: /电话|手机|手機|號碼|号码|打给|致电|联系|聯絡|联络/, regions: ["CN", "TW", "HK"] },
 ];
+
+/**
+ * Regions whose national layout is tried on a grouped number that no configured region
+ * validates: a number written exactly in a country's own grouping — `06 12 48 93 57` (France),
+ * `090-3318-4526` (Japan), `138 2045 7731` (China), `07911 123456` (UK) — is that country's
+ * number even without a phone word. The written group lengths must equal libphonenumber's
+ * national format of the number (its metadata's formatting rules), so an order number or a
+ * list of pairs in another grouping is not taken for one.
+ */
+const LAYOUT_REGIONS: readonly CountryCode[] = ["FR", "GB", "DE", "JP", "CN", "ES", "IT", "NL", "BE", "CH", "AT", "AU", "TW"];
+
+/** The region whose national format groups `digits` exactly as `groups` (lengths), or null. */
+function layoutRegion(digits: string, groups: readonly number[]): { region: CountryCode; type: string } | null {
+  if (groups.length < 2 || digits.length < 9 || digits.length > 12) return null;
+  const written = groups.join(",");
+  for (const region of LAYOUT_REGIONS) {
+    const parsed = parsePhoneNumberFromString(digits, region);
+    if (!parsed?.isValid() || parsed.country !== region) continue;
+    const national = parsed.formatNational().split(/[^0-9]+/).filter(Boolean).map((g) => g.length).join(",");
+    if (national === written) return { region, type: (parsed.getType() ?? "number").toLowerCase() };
+  }
+  return null;
+}
 
 /** The regions a phone word just before `start` adds (`PHONE_WORD_REGIONS`), or none. */
 function wordRegions(text: string, start: number): CountryCode[] {
@@ -288,7 +313,8 @@ function phoneFinding(span: { start: number; end: number }, score: number, reaso
 function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
   // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
-  const shadow = readNumbers(answer).view;
+  const reading = readNumbers(answer);
+  const shadow = reading.view;
   const text = shadow.text;
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
@@ -325,7 +351,10 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (/[-_]/.test(text[end] ?? "") && /\p{L}/u.test(text[end + 1] ?? "") && !CONTEXT_AFTER.test(text.slice(end, end + 12))) continue;
         if (span.length > 1 && LEADING_DATE.test(spelled)) continue;
         if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) continue;
-        const extra = wordRegions(text, start);
+        // A reference label nearer than any phone word ("Order Nr.", "송장번호", "追踪号"): an order's number.
+        if (referenceLabelled(text, start, CONTEXT_ALL)) continue;
+        // Regions of a phone word before it, and of the language its digits were spelled in.
+        const extra = [...new Set([...wordRegions(text, start), ...(reading.regionsAt(start, end) as CountryCode[])])];
         const context = hasContext(text, start, end);
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
@@ -342,6 +371,10 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
           bareOk && groupingOk && digits.length >= MIN_DIGITS
             ? validate(parseable(spelled, span), plus, digits, extra.length > 0 ? [...nationalRegions, ...extra] : nationalRegions)
             : { ok: false, type: "", region: "" };
+        if (!v.ok && !plus && span.length >= 2 && phoneShaped(span)) {
+          const layout = layoutRegion(digits, span.map((g) => g.end - g.start));
+          if (layout) Object.assign(v, { ok: true, type: `${layout.type} (written in its national layout)`, region: layout.region });
+        }
         if (!v.ok && inUrl) {
           const intl = parsePhoneNumberFromString(`+${digits}`);
           if (intl?.isValid()) Object.assign(v, { ok: true, type: `${(intl.getType() ?? "number").toLowerCase()} (in a URL, E.164 without +)`, region: intl.country ?? "intl" });
@@ -377,6 +410,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   // A number whose groups stand apart, between label cells or words of prose.
   for (const c of numberChains(text, CHAIN_LAYOUTS)) {
     if (!c.digits.startsWith("0") || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
+    if (referenceLabelled(text, c.start, CONTEXT_ALL)) continue;
     const parsed = parsePhoneNumberFromString(c.digits, "KR");
     if (!parsed?.isValid()) continue;
     addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
@@ -384,6 +418,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
     if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits) || placeholderNumber(digits)) continue;
+    if (referenceLabelled(text, m.index, CONTEXT_ALL)) continue;
     const groups = m[0].split(/[^0-9]+/).map((g) => g.length);
     // Unseparated, or in the 3-4-4 / 3-3-4 layout.
     if (groups.length !== 1 && !(groups.length === 3 && groups[0] === 3 && groups[2] === 4)) continue;

@@ -1,0 +1,85 @@
+/**
+ * Reference-number labels: a number right after "Order Nr.", "Bestellnummer", "n°", "송장번호",
+ * "追踪号", "tracking" … is that order's, parcel's or invoice's reference, not a phone line,
+ * even when its digits happen to validate as a phone number (shops and carriers draw their
+ * numbers from ranges that overlap every numbering plan). The phone detector drops such a
+ * reading — unless a phone word stands nearer to the number than the label ("order hotline:
+ * 031-…", "주문 전화 031-…"): the nearest label names the number.
+ *
+ * Labels are data, per language, written as a noun stem with its "number" suffix (`order no.`,
+ * `Bestell-Nr.`, `주문번호`, `注文番号`, `订单号`); nouns that are a number by themselves (a waybill,
+ * an invoice, tracking, a parcel, `송장`, `追踪`) also count bare. Bare abbreviations (`no.`,
+ * `nr.`, `n°`, `#`; `№` and `nº` fold to `no`) count only when no phone word is in reach at all
+ * ("Tel. No. 031-…" stays a phone). Matched on the gate shadow (lower case, accents folded).
+ * Sources: the labels carriers and shops print (DHL "Sendungsnummer", La Poste "numéro de
+ * suivi", CJ대한통운 "운송장번호", ヤマト運輸 "伝票番号", 顺丰 "运单号").
+ */
+
+/** Nouns that need a "number" word after them to be a reference label. */
+const NOUNS =
+  "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon";
+/** Nouns that are a reference number by themselves. */
+const BARE_NOUNS = "tracking|invoice|waybill|parcel|sku|order id|awb|reference";
+const SUFFIX = "(?:[ \\t]?(?:no\\.?|nr\\.?|n°|num\\.?|number|id|#|code|ref\\.?))";
+/**
+ * A reference label on the shadow. Alternatives are literals with bounded optional suffixes:
+ * linear.
+ */
+export const REFERENCE_LABEL = new RegExp(
+  [
+    // English
+    `(?<![a-z])(?:(?:${NOUNS})${SUFFIX}|(?:${BARE_NOUNS})${SUFFIX}?)(?![a-z])`,
+    // German: compounds with -nummer / -nr.
+    "(?<![a-z])(?:bestell|auftrags|rechnungs|sendungs|paket|kunden|vorgangs|referenz|artikel|serien|buchungs|lieferschein|vertrags|mitglieds|versicherungs|tracking|fall|ticket|beleg|transaktions)-?(?:nummer|nr\\.?)|(?<![a-z])(?:aktenzeichen|sendungsverfolgung)",
+    // French, Spanish, Italian, Portuguese: "numéro de commande", "n° de suivi", "número de pedido" …
+    "(?<![a-z])(?:numero|num\\.?|n°|no\\.?|nr\\.?)[ \\t]?(?:de |du |do |da |di |d')?[ \\t]?(?:commande|suivi|colis|facture|dossier|reservation|client|contrat|serie|billet|ticket|pedido|seguimiento|factura|envio|referencia|reserva|expediente|cliente|ordine|spedizione|tracciamento|fattura|pratica|encomenda|fatura|rastreio|rastreamento)",
+    "(?<![a-z])(?:commande|facture|colis|suivi|pedido|factura|seguimiento|encomenda|fatura|rastreio|ordine|fattura|spedizione)(?:[ \\t]?(?:n°|no\\.?|nr\\.?|#|num\\.?))?(?![a-z])",
+    // Korean: (운)송장 bare; other nouns with 번호.
+    "(?:운송장|송장)(?:\\s?번호)?|(?:주문|배송|택배|접수|예약|거래|승인|관리|모델|일련|시리얼|사건|등기|영수증|인보이스|고객|회원|계약|증권|청구|발주|출고|상품|제품|티켓|쿠폰|주문서)\\s?번호",
+    // Japanese
+    "(?:注文|追跡|お問い合わせ|お問合せ|問い合わせ|伝票|予約|受付|請求書|管理|製造|会員|顧客|取引|契約|送り状|配送|発送|商品|整理)番号|型番|品番|注文id",
+    // Chinese
+    "(?:订单|訂單|追踪|追蹤|运单|運單|快递单|快遞單|物流单|物流單|发票|發票|流水|交易|合同|会员|會員|客户|客戶|取件|包裹|单|單)(?:号码|號碼|号|號|编号|編號)|(?:订单|訂單|运单|運單|快递|快遞)(?![号號])",
+  ].join("|"),
+  "g",
+);
+/** Abbreviations that name a reference only where no phone word is in reach. */
+export const BARE_ABBREVIATION = /(?<![a-z])(?:no\.?|nr\.?|n°|ref\.?)(?![a-z])|#/g;
+/**
+ * What may stand between a label and its number: punctuation, spacing, and one copula or
+ * particle of the label's language (`is`, `lautet`, `est`, `es`, `é`, `は`, `是`, `는` …).
+ */
+const GAP = /^[\s:：#.°\-–=()"'`*_|\[\]]{0,8}(?:(?:is|was|lautet|ist|est|es|e|era|è|é|ist die|는|은|이|가|:|は|が|の|是|为|為|：)[\s:：#.°\-–=()"'`*_|]{0,6})?$/;
+/** How far before a number a label is looked for (shadow code units). */
+export const LABEL_REACH = 40;
+
+/** End of the last match of the global `re` in `text`, or -1. */
+function lastEnd(re: RegExp, text: string): number {
+  let last = -1;
+  for (const m of text.matchAll(re)) last = m.index + m[0].length;
+  return last;
+}
+
+/**
+ * Whether the number starting at `start` of shadow text `text` is labelled a reference
+ * (module comment): a reference label ends within `LABEL_REACH` before it with only a `GAP`
+ * between, and no phone word (a match of the global `phoneWords`) ends after the label. Bare
+ * abbreviations count only with no phone word in reach at all.
+ *
+ * @example
+ * referenceLabelled("Bestellnummer: 0176 2233 4455", 15, /phone|hotline/g) // → true
+ * referenceLabelled("order hotline: 031-778-2201", 15, /phone|hotline/g)    // → false (the phone word is nearer)
+ */
+export function referenceLabelled(text: string, start: number, phoneWords: RegExp): boolean {
+  const from = Math.max(0, start - LABEL_REACH);
+  const before = text.slice(from, start);
+  const phoneWordEnd = lastEnd(phoneWords, before);
+  const label = lastEnd(REFERENCE_LABEL, before);
+  if (label >= 0 && label >= phoneWordEnd && GAP.test(before.slice(label))) return true;
+  if (phoneWordEnd >= 0) return false;
+  const abbr = lastEnd(BARE_ABBREVIATION, before);
+  return abbr >= 0 && GAP.test(before.slice(abbr));
+}
+
+/** Patterns run on answer text (checked for linear time by a test). */
+export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP];
