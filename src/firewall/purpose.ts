@@ -126,7 +126,7 @@ export type PieceRole = "lookup" | "request";
 export interface Piece {
   text: string;
   role: PieceRole;
-  /** The piece names a value of its own (a digit, `@`, `/`, `:`, a code span): a lookup piece without one names nothing to promote. */
+  /** The piece names a value of its own (a digit, `@`, `/`, `:`, `#`, a code span): a lookup piece without one names nothing to promote, and is not filed apart. */
   hasValue: boolean;
 }
 
@@ -183,11 +183,11 @@ function cues(piece: string): { lookup: boolean; action: boolean; pointsBack: bo
   return { lookup, action, pointsBack };
 }
 
-/** Whether a piece carries a value (a digit, a code span, `@`, `/`, `:`). */
+/** Whether a piece carries a value (a digit, a code span, `@`, `/`, `:`, `#`). */
 function carriesValue(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47 || c === 58) return true;
+    if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47 || c === 58 || c === 35) return true;
   }
   return false;
 }

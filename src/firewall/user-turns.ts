@@ -192,6 +192,8 @@ export function splitUserTurn(turn: string): UserTurn {
   }
   const kept = parts.filter((_, i) => !forbidden.has(i)).map((p) => p.text);
   const pieces = rolesOf(kept);
+  // a lookup piece is filed apart only when it names a value (a word-only question vouches for nothing anyway)
+  for (const p of pieces) if (p.role === "lookup" && !p.hasValue) p.role = "request";
   const lookups = pieces.filter((p) => p.role === "lookup");
   const requests: string[][] = [];
   let at = 0;
