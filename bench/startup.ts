@@ -8,8 +8,8 @@
  * Rows: `import "zod"` (the reference); `import "rampart/boundary"`, then its first
  * `scanEvidence`; `import "rampart/gate"`, then its first `deterministicGate`; `rampart
  * --version` and `rampart --help` (whole process, wall time too). The package is measured
- * as users get it: the built `dist/` (`npm run build` first), whose precomputed fast-pass
- * tables (`dist/boundary/quick-atoms.json`) are part of the build.
+ * as users get it: the built `dist/` (`npm run build` first: the bundle of
+ * `scripts/bundle.js` and the precomputed fast-pass tables of `scripts/quick-atoms.js`).
  *
  * Targets (issue 22): import of the boundary or the gate ≤ 100 ms CPU; `--version` and
  * `--help` ≤ 0.5 s. Printed, never asserted.

@@ -9,6 +9,8 @@ import { MARKER_TRIGGER } from "./markers.js";
 import { analyseTrigger, analysesFingerprint, analysisKey, buildQuickPass, type QuickPass, type TriggerAnalysis } from "./quick.js";
 import { RULES } from "./rules/index.js";
 
+export { precomputedAnalysesUrl } from "./quick.js";
+
 let DEFAULT_PASS: QuickPass | null = null;
 
 /** The fast pass of the full rule table and the default detectors, built on first use (not at import: cold start). */
@@ -21,8 +23,8 @@ export function defaultQuickPass(): QuickPass {
  * The precomputed analyses file's text (`PRECOMPUTED_ANALYSES_FILE`) for the default rule
  * table (every trigger of every rule, the marker words and the default detectors' fast-pass
  * triggers), with `quick.ts`'s fingerprint: `{ fingerprint, triggers: { [analysisKey]:
- * TriggerAnalysis[] } }` and a final newline. Written beside `quick.js` by
- * `scripts/quick-atoms.js` (`npm run build`) and the tests' global setup.
+ * TriggerAnalysis[] } }` and a final newline. Written at `precomputedAnalysesUrl()` by
+ * `scripts/quick-atoms.js` (`npm run build`) and beside the sources by the tests' global setup.
  */
 export function precomputedAnalysesText(): string {
   const triggers: Record<string, TriggerAnalysis[]> = {};

@@ -929,10 +929,20 @@ const sha256 = () => process.getBuiltinModule("node:crypto").createHash("sha256"
 export const PRECOMPUTED_ANALYSES_FILE = "quick-atoms.json";
 
 /**
+ * Where the precomputed analyses file is read: beside this module's file (in the built
+ * package, a bundle chunk holding this module: `scripts/bundle.js`, then
+ * `scripts/quick-atoms.js` writes it there).
+ */
+export function precomputedAnalysesUrl(): URL {
+  return new URL(`./${PRECOMPUTED_ANALYSES_FILE}`, import.meta.url);
+}
+
+/**
  * What the precomputed analyses hold for: SHA-256 of this module's own file (the reader of
- * trigger sources lives here: any edit to it voids them) and the engine's Unicode version
- * (case classes come from `toUpperCase`/`toLowerCase`). Null when the file cannot be read
- * (a bundle): then nothing precomputed is trusted.
+ * trigger sources lives here: any edit to it voids them; in the built package the bundle
+ * chunk holding it, so any edit to that chunk does) and the engine's Unicode version (case
+ * classes come from `toUpperCase`/`toLowerCase`). Null when the file cannot be read: then
+ * nothing precomputed is trusted.
  */
 export function analysesFingerprint(): string | null {
   try {
@@ -946,7 +956,7 @@ export function analysesFingerprint(): string | null {
 /** The precomputed analyses beside this module when their fingerprint is this module's; else none. */
 function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
   try {
-    const data = JSON.parse(readFileSync(new URL(`./${PRECOMPUTED_ANALYSES_FILE}`, import.meta.url), "utf8")) as { fingerprint?: unknown; triggers?: unknown };
+    const data = JSON.parse(readFileSync(precomputedAnalysesUrl(), "utf8")) as { fingerprint?: unknown; triggers?: unknown };
     const fingerprint = analysesFingerprint();
     if (fingerprint === null || data.fingerprint !== fingerprint || typeof data.triggers !== "object" || data.triggers === null) return {};
     return data.triggers as Record<string, TriggerAnalysis[]>;

@@ -4,13 +4,25 @@
  * `../shared/data` beside the repository).
  */
 import { existsSync, fstatSync, readdirSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIG_FILE_NAME } from "./config/file-name.js";
 import { RampartError } from "./errors.js";
 
-/** The package root: `src/core/paths.ts` and `dist/core/paths.js` both sit two levels down. */
-export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+/**
+ * The package root: the nearest folder above this module that holds a package.json. The
+ * sources sit in `src/core/`, the built package's shared code in a bundle chunk
+ * (`dist/chunks/`, `scripts/bundle.js`), the tests' CLI build in `.cli-test/core/`; none of
+ * those folders holds a package.json, so no fixed depth is assumed.
+ */
+export const PACKAGE_ROOT = packageRootAbove(dirname(fileURLToPath(import.meta.url)));
+
+function packageRootAbove(dir: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, "package.json"))) return at;
+    if (dirname(at) === at) return resolve(dir, "..", "..");
+  }
+}
 
 /** Absolute path of a file shipped with the package (`corpus/`, `golden.yaml`, `baselines/`). */
 export function packagePath(...parts: string[]): string {

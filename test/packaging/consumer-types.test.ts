@@ -61,6 +61,7 @@ function stageBuild(stage: string): void {
   symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
   const dist = join(stage, "dist");
   execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "tsconfig.build.json"), "--outDir", dist], { cwd: root, stdio: "pipe" });
+  execFileSync(process.execPath, [join(root, "scripts", "bundle.js"), dist], { cwd: root, stdio: "pipe" });
   execFileSync(process.execPath, [join(root, "scripts", "quick-atoms.js"), dist], { cwd: root, stdio: "pipe" });
 }
 
