@@ -19,6 +19,7 @@ import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PART
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
 import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.js";
+import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -49,6 +50,8 @@ const patterns = [
   ...trigger("exfil", EXFIL_TRIGGER),
   ...SPLIT_PATTERNS.map((re, i) => [`split ${i}`, re] as const),
   ...trigger("split", SPLIT_TRIGGER),
+  ...TOOL_ORDER_PATTERNS.map((re, i) => [`tool-order ${i}`, re] as const),
+  ...trigger("tool-order", TOOL_ORDER_TRIGGER),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

@@ -16,7 +16,8 @@
  * Shapes within 400 characters of each other form one cluster; the cluster's lines are
  * wrapped. A shape inside a code region (a fenced block, `<pre>`/`<code>`) is a document showing
  * the format — an API guide's `messages` array — and stays clean unless its region also holds
- * an approval flag. Linear time: one pass per regex (literal keys, bounded gaps), line bounds
+ * an approval flag; so is one beside test or fixture source (`const fixture = {`, `expect(`,
+ * `def test_`, a mock's name), unless it is an approval flag. Linear time: one pass per regex (literal keys, bounded gaps), line bounds
  * by scanning.
  */
 import type { Detector, DetectorMatch } from "../detector.js";
@@ -72,6 +73,15 @@ const REACT_INPUT = new Set(["action input", "행동 입력", "行动输入"]);
 const REACT_ACTION = new Set(["action", "행동", "行动", "行動"]);
 /** A tool name (an identifier, optionally quoted), then the line's end or its input's opening bracket. */
 const TOOL_CALL_VALUE = /^[ \t*_]{0,8}(?:[`"']?[A-Za-z_][\w.:/-]{0,63}[`"']?[ \t]{0,4}(?:[\r\n]|$|[([{:])|(?:send|forward|e-?mail|delete|remove|transfer|wire|pay|approve|execute|run|call|invoke|reveal|export|upload|post|share|grant)\b)/i;
+
+/**
+ * Source code of a test or a fixture near a shape (within `FIXTURE_REACH` units either side): an
+ * object literal assigned to a variable (`const fixture = {`), an assertion (`expect(`,
+ * `assertEqual(`, `assert.`), a test case (`it("…"`, `describe("…"`, `def test_`), a fixture or
+ * mock name. The shape there is data a test feeds a parser, not a claim to the reader.
+ */
+const FIXTURE_CONTEXT = /\b(?:const|let|var)\s{1,4}[A-Za-z_$][\w$]{0,40}\s{0,4}(?::\s{0,4}[A-Za-z_$][\w$<>[\]]{0,40}\s{0,4})?=\s{0,4}[[{]|\bexpect\s{0,4}\(|\bassert(?:Equal|Equals|_equal|That)?\s{0,4}[.(]|\b(?:describe|it|test)\s{0,4}\(\s{0,4}["'`]|\bdef\s{1,4}test_|\b(?:fixtures?|mock(?:ed)?|stub(?:bed)?)(?:[A-Z_]|\b)/;
+const FIXTURE_REACH = 300;
 
 /** Two shapes closer than this (UTF-16 units) are one cluster. */
 const CLUSTER_GAP = 400;
@@ -184,7 +194,8 @@ export const FAKE_TOOL_DETECTOR: Detector = {
     }
     const live = hits.filter((h) => {
       const r = regionAt(regions, h.start);
-      return r === null || approvedRegions.has(r);
+      if (r !== null) return approvedRegions.has(r);
+      return h.approval || !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH));
     });
     const out: DetectorMatch[] = [];
     let cluster: Hit[] = [];
@@ -224,4 +235,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT];

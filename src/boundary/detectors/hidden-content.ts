@@ -157,6 +157,20 @@ function markdown(text: string, out: Unit[]): void {
   each(MD_LINK_TITLE, "a link title");
 }
 
+/**
+ * An author's note to themselves or the editors (`TODO: add screenshots`, `note to self: …`,
+ * `remember to update the version`, `FIXME`, `draft`): hidden because it is for the page's
+ * writers, not a directive to an AI reader. Only a unit of at most 24 words opening with such a
+ * marker and naming no AI reader is exempt from the mild-directive reading (the rescan still
+ * reads every unit). Linear: bounded anchored regexes.
+ */
+const AUTHOR_NOTE = /^[\s(<-]{0,8}(?:todo|fixme|xxx|tbd|wip|draft|note to (?:self|editors?|authors?|reviewers?|maintainers?|translators?)|notes? for (?:editors?|authors?|reviewers?|maintainers?|translators?|myself)|editor'?s note|reminder|remember to|don'?t forget to)(?![a-z])/i;
+const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llm|llms|gpt|chatgpt|claude|gemini|copilot|chatbot|assistant|assistants|model|models|agent|agents|bot|bots)(?![a-z])|助手|模型|アシスタント|어시스턴트|asistente|assistente|assistent|ki(?![a-z])|ia(?![a-z])/i;
+
+function authorNote(unit: string): boolean {
+  return unit.trim().split(/\s+/).length <= 24 && AUTHOR_NOTE.test(unit) && !AI_READER.test(unit);
+}
+
 /** Signals that make a hidden unit a directive on their own. */
 const DIRECTIVE: readonly SignalName[] = ["address", "task-change", "authority", "override", "earlier-instructions", "secrecy", "action", "response", "notice"];
 
@@ -267,7 +281,7 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
       } else if (found.length > 0) {
         reason = `${u.carrier} hides instruction-like text: ${names(found)}`;
         score = 1;
-      } else if (!standardUiMessage(u.text) && mildDirective(u.text)) reason = `${u.carrier} hides a directive to the reader`;
+      } else if (!standardUiMessage(u.text) && !authorNote(u.text) && mildDirective(u.text)) reason = `${u.carrier} hides a directive to the reader`;
       if (reason !== null) out.push({ start: u.start, end: u.end, category: "hidden-text", score, reason, action: "wrap" });
     }
     return out;
@@ -275,4 +289,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];

@@ -12,6 +12,7 @@ import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
 import { REASSIGN_DETECTOR, REASSIGN_TRIGGER, reassignQuickTriggers } from "./reassign.js";
 import { SPLIT_DETECTOR, SPLIT_TRIGGER } from "./split-fields.js";
 import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
+import { TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER } from "./tool-order.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
@@ -22,11 +23,12 @@ export { NOTICE_DETECTOR, NOTICE_DETECTOR_ID } from "./notice.js";
 export { REASSIGN_DETECTOR, REASSIGN_DETECTOR_ID } from "./reassign.js";
 export { SPLIT_DETECTOR, SPLIT_DETECTOR_ID } from "./split-fields.js";
 export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
+export { TOOL_ORDER_DETECTOR } from "./tool-order.js";
 export { foldHanVariants } from "./han-variants.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, SPLIT_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -42,6 +44,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [REASSIGN_DETECTOR, REASSIGN_TRIGGER],
     [EXFIL_DETECTOR, EXFIL_TRIGGER],
     [SPLIT_DETECTOR, SPLIT_TRIGGER],
+    [TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER],
   ]);
   return TRIGGERS;
 }
@@ -80,6 +83,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [REASSIGN_DETECTOR, reassignQuickTriggers],
   [EXFIL_DETECTOR, () => EXFIL_TRIGGER],
   [SPLIT_DETECTOR, () => SPLIT_TRIGGER],
+  [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
 ]);
 
 /**

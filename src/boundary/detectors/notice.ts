@@ -11,6 +11,12 @@
  * | effective now | `effective immediately`, `as of today`, `from now on`, `until further notice`, `즉시`, `지금부터`, `即日起`, `立即生效`, `直ちに`, `本日より` |
  * | rules for the assistant | an AI reader as the subject of a rule (`AI assistants must`, `the AI shall no longer`, `AI는 … 해야`, `助手必须`, `アシスタントは…してください`) |
  *
+ * Blind round: an AI reader addressed by a preposition (`for the assistant`, `para el asistente`,
+ * `an die KI`, `어시스턴트 여러분께`, `アシスタントへ`) or owning the amended rules (`the
+ * assistant's content policy`) also counts as the third part, and a new rule announced (`new
+ * rules`, `you are now`, `nueva regla`, `neue Regeln`, `새 규칙`, `新しいルール`) as the second;
+ * `amended`, `geändert`, `modifiée`, `modificada` frame a notice (per-language data tables).
+ *
  * A staff notice ("effective immediately, all employees must badge in") has the first two and
  * not the third; a product changelog ("update: the AI model is faster") has no rule for the
  * model; neither is marked. The paragraph (blank-line bounded, at most 1,500 units; a longer
@@ -36,13 +42,19 @@ interface NoticeLanguage {
   readonly now: readonly string[];
   readonly ai: readonly string[];
   readonly modal: readonly string[];
+  /** An AI reader addressed by a preposition (`para el asistente`, `an die KI`): the notice is for it. */
+  readonly to?: readonly string[];
+  /** A new rule announced (`nueva regla`, `neue Regeln`): read as the effective-now part. */
+  readonly rule?: readonly string[];
 }
 const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   es: {
-    frame: ["aviso", "anuncio", "comunicado", "actualizacion", "notificacion", "circular", "nota informativa", "cambio de politica"],
+    frame: ["aviso", "anuncio", "comunicado", "actualizacion", "notificacion", "circular", "nota informativa", "cambio de politica", "modificada", "modificado", "enmendada", "actualizada"],
     now: ["con efecto inmediato", "con efectos inmediatos", "a partir de hoy", "a partir de ahora", "desde hoy", "desde ahora", "de inmediato", "hasta nuevo aviso", "en adelante"],
     ai: ["asistentes de ia", "asistente de ia", "asistentes ia", "asistente ia", "la ia", "modelos de lenguaje", "modelo de lenguaje", "chatbots", "chatbot", "agentes de ia", "agente de ia"],
     modal: ["deben", "debe", "deberan", "debera", "tienen que", "tiene que", "han de", "ha de", "no pueden", "no puede", "ya no pueden", "ya no puede", "estan obligados a"],
+    to: ["para el asistente", "para la ia", "para los asistentes", "al asistente", "a los asistentes", "a la ia", "para el asistente de ia", "al asistente de ia"],
+    rule: ["nueva regla", "nuevas reglas", "nueva politica", "nuevas directrices", "nueva directriz"],
   },
   pt: {
     frame: ["aviso", "comunicado", "atualizacao", "notificacao", "circular", "anuncio"],
@@ -51,16 +63,20 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
     modal: ["devem", "deve", "deverao", "devera", "tem de", "tem que", "nao podem", "nao pode", "ja nao podem"],
   },
   fr: {
-    frame: ["avis", "annonce", "communique", "mise a jour", "notification", "note de service", "circulaire", "changement de politique"],
+    frame: ["avis", "annonce", "communique", "mise a jour", "notification", "note de service", "circulaire", "changement de politique", "modifiee", "modifie", "amendee", "revisee"],
     now: ["en vigueur immediatement", "avec effet immediat", "a compter d'aujourd'hui", "a compter de ce jour", "des maintenant", "des aujourd'hui", "desormais", "a partir de maintenant", "a partir d'aujourd'hui", "jusqu'a nouvel ordre", "immediatement"],
     ai: ["assistants ia", "assistant ia", "assistants d'ia", "assistant d'ia", "assistants d'intelligence artificielle", "l'ia", "modeles de langage", "modele de langage", "chatbots", "chatbot", "agents ia", "agent ia"],
     modal: ["doivent", "doit", "devront", "devra", "ne doivent plus", "ne doit plus", "ne peuvent plus", "ne peut plus", "sont tenus de", "est tenu de"],
+    to: ["a l'assistant", "pour l'assistant", "aux assistants", "a l'ia", "pour l'ia", "a l'assistant ia", "pour l'assistant ia"],
+    rule: ["nouvelle regle", "nouvelles regles", "nouvelle politique", "nouvelles consignes", "nouvelle consigne"],
   },
   de: {
-    frame: ["mitteilung", "hinweis", "ankundigung", "bekanntmachung", "aktualisierung", "update", "rundschreiben", "benachrichtigung", "richtlinienanderung"],
+    frame: ["mitteilung", "hinweis", "ankundigung", "bekanntmachung", "aktualisierung", "update", "rundschreiben", "benachrichtigung", "richtlinienanderung", "geandert", "geanderte", "uberarbeitet"],
     now: ["ab sofort", "mit sofortiger wirkung", "ab heute", "ab jetzt", "bis auf weiteres", "von nun an", "sofort gultig", "ab sofort gultig"],
     ai: ["ki-assistenten", "ki-assistent", "ki assistenten", "ki-modelle", "ki-modell", "die ki", "sprachmodelle", "sprachmodell", "chatbots", "chatbot", "ki-agenten", "ki-agent", "ki-systeme"],
     modal: ["mussen", "muss", "sollen", "soll", "durfen nicht mehr", "durfen nicht", "darf nicht mehr", "darf nicht"],
+    to: ["an den assistenten", "an die ki", "an alle ki-assistenten", "an den ki-assistenten", "fur den assistenten", "fur die ki", "fur den ki-assistenten"],
+    rule: ["neue regel", "neue regeln", "neuen regeln", "neue richtlinie", "neue richtlinien", "neuen richtlinien"],
   },
   it: {
     frame: ["avviso", "comunicazione", "aggiornamento", "annuncio", "notifica", "circolare"],
@@ -80,7 +96,9 @@ const ROWS = Object.values(NOTICE_LANGUAGES);
 /** A Latin letter as the shadow leaves it: the bound of a word (`\b` knows ASCII only). */
 const L = "a-z0-9\\u00df-\\u024f";
 const MORE_FRAME = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.frame))})(?![${L}])`;
-const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.now))})(?![${L}])`;
+const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => [...r.now, ...(r.rule ?? [])]))})(?![${L}])`;
+/** An AI reader addressed by a preposition in a Latin-script language beyond English. */
+const MORE_TO = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.to ?? []))})(?![${L}])`;
 /**
  * A rule about the models, not for them (`los asistentes de IA deben ser registrados`,
  * `KI-Systeme müssen registriert werden`): a passive or copula after the modal, or a German
@@ -108,7 +126,7 @@ const MORE_FOR_AI = [
 
 const FRAME = new RegExp(
   [
-    "\\b(?:notice|notices|notification|update|updated|updates|announcement|bulletin|advisory|memo|memorandum|circular|policy change|policy changes|change log|changelog|revision|amendment|directive|operator message|admin message|system message|vendor message)\\b",
+    "\\b(?:notice|notices|notification|update|updated|updates|announcement|bulletin|advisory|memo|memorandum|circular|policy change|policy changes|change log|changelog|revision|amendment|amended|directive|operator message|admin message|system message|vendor message)\\b",
     "공지|알림|안내|업데이트|변경 ?사항|개정|고지|공문",
     "通知|公告|通告|更新|变更|修订|声明",
     "お知らせ|告知|通知|更新|変更|改定|改訂",
@@ -119,10 +137,10 @@ const FRAME = new RegExp(
 
 const NOW = new RegExp(
   [
-    "\\b(?:effective (?:immediately|now|today|at once|as of)|with immediate effect|as of (?:today|now|this (?:message|notice))|from now on|from this point (?:on|forward)|starting (?:now|today|immediately)|henceforth|hereafter|until further notice|going forward|immediately applicable)\\b",
-    "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장",
+    "\\b(?:effective (?:immediately|now|today|at once|as of)|with immediate effect|as of (?:today|now|this (?:message|notice))|from now on|from this point (?:on|forward)|starting (?:now|today|immediately)|henceforth|hereafter|until further notice|going forward|immediately applicable|you (?:are )?now|new (?:rule|rules|policy))\\b",
+    "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|새 규칙|새로운 규칙|새 정책",
     "即日起|立即生效|即刻|立即|从现在起|自即日|自今日起|今后|從現在起",
-    "直ちに|ただちに|即時|本日より|今後|今から|これより",
+    "直ちに|ただちに|即時|本日より|今後|今から|これより|新しいルール|新ルール|新しい規則",
     MORE_NOW,
   ].join("|"),
   "g",
@@ -151,14 +169,21 @@ const FOR_AI = new RegExp(
     "(?:ai|人工智能|助手|模型|机器人|機器人|智能体)[^。\\n]{0,20}?(?:必须|应当|应该|须|需要|不得|不再|一律|务必)",
     "(?:ai|アシスタント|モデル|ボット|チャットボット|エージェント)(?:は|が)?[^。\\n]{0,30}?(?:必ず|しなければ|してください|すること|べき|しないでください|禁止)",
     MORE_FOR_AI,
+    MORE_TO,
+    // An AI reader addressed or owning the amended rules: `for the assistant`, `to all AI
+    // assistants`, `the assistant's content policy`, `어시스턴트 여러분께`, `アシスタントへ`.
+    "\\b(?:for|to)\\s{1,4}(?:the|this|all|any|every)\\s{1,4}(?:ai\\s{1,4})?(?:assistant|assistants|chatbot|chatbots|ai model|language model)\\b(?!\\s{1,4}(?:manager|managers|director|directors|professor|professors|editor|editors|coach|coaches|principal|principals|teacher|teachers))",
+    "\\b(?:the|this)\\s{1,4}(?:ai\\s{1,4})?assistant(?:'|\u2019)s\\s{1,4}(?:[a-z]{1,15}\\s{1,4})?(?:policy|policies|guidelines|rules|instructions|directives|operating rules)\\b",
+    "(?:ai|어시스턴트|챗봇|에이전트)\\s?(?:여러분)?(?:께|에게|님께)",
+    "(?:ai|アシスタント|エージェント|チャットボット)(?:へ|の皆様|の皆さん|各位)",
   ].join("|"),
   "g",
 );
 
 /** Cheap trigger atoms (regex sources, case-insensitive): the effective-now words. */
 export const NOTICE_TRIGGER: readonly string[] = [
-  "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of",
-  "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
+  "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)",
+  "새 규칙|새로운 규칙|새 정책|新しいルール|新ルール|新しい規則|즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
   MORE_NOW,
 ];
 
