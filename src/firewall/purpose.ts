@@ -13,7 +13,8 @@
  *    `qui`, `vérifie`, `누구`, `확인`, `誰`, `確認`, `谁`, `查` …) and no action cue (`send`, `pay`,
  *    `transfer`, `überweise`, `envía`, `paga`, `envoie`, `보내`, `송금`, `送金`, `转账` …) is a
  *    **lookup**; a piece with neither cue takes the role of the piece before it in its clause
- *    (`who is A and B?`: B is asked about too; `send it to A and B`: B is a recipient).
+ *    (`who is A and B?`: B is asked about too; `send it to A and B`: B is a recipient) —
+ *    unless it points back with no payee of its own (`look up A and email him`: a request).
  * 3. A later piece of the same turn that names no payee of its own and points back (`him`, `her`,
  *    `it`, `there`, `ihm`, `le`, `lui`, `그에게`, `そこ`, `他` … `POINT_BACK`) and is no lookup
  *    itself turns the latest lookup piece before it into a request ("Who is A? Mail her the
@@ -267,7 +268,9 @@ export function rolesOf(clauses: readonly string[]): Piece[] {
     let first = true;
     for (const text of piecesOf(clause)) {
       const c = cues(text);
-      const role: PieceRole = c.lookup && !c.action ? "lookup" : c.lookup || c.action || first ? "request" : before;
+      // no cue: the role before it, unless it does something to a value named before (`and email him the notes`)
+      const inherit = c.pointsBack && !namesPayee(text) ? "request" : before;
+      const role: PieceRole = c.lookup && !c.action ? "lookup" : c.lookup || c.action || first ? "request" : inherit;
       const hasValue = carriesValue(text);
       // a request that points back, with no value of its own, makes the latest lookup before it a request
       if (role === "request" && !namesPayee(text) && c.pointsBack) {

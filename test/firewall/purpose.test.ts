@@ -20,6 +20,7 @@ describe("rolesOf: lookup pieces and request pieces", () => {
     ["Who is alice@x.example? Mail her the notes.", ["request", "request"], "a request that points back promotes the lookup"],
     ["Who is alice@x.example? Mail the notes to bob@y.example.", ["lookup", "request"], "a request with its own payee promotes nothing"],
     ["What is the e-mail address of Bob?", ["lookup"], "`e` of `e-mail` is no joining word, `address` no action"],
+    ["Look up bob@y.example and email him the notes.", ["request", "request"], "no cue, but it points back: a request, and it promotes"],
     ["My number is 030 1234567.", ["request"], "no cue: the user's word"],
     ["Open https://maps.example.net/search?q=harbour", ["request"], "a cue word inside a URL is not read"],
     ["Wer ist alice@x.example?", ["lookup"], "DE"],
