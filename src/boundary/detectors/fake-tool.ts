@@ -140,6 +140,13 @@ function csvApprovalHits(text: string, out: Hit[]): void {
   }
 }
 
+/**
+ * Prose explaining a ReAct trace as an example, within `FIXTURE_REACH` units before or after it
+ * (`here is how ReAct works`, `the trace above`, `in this example the model …`, `tutorial`): a
+ * document teaching the format, like one in a code fence.
+ */
+const REACT_DOC = /\breact\s{1,4}(?:works|pattern|loop|format|prompting|agents?|paper|framework|example|trace)|\b(?:the|this|that|an?|example|sample)\s{1,4}(?:react\s{1,4})?(?:trace|transcript)\s{1,4}(?:above|below|shows|illustrates|demonstrates)|\bin\s{1,4}the\s{1,4}(?:trace|example)\s{1,4}(?:above|below)|\b(?:tutorial|walkthrough|for\s{1,4}example|worked\s{1,4}example|example\s{1,4}trace)\b/i;
+
 /** ReAct clusters: labels within `CLUSTER_GAP` of each other, two distinct ones, one a step. */
 function reactHits(text: string, out: Hit[]): void {
   REACT_LABEL.lastIndex = 0;
@@ -148,7 +155,7 @@ function reactHits(text: string, out: Hit[]): void {
   let end = -1;
   let step = false;
   const flush = () => {
-    if (labels.size >= 2 && step) out.push({ start, end, name: "a ReAct trace", approval: false });
+    if (labels.size >= 2 && step && !REACT_DOC.test(text.slice(Math.max(0, start - FIXTURE_REACH), end + FIXTURE_REACH))) out.push({ start, end, name: "a ReAct trace", approval: false });
     step = false;
     labels = new Set();
   };
@@ -235,4 +242,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
