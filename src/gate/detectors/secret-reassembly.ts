@@ -10,7 +10,9 @@
  * - a table column: token-shaped cells of consecutive rows in the same column, top to bottom;
  * - spaced groups: a key written in blocks (`AKIA QX7R M2PL …`), every block holding a capital
  *   or a digit, so lower-case prose is never glued;
- * - base64 / base64url runs of ≥ 16 characters that decode to printable text (RFC 4648 §4–5).
+ * - base64 / base64url runs of ≥ 16 characters that decode to printable text (RFC 4648 §4–5),
+ *   and hexadecimal runs (§8) that do;
+ * - token runs read backwards, and keys spelled one character at a time or in dashed blocks.
  * All patterns are bounded repeats over disjoint classes: linear.
  */
 
@@ -23,8 +25,12 @@ export interface Candidate {
 }
 
 const LITERAL = /"([^"\\\n]{1,256})"|'([^'\\\n]{1,256})'|`([^`\\\n]{1,256})`/g;
-/** What may stand between two joined literals: a `+`, a line break, whitespace, a `(` line. */
-const JOIN_GAP = /^[ \t]{0,8}(?:\+[ \t]{0,8}(?:\r?\n[ \t]{0,40})?|\r?\n[ \t]{0,40}\+?[ \t]{0,8}|[ \t]{1,8})$/;
+/**
+ * What may stand between two joined literals: a `+` or a `.` / `..` / `||` concatenation
+ * operator (PHP, Lua, SQL), a line break, whitespace, or a comma — the elements of a list that
+ * code joins (`["AKIA", "QX7R", …].join("")`, `"".join([...])`, `String.join("", …)`).
+ */
+const JOIN_GAP = /^[ \t]{0,8}(?:(?:\+|\.{1,2}|\|\||,)[ \t]{0,8}(?:\r?\n[ \t]{0,40})?|\r?\n[ \t]{0,40}(?:\+|,)?[ \t]{0,8}|[ \t]{1,8})$/;
 
 /** Adjacent string literals joined by `+` or whitespace, as one candidate per run of ≥ 2. */
 export function concatenated(text: string): Candidate[] {
@@ -129,5 +135,66 @@ export function decodedBase64(text: string): Candidate[] {
   return out;
 }
 
+/** A token-shaped run of ≥ 16 characters (a key written backwards is one too). */
+const TOKEN_RUN = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{16,512}(?![A-Za-z0-9_+/=-])/g;
+
+/**
+ * Token-shaped runs read backwards (`…Kf8_phg` is `ghp_8fK…`; `8BT4…AIKA` is `AKIA…4TB8`): a
+ * reversed key keeps every character, only the order changes, so the formats find it in the
+ * reversal. Linear: each run is reversed once.
+ */
+export function reversedRuns(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(TOKEN_RUN)) out.push({ text: [...m[0]].reverse().join(""), start: m.index, end: m.index + m[0].length, how: "read backwards" });
+  return out;
+}
+
+/**
+ * Hexadecimal text (RFC 4648 §8 base16): a run of ≥ 32 hex digits (optionally `0x`), or ≥ 12
+ * bytes written as pairs apart by one space, colon or `\x` (`67 68 70 5f …`, `\x67\x68…`).
+ * Pairs and separators are disjoint classes, every repeat bounded: linear.
+ */
+const HEX_RUN = /(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-f]{2}){16,512})(?![0-9A-Za-z])|(?<![0-9A-Za-z\\])((?:\\x)?[0-9a-f]{2}(?:(?:[ :]|\\x)[0-9a-f]{2}){11,511})(?![0-9A-Za-z])/gi;
+
+/** Hex runs that decode to printable ASCII (≥ 95 %): the decoded text, to be scanned. */
+export function decodedHex(text: string): Candidate[] {
+  if (!/[0-9a-f]{2}/i.test(text)) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(HEX_RUN)) {
+    const hex = (m[1] ?? m[2] ?? "").replace(/\\x|[ :]/g, "");
+    if (hex.length < 24 || hex.length % 2 === 1) continue;
+    const bytes = Buffer.from(hex, "hex");
+    let printable = 0;
+    for (const b of bytes) if (b >= 0x20 && b <= 0x7e) printable += 1;
+    if (printable < bytes.length * 0.95) continue;
+    out.push({ text: bytes.toString("latin1"), start: m.index, end: m.index + m[0].length, how: "hex-decoded" });
+  }
+  return out;
+}
+
+/**
+ * A key spelled one character at a time (`A-K-I-A-Q-X-7-…`, `g h p _ 8 f …`, `A.K.I.A…`): ≥ 16
+ * single characters apart by one separator of one kind; or written in dash-joined blocks
+ * (`AKIA-QX7R-M2PL-9WZK-4TB8`), each block holding a capital or a digit. Joined, to be scanned.
+ */
+const SPELLED_CHARS = /(?<![A-Za-z0-9_])[A-Za-z0-9_](?:([-. ])[A-Za-z0-9_](?![A-Za-z0-9_])){15,127}/g;
+const DASHED_BLOCKS = /(?<![A-Za-z0-9_-])[A-Za-z0-9_]{2,8}(?:-[A-Za-z0-9_]{2,8}){2,31}(?![A-Za-z0-9_-])/g;
+
+export function spelledKeys(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(SPELLED_CHARS)) {
+    const sep = m[0][1] as string;
+    const parts = m[0].split(sep);
+    if (!parts.every((p) => p.length === 1)) continue;
+    out.push({ text: parts.join(""), start: m.index, end: m.index + m[0].length, how: "spelled one character at a time" });
+  }
+  for (const m of text.matchAll(DASHED_BLOCKS)) {
+    const blocks = m[0].split("-");
+    if (!blocks.every((b) => /[A-Z0-9]/.test(b))) continue;
+    out.push({ text: blocks.join(""), start: m.index, end: m.index + m[0].length, how: "dash-joined blocks" });
+  }
+  return out;
+}
+
 /** Patterns run on answer text (checked for linear time by a test). */
-export const REASSEMBLY_PATTERNS: readonly RegExp[] = [LITERAL, JOIN_GAP, TOKEN_CELL, SPACED_BLOCKS, BASE64_RUN];
+export const REASSEMBLY_PATTERNS: readonly RegExp[] = [LITERAL, JOIN_GAP, TOKEN_CELL, SPACED_BLOCKS, BASE64_RUN, TOKEN_RUN, HEX_RUN, SPELLED_CHARS, DASHED_BLOCKS];

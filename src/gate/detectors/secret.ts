@@ -15,7 +15,8 @@ import { entropy } from "../egress/data.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
-import { concatenated, decodedBase64, REASSEMBLY_PATTERNS, spacedBlocks, tableColumns } from "./secret-reassembly.js";
+import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
+import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -61,6 +62,16 @@ const MASK_RUN = /\*{3,}|•{3,}|(?<=[a-z0-9])X{4,}/;
 const PARTIAL_VISIBLE = 16;
 const PROSE_ASSIGNMENT = /(?:비밀번호|패스워드|암호|토큰|시크릿|인증키|api ?키|password|passphrase|passcode|api key|token|secret)[ \t]{0,3}(?:는|은|이|가|:|=|is|was)[ \t]{1,3}["'`]?([\x21-\x7e]{8,128})/gi;
 /**
+ * Names of a Wi-Fi network's key (WPA/WPA2 pre-shared key): `WLAN-Schlüssel`,
+ * `Netzwerkschlüssel`, `clé WPA`, `clé Wi-Fi`, `clé de sécurité`, `WPA key`, `network key`,
+ * `pre-shared key`, `PSK`, `暗号化キー`, `无线密码`, `네트워크 보안 키` (the labels router manuals and
+ * operating systems print for it). A Wi-Fi key may be digits only (many routers ship a 16–20
+ * digit key), so after these nouns a long digit run counts too (`wifiKeyValue`).
+ */
+const WIFI_KEY_NOUN = String.raw`(?:(?<![\p{L}])(?:(?:wlan|wifi|wi-fi|netzwerk|funk|wpa2?)-?schl(?:ü|ue)ssel|netzwerkschl(?:ü|ue)ssel|cl(?:é|e) (?:wpa2?|wi-?fi|wifi|de s(?:é|e)curit(?:é|e)(?: r(?:é|e)seau)?)|(?:wpa2?|wi-?fi|wireless|network|security) (?:key|passphrase)|pre-?shared key|psk)(?![\p{L}])|(?:暗号化キー|セキュリティキー|无线密码|無線密碼|네트워크 보안 키|와이파이 키))`;
+const WIFI_NOUN_ONLY = new RegExp(WIFI_KEY_NOUN, "iu");
+
+/**
  * A credential noun in prose, per language — English password/passphrase/passcode, German
  * Passwort/Kennwort, French mot de passe, Spanish contraseña/clave, Portuguese senha, Italian
  * password, Dutch wachtwoord, Japanese パスワード/暗証番号, Chinese 密码/密碼/口令, Korean
@@ -69,7 +80,10 @@ const PROSE_ASSIGNMENT = /(?:비밀번호|패스워드|암호|토큰|시크릿|�
  * `DISCLOSURE` reads a few words of filler ("… for the router", "de la base de datos", "の"),
  * a copula or a colon of the same languages, and the value.
  */
-const CREDENTIAL_NOUN = /(?<![\p{L}])(?:password|passphrase|passcode|passwort|kennwort|mot de passe|contraseña|contrasena|clave|senha|wachtwoord|lösenord)|(?:パスワード|暗証番号|密码|密碼|口令|비밀번호|패스워드|암호)/giu;
+const CREDENTIAL_NOUN = new RegExp(
+  String.raw`(?<![\p{L}])(?:password|passphrase|passcode|passwort|kennwort|mot de passe|contraseña|contrasena|clave|senha|wachtwoord|lösenord)|(?:パスワード|パスフレーズ|暗証番号|密码|密碼|口令|비밀번호|비번|패스워드|암호)|${WIFI_KEY_NOUN}`,
+  "giu",
+);
 /**
  * Filler (≤ 40 characters, no sentence end), then a copula or colon — EN is/was, DE lautet/ist/
  * heißt, FR est/c'est, ES/PT es/era/é, NL is, JA は/：, ZH 是/为/為, KO 는/은/이/가 — and the value.
@@ -85,7 +99,7 @@ const DISCLOSURE = /^[^\n.!?。！？]{0,40}?(?:[ \t](?:is|was|lautet|ist|heißt
 const CLI_USER = /(?<![A-Za-z0-9_-])(?:-u|--user)(?:[ \t]{1,3}|=)["']?[^\s:="'`]{1,64}:([^\s"'`@]{6,128})/g;
 const CLI_FLAG = /(?<![A-Za-z0-9_-])(?:--(?:password|passwd|pass|pwd|token|secret|api-?key|auth-?token|access-?token)(?:[ \t]{1,3}|=)|-p(?=[^\s-]))["']?([^\s"'`]{6,128})/gi;
 /** Identifier words that name a credential (anywhere in `DB_PASSWORD`, `clientSecret`, `api.key`). */
-const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key|(?:^|[_.-])(?:proxy-)?auth(?:orization)?$/i;
+const CREDENTIAL_NAME = /pass(?:wd|word|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|signing[_.-]?key|encryption[_.-]?key|(?:^|[_.-])(?:proxy-)?auth(?:orization)?$|(?:^|[_.-])psk$|wpa[_.-]?(?:key|psk)|pre[_.-]?shared[_.-]?key|network[_.-]?key|wifi[_.-]?key|wlan[_.-]?key/i;
 /** A value that is code, not a secret: a dotted reference (`process.env.X`), a constant's name, a path. */
 const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+(?:\(\))?|[A-Z][A-Z0-9_]+|\/[^\s]*|[a-z]+:\/\/.*|true|false|null|none|undefined)$/;
 /**
@@ -95,6 +109,21 @@ const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+(
  * tested: the assignment pattern cuts the value at a quote.
  */
 const REFERENCE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*\.)*(?:environ|getenv|env|ENV|get|getProperty|secrets?|config|settings|vars|params)(?:\[|\(|\.|$)|^\$\{|^\{\{|^%\(|^\$[A-Z_]/;
+/**
+ * A value that is a code expression computing the secret at run time, not the secret: a call
+ * or a subscript of a (dotted) name without digits — `getpass.getpass(`, `input(`,
+ * `click.prompt(`, `await prompt(`, `new SecretStr(`, `self.vault[` — as the assignment and
+ * prose patterns cut it at the first quote. A password with a parenthesis keeps a digit or a
+ * symbol before it (`Tr0ub4dor(x`).
+ */
+const CALL_VALUE = /^(?:(?:await|new|yield)[ \t]+)?[A-Za-z_$][A-Za-z_$]*(?:\.[A-Za-z_$][A-Za-z_$]*)*[ \t]*[([]/;
+
+/** A Wi-Fi key value: a strong value, or a long digit run (a router's printed 16–20 digit key), or 8+ characters with a digit. */
+function wifiKeyValue(value: string): boolean {
+  if (isPlaceholder(value) || CALL_VALUE.test(value) || REFERENCE_VALUE.test(value)) return false;
+  return /^[0-9]{12,63}$/.test(value) || (value.length >= 8 && /[0-9]/.test(value) && /[A-Za-z]/.test(value));
+}
+
 /** Words joined by dashes, dots or underscores (`a-fake-tooshort-key`): readable, no secret. */
 const WORDS_ONLY = /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/;
 /** A UUID (RFC 9562) names a thing far more often than it guards one (client ids, request ids). */
@@ -108,7 +137,7 @@ export const ENTROPY_FLOOR = 3;
  * entropy ≥ `ENTROPY_FLOOR` bits per character.
  */
 export function strongValue(value: string): boolean {
-  if (value.length < 8 || isPlaceholder(value) || CODE_VALUE.test(value) || REFERENCE_VALUE.test(value) || WORDS_ONLY.test(value) || UUID.test(value)) return false;
+  if (value.length < 8 || isPlaceholder(value) || CODE_VALUE.test(value) || REFERENCE_VALUE.test(value) || CALL_VALUE.test(value) || WORDS_ONLY.test(value) || UUID.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   if (classes < 2 || !/[0-9]|[^A-Za-z0-9]/.test(value)) return false;
   return entropy(value) >= ENTROPY_FLOOR;
@@ -116,7 +145,7 @@ export function strongValue(value: string): boolean {
 
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
 function scanAssignments(view: TextView, out: Map<string, Finding>): void {
-  if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--/.test(view.text)) return;
+  if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text)) return;
   const add = (start: number, end: number, reason: string) => {
     const orig = view.toOriginal(start, end);
     const key = `${orig.start}:${orig.end}`;
@@ -150,6 +179,10 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
       add(at, at + value.length, `credential on a command line (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
     }
   }
+  for (const c of commandSecrets(view.text)) {
+    const value = view.text.slice(c.start, c.end).replace(/["'`.,;:!?)\]}>]+$/, "");
+    if (strongValue(value)) add(c.start, c.start + value.length, `password on a command line (${c.source}; entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+  }
   for (const m of view.text.matchAll(CREDENTIAL_NOUN)) {
     const from = m.index + m[0].length;
     // A noun glued into a URL or path (`user:password@host`, `/password/reset`) is a piece of
@@ -158,9 +191,10 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
     const d = DISCLOSURE.exec(view.text.slice(from, from + 200));
     if (d === null) continue;
     const value = (d[1] as string).replace(/["'`.,;:!?)\]}>」』”]+$/, "");
-    if (!strongValue(value)) continue;
+    const wifi = WIFI_NOUN_ONLY.test(m[0]);
+    if (!strongValue(value) && !(wifi && wifiKeyValue(value))) continue;
     const at = from + d[0].length - (d[1] as string).length;
-    add(at, at + value.length, `credential disclosed in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
+    add(at, at + value.length, `${wifi ? "Wi-Fi key" : "credential"} disclosed in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
   for (const m of view.text.matchAll(PROSE_ASSIGNMENT)) {
     const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
@@ -243,16 +277,17 @@ function detect(shadow: Shadow): Finding[] {
 }
 
 /**
- * Credentials put back together (`secret-reassembly.ts`): literals joined by `+`, a table
- * column, blocks apart by spaces, base64 runs decoded. A candidate that holds a published
+ * Credentials put back together (`secret-reassembly.ts`): literals joined by `+` or listed,
+ * a table column, blocks apart by spaces or dashes, characters spelled one at a time, base64 and
+ * hex runs decoded, token runs read backwards. A candidate that holds a published
  * format (or, decoded, a credential assignment) is reported over its whole span.
  */
 function scanReassembled(original: string, found: Map<string, Finding>): void {
-  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original)];
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original)];
   for (const c of candidates) {
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
-    if (c.how === "base64-decoded") scanAssignments(view, inner);
+    if (c.how === "base64-decoded" || c.how === "hex-decoded") scanAssignments(view, inner);
     for (const format of ALL_FORMATS) {
       for (const m of c.text.matchAll(format.pattern)) {
         if ((format.validate && !format.validate(m[0])) || isPlaceholderKey(m[0])) continue;
@@ -332,7 +367,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, DISCLOSURE, CLI_USER, CLI_FLAG, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, WORDS_ONLY, UUID],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID],
   compile: (): CompiledDetector => ({
     id: "secret",
     category: "secret.credential",
