@@ -155,7 +155,7 @@ describe("verdict and bad input", () => {
     ["가나다 abc 12 ".repeat(1_000_000) + " 010-1234-5678", "block"], // 10 MB: scanned to the end, no crash
   ])("%#: gives a clear verdict", (answer, action) => {
     expect(gate(answer).action).toBe(action);
-  });
+  }, 240_000); // the 10 MB row: 8 s CPU, 87 s wall at load 17; a hang still fails
 
   it("fails closed on a non-string answer", () => {
     const v = deterministicGate(undefined as unknown as string, policy);
