@@ -278,7 +278,7 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
       }),
       { numRuns: 20_000 },
     );
-  }, { timeout: 240_000 });
+  }, 240_000);
 
   it("every shadow match of a rule contains one of its trigger atoms (the rule gate's premise)", () => {
     const tables = shadowRules.map((r) => {
@@ -424,5 +424,5 @@ const full = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "de
     fc.assert(fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 16 }), (p) => {
       agree(p.join(""));
     }), { numRuns: 20_000 });
-  }, { timeout: 240_000 });
+  }, 240_000);
 });
