@@ -269,7 +269,7 @@ export function rolesOf(clauses: readonly string[]): Piece[] {
     for (const text of piecesOf(clause)) {
       const c = cues(text);
       // no cue: the role before it, unless it does something to a value named before (`and email him the notes`)
-      const inherit = c.pointsBack && !namesPayee(text) ? "request" : before;
+      const inherit: PieceRole = c.pointsBack && !namesPayee(text) ? "request" : before;
       const role: PieceRole = c.lookup && !c.action ? "lookup" : c.lookup || c.action || first ? "request" : inherit;
       const hasValue = carriesValue(text);
       // a request that points back, with no value of its own, makes the latest lookup before it a request
