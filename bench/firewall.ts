@@ -5,9 +5,9 @@
  * percentile. Reported apart, as the issue asks: the Redis limiter next to the memory one,
  * JWT verification, and audit I/O (queue flushes to SQLite, PostgreSQL and a pino file),
  * which the dispatch path does not wait for (audit events get their HMACs in a batch after
- * the call; the untimed `flush` between chunks drains it). Last, the growth ratio
- * time(2n)/time(n) of indexing + one provenance check on adversarial transcripts (≈ 2 means
- * linear).
+ * the call; the untimed `flush` between chunks drains it). Last, the growth per doubling
+ * of indexing + one provenance check on adversarial transcripts, in extraction work units
+ * (exact) and CPU time (≈ 2 means linear; target ≤ 2.2).
  *
  * Target (issue 5): dispatch overhead p99 ≤ 50 µs in process with the memory limiter.
  * Because the build machine is shared, the dispatch section states the load average at its
@@ -18,7 +18,8 @@
  * scavenges a run triggers — a call that lands on one pays for it.
  *
  * Options: `--quick` (fewer iterations), `--no-services` (skip Redis and PostgreSQL),
- * `--dispatch-only` (only the dispatch section: overhead, rounds, allocations).
+ * `--dispatch-only` (only the dispatch section: overhead, rounds, allocations),
+ * `--provenance-only` (only section 5: provenance growth, work units and CPU time).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -51,6 +52,8 @@ import {
   type Session,
   type ToolCall,
 } from "../src/firewall/index.js";
+import { extractWork } from "../src/firewall/taint-keys.js";
+import { growthExponent, growthSeries } from "./growth.js";
 
 interface Dist {
   p50: number;
@@ -280,6 +283,10 @@ export async function run(args: string[]): Promise<void> {
   const quick = args.includes("--quick");
   const services = !args.includes("--no-services");
   const dispatchOnly = args.includes("--dispatch-only");
+  if (args.includes("--provenance-only")) {
+    provenanceGrowth(quick);
+    return;
+  }
   const loadStart = load();
   const N = quick ? 5_000 : 30_000;
   const secret = new TextEncoder().encode("bench-secret-bench-secret-bench-secret");
@@ -703,62 +710,110 @@ export async function run(args: string[]): Promise<void> {
   process.stdout.write(`### Audit I/O (${batch} events; record = on the dispatch path, flush = queued, off it)\n\n`);
   process.stdout.write(table(["store", "record µs/event", "record + flush µs/event", "events/s"], auditRows));
 
-  // 5. Provenance growth on adversarial transcripts: a fresh transcript each time, so the
-  //    time covers indexing the entry (shadow, taint-key extraction, word postings) and the
-  //    check itself. Inputs aim at the key extractor's anchors and joins.
-  const adversarial: [string, (n: number) => string][] = [
-    ["near-miss digits (value 1234567890 vs 123456789 runs)", (n) => "123456789".repeat(Math.ceil(n / 9)).slice(0, n)],
-    ["'@' and dots", (n) => "@.".repeat(n / 2)],
-    ["one long word", (n) => "a".repeat(n)],
-    ["'a://' runs (URL anchors)", (n) => "a://".repeat(n / 4)],
-    ["'de89 1234 ' groups (IBAN joins)", (n) => "de89 1234 ".repeat(n / 10)],
-    ["'1 000 ' groups (amount and phone joins)", (n) => "1 000 ".repeat(n / 6)],
-    ["'[at](dot)' runs (defang)", (n) => "x[at](dot)".repeat(n / 10)],
-    // issue 5's note ("indexing an 800 kB hostile tool output takes seconds"): every kind of value at once, and letter-spaced IBANs
-    [
-      "hostile mix (grouped IBANs, amounts, e-mails, URLs, phones)",
-      (n) => "Pay DE89 3704 0044 0532 0130 00 1,000.50 EUR to eve@evil.example via https://a.example/p?q=1 or +49 30 1234567. ".repeat(Math.ceil(n / 110)).slice(0, n),
-    ],
-    ["'d e 8 9 3 7 0 4 ' runs (letter-spaced IBAN)", (n) => "d e 8 9 3 7 0 4 ".repeat(n / 16)],
-    // fw9: the readings added for escapes, spread IBANs, Korean address words and amounts in words
-    ["'%31%30%30%30%20%40' runs (percent escapes)", (n) => "%31%30%30%30%20%40".repeat(Math.ceil(n / 18)).slice(0, n)],
-    ["'de89 | 37 | 04 | ' cells (spread IBAN)", (n) => "de89 | 37 | 04 | ".repeat(Math.ceil(n / 17)).slice(0, n)],
-    ["'de 89 / ' runs (spread IBAN heads)", (n) => "de 89 / ".repeat(n / 8)],
-    ["'nine thousand eight hundred ' runs (number words)", (n) => "nine thousand eight hundred ".repeat(Math.ceil(n / 28)).slice(0, n)],
-    ["'ab 골뱅이 cd 닷 ef ' runs (Korean address words)", (n) => "ab 골뱅이 cd 닷 ef ".repeat(Math.ceil(n / 16)).slice(0, n)],
-    // fw10: the readings added for digits of other scripts, lakh and no-cents amounts, spoken address
-    // separators, multi-level escapes, look-alike digits, de/fr/es number words, JSON numbers
-    ["'٩٨٧٠٬١٢٣ ९८७० ' runs (digits of other scripts)", (n) => "٩٨٧٠٬١٢٣ ९८७० ".repeat(Math.ceil(n / 14)).slice(0, n)],
-    ["'1,00,00,000 9.870,- ' runs (lakh, no-cents)", (n) => "1,00,00,000 9.870,- ".repeat(Math.ceil(n / 20)).slice(0, n)],
-    ["'ab arroba cd punto ef_at_gh ' runs (spoken separators)", (n) => "ab arroba cd punto ef_at_gh ".repeat(Math.ceil(n / 28)).slice(0, n)],
-    ["'%2525252540' runs (nested escapes)", (n) => "%2525252540 ".repeat(Math.ceil(n / 12)).slice(0, n)],
-    ["'1o1l' one long run (digit look-alikes)", (n) => "1o1l".repeat(n / 4)],
-    // issue 18 item 8: one percent run of `%25` chains (a single escape run the decoder reads whole)
-    ["'%25' one long chain (nested percent escapes)", (n) => "%25".repeat(Math.ceil(n / 3)).slice(0, n)],
-    ["'9o 1l, ' runs (digit look-alikes)", (n) => "9o 1l, ".repeat(Math.ceil(n / 7)).slice(0, n)],
-    ["'neuntausendacht' glued (German compounds)", (n) => "neuntausendacht".repeat(Math.ceil(n / 15)).slice(0, n)],
-    ["'quatre-vingt-dix mille y ' runs (fr/es words)", (n) => "quatre-vingt-dix mille y ".repeat(Math.ceil(n / 25)).slice(0, n)],
-    ["'[1,-2,3e4,' JSON (JSON numbers)", (n) => `[${"1,-2,3e4,".repeat(Math.ceil(n / 9)).slice(0, n)}0]`],
-  ];
-  const rows: string[][] = [];
-  for (const [name, make] of adversarial) {
-    const times: number[] = [];
-    for (const kb of [100, 200, 400, 800]) {
-      const text = make(kb * 1024);
-      const check = () => {
-        const t = new Transcript();
-        t.addUserRequest("pay the invoice");
-        t.addToolOutput("x", [text], false);
-        return argProvenance("v", "1234567890 @. aaaa user@x.example de89370400440532013000", "untainted", t);
-      };
-      times.push((await sample(quick ? 5 : 11, check)).p50);
-    }
-    const growth = times.slice(1).map((t, i) => (t / (times[i] as number)).toFixed(2));
-    rows.push([name, times.map((t) => t.toFixed(1)).join(" / "), growth.join(", ")]);
-  }
-  process.stdout.write("### Provenance on adversarial transcripts: index the entry + one check (100 / 200 / 400 / 800 kB)\n\n");
-  process.stdout.write(table(["transcript", "ms per index + check", "growth time(2n)/time(n)"], rows));
+  // 5. Provenance growth on adversarial transcripts (issue 18 item 8).
+  provenanceGrowth(quick);
   process.stdout.write(`Load average at the end of the firewall suite: ${load()}.\n\n`);
   await fw.close();
   await fwBare.close();
+}
+
+/**
+ * Adversarial transcripts for provenance growth: inputs aimed at the key extractor's anchors
+ * and joins, each a builder of n characters.
+ */
+const ADVERSARIAL: [string, (n: number) => string][] = [
+  ["near-miss digits (value 1234567890 vs 123456789 runs)", (n) => "123456789".repeat(Math.ceil(n / 9)).slice(0, n)],
+  ["'@' and dots", (n) => "@.".repeat(n / 2)],
+  ["one long word", (n) => "a".repeat(n)],
+  ["'a://' runs (URL anchors)", (n) => "a://".repeat(n / 4)],
+  ["'de89 1234 ' groups (IBAN joins)", (n) => "de89 1234 ".repeat(n / 10)],
+  ["'1 000 ' groups (amount and phone joins)", (n) => "1 000 ".repeat(n / 6)],
+  ["'[at](dot)' runs (defang)", (n) => "x[at](dot)".repeat(n / 10)],
+  // issue 5's note ("indexing an 800 kB hostile tool output takes seconds"): every kind of value at once, and letter-spaced IBANs
+  [
+    "hostile mix (grouped IBANs, amounts, e-mails, URLs, phones)",
+    (n) => "Pay DE89 3704 0044 0532 0130 00 1,000.50 EUR to eve@evil.example via https://a.example/p?q=1 or +49 30 1234567. ".repeat(Math.ceil(n / 110)).slice(0, n),
+  ],
+  ["'d e 8 9 3 7 0 4 ' runs (letter-spaced IBAN)", (n) => "d e 8 9 3 7 0 4 ".repeat(n / 16)],
+  // fw9: the readings added for escapes, spread IBANs, Korean address words and amounts in words
+  ["'%31%30%30%30%20%40' runs (percent escapes)", (n) => "%31%30%30%30%20%40".repeat(Math.ceil(n / 18)).slice(0, n)],
+  ["'de89 | 37 | 04 | ' cells (spread IBAN)", (n) => "de89 | 37 | 04 | ".repeat(Math.ceil(n / 17)).slice(0, n)],
+  ["'de 89 / ' runs (spread IBAN heads)", (n) => "de 89 / ".repeat(n / 8)],
+  ["'nine thousand eight hundred ' runs (number words)", (n) => "nine thousand eight hundred ".repeat(Math.ceil(n / 28)).slice(0, n)],
+  ["'ab 골뱅이 cd 닷 ef ' runs (Korean address words)", (n) => "ab 골뱅이 cd 닷 ef ".repeat(Math.ceil(n / 16)).slice(0, n)],
+  // fw10: the readings added for digits of other scripts, lakh and no-cents amounts, spoken address
+  // separators, multi-level escapes, look-alike digits, de/fr/es number words, JSON numbers
+  ["'٩٨٧٠٬١٢٣ ९८७० ' runs (digits of other scripts)", (n) => "٩٨٧٠٬١٢٣ ९८७० ".repeat(Math.ceil(n / 14)).slice(0, n)],
+  ["'1,00,00,000 9.870,- ' runs (lakh, no-cents)", (n) => "1,00,00,000 9.870,- ".repeat(Math.ceil(n / 20)).slice(0, n)],
+  ["'ab arroba cd punto ef_at_gh ' runs (spoken separators)", (n) => "ab arroba cd punto ef_at_gh ".repeat(Math.ceil(n / 28)).slice(0, n)],
+  ["'%2525252540' runs (nested escapes)", (n) => "%2525252540 ".repeat(Math.ceil(n / 12)).slice(0, n)],
+  ["'1o1l' one long run (digit look-alikes)", (n) => "1o1l".repeat(n / 4)],
+  // issue 18 item 8: one percent run of `%25` chains (a single escape run the decoder reads whole)
+  ["'%25' one long chain (nested percent escapes)", (n) => "%25".repeat(Math.ceil(n / 3)).slice(0, n)],
+  ["'9o 1l, ' runs (digit look-alikes)", (n) => "9o 1l, ".repeat(Math.ceil(n / 7)).slice(0, n)],
+  ["'neuntausendacht' glued (German compounds)", (n) => "neuntausendacht".repeat(Math.ceil(n / 15)).slice(0, n)],
+  ["'quatre-vingt-dix mille y ' runs (fr/es words)", (n) => "quatre-vingt-dix mille y ".repeat(Math.ceil(n / 25)).slice(0, n)],
+  ["'[1,-2,3e4,' JSON (JSON numbers)", (n) => `[${"1,-2,3e4,".repeat(Math.ceil(n / 9)).slice(0, n)}0]`],
+];
+
+/** Largest growth per doubling of the input the target allows (issue 18: "provenance growth ≤ 2.2 per doubling"). */
+const GROWTH_TARGET = 2.2;
+
+/**
+ * Section 5: provenance growth on adversarial transcripts (issue 18 item 8). Per input, at
+ * 100 / 200 / 400 / 800 kB, one pass indexes a fresh transcript holding it and runs one
+ * check: (a) the work units of key extraction (`extractWork`, exact: one per code unit of
+ * each pass, per chunk, per join step), and (b) CPU seconds of the whole pass (shadow, keys,
+ * words, postings, check) as `growthSeries` takes them (minimum over interleaved rounds).
+ * Each column is reported as the ratio per doubling, and the time also as the least-squares
+ * fit over the four sizes (2^slope); the verdict compares the work ratio, which load cannot
+ * move, and the time fit with the target (≤ 2.2).
+ */
+function provenanceGrowth(quick: boolean): void {
+  const sizes = [100, 200, 400, 800].map((kb) => kb * 1024);
+  const pass = (text: string) => {
+    const t = new Transcript();
+    t.addUserRequest("pay the invoice");
+    t.addToolOutput("x", [text], false);
+    return argProvenance("v", "1234567890 @. aaaa user@x.example de89370400440532013000", "untainted", t);
+  };
+  const rows: string[][] = [];
+  let worstWork = 0;
+  let worstTime = 0;
+  let worstFit = 0;
+  for (const [name, make] of ADVERSARIAL) {
+    const units = sizes.map((n) => {
+      const text = make(n);
+      extractWork.units = 0;
+      pass(text);
+      return extractWork.units;
+    });
+    const seconds = growthSeries(make, pass, sizes, { rounds: quick ? 3 : 5 });
+    const ratios = (xs: number[]) => xs.slice(1).map((x, i) => x / (xs[i] as number));
+    const wr = ratios(units);
+    const tr = ratios(seconds);
+    const w = Math.max(...wr);
+    const t = Math.max(...tr);
+    // the least-squares slope over all four sizes, as growth per doubling (2^slope): one noisy step weighs less
+    const fit = 2 ** growthExponent(sizes, seconds);
+    worstWork = Math.max(worstWork, w);
+    worstTime = Math.max(worstTime, t);
+    worstFit = Math.max(worstFit, fit);
+    rows.push([
+      name,
+      units.map((u) => (u / 1e6).toFixed(2)).join(" / "),
+      wr.map((r) => r.toFixed(2)).join(", "),
+      seconds.map((x) => (x * 1000).toFixed(1)).join(" / "),
+      tr.map((r) => r.toFixed(2)).join(", "),
+      fit.toFixed(2),
+      w > GROWTH_TARGET ? "OVER (work)" : fit > GROWTH_TARGET ? "work ok, time fit over" : t > GROWTH_TARGET ? "ok (one time step over: load?)" : "ok",
+    ]);
+  }
+  process.stdout.write(
+    `### Provenance on adversarial transcripts: index the entry + one check (100 / 200 / 400 / 800 kB; target ≤ ${GROWTH_TARGET} per doubling; load average ${load()})\n\n`,
+  );
+  process.stdout.write(
+    table(["transcript", "extraction work, M units", "work growth per doubling", "CPU ms per index + check (min of rounds)", "time growth per doubling", "time fit per doubling (all sizes)", "verdict"], rows),
+  );
+  process.stdout.write(`Worst growth per doubling: work ${worstWork.toFixed(2)}, time fit ${worstFit.toFixed(2)}, time single step ${worstTime.toFixed(2)} (target ≤ ${GROWTH_TARGET}; load average ${load()}).\n\n`);
 }

@@ -27,6 +27,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--quick", suite: "firewall", takesValue: false, help: "fewer iterations" },
   { flag: "--no-services", suite: "firewall", takesValue: false, help: "skip Redis and PostgreSQL" },
   { flag: "--dispatch-only", suite: "firewall", takesValue: false, help: "only the dispatch section (overhead, rounds, allocations)" },
+  { flag: "--provenance-only", suite: "firewall", takesValue: false, help: "only the provenance growth section (work units and CPU time per doubling)" },
   { flag: "--data DIR", suite: "boundary", takesValue: true, help: "shared data folder, also --data=DIR (default $RAMPART_DATA, else ../shared/data)" },
   { flag: "--throughput-only", suite: "boundary", takesValue: false, help: "part 1 (throughput) alone, no report files" },
   { flag: "--growth-only", suite: "boundary", takesValue: false, help: "part 3 (growth ratios) alone, no report files" },

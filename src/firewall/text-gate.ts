@@ -20,6 +20,8 @@
  */
 import type { GatePolicy } from "../gate/policy.js";
 import type { JsonValue } from "./canonical.js";
+import type { DetectedFinding } from "../gate/gate.js";
+import { createMemo, type Memo } from "./memo.js";
 import { deriveLeaf, hasAnyKey, leaves } from "./provenance.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { urlKeyHost } from "./taint-keys.js";
@@ -51,7 +53,21 @@ export interface TextGate {
   readonly gate: GateModule;
   readonly view: ViewModule;
   readonly extract: ExtractModule;
+  /**
+   * The gate's findings in a text (`detectAll` on its gate shadow, secret duplicates merged):
+   * a pure function of the text under this gate's fixed policy, kept for short texts that
+   * recur (a subject line, a greeting; `FINDINGS_MEMO`). The arrays are shared: read only.
+   */
+  readonly findings: Memo<readonly DetectedFinding[]>;
 }
+
+/**
+ * Bounds of the findings memo: entries kept, and the longest text kept (longer texts are
+ * scanned every time). Half the dispatch time of a write with a short free-text argument was
+ * the secret detector's format scan of that same text, call after call (`npm run bench --
+ * firewall`).
+ */
+const FINDINGS_MEMO = { entries: 1024, chars: 512 } as const;
 
 /**
  * Loads the gate and restricts `policy` (the application's compiled gate policy, from the
@@ -68,7 +84,8 @@ export async function loadTextGate(policy: GatePolicy | undefined): Promise<Text
     base = compileGatePolicy(parseConfig({}, "firewall text gate defaults"));
   }
   const restricted: GatePolicy = Object.freeze({ ...base, detectors: Object.freeze(base.detectors.filter((d) => TEXT_DETECTORS.has(d.id))) });
-  return { policy: restricted, allowedHosts: new Map(), gate, view, extract };
+  const findings = createMemo(FINDINGS_MEMO.entries, FINDINGS_MEMO.chars, (text) => gate.mergeSecretDuplicates(gate.detectAll(view.gateShadow(text), restricted)));
+  return { policy: restricted, allowedHosts: new Map(), gate, view, extract, findings };
 }
 
 /** True when some string leaf of a value has a letter or digit (free text worth scanning). */
@@ -92,8 +109,7 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
       continue;
     }
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
-    const shadow = tg.view.gateShadow(text);
-    const found = tg.gate.mergeSecretDuplicates(tg.gate.detectAll(shadow, tg.policy));
+    const found = tg.findings(text);
     const composed = composedLink(text, ix, tg);
     if ((found.length === 0 && !composed) || vouchedLeaf(text, ix, null, "side-effect")) continue;
     if (composed) out.add("egress");
