@@ -78,6 +78,7 @@ const HANJA_REGIONS: readonly string[] = ["CN", "TW", "HK", "JP"];
 const HANGUL_REGIONS: readonly string[] = ["KR"];
 
 const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
+const isWordCode = (k: number) => (k >= 0x61 && k <= 0x7a) || k === 0xdf;
 const isKatakanaCode = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 const isHiraganaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || k === 0x30fc;
 
@@ -86,8 +87,13 @@ function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < text.length) {
+    const k = text.charCodeAt(i);
+    // ASCII other than digits and a–z starts no token (Hanja, Hangul and kana are not ASCII).
+    if (k < 0x80 && (k < 0x30 || k > 0x39) && (k < 0x61 || k > 0x7a)) {
+      i += 1;
+      continue;
+    }
     const c = text[i] as string;
-    const k = c.charCodeAt(0);
     if (k >= 0x30 && k <= 0x39) {
       const s = i;
       while (i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) i += 1;
@@ -139,7 +145,7 @@ function tokenize(text: string): Token[] {
     }
     if ((k >= 0x61 && k <= 0x7a) || c === "ß") {
       const s = i;
-      while (i < text.length && isWordChar(text[i])) i += 1;
+      while (i < text.length && isWordCode(text.charCodeAt(i))) i += 1;
       // Only at a word start: `bone`, `phone` hold `one` but are no digit words.
       if (isWordChar(text[s - 1])) continue;
       const w = text.slice(s, i);
