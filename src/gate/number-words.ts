@@ -150,7 +150,7 @@ const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c
  * a German unit before `und`): a word that starts otherwise reads as no number, so
  * `wordNumberAt` answers it without reading further. Derived from the tables above.
  */
-const NUMBER_WORD_STARTS: ReadonlySet<string> = new Set(
+export const NUMBER_WORD_STARTS: ReadonlySet<string> = new Set(
   [UNITS, TEENS, TENS, GLUED_STEMS, GERMAN_UNITS].flatMap((t) => Object.keys(t)).map((w) => w.slice(0, 3)),
 );
 
