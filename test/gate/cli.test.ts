@@ -126,7 +126,7 @@ describeWithData("rampart gate eval", (dataDir) => {
     for (const id of ["kr-rrn", "kr-frn", "kr-brn"]) expect(report.metrics[`tests.${id}.recall`]).toBeGreaterThanOrEqual(0.99);
     expect(report.metrics["secrets.recall"]).toBeGreaterThanOrEqual(0.95);
     expect(report.metrics["secrets.fpRate"]).toBeLessThanOrEqual(0.02);
-  });
+  }, 240_000); // ~25 s alone; a whole-corpus pass, slow when the suite shares two cores
 });
 
 describe("rampart gate eval report paths", () => {
