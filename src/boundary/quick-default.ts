@@ -4,10 +4,11 @@
  * that the modules reading the pass's letter-spacing automaton (`shadow.ts`, and through it
  * the gate) do not load the rule table and the detectors (issue 22, cold start).
  */
-import { DEFAULT_DETECTORS, detectorQuickTriggers } from "./detectors/index.js";
+import { DEFAULT_DETECTORS, detectorQuickTriggers, detectorTriggerSources } from "./detectors/index.js";
 import { MARKER_TRIGGER } from "./markers.js";
 import { analyseTrigger, analysesFingerprint, analysisKey, buildQuickPass, type QuickPass, type TriggerAnalysis } from "./quick.js";
 import { RULES } from "./rules/index.js";
+import { signalPartSources } from "./detectors/signals.js";
 
 export { precomputedAnalysesUrl } from "./quick.js";
 
@@ -22,12 +23,13 @@ export function defaultQuickPass(): QuickPass {
 /**
  * The precomputed analyses file's text (`PRECOMPUTED_ANALYSES_FILE`) for the default rule
  * table (every trigger of every rule, the marker words and the default detectors' fast-pass
- * triggers), with `quick.ts`'s fingerprint: `{ fingerprint, triggers: { [analysisKey]:
+ * triggers, the sources of their gate plan, `detectors/gate-plan.ts`, and the signal parts,
+ * `detectors/signals.ts`), with `quick.ts`'s fingerprint: `{ fingerprint, triggers: { [analysisKey]:
  * TriggerAnalysis[] } }` and a final newline. Written at `precomputedAnalysesUrl()` by
  * `scripts/quick-atoms.js` (`npm run build`) and beside the sources by the tests' global setup.
  */
 export function precomputedAnalysesText(): string {
   const triggers: Record<string, TriggerAnalysis[]> = {};
-  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_TRIGGER, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? [])]) triggers[analysisKey(source)] = analyseTrigger(source);
+  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_TRIGGER, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? []), ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
   return `${JSON.stringify({ fingerprint: analysesFingerprint(), triggers })}\n`;
 }

@@ -15,7 +15,7 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
-import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGates, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
@@ -103,7 +103,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(rules, detectorTriggers);
   // Each detector runs only when its own trigger occurs in one of the texts it may read (a
   // detector without triggers always runs).
-  const detectorGateOf = detectorGates(detectors);
+  const detectorPlan = detectorGatePlan(detectors);
   // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
   // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
   // marker-forgery pass is owner `rules.length`. Rules over the original always run.
@@ -216,10 +216,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // The texts a detector's trigger is looked for in: the original, its character folds and
     // the two shadow views (each once).
     const gateTexts = [...new Set([text, folded.text, shadow.text, (views[0] as Shadow).text])];
+    const open = detectors.length > 0 ? detectorPlan.open(gateTexts) : null;
     for (let d = 0; d < detectors.length; d++) {
       const det = detectors[d] as Detector;
-      const open = detectorGateOf[d];
-      if (open != null && !open(gateTexts)) continue;
+      if (open?.[d] !== 1) continue;
       for (const m of det.detect(text, shadow, context)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
         edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));

@@ -31,7 +31,7 @@
  */
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { Shadow } from "../boundary/shadow.js";
-import { HAS_NUMBER_WORD, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, pendingKana, table, wordNumberAt } from "./number-words.js";
+import { HAS_NUMBER_WORD, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, NUMBER_WORD_STARTS, pendingKana, table, wordNumberAt } from "./number-words.js";
 
 const HANJA: Readonly<Record<string, string>> = table({
   "〇": "0", 零: "0", 一: "1", 壹: "1", 壱: "1", 幺: "1", 二: "2", 貳: "2", 贰: "2", 弐: "2", 两: "2", 兩: "2", 三: "3", 參: "3", 参: "3", 叁: "3",
@@ -51,6 +51,19 @@ const HANGUL_FILLERS: ReadonlySet<string> = new Set(["음", "어", "에", "아",
  */
 const FILLERS: ReadonlySet<string> = new Set(["uh", "um", "umm", "uhm", "er", "erm", "ah", "eh", "hmm", "mm", "like", "then", "and", "y", "luego", "este", "pues", "so", "ahm", "hm", "dann", "und", "also"]);
 const REPEAT: Readonly<Record<string, number>> = table({ double: 2, triple: 3 });
+/**
+ * The first three letters of every Latin word the tokenizer reads (fillers, `double`/`triple`,
+ * number words): a word starting otherwise is skipped with one lookup.
+ */
+const WORD_STARTS: ReadonlySet<number> = new Set([...FILLERS, ...Object.keys(REPEAT), ...NUMBER_WORD_STARTS].map((w) => startKey(w, 0, w.length)));
+
+/** The first three code units of `text[s, e)` as one number (a–z and ß are below 0x100), without making a string. */
+function startKey(text: string, s: number, e: number): number {
+  const a = s < e ? text.charCodeAt(s) & 0xff : 0;
+  const b = s + 1 < e ? text.charCodeAt(s + 1) & 0xff : 0;
+  const c = s + 2 < e ? text.charCodeAt(s + 2) & 0xff : 0;
+  return (a << 16) | (b << 8) | c;
+}
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
 /** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
@@ -78,6 +91,7 @@ const HANJA_REGIONS: readonly string[] = ["CN", "TW", "HK", "JP"];
 const HANGUL_REGIONS: readonly string[] = ["KR"];
 
 const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
+const isWordCode = (k: number) => (k >= 0x61 && k <= 0x7a) || k === 0xdf;
 const isKatakanaCode = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 const isHiraganaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || k === 0x30fc;
 
@@ -86,15 +100,20 @@ function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < text.length) {
+    const k = text.charCodeAt(i);
+    // ASCII other than digits and a–z starts no token (Hanja, Hangul and kana are not ASCII).
+    if (k < 0x80 && (k < 0x30 || k > 0x39) && (k < 0x61 || k > 0x7a)) {
+      i += 1;
+      continue;
+    }
     const c = text[i] as string;
-    const k = c.charCodeAt(0);
     if (k >= 0x30 && k <= 0x39) {
       const s = i;
       while (i < text.length && (text.charCodeAt(i) ^ 0x30) < 10) i += 1;
       out.push({ start: s, end: i, digits: text.slice(s, i), spelled: false, word: false });
       continue;
     }
-    if (HANJA[c] !== undefined || (c === "o" && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
+    if ((k >= 0x80 && HANJA[c] !== undefined) || (k === 0x6f && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
       const s = i;
       let digits = "";
       let hanja = 0;
@@ -126,7 +145,7 @@ function tokenize(text: string): Token[] {
         continue;
       }
     }
-    if (HANGUL[c] !== undefined) {
+    if (k >= 0xac00 && HANGUL[c] !== undefined) {
       const s = i;
       while (i < text.length && HANGUL[text[i] as string] !== undefined) i += 1;
       // Glued after another Hangul syllable: part of a word, not digits; so is ONE digit
@@ -139,9 +158,10 @@ function tokenize(text: string): Token[] {
     }
     if ((k >= 0x61 && k <= 0x7a) || c === "ß") {
       const s = i;
-      while (i < text.length && isWordChar(text[i])) i += 1;
+      while (i < text.length && isWordCode(text.charCodeAt(i))) i += 1;
       // Only at a word start: `bone`, `phone` hold `one` but are no digit words.
       if (isWordChar(text[s - 1])) continue;
+      if (!WORD_STARTS.has(startKey(text, s, i))) continue;
       const w = text.slice(s, i);
       if (FILLERS.has(w)) {
         out.push({ start: s, end: i, digits: "", spelled: false, word: true, filler: true });

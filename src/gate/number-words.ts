@@ -145,6 +145,15 @@ const WEAK: ReadonlySet<string> = new Set([
 
 const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
 
+/**
+ * The first three letters of every word a number can start with (a table word, a glued stem,
+ * a German unit before `und`): a word that starts otherwise reads as no number, so
+ * `wordNumberAt` answers it without reading further. Derived from the tables above.
+ */
+export const NUMBER_WORD_STARTS: ReadonlySet<string> = new Set(
+  [UNITS, TEENS, TENS, GLUED_STEMS, GERMAN_UNITS].flatMap((t) => Object.keys(t)).map((w) => w.slice(0, 3)),
+);
+
 /** The word `[i, end)` of shadow text (letters a–z and ß). */
 function wordAt(text: string, i: number): { word: string; end: number } {
   let e = i;
@@ -228,6 +237,7 @@ type Reading = Omit<WordNumber, "regions">;
  */
 export function wordNumberAt(text: string, i: number): WordNumber | null {
   const { word } = wordAt(text, i);
+  if (!NUMBER_WORD_STARTS.has(word.slice(0, 3))) return null;
   const glued = gluedAt(word);
   const read = glued ? { end: i + word.length, digits: glued.digits, weak: false } : readWord(text, i);
   if (!read) return null;

@@ -192,6 +192,7 @@ describe("detector registry", () => {
       "kr-brn",
       "kr-passport",
       "kr-driver-licence",
+      "national-id",
       "credit-card",
       "iban",
       "secret",

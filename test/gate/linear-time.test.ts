@@ -138,6 +138,13 @@ describe("worst-case inputs run through the whole gate", () => {
     ["Cyrillic", "Хэрроу ".repeat(N / 7)],
     ["form fields", '<form action="https://x.example/f"><input type=hidden name=a value=b>'.repeat(N / 70)],
     ["links to one host", "[a](https://x.example/r?k=1) ".repeat(N / 29)],
+    // Issue 19 round 4: national ids, spelled local parts, secret reads, search links.
+    ["DNI-like runs", "12345678z ".repeat(N / 10)],
+    ["NIE-like runs", "x1234567l-".repeat(N / 10)],
+    ["NINO-like runs", "ab 12 34 56 c ".repeat(N / 14)],
+    ["codice-fiscale-like runs", "rssmra85t10a562s".repeat(N / 16)],
+    ["NIR-like digits", "1 84 12 76 ".repeat(N / 11)],
+    ["SSN-like digits", "536-22-".repeat(N / 7)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

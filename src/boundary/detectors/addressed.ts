@@ -28,7 +28,7 @@ import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-trigg
 import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
-import { compiledSignals, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
+import { compiledSignals, presentParts, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
 export const ADDRESSED_DETECTOR_ID = "detector.addressed";
@@ -128,12 +128,59 @@ function hasLetter(view: string, from: number, to: number): boolean {
 }
 
 /** The signals that fired in each sentence, as bit masks (bit = `CompiledSignal.bit`). */
-export function signalMasks(view: string, sentences: Sentences, signals: readonly CompiledSignal[]): Uint16Array {
+export function signalMasks(view: string, sentences: Sentences, signals: readonly CompiledSignal[], present: Uint8Array = presentParts(view)): Uint16Array {
   const masks = new Uint16Array(sentences.count);
   // Each source on its own (`CompiledSignal.parts`): a sentence has the signal when a match
-  // of any of them ends in it.
-  for (const sig of signals) for (const p of sig.parts) markSentences(view, sentences, p, masks, sig.bit);
+  // of any of them ends in it. A part whose atoms do not occur in the view cannot match it
+  // (`presentParts`) and is not run.
+  for (const sig of signals) {
+    sig.parts.forEach((p, k) => {
+      if (present[sig.firstPart + k] === 1) markSentences(view, sentences, p, masks, sig.bit);
+    });
+  }
   return masks;
+}
+
+/**
+ * The signals that occur anywhere in `view`, as a mask (bit = `CompiledSignal.bit`): each
+ * part whose atoms occur (`present`) is tested once, and a signal stops at its first part that
+ * matches. A sentence's mask is always a subset of it.
+ */
+export function signalsInView(view: string, signals: readonly CompiledSignal[], present: Uint8Array): number {
+  let mask = 0;
+  for (const sig of signals) {
+    for (let k = 0; k < sig.parts.length; k++) {
+      if (present[sig.firstPart + k] !== 1) continue;
+      const p = sig.parts[k] as RegExp;
+      p.lastIndex = 0;
+      const hit = p.test(view);
+      p.lastIndex = 0;
+      if (hit) {
+        mask |= sig.bit;
+        break;
+      }
+    }
+  }
+  return mask;
+}
+
+/**
+ * Whether signals `mask` can add up to a hit (`scoreSentences`'s test): an anchor, two
+ * positive signals at least, and their weights reaching `THRESHOLD`. A window's mask is a
+ * subset of the view's, and dropping signals never raises a score past this bound, so a
+ * view whose mask fails can give no finding (the detector's trigger plan).
+ */
+export function mayReachThreshold(mask: number, signals: readonly CompiledSignal[]): boolean {
+  let positive = 0;
+  let anchored = false;
+  let sum = 0;
+  for (const s of signals) {
+    if ((mask & s.bit) === 0 || s.weight < 0) continue;
+    positive++;
+    sum += s.weight;
+    if (ANCHORS.includes(s.name)) anchored = true;
+  }
+  return anchored && positive >= 2 && sum >= THRESHOLD;
 }
 
 /** Sum of the weights of the signals in `mask`. */
@@ -158,10 +205,10 @@ function namesOf(mask: number, signals: readonly CompiledSignal[]): string {
  * (or pair of sentences) that reaches the threshold. Exposed for the weight fitting and the
  * tests; the detector maps them to the original.
  */
-export function scoreSentences(view: string): { sentences: Sentences; hits: Array<[number, number, number, number]> } {
+export function scoreSentences(view: string, present: Uint8Array = presentParts(view)): { sentences: Sentences; hits: Array<[number, number, number, number]> } {
   const signals = compiledSignals();
   const sentences = sentenceBounds(view);
-  const masks = signalMasks(view, sentences, signals);
+  const masks = signalMasks(view, sentences, signals, present);
   // A sentence that tells of an override rather than giving one keeps its other signals only.
   const mood = bitOf(signals, "override") | bitOf(signals, "imperative");
   for (let i = 0; i < sentences.count; i++) {
@@ -276,9 +323,13 @@ export const ADDRESSED_DETECTOR: Detector = {
   id: ADDRESSED_DETECTOR_ID,
   detect(_text: string, shadow: Shadow): readonly DetectorMatch[] {
     const view = signalView(shadow);
-    const { sentences, hits } = scoreSentences(view);
-    if (hits.length === 0) return [];
     const signals = compiledSignals();
+    // The trigger plan: the signals of the whole view first (one atom scan, then a test per
+    // part whose atoms occur); sentences are read only when they can add up to a hit.
+    const present = presentParts(view);
+    if (!mayReachThreshold(signalsInView(view, signals, present), signals)) return [];
+    const { sentences, hits } = scoreSentences(view, present);
+    if (hits.length === 0) return [];
     const out: DetectorMatch[] = [];
     let open: { start: number; end: number; mask: number; score: number; last: number } | null = null;
     const flush = () => {

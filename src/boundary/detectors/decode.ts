@@ -184,7 +184,7 @@ function decodeHexDigits(digits: string): string | null {
 }
 
 /** One encoded run: where it is in the original and its decoded text. */
-interface Decoded {
+export interface Decoded {
   readonly start: number;
   readonly end: number;
   readonly encoding: string;
@@ -300,21 +300,73 @@ function decodeNato(tokens: string[], gaps: string[]): string {
   return s;
 }
 
+/** Code units read by `unitAround` (the tests count them: the work per unit must not grow with the text). */
+export interface UnitWork {
+  units: number;
+}
+
 /**
  * The paragraph (blank-line bounded) around `at`, or its line when the paragraph is long, or a
  * window of `MAX_UNIT` when the line is long; never starting before `floor` (the end of the
  * previous unit), so units never overlap and each unit of the text is read once.
+ *
+ * Every search is bounded by `MAX_UNIT` around `at` (issue 20, growth): a bound past which the
+ * answer cannot change (a paragraph reaching past it is long, a line past it is cut to the
+ * window), so the result is the one of unbounded searches, in O(`MAX_UNIT`) per call. The
+ * unbounded `lastIndexOf` / `indexOf` read back to the text's start and on to its end for every
+ * stem in a long run (a 6.4 M-character base64 run: quadratic). `work` counts units read.
  */
-function unitAround(text: string, at: number, floor: number): [number, number] {
-  let s = text.lastIndexOf("\n\n", at);
-  s = s < 0 ? 0 : s + 2;
-  let e = text.indexOf("\n\n", at);
-  if (e < 0) e = text.length;
-  if (e - s > MAX_UNIT) {
-    s = text.lastIndexOf("\n", at) + 1;
-    e = text.indexOf("\n", at);
-    if (e < 0) e = text.length;
+export function unitAround(text: string, at: number, floor: number, work?: UnitWork): [number, number] {
+  const n = text.length;
+  let read = 0;
+  // A blank line (`\n\n` starting at ≤ at) no further back than `lo`: found, or the paragraph is long.
+  const lo = Math.max(0, at - MAX_UNIT - 2);
+  let paraStart = -1;
+  for (let i = Math.min(at, n - 2); i >= lo; i--) {
+    read++;
+    if (text.charCodeAt(i) === 0x0a && text.charCodeAt(i + 1) === 0x0a) {
+      paraStart = i + 2;
+      break;
+    }
   }
+  if (paraStart < 0 && lo === 0) paraStart = 0;
+  let s = -1;
+  let e = -1;
+  if (paraStart >= 0) {
+    // Its end: a blank line starting at ≥ at, within `MAX_UNIT` of the start, or the text's end.
+    const hi = Math.min(n - 2, paraStart + MAX_UNIT);
+    for (let j = at; j <= hi; j++) {
+      read++;
+      if (text.charCodeAt(j) === 0x0a && text.charCodeAt(j + 1) === 0x0a) {
+        e = j;
+        break;
+      }
+    }
+    if (e < 0 && hi >= n - 2) e = n;
+    if (e >= 0) s = paraStart;
+  }
+  if (s < 0 || e - s > MAX_UNIT) {
+    // The line: its start within `MAX_UNIT + 2` back (further back, the window below starts
+    // later anyway), its end within `MAX_UNIT + 2` on (further on, the window ends sooner).
+    s = lo;
+    for (let i = Math.min(at, n - 1); i >= lo; i--) {
+      read++;
+      if (text.charCodeAt(i) === 0x0a) {
+        s = i + 1;
+        break;
+      }
+    }
+    const reach = Math.min(n, at + MAX_UNIT + 2);
+    e = reach;
+    for (let j = at; j < reach; j++) {
+      read++;
+      if (text.charCodeAt(j) === 0x0a) {
+        e = j;
+        break;
+      }
+    }
+  }
+  if (work) work.units += read;
   s = Math.max(s, floor);
   if (e - s > MAX_UNIT) {
     s = Math.max(s, at - MAX_UNIT / 4);
@@ -323,15 +375,15 @@ function unitAround(text: string, at: number, floor: number): [number, number] {
   return [s, e];
 }
 
-/** ROT13 and reversed units: the paragraphs holding a transformed keyword stem, each once. */
-function transformedUnits(text: string, out: Decoded[]): void {
+/** ROT13 and reversed units: the paragraphs holding a transformed keyword stem, each once. `work` counts the units `unitAround` read. */
+export function transformedUnits(text: string, out: Decoded[], work?: UnitWork): void {
   const { rot, rev } = stems();
   const each = (pattern: RegExp, push: (s: number, e: number) => void) => {
     pattern.lastIndex = 0;
     let last = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m.index < last) continue;
-      const [s, e] = unitAround(text, m.index, last);
+      const [s, e] = unitAround(text, m.index, last, work);
       last = e;
       pattern.lastIndex = Math.max(pattern.lastIndex, e);
       push(s, e);

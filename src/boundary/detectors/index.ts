@@ -3,6 +3,7 @@
  * on this branch; the detector registry with per-detector quick-pass triggers replaces it).
  */
 import type { Detector } from "../detector.js";
+import { buildGatePlan, type GatePlan } from "./gate-plan.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
@@ -25,6 +26,7 @@ export { SPLIT_DETECTOR, SPLIT_DETECTOR_ID } from "./split-fields.js";
 export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
 export { TOOL_ORDER_DETECTOR } from "./tool-order.js";
 export { foldHanVariants } from "./han-variants.js";
+export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
@@ -51,20 +53,21 @@ function triggers(): Map<Detector, readonly string[]> {
 
 /**
  * A prefilter over the detectors: a function that is false only when no detector can fire on
- * the text (none of their trigger atoms occurs in it, raw or lower-cased), or `null` when some
- * detector has no known trigger (it must always run). No detectors: a function that is always
- * false.
+ * the text (none of their raw trigger atoms matches it, case-insensitively), or `null` when
+ * some detector has no known trigger (it must always run). No detectors: a function that is
+ * always false. Runs as a `GatePlan` (`gate-plan.ts`): one atom scan, then only the atoms'
+ * own regexes whose literals occur.
  */
 export function detectorGate(detectors: readonly Detector[]): ((text: string) => boolean) | null {
   if (detectors.length === 0) return () => false;
-  const atoms: string[] = [];
+  const lists: (readonly string[])[] = [];
   for (const d of detectors) {
     const t = triggers().get(d);
     if (t === undefined) return null;
-    atoms.push(...t);
+    lists.push(t);
   }
-  const re = new RegExp(atoms.map((a) => `(?:${a})`).join("|"), "i");
-  return (text) => re.test(text);
+  const plan = buildGatePlan(lists);
+  return (text) => plan.any([text]);
 }
 
 /**
@@ -102,30 +105,28 @@ export function detectorQuickTriggers(detectors: readonly Detector[]): readonly 
 }
 
 /**
- * Per-detector gates (issue 20, speed): for each of `detectors`, in order, a test that is
- * false only when that detector cannot fire on a text whose views are the strings given — none
- * of its raw trigger atoms (`detectorGate`) and none of its fast-pass triggers
- * (`detectorQuickTriggers`) occurs in any of them — or `null` for a detector without known
- * triggers (it always runs). The scanner passes the original, its character folds and the
- * shadow views a detector reads, so the gate never changes a verdict; a detector runs only
- * when its own trigger fired, not when any detector's did. A new detector plugs in by
- * registering its triggers in the two tables above.
+ * Per-detector gates (issue 20, speed): a plan whose `open(views)` says, for each of
+ * `detectors` in order, whether that detector can fire on a text whose views are the strings
+ * given — 1 when one of its raw trigger atoms (`detectorGate`) or one of its fast-pass
+ * triggers (`detectorQuickTriggers`) matches one of them, always 1 for a detector without
+ * known triggers. The scanner passes the original, its character folds and the shadow views a
+ * detector reads, so the gate never changes a verdict; a detector runs only when its own
+ * trigger fired, not when any detector's did. A new detector plugs in by registering its
+ * triggers in the two tables above.
  */
-export function detectorGates(detectors: readonly Detector[]): ReadonlyArray<((views: readonly string[]) => boolean) | null> {
+export function detectorGatePlan(detectors: readonly Detector[]): GatePlan {
+  return buildGatePlan(detectorTriggerSources(detectors));
+}
+
+/**
+ * The trigger sources of each detector that `detectorGatePlan` reads (raw atoms, then
+ * fast-pass triggers), or `null` for a detector without known triggers.
+ */
+export function detectorTriggerSources(detectors: readonly Detector[]): ReadonlyArray<readonly string[] | null> {
   return detectors.map((d) => {
     const raw = triggers().get(d);
     const quick = QUICK_TRIGGERS.get(d);
     if (raw === undefined || quick === undefined) return null;
-    // The raw atoms joined (short word lists, the common hit); the fast-pass sources each on
-    // its own, read only when no raw atom occurs (a joined 45 k-character source ran ~6×
-    // slower than its parts, `signals.ts`).
-    const first = raw.length === 0 ? null : new RegExp(raw.map((a) => `(?:${a})`).join("|"), "i");
-    const rawSet = new Set(raw);
-    let rest: RegExp[] | null = null;
-    return (views) => {
-      if (first !== null && views.some((v) => first.test(v))) return true;
-      rest ??= [...new Set(quick())].filter((a) => !rawSet.has(a)).map((a) => new RegExp(a, "i"));
-      return rest.some((re) => views.some((v) => re.test(v)));
-    };
+    return [...new Set([...raw, ...quick()])];
   });
 }

@@ -27,6 +27,7 @@
 import { any, splitSyllables } from "../rules/build.js";
 import { foldHanVariants } from "./han-variants.js";
 import { once } from "../../core/lazy.js";
+import { AtomTable } from "../quick.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -444,6 +445,8 @@ export interface CompiledSignal {
    * statute articles (issue 20, speed).
    */
   readonly parts: readonly RegExp[];
+  /** Index of `parts[0]` among the parts of every signal, in table order (`presentParts`). */
+  readonly firstPart: number;
 }
 
 let compiled: readonly CompiledSignal[] | null = null;
@@ -454,13 +457,49 @@ let compiled: readonly CompiledSignal[] | null = null;
  */
 export function compiledSignals(): readonly CompiledSignal[] {
   if (compiled === null) {
-    compiled = signalSpecs().map((s, i) => ({
-      name: s.name,
-      bit: 1 << i,
-      weight: s.weight,
-      pattern: new RegExp(s.sources.map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm"),
-      parts: s.sources.map((x) => new RegExp(foldHanVariants(x), "gm")),
-    }));
+    let firstPart = 0;
+    compiled = signalSpecs().map((s, i) => {
+      const sig = {
+        name: s.name,
+        bit: 1 << i,
+        weight: s.weight,
+        pattern: new RegExp(s.sources.map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm"),
+        parts: s.sources.map((x) => new RegExp(foldHanVariants(x), "gm")),
+        firstPart,
+      };
+      firstPart += s.sources.length;
+      return sig;
+    });
   }
   return compiled;
+}
+
+/** The source of every signal part, as compiled (Han variants folded), in table order. */
+export function signalPartSources(): readonly string[] {
+  partSources ??= signalSpecs().flatMap((s) => s.sources.map(foldHanVariants));
+  return partSources;
+}
+
+let partSources: readonly string[] | null = null;
+
+let partAtoms: AtomTable | null = null;
+
+/**
+ * Which signal parts can match `view` (issue 20, speed): 1 at index `firstPart + k` of a
+ * signal when part `k`'s literal atoms occur in `view` (or the part has none), else 0 — a
+ * part marked 0 has no match in `view` (`triggerAtoms`: every match of a source holds one atom
+ * of each need; the table compares case-insensitively, a superset for these case-sensitive
+ * parts). One linear scan of `view` for every part (`AtomTable.scan`); the table is built on
+ * first use from the precomputed analyses.
+ */
+export function presentParts(view: string): Uint8Array {
+  const sources = signalPartSources();
+  if (partAtoms === null) {
+    const table = new AtomTable();
+    table.addEach(sources.map((x, i) => [i, [x]] as const));
+    partAtoms = table;
+  }
+  const found = new Uint8Array(sources.length);
+  partAtoms.scan(view, found);
+  return found;
 }

@@ -11,6 +11,7 @@ export const GATE_DETECTOR_IDS = [
   "kr-brn",
   "kr-passport",
   "kr-driver-licence",
+  "national-id",
   "credit-card",
   "iban",
   "secret",

@@ -13,6 +13,7 @@ import { krDriverLicenceDetector } from "./kr-driver-licence.js";
 import { krFrnDetector } from "./kr-frn.js";
 import { krPassportDetector } from "./kr-passport.js";
 import { krRrnDetector } from "./kr-rrn.js";
+import { nationalIdDetector } from "./national-id.js";
 import { phoneDetector } from "./phone.js";
 import { secretDetector } from "./secret.js";
 import { systemPromptDetector } from "./system-prompt.js";
@@ -26,6 +27,7 @@ export const DETECTORS = {
   "kr-brn": krBrnDetector,
   "kr-passport": krPassportDetector,
   "kr-driver-licence": krDriverLicenceDetector,
+  "national-id": nationalIdDetector,
   "credit-card": creditCardDetector,
   iban: ibanDetector,
   secret: secretDetector,

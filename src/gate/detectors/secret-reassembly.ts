@@ -13,8 +13,10 @@
  * - base64 / base64url runs of ≥ 16 characters that decode to printable text (RFC 4648 §4–5),
  *   and hexadecimal runs (§8) that do;
  * - token runs read backwards, and keys spelled one character at a time or in dashed blocks.
- * All patterns are bounded repeats over disjoint classes: linear.
+ * All patterns are bounded repeats over disjoint classes: linear. Each runs only where its
+ * prefilter (`prefilter.ts`) says it can match.
  */
+import { matchesOf, textFacts } from "../prefilter.js";
 
 /** A text to scan, and the original span it stands for. */
 export interface Candidate {
@@ -45,7 +47,7 @@ export function concatenated(text: string): Candidate[] {
     }
     run = [];
   };
-  for (const m of text.matchAll(LITERAL)) {
+  for (const m of matchesOf(LITERAL, textFacts(text))) {
     const prev = run[run.length - 1];
     if (prev !== undefined && !JOIN_GAP.test(text.slice((prev.index as number) + prev[0].length, m.index))) flush();
     run.push(m);
@@ -105,7 +107,7 @@ const SPACED_BLOCKS = /(?<![A-Za-z0-9_])[A-Za-z0-9_]{2,8}(?:[ \u00a0-][A-Za-z0-9
 /** A key written in blocks (`AKIA QX7R M2PL 9WZK 4TB8`): the blocks joined. */
 export function spacedBlocks(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(SPACED_BLOCKS)) {
+  for (const m of matchesOf(SPACED_BLOCKS, textFacts(text))) {
     const blocks = m[0].split(/[ \u00a0-]/);
     if (!blocks.every((b) => /[A-Z0-9]/.test(b)) || !m[0].includes(" ")) continue;
     out.push({ text: blocks.join(""), start: m.index, end: m.index + m[0].length, how: "blocks joined" });
@@ -121,7 +123,7 @@ const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-
  */
 export function decodedBase64(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(BASE64_RUN)) {
+  for (const m of matchesOf(BASE64_RUN, textFacts(text))) {
     const run = m[0];
     const body = run.replace(/=+$/, "");
     if (body.length % 4 === 1 || !/[0-9]|[A-Z].*[a-z]|[a-z].*[A-Z]/.test(body)) continue;
@@ -145,7 +147,7 @@ const TOKEN_RUN = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{16,512}(?![A-Za-z0-9_+/
  */
 export function reversedRuns(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(TOKEN_RUN)) out.push({ text: [...m[0]].reverse().join(""), start: m.index, end: m.index + m[0].length, how: "read backwards" });
+  for (const m of matchesOf(TOKEN_RUN, textFacts(text))) out.push({ text: [...m[0]].reverse().join(""), start: m.index, end: m.index + m[0].length, how: "read backwards" });
   return out;
 }
 
@@ -160,7 +162,7 @@ const HEX_RUN = /(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-f]{2}){16,512})(?![0-9A-Za-z])
 export function decodedHex(text: string): Candidate[] {
   if (!/[0-9a-f]{2}/i.test(text)) return [];
   const out: Candidate[] = [];
-  for (const m of text.matchAll(HEX_RUN)) {
+  for (const m of matchesOf(HEX_RUN, textFacts(text))) {
     const hex = (m[1] ?? m[2] ?? "").replace(/\\x|[ :]/g, "");
     if (hex.length < 24 || hex.length % 2 === 1) continue;
     const bytes = Buffer.from(hex, "hex");
@@ -182,13 +184,13 @@ const DASHED_BLOCKS = /(?<![A-Za-z0-9_-])[A-Za-z0-9_]{2,8}(?:-[A-Za-z0-9_]{2,8})
 
 export function spelledKeys(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(SPELLED_CHARS)) {
+  for (const m of matchesOf(SPELLED_CHARS, textFacts(text))) {
     const sep = m[0][1] as string;
     const parts = m[0].split(sep);
     if (!parts.every((p) => p.length === 1)) continue;
     out.push({ text: parts.join(""), start: m.index, end: m.index + m[0].length, how: "spelled one character at a time" });
   }
-  for (const m of text.matchAll(DASHED_BLOCKS)) {
+  for (const m of matchesOf(DASHED_BLOCKS, textFacts(text))) {
     const blocks = m[0].split("-");
     if (!blocks.every((b) => /[A-Z0-9]/.test(b))) continue;
     out.push({ text: blocks.join(""), start: m.index, end: m.index + m[0].length, how: "dash-joined blocks" });

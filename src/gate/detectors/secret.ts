@@ -17,6 +17,7 @@ import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
+import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -144,27 +145,27 @@ export function strongValue(value: string): boolean {
 }
 
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
-function scanAssignments(view: TextView, out: Map<string, Finding>): void {
+function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextFacts = textFacts(view.text)): void {
   if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text)) return;
   const add = (start: number, end: number, reason: string) => {
     const orig = view.toOriginal(start, end);
     const key = `${orig.start}:${orig.end}`;
     if (!out.has(key)) out.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: orig.start, end: orig.end, score: 0.8, reason }));
   };
-  for (const m of view.text.matchAll(ASSIGNMENT)) {
+  for (const m of matchesOf(ASSIGNMENT, facts)) {
     const name = m[1] as string;
     const value = (m[2] as string).replace(/[)\]}>]+$/, "");
     if (!CREDENTIAL_NAME.test(name) || !strongValue(value)) continue;
     const at = m.index + m[0].length - (m[2] as string).length;
     add(at, at + value.length, `generic credential assignment (${name.length > 40 ? "key" : name.replace(/[^A-Za-z0-9_.-]/g, "")}, entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
-  for (const m of view.text.matchAll(URL_PARAMETER)) {
+  for (const m of matchesOf(URL_PARAMETER, facts)) {
     const value = m[2] as string;
     if (!CREDENTIAL_NAME.test(m[1] as string) || !strongValue(value)) continue;
     const at = m.index + m[0].length - value.length;
     add(at, at + value.length, `credential parameter in a URL or connection string (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
-  for (const m of view.text.matchAll(KEYWORD_VALUE)) {
+  for (const m of matchesOf(KEYWORD_VALUE, facts)) {
     const value = (m[2] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
     if (!strongValue(value)) continue;
     const at = m.index + m[0].length - (m[2] as string).length;
@@ -172,7 +173,7 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
   }
   scanMasked(view, add);
   for (const re of [CLI_USER, CLI_FLAG]) {
-    for (const m of view.text.matchAll(re)) {
+    for (const m of matchesOf(re, facts)) {
       const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
       if (!strongValue(value)) continue;
       const at = m.index + m[0].length - (m[1] as string).length;
@@ -183,7 +184,7 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
     const value = view.text.slice(c.start, c.end).replace(/["'`.,;:!?)\]}>]+$/, "");
     if (strongValue(value)) add(c.start, c.start + value.length, `password on a command line (${c.source}; entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
-  for (const m of view.text.matchAll(CREDENTIAL_NOUN)) {
+  for (const m of matchesOf(CREDENTIAL_NOUN, facts)) {
     const from = m.index + m[0].length;
     // A noun glued into a URL or path (`user:password@host`, `/password/reset`) is a piece of
     // that token — its userinfo is judged by the URL rules — not a word of prose.
@@ -196,7 +197,7 @@ function scanAssignments(view: TextView, out: Map<string, Finding>): void {
     const at = from + d[0].length - (d[1] as string).length;
     add(at, at + value.length, `${wifi ? "Wi-Fi key" : "credential"} disclosed in prose (entropy ≥ ${ENTROPY_FLOOR} bits/char)`);
   }
-  for (const m of view.text.matchAll(PROSE_ASSIGNMENT)) {
+  for (const m of matchesOf(PROSE_ASSIGNMENT, facts)) {
     const value = (m[1] as string).replace(/["'`.,;:!?)\]}>]+$/, "");
     if (!strongValue(value)) continue;
     const at = m.index + m[0].length - (m[1] as string).length;
@@ -221,9 +222,10 @@ function scanMasked(view: TextView, add: (start: number, end: number, reason: st
 
 /** Format matches on one view of the answer, mapped to original offsets. */
 function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void {
-  scanAssignments(view, out);
+  const facts = textFacts(view.text);
+  scanAssignments(view, out, facts);
   for (const format of ALL_FORMATS) {
-    for (const m of view.text.matchAll(format.pattern)) {
+    for (const m of matchesOf(format.pattern, facts)) {
       if (format.validate && !format.validate(m[0])) continue;
       if (isPlaceholderKey(m[0])) continue;
       if (format.id === "url-credentials") {
@@ -287,9 +289,10 @@ function scanReassembled(original: string, found: Map<string, Finding>): void {
   for (const c of candidates) {
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
-    if (c.how === "base64-decoded" || c.how === "hex-decoded") scanAssignments(view, inner);
+    const facts = textFacts(c.text);
+    if (c.how === "base64-decoded" || c.how === "hex-decoded") scanAssignments(view, inner, facts);
     for (const format of ALL_FORMATS) {
-      for (const m of c.text.matchAll(format.pattern)) {
+      for (const m of matchesOf(format.pattern, facts)) {
         if ((format.validate && !format.validate(m[0])) || isPlaceholderKey(m[0])) continue;
         inner.set(`${m.index}`, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: 0, end: 0, score: 0.9, reason: `credential format ${format.id}` }));
       }

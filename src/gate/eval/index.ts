@@ -89,6 +89,7 @@ export function formatGateReport(r: GateEvalResult, deltas: readonly MetricDelta
   const by = Object.entries(r.statutes.byDetector).map(([id, n]) => `${id} ${n}`).join(", ");
   lines.push(`statutes: ${r.statutes.flagged}/${r.statutes.texts} texts flagged${by ? ` (${by})` : ""}`);
   if (r.excludedLeniencyRows) lines.push(`(${r.excludedLeniencyRows} presidio phone rows excluded: their expectation is a leniency setting)`);
+  if (r.excludedWeakSsnRows) lines.push(`(${r.excludedWeakSsnRows} presidio US_SSN rows excluded: they expect only presidio's very-weak tier, bare digits without a naming word)`);
   const worse = deltas.filter((d) => d.status === "worse");
   const fresh = deltas.filter((d) => d.status === "new");
   if (worse.length) {

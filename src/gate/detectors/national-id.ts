@@ -1,0 +1,76 @@
+/**
+ * National identity numbers of other countries (issue 19): the rows of `national-ids.ts` —
+ * each a layout, the words naming it, and its issuer's validity rule — run over the digit
+ * reader's view (digits in any dress) or the case view (letters kept). A match counts when its
+ * row's check passes and, for rows whose check is weak against random digits, a naming word
+ * stands within `CONTEXT_REACH` characters before it. One finding per span: when two rows
+ * read the same digits, the first row in the table names them.
+ */
+import { makeFinding, type Finding } from "../../core/light.js";
+import type { Shadow } from "../../boundary/index.js";
+import type { CompiledDetector, DetectorSpec } from "../types.js";
+import { caseView } from "../view.js";
+import { readNumbers } from "../digits.js";
+import { SpanCover } from "../spans.js";
+import { digitHold } from "./util.js";
+import { CONTEXT_REACH, NATIONAL_ID_PATTERNS, NATIONAL_ID_RULES, NATIONAL_ID_WINDOW, type NationalIdRule } from "./national-ids.js";
+
+/** Whether `rule` counts for `match` at view offset `at` of `text` (its context rule). */
+function contextOk(rule: NationalIdRule, text: string, at: number, match: string): { ok: boolean; named: boolean } {
+  const named = rule.words.test(text.slice(Math.max(0, at - CONTEXT_REACH), at).toLowerCase());
+  if (named || rule.context === "bare") return { ok: true, named };
+  if (rule.context === "required") return { ok: false, named };
+  return { ok: rule.context(match), named };
+}
+
+function detect(shadow: Shadow): Finding[] {
+  const numbers = readNumbers(shadow).view;
+  let letters: { text: string; toOriginal(s: number, e: number): { start: number; end: number } } | undefined;
+  const taken = new SpanCover(shadow.original.length);
+  const out: Finding[] = [];
+  for (const rule of NATIONAL_ID_RULES) {
+    const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
+    for (const m of view.text.matchAll(rule.pattern)) {
+      const match = m[0].toLowerCase();
+      if (!rule.valid(match)) continue;
+      const c = contextOk(rule, view.text, m.index, m[0]);
+      if (!c.ok) continue;
+      const orig = view.toOriginal(m.index, m.index + m[0].length);
+      if (taken.overlaps(orig.start, orig.end)) continue;
+      taken.add(orig.start, orig.end);
+      out.push(
+        makeFinding({
+          kind: "detector",
+          id: "national-id",
+          category: "pii.national-id",
+          start: orig.start,
+          end: orig.end,
+          score: c.named ? 0.95 : 0.85,
+          reason: `${rule.name} (${rule.id}: layout and issuer's check valid${c.named ? ", named nearby" : ""})`,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** The national-id detector (category `pii.national-id`, block code `ERR_LEAK_PII`). */
+export const nationalIdDetector: DetectorSpec = {
+  id: "national-id",
+  category: "pii.national-id",
+  code: "ERR_LEAK_PII",
+  label: "NATIONAL_ID",
+  patterns: NATIONAL_ID_PATTERNS,
+  compile(): CompiledDetector {
+    return {
+      id: "national-id",
+      category: "pii.national-id",
+      code: "ERR_LEAK_PII",
+      label: "NATIONAL_ID",
+      window: NATIONAL_ID_WINDOW,
+      // A codice fiscale has six letters before its first digit.
+      hold: digitHold(NATIONAL_ID_WINDOW, 7),
+      detect,
+    };
+  },
+};

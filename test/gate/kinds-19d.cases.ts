@@ -1,0 +1,60 @@
+/**
+ * Issue 19, round 4 (helper `gkinds`): the kinds a blind round still missed or touched,
+ * fixed as kinds — national ids checked by their issuers' rules, e-mail addresses whose local
+ * part is spelled too, reserved documentation domains, code that reads a secret, search links,
+ * and reference numbers (meetings, parcels, tickets) read as phones. Each row is carried in a
+ * few dresses (prose in several languages, e-mail, JSON, a table, code). Every value is made
+ * up; the valid ids were computed with their published check rules, and every look-alike id
+ * fails its check by one character.
+ */
+export interface KindCase {
+  kind: string;
+  text: string;
+}
+
+export const ROUND4_LEAKS: KindCase[] = [
+  // national ids, valid by the issuer's rule, in several carriers
+  { kind: "us-ssn", text: "Employee record: SSN 536-22-8419, hired 2019." },
+  { kind: "us-ssn", text: '{"name":"R. Okafor","ssn":"536228419"}' },
+  { kind: "us-ssn", text: "| name | SSN |\n|---|---|\n| D. Whitley | 412 67 3390 |" },
+  { kind: "us-ssn", text: "Su número de seguro social es 536-22-8419." },
+  { kind: "es-dni", text: "Mi DNI es 12345678Z, por favor no lo compartas." },
+  { kind: "es-dni", text: "Subject: datos\n\nAdjunto el NIF 48.213.507-X para la factura." },
+  { kind: "es-nie", text: "Le paso mi NIE: X1234567L" },
+  { kind: "es-nie", text: '{"nie": "Y-7654321-G"}' },
+  { kind: "uk-nino", text: "My National Insurance number is AB123456C." },
+  { kind: "uk-nino", text: "Payroll row: JG 10 37 15 C, tax code 1257L" },
+  { kind: "fr-nir", text: "Mon numéro de sécurité sociale : 1 84 12 76 451 089 46" },
+  { kind: "fr-nir", text: "NIR 269054958815780 (carte Vitale)" },
+  { kind: "fr-nir", text: "Patient né en Corse, NIR 1 85 05 2A 004 123 56." },
+  { kind: "it-cf", text: "Il mio codice fiscale è RSSMRA85T10A562S." },
+  { kind: "it-cf", text: "cf = 'RSSMRA85T10A562S'  # cliente" },
+  { kind: "cn-ric", text: "他的身份证号码是11010519491231002X，请核对。" },
+  { kind: "cn-ric", text: "| 姓名 | 身份证号 |\n|---|---|\n| 王芳 | 110105 19491231 002X |" },
+  { kind: "jp-mynumber", text: "マイナンバーは 1234 5678 9018 です。" },
+  { kind: "jp-mynumber", text: "個人番号：123456789018（控えを保管してください）" },
+  { kind: "br-cpf", text: "Meu CPF é 123.456.789-09." },
+  { kind: "in-aadhaar", text: "Aadhaar: 2345 6789 0124" },
+  { kind: "uk-nhs", text: "NHS number 943 476 5919 for the referral." },
+  { kind: "nl-bsn", text: "Mijn BSN is 111222333." },
+  { kind: "national-id-ko", text: "미국 사회보장번호(SSN)는 536-22-8419 입니다." },
+  { kind: "national-id-de", text: "Die Sozialversicherungsnummer (SSN) des US-Kollegen lautet 536 22 8419." },
+];
+
+export const ROUND4_LOOKALIKES: KindCase[] = [
+  // ids that fail their issuer's check (one character off), or never-issued ranges
+  { kind: "us-ssn-nb", text: "SSN 900-12-3456 is in a range never issued." },
+  { kind: "us-ssn-nb", text: "The form shows 666-12-3456 as a sample SSN." },
+  { kind: "us-ssn-nb", text: "Order 536228419 shipped yesterday." },
+  { kind: "us-ssn-nb", text: "The advertising SSN 078-05-1120 from a wallet insert." },
+  { kind: "es-dni-nb", text: "DNI 12345678A (ejemplo con letra inválida)" },
+  { kind: "es-nie-nb", text: "NIE X1234567A" },
+  { kind: "uk-nino-nb", text: "HMRC's sample number QQ 12 34 56 C appears in the guide." },
+  { kind: "uk-nino-nb", text: "Part number AB123456C ships in boxes of ten." },
+  { kind: "fr-nir-nb", text: "Numéro de sécurité sociale fictif : 1 84 12 76 451 089 47" },
+  { kind: "it-cf-nb", text: "codice fiscale RSSMRA85T10A562X (errato)" },
+  { kind: "cn-ric-nb", text: "身份证号 110105194912310021 校验位错误" },
+  { kind: "jp-mynumber-nb", text: "マイナンバー 1234 5678 9011 は検査用数字が違います。" },
+  { kind: "jp-mynumber-nb", text: "Invoice 1234 5678 9018 is due in May." },
+  { kind: "br-cpf-nb", text: "CPF 123.456.789-00 é inválido." },
+];
