@@ -7,6 +7,7 @@
  * the collector; the count is exact, so this test can fail only when the work grows.
  */
 import { describe, expect, it } from "vitest";
+import { Transcript, argProvenance } from "../../src/firewall/index.js";
 import { extractItems, extractWork } from "../../src/firewall/taint-keys.js";
 
 /** The bench's adversarial transcripts (`bench/firewall.ts`, section 5), each a builder of n characters. */
@@ -55,5 +56,24 @@ describe("key extraction does linear work on adversarial text (a count, not a cl
   it("the counter is wired: a text costs at least its passes (escape check, key text, chunk scan) and one unit per chunk", () => {
     // 1 000 characters in 200 chunks: two passes of keyText, the readings' pass, the chunk scan, the chunks
     expect(work("de89 1234 ".repeat(100))).toBeGreaterThanOrEqual(4 * 1000 + 200);
+  });
+
+  // The firewall's whole provenance pass, as the bench times it: a transcript holding the
+  // text is indexed, then one value of every kind is checked against it. Its extraction work
+  // grows linearly too (no entry is read again per candidate or per key looked up).
+  it.each(INPUTS)("index + check, %s", (_name, make) => {
+    const pass = (text: string) => {
+      extractWork.units = 0;
+      const t = new Transcript();
+      t.addUserRequest("pay the invoice");
+      t.addToolOutput("x", [text], false);
+      argProvenance("v", "1234567890 @. aaaa user@x.example de89370400440532013000", "untainted", t);
+      return extractWork.units;
+    };
+    const sizes = [4_096, 8_192, 16_384, 32_768];
+    const units = sizes.map((n) => pass(make(n)));
+    expect(units[0]).toBeGreaterThanOrEqual(sizes[0] as number); // the entry was read (at least one pass over it)
+    for (const [i, u] of units.slice(1).entries()) expect(u / (units[i] as number)).toBeLessThanOrEqual(2.05);
+    for (const [i, n] of sizes.entries()) expect((units[i] as number) / n).toBeLessThan(60);
   });
 });

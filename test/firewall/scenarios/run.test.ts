@@ -3,7 +3,7 @@ import { packagePath } from "../../../src/core/index.js";
 import { runScenarios } from "../../../src/firewall/index.js";
 
 describe("scenario run (bundled suite)", () => {
-  // 25 user tasks × both defenses, 191 attack cases: 30–45 s alone at load 14 on the 2-core machine, more beside other files; a hang still fails
+  // 25 user tasks × both defenses, 214 attack cases: 27–45 s alone at load 14–15 on the 2-core machine, more beside other files; a hang still fails
   it("meets the issue's targets and every case has both defenses", { timeout: 240_000 }, async () => {
     const r = await runScenarios({ dir: packagePath("scenarios") });
     // why: the targets of issue 5 — 0 % ASR defended, ≥ 40 % undefended, utility ≥ 90 % of undefended
