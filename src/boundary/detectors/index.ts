@@ -60,14 +60,21 @@ function triggers(): Map<Detector, readonly string[]> {
  */
 export function detectorGate(detectors: readonly Detector[]): ((text: string) => boolean) | null {
   if (detectors.length === 0) return () => false;
+  const lists = detectorRawTriggers(detectors);
+  if (lists === null) return null;
+  const plan = buildGatePlan(lists);
+  return (text) => plan.any([text]);
+}
+
+/** The raw trigger atoms of each of `detectors` (regex sources, read case-insensitively), or `null` when one has none registered. */
+export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArray<readonly string[]> | null {
   const lists: (readonly string[])[] = [];
   for (const d of detectors) {
     const t = triggers().get(d);
     if (t === undefined) return null;
     lists.push(t);
   }
-  const plan = buildGatePlan(lists);
-  return (text) => plan.any([text]);
+  return lists;
 }
 
 /**
