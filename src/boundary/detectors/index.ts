@@ -112,11 +112,21 @@ export function detectorQuickTriggers(detectors: readonly Detector[]): readonly 
 }
 
 /**
+ * Detectors that run their own trigger plan first thing in `detect`, cheaper than the gate
+ * sources: `detector.addressed` reads the signals of its one view (an atom scan, then one test
+ * per signal part whose atoms occur, `signals.ts`) and returns before reading sentences unless
+ * they can reach its threshold. Its gate sources (the anchor signals' parts, widened to four
+ * views) cost more than that plan and open on most Korean prose (`규칙`, `설정`), so the scanner
+ * hands it every text and its plan decides.
+ */
+const SELF_GATED: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR]);
+
+/**
  * Per-detector gates (issue 20, speed): a plan whose `open(views)` says, for each of
  * `detectors` in order, whether that detector can fire on a text whose views are the strings
  * given — 1 when one of its raw trigger atoms (`detectorGate`) or one of its fast-pass
  * triggers (`detectorQuickTriggers`) matches one of them, always 1 for a detector without
- * known triggers. The scanner passes the original, its character folds and the shadow views a
+ * known triggers or with a plan of its own (`SELF_GATED`). The scanner passes the original, its character folds and the shadow views a
  * detector reads, so the gate never changes a verdict; a detector runs only when its own
  * trigger fired, not when any detector's did. A new detector plugs in by registering its
  * triggers in the two tables above.
@@ -131,6 +141,7 @@ export function detectorGatePlan(detectors: readonly Detector[]): GatePlan {
  */
 export function detectorTriggerSources(detectors: readonly Detector[]): ReadonlyArray<readonly string[] | null> {
   return detectors.map((d) => {
+    if (SELF_GATED.has(d)) return null;
     const raw = triggers().get(d);
     const quick = QUICK_TRIGGERS.get(d);
     if (raw === undefined || quick === undefined) return null;
