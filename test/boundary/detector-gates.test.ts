@@ -67,8 +67,11 @@ const plan = detectorGatePlan(DEFAULT_DETECTORS);
 const sources = detectorTriggerSources(DEFAULT_DETECTORS);
 const raw = detectorGate(DEFAULT_DETECTORS);
 
-/** The plain test the plan stands for: some source of detector `d` matches some view. */
-const naiveOpen = (d: number, views: readonly string[]) => (sources[d] ?? []).some((s) => views.some((v) => new RegExp(s, "i").test(v)));
+/** The plain test the plan stands for: some source of detector `d` matches some view (no sources: it always runs). */
+const naiveOpen = (d: number, views: readonly string[]) => {
+  const list = sources[d];
+  return list === null || list === undefined || list.some((s) => views.some((v) => new RegExp(s, "i").test(v)));
+};
 
 /** A mutation of a seed: an insertion, a case change, a wrapper. */
 const mutation = fc.record({

@@ -4,7 +4,7 @@
  */
 import type { Detector } from "../detector.js";
 import { buildGatePlan, type GatePlan } from "./gate-plan.js";
-import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
+import { ADDRESSED_DETECTOR, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
@@ -37,7 +37,10 @@ let TRIGGERS: Map<Detector, readonly string[]> | null = null;
 
 function triggers(): Map<Detector, readonly string[]> {
   TRIGGERS ??= new Map<Detector, readonly string[]>([
-    [ADDRESSED_DETECTOR, ADDRESSED_TRIGGER],
+    // None on the raw text: this detector reads the shadow only, where the fast pass looks
+    // for its derived triggers (`addressedQuickTriggers`); `ADDRESSED_TRIGGER`'s word list
+    // opened the raw gate on most Korean prose (`규칙`, `설정`) and sent it past the fast pass.
+    [ADDRESSED_DETECTOR, []],
     [DECODE_DETECTOR, decodeTrigger()],
     [FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER],
     [TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER],
