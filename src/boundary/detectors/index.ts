@@ -4,7 +4,7 @@
  */
 import type { Detector } from "../detector.js";
 import { buildGatePlan, type GatePlan } from "./gate-plan.js";
-import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
+import { ADDRESSED_DETECTOR, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
@@ -37,7 +37,10 @@ let TRIGGERS: Map<Detector, readonly string[]> | null = null;
 
 function triggers(): Map<Detector, readonly string[]> {
   TRIGGERS ??= new Map<Detector, readonly string[]>([
-    [ADDRESSED_DETECTOR, ADDRESSED_TRIGGER],
+    // None on the raw text: this detector reads the shadow only, where the fast pass looks
+    // for its derived triggers (`addressedQuickTriggers`); `ADDRESSED_TRIGGER`'s word list
+    // opened the raw gate on most Korean prose (`규칙`, `설정`) and sent it past the fast pass.
+    [ADDRESSED_DETECTOR, []],
     [DECODE_DETECTOR, decodeTrigger()],
     [FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER],
     [TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER],
@@ -60,14 +63,21 @@ function triggers(): Map<Detector, readonly string[]> {
  */
 export function detectorGate(detectors: readonly Detector[]): ((text: string) => boolean) | null {
   if (detectors.length === 0) return () => false;
+  const lists = detectorRawTriggers(detectors);
+  if (lists === null) return null;
+  const plan = buildGatePlan(lists);
+  return (text) => plan.any([text]);
+}
+
+/** The raw trigger atoms of each of `detectors` (regex sources, read case-insensitively), or `null` when one has none registered. */
+export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArray<readonly string[]> | null {
   const lists: (readonly string[])[] = [];
   for (const d of detectors) {
     const t = triggers().get(d);
     if (t === undefined) return null;
     lists.push(t);
   }
-  const plan = buildGatePlan(lists);
-  return (text) => plan.any([text]);
+  return lists;
 }
 
 /**
@@ -105,11 +115,21 @@ export function detectorQuickTriggers(detectors: readonly Detector[]): readonly 
 }
 
 /**
+ * Detectors that run their own trigger plan first thing in `detect`, cheaper than the gate
+ * sources: `detector.addressed` reads the signals of its one view (an atom scan, then one test
+ * per signal part whose atoms occur, `signals.ts`) and returns before reading sentences unless
+ * they can reach its threshold. Its gate sources (the anchor signals' parts, widened to four
+ * views) cost more than that plan and open on most Korean prose (`규칙`, `설정`), so the scanner
+ * hands it every text and its plan decides.
+ */
+const SELF_GATED: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR]);
+
+/**
  * Per-detector gates (issue 20, speed): a plan whose `open(views)` says, for each of
  * `detectors` in order, whether that detector can fire on a text whose views are the strings
  * given — 1 when one of its raw trigger atoms (`detectorGate`) or one of its fast-pass
  * triggers (`detectorQuickTriggers`) matches one of them, always 1 for a detector without
- * known triggers. The scanner passes the original, its character folds and the shadow views a
+ * known triggers or with a plan of its own (`SELF_GATED`). The scanner passes the original, its character folds and the shadow views a
  * detector reads, so the gate never changes a verdict; a detector runs only when its own
  * trigger fired, not when any detector's did. A new detector plugs in by registering its
  * triggers in the two tables above.
@@ -124,6 +144,7 @@ export function detectorGatePlan(detectors: readonly Detector[]): GatePlan {
  */
 export function detectorTriggerSources(detectors: readonly Detector[]): ReadonlyArray<readonly string[] | null> {
   return detectors.map((d) => {
+    if (SELF_GATED.has(d)) return null;
     const raw = triggers().get(d);
     const quick = QUICK_TRIGGERS.get(d);
     if (raw === undefined || quick === undefined) return null;

@@ -30,7 +30,7 @@
  */
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { ADDRESSED_TRIGGER, isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
+import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { AI_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, type Label } from "./dialogue.js";
 
@@ -41,11 +41,12 @@ import { compiledSignals, type SignalName } from "./signals.js";
 export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
 
 /**
- * Cheap trigger atoms (regex sources, case-insensitive): a finding needs a giveaway sentence,
- * whose anchor signals hold one of `ADDRESSED_TRIGGER`'s atoms, or a rescan finding, which the
- * rule table's and the detectors' own triggers cover on the whole text.
+ * Cheap trigger atoms (regex sources, case-insensitive): every finding is a dialogue block
+ * (`dialogueBlocks`: three label lines at least), and every label line holds a colon, ASCII
+ * or full-width, after or inside its label (`readLabel`) — in the original, which this
+ * detector reads. A text without one cannot give a finding, whatever its signals or rescans.
  */
-export const TRANSCRIPT_TRIGGER: readonly string[] = ADDRESSED_TRIGGER;
+export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]"];
 
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
