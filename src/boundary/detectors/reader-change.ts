@@ -70,6 +70,9 @@ export interface ReaderChangeLexicon {
 }
 
 // ---------------------------------------------------------------------------------- English
+/** What a blanket privileged act grants: money moved, access given (`approve every refund request`, not `approve all reasonable requests`). */
+const PRIVILEGED_EN = wb(alt("refund", "refunds", "refund request", "refund requests", "transfer", "transfers", "payment", "payments", "payout", "payouts", "withdrawal", "withdrawals", "invoice", "invoices",
+  "claim", "claims", "loan", "loans", "transaction", "transactions", "access request", "access requests", "access", "permission", "permissions", "purchase", "purchases", "wire", "wires", "chargeback", "chargebacks"));
 const EN_INSTR = alt("instructions", "instruction set", "brief", "briefing", "system prompt", "prompt", "directives", "guidance", "rules", "guidelines", "orders", "configuration", "setup", "programming");
 const EN_AI_NOUN = `(?:chat)?bot|assistant(?!\\s{1,4}(?:manager|director|professor|principal|coach|editor|to|of|at|for|in|secretary)(?![${L}]))|ai|a\\.i\\.|llm|(?:language\\s{1,4})?model(?!\\s{1,4}(?:employee|student|citizen|of|for)(?![${L}]))|chatgpt|gpt|claude|helper\\s{1,4}bot|virtual\\s{1,4}agent`;
 const EN: ReaderChangeLexicon = {
@@ -88,7 +91,7 @@ const EN: ReaderChangeLexicon = {
   ],
   self: [
     `${wb(alt("these", "this", "the following", "my", "our"))}\\s{1,4}(?:${alt("new", "updated", "present")}\\s{1,4})?${wb(alt("rules", "rule", "instructions", "instruction", "note", "notes", "message", "guidance", "directives", "directive", "orders", "text", "document", "paragraph", "section", "comment", "lines", "line"))}`,
-    `${wb("the")}\\s{1,4}${wb(alt("rules", "instructions", "guidance", "directives", "guidelines"))}\\s{1,4}(?:${alt("in this", "on this", "of this", "below", "that follow")})(?![${L}])`,
+    `${wb("the")}\\s{1,4}${wb(alt("rules", "instructions", "guidance", "directives", "guidelines", "text", "note", "message", "content", "lines", "comment", "section", "paragraph"))}\\s{1,4}(?:${alt("in this", "on this", "of this", "below", "that follow", "that follows", "here")})(?![${L}])`,
   ],
   outranks: [wb(alt("outrank", "outranks", "override", "overrides", "overrule", "overrules", "supersede", "supersedes", "trump", "trumps", "take precedence over", "takes precedence over", "take priority over", "takes priority over", "prevail over", "prevails over", "come before", "comes before", "rank above", "ranks above", "have priority over", "has priority over", "have precedence over", "has precedence over", "win over", "replace", "replaces", "beat", "beats"))],
   principal: [
@@ -117,7 +120,7 @@ const EN: ReaderChangeLexicon = {
     `${wb(alt("stop being", "quit being", "cease to be", "no longer be"))}\\s{1,4}(?:${alt("a", "an", "the")})\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?(?:${EN_AI_NOUN})(?![${L}])`,
   ],
   privilege: [
-    `${wb(alt("approve", "grant", "authorize", "authorise", "refund", "sign off on", "validate", "accept", "unlock", "release"))}\\s{1,4}(?:${alt("all", "every", "each", "any", "whatever")})(?![${L}])`,
+    `${wb(alt("approve", "grant", "authorize", "authorise", "refund", "sign off on", "validate", "accept", "unlock", "release", "process"))}\\s{1,4}(?:${alt("all", "every", "each", "any", "whatever")})\\s{1,4}${gap(2)}${PRIVILEGED_EN}`,
   ],
 };
 
@@ -153,7 +156,7 @@ const DE: ReaderChangeLexicon = {
     `${wb(alt("du bist", "sie sind", "bist du"))}\\s{1,4}(?:(?:${alt("ab sofort", "ab jetzt", "jetzt", "nun", "von nun an", "ab heute")})\\s{1,4})?${wb(alt("kein", "keine"))}\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?${DE_AI}\\s{1,4}mehr(?![${L}])`,
     `${wb(alt("du bist", "sie sind", "bist du"))}\\s{1,4}nicht\\s{1,4}mehr\\s{1,4}(?:${alt("ein", "eine", "der", "die", "dein", "deine")})\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?${DE_AI}`,
   ],
-  privilege: [`${wb(alt("genehmige", "genehmigen sie", "bewillige", "gib frei", "erstatte", "akzeptiere", "uberweise"))}\\s{1,4}${wb(alt("alle", "jede", "jeden", "jedes", "samtliche"))}`],
+  privilege: [`${wb(alt("genehmige", "genehmigen sie", "bewillige", "gib frei", "erstatte", "akzeptiere", "uberweise", "fuhre aus"))}\\s{1,4}${wb(alt("alle", "jede", "jeden", "jedes", "samtliche"))}\\s{1,4}${gap(2)}[a-z-]{0,20}?(?:${alt("erstattung", "erstattungen", "uberweisung", "uberweisungen", "zahlung", "zahlungen", "transaktion", "transaktionen", "zugriff", "zugriffe", "freigabe", "freigaben", "rechnung", "rechnungen", "auszahlung", "auszahlungen")})(?![${L}])`],
 };
 
 // ---------------------------------------------------------------------------------- French
@@ -186,7 +189,7 @@ const FR: ReaderChangeLexicon = {
     `${wb(alt("tu n'es", "vous n'etes", "t'es"))}\\s{1,4}plus\\s{1,4}(?:${alt("un", "une", "le", "la", "l'", "ton", "ta", "votre", "juste un", "juste une", "simplement un", "simplement une")})\\s{0,4}(?:[a-z'-]{1,20}\\s{1,4}){0,2}?${FR_AI}`,
     `${wb(alt("arrete d'etre", "cesse d'etre", "arretez d'etre", "cessez d'etre"))}\\s{1,4}(?:${alt("un", "une", "le", "la", "l'")})\\s{0,4}(?:[a-z'-]{1,20}\\s{1,4}){0,2}?${FR_AI}`,
   ],
-  privilege: [`${wb(alt("valide", "validez", "approuve", "approuvez", "autorise", "autorisez", "accorde", "accordez", "rembourse", "remboursez", "accepte", "acceptez"))}\\s{1,4}${wb(alt("tous", "toutes", "chaque", "n'importe quel", "n'importe quelle"))}`],
+  privilege: [`${wb(alt("valide", "validez", "approuve", "approuvez", "autorise", "autorisez", "accorde", "accordez", "rembourse", "remboursez", "accepte", "acceptez", "execute", "executez"))}\\s{1,4}${wb(alt("tous", "toutes", "chaque", "n'importe quel", "n'importe quelle"))}\\s{1,4}${gap(2)}${wb(alt("virements", "virement", "remboursements", "remboursement", "paiements", "paiement", "transactions", "transaction", "acces", "factures", "facture", "demandes de remboursement", "retraits", "transferts"))}`],
 };
 
 // --------------------------------------------------------------------------------- Spanish
@@ -217,7 +220,7 @@ const ES: ReaderChangeLexicon = {
   identityNegated: [
     `${wb(alt("ya no eres", "ya no sos", "no eres mas", "usted ya no es", "dejaste de ser", "deja de ser", "ya no seras"))}\\s{1,4}(?:${alt("un", "una", "el", "la", "solo un", "solo una")})\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?${ES_AI}`,
   ],
-  privilege: [`${wb(alt("aprueba", "apruebe", "autoriza", "autorice", "concede", "reembolsa", "valida", "acepta"))}\\s{1,4}${wb(alt("todos", "todas", "cada", "cualquier"))}`],
+  privilege: [`${wb(alt("aprueba", "apruebe", "autoriza", "autorice", "concede", "reembolsa", "valida", "acepta", "procesa", "ejecuta"))}\\s{1,4}${wb(alt("todos", "todas", "cada", "cualquier"))}\\s{1,4}${gap(2)}${wb(alt("reembolsos", "reembolso", "transferencias", "transferencia", "pagos", "pago", "transacciones", "transaccion", "accesos", "acceso", "facturas", "factura", "retiros", "solicitudes de reembolso"))}`],
 };
 
 // ---------------------------------------------------------------------------------- Korean
@@ -256,7 +259,7 @@ const ZH: ReaderChangeLexicon = {
     `(?:运营者|运营方|运营商|开发者|管理员)(?:的|给你的)(?:指令|规则|设定|要求|指示)`,
   ],
   retired: [`(?:都|均|全部|已经|已|现在|一律|统统){0,2}(?:不再适用|不再有效|作废|失效|无效了|被取代|被替换|废止|撤销|不算数)`],
-  self: [`(?:这些|这条|这个|此|本|以下|下面的)(?:规则|指令|说明|消息|文档|内容|备注|要求)`],
+  self: [`(?:这些|这|此|本|以下|下面的)(?:条|个|份|段|则)?(?:规则|指令|说明|消息|文档|内容|备注|要求)`],
   outranks: [`(?:优先于|凌驾于|高于|取代|替代|覆盖)`],
   principal: [
     `(?:运营者|运营方|运营商|开发者|开发人员|系统|管理员)(?:的)?(?:规则|指令|设定|要求|提示词)`,

@@ -190,6 +190,9 @@ const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked"
 type Bit = (typeof BITS)[number];
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
+/** A sentence closed by a question mark (quotes and brackets after it allowed). */
+const ASKED = /[?？][\s"'”’)\]]{0,4}$/;
+
 /**
  * The kind a sentence's parts make, or `null`. `next` is the mask of the following sentence of
  * the same paragraph (a weak reassignment may put its act there: `You have been reassigned. Recommend …`).
@@ -234,6 +237,8 @@ export const REASSIGN_DETECTOR: Detector = {
       let m = masks[i] as number;
       // English: a real task must act on the reader's output; other languages read the noun alone.
       if ((m & bit("realTask")) !== 0 && (m & bit("act")) === 0 && /\b(?:your|ur)\s/.test(view.slice(sentences.start[i] as number, sentences.end[i] as number))) m &= ~bit("realTask");
+      // A question asks about an identity, it does not declare one (`"You're not a bot anymore?" she laughed`).
+      if ((m & bit("identityNegated")) !== 0 && ASKED.test(view.slice(sentences.start[i] as number, sentences.end[i] as number))) m &= ~bit("identityNegated");
       const next = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? (masks[i + 1] as number) : 0;
       const kind = kindOf(m, next);
       if (kind === null) continue;
@@ -251,5 +256,5 @@ export const REASSIGN_DETECTOR: Detector = {
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function reassignPatterns(): readonly RegExp[] {
-  return Object.values(patterns());
+  return [...Object.values(patterns()), ASKED];
 }
