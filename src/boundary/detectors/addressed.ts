@@ -130,12 +130,23 @@ function hasLetter(view: string, from: number, to: number): boolean {
 /** The signals that fired in each sentence, as bit masks (bit = `CompiledSignal.bit`). */
 export function signalMasks(view: string, sentences: Sentences, signals: readonly CompiledSignal[], present: Uint8Array = presentParts(view)): Uint16Array {
   const masks = new Uint16Array(sentences.count);
+  // One phrase, one signal: a match of a signal inside a match of the signal that subsumes it
+  // (`new role` inside `your new role`, `take precedence` inside `these rules take precedence
+  // over`) says nothing more, so it is not counted (issue 20's hard negatives: `your new role is
+  // to coordinate the audit`, `these rules take precedence over the operator's manual`).
+  const covers = new Map<SignalName, Spans>();
+  for (const [inner, outer] of SUBSUMED) {
+    const o = signals.find((s) => s.name === outer);
+    if (o !== undefined) covers.set(inner, matchSpans(view, o.parts));
+  }
   // Each source on its own (`CompiledSignal.parts`): a sentence has the signal when a match
   // of any of them ends in it. A part whose atoms do not occur in the view cannot match it
   // (`presentParts`) and is not run.
   for (const sig of signals) {
+    const cover = covers.get(sig.name);
+    const accept = cover === undefined ? undefined : (a: number, b: number) => !cover.covers(a, b);
     sig.parts.forEach((p, k) => {
-      if (present[sig.firstPart + k] === 1) markSentences(view, sentences, p, masks, sig.bit);
+      if (present[sig.firstPart + k] === 1) markSentences(view, sentences, p, masks, sig.bit, accept);
     });
   }
   return masks;
@@ -181,6 +192,52 @@ export function mayReachThreshold(mask: number, signals: readonly CompiledSignal
     if (ANCHORS.includes(s.name)) anchored = true;
   }
   return anchored && positive >= 2 && sum >= THRESHOLD;
+}
+
+/** `[inner, outer]`: a match of `inner` lying inside a match of `outer` is not counted. */
+const SUBSUMED: readonly (readonly [SignalName, SignalName])[] = [["task-change", "authority"]];
+
+/** Match spans of some regexes over a view, with a containment test. */
+interface Spans {
+  covers(start: number, end: number): boolean;
+}
+
+/**
+ * Every match span of `parts` (global regexes) over `view`. Linear: one pass per regex; the
+ * test walks the sorted spans with a pointer that only moves forward, since `markSentences`
+ * asks in ascending order of match start per regex (it is reset for each regex).
+ */
+function matchSpans(view: string, parts: readonly RegExp[]): Spans {
+  const spans: Array<[number, number]> = [];
+  for (const re of parts) {
+    re.lastIndex = 0;
+    for (let m = re.exec(view); m !== null; m = re.exec(view)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      spans.push([m.index, m.index + m[0].length]);
+    }
+  }
+  spans.sort((x, y) => x[0] - y[0]);
+  // Longest reach so far, per span: a span may end before an earlier, longer one.
+  const reach = new Int32Array(spans.length);
+  let far = -1;
+  spans.forEach(([, e], i) => {
+    far = Math.max(far, e);
+    reach[i] = far;
+  });
+  let k = 0;
+  let lastStart = -1;
+  return {
+    covers(start, end) {
+      if (start < lastStart) k = 0;
+      lastStart = start;
+      // The last span opening at or before `start`: the widest reach among those covers it or none does.
+      while (k < spans.length && (spans[k] as [number, number])[0] <= start) k++;
+      return k > 0 && (reach[k - 1] as number) >= end;
+    },
+  };
 }
 
 /** Sum of the weights of the signals in `mask`. */

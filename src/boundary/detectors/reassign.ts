@@ -29,16 +29,11 @@ import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
+import { alt, gap, L, readerChangeSources, wb } from "./reader-change.js";
 
 /** Finding id of this detector. */
 export const REASSIGN_DETECTOR_ID = "detector.reassign";
 
-/** A bounded gap of up to `n` words in a Latin-script sentence. */
-const gap = (n: number) => `(?:[^\\s.!?;]{1,24}\\s{1,4}){0,${n}}`;
-const alt = (...ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}")).join("|");
-/** Word bounds that know accented Latin letters. */
-const L = "a-z0-9\\u00df-\\u024f";
-const wb = (body: string) => `(?<![${L}])(?:${body})(?![${L}])`;
 
 // ------------------------------------------------------------------------------- persona
 /** A switch of time: from now on the reader is someone else. */
@@ -50,13 +45,14 @@ const SWITCH = [
 
 /** A role verb in the imperative (or after `i want you to`, `you will now`): the reader is told to play someone. */
 const ROLE_VERB = [
-  `(?:^|[.!?:;,\\n"'(]\\s{0,8}|${wb(alt("please", "now", "and", "then", "just", "kindly", "i want you to", "i need you to", "you will now", "you must", "you shall", "you are to", "you should now", "you'll now", "simply"))}\\s{1,8})${wb(alt(
+  `(?:^|[.!?:;,\\n"'(]\\s{0,8}|${wb(alt("please", "now", "and", "then", "just", "kindly", "i want you to", "i need you to", "you will now", "you must", "you shall", "you are to", "you should now", "you'll now", "simply",
+    "from now on", "from this point on", "from here on", "henceforth", "going forward", "starting now"))}\\s{1,8})${wb(alt(
     "act as", "act like", "pretend to be", "pretend you are", "pretend you're", "pretend that you are", "roleplay as", "role-play as", "role play as", "play the role of", "play the part of",
     "impersonate", "behave as", "behave like", "take on the role of", "take on the persona of", "assume the role of", "assume the persona of", "assume the identity of", "stay in character as",
     "respond as", "answer as", "speak as", "become",
   ))}`,
-  wb(alt("spiel die rolle", "spiele die rolle", "tu so, als warst du", "tu so als warst du", "verhalte dich wie", "verhalte dich als", "gib dich als", "agiere als", "schlupfe in die rolle",
-    "actua como", "finge ser", "finge que eres", "haz de", "interpreta el papel", "comportate como", "asume el papel", "asume el rol", "agis comme", "agissez comme", "fais semblant d'etre", "faites semblant d'etre", "joue le role", "jouez le role", "comporte-toi comme", "incarne", "incarnez")),
+  wb(alt("spiel die rolle", "spiele die rolle", "tu so, als warst du", "tu so als warst du", "tust du so, als warst du", "tust du so als warst du", "tun sie so, als waren sie", "verhalte dich wie", "verhalte dich als", "gib dich als", "agiere als", "schlupfe in die rolle",
+    "actua como", "finge ser", "finge que eres", "haz de", "interpreta el papel", "comportate como", "asume el papel", "asume el rol", "agis comme", "agissez comme", "fais semblant d'etre", "faites semblant d'etre", "fais comme si tu etais", "faites comme si vous etiez", "joue le role", "jouez le role", "comporte-toi comme", "incarne", "incarnez")),
   alt("역할을 맡아", "역할을 맡으", "역할을 해", "역할을 하", "역할을 수행", "역할로 행동", "로서 행동", "으로서 행동", "처럼 행동해", "처럼 행동하", "인 척 해", "인 척하", "인 척해", "연기해", "연기하세요", "행세해", "행세하",
     "として振る舞", "としてふるま", "として行動し", "になりきっ", "になりきれ", "を演じて", "を演じろ", "のふりをし", "として答えて", "ロールプレイ",
     "扮演", "假装你是", "假装成", "充当", "角色扮演", "以…的身份"),
@@ -148,8 +144,10 @@ const DISMISSAL = [
 ].join("|");
 
 const compile = (source: string) => new RegExp(foldHanVariants(source), "gm");
-let P: { switch: RegExp; role: RegExp; youAre: RegExp; youAreNow: RegExp; roleMarked: RegExp; youMarked: RegExp; markCjk: RegExp; realTask: RegExp; act: RegExp; human: RegExp; retired: RegExp; dismissal: RegExp } | null = null;
-function patterns() {
+type Patterns = Record<Bit, RegExp>;
+let P: Patterns | null = null;
+function patterns(): Patterns {
+  const rc = readerChangeSources();
   P ??= {
     switch: compile(SWITCH),
     role: compile(ROLE_VERB),
@@ -159,16 +157,25 @@ function patterns() {
     youMarked: compile(`(?:${YOU_ARE})${MARK_GAP}(?:${MARK_LATIN})`),
     markCjk: compile(MARK_CJK),
     realTask: compile(REAL_TASK),
-    act: compile(EN_OUTPUT_ACT),
+    act: compile(`${EN_OUTPUT_ACT}|${rc.act}`),
     human: compile(HUMAN_ROLE),
     retired: compile(RULES_RETIRED),
     dismissal: compile(DISMISSAL),
+    receivedRetired: compile(rc.receivedRetired),
+    outranks: compile(rc.outranks),
+    reassignedStrong: compile(rc.reassignedStrong),
+    reassignedWeak: compile(rc.reassignedWeak),
+    identityNegated: compile(rc.identityNegated),
+    privilege: compile(rc.privilege),
   };
   return P;
 }
 
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
-const ANCHOR_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
+const ANCHOR_SOURCES = lazyList(() => {
+  const rc = readerChangeSources();
+  return [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL, rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated];
+});
 
 /** Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first read (cold start). */
 export const REASSIGN_TRIGGER: readonly string[] = lazyList(() => ANCHOR_SOURCES.map((s) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))))));
@@ -178,12 +185,19 @@ export function reassignQuickTriggers(): readonly string[] {
   return REASSIGN_TRIGGER;
 }
 
-const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal"] as const;
+const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal",
+  "receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege"] as const;
 type Bit = (typeof BITS)[number];
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
-/** The kind a sentence's parts make, or `null`. */
-function kindOf(m: number): string | null {
+/** A sentence closed by a question mark (quotes and brackets after it allowed). */
+const ASKED = /[?？][\s"'”’)\]]{0,4}$/;
+
+/**
+ * The kind a sentence's parts make, or `null`. `next` is the mask of the following sentence of
+ * the same paragraph (a weak reassignment may put its act there: `You have been reassigned. Recommend …`).
+ */
+function kindOf(m: number, next = 0): string | null {
   const has = (b: Bit) => (m & bit(b)) !== 0;
   if (has("role") && (has("switch") || has("markCjk"))) return "a persona assigned to the reader (a role verb with a switch of time or a persona mark)";
   if (has("roleMarked")) return "a persona assigned to the reader (a role verb with a persona mark)";
@@ -191,6 +205,12 @@ function kindOf(m: number): string | null {
   if (has("realTask") && !has("human")) return "a paraphrased override (the reader's \"real task\" announced)";
   if (has("retired")) return "a paraphrased override (the reader's rules declared retired)";
   if (has("dismissal")) return "a dismissal of the earlier instructions";
+  if (has("identityNegated")) return "a persona switch (the reader's AI identity declared gone)";
+  if (has("role") && has("privilege")) return "a persona assigned to the reader (a role verb with a blanket privileged act)";
+  if (has("receivedRetired")) return "a paraphrased override (the instructions the reader received declared retired)";
+  if (has("outranks")) return "a paraphrased override (the text claims precedence over the reader's principal or rules)";
+  if (has("reassignedStrong")) return "a paraphrased override (the reader told to consider itself reassigned)";
+  if (has("reassignedWeak") && !has("human") && (has("act") || (next & bit("act")) !== 0)) return "a paraphrased override (the reader reassigned to a task on its output)";
   return null;
 }
 
@@ -209,7 +229,7 @@ export const REASSIGN_DETECTOR: Detector = {
     const view = maskQuotedMentions(foldHanVariants(shadow.text));
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
-    const masks = new Uint16Array(sentences.count);
+    const masks = new Uint32Array(sentences.count);
     const p = patterns();
     for (const name of BITS) markSentences(view, sentences, p[name], masks, bit(name));
     const out: DetectorMatch[] = [];
@@ -217,7 +237,10 @@ export const REASSIGN_DETECTOR: Detector = {
       let m = masks[i] as number;
       // English: a real task must act on the reader's output; other languages read the noun alone.
       if ((m & bit("realTask")) !== 0 && (m & bit("act")) === 0 && /\b(?:your|ur)\s/.test(view.slice(sentences.start[i] as number, sentences.end[i] as number))) m &= ~bit("realTask");
-      const kind = kindOf(m);
+      // A question asks about an identity, it does not declare one (`"You're not a bot anymore?" she laughed`).
+      if ((m & bit("identityNegated")) !== 0 && ASKED.test(view.slice(sentences.start[i] as number, sentences.end[i] as number))) m &= ~bit("identityNegated");
+      const next = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? (masks[i + 1] as number) : 0;
+      const kind = kindOf(m, next);
       if (kind === null) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       let s = span.start;
@@ -233,5 +256,5 @@ export const REASSIGN_DETECTOR: Detector = {
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function reassignPatterns(): readonly RegExp[] {
-  return Object.values(patterns());
+  return [...Object.values(patterns()), ASKED];
 }

@@ -12,9 +12,12 @@
  * noun with its particle that is no instruction noun (`레시피는 잊으세요`, `이전 결과는 무시하고`);
  * `이전 지시는 무시하고` and `다 잊어버리고` (no object) stay overrides.
  *
+ * The same holds for what the reader was told, scoped by `about` to a topic (`what you were told
+ * before about the parking rules no longer applies`): the instructions retired are a topic's.
+ *
  * Linear: a bounded number of verbs per sentence, each read with a bounded window.
  */
-import { topicScopedAfterObject } from "../rules/exemptions.js";
+import { namesModelTopic, topicScopedAfterObject } from "../rules/exemptions.js";
 
 /** English override verbs whose object the rule exemption reads. */
 const EN_VERB = /\b(?:ignore|disregard|forget)\b/g;
@@ -35,7 +38,18 @@ const MAX_VERBS = 4;
  */
 export function overrideScopedToTopic(view: string, start: number, end: number): boolean {
   const sentence = view.slice(start, end);
-  return scopedEn(sentence) || scopedKo(sentence);
+  return scopedEn(sentence) || scopedKo(sentence) || toldAboutTopic(sentence);
+}
+
+/** What the reader was told, then `about` and a topic (captured: the rest of the sentence). */
+const TOLD_ABOUT = /\b(?:what|everything|anything|all)[ \t]{1,4}(?:that[ \t]{1,4})?you[ \t]{1,4}(?:were|have[ \t]{1,4}been|'ve[ \t]{1,4}been|got)[ \t]{1,4}(?:told|taught|given|instructed)(?:[ \t]{1,4}(?:before|earlier|previously|so far|until now))?[ \t]{1,4}(?:about|regarding|concerning|on)[ \t]{1,4}([^.!?\n]{1,240})/;
+
+/** The sentence retires what the reader was told about a topic, and no override verb or word of the model is in it. */
+function toldAboutTopic(sentence: string): boolean {
+  EN_VERB.lastIndex = 0;
+  if (EN_VERB.test(sentence)) return false;
+  const m = TOLD_ABOUT.exec(sentence);
+  return m !== null && !namesModelTopic(sentence.slice(0, m.index)) && !namesModelTopic(m[1] ?? "");
 }
 
 function scopedEn(sentence: string): boolean {
@@ -60,4 +74,4 @@ function scopedKo(sentence: string): boolean {
 }
 
 /** Every regex of this file (for the linear-time proofs). */
-export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD];
+export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT];

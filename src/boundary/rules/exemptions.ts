@@ -192,6 +192,11 @@ export function topicScopedAfterObject(original: string, start: number, end: num
 /** An object's noun phrase: an optional determiner, up to three more words (the last the noun). */
 const OBJECT_PHRASE = /^[ \t]{1,4}(?:(?:the|all|any|my|our|these|those|this|that|every)[ \t]{1,4})?[a-z'-]{2,24}(?:[ \t]{1,4}(?!(?:and|or|then|but|so|about|regarding|concerning|on|for|in|at|of|to|with|you|that|which|printed|written|listed|found|shown|given|included|provided)\b)[a-z'-]{2,24}){0,3}/;
 
+/** Whether `text` (folded, lower case) names the model, its guards, the user's data or an act on them (`MODEL_TOPIC`). */
+export function namesModelTopic(text: string): boolean {
+  return MODEL_TOPIC.test(text);
+}
+
 /** Whether the folded rest after `end` opens with a topic (`topic`) and its sentence names nothing of the model. */
 function scopedBy(topic: RegExp, original: string, end: number): boolean {
   const rest = foldTerm(original.slice(end, end + 240));
