@@ -167,6 +167,8 @@ function patterns(): Patterns {
     reassignedWeak: compile(rc.reassignedWeak),
     identityNegated: compile(rc.identityNegated),
     privilege: compile(rc.privilege),
+    deemRetired: compile(rc.deemRetired),
+    principalClaimed: compile(rc.principalClaimed),
   };
   return P;
 }
@@ -174,7 +176,7 @@ function patterns(): Patterns {
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
 const ANCHOR_SOURCES = lazyList(() => {
   const rc = readerChangeSources();
-  return [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL, rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated];
+  return [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL, rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated, rc.deemRetired, rc.principalClaimed];
 });
 
 /** Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first read (cold start). */
@@ -186,7 +188,7 @@ export function reassignQuickTriggers(): readonly string[] {
 }
 
 const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal",
-  "receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege"] as const;
+  "receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege", "deemRetired", "principalClaimed"] as const;
 type Bit = (typeof BITS)[number];
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
@@ -208,6 +210,8 @@ function kindOf(m: number, next = 0): string | null {
   if (has("identityNegated")) return "a persona switch (the reader's AI identity declared gone)";
   if (has("role") && has("privilege")) return "a persona assigned to the reader (a role verb with a blanket privileged act)";
   if (has("receivedRetired")) return "a paraphrased override (the instructions the reader received declared retired)";
+  if (has("deemRetired")) return "a paraphrased override (the reader told to treat its instructions as void)";
+  if (has("principalClaimed")) return "a paraphrased override (the writer claims to be the reader's operator or owner)";
   if (has("outranks")) return "a paraphrased override (the text claims precedence over the reader's principal or rules)";
   if (has("reassignedStrong")) return "a paraphrased override (the reader told to consider itself reassigned)";
   if (has("reassignedWeak") && !has("human") && (has("act") || (next & bit("act")) !== 0)) return "a paraphrased override (the reader reassigned to a task on its output)";
