@@ -18,7 +18,7 @@ import type { CompiledDetector, DetectorId } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
-import { bestOnSameSpan } from "./spans.js";
+import { bestOnSameSpan, spanKey } from "./spans.js";
 import { identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
 
 /** Options of one gate call. */
@@ -41,15 +41,19 @@ export interface DetectedFinding {
  */
 export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
   const found: DetectedFinding[] = [];
-  const spans = new Set<string>();
+  /** Spans seen, per detector and category (numeric span keys: no string per finding). */
+  const spans = new Map<string, Set<number | string>>();
   const collect = (view: Shadow) => {
     for (const detector of policy.detectors) {
       const allowed = policy.allow[detector.id];
       for (const finding of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(finding.start, finding.end)))) continue;
-        const key = `${detector.id}:${finding.category}:${finding.start}:${finding.end}`;
-        if (spans.has(key)) continue;
-        spans.add(key);
+        const kind = `${detector.id}:${finding.category}`;
+        let seen = spans.get(kind);
+        if (seen === undefined) spans.set(kind, (seen = new Set()));
+        const key = spanKey(finding.start, finding.end);
+        if (seen.has(key)) continue;
+        seen.add(key);
         found.push({ finding, detector });
       }
     }

@@ -46,7 +46,10 @@ export interface ScoredSpan {
  * @returns a boolean per input span, true where it is kept.
  */
 export function notStrictlyContained(spans: readonly { start: number; end: number }[]): boolean[] {
-  const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.start - spans[b]!.start || spans[b]!.end - spans[a]!.end);
+  // Sort by start, then longest first, on one number per span (no string or object per compare).
+  const keys = new Float64Array(spans.length);
+  spans.forEach((s, i) => (keys[i] = spanSortKey(s.start, s.end)));
+  const order = Array.from(spans.keys()).sort((a, b) => (keys[a] as number) - (keys[b] as number));
   const keep = new Array<boolean>(spans.length).fill(true);
   // Largest end among spans that start strictly before the current start.
   let maxEndBefore = -Infinity;
@@ -67,18 +70,40 @@ export function notStrictlyContained(spans: readonly { start: number; end: numbe
   return keep;
 }
 
+/** Offsets below this fit a span key (2^26 code units: 64 Mi, far past any answer the gate takes whole). */
+const SPAN_LIMIT = 2 ** 26;
+
+/**
+ * One number per span that orders spans by start, longest first (exact: both parts stay
+ * below 2^26, so the key stays below 2^52). Offsets past the limit are clamped, which only
+ * merges order ties, never reorders.
+ */
+function spanSortKey(start: number, end: number): number {
+  const s = Math.min(Math.max(start, 0), SPAN_LIMIT - 1);
+  const e = Math.min(Math.max(end, 0), SPAN_LIMIT - 1);
+  return s * SPAN_LIMIT + (SPAN_LIMIT - 1 - e);
+}
+
+/**
+ * One number per span `[start, end)`, equal exactly when both bounds are equal (for offsets
+ * below 2^26; past that, a string key is used instead). For maps and sets of spans.
+ */
+export function spanKey(start: number, end: number): number | string {
+  return start >= 0 && end >= 0 && start < SPAN_LIMIT && end < SPAN_LIMIT ? start * SPAN_LIMIT + end : `${start}:${end}`;
+}
+
 /**
  * For spans that claim exactly the same `[start, end)`, whether each is the best reading:
  * false only where another span with the same bounds scores strictly higher. One pass with a
  * map keyed by the bounds.
  */
 export function bestOnSameSpan(spans: readonly ScoredSpan[]): boolean[] {
-  const best = new Map<string, number>();
+  const best = new Map<number | string, number>();
   const keys = spans.map((s) => {
-    const key = `${s.start}:${s.end}`;
+    const key = spanKey(s.start, s.end);
     const b = best.get(key);
     if (b === undefined || s.score > b) best.set(key, s.score);
     return key;
   });
-  return spans.map((s, i) => !((best.get(keys[i] as string) as number) > s.score));
+  return spans.map((s, i) => !((best.get(keys[i] as number | string) as number) > s.score));
 }

@@ -24,6 +24,38 @@ type Config = Parameters<typeof LintSource>[0]["options"]["config"];
  * We never read the profile, so marking becomes a no-op, as the upstream fix does when
  * profiling is off. A test guards that repeated calls leave no marks behind.
  */
+/** The preset's rule that drops findings under `secretlint-disable` comments (module comment in `secretlint()`). */
+const FILTER_COMMENTS = "@secretlint/secretlint-rule-filter-comments";
+
+/** A rule preset as secretlint calls it: `create` registers each rule through its context. */
+interface PresetLike {
+  create(context: { registerRule(rule: { meta: { id: string } }, defaults?: unknown): void }, options: unknown): unknown;
+}
+
+/**
+ * The preset without its comment filter. That rule obeys `secretlint-disable` comments in the
+ * scanned text; in an answer the text is the model's, so a leak could silence its own
+ * finding (`// secretlint-disable` before a key). A preset-level `disabled: true` is not
+ * honoured by secretlint 11 for rules inside a preset, so the rule is skipped at registration.
+ */
+function withoutCommentFilter<P>(preset: P): P {
+  const p = preset as unknown as PresetLike;
+  return {
+    ...(preset as object),
+    create(context: Parameters<PresetLike["create"]>[0], options: unknown) {
+      return p.create(
+        {
+          ...context,
+          registerRule(rule, defaults) {
+            if (rule.meta.id !== FILTER_COMMENTS) context.registerRule(rule, defaults);
+          },
+        },
+        options,
+      );
+    },
+  } as unknown as P;
+}
+
 let SECRETLINT: Promise<{ lintSource: typeof LintSource; config: Config }> | null = null;
 
 function secretlint(): Promise<{ lintSource: typeof LintSource; config: Config }> {
@@ -37,7 +69,7 @@ function secretlint(): Promise<{ lintSource: typeof LintSource; config: Config }
       mark() {},
       measure() {},
     };
-    const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: recommendedPreset }] } as Config;
+    const config = { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: withoutCommentFilter(recommendedPreset) }] } as Config;
     return { lintSource, config };
   })();
   return SECRETLINT;
