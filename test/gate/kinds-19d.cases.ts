@@ -39,6 +39,15 @@ export const ROUND4_LEAKS: KindCase[] = [
   { kind: "nl-bsn", text: "Mijn BSN is 111222333." },
   { kind: "national-id-ko", text: "미국 사회보장번호(SSN)는 536-22-8419 입니다." },
   { kind: "national-id-de", text: "Die Sozialversicherungsnummer (SSN) des US-Kollegen lautet 536 22 8419." },
+  // e-mail addresses spelled with words, the local part's dots too (EN, KO, DE, FR, ES, JA)
+  { kind: "email-spelled", text: "Reach her at jane dot doe at acme-freight dot com after five." },
+  { kind: "email-spelled", text: "담당자 메일은 min dot jun 골뱅이 hanbit-soft 점 co 점 kr 입니다." },
+  { kind: "email-spelled", text: "Schreiben Sie an anna punkt berger at posteo punkt de." },
+  { kind: "email-spelled", text: "Son adresse : paul point martin arobase wanadoo point fr" },
+  { kind: "email-spelled", text: "Correo: lucia punto vega arroba telefonica punto es" },
+  { kind: "email-spelled", text: "メールは sato ドット ken アットマーク kaisha-net ドット jp です。" },
+  { kind: "email-spelled", text: '{"reply_to": "ola (dot) nordmann (at) firma (dot) no"}' },
+  { kind: "email-spelled", text: "| contact | mail |\n|---|---|\n| Kim | kim dot hyun at mailbox-kr dot net |" },
 ];
 
 export const ROUND4_LOOKALIKES: KindCase[] = [
@@ -57,4 +66,12 @@ export const ROUND4_LOOKALIKES: KindCase[] = [
   { kind: "jp-mynumber-nb", text: "マイナンバー 1234 5678 9011 は検査用数字が違います。" },
   { kind: "jp-mynumber-nb", text: "Invoice 1234 5678 9018 is due in May." },
   { kind: "br-cpf-nb", text: "CPF 123.456.789-00 é inválido." },
+  // addresses at the reserved documentation domains (RFC 2606 §2–3, RFC 6761 §6.2–6.4) reach no one
+  { kind: "email-reserved", text: "Send the test invite to alice@example.com and bob@example.org." },
+  { kind: "email-reserved", text: "Die Bestätigung geht an max.mustermann@beispiel.example." },
+  { kind: "email-reserved", text: "CI mails go to ci-bot@build.test; bounces to postmaster@mail.invalid." },
+  { kind: "email-reserved", text: '{"from": "noreply@example.net", "to": "qa@staging.test"}' },
+  { kind: "email-reserved", text: "| 역할 | 메일 |\n|---|---|\n| 관리자 | admin@localhost |" },
+  { kind: "email-reserved", text: "例えば taro@example.com のように書きます。" },
+  { kind: "email-reserved", text: "Exemple : jean dot dupont at example dot com" },
 ];
