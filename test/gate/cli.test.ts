@@ -27,7 +27,7 @@ const rows = (out: string) => out.trim().split("\n").map((l) => JSON.parse(l) as
 describe("rampart gate --jsonl", () => {
   const dir = mkdtempSync(join(tmpdir(), "rampart-gate-cli-"));
   const config = join(dir, "rampart.config.yaml");
-  writeFileSync(config, "gate:\n  codeNames: [Aurora-7]\n  detectors:\n    email: { action: redact }\n");
+  writeFileSync(config, "gate:\n  codeNames: [Aurora-7]\n  email: { reservedDomains: report }\n  detectors:\n    email: { action: redact }\n");
 
   // One process for "clean answers pass, exit 0" and the loud half of the --quiet comparison
   // (issue 22: a spawn costs ~1.35 s of CPU); stdin input is read in the next test.

@@ -9,7 +9,7 @@ import { parseConfig } from "../../src/core/index.js";
 import { compileGatePolicy, deterministicGate, gateAnswer } from "../../src/gate/index.js";
 
 const policy = compileGatePolicy(
-  parseConfig({ gate: { canaries: ["cnry-7f3a9c1e"] }, app: { systemPrompt: "" } }),
+  parseConfig({ gate: { canaries: ["cnry-7f3a9c1e"], email: { reservedDomains: "report" } }, app: { systemPrompt: "" } }), // rows plant addresses at example.com (RFC 2606)
 );
 /** The ids and exact spans the gate reports for an answer. */
 const found = (answer: string) =>

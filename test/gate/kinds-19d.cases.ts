@@ -39,6 +39,24 @@ export const ROUND4_LEAKS: KindCase[] = [
   { kind: "nl-bsn", text: "Mijn BSN is 111222333." },
   { kind: "national-id-ko", text: "미국 사회보장번호(SSN)는 536-22-8419 입니다." },
   { kind: "national-id-de", text: "Die Sozialversicherungsnummer (SSN) des US-Kollegen lautet 536 22 8419." },
+  // e-mail addresses spelled with words, the local part's dots too (EN, KO, DE, FR, ES, JA)
+  { kind: "email-spelled", text: "Reach her at jane dot doe at acme-freight dot com after five." },
+  { kind: "email-spelled", text: "담당자 메일은 min dot jun 골뱅이 hanbit-soft 점 co 점 kr 입니다." },
+  { kind: "email-spelled", text: "Schreiben Sie an anna punkt berger at posteo punkt de." },
+  { kind: "email-spelled", text: "Son adresse : paul point martin arobase wanadoo point fr" },
+  { kind: "email-spelled", text: "Correo: lucia punto vega arroba telefonica punto es" },
+  { kind: "email-spelled", text: "メールは sato ドット ken アットマーク kaisha-net ドット jp です。" },
+  { kind: "email-spelled", text: '{"reply_to": "ola (dot) nordmann (at) firma (dot) no"}' },
+  { kind: "email-spelled", text: "| contact | mail |\n|---|---|\n| Kim | kim dot hyun at mailbox-kr dot net |" },
+  // a secret VALUE next to code that reads one stays a leak
+  { kind: "secret-read-nb-control", text: 'password = "Vm8#tQ2zLp5w"  # was: getpass()' },
+  { kind: "secret-read-nb-control", text: "DB_PASSWORD=Jk3#wLp9Vx6t\nAPI_KEY=${API_KEY}" },
+  // a search link whose query is digits, a key or encoded data still carries data out
+  { kind: "search-data", text: "[look it up](https://www.google.com/search?q=010-2345-6789)" },
+  { kind: "search-data", text: "[결과](https://search.naver.com/search.naver?query=c2stcHJvai1hYmNkZWZnaGlqa2xtbm9w)" },
+  // a phone number written after a meeting word stays a phone when nothing labels it an id
+  { kind: "phone-not-ref", text: "Meeting moved; call me on 010-2345-6789 instead." },
+  { kind: "phone-not-ref", text: "Two lines: 010-2345-6789 010-9876-5432" },
 ];
 
 export const ROUND4_LOOKALIKES: KindCase[] = [
@@ -57,4 +75,44 @@ export const ROUND4_LOOKALIKES: KindCase[] = [
   { kind: "jp-mynumber-nb", text: "マイナンバー 1234 5678 9011 は検査用数字が違います。" },
   { kind: "jp-mynumber-nb", text: "Invoice 1234 5678 9018 is due in May." },
   { kind: "br-cpf-nb", text: "CPF 123.456.789-00 é inválido." },
+  // addresses at the reserved documentation domains (RFC 2606 §2–3, RFC 6761 §6.2–6.4) reach no one
+  { kind: "email-reserved", text: "Send the test invite to alice@example.com and bob@example.org." },
+  { kind: "email-reserved", text: "Die Bestätigung geht an max.mustermann@beispiel.example." },
+  { kind: "email-reserved", text: "CI mails go to ci-bot@build.test; bounces to postmaster@mail.invalid." },
+  { kind: "email-reserved", text: '{"from": "noreply@example.net", "to": "qa@staging.test"}' },
+  { kind: "email-reserved", text: "| 역할 | 메일 |\n|---|---|\n| 관리자 | admin@localhost |" },
+  { kind: "email-reserved", text: "例えば taro@example.com のように書きます。" },
+  { kind: "email-reserved", text: "Exemple : jean dot dupont at example dot com" },
+  // code that READS a secret (environment, prompt, secret store, CI expression) holds none
+  { kind: "secret-read", text: 'password = getpass.getpass(prompt="DB password: ")' },
+  { kind: "secret-read", text: 'token := os.Getenv("API_TOKEN")' },
+  { kind: "secret-read", text: "const key = process.env.OPENAI_API_KEY;" },
+  { kind: "secret-read", text: "```yaml\nenv:\n  API_KEY: ${{ secrets.API_KEY }}\n  DB_PASSWORD: ${{ secrets.DB_PASSWORD }}\n```" },
+  { kind: "secret-read", text: 'passwort = input("Passwort eingeben: ")' },
+  { kind: "secret-read", text: 'let token = std::env::var("GITHUB_TOKEN")?;' },
+  { kind: "secret-read", text: "$apiKey = $env:OPENAI_API_KEY" },
+  { kind: "secret-read", text: "database_password: '%env(DB_PASSWORD)%'" },
+  { kind: "secret-read", text: "DB_PASSWORD=$(vault kv get -field=password secret/db)" },
+  { kind: "secret-read", text: '{"password": "${DB_PASSWORD}", "token": "{{ vault_token }}"}' },
+  { kind: "secret-read", text: "비밀번호는 코드에서 os.environ['DB_PASSWORD'] 로 읽습니다." },
+  // search and result links: the query is the reader's topic
+  { kind: "search-link", text: "See https://www.google.com/search?q=best+hiking+boots+for+winter for more." },
+  { kind: "search-link", text: "[results](https://duckduckgo.com/?q=rust+borrow+checker+tutorial)" },
+  { kind: "search-link", text: "[Bing](https://www.bing.com/search?q=korean+labor+law+overtime&form=QBLH)" },
+  { kind: "search-link", text: "[검색 결과](https://search.naver.com/search.naver?query=%EA%B7%BC%EB%A1%9C%EA%B8%B0%EC%A4%80%EB%B2%95)" },
+  { kind: "search-link", text: "[YouTube](https://www.youtube.com/results?search_query=sourdough+starter)" },
+  { kind: "search-link", text: "Voir [les résultats](https://www.qwant.com/?q=droit+du+travail+heures+suppl%C3%A9mentaires)." },
+  { kind: "search-link", text: '{"source": "https://www.google.de/search?q=Mietrecht+K%C3%BCndigungsfrist"}' },
+  { kind: "search-link", text: "| site | link |\n|---|---|\n| GitHub | [search](https://github.com/search?q=vitest+snapshot&type=code) |" },
+  { kind: "search-link", text: "[百度](https://www.baidu.com/s?wd=%E5%A4%A9%E6%B0%94%E9%A2%84%E6%8A%A5)" },
+  // meeting ids, tracking numbers and reference numbers are no phone lines
+  { kind: "phone-ref", text: "Zoom Meeting ID: 812 3456 7890, Passcode: 448812" },
+  { kind: "phone-ref", text: "Webex meeting number 2634 118 9022" },
+  { kind: "phone-ref", text: "Tracking number 9400 1118 9922 3344 5566 77" },
+  { kind: "phone-ref", text: "Zoom 회의 ID 845 2210 9934 / 암호 1234" },
+  { kind: "phone-ref", text: "会議ID: 0312 345 6789 でご参加ください。" },
+  { kind: "phone-ref", text: "会议号 0312 345 6789，密码 8842" },
+  { kind: "phone-ref", text: "Konferenz-ID: 0301 2345 6789#" },
+  { kind: "phone-ref", text: "ID de réunion : 06 12 48 93 57" },
+  { kind: "phone-ref", text: '{"meeting_number": "2634 118 9022", "tracking": "9400 1118 9922 3344 5566 77"}' },
 ];

@@ -12,6 +12,7 @@
  *     phone: { action: redact, allow: ["1588-0000"] }   # public switchboard stays visible
  *     passport: { enabled: false }
  *   phone: { regions: ["KR", "US"] } # regions tried for numbers written without "+"
+ *   email: { reservedDomains: pass } # addresses at example.com, *.test … (RFC 2606/6761): pass | report
  *   systemPrompt: { wordNgram: 6, charNgram: 20, denseCharNgram: 14 }
  *   egress:                          # URLs an answer would make a client fetch or offer
  *     allow: { images: ["cdn.example.com"], links: ["*.example.com"] }  # host patterns
@@ -110,6 +111,19 @@ export const gateConfigSchema = z
       })
       .strict()
       .default({ regions: ["KR", "US"] }),
+    email: z
+      .object({
+        /**
+         * Addresses at the reserved documentation domains (RFC 2606 §2–3, RFC 6761 §6.2–6.4:
+         * `example.com/.net/.org`, `*.example`, `*.test`, `*.invalid`, `localhost`) reach no one:
+         * `pass` (default) lets them through everywhere; `report` treats them as personal data
+         * outside code, for an application whose own fictional records use them (the demo
+         * résumé's address is at example.com).
+         */
+        reservedDomains: z.enum(["pass", "report"]).default("pass"),
+      })
+      .strict()
+      .default({ reservedDomains: "pass" }),
     systemPrompt: z
       .object({
         /** Consecutive system-prompt words that make a leak. */

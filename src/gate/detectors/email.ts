@@ -15,7 +15,7 @@
  * with a spelled or bracketed dot, and never when the domain is a determiner, so prose such
  * as "look at example.com" or "look at this dot com bubble" passes.
  */
-import { makeFinding, type Finding } from "../../core/light.js";
+import { makeFinding, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { caseView } from "../view.js";
@@ -86,6 +86,28 @@ const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|
 const LOCAL_AND_AT = new RegExp(`^[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})`);
 /** One dot between labels, in any spelling `OBFUSCATED` accepts. */
 const DOT_SEPARATOR = new RegExp(`\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3}`, "g");
+
+/**
+ * A local-part segment and a spelled or bracketed dot right before an obfuscated match
+ * (`jane dot ` of `jane dot doe at acme dot com`, `taro ドット `): people spell the dots of the
+ * local part as they spell the domain's. Anchored at the end of a bounded slice: linear.
+ */
+const LOCAL_DOT_BEFORE = new RegExp(
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3}|\\s{0,3}[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>]\\s{0,3})$`,
+);
+/** How many spelled-dot segments a local part may be extended by. */
+const MAX_LOCAL_SEGMENTS = 8;
+
+/** Start of the local part of an obfuscated match at `start`, extended over spelled dots before it. */
+function localStart(text: string, start: number): number {
+  for (let k = 0; k < MAX_LOCAL_SEGMENTS; k++) {
+    const from = Math.max(0, start - 96);
+    const e = LOCAL_DOT_BEFORE.exec(text.slice(from, start));
+    if (!e) break;
+    start = from + e.index;
+  }
+  return start;
+}
 
 /** The domain of an obfuscated match, written with plain dots (`example [dot] com` → `example.com`). */
 function domainOf(match: string): string {
@@ -225,7 +247,7 @@ function holdOriginal(tail: string): number {
  * least one removed space per two characters — so prose such as "write me @ home. com…"
  * (a few spaces) is not glued into an address.
  */
-function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
+function letterSpaced(original: string, found: readonly Finding[], reservedPass: boolean): Finding[] {
   const view = caseView(original);
   const taken = new SpanCover(original.length);
   for (const f of found) taken.add(f.start, f.end);
@@ -243,6 +265,7 @@ function letterSpaced(original: string, found: readonly Finding[]): Finding[] {
     const labels = m[0].slice(at + 1).split(".");
     while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
     if (labels.length < 2 || /[a-z0-9-]/.test(text[m.index + m[0].length] ?? "")) continue;
+    if (reservedPass && reservedDomain(labels.join("."))) continue;
     const length = at + 1 + labels.join(".").length;
     const vStart = keep[m.index] as number;
     const vEnd = (keep[m.index + length - 1] as number) + 1;
@@ -331,7 +354,15 @@ function splitHalves(text: string): [number, number][] {
   return out;
 }
 
-function detect(shadow: Shadow): Finding[] {
+/**
+ * Whether a reserved-domain address at original `[start, end)` passes: always under
+ * `gate.email.reservedDomains: pass`; under `report` only in code (`inCode`).
+ */
+type ReservedRule = (original: string, fences: () => readonly number[], start: number, end: number) => boolean;
+const RESERVED_PASS: ReservedRule = () => true;
+const RESERVED_IN_CODE: ReservedRule = inCode;
+
+function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
   const findings: Finding[] = [];
   const taken = new SpanCover(shadow.original.length);
   const fences = fenceList(shadow.original);
@@ -348,7 +379,7 @@ function detect(shadow: Shadow): Finding[] {
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
     taken.add(orig.start, orig.end);
-    if (reservedDomain(labels.join(".")) && inCode(shadow.original, fences, orig.start, orig.end)) continue;
+    if (reservedDomain(labels.join(".")) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -361,8 +392,12 @@ function detect(shadow: Shadow): Finding[] {
       }),
     );
   }
-  for (const m of shadow.text.matchAll(OBFUSCATED)) {
+  const obfuscated = new RegExp(OBFUSCATED.source, OBFUSCATED.flags);
+  for (let m = obfuscated.exec(shadow.text); m !== null; m = obfuscated.exec(shadow.text)) {
     const s = m[0];
+    // A rejected candidate may hide an address that starts inside it (`her at jane dot doe at
+    // acme dot com`): the next search starts after its local part (an accepted one skips it whole).
+    obfuscated.lastIndex = m.index + Math.max(1, /^[a-z0-9._%+-]*/.exec(s)?.[0].length ?? 1);
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
     if (!/[[({<]|\s/.test(s) && !SPELLED_AT.test(s)) continue;
     // `word @name.attr` — whitespace before a bare `@` and none after — is a decorator or a
@@ -376,15 +411,17 @@ function detect(shadow: Shadow): Finding[] {
       if (PROSE_DOMAIN.test(domain)) continue;
     }
     const span = shadow.toOriginal(m.index, m.index + s.length);
-    if (reservedDomain(domainOf(s)) && inCode(shadow.original, fences, span.start, span.end)) continue;
+    if (reservedDomain(domainOf(s)) && reservedPasses(shadow.original, fences, span.start, span.end)) continue;
     const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.
     if (SPELLED_DOT.test(s) && !SPELLED_TLD.test(tld)) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
-    const orig = shadow.toOriginal(m.index, m.index + s.length);
+    const from = SPELLED_AT.test(s) || /[[({<]/.test(s) ? localStart(shadow.text, m.index) : m.index;
+    const orig = shadow.toOriginal(from, m.index + s.length);
     if (taken.overlaps(orig.start, orig.end)) continue;
     taken.add(orig.start, orig.end);
+    obfuscated.lastIndex = m.index + s.length;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -393,11 +430,11 @@ function detect(shadow: Shadow): Finding[] {
         start: orig.start,
         end: orig.end,
         score: 0.85,
-        reason: "e-mail address, obfuscated spelling ([at] / [dot] / spaced)",
+        reason: `e-mail address, obfuscated spelling ([at] / [dot] / spaced${from < m.index ? "; local part's dots spelled too" : ""})`,
       }),
     );
   }
-  if (shadow.original.includes("@") || shadow.original.includes("＠")) findings.push(...letterSpaced(shadow.original, findings));
+  if (shadow.original.includes("@") || shadow.original.includes("＠")) findings.push(...letterSpaced(shadow.original, findings, reservedPasses === RESERVED_PASS));
   for (const [s, e] of splitHalves(shadow.text)) {
     const orig = shadow.toOriginal(s, e);
     if (taken.overlaps(orig.start, orig.end)) continue;
@@ -414,8 +451,9 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME],
-  compile(): CompiledDetector {
-    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect };
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE],
+  compile(config: RampartConfig): CompiledDetector {
+    const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
+    return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };
   },
 };

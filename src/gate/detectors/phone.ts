@@ -183,6 +183,25 @@ function mergeSpacedDigits(groups: Group[]): Group[] {
   return out;
 }
 
+/**
+ * A sub-span cut out of a longer number written in uniform groups (`9400 1118 9922 3344 5566
+ * 77`, a parcel's tracking number; `2634 118 9022`, a meeting number): its own groups are
+ * joined by one separator S throughout, and a neighbouring group of three or more digits is
+ * joined to it by S as well. A phone number stands apart from its neighbours by something
+ * else — another separator, a word, a cell edge — so a longer run of the same grouping is one
+ * longer number, not a phone with digits on both sides (the digit-group structure of the run).
+ */
+function cutFromLongerRun(groups: readonly Group[], i: number, j: number): boolean {
+  if (j === i) return false;
+  const sep = (groups[i + 1] as Group).sepBefore;
+  for (let k = i + 2; k <= j; k++) if ((groups[k] as Group).sepBefore !== sep) return false;
+  const joined = (k: number, by: string) => {
+    const g = groups[k];
+    return g !== undefined && g.end - g.start >= 3 && by === sep;
+  };
+  return joined(i - 1, (groups[i] as Group).sepBefore) || joined(j + 1, groups[j + 1]?.sepBefore ?? "");
+}
+
 /** National-format rules per region, on the digits of a candidate without `+`. */
 function nationalShapeOk(region: CountryCode, digits: string): boolean {
   if (region === "KR") {
@@ -343,6 +362,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         const plus = text[start] === "+" || (start > 0 && text[start - 1] === "+");
         const spelled = text.slice(start, span[span.length - 1]!.end);
         if (looksLikeOtherNumber(spelled, span)) continue;
+        if (cutFromLongerRun(groups, i, j)) continue;
         const end = span[span.length - 1]!.end;
         // A phone is digits apart from separators and a leading "+": a number glued by a dash
         // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless

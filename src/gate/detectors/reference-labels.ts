@@ -12,15 +12,17 @@
  * `nr.`, `n°`, `#`; `№` and `nº` fold to `no`) count only when no phone word is in reach at all
  * ("Tel. No. 031-…" stays a phone). Matched on the gate shadow (lower case, accents folded).
  * Sources: the labels carriers and shops print (DHL "Sendungsnummer", La Poste "numéro de
- * suivi", CJ대한통운 "운송장번호", ヤマト運輸 "伝票番号", 顺丰 "运单号").
+ * suivi", CJ대한통운 "운송장번호", ヤマト運輸 "伝票番号", 顺丰 "运单号"), and the labels meeting
+ * services print on an invitation (Zoom "Meeting ID" / "회의 ID" / "ミーティングID" / "会议号",
+ * Microsoft Teams "Conference ID" / "Konferenz-ID" / "ID de conférence", Webex "Meeting number").
  */
 
 /** Nouns that need a "number" word after them to be a reference label. */
 const NOUNS =
-  "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon";
+  "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon|meeting|conference|webinar|session|room|participant|access|dial-in access";
 /** Nouns that are a reference number by themselves. */
 const BARE_NOUNS = "tracking|invoice|waybill|parcel|sku|order id|awb|reference";
-const SUFFIX = "(?:[ \\t]?(?:no\\.?|nr\\.?|n°|num\\.?|number|id|#|code|ref\\.?))";
+const SUFFIX = "(?:[ \\t_-]?(?:no\\.?|nr\\.?|n°|num\\.?|number|id|#|code|ref\\.?))";
 /**
  * A reference label on the shadow. Alternatives are literals with bounded optional suffixes:
  * linear.
@@ -35,11 +37,13 @@ export const REFERENCE_LABEL = new RegExp(
     "(?<![a-z])(?:numero|num\\.?|n°|no\\.?|nr\\.?)[ \\t]?(?:de |du |do |da |di |d')?[ \\t]?(?:commande|suivi|colis|facture|dossier|reservation|client|contrat|serie|billet|ticket|pedido|seguimiento|factura|envio|referencia|reserva|expediente|cliente|ordine|spedizione|tracciamento|fattura|pratica|encomenda|fatura|rastreio|rastreamento)",
     "(?<![a-z])(?:commande|facture|colis|suivi|pedido|factura|seguimiento|encomenda|fatura|rastreio|ordine|fattura|spedizione)(?:[ \\t]?(?:n°|no\\.?|nr\\.?|#|num\\.?))?(?![a-z])",
     // Korean: (운)송장 bare; other nouns with 번호.
-    "(?:운송장|송장)(?:\\s?번호)?|(?:주문|배송|택배|접수|예약|거래|승인|관리|모델|일련|시리얼|사건|등기|영수증|인보이스|고객|회원|계약|증권|청구|발주|출고|상품|제품|티켓|쿠폰|주문서)\\s?번호",
+    "(?:운송장|송장)(?:\\s?번호)?|(?:주문|배송|택배|접수|예약|거래|승인|관리|모델|일련|시리얼|사건|등기|영수증|인보이스|고객|회원|계약|증권|청구|발주|출고|상품|제품|티켓|쿠폰|주문서|회의|회의실|미팅|웨비나)\\s?(?:번호|id|코드)",
+    // Meeting ids (Zoom, Teams, Webex print "Meeting ID", "Conference ID", "Meeting number" in each language)
+    "(?<![a-z])(?:meeting|besprechungs|konferenz|sitzungs)-?(?:id|nummer|kennung)|(?<![a-z])(?:id|numero|n°|code) (?:de |d')(?:reunion|conference|webinaire|reunión|conferencia|seminario web)",
     // Japanese
-    "(?:注文|追跡|お問い合わせ|お問合せ|問い合わせ|伝票|予約|受付|請求書|管理|製造|会員|顧客|取引|契約|送り状|配送|発送|商品|整理)番号|型番|品番|注文id",
+    "(?:注文|追跡|お問い合わせ|お問合せ|問い合わせ|伝票|予約|受付|請求書|管理|製造|会員|顧客|取引|契約|送り状|配送|発送|商品|整理|会議|ミーティング|ウェビナー)番号|型番|品番|注文id|(?:会議|ミーティング|ウェビナー)\\s?id",
     // Chinese
-    "(?:订单|訂單|追踪|追蹤|运单|運單|快递单|快遞單|物流单|物流單|发票|發票|流水|交易|合同|会员|會員|客户|客戶|取件|包裹|单|單)(?:号码|號碼|号|號|编号|編號)|(?:订单|訂單|运单|運單|快递|快遞)(?![号號])",
+    "(?:订单|訂單|追踪|追蹤|运单|運單|快递单|快遞單|物流单|物流單|发票|發票|流水|交易|合同|会员|會員|客户|客戶|取件|包裹|单|單|会议|會議)(?:号码|號碼|号|號|编号|編號|id)|(?:订单|訂單|运单|運單|快递|快遞)(?![号號])",
   ].join("|"),
   "g",
 );

@@ -106,18 +106,22 @@ const CODE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+(
 /**
  * A value that REFERS to a secret held elsewhere: an environment or config lookup
  * (`os.environ["DB_PASSWORD"]`, `os.getenv("X")`, `process.env.X`, `ENV['X']`, `config.get('k')`,
- * `System.getenv("X")`), a template (`{{ vault_x }}`, `${X}`, `%(x)s`). Only the start is
+ * `System.getenv("X")`), a template (`{{ vault_x }}`, `${X}`, `%(x)s`), PowerShell's environment
+ * drive (`$env:API_KEY`, Microsoft "about_Environment_Variables"), Symfony's env processor
+ * (`%env(DB_PASSWORD)%`, Symfony "Environment Variable Processors"), a shell command
+ * substitution (`$(vault kv get …)`, POSIX Shell Command Language §2.6.3). Only the start is
  * tested: the assignment pattern cuts the value at a quote.
  */
-const REFERENCE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*\.)*(?:environ|getenv|env|ENV|get|getProperty|secrets?|config|settings|vars|params)(?:\[|\(|\.|$)|^\$\{|^\{\{|^%\(|^\$[A-Z_]/;
+const REFERENCE_VALUE = /^(?:[A-Za-z_$][A-Za-z0-9_$]*\.)*(?:environ|getenv|env|ENV|get|getProperty|secrets?|config|settings|vars|params)(?:\[|\(|\.|$)|^\$\{|^\{\{|^%\(|^\$[A-Z_]|^\$[Ee]nv:|^%env\(|^\$\(/;
 /**
  * A value that is a code expression computing the secret at run time, not the secret: a call
  * or a subscript of a (dotted) name without digits — `getpass.getpass(`, `input(`,
- * `click.prompt(`, `await prompt(`, `new SecretStr(`, `self.vault[` — as the assignment and
+ * `click.prompt(`, `await prompt(`, `new SecretStr(`, `self.vault[`, a path call
+ * `std::env::var(` (Rust, C++ and PHP write `::` between the parts) — as the assignment and
  * prose patterns cut it at the first quote. A password with a parenthesis keeps a digit or a
  * symbol before it (`Tr0ub4dor(x`).
  */
-const CALL_VALUE = /^(?:(?:await|new|yield)[ \t]+)?[A-Za-z_$][A-Za-z_$]*(?:\.[A-Za-z_$][A-Za-z_$]*)*[ \t]*[([]/;
+const CALL_VALUE = /^(?:(?:await|new|yield)[ \t]+)?[A-Za-z_$][A-Za-z_$]*(?:(?:\.|::)[A-Za-z_$][A-Za-z_$]*)*[ \t]*[([]/;
 
 /** A Wi-Fi key value: a strong value, or a long digit run (a router's printed 16–20 digit key), or 8+ characters with a digit. */
 function wifiKeyValue(value: string): boolean {

@@ -14,11 +14,13 @@
  *   percent-decoding) or holds a run of ≥ 7 digits (a phone number, an account);
  * - the parts not shown add up to ≥ 80 characters (data spread over many short pieces), or
  *   there are ≥ 3 subdomain labels beyond the registrable domain not shown.
+ * A search link's query words are the reader's topic, not data (`search.ts`).
  * Plain links pass: `https://docs.python.org/3/library/re.html`, `…/search?q=rampart`,
  * `…/wiki/%EC%84%9C%EC%9A%B8`, `…#installation`.
  */
 
 import { isDefaultUserinfo } from "../detectors/placeholder.js";
+import { SEARCH_PATTERNS, searchTopic } from "./search.js";
 
 /** The reader's own machine: `localhost`, 127/8, `::1`, `0.0.0.0`. */
 const LOOPBACK = /^(?:localhost|127(?:\.[0-9]{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
@@ -130,11 +132,16 @@ export function carriesData(url: URL, shown: string): string | null {
   let unseen = 0;
 
   const params: string[] = [];
-  for (const [k, v] of url.searchParams) params.push(k, v);
+  /** Values that are a search link's topic (`search.ts`): the reader's words, no data. */
+  const topics = new Set<number>();
+  for (const [k, v] of url.searchParams) {
+    if (searchTopic(url, k, v)) topics.add(params.length).add(params.length + 1);
+    params.push(k, v);
+  }
   const fragment = decode(url.hash.slice(1));
   if (fragment.includes("=")) for (const [k, v] of new URLSearchParams(url.hash.slice(1))) params.push(k, v);
-  for (const value of params) {
-    if (isTemplate(value)) continue;
+  for (const [i, value] of params.entries()) {
+    if (isTemplate(value) || topics.has(i)) continue;
     if (isOpaque(value) || value.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded token in the query";
     if (!hidden(value)) continue;
     unseen += value.length;
@@ -170,4 +177,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK];
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, ...SEARCH_PATTERNS];
