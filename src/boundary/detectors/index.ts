@@ -4,7 +4,7 @@
  */
 import type { Detector } from "../detector.js";
 import { buildGatePlan, type GatePlan } from "./gate-plan.js";
-import { ADDRESSED_DETECTOR, addressedQuickTriggers } from "./addressed.js";
+import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
@@ -37,10 +37,7 @@ let TRIGGERS: Map<Detector, readonly string[]> | null = null;
 
 function triggers(): Map<Detector, readonly string[]> {
   TRIGGERS ??= new Map<Detector, readonly string[]>([
-    // None on the raw text: this detector reads the shadow only, where the fast pass looks
-    // for its derived triggers (`addressedQuickTriggers`); `ADDRESSED_TRIGGER`'s word list
-    // opened the raw gate on most Korean prose (`규칙`, `설정`) and sent it past the fast pass.
-    [ADDRESSED_DETECTOR, []],
+    [ADDRESSED_DETECTOR, ADDRESSED_TRIGGER],
     [DECODE_DETECTOR, decodeTrigger()],
     [FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER],
     [TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER],
@@ -69,16 +66,29 @@ export function detectorGate(detectors: readonly Detector[]): ((text: string) =>
   return (text) => plan.any([text]);
 }
 
-/** The raw trigger atoms of each of `detectors` (regex sources, read case-insensitively), or `null` when one has none registered. */
+/**
+ * The raw trigger atoms of each of `detectors` (regex sources, read case-insensitively) that
+ * the raw-text gate reads, or `null` when one has none registered. A `SHADOW_ONLY` detector
+ * has none there (an empty list).
+ */
 export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArray<readonly string[]> | null {
   const lists: (readonly string[])[] = [];
   for (const d of detectors) {
     const t = triggers().get(d);
     if (t === undefined) return null;
-    lists.push(t);
+    lists.push(SHADOW_ONLY.has(d) ? [] : t);
   }
   return lists;
 }
+
+/**
+ * Detectors that read the shadow only (never the original) and whose fast-pass triggers are
+ * derived from their own sources (`quick-triggers.ts`): the fast pass looks for those on its
+ * views, so the raw-text gate, there for the detectors that read the original (a view may lose
+ * what they read), leaves them out. Their word lists opened it on most Korean prose (`규칙`,
+ * `설정`, `포함하`) and sent the text past the fast pass.
+ */
+const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, REASSIGN_DETECTOR]);
 
 /**
  * The fast first pass's trigger sources per detector (derived from its own sources). The
