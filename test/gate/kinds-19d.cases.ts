@@ -48,6 +48,11 @@ export const ROUND4_LEAKS: KindCase[] = [
   { kind: "email-spelled", text: "メールは sato ドット ken アットマーク kaisha-net ドット jp です。" },
   { kind: "email-spelled", text: '{"reply_to": "ola (dot) nordmann (at) firma (dot) no"}' },
   { kind: "email-spelled", text: "| contact | mail |\n|---|---|\n| Kim | kim dot hyun at mailbox-kr dot net |" },
+  { kind: "email-spelled", text: "고객 메일: kim 골뱅이 naver 닷컴 으로 보내 주세요" },
+  { kind: "email-spelled", text: "メール: tanaka あっと mail どっと jp" },
+  { kind: "email-spelled", text: "Écrivez à marie point curie chez laposte point net." },
+  { kind: "email-spelled", text: "Mail: jane underscore doe at acme dot co dot uk" },
+  { kind: "email-spelled", text: "Contact: jane dot doe at acme.com" },
   // a secret VALUE next to code that reads one stays a leak
   { kind: "secret-read-nb-control", text: 'password = "Vm8#tQ2zLp5w"  # was: getpass()' },
   { kind: "secret-read-nb-control", text: "DB_PASSWORD=Jk3#wLp9Vx6t\nAPI_KEY=${API_KEY}" },
@@ -83,6 +88,11 @@ export const ROUND4_LOOKALIKES: KindCase[] = [
   { kind: "email-reserved", text: "| 역할 | 메일 |\n|---|---|\n| 관리자 | admin@localhost |" },
   { kind: "email-reserved", text: "例えば taro@example.com のように書きます。" },
   { kind: "email-reserved", text: "Exemple : jean dot dupont at example dot com" },
+  // prose with at/dot words that is no address
+  { kind: "email-words-nb", text: "We met at the café; dot the i's and cross the t's." },
+  { kind: "email-words-nb", text: "Je dîne chez Paul ce soir, point final." },
+  { kind: "email-words-nb", text: "Look at example.com for the spec and at this dot com bubble history." },
+  { kind: "email-words-nb", text: "ドットコムバブルの歴史について説明します。" },
   // code that READS a secret (environment, prompt, secret store, CI expression) holds none
   { kind: "secret-read", text: 'password = getpass.getpass(prompt="DB password: ")' },
   { kind: "secret-read", text: 'token := os.Getenv("API_TOKEN")' },

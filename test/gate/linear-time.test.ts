@@ -145,6 +145,11 @@ describe("worst-case inputs run through the whole gate", () => {
     ["codice-fiscale-like runs", "rssmra85t10a562s".repeat(N / 16)],
     ["NIR-like digits", "1 84 12 76 ".repeat(N / 11)],
     ["SSN-like digits", "536-22-".repeat(N / 7)],
+    ["spelled local parts", "a dot ".repeat(N / 6)],
+    ["spelled joiners", "a underscore ".repeat(N / 13)],
+    ["one-label at-words", "a at b ".repeat(N / 7)],
+    ["dot-com words", "a 골뱅이 b 닷컴 ".repeat(N / 12)],
+    ["search links", "[s](https://www.google.com/search?q=a+b+c) ".repeat(N / 44)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

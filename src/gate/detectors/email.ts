@@ -43,9 +43,20 @@ const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
  * `AT_WEAK` words are everyday prepositions ("look at …", 在 "at / in"): they count only with
  * a spelled or bracketed dot after them. Every other at-word is a name of the sign itself.
  */
-const AT_WEAK = ["at", "在"];
-const AT_STRONG = ["골뱅이", "앳", "arroba", "arobase", "klammeraffe", "アットマーク", "あっとまーく", "アット", "艾特", "圈a", "小老鼠"];
-const DOT_WORDS = ["dot", "점", "닷", "punto", "ponto", "punkt", "point", "ドット", "点", "點"];
+const AT_WEAK = ["at", "chez", "在"];
+const AT_STRONG = ["골뱅이", "앳", "arroba", "arobase", "klammeraffe", "アットマーク", "あっとまーく", "アット", "あっと", "艾特", "圈a", "小老鼠"];
+const DOT_WORDS = ["dot", "점", "닷", "punto", "ponto", "punkt", "point", "ドット", "どっと", "点", "點"];
+/**
+ * "dot com" said as one word (Korean 닷컴, Japanese ドットコム / どっとこむ): it ends a domain
+ * like a spelled dot and `com` (`kim 골뱅이 naver 닷컴`).
+ */
+const DOT_COM = /^\s{0,3}(?:닷컴|ドットコム|どっとこむ)/;
+/**
+ * Words for the other local-part joiners, `_` and `-` (`jane underscore doe at …`): English,
+ * German Unterstrich / Bindestrich, French tiret (bas), Spanish guion (bajo), Korean 언더바 /
+ * 언더스코어 / 하이픈, Japanese アンダーバー / アンダースコア / ハイフン, Chinese 下划线 / 连字符.
+ */
+const JOIN_WORDS = ["underscore", "unterstrich", "tiret bas", "guion bajo", "hyphen", "dash", "bindestrich", "tiret", "guion", "언더바", "언더스코어", "하이픈", "アンダーバー", "アンダースコア", "ハイフン", "下划线", "连字符"];
 /** CJK words need no spaces around them (CJK prose has none): the ASCII label ends at them. */
 const CJK_WORD = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const alt = (ws: readonly string[]) => `(?:${[...ws].sort((a, b) => b.length - a.length).join("|")})`;
@@ -67,14 +78,14 @@ const LABEL = "[a-z0-9\\-]{1,63}";
  * bounded: linear.
  */
 const OBFUSCATED = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){1,8}`,
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){0,8}`,
   "g",
 );
 /** A spelled at-word or dot-word in a match (the prose check below applies). */
 const SPELLED_AT = new RegExp(`\\s${AT_WORD_SPACED}\\s|${AT_WORD_CJK}`);
 const SPELLED_DOT = new RegExp(`\\s${DOT_WORD_SPACED}\\s|${DOT_WORD_CJK}`);
 /** A spelled at that is an everyday preposition (`AT_WEAK`): it needs a spelled or bracketed dot. */
-const WEAK_AT = /\s(?:at)\s|在/;
+const WEAK_AT = /\s(?:at|chez)\s|在/;
 /**
  * Words that make "… at this dot com …" prose rather than an address: a domain never starts
  * with a determiner or pronoun.
@@ -93,7 +104,7 @@ const DOT_SEPARATOR = new RegExp(`\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WO
  * local part as they spell the domain's. Anchored at the end of a bounded slice: linear.
  */
 const LOCAL_DOT_BEFORE = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3}|\\s{0,3}[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>]\\s{0,3})$`,
+  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{1,3}${alt([...DOT_WORDS, ...JOIN_WORDS].filter((w) => !CJK_WORD.test(w)))}\\s{1,3}|\\s{0,3}${alt([...DOT_WORDS, ...JOIN_WORDS].filter((w) => CJK_WORD.test(w)))}\\s{0,3}|\\s{0,3}[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>]\\s{0,3})$`,
 );
 /** How many spelled-dot segments a local part may be extended by. */
 const MAX_LOCAL_SEGMENTS = 8;
@@ -403,25 +414,29 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     // `word @name.attr` — whitespace before a bare `@` and none after — is a decorator or a
     // mention (`@app.route`, `@pytest.mark.skip`), not a spaced-out at-sign.
     if (/\s@[a-z0-9]/.test(s) && !/@\s/.test(s)) continue;
+    // A domain of one label ends in "dot com" said as one word (`naver 닷컴`), or is no domain.
+    const dotCom = DOT_COM.exec(shadow.text.slice(m.index + s.length, m.index + s.length + 8))?.[0] ?? "";
+    if (!domainOf(s).includes(".") && !dotCom) continue;
+    const from = SPELLED_AT.test(s) || /[[({<]/.test(s) ? localStart(shadow.text, m.index) : m.index;
     // A prepositional "at" / 在 counts only with a spelled or bracketed dot too (`john at
     // example dot com`), never "look at example.com", and never with a determiner for a domain.
     if (WEAK_AT.test(s)) {
-      if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s)) continue;
-      const domain = /\s(?:at)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
+      // The spelled dot may be in the local part (`jane dot doe at acme.com`) or be "dot com" said as one word.
+      if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s) && !dotCom && from === m.index) continue;
+      const domain = /\s(?:at|chez)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
       if (PROSE_DOMAIN.test(domain)) continue;
     }
     const span = shadow.toOriginal(m.index, m.index + s.length);
     if (reservedDomain(domainOf(s)) && reservedPasses(shadow.original, fences, span.start, span.end)) continue;
-    const tld = /([a-z0-9-]+)$/.exec(s)?.[1] ?? "";
+    const tld = dotCom ? "com" : (/([a-z0-9-]+)$/.exec(s)?.[1] ?? "");
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.
-    if (SPELLED_DOT.test(s) && !SPELLED_TLD.test(tld)) continue;
+    if (SPELLED_DOT.test(s) && !dotCom && !SPELLED_TLD.test(tld)) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
-    const from = SPELLED_AT.test(s) || /[[({<]/.test(s) ? localStart(shadow.text, m.index) : m.index;
-    const orig = shadow.toOriginal(from, m.index + s.length);
+    const orig = shadow.toOriginal(from, m.index + s.length + dotCom.length);
     if (taken.overlaps(orig.start, orig.end)) continue;
     taken.add(orig.start, orig.end);
-    obfuscated.lastIndex = m.index + s.length;
+    obfuscated.lastIndex = m.index + s.length + dotCom.length;
     findings.push(
       makeFinding({
         kind: "detector",
@@ -451,7 +466,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };
