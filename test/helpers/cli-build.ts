@@ -20,6 +20,14 @@ const SRC = join(ROOT, "src");
 export const CLI_BUILD_DIR = join(ROOT, ".cli-test");
 /** The CLI's entry in the transpiled tree: spawn `node CLI_ENTRY …args`. */
 export const CLI_ENTRY = join(CLI_BUILD_DIR, "cli", "main.js");
+/**
+ * The example MCP server (examples/mcp-proxy/server.ts) transpiled: the mcp-proxy tests start
+ * it behind the proxy about eight times a run, and `node --import tsx` spent ~1.5 s of each
+ * start compiling it. Spawn `node MCP_EXAMPLE_SERVER`.
+ */
+export const MCP_EXAMPLE_SERVER = join(CLI_BUILD_DIR, "examples", "mcp-proxy", "server.js");
+/** Files outside `src/` the tests spawn, transpiled beside the CLI (source → output). */
+const EXTRA = [[join(ROOT, "examples", "mcp-proxy", "server.ts"), MCP_EXAMPLE_SERVER]] as const;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -30,7 +38,8 @@ function sources(dir: string): string[] {
 }
 
 /**
- * Transpiles every `src/**.ts` whose output is missing or older than it into `.cli-test/`.
+ * Transpiles every `src/**.ts` (and the `EXTRA` files) whose output is missing or older than
+ * it into `.cli-test/`.
  *
  * TypeScript is imported only when a file needs it (importing it costs ~1 s of CPU).
  *
@@ -40,8 +49,8 @@ function sources(dir: string): string[] {
 export async function buildCliForTests(): Promise<number> {
   let ts: typeof import("typescript") | null = null;
   let written = 0;
-  for (const file of sources(SRC)) {
-    const out = join(CLI_BUILD_DIR, relative(SRC, file)).replace(/\.ts$/, ".js");
+  const files: [string, string][] = [...sources(SRC).map((f): [string, string] => [f, join(CLI_BUILD_DIR, relative(SRC, f)).replace(/\.ts$/, ".js")]), ...EXTRA.map(([f, o]): [string, string] => [f, o])];
+  for (const [file, out] of files) {
     if (existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs) continue;
     const tsc = (ts ??= (await import("typescript")).default);
     // ES modules as the package ("type": "module"); transpileModule cannot read package.json itself.

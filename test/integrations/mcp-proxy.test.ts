@@ -1,7 +1,7 @@
 /**
  * `rampart mcp-proxy` end to end (issue 21 item 2): the SDK's own MCP client drives the CLI
  * (transpiled entry) over stdio, and the proxy starts the real example server
- * (examples/mcp-proxy/server.ts). One temporary folder holds the config, the stores and the
+ * (examples/mcp-proxy/server.ts, transpiled beside the CLI). One temporary folder holds the config, the stores and the
  * pin file, so the tests run in order: the first list pins the server.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -15,10 +15,11 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { CLI_ENTRY, MCP_EXAMPLE_SERVER } from "../helpers/cli-build.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const SERVER = join(ROOT, "examples", "mcp-proxy", "server.ts");
+// examples/mcp-proxy/server.ts, transpiled once by the global setup (a tsx start compiled it in every child).
+const SERVER = MCP_EXAMPLE_SERVER;
 const SECRET = "a long random test secret for the mcp proxy tokens";
 const run = promisify(execFile);
 
@@ -43,7 +44,7 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
 async function connect(extraEnv: Record<string, string> = {}, extraArgs: string[] = []): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--pass-env", "MCP_EXAMPLE_RUG_PULL", "--pass-env", "MCP_EXAMPLE_POISON", ...extraArgs, "--", process.execPath, "--import", "tsx", SERVER],
+    args: [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--pass-env", "MCP_EXAMPLE_RUG_PULL", "--pass-env", "MCP_EXAMPLE_POISON", ...extraArgs, "--", process.execPath, SERVER],
     env: env(extraEnv),
     cwd: ROOT,
     stderr: "pipe",
@@ -268,7 +269,7 @@ async function httpClient(url: string, bearer: string | null): Promise<Client> {
 
 describe("rampart mcp-proxy --http (Streamable HTTP)", { timeout: 120_000 }, () => {
   it("takes the bearer token per request: none is refused, each caller sees what its scopes allow", async () => {
-    const child = spawn(process.execPath, [CLI_ENTRY, "mcp-proxy", "--config", config, "--http", "0", "--pins", join(dir, "http-pins.json"), "--", process.execPath, "--import", "tsx", SERVER], {
+    const child = spawn(process.execPath, [CLI_ENTRY, "mcp-proxy", "--config", config, "--http", "0", "--pins", join(dir, "http-pins.json"), "--", process.execPath, SERVER], {
       env: env(),
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
