@@ -70,6 +70,9 @@ export const MIN_RUN_DIGITS = 7;
 const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()、・]$/u;
 const MAX_GAP = 4;
 const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\uac00" && c <= "\ud7a3";
+const isHangulCode = (k: number) => k >= 0xac00 && k <= 0xd7a3;
+/** Code units of the Hangul digit readings (`HANGUL`'s keys). */
+const HANGUL_DIGIT_CODES: ReadonlySet<number> = new Set(Object.keys(HANGUL).map((h) => h.charCodeAt(0)));
 
 interface Token {
   start: number;
@@ -103,6 +106,11 @@ function tokenize(text: string): Token[] {
     const k = text.charCodeAt(i);
     // ASCII other than digits and a–z starts no token (Hanja, Hangul and kana are not ASCII).
     if (k < 0x80 && (k < 0x30 || k > 0x39) && (k < 0x61 || k > 0x7a)) {
+      i += 1;
+      continue;
+    }
+    // Inside a Hangul word, a syllable that is no digit reading starts nothing either.
+    if (k >= 0xac00 && k <= 0xd7a3 && !HANGUL_DIGIT_CODES.has(k) && i > 0 && isHangulCode(text.charCodeAt(i - 1))) {
       i += 1;
       continue;
     }

@@ -416,13 +416,18 @@ function pairsPresent(bits: Uint32Array, literal: string): boolean {
   return true;
 }
 
+/** Whether a code unit ≥ U+00A0 is JavaScript whitespace (`WS_CHARS` past ASCII), without making a string. */
+function isWideSpace(k: number): boolean {
+  return k === 0xa0 || k === 0x1680 || (k >= 0x2000 && k <= 0x200a) || k === 0x2028 || k === 0x2029 || k === 0x202f || k === 0x205f || k === 0x3000 || k === 0xfeff;
+}
+
 /** Length of the longest run of `text` without a whitespace character. Linear. */
 function longestRunOf(text: string): number {
   let best = 0;
   let cur = 0;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
-    const space = k <= 0x20 ? k === 0x20 || (k >= 0x09 && k <= 0x0d) : k >= 0xa0 && WHITESPACE.test(text[i] as string);
+    const space = k <= 0x20 ? k === 0x20 || (k >= 0x09 && k <= 0x0d) : k >= 0xa0 && isWideSpace(k);
     if (space) {
       if (cur > best) best = cur;
       cur = 0;
