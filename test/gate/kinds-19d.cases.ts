@@ -70,6 +70,8 @@ export const ROUND4_LOOKALIKES: KindCase[] = [
   { kind: "us-ssn-nb", text: "The form shows 666-12-3456 as a sample SSN." },
   { kind: "us-ssn-nb", text: "Order 536228419 shipped yesterday." },
   { kind: "us-ssn-nb", text: "The advertising SSN 078-05-1120 from a wallet insert." },
+  { kind: "us-ssn-nb", text: "Forms print 123-45-6789 as the sample number." },
+  { kind: "us-ssn-nb", text: "Bestellnummer 412 67 3390 wurde versandt." },
   { kind: "es-dni-nb", text: "DNI 12345678A (ejemplo con letra inválida)" },
   { kind: "es-nie-nb", text: "NIE X1234567A" },
   { kind: "uk-nino-nb", text: "HMRC's sample number QQ 12 34 56 C appears in the guide." },

@@ -13,6 +13,7 @@ import { caseView } from "../view.js";
 import { readNumbers } from "../digits.js";
 import { SpanCover } from "../spans.js";
 import { digitHold } from "./util.js";
+import { referenceLabelled } from "./reference-labels.js";
 import { CONTEXT_REACH, NATIONAL_ID_PATTERNS, NATIONAL_ID_RULES, NATIONAL_ID_WINDOW, type NationalIdRule } from "./national-ids.js";
 
 /** Whether `rule` counts for `match` at view offset `at` of `text` (its context rule). */
@@ -22,6 +23,21 @@ function contextOk(rule: NationalIdRule, text: string, at: number, match: string
   if (rule.context === "required") return { ok: false, named };
   return { ok: rule.context(match), named };
 }
+
+/** A global copy of each row's naming words (`referenceLabelled` reads the last match). */
+const NAMING = new Map<NationalIdRule, RegExp>();
+const namingWords = (rule: NationalIdRule): RegExp => {
+  let re = NAMING.get(rule);
+  if (!re) NAMING.set(rule, (re = new RegExp(rule.words.source, "gi")));
+  return re;
+};
+/** The view's text with ASCII letters lower-cased (lengths kept), once per view (reference labels are lower case). */
+const LOWER = new WeakMap<object, string>();
+const lower = (view: { text: string }): string => {
+  let t = LOWER.get(view);
+  if (t === undefined) LOWER.set(view, (t = view.text.replace(/[A-Z]+/g, (w) => w.toLowerCase())));
+  return t;
+};
 
 function detect(shadow: Shadow): Finding[] {
   const numbers = readNumbers(shadow).view;
@@ -35,6 +51,8 @@ function detect(shadow: Shadow): Finding[] {
       if (!rule.valid(match)) continue;
       const c = contextOk(rule, view.text, m.index, m[0]);
       if (!c.ok) continue;
+      // "Order 123 45 6789": a reference label nearer than the row's own words names the number.
+      if (referenceLabelled(lower(view), m.index, namingWords(rule))) continue;
       const orig = view.toOriginal(m.index, m.index + m[0].length);
       if (taken.overlaps(orig.start, orig.end)) continue;
       taken.add(orig.start, orig.end);

@@ -5,7 +5,7 @@
  *
  * | row           | number                                   | check (source)                                                                 |
  * | ------------- | ---------------------------------------- | ------------------------------------------------------------------------------ |
- * | `us-ssn`      | US Social Security number, 3-2-4         | area not 000, 666 or 900–999; group not 00; serial not 0000 (SSA, "Social Security Number Randomization", 2011); SSA's published advertising numbers (078-05-1120, 219-09-9999) |
+ * | `us-ssn`      | US Social Security number, 3-2-4         | area not 000, 666 or 900–999; group not 00; serial not 0000 (SSA, "Social Security Number Randomization", 2011); the numbers printed as samples (078-05-1120 of the Woolworth wallet insert, 219-09-9999 of an SSA leaflet, the forms' 123-45-6789) |
  * | `es-dni`      | Spanish DNI / NIF, 8 digits + letter     | letter = `TRWAGMYFPDXBNJZSQVHLCKE`[n mod 23] (Ministerio del Interior, "Cálculo del dígito de control del NIF/NIE"; Real Decreto 1553/2005) |
  * | `es-nie`      | Spanish NIE, X/Y/Z + 7 digits + letter   | the same letter, X/Y/Z read as 0/1/2 (same source; Orden INT/2058/2008)         |
  * | `uk-nino`     | UK National Insurance number             | allocation rules: first letter not D F I Q U V, second not D F I O Q U V, prefixes BG GB KN NK NT TN ZZ unused, suffix A–D (HMRC National Insurance Manual NIM39110) |
@@ -18,6 +18,8 @@
  * | `uk-nhs`      | UK NHS number                            | mod-11 check digit, weights 10…2, 10 invalid (NHS Data Dictionary, "NHS Number") |
  * | `nl-bsn`      | Dutch burgerservicenummer                | the eleven test, weights 9…2 and −1 (Wet algemene bepalingen burgerservicenummer; Logius BSN specification) |
  *
+ * A number right after a reference label (`Order`, `Bestellnummer`, `注文番号` … — the phone
+ * detector's `reference-labels.ts`) nearer than the row's own naming word is that reference's.
  * Rows whose check is weak against random digits (an 11-way or 10-way check on a bare run of
  * digits) need a word naming the number nearby (`context: "required"`); rows whose layout is
  * distinctive (separators in the issuer's grouping, letters in fixed places) count bare.
@@ -60,7 +62,7 @@ function ssnValid(s: string): boolean {
   const area = Number(d.slice(0, 3));
   if (area === 0 || area === 666 || area >= 900) return false;
   if (d.slice(3, 5) === "00" || d.slice(5) === "0000") return false;
-  return d !== "078051120" && d !== "219099999";
+  return d !== "078051120" && d !== "219099999" && d !== "123456789";
 }
 
 const DNI_LETTERS = "trwagmyfpdxbnjzsqvhlcke";
