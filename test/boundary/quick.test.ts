@@ -269,15 +269,25 @@ describe("fast pass on hostile input (char-code scan, second chance on folds, ru
   ];
   const texts = fc.array(fc.constantFrom(...hostile), { maxLength: 40 }).map((p) => p.join(""));
 
+  const agreesAndClean = (t: string) => {
+    const fast = scanEvidence(t);
+    expect(fast).toEqual(full.scan(t));
+    if (fast.findings.length === 0) expect(anyRuleMatches(t)).toBe(false);
+  };
+
+  it("a text the scanner leaves clean matches no rule; the scanner agrees with the full scan (every hostile piece, and every ordered pair of them)", () => {
+    // Exhaustive over one and two pieces: each fold, invisible character, trigger fragment and
+    // marker beside each other one, in both orders (where the fast pass's windows and inert
+    // edits meet a neighbour).
+    for (const a of hostile) {
+      agreesAndClean(a);
+      for (const b of hostile) agreesAndClean(a + b);
+    }
+  }, 240_000);
+
   it("a text the scanner leaves clean matches no rule; the scanner agrees with the full scan", () => {
-    fc.assert(
-      fc.property(texts, (t) => {
-        const fast = scanEvidence(t);
-        expect(fast).toEqual(full.scan(t));
-        if (fast.findings.length === 0) expect(anyRuleMatches(t)).toBe(false);
-      }),
-      { numRuns: 20_000 },
-    );
+    // A random sample of longer texts beside the exhaustive pairs above (20 000 runs before the pairs).
+    fc.assert(fc.property(texts, agreesAndClean), { numRuns: 6_000 });
   }, 240_000);
 
   it("every shadow match of a rule contains one of its trigger atoms (the rule gate's premise)", () => {
@@ -419,10 +429,30 @@ const full = createEvidenceScanner({ detectors: [...DEFAULT_DETECTORS, { id: "de
     agree(t);
   });
 
+  const NOUNS = ["명령을", "규칙을", "지침은", "설정을"];
+  const GAPS = [" ", "  ", " ".repeat(70), "\n", "\t", "\u3000", "\u00a0", "**", "*", "_", "①", "&#47924;", "<b>", "-", ".", "\u200b", "ｍ", "a", "1"];
+  const VERBS = ["무", "시", "해", "무.시.해", "잊.어", "무시해", "잊어", "모두", "다", "위반", "한"];
+
+  it("agrees with the full scan on every noun, gap and verb piece of the split-verb rules (each alone, doubled, and around the other pieces)", () => {
+    // The worst cases of the follow test, exhaustively: a noun, a gap piece (alone, doubled,
+    // or followed by a zero-width space or markup), a verb piece; and the verb before the noun.
+    // 4 nouns × 19 gaps × 11 verbs × 5 = 4 180 texts.
+    for (const noun of NOUNS) {
+      for (const gap of GAPS) {
+        for (const verb of VERBS) {
+          for (const second of ["", gap, "\u200b", "**"]) agree(`${noun}${gap}${second}${verb}`);
+          agree(`${verb}${gap}${noun}`);
+        }
+      }
+    }
+  }, 240_000);
+
   it("agrees with the full scan on random texts around the split-verb nouns", () => {
-    const parts = ["명령을", "규칙을", "지침은", "설정을", " ", "  ", " ".repeat(70), "\n", "\t", "\u3000", "\u00a0", "**", "*", "_", "①", "무", "시", "해", "무.시.해", "잊.어", "무시해", "잊어", "모두", "다", "위반", "한", "a", "A", "1", "ｍ", "&#47924;", "<b>", "-", ".", "\u200b"];
+    // A random sample beside the exhaustive grid above (20 000 runs before the grid; the grid
+    // holds every noun-gap-verb triple the sample met only by chance).
+    const parts = [...NOUNS, ...GAPS, ...VERBS, "A"];
     fc.assert(fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 16 }), (p) => {
       agree(p.join(""));
-    }), { numRuns: 20_000 });
+    }), { numRuns: 5_000 });
   }, 240_000);
 });

@@ -7,12 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { auditLogger, createAuditor, defineTool, sqliteAuditSink } from "../../src/firewall/index.js";
+import { CLI_BUILD_DIR } from "../helpers/cli-build.js";
 import { codeOf, firewall, session } from "./helpers.js";
 
 const runs: string[] = [];
@@ -67,8 +69,10 @@ describe.skipIf(!existsSync("/dev/full"))("a write error later (disk full)", () 
 
   it("the process neither crashes nor hangs at exit", () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-log-child-"));
-    const script = join(dir, "child.tmp.mts");
-    const src = resolve("src/firewall/index.ts");
+    // The sources as transpiled once by the global setup (cli-build.ts): plain node runs the
+    // child, without a tsx start compiling the firewall's module graph again.
+    const script = join(dir, "child.mjs");
+    const src = pathToFileURL(join(CLI_BUILD_DIR, "firewall", "index.js")).href;
     writeFileSync(
       script,
       `import { auditLogger, createAuditor, sqliteAuditSink } from ${JSON.stringify(src)};
@@ -80,7 +84,7 @@ for (let i = 0; i < 5; i++) {
 console.log("healthy=" + auditor.healthy);
 `,
     );
-    const r = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 30_000 });
+    const r = spawnSync(process.execPath, [script], { encoding: "utf8", timeout: 30_000 });
     expect(r.signal).toBeNull();
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("healthy=false");

@@ -7,27 +7,33 @@
  * process really resolves (a module resolve hook), not on the source text.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { CLI_BUILD_DIR } from "../helpers/cli-build.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const PEERS = /^(ai|ai-v7|@ai-sdk\/.*|@openai\/agents.*|langchain|@langchain\/.*|@opentelemetry\/.*|@modelcontextprotocol\/.*)(\/|$)/;
 
 /**
  * What a fresh process resolves while importing `entry` (a path under src/): the bare package
- * specifiers, and how many local modules (paths, builtins) it resolved besides.
+ * specifiers, and how many local modules (paths, builtins) it resolved besides. The process
+ * imports the module as the global setup transpiled it (`.cli-test/`, cli-build.ts: module by
+ * module, imports as written, as `tsc` writes dist/) under plain node: a tsx start compiled
+ * the whole graph again in each of the seven processes.
  */
 function resolved(entry: string): { packages: string[]; locals: number } {
   const dir = mkdtempSync(join(tmpdir(), "rampart-peers-"));
   const record = join(dir, "resolved.txt");
   writeFileSync(record, "");
-  execFileSync(process.execPath, ["--import", "tsx", "--import", join(ROOT, "test/integrations/fixtures/record-imports.mjs"), "-e", `await import(${JSON.stringify(join(ROOT, entry))})`], {
+  const built = join(CLI_BUILD_DIR, relative(join(ROOT, "src"), join(ROOT, entry))).replace(/\.ts$/, ".js");
+  expect(existsSync(built), built).toBe(true);
+  execFileSync(process.execPath, ["--import", join(ROOT, "test/integrations/fixtures/record-imports.mjs"), "-e", `await import(${JSON.stringify(pathToFileURL(built).href)})`], {
     cwd: ROOT,
     env: { ...process.env, RECORD_FILE: record },
     stdio: "pipe",
-    // a fresh tsx process compiles the sources; slow on a loaded 2-core machine
     timeout: 200_000,
   });
   const lines = readFileSync(record, "utf8").split("\n").filter(Boolean);
