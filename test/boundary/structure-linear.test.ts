@@ -11,7 +11,7 @@ import { FAKE_TOOL_PATTERNS, FAKE_TOOL_TRIGGER } from "../../src/boundary/detect
 import { HIDDEN_CONTENT_PATTERNS, HIDDEN_CONTENT_TRIGGER } from "../../src/boundary/detectors/hidden-content.js";
 import { EXFIL_TRIGGER, exfilPatterns } from "../../src/boundary/detectors/exfil.js";
 import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/notice.js";
-import { REASSIGN_TRIGGER, reassignPatterns } from "../../src/boundary/detectors/reassign.js";
+import { REASSIGN_TRIGGER, reassignPatterns, reassignQuickTriggers } from "../../src/boundary/detectors/reassign.js";
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
 import { CJK_QUOTED_MENTION } from "../../src/boundary/detectors/addressed.js";
@@ -46,6 +46,7 @@ const patterns = [
   ["addressed cjk quoted mention", CJK_QUOTED_MENTION] as const,
   ...reassignPatterns().map((re, i) => [`reassign ${i}`, re] as const),
   ...trigger("reassign", REASSIGN_TRIGGER),
+  ...trigger("reassign quick", reassignQuickTriggers().slice(REASSIGN_TRIGGER.length)),
   ...exfilPatterns().map((re, i) => [`exfil ${i}`, re] as const),
   ...trigger("exfil", EXFIL_TRIGGER),
   ...SPLIT_PATTERNS.map((re, i) => [`split ${i}`, re] as const),

@@ -45,8 +45,7 @@ const SWITCH = [
 
 /** A role verb in the imperative (or after `i want you to`, `you will now`): the reader is told to play someone. */
 const ROLE_VERB = [
-  `(?:^|[.!?:;,\\n"'(]\\s{0,8}|${wb(alt("please", "now", "and", "then", "just", "kindly", "i want you to", "i need you to", "you will now", "you must", "you shall", "you are to", "you should now", "you'll now", "simply",
-    "from now on", "from this point on", "from here on", "henceforth", "going forward", "starting now"))}\\s{1,8})${wb(alt(
+  `(?:^|[.!?:;,\\n"'(]\\s{0,8}|${wb(alt("please", "now", "and", "then", "just", "kindly", "i want you to", "i need you to", "you will now", "you must", "you shall", "you are to", "you should now", "you'll now", "simply"))}\\s{1,8})${wb(alt(
     "act as", "act like", "pretend to be", "pretend you are", "pretend you're", "pretend that you are", "roleplay as", "role-play as", "role play as", "play the role of", "play the part of",
     "impersonate", "behave as", "behave like", "take on the role of", "take on the persona of", "assume the role of", "assume the persona of", "assume the identity of", "stay in character as",
     "respond as", "answer as", "speak as", "become",
@@ -174,17 +173,26 @@ function patterns(): Patterns {
 }
 
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
-const ANCHOR_SOURCES = lazyList(() => {
+const BASE_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
+const toTrigger = (s: string) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))));
+
+/**
+ * Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first
+ * read (cold start). The reader-change kinds (`reader-change.ts`) are left out of this list and
+ * kept in the fast-pass triggers only, which are read one by one: joined into the raw gate's one
+ * regex they made it about ten times slower on a megabyte of `시스템: ` (the raw gate is an
+ * accelerator; the fast pass alone decides that a text is clean, `scan.ts`).
+ */
+export const REASSIGN_TRIGGER: readonly string[] = lazyList(() => BASE_SOURCES.map(toTrigger));
+
+const QUICK = lazyList(() => {
   const rc = readerChangeSources();
-  return [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL, rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated, rc.deemRetired, rc.principalClaimed];
+  return [...REASSIGN_TRIGGER, ...[rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated, rc.deemRetired, rc.principalClaimed].map(toTrigger)];
 });
 
-/** Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first read (cold start). */
-export const REASSIGN_TRIGGER: readonly string[] = lazyList(() => ANCHOR_SOURCES.map((s) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))))));
-
-/** The fast first pass's triggers (the anchor sources, as for the raw gate). */
+/** The fast first pass's triggers: the raw gate's, and the reader-change kinds' (each read on its own). */
 export function reassignQuickTriggers(): readonly string[] {
-  return REASSIGN_TRIGGER;
+  return QUICK;
 }
 
 const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal",
