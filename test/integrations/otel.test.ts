@@ -106,7 +106,7 @@ describe("spans", () => {
 
   it("a generate-path gate decision records the detector ids", async () => {
     await loadTelemetry();
-    const model = new MockLanguageModelV3({ doGenerate: async () => ({ content: [{ type: "text", text: "Mail me: kim.minsu@mailhost.co.kr" }], finishReason: stop, usage, warnings: [] }) });
+    const model = new MockLanguageModelV3({ doGenerate: async () => ({ content: [{ type: "text", text: "Mail me: kim.minsu@hanmail-corp.kr" }], finishReason: stop, usage, warnings: [] }) });
     await generateText({ model: wrapLanguageModel({ model, middleware: rampartMiddleware() }), prompt: "?" });
     const gate = exporter.getFinishedSpans().find((sp) => sp.name === RAMPART_SPANS.gate);
     expect(gate?.attributes).toMatchObject({ "rampart.stream": false, "rampart.verdict": "block", "rampart.detector.ids": ["email"], "rampart.findings.count": 1 });
