@@ -6,8 +6,11 @@
  * from `dist/`) and the tests spawn `node .cli-test/cli/main.js`. It is always the current
  * sources: a file is transpiled again whenever its source is newer than its output.
  *
- * Transpiling only (TypeScript's `transpileModule`, no type-check: `npm run typecheck` does
- * that), module by module, imports untouched — the output mirrors what `tsc` writes to dist.
+ * Transpiling only (esbuild's `transformSync` with the project's `verbatimModuleSyntax`, no
+ * type-check: `npm run typecheck` does that), module by module, imports as written — the
+ * output mirrors what `tsc` writes to dist. esbuild is the transpiler tsx and vite already
+ * run; TypeScript's `transpileModule` took ~5 s of CPU (12 s wall at load 13) for the 340
+ * files of a clean checkout, before any test could start, esbuild under 1 s.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -41,25 +44,34 @@ function sources(dir: string): string[] {
  * Transpiles every `src/**.ts` (and the `EXTRA` files) whose output is missing or older than
  * it into `.cli-test/`.
  *
- * TypeScript is imported only when a file needs it (importing it costs ~1 s of CPU).
+ * esbuild is imported only when a file needs it.
  *
  * @returns how many files were written.
- * @throws Error naming the file when TypeScript reports a syntax error in it.
+ * @throws Error naming the file when esbuild reports a syntax error in it.
  */
 export async function buildCliForTests(): Promise<number> {
-  let ts: typeof import("typescript") | null = null;
+  let esbuild: typeof import("esbuild") | null = null;
   let written = 0;
   const files: [string, string][] = [...sources(SRC).map((f): [string, string] => [f, join(CLI_BUILD_DIR, relative(SRC, f)).replace(/\.ts$/, ".js")]), ...EXTRA.map(([f, o]): [string, string] => [f, o])];
   for (const [file, out] of files) {
     if (existsSync(out) && statSync(out).mtimeMs >= statSync(file).mtimeMs) continue;
-    const tsc = (ts ??= (await import("typescript")).default);
-    // ES modules as the package ("type": "module"); transpileModule cannot read package.json itself.
-    const options = { module: tsc.ModuleKind.ES2022, target: tsc.ScriptTarget.ES2022, sourceMap: false };
-    const r = tsc.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file, reportDiagnostics: true });
-    const errors = (r.diagnostics ?? []).filter((d) => d.category === tsc.DiagnosticCategory.Error);
-    if (errors.length > 0) throw new Error(`cli-build: ${relative(ROOT, file)}: ${tsc.flattenDiagnosticMessageText(errors[0]!.messageText, "\n")}`);
+    const build = (esbuild ??= await import("esbuild"));
+    let code: string;
+    try {
+      // ES modules as the package ("type": "module"); Node 20 syntax as dist (scripts/bundle.js);
+      // the tsconfig settings that decide what an import compiles to.
+      code = build.transformSync(readFileSync(file, "utf8"), {
+        loader: "ts",
+        format: "esm",
+        target: "node20",
+        sourcefile: file,
+        tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, useDefineForClassFields: true } },
+      }).code;
+    } catch (e) {
+      throw new Error(`cli-build: ${relative(ROOT, file)}: ${(e as Error).message}`);
+    }
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, r.outputText);
+    writeFileSync(out, code);
     written += 1;
   }
   return written;
