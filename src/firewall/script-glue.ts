@@ -53,7 +53,7 @@ function asciiOf(c: number): number {
  * before it and a `.` after it). Fullwidth forms count as their ASCII letters.
  */
 function valueShaped(t: string, start: number, end: number): boolean {
-  let digits = 0;
+  let digits = phoneGroupsBefore(t, start);
   let phone = true;
   let at = -1;
   let dotAfterAt = false;
@@ -69,6 +69,35 @@ function valueShaped(t: string, start: number, end: number): boolean {
   }
   if (phone && digits >= MIN_PHONE_DIGITS) return true;
   return at > start && dotAfterAt;
+}
+
+/** Most groups of a spaced phone number read before a glued last group (`010 1234 5678로`, `+82 10 1234 5678로`). */
+const MAX_GROUPS_BEFORE = 4;
+
+/**
+ * Digits of the phone groups written before `start` (up to `MAX_GROUPS_BEFORE` runs of
+ * digits and `+ ( ) - . /`, each one space apart; the first may start with `+`): they count
+ * toward a glued last group's `MIN_PHONE_DIGITS`. Bounded look-back: linear overall.
+ */
+function phoneGroupsBefore(t: string, start: number): number {
+  let digits = 0;
+  let end = start - 1; // the space before the run
+  for (let g = 0; g < MAX_GROUPS_BEFORE && end > 0 && t.charCodeAt(end) === 32; g++) {
+    let i = end - 1;
+    let own = 0;
+    while (i >= 0) {
+      const c = asciiOf(t.charCodeAt(i));
+      if (c >= 48 && c <= 57) own += 1;
+      else if (!(c === 40 || c === 41 || c === 45 || c === 46 || c === 47 || c === 43)) break;
+      i -= 1;
+    }
+    if (own === 0 || i === end - 1) break;
+    // a group must stand alone: white space or the text's start before it
+    if (i >= 0 && t.charCodeAt(i) !== 32 && !isSpace(t.charCodeAt(i))) break;
+    digits += own;
+    end = i;
+  }
+  return digits;
 }
 
 /**

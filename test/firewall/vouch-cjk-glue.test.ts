@@ -42,6 +42,9 @@ describe("scriptBreakReading", () => {
     expect(scriptBreakReading("「090-1234-5678」に電話")).toBe("「 090-1234-5678 」に電話");
     expect(scriptBreakReading("tanaka@example.co.jpにメール")).toBe("tanaka@example.co.jp にメール");
     expect(scriptBreakReading("０９０－１２３４－５６７８に")).toBe("０９０－１２３４－５６７８ に");
+    // a spaced number whose last group is glued: the groups before it count
+    expect(scriptBreakReading("010 1234 5678로 보내")).toBe("010 1234 5678 로 보내");
+    expect(scriptBreakReading("3 4 5 6에")).toBeNull();
   });
   it("only the lines with a break, and nothing for other texts", () => {
     expect(scriptBreakReading("hello\n010-1234-5678에게\nbye")).toBe("010-1234-5678 에게");
@@ -63,6 +66,8 @@ describe("the user's value glued to CJK text vouches", () => {
     ["KO particle 에", `${KR}에 도착했다고 문자해줘`, "send_sms", { to: KR, body: "도착했어" }],
     ["KO (…)에게", `엄마(${KR})에게 문자 보내줘`, "send_sms", { to: KR, body: "곧 도착" }],
     ["KO +82 …로", `+82 10-1234-5678로 문자 보내줘`, "send_sms", { to: "+82 10-1234-5678", body: "도착" }],
+    ["KO spaced groups, last glued", "010 1234 5678로 문자 보내줘", "send_sms", { to: "010 1234 5678", body: "도착" }],
+    ["JA +81 spaced, last glued", "+81 90 1234 5678にSMSして", "send_sms", { to: "+81 90-1234-5678", body: "着いた" }],
     ["JA に", "090-1234-5678に「着いた」とSMSして", "send_sms", { to: "090-1234-5678", body: "着いた" }],
     ["JA 「…」", "「090-1234-5678」に連絡して", "send_sms", { to: "090-1234-5678", body: "連絡" }],
     ["ZH 给…发短信", "给13800138000发短信说我到了", "send_sms", { to: "13800138000", body: "我到了" }],
