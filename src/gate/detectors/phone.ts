@@ -221,6 +221,42 @@ const KR_MOBILE = new RegExp(`(?<![0-9])01[016-9](?:[${NUMBER_JOINERS}()]{0,${MA
 const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
 const CARD_PRINTED = /^[0-9]{4}(?: [0-9]{4}){3}$|^[0-9]{4}(?:-[0-9]{4}){3}$/;
 const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/**
+ * A version number (`10.4.2210.1`, `v3.12.0`, `2024.1.15`): three or more dot-joined groups,
+ * the first without a trunk 0, one of them a single digit. A phone written with dots keeps
+ * groups of two or more digits (`010.1234.5678`, `06.12.48.93.57`).
+ */
+const VERSION = /^[vV]?[1-9][0-9]{0,3}(?:\.[0-9]{1,6}){2,5}$/;
+const isVersion = (token: string) => VERSION.test(token) && token.replace(/^[vV]/, "").split(".").some((g) => g.length === 1);
+/** A word of letters and digits mixed (`AA1`, `1Z`, `B12`): a piece of an alphanumeric id. */
+const MIXED_PIECE = /^(?=[\p{L}]{0,5}[0-9])(?=[0-9]{0,5}\p{L})[\p{L}0-9]{2,6}$/u;
+
+/** How many space-separated pieces either side of a number `insideAlnumRun` reads. */
+const RUN_PIECES = 8;
+
+/**
+ * Whether the span [start, end) is the digit part of a longer alphanumeric id written in
+ * space-separated pieces (a parcel's `1Z 999 AA1 01 2345 6784`): within the run of short
+ * pieces (≤ 6 letters or digits, one whitespace apart) that holds it, a piece mixes letters
+ * and digits. A phone stands next to words or labels, never in a run with a piece like `AA1`.
+ */
+function insideAlnumRun(text: string, start: number, end: number): boolean {
+  const pieces = (s: string) => s.split(/\s/);
+  const short = (p: string) => p.length > 0 && p.length <= 6 && /^[\p{L}0-9]+$/u.test(p);
+  const before = pieces(text.slice(Math.max(0, start - RUN_PIECES * 7), start));
+  // The slice ends with the whitespace before the span: its last piece is empty.
+  if (before.pop() !== "") return false;
+  for (let k = before.length - 1; k >= 0 && short(before[k] as string); k--) if (MIXED_PIECE.test(before[k] as string)) return true;
+  const after = pieces(text.slice(end, end + RUN_PIECES * 7));
+  if (after.shift() !== "") return false;
+  for (const p of after) {
+    const piece = p.replace(/[.,;:!?]$/, "");
+    if (!short(piece)) break;
+    if (MIXED_PIECE.test(piece)) return true;
+    if (piece !== p) break;
+  }
+  return false;
+}
 
 /** Rejects spellings that are numbers of another kind even when the digits validate. */
 function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
@@ -230,7 +266,8 @@ function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   // then a space ("010 . 1234 . 5678", spaced on both sides, is a phone spelling).
   if (groups.some((g) => /^\.\s/.test(g.sepBefore))) return true;
   // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
-  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token));
+  // A version number (`10.4.2210.1`): no phone plan writes a single-digit group between dots.
+  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token) || isVersion(token));
 }
 
 function validate(
@@ -364,6 +401,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (looksLikeOtherNumber(spelled, span)) continue;
         if (cutFromLongerRun(groups, i, j)) continue;
         const end = span[span.length - 1]!.end;
+        if (!plus && insideAlnumRun(text, start, end) && !hasContext(text, start, end)) continue;
         // A phone is digits apart from separators and a leading "+": a number glued by a dash
         // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless
         // the word glued after it is a phone line's label (`788-063-Office`, `07700 063 966-Fax`).
@@ -465,7 +503,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, VERSION, MIXED_PIECE, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {
