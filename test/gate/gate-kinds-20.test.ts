@@ -141,3 +141,21 @@ describe("5. a joined code name written as prose words is the words", () => {
     expect(ids(text)).toContain("code-name");
   });
 });
+
+describe("6. a number written down one table column, label cells beside it", () => {
+  it.each([
+    ["| Campo | Valor |\n|---|---|\n| Prefijo | +34 |\n| Móvil | 699 |\n| (cont.) | 112 233 |\n| Horario | 9–14 h |", "ES mobile after +34 (es)"],
+    ["| 항목 | 값 |\n|---|---|\n| 앞자리 | 010 |\n| 중간 | 4821 |\n| 끝 | 7395 |", "KR mobile in three rows (ko)"],
+    ["| Feld | Wert |\n|---|---|\n| Vorwahl | +49 30 |\n| Anschluss | 9012 3456 |", "DE number in two rows (de)"],
+  ])("%s (%s)", (text) => {
+    expect(ids(text)).toContain("phone");
+  });
+
+  it.each([
+    ["| item | qty |\n|---|---|\n| a | 0 |\n| b | 612 |\n| c | 345 |\n| d | 12 |", "a quantity column starting with 0"],
+    ["| 年 | 件数 |\n|---|---|\n| 2021 | 612 |\n| 2022 | 345 |\n| 2023 | 678 |", "counts by year (ja)"],
+    ["| Code | Prix |\n|---|---|\n| A | 034 |\n| B | 12 |\n\n| C | 345 678 |", "rows of two tables are not consecutive"],
+  ])("%s (%s) is no phone", (text) => {
+    expect(ids(text)).not.toContain("phone");
+  });
+});
