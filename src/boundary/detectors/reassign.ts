@@ -22,6 +22,7 @@
  * gaps, proved by recheck in `test/boundary/structure-linear.test.ts`), sentence bounds by one
  * scan, bits in a typed array.
  */
+import { addressesHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
@@ -254,6 +255,8 @@ export const REASSIGN_DETECTOR: Detector = {
       const next = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? (masks[i + 1] as number) : 0;
       const kind = kindOf(m, next);
       if (kind === null) continue;
+      // A role given to a named human group (`每位玩家从现在开始扮演一名骑士`, a game manual's players) is theirs.
+      if (addressesHumanGroup(view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       let s = span.start;
       let e = span.end;
