@@ -9,7 +9,7 @@ import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
 import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
-import { REASSIGN_DETECTOR, REASSIGN_TRIGGER, reassignQuickTriggers } from "./reassign.js";
+import { REASSIGN_DETECTOR, REASSIGN_TRIGGER, reassignQuickScripts, reassignQuickTriggers } from "./reassign.js";
 import { SPLIT_DETECTOR, SPLIT_TRIGGER } from "./split-fields.js";
 import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 import { TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER } from "./tool-order.js";
@@ -86,6 +86,9 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
 ]);
 
+/** The script each fast-pass trigger needs, for the detectors that say (parallel to their triggers). */
+const QUICK_SCRIPTS = new Map<Detector, () => readonly ("any" | "latin" | "cjk")[]>([[REASSIGN_DETECTOR, reassignQuickScripts]]);
+
 /**
  * The fast-pass triggers of `detectors` (`quick.ts` owns them beside the rules' triggers, so
  * the pass calls a text clean only when no detector can fire on it either), or `null` when a
@@ -121,11 +124,22 @@ export function detectorGates(detectors: readonly Detector[]): ReadonlyArray<((v
     // slower than its parts, `signals.ts`).
     const first = raw.length === 0 ? null : new RegExp(raw.map((a) => `(?:${a})`).join("|"), "i");
     const rawSet = new Set(raw);
-    let rest: RegExp[] | null = null;
+    let rest: Array<{ re: RegExp; script: "any" | "latin" | "cjk" }> | null = null;
     return (views) => {
       if (first !== null && views.some((v) => first.test(v))) return true;
-      rest ??= [...new Set(quick())].filter((a) => !rawSet.has(a)).map((a) => new RegExp(a, "i"));
-      return rest.some((re) => views.some((v) => re.test(v)));
+      if (rest === null) {
+        const scripts = QUICK_SCRIPTS.get(d)?.();
+        const seen = new Set<string>();
+        rest = [];
+        quick().forEach((a, i) => {
+          if (rawSet.has(a) || seen.has(a)) return;
+          seen.add(a);
+          rest?.push({ re: new RegExp(a, "i"), script: scripts?.[i] ?? "any" });
+        });
+      }
+      // A trigger of one script is skipped on a view without it (`reassignQuickScripts`).
+      const has = views.map((v) => ({ latin: /[a-z]/i.test(v), cjk: /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(v) }));
+      return rest.some(({ re, script }) => views.some((v, k) => (script === "any" || (has[k] as { latin: boolean; cjk: boolean })[script]) && re.test(v)));
     };
   });
 }
