@@ -124,9 +124,11 @@ const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => [...r.now, ...(r.rule 
  * announcement predicate; never rules a company calls its own (`notre politique de cookies`).
  */
 const OURS = "(?<!(?:our|notre|nos|nuestra|nuestras|nuestro|nuestros|unsere|unserer|unseren|unser)\\s{1,4})";
-const MORE_AMEND = ROWS.filter((r) => r.rules !== undefined && r.amended !== undefined)
-  .map((r) => `${OURS}(?<![${L}])(?:${alt(r.rules ?? [])})(?![${L}])[^.!?\\n;]{0,40}?(?<![${L}])(?:${alt(r.amended ?? [])})(?![${L}])`)
-  .join("|");
+const amendRows = (ours: string) =>
+  ROWS.filter((r) => r.rules !== undefined && r.amended !== undefined)
+    .map((r) => `${ours}(?<![${L}])(?:${alt(r.rules ?? [])})(?![${L}])[^.!?\\n;]{0,40}?(?<![${L}])(?:${alt(r.amended ?? [])})(?![${L}])`)
+    .join("|");
+const MORE_AMEND = amendRows(OURS);
 /** The rules of an AI reader, the owner after the noun (`politique de l'assistant`, `Regeln der KI`). */
 const MORE_OWNED = ROWS.filter((r) => r.rules !== undefined && r.owned !== undefined)
   .map((r) => `(?<![${L}])(?:${alt(r.rules ?? [])})\\s{1,4}(?:${alt(r.owned ?? [])})(?![${L}])`)
@@ -227,13 +229,17 @@ const FOR_AI = new RegExp(
  * rows are per-language data (`MORE_AMEND`).
  */
 const AMENDED_EN = "(?:updated|changed|revised|amended|suspended|disabled|lifted|removed|revoked|relaxed|deactivated|waived|turned off|switched off|paused|rescinded|withdrawn)";
+/** The CJK rows of `AMEND`: a rules noun, a short gap, an announcement predicate. */
+const CJK_AMEND = [
+  "(?:정책|규칙|지침|제한|필터|가이드라인)[^.\\n]{0,10}?(?:업데이트|변경|개정|해제|중단|폐지|비활성화)(?:되었|됐|되어|됨)",
+  "(?:政策|规则|规定|限制|过滤|准则|策略|设定|方针|审核)[^。\\n]{0,6}?(?:更新|变更|修改|调整|取消|解除|暂停|停用|废止|失效|撤销)",
+  "(?:ポリシー|規則|ルール|制限|フィルター|フィルタ|チェック|ガイドライン|規定|方針)[^。\\n]{0,10}?(?:改定|変更|更新|解除|無効|停止|廃止|不要)",
+];
 const AMEND = new RegExp(
   [
     `\\b(?:your|the assistant(?:'|\u2019)s|the ai(?:'|\u2019)s|the model(?:'|\u2019)s)\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?(?:policy|policies|rules|guidelines|restrictions|filters?|filtering|guardrails|instructions|limits|safeguards)\\s{1,4}(?:was|were|has been|have been|is|are)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}\\b`,
     `\\b(?:safety|content|output)\\s{1,4}(?:filter|filters|filtering|checks|guardrails|restrictions|moderation)\\s{1,4}(?:is|are|has been|have been|was|were)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}\\b`,
-    "(?:정책|규칙|지침|제한|필터|가이드라인)[^.\\n]{0,10}?(?:업데이트|변경|개정|해제|중단|폐지|비활성화)(?:되었|됐|되어|됨)",
-    "(?:政策|规则|规定|限制|过滤|准则|策略|设定|方针|审核)[^。\\n]{0,6}?(?:更新|变更|修改|调整|取消|解除|暂停|停用|废止|失效|撤销)",
-    "(?:ポリシー|規則|ルール|制限|フィルター|フィルタ|チェック|ガイドライン|規定|方針)[^。\\n]{0,10}?(?:改定|変更|更新|解除|無効|停止|廃止|不要)",
+    ...CJK_AMEND,
     MORE_AMEND,
   ].join("|"),
   "g",
@@ -244,8 +250,11 @@ export const NOTICE_TRIGGER: readonly string[] = [
   "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)",
   "새 규칙|새로운 규칙|새 정책|新しいルール|新ルール|新しい規則|즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
   MORE_NOW,
-  `${AMENDED_EN}|업데이트|변경|개정|해제|중단|폐지|비활성화|更新|变更|修改|调整|取消|解除|暂停|停用|废止|失效|撤销|改定|変更|無効|停止|廃止|不要`,
-  alt(ROWS.flatMap((r) => r.amended ?? [])),
+  // `AMEND` without its look-behinds: a rules noun with its announcement predicate, so common
+  // words (`updated`, `변경`) alone do not send prose past the fast pass.
+  `(?:polic(?:y|ies)|rules|guidelines|restrictions|filters?|filtering|guardrails|instructions|limits|safeguards|checks|moderation)\\s{1,4}(?:was|were|has been|have been|is|are)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}`,
+  ...CJK_AMEND,
+  amendRows(""),
 ];
 
 /** Longest unit read as one paragraph. */

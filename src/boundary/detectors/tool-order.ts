@@ -75,8 +75,10 @@ export const TOOL_ORDER_TRIGGER: readonly string[] = [
   "[a-z0-9]_[a-z0-9]",
   "[a-z0-9]\\(",
   "[a-z0-9]\\s\\{",
-  "调用|执行|執行|运行|運行|呼び出|実行|호출|실행|사용|使用|使っ|使い",
-  "tool|function|command|herramienta|funci[oó]n|comando|orden|outil|fonction|commande|werkzeug|funktion|befehl|kommando|strumento|funzione|ferramenta|fun[cç][aã]o|工具|函数|命令|指令|ツール|関数|コマンド|도구|함수|명령",
+  "调用|呼叫|执行|執行|运行|運行|呼び出|実行|호출|실행|사용|使用|使っ|使い",
+  // A call verb before a tool noun, or before a name and a tool noun after it (`usa la
+  // herramienta X`, `use sendReport tool`): the paths without an argument shape.
+  `(?:${VERB})\\s{1,4}${FILLER}(?:${TOOL_NOUN}|[\`"']?[a-z][a-z0-9]{0,40}[\`"']?${POST_NOUN})`,
 ];
 
 /** The sentence before `index` (at most 160 units, back to the last sentence stop). */
