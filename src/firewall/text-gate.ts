@@ -26,6 +26,7 @@ import { deriveLeaf, hasAnyKey, leaves } from "./provenance.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { urlKeyHost } from "./taint-keys.js";
 import { hasUserinfoOrFragment, vouchedLeaf } from "./vouch.js";
+import { fileExtensionHost } from "./file-names.js";
 
 /** The gate detectors a side effect's free text runs through (a leak to any recipient). */
 export const TEXT_DETECTORS: ReadonlySet<string> = new Set(["secret", "code-name", "blocked-term", "canary", "system-prompt", "egress"]);
@@ -168,13 +169,15 @@ const COMMON_TLDS: ReadonlySet<string> = new Set(["com", "net", "org", "io", "de
 
 /**
  * Whether a URL item found in a read's text names a host: written with a scheme, after a
- * search operator (`site:`), with a path or query, with three or more labels, or under a
- * common top-level domain.
+ * search operator (`site:`), with a path or query, or — unless its last label is a file
+ * extension (`file-names.ts`) — with three or more labels or under a common top-level domain.
  */
 function namesHost(key: string, lowered: string): boolean {
   const host = urlKeyHost(key);
   if (key.length > 4 + host.length) return true;
-  if (lowered.includes(`//${host}`) || lowered.includes(`//www.${host}`) || lowered.includes(`:${host}`)) return true;
+  if (lowered.includes(`//${host}`) || lowered.includes(`//www.${host}`) || lowered.includes(`:${host}`) || lowered.includes(`www.${host}`)) return true;
+  // a bare file name (`report.v2.pdf`, `notes.md`) is no host unless written as one (`file-names.ts`)
+  if (fileExtensionHost(host)) return false;
   const labels = host.split(".");
   return labels.length >= 3 || COMMON_TLDS.has(labels[labels.length - 1] as string);
 }

@@ -106,14 +106,14 @@ export interface CompiledChecks {
   vouchArgs: ReadonlyArray<VouchArg>;
   /** A side effect's other arguments (no rule stated): vouched when their value is one IBAN, e-mail, phone number or URL. */
   kindArgs: ReadonlyArray<VouchArg>;
-  /** A read tool's arguments checked as an egress: by name (`egressName`) always, the others when their value is one URL. */
+  /** A read tool's arguments checked as an egress: by name (`egressName`) always, the others when their value is one URL; none for `reach: "local"`. */
   egressArgs: ReadonlyArray<VouchArg & { byName: boolean }>;
   /** Arguments with an allow list. */
   allowArgs: ReadonlyMap<string, AllowMatcher>;
   /**
    * Arguments whose free text is scanned (`text-gate.ts`; policy `scanText`, default on): a
-   * side effect's arguments with no vouch rule (through the gate's leak detectors), a read's
-   * arguments not named as a URL and not `vouch: none` (hosts and URLs inside as an egress).
+   * side effect's arguments with no vouch rule (through the gate's leak detectors), a network
+   * read's arguments not named as a URL and not `vouch: none` (hosts and URLs inside as an egress).
    */
   textArgs: readonly string[];
   /** A read's free-text arguments named as a query (`queryName`), checked for private session content unless the policy says `reach: "local"` (`private-query.ts`). */
@@ -297,6 +297,8 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
   const allowArgs = new Map<string, AllowMatcher>();
   const textArgs: string[] = [];
   if (policy !== undefined) {
+    // a read of the user's own data (`reach: "local"`) sends nothing to the network: its arguments are no egress
+    const local = policy.sideEffect === "read" && policy.reach === "local";
     for (const arg of declared) {
       const c = policy.args?.[arg];
       const allow = compileAllow(c?.allow);
@@ -305,10 +307,10 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
       const rule = defaultVouch(arg, c, policy.sideEffect);
       if (rule === "none" && c?.scanText !== false) {
         if (policy.sideEffect !== "read") textArgs.push(arg);
-        else if (c?.vouch !== "none" && !egressName(arg)) textArgs.push(arg);
+        else if (c?.vouch !== "none" && !egressName(arg) && !local) textArgs.push(arg);
       }
       if (rule !== "none") vouchArgs.push({ arg, rule, allow, deny, kinds: expectedKinds(arg) });
-      else if (c?.vouch === "none") continue;
+      else if (c?.vouch === "none" || local) continue;
       else if (policy.sideEffect !== "read") kindArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg) });
       else egressArgs.push({ arg, rule: "required", allow, deny, kinds: expectedKinds(arg), byName: egressName(arg) });
     }

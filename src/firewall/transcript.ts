@@ -25,6 +25,7 @@
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
+import { scriptBreakReading } from "./script-glue.js";
 import { splitUserTurn } from "./user-turns.js";
 import { extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
 
@@ -86,6 +87,12 @@ function keysOf(ex: Extracted): string[] {
   return [...keys];
 }
 
+/**
+ * Between an entry's text and an added reading: a chunk no parser reads as a value, so no
+ * number or phone join runs from the text's last chunk into the reading's first.
+ */
+const READING_SEPARATOR = "\n\u00a6\n";
+
 /** Texts up to this many UTF-16 code units are derived whole, at once, and memoised; longer ones part by part, on need. */
 const SHORT_CHARS = 512;
 
@@ -115,6 +122,9 @@ class LazyEntry implements TranscriptEntry {
     raw: string,
     flags: EntryFlags = {},
   ) {
+    // a value glued to CJK text (`010-1234-5678로`, `a@b.jpに`) is read set apart too (`script-glue.ts`)
+    const apart = scriptBreakReading(raw);
+    if (apart !== null) raw = `${raw}${READING_SEPARATOR}${apart}`;
     this.#raw = raw;
     this.size = raw.length;
     this.private = flags.private === true;

@@ -33,6 +33,7 @@ import { e164Digits, nationalSpellings } from "./phone-region.js";
 import { amountKey, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { decodeNonAscii } from "./user-turns.js";
+import { bareFileName } from "./file-names.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -151,17 +152,23 @@ function fitsKinds(d: Leaf, kinds: ReadonlySet<TaintKind>): boolean {
   return false;
 }
 
-/** True when some string leaf of `value` is exactly one IBAN, e-mail, phone number or URL (`SENSITIVE_KINDS`). */
+/**
+ * True when some string leaf of `value` is exactly one IBAN, e-mail, phone number or URL
+ * (`SENSITIVE_KINDS`); a bare file name (`RE-2025-118.pdf`: `file-names.ts`) is no URL.
+ */
 export function sensitiveKind(value: JsonValue): boolean {
   return someStringLeaf(value, (s) => {
     const k = kindOf(deriveLeaf(s));
-    return k !== null && SENSITIVE_KINDS.has(k);
+    return k !== null && SENSITIVE_KINDS.has(k) && !(k === "url" && bareFileName(s));
   });
 }
 
-/** True when some string leaf of `value` is exactly one URL (a read tool's egress). */
+/**
+ * True when some string leaf of `value` is exactly one URL (a read tool's egress) — not a
+ * bare file name (`F-7734.csv`, `notes.md`: `file-names.ts`) unless written as a URL.
+ */
 export function urlKind(value: JsonValue): boolean {
-  return someStringLeaf(value, (s) => kindOf(deriveLeaf(s)) === "url");
+  return someStringLeaf(value, (s) => kindOf(deriveLeaf(s)) === "url" && !bareFileName(s));
 }
 
 function someStringLeaf(value: JsonValue, test: (s: string) => boolean): boolean {

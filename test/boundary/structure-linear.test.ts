@@ -20,6 +20,7 @@ import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
 import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.js";
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
+import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -34,6 +35,7 @@ const patterns = [
   ...HIDDEN_CONTENT_PATTERNS.map((re, i) => [`hidden-content ${i}`, re] as const),
   ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
   ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
+  ...HUMAN_ADDRESSEE_PATTERNS.map((re, i) => [`human-addressee ${i}`, re] as const),
   ...TOPIC_PATTERNS.map((re, i) => [`topic-scope ${i}`, re] as const),
   ...[...PARTY_PATTERNS, ...PARTY_SENTENCE_PATTERNS].map((re, i) => [`third-party ${i}`, re] as const),
   ...CODE_SOURCE_PATTERNS.map((re, i) => [`code-source ${i}`, re] as const),

@@ -15,6 +15,7 @@ import { startOpenAiServer } from "../llm/servers/openai.js";
 import { scriptClassifier } from "../boundary/semantic/helpers.js";
 import { buildTinyModel } from "../boundary/semantic/tiny-model.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 /** Runs the CLI from source without blocking this process's event loop. */
 function rampart(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -28,6 +29,17 @@ function rampart(args: string[], cwd: string): Promise<{ code: number | null; st
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * The same run in-process (`main`, test/helpers/cli-inprocess.ts), with the provider key
+ * variables removed and NO_COLOR set for the run only, as `rampart` spawns it. Used where a
+ * test checks a command's output and exit code; `rampart` keeps one real process per command
+ * and exit code (scan 1 and 2, rules check 2) and the onnx run (a native runtime).
+ */
+function inProcess(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const keys = Object.keys(process.env).filter((k) => /API_KEY|API_TOKEN/.test(k));
+  return rampartInProcess(args, { cwd, env: { ...Object.fromEntries(keys.map((k) => [k, undefined])), NO_COLOR: "1" } });
 }
 
 /**
@@ -83,7 +95,7 @@ describe("rampart scan --detector", { timeout: 240_000 }, () => {
   it("flags win over the config (--detector-model), and the key variable is the detector's", async () => {
     server.requests.length = 0;
     const cfg = config("flags", { provider: "openai", model: "from-config", baseUrl: server.url });
-    const r = await rampart(["scan", "--jsonl", input, "--config", cfg, "--detector", "llm", "--detector-model", "from-flag", "--no-detector-cache"], dir);
+    const r = await inProcess(["scan", "--jsonl", input, "--config", cfg, "--detector", "llm", "--detector-model", "from-flag", "--no-detector-cache"], dir);
     expect(r.code).toBe(1);
     expect(server.requests[0]!.json.model).toBe("from-flag");
   });
@@ -95,7 +107,7 @@ describe("rampart scan --detector", { timeout: 240_000 }, () => {
     [["--detector", "onnx", "--detector-model-dir", "nowhere"], /boundary\.detectors\.onnx\.modelDir: .*nowhere is not a folder/],
     [["--detector", "llm", "--detector-provider", "openai", "--detector-model", "m", "--detector-base-url", "https://api.example.com/v1"], /boundary\.detectors\.llm: no API key for openai .*RAMPART_DETECTOR_API_KEY/],
   ])("%j → exit 2", async (args, message) => {
-    const r = await rampart(["scan", "--jsonl", input, ...args], dir);
+    const r = await inProcess(["scan", "--jsonl", input, ...args], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
@@ -127,7 +139,7 @@ describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
   afterAll(() => server.close());
 
   it("no detector configured: each is skipped with its reason", async () => {
-    const r = await rampart(["rules", "check", "--data", data], dir);
+    const r = await inProcess(["rules", "check", "--data", data], dir);
     expect(r.code).not.toBe(2);
     expect(r.stdout).toMatch(/llm {3}skipped: no provider configured/);
     expect(r.stdout).toMatch(/onnx {2}skipped: no model folder configured/);
@@ -135,7 +147,7 @@ describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
 
   it("llm configured: a row per set with rules, +detector, detector-only and errors", async () => {
     const cfg = config("rules-ok", { provider: "openai", model: "m", baseUrl: server.url });
-    const r = await rampart(["rules", "check", "--data", data, "--config", cfg, "--detector", "llm", "--detector-rows", "3"], dir);
+    const r = await inProcess(["rules", "check", "--data", data, "--config", cfg, "--detector", "llm", "--detector-rows", "3"], dir);
     expect(r.code).not.toBe(2);
     // giskard rows: the rules mark "Ignore all previous instructions."; the detector adds the two paraphrases.
     expect(r.stdout).toMatch(/giskard\s+33\.3%\s+100\.0%\s+2\s+0\s+\(3 attack rows\)/);

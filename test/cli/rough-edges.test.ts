@@ -12,6 +12,7 @@ import { flagValue, parseBenchArgs } from "../../bench/usage.js";
 import { PACKAGE_ROOT, RampartError, count, resolveDataDir, rowId, topLevelNumberSource } from "../../src/core/index.js";
 import { createProgress, PROGRESS_DELAY_MS } from "../../src/cli/progress.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-rough-"));
 const MAIN = CLI_ENTRY;
@@ -25,6 +26,15 @@ function rampart(args: string[], env: Record<string, string> = {}, input?: strin
     timeout: 120_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * The same run in-process (`main`, test/helpers/cli-inprocess.ts), in `dir` with NO_COLOR for
+ * the run only: for the error paths, which check the lines and the exit code. The runs that
+ * feed stdin stay real processes (`rampart`).
+ */
+function inProcess(args: string[]) {
+  return rampartInProcess(args, { cwd: dir, env: { NO_COLOR: "1" } });
 }
 
 function thrown(f: () => unknown): RampartError {
@@ -62,8 +72,8 @@ describe("data folder errors name where the path came from", () => {
     }
   });
 
-  it("rules check --data /bad: the config line, then one clean error, exit 2", () => {
-    const r = rampart(["rules", "check", "--data", join(dir, "bad")]);
+  it("rules check --data /bad: the config line, then one clean error, exit 2", async () => {
+    const r = await inProcess(["rules", "check", "--data", join(dir, "bad")]);
     expect(r.code).toBe(2);
     const lines = r.stderr.trim().split("\n");
     expect(lines[0]).toMatch(/^config: /);
@@ -132,28 +142,28 @@ describe("scan row ids", () => {
 });
 
 describe("folders and output paths", () => {
-  it("neutralize . ⇒ ERR_BAD_INPUT naming the path, exit 2", () => {
-    const r = rampart(["neutralize", "."]);
+  it("neutralize . ⇒ ERR_BAD_INPUT naming the path, exit 2", async () => {
+    const r = await inProcess(["neutralize", "."]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("error ERR_BAD_INPUT: . is a folder");
     expect(r.stderr).not.toContain("EISDIR");
   });
 
-  it("scan --out missing/dir/x.jsonl is refused before anything is scanned", () => {
+  it("scan --out missing/dir/x.jsonl is refused before anything is scanned", async () => {
     const input = join(dir, "in.jsonl");
     writeFileSync(input, '{"id":"a","text":"hello"}\n'.repeat(50));
-    const r = rampart(["scan", "--jsonl", input, "--out", "missing/dir/x.jsonl"]);
+    const r = await inProcess(["scan", "--jsonl", input, "--out", "missing/dir/x.jsonl"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/error ERR_BAD_INPUT: --out missing\/dir\/x\.jsonl: folder .*missing\/dir does not exist/);
     expect(r.stderr).not.toMatch(/^scan: /m); // no progress, no summary: the scan never started
   });
 
-  it("a missing output folder is worded the same by scan --out and rules check --json", () => {
+  it("a missing output folder is worded the same by scan --out and rules check --json", async () => {
     const folder = join(dir, "no-such-folder");
     const input = join(dir, "one.jsonl");
     writeFileSync(input, '{"id":"a","text":"hello"}\n');
-    const scan = rampart(["scan", "--jsonl", input, "--out", join(folder, "x.jsonl")]);
-    const check = rampart(["rules", "check", "--json", join(folder, "r.json")]);
+    const scan = await inProcess(["scan", "--jsonl", input, "--out", join(folder, "x.jsonl")]);
+    const check = await inProcess(["rules", "check", "--json", join(folder, "r.json")]);
     const tail = `: folder ${folder} does not exist; create it first (mkdir -p ${folder})`;
     expect(scan.code).toBe(2);
     expect(check.code).toBe(2);
@@ -161,10 +171,10 @@ describe("folders and output paths", () => {
     expect(check.stderr).toContain(`error ERR_BAD_INPUT: --json ${join(folder, "r.json")}${tail}\n`);
   });
 
-  it("a JSON array given to scan --jsonl: the error row says JSONL is one object per line", () => {
+  it("a JSON array given to scan --jsonl: the error row says JSONL is one object per line", async () => {
     const oneLine = join(dir, "array.jsonl");
     writeFileSync(oneLine, '[{"id":"a","text":"hello"}]\n');
-    const r = rampart(["scan", "--jsonl", oneLine]);
+    const r = await inProcess(["scan", "--jsonl", oneLine]);
     expect(r.code).toBe(2);
     const row = JSON.parse(r.stdout.trim()) as { line: number; error: { code: string; message: string } };
     expect(row.error.code).toBe("ERR_BAD_INPUT");
@@ -172,7 +182,7 @@ describe("folders and output paths", () => {
     // pretty-printed: the opening "[" line carries the hint too
     const pretty = join(dir, "array.json");
     writeFileSync(pretty, '[\n  {"id":"a","text":"hello"}\n]\n');
-    const first = JSON.parse(rampart(["scan", "--jsonl", pretty]).stdout.split("\n")[0] as string) as { error: { message: string } };
+    const first = JSON.parse((await inProcess(["scan", "--jsonl", pretty])).stdout.split("\n")[0] as string) as { error: { message: string } };
     expect(first.error.message).toMatch(/^line 1: not valid JSON \(JSONL means one JSON object per line\b/);
   });
 });

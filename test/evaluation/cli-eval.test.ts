@@ -1,6 +1,8 @@
 /**
- * `rampart eval` end to end: the real CLI process against real local HTTP/SSE servers,
- * checking the exit code, the printed summary and the JSON report together.
+ * `rampart eval` end to end: the CLI against real local HTTP/SSE servers, checking the exit
+ * code, the printed summary and the JSON report together. One real process per exit code
+ * (0 with the JSON report, 1 on a leak, 2 on a malformed golden set); the other runs go
+ * in-process through `main` (test/helpers/cli-inprocess.ts).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +13,7 @@ import { DEFAULT_REFUSAL_PHRASE as REFUSAL, PACKAGE_ROOT } from "../../src/core/
 import type { EvaluationReport } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer } from "./helpers/server.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-eval-cli-"));
 const GOLDEN = join(dir, "golden.yaml");
@@ -68,6 +71,11 @@ function rampart(...args: string[]): Promise<{ code: number; stdout: string; std
   });
 }
 
+/** The same run in-process (`main`), `--no-history` and the package root as `rampart` has them. */
+function inProcess(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return rampartInProcess([...args, "--no-history"], { cwd: PACKAGE_ROOT });
+}
+
 const baselineFile = (data: unknown) => {
   const p = join(mkdtempSync(join(dir, "bl-")), "retrieval.json");
   writeFileSync(p, JSON.stringify(data));
@@ -99,24 +107,24 @@ describe("rampart eval", () => {
 
   it("exit 1 when retrieval drops below the committed baseline; --update-baseline accepts the new figures", async () => {
     const path = baselineFile({ "golden:cli test": { "recall@1": 1, "recall@5": 1, "recall@10": 1, mrr: 1, "ndcg@10": 1 } });
-    const r = await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress");
+    const r = await inProcess("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress");
     expect(r.stdout.split("\n")[0]).toBe("golden: 3/3 pass · retrieval REGRESSED (golden:cli test mrr 1.000 → 0.500, ndcg@10 1.000 → 0.631, recall@1 1.000 → 0.000)");
     expect(r.code).toBe(1);
-    const u = await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--update-baseline", "--no-progress");
+    const u = await inProcess("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--update-baseline", "--no-progress");
     expect(u.code).toBe(0);
     expect((JSON.parse(readFileSync(path, "utf8")) as Record<string, { mrr: number }>)["golden:cli test"]!.mrr).toBe(0.5);
-    expect((await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress")).code).toBe(0);
+    expect((await inProcess("eval", GOLDEN, "--target", clean.url, "--baseline", path, "--no-progress")).code).toBe(0);
   });
 
   it("judge-only flags without --judge: a warning on stderr, the run is unchanged", async () => {
-    const r = await rampart("eval", GOLDEN, "--target", clean.url, "--baseline", baselineFile({}), "--no-progress", "--budget", "50k", "--judge-repeats", "3");
+    const r = await inProcess("eval", GOLDEN, "--target", clean.url, "--baseline", baselineFile({}), "--no-progress", "--budget", "50k", "--judge-repeats", "3");
     expect(r.stderr).toContain("warning: --judge-repeats, --budget ignored: no judge selected");
     expect(r.stdout).toContain("golden: 3/3 pass");
     expect(r.code).toBe(0);
   });
 
   it("--target-kind http reads one JSON reply per question", async () => {
-    const r = await rampart("eval", GOLDEN, "--target", json.url, "--target-kind", "http", "--baseline", baselineFile({}), "--no-progress");
+    const r = await inProcess("eval", GOLDEN, "--target", json.url, "--target-kind", "http", "--baseline", baselineFile({}), "--no-progress");
     // the same answer for all: the fact passes, masking passes, injection shows the refusal
     expect(r.stdout).toContain("golden: 3/3 pass");
     expect(r.code).toBe(0);
@@ -130,7 +138,7 @@ describe("rampart eval", () => {
     [["--target", "http://127.0.0.1:9/chat", "--concurrency", "0"], "--concurrency must be at least 1"],
     [[], "required option '--target <url>'"], // usage error
   ])("exit 2: %j", async (args, part) => {
-    const r = await rampart("eval", GOLDEN, ...args, "--no-progress");
+    const r = await inProcess("eval", GOLDEN, ...args, "--no-progress");
     expect(r.stdout + r.stderr).toContain(part);
     expect(r.code).toBe(2);
   });

@@ -13,6 +13,7 @@ import { PACKAGE_ROOT } from "../../src/core/index.js";
 import { httpTarget, runEvaluation, sseTarget, type GoldenSet, type Target } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer, type Step } from "./helpers/server.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const GOLDEN: GoldenSet = {
   name: "hostile",
@@ -130,12 +131,16 @@ describe("rampart eval --max-reply-bytes", () => {
     });
   }
 
-  it("an oversized reply is an ERROR item and exit 2; --max-reply-bytes 0 is bad input", async () => {
+  /** The same run in-process (`main`, test/helpers/cli-inprocess.ts), NO_COLOR for the run only. */
+  const inProcess = (...args: string[]) =>
+    rampartInProcess(["eval", golden, "--target", big.url, "--no-progress", "--no-history", "--baseline", join(dir, "bl.json"), ...args], { cwd: PACKAGE_ROOT, env: { NO_COLOR: "1" } });
+
+  it("an oversized reply is an ERROR item and exit 2 (a real process); --max-reply-bytes 0 is bad input (in-process)", async () => {
     const r = await rampart("--max-reply-bytes", "4096");
     expect(r.stdout.split("\n")[0]).toBe("golden: 0/1 pass · 1 ERROR (ERR_BAD_INPUT)");
     expect(r.stdout).toContain("exceeds maxReplyBytes");
     expect(r.code).toBe(2);
-    const zero = await rampart("--max-reply-bytes", "0");
+    const zero = await inProcess("--max-reply-bytes", "0");
     expect(zero.stderr).toContain("--max-reply-bytes must be at least 1");
     expect(zero.code).toBe(2);
   });

@@ -13,6 +13,7 @@ import { PACKAGE_ROOT, RampartError } from "../../src/core/index.js";
 import { checkOutputPath, checkOutputPaths, writeReportFile } from "../../src/evaluation/index.js";
 import { DONE, ev, startServer, type ScriptedServer } from "./helpers/server.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-outputs-"));
 const isRoot = process.getuid?.() === 0;
@@ -113,8 +114,10 @@ describe("rampart eval checks outputs before asking anything", () => {
       );
     });
   }
+  /** The same run in-process (`main`, test/helpers/cli-inprocess.ts), NO_COLOR for the run only. */
+  const inProcess = (...args: string[]) => rampartInProcess(["eval", GOLDEN, "--target", server.url, "--no-progress", ...args], { cwd: PACKAGE_ROOT, env: { NO_COLOR: "1" } });
 
-  it.each([
+  const refused: [string[], string][] = [
     // flags, message part
     [["--json", join(dir, "missing", "r.json"), "--no-history"], "--json"],
     [["--junit", dir, "--no-history"], "--junit"],
@@ -125,10 +128,12 @@ describe("rampart eval checks outputs before asking anything", () => {
     [["--html", join(dir, "golden-hard.yaml"), "--no-history"], "--html"], // so is a hard link
     [["--json", join(dir, "faq.md"), "--corpus", join(dir, "faq.md"), "--no-history"], "--json"], // a --corpus file the run reads
     [["--junit", join(dir, "c.yaml"), "--config", join(dir, "c.yaml"), "--no-history"], "--junit"], // the --config file
-  ])("%j → exit 2 ERR_BAD_INPUT, no question asked, no report", async (args, flag) => {
+  ];
+  // The first row runs as a real process (exit 2 as the shell sees it), the others in-process.
+  it.each(refused)("%j → exit 2 ERR_BAD_INPUT, no question asked, no report", async (args, flag) => {
     if (!isRoot) readOnlyDir();
     const before = server.requests.length;
-    const r = await rampart(...args);
+    const r = args.join(" ") === refused[0]![0].join(" ") ? await rampart(...args) : await inProcess(...args);
     expect(r.stderr).toContain(`ERR_BAD_INPUT: ${flag}`);
     expect(r.stdout).toBe("");
     expect(r.code).toBe(2);

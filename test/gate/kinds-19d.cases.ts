@@ -59,6 +59,8 @@ export const ROUND4_LEAKS: KindCase[] = [
   // a search link whose query is digits, a key or encoded data still carries data out
   { kind: "search-data", text: "[look it up](https://www.google.com/search?q=010-2345-6789)" },
   { kind: "search-data", text: "[결과](https://search.naver.com/search.naver?query=c2stcHJvai1hYmNkZWZnaGlqa2xtbm9w)" },
+  // a full 16-digit card after a reference label is still a card
+  { kind: "card-after-label", text: "Order no. 4539 1488 0343 6467 paid" },
   // a phone number written after a meeting word stays a phone when nothing labels it an id
   { kind: "phone-not-ref", text: "Meeting moved; call me on 010-2345-6789 instead." },
   { kind: "phone-not-ref", text: "Two lines: 010-2345-6789 010-9876-5432" },
@@ -126,5 +128,7 @@ export const ROUND4_LOOKALIKES: KindCase[] = [
   { kind: "phone-ref", text: "会议号 0312 345 6789，密码 8842" },
   { kind: "phone-ref", text: "Konferenz-ID: 0301 2345 6789#" },
   { kind: "phone-ref", text: "ID de réunion : 06 12 48 93 57" },
+  { kind: "card-ref", text: "追跡番号 4912-3456-7890 で確認できます。" },
+  { kind: "card-ref", text: "Tracking no. 5012 3456 7890 (DHL)" },
   { kind: "phone-ref", text: '{"meeting_number": "2634 118 9022", "tracking": "9400 1118 9922 3344 5566 77"}' },
 ];

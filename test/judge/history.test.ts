@@ -1,6 +1,7 @@
 /**
  * Run history in a real SQLite file, `--baseline last-good`, and `rampart history` through
- * the real CLI process.
+ * the CLI: one real process per exit code (the text listing, exit 0; a missing file, exit 2),
+ * the other runs in-process through `main` (test/helpers/cli-inprocess.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { recount, type JudgedReport } from "../../src/evaluation/judge/index.js"
 import type { ItemStatus } from "../../src/evaluation/report.js";
 import { item, stage1WithoutErrors } from "./fixtures.js";
 import { CLI_ENTRY } from "../helpers/cli-build.js";
+import { rampartInProcess } from "../helpers/cli-inprocess.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rampart-history-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -87,10 +89,16 @@ describe("history store", () => {
 });
 
 describe("rampart history (CLI)", () => {
-  const cli = (args: string[]) =>
-    spawnSync(process.execPath, [CLI_ENTRY, "history", ...args], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });
+  const root = join(import.meta.dirname, "..", "..");
+  /** `rampart history ARGS` as a real process (end to end: exit code as the shell sees it). */
+  const cli = (args: string[]) => spawnSync(process.execPath, [CLI_ENTRY, "history", ...args], { encoding: "utf8", cwd: root });
+  /** `rampart history ARGS` in-process; `status` named as spawnSync names it. */
+  const inProcess = async (args: string[]) => {
+    const r = await rampartInProcess(["history", ...args], { cwd: root });
+    return { status: r.code, stdout: r.stdout, stderr: r.stderr };
+  };
 
-  it("lists runs newest first, with exit codes and κ; --json for scripts", () => {
+  it("lists runs newest first, with exit codes and κ; --json for scripts", async () => {
     const file = join(dir, "cli.sqlite");
     const store = openHistory(file);
     store.record(run({ a: "pass" }, "golden.yaml", "2025-02-01T10:00:00.000Z"), "abc123");
@@ -102,7 +110,8 @@ describe("rampart history (CLI)", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^#2\s+2025-02-02 10:00:00\s+exit 1\s+0\/1 pass/);
     expect(lines[1]).toMatch(/^#1 .*exit 0 .*golden\.yaml @ abc123$/);
-    const json = cli(["--history", file, "--json", "--limit", "1"]);
+    const json = await inProcess(["--history", file, "--json", "--limit", "1"]);
+    expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject([{ id: 2, exitCode: 1, failed: 1 }]);
   });
 
@@ -112,7 +121,7 @@ describe("rampart history (CLI)", () => {
     expect(r.stderr).toContain("no run history at");
   });
 
-  it("--golden takes the set's name or the path of its YAML file (its name: is read)", () => {
+  it("--golden takes the set's name or the path of its YAML file (its name: is read)", async () => {
     const file = join(dir, "golden-filter.sqlite");
     const store = openHistory(file);
     store.record(run({ a: "pass" }, "résumé set"));
@@ -121,14 +130,14 @@ describe("rampart history (CLI)", () => {
     store.close();
     const yaml = join(dir, "resume-golden.yaml");
     writeFileSync(yaml, "name: résumé set\nitems:\n  - id: a\n    axis: facts\n    question: q\n    baseline: b\n");
-    const ids = (args: string[]) => (JSON.parse(cli(["--history", file, "--json", ...args]).stdout) as Array<{ id: number }>).map((r) => r.id);
-    expect(ids(["--golden", "résumé set"])).toEqual([3, 1]); // by name
-    expect(ids(["--golden", yaml])).toEqual([3, 1]); // by path: the same runs
-    expect(ids(["--golden", yaml, "--limit", "1"])).toEqual([3]);
-    expect(ids(["--golden", "nowhere"])).toEqual([]);
+    const ids = async (args: string[]) => (JSON.parse((await inProcess(["--history", file, "--json", ...args])).stdout) as Array<{ id: number }>).map((r) => r.id);
+    expect(await ids(["--golden", "résumé set"])).toEqual([3, 1]); // by name
+    expect(await ids(["--golden", yaml])).toEqual([3, 1]); // by path: the same runs
+    expect(await ids(["--golden", yaml, "--limit", "1"])).toEqual([3]);
+    expect(await ids(["--golden", "nowhere"])).toEqual([]);
     // In text, a set with no runs is named, with the sets that have some (not "no runs stored yet").
-    expect(cli(["--history", file, "--golden", "nowhere"]).stdout).toBe('no runs of golden set "nowhere" stored (stored: other set, résumé set)\n');
-  }, 180_000); // five CLI processes: each tsx start-up takes 10 s and more on a busy 2-core machine
+    expect((await inProcess(["--history", file, "--golden", "nowhere"])).stdout).toBe('no runs of golden set "nowhere" stored (stored: other set, résumé set)\n');
+  });
 
   it.each([
     // args, message part — why
@@ -137,9 +146,9 @@ describe("rampart history (CLI)", () => {
     [["--limit", "-3"], "--limit must be a positive integer"],
     [["--limit", "1.5"], "--limit must be a positive integer"],
     [["--golden", ""], "--golden must name a golden set"],
-  ])("%j → ERR_BAD_INPUT, exit 2", (args, part) => {
+  ])("%j → ERR_BAD_INPUT, exit 2", async (args, part) => {
     const file = join(dir, "cli.sqlite");
-    const r = cli(["--history", file, ...args]);
+    const r = await inProcess(["--history", file, ...args]);
     expect(r.stderr).toContain(`ERR_BAD_INPUT: ${part}`);
     expect(r.status).toBe(2);
   });

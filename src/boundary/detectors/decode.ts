@@ -58,17 +58,32 @@ const NATO_BREAK = /[/|\n]|\s{2}/;
 /** An order to decode and act on what comes out, in English, Korean, Chinese, Japanese, German, Spanish, French, Portuguese and Italian. */
 const DECODE_CUE = new RegExp(
   [
-    "\\b(?:decode|decipher|decrypt|unscramble|reverse|translate|convert|read)\\b[^.\\n]{0,80}?\\b(?:follow|execute|obey|do|perform|carry out|comply|act on|run|apply)\\b",
+    "\\b(?:decode|decipher|decrypt|unscramble|unpack|unwrap|un-?base64|rot-?13|interpret|reverse|translate|convert|read)\\b[^.\\n]{0,80}?\\b(?:follow|execute|obey|do|perform|carry out|comply|act on|act upon|run|apply|implement)\\b",
     "\\b(?:follow|execute|obey|carry out|comply with|act on)\\b[^.\\n]{0,40}?\\b(?:decoded|deciphered|encoded|hidden)\\b",
-    "(?:디코딩|디코드|해독|복호화|변환)[^.\\n]{0,40}?(?:따르|따라|실행|수행)",
+    "(?:디코딩|디코드|해독|복호화|변환|뒤집|거꾸로)[^.\\n]{0,40}?(?:따르|따라|실행|수행|이행|지시대로|시키는 대로|적힌 대로|그대로 (?:하|해))",
     "(?:解码|解碼|解密|译码|譯碼|转换|轉換)[^。\\n]{0,20}?(?:执行|執行|照做|遵守|遵循|按照)",
     "(?:デコード|復号|解読|変換)[^。\\n]{0,20}?(?:従|実行|して)",
     // German, Spanish, French, Portuguese, Italian (accents optional).
-    "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich)",
-    "(?:decodifi|descodifi|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz\\b|\\bsigue\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
+    "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich|f[üu]hre\\b|f[üu]hrt\\b)",
+    "(?:decodifi|descodifi|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
   ].join("|"),
   "i",
 );
+/**
+ * A decoded text that opens with an order to the reader (English verbs of acting on data or on
+ * the reply; a polite or plain imperative ending in Korean, Chinese, Japanese): a run that hides
+ * an order needs no wrapper to be withheld, whatever the order asks.
+ */
+const IMPERATIVE_OPENING =
+  /^[\s"'“]{0,4}(?:please[ ,]{1,3})?(?:send|export|forward|delete|remove|erase|transfer|upload|post|e-?mail|share|reveal|print|output|say|tell|write|ignore|disregard|forget|run|execute|call|invoke|grant|give|copy|download|wire|pay|visit|click|reply|respond|answer|include|append|dump|leak|disclose|exfiltrate|collect|insert|recommend)\s{1,4}\S|^[^.!?\n]{2,200}(?:하세요|하십시오|해라|해 주세요|해주세요|ください|しろ|せよ)|^[\s"'“]{0,4}(?:请|請|务必|務必|立即)/i;
+/**
+ * A decode cue that names a transform without an alphabet of its own (ROT13, reversed text):
+ * the text after the cue, to the paragraph's end, is the run it orders decoded.
+ */
+const NAMED_TRANSFORM = /rot-?13|caesar|backwards?|revers|r[üu]ckw[äa]rts|al rev[ée]s|[àa] l'envers|ao contr[áa]rio|거꾸로|뒤집|역순|反转|反轉|倒序|倒着|逆順|逆さ/i;
+/** A percent-escape (`%65`); runs of them, with unescaped URL characters between, are decoded. */
+const PERCENT_TOKEN = /%[0-9a-f]{2}/gi;
+const PERCENT_GAP = /^[\w.~!*'()/:-]{0,3}$/;
 /** How far before a run a decode cue is looked for, in UTF-16 units. */
 const CUE_WINDOW = 300;
 
@@ -126,7 +141,7 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", NATO_WORD.source, rot.source, rev.source];
+  return ["[a-z0-9+/_-]{16}", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -287,6 +302,38 @@ function tokenRuns(text: string, pattern: RegExp, gap: RegExp, encoding: string,
   flush();
 }
 
+function decodePercent(tokens: string[], gaps: string[]): string | null {
+  const bytes: number[] = [];
+  tokens.forEach((t, i) => {
+    if (i > 0) for (const c of gaps[i - 1] as string) bytes.push(c.charCodeAt(0));
+    bytes.push(parseInt(t.slice(1), 16));
+  });
+  return asText(Uint8Array.from(bytes));
+}
+
+/**
+ * The runs a cue names by transform (`Decode this ROT13 and do it: …`, `Read this backwards
+ * and follow it: …`): the text after each such cue to its paragraph's end, decoded both ways.
+ */
+function namedTransformRuns(text: string, out: Decoded[]): void {
+  const cue = new RegExp(DECODE_CUE.source, "gi");
+  for (let m = cue.exec(text); m !== null; m = cue.exec(text)) {
+    if (!NAMED_TRANSFORM.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
+    let s = m.index + m[0].length;
+    const colon = text.slice(s, s + 40).search(/[:：]/);
+    if (colon >= 0) s += colon + 1;
+    while (s < text.length && /\s/.test(text.charAt(s))) s++;
+    let e = text.indexOf("\n\n", s);
+    if (e < 0) e = text.length;
+    e = Math.min(e, s + MAX_UNIT);
+    const unit = text.slice(s, e);
+    if (unit.replace(/[^\p{L}]/gu, "").length < 12) continue;
+    out.push({ start: s, end: e, encoding: "rot13 (named by the cue)", text: rot13(unit) });
+    out.push({ start: s, end: e, encoding: "reversed text (named by the cue)", text: reverseText(unit) });
+    cue.lastIndex = Math.max(cue.lastIndex, e);
+  }
+}
+
 function decodeHexTokens(tokens: string[]): string | null {
   return decodeHexDigits(tokens.map((t) => t.slice(-2)).join(""));
 }
@@ -419,13 +466,16 @@ export const DECODE_DETECTOR: Detector = {
     alphabetRuns(text, runs);
     tokenRuns(text, HEX_TOKEN, HEX_GAP, "hex", decodeHexTokens, runs);
     tokenRuns(text, NATO_WORD, NATO_GAP, "phonetic spelling", decodeNato, runs);
+    tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
     transformedUnits(text, runs);
+    namedTransformRuns(text, runs);
     const out: DetectorMatch[] = [];
     const seen = new Set<string>();
     for (const r of runs) {
       const key = `${r.start}:${r.end}`;
       if (seen.has(key)) continue;
-      const cued = r.encoding !== "rot13" && !r.encoding.startsWith("reversed") && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start));
+      const named = r.encoding.endsWith("(named by the cue)");
+      const cued = named || (r.encoding !== "rot13" && !r.encoding.startsWith("reversed") && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
       const findings = context ? context.rescan(r.text) : null;
       if (findings !== null && findings.length > 0) {
         seen.add(key);
@@ -440,7 +490,11 @@ export const DECODE_DETECTOR: Detector = {
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.6, reason: `decoded from ${r.encoding}, not scanned further (decoding depth or per-input budget reached)`, action: "wrap" });
       } else if (cued) {
         seen.add(key);
+        if (named) seen.add(`${r.start}:${r.end}`);
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.8, reason: `decoded from ${r.encoding}, after an order to decode and follow it`, action: "wrap" });
+      } else if (!r.encoding.startsWith("rot13") && !r.encoding.startsWith("reversed") && IMPERATIVE_OPENING.test(r.text)) {
+        seen.add(key);
+        out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.7, reason: `decoded from ${r.encoding}, the text opens with an order to the reader`, action: "wrap" });
       }
     }
     return out;
@@ -450,5 +504,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, DECODE_CUE, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, rot, rev];
 }

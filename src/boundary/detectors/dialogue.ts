@@ -41,6 +41,22 @@ export interface Dialogue {
 /** A label naming an AI speaker (then a turn about its own rules gives a chat dialogue away). */
 export const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|gpt|chatgpt|claude|gemini|llm|system|char|asistente|asistente virtual|assistente|assistent|assistentin|ki|ia|ki-assistent|modelo|modele|modell|modello|agente|robo|robot|어시스턴트|챗봇|인공지능|봇|助手|ai助手|机器人|機器人|アシスタント|ボット|チャットボット)$/;
 /**
+ * A label holding a word that names an AI speaker inside a longer name (`Agent IA`,
+ * `AI评审助手`, `KI-Assistent`, `Virtual Assistant`): a whole word in Latin scripts (space or
+ * hyphen bounded), a substring in CJK. No `model`, `system` or `char` here (a fashion
+ * interview's `Model:`): those count only as whole labels (`AI_LABEL`).
+ */
+export const AI_WORD_LABEL =
+  /(?:^|[\s-])(?:ai|a\.i\.|ki|ia|bot|chatbot|assistant|assistent|assistentin|asistente|assistente|assistante|llm|gpt|chatgpt|claude|gemini|copilot)(?:$|[\s-])|助手|机器人|機器人|智能体|アシスタント|ボット|チャットボット|어시스턴트|챗봇|인공지능|ＡＩ/;
+
+/** A line break written as a JSON escape (`\\n`, `\\r\\n`). */
+const ESCAPED_BREAK = /\\r\\n|\\n/g;
+
+/** Whether a label names an AI speaker, whole (`Bot`) or as a word of a longer name (`Agent IA`). */
+export function namesAi(label: string): boolean {
+  return AI_LABEL.test(label) || AI_WORD_LABEL.test(label);
+}
+/**
  * A label naming the other parties of a chat with a model: its user, a support pair, a prompt
  * format's fields (EN, DE, ES, FR, KO, ZH, JA).
  */
@@ -83,7 +99,7 @@ export function readLabel(text: string, s: number, e: number): Label | null {
   const from = i;
   while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
   const raw = text.slice(from, i).trim();
-  if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 3) return null;
+  if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 4) return null;
   // `**You:**` (colon inside) or `**You**:` (colon outside) or `{{user}}:` or `User:`.
   let colonInside = false;
   if (close !== "" && text.startsWith(close, i)) i += close.length;
@@ -123,6 +139,9 @@ function alternates(labels: readonly string[]): boolean {
  * dialogueBlocks("Q: hi\nA: hello\nQ: bye").length; // 1
  */
 export function dialogueBlocks(text: string): Dialogue[] {
+  // A JSON string writes its line breaks as `\n`: read those as breaks too (same length, so
+  // the offsets stay those of `text`).
+  if (text.includes("\\n")) text = text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n "));
   const blocks: { labels: Label[]; end: number }[] = [];
   let cur: { labels: Label[]; end: number } | null = null;
   let at = 0;
@@ -148,7 +167,7 @@ export function dialogueBlocks(text: string): Dialogue[] {
 
 /** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */
 export function isChatDialogue(d: Dialogue): boolean {
-  return d.labels.some((l) => AI_LABEL.test(l.label) || CHAT_PARTY_LABEL.test(l.label));
+  return d.labels.some((l) => namesAi(l.label) || CHAT_PARTY_LABEL.test(l.label));
 }
 
 /**
@@ -170,4 +189,4 @@ export function characterDialogues(text: string): Array<readonly [number, number
 export const IN_WORLD_DISCOUNT = 1.0;
 
 /** Every regex of this file (for the linear-time proofs). */
-export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, CHAT_PARTY_LABEL];
+export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK];

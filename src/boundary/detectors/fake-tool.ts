@@ -8,8 +8,8 @@
  * | --- | --- | --- |
  * | OpenAI Chat Completions | `"tool_calls": [`, `"function_call": {`, `"tool_call_id":`, `"role": "tool"` / `"function"`, `"type": "function"` with `"arguments":` | OpenAI API reference, chat object |
  * | Anthropic Messages | `"type": "tool_use"` / `"tool_result"`, `"tool_use_id":`, `<function_calls>`, `<invoke name=` | Anthropic API reference, tool use |
- * | MCP (JSON-RPC 2.0) | `"method": "tools/call"` (a bare `"jsonrpc": "2.0"` is any RPC, e.g. a blockchain node's reply) | MCP specification, tools |
- * | ReAct traces | two or more of `Thought:`, `Action:`, `Action Input:`, `Observation:`, `Final Answer:` at line starts (also 생각/행동/관찰, 思考/行动/观察, 思考/行動/観察), one a tool call (`Action Input:`, or `Action:` naming a tool) | Yao et al. 2023, ReAct |
+ * | MCP (JSON-RPC 2.0) | `"method": "tools/call"` (or an ad-hoc `"name": "tools/call"`) (a bare `"jsonrpc": "2.0"` is any RPC, e.g. a blockchain node's reply) | MCP specification, tools |
+ * | ReAct traces | two or more of `Thought:`, `Action:`, `Action Input:`, `Observation:`, `Final Answer:` at line starts (also Pensamiento/Acción/Observación, Gedanke/Aktion/Beobachtung, Pensée/Action, Pensamento/Ação/Observação, 생각/행동/관찰, 思考/行动/观察, 思考/行動/観察), one a tool call (`Action Input:`, or `Action:` naming a tool) | Yao et al. 2023, ReAct |
  * | approval flags | a key naming a party's approval or confirmation set true: `"approved_by_user": true`, `userConfirmed=yes`, `pre_approved: true`; a table column so named with yes in a row | our own |
  * | YAML tool calls | `tool_calls:` opening a block whose next line is a call's field (`- name: send_email`) | OpenAI API shapes written as YAML |
  *
@@ -50,7 +50,7 @@ const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readon
   { name: "an Anthropic tool block", pattern: new RegExp(`${key("type")}${V}tool_(?:use|result)${V}|${key("tool_use_id")}${V}|<\\/?(?:antml:)?(?:function_calls|tool_use|tool_result)>|<(?:antml:)?invoke\\s{1,4}name=`, "gi") },
   // YAML: a tool-call key opening a block whose next line is a call's field (`tool_calls:\n  - name: send_email`).
   { name: "a tool call in YAML", pattern: /^[ \t]{0,16}(?:tool_calls|function_call|tool_use)[ \t]{0,4}:[ \t]{0,16}\r?\n[ \t]{0,16}-?[ \t]{0,4}(?:name|function|id|type|arguments|input)[ \t]{0,4}:/gim },
-  { name: "an MCP tools/call request", pattern: new RegExp(`${key("method")}${V}tools\\/call${V}`, "gi") },
+  { name: "an MCP tools/call request", pattern: new RegExp(`${key("method|name")}${V}tools\\/call${V}`, "gi") },
   {
     name: "an approval flag",
     pattern: new RegExp(
@@ -61,16 +61,16 @@ const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readon
   },
 ];
 
-/** ReAct labels at a line start (English, Korean, Chinese, Japanese). */
-const REACT_LABEL = /^[ \t>*_#]{0,8}(thought|action input|action|observation|final answer|생각|행동 입력|행동|관찰|최종 답변|思考|行动输入|行动|行動|观察|觀察|観察|最终答案|最終回答)[ \t*_]{0,4}[:：]/gim;
+/** ReAct labels at a line start (English, Spanish, German, French, Portuguese, Korean, Chinese, Japanese). */
+const REACT_LABEL = /^[ \t>*_#]{0,8}(thought|action input|action|observation|final answer|pensamiento|entrada de (?:la )?acci[oó]n|acci[oó]n|observaci[oó]n|respuesta final|gedanke|aktionseingabe|aktions-eingabe|aktion|beobachtung|endg[uü]ltige antwort|pens[ée]e|entr[ée]e de l'action|observation|r[ée]ponse finale|pensamento|entrada da a[cç][aã]o|a[cç][aã]o|observa[cç][aã]o|resposta final|생각|행동 입력|행동|관찰|최종 답변|思考|行动输入|行动|行動入力|行動|观察|觀察|観察|最终答案|最終回答)[ \t*_]{0,4}[:：]/gim;
 /**
  * A ReAct cluster needs a step in the tool-call form: an `Action Input:` label, or an `Action:`
  * whose value is a tool name, alone or opening its input (`Action: search[query]`,
  * `행동: export_customers`) or an action verb on data opening it (`Action: forward the file to …`). A log with `Observation:` / `Action: maintenance replaced the
  * seal.` / `Result:` lines is prose in the same labels: no tool was called.
  */
-const REACT_INPUT = new Set(["action input", "행동 입력", "行动输入"]);
-const REACT_ACTION = new Set(["action", "행동", "行动", "行動"]);
+const REACT_INPUT = new Set(["action input", "entrada de acción", "entrada de accion", "entrada de la acción", "entrada de la accion", "aktionseingabe", "aktions-eingabe", "entrée de l'action", "entree de l'action", "entrada da ação", "entrada da acao", "entrada da acão", "entrada da açao", "행동 입력", "行动输入", "行動入力"]);
+const REACT_ACTION = new Set(["action", "acción", "accion", "aktion", "ação", "acao", "acão", "açao", "행동", "行动", "行動"]);
 /** A tool name (an identifier, optionally quoted), then the line's end or its input's opening bracket. */
 const TOOL_CALL_VALUE = /^[ \t*_]{0,8}(?:[`"']?[A-Za-z_][\w.:/-]{0,63}[`"']?[ \t]{0,4}(?:[\r\n]|$|[([{:])|(?:send|forward|e-?mail|delete|remove|transfer|wire|pay|approve|execute|run|call|invoke|reveal|export|upload|post|share|grant)\b)/i;
 
@@ -90,7 +90,7 @@ const CLUSTER_GAP = 400;
 export const FAKE_TOOL_TRIGGER: readonly string[] = [
   "tool_calls|function_call|tool_call_id|tool_use|tool_result|function_calls|tools/call|jsonrpc|invoke\\s{1,4}name|[\"']role[\"']|[\"']type[\"']",
   "approv|confirm|authori|consent|verified",
-  "thought|action|observation|final answer|생각|행동|관찰|최종 답변|思考|行动|行動|观察|觀察|観察|最终答案|最終回答",
+  "thought|action|observation|final answer|pensamiento|acci[oó]n|observaci[oó]n|respuesta final|gedanke|aktion|beobachtung|endg[uü]ltige antwort|pens[ée]e|r[ée]ponse finale|pensamento|a[cç][aã]o|observa[cç][aã]o|resposta final|생각|행동|관찰|최종 답변|思考|行动|行動|观察|觀察|観察|最终答案|最終回答",
 ];
 
 interface Hit {

@@ -10,7 +10,7 @@
  * | --- | --- |
  * | HTML comment | `<!-- … -->` (an unclosed one hides the rest of the page) |
  * | attributes | `alt`, `title`, `aria-label`, `aria-description`, `aria-roledescription`, `<meta content>` |
- * | hidden elements | `hidden`, `aria-hidden="true"`, `display:none`, `visibility:hidden`, `font-size:0`, `opacity:0`, white text or the text colour equal to the background colour; `<noscript>`, `<template>` |
+ * | hidden elements | `hidden`, `aria-hidden="true"`, `display:none`, `visibility:hidden`, `font-size:0`, `opacity:0`, off screen (`left:-9999px`, `clip:rect(0 0 0 0)`, `sr-only`/`visually-hidden` classes, `height:0` with `overflow:hidden`), white text or the text colour equal to the background colour; `<noscript>`, `<template>` |
  * | Markdown | comments `[//]: # (…)`, `[comment]: <> (…)`, image alt `![…](…)`, link titles `[…](url "…")` |
  *
  * A unit is marked when the rescan finds anything in it, or when its signals (`signals.ts`)
@@ -41,6 +41,17 @@ const ATTRIBUTE = /(?<![\w-])(alt|title|aria-label|aria-description|aria-roledes
 const OPEN_TAG = /<([a-z][a-z0-9-]{0,20})(\s[^<>]{0,2000})?>/gi;
 const HIDING_STYLE =
   /display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0(?:\.0{1,4})?(?:px|pt|em|rem|%)?\s{0,4}(?:;|"|'|!|$)|opacity\s{0,4}:\s{0,4}0(?:\.0{1,4})?\s{0,4}(?:;|"|'|!|$)|(?<![\w-])color\s{0,4}:\s{0,4}(?:white|#fff(?:fff)?\b|rgba?\(\s{0,4}255\s{0,4},\s{0,4}255\s{0,4},\s{0,4}255)/i;
+/**
+ * Text moved off screen or clipped away: a large negative offset or indent
+ * (`left:-9999px`, `text-indent:-10000px`, `margin-left:-5000px`), a clip to nothing
+ * (`clip:rect(0 0 0 0)`, `clip-path:inset(50%)`), the screen-reader-only classes
+ * (`sr-only`, `visually-hidden`, `screen-reader-text`); and a box of zero height or width
+ * whose overflow is hidden (`ZERO_BOX` with `OVERFLOW_HIDDEN`).
+ */
+const OFFSCREEN =
+  /(?<![\w-])(?:left|right|top|text-indent|margin-left|margin-top)\s{0,4}:\s{0,4}-\s{0,2}\d{3,6}(?:\.\d{1,4})?(?:px|em|rem|pt|vw|vh|%)?|(?<![\w-])clip\s{0,4}:\s{0,4}rect\(\s{0,4}0|clip-path\s{0,4}:\s{0,4}inset\(\s{0,4}(?:50|100)%|(?<![\w-])(?:sr-only|visually-?hidden|visuallyhidden|screen-reader-text|screenreader-only|hidden-visually|element-invisible)(?![\w-])/i;
+const ZERO_BOX = /(?<![\w-])(?:max-)?(?:height|width)\s{0,4}:\s{0,4}0(?:px|em|rem|%)?\s{0,4}(?:;|"|'|!|$)/i;
+const OVERFLOW_HIDDEN = /overflow\s{0,4}:\s{0,4}hidden/i;
 const HIDING_ATTR = /(?<![\w-])hidden(?:\s|=|$)|aria-hidden\s{0,4}=\s{0,4}["']?true/i;
 const COLOUR = /(?<![\w-])color\s{0,4}:\s{0,4}([^;"']{1,40})/i;
 const BACKGROUND = /background(?:-color)?\s{0,4}:\s{0,4}([^;"']{1,40})/i;
@@ -58,6 +69,7 @@ const TAG = /<[^<>]{0,2000}>/g;
 export const HIDDEN_CONTENT_TRIGGER: readonly string[] = [
   "<!--|(?<![\\w-])(?:alt|title|aria-label|aria-description|aria-roledescription|content)[ \\t]{0,4}=",
   "<(?:noscript|template)|hidden|display|font-size|opacity|color",
+  "position|left|right|top|text-indent|margin|clip|sr-only|screen-reader|screenreader|invisible",
   "\\]:[ \\t]{0,8}(?:#|<>)|!\\[|\\]\\(",
 ];
 
@@ -92,6 +104,7 @@ function hiding(name: string, attrs: string): string | null {
   if (attrs === "") return null;
   if (HIDING_ATTR.test(attrs)) return "a hidden element";
   if (HIDING_STYLE.test(attrs)) return "an element styled invisible";
+  if (OFFSCREEN.test(attrs) || (ZERO_BOX.test(attrs) && OVERFLOW_HIDDEN.test(attrs))) return "an element placed off screen or clipped away";
   const fg = COLOUR.exec(attrs)?.[1]?.trim().toLowerCase();
   const bg = BACKGROUND.exec(attrs)?.[1]?.trim().toLowerCase();
   if (fg !== undefined && fg === bg) return "an element coloured like its background";
@@ -289,4 +302,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, OFFSCREEN, ZERO_BOX, OVERFLOW_HIDDEN, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];

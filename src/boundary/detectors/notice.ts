@@ -46,6 +46,14 @@ interface NoticeLanguage {
   readonly to?: readonly string[];
   /** A new rule announced (`nueva regla`, `neue Regeln`): read as the effective-now part. */
   readonly rule?: readonly string[];
+  /** Nouns for the reader's rules (`directiva`, `Richtlinien`, `filtres`): the subject of an amendment. */
+  readonly rules?: readonly string[];
+  /** Announcement predicates on those rules (`revocada`, `aufgehoben`, `suspendue`): read as the effective-now part. */
+  readonly amended?: readonly string[];
+  /** The AI reader owning the rules, after the noun (`de l'assistant`, `des Assistenten`): read as the AI part. */
+  readonly owned?: readonly string[];
+  /** Frame words that also close a compound (`Systemmitteilung`, `Richtlinienhinweis`). */
+  readonly compound?: boolean;
 }
 const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   es: {
@@ -55,6 +63,9 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
     modal: ["deben", "debe", "deberan", "debera", "tienen que", "tiene que", "han de", "ha de", "no pueden", "no puede", "ya no pueden", "ya no puede", "estan obligados a"],
     to: ["para el asistente", "para la ia", "para los asistentes", "al asistente", "a los asistentes", "a la ia", "para el asistente de ia", "al asistente de ia"],
     rule: ["nueva regla", "nuevas reglas", "nueva politica", "nuevas directrices", "nueva directriz"],
+    rules: ["politica", "politicas", "directiva", "directivas", "directrices", "reglas", "normas", "restricciones", "filtro", "filtros", "filtrado", "instrucciones"],
+    amended: ["actualizada", "actualizadas", "modificada", "modificadas", "revocada", "revocadas", "revocado", "suspendida", "suspendidas", "suspendido", "desactivada", "desactivadas", "desactivado", "eliminada", "eliminadas", "levantada", "levantadas", "derogada", "derogadas", "anulada", "anuladas"],
+    owned: ["del asistente", "de la ia", "del asistente de ia"],
   },
   pt: {
     frame: ["aviso", "comunicado", "atualizacao", "notificacao", "circular", "anuncio"],
@@ -64,11 +75,14 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   },
   fr: {
     frame: ["avis", "annonce", "communique", "mise a jour", "notification", "note de service", "circulaire", "changement de politique", "modifiee", "modifie", "amendee", "revisee"],
-    now: ["en vigueur immediatement", "avec effet immediat", "a compter d'aujourd'hui", "a compter de ce jour", "des maintenant", "des aujourd'hui", "desormais", "a partir de maintenant", "a partir d'aujourd'hui", "jusqu'a nouvel ordre", "immediatement"],
+    now: ["en vigueur immediatement", "avec effet immediat", "a compter d'aujourd'hui", "a compter de ce jour", "des maintenant", "des aujourd'hui", "desormais", "a partir de maintenant", "a compter de maintenant", "a partir d'aujourd'hui", "jusqu'a nouvel ordre", "immediatement"],
     ai: ["assistants ia", "assistant ia", "assistants d'ia", "assistant d'ia", "assistants d'intelligence artificielle", "l'ia", "modeles de langage", "modele de langage", "chatbots", "chatbot", "agents ia", "agent ia"],
     modal: ["doivent", "doit", "devront", "devra", "ne doivent plus", "ne doit plus", "ne peuvent plus", "ne peut plus", "sont tenus de", "est tenu de"],
     to: ["a l'assistant", "pour l'assistant", "aux assistants", "a l'ia", "pour l'ia", "a l'assistant ia", "pour l'assistant ia"],
     rule: ["nouvelle regle", "nouvelles regles", "nouvelle politique", "nouvelles consignes", "nouvelle consigne"],
+    rules: ["politique", "politiques", "regles", "consignes", "directives", "restrictions", "filtres", "filtrage", "garde-fous", "charte"],
+    amended: ["mise a jour", "mises a jour", "modifiee", "modifiees", "suspendue", "suspendues", "suspendu", "desactivee", "desactivees", "desactive", "levee", "levees", "revoquee", "revoquees", "supprimee", "supprimees", "abrogee", "abrogees", "assouplie", "assouplies"],
+    owned: ["de l'assistant", "de l'ia", "de l'assistant ia"],
   },
   de: {
     frame: ["mitteilung", "hinweis", "ankundigung", "bekanntmachung", "aktualisierung", "update", "rundschreiben", "benachrichtigung", "richtlinienanderung", "geandert", "geanderte", "uberarbeitet"],
@@ -77,6 +91,10 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
     modal: ["mussen", "muss", "sollen", "soll", "durfen nicht mehr", "durfen nicht", "darf nicht mehr", "darf nicht"],
     to: ["an den assistenten", "an die ki", "an alle ki-assistenten", "an den ki-assistenten", "fur den assistenten", "fur die ki", "fur den ki-assistenten"],
     rule: ["neue regel", "neue regeln", "neuen regeln", "neue richtlinie", "neue richtlinien", "neuen richtlinien"],
+    rules: ["richtlinie", "richtlinien", "regeln", "vorgaben", "filter", "sicherheitsfilter", "inhaltsfilter", "beschrankungen", "einschrankungen", "anweisungen"],
+    amended: ["aktualisiert", "geandert", "aufgehoben", "deaktiviert", "ausgesetzt", "widerrufen", "entfernt", "gelockert", "abgeschaltet"],
+    owned: ["des assistenten", "der ki", "des ki-assistenten"],
+    compound: true,
   },
   it: {
     frame: ["avviso", "comunicazione", "aggiornamento", "annuncio", "notifica", "circolare"],
@@ -95,8 +113,26 @@ const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length 
 const ROWS = Object.values(NOTICE_LANGUAGES);
 /** A Latin letter as the shadow leaves it: the bound of a word (`\b` knows ASCII only). */
 const L = "a-z0-9\\u00df-\\u024f";
-const MORE_FRAME = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.frame))})(?![${L}])`;
+const MORE_FRAME = [
+  `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.frame))})(?![${L}])`,
+  `(?:${alt(ROWS.flatMap((r) => (r.compound === true ? r.frame : [])))})(?![${L}])`,
+].join("|");
 const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => [...r.now, ...(r.rule ?? [])]))})(?![${L}])`;
+/**
+ * The reader's rules announced changed (`la directiva de privacidad ha sido revocada`, `deine
+ * Richtlinien wurden aufgehoben`): a rules noun, then within the clause (40 units) an
+ * announcement predicate; never rules a company calls its own (`notre politique de cookies`).
+ */
+const OURS = "(?<!(?:our|notre|nos|nuestra|nuestras|nuestro|nuestros|unsere|unserer|unseren|unser)\\s{1,4})";
+const amendRows = (ours: string) =>
+  ROWS.filter((r) => r.rules !== undefined && r.amended !== undefined)
+    .map((r) => `${ours}(?<![${L}])(?:${alt(r.rules ?? [])})(?![${L}])[^.!?\\n;]{0,40}?(?<![${L}])(?:${alt(r.amended ?? [])})(?![${L}])`)
+    .join("|");
+const MORE_AMEND = amendRows(OURS);
+/** The rules of an AI reader, the owner after the noun (`politique de l'assistant`, `Regeln der KI`). */
+const MORE_OWNED = ROWS.filter((r) => r.rules !== undefined && r.owned !== undefined)
+  .map((r) => `(?<![${L}])(?:${alt(r.rules ?? [])})\\s{1,4}(?:${alt(r.owned ?? [])})(?![${L}])`)
+  .join("|");
 /** An AI reader addressed by a preposition in a Latin-script language beyond English. */
 const MORE_TO = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.to ?? []))})(?![${L}])`;
 /**
@@ -140,7 +176,7 @@ const NOW = new RegExp(
     "\\b(?:effective (?:immediately|now|today|at once|as of)|with immediate effect|as of (?:today|now|this (?:message|notice))|from now on|from this point (?:on|forward)|starting (?:now|today|immediately)|henceforth|hereafter|until further notice|going forward|immediately applicable|you (?:are )?now|new (?:rule|rules|policy))\\b",
     "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|새 규칙|새로운 규칙|새 정책",
     "即日起|立即生效|即刻|立即|从现在起|自即日|自今日起|今后|從現在起",
-    "直ちに|ただちに|即時|本日より|今後|今から|これより|新しいルール|新ルール|新しい規則",
+    "直ちに|ただちに|即時|本日より|本日付で|本日付け|今後|今から|これより|新しいルール|新ルール|新しい規則",
     MORE_NOW,
   ].join("|"),
   "g",
@@ -175,7 +211,36 @@ const FOR_AI = new RegExp(
     "\\b(?:for|to)\\s{1,4}(?:the|this|all|any|every)\\s{1,4}(?:ai\\s{1,4})?(?:assistant|assistants|chatbot|chatbots|ai model|language model)\\b(?!\\s{1,4}(?:manager|managers|director|directors|professor|professors|editor|editors|coach|coaches|principal|principals|teacher|teachers))",
     "\\b(?:the|this)\\s{1,4}(?:ai\\s{1,4})?assistant(?:'|\u2019)s\\s{1,4}(?:[a-z]{1,15}\\s{1,4})?(?:policy|policies|guidelines|rules|instructions|directives|operating rules)\\b",
     "(?:ai|어시스턴트|챗봇|에이전트)\\s?(?:여러분)?(?:께|에게|님께)",
-    "(?:ai|アシスタント|エージェント|チャットボット)(?:へ|の皆様|の皆さん|各位)",
+    "(?:ai|アシスタント|エージェント|チャットボット)(?:へ|向け|の皆様|の皆さん|各位)",
+    // Chinese: a notice aimed at an AI reader (`面向简历筛选AI`, `致所有AI助手`).
+    "(?:面向|致|给)[^。\\n]{0,12}?(?:ai|助手|模型|智能体|机器人)",
+    // French: the reader relieved of a duty (`l'assistant n'a plus à refuser`).
+    "(?<![a-z])l'{1,2}(?:assistant|ia)\\s{1,4}n'{1,2}(?:a|ont)\\s{1,4}plus\\s{1,4}a(?![a-z])",
+    MORE_OWNED,
+  ].join("|"),
+  "g",
+);
+
+/**
+ * The reader's rules announced changed — read as the effective-now part (a notice need not say
+ * `effective immediately`: `your content policy was updated`, `safety filtering is suspended`,
+ * `ポリシー改定`, `招聘政策已更新`). English wants the reader as owner (`your`, `the
+ * assistant's`) or a model-side safeguard (`safety filter`, `guardrails`); the Latin-script
+ * rows are per-language data (`MORE_AMEND`).
+ */
+const AMENDED_EN = "(?:updated|changed|revised|amended|suspended|disabled|lifted|removed|revoked|relaxed|deactivated|waived|turned off|switched off|paused|rescinded|withdrawn)";
+/** The CJK rows of `AMEND`: a rules noun, a short gap, an announcement predicate. */
+const CJK_AMEND = [
+  "(?:정책|규칙|지침|제한|필터|가이드라인)[^.\\n]{0,10}?(?:업데이트|변경|개정|해제|중단|폐지|비활성화)(?:되었|됐|되어|됨)",
+  "(?:政策|规则|规定|限制|过滤|准则|策略|设定|方针|审核)[^。\\n]{0,6}?(?:更新|变更|修改|调整|取消|解除|暂停|停用|废止|失效|撤销)",
+  "(?:ポリシー|規則|ルール|制限|フィルター|フィルタ|チェック|ガイドライン|規定|方針)[^。\\n]{0,10}?(?:改定|変更|更新|解除|無効|停止|廃止|不要)",
+];
+const AMEND = new RegExp(
+  [
+    `\\b(?:your|the assistant(?:'|\u2019)s|the ai(?:'|\u2019)s|the model(?:'|\u2019)s)\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,2}?(?:policy|policies|rules|guidelines|restrictions|filters?|filtering|guardrails|instructions|limits|safeguards)\\s{1,4}(?:was|were|has been|have been|is|are)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}\\b`,
+    `\\b(?:safety|content|output)\\s{1,4}(?:filter|filters|filtering|checks|guardrails|restrictions|moderation)\\s{1,4}(?:is|are|has been|have been|was|were)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}\\b`,
+    ...CJK_AMEND,
+    MORE_AMEND,
   ].join("|"),
   "g",
 );
@@ -185,6 +250,11 @@ export const NOTICE_TRIGGER: readonly string[] = [
   "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)",
   "새 규칙|새로운 규칙|새 정책|新しいルール|新ルール|新しい規則|즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
   MORE_NOW,
+  // `AMEND` without its look-behinds: a rules noun with its announcement predicate, so common
+  // words (`updated`, `변경`) alone do not send prose past the fast pass.
+  `(?:polic(?:y|ies)|rules|guidelines|restrictions|filters?|filtering|guardrails|instructions|limits|safeguards|checks|moderation)\\s{1,4}(?:was|were|has been|have been|is|are)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}`,
+  ...CJK_AMEND,
+  amendRows(""),
 ];
 
 /** Longest unit read as one paragraph. */
@@ -238,6 +308,7 @@ export const NOTICE_DETECTOR: Detector = {
     if (paras.length === 0) return [];
     const marks = new Uint8Array(paras.length);
     markParagraphs(view, NOW, paras, marks, 1);
+    markParagraphs(view, AMEND, paras, marks, 1);
     markParagraphs(view, FRAME, paras, marks, 2);
     markParagraphs(view, FOR_AI, paras, marks, 4);
     const out: DetectorMatch[] = [];
@@ -257,4 +328,4 @@ export const NOTICE_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const NOTICE_PATTERNS: readonly RegExp[] = [FRAME, NOW, FOR_AI];
+export const NOTICE_PATTERNS: readonly RegExp[] = [FRAME, NOW, AMEND, FOR_AI];

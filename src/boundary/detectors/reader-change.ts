@@ -356,10 +356,9 @@ export interface ReaderChangeSources {
 
 /**
  * The combined sources: per language, the parts put in that language's order with its gaps,
- * then all languages joined. Built on each call (the caller compiles once).
+ * then the languages of `rows` (default: all) joined. Built on each call (the caller compiles once).
  */
-export function readerChangeSources(): ReaderChangeSources {
-  const rows = Object.values(READER_CHANGE_LEXICONS);
+export function readerChangeSources(rows: readonly ReaderChangeLexicon[] = Object.values(READER_CHANGE_LEXICONS)): ReaderChangeSources {
   const retired: string[] = [];
   const outranks: string[] = [];
   for (const r of rows) {

@@ -22,6 +22,7 @@
  * gaps, proved by recheck in `test/boundary/structure-linear.test.ts`), sentence bounds by one
  * scan, bits in a typed array.
  */
+import { addressesHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
@@ -29,7 +30,7 @@ import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
-import { alt, gap, L, readerChangeSources, wb } from "./reader-change.js";
+import { alt, gap, L, READER_CHANGE_LEXICONS, readerChangeSources, wb } from "./reader-change.js";
 
 /** Finding id of this detector. */
 export const REASSIGN_DETECTOR_ID = "detector.reassign";
@@ -172,6 +173,20 @@ function patterns(): Patterns {
   return P;
 }
 
+type SplitKind = "receivedRetired" | "outranks" | "reassignedStrong" | "reassignedWeak" | "identityNegated" | "privilege" | "deemRetired" | "principalClaimed";
+const SPLIT_KINDS: readonly SplitKind[] = ["receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege", "deemRetired", "principalClaimed"];
+let SPLIT: Map<Bit, { latin: RegExp; cjk: RegExp }> | null = null;
+/** The reader-change kinds compiled per script (Latin lexicons, CJK lexicons). */
+function splitPatterns(): Map<Bit, { latin: RegExp; cjk: RegExp }> {
+  if (SPLIT === null) {
+    const rows = Object.values(READER_CHANGE_LEXICONS);
+    const latin = readerChangeSources(rows.filter((r) => r.script === "latin"));
+    const cjk = readerChangeSources(rows.filter((r) => r.script === "cjk"));
+    SPLIT = new Map(SPLIT_KINDS.map((k) => [k, { latin: compile(latin[k]), cjk: compile(cjk[k]) }] as const));
+  }
+  return SPLIT;
+}
+
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
 const BASE_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
 const toTrigger = (s: string) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))));
@@ -185,10 +200,26 @@ const toTrigger = (s: string) => lineAnchors(widenHanVariants(withoutLookarounds
  */
 export const REASSIGN_TRIGGER: readonly string[] = lazyList(() => BASE_SOURCES.map(toTrigger));
 
+// Split by script: the fast pass skips a Latin-only trigger on a text without a Latin letter
+// (a Korean statute), so the CJK lexicons are read alone there (mixed, they cost statute
+// articles about three times the scan time).
 const QUICK = lazyList(() => {
-  const rc = readerChangeSources();
-  return [...REASSIGN_TRIGGER, ...[rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated, rc.deemRetired, rc.principalClaimed].map(toTrigger)];
+  const rows = Object.values(READER_CHANGE_LEXICONS);
+  const kinds = (rc: ReturnType<typeof readerChangeSources>) => [rc.receivedRetired, rc.outranks, rc.reassignedStrong, rc.reassignedWeak, rc.identityNegated, rc.deemRetired, rc.principalClaimed];
+  const latin = kinds(readerChangeSources(rows.filter((r) => r.script === "latin")));
+  const cjk = kinds(readerChangeSources(rows.filter((r) => r.script === "cjk")));
+  return [...REASSIGN_TRIGGER, ...[...latin, ...cjk].map(toTrigger)];
 });
+
+/**
+ * The script each fast-pass trigger needs in a view, parallel to `reassignQuickTriggers()`:
+ * `latin` (a Latin letter), `cjk` (Hangul, kana or Han) or `any`. The per-detector gate skips a
+ * trigger on a view without its script (every Latin lexicon's match holds a Latin word, every
+ * CJK lexicon's a CJK word), so a Korean statute runs no English trigger.
+ */
+export function reassignQuickScripts(): readonly ("any" | "latin" | "cjk")[] {
+  return [...REASSIGN_TRIGGER.map(() => "any" as const), ...Array.from({ length: 7 }, () => "latin" as const), ...Array.from({ length: 7 }, () => "cjk" as const)];
+}
 
 /** The fast first pass's triggers: the raw gate's, and the reader-change kinds' (each read on its own). */
 export function reassignQuickTriggers(): readonly string[] {
@@ -243,7 +274,20 @@ export const REASSIGN_DETECTOR: Detector = {
     if (sentences.count === 0) return [];
     const masks = new Uint32Array(sentences.count);
     const p = patterns();
-    for (const name of BITS) markSentences(view, sentences, p[name], masks, bit(name));
+    // The reader-change kinds are read per script: a Latin lexicon only where the view has a
+    // Latin letter, a CJK one only where it has Hangul, kana or Han (a Korean statute runs no
+    // English pattern; issue 20, speed).
+    const split = splitPatterns();
+    const latin = /[a-z]/.test(view);
+    const cjk = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(view);
+    for (const name of BITS) {
+      const sp = split.get(name);
+      if (sp === undefined) markSentences(view, sentences, p[name], masks, bit(name));
+      else {
+        if (latin) markSentences(view, sentences, sp.latin, masks, bit(name));
+        if (cjk) markSentences(view, sentences, sp.cjk, masks, bit(name));
+      }
+    }
     const out: DetectorMatch[] = [];
     for (let i = 0; i < sentences.count; i++) {
       let m = masks[i] as number;
@@ -254,6 +298,8 @@ export const REASSIGN_DETECTOR: Detector = {
       const next = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? (masks[i + 1] as number) : 0;
       const kind = kindOf(m, next);
       if (kind === null) continue;
+      // A role given to a named human group (`每位玩家从现在开始扮演一名骑士`, a game manual's players) is theirs.
+      if (addressesHumanGroup(view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       let s = span.start;
       let e = span.end;
@@ -268,5 +314,5 @@ export const REASSIGN_DETECTOR: Detector = {
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function reassignPatterns(): readonly RegExp[] {
-  return [...Object.values(patterns()), ASKED];
+  return [...Object.values(patterns()), ...[...splitPatterns().values()].flatMap((x) => [x.latin, x.cjk]), ASKED];
 }

@@ -33,23 +33,60 @@ const VERBS = [
 const cap = (w: string) => `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1)}`;
 const VERB = [...new Set(VERBS)].sort((a, b) => b.length - a.length).map(cap).join("|");
 const CJK_VERB = "调用|呼叫|执行|執行|运行|運行|使用|呼び出して|呼び出し|実行して|実行|호출|실행";
-const TOOL_NOUN = "(?:(?:a|al|\u00e0)\\s{1,4})?(?:[Tt]he\\s{1,4}|[Dd]ie\\s{1,4}|[Ll]a\\s{1,4}|[Ll]'|[Ll]e\\s{1,4}|[Ee]l\\s{1,4}|[Ii]l\\s{1,4}|[Aa]\\s{1,4})?(?:tool|function|action|command|herramienta|funci\u00f3n|funcion|outil|fonction|Werkzeug|Tool|Funktion|strumento|funzione|ferramenta|fun\u00e7\u00e3o|工具|函数|ツール|関数|도구|함수)\\s{0,4}";
+const TOOL_NOUN = "(?:(?:a|al|\u00e0)\\s{1,4})?(?:[Tt]he\\s{1,4}|[Dd](?:ie|en|em|as)\\s{1,4}|[Ll]a\\s{1,4}|[Ll]'|[Ll]e\\s{1,4}|[Ee]l\\s{1,4}|[Ii]l\\s{1,4}|[Aa]\\s{1,4}|[Uu]n[ae]?\\s{1,4})?(?:tool|function|action|command|herramienta|funci\u00f3n|funcion|comando|orden|outil|fonction|commande|Werkzeug|Tool|Funktion|Befehl|Kommando|strumento|funzione|ferramenta|fun\u00e7\u00e3o|工具|函数|命令|指令|ツール|関数|コマンド|도구|함수|명령)\\s{0,4}";
+/**
+ * A tool noun after the name (`create_payment 工具`, `run_shell ツール`, `delete_user 도구`,
+ * `the send_report tool`): head-final languages and English compounds put it there.
+ */
+const POST_NOUN = "\\s{0,4}(?:tool|function|command|herramienta|outil|Werkzeug|Tool|Funktion|Befehl|工具|函数|命令|ツール|関数|コマンド|도구|함수|명령)";
+/** Up to two adverbs between the verb and its object (`rufe jetzt das Tool`, `führe bitte sofort den Befehl`). */
+const FILLER = "(?:(?:please|now|immediately|bitte|jetzt|sofort|gleich|ahora|ya|inmediatamente|enseguida|maintenant|imm\u00e9diatement|immediatement|subito|ora|agora)\\s{1,4}){0,2}";
 const IDENT = "(?:[A-Za-z][A-Za-z0-9]{0,40}(?:_[A-Za-z0-9]{1,40}){1,6}|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{0,40}){1,6})";
-const CONNECT = "(?:with|using|con|avec|mit|com|usando)\\s{1,4}(?:(?:the\\s{1,4})?(?:arguments?|args|params|parameters|payload|argumentos|param\u00e8tres|Parametern?)\\s{0,4}:?\\s{0,4})?";
+const CONNECT = "(?:with|using|con|avec|mit|com|usando)\\s{1,4}(?:(?:the|dem|den|der|el|los|le|les|la|o|os)\\s{1,4})?(?:(?:arguments?|args|params|parameters|payload|argumentos|par\u00e1metros?|parametros?|param\u00e8tres?|parametres?|Parametern?)\\s{0,4}:?\\s{0,4})?";
 const ARG = "(?:[({]|[\"']?[A-Za-z_][A-Za-z0-9_]{0,31}[\"']?\\s{0,2}[=:]\\s{0,2}[^\\s,;.])";
 
 /** Verb, optional tool noun, identifier, argument shape. Group 1: the tool noun when present. */
 const ORDER = new RegExp(
-  `(?:(?<![A-Za-z\\u00c0-\\u024f])(?:${VERB})\\s{1,4}|(?:${CJK_VERB})\\s{0,4})(${TOOL_NOUN})?[\`"']?(?<![A-Za-z0-9_])${IDENT}(?![A-Za-z0-9_])[\`"']?\\s{0,4}(?:${CONNECT})?${ARG}`,
+  `(?:(?<![A-Za-z\\u00c0-\\u024f])(?:${VERB})\\s{1,4}${FILLER}|(?:${CJK_VERB})\\s{0,4})(${TOOL_NOUN})?[\`"']?(?<![A-Za-z0-9_])${IDENT}(?![A-Za-z0-9_])[\`"']?(${POST_NOUN})?\\s{0,4}(${CONNECT})?(${ARG})?`,
   "g",
 );
+/**
+ * Head-final orders (Korean, Japanese): the name, an optional tool noun and particle, then
+ * within the clause an imperative or connective call verb (`delete_user 도구를 … 호출하고`,
+ * `calendar.create_event 를 호출해` (a dotted namespace is part of the name), `run_shell ツールで … を実行してください`,
+ * `update_billing_address ツールを使い、`). Declarative and attributive forms (`호출합니다`,
+ * `호출할 때`, `呼び出す前に`) are not in the verb list.
+ */
+const SOV = new RegExp(
+  `(?<![A-Za-z0-9_.])(?:[A-Za-z][A-Za-z0-9]{0,30}\\.)?${IDENT}(?![A-Za-z0-9_])[\`"']?(?:${POST_NOUN})?[^。．！？\\n]{0,80}?(?:(?:호출|실행|사용)(?:해|하고|하여|해서|하세요|하십시오|하라|해라|할 것)|(?:呼び出|実行|使用)(?:して|し、|せよ|すること)|使(?:って|い、))`,
+  "g",
+);
+/** A statement, not an order: the sentence closes on a declarative ending (`…합니다.`, `…します。`). */
+const DECLARATIVE = /(?:니다|한다|된다|ます|ました|する|される)\s{0,2}[.。]?\s{0,2}$/;
+/** The lead of a directive: the verb opens the sentence or follows a colon, comma or an urging word. */
+const DIRECTIVE_LEAD = /(?:^|[:,，：、]|please|bitte|por favor|s'il te pla\u00eet|s'il vous pla\u00eet|请|請|立即|马上|立刻|务必|直接|现在|現在|先)\s{0,4}$/i;
 /** An AI reader addressed earlier in the sentence. */
 const ADDRESSEE = /(?:^|[^A-Za-z])(?:assistant|assistants|asistente|assistente|Assistent|AI|A\.I\.|IA|KI|LLM|agent|agente|model|modelo|modello|Modell|bot|chatbot|Claude|GPT|ChatGPT|Copilot|Gemini)(?![A-Za-z])|助手|智能体|模型|机器人|アシスタント|エージェント|어시스턴트|에이전트|챗봇/i;
 /** A sentence stop: the look-back for the addressee ends there. */
 const STOP = /[.!?\n。！？][^.!?\n。！？]*$/;
 
 /** Cheap trigger atoms (regex sources, case-insensitive): a snake name, or a word before a call or argument shape. */
-export const TOOL_ORDER_TRIGGER: readonly string[] = ["[a-z0-9]_[a-z0-9]", "[a-z0-9]\\(", "[a-z0-9]\\s\\{", "调用|执行|執行|运行|運行|呼び出|実行|호출|실행"];
+export const TOOL_ORDER_TRIGGER: readonly string[] = [
+  "[a-z0-9]_[a-z0-9]",
+  "[a-z0-9]\\(",
+  "[a-z0-9]\\s\\{",
+  "调用|呼叫|执行|執行|运行|運行|呼び出|実行|호출|실행|사용|使用|使っ|使い",
+  // A call verb before a tool noun, or before a name and a tool noun after it (`usa la
+  // herramienta X`, `use sendReport tool`): the paths without an argument shape.
+  `(?:${VERB})\\s{1,4}${FILLER}(?:${TOOL_NOUN}|[\`"']?[a-z][a-z0-9]{0,40}[\`"']?${POST_NOUN})`,
+];
+
+/** The sentence before `index` (at most 160 units, back to the last sentence stop). */
+function leadOf(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 160), index);
+  const stop = STOP.exec(before);
+  return stop === null ? before : before.slice(stop.index + 1);
+}
 
 /**
  * The detector. Pure, never throws on a string, linear time.
@@ -64,16 +101,25 @@ export const TOOL_ORDER_DETECTOR: Detector = {
     const out: DetectorMatch[] = [];
     ORDER.lastIndex = 0;
     for (let m = ORDER.exec(text); m !== null; m = ORDER.exec(text)) {
-      const before = text.slice(Math.max(0, m.index - 160), m.index);
-      const stop = STOP.exec(before);
-      const lead = stop === null ? before : before.slice(stop.index + 1);
-      if (m[1] === undefined && !ADDRESSEE.test(lead)) continue;
-      const start = m.index - lead.length;
-      out.push({ start, end: m.index + m[0].length, category: "tool-directing", score: 0.9, reason: "orders a call of a named tool with arguments", action: "wrap" });
+      const lead = leadOf(text, m.index);
+      const named = m[1] !== undefined || m[2] !== undefined;
+      if (m[4] !== undefined) {
+        if (!named && !ADDRESSEE.test(lead)) continue;
+      } else if (!named || !ADDRESSEE.test(lead) || !DIRECTIVE_LEAD.test(lead.trimEnd())) continue;
+      out.push({ start: m.index - lead.length, end: m.index + m[0].length, category: "tool-directing", score: 0.9, reason: "orders a call of a named tool", action: "wrap" });
+    }
+    SOV.lastIndex = 0;
+    for (let m = SOV.exec(text); m !== null; m = SOV.exec(text)) {
+      const lead = leadOf(text, m.index);
+      if (!ADDRESSEE.test(lead)) continue;
+      const tail = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
+      const stop = /[.!?\n。！？]/.exec(tail);
+      if (DECLARATIVE.test(stop === null ? tail : tail.slice(0, stop.index + 1))) continue;
+      out.push({ start: m.index - lead.length, end: m.index + m[0].length, category: "tool-directing", score: 0.9, reason: "orders a call of a named tool", action: "wrap" });
     }
     return out;
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, ADDRESSEE, STOP];
+export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD];

@@ -32,7 +32,7 @@ import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
-import { AI_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, type Label } from "./dialogue.js";
+import { AI_WORD_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
 export { readLabel } from "./dialogue.js";
 import { compiledSignals, type SignalName } from "./signals.js";
@@ -67,7 +67,7 @@ function foldLatin(s: string): string {
 /** Whether one of the block's AI-labelled turns drops its own rules (German, Romance languages). */
 function latinGiveaway(text: string, labels: readonly Label[]): boolean {
   for (const l of labels) {
-    if (!AI_LABEL.test(l.label)) continue;
+    if (!namesAi(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
     const line = foldLatin(text.slice(l.at, Math.min(nl, l.at + 1_000)));
@@ -118,6 +118,40 @@ function askingQuestion(sentence: string): boolean {
   return ASKING_TURN.test(sentence) && !SUGGESTING_TURN.test(sentence);
 }
 
+/**
+ * A standing order's scope in a turn, per language (data): "from now on", "always", "every",
+ * "all", "never", "any" (EN, DE, FR, ES, PT, IT, ZH, JA, KO). Read lower case, accents dropped.
+ */
+const STANDING_SCOPE =
+  /\b(?:from now on|from this point|going forward|always|every|all|never|any|ab jetzt|ab sofort|von nun an|kunftig|immer|alle[nrs]?|jede[nrms]?|niemals|nie|desormais|dorenavant|a partir de maintenant|toujours|tou[st]|toutes|chaque|jamais|desde ahora|a partir de ahora|de ahora en adelante|a partir de agora|siempre|sempre|todos|todas|cada|nunca|d'ora in poi|tutti|tutte|ogni|mai)\b|从现在起|从现在开始|今后|以后|所有|全部|一律|总是|任何|不要|今後|これから|すべて|全て|常に|必ず|앞으로|이제부터|모든|항상|절대/;
+/** A turn that ends as a question (`?`, `？`), closing quotes and spaces aside. */
+const QUESTION_END = /[?？][\s"'»”」)]{0,4}$/;
+
+/**
+ * Whether a dialogue is a staged chat with an AI (issue 20 item 2): a label holding an AI word
+ * (`AI_WORD_LABEL`: `Assistent`, `Agent IA`, `AI评审助手`; not a bare `Model` or `System`) takes
+ * turns with another label (the block already alternates: three turns, one label returning),
+ * and one of the other label's turns gives the AI a standing order — no question, and a scope
+ * word (`STANDING_SCOPE`: "from now on", "every", `ab jetzt`, `désormais`, `所有`, `앞으로`). That
+ * is the planted precedent of a fake-dialogue attack, in whatever language its turns are
+ * written; a support log's questions and thanks, a play, an interview or a chat between two
+ * people give none.
+ */
+function stagedAiChat(text: string, b: Dialogue): boolean {
+  if (!b.labels.some((l) => AI_WORD_LABEL.test(l.label))) return false;
+  for (const l of b.labels) {
+    if (AI_WORD_LABEL.test(l.label)) continue;
+    let nl = text.indexOf("\n", l.at);
+    if (nl < 0) nl = text.length;
+    let turn = text.slice(l.at, Math.min(nl, l.at + 1_000));
+    const esc = turn.indexOf("\\n");
+    if (esc >= 0) turn = turn.slice(0, esc);
+    turn = foldLatin(turn).trim();
+    if (!QUESTION_END.test(turn) && STANDING_SCOPE.test(turn)) return true;
+  }
+  return false;
+}
+
 /** The first offset in the sorted `list` at or after `at` (binary search), or Infinity. */
 function firstAtOrAfter(list: readonly number[], at: number): number {
   let lo = 0;
@@ -150,12 +184,13 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     const out: DetectorMatch[] = [];
     for (const b of dialogues) {
       const { start, end } = b;
-      const aiSpeaker = b.labels.some((l) => AI_LABEL.test(l.label));
+      const aiSpeaker = b.labels.some((l) => namesAi(l.label));
       // A character dialogue (a play, an interview) and a code sample are given away by the rescan only.
       const bySignals =
         isChatDialogue(b) &&
         regionAt(regions, start) === null &&
-        (firstAtOrAfter(aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false)), start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
+        (stagedAiChat(text, b) ||
+          firstAtOrAfter(aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false)), start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
       let byRescan = false;
       if (!bySignals && context) {
         const block = text.slice(start, end);
@@ -180,4 +215,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];

@@ -14,6 +14,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/light.js";
 import { numberChains, readNumbers } from "../digits.js";
+import { referenceLabelled } from "./reference-labels.js";
 import { SpanCover } from "../spans.js";
 
 /** Luhn (mod 10) check over a digit string. */
@@ -60,6 +61,8 @@ const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
 /** Visa 4, Mastercard 51–55 and 2221–2720, Discover 6011/65: the 16-digit schemes printed 4-4-4-4. */
 const MAJOR_IIN = /^(?:4|5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720|6011|65)/;
 const GROUP = /[0-9]+/g;
+/** `CONTEXT` for `referenceLabelled` (it reads the last match of a global regex). */
+const CONTEXT_ALL = new RegExp(CONTEXT.source, "gi");
 
 function detect(answer: Shadow): Finding[] {
   const findings: Finding[] = [];
@@ -105,6 +108,9 @@ function detect(answer: Shadow): Finding[] {
           const before = i > 0 && i !== afterCard ? shadow.text.slice(groups[i - 1]!.end, groups[i]!.start) : null;
           if ((after !== null && seps.has(after)) || (before !== null && seps.has(before))) continue;
         }
+        // Fewer than 16 digits after a reference label nearer than any card word (`追跡番号
+        // 4912-3456-7890`, `Tracking no. 5012 3456 7890`): a parcel's or order's reference.
+        if (d.length < 16 && referenceLabelled(shadow.text, groups[i]!.start, CONTEXT_ALL)) continue;
         // Processors' published sandbox numbers (4242…, 4111…) are reported too: the reference
         // golden set masks a test card (`mask-card`), and a bare number cannot prove it is fake.
         findings.push(

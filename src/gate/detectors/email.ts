@@ -390,6 +390,9 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     const length = at + 1 + labels.join(".").length;
     const orig = shadow.toOriginal(m.index, m.index + length);
     taken.add(orig.start, orig.end);
+    // `git@github.com:org/repo.git`: user@host then `:path` is an SCP-style remote (ssh, scp,
+    // rsync, git), a login on a host — no mailbox.
+    if (REMOTE_PATH.test(shadow.text.slice(m.index + length, m.index + length + 256))) continue;
     if (reservedDomain(labels.join(".")) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
@@ -460,13 +463,19 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
   return findings;
 }
 
+/**
+ * The `:path` of an SCP-style remote (`host:org/repo.git`, `host:~/backups/`, `host:repo.git`):
+ * a colon, then a path of URL-safe characters holding a `/` or ending in `.git`.
+ */
+const REMOTE_PATH = /^:(?:~?[A-Za-z0-9._-]{0,100}\/[A-Za-z0-9._~/-]{0,150}|[A-Za-z0-9._-]{1,100}\.git)(?![A-Za-z0-9@])/;
+
 /** The e-mail detector (category `pii.email`, block code `ERR_LEAK_PII`). */
 export const emailDetector: DetectorSpec = {
   id: "email",
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

@@ -221,6 +221,42 @@ const KR_MOBILE = new RegExp(`(?<![0-9])01[016-9](?:[${NUMBER_JOINERS}()]{0,${MA
 const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
 const CARD_PRINTED = /^[0-9]{4}(?: [0-9]{4}){3}$|^[0-9]{4}(?:-[0-9]{4}){3}$/;
 const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/**
+ * A version number (`10.4.2210.1`, `v3.12.0`, `2024.1.15`): three or more dot-joined groups,
+ * the first without a trunk 0, one of them a single digit. A phone written with dots keeps
+ * groups of two or more digits (`010.1234.5678`, `06.12.48.93.57`).
+ */
+const VERSION = /^[vV]?[1-9][0-9]{0,3}(?:\.[0-9]{1,6}){2,5}$/;
+const isVersion = (token: string) => VERSION.test(token) && token.replace(/^[vV]/, "").split(".").some((g) => g.length === 1);
+/** A word of letters and digits mixed (`AA1`, `1Z`, `B12`): a piece of an alphanumeric id. */
+const MIXED_PIECE = /^(?=[\p{L}]{0,5}[0-9])(?=[0-9]{0,5}\p{L})[\p{L}0-9]{2,6}$/u;
+
+/** How many space-separated pieces either side of a number `insideAlnumRun` reads. */
+const RUN_PIECES = 8;
+
+/**
+ * Whether the span [start, end) is the digit part of a longer alphanumeric id written in
+ * space-separated pieces (a parcel's `1Z 999 AA1 01 2345 6784`): within the run of short
+ * pieces (≤ 6 letters or digits, one whitespace apart) that holds it, a piece mixes letters
+ * and digits. A phone stands next to words or labels, never in a run with a piece like `AA1`.
+ */
+function insideAlnumRun(text: string, start: number, end: number): boolean {
+  const pieces = (s: string) => s.split(/\s/);
+  const short = (p: string) => p.length > 0 && p.length <= 6 && /^[\p{L}0-9]+$/u.test(p);
+  const before = pieces(text.slice(Math.max(0, start - RUN_PIECES * 7), start));
+  // The slice ends with the whitespace before the span: its last piece is empty.
+  if (before.pop() !== "") return false;
+  for (let k = before.length - 1; k >= 0 && short(before[k] as string); k--) if (MIXED_PIECE.test(before[k] as string)) return true;
+  const after = pieces(text.slice(end, end + RUN_PIECES * 7));
+  if (after.shift() !== "") return false;
+  for (const p of after) {
+    const piece = p.replace(/[.,;:!?]$/, "");
+    if (!short(piece)) break;
+    if (MIXED_PIECE.test(piece)) return true;
+    if (piece !== p) break;
+  }
+  return false;
+}
 
 /** Rejects spellings that are numbers of another kind even when the digits validate. */
 function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
@@ -230,7 +266,8 @@ function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   // then a space ("010 . 1234 . 5678", spaced on both sides, is a phone spelling).
   if (groups.some((g) => /^\.\s/.test(g.sepBefore))) return true;
   // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
-  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token));
+  // A version number (`10.4.2210.1`): no phone plan writes a single-digit group between dots.
+  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token) || isVersion(token));
 }
 
 function validate(
@@ -329,6 +366,61 @@ function phoneFinding(span: { start: number; end: number }, score: number, reaso
   return makeFinding({ kind: "detector", id: "phone", category: "pii.phone", start: span.start, end: span.end, score, reason });
 }
 
+/** A table cell holding only a group of a number: an optional `+`, then ≤ 8 digits in groups. */
+const DIGIT_CELL = /^\+?[0-9]{1,4}(?:[ .-][0-9]{1,4}){0,2}$/;
+/** A number's own start in a column's first cell: a country code after `+`, or a trunk `0` and more digits. */
+const NUMBER_HEAD = /^(?:\+[0-9]{1,4}|0[0-9]{1,4})(?:[ .-][0-9]{1,4}){0,2}$/;
+/** Most cells one number may span down a column. */
+const COLUMN_CELLS = 5;
+
+/**
+ * Numbers written down one column of a Markdown table, a group per row with label cells
+ * beside them (`| Prefijo | +34 |`, `| Móvil | 612 |`, `| (cont.) | 345 678 |`): the cells of
+ * one column in consecutive rows that hold only digit groups (two or more digits each), read
+ * together when the first starts as a number does (`NUMBER_HEAD`: `+34`, `010`, never a lone
+ * `0` of a quantity column). Spans are original offsets, from
+ * the first cell's digits to the last's. Linear in the text.
+ */
+function columnNumbers(text: string): { start: number; end: number; digits: string; plus: boolean }[] {
+  if (!text.includes("|")) return [];
+  const out: { start: number; end: number; digits: string; plus: boolean }[] = [];
+  /** Per column: the digit cells of the current run of consecutive rows. */
+  let runs = new Map<number, { start: number; end: number; value: string }[]>();
+  const flush = (column: number) => {
+    const run = runs.get(column);
+    if (run && run.length >= 2 && NUMBER_HEAD.test(run[0]!.value) && run.every((c) => c.value.replace(/[^0-9]/g, "").length >= 2)) {
+      const digits = run.map((c) => c.value.replace(/[^0-9]/g, "")).join("");
+      if (digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS) out.push({ start: run[0]!.start, end: run[run.length - 1]!.end, digits, plus: run[0]!.value.startsWith("+") });
+    }
+    runs.delete(column);
+  };
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const row = /^\s{0,3}\|/.test(line) && !/^[\s|:-]+$/.test(line);
+    if (!row) {
+      for (const column of [...runs.keys()]) flush(column);
+      runs = new Map();
+    } else {
+      let column = 0;
+      let offset = line.indexOf("|") + 1;
+      for (const cell of line.slice(offset).split("|")) {
+        const value = cell.trim();
+        if (DIGIT_CELL.test(value)) {
+          const run = runs.get(column) ?? [];
+          if (run.length >= COLUMN_CELLS) flush(column);
+          const start = at + offset + cell.indexOf(value);
+          (runs.get(column) ?? runs.set(column, []).get(column))!.push({ start, end: start + value.length, value });
+        } else flush(column);
+        offset += cell.length + 1;
+        column += 1;
+      }
+    }
+    at += line.length + 1;
+  }
+  for (const column of [...runs.keys()]) flush(column);
+  return out;
+}
+
 function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Finding[] {
   const findings: Finding[] = [];
   // The digit reader's view: spelled digits (Hanja, Korean, English words) written as digits.
@@ -364,6 +456,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (looksLikeOtherNumber(spelled, span)) continue;
         if (cutFromLongerRun(groups, i, j)) continue;
         const end = span[span.length - 1]!.end;
+        if (!plus && insideAlnumRun(text, start, end) && !hasContext(text, start, end)) continue;
         // A phone is digits apart from separators and a leading "+": a number glued by a dash
         // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless
         // the word glued after it is a phone line's label (`788-063-Office`, `07700 063 966-Fax`).
@@ -435,6 +528,14 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
     if (!parsed?.isValid()) continue;
     addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
   }
+  // A number whose groups stand in one column of consecutive table rows, label cells between.
+  for (const c of columnNumbers(shadow.original)) {
+    if (taken.overlaps(c.start, c.end) || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
+    const parsed = c.plus ? parsePhoneNumberFromString(`+${c.digits}`) : nationalRegions.map((r) => parsePhoneNumberFromString(c.digits, r)).find((p) => p?.isValid());
+    if (!parsed?.isValid()) continue;
+    taken.add(c.start, c.end);
+    findings.push(phoneFinding(c, 0.8, `${parsed.country ?? "intl"} phone number split over one column of consecutive table rows (valid per libphonenumber-js)`));
+  }
   for (const m of text.matchAll(KR_MOBILE)) {
     const digits = digitsOf(m[0]);
     if (!/^(?:010[0-9]{8}|01[16-9][0-9]{7,8})$/.test(digits) || placeholderNumber(digits)) continue;
@@ -465,7 +566,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {

@@ -122,6 +122,25 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
   return { text: parts.join(""), at };
 }
 
+/** Lower-case words of two or more letters, one space apart: how prose writes a phrase. */
+const LOWER_WORDS = /^\p{Ll}{2,24}(?: \p{Ll}{2,24}){1,5}$/u;
+
+/**
+ * Whether the shadow span [s, e) is written in the original as ordinary prose — lower-case
+ * words one space apart, with a word right before or after it (`a great blue heron fishing`).
+ * A code name configured joined (`BLUEHERON`) is written in its own shape when leaked —
+ * joined, capitalised, hyphenated, with digits or letter-spaced; the same letters as plain
+ * words inside a sentence are the words (a bird), unless the entry is configured as a phrase.
+ */
+function proseWords(shadow: Shadow, s: number, e: number): boolean {
+  const o = shadow.toOriginal(s, e);
+  const original = shadow.original;
+  if (!LOWER_WORDS.test(original.slice(o.start, o.end))) return false;
+  const before = original.slice(Math.max(0, o.start - 3), o.start);
+  const after = original.slice(o.end, o.end + 3);
+  return /\p{L}{2} $/u.test(before) || /^ \p{L}{2}/u.test(after);
+}
+
 function compileTerms(
   id: DetectorId,
   category: string,
@@ -139,6 +158,8 @@ function compileTerms(
     }
   });
   const folded = [...entries.keys()];
+  /** Terms configured as a phrase (a name or alias written with a space: `Blue Heron`). */
+  const phrases = new Set(groups.flatMap((g, i) => (g.some((t) => /\s/.test(t.trim())) ? [i] : [])));
   const entryOf = folded.map((t) => entries.get(t) as number);
   if (folded.length === 0) return null;
   // Compact forms searched: each term, the term written backwards (`noreHeulB`), and each of
@@ -224,8 +245,10 @@ function compileTerms(
           const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
-          if (startOk && endOk && !taken.overlaps(s, e)) {
-            spans.push([s, e, compactEntry[index] as number, compact[index] !== forward[compactEntry[index] as number]]);
+          const reversed = compact[index] !== forward[compactEntry[index] as number];
+          const prose = !reversed && !phrases.has(entryOf[compactEntry[index] as number] as number) && proseWords(shadow, s, e);
+          if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
+            spans.push([s, e, compactEntry[index] as number, reversed]);
             taken.add(s, e);
           }
           at = c.text.indexOf(term, at + 1);
@@ -375,7 +398,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
-  patterns: [],
+  patterns: [LOWER_WORDS],
   compile: (config: RampartConfig) =>
     compileTerms(
       "code-name",

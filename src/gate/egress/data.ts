@@ -92,7 +92,7 @@ export function base64Text(s: string): string | null {
 export function isOpaque(token: string): boolean {
   if (token.length < 16) return false;
   if (base64Text(token) !== null) return true;
-  if (SLUG.test(token) || wordRun(token)) return false;
+  if (SLUG.test(token) || wordRun(token) || structuredId(token)) return false;
   if (HEX.test(token) && token.length >= 24) return true;
   if (!B64.test(token)) return token.length >= 40 && entropy(token) >= 4.2;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(token)).length;
@@ -106,6 +106,46 @@ function decode(s: string): string {
     return s;
   }
 }
+
+/**
+ * A structured public reference (`BOE-A-2002-13758`, `ISO-3166-1`, `RFC-9110`): groups of
+ * capitals or of digits (never both in one group: encoded data mixes them) joined by
+ * `- _ . : /`, at least one group of capitals. Such an id names
+ * a public document; personal numbers in it are another detector's (phone, IBAN, national id).
+ */
+const STRUCTURED_ID = /^(?:[A-Z]{1,10}|[0-9]{1,10})(?:[-_.:/](?:[A-Z]{1,10}|[0-9]{1,10})){1,6}$/;
+const structuredId = (s: string) => STRUCTURED_ID.test(s) && /[A-Z]/.test(s);
+/** Map coordinates, zoom and page positions (`17/35.6580/139.7016`, `-33.86,151.21`): 2–5 signed decimals. */
+const COORDINATES = /^[+-]?[0-9]{1,4}(?:\.[0-9]{1,8})?(?:[/,;][+-]?[0-9]{1,4}(?:\.[0-9]{1,8})?){1,4}$/;
+/** Two or more lower-case words (`annual-report`, `getting started`): a topic or a heading. */
+const LOWER_RUN = /^[\p{Ll}0-9]+(?:[-_ +.~][\p{Ll}0-9]+){1,15}$/u;
+
+/**
+ * A short public reference in a query or fragment: a structured id, coordinates or a page
+ * position, lower-case words — not data. At most 40 characters.
+ */
+export function publicReference(value: string): boolean {
+  if (value.length > 40) return false;
+  return structuredId(value) || COORDINATES.test(value) || (LOWER_RUN.test(value) && /\p{Ll}/u.test(value) && wordRun(value));
+}
+
+/**
+ * A phone or account number in a value: a run of ≥ 7 digits, or ≥ 7 digits written only with
+ * phone separators (`010-4821-7395`, `+34 612 345 678`). Digit groups inside an id with
+ * letters (`BOE-A-2002-13758`) or between `/` (coordinates) are neither.
+ */
+function phoneDigits(value: string): boolean {
+  if (/[0-9]{7}/.test(value)) return true;
+  return /^[+]?[0-9\s().-]+$/.test(value) && /(?:[0-9][^0-9]*){7}/.test(value) && !COORDINATES.test(value);
+}
+
+/** Two or more `key=value` / `key:value` fields in one value, split by `, ; & |` or line breaks. */
+function record(value: string): boolean {
+  let fields = 0;
+  for (const part of value.split(/[,;&|\n]/)) if (FIELD.test(part)) fields += 1;
+  return fields >= 2;
+}
+const FIELD = /^\s{0,8}[\p{L}_][\p{L}\p{N}_.-]{0,30}\s{0,8}[=:]\s{0,8}[^\s=:]/u;
 
 /** Host labels beyond the registrable domain (two labels, three under a short second level such as `co.kr`). */
 function subdomainLabels(host: string): string[] {
@@ -143,16 +183,19 @@ export function carriesData(url: URL, shown: string): string | null {
   for (const [i, value] of params.entries()) {
     if (isTemplate(value) || topics.has(i)) continue;
     if (isOpaque(value) || value.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded token in the query";
+    // A record packed into one value (`text=user=dana,plan=gold`): a payload even when the
+    // whole URL is shown (an autolink, a bare URL) — no page is addressed by a record.
+    if (record(value)) return "a record of fields in the query";
     if (!hidden(value)) continue;
     unseen += value.length;
-    if (value.length >= 12) return "query value not shown in the link text";
-    if (/[0-9]{7}/.test(value.replace(/[\s().-]/g, ""))) return "number in the query not shown in the link text";
+    if (phoneDigits(value)) return "number in the query not shown in the link text";
+    if (value.length >= 12 && !publicReference(value)) return "query value not shown in the link text";
   }
   if (fragment && !fragment.includes("=")) {
     if (isOpaque(fragment)) return "opaque or encoded fragment";
-    if (hidden(fragment) && !wordRun(fragment)) {
+    if (hidden(fragment) && !wordRun(fragment) && !publicReference(fragment)) {
       unseen += fragment.length;
-      if (fragment.length >= 24 || /[0-9]{7}/.test(fragment)) return "fragment not shown in the link text";
+      if (fragment.length >= 24 || phoneDigits(fragment)) return "fragment not shown in the link text";
     }
   }
   const segments = url.pathname.split("/");
@@ -177,4 +220,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, ...SEARCH_PATTERNS];
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, ...SEARCH_PATTERNS];
