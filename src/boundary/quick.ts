@@ -622,18 +622,9 @@ export class AtomTable {
    * per owner made building a table of 400 triggers quadratic).
    */
   addEach(list: readonly (readonly [owner: number, sources: readonly string[]])[]): void {
-    this.addAnalysed(list.map(([owner, sources]) => [owner, sources.flatMap(triggerAnalyses)] as const));
-  }
-
-  /**
-   * Adds each `[owner, analyses]` pair (`analyseTrigger`'s, or `splitTrigger`'s per
-   * alternative), then compiles the table once. `addEach` is this over its sources'
-   * analyses.
-   */
-  addAnalysed(list: readonly (readonly [owner: number, analyses: readonly TriggerAnalysis[]])[]): void {
-    for (const [owner, analyses] of list) {
+    for (const [owner, sources] of list) {
       // Per top-level alternative of each source (`analyseTrigger`).
-      for (const [needs, followUnits] of analyses) {
+      for (const [needs, followUnits] of sources.flatMap(triggerAnalyses)) {
         if (needs === null) {
           if (!this.always.includes(owner)) this.always.push(owner);
           continue;
@@ -926,30 +917,6 @@ function triggerAnalyses(source: string): TriggerAnalysis[] {
     ANALYSES.set(source, a);
   }
   return a;
-}
-
-/**
- * `source` split into its top-level alternatives (`topAlternatives`), each with its analysis
- * (taken from the memoised or precomputed analyses of the whole source, which hold one per
- * alternative), so a caller can test an alternative alone where only its atoms occurred:
- * `A|B` matches a text exactly when `A` or `B` does. The source stays whole, with all its
- * analyses, when it has one alternative, refers to a group by number or name (`\\1`,
- * `\\k<`), or an alternative does not compile alone.
- *
- * @example
- * splitTrigger("(?:foo|bar)").map(([alt]) => alt); // ["foo", "bar"]
- */
-export function splitTrigger(source: string): (readonly [alternative: string, analyses: readonly TriggerAnalysis[]])[] {
-  const analyses = triggerAnalyses(source);
-  const alternatives = topAlternatives(source);
-  const whole = [[source, analyses] as const];
-  if (alternatives.length < 2 || analyses.length !== alternatives.length || /\\(?:[1-9]|k<)/.test(source)) return whole;
-  try {
-    for (const a of alternatives) new RegExp(a, "i");
-  } catch {
-    return whole;
-  }
-  return alternatives.map((a, k) => [a, [analyses[k] as TriggerAnalysis]] as const);
 }
 
 /** The key of a trigger source in the precomputed file: 128 bits of its SHA-256. */

@@ -23,7 +23,7 @@
  * Linear time: the atom scan is linear per view (`AtomTable.scan`), and every source regex is
  * one of the detector's own linear sources or trigger atoms (`test/boundary/redos.test.ts`).
  */
-import { AtomTable, splitTrigger, type TriggerAnalysis } from "../quick.js";
+import { AtomTable } from "../quick.js";
 
 /** A prepared plan over a list of detectors (see the module comment). */
 export interface GatePlan {
@@ -61,46 +61,25 @@ export function buildGatePlan(triggers: ReadonlyArray<readonly string[] | null>)
         ),
   );
   let table: AtomTable | null = null;
-  // Each source split into its top-level alternatives (`splitTrigger`): a source matches a view
-  // when one of its alternatives does, and only the alternatives whose own atoms occurred are
-  // tested (a multilingual source of 3 k characters was run whole wherever any one of its
-  // languages' atoms occurred: 1.2 ms per test on a statute article). Table owner = alternative.
-  const alternatives: string[] = [];
-  let altOf: Int32Array[] = [];
   const regexes: (RegExp | undefined)[] = [];
   let found = new Uint8Array(0);
-  // Per alternative: 0 = not tested on the current view, 1 = matched, 2 = did not.
+  // Per source: 0 = not tested on the current view, 1 = matched, 2 = did not.
   let verdict = new Uint8Array(0);
   const prepare = (): AtomTable => {
     if (table === null) {
-      const t = new AtomTable();
-      const list: (readonly [number, readonly TriggerAnalysis[]])[] = [];
-      altOf = sources.map((s) =>
-        Int32Array.from(
-          splitTrigger(s).map(([alt, analyses]) => {
-            const k = alternatives.push(alt) - 1;
-            list.push([k, analyses]);
-            return k;
-          }),
-        ),
-      );
-      t.addAnalysed(list);
-      found = new Uint8Array(alternatives.length);
-      verdict = new Uint8Array(alternatives.length);
-      table = t;
+      table = new AtomTable();
+      table.addEach(sources.map((s, i) => [i, [s]] as const));
+      found = new Uint8Array(sources.length);
+      verdict = new Uint8Array(sources.length);
     }
     return table;
   };
   const matches = (s: number, view: string): boolean => {
-    for (const k of altOf[s] as Int32Array) {
-      if (found[k] !== 1) continue;
-      if (verdict[k] === 0) {
-        const re = (regexes[k] ??= new RegExp(alternatives[k] as string, "i"));
-        verdict[k] = re.test(view) ? 1 : 2;
-      }
-      if (verdict[k] === 1) return true;
+    if (verdict[s] === 0) {
+      const re = (regexes[s] ??= new RegExp(sources[s] as string, "i"));
+      verdict[s] = re.test(view) ? 1 : 2;
     }
-    return false;
+    return verdict[s] === 1;
   };
   /** Marks in `out` the detectors open on `view` (stops early when `stopAtFirst` finds one). */
   const openOn = (view: string, out: Uint8Array, stopAtFirst: boolean): boolean => {
@@ -115,7 +94,7 @@ export function buildGatePlan(triggers: ReadonlyArray<readonly string[] | null>)
       let hit = list === null || list === undefined;
       if (!hit) {
         for (const s of list as Int32Array) {
-          if (matches(s, view)) {
+          if (found[s] === 1 && matches(s, view)) {
             hit = true;
             break;
           }
