@@ -12,7 +12,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEvidenceScanner } from "../../src/boundary/index.js";
+import { SURVEY_SETS, createEvidenceScanner, loadSet } from "../../src/boundary/index.js";
+import { describeWithData } from "../helpers/data.js";
 import type { Detector } from "../../src/boundary/detector.js";
 import { DEFAULT_DETECTORS, detectorGate, detectorGatePlan, detectorRawTriggers, detectorTriggerSources } from "../../src/boundary/detectors/index.js";
 import { foldText, shadowFromFold } from "../../src/boundary/shadow.js";
@@ -144,4 +145,17 @@ describe("detector trigger plan", () => {
       { numRuns: 200 },
     );
   });
+});
+
+describeWithData("detector trigger plan on the survey corpora", (dataDir) => {
+  it("opens exactly the detectors whose trigger sources match, on statute articles, attack sets and e-mails", async () => {
+    const ids = ["statute-articles", "giskard", "salesforce-leakage", "bipia-attacks", "jangwonii-attacks", "bipia-email-injected"];
+    const texts = (await Promise.all(ids.map((id) => loadSet(dataDir, SURVEY_SETS.find((x) => x.id === id)!)))).flatMap((rows) => rows.filter((_, i) => i % 25 === 0).map((r) => r.text));
+    expect(texts.length).toBeGreaterThan(100);
+    for (const t of texts) {
+      const views = gateTexts(t);
+      const open = plan.open(views);
+      DEFAULT_DETECTORS.forEach((_, d) => expect(open[d], DEFAULT_DETECTORS[d]?.id).toBe(naiveOpen(d, views) ? 1 : 0));
+    }
+  }, 120_000);
 });
