@@ -15,8 +15,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineTool, type Firewall } from "../../src/firewall/index.js";
+import { defineTool } from "../../src/firewall/index.js";
 import { firewall, session } from "./helpers.js";
+import { attempt, EN_DIGITS, NATO } from "./laundering.js";
 
 const ran: string[] = [];
 const write = { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none" } as const;
@@ -93,12 +94,6 @@ const KINDS: Record<string, Kind> = {
   },
 };
 
-const NATO: Record<string, string> = Object.fromEntries(
-  "alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu"
-    .split(" ")
-    .map((w) => [w.charAt(0), w]),
-);
-const EN_DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const DE_DIGITS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
 /** Zeros of Arabic-Indic, Devanagari, fullwidth and Thai digits. */
 const SCRIPT_ZEROS = [0x660, 0x966, 0xff10, 0xe50];
@@ -137,14 +132,6 @@ function forms(v: string, chain: readonly string[]): string[] {
   const out = [v];
   for (const t of chain) out.push(apply(t, out[out.length - 1] as string));
   return out;
-}
-
-async function attempt(fw: Firewall, prompt: string, evidence: string, tool: string, args: Record<string, unknown>): Promise<string> {
-  const s = await session("alice", []);
-  s.transcript.addUserRequest(prompt);
-  s.transcript.addEvidence("doc", evidence);
-  const r = await fw.safeDispatch({ name: tool, arguments: args }, s);
-  return r.ok ? "resolved" : r.error.code;
 }
 
 /** A form the model may send: a string with a letter or digit that is not the user's own value. */

