@@ -211,16 +211,6 @@ const QUICK = lazyList(() => {
   return [...REASSIGN_TRIGGER, ...[...latin, ...cjk].map(toTrigger)];
 });
 
-/**
- * The script each fast-pass trigger needs in a view, parallel to `reassignQuickTriggers()`:
- * `latin` (a Latin letter), `cjk` (Hangul, kana or Han) or `any`. The per-detector gate skips a
- * trigger on a view without its script (every Latin lexicon's match holds a Latin word, every
- * CJK lexicon's a CJK word), so a Korean statute runs no English trigger.
- */
-export function reassignQuickScripts(): readonly ("any" | "latin" | "cjk")[] {
-  return [...REASSIGN_TRIGGER.map(() => "any" as const), ...Array.from({ length: 7 }, () => "latin" as const), ...Array.from({ length: 7 }, () => "cjk" as const)];
-}
-
 /** The fast first pass's triggers: the raw gate's, and the reader-change kinds' (each read on its own). */
 export function reassignQuickTriggers(): readonly string[] {
   return QUICK;
