@@ -18,6 +18,13 @@ export const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
 
+/**
+ * The code given to a port fetch refuses before connecting (the Fetch standard's "bad port"
+ * list: 1, 7, 9, 21, 22, 25, 6000, …; undici's cause carries only the message "bad port"):
+ * every request to that URL fails the same way, so it counts as unreachable.
+ */
+export const BAD_PORT = "BAD_PORT";
+
 /** Causes followed before giving up (a cycle or a deep chain never loops). */
 const MAX_DEPTH = 8;
 
@@ -32,6 +39,7 @@ export function unreachableCode(err: unknown, depth = 0): string | undefined {
   if (err === null || typeof err !== "object" || depth > MAX_DEPTH) return undefined;
   const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
   if (typeof e.code === "string" && UNREACHABLE_CODES.has(e.code)) return e.code;
+  if (err instanceof Error && err.message === "bad port") return BAD_PORT;
   if (Array.isArray(e.errors)) {
     for (const inner of e.errors.slice(0, 4)) {
       const code = unreachableCode(inner, depth + 1);

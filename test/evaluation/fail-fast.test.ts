@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { RampartError, parseConfig } from "../../src/core/index.js";
-import { UNREACHABLE_CODES, unreachableCode } from "../../src/core/unreachable.js";
+import { BAD_PORT, UNREACHABLE_CODES, unreachableCode } from "../../src/core/unreachable.js";
 import { parseGoldenSet, runEvaluation, sseTarget, type RunOptions, type Target } from "../../src/evaluation/index.js";
 import { compileGatePolicy, deterministicGate } from "../../src/gate/index.js";
 import { closedPortUrl } from "./helpers/server.js";
@@ -38,6 +38,12 @@ describe("unreachableCode", () => {
     expect(unreachableCode(new TypeError("fetch failed", { cause: withCode("ENOTFOUND") }))).toBe("ENOTFOUND");
     const wrapped = new RampartError("ERR_PROVIDER", "openai: connection failed", { cause: new Error("Connection error.", { cause: new TypeError("fetch failed", { cause: new AggregateError([withCode("ECONNREFUSED")]) }) }) });
     expect(unreachableCode(wrapped)).toBe("ECONNREFUSED");
+  });
+
+  it("counts a port fetch refuses to use (the Fetch standard's bad ports) as unreachable", async () => {
+    const err = await fetch("http://127.0.0.1:9/chat").then(() => undefined, (e: unknown) => e);
+    expect(unreachableCode(err)).toBe(BAD_PORT);
+    expect(unreachableCode(new Error("bad gateway"))).toBeUndefined();
   });
 
   it("is undefined for a reply that went wrong, a reset connection, and a cyclic chain", () => {
