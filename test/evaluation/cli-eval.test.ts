@@ -132,7 +132,8 @@ describe("rampart eval", () => {
 
   it.each([
     // args, stdout or stderr part — why
-    [["--target", "http://127.0.0.1:9/chat"], "3 ERRORS (ERR_TARGET_UNAVAILABLE ×3)"], // target down: exit 2, never "0 failures"
+    // target down (port 9: fetch refuses it before connecting): one error naming the URL, exit 2, never "0 failures"
+    [["--target", "http://127.0.0.1:9/chat"], "ERR_TARGET_UNAVAILABLE: sse http://127.0.0.1:9/chat: cannot connect (BAD_PORT)"],
     [["--target", "ftp://x"], "ERR_BAD_INPUT: --target must be an http(s) URL"],
     [["--target", "http://127.0.0.1:9/chat", "--target-kind", "grpc"], "--target-kind must be sse or http"],
     [["--target", "http://127.0.0.1:9/chat", "--concurrency", "0"], "--concurrency must be at least 1"],
