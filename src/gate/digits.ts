@@ -31,6 +31,7 @@
  */
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { Shadow } from "../boundary/shadow.js";
+import { DASH_LIKE, NUMBER_JOINERS } from "./view.js";
 import { HAS_NUMBER_WORD, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, NUMBER_WORD_STARTS, pendingKana, table, wordNumberAt } from "./number-words.js";
 
 const HANJA: Readonly<Record<string, string>> = table({
@@ -66,9 +67,21 @@ function startKey(text: string, s: number, e: number): number {
 }
 /** Digits a run needs before its spelled tokens are read as digits (the shortest number a detector validates has 8; 7 with context). */
 export const MIN_RUN_DIGITS = 7;
-/** Joiner characters between two tokens of a run, at most `MAX_GAP` of them. */
-const JOINER = /^[\p{Zs}\t\p{Pd}\u2212./\\_|~·•,:+()、・]$/u;
-const MAX_GAP = 4;
+/**
+ * Joiner characters between two tokens of a run, at most `MAX_GAP` of them: spaces, every
+ * punctuation mark (`\p{P}`: `five; five`, `five… five`, `"five" "five"`, `five! five!`), math
+ * and other symbols (`\p{Sm}`, `\p{So}`, `~`, `^`), the dash look-alikes a number is written
+ * with between script digits (`DASH_LIKE`: `〇一〇ー一二三四`), and one line break (a number
+ * dictated over two lines). Letters never join: a word between two digit words ends the run.
+ */
+const JOINER = new RegExp(`^[\\p{Zs}\\t\\n\\p{P}\\p{Sm}\\p{So}~^\`${DASH_LIKE}]$`, "u");
+const MAX_GAP = 6;
+/**
+ * Gap characters of a converted run that no detector reads as a separator (`;`, `!`, quotes,
+ * `ー`): written as `-` in the number view, a line break as a space, so a validated pattern
+ * sees one number (`〇一〇；一二三四` reads `010-1234`). Joiners the detectors know stay.
+ */
+const KNOWN_JOINER = new RegExp(`^[${NUMBER_JOINERS},:+()\\p{Zs}]$`, "u");
 const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\uac00" && c <= "\ud7a3";
 const isHangulCode = (k: number) => k >= 0xac00 && k <= 0xd7a3;
 /** Code units of the Hangul digit readings (`HANGUL`'s keys). */
@@ -212,8 +225,23 @@ function tokenize(text: string): Token[] {
 /** Whether `text[a, b)` joins two tokens of one run. */
 function joins(text: string, a: number, b: number): boolean {
   if (b - a > MAX_GAP) return false;
-  for (let i = a; i < b; i++) if (!JOINER.test(text[i] as string)) return false;
+  let breaks = 0;
+  for (let i = a; i < b; i++) {
+    const c = text[i] as string;
+    if (!JOINER.test(c)) return false;
+    if (c === "\n" && ++breaks > 1) return false;
+  }
   return true;
+}
+
+/** `text[a, b)`, a gap inside a converted run, with separators no detector knows written as `-` (`KNOWN_JOINER`). */
+function gapView(text: string, a: number, b: number): string {
+  let out = "";
+  for (let i = a; i < b; i++) {
+    const c = text[i] as string;
+    out += c === "\n" ? " " : KNOWN_JOINER.test(c) ? c : "-";
+  }
+  return out;
 }
 
 /** The gate shadow with spelled digits written as digits; `toOriginal` maps into the answer. */
@@ -261,6 +289,8 @@ function build(shadow: Shadow): NumberReading {
   const convert: Token[] = [];
   /** The run each converted token belongs to: gaps are dropped only inside one run. */
   const runOf = new Map<Token, number>();
+  /** Gaps inside converted runs, `[start, end)` in the shadow, ascending: written by `gapView`. */
+  const runGaps: [number, number][] = [];
   let a = 0;
   while (a < tokens.length) {
     let b = a;
@@ -281,10 +311,20 @@ function build(shadow: Shadow): NumberReading {
         convert.push(t);
         runOf.set(t, a);
       }
+      for (let k = 1; k < run.length; k++) runGaps.push([(run[k - 1] as Token).end, (run[k] as Token).start]);
     }
     a = b + 1;
   }
   if (convert.length === 0) return plain;
+  // The shadow with each run gap's unknown separators written as `-` (one code unit for one).
+  let gapped = "";
+  let at = 0;
+  for (const [ga, gb] of runGaps) {
+    if (gb <= ga) continue;
+    gapped += text.slice(at, ga) + gapView(text, ga, gb);
+    at = gb;
+  }
+  gapped += text.slice(at);
   // Write the view: converted tokens as digits; between two converted words, a lone space or hyphen goes.
   const map = new OffsetMap();
   const parts: string[] = [];
@@ -306,7 +346,7 @@ function build(shadow: Shadow): NumberReading {
     // dictated one syllable at a time): the gap after the filler stays as the one separator.
     const single = (x: Token) => x.spelled && !x.word && x.digits.length === 1;
     const dropGap = prev !== undefined && prev.end === pos && runOf.get(prev) === runOf.get(t) && !/[0-9]/.test(text.slice(pos, t.start)) && ((prev.word && t.word) || t.filler === true || single(prev) || single(t));
-    if (!dropGap && t.start > pos) emit(pos, t.start, text.slice(pos, t.start), true);
+    if (!dropGap && t.start > pos) emit(pos, t.start, gapped.slice(pos, t.start), true);
     if (t.filler) {
       // Reads as nothing, with the gap before it.
       pos = t.end;
@@ -318,7 +358,7 @@ function build(shadow: Shadow): NumberReading {
     if (t.regions && t.regions.length > 0) tagged.push({ start: from, end: vLen, regions: t.regions });
     pos = t.end;
   });
-  if (pos < text.length) emit(pos, text.length, text.slice(pos), true);
+  if (pos < text.length) emit(pos, text.length, gapped.slice(pos), true);
   const viewText = parts.join("");
   const toView = (start: number, end: number) => {
     if (start >= viewText.length) return { start: text.length, end: text.length };

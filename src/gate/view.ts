@@ -433,7 +433,7 @@ function joinSymbols(text: string): string {
 const JAMO_DIGIT: Readonly<Record<string, string>> = { "\u3147": "0", "\u110b": "0", "\u11bc": "0", "\u3163": "1", "\u1175": "1" };
 const JAMO_DIGITS = "\u3147\u110b\u11bc\u3163\u1175";
 /** Shadow characters that look like a dash: Canadian syllabics final short horizontal stroke, Hangul EU (compatibility and conjoining), CJK one, katakana long vowel, Kangxi one, CJK stroke, box-drawing and bracket horizontals, modifier macron. */
-const DASH_LIKE = "\u1428\u3161\u1173\u4e00\u30fc\u2f00\u31d0\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2574\u2576\u2578\u257a\u257c\u257e\u23af\u23e4\u02c9\u2015";
+export const DASH_LIKE = "\u1428\u3161\u1173\u4e00\u30fc\u2f00\u31d0\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2574\u2576\u2578\u257a\u257c\u257e\u23af\u23e4\u02c9\u2015";
 /** Shadow characters that look like a vertical bar: CJK 丨, box-drawing verticals. */
 const BAR_LIKE = "\u4e28\u2502\u2503\u2506\u2507\u250a\u250b\u254e\u254f\u2575\u2577\u2579\u257b";
 /** A run of look-alikes with a digit on one side and a digit or digit-like letter on the other (≤ 2 spaces between). */

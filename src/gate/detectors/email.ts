@@ -20,6 +20,7 @@ import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { caseView } from "../view.js";
 import { SpanCover } from "../spans.js";
+import { AT_STRONG_WORDS, AT_WEAK_WORDS, DOT_WORD_LIST, JOIN_WORD_LIST } from "./email-words.js";
 
 const LOCAL = "a-z0-9._%+\\-";
 /**
@@ -30,33 +31,21 @@ const LOCAL = "a-z0-9._%+\\-";
 const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
 const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
 /**
- * The words people write for `@` and `.` when they spell an address out, per language (data,
- * not patterns; each list names where the reading comes from):
- * - English `at` / `dot`; German `ät` (folds to `at`), `Klammeraffe`, `Punkt`; Spanish and
- *   Portuguese `arroba`, `punto`/`ponto`; French `arobase`, `point` — the names of the signs in
- *   each language's typography (Duden "@"; RAE "arroba"; Académie française "arobase");
- * - Korean 골뱅이 ("snail", the usual name of @), 앳, 점 / 닷 (National Institute of Korean
- *   Language loanword usage);
- * - Japanese アットマーク / アット and ドット (JIS X 0221 character names in katakana usage);
- * - Chinese 艾特 (a phonetic "at"), 在 (the preposition "at"), 圈a ("circled a") and 小老鼠
- *   ("little mouse"), 点 / 點 ("dot") — the spoken names of the signs in mainland and Taiwan usage.
- * `AT_WEAK` words are everyday prepositions ("look at …", 在 "at / in"): they count only with
- * a spelled or bracketed dot after them. Every other at-word is a name of the sign itself.
+ * The words people write for `@`, `.`, `_` and `-` when they spell an address out: one entry
+ * per language, with its source, in `email-words.ts` (data). `AT_WEAK` words are everyday
+ * prepositions ("look at …", French chez, 在 "at / in"): they count only with a spelled or
+ * bracketed dot after them. Every other at-word is a name of the sign itself.
  */
-const AT_WEAK = ["at", "chez", "在"];
-const AT_STRONG = ["골뱅이", "앳", "arroba", "arobase", "klammeraffe", "アットマーク", "あっとまーく", "アット", "あっと", "艾特", "圈a", "小老鼠"];
-const DOT_WORDS = ["dot", "점", "닷", "punto", "ponto", "punkt", "point", "ドット", "どっと", "点", "點"];
+const AT_WEAK = AT_WEAK_WORDS;
+const AT_STRONG = AT_STRONG_WORDS;
+const DOT_WORDS = DOT_WORD_LIST;
 /**
  * "dot com" said as one word (Korean 닷컴, Japanese ドットコム / どっとこむ): it ends a domain
  * like a spelled dot and `com` (`kim 골뱅이 naver 닷컴`).
  */
 const DOT_COM = /^\s{0,3}(?:닷컴|ドットコム|どっとこむ)/;
-/**
- * Words for the other local-part joiners, `_` and `-` (`jane underscore doe at …`): English,
- * German Unterstrich / Bindestrich, French tiret (bas), Spanish guion (bajo), Korean 언더바 /
- * 언더스코어 / 하이픈, Japanese アンダーバー / アンダースコア / ハイフン, Chinese 下划线 / 连字符.
- */
-const JOIN_WORDS = ["underscore", "unterstrich", "tiret bas", "guion bajo", "hyphen", "dash", "bindestrich", "tiret", "guion", "언더바", "언더스코어", "하이픈", "アンダーバー", "アンダースコア", "ハイフン", "下划线", "连字符"];
+/** Words for the other local-part joiners, `_` and `-` (`jane underscore doe at …`), every language's. */
+const JOIN_WORDS = JOIN_WORD_LIST;
 /** CJK words need no spaces around them (CJK prose has none): the ASCII label ends at them. */
 const CJK_WORD = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const alt = (ws: readonly string[]) => `(?:${[...ws].sort((a, b) => b.length - a.length).join("|")})`;
@@ -172,7 +161,9 @@ function fenceList(original: string): () => readonly number[] {
 /** 64 (local) + 1 + 254 (domain), RFC 5321 §4.5.3.1. */
 export const EMAIL_WINDOW = 320;
 /** An at-sign, an at-token or the start of one, in the shadow (lower case, fullwidth folded). */
-const AT_TOKEN = /(?:@|[[({<]\s{0,2}(?:at|@|arroba|arobase)|\s(?:at|arroba|arobase|klammeraffe)\s|골뱅|앳|[a-z0-9._%+-]\s{0,3}(?:アット|あっと|艾特|在|圈a|小老鼠))/g;
+const LATIN_AT = alt([...AT_WEAK, ...AT_STRONG].filter((w) => /^[a-z]+$/.test(w)));
+const HANGUL_AT = alt([...AT_STRONG].filter((w) => /^[\uac00-\ud7a3]+$/.test(w)).map((w) => w.slice(0, 2)));
+const AT_TOKEN = new RegExp(`(?:@|[[({<]\\s{0,2}(?:@|${LATIN_AT})|\\s${LATIN_AT}\\s|${HANGUL_AT}|[a-z0-9._%+-]\\s{0,3}${AT_WORD_CJK})`, "g");
 
 /** A local-part character of the shadow (lower case). */
 const isLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);
@@ -393,6 +384,9 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     // `git@github.com:org/repo.git`: user@host then `:path` is an SCP-style remote (ssh, scp,
     // rsync, git), a login on a host — no mailbox.
     if (REMOTE_PATH.test(shadow.text.slice(m.index + length, m.index + length + 256))) continue;
+    // `ssh://git@host/…`, `ftp://user:pw@host`: the userinfo of a URL (RFC 3986 §3.2.1) is a
+    // login on that host, no mailbox (a password there is the secret detectors' to judge).
+    if (URL_USERINFO_BEFORE.test(shadow.text.slice(Math.max(0, m.index - 80), m.index))) continue;
     if (reservedDomain(labels.join(".")) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
@@ -469,13 +463,20 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
  */
 const REMOTE_PATH = /^:(?:~?[A-Za-z0-9._-]{0,100}\/[A-Za-z0-9._~/-]{0,150}|[A-Za-z0-9._-]{1,100}\.git)(?![A-Za-z0-9@])/;
 
+/**
+ * What stands before the userinfo of a URL: a scheme, `//`, and an optional `user:` whose
+ * password part the match began after (RFC 3986 §3.2: `scheme "://" [userinfo "@"] host`).
+ * Anchored at the end of a bounded slice.
+ */
+const URL_USERINFO_BEFORE = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{1,30}:\/\/(?:[a-z0-9._~%!$&'()*+,;=-]{0,64}:)?$/;
+
 /** The e-mail detector (category `pii.email`, block code `ERR_LEAK_PII`). */
 export const emailDetector: DetectorSpec = {
   id: "email",
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH],
+  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

@@ -84,15 +84,24 @@ export function isDefaultCredential(user: string, password: string): boolean {
 const DEFAULT_USERS: ReadonlySet<string> = new Set(["", "user", "username", "postgres", "root", "admin", "guest", "test", "default", "mysql", "redis", "mongo", "app", "me", "dbuser", "myuser"]);
 
 /**
+ * Shared service accounts a URL names without a password: `git` (the SSH user of GitHub,
+ * GitLab and Bitbucket remotes, `ssh://git@github.com/…`, per their SSH docs) and `anonymous` /
+ * `ftp` (anonymous FTP, RFC 1635). Everyone uses the same name: it identifies no one.
+ */
+const SERVICE_USERS: ReadonlySet<string> = new Set(["git", "anonymous", "ftp"]);
+
+/**
  * Whether a URL's whole userinfo is a documentation default — a default user name AND a
- * default password (or the name repeated) — so it can carry no data out (`egress`).
+ * default password (or the name repeated), or a shared service account with no password
+ * (`SERVICE_USERS`) — so it can carry no data out (`egress`).
  *
  * @example
  * isDefaultUserinfo("guest", "guest")   // → true
+ * isDefaultUserinfo("git", "")          // → true
  * isDefaultUserinfo("0104821", "secret") // → false
  */
 export function isDefaultUserinfo(user: string, password: string): boolean {
   const u = user.toLowerCase();
   const pw = password.toLowerCase();
-  return DEFAULT_USERS.has(u) && (DEFAULT_PASSWORDS.has(pw) || pw === u);
+  return (DEFAULT_USERS.has(u) && (DEFAULT_PASSWORDS.has(pw) || pw === u)) || (SERVICE_USERS.has(u) && pw === "");
 }
