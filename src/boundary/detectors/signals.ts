@@ -28,6 +28,7 @@ import { any, splitSyllables } from "../rules/build.js";
 import { foldHanVariants } from "./han-variants.js";
 import { once } from "../../core/lazy.js";
 import { AtomTable } from "../quick.js";
+import { latinSignalSources } from "./signals-latin.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -430,7 +431,7 @@ const NAMES: readonly SignalName[] = ["address", "imperative", "task-change", "a
 
 /** The signal table: every signal with its weight and its sources in all four languages. */
 export function signalSpecs(): readonly SignalSpec[] {
-  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name]] }));
+  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(latinSignalSources()[name] ?? [])] }));
 }
 
 /** A compiled signal: one global regex over the view. */
