@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
+import { gapFreeGate } from "./gap-free.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -919,6 +920,14 @@ function triggerAnalyses(source: string): TriggerAnalysis[] {
   return a;
 }
 
+/**
+ * The gap-free gate (`gap-free.ts`) of a rule's `gapFreeTriggers`: false only when no match
+ * of the rule can occur in the text given. Needs come from the precomputed analyses.
+ */
+export function gapFreeGateOf(sources: readonly string[]): (text: string) => boolean {
+  return gapFreeGate(sources.flatMap(triggerAnalyses).map(([needs]) => needs));
+}
+
 /** The key of a trigger source in the precomputed file: 128 bits of its SHA-256. */
 export const analysisKey = (source: string): string => sha256().update(source).digest("base64url").slice(0, 22);
 
@@ -1045,12 +1054,26 @@ const S_HAN = 2; // only with Han or kana: only Chinese and Japanese rules use i
 
 /** The compiled fast pass of one rule set. */
 export interface QuickPass {
-  /** One regex per distinct trigger source of the rules, plus the marker words (owner = index). */
+  /**
+   * One regex per distinct trigger source of the rules, plus the marker words (owner = index),
+   * every one made on this read (for tests and tools; the pass reads `trigger`).
+   */
   readonly triggers: readonly RegExp[];
+  /**
+   * The regex of trigger `o`, made on its first use: `new RegExp` parses its source at once,
+   * and parsing all 300 of them (some 18 k characters) at build cost about 15 ms of the first
+   * scan (issue 22, cold start), most of them never needed by a given text.
+   */
+  trigger(o: number): RegExp;
   /** Per trigger: `S_LATIN`, `S_ALWAYS` or `S_HAN` (Korean, Chinese and Japanese rules run without Latin letters). */
   readonly script: Uint8Array;
   /** The atoms of every trigger, owner = trigger index. */
   readonly atoms: AtomTable;
+  /**
+   * Per trigger: the gap-free gate of the rules it belongs to (`gapFreeGateOf`), tested before
+   * the trigger's regex, or null (a trigger of a rule without one, of a detector or the markers).
+   */
+  readonly gapFree: readonly (((text: string) => boolean) | null)[];
   /** Per-scan scratch: which triggers had an atom (indexed by owner). */
   readonly found: Uint8Array;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
@@ -1097,6 +1120,13 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   }
   own(MARKER_WORDS, S_LATIN);
   for (const t of detectorTriggers) own(t, S_ALWAYS);
+  // A trigger is gated gap-free only when every rule owning it declares gap-free triggers.
+  const gapFree = new Map<string, string[] | null>(sources.map((t) => [t, null]));
+  const shadowRules = rules.filter((r) => r.over !== "original");
+  for (const t of sources) {
+    const owners = shadowRules.filter((r) => r.triggers.includes(t));
+    if (owners.length > 0 && owners.every((r) => r.gapFreeTriggers !== undefined) && t !== MARKER_WORDS && !detectorTriggers.includes(t)) gapFree.set(t, owners.flatMap((r) => r.gapFreeTriggers ?? []));
+  }
   const atoms = new AtomTable();
   atoms.addEach(sources.map((source, o) => [o, [source]] as const));
   const table = new Uint16Array(0x10000);
@@ -1108,10 +1138,19 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   // A rule over the original without a gate could match anything: every unit is marked.
   const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? (unitClassUnion(gates) ?? new RegExp(gates.map((t) => `(?:${t})`).join("|"))) : null;
   for (let c = 0; c <= 0x7f; c++) fillEntry(table, atoms, c, originalGate);
+  const made: (RegExp | undefined)[] = [];
+  const trigger = (o: number): RegExp => (made[o] ??= new RegExp(sources[o] as string, "i"));
   return {
-    triggers: sources.map((t) => new RegExp(t, "i")),
+    get triggers() {
+      return sources.map((_, o) => trigger(o));
+    },
+    trigger,
     script: Uint8Array.from(scripts),
     atoms,
+    gapFree: sources.map((t) => {
+      const g = gapFree.get(t);
+      return g === null || g === undefined ? null : gapFreeGateOf(g);
+    }),
     found: new Uint8Array(sources.length),
     onOriginal: original.map(originalTest),
     originalGate,
@@ -1180,12 +1219,12 @@ export function failedOnSpacingOnly(): boolean {
  * text, plain or not (Chinese and Japanese triggers are not gated on Han here). Linear.
  */
 export function isShadowClean(shadowText: string, pass: QuickPass): boolean {
-  const { atoms, found, triggers, script } = pass;
+  const { atoms, found, script, gapFree } = pass;
   found.fill(0);
   atoms.scan(shadowText, found);
   const latin = /[a-z]/.test(shadowText);
   for (let o = 0; o < found.length; o++) {
-    if (found[o] === 1 && (latin || script[o] !== S_LATIN) && (triggers[o] as RegExp).test(shadowText)) return false;
+    if (found[o] === 1 && (latin || script[o] !== S_LATIN) && (gapFree[o]?.(shadowText) ?? true) && pass.trigger(o).test(shadowText)) return false;
   }
   return true;
 }
@@ -1617,7 +1656,7 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
   // text has one.
   const latin = (seen & K_LATIN) !== 0;
   const han = (seen & K_HAN) !== 0;
-  const { triggers, script, found } = pass;
+  const { script, found, gapFree } = pass;
   // The shadow shortens blank runs longer than the rules' gaps (`foldBlankRuns`): a text with
   // one is tested as the shadow reads it (atoms hold no blank, so `found` stays valid).
   let view: string | undefined;
@@ -1625,10 +1664,12 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
     if (found[o] === 0) continue;
     const s = script[o] as number;
     if (!(latin || s === S_ALWAYS || (s === S_HAN && han))) continue;
-    const trigger = triggers[o] as RegExp;
-    if (trigger.test(text)) return true;
+    const trigger = pass.trigger(o);
+    // A gap-free gate first: a split rule's trigger is a long regex, compiled on first test.
+    const gate = gapFree[o] ?? null;
+    if ((gate === null || gate(text)) && trigger.test(text)) return true;
     view ??= foldBlankRuns(text);
-    if (view !== text && trigger.test(view)) return true;
+    if (view !== text && (gate === null || gate(view)) && trigger.test(view)) return true;
   }
   return false;
 }
