@@ -19,7 +19,7 @@ import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
 import { bestOnSameSpan, spanKey } from "./spans.js";
-import { identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
+import { ibanShapeSpans, identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
 
 /** Options of one gate call. */
 export interface GateOptions {
@@ -115,6 +115,12 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   const ids = identifierSpans(shadow.original);
   if (ids.length > 0) {
     const inside = (f: Finding) => NUMBER_CATEGORIES.has(f.category) && insideSpan(ids, f.start, f.end);
+    for (let i = found.length - 1; i >= 0; i--) if (inside((found[i] as DetectedFinding).finding)) found.splice(i, 1);
+  }
+  // Digits inside a run of an IBAN's shape are the account's: only the IBAN detector judges them.
+  const accounts = ibanShapeSpans(shadow.original);
+  if (accounts.length > 0) {
+    const inside = (f: Finding) => NUMBER_CATEGORIES.has(f.category) && f.category !== "pii.iban" && insideSpan(accounts, f.start, f.end);
     for (let i = found.length - 1; i >= 0; i--) if (inside((found[i] as DetectedFinding).finding)) found.splice(i, 1);
   }
   // Same-span rivals compared through a map, not pairwise: an answer can hold thousands of findings.

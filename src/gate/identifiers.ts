@@ -1,3 +1,6 @@
+import { IBAN_LENGTH } from "./detectors/iban.js";
+import { NUMBER_JOINERS } from "./view.js";
+
 /**
  * Identifiers that are not personal data even when their digits validate as one: a DOI
  * (`10.1016/j.jbi.2019.103356`, `https://doi.org/10.5281/zenodo.4539148803436467`), an arXiv id
@@ -68,6 +71,41 @@ export function identifierSpans(text: string): [number, number][] {
   return merged;
 }
 
+/**
+ * A run in the shape of an IBAN (ISO 13616): a registered country code, two check digits, then
+ * letters and digits in groups joined by up to three `NUMBER_JOINERS` characters or one line
+ * break. Bounded repeat of one group character after a bounded joiner run: linear.
+ */
+const IBAN_SHAPE = new RegExp(`(?<![a-z0-9])([a-z]{2})[0-9]{2}(?:(?:[${NUMBER_JOINERS}]{0,3}|[ \t]{0,2}\r?\n[ \t>|]{0,3})[a-z0-9]){11,34}(?![a-z0-9])`, "giu");
+const HAS_IBAN_HEAD = /[a-z]{2}[0-9]{2}/i;
+const ALNUM_RUN = /[a-z0-9]+/gi;
+
+/**
+ * `[start, end)` spans of runs an IBAN's shape claims (`IBAN_SHAPE`), valid or not: the country
+ * is in the SWIFT IBAN Registry and the letters and digits, trailing groups that run on into a
+ * following word dropped, number within one of the country's registered length. Digits inside
+ * such a run are the account's: a card or phone number found there (an invalid IBAN whose
+ * remainder passes Luhn) is judged by the IBAN detector alone. Linear.
+ *
+ * @example
+ * ibanShapeSpans("IBAN DE89 3704 0044 0532 0130 01") // → [[5, 32]] (check digits wrong: still an IBAN's shape)
+ */
+export function ibanShapeSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!HAS_IBAN_HEAD.test(text)) return spans;
+  for (const m of text.matchAll(IBAN_SHAPE)) {
+    const registered = IBAN_LENGTH[(m[1] as string).toUpperCase()];
+    if (registered === undefined) continue;
+    // Groups, dropping trailing ones until the length fits (a word after the IBAN).
+    const groups = [...m[0].matchAll(ALNUM_RUN)].map((g) => ({ end: g.index + g[0].length, len: g[0].length }));
+    let total = groups.reduce((n, g) => n + g.len, 0);
+    while (groups.length > 1 && total > registered + 1) total -= (groups.pop() as { len: number }).len;
+    if (Math.abs(total - registered) > 1) continue;
+    spans.push([m.index, m.index + (groups[groups.length - 1] as { end: number }).end]);
+  }
+  return spans;
+}
+
 /** Whether `[start, end)` lies wholly inside one of `spans` (sorted, disjoint): binary search, O(log n). */
 export function insideSpan(spans: readonly (readonly [number, number])[], start: number, end: number): boolean {
   let lo = 0;
@@ -87,4 +125,4 @@ export function insideSpan(spans: readonly (readonly [number, number])[], start:
 export const NUMBER_CATEGORIES: ReadonlySet<string> = new Set(["pii.phone", "pii.credit-card", "pii.iban", "pii.kr-rrn", "pii.kr-frn", "pii.kr-brn", "pii.kr-passport", "pii.kr-driver-licence", "pii.national-id"]);
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT];
+export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT, IBAN_SHAPE, HAS_IBAN_HEAD, ALNUM_RUN];

@@ -36,9 +36,10 @@ export const IBAN_LENGTH: Readonly<Record<string, number>> = {
   ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
+/** Separators: anything but letters and digits, and a string escape of a line break (`\n`). */
+const SEPARATOR_RUN = /(?:\\[nr]|[^a-zA-Z0-9])+/g;
 /** Letters and digits only. */
-const compact = (text: string) => text.replace(/[^a-zA-Z0-9]/g, "");
-const SEPARATOR_RUN = /[^a-zA-Z0-9]+/g;
+const compact = (text: string) => text.replace(SEPARATOR_RUN, "");
 
 /**
  * True when a separated spelling is in groups as a person prints an IBAN: groups of four
@@ -55,15 +56,36 @@ function groupedByFour(text: string): boolean {
   return size >= 3 && size <= 6 && rest.every((g, i) => (i < rest.length - 1 ? g.length === size : g.length >= 1 && g.length <= size));
 }
 
-/** Up to two joiner characters, then a letter or digit (one group character). */
-const IBAN_PATTERN = new RegExp(`(?<![a-z0-9])[a-z]{2}[0-9]{2}(?:[${NUMBER_JOINERS}]{0,2}[a-z0-9]){11,30}(?![a-z0-9])`, "gu");
+/**
+ * One line break (raw, or a string escape `\n` / `\r\n` in JSON or code) with the indentation,
+ * quote marker (`> `) or table pipe of the next line, or up to two joiner characters; then a
+ * letter or digit (one group character).
+ */
+const IBAN_PATTERN = new RegExp(`(?<![a-z0-9])[a-z]{2}[0-9]{2}(?:(?:[ \t]{0,2}(?:\r?\n|\\\\(?:r\\\\)?n)[ \t>|]{0,3}|[${NUMBER_JOINERS}]{0,2})[a-z0-9]){11,30}(?![a-z0-9])`, "gu");
+/** A line break in the original text (raw, `<br>`, or a string escape `\n`). */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]|<br\b|\\[nr]/i;
 
-function validate(m: RegExpExecArray, _shadow: Shadow): Validation {
+/**
+ * `text` (a shadow match at `offset`) with every separator that is a line break in the original
+ * removed: an identifier wrapped at a line's end continues its group on the next line
+ * (`DE89 3704 00⏎44 0532 …`, `DE893704⏎00440532…`), so the groups are read as written unwrapped.
+ */
+function unwrapped(text: string, offset: number, shadow: Shadow): string {
+  return text.replace(SEPARATOR_RUN, (sep: string, at: number) => {
+    const o = shadow.toOriginal(offset + at, offset + at + sep.length);
+    return LINE_BREAK.test(shadow.original.slice(o.start, o.end)) ? "" : sep;
+  });
+}
+
+/** Whether a spelling is printed as an IBAN is: unseparated, or in groups (`groupedByFour`). */
+const printed = (text: string) => compact(text).length === text.length || groupedByFour(text);
+
+function validate(m: RegExpExecArray, shadow: Shadow): Validation {
   // Try the whole match, then drop trailing separated groups (a word after the IBAN).
   let text = m[0];
   for (;;) {
     const c = compact(text).toUpperCase();
-    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (c.length === text.length || groupedByFour(text)) && ibanMod97Ok(c)) {
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && ibanMod97Ok(c)) {
       return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
     }
     let cut = text.length;
@@ -84,4 +106,5 @@ export const ibanDetector = patternDetector({
   lead: 2,
   validate,
   canonical: (t) => compact(t).toUpperCase(),
+  contextPatterns: [LINE_BREAK, SEPARATOR_RUN],
 });

@@ -25,6 +25,7 @@ import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
 import { referenceLabelled } from "./reference-labels.js";
+import { fictionalNumber } from "./phone-fiction.js";
 
 /**
  * libphonenumber-js with its full metadata, loaded on the first phone check (synchronously:
@@ -48,9 +49,10 @@ const MAX_SEP = 5;
 /**
  * Candidate: an optional `+` or `(`, digit groups joined by 1–3 separators. Digits and
  * separators are disjoint classes and the repeat is bounded, so matching is linear.
- * The lookbehind stops a candidate starting inside a Latin word or digit run.
+ * The lookbehind stops a candidate starting inside a Latin word or digit run; a `+` starts one
+ * even glued to a word (`Tel+44 20 …`, `tel.+44`): its calling code belongs to the number.
  */
-const CANDIDATE = new RegExp(`(?<![0-9A-Za-z_+])[+(]?[0-9]+(?:[${SEP}]{1,${MAX_SEP}}[0-9]+)*`, "gu");
+const CANDIDATE = new RegExp(`(?:(?<![0-9+])\\+|(?<![0-9A-Za-z_+])\\(?)[0-9]+(?:[${SEP}]{1,${MAX_SEP}}[0-9]+)*`, "gu");
 const GROUP = /[0-9]+/g;
 /** E.164 allows at most 15 digits; the shortest national number we accept has 8 (1588-1234). */
 const MIN_DIGITS = 8;
@@ -122,10 +124,12 @@ function wordRegions(text: string, start: number): CountryCode[] {
  * Numbers that are no one's personal line, by the numbering plans that set them apart:
  * - KR 15xx/16xx/18xx-xxxx: nationwide representative numbers of companies (전국대표번호,
  *   MSIT 전기통신번호관리세칙 — Telecommunications Numbering Management Rules);
- * - NANP 555-0100 … 555-0199: reserved for fictional use (NANPA, "555 NXX line numbers").
+ * - NANP 555-0100 … 555-0199: reserved for fictional use (NANPA, "555 NXX line numbers");
+ * - the regulators' drama and creative-works ranges (Ofcom, ACMA: `phone-fiction.ts`), written
+ *   nationally or with the calling code.
  */
 export function notPersonal(digits: string, around = ""): boolean {
-  return /^1[568]\d{6}$/.test(digits) || (/^(?:1?\d{3})?55501\d\d$/.test(digits) && FICTION_WORD.test(around));
+  return /^1[568]\d{6}$/.test(digits) || fictionalNumber(digits) || (/^(?:1?\d{3})?55501\d\d$/.test(digits) && FICTION_WORD.test(around));
 }
 /** The fiction range passes only where the text says so (the presidio set uses it as a real number). */
 const FICTION_WORD = /film|movie|tv\b|show|fiction|novel|series|game|reserved/i;
@@ -463,7 +467,12 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (/[-_#]/.test(text[start - 1] ?? "") && /\p{L}/u.test(text[start - 2] ?? "")) continue;
         if (/[-_]/.test(text[end] ?? "") && /\p{L}/u.test(text[end + 1] ?? "") && !CONTEXT_AFTER.test(text.slice(end, end + 12))) continue;
         if (span.length > 1 && LEADING_DATE.test(spelled)) continue;
-        if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) continue;
+        // A number that is no one's line is consumed whole: a shorter span inside it (`20 7946
+        // 0321` of `+44 20 7946 0321`) must not be read as another region's number.
+        if (notPersonal(digits, text.slice(Math.max(0, start - 60), end + 60))) {
+          matchedTo = j;
+          break;
+        }
         // A reference label nearer than any phone word ("Order Nr.", "송장번호", "追踪号"): an order's number.
         if (referenceLabelled(text, start, CONTEXT_ALL)) continue;
         // Regions of a phone word before it, and of the language its digits were spelled in.
