@@ -42,6 +42,7 @@ export const FR: LatinLexicon = {
   vocativeLeads: ["note pour", "note a", "message pour", "message a", "avis a", "consigne pour", "consignes pour", "instructions pour", "rappel pour", "cher", "chere", "bonjour", "attention", "a l'intention de", "a l'attention de"],
   readingClause: "qui\\s{1,4}(?:(?:est\\s{1,4}en\\s{1,4}train\\s{1,4}de)\\s{1,4})?(?:lit|lira|lire|traite|traitera|traiter|resume|resumera|resumer|analyse|analysera|analyser|examine|recoit|parcourt)(?![a-z])",
   thisText: ["ce courriel", "cet e-mail", "cet email", "ce message", "ce document", "cette page", "ce texte", "ce fichier", "ce site", "ceci", "ces lignes", "ce contenu", "cette offre", "ce cv"],
+  ifReading: ["si tu lis", "si vous lisez", "si tu es en train de lire", "si vous etes en train de lire"],
   ifYouAre: ["si tu es", "si vous etes"],
   orderVerbs: ["repondre", "dire", "ecrire", "recommander", "inclure", "envoyer", "transferer", "ignorer", "oublier", "approuver", "noter", "evaluer", "ajouter", "montrer", "reveler", "repeter", "traduire", "resumer", "agir", "traiter", "considerer", "utiliser", "appeler", "executer", "supprimer", "effacer", "marquer", "classer", "accorder", "virer", "informer", "omettre", "suivre", "obeir", "faire", "mettre", "commencer", "terminer", "mentionner", "indiquer", "valider", "transmettre"],
   overrideVerbs: ["ignorer", "oublier", "ecarter", "omettre", "negliger", "annuler", "contourner", "desactiver", "abandonner", "laisser tomber", "effacer", "sauter"],
