@@ -26,6 +26,7 @@
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
+import { LATIN_LEXICONS } from "./lexicons/index.js";
 
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
@@ -120,7 +121,11 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   },
 };
 const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "'{1,2}").replace(/[ -]/g, "[ -]{1,4}")).join("|");
-const ROWS = Object.values(NOTICE_LANGUAGES);
+/** The rows above, each joined by its language's notice words in `lexicons/` (one list per role). */
+const ROWS: readonly NoticeLanguage[] = Object.entries(NOTICE_LANGUAGES).map(([lang, r]) => {
+  const lx = LATIN_LEXICONS.find((x) => x.lang === lang);
+  return lx === undefined ? r : { ...r, frame: [...r.frame, ...lx.noticeFrame], now: [...r.now, ...lx.noticeNow] };
+});
 /** A Latin letter as the shadow leaves it: the bound of a word (`\b` knows ASCII only). */
 const L = "a-z0-9\\u00df-\\u024f";
 const MORE_FRAME = [

@@ -33,7 +33,7 @@ export const DE: LatinLexicon = {
   readerNouns: ["bot", "assistent", "assistentin", "agent", "modell", "system", "lesende system"],
   systemNouns: ["system", "ats", "bewerbermanagementsystem", "plattform", "anwendung", "software", "tool", "crm", "erp", "server", "programm"],
   determiners: ["der", "die", "das", "den", "dem", "an den", "an die", "an das", "fur den", "fur die", "jede", "jeder", "jedes", "alle", "liebe", "lieber", "liebes"],
-  vocativeLeads: ["hinweis an", "hinweis fur", "nachricht an", "notiz an", "notiz fur", "anweisung an", "anweisungen an", "anweisungen fur", "liebe", "lieber", "liebes", "hallo", "achtung", "an"],
+  vocativeLeads: ["hey", "he", "hallo", "hinweis an", "hinweis fur", "nachricht an", "notiz an", "notiz fur", "anweisung an", "anweisungen an", "anweisungen fur", "liebe", "lieber", "liebes", "hallo", "achtung", "an"],
   readingClause: ",?\\s{0,4}(?:die|der|das|welche|welcher)\\s{1,4}(?:[a-z-]{1,20}\\s{1,4}){0,3}(?:liest|lesen|verarbeitet|verarbeiten|zusammenfasst|zusammenfassen|analysiert|analysieren|pruft|prufen|auswertet|auswerten|durchsucht|erhalt)(?![a-z])",
   thisText: ["diese e-mail", "diese mail", "diese nachricht", "dieses dokument", "diese seite", "diesen text", "dieser text", "diese datei", "diese webseite", "dies", "diese zeilen", "diesen inhalt", "dieses angebot", "diesen lebenslauf"],
   ifReading: ["wenn du das liest", "wenn du dies liest", "falls du das liest", "wenn du diesen text liest", "wenn sie das lesen", "falls sie das lesen", "wenn du diese"],

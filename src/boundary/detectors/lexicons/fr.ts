@@ -39,7 +39,7 @@ export const FR: LatinLexicon = {
   readerNouns: ["bot", "assistant", "assistante", "agent", "modele", "systeme", "lecteur automatique", "robot"],
   systemNouns: ["systeme", "plateforme", "ats", "application", "logiciel", "outil", "crm", "erp", "serveur", "programme"],
   determiners: ["le", "la", "l'", "les", "au", "aux", "a l'", "a la", "pour l'", "pour le", "pour la", "tout", "toute", "chaque", "cher", "chere"],
-  vocativeLeads: ["note pour", "note a", "message pour", "message a", "avis a", "consigne pour", "consignes pour", "instructions pour", "rappel pour", "cher", "chere", "bonjour", "attention", "a l'intention de", "a l'attention de"],
+  vocativeLeads: ["he", "hey", "salut", "note pour", "note a", "message pour", "message a", "avis a", "consigne pour", "consignes pour", "instructions pour", "rappel pour", "cher", "chere", "bonjour", "attention", "a l'intention de", "a l'attention de"],
   readingClause: "qui\\s{1,4}(?:(?:est\\s{1,4}en\\s{1,4}train\\s{1,4}de)\\s{1,4})?(?:lit|lira|lire|traite|traitera|traiter|resume|resumera|resumer|analyse|analysera|analyser|examine|recoit|parcourt)(?![a-z])",
   thisText: ["ce courriel", "cet e-mail", "cet email", "ce message", "ce document", "cette page", "ce texte", "ce fichier", "ce site", "ceci", "ces lignes", "ce contenu", "cette offre", "ce cv"],
   ifReading: ["si tu lis", "si vous lisez", "si tu es en train de lire", "si vous etes en train de lire"],
