@@ -30,11 +30,13 @@ const HUMAN_GROUP = new RegExp(
     "\\b(?:alle|liebe)\\s{1,4}(?:mitarbeiter|mitarbeitenden|mitarbeiterinnen|beschaftigten|spieler|spielerinnen|teilnehmer|teilnehmenden|kolleginnen|kollegen)\\b",
     "\\b(?:tous\\s{1,4}les|toutes\\s{1,4}les|chaque)\\s{1,4}(?:employes|salaries|collaborateurs|joueurs|joueur|participants|membres|eleves)\\b",
     "\\b(?:todos\\s{1,4}los|todas\\s{1,4}las|cada)\\s{1,4}(?:empleados|empleadas|trabajadores|jugadores|jugador|participantes|miembros|alumnos)\\b",
+    "\\b(?:tutti\\s{1,4}i|tutte\\s{1,4}le|ogni|cari|care|gentili)\\s{1,4}(?:dipendenti|dipendente|lavoratori|collaboratori|colleghi|giocatori|giocatore|partecipanti|soci|membri|studenti|utenti)\\b",
+    "\\b(?:todos\\s{1,4}os|todas\\s{1,4}as|cada|caros|caras|prezados|prezadas)\\s{1,4}(?:funcionarios|colaboradores|colaboradoras|empregados|trabalhadores|jogadores|jogador|participantes|membros|alunos|associados|colegas)\\b",
   ].join("|"),
 );
 
 /** An AI reader or the reader's own instructions named in the sentence: never excused. */
-const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llm|gpt|chatgpt|claude|assistant|asistente|assistent|ki|ia|model|modelo|modell|chatbot|bot|agent)(?![a-z])|인공지능|어시스턴트|챗봇|에이전트|모델|助手|模型|智能体|机器人|人工智能|アシスタント|モデル|エージェント|ボット|你(?!们)|您(?!们)|system prompt|시스템 프롬프트|系统提示|システムプロンプト/;
+const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llm|gpt|chatgpt|claude|assistant|asistente|assistente|assistent|ki|ia|model|modelo|modello|modell|modele|chatbot|bot|agent|agente)(?![a-z])|인공지능|어시스턴트|챗봇|에이전트|모델|助手|模型|智能体|机器人|人工智能|アシスタント|モデル|エージェント|ボット|你(?!们)|您(?!们)|system prompt|시스템 프롬프트|系统提示|システムプロンプト/;
 
 /**
  * A writer's own earlier request retracted, per language: a request noun (never `instructions`

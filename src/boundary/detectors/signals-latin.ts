@@ -45,8 +45,12 @@ function sourcesOf(lx: LatinLexicon): Record<SignalName, string[]> {
       bounded(`(?:${words(lx.vocativeLeads)})\\s{1,4}${det}(?:${ai})`),
       bounded(`${det}(?:${ai})\\s{0,4},?\\s{1,4}${lx.readingClause}`),
       bounded(`${det}(?:${reader})\\s{0,4},?\\s{1,4}${lx.readingClause}\\s{1,4}${wordGap(2)}(?:${words(lx.thisText)})`),
+      // The reader named beside `if you are reading this` (`Asistente, si estás leyendo esta página`).
+      bounded(`(?:${reader})\\s{0,4},?\\s{1,4}(?:${words(lx.ifReading)})`),
+      bounded(`(?:${words(lx.ifReading)})\\s{1,4}${wordGap(2)}(?:${words(lx.thisText)})\\s{0,4},\\s{0,4}${det}(?:${reader})`),
       bounded(`(?:${words(lx.ifYouAre)})\\s{1,4}(?:(?:un|una|uno|um|uma|ein|eine|une)\\s{1,4})?(?:${reader})`),
-      `(?:^|[\\n.!?]\\s{0,8})(?:${ai})\\s{0,4}[,:]`,
+      // A line or a cell opening on the AI noun (`IA: responda …`, `"IA: …"` in a CSV row).
+      `(?:^|[\\n.!?;|]\\s{0,8}|[\\n,;|]\\s{0,4}["'])(?:${ai})\\s{0,4}[,:]`,
     ],
     imperative: [
       `${head}(?:no\\s{1,4}|non\\s{1,4}|nao\\s{1,4})?${forms(lx, lx.orderVerbs)}(?![${LETTER}])`,

@@ -28,6 +28,8 @@ export interface LatinLexicon {
   readonly readingClause: string;
   /** The text naming itself (`este correo`, `esta pagina`, `esto`). */
   readonly thisText: readonly string[];
+  /** `if you are reading` (`si estas leyendo`, `se stai leggendo`): beside a reader noun, an address. */
+  readonly ifReading: readonly string[];
   /** `if you are` (`si eres`, `se sei`, `se voce e`): then an AI noun. */
   readonly ifYouAre: readonly string[];
   /** Verbs of an order to the reader (infinitives; the language's `conjugate` gives every form). */
