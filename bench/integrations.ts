@@ -7,8 +7,9 @@
  * The call is the issue's: the SDK's own mock model (`MockLanguageModelV3`) answering with
  * 1,000 tokens of plain prose (5.8 KB), through `streamText` and through `generateText`, with
  * and without the middleware; a middleware with `gate: false` splits the adapter's own cost
- * (prompt boundary, result plumbing, telemetry) from the output gate it runs, and the gate alone
- * over the same text gives the floor. Three shapes of mock stream, labelled in the output:
+ * (prompt boundary, result plumbing, telemetry) from the output gate it runs, an empty
+ * middleware shows what `wrapLanguageModel` itself costs, and the gate alone over the same text
+ * gives the floor. Three shapes of mock stream, labelled in the output:
  *
  * - **burst** — all 1,004 parts queued at once (`convertArrayToReadableStream`), zero latency.
  *   The gate coalesces what is already waiting, so the SDK downstream gets a few large deltas
@@ -20,6 +21,7 @@
  *   a fast real model: per call, wall time to the last part and to the first text delta, and
  *   CPU time.
  */
+import { cpus, loadavg } from "node:os";
 import { generateText, simulateReadableStream, streamText, wrapLanguageModel } from "ai";
 import { MockLanguageModelV3, convertArrayToReadableStream } from "ai/test";
 import { compileGatePolicy, gateAnswer, gateStream } from "../src/gate/index.js";
@@ -53,6 +55,8 @@ const partsOf = (shape: Shape) =>
 const streamModel = (shape: Shape) => new MockLanguageModelV3({ doStream: async () => ({ stream: partsOf(shape) }) });
 const generateModel = () => new MockLanguageModelV3({ doGenerate: async () => ({ content: [{ type: "text" as const, text: TEXT }], finishReason: stop, usage, warnings: [] }) });
 type Middleware = ReturnType<typeof rampartMiddleware>;
+/** A middleware that does nothing: what `wrapLanguageModel` itself costs. */
+const EMPTY = { specificationVersion: "v3" } as unknown as Middleware;
 const stream = (shape: Shape, mw?: Middleware) => streamText({ model: mw ? wrapLanguageModel({ model: streamModel(shape), middleware: mw }) : streamModel(shape), prompt: "price?" }).consumeStream();
 const generate = (mw?: Middleware) => generateText({ model: mw ? wrapLanguageModel({ model: generateModel(), middleware: mw }) : generateModel(), prompt: "price?" });
 async function* trickledTokens(): AsyncGenerator<string> {
@@ -65,13 +69,16 @@ async function* trickledTokens(): AsyncGenerator<string> {
 const pct = (x: number, base: number) => `${x >= base ? "+" : ""}${((100 * (x - base)) / base).toFixed(1)} %`;
 
 /** Prints one with/without comparison: the SDK alone, with the middleware, with `gate: false`, the gate alone. */
-function table(title: string, stats: Map<string, RoundStats>, names: { alone: string; mw: string; noGate: string; gate: string }): void {
+function table(title: string, stats: Map<string, RoundStats>, names: { alone: string; mw: string; noGate: string; empty: string; gate: string }): void {
   const s = (n: string) => stats.get(n) as RoundStats;
-  const [alone, mw, noGate, gate] = [s(names.alone), s(names.mw), s(names.noGate), s(names.gate)];
+  const [alone, mw, noGate, empty, gate] = [s(names.alone), s(names.mw), s(names.noGate), s(names.empty), s(names.gate)];
   console.log(`\n**${title}** (median of ${alone.rounds} interleaved rounds)\n`);
-  console.log("| per call | SDK alone | + middleware | added | + middleware, `gate: false` | added | gate alone |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| per call | SDK alone | + middleware | added | + middleware, `gate: false` | added | + an empty middleware (the SDK's own plumbing) | added | gate alone |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const k of ["cpu", "wall"] as const) {
-    console.log(`| ${k === "cpu" ? "CPU" : "wall"} ms | ${alone[k].toFixed(3)} | ${mw[k].toFixed(3)} | ${pct(mw[k], alone[k])} | ${noGate[k].toFixed(3)} | ${pct(noGate[k], alone[k])} | ${gate[k].toFixed(3)} |`);
+    const cells = [alone[k].toFixed(3), mw[k].toFixed(3), pct(mw[k], alone[k]), noGate[k].toFixed(3), pct(noGate[k], alone[k]), empty[k].toFixed(3), pct(empty[k], alone[k]), gate[k].toFixed(3)];
+    console.log(`| ${k === "cpu" ? "CPU" : "wall"} ms | ${cells.join(" | ")} |`);
   }
 }
 
@@ -94,6 +101,7 @@ export async function run(args: string[]): Promise<void> {
   const mw = rampartMiddleware();
   const noGate = rampartMiddleware({ gate: false });
   const policy = compileGatePolicy(parseConfig({}));
+  const load0 = loadavg()[0] ?? NaN;
   console.log(`1,000 tokens of prose (${(TEXT.length / 1024).toFixed(1)} KB); the SDK's MockLanguageModelV3. "added" is against the SDK alone in the same run.`);
 
   const gen = await cpuRounds(
@@ -101,17 +109,19 @@ export async function run(args: string[]): Promise<void> {
       { name: "generate alone", fn: () => generate() },
       { name: "generate mw", fn: () => generate(mw) },
       { name: "generate noGate", fn: () => generate(noGate) },
+      { name: "generate empty", fn: () => generate(EMPTY) },
       { name: "gateAnswer", fn: () => gateAnswer(TEXT, policy) },
     ],
     { rounds: 31, perRound: 10, warmup: 20 },
   );
-  table("generateText, zero-latency mock", gen, { alone: "generate alone", mw: "generate mw", noGate: "generate noGate", gate: "gateAnswer" });
+  table("generateText, zero-latency mock", gen, { alone: "generate alone", mw: "generate mw", noGate: "generate noGate", empty: "generate empty", gate: "gateAnswer" });
 
   const burst = await cpuRounds(
     [
       { name: "burst alone", fn: () => stream("burst") },
       { name: "burst mw", fn: () => stream("burst", mw) },
       { name: "burst noGate", fn: () => stream("burst", noGate) },
+      { name: "burst empty", fn: () => stream("burst", EMPTY) },
       {
         name: "burst gate",
         fn: async () => {
@@ -121,13 +131,14 @@ export async function run(args: string[]): Promise<void> {
     ],
     { rounds: 21, perRound: 3, warmup: 5 },
   );
-  table("streamText, burst mock (all 1,000 tokens queued, zero latency)", burst, { alone: "burst alone", mw: "burst mw", noGate: "burst noGate", gate: "burst gate" });
+  table("streamText, burst mock (all 1,000 tokens queued, zero latency)", burst, { alone: "burst alone", mw: "burst mw", noGate: "burst noGate", empty: "burst empty", gate: "burst gate" });
 
   const trickle = await cpuRounds(
     [
       { name: "trickle alone", fn: () => stream("trickle") },
       { name: "trickle mw", fn: () => stream("trickle", mw) },
       { name: "trickle noGate", fn: () => stream("trickle", noGate) },
+      { name: "trickle empty", fn: () => stream("trickle", EMPTY) },
       {
         name: "trickle gate",
         fn: async () => {
@@ -147,6 +158,7 @@ export async function run(args: string[]): Promise<void> {
     alone: "trickle alone",
     mw: "trickle mw",
     noGate: "trickle noGate",
+    empty: "trickle empty",
     gate: "trickle gate",
   });
 
@@ -169,4 +181,5 @@ export async function run(args: string[]): Promise<void> {
   const perScan = (1000 * ((trickle.get("trickle gate") as RoundStats).cpu - (trickle.get("trickle source") as RoundStats).cpu)) / TOKENS.length;
   const sdkPerToken = (1000 * (trickle.get("trickle alone") as RoundStats).cpu) / TOKENS.length;
   console.log(`\nfloor: the gate's whole-answer pass costs ${perKb.toFixed(0)} µs CPU per KB of answer (gateAnswer alone); on a live stream the gate scans after every token, ${perScan.toFixed(0)} µs CPU per scan (gate alone over the trickled tokens minus draining them), against the SDK's own ${sdkPerToken.toFixed(0)} µs CPU per token (trickle, SDK alone)`);
+  console.log(`load average ${load0.toFixed(1)} → ${(loadavg()[0] ?? NaN).toFixed(1)} on ${cpus().length} cores`);
 }
