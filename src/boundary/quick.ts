@@ -572,6 +572,8 @@ export class AtomTable {
    */
   /** @internal */ readonly pairKey = new Int32Array(0x10000);
   private readonly pairLists: { atom: string; slots: number[] }[][] = [];
+  /** Per bucket: its entries by atom (a search of the list per atom made building the fast pass's 8 k atoms quadratic in a bucket's size). */
+  private readonly pairEntries: Map<string, { atom: string; slots: number[] }>[] = [];
   /**
    * The buckets in typed arrays (`compile`), which `matchPair` reads: entries of bucket `idx`
    * are `bucketFrom[idx] … bucketFrom[idx + 1] - 1`; entry `e`'s atom is
@@ -700,12 +702,16 @@ export class AtomTable {
         const key = (a << 16) | b;
         if (idx === 0) {
           idx = this.pair[h] = this.pairLists.push([]);
+          this.pairEntries.push(new Map());
           this.pairKey[idx] = key;
         } else if (this.pairKey[idx] !== key) this.pairKey[idx] = -1;
-        const bucket = this.pairLists[idx - 1] as { atom: string; slots: number[] }[];
-        const entry = bucket.find((e) => e.atom === atom);
-        if (!entry) bucket.push({ atom, slots: [slot] });
-        else if (!entry.slots.includes(slot)) entry.slots.push(slot);
+        const entries = this.pairEntries[idx - 1] as Map<string, { atom: string; slots: number[] }>;
+        const entry = entries.get(atom);
+        if (!entry) {
+          const added = { atom, slots: [slot] };
+          entries.set(atom, added);
+          (this.pairLists[idx - 1] as { atom: string; slots: number[] }[]).push(added);
+        } else if (entry.slots[entry.slots.length - 1] !== slot) entry.slots.push(slot); // a slot adds its atoms together, so a repeat is the last one
       }
     }
   }
@@ -1102,11 +1108,19 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   if (unsorted) throw new Error(`rule ${unsorted.id} has no fast-pass trigger`);
   const sources: string[] = [];
   const scripts: number[] = [];
-  const own = (source: string, script: number) => {
-    let o = sources.indexOf(source);
-    if (o < 0) {
-      o = sources.push(source) - 1;
+  const index = new Map<string, number>();
+  // Per source: the gap-free triggers of the rules owning it, or null once an owner has none
+  // (a rule without them, a detector, the marker words): only then is the trigger gated.
+  const gapFree = new Map<string, string[] | null>();
+  const own = (source: string, script: number, gapFreeOf: readonly string[] | undefined = undefined) => {
+    let o = index.get(source);
+    if (o === undefined) {
+      index.set(source, (o = sources.push(source) - 1));
       scripts.push(S_LATIN);
+      gapFree.set(source, gapFreeOf === undefined ? null : [...gapFreeOf]);
+    } else {
+      const g = gapFree.get(source);
+      if (g !== null && g !== undefined) gapFree.set(source, gapFreeOf === undefined ? null : [...g, ...gapFreeOf]);
     }
     // S_ALWAYS wins over S_HAN wins over S_LATIN.
     const cur = scripts[o] as number;
@@ -1116,17 +1130,10 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
     if (r.over === "original") continue;
     const cjk = runsWithoutLatin(r);
     const script = !cjk ? S_LATIN : r.languages.every((l) => l === "zh" || l === "ja") ? S_HAN : S_ALWAYS;
-    for (const t of r.triggers) own(t, script);
+    for (const t of r.triggers) own(t, script, r.gapFreeTriggers);
   }
   own(MARKER_WORDS, S_LATIN);
   for (const t of detectorTriggers) own(t, S_ALWAYS);
-  // A trigger is gated gap-free only when every rule owning it declares gap-free triggers.
-  const gapFree = new Map<string, string[] | null>(sources.map((t) => [t, null]));
-  const shadowRules = rules.filter((r) => r.over !== "original");
-  for (const t of sources) {
-    const owners = shadowRules.filter((r) => r.triggers.includes(t));
-    if (owners.length > 0 && owners.every((r) => r.gapFreeTriggers !== undefined) && t !== MARKER_WORDS && !detectorTriggers.includes(t)) gapFree.set(t, owners.flatMap((r) => r.gapFreeTriggers ?? []));
-  }
   const atoms = new AtomTable();
   atoms.addEach(sources.map((source, o) => [o, [source]] as const));
   const table = new Uint16Array(0x10000);

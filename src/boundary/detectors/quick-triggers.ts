@@ -25,7 +25,9 @@ import { hanVariantsOf } from "./han-variants.js";
  */
 export function withoutLookarounds(source: string): string {
   // Runs between lookarounds are copied whole (a copy per character cost most of building the
-  // detectors' fast-pass triggers on the first scan; issue 22, cold start).
+  // detectors' fast-pass triggers on the first scan; issue 22, cold start), and a source
+  // without `(?` (no lookaround, no empty group) is returned as it is.
+  if (!source.includes("(?")) return source;
   let out = "";
   let from = 0;
   for (let i = 0; i < source.length; i++) {
@@ -65,7 +67,9 @@ export function withoutLookarounds(source: string): string {
  * widenHanVariants("作废"); // "作[废廢廃]"
  */
 export function widenHanVariants(source: string): string {
-  // Runs without a widened character are copied whole (see `withoutLookarounds`).
+  // Runs without a widened character are copied whole (see `withoutLookarounds`); a source
+  // without a unit of the CJK blocks that hold every variant is returned as it is.
+  if (!MAY_HOLD_HAN.test(source)) return source;
   let out = "";
   let from = 0;
   let inClass = false;
@@ -98,6 +102,9 @@ export function widenHanVariants(source: string): string {
   }
   return out + source.slice(from);
 }
+
+/** Units of the CJK blocks (radicals to compatibility ideographs): every Han variant and its folded form lies there. */
+const MAY_HOLD_HAN = /[\u2e80-\u9fff\uf900-\ufaff]/;
 
 /** Whether a lookahead or lookbehind group (`(?=`, `(?!`, `(?<=`, `(?<!`) opens at `i`. */
 function isLookaround(s: string, i: number): boolean {
@@ -140,6 +147,7 @@ function groupEnd(s: string, at: number): number {
  * new RegExp(lineAnchors("^ai:")).test("x\nai:"); // true
  */
 export function lineAnchors(source: string): string {
+  if (!source.includes("^") && !source.includes("$")) return source;
   const BREAK = "[\\n\\r\\u2028\\u2029]";
   let out = "";
   let from = 0;
