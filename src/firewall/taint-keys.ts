@@ -1306,7 +1306,7 @@ function isLowerOrDigitCode(c: number): boolean {
 }
 
 /** The code units of one spread reading (an IBAN is at most 34 long). */
-const SPREAD = new Array<number>(34);
+const SPREAD = new Uint16Array(34);
 
 /**
  * `iban:` keys of IBANs spread over any grouping and separators in a key text (text mode,
@@ -1327,6 +1327,7 @@ const SPREAD = new Array<number>(34);
  */
 export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHeadStarts(t)): string[] | null {
   let out: string[] | null = null;
+  let seen: Set<string> | null = null;
   const n = t.length;
   for (let si = 0; si < starts.length; si++) {
     const i = starts[si] as number;
@@ -1343,9 +1344,13 @@ export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHead
           want = IBAN_LENGTH_BY_CODE[((SPREAD[0] as number) - 97) * 26 + (c - 97)] as number;
           if (want === 0) break;
         } else if (got === want) {
-          let key = "iban:";
-          for (let k = 0; k < got; k++) key += String.fromCharCode(SPREAD[k] as number);
-          (out ??= []).push(key);
+          // one flat string from the code units (a `+=` per character would build a rope of `got` parts)
+          const key = `iban:${String.fromCharCode.apply(null, SPREAD.subarray(0, got) as unknown as number[])}`;
+          // each distinct key once: a run repeating one IBAN keeps one key, not one per repeat
+          if (!(seen ??= new Set()).has(key)) {
+            seen.add(key);
+            (out ??= []).push(key);
+          }
           break;
         }
       } else if (got > 0 && isIbanSeparator(c) && ++gap <= MAX_IBAN_GAP) continue;
