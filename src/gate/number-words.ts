@@ -368,3 +368,54 @@ export const HAS_NUMBER_WORD =
 
 /** Patterns run on answer text (checked for linear time by a test). */
 export const NUMBER_WORD_PATTERNS: readonly RegExp[] = [HAS_NUMBER_WORD];
+
+/** Number words written as digits, with where each character of the result came from. */
+export interface NumeralText {
+  /** The text with each number word (any language of `LANGUAGES`) written as its digits. */
+  readonly text: string;
+  /** Source offset where `text[i]` starts (length `text.length + 1`; the last entry is the source length). */
+  readonly from: Int32Array;
+  /** Source offset just after `text[i]`. */
+  readonly to: Int32Array;
+}
+
+/**
+ * `text` (shadow text: lower case, diacritics folded) with every number word at a word start
+ * written as its digits (`aurora seven` → `aurora 7`, `falcon neun` → `falcon 9`,
+ * `projet vingt-trois` → `projet 23`), so a name configured with digits matches one spoken
+ * with words and the other way round. Linear: `wordNumberAt` reads at most five words per start.
+ *
+ * @example
+ * numeralsAsDigits("aurora-seven").text === "aurora-7"
+ */
+export function numeralsAsDigits(text: string): NumeralText {
+  const parts: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const k = text.charCodeAt(i);
+    const letter = (k >= 0x61 && k <= 0x7a) || k === 0xdf;
+    const prev = i > 0 ? text.charCodeAt(i - 1) : 0;
+    const wordStart = letter && !((prev >= 0x61 && prev <= 0x7a) || prev === 0xdf);
+    const n = wordStart ? wordNumberAt(text, i) : null;
+    // Only a whole word (or words) is a numeral: `seventh`, `nineteenish` are not.
+    const endCode = n ? text.charCodeAt(n.end) : 0;
+    if (n && !((endCode >= 0x61 && endCode <= 0x7a) || endCode === 0xdf)) {
+      for (const d of n.digits) {
+        parts.push(d);
+        from.push(i);
+        to.push(n.end);
+      }
+      i = n.end;
+      continue;
+    }
+    parts.push(text[i] as string);
+    from.push(i);
+    to.push(i + 1);
+    i += 1;
+  }
+  from.push(text.length);
+  to.push(text.length);
+  return { text: parts.join(""), from: Int32Array.from(from), to: Int32Array.from(to) };
+}

@@ -14,14 +14,21 @@
  * Sources: the labels carriers and shops print (DHL "Sendungsnummer", La Poste "numéro de
  * suivi", CJ대한통운 "운송장번호", ヤマト運輸 "伝票番号", 顺丰 "运单号"), and the labels meeting
  * services print on an invitation (Zoom "Meeting ID" / "회의 ID" / "ミーティングID" / "会议号",
- * Microsoft Teams "Conference ID" / "Konferenz-ID" / "ID de conférence", Webex "Meeting number").
+ * Microsoft Teams "Conference ID" / "Konferenz-ID" / "ID de conférence", Webex "Meeting number",
+ * a dial-in's "PIN" / "passcode"), and carriers' own names before their waybill numbers.
  */
 
 /** Nouns that need a "number" word after them to be a reference label. */
 const NOUNS =
   "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon|meeting|conference|webinar|session|room|participant|access|dial-in access";
+/**
+ * Carriers whose name, right before a number, labels it as their waybill ("DHL 1234567890",
+ * "FedEx: 7712 3456 7890"): the parcel carriers of the regions the gate reads, as they print
+ * their own names on a label.
+ */
+const CARRIERS = "dhl|fedex|ups|usps|dpd|gls|tnt|colissimo|chronopost|correos|seur|brt|poste italiane|ctt|royal mail|parcelforce|evri|aramex|yamato|sagawa|cj대한통운|한진택배|롯데택배|우체국택배|顺丰|sf express";
 /** Nouns that are a reference number by themselves. */
-const BARE_NOUNS = "tracking|invoice|waybill|parcel|sku|order id|awb|reference";
+const BARE_NOUNS = `tracking|invoice|waybill|parcel|sku|order id|awb|reference|pin|passcode|access code|participant code|${CARRIERS}`;
 const SUFFIX = "(?:[ \\t_-]?(?:no\\.?|nr\\.?|n°|num\\.?|number|id|#|code|ref\\.?))";
 /**
  * A reference label on the shadow. Alternatives are literals with bounded optional suffixes:

@@ -15,6 +15,9 @@
  *    a Latin letter or digit, end at the end of one (or before Hangul, a particle), and no
  *    gap inside it may be longer than `MAX_GAP` characters: otherwise `orca` would be found in
  *    "for cash".
+ * 2b. the same compact search with numbers read as digits in the term and the answer alike
+ *    (`numeralsAsDigits`: `Aurora-7` is found as `Aurora Seven`, `aurora sieben`, `AURORA-sept`;
+ *    `Falcon Nine` as `Falcon 9`), in every language of the number-word tables;
  * 3. the same compact search in leetspeak: digits and symbols that stand for letters inside a
  *    word (`0` o, `1`/`l`/`!`/`|` i, `3`/`€` e, `4`/`@` a, `5`/`$` s, `7`/`+` t, `8` b, `9`/`6` g,
  *    `2` z) are read as those letters in the term and in the answer alike, so `Blu3 H3r0n`,
@@ -30,6 +33,7 @@ import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./transliterate.js";
 import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
+import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -177,6 +181,12 @@ function compileTerms(
     }
   });
   const leet = compact.map(leetOf);
+  // Pass 2b: numbers as digits in the term and the answer alike (`Aurora-7` ~ `aurora seven`,
+  // `Falcon Nine` ~ `falcon 9`): the compact form of each term whose numeral reading has a digit.
+  const numeral = forward.flatMap((_, i) => {
+    const form = [...numeralsAsDigits(folded[i] as string).text].filter((ch) => ALNUM.test(ch)).join("");
+    return /[0-9]/.test(form) && /\p{L}/u.test(form) ? [{ form, entry: i }] : [];
+  });
   // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters.
   const keys = folded.flatMap((t, i) => {
     const pattern = /^[a-z][a-z\s\-_.]*$/.test(t) ? latinPattern(t) : null;
@@ -254,6 +264,28 @@ function compileTerms(
           at = c.text.indexOf(term, at + 1);
         }
       });
+      if (numeral.length > 0 && (HAS_NUMBER_WORD.test(text) || /[0-9]/.test(text))) {
+        const n = numeralsAsDigits(text);
+        const nc = compactOf(n.text);
+        for (const { form, entry } of numeral) {
+          let at = nc.text.indexOf(form);
+          while (at >= 0) {
+            const fs = nc.at[at] as number;
+            const fe = (nc.at[at + form.length - 1] as number) + 1;
+            const s = n.from[fs] as number;
+            const e = n.to[fe - 1] as number;
+            // Word ends in the numeral reading: `falcon 9` is no part of `falcon 99` (`ninety-nine`).
+            const startOk = fs === 0 || !ALNUM.test(n.text[fs - 1] as string);
+            const next = n.text[fe];
+            const endOk = next === undefined || !ALNUM.test(next) || HANGUL.test(next);
+            if (startOk && endOk && !taken.overlaps(s, e)) {
+              spans.push([s, e, entry, false]);
+              taken.add(s, e);
+            }
+            at = nc.text.indexOf(form, at + 1);
+          }
+        }
+      }
       // Pass 3: leetspeak, only where the text has a digit or a leet symbol to read.
       if (/[0-9!|€@$+]/.test(text)) {
         const l = compactOf(text, true);
