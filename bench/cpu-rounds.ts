@@ -32,9 +32,21 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
+/** `xs` in an order fixed by `seed` (Fisher–Yates with a linear congruential generator). */
+function shuffled<T>(xs: readonly T[], seed: number): T[] {
+  const out = [...xs];
+  let state = (seed * 2654435761 + 1) >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
 /**
  * Runs `warmup` calls of each task, then `rounds` rounds of `perRound` calls of each task in
- * turn.
+ * turn, each round in a different order.
  *
  * @returns per task name, the median over rounds of the CPU and wall milliseconds per call.
  */
@@ -46,7 +58,9 @@ export async function cpuRounds(tasks: readonly CpuTask[], opts: { rounds?: numb
   const cpu = new Map<string, number[]>(tasks.map((t) => [t.name, []]));
   const wall = new Map<string, number[]>(tasks.map((t) => [t.name, []]));
   for (let r = 0; r < rounds; r++) {
-    for (const t of tasks) {
+    // A new order every round: a task pays the garbage collection the task before it left
+    // behind, so no task may always follow the same one.
+    for (const t of shuffled(tasks, r)) {
       const start = process.cpuUsage();
       const t0 = performance.now();
       for (let i = 0; i < perRound; i++) await t.fn();
