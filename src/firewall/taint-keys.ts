@@ -100,12 +100,24 @@ for (const z of NATIVE_DIGIT_ZEROS) for (let d = 0; d <= 9; d++) NATIVE_DIGITS.s
  */
 export function keyFold(s: string): string {
   if (ASCII_PRINTABLE.test(s)) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) as number;
-    out += (cp >= 0x660 ? NATIVE_DIGITS.get(cp) : undefined) ?? foldChar(cp);
+  // runs of code points that fold to themselves are kept as slices of `s`, and the parts are
+  // joined once (a `+=` per character would build a rope of one part per character)
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < s.length; ) {
+    const cp = s.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    const folded = (cp >= 0x660 ? NATIVE_DIGITS.get(cp) : undefined) ?? foldChar(cp);
+    if (width !== 1 || folded.length !== 1 || folded.charCodeAt(0) !== cp) {
+      if (from < i) parts.push(s.slice(from, i));
+      parts.push(folded);
+      from = i + width;
+    }
+    i += width;
   }
-  return out;
+  if (from === 0) return s;
+  if (from < s.length) parts.push(s.slice(from));
+  return parts.join("");
 }
 
 /**
