@@ -438,7 +438,10 @@ export async function run(args: string[]): Promise<void> {
     }
   };
   //     A fresh session every 100 calls (after the warm-up ones); the first call of each
-  //     session is also reported apart (it follows the session's token verification).
+  //     session is also reported apart (it follows the session's token verification). The
+  //     session's user request is indexed when it is added (`openSession` sessions index user
+  //     turns on arrival, before the model's turn), untimed; the new output is not: the write
+  //     that reads untrusted text indexes it inside its dispatch.
   const fresh = async (call: (i: number) => ToolCall): Promise<Split> => {
     const split: Split = { all: [], first: [], rest: [] };
     for (let i = -Math.min(WARMUP, freshCalls); i < freshCalls; i++) {

@@ -16,7 +16,7 @@ export const SUITE_INFO: readonly SuiteInfo[] = [
   { name: "firewall", summary: "tool firewall: dispatch overhead p50/p99, limiter, JWT, audit I/O, growth" },
   { name: "boundary", summary: "evidence boundary vs bare NFKC, vard and llm_guardrail: MB/s, detection, growth" },
   { name: "judge", summary: "judge stage against a local OpenAI-protocol server: concurrency and cache" },
-  { name: "integrations", summary: "framework adapters: AI SDK mock stream of 1,000 tokens with and without rampartMiddleware" },
+  { name: "integrations", summary: "framework adapters: AI SDK mock model, 1,000 tokens via streamText (burst, trickle, paced) and generateText, with and without rampartMiddleware" },
   { name: "mcp-proxy", summary: "rampart mcp-proxy: added latency per tools/call (p50, p99) on loopback stdio, direct vs through the proxy" },
   { name: "startup", summary: "cold start in fresh processes: import and first call of boundary and gate, CLI --version/--help; ratio to zod" },
 ];
@@ -24,6 +24,7 @@ export const SUITE_INFO: readonly SuiteInfo[] = [
 /** Flags a suite reads, with the suite and whether the flag takes a separate value. */
 export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boolean; help: string }> = [
   { flag: "--token-delay-ms N", suite: "gate", takesValue: true, help: "pace of streamed tokens for the lag measurement (default 20)" },
+  { flag: "--token-delay-ms N", suite: "integrations", takesValue: true, help: "pace of the paced mock model's parts (default 5)" },
   { flag: "--quick", suite: "firewall", takesValue: false, help: "fewer iterations" },
   { flag: "--no-services", suite: "firewall", takesValue: false, help: "skip Redis and PostgreSQL" },
   { flag: "--dispatch-only", suite: "firewall", takesValue: false, help: "only the dispatch section (overhead, rounds, allocations)" },

@@ -22,7 +22,7 @@ export function defaultQuickPass(): QuickPass {
 
 /**
  * The precomputed analyses file's text (`PRECOMPUTED_ANALYSES_FILE`) for the default rule
- * table (every trigger of every rule, the marker words and the default detectors' fast-pass
+ * table (every trigger and gap-free trigger of every rule, the marker words and the default detectors' fast-pass
  * triggers, the sources of their gate plan, `detectors/gate-plan.ts`, and the signal parts,
  * `detectors/signals.ts`), with `quick.ts`'s fingerprint: `{ fingerprint, triggers: { [analysisKey]:
  * TriggerAnalysis[] } }` and a final newline. Written at `precomputedAnalysesUrl()` by
@@ -30,6 +30,6 @@ export function defaultQuickPass(): QuickPass {
  */
 export function precomputedAnalysesText(): string {
   const triggers: Record<string, TriggerAnalysis[]> = {};
-  for (const source of [...RULES.flatMap((r) => r.triggers), MARKER_TRIGGER, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? []), ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
+  for (const source of [...RULES.flatMap((r) => [...r.triggers, ...(r.gapFreeTriggers ?? [])]), MARKER_TRIGGER, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? []), ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
   return `${JSON.stringify({ fingerprint: analysesFingerprint(), triggers })}\n`;
 }

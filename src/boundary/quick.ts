@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
+import { gapFreeGate } from "./gap-free.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -571,6 +572,8 @@ export class AtomTable {
    */
   /** @internal */ readonly pairKey = new Int32Array(0x10000);
   private readonly pairLists: { atom: string; slots: number[] }[][] = [];
+  /** Per bucket: its entries by atom (a search of the list per atom made building the fast pass's 8 k atoms quadratic in a bucket's size). */
+  private readonly pairEntries: Map<string, { atom: string; slots: number[] }>[] = [];
   /**
    * The buckets in typed arrays (`compile`), which `matchPair` reads: entries of bucket `idx`
    * are `bucketFrom[idx] … bucketFrom[idx + 1] - 1`; entry `e`'s atom is
@@ -699,12 +702,16 @@ export class AtomTable {
         const key = (a << 16) | b;
         if (idx === 0) {
           idx = this.pair[h] = this.pairLists.push([]);
+          this.pairEntries.push(new Map());
           this.pairKey[idx] = key;
         } else if (this.pairKey[idx] !== key) this.pairKey[idx] = -1;
-        const bucket = this.pairLists[idx - 1] as { atom: string; slots: number[] }[];
-        const entry = bucket.find((e) => e.atom === atom);
-        if (!entry) bucket.push({ atom, slots: [slot] });
-        else if (!entry.slots.includes(slot)) entry.slots.push(slot);
+        const entries = this.pairEntries[idx - 1] as Map<string, { atom: string; slots: number[] }>;
+        const entry = entries.get(atom);
+        if (!entry) {
+          const added = { atom, slots: [slot] };
+          entries.set(atom, added);
+          (this.pairLists[idx - 1] as { atom: string; slots: number[] }[]).push(added);
+        } else if (entry.slots[entry.slots.length - 1] !== slot) entry.slots.push(slot); // a slot adds its atoms together, so a repeat is the last one
       }
     }
   }
@@ -919,6 +926,14 @@ function triggerAnalyses(source: string): TriggerAnalysis[] {
   return a;
 }
 
+/**
+ * The gap-free gate (`gap-free.ts`) of a rule's `gapFreeTriggers`: false only when no match
+ * of the rule can occur in the text given. Needs come from the precomputed analyses.
+ */
+export function gapFreeGateOf(sources: readonly string[]): (text: string) => boolean {
+  return gapFreeGate(sources.flatMap(triggerAnalyses).map(([needs]) => needs));
+}
+
 /** The key of a trigger source in the precomputed file: 128 bits of its SHA-256. */
 export const analysisKey = (source: string): string => sha256().update(source).digest("base64url").slice(0, 22);
 
@@ -1045,12 +1060,26 @@ const S_HAN = 2; // only with Han or kana: only Chinese and Japanese rules use i
 
 /** The compiled fast pass of one rule set. */
 export interface QuickPass {
-  /** One regex per distinct trigger source of the rules, plus the marker words (owner = index). */
+  /**
+   * One regex per distinct trigger source of the rules, plus the marker words (owner = index),
+   * every one made on this read (for tests and tools; the pass reads `trigger`).
+   */
   readonly triggers: readonly RegExp[];
+  /**
+   * The regex of trigger `o`, made on its first use: `new RegExp` parses its source at once,
+   * and parsing all 300 of them (some 18 k characters) at build cost about 15 ms of the first
+   * scan (issue 22, cold start), most of them never needed by a given text.
+   */
+  trigger(o: number): RegExp;
   /** Per trigger: `S_LATIN`, `S_ALWAYS` or `S_HAN` (Korean, Chinese and Japanese rules run without Latin letters). */
   readonly script: Uint8Array;
   /** The atoms of every trigger, owner = trigger index. */
   readonly atoms: AtomTable;
+  /**
+   * Per trigger: the gap-free gate of the rules it belongs to (`gapFreeGateOf`), tested before
+   * the trigger's regex, or null (a trigger of a rule without one, of a detector or the markers).
+   */
+  readonly gapFree: readonly (((text: string) => boolean) | null)[];
   /** Per-scan scratch: which triggers had an atom (indexed by owner). */
   readonly found: Uint8Array;
   /** The rules that read the original text (tested on the original by `isFoldedClean`). */
@@ -1079,11 +1108,19 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   if (unsorted) throw new Error(`rule ${unsorted.id} has no fast-pass trigger`);
   const sources: string[] = [];
   const scripts: number[] = [];
-  const own = (source: string, script: number) => {
-    let o = sources.indexOf(source);
-    if (o < 0) {
-      o = sources.push(source) - 1;
+  const index = new Map<string, number>();
+  // Per source: the gap-free triggers of the rules owning it, or null once an owner has none
+  // (a rule without them, a detector, the marker words): only then is the trigger gated.
+  const gapFree = new Map<string, string[] | null>();
+  const own = (source: string, script: number, gapFreeOf: readonly string[] | undefined = undefined) => {
+    let o = index.get(source);
+    if (o === undefined) {
+      index.set(source, (o = sources.push(source) - 1));
       scripts.push(S_LATIN);
+      gapFree.set(source, gapFreeOf === undefined ? null : [...gapFreeOf]);
+    } else {
+      const g = gapFree.get(source);
+      if (g !== null && g !== undefined) gapFree.set(source, gapFreeOf === undefined ? null : [...g, ...gapFreeOf]);
     }
     // S_ALWAYS wins over S_HAN wins over S_LATIN.
     const cur = scripts[o] as number;
@@ -1093,7 +1130,7 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
     if (r.over === "original") continue;
     const cjk = runsWithoutLatin(r);
     const script = !cjk ? S_LATIN : r.languages.every((l) => l === "zh" || l === "ja") ? S_HAN : S_ALWAYS;
-    for (const t of r.triggers) own(t, script);
+    for (const t of r.triggers) own(t, script, r.gapFreeTriggers);
   }
   own(MARKER_WORDS, S_LATIN);
   for (const t of detectorTriggers) own(t, S_ALWAYS);
@@ -1108,10 +1145,19 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   // A rule over the original without a gate could match anything: every unit is marked.
   const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? (unitClassUnion(gates) ?? new RegExp(gates.map((t) => `(?:${t})`).join("|"))) : null;
   for (let c = 0; c <= 0x7f; c++) fillEntry(table, atoms, c, originalGate);
+  const made: (RegExp | undefined)[] = [];
+  const trigger = (o: number): RegExp => (made[o] ??= new RegExp(sources[o] as string, "i"));
   return {
-    triggers: sources.map((t) => new RegExp(t, "i")),
+    get triggers() {
+      return sources.map((_, o) => trigger(o));
+    },
+    trigger,
     script: Uint8Array.from(scripts),
     atoms,
+    gapFree: sources.map((t) => {
+      const g = gapFree.get(t);
+      return g === null || g === undefined ? null : gapFreeGateOf(g);
+    }),
     found: new Uint8Array(sources.length),
     onOriginal: original.map(originalTest),
     originalGate,
@@ -1180,12 +1226,12 @@ export function failedOnSpacingOnly(): boolean {
  * text, plain or not (Chinese and Japanese triggers are not gated on Han here). Linear.
  */
 export function isShadowClean(shadowText: string, pass: QuickPass): boolean {
-  const { atoms, found, triggers, script } = pass;
+  const { atoms, found, script, gapFree } = pass;
   found.fill(0);
   atoms.scan(shadowText, found);
   const latin = /[a-z]/.test(shadowText);
   for (let o = 0; o < found.length; o++) {
-    if (found[o] === 1 && (latin || script[o] !== S_LATIN) && (triggers[o] as RegExp).test(shadowText)) return false;
+    if (found[o] === 1 && (latin || script[o] !== S_LATIN) && (gapFree[o]?.(shadowText) ?? true) && pass.trigger(o).test(shadowText)) return false;
   }
   return true;
 }
@@ -1617,7 +1663,7 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
   // text has one.
   const latin = (seen & K_LATIN) !== 0;
   const han = (seen & K_HAN) !== 0;
-  const { triggers, script, found } = pass;
+  const { script, found, gapFree } = pass;
   // The shadow shortens blank runs longer than the rules' gaps (`foldBlankRuns`): a text with
   // one is tested as the shadow reads it (atoms hold no blank, so `found` stays valid).
   let view: string | undefined;
@@ -1625,10 +1671,12 @@ function triggersHit(text: string, seen: number, pass: QuickPass): boolean {
     if (found[o] === 0) continue;
     const s = script[o] as number;
     if (!(latin || s === S_ALWAYS || (s === S_HAN && han))) continue;
-    const trigger = triggers[o] as RegExp;
-    if (trigger.test(text)) return true;
+    const trigger = pass.trigger(o);
+    // A gap-free gate first: a split rule's trigger is a long regex, compiled on first test.
+    const gate = gapFree[o] ?? null;
+    if ((gate === null || gate(text)) && trigger.test(text)) return true;
     view ??= foldBlankRuns(text);
-    if (view !== text && trigger.test(view)) return true;
+    if (view !== text && (gate === null || gate(view)) && trigger.test(view)) return true;
   }
   return false;
 }

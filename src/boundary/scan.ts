@@ -17,7 +17,7 @@ import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
-import { AtomTable, buildQuickPass, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
+import { AtomTable, buildQuickPass, gapFreeGateOf, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
@@ -114,6 +114,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const present = new Uint8Array(rules.length + 1);
   // Rules over the original run only when their gate finds one of their code units.
   const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
+  // Rules whose words may be split anywhere run only where their words occur whole once the
+  // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
+  const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? gapFreeGateOf(r.gapFreeTriggers) : null));
   // Derived text (a decoded run, a hidden unit) is scanned by this same scanner, at most
   // `MAX_DERIVED_DEPTH` layers deep and at most `budget` derived characters per input, so the
   // work per input stays linear in its length.
@@ -244,6 +247,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       if (!present[i] || !(latin || cjk[i])) continue;
       const originalOnly = originalGate[i];
       if (originalOnly && !originalOnly.test(shadow.original)) continue;
+      if (gapFree[i]?.(shadow.text) === false) continue;
       collectRule(rules[i] as Rule, shadow.original, shadow, lines, edits);
     }
   }

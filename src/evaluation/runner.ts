@@ -195,6 +195,9 @@ export function validateRunOptions(opts: unknown, fn: string): void {
   }
 }
 
+/** Timeouts in a row (no reply in between) after which a run stops: the target hangs. */
+export const HANG_TIMEOUTS = 3;
+
 /**
  * Runs the golden set against the target.
  *
@@ -202,7 +205,9 @@ export function validateRunOptions(opts: unknown, fn: string): void {
  * @throws RampartError `ERR_BAD_INPUT` naming the field when the options object is incomplete
  *   or wrong (`validateRunOptions`), before any question is asked; `ERR_TARGET_UNAVAILABLE`
  *   (one, with `details.target` and `details.code`) when the target cannot be reached at all —
- *   the run stops at the first refused connection or unknown host (codes in `UNREACHABLE_CODES`).
+ *   the run stops at the first refused connection or unknown host (codes in `UNREACHABLE_CODES`);
+ *   `ERR_TIMEOUT` (one, exit 2) when `max(HANG_TIMEOUTS, concurrency)` items in a row time out
+ *   with no reply in between (a target that accepts and never answers).
  * @example
  * const report = await runEvaluation({ golden, goldenPath, target: sseTarget(url), gate, concurrency: 4, timeoutMs: 30_000 });
  * process.exitCode = report.exitCode;
@@ -226,18 +231,36 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
     stop.abort(err);
   };
   const itemOpts: RunOptions = { ...opts, signal: opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal };
+  const workers = Math.max(1, Math.min(opts.concurrency, items.length));
+  // A target that accepts connections and never replies times out on every item: after
+  // `hangLimit` timeouts in a row (no reply in between) the run stops once, like a refused one.
+  const hangLimit = Math.max(HANG_TIMEOUTS, workers);
+  let timeoutsInARow = 0;
+  let hung = false;
   const worker = async (): Promise<void> => {
-    while (next < items.length && !unreachable) {
+    while (next < items.length && !unreachable && !hung) {
       const i = next++;
       const result = await runItem(items[i] as GoldenItem, itemOpts, phrases, claimMinChars, onUnreachable);
-      if (unreachable) return;
+      if (unreachable || hung) return;
+      timeoutsInARow = result.error?.code === "ERR_TIMEOUT" ? timeoutsInARow + 1 : 0;
       results[i] = result;
       done += 1;
       opts.onProgress?.(done, items.length, result);
+      if (timeoutsInARow >= hangLimit) {
+        hung = true;
+        stop.abort(new RampartError("ERR_TIMEOUT", `${opts.target.name}: run stopped, the target does not reply`));
+      }
     }
   };
-  const workers = Math.max(1, Math.min(opts.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
+  if (hung) {
+    const target = opts.target.name;
+    throw new RampartError(
+      "ERR_TIMEOUT",
+      `${target}: no reply within ${opts.timeoutMs} ms to ${timeoutsInARow} questions in a row — is the target hanging? The run stopped (${done} of ${items.length} items done).`,
+      { details: { target, timeoutMs: opts.timeoutMs, timeoutsInARow } },
+    );
+  }
   if (unreachable) {
     const target = opts.target.name;
     throw new RampartError(

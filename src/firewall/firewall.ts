@@ -569,6 +569,16 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     scheduleIdle();
   };
 
+  /**
+   * A session this firewall opens indexes each user turn when the application adds it
+   * (`Transcript.indexUserTurnsOnArrival`), when some tool reads the index — the same rule
+   * as for tool outputs above: the work is done when the text arrives, not in the next call.
+   */
+  const withUserTurnIndexing = (session: Session): Session => {
+    if (indexOutputs) session.transcript.indexUserTurnsOnArrival();
+    return session;
+  };
+
   const callable = (tool: ToolDefinition, session: Session) =>
     tool.policy !== undefined && missingScope(tool.policy, session) === null && callerAllowed(tool.policy, session);
 
@@ -1106,13 +1116,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   return {
     async openSession(token) {
       if (!opts.verifier) throw new RampartError("ERR_CONFIG", "the firewall has no session verifier (firewall.auth)");
-      return opts.verifier.verify(token);
+      return withUserTurnIndexing(await opts.verifier.verify(token));
     },
     openLocalSession(o) {
       if (!localAllowed) {
         throw new RampartError("ERR_CONFIG", "this firewall verifies tokens; it opens local sessions only with createFirewall({ localSessions: true })");
       }
-      return openLocalSession(localIssuer, o);
+      return withUserTurnIndexing(openLocalSession(localIssuer, o));
     },
     dispatch,
     authorize: (call, session) => run(call, session, true) as Promise<Permit>,

@@ -402,6 +402,9 @@ function isCjkNumeral(ch: string): boolean {
  */
 export function cjkAmounts(t: string): CjkAmount[] {
   const out: CjkAmount[] = [];
+  // a run counts only with a unit: a text without one has no amount (one pass over char
+  // codes, no allocation — the common case of any text without Chinese or Japanese numerals)
+  if (!hasCjkUnit(t)) return out;
   let i = 0;
   const n = t.length;
   while (i < n) {
@@ -414,25 +417,24 @@ export function cjkAmounts(t: string): CjkAmount[] {
     let total = 0;
     let group = 0;
     let num: number | null = null;
-    let ascii = "";
+    /** The pending ASCII number: `[asciiFrom, i)`, or -1 for none. */
+    let asciiFrom = -1;
     let sawUnit = false;
     let bad = false;
-    const takeAscii = (): void => {
-      if (ascii === "") return;
-      const v = Number(ascii.split(",").join(""));
-      if (Number.isNaN(v)) bad = true;
-      else num = v;
-      ascii = "";
-    };
     for (; i < n; i++) {
       const c = t.charAt(i);
       const code = t.charCodeAt(i);
-      if (isDigit(code) || ((c === "." || c === ",") && ascii !== "" && i + 1 < n && isDigit(t.charCodeAt(i + 1)))) {
-        ascii += c;
+      if (isDigit(code) || ((c === "." || c === ",") && asciiFrom >= 0 && i + 1 < n && isDigit(t.charCodeAt(i + 1)))) {
+        if (asciiFrom < 0) asciiFrom = i;
         continue;
       }
       if (!isCjkNumeral(c)) break;
-      takeAscii();
+      if (asciiFrom >= 0) {
+        const v = asciiNumber(t, asciiFrom, i);
+        if (Number.isNaN(v)) bad = true;
+        else num = v;
+        asciiFrom = -1;
+      }
       const d = CJK_DIGITS.get(c);
       const small = CJK_SMALL_UNITS.get(c);
       const big = CJK_BIG_UNITS.get(c);
@@ -448,9 +450,27 @@ export function cjkAmounts(t: string): CjkAmount[] {
         sawUnit = true;
       }
     }
-    takeAscii();
+    if (asciiFrom >= 0) {
+      const v = asciiNumber(t, asciiFrom, i);
+      if (Number.isNaN(v)) bad = true;
+      else num = v;
+    }
     const value = Math.round((total + group + (num ?? 0)) * 100) / 100;
     if (!bad && sawUnit && i - start >= 2 && value > 0) out.push({ value, start, end: i });
   }
   return out;
+}
+
+/** The number `t.slice(from, to)` spells, its `,` group separators dropped (NaN when it is none). */
+function asciiNumber(t: string, from: number, to: number): number {
+  return Number(t.slice(from, to).replaceAll(",", ""));
+}
+
+/** Whether `t` holds a unit of `CJK_SMALL_UNITS` or `CJK_BIG_UNITS` (all of them ideographs from U+4E07 up, each one UTF-16 code unit). */
+function hasCjkUnit(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const code = t.charCodeAt(i);
+    if (code >= 0x4e07 && (CJK_SMALL_UNITS.has(t.charAt(i)) || CJK_BIG_UNITS.has(t.charAt(i)))) return true;
+  }
+  return false;
 }

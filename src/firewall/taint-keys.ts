@@ -1057,7 +1057,8 @@ const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
  * @param t `keyText(raw)`.
  */
 export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
-  const once = extractOnce(t, mode);
+  const seen: SeenKeys | null = mode === "text" ? new Map() : null;
+  const once = extractOnce(t, mode, seen);
   const out: Extracted = { items: once.items, whole: once.whole };
   if (mode !== "text") {
     // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
@@ -1071,24 +1072,52 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   // read once more with the glue split off, and both readings are indexed (an index over-matches)
   extractWork.units += t.length; // the readings below are passes over t
   const split = splitLabels(t);
-  if (split !== null) out.items.push(...extractOnce(split, mode).items);
+  if (split !== null) for (const it of extractOnce(split, mode, new Map()).items) addItem(out.items, it, seen);
   // address separators spelled in words of other languages or glued (`eve arroba evil punto example`, `eve_at_evil.example`)
   const spoken = spokenReading(t);
-  if (spoken !== null) out.items.push(...extractOnce(spoken, mode).items);
+  if (spoken !== null) for (const it of extractOnce(spoken, mode, new Map()).items) addItem(out.items, it, seen);
   // an IBAN spread over other groupings and separators (`DE 89 37 04 …`, `DE89/3704/…`, table cells)
   const spread = spreadIbanKeys(t, once.spreadStarts);
-  if (spread !== null) out.items.push({ kind: "iban", keys: ibanLookalikeKeys(spread) });
+  if (spread !== null) addItem(out.items, { kind: "iban", keys: ibanLookalikeKeys(spread) }, seen);
   // letters written for digits in a run of digits (`12345678 9O12`, `4l00 EUR`): amounts, phones, accounts (IBANs: `ibanLookalikeKeys`)
   const lookalike = digitLookalikeReading(t);
-  if (lookalike !== null) for (const it of extractOnce(lookalike, mode).items) if (it.kind !== "iban") out.items.push(it);
+  if (lookalike !== null) for (const it of extractOnce(lookalike, mode, new Map()).items) if (it.kind !== "iban") addItem(out.items, it, seen);
   // amounts in number words
-  for (const w of wordAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  for (const w of wordAmounts(t)) addItem(out.items, { kind: "amount", keys: [amountKey(w.value)] }, seen);
   // amounts in Chinese / Japanese numerals with units (`3万円`, `两千五百元`, `1億2千万`)
-  for (const w of cjkAmounts(t)) out.items.push({ kind: "amount", keys: [amountKey(w.value)] });
+  for (const w of cjkAmounts(t)) addItem(out.items, { kind: "amount", keys: [amountKey(w.value)] }, seen);
   // numbers of a JSON text (`[9870,1200]`, `{"rows":[[3,9870]]}`), which the chunks read glued to their commas
   const json = jsonNumberKeys(t);
-  if (json !== null) out.items.push({ kind: "amount", keys: json });
+  if (json !== null) addItem(out.items, { kind: "amount", keys: json }, seen);
   return out;
+}
+
+/**
+ * Keys already indexed per kind in one text-mode extraction: an item whose keys are all there
+ * adds nothing to the text's keys (every text-mode reader takes the distinct (kind, key)
+ * pairs), so it is not kept. A hostile text that repeats one value a hundred thousand times
+ * then holds one item, not one per repeat — the live heap of an extraction grows with its
+ * distinct values, so collection stays linear in the text (issue 18 item 8).
+ */
+type SeenKeys = Map<TaintKind, Set<string>>;
+
+/** Appends `it` to `items` unless `seen` (text mode) holds all its keys under its kind; records its keys. */
+function addItem(items: TaintItem[], it: TaintItem, seen: SeenKeys | null): void {
+  if (seen === null) {
+    items.push(it);
+    return;
+  }
+  let set = seen.get(it.kind);
+  if (set === undefined) seen.set(it.kind, (set = new Set()));
+  let fresh = false;
+  for (let i = 0; i < it.keys.length; i++) {
+    const k = it.keys[i] as string;
+    if (!set.has(k)) {
+      set.add(k);
+      fresh = true;
+    }
+  }
+  if (fresh) items.push(it);
 }
 
 /** First code unit of a JSON number: `-` or a digit. */
@@ -1277,7 +1306,7 @@ function isLowerOrDigitCode(c: number): boolean {
 }
 
 /** The code units of one spread reading (an IBAN is at most 34 long). */
-const SPREAD = new Array<number>(34);
+const SPREAD = new Uint16Array(34);
 
 /**
  * `iban:` keys of IBANs spread over any grouping and separators in a key text (text mode,
@@ -1298,6 +1327,7 @@ const SPREAD = new Array<number>(34);
  */
 export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHeadStarts(t)): string[] | null {
   let out: string[] | null = null;
+  let seen: Set<string> | null = null;
   const n = t.length;
   for (let si = 0; si < starts.length; si++) {
     const i = starts[si] as number;
@@ -1314,9 +1344,13 @@ export function spreadIbanKeys(t: string, starts: readonly number[] = spreadHead
           want = IBAN_LENGTH_BY_CODE[((SPREAD[0] as number) - 97) * 26 + (c - 97)] as number;
           if (want === 0) break;
         } else if (got === want) {
-          let key = "iban:";
-          for (let k = 0; k < got; k++) key += String.fromCharCode(SPREAD[k] as number);
-          (out ??= []).push(key);
+          // one flat string from the code units (a `+=` per character would build a rope of `got` parts)
+          const key = `iban:${String.fromCharCode.apply(null, SPREAD.subarray(0, got) as unknown as number[])}`;
+          // each distinct key once: a run repeating one IBAN keeps one key, not one per repeat
+          if (!(seen ??= new Set()).has(key)) {
+            seen.add(key);
+            (out ??= []).push(key);
+          }
           break;
         }
       } else if (got > 0 && isIbanSeparator(c) && ++gap <= MAX_IBAN_GAP) continue;
@@ -1400,9 +1434,14 @@ interface ExtractedOnce extends Extracted {
   spreadStarts: number[];
 }
 
-/** One reading of `extractFromKeyText`: the text as it is. */
-function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
+/**
+ * One reading of `extractFromKeyText`: the text as it is.
+ *
+ * @param seen text mode: the keys this extraction holds already (`addItem`); `null` in value mode (every item kept).
+ */
+function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): ExtractedOnce {
   const items: TaintItem[] = [];
+  const add = (it: TaintItem) => addItem(items, it, seen);
   const covered: [number, number][] = [];
   const claim = (start: number, end: number) => covered.push([start, end]);
 
@@ -1425,12 +1464,12 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
         const [, end] = trimChunk(t, i + 3, e);
         const key = s < i ? urlKey(t.slice(i + 3, end)) : null;
         if (key) {
-          items.push(urlItem(key, mode));
+          add(urlItem(key, mode));
           claim(s, end);
           // text: a Korean particle glued to the URL (`https://evil.example/pay로`): also the URL without it
           const bare = mode === "text" ? withoutHangulTail(t.slice(i + 3, end)) : "";
           const bareKey = bare !== "" && bare.length < end - i - 3 ? urlKey(bare) : null;
-          if (bareKey) items.push(urlItem(bareKey, mode));
+          if (bareKey) add(urlItem(bareKey, mode));
         }
         // scanned either way: a run like `a://a://a://…` is read once, not once per anchor
         consumedTo = e;
@@ -1468,7 +1507,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
           if (plus > 0) keys.push(`email:${local.slice(0, plus)}@${bareDomain}`);
           keys.push(...domainKeys(canonicalHost(bareDomain)));
         }
-        items.push({ kind: "email", keys });
+        add({ kind: "email", keys });
         claim(s, e);
         consumedTo = e;
       }
@@ -1486,7 +1525,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     for (let a = 0; a < active.length; a++) {
       const ch = chunks[active[a] as number] as Chunk;
       if (ch.end - ch.start > MAX_PATH_CHARS) continue;
-      if (ch.text.includes("/") || isFileName(ch.text)) items.push({ kind: "path", keys: [`path:${normalisePath(ch.text)}`] });
+      if (ch.text.includes("/") || isFileName(ch.text)) add({ kind: "path", keys: [`path:${normalisePath(ch.text)}`] });
     }
   }
   // chunks taken by an item already (a spaced IBAN, a domain, a value's IBAN or number run), made on first need
@@ -1500,7 +1539,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
       const iban = run.slice(0, 34);
       if (run.length >= 15 && /^[a-z]{2}\d{2}[a-z0-9]{11,30}$/.test(iban)) {
         const readings = [...new Set(mode === "text" ? [iban, run.slice(0, 22)] : [iban])];
-        items.push({ kind: "iban", keys: ibanLookalikeKeys(readings.map((r) => `iban:${r}`)) });
+        add({ kind: "iban", keys: ibanLookalikeKeys(readings.map((r) => `iban:${r}`)) });
         claim((chunks[k] as Chunk).start, (chunks[Math.min(j, k + 34) - 1] as Chunk).end);
         used ??= new Uint8Array(chunks.length);
         for (let x = k; x < Math.min(j, k + 34); x++) used[x] = 1;
@@ -1527,11 +1566,11 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     if (!digitsWithMarks(s) && (s.startsWith("www.") || /^[\p{L}\p{N}-]+\./u.test(s))) {
       const key = urlKey(s);
       if (key) {
-        items.push(urlItem(key, mode));
+        add(urlItem(key, mode));
         // text: a Korean particle glued to the domain (`evil.example로`): also the domain without it
         const bare = mode === "text" ? withoutHangulTail(s) : s;
         const bareKey = bare !== s ? urlKey(bare) : null;
-        if (bareKey) items.push(urlItem(bareKey, mode));
+        if (bareKey) add(urlItem(bareKey, mode));
         claim(ch.start, ch.end);
         (used ??= new Uint8Array(chunks.length))[k] = 1;
         continue;
@@ -1601,7 +1640,7 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
         const plain = mode === "text" ? readings.map((r) => `iban:${r}`) : [`iban:${longest}`];
         // a look-alike letter in the join's span of the text (a flat string: cheaper than reading the built keys)
         const keys = hasLookalikeLetter(t, ch.start, (chunks[last] as Chunk).end) ? ibanLookalikeKeys(plain) : plain;
-        items.push({ kind: "iban", keys });
+        add({ kind: "iban", keys });
         if (mode === "value") for (let j = k; j <= last; j++) (used ??= new Uint8Array(chunks.length))[j] = 1;
         claim(ch.start, (chunks[last] as Chunk).end);
         if (mode === "value") continue;
@@ -1696,14 +1735,14 @@ function extractOnce(t: string, mode: ExtractMode): ExtractedOnce {
     // or a phone number): its keys are alternatives. In a text, every reading is indexed.
     if (mode === "value" && (phone !== null || amount !== null)) {
       const end = Math.max(phone !== null ? phoneEnd : k, amount !== null ? amountEnd : k);
-      items.push({ kind: amount !== null ? "amount" : "phone", keys: [...(amount ?? []), ...(phone ?? [])] });
+      add({ kind: amount !== null ? "amount" : "phone", keys: [...(amount ?? []), ...(phone ?? [])] });
       claim(ch.start, (chunks[end] as Chunk).end);
       used ??= new Uint8Array(chunks.length);
       for (let j = k; j <= end; j++) used[j] = 1;
       continue;
     }
-    if (phone !== null) items.push({ kind: "phone", keys: [...phone] });
-    if (amount !== null) items.push({ kind: "amount", keys: [...amount] });
+    if (phone !== null) add({ kind: "phone", keys: [...phone] });
+    if (amount !== null) add({ kind: "amount", keys: [...amount] });
   }
 
   // the items cover the text when nothing but separators is left outside them

@@ -534,6 +534,32 @@ export class Transcript {
   readonly #entries: TranscriptEntry[] = [];
   #userCount = 0;
   readonly #index: ProvenanceIndex = { trusted: new TrustIndex(), untrusted: new TrustIndex(), lookup: new TrustIndex() };
+  /** Index each user turn when it is added (`indexUserTurnsOnArrival`). */
+  #userTurnsOnArrival = false;
+
+  /**
+   * @internal A firewall with provenance or vouching rules calls this for the sessions it
+   * opens: from then on each user turn is indexed for every need when it is added (and the
+   * turns already added are indexed now) — in the application's `addUserRequest`, when the
+   * user's message arrives and before the model's turn, instead of in the first dispatch that
+   * reads it. Every check reads the user's turns first, so this is work a check would do
+   * anyway; untrusted text stays indexed per need (a check that ends at the user's turn never
+   * indexes it). A turn whose derivation throws is left pending: the first check that reads it
+   * raises the error inside its dispatch, as before.
+   */
+  indexUserTurnsOnArrival(): void {
+    this.#userTurnsOnArrival = true;
+    this.#indexUserTurns();
+  }
+
+  #indexUserTurns(): void {
+    try {
+      this.#index.trusted.completeSome(Infinity);
+      this.#index.lookup.completeSome(Infinity);
+    } catch {
+      // left pending: the check that reads it raises it inside a dispatch (fails closed there)
+    }
+  }
 
   /** The provenance index with every entry indexed for every need now (every class). */
   index(): ProvenanceIndex {
@@ -599,6 +625,7 @@ export class Transcript {
     this.#push(new LazyEntry(id, "user", true, turn.trusted, { requests: turn.requests }));
     if (turn.lookup !== "") this.#push(new LazyEntry(`${LOOKUP_PREFIX}${id}`, "user", true, turn.lookup, { lookup: true }));
     if (turn.forbidden !== "") this.#push(new LazyEntry(`${FORBIDDEN_PREFIX}${id}`, "user", false, turn.forbidden));
+    if (this.#userTurnsOnArrival) this.#indexUserTurns();
     return id;
   }
 

@@ -14,7 +14,7 @@ import { caseView, gateShadow } from "./view.js";
 import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
-import type { CompiledDetector, DetectorId } from "./types.js";
+import type { CompiledDetector, DetectorId, InnerText } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
@@ -31,6 +31,54 @@ export interface GateOptions {
 export interface DetectedFinding {
   finding: Finding;
   detector: CompiledDetector;
+}
+
+/** Separates inner texts in the one document the detectors read: letters end a number, blank lines a sentence. */
+const INNER_SEPARATOR = "\n\n~ ~ ~\n\n";
+
+/**
+ * Texts a detector finds inside the answer (`CompiledDetector.innerTexts`: a link's decoded
+ * URL parts) read by every other detector of the policy, all in one document (one shadow, one
+ * pass per detector: linear in their total length). A finding in inner text `k` becomes
+ * `inner[k].finding(category)`, reported by the owning detector; allow-listed values are
+ * skipped as in the answer itself. Appends to `found`.
+ */
+function innerFindings(original: string, policy: GatePolicy, found: DetectedFinding[]): void {
+  for (const owner of policy.detectors) {
+    const inner = owner.innerTexts?.(original) ?? [];
+    if (inner.length === 0) continue;
+    const starts: number[] = [];
+    let doc = "";
+    for (const t of inner) {
+      if (doc.length > 0) doc += INNER_SEPARATOR;
+      starts.push(doc.length);
+      doc += t.text;
+    }
+    const view = gateShadow(doc);
+    const done = new Set<number>();
+    const taken = new Set(found.filter((d) => d.detector === owner).map((d) => `${d.finding.category}:${d.finding.start}:${d.finding.end}`));
+    for (const detector of policy.detectors) {
+      if (detector.innerTexts) continue;
+      const allowed = policy.allow[detector.id];
+      for (const f of detector.detect(view)) {
+        if (allowed.size > 0 && allowed.has(canonicalOf(detector, doc.slice(f.start, f.end)))) continue;
+        // The last inner text starting at or before the finding (binary search).
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if ((starts[mid] as number) <= f.start) lo = mid;
+          else hi = mid - 1;
+        }
+        const k = lo;
+        if (done.has(k)) continue;
+        done.add(k);
+        const finding = (inner[k] as InnerText).finding(f.category);
+        // The owner may have reported this span itself already (one span, one finding).
+        if (!taken.has(`${finding.category}:${finding.start}:${finding.end}`)) found.push({ finding, detector: owner });
+      }
+    }
+  }
 }
 
 /**
@@ -59,6 +107,7 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
     }
   };
   collect(shadow);
+  innerFindings(shadow.original, policy, found);
   // Tag characters (invisible) read both ways: `shadow` decodes them (a value spelled in
   // tags); with them dropped, one tag character inside a card number or IBAN cannot split it.
   if (hasTagChars(shadow.original)) collect(gateShadow(shadow.original, "drop"));

@@ -55,14 +55,31 @@ const CONTEXT_MARGIN = 64;
 const SETTLE = 16;
 /**
  * Held code units up to which the stream rescans after every token. Past it (an unbroken run:
- * base64, minified JSON, digits, Korean without spaces, which token-shaped detectors hold
- * whole), it rescans only once the text has grown by `1 / RESCAN_GROWTH` of the held run
- * since the last scan, and releases nothing in between. Holding more is always safe; the scans
- * then cover geometrically growing texts, so the work on a run of n units is O(n) instead of
- * one O(n) scan per token (O(n²)). The end still runs the whole-answer pass.
+ * base64, minified JSON, digits, joiners, Korean without spaces, which token-shaped detectors
+ * hold whole), each rescan costs the whole held run again, so the run is rescanned only when
+ * its held length reaches the next rung of a fixed geometric ladder, `RESCAN_FREE · √2^k`
+ * (`nextRung`), and nothing is released in between (holding more is always safe). The rescans
+ * of a run of n units then cover at most 1 / (1 − 1/√2) ≈ 3.4 × n units, and because the rungs
+ * are fixed sizes whose every second one doubles, a run twice as long costs exactly one more
+ * rung pair: time(2n)/time(n) stays 2 at every n. (A rule relative to the growth since the
+ * last scan spent a share of its bound that depended on where the coalescing strides fell:
+ * 2.4 on key-like and joiner runs.) While a long run is held, ready tokens are coalesced up to
+ * the next rung, so the ladder, not the stride, decides when to scan. A paced stream whose
+ * held run ends is rescanned within √2 × the held length.
  */
 const RESCAN_FREE = 2048;
-const RESCAN_GROWTH = 4;
+
+/** The first rung of the rescan ladder (`RESCAN_FREE · √2^k`, k ≥ 0) above `held`. */
+export function nextRung(held: number): number {
+  if (held < RESCAN_FREE) return RESCAN_FREE;
+  const k = Math.floor(2 * Math.log2(held / RESCAN_FREE)) + 1;
+  // Even rungs are exact doublings; odd ones round up from √2 times the even one below.
+  const even = RESCAN_FREE * 2 ** Math.floor(k / 2);
+  let rung = k % 2 === 0 ? even : Math.ceil(even * Math.SQRT2);
+  // Floating-point guard: the rung is strictly above `held`.
+  while (rung <= held) rung = Math.ceil(rung * Math.SQRT2);
+  return rung;
+}
 /**
  * Coalescing (`GateStreamOptions.coalesce`): new code units taken from a source whose tokens are
  * ready at once before the gate scans — as many as the text already holds (the stride doubles),
@@ -203,8 +220,8 @@ async function* gateTokens(
   }
   let text = "";
   let released = 0;
-  /** `text.length` at the last scan (amortised rescans, `RESCAN_FREE`). */
-  let scannedAt = 0;
+  /** The held length at which a hold longer than `RESCAN_FREE` is next rescanned (`nextRung`). */
+  let rescanAt = RESCAN_FREE;
   /** Spans already released as redaction markers; any other finding before `released` is late. */
   const redacted = new Set<string>();
   /** Redacted spans as ranges, for partial views of them a context rescan may see. */
@@ -244,7 +261,7 @@ async function* gateTokens(
     }
   };
   const coalesce = opts.coalesce !== false && opts.probe === undefined;
-  /** `text.length` at the last scan decision (coalescing); `scannedAt` is the held-run rule's. */
+  /** `text.length` at the last scan decision (coalescing); `rescanAt` is the held-run rule's. */
   let lastScan = 0;
 
   for (;;) {
@@ -275,7 +292,8 @@ async function* gateTokens(
       opts.onHeld?.(text.length - released);
       continue;
     }
-    if (coalesce && text.length - lastScan < strideFor(text.length)) {
+    const longHold = text.length - released > RESCAN_FREE;
+    if (coalesce && (longHold ? text.length - released < rescanAt : text.length - lastScan < strideFor(text.length))) {
       // Take the next token first when it is already there (the end of the source too: the
       // whole-answer pass follows at once); scan only when the source has to wait.
       let read: Promise<IteratorResult<string>> | IteratorResult<string>;
@@ -303,11 +321,11 @@ async function* gateTokens(
     }
     lastScan = text.length;
     const held = text.length - released;
-    if (held > RESCAN_FREE && (text.length - scannedAt) * RESCAN_GROWTH < held) {
+    if (held > RESCAN_FREE && held < rescanAt) {
       opts.onHeld?.(held);
       continue;
     }
-    scannedAt = text.length;
+    rescanAt = nextRung(held);
     let found: DetectedFinding[];
     let safe: number;
     try {

@@ -58,6 +58,13 @@ export interface CompiledDetector {
    * `[REDACTED:<label>]`. (Egress: a link keeps its text.)
    */
   replacement?(finding: Finding, original: string): string;
+  /**
+   * Texts hidden inside the answer that a client sends elsewhere (egress: the decoded parts of
+   * a link's URL), for the other detectors to read: `detectAll` runs every detector without
+   * `innerTexts` over them and, for each inner text where one finds something, reports
+   * `inner.finding(what)` as this detector's finding. Spans index the original answer.
+   */
+  innerTexts?(original: string): InnerText[];
   /** Finds matches; every finding's span indexes `shadow.original`. Never throws on any string. */
   detect(shadow: Shadow): Finding[];
   /**
@@ -65,6 +72,14 @@ export interface CompiledDetector {
    * number's E.164 form, a card's digits). Default: the shadow fold without whitespace.
    */
   canonical?(text: string): string;
+}
+
+/** A text carried inside an answer (`CompiledDetector.innerTexts`). */
+export interface InnerText {
+  /** The decoded text the other detectors read. */
+  readonly text: string;
+  /** The finding to report when a detector finds `what` (a category, e.g. `pii.email`) in `text`. */
+  finding(what: string): Finding;
 }
 
 /** A detector definition: identity plus a compile step run once per policy. */

@@ -89,4 +89,14 @@ describe("configuration", () => {
     const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
     expect(() => loadConfig(dir)).toThrow(expect.objectContaining({ code: "ERR_CONFIG", message: `${dir}: is a folder, not a config file` }));
   });
+
+  it("parseConfig(null) or a non-object is ERR_CONFIG, not the defaults; an empty file still configures nothing (break-it finding)", () => {
+    for (const raw of [null, [], "gate: {}", 7]) {
+      expect(() => parseConfig(raw, "mine")).toThrow(expect.objectContaining({ code: "ERR_CONFIG", message: expect.stringMatching(/^mine: \(root\): /) }));
+    }
+    expect(parseConfig(undefined)).toEqual(parseConfig({}));
+    const dir = mkdtempSync(join(tmpdir(), "rampart-cfg-"));
+    writeFileSync(join(dir, "empty.yaml"), "# nothing configured yet\n");
+    expect(loadConfig("empty.yaml", dir).config).toEqual(parseConfig({}));
+  });
 });

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { RampartError, parseConfig } from "../../src/core/index.js";
 import { BAD_PORT, UNREACHABLE_CODES, unreachableCode } from "../../src/core/unreachable.js";
-import { parseGoldenSet, runEvaluation, sseTarget, type RunOptions, type Target } from "../../src/evaluation/index.js";
+import { HANG_TIMEOUTS, parseGoldenSet, runEvaluation, sseTarget, type RunOptions, type Target } from "../../src/evaluation/index.js";
 import { compileGatePolicy, deterministicGate } from "../../src/gate/index.js";
-import { closedPortUrl } from "./helpers/server.js";
+import { closedPortUrl, startServer } from "./helpers/server.js";
 
 const policy = compileGatePolicy(parseConfig({}));
 const gate: RunOptions["gate"] = (a, probe) => deterministicGate(a, policy, { probe });
@@ -87,5 +87,33 @@ describe("runEvaluation against an unreachable target", () => {
     expect(target.asked).toBe(30);
     expect(report.summary.errors).toBe(30);
     expect(report.exitCode).toBe(2);
+  });
+
+  it("a target that accepts and never replies stops the run after HANG_TIMEOUTS timeouts in a row with one ERR_TIMEOUT naming it (break-it finding)", async () => {
+    const server = await startServer(() => null); // reads the question, never answers
+    try {
+      const target = counted(sseTarget(server.url));
+      const err = await runEvaluation({ golden, goldenPath: "g.yaml", target, gate, concurrency: 1, timeoutMs: 150 }).catch((e: unknown) => e as RampartError);
+      expect(err).toBeInstanceOf(RampartError);
+      expect((err as RampartError).code).toBe("ERR_TIMEOUT");
+      expect((err as RampartError).message).toBe(
+        `sse ${server.url}: no reply within 150 ms to ${HANG_TIMEOUTS} questions in a row — is the target hanging? The run stopped (${HANG_TIMEOUTS} of 30 items done).`,
+      );
+      expect(target.asked).toBe(HANG_TIMEOUTS);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("timeouts with replies in between are item errors, not a hang: every item is asked", async () => {
+    let k = 0;
+    const slowEveryOther: Target = {
+      name: "flaky",
+      ask: () => (k++ % 2 === 0 ? Promise.reject(new RampartError("ERR_TIMEOUT", "flaky: no complete reply within 5 ms")) : Promise.resolve({ kind: "final" as const, answer: "x", citations: [], retrieved: [], streamedText: null })),
+    };
+    const target = counted(slowEveryOther);
+    const report = await runEvaluation({ golden, goldenPath: "g.yaml", target, gate, concurrency: 1, timeoutMs: 5_000 });
+    expect(target.asked).toBe(30);
+    expect(report.summary.errors).toBe(15);
   });
 });

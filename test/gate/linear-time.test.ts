@@ -12,6 +12,7 @@ import { compileGatePolicy, deterministicGate, DETECTORS, DIGIT_PATTERNS, VIEW_P
 import { IDENTIFIER_PATTERNS } from "../../src/gate/identifiers.js";
 import { TRANSLITERATE_PATTERNS } from "../../src/gate/detectors/transliterate.js";
 import { DATA_PATTERNS } from "../../src/gate/egress/data.js";
+import { PART_PATTERNS } from "../../src/gate/egress/parts.js";
 
 const patterns = [
   ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
@@ -23,6 +24,7 @@ const patterns = [
   ...IDENTIFIER_PATTERNS.map((re) => ({ id: "identifiers", re })),
   ...TRANSLITERATE_PATTERNS.map((re) => ({ id: "transliterate", re })),
   ...DATA_PATTERNS.map((re) => ({ id: "egress-data", re })),
+  ...PART_PATTERNS.map((re) => ({ id: "egress-parts", re })),
 ];
 
 describe("every detector regex is free of super-linear backtracking (recheck)", () => {
@@ -149,6 +151,8 @@ describe("worst-case inputs run through the whole gate", () => {
     ["spelled joiners", "a underscore ".repeat(N / 13)],
     ["one-label at-words", "a at b ".repeat(N / 7)],
     ["dot-com words", "a 골뱅이 b 닷컴 ".repeat(N / 12)],
+    ["escaped URL parts", `<https://c.example/?d=${"%41".repeat(N / 3)}>`],
+    ["links with decoded parts", "[a](https://c.example/a-b/c?d=e+f#g) ".repeat(N / 36)],
     ["search links", "[s](https://www.google.com/search?q=a+b+c) ".repeat(N / 44)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);

@@ -20,7 +20,7 @@
  * typed array. Spans are whole sentences of the original.
  */
 import { thirdPartyDutySentence } from "../rules/exemptions.js";
-import { addressesHumanGroup, retractsOwnRequest } from "./human-addressee.js";
+import { addressesHumanGroup, excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
@@ -281,13 +281,19 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
   // An order given to a named human group (`전 직원은 … 변경해 주세요`) is for those people: its
   // imperative goes. A writer retracting their own request (`之前的要求作废`) overrides nothing
   // of the reader's: its override and earlier-instructions go (`human-addressee.ts`).
+  // A letter opened to a human group (`担当者各位`, `관계자 여러분께`, `各位同事：`) gives its
+  // orders, and retracts its own earlier rules or notices, for those people: in a sentence that
+  // names no AI reader or model setup, both go.
   const imperative = bitOf(signals, "imperative");
+  const letter = opensToHumanGroup(view);
   for (let i = 0; i < sentences.count; i++) {
     const mask = masks[i] as number;
     if ((mask & (imperative | scoped)) === 0) continue;
     const sentence = view.slice(sentences.start[i] as number, sentences.end[i] as number);
-    if ((mask & imperative) !== 0 && (mask & bitOf(signals, "address")) === 0 && addressesHumanGroup(sentence)) masks[i] = (masks[i] as number) & ~imperative;
-    if ((mask & bitOf(signals, "override")) !== 0 && retractsOwnRequest(sentence)) masks[i] = (masks[i] as number) & ~scoped;
+    const unaddressed = (mask & bitOf(signals, "address")) === 0;
+    const byLetter = unaddressed && excusedByLetter(letter, sentence);
+    if ((mask & imperative) !== 0 && unaddressed && (byLetter || addressesHumanGroup(sentence))) masks[i] = (masks[i] as number) & ~imperative;
+    if ((mask & bitOf(signals, "override")) !== 0 && (byLetter || retractsOwnRequest(sentence))) masks[i] = (masks[i] as number) & ~scoped;
   }
   let anchor = 0;
   for (const s of signals) if (ANCHORS.includes(s.name)) anchor |= s.bit;

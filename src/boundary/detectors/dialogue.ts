@@ -1,7 +1,7 @@
 /**
  * Dialogues in a text, read by their shape (issue 20 item 2): lines opening with a short speaker
  * label (one to three words, optionally in `**…**`, `__…__`, `{{…}}`, `[…]` or `<…>`) and a
- * colon; a block of label lines of one shape is a dialogue when two or three distinct labels
+ * colon, or table rows whose first cell is one (`| User | … |`, `User,…`; `readCellLabel`); a block of label lines of one shape is a dialogue when two or three distinct labels
  * take three or more turns and one label comes back after another spoke.
  *
  * Two kinds of dialogue (the blind round's hard negatives: plays, screenplays and interviews in
@@ -117,6 +117,38 @@ export function readLabel(text: string, s: number, e: number): Label | null {
   return { label: raw.toLowerCase(), shape: `${open}${colonInside ? ":" : ""}`, at: s };
 }
 
+/**
+ * A speaker label written as a table row's first cell (issue 20, the blind round's transcripts
+ * as tables): a Markdown row `| User | … |` (shape `|`) or a CSV / TSV / semicolon row
+ * `User,…` (shape `,`) whose first cell is a short label (`readLabel`'s characters, up to four
+ * words, optionally quoted). A header row (`| Speaker | Message |`) reads as one more label and
+ * a separator row (`|---|---|`) as none.
+ */
+export function readCellLabel(text: string, s: number, e: number): Label | null {
+  let i = s;
+  while (i < e && i - s < 8 && (text.charAt(i) === " " || text.charAt(i) === "\t")) i++;
+  let shape = ",";
+  if (text.charAt(i) === "|") {
+    shape = "|";
+    i++;
+    while (i < e && i - s < 16 && (text.charAt(i) === " " || text.charAt(i) === "\t")) i++;
+  }
+  const quote = text.charAt(i) === '"' ? '"' : "";
+  if (quote !== "") i++;
+  const from = i;
+  while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
+  const raw = text.slice(from, i).trim();
+  if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 4) return null;
+  if (quote !== "") {
+    if (text.charAt(i) !== quote) return null;
+    i++;
+  }
+  while (i < e && i - from < MAX_LABEL + 8 && text.charAt(i) === " ") i++;
+  const sep = text.charAt(i);
+  if (shape === "|" ? sep !== "|" : sep !== "," && sep !== ";" && sep !== "\t") return null;
+  return { label: raw.toLowerCase(), shape, at: s };
+}
+
 /** Whether a block's labels alternate like speakers: 2–3 labels, ≥ 3 turns, one label returning. */
 function alternates(labels: readonly string[]): boolean {
   if (labels.length < 3) return false;
@@ -148,7 +180,7 @@ export function dialogueBlocks(text: string): Dialogue[] {
   while (at < text.length) {
     let nl = text.indexOf("\n", at);
     if (nl < 0) nl = text.length;
-    const label = readLabel(text, at, nl);
+    const label = readLabel(text, at, nl) ?? readCellLabel(text, at, nl);
     if (label !== null) {
       if (cur === null || cur.labels[0]?.shape !== label.shape || at - cur.end > MAX_TURN) {
         cur = { labels: [], end: nl };
@@ -162,7 +194,12 @@ export function dialogueBlocks(text: string): Dialogue[] {
     }
     at = nl + 1;
   }
-  return blocks.filter((b) => alternates(b.labels.map((l) => l.label))).map((b) => ({ labels: b.labels, start: (b.labels[0] as Label).at, end: b.end }));
+  return blocks
+    .filter((b) => alternates(b.labels.map((l) => l.label)))
+    .map((b) => ({ labels: b.labels, start: (b.labels[0] as Label).at, end: b.end }))
+    // A table's first column alternates in any table (`Paris,…` / `Rome,…`): rows are a dialogue
+    // only when a label names a party of a chat with a model.
+    .filter((d) => (d.labels[0] as Label).shape !== "|" && (d.labels[0] as Label).shape !== "," || isChatDialogue(d));
 }
 
 /** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */

@@ -12,6 +12,7 @@
  * | ReAct traces | two or more of `Thought:`, `Action:`, `Action Input:`, `Observation:`, `Final Answer:` at line starts (also Pensamiento/Acción/Observación, Gedanke/Aktion/Beobachtung, Pensée/Action, Pensamento/Ação/Observação, 생각/행동/관찰, 思考/行动/观察, 思考/行動/観察), one a tool call (`Action Input:`, or `Action:` naming a tool) | Yao et al. 2023, ReAct |
  * | approval flags | a key naming a party's approval or confirmation set true: `"approved_by_user": true`, `userConfirmed=yes`, `pre_approved: true`; a table column so named with yes in a row | our own |
  * | YAML tool calls | `tool_calls:` opening a block whose next line is a call's field (`- name: send_email`) | OpenAI API shapes written as YAML |
+ * | plain-text results | a label announcing a tool's result (`Function result:`, `tool_output:`, `Observation:`, `Résultat de l'outil :`, `도구 결과:`, a ```` ```tool_output ```` fence) followed in its unit by an order to the reader (`fake-result.ts`) | our own |
  *
  * Shapes within 400 characters of each other form one cluster; the cluster's lines are
  * wrapped. A shape inside a code region (a fenced block, `<pre>`/`<code>`) is a document showing
@@ -20,9 +21,10 @@
  * `def test_`, a mock's name), unless it is an approval flag. Linear time: one pass per regex (literal keys, bounded gaps), line bounds
  * by scanning.
  */
-import type { Detector, DetectorMatch } from "../detector.js";
+import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { codeRegions, regionAt } from "./code-fences.js";
+import { FAKE_RESULT_PATTERNS, FAKE_RESULT_TRIGGER, fakeResults } from "./fake-result.js";
 
 /** Finding id of this detector. */
 export const FAKE_TOOL_DETECTOR_ID = "detector.fake-tool";
@@ -90,6 +92,7 @@ const CLUSTER_GAP = 400;
 export const FAKE_TOOL_TRIGGER: readonly string[] = [
   "tool_calls|function_call|tool_call_id|tool_use|tool_result|function_calls|tools/call|jsonrpc|invoke\\s{1,4}name|[\"']role[\"']|[\"']type[\"']",
   "approv|confirm|authori|consent|verified",
+  ...FAKE_RESULT_TRIGGER,
   "thought|action|observation|final answer|pensamiento|acci[oó]n|observaci[oó]n|respuesta final|gedanke|aktion|beobachtung|endg[uü]ltige antwort|pens[ée]e|r[ée]ponse finale|pensamento|a[cç][aã]o|observa[cç][aã]o|resposta final|생각|행동|관찰|최종 답변|思考|行动|行動|观察|觀察|観察|最终答案|最終回答",
 ];
 
@@ -98,6 +101,8 @@ interface Hit {
   end: number;
   name: string;
   approval: boolean;
+  /** A plain-text result with an order (`fake-result.ts`): read in code regions and beside fixtures too. */
+  result?: true;
 }
 
 function lineStart(text: string, at: number): number {
@@ -180,7 +185,7 @@ function reactHits(text: string, out: Hit[]): void {
  */
 export const FAKE_TOOL_DETECTOR: Detector = {
   id: FAKE_TOOL_DETECTOR_ID,
-  detect(text: string, _shadow: Shadow): readonly DetectorMatch[] {
+  detect(text: string, _shadow: Shadow, context?: DetectContext): readonly DetectorMatch[] {
     const hits: Hit[] = [];
     for (const shape of SHAPES) {
       shape.pattern.lastIndex = 0;
@@ -190,6 +195,7 @@ export const FAKE_TOOL_DETECTOR: Detector = {
     }
     reactHits(text, hits);
     csvApprovalHits(text, hits);
+    for (const r of fakeResults(text, context)) hits.push({ start: r.start, end: r.end, name: "a tool result followed by an order to the reader", approval: false, result: true });
     if (hits.length === 0) return [];
     hits.sort((a, b) => a.start - b.start);
     // A code region shows a format; it counts only when it also holds an approval flag.
@@ -200,6 +206,7 @@ export const FAKE_TOOL_DETECTOR: Detector = {
       if (r) approvedRegions.add(r);
     }
     const live = hits.filter((h) => {
+      if (h.result) return true;
       const r = regionAt(regions, h.start);
       if (r !== null) return approvedRegions.has(r);
       return h.approval || !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH));
@@ -215,7 +222,7 @@ export const FAKE_TOOL_DETECTOR: Detector = {
       out.push({
         start: s,
         end: e,
-        category: cluster.some((h) => h.approval) ? "forged-approval" : "fake-tool-call",
+        category: cluster.some((h) => h.approval) ? "forged-approval" : cluster.every((h) => h.result) ? "fake-tool-result" : "fake-tool-call",
         score: names.length > 1 || cluster.some((h) => h.approval) ? 1 : 0.9,
         reason: `the shape of ${names.slice(0, 3).join(", ")} in evidence (only the application and the model exchange these)`,
         action: "wrap",
@@ -242,4 +249,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...FAKE_RESULT_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];

@@ -6,6 +6,7 @@
  * | --- | --- |
  * | an imperative or a role given to a named human group | `전 직원은 … 변경해 주세요`, `직원 여러분`, `每位玩家从现在开始扮演…`, `社員各位`, `all employees must`, `alle Mitarbeitenden`, `todos los jugadores` |
  * | a writer retracting their own earlier request | `之前的要求作废，请不用更换屏幕了`, `제 이전 요청은 취소합니다`, `先ほどの依頼は取り消します`, `please disregard my previous request` |
+ * | a letter whose salutation names a human group (the honorific addressee of a notice or e-mail) | `担当者各位`, `お客様へ`, `従業員の皆様へ`, `관계자 여러분께`, `학부모님께`, `各位同事：`, `尊敬的客户：`, `To all staff:`, `An alle Mitarbeitenden`, `Estimados compañeros:` |
  *
  * Both are read on one sentence of the signal view (lower case, Han variants folded). A
  * sentence that also names an AI reader (`AI`, `assistant`, `助手`, `어시스턴트`, `モデル`)
@@ -30,11 +31,13 @@ const HUMAN_GROUP = new RegExp(
     "\\b(?:alle|liebe)\\s{1,4}(?:mitarbeiter|mitarbeitenden|mitarbeiterinnen|beschaftigten|spieler|spielerinnen|teilnehmer|teilnehmenden|kolleginnen|kollegen)\\b",
     "\\b(?:tous\\s{1,4}les|toutes\\s{1,4}les|chaque)\\s{1,4}(?:employes|salaries|collaborateurs|joueurs|joueur|participants|membres|eleves)\\b",
     "\\b(?:todos\\s{1,4}los|todas\\s{1,4}las|cada)\\s{1,4}(?:empleados|empleadas|trabajadores|jugadores|jugador|participantes|miembros|alumnos)\\b",
+    "\\b(?:tutti\\s{1,4}i|tutte\\s{1,4}le|ogni|cari|care|gentili)\\s{1,4}(?:dipendenti|dipendente|lavoratori|collaboratori|colleghi|giocatori|giocatore|partecipanti|soci|membri|studenti|utenti)\\b",
+    "\\b(?:todos\\s{1,4}os|todas\\s{1,4}as|cada|caros|caras|prezados|prezadas)\\s{1,4}(?:funcionarios|colaboradores|colaboradoras|empregados|trabalhadores|jogadores|jogador|participantes|membros|alunos|associados|colegas)\\b",
   ].join("|"),
 );
 
 /** An AI reader or the reader's own instructions named in the sentence: never excused. */
-const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llm|gpt|chatgpt|claude|assistant|asistente|assistent|ki|ia|model|modelo|modell|chatbot|bot|agent)(?![a-z])|인공지능|어시스턴트|챗봇|에이전트|모델|助手|模型|智能体|机器人|人工智能|アシスタント|モデル|エージェント|ボット|你(?!们)|您(?!们)|system prompt|시스템 프롬프트|系统提示|システムプロンプト/;
+const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llm|gpt|chatgpt|claude|assistant|asistente|assistente|assistent|ki|ia|model|modelo|modello|modell|modele|chatbot|bot|agent|agente)(?![a-z])|인공지능|어시스턴트|챗봇|에이전트|모델|助手|模型|智能体|机器人|人工智能|アシスタント|モデル|エージェント|ボット|你(?!们)|您(?!们)|system prompt|시스템 프롬프트|系统提示|システムプロンプト/;
 
 /**
  * A writer's own earlier request retracted, per language: a request noun (never `instructions`
@@ -70,6 +73,82 @@ export function retractsOwnRequest(sentence: string): boolean {
   return OWN_RETRACTION.test(s) && !AI_READER.test(s);
 }
 
+/**
+ * The salutation of a letter or notice naming a human group, on one of its opening lines, in
+ * the languages the detectors read: Japanese honorific collectives (`担当者各位`, `関係者各位`,
+ * `従業員の皆様へ`, `お客様へ`), Korean honorific addressees (`관계자 여러분께`, `고객 여러분께`,
+ * `학부모님께`, `담당자님께`), Chinese ones (`各位同事：`, `尊敬的客户：`, `亲爱的会员您好`),
+ * and English, German, French and Spanish openings (`To all staff:`, `Dear colleagues,`,
+ * `An alle Mitarbeitenden`, `Chers collègues`, `Estimados compañeros:`). Read on the lower-case
+ * view, accents kept or dropped; the line must not name an AI reader (`AIアシスタントの皆様へ`).
+ */
+const SALUTATION = new RegExp(
+  [
+    // Japanese: a collective of people with 各位 / の皆様 / 様へ, alone on its line or before a colon.
+    "^[^\\n]{0,16}?(?:各位|の?(?:皆様|皆さま|皆さん|みなさま|みなさん)(?:へ|に)?|(?:お客|利用者|会員|担当者|ご担当者|ご担当|保護者|ご家族|入居者|株主|取引先)(?:様|さま)(?:へ|に)?)[ \\t]{0,4}(?:[、,:：]|$)",
+    // Korean: a person or group with an honorific dative (`님께`, `여러분께`) or vocative (`여러분,`).
+    "^[^\\n]{0,16}?(?:여러분|님|분들)(?:께|에게|께서는)?[ \\t]{0,4}(?:(?:알려 ?드립니다|알립니다|드립니다|안내 ?드립니다)[.]?|[,:：]|$)",
+    // Chinese: a collective or honorific opening (`各位同事`, `尊敬的客户`, `亲爱的会员`).
+    "^[ \\t]{0,4}(?:各位|尊敬的|亲爱的|親愛的|致全体|致各位|全体)[^\\n]{1,12}?(?:[:：,，]|您好|你好|们好|$)",
+    // Latin-script openings.
+    "^[ \\t]{0,4}(?:(?:to|dear|attention|attn|hi|hello)[ \\t]{1,4}(?:all[ \\t]{1,4})?(?:staff|employees|team|colleagues|customers|clients|members|parents|guardians|residents|tenants|students|everyone|all|valued customers|team members|managers|volunteers|suppliers|partners)|an alle\\b|liebe (?:kolleginnen|kollegen|mitarbeit|kundinnen|kunden|eltern|mitglieder|teilnehm)|sehr geehrte|a l'attention|à l'attention|chers|cheres|chères|madame, monsieur|bonjour a tous|bonjour à tous|estimad[oa]s|querid[oa]s|a todo el personal|atencion|atención)",
+  ].join("|"),
+  "m",
+);
+
+/** Lines of a text read for a salutation: its first few. */
+const SALUTATION_LINES = 3;
+
+/**
+ * True when the text opens as a letter or notice to a named human group (`SALUTATION` on one
+ * of its first non-empty lines, that line naming no AI reader): the requests in it are for
+ * those people. Reads at most the first 400 units.
+ *
+ * @param text the text (the signal view or the original; read lower case).
+ */
+export function opensToHumanGroup(text: string): boolean {
+  const head = text.slice(0, 400).toLowerCase();
+  let seen = 0;
+  for (const line of head.split("\n")) {
+    if (line.trim() === "") continue;
+    if (SALUTATION.test(line) && !AI_READER.test(line.replace(/[您你]好/g, ""))) return true;
+    if (++seen >= SALUTATION_LINES) break;
+  }
+  return false;
+}
+
+/**
+ * An instruction noun the model's own setup uses (`指令`, `提示词`, `设定`, `your instructions`,
+ * `system prompt`): never excused by a letter's salutation, which excuses an organisation's
+ * own rules, notices and procedures (`之前的规定`, `前回のお知らせ`, `기존 지침`).
+ */
+const MODEL_SETUP = /指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)/;
+
+/**
+ * True when a sentence of a letter opened to a human group gives its order or retracts its
+ * earlier guidance for those people: the letter opens to a human group, the sentence names no
+ * AI reader and none of the model's own setup (`MODEL_SETUP`).
+ *
+ * @param letterToHumans `opensToHumanGroup` of the whole text.
+ * @param sentence one sentence (lower case).
+ */
+export function excusedByLetter(letterToHumans: boolean, sentence: string): boolean {
+  return letterToHumans && !AI_READER.test(sentence) && !MODEL_SETUP.test(sentence);
+}
+
+/**
+ * `unless` for override rows: the text opens to a human group and the sentence of the match
+ * (`start`..`end` of `original`, 80 units either side) names no AI reader or model setup.
+ */
+export function inLetterToHumans(original: string, start: number, end: number): boolean {
+  if (!opensToHumanGroup(original)) return false;
+  const before = original.slice(Math.max(0, start - 80), start);
+  const b = STOP_BEFORE.exec(before);
+  const after = original.slice(end, end + 80);
+  const a = STOP_AFTER.exec(after);
+  return excusedByLetter(true, ((b === null ? before : before.slice(b.index + 1)) + original.slice(start, end) + (a === null ? after : after.slice(0, a.index))).toLowerCase());
+}
+
 /** A sentence stop before or after a match (CJK and Latin). */
 const STOP_BEFORE = /[。！？!?\n][^。！？!?\n]*$/;
 const STOP_AFTER = /[。！？!?\n]/;
@@ -87,4 +166,4 @@ export function inOwnRetraction(original: string, start: number, end: number): b
 }
 
 /** Every regex these checks run on attacker text (for the linear-time proofs). */
-export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER];
+export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP];

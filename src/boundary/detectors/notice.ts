@@ -26,6 +26,7 @@
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
+import { LATIN_LEXICONS } from "./lexicons/index.js";
 
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
@@ -59,7 +60,7 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   es: {
     frame: ["aviso", "anuncio", "comunicado", "actualizacion", "notificacion", "circular", "nota informativa", "cambio de politica", "modificada", "modificado", "enmendada", "actualizada"],
     now: ["con efecto inmediato", "con efectos inmediatos", "a partir de hoy", "a partir de ahora", "desde hoy", "desde ahora", "de inmediato", "hasta nuevo aviso", "en adelante"],
-    ai: ["asistentes de ia", "asistente de ia", "asistentes ia", "asistente ia", "la ia", "modelos de lenguaje", "modelo de lenguaje", "chatbots", "chatbot", "agentes de ia", "agente de ia"],
+    ai: ["asistentes de ia", "asistente de ia", "asistentes ia", "asistente ia", "la ia", "el asistente", "el asistente virtual", "el agente de ia", "el modelo", "modelos de lenguaje", "modelo de lenguaje", "chatbots", "chatbot", "agentes de ia", "agente de ia"],
     modal: ["deben", "debe", "deberan", "debera", "tienen que", "tiene que", "han de", "ha de", "no pueden", "no puede", "ya no pueden", "ya no puede", "estan obligados a"],
     to: ["para el asistente", "para la ia", "para los asistentes", "al asistente", "a los asistentes", "a la ia", "para el asistente de ia", "al asistente de ia"],
     rule: ["nueva regla", "nuevas reglas", "nueva politica", "nuevas directrices", "nueva directriz"],
@@ -68,10 +69,15 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
     owned: ["del asistente", "de la ia", "del asistente de ia"],
   },
   pt: {
-    frame: ["aviso", "comunicado", "atualizacao", "notificacao", "circular", "anuncio"],
-    now: ["com efeito imediato", "a partir de hoje", "a partir de agora", "desde ja", "ate novo aviso", "de imediato"],
-    ai: ["assistentes de ia", "assistente de ia", "assistentes ia", "assistente ia", "a ia", "modelos de linguagem", "modelo de linguagem", "chatbots", "chatbot", "agentes de ia"],
-    modal: ["devem", "deve", "deverao", "devera", "tem de", "tem que", "nao podem", "nao pode", "ja nao podem"],
+    frame: ["aviso", "comunicado", "atualizacao", "notificacao", "circular", "anuncio", "alterada", "alterado", "modificada", "atualizada"],
+    now: ["com efeito imediato", "a partir de hoje", "a partir de agora", "desde ja", "ate novo aviso", "de imediato", "daqui em diante", "de agora em diante"],
+    ai: ["assistentes de ia", "assistente de ia", "assistentes ia", "assistente ia", "a ia", "o assistente", "o assistente virtual", "o modelo", "modelos de linguagem", "modelo de linguagem", "chatbots", "chatbot", "agentes de ia", "o agente de ia"],
+    modal: ["devem", "deve", "deverao", "devera", "tem de", "tem que", "nao podem", "nao pode", "ja nao podem", "ja nao pode", "passa a", "passam a", "estao obrigados a", "esta obrigado a"],
+    to: ["para o assistente", "para a ia", "para os assistentes", "ao assistente", "aos assistentes", "para o assistente de ia", "ao assistente de ia"],
+    rule: ["nova regra", "novas regras", "nova politica", "novas diretrizes", "nova diretriz"],
+    rules: ["politica", "politicas", "diretiva", "diretivas", "diretrizes", "regras", "normas", "restricoes", "filtro", "filtros", "instrucoes"],
+    amended: ["atualizada", "atualizadas", "alterada", "alteradas", "revogada", "revogadas", "revogado", "suspensa", "suspensas", "suspenso", "desativada", "desativadas", "desativado", "removida", "removidas", "levantada", "levantadas", "anulada", "anuladas", "foram suspensas", "foram revogadas"],
+    owned: ["do assistente", "da ia", "do assistente de ia", "do modelo"],
   },
   fr: {
     frame: ["avis", "annonce", "communique", "mise a jour", "notification", "note de service", "circulaire", "changement de politique", "modifiee", "modifie", "amendee", "revisee"],
@@ -97,10 +103,15 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
     compound: true,
   },
   it: {
-    frame: ["avviso", "comunicazione", "aggiornamento", "annuncio", "notifica", "circolare"],
+    frame: ["avviso", "comunicazione", "aggiornamento", "annuncio", "notifica", "circolare", "modificata", "modificate", "aggiornata", "aggiornate"],
     now: ["con effetto immediato", "a partire da oggi", "da oggi", "da subito", "d'ora in poi", "da ora in poi", "fino a nuovo avviso", "immediatamente"],
-    ai: ["assistenti ia", "assistente ia", "assistenti di ia", "assistente di ia", "assistenti ai", "l'ia", "modelli linguistici", "modello linguistico", "chatbot", "agenti ia"],
-    modal: ["devono", "deve", "dovranno", "dovra", "non possono piu", "non possono", "non puo"],
+    ai: ["assistenti ia", "assistente ia", "assistenti di ia", "assistente di ia", "assistenti ai", "l'ia", "l'assistente", "l'assistente virtuale", "il modello", "modelli linguistici", "modello linguistico", "chatbot", "agenti ia", "l'agente ia"],
+    modal: ["devono", "deve", "dovranno", "dovra", "non possono piu", "non possono", "non puo", "non puo piu", "e tenuto a", "sono tenuti a"],
+    to: ["per l'assistente", "per l'ia", "per gli assistenti", "all'assistente", "agli assistenti", "all'ia", "per l'assistente ia", "all'assistente ia"],
+    rule: ["nuova regola", "nuove regole", "nuova policy", "nuove direttive", "nuova direttiva", "nuove linee guida"],
+    rules: ["policy", "politica", "politiche", "direttiva", "direttive", "linee guida", "regole", "norme", "restrizioni", "filtro", "filtri", "istruzioni"],
+    amended: ["aggiornata", "aggiornate", "modificata", "modificate", "revocata", "revocate", "sospesa", "sospese", "sospeso", "disattivata", "disattivate", "disattivato", "rimossa", "rimosse", "annullata", "annullate", "abrogata", "abrogate", "allentata", "allentate"],
+    owned: ["dell'assistente", "dell'ia", "dell'assistente ia", "del modello"],
   },
   nl: {
     frame: ["mededeling", "aankondiging", "update", "melding", "bericht"],
@@ -110,7 +121,11 @@ const NOTICE_LANGUAGES: Readonly<Record<string, NoticeLanguage>> = {
   },
 };
 const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "'{1,2}").replace(/[ -]/g, "[ -]{1,4}")).join("|");
-const ROWS = Object.values(NOTICE_LANGUAGES);
+/** The rows above, each joined by its language's notice words in `lexicons/` (one list per role). */
+const ROWS: readonly NoticeLanguage[] = Object.entries(NOTICE_LANGUAGES).map(([lang, r]) => {
+  const lx = LATIN_LEXICONS.find((x) => x.lang === lang);
+  return lx === undefined ? r : { ...r, frame: [...r.frame, ...lx.noticeFrame], now: [...r.now, ...lx.noticeNow] };
+});
 /** A Latin letter as the shadow leaves it: the bound of a word (`\b` knows ASCII only). */
 const L = "a-z0-9\\u00df-\\u024f";
 const MORE_FRAME = [
@@ -123,7 +138,7 @@ const MORE_NOW = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => [...r.now, ...(r.rule 
  * Richtlinien wurden aufgehoben`): a rules noun, then within the clause (40 units) an
  * announcement predicate; never rules a company calls its own (`notre politique de cookies`).
  */
-const OURS = "(?<!(?:our|notre|nos|nuestra|nuestras|nuestro|nuestros|unsere|unserer|unseren|unser)\\s{1,4})";
+const OURS = "(?<!(?:our|notre|nos|nuestra|nuestras|nuestro|nuestros|unsere|unserer|unseren|unser|nostra|nostre|nostro|nostri|nossa|nossas|nosso|nossos)\\s{1,4})";
 const amendRows = (ours: string) =>
   ROWS.filter((r) => r.rules !== undefined && r.amended !== undefined)
     .map((r) => `${ours}(?<![${L}])(?:${alt(r.rules ?? [])})(?![${L}])[^.!?\\n;]{0,40}?(?<![${L}])(?:${alt(r.amended ?? [])})(?![${L}])`)

@@ -24,31 +24,34 @@ import { hanVariantsOf } from "./han-variants.js";
  * withoutLookarounds("(?=[ab])(?:(?<!x)|(?<=y))(?:a|b)"); // "(?=[ab])(?:a|b)" (a leading class gate stays)
  */
 export function withoutLookarounds(source: string): string {
+  // Runs between lookarounds are copied whole (a copy per character cost most of building the
+  // detectors' fast-pass triggers on the first scan; issue 22, cold start), and a source
+  // without `(?` (no lookaround, no empty group) is returned as it is.
+  if (!source.includes("(?")) return source;
   let out = "";
+  let from = 0;
   for (let i = 0; i < source.length; i++) {
     const c = source[i] as string;
     if (c === "\\") {
-      out += source.slice(i, i + 2);
       i++;
       continue;
     }
     if (c === "[") {
-      const end = classEnd(source, i);
-      out += source.slice(i, end + 1);
-      i = end;
+      i = classEnd(source, i);
       continue;
     }
-    if (c === "(" && /^\(\?(?:=|!|<=|<!)/.test(source.slice(i, i + 4))) {
+    if (c === "(" && isLookaround(source, i)) {
       const end = groupEnd(source, i);
       if (/^[?*+{]/.test(source.slice(end + 1, end + 2))) throw new Error(`withoutLookarounds: a quantified lookaround at ${i}`);
+      out += source.slice(from, i);
       // A prefix gate (`(?=[…])` opening the source) tests the match's own first unit, not its
       // context: it is kept (a superset still, and V8 skips ahead to the class).
       if (i === 0 && LEADING_CLASS_GATE.test(source.slice(0, end + 1))) out += source.slice(0, end + 1);
       i = end;
-      continue;
+      from = end + 1;
     }
-    out += c;
   }
+  out += source.slice(from);
   // A group left empty by the removal (`(?:(?<!a)|(?<=b))` → `(?:|)`) matches the empty string
   // only; dropped, so the source does not open with it (V8 then no longer skips ahead).
   return out.replace(/(?<!\\)\(\?:\|\)(?![?*+{])/g, "");
@@ -64,37 +67,50 @@ export function withoutLookarounds(source: string): string {
  * widenHanVariants("作废"); // "作[废廢廃]"
  */
 export function widenHanVariants(source: string): string {
+  // Runs without a widened character are copied whole (see `withoutLookarounds`); a source
+  // without a unit of the CJK blocks that hold every variant is returned as it is.
+  if (!MAY_HOLD_HAN.test(source)) return source;
   let out = "";
+  let from = 0;
   let inClass = false;
   let added = "";
   for (let i = 0; i < source.length; i++) {
     const c = source[i] as string;
     if (c === "\\") {
-      out += source.slice(i, i + 2);
       i++;
       continue;
     }
     if (inClass) {
       if (c === "]") {
-        out += `${added}]`;
+        out += source.slice(from, i) + added;
+        from = i;
         inClass = false;
         added = "";
-        continue;
-      }
-      added += hanVariantsOf(c);
-      out += c;
+      } else added += hanVariantsOf(c);
       continue;
     }
     if (c === "[") {
       inClass = true;
-      out += c;
-      if (source[i + 1] === "^") out += source[++i];
+      if (source[i + 1] === "^") i++;
       continue;
     }
     const v = hanVariantsOf(c);
-    out += v === "" ? c : `[${c}${v}]`;
+    if (v !== "") {
+      out += `${source.slice(from, i)}[${c}${v}]`;
+      from = i + 1;
+    }
   }
-  return out;
+  return out + source.slice(from);
+}
+
+/** Units of the CJK blocks (radicals to compatibility ideographs): every Han variant and its folded form lies there. */
+const MAY_HOLD_HAN = /[\u2e80-\u9fff\uf900-\ufaff]/;
+
+/** Whether a lookahead or lookbehind group (`(?=`, `(?!`, `(?<=`, `(?<!`) opens at `i`. */
+function isLookaround(s: string, i: number): boolean {
+  if (s[i + 1] !== "?") return false;
+  const k = s[i + 2];
+  return k === "=" || k === "!" || (k === "<" && (s[i + 3] === "=" || s[i + 3] === "!"));
 }
 
 /** A positive lookahead of one character class (`(?=[…])`), nothing else. */
@@ -131,20 +147,18 @@ function groupEnd(s: string, at: number): number {
  * new RegExp(lineAnchors("^ai:")).test("x\nai:"); // true
  */
 export function lineAnchors(source: string): string {
+  if (!source.includes("^") && !source.includes("$")) return source;
   const BREAK = "[\\n\\r\\u2028\\u2029]";
   let out = "";
+  let from = 0;
   for (let i = 0; i < source.length; i++) {
     const c = source[i] as string;
-    if (c === "\\") {
-      out += source.slice(i, i + 2);
-      i++;
-    } else if (c === "[") {
-      const end = classEnd(source, i);
-      out += source.slice(i, end + 1);
-      i = end;
-    } else if (c === "^") out += `(?:^|${BREAK})`;
-    else if (c === "$") out += `(?:$|${BREAK})`;
-    else out += c;
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(source, i);
+    else if (c === "^" || c === "$") {
+      out += `${source.slice(from, i)}(?:${c}|${BREAK})`;
+      from = i + 1;
+    }
   }
-  return out;
+  return out + source.slice(from);
 }

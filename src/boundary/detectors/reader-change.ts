@@ -28,6 +28,9 @@
  * word lists are our own, written from each language's grammar.
  */
 
+import { IT_READER_CHANGE } from "./reader-change-it.js";
+import { PT_READER_CHANGE } from "./reader-change-pt.js";
+
 /** Word bounds that know accented Latin letters. */
 export const L = "a-z0-9\\u00df-\\u024f";
 /** Literal words, longest first, regex-escaped, a space read as a bounded run of white space. */
@@ -37,7 +40,7 @@ export const wb = (body: string) => `(?<![${L}])(?:${body})(?![${L}])`;
 /** A bounded gap of up to `n` words in a Latin-script sentence. */
 export const gap = (n: number) => `(?:[^\\s.!?;]{1,24}\\s{1,4}){0,${n}}`;
 /** Up to `n` words, none of them a word that scopes to a topic (`about`, `regarding`, `über`, `sur`, `sobre`). */
-const freeGap = (n: number) => `[,:]?(?:\\s{1,4}(?!(?:about|regarding|concerning|uber|bezuglich|sur|concernant|sobre|acerca)(?![${L}]))[^\\s.!?;]{1,24}){0,${n}}\\s{1,4}`;
+const freeGap = (n: number) => `[,:]?(?:\\s{1,4}(?!(?:about|regarding|concerning|uber|bezuglich|sur|concernant|sobre|acerca|riguardo|circa|riguardanti)(?![${L}]))[^\\s.!?;]{1,24}){0,${n}}\\s{1,4}`;
 /** Up to `n` units of a CJK sentence. */
 const cjkGap = (n: number) => `[^.!?。！？\\n]{0,${n}}?`;
 
@@ -334,8 +337,12 @@ const JA: ReaderChangeLexicon = {
   privilege: [`(?:すべての|全ての|全部の)${cjkGap(16)}(?:承認|返金|許可|送金)(?:して|しろ|せよ|しなさい)`],
 };
 
-/** Every language's lexicon (the shadow folds accents, so German, French, Spanish read unaccented). */
-export const READER_CHANGE_LEXICONS: Readonly<Record<string, ReaderChangeLexicon>> = { en: EN, de: DE, fr: FR, es: ES, ko: KO, zh: ZH, ja: JA };
+/**
+ * Every language's lexicon (the shadow folds accents, so German, French, Spanish, Italian and
+ * Portuguese read unaccented). Built on first use: the Italian and Portuguese rows live in their
+ * own files (`reader-change-it.ts`, `reader-change-pt.ts`), which read this module's types.
+ */
+export const READER_CHANGE_LEXICONS: Readonly<Record<string, ReaderChangeLexicon>> = { en: EN, de: DE, fr: FR, es: ES, it: IT_READER_CHANGE, pt: PT_READER_CHANGE, ko: KO, zh: ZH, ja: JA };
 
 const any = (xs: readonly string[]) => xs.map((x) => `(?:${x})`).join("|");
 
@@ -365,7 +372,7 @@ export function readerChangeSources(rows: readonly ReaderChangeLexicon[] = Objec
     const near = r.script === "latin" ? freeGap(7) : cjkGap(16);
     const shortGap = r.script === "latin" ? `\\s{1,4}${gap(3)}` : cjkGap(12);
     // A version or edition after the predicate names what replaced it: a release note, not an order.
-    const notEdition = r.script === "latin" ? `(?!\\s{1,4}(?:by|with|in|durch|par|por)\\s{1,4}(?:the\\s{1,4}|a\\s{1,4}|an\\s{1,4})?(?:v\\d|\\d|version|edition|release|revision|amendment|update|new\\s{1,4}version))` : "";
+    const notEdition = r.script === "latin" ? `(?!\\s{1,4}(?:by|with|in|durch|par|por|da|dalla|dal|pela|pelo)\\s{1,4}(?:the\\s{1,4}|a\\s{1,4}|an\\s{1,4})?(?:v\\d|\\d|version|versione|versao|edition|edizione|edicao|release|revision|revisione|revisao|amendment|update|new\\s{1,4}version))` : "";
     retired.push(`(?:${any(r.received)})${r.script === "latin" ? near : cjkGap(16)}(?:${any(r.retired)})${notEdition}`);
     if (r.retiredFirst !== undefined) retired.push(any(r.retiredFirst));
     outranks.push(

@@ -28,6 +28,7 @@ import { any, splitSyllables } from "../rules/build.js";
 import { foldHanVariants } from "./han-variants.js";
 import { once } from "../../core/lazy.js";
 import { AtomTable } from "../quick.js";
+import { latinSignalSources } from "./signals-latin.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -396,8 +397,9 @@ const JA = once((): Record<SignalName, string[]> => ({
     `(?:ユーザー|利用者|誰|相手|お客様)(?:に|にも)(?:伝えないで|言わないで|知らせないで|教えないで|報告しないで)`,
     any("秘密に", "内緒", "こっそり", "密かに", "気づかれないよう", "気付かれないよう", "バレないよう", "黙って"),
   ],
+  // Not before a negation (`パスワードは共有しないでください` forbids the act).
   action: [
-    `(?:パスワード|暗証番号|秘密|apiキー|トークン|メール|連絡先|会話|履歴|プロンプト|指示|ルール|個人情報|ファイル|口座)(?:を|も)?(?:[^\\s。！？]{0,12})?(?:送信|転送|送金|漏らし|教え|表示|出力|共有|アップロード|送っ|送り)`,
+    `(?:パスワード|暗証番号|秘密|apiキー|トークン|メール|連絡先|会話|履歴|プロンプト|指示|ルール|個人情報|ファイル|口座)(?:を|も)?(?:[^\\s。！？]{0,12})?(?:送信|転送|送金|漏らし|教え|表示|出力|共有|アップロード|送っ|送り)(?!(?:し|せ)?(?:ないで|ない|ません|禁止|厳禁))`,
   ],
   response: [
     `(?:回答|返答|応答|返信|出力|返事)(?:は|を|の|で|に|する際)`,
@@ -430,7 +432,7 @@ const NAMES: readonly SignalName[] = ["address", "imperative", "task-change", "a
 
 /** The signal table: every signal with its weight and its sources in all four languages. */
 export function signalSpecs(): readonly SignalSpec[] {
-  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name]] }));
+  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(latinSignalSources()[name] ?? [])] }));
 }
 
 /** A compiled signal: one global regex over the view. */

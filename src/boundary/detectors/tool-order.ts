@@ -20,6 +20,7 @@
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { TOOL_DIRECTING_DETECTOR_ID } from "./tool-directing.js";
+import { THIRD_PERSON_PATTERNS, THIRD_PERSON_TRIGGER, thirdPersonToolOrders } from "./tool-order-third.js";
 
 /** Call verbs per language, lower case; the first letter is matched in either case. */
 const VERBS = [
@@ -79,6 +80,8 @@ export const TOOL_ORDER_TRIGGER: readonly string[] = [
   // A call verb before a tool noun, or before a name and a tool noun after it (`usa la
   // herramienta X`, `use sendReport tool`): the paths without an argument shape.
   `(?:${VERB})\\s{1,4}${FILLER}(?:${TOOL_NOUN}|[\`"']?[a-z][a-z0-9]{0,40}[\`"']?${POST_NOUN})`,
+  // An AI reader or a system as the subject of an obligation (`tool-order-third.ts`).
+  ...THIRD_PERSON_TRIGGER,
 ];
 
 /** The sentence before `index` (at most 160 units, back to the last sentence stop). */
@@ -97,7 +100,7 @@ function leadOf(text: string, index: number): string {
  */
 export const TOOL_ORDER_DETECTOR: Detector = {
   id: TOOL_DIRECTING_DETECTOR_ID,
-  detect(text: string, _shadow: Shadow): readonly DetectorMatch[] {
+  detect(text: string, shadow: Shadow): readonly DetectorMatch[] {
     const out: DetectorMatch[] = [];
     ORDER.lastIndex = 0;
     for (let m = ORDER.exec(text); m !== null; m = ORDER.exec(text)) {
@@ -117,9 +120,13 @@ export const TOOL_ORDER_DETECTOR: Detector = {
       if (DECLARATIVE.test(stop === null ? tail : tail.slice(0, stop.index + 1))) continue;
       out.push({ start: m.index - lead.length, end: m.index + m[0].length, category: "tool-directing", score: 0.9, reason: "orders a call of a named tool", action: "wrap" });
     }
+    // Third person: `el sistema debe enviar … a x@y`, `das ATS soll … weiterleiten` (read on the shadow).
+    for (const [start, end] of thirdPersonToolOrders(shadow.text, text, (at) => shadow.toOriginal(at, at).start)) {
+      out.push({ start, end, category: "tool-directing", score: 0.85, reason: "orders an AI reader or a system to move data or call a tool", action: "wrap" });
+    }
     return out;
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD];
+export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS];

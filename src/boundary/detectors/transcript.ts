@@ -44,9 +44,10 @@ export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
  * Cheap trigger atoms (regex sources, case-insensitive): every finding is a dialogue block
  * (`dialogueBlocks`: three label lines at least), and every label line holds a colon, ASCII
  * or full-width, after or inside its label (`readLabel`) — in the original, which this
- * detector reads. A text without one cannot give a finding, whatever its signals or rescans.
+ * detector reads — or is a table row whose first cell is the label (`readCellLabel`: a
+ * Markdown `| User |` or a CSV line `User,`). A text without one cannot give a finding, whatever its signals or rescans.
  */
-export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]"];
+export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[^\\s|:-]", "(?:^|\\n)[ \\t]{0,8}\"?[^\\n,;|\"]{1,24}\"?[,;\\t]"];
 
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
@@ -62,7 +63,8 @@ const OWN_RULES =
 const CESSATION =
   /\b(?:nicht mehr|nicht langer|keine rolle mehr|ya no|no sigo|dejo de|ne [a-z' ]{1,40}plus|n'[a-z' ]{1,40}plus|plus tenue?s?|nao [a-z ]{1,30}mais|nao sigo|non [a-z ]{1,30}piu|ignor[a-z]{0,8}|olvid[a-z]{0,8}|oubli[a-z]{0,8}|vergess[a-z]{0,6}|vergiss|umgeh[a-z]{0,4}|me salto|saltar|contourn[a-z]{0,6}|esquec[a-z]{0,6}|dimentic[a-z]{0,6})\b/;
 function foldLatin(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // NFC again after dropping the marks: NFD splits Hangul syllables into jamo (`앞으로`).
+  return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
 }
 /** Whether one of the block's AI-labelled turns drops its own rules (German, Romance languages). */
 function latinGiveaway(text: string, labels: readonly Label[]): boolean {
@@ -133,24 +135,39 @@ const QUESTION_END = /[?？][\s"'»”」)]{0,4}$/;
  * turns with another label (the block already alternates: three turns, one label returning),
  * and one of the other label's turns gives the AI a standing order — no question, and a scope
  * word (`STANDING_SCOPE`: "from now on", "every", `ab jetzt`, `désormais`, `所有`, `앞으로`). That
- * is the planted precedent of a fake-dialogue attack, in whatever language its turns are
+ * is the planted precedent of a fake-dialogue attack (with a support-role label instead of an AI
+ * word, `SUPPORT_ROLE_LABEL`, the order must also send something to an outside address), in whatever language its turns are
  * written; a support log's questions and thanks, a play, an interview or a chat between two
  * people give none.
  */
 function stagedAiChat(text: string, b: Dialogue): boolean {
-  if (!b.labels.some((l) => AI_WORD_LABEL.test(l.label))) return false;
+  const ai = b.labels.some((l) => AI_WORD_LABEL.test(l.label));
+  const support = !ai && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
+  if (!ai && !support) return false;
   for (const l of b.labels) {
-    if (AI_WORD_LABEL.test(l.label)) continue;
+    if (AI_WORD_LABEL.test(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
     let turn = text.slice(l.at, Math.min(nl, l.at + 1_000));
     const esc = turn.indexOf("\\n");
     if (esc >= 0) turn = turn.slice(0, esc);
     turn = foldLatin(turn).trim();
-    if (!QUESTION_END.test(turn) && STANDING_SCOPE.test(turn)) return true;
+    if (!QUESTION_END.test(turn) && STANDING_SCOPE.test(turn) && (!support || OUTSIDE_TARGET.test(turn))) return true;
   }
   return false;
 }
+
+/**
+ * A label naming the answering side of a support chat, which an assistant plays as often as a
+ * person (`Agent`, `Support`, `Operator`, `상담원`, `Agente`, `Atendente`, `客服`, `オペレーター`).
+ * A staged chat with one needs more than a standing order: the order sends something to an
+ * outside address (`OUTSIDE_TARGET`), which a real customer's request for their own order
+ * ("please always call before delivering") does not.
+ */
+const SUPPORT_ROLE_LABEL =
+  /^(?:agent|support|support agent|operator|rep|representative|customer service|customer support|helpdesk|help desk|service|agente|atendente|operador|operadora|operatore|operatrice|operateur|operatrice|conseiller|conseillere|berater|beraterin|kundendienst|support-mitarbeiter|상담원|상담사|직원|客服|客服人员|人工客服|オペレーター|担当者|サポート)$/;
+/** An e-mail address or a URL in a turn: somewhere outside the conversation. */
+const OUTSIDE_TARGET = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]|https?:\/\/|\bwww\./;
 
 /** The first offset in the sorted `list` at or after `at` (binary search), or Infinity. */
 function firstAtOrAfter(list: readonly number[], at: number): number {
@@ -215,4 +232,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];

@@ -79,6 +79,14 @@ export interface Rule {
    */
   readonly triggers: readonly string[];
   /**
+   * For a rule whose words may be split between any two letters by blanks, `>` or `-` (its
+   * `triggers` then hold one-letter atoms, which any English text has): regex sources read on
+   * the text with those units removed and ASCII lowered (`gap-free.ts`), one of which occurs
+   * in every match. The scanner runs the rule, and the fast pass tests its triggers, only
+   * where the literal needs of one of them occur in that view. Tests check soundness.
+   */
+  readonly gapFreeTriggers?: readonly string[];
+  /**
    * A test on the original text around a match (`start`, `end`: the span the shadow match
    * maps back to, before the wrap's extent): when it holds, the match is not a finding. For
    * what the shadow folds away but a reader does not: the shadow drops accents (`ìgnòrè` is

@@ -4,7 +4,7 @@
  * and rule-change rules every row obeys).
  */
 import { cjkQuotedMention } from "./exemptions.js";
-import { inOwnRetraction } from "../detectors/human-addressee.js";
+import { inLetterToHumans, inOwnRetraction } from "../detectors/human-addressee.js";
 import type { Rule } from "./types.js";
 import { any, re, splitSyllables } from "./build.js";
 import { lazyList, once } from "../../core/lazy.js";
@@ -69,8 +69,9 @@ export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------
       `${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?${ZH_SCOPE}(?:${ZH_RECEIVED})?(?:的)?(?:${any("所有", "全部", "一切")})?(?:的)?${ZH_OBJECT}|${ZH_SCOPE}(?:的)?(?:${any("所有", "全部", "一切")})?(?:的)?${ZH_OBJECT}(?:${any("都", "全部", "一律")})?(?:请)?${any("忽略", "无视", "無視", "作废", "作廢", "失效", "不再有效")}`,
     ),
     action: "wrap",
-    // A writer retracting their own request (`之前的要求作废，只需要换电池`) is no override.
-    unless: (original, start, end) => cjkQuotedMention(original, start, end) || inOwnRetraction(original, start, end),
+    // A writer retracting their own request (`之前的要求作废，只需要换电池`) is no override, nor
+    // is a notice to a human group voiding its own earlier rules (`各位同事：之前的规定一律作废`).
+    unless: (original, start, end) => cjkQuotedMention(original, start, end) || inOwnRetraction(original, start, end) || inLetterToHumans(original, start, end),
     description: "Chinese override (忽略之前的所有指令, 以上规则全部作废)",
     source: "thu-coai Safety-Prompts goal-hijacking phrasing (no set here; our own templates)",
     triggers: [ZH_VERB, any("作废", "作廢", "失效", "不再有效")],

@@ -62,10 +62,13 @@ export function formatZodIssues(error: z.ZodError): string {
 /**
  * Validates a parsed config object.
  *
+ * @param raw the parsed object; `undefined` gives the defaults, anything else that is not an
+ *   object (`null`, an array, a string) is an error.
  * @throws RampartError `ERR_CONFIG` naming every bad key, e.g. `gate.codeNames.0: Too small`.
  */
 export function parseConfig(raw: unknown, source = "config"): RampartConfig {
-  const result = rampartConfigSchema.safeParse(raw ?? {});
+  // `undefined` means "no config given"; `null` is a value someone passed and is wrong.
+  const result = rampartConfigSchema.safeParse(raw === undefined ? {} : raw);
   if (!result.success) {
     throw new RampartError("ERR_CONFIG", `${source}: ${formatZodIssues(result.error)}`, {
       details: { source },
@@ -148,5 +151,6 @@ export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedCo
   } catch (cause) {
     throw new RampartError("ERR_CONFIG", `${path}: not valid YAML (${(cause as Error).message})`, { cause });
   }
-  return { config: parseConfig(raw, path), path, baseDir: dirname(path) };
+  // An empty file (or one holding only comments) parses to null: it configures nothing.
+  return { config: parseConfig(raw ?? undefined, path), path, baseDir: dirname(path) };
 }

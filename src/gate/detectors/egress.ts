@@ -21,15 +21,17 @@
  */
 import { makeFinding, RampartError, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
-import type { CompiledDetector, DetectorSpec, GateAction } from "../types.js";
+import type { CompiledDetector, DetectorSpec, GateAction, InnerText } from "../types.js";
 import { caseView, decodeReferences, type TextView } from "../view.js";
-import { carriesData, EXTRACT_PATTERNS, extractUrls, hostList, isOpaque, type UrlOccurrence } from "../egress/index.js";
+import { carriesData, EXTRACT_PATTERNS, extractUrls, hostList, isOpaque, urlText, type UrlOccurrence } from "../egress/index.js";
 
 /** Schemes that fetch nothing from another host. */
 const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:", "tel:", "sms:", "cid:", "mid:", "file:"]);
 /** Schemes that run code when followed. */
 const SCRIPT_SCHEMES = new Set(["javascript:", "vbscript:"]);
 const SCHEME = /^[a-z][a-z0-9+.-]{1,31}:/i;
+/** Schemes whose URL goes to a server as a request (its parts are read there). */
+const WEB_SCHEMES = /^(?:https?|ftps?|wss?):$/;
 
 /**
  * The view the extractor reads: character references decoded (a browser reads `&#58;` as
@@ -243,6 +245,26 @@ function compile(config: RampartConfig): CompiledDetector {
     window: 64,
     hold: () => 0,
     holdOriginal: egressHold,
+    innerTexts(original: string): InnerText[] {
+      if (!/[:/]|www\./i.test(original)) return [];
+      const view = egressView(original);
+      const out: InnerText[] = [];
+      for (const o of extractUrls(view.text)) {
+        // Off-list images are findings whatever they carry; allow-listed hosts are trusted.
+        if (o.kind !== "link") continue;
+        const url = resolve(o.url);
+        if (!(url instanceof URL) || !WEB_SCHEMES.test(url.protocol) || c.links.allows(url.hostname)) continue;
+        const text = urlText(url);
+        if (text.length === 0) continue;
+        const { start, end } = view.toOriginal(o.start, o.end);
+        out.push({
+          text,
+          finding: (what) =>
+            makeFinding({ kind: "detector", id: "egress", category: "egress.link", start, end, score: 0.8, reason: `${o.form} to a host not on gate.egress.allow.links carries data (${what} in its decoded parts)` }),
+        });
+      }
+      return out;
+    },
     detect(shadow: Shadow): Finding[] {
       const original = shadow.original;
       if (!/[:/]|www\./i.test(original) && !/&|%/.test(original)) return [];

@@ -20,7 +20,7 @@
  */
 
 import { isDefaultUserinfo } from "../detectors/placeholder.js";
-import { SEARCH_PATTERNS, searchTopic } from "./search.js";
+import { SEARCH_PATTERNS, readablePhrase, searchTopic } from "./search.js";
 
 /** The reader's own machine: `localhost`, 127/8, `::1`, `0.0.0.0`. */
 const LOOPBACK = /^(?:localhost|127(?:\.[0-9]{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
@@ -147,6 +147,54 @@ function record(value: string): boolean {
 }
 const FIELD = /^\s{0,8}[\p{L}_][\p{L}\p{N}_.-]{0,30}\s{0,8}[=:]\s{0,8}[^\s=:]/u;
 
+/**
+ * Escapes of characters that never need one (RFC 3986 §2.3 unreserved: letters, digits,
+ * `- . _ ~`) in `raw`: a browser or library writes them plain, so escaping them only hides
+ * them from a reader. Counted per part; ≥ 3 in one part is hiding.
+ */
+export function hiddenEscapes(raw: string): number {
+  let n = 0;
+  for (const m of raw.matchAll(/%([0-9A-Fa-f]{2})/g)) {
+    const c = String.fromCharCode(parseInt(m[1] as string, 16));
+    if (/[A-Za-z0-9._~-]/.test(c)) n += 1;
+  }
+  return n;
+}
+
+/**
+ * Path words that label a personal value (the path used as `label/value` pairs:
+ * `/ssn/512-48-3367`, `/dob/19900412`): the segment after one, holding a digit or `@`, is
+ * that person's value, not a document's address.
+ */
+const PERSONAL_LABEL: ReadonlySet<string> = new Set(["ssn", "sin", "dob", "birthdate", "birthday", "phone", "tel", "mobile", "msisdn", "cvv", "cvc", "iban", "passport", "rrn", "password", "passwd", "pwd", "pin", "salary"]);
+
+/** A calendar date `YYYY-MM-DD` (any of `- . / _` or none between the parts). */
+const DATE = /^(?:19|20)[0-9]{2}[-./_]?(?:0[1-9]|1[0-2])[-./_]?(?:0[1-9]|[12][0-9]|3[01])$/;
+/** Digits in three or more groups joined by `-`, `.` or a space, an optional leading `+`. */
+const GROUPED = /^[+]?[0-9]{1,6}(?:[-. ][0-9]{1,6}){2,6}$/;
+
+/**
+ * A number written in groups (`123-45-6789`, `010.4821.7395`, `+44 20 7946 0958`): ≥ 7 digits
+ * in ≥ 3 groups — the way people write phone, social-security and account numbers. A date, an
+ * ISBN-13 (978/979 prefix) and a dotted IPv4 address are not.
+ */
+function groupedNumber(segment: string): boolean {
+  if (!GROUPED.test(segment) || DATE.test(segment)) return false;
+  const digits = segment.replace(/[^0-9]/g, "");
+  if (digits.length < 7) return false;
+  if (/^97[89]/.test(digits) && digits.length === 13) return false;
+  return !/^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/.test(segment);
+}
+
+/**
+ * Percent-escapes of characters that never need one (`hiddenEscapes`), ≥ 3 in one part of
+ * the URL: the part is written to be unreadable, whatever it holds.
+ */
+function hiddenEscape(url: URL): string | null {
+  const parts = [url.username, url.password, ...url.pathname.split("/"), ...url.search.slice(1).split("&"), url.hash.slice(1)];
+  return parts.some((p) => hiddenEscapes(p) >= 3) ? "percent-escapes hiding plain characters" : null;
+}
+
 /** Host labels beyond the registrable domain (two labels, three under a short second level such as `co.kr`). */
 function subdomainLabels(host: string): string[] {
   if (/^[0-9.]+$/.test(host) || host.startsWith("[")) return [];
@@ -167,10 +215,17 @@ export function carriesData(url: URL, shown: string): string | null {
   // Userinfo is data unless it is a documentation default (`user:password@`) or the host is
   // the reader's own machine (a loopback address reaches no collector).
   if ((url.username || url.password) && !isDefaultUserinfo(decode(url.username), decode(url.password)) && !LOOPBACK.test(url.hostname)) return "userinfo";
-  const visible = decode(shown).toLowerCase();
+  // What the reader sees: the text as written, `+` read as a space. A percent-escape shows the
+  // reader nothing of what it encodes, so escaped runs are not counted as shown (an autolink
+  // or bare URL whose value is escaped hides that value in plain sight).
+  const visible = shown.replace(/(?:%[0-9A-Fa-f]{2})+/g, "\u0000").replace(/\+/g, " ").toLowerCase();
   const hidden = (s: string) => s.length > 0 && !visible.includes(s.toLowerCase());
+  const decodedVisible = decode(shown).toLowerCase();
+  const shownDecoded = (s: string) => decodedVisible.includes(s.toLowerCase());
   let unseen = 0;
 
+  const escaped = hiddenEscape(url);
+  if (escaped) return escaped;
   const params: string[] = [];
   /** Values that are a search link's topic (`search.ts`): the reader's words, no data. */
   const topics = new Set<number>();
@@ -187,6 +242,9 @@ export function carriesData(url: URL, shown: string): string | null {
     // whole URL is shown (an autolink, a bare URL) — no page is addressed by a record.
     if (record(value)) return "a record of fields in the query";
     if (!hidden(value)) continue;
+    // A phrase in any script that the URL shows once decoded (`?place=%EC%84%9C…`, the way
+    // browsers write non-Latin words and spaces, and display them decoded) is read as words.
+    if (shownDecoded(value) && readablePhrase(value)) continue;
     unseen += value.length;
     if (phoneDigits(value)) return "number in the query not shown in the link text";
     if (value.length >= 12 && !publicReference(value)) return "query value not shown in the link text";
@@ -206,6 +264,8 @@ export function carriesData(url: URL, shown: string): string | null {
     // code host addresses a version, not data.
     if (REVISION.test(segment) && REVISION_WORDS.has((segments[k - 1] ?? "").toLowerCase())) continue;
     if (isOpaque(segment) || segment.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded path segment";
+    if (hidden(segment) && groupedNumber(segment)) return "a number in the path not shown in the link text";
+    if (hidden(segment) && /[0-9@]/.test(segment) && PERSONAL_LABEL.has((segments[k - 1] ?? "").toLowerCase())) return "a personal field in the path not shown in the link text";
     // A readable path (`/en/latest/user-guide/advanced-configuration.html`) is a document's
     // address the reader can read in the link; only unreadable parts count as unseen.
     if (hidden(segment) && !readable(segment)) unseen += segment.length;
@@ -220,4 +280,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, ...SEARCH_PATTERNS];
+export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];

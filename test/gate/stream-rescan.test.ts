@@ -1,0 +1,79 @@
+/**
+ * Issue 19 target "linear growth on every gate input including key-like runs and joiner runs":
+ * a long held run is rescanned on a fixed geometric ladder of held lengths (`nextRung`), so a
+ * run twice as long costs a fixed number of extra rescans, each twice the size — counted here
+ * as detector passes and the code units they read, never timed (timing is in
+ * `npm run bench -- gate`). Leaks inside or after such runs stay held (stream.test.ts).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/core/index.js";
+import { compileGatePolicy, deterministicGate, gateStream, splitTokens } from "../../src/gate/index.js";
+import { nextRung } from "../../src/gate/stream.js";
+import type { Shadow } from "../../src/boundary/index.js";
+import { collectGateStream } from "../../src/gate/index.js";
+import { cut, tokensOf } from "../helpers/stream.js";
+
+/** A policy whose first detector counts the passes made and the shadow code units they read. */
+function countingPolicy() {
+  const policy = compileGatePolicy(parseConfig({ gate: { codeNames: ["Aurora-7"] } }));
+  const counter = { passes: 0, units: 0 };
+  const first = policy.detectors[0] as { detect(s: Shadow): unknown };
+  const detect = first.detect.bind(first);
+  first.detect = (s: Shadow) => {
+    counter.passes += 1;
+    counter.units += s.text.length;
+    return detect(s);
+  };
+  return { policy, counter };
+}
+
+async function work(text: string, coalesce: boolean): Promise<{ passes: number; units: number }> {
+  const { policy, counter } = countingPolicy();
+  async function* source(): AsyncGenerator<string> {
+    yield* splitTokens(text, 4);
+  }
+  for await (const _ of gateStream(source(), policy, { coalesce }));
+  return counter;
+}
+
+describe("the rescan ladder", () => {
+  it("rungs lie strictly above the held length, at most √2 above it, and every second rung doubles", () => {
+    expect(nextRung(0)).toBe(2048);
+    expect(nextRung(2048)).toBe(2897);
+    expect(nextRung(2897)).toBe(4096);
+    fc.assert(
+      fc.property(fc.integer({ min: 2048, max: 1 << 24 }), (held) => {
+        const rung = nextRung(held);
+        expect(rung).toBeGreaterThan(held);
+        expect(rung).toBeLessThanOrEqual(Math.ceil(held * Math.SQRT2) + 1);
+        expect(Math.abs(nextRung(2 * held) - 2 * rung)).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it.each([
+    ["key-like run", (n: number) => "AKIAZ7Q2KX4WNB3MPL5R".repeat(n / 20)],
+    ["joiner run", (n: number) => "1-/_.·•".repeat(n / 7)],
+  ])("%s: a burst twice as long reads at most 2.1 × the code units", async (_name, make) => {
+    const a = await work(make(20_000), true);
+    const b = await work(make(40_000), true);
+    expect(b.units / a.units).toBeLessThanOrEqual(2.1);
+    // Two more rungs (√2 · √2 = 2) and nothing else.
+    expect(b.passes - a.passes).toBe(2);
+  });
+
+  it("a clean long run followed by prose arrives whole, cut anywhere (fast-check)", async () => {
+    const { policy } = countingPolicy();
+    const answer = `시작 ${"1-/_.·•".repeat(900)} 끝입니다. 다음 문장도 그대로 나옵니다.`;
+    const whole = deterministicGate(answer, policy);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(answer.length), { maxLength: 40 }), async (cuts) => {
+        const out = await collectGateStream(gateStream(tokensOf(cut(answer, cuts)), policy));
+        if (whole.action === "block") expect(out.blocked?.code).toBe(whole.code);
+        else expect(out.text).toBe(whole.action === "redact" ? whole.text : answer);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
