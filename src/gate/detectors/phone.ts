@@ -24,7 +24,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
-import { referenceLabelled } from "./reference-labels.js";
+import { REFERENCE_PATTERNS, referenceLabelled } from "./reference-labels.js";
 import { fictionalNumber } from "./phone-fiction.js";
 
 /**
@@ -575,7 +575,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [...REFERENCE_PATTERNS, CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {
