@@ -367,6 +367,10 @@ async function* gateTokens(
       }
       const out = redactSlice(text, released, safe, found);
       released = safe;
+      // A release of at least half the held text puts the ladder back at the rung above what
+      // is still held (the released units paid for the scan, each once); a smaller one keeps
+      // the rung above the scanned length, so scans releasing a few units each cannot repeat.
+      if ((text.length - released) * 2 <= held) rescanAt = nextRung(text.length - released);
       if (out.length > 0) yield { type: "token", text: out };
     }
     opts.onHeld?.(text.length - released);

@@ -63,6 +63,17 @@ describe("the rescan ladder", () => {
     expect(b.passes - a.passes).toBe(2);
   });
 
+  it("after a long run is released, a later shorter run is rescanned from the foot of the ladder (text keeps flowing)", async () => {
+    const { policy } = countingPolicy();
+    const second = "1-/_.·•".repeat(430); // just past 2048 held units
+    const answer = `${"1-/_.·•".repeat(3000)} 첫 구간이 끝났습니다. ${second} 두 번째 구간 뒤의 문장입니다. ${"이어지는 문장입니다. ".repeat(150)}`;
+    const events = [];
+    for await (const ev of gateStream(tokensOf(splitTokens(answer, 16)), policy, { coalesce: false })) events.push(ev);
+    const beforeLast = events.slice(0, -1).reduce((n, ev) => n + (ev.type === "token" ? ev.text.length : 0), 0);
+    // Released before the end of the stream: the second run and the sentence after it.
+    expect(beforeLast).toBeGreaterThan(answer.indexOf("두 번째 구간 뒤의"));
+  });
+
   it("a clean long run followed by prose arrives whole, cut anywhere (fast-check)", async () => {
     const { policy } = countingPolicy();
     const answer = `시작 ${"1-/_.·•".repeat(900)} 끝입니다. 다음 문장도 그대로 나옵니다.`;
