@@ -11,7 +11,9 @@
  * | base64, base64url (RFC 4648 §4–5) | a run of the alphabet, line-wrapped runs joined | it decodes to valid UTF-8 text |
  * | base32 (RFC 4648 §6) | an upper-case run of `A–Z 2–7` | as base64 |
  * | hex | byte pairs: `69676e`, `69 67 6e`, `\x69\x67`, `0x69,0x67` | as base64 |
- * | NATO phonetic spelling (ICAO Annex 10) | six or more code words in a row | always text; `/`, `|` and wide gaps are word breaks |
+ * | base32, grouped | six or more blocks of four to eight upper-case `A–Z 2–7` units (`JBSWY3DP EHPK3PXP`), three after a decode cue | as base64 |
+ * | NATO phonetic spelling (ICAO Annex 10) | six or more code words in a row, three after a decode cue | always text; `/`, `|` and wide gaps are word breaks |
+ * | spelled letters | six or more lone letters in a row (`r-e-v-e-a-l t-h-e`, `I G N O R E  A L L`) | always text; two spaces, `/`, `|`, or a space among dash-joined letters break words |
  * | ROT13 | a paragraph holding a rotated keyword stem at a word start | the rotated paragraph is scanned |
  * | reversed text | a paragraph holding a reversed keyword stem at a word end | both the reversed paragraph and its words reversed in place are scanned |
  *
@@ -55,6 +57,13 @@ const NATO_WORD = /(?<![a-z])(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf
 /** What may stand between two code words of one run; `/`, `|`, a line break or a wide gap is a word break. */
 const NATO_GAP = /^[\s,.;/|-]{1,6}$/;
 const NATO_BREAK = /[/|\n]|\s{2}/;
+/** A group of a base32 run written in blocks (`JBSWY3DP EHPK3PXP …`): four to eight upper-case units of `A–Z 2–7`. */
+const B32_GROUP = /(?<![A-Za-z0-9])[A-Z2-7]{4,8}(?![A-Za-z0-9])/g;
+const B32_GAP = /^[ -]{1,2}$/;
+/** One letter standing alone: a spelled word's letter (`r-e-v-e-a-l`, `I G N O R E`). */
+const SPELLED_LETTER = /(?<![\p{L}\p{N}])\p{L}(?![\p{L}\p{N}])/gu;
+/** What may stand between two spelled letters; two spaces, `/` or `|`, or a space where the letters are joined by another mark, is a word break. */
+const SPELLED_GAP = /^[ .·_-]{1,3}$|^ {2,4}$/;
 /** An order to decode and act on what comes out, in English, Korean, Chinese, Japanese, German, Spanish, French, Portuguese and Italian. */
 const DECODE_CUE = new RegExp(
   [
@@ -141,7 +150,7 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
+  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -270,21 +279,27 @@ function alphabetRuns(text: string, out: Decoded[]): void {
     }
     const b64 = decodeBase64(compact);
     if (b64 !== null) out.push({ start, end, encoding: /[-_]/.test(compact) ? "base64url" : "base64", text: b64 });
+    else if (/^[a-z2-7]+=*$/.test(compact)) {
+      // Base32 written in lower case (RFC 4648 §6 decoders accept either case).
+      const b32 = decodeBase32(compact);
+      if (b32 !== null) out.push({ start, end, encoding: "base32", text: b32 });
+    }
   }
 }
 
 /**
  * Groups consecutive tokens of `pattern` whose gaps match `gap` into runs of `MIN_TOKENS` or
- * more and hands each run's tokens and gaps to `decode`.
+ * more (`cuedMin` or more after a decode cue) and hands each run's tokens and gaps to `decode`.
  */
-function tokenRuns(text: string, pattern: RegExp, gap: RegExp, encoding: string, decode: (tokens: string[], gaps: string[]) => string | null, out: Decoded[]): void {
+function tokenRuns(text: string, pattern: RegExp, gap: RegExp, encoding: string, decode: (tokens: string[], gaps: string[]) => string | null, out: Decoded[], cuedMin = MIN_TOKENS): void {
   pattern.lastIndex = 0;
   let tokens: string[] = [];
   let gaps: string[] = [];
   let start = -1;
   let end = -1;
   const flush = () => {
-    if (tokens.length >= MIN_TOKENS) {
+    // A shorter run counts after an order to decode it (`decode and do: Sierra Tango Oscar Papa`).
+    if (tokens.length >= MIN_TOKENS || (tokens.length >= cuedMin && DECODE_CUE.test(text.slice(Math.max(0, start - CUE_WINDOW), start)))) {
       const decoded = decode(tokens, gaps);
       if (decoded !== null) out.push({ start, end, encoding, text: decoded });
     }
@@ -332,6 +347,22 @@ function namedTransformRuns(text: string, out: Decoded[]): void {
     out.push({ start: s, end: e, encoding: "reversed text (named by the cue)", text: reverseText(unit) });
     cue.lastIndex = Math.max(cue.lastIndex, e);
   }
+}
+
+function decodeBase32Groups(tokens: string[]): string | null {
+  return decodeBase32(tokens.join(""));
+}
+
+/** Spelled letters joined into words: a gap of two spaces, or a space where the first gap is another mark, breaks a word. */
+function decodeSpelled(tokens: string[], gaps: string[]): string {
+  const joiner = gaps[0] ?? "";
+  let s = "";
+  tokens.forEach((t, i) => {
+    const g = i > 0 ? (gaps[i - 1] as string) : "";
+    if (i > 0 && (/ {2}/.test(g) || (g.trim() === "" && joiner.trim() !== ""))) s += " ";
+    s += t.toLowerCase();
+  });
+  return s;
 }
 
 function decodeHexTokens(tokens: string[]): string | null {
@@ -465,7 +496,9 @@ export const DECODE_DETECTOR: Detector = {
     const runs: Decoded[] = [];
     alphabetRuns(text, runs);
     tokenRuns(text, HEX_TOKEN, HEX_GAP, "hex", decodeHexTokens, runs);
-    tokenRuns(text, NATO_WORD, NATO_GAP, "phonetic spelling", decodeNato, runs);
+    tokenRuns(text, NATO_WORD, NATO_GAP, "phonetic spelling", decodeNato, runs, 3);
+    tokenRuns(text, B32_GROUP, B32_GAP, "base32 (grouped)", decodeBase32Groups, runs, 3);
+    tokenRuns(text, SPELLED_LETTER, SPELLED_GAP, "spelled letters", decodeSpelled, runs);
     tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
     transformedUnits(text, runs);
     namedTransformRuns(text, runs);
@@ -504,5 +537,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, rot, rev];
 }

@@ -59,7 +59,8 @@ const ALWAYS_HIDDEN_ELEMENTS = new Set(["noscript", "template"]);
 /** The head of a Markdown comment line (`[//]: # `, `[comment]: <> `); its body is read to the line end. */
 // The label's class stops at the next opening bracket too, so each start reads only to the
 // next start (recheck cannot use the line anchor to see that a run of `[ ` is linear).
-const MD_COMMENT = /^[ \t]{0,3}\[[^[\]\n\r]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?=[("'])/gm;
+// A line may start after a JSON string's escaped break (`…| 20 |\\n[//]: # (…)`).
+const MD_COMMENT = /(?:^|(?<=\\n))[ \t]{0,3}\[[^[\]\n\r]{0,40}\]:[ \t]{0,8}(?:#|<>)[ \t]{0,8}(?=[("'])/gm;
 /** A class that stops at the next opening bracket, so each start reads only to the next start: linear. */
 const MD_IMAGE_ALT = /!\[([^[\]\n]{1,1000})\]\(/g;
 const MD_LINK_TITLE = /\]\([^()\s]{1,2000}[ \t]{1,8}"([^"\n]{1,1000})"\)/g;
@@ -159,7 +160,7 @@ function markdown(text: string, out: Unit[]): void {
   for (let m = MD_COMMENT.exec(text); m !== null; m = MD_COMMENT.exec(text)) {
     const bodyStart = m.index + m[0].length;
     let end = bodyStart;
-    while (end < text.length && text.charCodeAt(end) !== 0x0a && text.charCodeAt(end) !== 0x0d) end++;
+    while (end < text.length && text.charCodeAt(end) !== 0x0a && text.charCodeAt(end) !== 0x0d && !(text.charCodeAt(end) === 0x5c && text.charCodeAt(end + 1) === 0x6e)) end++;
     const open = text.charAt(bodyStart);
     const close = open === "(" ? ")" : open;
     const body = text.slice(bodyStart + 1, end).trimEnd();
@@ -229,7 +230,7 @@ export function mildDirectiveCue(unit: string): string | null {
   // clause in a unit of five words or more (`Empfiehl dem Leser …`, `dis à l'utilisateur …`).
   const folded = view.normalize("NFD").replace(/\p{M}/gu, "");
   if (words >= 3 && LATIN_VOCATIVE.test(folded)) return "latin-vocative";
-  if (words >= 5 && LATIN_CLAUSE_VERB.test(folded)) return "latin-clause-verb";
+  if (words >= 5 && (LATIN_CLAUSE_VERB.test(folded) || LATIN_WHEN_READING.test(folded))) return "latin-clause-verb";
   if (words >= 5 && CLAUSE_VERB.test(trimmed)) return "reply-shaping verb";
   if (CJK_REPLY_SHAPING.test(view)) return "cjk reply-shaping";
   // A plain request (to whoever reads) is a directive only with a cue of the reader's work.
@@ -316,9 +317,12 @@ const EVALUATED =
   /\b(?:the|this|each|every)\s{1,4}(?:candidate|candidates|applicant|applicants|resume|cv|submission|paper|manuscript|proposal|bid|tender|application|essay|thesis)\b|\bmark(?:ed)?\s{1,4}(?:it\s{1,4}|them\s{1,4}|this\s{1,4}|him\s{1,4}|her\s{1,4})?as\b/;
 /** An AI reader addressed at a clause start in German, Spanish, French, Portuguese, Italian (lower case, accents dropped). */
 const LATIN_VOCATIVE = /(?:^|[.!?;:]\s{0,4})(?:ki|ia|bot|chatbot|assistent|assistentin|asistente|assistant|assistante|assistente|modell|modelo|modele|modello|ki-assistent|asistente de ia|assistant ia|assistente ia)\s{0,4}[:,]/;
+/** `when summarizing …` in German, Spanish, French, Italian, Portuguese (lower case, accents dropped): a clause about the reader's reply. */
+const LATIN_WHEN_READING =
+  /\b(?:wenn|sobald|beim)\s{1,4}(?:du\s{1,4}|sie\s{1,4})?(?:[a-z]{1,20}\s{1,4}){0,3}(?:zusammenfass|beantwort|antwortest|beschreibst)|\b(?:al|cuando)\s{1,4}(?:resumir|responder|describir|resumas|respondas|describas)\b|\b(?:quand|lorsque)\s{1,4}(?:tu|vous)\s{1,4}(?:resum|repond|decri)|\b(?:quando|mentre)\s{1,4}(?:riassumi|rispondi|descrivi)\b|\b(?:ao|quando)\s{1,4}(?:resumir|responder|descrever|resumires|responderes)\b/;
 /** A reply-shaping imperative opening a clause in those languages. */
 const LATIN_CLAUSE_VERB = new RegExp(
-  `${OPENING}(?:sag|sage|sagt|antworte|empfiehl|erwahne|beschreibe|behaupte|schreibe|teile|dis|dites|reponds|repondez|recommande|recommandez|mentionne|affirme|indique|ecris|responde|responda|recomienda|recomiende|menciona|afirma|escribe|indica|diga|recomende|mencione|informe|rispondi|risponda|consiglia|raccomanda|menziona|scrivi|afferma)\\b`,
+  `${OPENING}(?:sag|sage|sagt|antworte|empfiehl|erwahne|beschreibe|behaupte|schreibe|teile|nenne|nenn|dis|dites|reponds|repondez|recommande|recommandez|mentionne|affirme|indique|ecris|responde|responda|recomienda|recomiende|menciona|afirma|escribe|indica|diga|recomende|mencione|informe|rispondi|risponda|consiglia|raccomanda|menziona|scrivi|afferma|di'|di que|di che)(?![a-z])`,
 );
 /** A verb a UI label also opens with (`Add to cart`, `Write a review`): only in a longer unit. */
 const UI_VERB = new RegExp(`${OPENING}(?:add|write|rate|include|report|present|suggest|highlight|rank|list)\\b`);
@@ -371,4 +375,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, OFFSCREEN, ZERO_BOX, OVERFLOW_HIDDEN, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, REQUEST_OPENER, READER_WORK, AI_NAMED, INSTRUCTION_WORD, CJK_WHEN_READING, CJK_REPLY_SHAPING, STRONG_TASK_CHANGE, SEND_TO_ADDRESS, TOOL_USE, EVALUATED, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, OFFSCREEN, ZERO_BOX, OVERFLOW_HIDDEN, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, LATIN_WHEN_READING, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, REQUEST_OPENER, READER_WORK, AI_NAMED, INSTRUCTION_WORD, CJK_WHEN_READING, CJK_REPLY_SHAPING, STRONG_TASK_CHANGE, SEND_TO_ADDRESS, TOOL_USE, EVALUATED, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];
