@@ -15,7 +15,7 @@ import { REASSIGN_TRIGGER, reassignPatterns, reassignQuickTriggers } from "../..
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
 import { CJK_QUOTED_MENTION } from "../../src/boundary/detectors/addressed.js";
-import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS } from "../../src/boundary/rules/exemptions.js";
+import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS, SAMPLE_INTRO_PATTERNS, IDENTIFIER_KEY_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
 import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.js";
@@ -43,6 +43,8 @@ const patterns = [
   ...DATA_COMMENT_PATTERNS.map((re, i) => [`data-comment ${i}`, re] as const),
   ...TOPIC_HEADER_PATTERNS.map((re, i) => [`topic-header ${i}`, re] as const),
   ...ROLE_DATA_PATTERNS.map((re, i) => [`role-data ${i}`, re] as const),
+  ...SAMPLE_INTRO_PATTERNS.map((re, i) => [`sample-intro ${i}`, re] as const),
+  ...IDENTIFIER_KEY_PATTERNS.map((re, i) => [`identifier-key ${i}`, re] as const),
   ...TOPIC_SCOPE_PATTERNS.map((re, i) => [`topic-scope-signal ${i}`, re] as const),
   ...ZH_ACTION.map((src, i) => [`signal zh action ${i}`, new RegExp(foldHanVariants(src), "gm")] as const),
   ["addressed cjk quoted mention", CJK_QUOTED_MENTION] as const,

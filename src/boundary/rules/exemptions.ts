@@ -479,3 +479,72 @@ export function roleLabelInCodeOrData(original: string, start: number, end: numb
 
 /** Patterns of `roleLabelInCodeOrData` (for the linear-time proofs). */
 export const ROLE_DATA_PATTERNS: readonly RegExp[] = [CONFIG_VALUE, CONFIG_LINE, LOG_SHAPE];
+
+/**
+ * Words that introduce a sample in documentation (`for example`, `the response looks like
+ * this`, `here is the format`, `Beispiel`, `voici`, `por ejemplo`, `예시`, `示例`, `例えば`),
+ * read on the lines before a sample (lower case).
+ */
+const SAMPLE_INTRO =
+  /\b(?:for example|for instance|e\.g\.|example|examples|sample|samples|looks? like|as follows|format|like this|typical|illustrat\w{0,8}|beispiel\w{0,4}|so sieht|sieht so aus|folgt|exemple\w{0,2}|voici|ressemble|ejemplo\w{0,2}|este aspecto|como este|formato|exemplo)\b|예시|예를 들어|예:|아래와 같|다음과 같|형식|示例|例如|比如|如下|样例|格式|範例|例えば|次のよう|以下のよう|サンプル|形式|例：|例:/;
+/** A fence with an info string naming its language (```` ```text ````, ```` ```python ````, `~~~json`). */
+const FENCE_INFO = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]{0,4}[a-z][a-z0-9+#.-]{0,19}[ \t]{0,4}\r?\n/i;
+/** A line that introduces what follows (ends with a colon). */
+const INTRO_END = /[:：][ \t]{0,4}$/;
+
+/** The last `n` non-blank lines of `text`. */
+function lastLines(text: string, n: number): string[] {
+  const out: string[] = [];
+  const lines = text.split("\n");
+  for (let i = lines.length - 1; i >= 0 && out.length < n; i--) if ((lines[i] as string).trim() !== "") out.push(lines[i] as string);
+  return out;
+}
+
+/**
+ * For the English role-tag rows: a role line inside a sample that documentation introduces —
+ * a code region (fenced or `<pre>`/`<code>`) whose fence names a language (```` ```text ````)
+ * or whose two lines before hold a sample cue (`SAMPLE_INTRO`: `Here is the format:`,
+ * `Voici le format :`, `For example:`), or an
+ * unfenced block of lines right after (one blank line at most) a line that introduces it
+ * with a cue and a colon (`In the chat transcript example below, …:`). The sample shows a chat
+ * format; an order inside it is read by the override and extraction rules and the detectors
+ * as ever, and the transcript detector still marks a sample with a turn that gives it away.
+ * Reads at most 1,500 units before the match.
+ */
+export function roleLineInIntroducedSample(original: string, start: number, end: number): boolean {
+  if (regionsOf === null || regionsOf.text !== original) regionsOf = { text: original, regions: codeRegions(original) };
+  const r = regionAt(regionsOf.regions, start);
+  if (r !== null) {
+    if (end > r[1]) return false;
+    if (FENCE_INFO.test(original.slice(r[0], Math.min(r[1], r[0] + 40)))) return true;
+    return SAMPLE_INTRO.test(lastLines(original.slice(Math.max(0, r[0] - 300), r[0]), 2).join("\n").toLowerCase());
+  }
+  // Unfenced: back over the block of non-blank lines holding the match (at most 12), then at
+  // most one blank run; the first line reached that introduces a sample decides.
+  const lines = original.slice(Math.max(0, start - 1500), start).split("\n");
+  lines.pop();
+  let i = lines.length - 1;
+  const introduces = (line: string) => INTRO_END.test(line) && SAMPLE_INTRO.test(line.toLowerCase());
+  for (let k = 0; i >= 0 && k < 12 && (lines[i] as string).trim() !== ""; i--, k++) if (introduces(lines[i] as string)) return true;
+  for (let k = 0; i >= 0 && k < 2 && (lines[i] as string).trim() === ""; i--, k++);
+  return i >= 0 && introduces(lines[i] as string);
+}
+
+/** Patterns of `roleLineInIntroducedSample` (for the linear-time proofs). */
+export const SAMPLE_INTRO_PATTERNS: readonly RegExp[] = [SAMPLE_INTRO, INTRO_END, FENCE_INFO];
+
+/** A lower-case identifier key (`system_prompt:`, `admin_override:`), decoration before it allowed. */
+const IDENTIFIER_KEY = /^[ \t>#*=~|-]{0,16}[a-z]{2,16}_[a-z]{2,16}[ \t]{0,4}[:：]$/;
+
+/**
+ * For `role-tag.authority-header`: the header is a configuration key spelled as an identifier
+ * (`system_prompt: |`, `admin_notice:`), in a code region or program source — a settings file
+ * shown in documentation, not a header over injected text. Its value is read by the other rows
+ * and the detectors as ever; `SYSTEM PROMPT:` in prose stays marked.
+ */
+export function identifierKeyInCode(original: string, start: number, end: number): boolean {
+  return IDENTIFIER_KEY.test(original.slice(start, end)) && (inCodeSample(original, start, end) || inCodeSource(original, start, end));
+}
+
+/** Patterns of `identifierKeyInCode` (for the linear-time proofs). */
+export const IDENTIFIER_KEY_PATTERNS: readonly RegExp[] = [IDENTIFIER_KEY];

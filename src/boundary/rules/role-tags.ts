@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, inCodeSample, inCodeSource, roleLabelInCodeOrData } from "./exemptions.js";
+import { formFieldLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
@@ -85,7 +85,9 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     action: "wrap",
     // A spec-sheet line (`System: Windows 10, 16 GB RAM`) stays clean; the description is the
     // finding's reason, kept as it was so scan output stays byte-identical (scan-golden).
-    unless: either(specSheetLine, formFieldLine),
+    // A role line in a sample documentation introduces (`Here is the format:` before a fence)
+    // shows a chat format; an order in it is read by the other rows and the detectors.
+    unless: either(either(specSheetLine, formFieldLine), roleLineInIntroducedSample),
     description: "role-tag line (SYSTEM:, ASSISTANT:, USER:, TOOL:)",
     source: "the original role-tag rule: ^\\s{0,256}(SYSTEM|ASSISTANT|USER|TOOL)\\s{0,256}:\\s{0,256}.+$; OpenAI Chat Completions message roles",
     triggers: [ROLE],
@@ -223,6 +225,8 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
       "gm",
     ),
     action: "wrap",
+    // A settings key in code (`system_prompt: |` in a YAML sample) is no header over injected text.
+    unless: identifierKeyInCode,
     description: "authority header opening a line or sentence with a header word (SYSTEM OVERRIDE:, ADMIN NOTICE:)",
     source: "Rampart's own vectors (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
     triggers: [AUTH_ROLE],
