@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner } from "../../src/boundary/index.js";
 import { LATIN_LEXICONS } from "../../src/boundary/detectors/lexicons/index.js";
-import { latinSignalSources } from "../../src/boundary/detectors/signals-latin.js";
+import { latinMarkerPatterns, latinSignalSources } from "../../src/boundary/detectors/signals-latin.js";
 import { THIRD_PERSON_PATTERNS } from "../../src/boundary/detectors/tool-order-third.js";
 import { IT_READER_CHANGE } from "../../src/boundary/detectors/reader-change-it.js";
 import { PT_READER_CHANGE } from "../../src/boundary/detectors/reader-change-pt.js";
@@ -78,6 +78,7 @@ describe("linear time of the new sources", () => {
   const sources: Array<[string, RegExp]> = [
     ...Object.entries(latinSignalSources()).flatMap(([name, list]) => list.map((s, i) => [`signal ${name} ${i}`, new RegExp(s, "gm")] as [string, RegExp])),
     ...THIRD_PERSON_PATTERNS.map((re, i) => [`third-person ${i}`, re] as [string, RegExp]),
+    ...latinMarkerPatterns().map((re, i) => [`language markers ${i}`, re] as [string, RegExp]),
     ...Object.entries(readerChangeSources([IT_READER_CHANGE, PT_READER_CHANGE])).map(([k, s]) => [`reader-change it/pt ${k}`, new RegExp(s, "g")] as [string, RegExp]),
   ];
   it.each(sources.map(([id, re]) => [id, re] as const))("%s is free of super-linear backtracking (recheck)", (_id, re) => {

@@ -87,14 +87,48 @@ function sourcesOf(lx: LatinLexicon): Record<SignalName, string[]> {
 }
 
 let built: Record<SignalName, string[]> | null = null;
+/** The language of each Latin source (its index in `LATIN_LEXICONS`). */
+const languageOf = new Map<string, number>();
 
 /** The sources of every Latin-script language beyond English, per signal (built once). */
 export function latinSignalSources(): Record<SignalName, string[]> {
   if (built !== null) return built;
   const out: Record<string, string[]> = {};
-  for (const lx of LATIN_LEXICONS) {
-    for (const [name, sources] of Object.entries(sourcesOf(lx))) (out[name] ??= []).push(...sources);
-  }
+  LATIN_LEXICONS.forEach((lx, k) => {
+    for (const [name, sources] of Object.entries(sourcesOf(lx))) {
+      (out[name] ??= []).push(...sources);
+      for (const x of sources) if (!languageOf.has(x)) languageOf.set(x, k);
+    }
+  });
   built = out as Record<SignalName, string[]>;
   return built;
+}
+
+let markerRegexes: readonly RegExp[] | null = null;
+
+/**
+ * The languages a view may be written in, as flags per `LATIN_LEXICONS` index: 1 when one of
+ * the language's markers (function words, its instruction and AI nouns, its possessives)
+ * occurs as a word. A language without one is not read (issue 20, speed: English prose holds
+ * the atoms of many Romance verb forms, `sag`, `usa`, but none of these words as words). One
+ * bounded pass per language.
+ */
+export function latinLanguagesIn(view: string): Uint8Array {
+  markerRegexes ??= LATIN_LEXICONS.map((lx) => new RegExp(bounded(words([...lx.markers, ...lx.instructionNouns, ...lx.aiNouns, ...lx.yours]))));
+  return Uint8Array.from(markerRegexes, (re) => (re.test(view) ? 1 : 0));
+}
+
+/**
+ * For each of `sources` (signal part sources, in order), the `LATIN_LEXICONS` index of its
+ * language, or -1 for a source of another script or of English.
+ */
+export function latinLanguageIndex(sources: readonly string[]): Int16Array {
+  latinSignalSources();
+  return Int16Array.from(sources, (x) => languageOf.get(x) ?? -1);
+}
+
+/** The marker regexes (for the linear-time proofs). */
+export function latinMarkerPatterns(): readonly RegExp[] {
+  latinLanguagesIn("");
+  return markerRegexes ?? [];
 }

@@ -28,7 +28,7 @@ import { any, splitSyllables } from "../rules/build.js";
 import { foldHanVariants } from "./han-variants.js";
 import { once } from "../../core/lazy.js";
 import { AtomTable } from "../quick.js";
-import { latinSignalSources } from "./signals-latin.js";
+import { latinLanguageIndex, latinLanguagesIn, latinSignalSources } from "./signals-latin.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -487,6 +487,7 @@ export function signalPartSources(): readonly string[] {
 let partSources: readonly string[] | null = null;
 
 let partAtoms: AtomTable | null = null;
+let partLanguage: Int16Array | null = null;
 
 /**
  * Which signal parts can match `view` (issue 20, speed): 1 at index `firstPart + k` of a
@@ -505,5 +506,14 @@ export function presentParts(view: string): Uint8Array {
   }
   const found = new Uint8Array(sources.length);
   partAtoms.scan(view, found);
+  // A Latin-script language beyond English is read only where its markers occur as words.
+  partLanguage ??= latinLanguageIndex(sources);
+  let languages: Uint8Array | null = null;
+  for (let i = 0; i < found.length; i++) {
+    const k = partLanguage[i] as number;
+    if (k < 0 || found[i] === 0) continue;
+    languages ??= latinLanguagesIn(view);
+    if (languages[k] === 0) found[i] = 0;
+  }
   return found;
 }

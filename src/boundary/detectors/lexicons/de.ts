@@ -29,6 +29,7 @@ export function conjugateDe(inf: string): readonly string[] {
 
 export const DE: LatinLexicon = {
   lang: "de",
+  markers: ["der", "die", "das", "und", "ist", "nicht", "ein", "eine", "du", "sie", "mit", "fur", "auf", "bitte", "alle", "soll", "muss", "den", "dem", "zu", "von", "an"],
   aiNouns: ["ki", "k.i.", "kunstliche intelligenz", "ki-assistent", "ki-assistenten", "ki-modell", "ki-system", "ki-agent", "sprachmodell", "chatbot", "llm", "gpt", "chatgpt"],
   readerNouns: ["bot", "assistent", "assistentin", "agent", "modell", "system", "lesende system"],
   systemNouns: ["system", "ats", "bewerbermanagementsystem", "plattform", "anwendung", "software", "tool", "crm", "erp", "server", "programm"],

@@ -43,6 +43,7 @@ export function conjugateEs(inf: string): readonly string[] {
 
 export const ES: LatinLexicon = {
   lang: "es",
+  markers: ["que", "los", "las", "del", "para", "por", "una", "este", "esta", "como", "pero", "ahora", "todo", "todos", "usted", "eres", "estas", "hola", "nota", "debe", "tiene", "solo", "con", "sin", "el", "la", "y", "en", "de", "al", "lo"],
   aiNouns: ["ia", "i.a.", "inteligencia artificial", "asistente de ia", "asistente virtual", "asistente ia", "modelo de lenguaje", "modelo de ia", "modelo ia", "chatbot", "llm", "gpt", "chatgpt", "agente de ia", "agente ia", "sistema de ia"],
   readerNouns: ["bot", "asistente", "agente", "modelo", "sistema", "lector automatico", "robot"],
   systemNouns: ["sistema", "plataforma", "ats", "aplicacion", "software", "herramienta", "crm", "erp", "servidor", "programa"],

@@ -35,6 +35,7 @@ export function conjugateFr(inf: string): readonly string[] {
 
 export const FR: LatinLexicon = {
   lang: "fr",
+  markers: ["le", "la", "les", "des", "du", "et", "est", "une", "un", "tu", "vous", "pour", "avec", "dans", "pas", "ne", "doit", "tous", "que", "qui", "au", "aux"],
   aiNouns: ["ia", "i.a.", "intelligence artificielle", "assistant ia", "assistant d'ia", "assistant virtuel", "modele de langage", "modele d'ia", "chatbot", "llm", "gpt", "chatgpt", "agent ia", "agent d'ia", "systeme d'ia"],
   readerNouns: ["bot", "assistant", "assistante", "agent", "modele", "systeme", "lecteur automatique", "robot"],
   systemNouns: ["systeme", "plateforme", "ats", "application", "logiciel", "outil", "crm", "erp", "serveur", "programme"],

@@ -34,6 +34,7 @@ export function conjugateIt(inf: string): readonly string[] {
 
 export const IT: LatinLexicon = {
   lang: "it",
+  markers: ["che", "il", "gli", "della", "delle", "dei", "del", "per", "una", "questo", "questa", "sei", "ora", "tutto", "tutti", "non", "sono", "deve", "ciao", "nota", "solo", "con", "senza", "la", "le", "di", "e", "un", "al", "alla"],
   aiNouns: ["ia", "i.a.", "intelligenza artificiale", "assistente ia", "assistente di ia", "assistente virtuale", "assistente ai", "modello linguistico", "modello di linguaggio", "modello di ia", "chatbot", "llm", "gpt", "chatgpt", "agente ia", "agente di ia", "sistema di ia"],
   readerNouns: ["bot", "assistente", "agente", "modello", "sistema", "lettore automatico", "robot"],
   systemNouns: ["sistema", "piattaforma", "ats", "applicazione", "software", "gestionale", "crm", "erp", "server", "programma"],

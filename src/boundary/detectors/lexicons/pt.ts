@@ -35,6 +35,7 @@ export function conjugatePt(inf: string): readonly string[] {
 
 export const PT: LatinLexicon = {
   lang: "pt",
+  markers: ["que", "os", "as", "do", "da", "dos", "das", "para", "uma", "um", "este", "esta", "voce", "agora", "todo", "todos", "nao", "deve", "ola", "nota", "apenas", "com", "sem", "o", "a", "e", "de", "em", "ao", "na", "no"],
   aiNouns: ["ia", "i.a.", "inteligencia artificial", "assistente de ia", "assistente virtual", "assistente ia", "modelo de linguagem", "modelo de ia", "modelo ia", "chatbot", "llm", "gpt", "chatgpt", "agente de ia", "agente ia", "sistema de ia", "robo"],
   readerNouns: ["bot", "assistente", "agente", "modelo", "sistema", "leitor automatico"],
   systemNouns: ["sistema", "plataforma", "ats", "aplicacao", "aplicativo", "software", "ferramenta", "crm", "erp", "servidor", "programa"],

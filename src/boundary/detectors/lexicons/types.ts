@@ -14,6 +14,8 @@
 export interface LatinLexicon {
   /** ISO 639-1 code. */
   readonly lang: string;
+  /** Common function words of the language (`que`, `los`, `della`): a view holding none of them (nor the lexicon's nouns) is not read in this language. */
+  readonly markers: readonly string[];
   /** Nouns that name an AI reader and nothing else (`ia`, `modelo de lenguaje`, `chatbot`). */
   readonly aiNouns: readonly string[];
   /** Nouns that name an AI reader or a person or product (`asistente`, `agente`, `modelo`): need a reading clause or a document. */
