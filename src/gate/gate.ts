@@ -36,6 +36,13 @@ export interface DetectedFinding {
 /** Separates inner texts in the one document the detectors read: letters end a number, blank lines a sentence. */
 const INNER_SEPARATOR = "\n\n~ ~ ~\n\n";
 
+/** Whether the digits of `value` lie inside an identifier of `original` that overlaps `finding`'s span. */
+function ofIdentifier(original: string, finding: Finding, value: string): boolean {
+  const digits = value.replace(/[^0-9]/g, "");
+  if (digits.length === 0) return false;
+  return identifierSpans(original).some(([s, e]) => s < finding.end && e > finding.start && original.slice(s, e).replace(/[^0-9]/g, "").includes(digits));
+}
+
 /**
  * Texts a detector finds inside the answer (`CompiledDetector.innerTexts`: a link's decoded
  * URL parts) read by every other detector of the policy, all in one document (one shadow, one
@@ -72,8 +79,11 @@ function innerFindings(original: string, policy: GatePolicy, found: DetectedFind
         }
         const k = lo;
         if (done.has(k)) continue;
-        done.add(k);
         const finding = (inner[k] as InnerText).finding(f.category);
+        // A number whose digits are those of a DOI, arXiv or product identifier the answer
+        // shows at that place (`https://doi.org/10.5281/zenodo.45391…`) is that identifier's.
+        if (NUMBER_CATEGORIES.has(f.category) && ofIdentifier(original, finding, doc.slice(f.start, f.end))) continue;
+        done.add(k);
         // The owner may have reported this span itself already (one span, one finding).
         if (!taken.has(`${finding.category}:${finding.start}:${finding.end}`)) found.push({ finding, detector: owner });
       }

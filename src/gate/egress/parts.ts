@@ -7,7 +7,7 @@
  * decoded. A leak hidden by any of these encodings is plain text again once decoded, so the
  * gate's own detectors (personal numbers, e-mail addresses, secrets, system-prompt words,
  * code names) can judge it. `urlText` writes every part on its own line, twice where the part
- * joins words with `- _ . ~ +` (once as written, once with those joiners as spaces: a slug
+ * joins words with `- _ . ~ +` (once as written, once with those joiners between letters as spaces: a slug
  * `You-are-the-assistant` reads as the sentence it spells). A query pair is written
  * `key: value`, and path segments in order separated by ` / `, so a label segment
  * (`/ssn/…`, `?phone=…`) stands next to its value as a label in prose does.
@@ -33,10 +33,15 @@ export const formDecode = (s: string) => percentDecode(s.replace(/\+/g, " "));
 /** Tokens in a decoded part that may be base64 (≥ 12 characters of the base64 alphabets). */
 const B64_TOKEN = /[A-Za-z0-9+/_-]{12,}={0,2}/g;
 
+/** Joiners between two letters (`You-are-the`, `jane.doe`). */
+const LETTER_JOINER = /(?<=\p{L})[-_.~+]+(?=\p{L})/gu;
+
 /** Lines for one decoded part: as written, with joiners as spaces, and any base64 token decoded. */
 function partLines(decoded: string): string[] {
   const lines = [decoded];
-  const spaced = decoded.replace(/[-_.~+]+/g, " ");
+  // Only joiners between letters: a number keeps the joiners the number detectors read
+  // (`35.6580` stays a coordinate, not digit groups).
+  const spaced = decoded.replace(LETTER_JOINER, " ");
   if (spaced !== decoded) lines.push(spaced);
   for (const m of decoded.matchAll(B64_TOKEN)) {
     const text = base64Text(m[0]);
@@ -52,7 +57,7 @@ function partLines(decoded: string): string[] {
  *
  * @example
  * urlText(new URL("https://c.example/u/jane%2Edoe?d=010%2D4821%2D7395"))
- * // → "u / jane.doe\nu / jane doe\nd: 010-4821-7395\nd: 010 4821 7395"
+ * // → "u / jane.doe\nu / jane doe\nd: 010-4821-7395"
  */
 export function urlText(url: URL): string {
   const lines: string[] = [];
@@ -85,4 +90,4 @@ export function urlText(url: URL): string {
 }
 
 /** Patterns `urlText` runs on URL parts (checked for linear time by a test). */
-export const PART_PATTERNS: readonly RegExp[] = [B64_TOKEN];
+export const PART_PATTERNS: readonly RegExp[] = [B64_TOKEN, LETTER_JOINER];
