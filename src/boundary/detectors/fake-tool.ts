@@ -147,10 +147,12 @@ function csvApprovalHits(text: string, out: Hit[]): void {
 
 /**
  * Prose explaining a ReAct trace as an example, within `FIXTURE_REACH` units before or after it
- * (`here is how ReAct works`, `the trace above`, `in this example the model …`, `tutorial`): a
+ * (`here is how ReAct works`, `the trace above`, `in this example the model …`, `tutorial`,
+ * `verbose output`, `prints the agent's steps`; `zum
+ * Beispiel`, `por ejemplo`, `par exemple`, `ReAct-Muster`, `예를 들어`, `例えば`, `例如`): a
  * document teaching the format, like one in a code fence.
  */
-const REACT_DOC = /\breact\s{1,4}(?:works|pattern|loop|format|prompting|agents?|paper|framework|example|trace)|\b(?:the|this|that|an?|example|sample)\s{1,4}(?:react\s{1,4})?(?:trace|transcript)\s{1,4}(?:above|below|shows|illustrates|demonstrates)|\bin\s{1,4}the\s{1,4}(?:trace|example)\s{1,4}(?:above|below)|\b(?:tutorial|walkthrough|for\s{1,4}example|worked\s{1,4}example|example\s{1,4}trace)\b/i;
+const REACT_DOC = /\breact\s{1,4}(?:works|pattern|loop|format|prompting|agents?|paper|framework|example|trace)|\b(?:the|this|that|an?|example|sample)\s{1,4}(?:react\s{1,4})?(?:trace|transcript)\s{1,4}(?:above|below|shows|illustrates|demonstrates)|\bin\s{1,4}the\s{1,4}(?:trace|example)\s{1,4}(?:above|below)|\b(?:tutorial|walkthrough|for\s{1,4}example|worked\s{1,4}example|example\s{1,4}(?:trace|agent|run|output)|verbose\s{1,4}(?:output|mode|log)|agent\s{1,4}executor)\b|\b(?:prints|logs|shows|displays)\s{1,4}(?:the\s{1,4})?(?:agent'?s?\s{1,4})?(?:steps|trace|reasoning)\b|\breact[- ](?:muster|schema|patr[oó]n|mod[eè]le|modello|padr[aã]o|ansatz|m[ée]thode)|\b(?:zum\s{1,4}beispiel|beispiel|por\s{1,4}ejemplo|par\s{1,4}exemple|per\s{1,4}esempio|por\s{1,4}exemplo|tutoriel|anleitung)\b|예를\s{0,2}들어|예시|例えば|例如|示例|チュートリアル|教程/i;
 
 /** ReAct clusters: labels within `CLUSTER_GAP` of each other, two distinct ones, one a step. */
 function reactHits(text: string, out: Hit[]): void {

@@ -52,6 +52,12 @@ export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
 /**
+ * The giveaway signals of a support chat (a support-role label, `SUPPORT_ROLE_LABEL`, and no AI
+ * speaker): a customer asking the agent to act on their own account (`환불해 주세요`, "please
+ * refund my order") is the support log's business, so `action` gives nothing away there.
+ */
+const SUPPORT_GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority"];
+/**
  * The giveaway of an AI turn in German, Spanish, French, Portuguese and Italian (the signal
  * table reads English and the CJK languages): the speaker's own or earlier rules (a possessive
  * or an "earlier" adjective beside a rules noun) and, in the same turn, a cessation (`nicht
@@ -82,7 +88,7 @@ function latinGiveaway(text: string, labels: readonly Label[]): boolean {
  * Offsets (in the original) of the sentences that give a dialogue away by their signals: with
  * `roleClaim`, the sentences holding `earlier-instructions` too.
  */
-function giveawaySentences(shadow: Shadow, roleClaim: boolean): number[] {
+function giveawaySentences(shadow: Shadow, roleClaim: boolean, giveaway: readonly SignalName[] = GIVEAWAY): number[] {
   const view = signalView(shadow);
   const signals = compiledSignals();
   const sentences = sentenceBounds(view);
@@ -91,7 +97,7 @@ function giveawaySentences(shadow: Shadow, roleClaim: boolean): number[] {
   let mention = 0;
   let tellable = 0;
   for (const s of signals) {
-    if (GIVEAWAY.includes(s.name) || (roleClaim && s.name === "earlier-instructions")) need |= s.bit;
+    if (giveaway.includes(s.name) || (roleClaim && s.name === "earlier-instructions")) need |= s.bit;
     if (s.name === "mention") mention |= s.bit;
     if (s.name === "override" || s.name === "imperative") tellable |= s.bit;
   }
@@ -197,17 +203,19 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     if (dialogues.length === 0) return [];
     let giveaways: number[] | null = null;
     let claims: number[] | null = null;
+    let supportGiveaways: number[] | null = null;
     const regions = codeRegions(text);
     const out: DetectorMatch[] = [];
     for (const b of dialogues) {
       const { start, end } = b;
       const aiSpeaker = b.labels.some((l) => namesAi(l.label));
+      const supportChat = !b.labels.some((l) => AI_WORD_LABEL.test(l.label)) && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
       // A character dialogue (a play, an interview) and a code sample are given away by the rescan only.
       const bySignals =
         isChatDialogue(b) &&
         regionAt(regions, start) === null &&
         (stagedAiChat(text, b) ||
-          firstAtOrAfter(aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false)), start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
+          firstAtOrAfter(supportChat ? (supportGiveaways ??= giveawaySentences(shadow, aiSpeaker, SUPPORT_GIVEAWAY)) : aiSpeaker ? (claims ??= giveawaySentences(shadow, true)) : (giveaways ??= giveawaySentences(shadow, false)), start) < end || (aiSpeaker && latinGiveaway(text, b.labels)));
       let byRescan = false;
       if (!bySignals && context) {
         const block = text.slice(start, end);
