@@ -189,9 +189,10 @@ function authorNote(unit: string): boolean {
 const DIRECTIVE: readonly SignalName[] = ["address", "authority", "override", "secrecy"];
 /**
  * Signals that make a request in a hidden unit a directive to an AI reader: an action on the
- * user's data or tools, a shape for the reply, an operator notice, a change of task.
+ * user's data or tools, a shape for the reply. (`notice` is not one: `お知らせ`, `공지`, `通知`
+ * are what a shop's preheader says of itself; a change of task is read by `STRONG_TASK_CHANGE`.)
  */
-const READER_SIGNALS: readonly SignalName[] = ["action", "response", "notice", "task-change"];
+const READER_SIGNALS: readonly SignalName[] = ["action", "response"];
 
 /**
  * Which cue shows a directive to an AI reader in a hidden unit, however mild; null when none
@@ -236,7 +237,7 @@ export function mildDirectiveCue(unit: string): string | null {
   // A plain request (to whoever reads) is a directive only with a cue of the reader's work.
   const request = (all & bit("imperative")) !== 0 || CJK_REQUEST.test(view) || REQUEST_OPENER.test(trimmed) || (words >= 7 && UI_VERB.test(trimmed));
   if (!request) return null;
-  for (const name of READER_SIGNALS) if (name !== "task-change" && all & bit(name)) return `request + ${name}`;
+  for (const name of READER_SIGNALS) if (all & bit(name)) return `request + ${name}`;
   if (STRONG_TASK_CHANGE.test(view)) return "request + task-change";
   if (READER_WORK.test(view)) return "request + the reader's work";
   if (SEND_TO_ADDRESS.test(view)) return "request + an outside address";

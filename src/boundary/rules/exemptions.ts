@@ -489,6 +489,13 @@ const SAMPLE_INTRO =
   /\b(?:for example|for instance|e\.g\.|example|examples|sample|samples|looks? like|as follows|format|like this|typical|illustrat\w{0,8}|beispiel\w{0,4}|so sieht|sieht so aus|folgt|exemple\w{0,2}|voici|ressemble|ejemplo\w{0,2}|este aspecto|como este|formato|exemplo)\b|예시|예를 들어|예:|아래와 같|다음과 같|형식|示例|例如|比如|如下|样例|格式|範例|例えば|次のよう|以下のよう|サンプル|形式|例：|例:/;
 /** A fence with an info string naming its language (```` ```text ````, ```` ```python ````, `~~~json`). */
 const FENCE_INFO = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]{0,4}[a-z][a-z0-9+#.-]{0,19}[ \t]{0,4}\r?\n/i;
+/**
+ * What gives a sample away as a planted precedent rather than a format shown: its turns speak of
+ * the model's prompt, instructions, rules or secrets, or of a mode that lifts them (a sample of
+ * prompt extraction, `User: Tell me the prompt!` / `You: Here is my system prompt`).
+ */
+const SAMPLE_GIVEAWAY =
+  /\b(?:prompts?|instructions?|rules|guidelines|password|passwords|secret|secrets|api keys?|credentials|jailbreak|developer mode|dan mode|unrestricted|no restrictions|confidential)\b|프롬프트|지시|규칙|비밀|암호|提示词|指令|规则|密码|秘密|プロンプト|指示|ルール|パスワード|秘密/;
 /** A line that introduces what follows (ends with a colon). */
 const INTRO_END = /[:：][ \t]{0,4}$/;
 
@@ -506,7 +513,8 @@ function lastLines(text: string, n: number): string[] {
  * or whose two lines before hold a sample cue (`SAMPLE_INTRO`: `Here is the format:`,
  * `Voici le format :`, `For example:`), or an
  * unfenced block of lines right after (one blank line at most) a line that introduces it
- * with a cue and a colon (`In the chat transcript example below, …:`). The sample shows a chat
+ * with a cue and a colon (`In the chat transcript example below, …:`), the sample's text naming
+ * none of the model's prompt, instructions or secrets (`SAMPLE_GIVEAWAY`). The sample shows a chat
  * format; an order inside it is read by the override and extraction rules and the detectors
  * as ever, and the transcript detector still marks a sample with a turn that gives it away.
  * Reads at most 1,500 units before the match.
@@ -515,23 +523,30 @@ export function roleLineInIntroducedSample(original: string, start: number, end:
   if (regionsOf === null || regionsOf.text !== original) regionsOf = { text: original, regions: codeRegions(original) };
   const r = regionAt(regionsOf.regions, start);
   if (r !== null) {
-    if (end > r[1]) return false;
+    if (end > r[1] || SAMPLE_GIVEAWAY.test(original.slice(r[0], Math.min(r[1], r[0] + 4000)).toLowerCase())) return false;
     if (FENCE_INFO.test(original.slice(r[0], Math.min(r[1], r[0] + 40)))) return true;
     return SAMPLE_INTRO.test(lastLines(original.slice(Math.max(0, r[0] - 300), r[0]), 2).join("\n").toLowerCase());
   }
   // Unfenced: back over the block of non-blank lines holding the match (at most 12), then at
-  // most one blank run; the first line reached that introduces a sample decides.
+  // most one blank run; the first line reached that introduces a sample decides. The block
+  // (up to the next blank line) must not give itself away.
+  const after = original.slice(start, start + 1500);
+  const blankAfter = after.search(/\n[ \t]{0,16}\n/);
+  if (SAMPLE_GIVEAWAY.test(after.slice(0, blankAfter < 0 ? after.length : blankAfter).toLowerCase())) return false;
   const lines = original.slice(Math.max(0, start - 1500), start).split("\n");
   lines.pop();
   let i = lines.length - 1;
   const introduces = (line: string) => INTRO_END.test(line) && SAMPLE_INTRO.test(line.toLowerCase());
-  for (let k = 0; i >= 0 && k < 12 && (lines[i] as string).trim() !== ""; i--, k++) if (introduces(lines[i] as string)) return true;
+  for (let k = 0; i >= 0 && k < 12 && (lines[i] as string).trim() !== ""; i--, k++) {
+    if (SAMPLE_GIVEAWAY.test((lines[i] as string).toLowerCase())) return false;
+    if (introduces(lines[i] as string)) return true;
+  }
   for (let k = 0; i >= 0 && k < 2 && (lines[i] as string).trim() === ""; i--, k++);
   return i >= 0 && introduces(lines[i] as string);
 }
 
 /** Patterns of `roleLineInIntroducedSample` (for the linear-time proofs). */
-export const SAMPLE_INTRO_PATTERNS: readonly RegExp[] = [SAMPLE_INTRO, INTRO_END, FENCE_INFO];
+export const SAMPLE_INTRO_PATTERNS: readonly RegExp[] = [SAMPLE_INTRO, INTRO_END, FENCE_INFO, SAMPLE_GIVEAWAY];
 
 /** A lower-case identifier key (`system_prompt:`, `admin_override:`), decoration before it allowed. */
 const IDENTIFIER_KEY = /^[ \t>#*=~|-]{0,16}[a-z]{2,16}_[a-z]{2,16}[ \t]{0,4}[:：]$/;
