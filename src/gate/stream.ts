@@ -293,7 +293,10 @@ async function* gateTokens(
       continue;
     }
     const longHold = text.length - released > RESCAN_FREE;
-    if (coalesce && (longHold ? text.length - released < rescanAt : text.length - lastScan < strideFor(text.length))) {
+    // On the ladder (a long hold was scanned and kept), ready tokens are taken up to the next
+    // rung; otherwise up to the coalescing stride.
+    const onLadder = longHold && rescanAt > RESCAN_FREE;
+    if (coalesce && (onLadder ? text.length - released < rescanAt : text.length - lastScan < strideFor(text.length))) {
       // Take the next token first when it is already there (the end of the source too: the
       // whole-answer pass follows at once); scan only when the source has to wait.
       let read: Promise<IteratorResult<string>> | IteratorResult<string>;

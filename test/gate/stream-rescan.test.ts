@@ -55,10 +55,10 @@ describe("the rescan ladder", () => {
   it.each([
     ["key-like run", (n: number) => "AKIAZ7Q2KX4WNB3MPL5R".repeat(n / 20)],
     ["joiner run", (n: number) => "1-/_.·•".repeat(n / 7)],
-  ])("%s: a burst twice as long reads at most 2.1 × the code units", async (_name, make) => {
+  ])("%s: a burst twice as long reads at most 2.2 × the code units (the issue-19 growth target)", async (_name, make) => {
     const a = await work(make(20_000), true);
     const b = await work(make(40_000), true);
-    expect(b.units / a.units).toBeLessThanOrEqual(2.1);
+    expect(b.units / a.units).toBeLessThanOrEqual(2.2);
     // Two more rungs (√2 · √2 = 2) and nothing else.
     expect(b.passes - a.passes).toBe(2);
   });
