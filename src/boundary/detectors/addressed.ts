@@ -381,6 +381,14 @@ const KO_OVERRIDE_MODIFIES_NOUN = /(?:무시|无视|잊|지우|지워|버리|삭
 /** A Japanese override verb in its past or attributive form (`無視した`, `忘れた`, `無視された`, `無視しました`); the view folds 無視 to 无视. */
 const JA_OVERRIDE_PAST = /(?:无视|むし|ムシ|忘れ|破棄|取り消|撤回)(?:し|され|させ)?(?:た|ました|ていた|ていました)/;
 
+/**
+ * One clause opening on a first-person or third-person preterite (`Olvidé las instrucciones…`,
+ * `Ignoré todas las reglas…`, `Esqueci…`, `Dimenticò…`): the word-final accent the signal view
+ * folds away is what tells it from the imperative (`olvide`, `ignore`), so it is read on the
+ * original. A second clause (`:` `;`) may still order, so only a single clause is a narration.
+ */
+export const NARRATED_PAST = /^[\s"'¿¡(«“]{0,8}\p{L}{3,24}[éíóúàèìòù](?!\p{L})[^:;\n]{0,400}$/u;
+
 /** The view the signals read: the shadow with Han variants folded and quoted mentions masked (offsets unchanged). */
 export function signalView(shadow: Shadow): string {
   return maskQuotedMentions(foldHanVariants(shadow.text));
@@ -425,7 +433,8 @@ export const ADDRESSED_DETECTOR: Detector = {
     for (const [a, b, mask, score] of hits) {
       // A named third party's duty (`The Arbitrator shall disregard …`) is a clause about them.
       const hit = shadow.toOriginal(sentences.start[a] as number, sentences.end[b] as number);
-      if (thirdPartyDutySentence(shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000)))) continue;
+      const said = shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000));
+      if (thirdPartyDutySentence(said) || NARRATED_PAST.test(said)) continue;
       // A turn of a character dialogue (a play, an interview) speaks to another character: its
       // signals must carry the in-world discount as well (`dialogue.ts`), unless it addresses
       // an AI reader (that breaks the fourth wall).

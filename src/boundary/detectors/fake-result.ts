@@ -67,7 +67,9 @@ const RESULT_LABEL = new RegExp(
 const RESULT_FENCE = new RegExp(`^[ \\t]{0,3}(?:\`{3,}|~{3,})[ \\t]{0,4}(?:tool_code|${EN_TOOL}[ _-]?${EN_RESULT}|observation)[ \\t]*$`, "gim");
 
 /** Signals that show an order on their own in a result unit. */
-const ORDER: readonly SignalName[] = ["override", "secrecy", "authority", "action", "address", "task-change", "earlier-instructions", "notice"];
+// `task-change` is not here: its words (`replaced`, `instead`) describe a log or a page as often as
+// they order; it counts with an imperative (below).
+const ORDER: readonly SignalName[] = ["override", "secrecy", "authority", "action", "address", "earlier-instructions", "notice"];
 
 /** An e-mail address: where a document's own instructions never send the reader's data. */
 const MAILBOX = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]/;
@@ -114,16 +116,19 @@ export function ordersReader(unit: string, context?: DetectContext): boolean {
   let order = 0;
   let imperative = 0;
   let mention = 0;
+  let taskChange = 0;
   for (const s of signals) {
     if (ORDER.includes(s.name)) order |= s.bit;
     if (s.name === "imperative") imperative = s.bit;
     if (s.name === "mention") mention = s.bit;
+    if (s.name === "task-change") taskChange = s.bit;
   }
   for (let k = 0; k < sentences.count; k++) {
     const mask = masks[k] as number;
     if ((mask & mention) !== 0) continue;
     if ((mask & order) !== 0) return true;
     if ((mask & imperative) === 0) continue;
+    if ((mask & taskChange) !== 0) return true;
     // An address's dot (`x@evil.test`) cuts a sentence: the mailbox is read in the one before too.
     if (READER_PARTY.test(view.slice(sentences.start[k] as number, sentences.end[k] as number))) return true;
     if (MAILBOX.test(view.slice(sentences.start[Math.max(0, k - 1)] as number, sentences.end[k] as number))) return true;

@@ -66,7 +66,10 @@ function sourcesOf(lx: LatinLexicon): Record<SignalName, string[]> {
       bounded(words(lx.authority)),
     ],
     override: [
-      bounded(`(?:${override}|${words(lx.notFollow)})\\s{1,4}${wordGap(3)}(?:${nouns}|${words(lx.everything)}|todo|tutto|tudo|alles|tout)`),
+      // At a clause's head and not asked (`El cliente ignora las instrucciones…`, `Il a ignoré…`,
+      // `Ignorieren Sie …?` describe or ask; in these languages the third person and the
+      // imperative share a form, so the position decides).
+      `${head}(?:${override}|${words(lx.notFollow)})\\s{1,4}${wordGap(3)}(?:${nouns}|${words(lx.everything)}|todo|tutto|tudo|alles|tout)(?![${LETTER}])(?![^.!?\\n]{0,160}\\?)`,
       bounded(`(?:${nouns})\\s{1,4}${wordGap(4)}(?:${words(lx.voidPredicates)})`),
     ],
     "earlier-instructions": instructions(lx),

@@ -154,7 +154,9 @@ const EN = once((): Record<SignalName, string[]> => ({
   ],
   override: [
     `${B}(?:no${W}longer|don't|do${W}not|does${W}not|doesn't|won't|will${W}not)${W}(?:${any("apply", "applies", "count", "counts", "matter", "matters", "stand", "stands", "hold", "holds", "bind", "binds")})${B}`,
-    `${B}${EN_OVERRIDE_VERB}${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
+    // Not before a French determiner: `ignore les consignes` is French, whose own lexicon reads
+    // it with the position rule that tells `Le client ignore …` (a statement) from an order.
+    `${B}${EN_OVERRIDE_VERB}(?!${W}(?:les|la|le|des|toutes|tous|vos|tes|ses|leurs)${B})${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
     `${B}(?:${EN_GUARD})${W}(?:${any("are", "is", "were", "have been", "has been", "should be", "must be", "shall be", "are to be", "are now", "is now")})${W}(?:now${W})?${any("void", "null", "cancelled", "canceled", "revoked", "overridden", "obsolete", "invalid", "lifted", "disabled", "suspended", "deactivated", "off", "removed", "gone", "ignored", "waived")}${B}`,
   ],
   "earlier-instructions": [
