@@ -74,7 +74,9 @@ describe("cards and IBAN", () => {
     ["IBAN GB82 WEST 1234 5698 7654 32 입니다", ["iban:GB82 WEST 1234 5698 7654 32"]], // grouped by four
     ["de89370400440532013000", ["iban:de89370400440532013000"]], // plain, lower case
     ["GB82 WEST 1234 5698 7654 33", []], // mod 97 fails
-    ["GB82 WES T123 4569 8765 432", []], // not grouped by four
+    ["GB82 WES T123 4569 8765 432", ["iban:GB82 WES T123 4569 8765 432"]], // regrouped, still the account: country length and mod 97 hold (blind round 7)
+    ["IT 11 S0306 909606 100000063519", ["iban:IT 11 S0306 909606 100000063519"]], // a bank's own layout, a CIN letter the shadow would read as a digit
+    ["GB82 WES T123 4569 8765 433", []], // the same layout, mod 97 fails
   ])("%s", (answer, expected) => {
     expect(found(answer)).toEqual(expected);
   });

@@ -43,13 +43,18 @@ const compact = (text: string) => text.replace(SEPARATOR_RUN, "");
 
 /**
  * True when a separated spelling is in groups as a person prints an IBAN: groups of four
- * (ISO 13616's print form, the last group 1–4), or the country and check digits first and then
- * groups of one size from 3 to 6 (`DE89 370 400 440 …`), the last one no longer. The
+ * (ISO 13616's print form, the last group 1–4), groups of two or more in any layout, or the
+ * country and check digits first and then groups of one size from 3 to 6 (`DE89 370 400 440
+ * …`), the last one no longer. The
  * separators may differ; the country length and mod 97 carry the proof.
  */
 function groupedByFour(text: string): boolean {
   const groups = text.split(SEPARATOR_RUN);
   if (groups.every((g, i) => (i < groups.length - 1 ? g.length === 4 : g.length >= 1 && g.length <= 4))) return true;
+  // Any grouping of runs of two or more (`IT 11 S0306 909606 100000063519`, a bank's own layout
+  // or a CSV cell): the country length and mod 97 carry the proof; single characters apart are
+  // a spelling, not a print form.
+  if (groups.length <= 12 && groups.every((g) => g.length >= 2)) return true;
   const [head, ...rest] = groups;
   if (head === undefined || head.length < 4 || rest.length < 2) return false;
   const size = (rest[0] as string).length;
@@ -61,7 +66,7 @@ function groupedByFour(text: string): boolean {
  * quote marker (`> `) or table pipe of the next line, or up to two joiner characters; then a
  * letter or digit (one group character).
  */
-const IBAN_PATTERN = new RegExp(`(?<![a-z0-9])[a-z]{2}[0-9]{2}(?:(?:[ \t]{0,2}(?:\r?\n|\\\\(?:r\\\\)?n)[ \t>|]{0,3}|[${NUMBER_JOINERS}]{0,2})[a-z0-9]){11,30}(?![a-z0-9])`, "gu");
+const IBAN_PATTERN = new RegExp(`(?<![a-z0-9])[a-z]{2}[${NUMBER_JOINERS}]{0,2}[0-9]{2}(?:(?:[ \t]{0,2}(?:\r?\n|\\\\(?:r\\\\)?n)[ \t>|]{0,3}|[${NUMBER_JOINERS}]{0,2})[a-z0-9]){11,30}(?![a-z0-9])`, "gu");
 /** A line break in the original text (raw, `<br>`, or a string escape `\n`). */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]|<br\b|\\[nr]/i;
 
@@ -80,12 +85,23 @@ function unwrapped(text: string, offset: number, shadow: Shadow): string {
 /** Whether a spelling is printed as an IBAN is: unseparated, or in groups (`groupedByFour`). */
 const printed = (text: string) => compact(text).length === text.length || groupedByFour(text);
 
+/**
+ * The letters and digits of the original under a shadow span: the shadow reads a letter that
+ * looks like a digit inside a number as that digit (`S0306` → `50306`), but an IBAN's BBAN
+ * holds letters (the Italian CIN, a British bank code), so its checksum is also tried as written.
+ */
+function asWritten(start: number, length: number, shadow: Shadow, expected: number): string {
+  const o = shadow.toOriginal(start, start + length);
+  const c = compact(shadow.original.slice(o.start, o.end).normalize("NFKC")).toUpperCase();
+  return c.length === expected ? c : "";
+}
+
 function validate(m: RegExpExecArray, shadow: Shadow): Validation {
   // Try the whole match, then drop trailing separated groups (a word after the IBAN).
   let text = m[0];
   for (;;) {
     const c = compact(text).toUpperCase();
-    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && ibanMod97Ok(c)) {
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && (ibanMod97Ok(c) || ibanMod97Ok(asWritten(m.index, text.length, shadow, c.length)))) {
       return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
     }
     let cut = text.length;
@@ -103,7 +119,7 @@ export const ibanDetector = patternDetector({
   label: "IBAN",
   pattern: IBAN_PATTERN,
   window: 48,
-  lead: 2,
+  lead: 4,
   validate,
   canonical: (t) => compact(t).toUpperCase(),
   contextPatterns: [LINE_BREAK, SEPARATOR_RUN],

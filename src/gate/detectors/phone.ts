@@ -223,6 +223,12 @@ function nationalShapeOk(region: CountryCode, digits: string): boolean {
  */
 const KR_MOBILE = new RegExp(`(?<![0-9])01[016-9](?:[${NUMBER_JOINERS}()]{0,${MAX_SEP}}[0-9]){7,8}(?![0-9])`, "gu");
 const DATE = /^(?:(?:19|20)\d\d[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d\d)$/;
+/**
+ * A clock time or a range of them (`09:00`, `18:30:00`, `09:00~18:00`, `(9:30-17:00)`): hours
+ * and minutes joined by a colon are read off a clock, never dialled (blind round 7: office
+ * hours after a hotline).
+ */
+const CLOCK = /^[([]?(?:[01]?\d|2[0-4]):[0-5]\d(?::[0-5]\d)?(?:[~\u301c\uff5e\u2013\u2014-](?:[01]?\d|2[0-4]):[0-5]\d(?::[0-5]\d)?)?[)\].,;]?$/;
 const CARD_PRINTED = /^[0-9]{4}(?: [0-9]{4}){3}$|^[0-9]{4}(?:-[0-9]{4}){3}$/;
 const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 /**
@@ -271,7 +277,7 @@ function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   if (groups.some((g) => /^\.\s/.test(g.sepBefore))) return true;
   // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
   // A version number (`10.4.2210.1`): no phone plan writes a single-digit group between dots.
-  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token) || isVersion(token));
+  return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token) || isVersion(token) || CLOCK.test(token));
 }
 
 function validate(
@@ -575,7 +581,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [...REFERENCE_PATTERNS, CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [...REFERENCE_PATTERNS, CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, CLOCK, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {

@@ -231,21 +231,29 @@ const DIRECTIVE = new Set([
 const LATIN_WORD = /[a-z][a-z0-9'-]*/g;
 
 /**
- * The prompt's names and codes, folded: a capitalised word of ≥ 3 letters that does not start
+ * * The prompt's names and codes, folded: a capitalised word of ≥ 3 letters that does not start
  * a sentence (`Quill`, `Norrland`), a word with a digit or an all-capital word of ≥ 3 letters
  * (`TEAL-MARMOT`).
  */
-function distinctiveWords(prompt: string): Set<string> {
-  const out = new Set<string>();
+function distinctiveWords(prompt: string): Distinctive {
+  const out: Distinctive = { names: new Set(), codes: new Set() };
   for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)) {
     const w = m[0];
     const before = prompt.slice(Math.max(0, m.index - 3), m.index);
     const sentenceStart = m.index === 0 || /[.!?:]\s*$|\n\s*$/.test(before);
     const named = /^\p{Lu}\p{L}{2,}/u.test(w) && !sentenceStart;
     const code = /[0-9]/.test(w) || /^\p{Lu}{3,}/u.test(w);
-    if (named || code) for (const part of gateShadow(w).text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) out.add(part);
+    if (named || code) for (const part of gateShadow(w).text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) (code ? out.codes : out.names).add(part);
   }
+  // A word written both ways in the prompt is a code.
+  for (const c of out.codes) out.names.delete(c);
   return out;
+}
+
+/** The prompt's proper names (`Halvorsen`, `Freight`) and codes (`HF-OPS`, `TEAL-MARMOT`, folded parts). */
+interface Distinctive {
+  names: Set<string>;
+  codes: Set<string>;
 }
 
 /**
@@ -254,12 +262,19 @@ function distinctiveWords(prompt: string): Set<string> {
  * word or one of the prompt's names and codes, or one at least twice the character n-gram.
  * A common phrase the prompt happens to contain ("from the retrieved handbook chunks") passes.
  */
-function isDistinctive(span: string, distinctive: ReadonlySet<string>, charN: number): boolean {
+function isDistinctive(span: string, distinctive: Distinctive, charN: number): boolean {
   if (/[^\x00-\x7f]/.test(span.replace(/[\s\u200b]/g, ""))) return true;
   if (span.replace(/[^a-z0-9]/g, "").length >= 2 * charN) return true;
+  // The prompt's proper names alone (`Halvorsen Freight GmbH`) are what the app is and says in
+  // any answer; a run that holds a name and a word of the prompt's prose is a copy.
+  let name = false;
+  let prose = false;
   for (const m of span.matchAll(LATIN_WORD)) {
     const w = m[0].replace(/'.*$/, "");
-    if (DIRECTIVE.has(w) || distinctive.has(w)) return true;
+    if (DIRECTIVE.has(w) || distinctive.codes.has(w)) return true;
+    if (distinctive.names.has(w)) name = true;
+    else prose = true;
+    if (name && prose) return true;
   }
   return false;
 }
