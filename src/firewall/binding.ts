@@ -17,16 +17,8 @@
  * built); other turns are cut into segments once, on the first check that reads them.
  */
 import { deriveLeaf, occursAsToken } from "./provenance.js";
-import { INTL_PHONE_KEY, NATIONAL_PHONE_KEY, extractItems } from "./taint-keys.js";
-import { provenanceText, type ProvenanceIndex, type TranscriptEntry } from "./transcript.js";
-
-/** Key prefixes of a value that says where money goes. */
-const PAYEE_PREFIXES: readonly string[] = ["iban:", "email:", INTL_PHONE_KEY, NATIONAL_PHONE_KEY];
-
-function isPayeeKey(k: string): boolean {
-  for (const p of PAYEE_PREFIXES) if (k.startsWith(p)) return true;
-  return false;
-}
+import { extractItems } from "./taint-keys.js";
+import { isPayeeKey, payeeKeysOf, provenanceText, type ProvenanceIndex, type TranscriptEntry } from "./transcript.js";
 
 /** One segment of a user's request: its keys (whole readings only) and its shadow text. */
 interface Segment {
@@ -36,17 +28,6 @@ interface Segment {
 
 /** Segments per user-turn entry, built on first need. */
 const SEGMENTS = new WeakMap<TranscriptEntry, Segment[]>();
-/** The payee keys (`PAYEE_PREFIXES`) of each user-turn entry, read once from its keys (a turn of 500 amounts has thousands of keys). */
-const PAYEE_KEYS = new WeakMap<TranscriptEntry, readonly string[]>();
-
-function payeeKeysOf(e: TranscriptEntry): readonly string[] {
-  let out = PAYEE_KEYS.get(e);
-  if (out === undefined) {
-    out = e.keys.filter(isPayeeKey);
-    PAYEE_KEYS.set(e, out);
-  }
-  return out;
-}
 
 /** Whole-reading keys of a piece of text (`~` partial readings left out: a prefix of a number is no amount the user named). */
 function pieceKeys(text: string): Set<string> {

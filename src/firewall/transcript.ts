@@ -27,7 +27,7 @@ import { RampartError } from "../core/index.js";
 import { createMemo } from "./memo.js";
 import { scriptBreakReading } from "./script-glue.js";
 import { splitUserTurn } from "./user-turns.js";
-import { extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
+import { INTL_PHONE_KEY, NATIONAL_PHONE_KEY, extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
 
 /** Where a transcript entry came from. */
 export type TranscriptSource = "user" | "evidence" | "tool_output";
@@ -52,6 +52,32 @@ export interface TranscriptEntry {
   readonly lookup?: boolean;
   /** A user's turn: per clause, the pieces that ask for something (`purpose.ts`), for the amount bindings (`binding.ts`). */
   readonly requests?: readonly (readonly string[])[];
+}
+
+/** Key prefixes of a value that says where money goes (an IBAN, e-mail address or phone number; `binding.ts`). */
+const PAYEE_PREFIXES: readonly string[] = ["iban:", "email:", INTL_PHONE_KEY, NATIONAL_PHONE_KEY];
+
+/** Whether a taint key names a payee (`PAYEE_PREFIXES`). */
+export function isPayeeKey(k: string): boolean {
+  for (const p of PAYEE_PREFIXES) if (k.startsWith(p)) return true;
+  return false;
+}
+
+/** The payee keys of each entry, read once from its keys (a turn of 500 amounts has thousands of keys). */
+const PAYEE_KEYS = new WeakMap<TranscriptEntry, readonly string[]>();
+
+/**
+ * The payee keys (`isPayeeKey`) among an entry's taint keys, filtered once per entry. A
+ * transcript that indexes user turns on arrival files them then, with the turn's keys, so the
+ * first amount-binding check of a session (`binding.ts`) does not filter thousands of keys.
+ */
+export function payeeKeysOf(e: TranscriptEntry): readonly string[] {
+  let out = PAYEE_KEYS.get(e);
+  if (out === undefined) {
+    out = e.keys.filter(isPayeeKey);
+    PAYEE_KEYS.set(e, out);
+  }
+  return out;
 }
 
 /** Id prefix of the entry that holds the clauses a user's turn prohibits (`forbidden:user:3`). */
@@ -556,6 +582,8 @@ export class Transcript {
     try {
       this.#index.trusted.completeSome(Infinity);
       this.#index.lookup.completeSome(Infinity);
+      // the amount bindings' payee keys of each request turn, filed with its keys
+      for (const e of this.#index.trusted.entries) if (e.source === "user" && e.requests !== undefined) payeeKeysOf(e);
     } catch {
       // left pending: the check that reads it raises it inside a dispatch (fails closed there)
     }

@@ -34,6 +34,7 @@ import { amountKey, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind 
 import type { ProvenanceIndex } from "./transcript.js";
 import { decodeNonAscii } from "./user-turns.js";
 import { bareFileName } from "./file-names.js";
+import { createMemo } from "./memo.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -71,6 +72,20 @@ const NAME_KINDS: ReadonlyMap<string, TaintKind> = new Map([
 ]);
 
 /**
+ * `expectedKinds`, derived once per name: argument names are the tools' own (a call's
+ * arguments passed the schema), so the dispatcher's per-call lookup (`boundElsewhere`) meets
+ * the same few names again and again. The sets are shared: callers only read them.
+ */
+const kindsOfName = createMemo<ReadonlySet<TaintKind> | null>(256, 128, (name) => {
+  let out: Set<TaintKind> | null = null;
+  for (const w of nameWords(name)) {
+    const k = NAME_KINDS.get(w);
+    if (k !== undefined) (out ??= new Set()).add(k);
+  }
+  return out;
+});
+
+/**
  * The kinds of value an argument's name asks for (`NAME_KINDS`), or `null` when it names
  * none. A leaf that is exactly one value of another kind is never vouched for it
  * (`vouchedLeaf`): a value the user gave for one purpose does not vouch for an argument of
@@ -81,12 +96,7 @@ const NAME_KINDS: ReadonlyMap<string, TaintKind> = new Map([
  * expectedKinds("to")            // null
  */
 export function expectedKinds(name: string): ReadonlySet<TaintKind> | null {
-  let out: Set<TaintKind> | null = null;
-  for (const w of nameWords(name)) {
-    const k = NAME_KINDS.get(w);
-    if (k !== undefined) (out ??= new Set()).add(k);
-  }
-  return out;
+  return kindsOfName(name);
 }
 
 /** Kinds of value that are sensitive wherever they appear as a whole argument of a side effect. */
