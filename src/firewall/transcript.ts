@@ -52,6 +52,8 @@ export interface TranscriptEntry {
   readonly lookup?: boolean;
   /** A user's turn: per clause, the pieces that ask for something (`purpose.ts`), for the amount bindings (`binding.ts`). */
   readonly requests?: readonly (readonly string[])[];
+  /** A user's turn: the `amt:` keys it holds only as labelled identifiers (`invoice 7730`; `reference-numbers.ts`), which vouch for no amount. */
+  readonly referenceAmounts?: ReadonlySet<string>;
 }
 
 /** Key prefixes of a value that says where money goes (an IBAN, e-mail address or phone number; `binding.ts`). */
@@ -91,6 +93,7 @@ interface EntryFlags {
   private?: boolean;
   lookup?: boolean;
   requests?: readonly (readonly string[])[];
+  referenceAmounts?: ReadonlySet<string>;
 }
 
 /** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
@@ -141,6 +144,7 @@ class LazyEntry implements TranscriptEntry {
   readonly private: boolean;
   readonly lookup: boolean;
   readonly requests: readonly (readonly string[])[] | undefined;
+  readonly referenceAmounts: ReadonlySet<string> | undefined;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -156,6 +160,7 @@ class LazyEntry implements TranscriptEntry {
     this.private = flags.private === true;
     this.lookup = flags.lookup === true;
     this.requests = flags.requests;
+    this.referenceAmounts = flags.referenceAmounts;
   }
   /** The raw text; throws (fails closed) if it was dropped before every form was built — a bug, never an empty text. */
   #rawText(): string {
@@ -650,7 +655,7 @@ export class Transcript {
     const id = `user:${this.#userCount}`;
     // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
     const turn = splitUserTurn(text);
-    this.#push(new LazyEntry(id, "user", true, turn.trusted, { requests: turn.requests }));
+    this.#push(new LazyEntry(id, "user", true, turn.trusted, { requests: turn.requests, ...(turn.referenceAmounts.size > 0 ? { referenceAmounts: turn.referenceAmounts } : {}) }));
     if (turn.lookup !== "") this.#push(new LazyEntry(`${LOOKUP_PREFIX}${id}`, "user", true, turn.lookup, { lookup: true }));
     if (turn.forbidden !== "") this.#push(new LazyEntry(`${FORBIDDEN_PREFIX}${id}`, "user", false, turn.forbidden));
     if (this.#userTurnsOnArrival) this.#indexUserTurns();

@@ -20,6 +20,7 @@
  */
 
 import { piecesOf, rolesOf } from "./purpose.js";
+import { referenceAmountKeys } from "./reference-numbers.js";
 
 /** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
 const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
@@ -145,6 +146,8 @@ export interface UserTurn {
   forbidden: string;
   /** Per clause that is neither forbidden nor a lookup, its request pieces (`purpose.ts`): what an amount is bound to. */
   requests: string[][];
+  /** The `amt:` keys the trusted text holds only as labelled identifiers (`reference-numbers.ts`): they vouch for no amount. */
+  referenceAmounts: ReadonlySet<string>;
 }
 
 /** `.` path segments dropped (`/a/./b`, `./b`); `..` kept as written. */
@@ -210,5 +213,7 @@ export function splitUserTurn(turn: string): UserTurn {
     lookup: lookups.length === 0 ? "" : withReadings(lookups.map((p) => p.text).join("\n")),
     forbidden: parts.filter((_, i) => forbidden.has(i)).map((p) => p.text).join("\n"),
     requests,
+    // A number the user labels as an identifier (`invoice 7730`) is their word, but no amount (`reference-numbers.ts`).
+    referenceAmounts: referenceAmountKeys(trustedText),
   };
 }

@@ -355,6 +355,15 @@ export function hasUserinfoOrFragment(url: string): boolean {
 export type VouchMode = "side-effect" | "egress";
 
 /**
+ * Whether a trusted entry holds amount key `key` as an amount: a user's turn that holds it only
+ * as a labelled identifier (`invoice 7730`; `reference-numbers.ts`) vouches for no amount.
+ */
+function amountVouched(ix: ProvenanceIndex, key: string): boolean {
+  for (const i of ix.trusted.withKey(key)) if (ix.trusted.entries[i]?.referenceAmounts?.has(key) !== true) return true;
+  return false;
+}
+
+/**
  * Whether a leaf is vouched (see the module comment).
  *
  * @param ix the transcript's index (its trusted class is the user's turns and trusted tool outputs).
@@ -370,7 +379,7 @@ export function vouchedLeaf(
 ): boolean {
   if (typeof leaf === "string" && spoofable(leaf)) return false;
   if (allow !== null && allow(leaf)) return true;
-  if (typeof leaf === "number") return ix.trusted.hasKey(amountKey(leaf));
+  if (typeof leaf === "number") return amountVouched(ix, amountKey(leaf));
   const d = deriveLeaf(leaf);
   if (d.shadow === "") return true;
   // a value of another kind than the argument asks for (the user's IBAN in a `phone` argument) is no vouched value for it
