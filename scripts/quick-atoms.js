@@ -6,7 +6,8 @@
 // Then records the literal-atom tables the default scanner builds on a few scans of texts in
 // several scripts and shapes (prose, markup, JSON, an instruction) into quick-tables.json
 // beside it (`recordAtomTables`, src/boundary/atom-tables.ts), keyed by a hash of each table's
-// sources: a later process takes them instead of building them (issue 22, cold start).
+// sources: a later process takes them instead of building them (issue 22, cold start); and the
+// detectors' sources rewritten as fast-pass triggers (quick-triggers.json, `quickTriggerSource`).
 // Usage: node scripts/quick-atoms.js [OUT_ROOT (default dist)]
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -14,9 +15,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 const defaults = await import(pathToFileURL(join(root, "boundary", "quick-default.js")).href);
+// Recording starts first: the analyses below already rewrite the detectors' sources.
+defaults.recordAtomTables();
+defaults.recordQuickTriggers();
 writeFileSync(defaults.precomputedAnalysesUrl(), defaults.precomputedAnalysesText());
 
-defaults.recordAtomTables();
 const boundary = await import(pathToFileURL(join(root, "boundary", "index.js")).href);
 const texts = [
   "A short note about the weather, written plainly.",
@@ -29,3 +32,4 @@ const texts = [
 ];
 for (const text of texts) boundary.scanEvidence(text);
 writeFileSync(join(dirname(fileURLToPath(defaults.precomputedAnalysesUrl())), defaults.PRECOMPUTED_TABLES_FILE), defaults.atomTablesText());
+writeFileSync(defaults.quickTriggersUrl(), defaults.quickTriggersText());
