@@ -11,7 +11,7 @@ import { RULES } from "./rules/index.js";
 import { signalPartSources } from "./detectors/signals.js";
 
 export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
-export { atomTablesText, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
+export { atomTablesFile, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
 
 let DEFAULT_PASS: QuickPass | null = null;
 

@@ -27,7 +27,7 @@ import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
-import { decodeAtomTable, encodeAtomTable, type SavedAtomTable } from "./atom-tables.js";
+import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -1046,13 +1046,19 @@ export function precomputedAnalysesUrl(): URL {
  * nothing precomputed is trusted.
  */
 export function analysesFingerprint(): string | null {
-  try {
-    const text = readFileSync(fileURLToPath(import.meta.url));
-    return `${sha256().update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
-  } catch {
-    return null;
+  // Once per process: both precomputed files (analyses, atom tables) check it, and the file is a bundle chunk of hundreds of KB.
+  if (FINGERPRINT === undefined) {
+    try {
+      const text = readFileSync(fileURLToPath(import.meta.url));
+      FINGERPRINT = `${sha256().update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
+    } catch {
+      FINGERPRINT = null;
+    }
   }
+  return FINGERPRINT;
 }
+
+let FINGERPRINT: string | null | undefined;
 
 /** The precomputed analyses beside this module when their fingerprint is this module's; else none. */
 function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
@@ -1069,10 +1075,10 @@ function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
 /** The key of an `AtomTable.addEach` list in the precomputed tables: 128 bits of the SHA-256 of its JSON. */
 const atomTableKey = (list: readonly (readonly [number, readonly string[]])[]): string => sha256().update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 
-/** The precomputed atom tables file (`atom-tables.ts`): `{ fingerprint, tables: { [atomTableKey]: encoded } }`, beside this module. */
-export const PRECOMPUTED_TABLES_FILE = "quick-tables.json";
+/** The precomputed atom tables file (`encodeAtomTables` in `atom-tables.ts`: the tables by `atomTableKey`, under this module's fingerprint), beside this module. */
+export const PRECOMPUTED_TABLES_FILE = "quick-tables.bin";
 
-let SAVED_TABLES: Record<string, Record<string, unknown>> | null = null;
+let SAVED_TABLES: ((key: string) => SavedAtomTable | undefined) | null = null;
 /** Tables recorded for the build (`recordAtomTables`), or null when not recording. */
 let RECORDED: Map<string, SavedAtomTable> | null = null;
 
@@ -1080,19 +1086,17 @@ let RECORDED: Map<string, SavedAtomTable> | null = null;
 function precomputedAtomTable(key: string): SavedAtomTable | null {
   if (RECORDED !== null) return null;
   if (SAVED_TABLES === null) {
-    SAVED_TABLES = {};
+    SAVED_TABLES = () => undefined;
     try {
-      const data = JSON.parse(readFileSync(new URL(`./${PRECOMPUTED_TABLES_FILE}`, import.meta.url), "utf8")) as { fingerprint?: unknown; tables?: unknown };
+      const file = decodeAtomTables(readFileSync(new URL(`./${PRECOMPUTED_TABLES_FILE}`, import.meta.url)));
       const fingerprint = analysesFingerprint();
-      if (fingerprint !== null && data.fingerprint === fingerprint && typeof data.tables === "object" && data.tables !== null) SAVED_TABLES = data.tables as Record<string, Record<string, unknown>>;
+      if (fingerprint !== null && file.fingerprint === fingerprint) SAVED_TABLES = file.table;
     } catch {
-      // No file (sources, tests): every table is built.
+      // No file (sources, tests) or a malformed one: every table is built.
     }
   }
-  const entry = SAVED_TABLES[key];
-  if (entry === undefined) return null;
   try {
-    return decodeAtomTable(entry);
+    return SAVED_TABLES(key) ?? null;
   } catch {
     return null;
   }
@@ -1110,11 +1114,9 @@ export function recordAtomTables(): void {
   RECORDED ??= new Map();
 }
 
-/** The precomputed tables file's text for the tables recorded since `recordAtomTables`, with this module's fingerprint and a final newline. */
-export function atomTablesText(): string {
-  const tables: Record<string, unknown> = {};
-  for (const [key, saved] of RECORDED ?? []) tables[key] = encodeAtomTable(saved);
-  return `${JSON.stringify({ fingerprint: analysesFingerprint(), tables })}\n`;
+/** The precomputed tables file's bytes (`encodeAtomTables`) for the tables recorded since `recordAtomTables`, with this module's fingerprint. */
+export function atomTablesFile(): Buffer {
+  return encodeAtomTables(analysesFingerprint(), RECORDED ?? new Map());
 }
 
 /** The string a sequence of plain literal characters matches (lower case), or null. */

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeAtomTable, encodeAtomTable } from "../../src/boundary/atom-tables.js";
+import { decodeAtomTables, encodeAtomTables } from "../../src/boundary/atom-tables.js";
 import { AtomTable } from "../../src/boundary/quick.js";
 import { RULES } from "../../src/boundary/rules/index.js";
 
@@ -15,9 +15,13 @@ const MORE = [[LIST.length, ["(?:tag|지워)\\s{0,9}x"]] as const, [LIST.length 
 function pair(): [built: AtomTable, restored: AtomTable] {
   const built = new AtomTable();
   built.addEach(LIST);
-  const saved = JSON.parse(JSON.stringify(encodeAtomTable(built.save(built.always)))) as Record<string, unknown>;
+  // Through the file's bytes, at an offset that is not a multiple of 4 (the reader copies then).
+  const bytes = encodeAtomTables("print", new Map([["k", built.save(built.always)]]));
+  const file = decodeAtomTables(new Uint8Array(Buffer.concat([Buffer.from([0]), bytes]).buffer, 1, bytes.length));
+  expect(file.fingerprint).toBe("print");
+  expect(file.table("other")).toBeUndefined();
   const restored = new AtomTable();
-  restored.restore(decodeAtomTable(saved));
+  restored.restore(file.table("k") as NonNullable<ReturnType<typeof file.table>>);
   return [built, restored];
 }
 
@@ -56,7 +60,9 @@ describe("precomputed atom tables", () => {
     for (const text of [...SAMPLES, "tag x", "지워 x"]) expect(found(r, text, n)).toEqual(found(b, text, n));
   });
 
-  it("a malformed saved table is refused", () => {
-    expect(() => decodeAtomTable({ units: 3 })).toThrow(TypeError);
+  it("a malformed file is refused", () => {
+    const bytes = encodeAtomTables("print", new Map([["k", built.save(built.always)]]));
+    expect(() => decodeAtomTables(bytes.subarray(0, 4 + bytes.readUInt32LE(0))).table("k")).toThrow(TypeError);
+    expect(() => decodeAtomTables(new Uint8Array(8))).toThrow();
   });
 });
