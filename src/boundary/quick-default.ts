@@ -10,7 +10,8 @@ import { analyseTrigger, analysesFingerprint, analysisKey, buildQuickPass, type 
 import { RULES } from "./rules/index.js";
 import { signalPartSources } from "./detectors/signals.js";
 
-export { precomputedAnalysesUrl } from "./quick.js";
+export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
+export { atomTablesFile, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
 
 let DEFAULT_PASS: QuickPass | null = null;
 

@@ -27,6 +27,7 @@ import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
+import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -625,10 +626,21 @@ export class AtomTable {
    * per owner made building a table of 400 triggers quadratic).
    */
   addEach(list: readonly (readonly [owner: number, sources: readonly string[]])[]): void {
+    // A fresh table takes the build's precomputed copy of itself when there is one (`atom-tables.ts`).
+    const fresh = this.groups.length === 0 && this.slotGroup.length === 0 && this.singleSlots.length === 0 && this.pairLists.length === 0 && this.bucketFrom.length === 2;
+    const key = fresh ? atomTableKey(list) : null;
+    const saved = key === null ? null : precomputedAtomTable(key);
+    if (saved !== null) {
+      this.restore(saved);
+      return;
+    }
+    if (this.bucketFrom.length > 2 && this.pairLists.length === 0) this.thaw();
+    const alwaysOwners: number[] = [];
     for (const [owner, sources] of list) {
       // Per top-level alternative of each source (`analyseTrigger`).
       for (const [needs, followUnits] of sources.flatMap(triggerAnalyses)) {
         if (needs === null) {
+          if (!alwaysOwners.includes(owner)) alwaysOwners.push(owner);
           if (!this.always.includes(owner)) this.always.push(owner);
           continue;
         }
@@ -646,6 +658,80 @@ export class AtomTable {
     this.touched = new Int32Array(this.slotGroup.length);
     this.nTouched = 0;
     this.compile();
+    if (key !== null) recordAtomTable(key, this.save(alwaysOwners));
+  }
+
+  /** The table's compiled state (`SavedAtomTable`), with the owners `addEach` found always present. */
+  /** @internal */ save(alwaysOwners: readonly number[]): SavedAtomTable {
+    const nonZero = (a: Uint8Array | Uint16Array) => Uint16Array.from(a.keys()).filter((u) => a[u] !== 0);
+    const pairAt = nonZero(this.pair);
+    const singleAt = nonZero(this.single);
+    let from = 0;
+    const follow = this.slotFollow.flatMap((f, slot) => (f === null ? [] : [[slot, [...f]] as const]));
+    return {
+      pairAt,
+      pairIdx: Uint16Array.from(pairAt, (h) => this.pair[h] as number),
+      pairKey: this.pairKey.slice(0, this.pairLists.length + 1),
+      bucketFrom: this.bucketFrom,
+      entryStart: this.entryStart,
+      units: this.units,
+      slotFrom: this.slotFrom,
+      entrySlots: this.entrySlots,
+      singleAt,
+      singleIdx: Uint16Array.from(singleAt, (u) => this.single[u] as number),
+      singleFrom: Int32Array.from([0, ...this.singleSlots.map((l) => (from += l.length))]),
+      singleSlots: Int32Array.from(this.singleSlots.flat()),
+      chars: nonZero(this.chars),
+      links: nonZero(this.links),
+      maxLength: this.maxLength,
+      slotGroup: Int32Array.from(this.slotGroup),
+      groupOwner: Int32Array.from(this.groups, (g) => g.owner),
+      followSlots: Int32Array.from(follow, ([slot]) => slot),
+      followUnits: follow.map(([, units]) => units),
+      always: [...alwaysOwners],
+    };
+  }
+
+  /** Takes `saved` as this (fresh) table's state: what `addEach` of the same list would build. */
+  /** @internal */ restore(saved: SavedAtomTable): void {
+    saved.pairAt.forEach((h, k) => (this.pair[h] = saved.pairIdx[k] as number));
+    this.pairKey.set(saved.pairKey);
+    this.bucketFrom = saved.bucketFrom;
+    this.entryStart = saved.entryStart;
+    this.units = saved.units;
+    this.slotFrom = saved.slotFrom;
+    this.entrySlots = saved.entrySlots;
+    saved.singleAt.forEach((u, k) => (this.single[u] = saved.singleIdx[k] as number));
+    for (let l = 0; l + 1 < saved.singleFrom.length; l++) this.singleSlots.push(Array.from(saved.singleSlots.subarray(saved.singleFrom[l], saved.singleFrom[l + 1])));
+    for (const u of saved.chars) this.chars[u] = 1;
+    for (const h of saved.links) this.links[h] = 1;
+    this.maxLength = Math.max(this.maxLength, saved.maxLength);
+    saved.groupOwner.forEach((owner) => this.groups.push({ owner, slots: [] }));
+    saved.slotGroup.forEach((group, slot) => {
+      this.slotGroup.push(group);
+      this.slotFollow.push(null);
+      (this.groups[group] as { slots: number[] }).slots.push(slot);
+    });
+    saved.followSlots.forEach((slot, k) => (this.slotFollow[slot] = new Set(saved.followUnits[k])));
+    for (const o of saved.always) if (!this.always.includes(o)) this.always.push(o);
+    this.hits = new Uint8Array(this.slotGroup.length);
+    this.touched = new Int32Array(this.slotGroup.length);
+    this.nTouched = 0;
+  }
+
+  /** Rebuilds the per-bucket lists `addAtom` extends from the compiled arrays (a restored table that is added to). */
+  private thaw(): void {
+    for (let idx = 1; idx + 1 < this.bucketFrom.length; idx++) {
+      const list: { atom: string; slots: number[] }[] = [];
+      const map = new Map<string, { atom: string; slots: number[] }>();
+      for (let e = this.bucketFrom[idx] as number; e < (this.bucketFrom[idx + 1] as number); e++) {
+        const entry = { atom: String.fromCharCode(...this.units.subarray(this.entryStart[e], this.entryStart[e + 1])), slots: Array.from(this.entrySlots.subarray(this.slotFrom[e], this.slotFrom[e + 1])) };
+        list.push(entry);
+        map.set(entry.atom, entry);
+      }
+      this.pairLists.push(list);
+      this.pairEntries.push(map);
+    }
   }
 
   /** Copies `pairLists` into the typed arrays `matchPair` reads. */
@@ -960,13 +1046,19 @@ export function precomputedAnalysesUrl(): URL {
  * nothing precomputed is trusted.
  */
 export function analysesFingerprint(): string | null {
-  try {
-    const text = readFileSync(fileURLToPath(import.meta.url));
-    return `${sha256().update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
-  } catch {
-    return null;
+  // Once per process: both precomputed files (analyses, atom tables) check it, and the file is a bundle chunk of hundreds of KB.
+  if (FINGERPRINT === undefined) {
+    try {
+      const text = readFileSync(fileURLToPath(import.meta.url));
+      FINGERPRINT = `${sha256().update(text).digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
+    } catch {
+      FINGERPRINT = null;
+    }
   }
+  return FINGERPRINT;
 }
+
+let FINGERPRINT: string | null | undefined;
 
 /** The precomputed analyses beside this module when their fingerprint is this module's; else none. */
 function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
@@ -978,6 +1070,53 @@ function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
   } catch {
     return {};
   }
+}
+
+/** The key of an `AtomTable.addEach` list in the precomputed tables: 128 bits of the SHA-256 of its JSON. */
+const atomTableKey = (list: readonly (readonly [number, readonly string[]])[]): string => sha256().update(JSON.stringify(list)).digest("base64url").slice(0, 22);
+
+/** The precomputed atom tables file (`encodeAtomTables` in `atom-tables.ts`: the tables by `atomTableKey`, under this module's fingerprint), beside this module. */
+export const PRECOMPUTED_TABLES_FILE = "quick-tables.bin";
+
+let SAVED_TABLES: ((key: string) => SavedAtomTable | undefined) | null = null;
+/** Tables recorded for the build (`recordAtomTables`), or null when not recording. */
+let RECORDED: Map<string, SavedAtomTable> | null = null;
+
+/** The precomputed table under `key` when the file's fingerprint is this module's and it holds one; else null (then the table is built). */
+function precomputedAtomTable(key: string): SavedAtomTable | null {
+  if (RECORDED !== null) return null;
+  if (SAVED_TABLES === null) {
+    SAVED_TABLES = () => undefined;
+    try {
+      const file = decodeAtomTables(readFileSync(new URL(`./${PRECOMPUTED_TABLES_FILE}`, import.meta.url)));
+      const fingerprint = analysesFingerprint();
+      if (fingerprint !== null && file.fingerprint === fingerprint) SAVED_TABLES = file.table;
+    } catch {
+      // No file (sources, tests) or a malformed one: every table is built.
+    }
+  }
+  try {
+    return SAVED_TABLES(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function recordAtomTable(key: string, saved: SavedAtomTable): void {
+  RECORDED?.set(key, saved);
+}
+
+/**
+ * From now on, every fresh `AtomTable` is built (none precomputed is read) and its state kept
+ * for `atomTablesText` (`scripts/quick-atoms.js`, at build time).
+ */
+export function recordAtomTables(): void {
+  RECORDED ??= new Map();
+}
+
+/** The precomputed tables file's bytes (`encodeAtomTables`) for the tables recorded since `recordAtomTables`, with this module's fingerprint. */
+export function atomTablesFile(): Buffer {
+  return encodeAtomTables(analysesFingerprint(), RECORDED ?? new Map());
 }
 
 /** The string a sequence of plain literal characters matches (lower case), or null. */

@@ -25,7 +25,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { EN_MENTION_BEFORE } from "../rules/build.js";
-import { lineAnchors, withoutLookarounds, widenHanVariants } from "./quick-triggers.js";
+import { quickTriggerSource } from "./quick-triggers.js";
 import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
@@ -64,7 +64,7 @@ let quickTriggers: readonly string[] | null = null;
 export function addressedQuickTriggers(): readonly string[] {
   quickTriggers ??= signalSpecs()
     .filter((s) => ANCHORS.includes(s.name))
-    .flatMap((s) => s.sources.map((x) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(x))))));
+    .flatMap((s) => s.sources.map((x) => quickTriggerSource(x)));
   return quickTriggers;
 }
 

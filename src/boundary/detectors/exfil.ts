@@ -22,7 +22,7 @@ import { sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
-import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
+import { quickTriggerSource } from "./quick-triggers.js";
 
 /** Finding id of this detector. */
 export const EXFIL_DETECTOR_ID = "detector.exfil";
@@ -84,7 +84,7 @@ function patterns() {
 }
 
 /** Cheap trigger atoms (regex sources, case-insensitive): every match holds an insert order. Derived on first read (cold start). */
-export const EXFIL_TRIGGER: readonly string[] = lazyList(() => [lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(INSERT))))]);
+export const EXFIL_TRIGGER: readonly string[] = lazyList(() => [quickTriggerSource(INSERT)]);
 
 const CARRIER_BIT = 1;
 const DATA_BIT = 2;

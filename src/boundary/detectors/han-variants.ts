@@ -10,6 +10,9 @@
  * kZVariant fields, read for the characters of our word lists only (our own selection).
  */
 
+/** This module's file (in the built package, its bundle chunk): what precomputed triggers built with its table are fingerprinted by (`quick-triggers.ts`). */
+export const HAN_VARIANTS_MODULE = import.meta.url;
+
 /** Pairs: the variant, then the form it folds to. */
 const PAIRS =
   "從从現现務务無无視视廢废廃废効效規规則则設设說说説说舊旧當当應应応应須须為为們们請请訴诉記记憶忆這这個个條条過过時时開开後后將将對对話话統统碼码鑰钥發发発发轉转転转賬账帳账洩泄輸输顯显複复復复畧略裏里裡里蓋盖棄弃權权僅仅讓让譲让導导與与優优於于變变変变換换總总繞绕聽听觀观據据隱隐隠隐祕秘執执動动啟启啓启關关関关給给認认證证証证議议論论護护違违歸归帰归寫写讀读読读錄录録录絕绝絶绝廣广継继繼继續续続续屬属萬万経经經经驗验験验協协戶户並并竝并陳陈類类區区齊齐斉齐禮礼處处処处實实実实體体舉举挙举壓压圧压稱称";

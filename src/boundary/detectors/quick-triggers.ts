@@ -11,7 +11,75 @@
  * - line anchors spelled out (`lineAnchors`): the detector's regexes use the `m` flag, the
  *   pass compiles a trigger with `i` alone.
  */
-import { hanVariantsOf } from "./han-variants.js";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { HAN_VARIANTS_MODULE, foldHanVariants, hanVariantsOf } from "./han-variants.js";
+
+/**
+ * A detector source as a fast-pass trigger: Han variants folded as the detector reads them,
+ * lookarounds dropped, Han variants widened, line anchors spelled out. The one pipeline every
+ * detector's triggers go through. Memoised; on a miss read from the build's precomputed file
+ * (`quick-triggers.json` beside this module, written by `scripts/quick-atoms.js`: rewriting
+ * the detectors' sources cost about 30 ms of the first scan; issue 22, cold start), whose
+ * fingerprint must be that of this module's and the Han table's files, else it is ignored.
+ *
+ * @example
+ * quickTriggerSource("(?<![a-z])作廢"); // "作[废廢廃]"
+ */
+export function quickTriggerSource(source: string): string {
+  let out = DERIVED.get(source);
+  if (out === undefined) {
+    if (RECORDING === null) PRECOMPUTED ??= readPrecomputed();
+    out = PRECOMPUTED?.[source] ?? lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(source))));
+    DERIVED.set(source, out);
+    RECORDING?.set(source, out);
+  }
+  return out;
+}
+
+const DERIVED = new Map<string, string>();
+let PRECOMPUTED: Record<string, string> | null = null;
+let RECORDING: Map<string, string> | null = null;
+
+/** The precomputed triggers file, beside this module's file (in the built package, its bundle chunk). */
+export const QUICK_TRIGGERS_FILE = "quick-triggers.json";
+
+/** SHA-256 of this module's file and the Han table's (both may be one bundle chunk) and the engine's Unicode version; null when unreadable. */
+function fingerprint(): string | null {
+  try {
+    const hash = process.getBuiltinModule("node:crypto").createHash("sha256");
+    for (const url of new Set([import.meta.url, HAN_VARIANTS_MODULE])) hash.update(readFileSync(fileURLToPath(url)));
+    return `${hash.digest("hex")}/unicode ${process.versions.unicode ?? "?"}`;
+  } catch {
+    return null;
+  }
+}
+
+function readPrecomputed(): Record<string, string> {
+  try {
+    const data = JSON.parse(readFileSync(new URL(`./${QUICK_TRIGGERS_FILE}`, import.meta.url), "utf8")) as { fingerprint?: unknown; triggers?: unknown };
+    const print = fingerprint();
+    if (print === null || data.fingerprint !== print || typeof data.triggers !== "object" || data.triggers === null) return {};
+    return data.triggers as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** From now on, `quickTriggerSource` computes every trigger (reads none precomputed) and keeps it for `quickTriggersText` (build time). */
+export function recordQuickTriggers(): void {
+  RECORDING ??= new Map();
+}
+
+/** The precomputed triggers file's text: `{ fingerprint, triggers: { [source]: trigger } }` of those recorded, and a final newline. */
+export function quickTriggersText(): string {
+  return `${JSON.stringify({ fingerprint: fingerprint(), triggers: Object.fromEntries(RECORDING ?? []) })}\n`;
+}
+
+/** Where `quickTriggersText` goes: beside this module's file. */
+export function quickTriggersUrl(): URL {
+  return new URL(`./${QUICK_TRIGGERS_FILE}`, import.meta.url);
+}
 
 /**
  * `source` with every lookahead and lookbehind group removed: it matches a superset of what

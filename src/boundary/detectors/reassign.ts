@@ -29,7 +29,7 @@ import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
-import { lineAnchors, widenHanVariants, withoutLookarounds } from "./quick-triggers.js";
+import { quickTriggerSource } from "./quick-triggers.js";
 import { alt, gap, L, READER_CHANGE_LEXICONS, readerChangeSources, wb } from "./reader-change.js";
 
 /** Finding id of this detector. */
@@ -189,7 +189,7 @@ function splitPatterns(): Map<Bit, { latin: RegExp; cjk: RegExp }> {
 
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
 const BASE_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
-const toTrigger = (s: string) => lineAnchors(widenHanVariants(withoutLookarounds(foldHanVariants(s))));
+const toTrigger = (s: string) => quickTriggerSource(s);
 
 /**
  * Cheap trigger atoms (regex sources, case-insensitive) for the raw-text gate; derived on first
