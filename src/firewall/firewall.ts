@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, expectedKinds, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { allowListed, expectedKinds, foldedAway, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
@@ -735,13 +735,29 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (c.vouches) {
         const ix = session.transcript.lookup();
         const sideEffect = policy.sideEffect !== "read";
+        /**
+         * The one place a vouched value is accepted (allow list or trusted source, every kind):
+         * the value must be what the trusted source wrote, not only what it folds to
+         * (`foldedAway`) — otherwise the handler would get characters no one vouched for.
+         */
+        const accept = (v: VouchArg, value: JsonValue, mode: VouchMode): void => {
+          const folded = foldedAway(value, ix, v.allow, mode);
+          if (folded !== null) {
+            (reasons ??= []).push(`fold:${v.arg}`);
+            (explain ??= []).push(
+              `${v.arg} matches a trusted value only after folding, and the trusted source does not write it so: ${folded.chars.join(", ")}; the tool would get characters the user did not write`,
+            );
+            return;
+          }
+          if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
+        };
         const judge = (v: VouchArg, value: JsonValue, mode: VouchMode): void => {
           if (v.allow !== null && allowListed(value, v.allow)) {
             (allowed ??= new Set()).add(v.arg);
             if (v.rule === "approval") {
               (reasons ??= []).push(`vouch:${v.arg}`);
               (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
-            } else if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
+            } else accept(v, value, mode);
             return;
           }
           if (v.rule === "approval") {
@@ -750,7 +766,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             return;
           }
           if (vouchedValue(value, ix, v.allow, mode, v.kinds, region)) {
-            if (sideEffect) (vouchedRequest ??= {})[v.arg] = value;
+            accept(v, value, mode);
             return;
           }
           const p = argProvenance(v.arg, value, "untainted-or-approved", session.transcript, c.pathRoots.get(v.arg), sideEffect);

@@ -54,6 +54,13 @@ export interface TranscriptEntry {
   readonly requests?: readonly (readonly string[])[];
   /** A user's turn: the `amt:` keys it holds only as labelled identifiers (`invoice 7730`; `reference-numbers.ts`), which vouch for no amount. */
   readonly referenceAmounts?: ReadonlySet<string>;
+  /**
+   * A trusted entry's text as written (`literalForm`: NFC, lower case, white space runs as one
+   * space) — no confusable, compatibility or invisible-character fold — so a vouched value that
+   * only matched after folding can be checked against how the trusted source spelled it
+   * (`foldedAway` in `vouch.ts`). Absent on untrusted entries.
+   */
+  readonly literal?: string;
 }
 
 /** Key prefixes of a value that says where money goes (an IBAN, e-mail address or phone number; `binding.ts`). */
@@ -87,6 +94,20 @@ export const FORBIDDEN_PREFIX = "forbidden:";
 
 /** Id prefix of the entry that holds the pieces of a user's turn that only ask about a value (`lookup:user:3`; `purpose.ts`). */
 export const LOOKUP_PREFIX = "lookup:";
+
+const WHITE_RUN = /\s+/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A text as written, for comparing spellings (`TranscriptEntry.literal`): canonical
+ * composition (NFC, UAX #15: canonically equivalent spellings are one text to every reader),
+ * lower case, white-space runs as one space, trimmed. Nothing is removed and nothing is read
+ * as another character: `O` stays `o`, never `0`; U+200B stays. Linear.
+ */
+export function literalForm(text: string): string {
+  const nfc = PRINTABLE_ASCII.test(text) ? text : text.normalize("NFC");
+  return nfc.toLowerCase().replace(WHITE_RUN, " ").trim();
+}
 
 /** What else an entry is, besides its source and trust (`TranscriptEntry`). */
 interface EntryFlags {
@@ -145,6 +166,7 @@ class LazyEntry implements TranscriptEntry {
   readonly lookup: boolean;
   readonly requests: readonly (readonly string[])[] | undefined;
   readonly referenceAmounts: ReadonlySet<string> | undefined;
+  readonly literal: string | undefined;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -155,6 +177,8 @@ class LazyEntry implements TranscriptEntry {
     // a value glued to CJK text (`010-1234-5678로`, `a@b.jpに`) is read set apart too (`script-glue.ts`)
     const apart = scriptBreakReading(raw);
     if (apart !== null) raw = `${raw}${READING_SEPARATOR}${apart}`;
+    // the spelling of trusted text, built when it arrives (the raw text is dropped once indexed)
+    this.literal = trusted ? literalForm(raw) : undefined;
     this.#raw = raw;
     this.size = raw.length;
     this.private = flags.private === true;

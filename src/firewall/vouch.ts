@@ -31,7 +31,8 @@ import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
 import { e164Digits, nationalSpellings } from "./phone-region.js";
 import { amountKey, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
-import type { ProvenanceIndex } from "./transcript.js";
+import { literalForm, type ProvenanceIndex, type TranscriptEntry } from "./transcript.js";
+import { buildShadow } from "../boundary/index.js";
 import { decodeNonAscii } from "./user-turns.js";
 import { bareFileName } from "./file-names.js";
 import { createMemo } from "./memo.js";
@@ -201,8 +202,8 @@ interface Glob {
   deep: boolean[];
 }
 
-function compileGlob(pattern: string): Glob {
-  const folded = keyFold(pattern.trim());
+function compileGlob(pattern: string, fold = true): Glob {
+  const folded = fold ? keyFold(pattern.trim()) : literalForm(pattern);
   const parts: string[] = [];
   const deep: boolean[] = [];
   let i = 0;
@@ -287,8 +288,11 @@ export function spoofable(leaf: string): boolean {
   return false;
 }
 
-/** Matches a leaf against an argument's allow list. */
-export type AllowMatcher = (leaf: string | number) => boolean;
+/**
+ * Matches a leaf against an argument's allow list; `literal` matches a text already in
+ * `literalForm` against the entries as written (no confusable or compatibility fold).
+ */
+export type AllowMatcher = ((leaf: string | number) => boolean) & { literal?: (lit: string) => boolean };
 
 /** Longest leaf compared with an allow list (longer is no configured value). */
 const MAX_ALLOW_CHARS = 4096;
@@ -304,9 +308,11 @@ const MAX_ALLOW_CHARS = 4096;
  */
 export function compileAllow(patterns: readonly string[] | undefined): AllowMatcher | null {
   if (patterns === undefined || patterns.length === 0) return null;
-  const globs = patterns.map(compileGlob);
+  const globs = patterns.map((p) => compileGlob(p));
   const any = (s: string) => globs.some((g) => globMatches(g, s));
-  return (leaf) => {
+  const literalGlobs = patterns.map((p) => compileGlob(p, false));
+  const literal = (lit: string) => literalGlobs.some((g) => globMatches(g, lit));
+  const match = (leaf: string | number): boolean => {
     if (typeof leaf === "number") return any(String(leaf)) || any(amountKey(leaf).slice(4));
     if (leaf.length > MAX_ALLOW_CHARS || spoofable(leaf) || hasDotSegment(leaf)) return false;
     if (any(keyFold(leaf.trim()))) return true;
@@ -319,6 +325,7 @@ export function compileAllow(patterns: readonly string[] | undefined): AllowMatc
     }
     return false;
   };
+  return Object.assign(match, { literal });
 }
 
 /**
@@ -553,4 +560,144 @@ export function repeatForm(value: JsonValue, region: string | null = null): Json
   if (Array.isArray(value)) return value.map((v) => repeatForm(v, region));
   if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, repeatForm(v as JsonValue, region)]));
   return value;
+}
+
+/**
+ * Why a vouched value is not what its trusted source wrote (`foldedAway`): the argument's
+ * value matched only after folding, and the handler would get the characters folding erased.
+ */
+export interface FoldedAway {
+  /** Up to three of the characters that differ, as `U+200B (invisible) at 22` (code points and positions, never text). */
+  chars: string[];
+}
+
+/** Invisible, control, unassigned or private-use code points (Default_Ignorable_Code_Point: U+200B, U+00AD, U+FE0F, U+E0100, U+E0020, U+3164 …; Cc, Cf, Cs, Co, Cn). */
+const INVISIBLE_CHAR = /^[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]$/u;
+const MARK_CHAR = /^\p{M}$/u;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** Per code point: what folding does to it beyond case (`null`: nothing). Bounded memo. */
+const FOLD_CLASS = new Map<number, string | null>();
+
+/**
+ * How vouching's folds (`keyFold`: NFKC, case, UTS #39 confusables, invisibles removed; the
+ * boundary's shadow) read one code point, when that differs from the code point in lower
+ * case: `invisible`, `combining mark`, or `reads as U+…` (a look-alike or compatibility
+ * character). `null` for a code point that is read as itself.
+ */
+function foldClass(cp: number): string | null {
+  let c = FOLD_CLASS.get(cp);
+  if (c !== undefined) return c;
+  const ch = String.fromCodePoint(cp);
+  const lower = ch.toLowerCase();
+  if (INVISIBLE_CHAR.test(ch)) c = "invisible";
+  else if (MARK_CHAR.test(ch)) c = "combining mark";
+  else {
+    const k = keyFold(ch);
+    const folded = k !== lower ? k : buildShadow(ch).text;
+    c = folded === lower ? null : folded === "" ? "erased" : `reads as ${[...folded].map(hex).join(" ")}`;
+  }
+  if (FOLD_CLASS.size >= 4096) FOLD_CLASS.clear();
+  FOLD_CLASS.set(cp, c);
+  return c;
+}
+
+function hex(ch: string): string {
+  return `U+${(ch.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * The characters of a string leaf that vouching read as something else (at most `max`):
+ * - every code point `foldClass` reads as another — an invisible or format character, a
+ *   combining mark (one NFC left standing, so on a base with no precomposed form: `x́`),
+ *   a look-alike or compatibility character (`а` for `a`, `ü` for `u`);
+ * - a letter an IBAN reading takes for a digit (`ibanLookalikeKeys`: `…0532O13000` is read
+ *   `…0532013000`): the leaf is one IBAN with a key its own letters and digits do not spell.
+ * Pure printable ASCII skips the per-character pass: its only fold is case.
+ */
+function foldedChars(leaf: string, max: number): string[] {
+  const out: string[] = [];
+  if (!PRINTABLE_ASCII.test(leaf)) {
+    const s = leaf.normalize("NFC");
+    let at = 0;
+    for (const ch of s) {
+      const cp = ch.codePointAt(0) as number;
+      if (cp > 0x7e || cp < 0x20) {
+        const c = foldClass(cp);
+        if (c !== null) {
+          out.push(`${hex(ch)} (${c}) at ${at}`);
+          if (out.length >= max) return out;
+        }
+      }
+      at += ch.length;
+    }
+  }
+  if (leaf.length <= MAX_KIND_CHARS) {
+    const d = deriveLeaf(leaf);
+    if (kindOf(d) === "iban") {
+      const own = leaf.toLowerCase().replace(/[^a-z0-9]/g, "");
+      for (const k of (d.ex.items[0] as { keys: string[] }).keys) {
+        if (k.startsWith("iban:") && !own.includes(k.slice(5))) {
+          out.push(`a letter read as a digit in the IBAN (${k.slice(5).length} characters)`);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a vouched value is what its trusted source wrote (issue 18, fold fidelity). Vouching
+ * compares folded forms, so `DE89370400440532O13000` (a letter O), the user's IBAN with a
+ * trailing U+200B, a combining mark, U+FE0F, a variation selector or a tag character all
+ * match the user's `DE89370400440532013000` — but the handler receives the raw argument,
+ * which a downstream system may read differently or which smuggles data. Every string leaf
+ * of `value` with a character folding read as something else (`foldedChars`) must occur as
+ * written (`literalForm`: NFC and case only) as a whole token in a trusted entry — the
+ * user's turns, a trusted tool's output, in egress mode also the user's lookup pieces — or,
+ * when it has no invisible character and no digit reading, match the argument's allow list
+ * as written. So `Müller` or `김민수` the user wrote pass, and so does every leaf without such
+ * characters (a respaced IBAN, a re-cased address, `fifty` as `50`: a canonical spelling of
+ * the value, not another one).
+ *
+ * Mechanism (b) of the issue, chosen over substituting the user's spelling into the handler's
+ * arguments: a substitution would hand the handler a value the schema, the constraints and
+ * the approval hash never saw, and a value vouched by key (an amount in words, a phone number
+ * in another form) has no one spelling to substitute. The firewall asks for an approval
+ * instead (reason `fold:<arg>`), whatever the argument's vouch rule. The one choke point:
+ * `dispatch` runs it on every value vouching accepted, of every kind.
+ *
+ * @returns `null` when the value is faithful, else the characters that differ.
+ */
+export function foldedAway(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): FoldedAway | null {
+  const list = typeof value === "string" ? [value] : typeof value === "number" ? [] : leaves(value);
+  let chars: string[] | null = null;
+  for (const leaf of list) {
+    if (typeof leaf !== "string") continue;
+    const found = foldedChars(leaf, 3);
+    if (found.length === 0) continue;
+    if (leaf.length <= MAX_ALLOW_CHARS && writtenSo(leaf, found, ix, allow, mode)) continue;
+    chars ??= [];
+    for (const f of found) if (chars.length < 3) chars.push(f);
+  }
+  return chars === null ? null : { chars };
+}
+
+/** Whether a trusted entry (or, for look-alikes only, the allow list) spells `leaf` as written. */
+function writtenSo(leaf: string, found: readonly string[], ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): boolean {
+  const lit = literalForm(leaf);
+  if (lit === "") return false;
+  if (literalIn(ix.trusted.entries, lit)) return true;
+  if (mode === "egress" && literalIn(ix.lookup.entries, lit)) return true;
+  const onlyLookalikes = found.every((f) => f.includes("(reads as") || f.includes("(erased)"));
+  return onlyLookalikes && allow?.literal !== undefined && allow.literal(lit);
+}
+
+function literalIn(entries: readonly TranscriptEntry[], lit: string): boolean {
+  for (let i = 0; i < entries.length; i++) {
+    const text = (entries[i] as TranscriptEntry).literal;
+    if (text !== undefined && text.length >= lit.length && occursAsToken(text, lit)) return true;
+  }
+  return false;
 }
