@@ -15,9 +15,11 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
-import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
+import { once } from "../core/lazy.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGateOf, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
-import { AtomTable, buildQuickPass, gapFreeGateOf, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
+import { precomputedDefaultScanner } from "./quick-default.js";
+import { AtomTable, buildQuickPass, gapFreeGateOf, passFromParts, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
@@ -88,35 +90,54 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id "${id}"`, { details: { id } });
     }
   }
-  const rules = table.filter((r) => !disabled.has(r.id));
-  // Rules that can match a shadow without Latin letters (the rest need English words, token
-  // names, role words): a Korean-only shadow skips the others.
-  const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
+  // The rules are read when a text needs them (the default table is a `lazyList`: building it
+  // cost about half of the first scan, most of whose texts the fast pass calls clean).
+  const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
   const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
-  // The fast first pass is sound only for the rule table: it skips a text only when no
-  // detector's trigger occurs in it either (a detector without a trigger always sees the text).
-  const mayDetect = detectorGate(detectors);
-  // The pass owns the detectors' triggers too: it calls a text clean only when no rule and no
-  // detector can fire on any of its views (the raw-text gate above sees no view).
-  const detectorTriggers = detectorQuickTriggers(detectors);
-  const quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(rules, detectorTriggers);
-  // Each detector runs only when its own trigger occurs in one of the texts it may read (a
-  // detector without triggers always runs).
-  const detectorPlan = detectorGatePlan(detectors);
-  // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
-  // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
-  // marker-forgery pass is owner `rules.length`. Rules over the original always run.
-  const gate = new AtomTable();
-  rules.forEach((r, i) => r.over === "original" && gate.always.push(i));
-  // The marker pass's atoms come from the fast-pass trigger, a superset of the pattern with the same words.
-  gate.addEach([...rules.flatMap((r, i) => (r.over === "original" ? [] : [[i, r.triggers] as const])), [rules.length, [MARKER_TRIGGER]] as const]);
-  const present = new Uint8Array(rules.length + 1);
-  // Rules over the original run only when their gate finds one of their code units.
-  const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
-  // Rules whose words may be split anywhere run only where their words occur whole once the
-  // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
-  const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? gapFreeGateOf(r.gapFreeTriggers) : null));
+  // The default scanner takes the build's copy of what its pass is made of when there is one
+  // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
+  // then neither the rule table nor the detectors' sources are read before a text needs them.
+  const isDefault = options.rules === undefined && disabled.size === 0 && options.detectors === undefined && detectors.length === DEFAULT_DETECTORS.length;
+  const pre = isDefault ? precomputedDefaultScanner() : null;
+  let mayDetect: ((text: string) => boolean) | null;
+  let quick: QuickPass | null;
+  if (pre !== null) {
+    mayDetect = detectorGateOf(pre.detectorRaw);
+    quick = passFromParts(pre.pass, () => ruleList().filter((r) => r.over === "original"));
+  } else {
+    // The fast first pass is sound only for the rule table: it skips a text only when no
+    // detector's trigger occurs in it either (a detector without a trigger always sees the text).
+    mayDetect = detectorGate(detectors);
+    // The pass owns the detectors' triggers too: it calls a text clean only when no rule and no
+    // detector can fire on any of its views (the raw-text gate above sees no view).
+    const detectorTriggers = detectorQuickTriggers(detectors);
+    quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(ruleList(), detectorTriggers);
+  }
+  // What only the full scan reads, built on the first text the fast pass does not call clean.
+  const full = once(() => {
+    const rules = ruleList();
+    // Rules that can match a shadow without Latin letters (the rest need English words, token
+    // names, role words): a Korean-only shadow skips the others.
+    const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
+    // Each detector runs only when its own trigger occurs in one of the texts it may read (a
+    // detector without triggers always runs).
+    const detectorPlan = detectorGatePlan(detectors);
+    // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
+    // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
+    // marker-forgery pass is owner `rules.length`. Rules over the original always run.
+    const gate = new AtomTable();
+    rules.forEach((r, i) => r.over === "original" && gate.always.push(i));
+    // The marker pass's atoms come from the fast-pass trigger, a superset of the pattern with the same words.
+    gate.addEach([...rules.flatMap((r, i) => (r.over === "original" ? [] : [[i, r.triggers] as const])), [rules.length, [MARKER_TRIGGER]] as const]);
+    const present = new Uint8Array(rules.length + 1);
+    // Rules over the original run only when their gate finds one of their code units.
+    const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
+    // Rules whose words may be split anywhere run only where their words occur whole once the
+    // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
+    const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? gapFreeGateOf(r.gapFreeTriggers) : null));
+    return { rules, cjk, detectorPlan, gate, present, originalGate, gapFree };
+  });
   // Derived text (a decoded run, a hidden unit) is scanned by this same scanner, at most
   // `MAX_DERIVED_DEPTH` layers deep and at most `budget` derived characters per input, so the
   // work per input stays linear in its length.
@@ -138,7 +159,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     },
   };
   return {
-    rules,
+    get rules() {
+      return ruleList();
+    },
     scan(text: string): EvidenceScan {
       // Fail closed at the public entry: a non-string is refused, never passed through raw.
       if (typeof text !== "string") throw notText("text", text);
@@ -219,7 +242,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // The texts a detector's trigger is looked for in: the original, its character folds and
     // the two shadow views (each once).
     const gateTexts = [...new Set([text, folded.text, shadow.text, (views[0] as Shadow).text])];
-    const open = detectors.length > 0 ? detectorPlan.open(gateTexts) : null;
+    const open = detectors.length > 0 ? full().detectorPlan.open(gateTexts) : null;
     for (let d = 0; d < detectors.length; d++) {
       const det = detectors[d] as Detector;
       if (open?.[d] !== 1) continue;
@@ -239,6 +262,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   }
 
   function collectRules(shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
+    const { rules, cjk, gate, present, originalGate, gapFree } = full();
     const latin = HAS_LATIN.test(shadow.text);
     present.fill(0);
     gate.scan(shadow.text, present);

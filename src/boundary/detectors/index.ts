@@ -61,7 +61,15 @@ function triggers(): Map<Detector, readonly string[]> {
 export function detectorGate(detectors: readonly Detector[]): ((text: string) => boolean) | null {
   if (detectors.length === 0) return () => false;
   const lists = detectorRawTriggers(detectors);
-  if (lists === null) return null;
+  return lists === null ? null : detectorGateOf(lists);
+}
+
+/**
+ * The raw-text gate of `detectorGate` made from the detectors' raw trigger lists
+ * (`detectorRawTriggers`, or the build's copy of the default detectors' lists, issue 22):
+ * true when one of the sources matches the text.
+ */
+export function detectorGateOf(lists: ReadonlyArray<readonly string[]>): (text: string) => boolean {
   const plan = buildGatePlan(lists);
   return (text) => plan.any([text]);
 }
