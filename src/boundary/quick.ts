@@ -1366,7 +1366,7 @@ export function passFromParts(parts: QuickPassParts, originalRules: () => readon
 }
 
 /** `gapFreeGateOf(sources)`, made on its first call (most triggers are never tested on a given text). */
-function lazyGapFreeGate(sources: readonly string[]): (text: string) => boolean {
+export function lazyGapFreeGate(sources: readonly string[]): (text: string) => boolean {
   let gate: ((text: string) => boolean) | null = null;
   return (text) => (gate ??= gapFreeGateOf(sources))(text);
 }

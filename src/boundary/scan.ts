@@ -16,10 +16,10 @@ import { RampartError, badArgument, isOptionsObject, type Finding } from "../cor
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { once } from "../core/lazy.js";
-import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGateOf, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGateOf, detectorGatePlan, detectorQuickTriggers, readsViewsOnly, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { precomputedDefaultScanner } from "./quick-default.js";
-import { AtomTable, buildQuickPass, gapFreeGateOf, passFromParts, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
+import { AtomTable, buildQuickPass, lazyGapFreeGate, passFromParts, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
@@ -120,9 +120,6 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // Rules that can match a shadow without Latin letters (the rest need English words, token
     // names, role words): a Korean-only shadow skips the others.
     const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
-    // Each detector runs only when its own trigger occurs in one of the texts it may read (a
-    // detector without triggers always runs).
-    const detectorPlan = detectorGatePlan(detectors);
     // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
     // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
     // marker-forgery pass is owner `rules.length`. Rules over the original always run.
@@ -135,9 +132,13 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
     // Rules whose words may be split anywhere run only where their words occur whole once the
     // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
-    const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? gapFreeGateOf(r.gapFreeTriggers) : null));
-    return { rules, cjk, detectorPlan, gate, present, originalGate, gapFree };
+    // Each made on its rule's first test (reading the analyses of every rule's gap-free triggers cost the first full scan milliseconds).
+    const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? lazyGapFreeGate(r.gapFreeTriggers) : null));
+    return { rules, cjk, gate, present, originalGate, gapFree };
   });
+  // Each detector runs only when its own trigger occurs in one of the texts it may read (a
+  // detector without triggers always runs).
+  const detectorPlan = once(() => detectorGatePlan(detectors));
   // Derived text (a decoded run, a hidden unit) is scanned by this same scanner, at most
   // `MAX_DERIVED_DEPTH` layers deep and at most `budget` derived characters per input, so the
   // work per input stays linear in its length.
@@ -185,11 +186,15 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       detect = mayDetect(text);
       if (!detect && !isPlain(text)) detect = mayDetect((stage1 = foldText(text)).text);
     }
+    // Whether the fast pass calls the text clean: no rule and no detector read over the views
+    // (the rules, the marker words, every detector's fast-pass triggers) can fire on it.
+    let passClean = false;
     if (detect) {
       if (stage1 === null && !isPlain(text)) stage1 = foldText(text);
-    } else if (quick) {
-      if (isQuickClean(text, quick)) return { text, findings: [] };
-      if (failedOnSpacingOnly()) {
+    }
+    if (quick) {
+      if (isQuickClean(text, quick)) passClean = true;
+      else if (failedOnSpacingOnly()) {
         // Letter-spaced text (Korean prose has runs of one-syllable words, `이 영 및 이 영`):
         // the first pass read every code unit (all plain or folds it applies, no escape) and
         // fed the folds to its letter-spacing automaton, so a second chance on the folds
@@ -197,20 +202,26 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         // without maps, tested against every trigger, and the rules over the original on the
         // original where their gate finds a code unit.
         stage1 ??= foldText(text);
-        if (!mayMatchOriginal(text, quick) && isSpacedClean(stage1)) return { text, findings: [] };
+        passClean = !mayMatchOriginal(text, quick) && isSpacedClean(stage1);
       } else if (!isPlain(text)) {
         // Non-plain text: a second chance on its character folds, which the shadow reuses. When
         // it fails on spacing only, it has already tested the rules over the original.
         stage1 ??= foldText(text);
-        if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
-        if (failedOnSpacingOnly() && isSpacedClean(stage1)) return { text, findings: [] };
+        passClean = isFoldedClean(text, stage1.text, quick) || (failedOnSpacingOnly() && isSpacedClean(stage1));
       }
+      // No detector's raw trigger either: nothing can fire.
+      if (passClean && !detect) return { text, findings: [] };
     }
+    // A clean pass with a detector's raw trigger (`[a-z]{16}` of a base64 run in a long German
+    // compound, `:` in markup): the pass still speaks for every rule and for the detectors that
+    // read the views only (`readsViewsOnly`), as it does for a text without one; only the
+    // detectors that read the original run (issue 22: the first such text built the rule
+    // table and the signal detector's tables for nothing).
     const folded = stage1 ?? foldText(text);
     const shadow = shadowFromFold(text, folded, EVIDENCE_SHADOW);
     const edits: Edit[] = [];
     const lines = new LineIndex(text);
-    collectRules(shadow, lines, edits);
+    if (!passClean) collectRules(shadow, lines, edits);
     // Decoration folding is an extra view, never a blind spot: markup it removes can also
     // join a keyword to its neighbour (`m*im_start` → `mim start`), so when it changed the
     // text the rules also run on the shadow without it (duplicates dropped).
@@ -227,7 +238,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // 640 k role-tag lines must not pay a key per finding for nothing).
     let seen: EditKeys | null = null;
     const seenText = new Set([shadow.text]);
-    for (const view of views) {
+    for (const view of passClean ? [] : views) {
       if (seenText.has(view.text)) continue;
       seenText.add(view.text);
       const more: Edit[] = [];
@@ -242,10 +253,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // The texts a detector's trigger is looked for in: the original, its character folds and
     // the two shadow views (each once).
     const gateTexts = [...new Set([text, folded.text, shadow.text, (views[0] as Shadow).text])];
-    const open = detectors.length > 0 ? full().detectorPlan.open(gateTexts) : null;
+    const open = detectors.length > 0 ? detectorPlan().open(gateTexts) : null;
     for (let d = 0; d < detectors.length; d++) {
       const det = detectors[d] as Detector;
-      if (open?.[d] !== 1) continue;
+      if (open?.[d] !== 1 || (passClean && readsViewsOnly(det))) continue;
       for (const m of det.detect(text, shadow, context)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
         edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));

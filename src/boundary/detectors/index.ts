@@ -99,6 +99,15 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
 const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, REASSIGN_DETECTOR]);
 
 /**
+ * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
+ * triggers and the raw-text gate none, so a text the pass calls clean is one it cannot fire
+ * on, whatever the raw-text gate found for the other detectors (the scanner skips it then).
+ */
+export function readsViewsOnly(detector: Detector): boolean {
+  return SHADOW_ONLY.has(detector);
+}
+
+/**
  * The fast first pass's trigger sources per detector (derived from its own sources). The
  * detectors that read the original text (decode, fake tool, transcript, notice, hidden
  * content) are covered by the raw-text gate above as well; their trigger sources are also
