@@ -13,12 +13,16 @@
  * as users get it: the built `dist/` (`npm run build` first: the bundle of
  * `scripts/bundle.js` and the precomputed fast-pass tables of `scripts/quick-atoms.js`).
  *
+ * `--startup-compare=DIR` adds the first-scan rows for another build's dist directory (an older
+ * commit's), measured in the same rounds: a before/after in one run.
+ *
  * Targets (issue 22): import of the boundary or the gate ≤ 100 ms CPU, and the first call
  * beyond it ≤ 100 ms CPU; `--version` and `--help` ≤ 0.5 s. Printed, never asserted.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import { RampartError, packagePath } from "../src/core/index.js";
 
 /** One measured child: an ES module source run with `node --input-type=module -e`, which prints `measure`'s JSON line last. */
@@ -51,14 +55,17 @@ const SAMPLES: readonly (readonly [string, string])[] = [
 ];
 const ANSWER = "Your order ships on Tuesday; the tracking number arrives by e-mail.";
 
-function rows(): Row[] {
+function rows(compare: string | null): Row[] {
   const dist = (p: string) => JSON.stringify(packagePath("dist", p));
+  const other = (p: string) => JSON.stringify(join(compare as string, p));
   const bin = JSON.stringify(packagePath("bin", "rampart.js"));
   const cli = (flag: string) => measure(`process.argv.splice(1, Infinity, ${bin}, "${flag}"); await import(${bin});`);
   return [
     { name: "node alone", script: measure(`mark();`) },
     { name: 'import "zod"', script: measure(`await import("zod"); mark();`) },
     ...SAMPLES.map(([label, text]) => ({ name: `import "rampart/boundary", first scanEvidence (${label})`, script: measure(`const b = await import(${dist("boundary/index.js")}); mark(); b.scanEvidence(${JSON.stringify(text)});`) })),
+    // `--startup-compare=DIR`: the same rows for another build's dist (an older commit's), in the same rounds.
+    ...(compare === null ? [] : SAMPLES.map(([label, text]) => ({ name: `(compared build) first scanEvidence (${label})`, script: measure(`const b = await import(${other("boundary/index.js")}); mark(); b.scanEvidence(${JSON.stringify(text)});`) }))),
     {
       // The policy comes from the configuration (zod, yaml), loaded and parsed first and counted
       // in neither column (`from()`); the first call compiles the policy and gates one answer.
@@ -102,7 +109,10 @@ export async function run(args: string[]): Promise<void> {
   const roundsArg = args.find((a) => a.startsWith("--startup-rounds="));
   const rounds = roundsArg ? Number(roundsArg.split("=")[1]) : 7;
   if (!Number.isInteger(rounds) || rounds < 1) throw new RampartError("ERR_BAD_INPUT", `--startup-rounds must be a positive integer, got ${roundsArg}`);
-  const all = rows();
+  const compareArg = args.find((a) => a.startsWith("--startup-compare="));
+  const compare = compareArg === undefined ? null : resolve(compareArg.slice("--startup-compare=".length));
+  if (compare !== null && !existsSync(join(compare, "boundary", "index.js"))) throw new RampartError("ERR_BAD_INPUT", `--startup-compare: no built boundary under ${compare}`);
+  const all = rows(compare);
   const samples = new Map<string, Sample[]>(all.map((r) => [r.name, []]));
   for (let round = 0; round < rounds; round++) for (const row of all) (samples.get(row.name) as Sample[]).push(runRow(row));
   // Every child pays Node's own start; the import columns are net of it ("node alone"), or of

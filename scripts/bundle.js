@@ -13,6 +13,7 @@
 // as they are; its per-module .js files are replaced by the bundle.
 // Usage: node scripts/bundle.js [OUT_ROOT (default dist)]
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 import { cpSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
@@ -20,6 +21,17 @@ const repo = resolve(import.meta.dirname, "..");
 const root = resolve(repo, process.argv[2] ?? "dist");
 const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 const entries = [...new Set([...Object.values(pkg.exports), "./dist/cli/main.js", "./dist/boundary/quick-default.js"])].map((e) => join(root, relative("dist", e)));
+
+// The build id (`src/boundary/build-stamp.ts`): SHA-256 of every .js file tsc wrote, path and
+// text, in path order. scripts/quick-atoms.js stamps the precomputed files with it; the bundle
+// trusts a file only under its own id, so a file from another build is never read.
+const idHash = createHash("sha256");
+const jsFiles = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && e.name.endsWith(".js") && !relative(root, e.parentPath).startsWith("chunks"))
+  .map((e) => join(e.parentPath, e.name))
+  .sort();
+for (const f of jsFiles) idHash.update(`${relative(root, f)}\0`).update(readFileSync(f)).update("\0");
+const buildId = idHash.digest("hex");
 
 const out = `${root}.bundle`;
 rmSync(out, { recursive: true, force: true });
@@ -36,6 +48,7 @@ await build({
   charset: "utf8",
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
+  define: { __RAMPART_BUILD_ID__: JSON.stringify(buildId) },
 });
 
 // Every .js file tsc wrote (and the chunks and precomputed tables of an earlier build) goes;
@@ -43,7 +56,7 @@ await build({
 for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const path = join(entry.parentPath, entry.name);
-  if (entry.name.endsWith(".js") || entry.name === "quick-atoms.json" || entry.name === "quick-tables.bin" || entry.name === "quick-triggers.json") rmSync(path);
+  if (entry.name.endsWith(".js") || entry.name === "quick-atoms.json" || entry.name === "quick-tables.bin" || entry.name === "quick-triggers.json" || entry.name === "quick-default.json") rmSync(path);
 }
 rmSync(join(root, "chunks"), { recursive: true, force: true });
 cpSync(out, root, { recursive: true });

@@ -7,7 +7,8 @@
 // several scripts and shapes (prose, markup, JSON, an instruction) into quick-tables.bin
 // beside it (`recordAtomTables`, src/boundary/atom-tables.ts), keyed by a hash of each table's
 // sources: a later process takes them instead of building them (issue 22, cold start); and the
-// detectors' sources rewritten as fast-pass triggers (quick-triggers.json, `quickTriggerSource`).
+// detectors' sources rewritten as fast-pass triggers (quick-triggers.json, `quickTriggerSource`),
+// and what the default scanner's fast pass is made of (quick-default.json, `defaultScannerText`).
 // Usage: node scripts/quick-atoms.js [OUT_ROOT (default dist)]
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -33,3 +34,8 @@ const texts = [
 for (const text of texts) boundary.scanEvidence(text);
 writeFileSync(join(dirname(fileURLToPath(defaults.precomputedAnalysesUrl())), defaults.PRECOMPUTED_TABLES_FILE), defaults.atomTablesFile());
 writeFileSync(defaults.quickTriggersUrl(), defaults.quickTriggersText());
+// The default scanner's pass parts and raw detector gate (quick-default.json), under the
+// bundle's build stamp: the first scan then reads neither the rule table nor the detectors.
+const scannerText = defaults.defaultScannerText();
+if (scannerText === null) throw new Error("quick-atoms: the bundle has no build stamp (scripts/bundle.js defines __RAMPART_BUILD_ID__)");
+writeFileSync(defaults.defaultScannerUrl(), scannerText);

@@ -28,6 +28,7 @@ import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE,
 import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
 import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
+import { buildStamp } from "./build-stamp.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -623,12 +624,14 @@ export class AtomTable {
 
   /**
    * Adds the atoms of each `[owner, sources]` pair, then compiles the table once (a compile
-   * per owner made building a table of 400 triggers quadratic).
+   * per owner made building a table of 400 triggers quadratic). `knownKey`: the list's
+   * `atomTableKey` when the caller has it already (the build's copy of the default pass
+   * carries it: hashing 300 sources cost milliseconds of the first scan).
    */
-  addEach(list: readonly (readonly [owner: number, sources: readonly string[]])[]): void {
+  addEach(list: readonly (readonly [owner: number, sources: readonly string[]])[], knownKey?: string): void {
     // A fresh table takes the build's precomputed copy of itself when there is one (`atom-tables.ts`).
     const fresh = this.groups.length === 0 && this.slotGroup.length === 0 && this.singleSlots.length === 0 && this.pairLists.length === 0 && this.bucketFrom.length === 2;
-    const key = fresh ? atomTableKey(list) : null;
+    const key = fresh ? (knownKey ?? atomTableKey(list)) : null;
     const saved = key === null ? null : precomputedAtomTable(key);
     if (saved !== null) {
       this.restore(saved);
@@ -1060,11 +1063,21 @@ export function analysesFingerprint(): string | null {
 
 let FINGERPRINT: string | null | undefined;
 
+/**
+ * The stamp every precomputed file beside this module must carry to be read: the bundle's
+ * build stamp (`build-stamp.ts`: a string compare, no hash of the bundle chunk on the first
+ * scan) when this code was bundled, else `analysesFingerprint()` (the sources, a plain tsc
+ * build). Null: nothing precomputed is trusted.
+ */
+export function precomputedStamp(): string | null {
+  return buildStamp() ?? analysesFingerprint();
+}
+
 /** The precomputed analyses beside this module when their fingerprint is this module's; else none. */
 function readPrecomputedAnalyses(): Record<string, TriggerAnalysis[]> {
   try {
     const data = JSON.parse(readFileSync(precomputedAnalysesUrl(), "utf8")) as { fingerprint?: unknown; triggers?: unknown };
-    const fingerprint = analysesFingerprint();
+    const fingerprint = precomputedStamp();
     if (fingerprint === null || data.fingerprint !== fingerprint || typeof data.triggers !== "object" || data.triggers === null) return {};
     return data.triggers as Record<string, TriggerAnalysis[]>;
   } catch {
@@ -1089,7 +1102,7 @@ function precomputedAtomTable(key: string): SavedAtomTable | null {
     SAVED_TABLES = () => undefined;
     try {
       const file = decodeAtomTables(readFileSync(new URL(`./${PRECOMPUTED_TABLES_FILE}`, import.meta.url)));
-      const fingerprint = analysesFingerprint();
+      const fingerprint = precomputedStamp();
       if (fingerprint !== null && file.fingerprint === fingerprint) SAVED_TABLES = file.table;
     } catch {
       // No file (sources, tests) or a malformed one: every table is built.
@@ -1116,7 +1129,7 @@ export function recordAtomTables(): void {
 
 /** The precomputed tables file's bytes (`encodeAtomTables`) for the tables recorded since `recordAtomTables`, with this module's fingerprint. */
 export function atomTablesFile(): Buffer {
-  return encodeAtomTables(analysesFingerprint(), RECORDED ?? new Map());
+  return encodeAtomTables(precomputedStamp(), RECORDED ?? new Map());
 }
 
 /** The string a sequence of plain literal characters matches (lower case), or null. */
@@ -1243,6 +1256,34 @@ export interface QuickPass {
  * @throws Error when a shadow rule has no trigger (the pass could not be sound).
  */
 export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonly string[] = []): QuickPass {
+  return passFromParts(quickPassParts(rules, detectorTriggers), () => rules.filter((r) => r.over === "original"));
+}
+
+/**
+ * What a fast pass is made of besides the rules over the original themselves: plain data (a
+ * JSON round trip keeps it), so the build can precompute the default scanner's
+ * (`quick-default.ts`, issue 22, cold start: reading the rule table and the detectors'
+ * triggers cost most of the first scan).
+ */
+export interface QuickPassParts {
+  /** The distinct trigger sources (owner = index): the rules' over the shadow, the marker words, the detectors'. */
+  readonly sources: readonly string[];
+  /** Per source: `S_LATIN`, `S_ALWAYS` or `S_HAN`. */
+  readonly scripts: readonly number[];
+  /** Per source: the gap-free triggers of the rules owning it, or null (some owner has none). */
+  readonly gapFree: readonly (readonly string[] | null)[];
+  /** The gate of the rules over the original as `[source, flags]`, or null when there is none. */
+  readonly originalGate: readonly [source: string, flags: string] | null;
+  /** The key of the pass's atom table in the precomputed tables (`atomTableKey` of its list). */
+  readonly tableKey: string;
+}
+
+/**
+ * The parts of the fast pass of `rules` and `detectorTriggers` (see `buildQuickPass`).
+ *
+ * @throws Error when a shadow rule has no trigger.
+ */
+export function quickPassParts(rules: readonly Rule[], detectorTriggers: readonly string[] = []): QuickPassParts {
   const unsorted = rules.find((r) => r.over !== "original" && r.triggers.length === 0);
   if (unsorted) throw new Error(`rule ${unsorted.id} has no fast-pass trigger`);
   const sources: string[] = [];
@@ -1273,35 +1314,61 @@ export function buildQuickPass(rules: readonly Rule[], detectorTriggers: readonl
   }
   own(MARKER_WORDS, S_LATIN);
   for (const t of detectorTriggers) own(t, S_ALWAYS);
-  const atoms = new AtomTable();
-  atoms.addEach(sources.map((source, o) => [o, [source]] as const));
-  const table = new Uint16Array(0x10000);
-  // ASCII is filled now; the rest on first sight (`scanPlain`'s general loop fills a 0
-  // entry). Filling the 11 172 Hangul syllables here too cost a third of building the pass
-  // (cold start, issue 22); a Korean text fills those it holds on its first scan.
   const original = rules.filter((r) => r.over === "original");
   const gates = original.flatMap((r) => r.triggers);
   // A rule over the original without a gate could match anything: every unit is marked.
   const originalGate = original.some((r) => r.triggers.length === 0) ? /[^]/ : gates.length > 0 ? (unitClassUnion(gates) ?? new RegExp(gates.map((t) => `(?:${t})`).join("|"))) : null;
+  return {
+    sources,
+    scripts,
+    gapFree: sources.map((t) => gapFree.get(t) ?? null),
+    originalGate: originalGate === null ? null : [originalGate.source, originalGate.flags],
+    tableKey: atomTableKey(passAtomList(sources)),
+  };
+}
+
+/** The `AtomTable.addEach` list of a pass: each source its own owner. */
+const passAtomList = (sources: readonly string[]) => sources.map((source, o) => [o, [source]] as const);
+
+/**
+ * The fast pass made of `parts` (`quickPassParts`, or the build's copy of the default
+ * scanner's); `originalRules` gives the rules over the original, read on the first text that
+ * needs them (`onOriginal`), as each rule's gap-free gate is made on its trigger's first test.
+ */
+export function passFromParts(parts: QuickPassParts, originalRules: () => readonly Rule[]): QuickPass {
+  const { sources } = parts;
+  const atoms = new AtomTable();
+  atoms.addEach(passAtomList(sources), parts.tableKey);
+  const table = new Uint16Array(0x10000);
+  // ASCII is filled now; the rest on first sight (`scanPlain`'s general loop fills a 0
+  // entry). Filling the 11 172 Hangul syllables here too cost a third of building the pass
+  // (cold start, issue 22); a Korean text fills those it holds on its first scan.
+  const originalGate = parts.originalGate === null ? null : new RegExp(parts.originalGate[0], parts.originalGate[1]);
   for (let c = 0; c <= 0x7f; c++) fillEntry(table, atoms, c, originalGate);
   const made: (RegExp | undefined)[] = [];
   const trigger = (o: number): RegExp => (made[o] ??= new RegExp(sources[o] as string, "i"));
+  let onOriginal: readonly { test(text: string): boolean }[] | null = null;
   return {
     get triggers() {
       return sources.map((_, o) => trigger(o));
     },
     trigger,
-    script: Uint8Array.from(scripts),
+    script: Uint8Array.from(parts.scripts),
     atoms,
-    gapFree: sources.map((t) => {
-      const g = gapFree.get(t);
-      return g === null || g === undefined ? null : gapFreeGateOf(g);
-    }),
+    gapFree: parts.gapFree.map((g) => (g === null ? null : lazyGapFreeGate(g))),
     found: new Uint8Array(sources.length),
-    onOriginal: original.map(originalTest),
+    get onOriginal() {
+      return (onOriginal ??= originalRules().map(originalTest));
+    },
     originalGate,
     table,
   };
+}
+
+/** `gapFreeGateOf(sources)`, made on its first call (most triggers are never tested on a given text). */
+export function lazyGapFreeGate(sources: readonly string[]): (text: string) => boolean {
+  let gate: ((text: string) => boolean) | null = null;
+  return (text) => (gate ??= gapFreeGateOf(sources))(text);
 }
 
 /** A bracket class of `\uXXXX` escapes, ranges and plain units (no negation, no other escape). */

@@ -15,9 +15,11 @@
 import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
-import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
+import { once } from "../core/lazy.js";
+import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGateOf, detectorGatePlan, detectorQuickTriggers, readsViewsOnly, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
-import { AtomTable, buildQuickPass, gapFreeGateOf, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
+import { precomputedDefaultScanner } from "./quick-default.js";
+import { AtomTable, buildQuickPass, lazyGapFreeGate, passFromParts, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
@@ -88,35 +90,55 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id "${id}"`, { details: { id } });
     }
   }
-  const rules = table.filter((r) => !disabled.has(r.id));
-  // Rules that can match a shadow without Latin letters (the rest need English words, token
-  // names, role words): a Korean-only shadow skips the others.
-  const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
+  // The rules are read when a text needs them (the default table is a `lazyList`: building it
+  // cost about half of the first scan, most of whose texts the fast pass calls clean).
+  const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
   const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
-  // The fast first pass is sound only for the rule table: it skips a text only when no
-  // detector's trigger occurs in it either (a detector without a trigger always sees the text).
-  const mayDetect = detectorGate(detectors);
-  // The pass owns the detectors' triggers too: it calls a text clean only when no rule and no
-  // detector can fire on any of its views (the raw-text gate above sees no view).
-  const detectorTriggers = detectorQuickTriggers(detectors);
-  const quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(rules, detectorTriggers);
+  // The default scanner takes the build's copy of what its pass is made of when there is one
+  // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
+  // then neither the rule table nor the detectors' sources are read before a text needs them.
+  const isDefault = options.rules === undefined && disabled.size === 0 && options.detectors === undefined && detectors.length === DEFAULT_DETECTORS.length;
+  const pre = isDefault ? precomputedDefaultScanner() : null;
+  let mayDetect: ((text: string) => boolean) | null;
+  let quick: QuickPass | null;
+  if (pre !== null) {
+    mayDetect = detectorGateOf(pre.detectorRaw);
+    quick = passFromParts(pre.pass, () => ruleList().filter((r) => r.over === "original"));
+  } else {
+    // The fast first pass is sound only for the rule table: it skips a text only when no
+    // detector's trigger occurs in it either (a detector without a trigger always sees the text).
+    mayDetect = detectorGate(detectors);
+    // The pass owns the detectors' triggers too: it calls a text clean only when no rule and no
+    // detector can fire on any of its views (the raw-text gate above sees no view).
+    const detectorTriggers = detectorQuickTriggers(detectors);
+    quick = mayDetect === null || detectorTriggers === null ? null : buildQuickPass(ruleList(), detectorTriggers);
+  }
+  // What only the full scan reads, built on the first text the fast pass does not call clean.
+  const full = once(() => {
+    const rules = ruleList();
+    // Rules that can match a shadow without Latin letters (the rest need English words, token
+    // names, role words): a Korean-only shadow skips the others.
+    const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
+    // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
+    // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
+    // marker-forgery pass is owner `rules.length`. Rules over the original always run.
+    const gate = new AtomTable();
+    rules.forEach((r, i) => r.over === "original" && gate.always.push(i));
+    // The marker pass's atoms come from the fast-pass trigger, a superset of the pattern with the same words.
+    gate.addEach([...rules.flatMap((r, i) => (r.over === "original" ? [] : [[i, r.triggers] as const])), [rules.length, [MARKER_TRIGGER]] as const]);
+    const present = new Uint8Array(rules.length + 1);
+    // Rules over the original run only when their gate finds one of their code units.
+    const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
+    // Rules whose words may be split anywhere run only where their words occur whole once the
+    // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
+    // Each made on its rule's first test (reading the analyses of every rule's gap-free triggers cost the first full scan milliseconds).
+    const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? lazyGapFreeGate(r.gapFreeTriggers) : null));
+    return { rules, cjk, gate, present, originalGate, gapFree };
+  });
   // Each detector runs only when its own trigger occurs in one of the texts it may read (a
   // detector without triggers always runs).
-  const detectorPlan = detectorGatePlan(detectors);
-  // The rule gate: a rule runs only when one of its trigger atoms occurs in the shadow (every
-  // match contains a trigger, every trigger match an atom). Owner = index in `rules`; the
-  // marker-forgery pass is owner `rules.length`. Rules over the original always run.
-  const gate = new AtomTable();
-  rules.forEach((r, i) => r.over === "original" && gate.always.push(i));
-  // The marker pass's atoms come from the fast-pass trigger, a superset of the pattern with the same words.
-  gate.addEach([...rules.flatMap((r, i) => (r.over === "original" ? [] : [[i, r.triggers] as const])), [rules.length, [MARKER_TRIGGER]] as const]);
-  const present = new Uint8Array(rules.length + 1);
-  // Rules over the original run only when their gate finds one of their code units.
-  const originalGate = rules.map((r) => (r.over === "original" && r.triggers.length > 0 ? new RegExp(r.triggers.map((t) => `(?:${t})`).join("|")) : null));
-  // Rules whose words may be split anywhere run only where their words occur whole once the
-  // gaps are removed (`gap-free.ts`): their atoms are single letters, their patterns long.
-  const gapFree = rules.map((r) => (r.over !== "original" && r.gapFreeTriggers !== undefined ? gapFreeGateOf(r.gapFreeTriggers) : null));
+  const detectorPlan = once(() => detectorGatePlan(detectors));
   // Derived text (a decoded run, a hidden unit) is scanned by this same scanner, at most
   // `MAX_DERIVED_DEPTH` layers deep and at most `budget` derived characters per input, so the
   // work per input stays linear in its length.
@@ -138,7 +160,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     },
   };
   return {
-    rules,
+    get rules() {
+      return ruleList();
+    },
     scan(text: string): EvidenceScan {
       // Fail closed at the public entry: a non-string is refused, never passed through raw.
       if (typeof text !== "string") throw notText("text", text);
@@ -162,11 +186,15 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
       detect = mayDetect(text);
       if (!detect && !isPlain(text)) detect = mayDetect((stage1 = foldText(text)).text);
     }
+    // Whether the fast pass calls the text clean: no rule and no detector read over the views
+    // (the rules, the marker words, every detector's fast-pass triggers) can fire on it.
+    let passClean = false;
     if (detect) {
       if (stage1 === null && !isPlain(text)) stage1 = foldText(text);
-    } else if (quick) {
-      if (isQuickClean(text, quick)) return { text, findings: [] };
-      if (failedOnSpacingOnly()) {
+    }
+    if (quick) {
+      if (isQuickClean(text, quick)) passClean = true;
+      else if (failedOnSpacingOnly()) {
         // Letter-spaced text (Korean prose has runs of one-syllable words, `이 영 및 이 영`):
         // the first pass read every code unit (all plain or folds it applies, no escape) and
         // fed the folds to its letter-spacing automaton, so a second chance on the folds
@@ -174,20 +202,26 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         // without maps, tested against every trigger, and the rules over the original on the
         // original where their gate finds a code unit.
         stage1 ??= foldText(text);
-        if (!mayMatchOriginal(text, quick) && isSpacedClean(stage1)) return { text, findings: [] };
+        passClean = !mayMatchOriginal(text, quick) && isSpacedClean(stage1);
       } else if (!isPlain(text)) {
         // Non-plain text: a second chance on its character folds, which the shadow reuses. When
         // it fails on spacing only, it has already tested the rules over the original.
         stage1 ??= foldText(text);
-        if (isFoldedClean(text, stage1.text, quick)) return { text, findings: [] };
-        if (failedOnSpacingOnly() && isSpacedClean(stage1)) return { text, findings: [] };
+        passClean = isFoldedClean(text, stage1.text, quick) || (failedOnSpacingOnly() && isSpacedClean(stage1));
       }
+      // No detector's raw trigger either: nothing can fire.
+      if (passClean && !detect) return { text, findings: [] };
     }
+    // A clean pass with a detector's raw trigger (`[a-z]{16}` of a base64 run in a long German
+    // compound, `:` in markup): the pass still speaks for every rule and for the detectors that
+    // read the views only (`readsViewsOnly`), as it does for a text without one; only the
+    // detectors that read the original run (issue 22: the first such text built the rule
+    // table and the signal detector's tables for nothing).
     const folded = stage1 ?? foldText(text);
     const shadow = shadowFromFold(text, folded, EVIDENCE_SHADOW);
     const edits: Edit[] = [];
     const lines = new LineIndex(text);
-    collectRules(shadow, lines, edits);
+    if (!passClean) collectRules(shadow, lines, edits);
     // Decoration folding is an extra view, never a blind spot: markup it removes can also
     // join a keyword to its neighbour (`m*im_start` → `mim start`), so when it changed the
     // text the rules also run on the shadow without it (duplicates dropped).
@@ -204,7 +238,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // 640 k role-tag lines must not pay a key per finding for nothing).
     let seen: EditKeys | null = null;
     const seenText = new Set([shadow.text]);
-    for (const view of views) {
+    for (const view of passClean ? [] : views) {
       if (seenText.has(view.text)) continue;
       seenText.add(view.text);
       const more: Edit[] = [];
@@ -219,10 +253,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     // The texts a detector's trigger is looked for in: the original, its character folds and
     // the two shadow views (each once).
     const gateTexts = [...new Set([text, folded.text, shadow.text, (views[0] as Shadow).text])];
-    const open = detectors.length > 0 ? detectorPlan.open(gateTexts) : null;
+    const open = detectors.length > 0 ? detectorPlan().open(gateTexts) : null;
     for (let d = 0; d < detectors.length; d++) {
       const det = detectors[d] as Detector;
-      if (open?.[d] !== 1) continue;
+      if (open?.[d] !== 1 || (passClean && readsViewsOnly(det))) continue;
       for (const m of det.detect(text, shadow, context)) {
         if (!(m.end > m.start && m.start >= 0 && m.end <= text.length)) continue;
         edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
@@ -239,6 +273,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   }
 
   function collectRules(shadow: Shadow, lines: LineIndex, edits: Edit[]): void {
+    const { rules, cjk, gate, present, originalGate, gapFree } = full();
     const latin = HAS_LATIN.test(shadow.text);
     present.fill(0);
     gate.scan(shadow.text, present);

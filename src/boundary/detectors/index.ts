@@ -61,7 +61,15 @@ function triggers(): Map<Detector, readonly string[]> {
 export function detectorGate(detectors: readonly Detector[]): ((text: string) => boolean) | null {
   if (detectors.length === 0) return () => false;
   const lists = detectorRawTriggers(detectors);
-  if (lists === null) return null;
+  return lists === null ? null : detectorGateOf(lists);
+}
+
+/**
+ * The raw-text gate of `detectorGate` made from the detectors' raw trigger lists
+ * (`detectorRawTriggers`, or the build's copy of the default detectors' lists, issue 22):
+ * true when one of the sources matches the text.
+ */
+export function detectorGateOf(lists: ReadonlyArray<readonly string[]>): (text: string) => boolean {
   const plan = buildGatePlan(lists);
   return (text) => plan.any([text]);
 }
@@ -89,6 +97,15 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
  * `설정`, `포함하`) and sent the text past the fast pass.
  */
 const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, REASSIGN_DETECTOR]);
+
+/**
+ * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
+ * triggers and the raw-text gate none, so a text the pass calls clean is one it cannot fire
+ * on, whatever the raw-text gate found for the other detectors (the scanner skips it then).
+ */
+export function readsViewsOnly(detector: Detector): boolean {
+  return SHADOW_ONLY.has(detector);
+}
 
 /**
  * The fast first pass's trigger sources per detector (derived from its own sources). The

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { buildStamp } from "../build-stamp.js";
 import { HAN_VARIANTS_MODULE, foldHanVariants, hanVariantsOf } from "./han-variants.js";
 
 /**
@@ -44,8 +45,14 @@ let RECORDING: Map<string, string> | null = null;
 /** The precomputed triggers file, beside this module's file (in the built package, its bundle chunk). */
 export const QUICK_TRIGGERS_FILE = "quick-triggers.json";
 
-/** SHA-256 of this module's file and the Han table's (both may be one bundle chunk) and the engine's Unicode version; null when unreadable. */
+/**
+ * The bundle's build stamp (`build-stamp.ts`) when this code is bundled; else SHA-256 of this
+ * module's file and the Han table's (both may be one bundle chunk) and the engine's Unicode
+ * version; null when unreadable.
+ */
 function fingerprint(): string | null {
+  const stamp = buildStamp();
+  if (stamp !== null) return stamp;
   try {
     const hash = process.getBuiltinModule("node:crypto").createHash("sha256");
     for (const url of new Set([import.meta.url, HAN_VARIANTS_MODULE])) hash.update(readFileSync(fileURLToPath(url)));
