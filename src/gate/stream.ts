@@ -15,15 +15,17 @@
  * `gateAnswer` (including secretlint and the probe rule) before the rest is released.
  *
  * Fails closed: a source that throws (or whose `next()` gives no result object) ends with
- * `blocked` `ERR_STREAM_CUT`; a gate fault
+ * `blocked` `ERR_STREAM_CUT`; a source silent past `idleTimeoutMs` with `blocked`
+ * `ERR_TIMEOUT`; an answer growing past `gate.maxAnswerChars` with `blocked` `ERR_BAD_INPUT`
+ * (nothing held is released: bounded memory on an endless source); a gate fault
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from "../core/light.js";
+import { PROBES, badArgument, tooLarge, type ErrorCode, type Finding, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
-import { actionFor, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
+import { actionFor, answerCap, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 
 /** An event of the gated stream, shaped like the SSE wire format's messages. */
 export type GateEvent = { type: "token"; text: string } | { type: "blocked"; code: ErrorCode; message: string };
@@ -44,6 +46,12 @@ export interface GateStreamOptions {
    * is reached. `false` scans after every token (the release rule is the same either way).
    */
   coalesce?: boolean;
+  /**
+   * Longest wait for the source's next token, in ms (default: none, wait as long as the source
+   * does). A source silent for longer ends the stream with `blocked` `ERR_TIMEOUT`: the held
+   * text is not released, and the source is closed once its pending read settles.
+   */
+  idleTimeoutMs?: number;
 }
 
 /** Context kept before the unreleased text so detectors see the words that precede a match. */
@@ -127,6 +135,25 @@ function readyNow<T>(p: Promise<T>): Promise<T | typeof IDLE> {
   });
 }
 
+const TIMED_OUT: unique symbol = Symbol("timed out");
+
+/** `p`'s result, or `TIMED_OUT` when it has not settled within `ms` (the timer never outlives the race). */
+function withinIdle<T>(p: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e as Error);
+      },
+    );
+  });
+}
+
 /**
  * How many trailing code units of `text` must stay unreleased: the maximum over the policy's
  * detectors of each one's hold (its `hold(shadowText)` or its `window`), counted in shadow
@@ -188,7 +215,8 @@ function blockedEvent(code: ErrorCode, message: string): GateEvent {
  *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it never
  *   throws; stops pulling from `tokens` once it blocks.
  * @throws RampartError `ERR_BAD_INPUT` at call time, naming the argument, when `tokens` is
- *   not iterable, `policy` is not a compiled `GatePolicy`, or `opts` is not an object.
+ *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object, or
+ *   `opts.idleTimeoutMs` is not a positive number.
  * @example
  * for await (const ev of gateStream(model.tokens(), policy)) {
  *   res.write(`data: ${JSON.stringify(ev)}\n\n`);
@@ -206,6 +234,10 @@ export function gateStream(
   if (!iterable) throw badArgument("gateStream", "tokens", "an async or sync iterable of strings (e.g. an async generator or an array)", tokens);
   if (!isGatePolicy(policy)) throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
   if (opts === null || typeof opts !== "object" || Array.isArray(opts)) throw badArgument("gateStream", "opts", "an options object when given", opts);
+  const idle: unknown = opts.idleTimeoutMs;
+  if (idle !== undefined && !(typeof idle === "number" && Number.isFinite(idle) && idle > 0 && idle <= 2_147_483_647)) {
+    throw badArgument("gateStream", "opts.idleTimeoutMs", "a number of ms > 0 (at most 2147483647) when given", idle);
+  }
   return gateTokens(tokens, policy, opts);
 }
 
@@ -218,6 +250,7 @@ async function* gateTokens(
     yield blockedEvent("ERR_BAD_INPUT", `unknown probe "${String(opts.probe)}"`);
     return;
   }
+  const maxChars = answerCap(policy);
   let text = "";
   let released = 0;
   /** The held length at which a hold longer than `RESCAN_FREE` is next rescanned (`nextRung`). */
@@ -268,7 +301,16 @@ async function* gateTokens(
     let next: IteratorResult<string>;
     try {
       const read = ahead ?? iterator.next();
-      next = read instanceof Promise ? await read : read;
+      if (read instanceof Promise && opts.idleTimeoutMs !== undefined) {
+        const got = await withinIdle(read, opts.idleTimeoutMs);
+        if (got === TIMED_OUT) {
+          ahead = read; // still in flight: `stop` closes the source once it settles
+          await stop();
+          yield blockedEvent("ERR_TIMEOUT", `the token source sent nothing for ${opts.idleTimeoutMs} ms (idleTimeoutMs); the held text is not released`);
+          return;
+        }
+        next = got;
+      } else next = read instanceof Promise ? await read : read;
     } catch (err) {
       yield blockedEvent("ERR_STREAM_CUT", `the token source failed before the answer was complete: ${(err as Error)?.message ?? String(err)}`);
       return;
@@ -288,6 +330,11 @@ async function* gateTokens(
       return;
     }
     text += next.value;
+    if (text.length > maxChars) {
+      await stop();
+      yield blockedEvent("ERR_BAD_INPUT", tooLarge("streamed answer", text.length, maxChars, "gate.maxAnswerChars").message);
+      return;
+    }
     if (opts.probe !== undefined) {
       opts.onHeld?.(text.length - released);
       continue;
