@@ -442,7 +442,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const scan = opts.scanOutput ?? registryScanner(opts.tools);
   const clean = createCleanCache();
   const mo: unknown = opts.maxOutput;
-  if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 4194304, nodes: 100000 }", mo);
+  if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 2097152, nodes: 100000 }", mo);
   const outputLimits: OutputLimits = { bytes: outputLimit(mo?.bytes, "bytes"), nodes: outputLimit(mo?.nodes, "nodes") };
   if (opts.maxArgsChars !== undefined && !isSizeLimit(opts.maxArgsChars)) throw badArgument("createFirewall", "opts.maxArgsChars", "a whole number >= 1 (UTF-16 code units)", opts.maxArgsChars);
   const shapeLimits: ShapeLimits = { ...DEFAULT_SHAPE_LIMITS, maxChars: opts.maxArgsChars ?? DEFAULT_SHAPE_LIMITS.maxChars };
