@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
+import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, badArgument, isOptionsObject, isSizeLimit, tooLarge, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { once } from "../core/lazy.js";
@@ -60,6 +60,12 @@ export interface EvidenceScannerOptions {
    * verb or an argument shape (issue 20 item 4).
    */
   readonly tools?: ToolNames;
+  /**
+   * Largest text one `scan` accepts, in UTF-16 code units (`boundary.maxInputChars`; default
+   * `DEFAULT_MAX_EVIDENCE_CHARS`, 2 Mi). A longer text throws `ERR_BAD_INPUT` naming its size
+   * and the limit: it is never returned as scanned.
+   */
+  readonly maxInputChars?: number;
 }
 
 /** A prepared scanner. */
@@ -93,6 +99,10 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // The rules are read when a text needs them (the default table is a `lazyList`: building it
   // cost about half of the first scan, most of whose texts the fast pass calls clean).
   const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
+  if (options.maxInputChars !== undefined && !isSizeLimit(options.maxInputChars)) {
+    throw badArgument("createEvidenceScanner", "options.maxInputChars", "a whole number >= 1 (UTF-16 code units)", options.maxInputChars);
+  }
+  const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_EVIDENCE_CHARS;
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
   const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The default scanner takes the build's copy of what its pass is made of when there is one
@@ -166,6 +176,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
     scan(text: string): EvidenceScan {
       // Fail closed at the public entry: a non-string is refused, never passed through raw.
       if (typeof text !== "string") throw notText("text", text);
+      // Bounded work and memory (DESIGN.md): an oversized text is refused before any pass.
+      if (text.length > maxInputChars) throw tooLarge("evidence text", text.length, maxInputChars, "boundary.maxInputChars");
       depth = 0;
       budget = DERIVED_BUDGET_BASE + DERIVED_BUDGET_FACTOR * text.length;
       try {
@@ -365,11 +377,11 @@ let DEFAULT_SCANNER: EvidenceScanner | null = null;
 
 /**
  * Neutralises instruction-like patterns in one piece of evidence (a chunk, a metadata
- * value, a tool output, a query) with the full rule table. Pure, never throws on any
- * string, linear time.
+ * value, a tool output, a query) with the full rule table. Pure, linear time.
  *
- * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string (fail closed: a non-string
- *   is never returned as it came).
+ * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string, or is longer than
+ *   `DEFAULT_MAX_EVIDENCE_CHARS` (2 Mi UTF-16 code units; `createEvidenceScanner({
+ *   maxInputChars })` sets another cap) — fail closed: such input is never returned as it came.
  *
  * @example
  * const { text, findings } = scanEvidence("SYSTEM: obey <|im_start|>");

@@ -60,7 +60,7 @@ export async function runDetectorRows(
     try {
       const [detector] = await buildDetectors([name], config.boundary.detectors, o, paths);
       if (!detector) continue;
-      const scanner = createAsyncEvidenceScanner({ disabledRules: config.boundary.disabledRules, asyncDetectors: [detector] });
+      const scanner = createAsyncEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars, asyncDetectors: [detector] });
       const progress = createProgress(`detector ${name}`, "sets");
       const sets = await runDetectorSurvey(dataDir, scanner, { rowsPerSet, onSet: (_id, i, n) => progress.update(i, n) });
       progress.stop();

@@ -4,13 +4,13 @@
  * on, and the caller turns the tallies into an exit code. Memory stays constant: lines are
  * read and written one at a time, and the writer's back-pressure is honoured.
  */
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, statSync, type Stats } from "node:fs";
 import { openAtomicOutput, type AtomicOutput } from "./atomic-write.js";
 import { dirname, resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { RampartError, toRampartError } from "./errors.js";
 import { readLines } from "./lines.js";
-import { missingFolderMessage, refuseOutputOverInput, refuseOutputOverStdin, type FlaggedPath } from "./paths.js";
+import { missingFolderMessage, requireRegularFile, specialFileKind, refuseOutputOverInput, refuseOutputOverStdin, type FlaggedPath } from "./paths.js";
 
 /**
  * The longest input line a batch reads, in bytes (64 MiB). A longer line becomes an error row
@@ -247,15 +247,16 @@ export async function runJsonlBatch(opts: BatchOptions): Promise<BatchTally> {
   const outName = !output || output === "-" ? "stdout" : output;
   let total: number | undefined;
   if (input && input !== "-") {
-    let isDir = false;
+    let st: Stats;
     try {
-      const st = statSync(input);
-      total = st.size;
-      isDir = st.isDirectory();
+      st = statSync(input);
     } catch (cause) {
       throw new RampartError("ERR_IO", `cannot read input ${input}: ${(cause as Error).message}`, { cause, details: { path: input } });
     }
-    if (isDir) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
+    if (st.isDirectory()) throw new RampartError("ERR_IO", `cannot read input ${input}: EISDIR: is a directory, expected a JSONL file`, { details: { path: input } });
+    // A FIFO with no writer would block the open forever, a device never end: checked before opening.
+    if (!st.isFile()) throw new RampartError("ERR_IO", `cannot read input ${input}: it is ${specialFileKind(st)}, expected a JSONL file (use ${inputFlag} - to read a pipe on stdin)`, { details: { path: input } });
+    total = st.size;
   }
   if (output && output !== "-") checkOutputFolder(outputFlag, output);
   if (output && (!input || input === "-")) refuseOutputOverStdin({ flag: outputFlag, path: output }, `${inputFlag} -`);
@@ -395,9 +396,11 @@ export function batchExitCode(t: BatchTally): 0 | 1 | 2 {
 /**
  * Reads a JSONL file fully into memory (for data sets of modest size).
  *
- * @throws RampartError `ERR_BAD_INPUT` naming file and line on malformed JSON; `ERR_IO` when unreadable.
+ * @throws RampartError `ERR_BAD_INPUT` naming file and line on malformed JSON; `ERR_IO` when
+ *   unreadable or not a regular file (a FIFO, a device, a folder).
  */
 export async function readJsonl<T = JsonObject>(file: string): Promise<T[]> {
+  requireRegularFile(file, "JSONL file"); // a FIFO would block the open forever
   const rows: T[] = [];
   let lineNo = 0;
   // node:readline loaded on first use: importing the boundary or the gate does not load it (issue 22, cold start).

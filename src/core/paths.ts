@@ -207,3 +207,33 @@ export function shellQuote(p: string): string {
 export function missingFolderMessage(folder: string): string {
   return `folder ${folder} does not exist; create it first (mkdir -p ${shellQuote(folder)})`;
 }
+
+/** What a non-regular file is, for messages: "a FIFO (named pipe)", "a socket", "a device", "a folder". */
+export function specialFileKind(st: import("node:fs").Stats): string {
+  if (st.isFIFO()) return "a FIFO (named pipe)";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isDirectory()) return "a folder";
+  return "not a regular file";
+}
+
+/**
+ * Requires `path` to be a regular file, checked with `stat` before it is opened: opening a
+ * FIFO with no writer blocks forever, and a device can be endless, so neither is read.
+ *
+ * @param what what the file is for, in messages ("--jsonl input", "config file").
+ * @throws RampartError `code` (default `ERR_IO`) naming the path and its kind; `cause` is the
+ *   system error when `stat` fails (e.g. `ENOENT`).
+ */
+export function requireRegularFile(path: string, what: string, code: "ERR_IO" | "ERR_CONFIG" = "ERR_IO"): import("node:fs").Stats {
+  let st: import("node:fs").Stats;
+  try {
+    st = statSync(path);
+  } catch (cause) {
+    throw new RampartError(code, `cannot read ${what} ${path}: ${(cause as Error).message}`, { cause, details: { path } });
+  }
+  if (!st.isFile()) {
+    throw new RampartError(code, `cannot read ${what} ${path}: it is ${specialFileKind(st)}, expected a regular file`, { details: { path } });
+  }
+  return st;
+}

@@ -37,7 +37,9 @@ export const DEFAULT_SHAPE_LIMITS: ShapeLimits = { maxDepth: 16, maxChars: 65_53
  */
 export function parseArguments(raw: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS): unknown {
   if (typeof raw === "string") {
-    if (raw.length > limits.maxChars) throw argsError("arguments exceed the size limit", { rule: "maxChars" });
+    if (raw.length > limits.maxChars) {
+      throw argsError(`arguments are ${raw.length} UTF-16 code units, over the limit of ${limits.maxChars} (firewall.maxArgsChars)`, { rule: "maxChars", size: raw.length, limit: limits.maxChars });
+    }
     try {
       return JSON.parse(raw) as unknown;
     } catch {
@@ -76,6 +78,7 @@ export function canonicalizeArgs(
   // per-call objects, and the path is joined into a string only for an error. (Nothing in
   // the walk calls back into this function: values are JSON or rejected.)
   budget = limits.maxChars;
+  walkLimit = limits.maxChars;
   maxDepth = limits.maxDepth;
   path.length = 0;
   const out: Record<string, JsonValue> = {};
@@ -92,6 +95,10 @@ export function canonicalizeArgs(
 
 /** Size budget left in the current walk (UTF-16 code units). */
 let budget = 0;
+/** The size limit of the current walk, for its error message. */
+let walkLimit = 0;
+/** The message of an argument object over its size limit (its size is unknown: the walk stops at the limit). */
+const overLimit = () => `arguments exceed the size limit of ${walkLimit} UTF-16 code units (firewall.maxArgsChars)`;
 let maxDepth = 0;
 /** The current walk's position: argument name, then keys and indices. */
 const path: (string | number)[] = [];
@@ -121,11 +128,11 @@ export function nfkc(s: string): string {
  */
 function canonicalKey(rawKey: string, into: Record<string, unknown>): string {
   budget -= rawKey.length;
-  if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
+  if (budget < 0) throw argsError(overLimit(), { arg: path.length ? pathText() : "", rule: "maxChars", limit: walkLimit });
   const key = nfkc(rawKey);
   if (key.length > rawKey.length) {
     budget -= key.length - rawKey.length;
-    if (budget < 0) throw argsError("arguments exceed the size limit", { arg: path.length ? pathText() : "", rule: "maxChars" });
+    if (budget < 0) throw argsError(overLimit(), { arg: path.length ? pathText() : "", rule: "maxChars", limit: walkLimit });
   }
   if (key === "__proto__") throw argsError("argument key __proto__ is not allowed", { arg: path.length ? pathText() : key, rule: "key" });
   if (Object.hasOwn(into, key)) {
@@ -141,12 +148,12 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
       // The raw length first (a long string is refused before NFKC runs on it), then what
       // NFKC adds (U+FDFA is 18 characters in NFKC): the budget bounds what the handler gets.
       budget -= v.length;
-      if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+      if (budget < 0) throw argsError(overLimit(), { arg: pathText(), rule: "maxChars", limit: walkLimit });
       if (!normalize) return v;
       const n = nfkc(v);
       if (n.length > v.length) {
         budget -= n.length - v.length;
-        if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+        if (budget < 0) throw argsError(overLimit(), { arg: pathText(), rule: "maxChars", limit: walkLimit });
       }
       return n;
     }
@@ -160,7 +167,7 @@ function canon(v: unknown, normalize: boolean, depth: number): JsonValue {
       if (v === null) return null;
       if (Array.isArray(v)) {
         budget -= v.length;
-        if (budget < 0) throw argsError("arguments exceed the size limit", { arg: pathText(), rule: "maxChars" });
+        if (budget < 0) throw argsError(overLimit(), { arg: pathText(), rule: "maxChars", limit: walkLimit });
         const arr: JsonValue[] = new Array<JsonValue>(v.length);
         for (let i = 0; i < v.length; i++) {
           path.push(i);

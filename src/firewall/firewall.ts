@@ -10,11 +10,11 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
-import { RampartError, activeTraceIds, badArgument, isPlainObject, toRampartError, type ErrorCode, type SafeResult } from "../core/index.js";
+import { RampartError, activeTraceIds, badArgument, isPlainObject, isRampartError, isSizeLimit, toRampartError, type ErrorCode, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, memoryApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, memoryAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
-import { canonicalJson, canonicalizeArgs, parseArguments, type JsonValue } from "./canonical.js";
+import { DEFAULT_SHAPE_LIMITS, canonicalJson, canonicalizeArgs, parseArguments, type JsonValue, type ShapeLimits } from "./canonical.js";
 import { constraintFailure, handlerArgs, inputFailure, callerAllowed, deniedProvenance, missingScope, provenanceReason, CHECK_CODES, type CheckId } from "./checks.js";
 import { displayName } from "./display.js";
 import { deriveKeys, type FirewallKeys } from "./keys.js";
@@ -134,10 +134,17 @@ export interface FirewallOptions {
   storeTimeoutMs?: number;
   /**
    * Size limits of one tool output (`bytes`: UTF-8 bytes of its strings and numbers as text,
-   * default 4 MiB; `nodes`: values and keys, default 100 000). A larger output is withheld:
-   * the model gets `TOO_LARGE_OUTPUT_TEXT`, the audit row says `output:too-large`.
+   * default 2 MiB; `nodes`: values and keys, default 100 000; config `firewall.maxOutput`). A
+   * larger output is withheld: the model gets `TOO_LARGE_OUTPUT_TEXT`, the audit row says
+   * `output:too-large`. So is a string the scanner refuses as over its own cap.
    */
   maxOutput?: Partial<OutputLimits>;
+  /**
+   * Largest arguments of one call, in UTF-16 code units: the JSON text when `arguments` is a
+   * string, and the canonical form (keys included) either way (default 65 536; config
+   * `firewall.maxArgsChars`). Larger is denied with `ERR_ARGS` naming the limit.
+   */
+  maxArgsChars?: number;
   /** Clock, epoch ms (tests). */
   now?: () => number;
   /**
@@ -435,8 +442,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
   const scan = opts.scanOutput ?? registryScanner(opts.tools);
   const clean = createCleanCache();
   const mo: unknown = opts.maxOutput;
-  if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 4194304, nodes: 100000 }", mo);
+  if (mo !== undefined && !isPlainObject(mo)) throw badArgument("createFirewall", "opts.maxOutput", "an object like { bytes: 2097152, nodes: 100000 }", mo);
   const outputLimits: OutputLimits = { bytes: outputLimit(mo?.bytes, "bytes"), nodes: outputLimit(mo?.nodes, "nodes") };
+  if (opts.maxArgsChars !== undefined && !isSizeLimit(opts.maxArgsChars)) throw badArgument("createFirewall", "opts.maxArgsChars", "a whole number >= 1 (UTF-16 code units)", opts.maxArgsChars);
+  const shapeLimits: ShapeLimits = { ...DEFAULT_SHAPE_LIMITS, maxChars: opts.maxArgsChars ?? DEFAULT_SHAPE_LIMITS.maxChars };
   const monitor = createAlertMonitor(opts.alerts);
   const region = opts.defaultRegion ?? null;
   if (region !== null && (typeof region !== "string" || !supportedRegion(region))) {
@@ -594,7 +603,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     try {
       out = sanitizeOutput(raw, scan, clean, outputLimits);
     } catch (e) {
-      out = e instanceof OutputTooLarge ? TOO_LARGE_OUTPUT : UNSERIALISABLE_OUTPUT;
+      // A string over the scanner's own cap (`boundary.maxInputChars`) is too large as well.
+      out = e instanceof OutputTooLarge || (isRampartError(e, "ERR_BAD_INPUT") && typeof e.details.limit === "number") ? TOO_LARGE_OUTPUT : UNSERIALISABLE_OUTPUT;
     }
     // Named by the trace id, which the firewall made (and which names this call's audit
     // event), never by the model's call id: that is a free 128-character channel from the
@@ -682,7 +692,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       //    handler gets), the policy's constraints on it, then paths — resolved, and the
       //    constraints and schema checked again on the resolved form
       const c = tool.compiled;
-      let args = canonicalizeArgs(parseArguments(call.arguments), c.normalizeArg);
+      let args = canonicalizeArgs(parseArguments(call.arguments, shapeLimits), c.normalizeArg, shapeLimits);
       const inputErr = inputFailure(tool, args);
       if (inputErr !== null) throw deny("args", inputErr.rule, inputErr.reason);
       if (c.zodParse) {

@@ -250,6 +250,8 @@ export async function firewallFromConfig(
     key,
     ...(verifier ? { verifier } : {}),
     approvalTtlMs: fw.approvals.ttlSeconds * 1000,
+    maxOutput: options.maxOutput ?? fw.maxOutput,
+    maxArgsChars: options.maxArgsChars ?? fw.maxArgsChars,
     ...(options.defaultRegion === undefined && fw.defaultRegion !== undefined ? { defaultRegion: fw.defaultRegion } : {}),
     alerts: { ...fw.alerts, ...options.alerts },
   });

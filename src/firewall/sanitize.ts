@@ -42,8 +42,12 @@ export interface OutputLimits {
   nodes: number;
 }
 
-/** The default `OutputLimits`: 4 MiB of text, 100 000 values and keys. */
-export const DEFAULT_OUTPUT_LIMITS: Readonly<OutputLimits> = Object.freeze({ bytes: 4 * 1024 * 1024, nodes: 100_000 });
+/**
+ * The default `OutputLimits` (`firewall.maxOutput`): 2 MiB of text, 100 000 values and keys.
+ * 2 MiB of UTF-8 is at most 2 Mi UTF-16 code units, so no string under it reaches the
+ * evidence boundary's own cap (`DEFAULT_MAX_EVIDENCE_CHARS`).
+ */
+export const DEFAULT_OUTPUT_LIMITS: Readonly<OutputLimits> = Object.freeze({ bytes: 2 * 1024 * 1024, nodes: 100_000 });
 
 /** Thrown by `sanitizeOutput` when an output passes its `OutputLimits`; names the limit passed. */
 export class OutputTooLarge extends Error {

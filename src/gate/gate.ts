@@ -8,10 +8,10 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
+import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
-import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, actionFor, answerCap, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId, InnerText } from "./types.js";
@@ -212,7 +212,20 @@ function badInput(answer: unknown, policy: unknown, opts: unknown): Verdict | nu
   if (probe !== undefined && !(PROBES as readonly string[]).includes(probe)) {
     return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(probe)}" (expected one of ${PROBES.join(", ")})`);
   }
+  const cap = answerCap(policy);
+  if (answer.length > cap) return oversized(answer.length, cap);
   return null;
+}
+
+/**
+ * The block of an answer over `gate.maxAnswerChars`: `ERR_BAD_INPUT` naming its size and the
+ * limit, with one policy finding over the whole answer (bounded work: nothing is scanned).
+ */
+export function oversized(size: number, limit: number): Verdict {
+  const message = tooLarge("answer", size, limit, "gate.maxAnswerChars").message;
+  return Verdict.block("ERR_BAD_INPUT", message, [
+    makeFinding({ kind: "policy", id: "gate.too-large", category: "gate.fault", start: 0, end: size, score: 1, reason: message }),
+  ]);
 }
 
 /**
@@ -228,7 +241,8 @@ function badInput(answer: unknown, policy: unknown, opts: unknown): Verdict | nu
  * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
  *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
  *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (answer not a string, policy not a compiled
- *   `GatePolicy`, or an unknown probe) or `ERR_INTERNAL` (a detector
+ *   `GatePolicy`, an unknown probe, or an answer longer than `gate.maxAnswerChars`, 1 Mi
+ *   UTF-16 code units by default: blocked unscanned) or `ERR_INTERNAL` (a detector
  *   fault). Never throws. Findings carry spans in `answer` and never the matched text
  *   except as `original` on a redaction.
  * @example

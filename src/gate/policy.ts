@@ -3,7 +3,7 @@
  * is compiled once from the configuration, so `deterministicGate` only runs precompiled
  * matchers. Compile a policy at start-up and reuse it for every answer and stream.
  */
-import { RampartError, configArgument, type ErrorCode, type Finding, type LoadedConfig, type RampartConfig } from "../core/light.js";
+import { DEFAULT_MAX_ANSWER_CHARS, RampartError, configArgument, type ErrorCode, type Finding, type LoadedConfig, type RampartConfig } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { DETECTOR_IDS, type CompiledDetector, type DetectorId, type GateAction } from "./types.js";
@@ -24,6 +24,18 @@ export interface GatePolicy {
   readonly phrasesAsWritten?: { readonly refusal: string; readonly noEvidence: string };
   /** The largest detector window, in UTF-16 code units (what a stream must hold back). */
   readonly window: number;
+  /**
+   * Largest answer gated, in UTF-16 code units (`gate.maxAnswerChars`): a finished answer or
+   * a stream's total; larger is blocked `ERR_BAD_INPUT`. Absent (a hand-built policy):
+   * `DEFAULT_MAX_ANSWER_CHARS`.
+   */
+  readonly maxAnswerChars?: number;
+}
+
+/** The answer-size cap of `policy` (`GatePolicy.maxAnswerChars`, else the default). */
+export function answerCap(policy: GatePolicy): number {
+  const cap = policy.maxAnswerChars;
+  return typeof cap === "number" && Number.isSafeInteger(cap) && cap >= 1 ? cap : DEFAULT_MAX_ANSWER_CHARS;
 }
 
 /** Block codes in the order one is chosen when findings of several kinds block together. */
@@ -119,5 +131,6 @@ export function compileGatePolicy(configOrLoaded: RampartConfig | LoadedConfig):
     noEvidencePhrase: foldPhrase(config.app.noEvidencePhrase),
     phrasesAsWritten: Object.freeze({ refusal: config.app.refusalPhrase, noEvidence: config.app.noEvidencePhrase }),
     window: Math.max(0, ...detectors.map((d) => d.window)),
+    maxAnswerChars: config.gate.maxAnswerChars ?? DEFAULT_MAX_ANSWER_CHARS,
   });
 }

@@ -63,6 +63,26 @@ describe("the rescan ladder", () => {
     expect(b.passes - a.passes).toBe(2);
   });
 
+  it.each([
+    ["Korean without spaces", "이력서에따르면지원자는백엔드개발경험이있습니다"],
+    ["a base64 run", "aGVsbG8gd29ybGQgZm9vYmFy"],
+  ])("coalesce: false, 1-unit tokens: %s is not rescanned whole per token (units read grow linearly)", async (_name, unit) => {
+    const read = async (n: number) => {
+      const { policy, counter } = countingPolicy();
+      const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+      const out = await collectGateStream(gateStream(tokensOf(splitTokens(text, 1)), policy, { coalesce: false }));
+      expect(out).toEqual({ text, blocked: null }); // the whole run still arrives
+      return counter.units;
+    };
+    const a = await read(1500);
+    const b = await read(3000);
+    // Rescanning the held run after every token read ~n²/2 units (1.1 M at 1500); the ladder from
+    // its per-token foot (256 held units, each rescanned below it) reads ~26 × n at 1500, and twice the run
+    // reads less than twice the units.
+    expect(a).toBeLessThan(40 * 1500);
+    expect(b / a).toBeLessThanOrEqual(2.5);
+  });
+
   it("after a long run is released, a later shorter run is rescanned from the foot of the ladder (text keeps flowing)", async () => {
     const { policy } = countingPolicy();
     const second = "1-/_.·•".repeat(430); // just past 2048 held units

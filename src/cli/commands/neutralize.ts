@@ -37,7 +37,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--quiet", "no config line on stderr"),
   ).action(async (file: string | undefined, opts: { config?: string; json?: boolean; quiet?: boolean }) => {
     const { config } = loadCliConfig(opts.config, opts.quiet);
-    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
+    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars });
     const scan = scanner.scan(await readInput(file));
     process.stdout.write(opts.json ? `${JSON.stringify(scan)}\n` : scan.text);
     ctx.exit.code = 0;

@@ -106,7 +106,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--json", "one JSON object per rule (id, category, action, languages, enabled, description, source)"),
   ).action((opts: { config?: string; json?: boolean }) => {
     const { config } = loadCliConfig(opts.config);
-    createEvidenceScanner({ disabledRules: config.boundary.disabledRules }); // an unknown id is ERR_CONFIG, as in scan
+    createEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars }); // an unknown id is ERR_CONFIG, as in scan
     const off = new Set(config.boundary.disabledRules);
     const listed: [ListedRule, boolean | "always"][] = [...RULES.map((r): [ListedRule, boolean] => [r, !off.has(r.id)]), ...BUILT_IN.map((r): [ListedRule, "always"] => [r, "always"])];
     if (opts.json) {
@@ -143,7 +143,7 @@ export function register(program: Command, ctx: CommandContext): void {
     const dataDir = resolveCliDataDir(opts.data);
     // The report path is checked before the run, as every report flag is (no folder is created).
     if (opts.json) checkOutputPaths([{ flag: "--json", path: opts.json }]);
-    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules });
+    const scanner = createEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars });
     const progress = createProgress("rules check", "sets");
     const results = await runSurvey(dataDir, (t) => scanner.scan(t), (_id, i, n) => progress.update(i, n));
     progress.update(results.length, results.length);

@@ -36,8 +36,8 @@ export function register(program: Command, ctx: CommandContext): void {
     const names = detectorNames(opts.detector ?? config.boundary.detectors.enabled);
     const detectors = await buildDetectors(names, config.boundary.detectors, opts, { baseDir, cwd: process.cwd() });
     // Without detectors, the deterministic scanner alone (no promise per row).
-    const sync = detectors.length === 0 ? createEvidenceScanner({ disabledRules: config.boundary.disabledRules }) : null;
-    const withDetectors = sync ? null : createAsyncEvidenceScanner({ disabledRules: config.boundary.disabledRules, asyncDetectors: detectors });
+    const sync = detectors.length === 0 ? createEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars }) : null;
+    const withDetectors = sync ? null : createAsyncEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars, asyncDetectors: detectors });
     const scanRow = (text: string): EvidenceScan | Promise<EvidenceScan> => (withDetectors ? withDetectors.scanAsync(text) : (sync as EvidenceScanner).scan(text));
     let failedRows = 0;
     const progress = createProgress("scan", "bytes", !opts.quiet);

@@ -9,6 +9,7 @@
  *
  * ```yaml
  * boundary:
+ *   maxInputChars: 2097152                  # largest text one scan accepts (UTF-16 units)
  *   detectors:
  *     llm:
  *       provider: openai                    # anthropic | openai | workers-ai
@@ -22,6 +23,10 @@
  */
 import { z } from "zod";
 import { JUDGE_PROVIDERS, judgeRetryConfigSchema } from "./judge.js";
+import { DEFAULT_MAX_EVIDENCE_CHARS } from "../limits.js";
+
+/** Largest cap a size key accepts: 64 Mi units (the engine gives out past ~20 MB of text anyway). */
+export const MAX_SIZE_CAP = 64 * 1024 * 1024;
 
 /** Names of the semantic detectors (`--detector`). */
 export const SEMANTIC_DETECTOR_NAMES = ["llm", "onnx"] as const;
@@ -109,6 +114,11 @@ export const boundaryConfigSchema = z
   .object({
     /** Rule ids switched off (an empty list switches nothing off). */
     disabledRules: z.array(z.string()).default([]),
+    /**
+     * Largest text one scan accepts, in UTF-16 code units (a chunk, a tool-output string, a
+     * query); a larger one is `ERR_BAD_INPUT`, never passed through (`src/core/limits.ts`).
+     */
+    maxInputChars: z.number().int().min(1).max(MAX_SIZE_CAP).default(DEFAULT_MAX_EVIDENCE_CHARS),
     /** The semantic layer (issue 20 item 7). */
     detectors: z
       .object({

@@ -10,6 +10,8 @@
  * @example
  * firewall:
  *   keyEnv: RAMPART_FIREWALL_KEY
+ *   maxOutput: { bytes: 2097152, nodes: 100000 }   # larger tool outputs are withheld
+ *   maxArgsChars: 65536                              # larger arguments are ERR_ARGS
  *   rateLimit: { store: { kind: redis, url: "redis://127.0.0.1:6379" }, onStoreDown: memory }
  *   approvals: { store: { kind: sqlite, path: .rampart/firewall.db }, ttlSeconds: 900 }
  *   audit: { log: stderr, store: { kind: postgres, url: "postgres://127.0.0.1:5432/test" } }
@@ -23,6 +25,14 @@
  */
 import { z } from "zod";
 import { mcpPoliciesSchema, toolPoliciesSchema } from "./tool-policy.js";
+import { MAX_SIZE_CAP } from "./boundary.js";
+
+/** Default `firewall.maxOutput.bytes`: UTF-8 bytes of one tool output's strings and numbers (2 MiB). */
+export const DEFAULT_MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
+/** Default `firewall.maxOutput.nodes`: values and keys of one tool output. */
+export const DEFAULT_MAX_OUTPUT_NODES = 100_000;
+/** Default `firewall.maxArgsChars`: UTF-16 code units of one call's arguments (64 Ki). */
+export const DEFAULT_MAX_ARGS_CHARS = 65_536;
 
 const sqliteStore = z
   .object({
@@ -57,6 +67,20 @@ const memoryStore = z.object({ kind: z.literal("memory") }).strict();
 
 export const firewallConfigSchema = z
   .object({
+    /**
+     * Size caps of one tool output (`bytes`: UTF-8 bytes of its strings and numbers as text;
+     * `nodes`: values and keys). A larger output is withheld from the model (audit detail
+     * `output:too-large`), never passed on unscanned.
+     */
+    maxOutput: z
+      .object({
+        bytes: z.number().int().min(1).max(MAX_SIZE_CAP).default(DEFAULT_MAX_OUTPUT_BYTES),
+        nodes: z.number().int().min(1).max(10_000_000).default(DEFAULT_MAX_OUTPUT_NODES),
+      })
+      .strict()
+      .default({ bytes: DEFAULT_MAX_OUTPUT_BYTES, nodes: DEFAULT_MAX_OUTPUT_NODES }),
+    /** Largest arguments of one call, in UTF-16 code units (the JSON text, or the canonical form); larger is `ERR_ARGS`. */
+    maxArgsChars: z.number().int().min(1).max(MAX_SIZE_CAP).default(DEFAULT_MAX_ARGS_CHARS),
     /** Environment variable holding the key for argument HMACs and sealed approval arguments. */
     keyEnv: z.string().min(1).default("RAMPART_FIREWALL_KEY"),
     rateLimit: z

@@ -3,6 +3,7 @@
  *
  * ```yaml
  * gate:
+ *   maxAnswerChars: 1048576          # largest answer (or stream total) gated, UTF-16 units
  *   codeNames:                       # internal code names (matched on the shadow)
  *     - Aurora-7
  *     - { name: BLUEHERON, aliases: ["푸른왜가리", "Project BH"] }  # translations, aliases
@@ -22,6 +23,8 @@
  * An empty `allow` list allows nothing; an absent one is the same (no silent defaults).
  */
 import { z } from "zod";
+import { DEFAULT_MAX_ANSWER_CHARS } from "../limits.js";
+import { MAX_SIZE_CAP } from "./boundary.js";
 
 // The detector ids live in gate-ids.ts, which the gate imports without zod (cold start, issue 22).
 import { GATE_DETECTOR_IDS, type GateDetectorId } from "./gate-ids.js";
@@ -88,6 +91,11 @@ export type EgressConfig = z.infer<typeof egressConfigSchema>;
 
 export const gateConfigSchema = z
   .object({
+    /**
+     * Largest answer the gate accepts, in UTF-16 code units: a finished answer, or a stream's
+     * total. Larger is blocked with `ERR_BAD_INPUT` (a stream releases nothing more).
+     */
+    maxAnswerChars: z.number().int().min(1).max(MAX_SIZE_CAP).default(DEFAULT_MAX_ANSWER_CHARS),
     /** Internal code names that must never appear in an answer (matched on the shadow), with their aliases. */
     codeNames: z.array(codeNameSchema).default([]),
     /** Further blocked terms. */

@@ -9,6 +9,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { CONFIG_FILE_NAME } from "./file-name.js";
 import { RampartError } from "../errors.js";
+import { specialFileKind } from "../paths.js";
 import { appConfigSchema } from "./app.js";
 import { boundaryConfigSchema } from "./boundary.js";
 import { evaluationConfigSchema } from "./evaluation.js";
@@ -132,7 +133,8 @@ function readConfigText(path: string): string {
  * @param file explicit `--config FILE`; when absent, `./rampart.config.yaml` if it exists,
  *   else built-in defaults.
  * @throws RampartError `ERR_CONFIG` if an explicit file is missing, larger than
- *   `MAX_CONFIG_BYTES` (1 MiB) or unreadable, the YAML is malformed, or a key is invalid; `ERR_BAD_INPUT` if `file` or `cwd` is not a string (a JavaScript
+ *   `MAX_CONFIG_BYTES` (1 MiB), unreadable, or not a regular file (a FIFO, a socket or a
+ *   device: checked before it is opened, so a named pipe cannot hang the caller), the YAML is malformed, or a key is invalid; `ERR_BAD_INPUT` if `file` or `cwd` is not a string (a JavaScript
  *   caller passing `{ path }` gets this, not a TypeError from `path.resolve`).
  */
 export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedConfig {
@@ -143,6 +145,16 @@ export function loadConfig(file?: string, cwd: string = process.cwd()): LoadedCo
   if (!existsSync(path)) {
     if (explicit) throw new RampartError("ERR_CONFIG", `config file not found: ${path}`);
     return { config: parseConfig({}), path: null, baseDir: cwd };
+  }
+  // Checked before opening: a FIFO with no writer blocks `open` forever (a device is read up to the cap).
+  let st: ReturnType<typeof statSync>;
+  try {
+    st = statSync(path);
+  } catch (cause) {
+    throw new RampartError("ERR_CONFIG", `${path}: cannot read the config file (${(cause as NodeJS.ErrnoException).code ?? "unknown"})`, { cause, details: { path } });
+  }
+  if (!st.isFile() && !st.isDirectory()) {
+    throw new RampartError("ERR_CONFIG", `${path}: cannot read the config file: it is ${specialFileKind(st)}, expected a regular file`, { details: { path } });
   }
   const text = readConfigText(path);
   let raw: unknown;

@@ -57,7 +57,7 @@ export function buildGuard(source: ConfigSource | undefined, fn: string): Guard 
   const config = resolveConfig(source, fn);
   return {
     config,
-    scanner: createEvidenceScanner({ disabledRules: config.boundary.disabledRules }),
+    scanner: createEvidenceScanner({ disabledRules: config.boundary.disabledRules, maxInputChars: config.boundary.maxInputChars }),
     policy: compileGatePolicy(config),
   };
 }
