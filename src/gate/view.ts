@@ -113,7 +113,7 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
   bullet: "\u2022", lpar: "(", rpar: ")", lsqb: "[", rsqb: "]", lbrack: "[", rbrack: "]", lcub: "{", rcub: "}",
   lbrace: "{", rbrace: "}", lt: "<", gt: ">", amp: "&", plus: "+", num: "#", dollar: "$", percnt: "%", colon: ":",
   semi: ";", comma: ",", excl: "!", quest: "?", quot: '"', apos: "'", ast: "*", equals: "=", tilde: "~",
-  shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
+  bsol: "\\", shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
 };
 /**
  * An HTML character reference, up to three times escaped (`&amp;amp;#64;`), or a
