@@ -11,6 +11,7 @@
 import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
+import { visualReading, type VisualReading } from "./bidi.js";
 import { BLOCK_CODE_PRIORITY, actionFor, answerCap, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
@@ -101,11 +102,14 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   const found: DetectedFinding[] = [];
   /** Spans seen, per detector and category (numeric span keys: no string per finding). */
   const spans = new Map<string, Set<number | string>>();
-  const collect = (view: Shadow) => {
+  const collect = (view: Shadow, reading?: VisualReading) => {
     for (const detector of policy.detectors) {
+      // URLs are fetched and linked from the stored text; the displayed order is for readers.
+      if (reading && detector.innerTexts) continue;
       const allowed = policy.allow[detector.id];
-      for (const finding of detector.detect(view)) {
-        if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(finding.start, finding.end)))) continue;
+      for (const seen0 of detector.detect(view)) {
+        if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(seen0.start, seen0.end)))) continue;
+        const finding = reading ? { ...seen0, ...reading.toOriginal(seen0.start, seen0.end), reason: `${seen0.reason} (in the displayed order of bidi controls)` } : seen0;
         const kind = `${detector.id}:${finding.category}`;
         let seen = spans.get(kind);
         if (seen === undefined) spans.set(kind, (seen = new Set()));
@@ -121,6 +125,10 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   // Tag characters (invisible) read both ways: `shadow` decodes them (a value spelled in
   // tags); with them dropped, one tag character inside a card number or IBAN cannot split it.
   if (hasTagChars(shadow.original)) collect(gateShadow(shadow.original, "drop"));
+  // Bidi embeddings, overrides and isolates: the detectors read the displayed order as well
+  // as the stored one (`visualReading`, UAX #9), so a value hidden in either order is found.
+  const visual = visualReading(shadow.original);
+  if (visual) collect(gateShadow(visual.text), visual);
   // A number wholly inside a DOI, arXiv or PubMed id is that identifier's digits.
   const ids = identifierSpans(shadow.original);
   if (ids.length > 0) {
@@ -295,6 +303,15 @@ export async function secretlintDetected(text: string, policy: GatePolicy): Prom
     for (const f of await secretlintFindings(view.text)) {
       const { start, end } = view.toOriginal(f.start, f.end);
       findings.push({ ...f, start, end, reason: `${f.reason} (hidden or fullwidth characters inside)` });
+    }
+  }
+  // The displayed order of bidi controls (`visualReading`), mapped back to stored offsets.
+  const visual = visualReading(text);
+  if (visual) {
+    const shown = caseView(visual.text, { controls: true });
+    for (const f of await secretlintFindings(shown.text)) {
+      const v = shown.toOriginal(f.start, f.end);
+      findings.push({ ...f, ...visual.toOriginal(v.start, v.end), reason: `${f.reason} (in the displayed order of bidi controls)` });
     }
   }
   return findings

@@ -23,6 +23,7 @@
  */
 import { PROBES, badArgument, tooLarge, type ErrorCode, type Finding, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
+import { bidiHoldStart } from "./bidi.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
 import { actionFor, answerCap, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
@@ -185,6 +186,9 @@ export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow: 
     if (hold <= 0) continue;
     cut = Math.min(cut, from + shadow.toOriginal(units - hold, units).start);
   }
+  // A paragraph with bidi embeddings, overrides or isolates is shown in an order the next
+  // character may still change (`visualReading`): it is held whole until it ends.
+  cut = Math.min(cut, bidiHoldStart(text, from));
   return text.length - cut;
 }
 

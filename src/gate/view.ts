@@ -113,7 +113,7 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
   bullet: "\u2022", lpar: "(", rpar: ")", lsqb: "[", rsqb: "]", lbrack: "[", rbrack: "]", lcub: "{", rcub: "}",
   lbrace: "{", rbrace: "}", lt: "<", gt: ">", amp: "&", plus: "+", num: "#", dollar: "$", percnt: "%", colon: ":",
   semi: ";", comma: ",", excl: "!", quest: "?", quot: '"', apos: "'", ast: "*", equals: "=", tilde: "~",
-  shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
+  bsol: "\\", shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
 };
 /**
  * An HTML character reference, up to three times escaped (`&amp;amp;#64;`), or a
@@ -383,33 +383,9 @@ export function prefoldAnswer(text: string): string {
 let lastPrefold = { text: "", folded: "" };
 
 function prefold(text: string): string {
-  const digits = joinLayout(padMarkup(foldDigits(decodeReferences(visualOrder(text)))));
+  const digits = joinLayout(padMarkup(foldDigits(decodeReferences(text))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(joinSymbols(digits)));
-}
-
-/** RIGHT-TO-LEFT OVERRIDE, and what ends its run: POP DIRECTIONAL FORMATTING or a line break. */
-const RLO = "\u202e";
-const OVERRIDE_END = /[\u202c\n\r\u2029]/g;
-
-/**
- * The order a reader sees: a run after U+202E RIGHT-TO-LEFT OVERRIDE is displayed reversed
- * (Unicode Bidirectional Algorithm, UAX #9: an override makes every character of the run
- * right-to-left), so `\u202E9876-5432-010\u202C` shows as 010-2345-6789. Each run, up to U+202C
- * or the end of its line, is reversed in place by code point: the length and the run's place
- * stay, so offsets still map to the original. One pass, linear.
- */
-function visualOrder(text: string): string {
-  if (!text.includes(RLO)) return text;
-  let out = "";
-  let at = 0;
-  for (let i = text.indexOf(RLO); i !== -1; i = text.indexOf(RLO, at)) {
-    OVERRIDE_END.lastIndex = i + 1;
-    const end = OVERRIDE_END.exec(text)?.index ?? text.length;
-    out += text.slice(at, i + 1) + [...text.slice(i + 1, end)].reverse().join("");
-    at = end;
-  }
-  return out + text.slice(at);
 }
 
 /**
@@ -610,7 +586,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, OVERRIDE_END];
+export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

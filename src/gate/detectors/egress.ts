@@ -42,17 +42,45 @@ export function egressView(original: string): TextView {
   return caseView(decodeReferences(original));
 }
 
-/** The absolute URL `raw` resolves to, `"relative"` for one on the app's own origin, or null when unparsable. */
-function resolve(raw: string): URL | "relative" | null {
-  const url = raw.replace(/[\t\n\r]/g, "").replace(/\\/g, "/").trim();
+/** ASCII punctuation after a backslash: a CommonMark escape (§2.4), the backslash dropped. */
+const MD_ESCAPE = /\\([!-/:-@[-`{-~])/g;
+
+/** One reading of `raw`: the absolute URL, `"relative"` for the app's own origin, or null when unparsable. */
+function resolveOne(raw: string): URL | "relative" | null {
+  // WHATWG URL: leading/trailing C0 controls and spaces trimmed, tab and newline removed anywhere.
+  const url = raw.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, "");
   try {
     if (/^www\./i.test(url)) return new URL(`http://${url}`);
-    if (url.startsWith("//")) return new URL(`https:${url}`);
+    // `//host`, and `\\host` or `/\host`: a backslash is a slash in a special URL, so these
+    // are protocol-relative on an https page (WHATWG URL, "special authority slashes").
+    if (/^[\\/]{2}/.test(url)) return new URL(`https:${url}`);
     if (SCHEME.test(url)) return new URL(url);
     return "relative";
   } catch {
     return null;
   }
+}
+
+/**
+ * Every way a client may read `raw` (issue 19, break-it round): as written, through the WHATWG
+ * URL parser (which itself strips tab and newline, reads `\` as `/` in http(s) URLs,
+ * percent-decodes and IDNA-maps the host, drops nothing else), and with CommonMark
+ * backslash escapes removed first (a Markdown renderer turns `https\://a.example\.b.example`
+ * into `https://a.example.b.example`). HTML character references are decoded before this
+ * (`egressView`). The readings are deduplicated by their serialisation; the caller treats the
+ * URL as allowed only when EVERY reading is (different hosts in two readings fail closed).
+ */
+function resolveAll(raw: string): (URL | "relative" | null)[] {
+  const out: (URL | "relative" | null)[] = [];
+  const seen = new Set<string>();
+  for (const r of raw.includes("\\") ? [raw, raw.replace(MD_ESCAPE, "$1")] : [raw]) {
+    const u = resolveOne(r);
+    const key = u instanceof URL ? u.href : String(u);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(u);
+  }
+  return out;
 }
 
 /** Visible text of a Markdown link's text: nested images and links dropped, URLs in it masked. */
@@ -196,13 +224,27 @@ interface Compiled {
   linkAction: GateAction;
 }
 
+/**
+ * The finding for one URL occurrence: the first reading (`resolveAll`) that is not allowed
+ * decides, so a URL two clients would send to two hosts is judged by the worse one.
+ */
 function findingFor(o: UrlOccurrence, view: TextView, c: Compiled): Finding | null {
-  const url = resolve(o.url);
+  for (const url of resolveAll(o.url)) {
+    const f = readingFinding(o, url, view, c);
+    if (f) return f;
+  }
+  return null;
+}
+
+function readingFinding(o: UrlOccurrence, url: URL | "relative" | null, view: TextView, c: Compiled): Finding | null {
   let reason: string | null = null;
   if (url === "relative") return null;
   if (url === null) {
     // Unparsable: a client fetches nothing, but an image that looks absolute fails closed.
-    if (o.kind === "image" && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(o.url)) reason = `${o.form}: unparsable absolute URL`;
+    if (o.kind === "image" && /^(?:[a-z][a-z0-9+.-]*:)?[\\/]{2}/i.test(o.url)) reason = `${o.form}: unparsable absolute URL`;
+    // A link no parser reads, yet written to carry something (a query, userinfo, an escape in
+    // its authority): a lenient client may still follow it, so it fails closed.
+    else if (o.kind === "link" && /^[a-z][a-z0-9+.-]*:[\\/]{2}[^/?#]*[\\%@]|^[a-z][a-z0-9+.-]*:[\\/]{2}.*[?#=]/i.test(o.url)) reason = `${o.form}: unparsable absolute URL carrying data`;
   } else if (SCRIPT_SCHEMES.has(url.protocol)) reason = `${o.form}: ${url.protocol} URL`;
   else if (LOCAL_SCHEMES.has(url.protocol)) return null;
   else if (url.protocol === "mailto:") {
@@ -246,13 +288,13 @@ function compile(config: RampartConfig): CompiledDetector {
     hold: () => 0,
     holdOriginal: egressHold,
     innerTexts(original: string): InnerText[] {
-      if (!/[:/]|www\./i.test(original)) return [];
+      if (!/[:/\\]|www\./i.test(original)) return [];
       const view = egressView(original);
       const out: InnerText[] = [];
       for (const o of extractUrls(view.text)) {
         // Off-list images are findings whatever they carry; allow-listed hosts are trusted.
         if (o.kind !== "link") continue;
-        const url = resolve(o.url);
+        for (const url of resolveAll(o.url)) {
         if (!(url instanceof URL) || !WEB_SCHEMES.test(url.protocol) || c.links.allows(url.hostname)) continue;
         const text = urlText(url);
         if (text.length === 0) continue;
@@ -262,12 +304,14 @@ function compile(config: RampartConfig): CompiledDetector {
           finding: (what) =>
             makeFinding({ kind: "detector", id: "egress", category: "egress.link", start, end, score: 0.8, reason: `${o.form} to a host not on gate.egress.allow.links carries data (${what} in its decoded parts)` }),
         });
+        break;
+        }
       }
       return out;
     },
     detect(shadow: Shadow): Finding[] {
       const original = shadow.original;
-      if (!/[:/]|www\./i.test(original) && !/&|%/.test(original)) return [];
+      if (!/[:/\\]|www\./i.test(original) && !/&|%/.test(original)) return [];
       const view = egressView(original);
       const out: Finding[] = [];
       const seen = new Set<string>();
@@ -275,8 +319,12 @@ function compile(config: RampartConfig): CompiledDetector {
       for (const o of extractUrls(view.text)) {
         const f = findingFor(o, view, c);
         if (!f) {
-          const url = o.kind === "link" ? resolve(o.url) : null;
-          if (url instanceof URL && /^https?:$/.test(url.protocol) && !c.links.allows(url.hostname)) plain.push({ o, url });
+          for (const url of o.kind === "link" ? resolveAll(o.url) : []) {
+            if (url instanceof URL && /^https?:$/.test(url.protocol) && !c.links.allows(url.hostname)) {
+              plain.push({ o, url });
+              break;
+            }
+          }
           continue;
         }
         const key = `${f.start}:${f.end}`;

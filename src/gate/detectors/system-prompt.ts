@@ -221,13 +221,16 @@ function compile(config: RampartConfig): CompiledDetector | null {
 /**
  * Words that make an overlap with the prompt an instruction rather than shared vocabulary:
  * what a system prompt tells a model to do or not do (English; other scripts are judged by
- * the dense n-gram alone).
+ * the dense n-gram alone). Instruction-likeness is a sum of signals (DESIGN.md): a STRONG
+ * word (about secrecy, the prompt itself, refusal) is one alone; WEAK words (modals and
+ * frequency adverbs common in any helpful answer: "always answer in the customer's
+ * language") count only two together, or one with a name of the prompt.
  */
-const DIRECTIVE = new Set([
-  "never", "must", "always", "only", "not", "don", "refuse", "reveal", "disclose", "share", "mention", "tell", "instructions",
-  "instructed", "instruction", "confidential", "secret", "internal", "prompt", "system", "rules", "ignore", "forbidden", "allowed",
-  "should", "shall", "codeword", "password",
+const DIRECTIVE_STRONG = new Set([
+  "refuse", "reveal", "disclose", "instructions", "instructed", "instruction", "confidential", "secret", "internal", "prompt", "system",
+  "ignore", "forbidden", "codeword", "password",
 ]);
+const DIRECTIVE_WEAK = new Set(["never", "must", "always", "only", "not", "don", "share", "mention", "tell", "rules", "should", "shall", "allowed"]);
 const LATIN_WORD = /[a-z][a-z0-9'-]*/g;
 
 /**
@@ -258,9 +261,11 @@ interface Distinctive {
 
 /**
  * Whether an overlap (shadow text) is distinctive enough to be a leak: any non-Latin letter
- * (Hangul/CJK copies are judged by their dense n-gram), or a Latin overlap holding a directive
- * word or one of the prompt's names and codes, or one at least twice the character n-gram.
- * A common phrase the prompt happens to contain ("from the retrieved handbook chunks") passes.
+ * (Hangul/CJK copies are judged by their dense n-gram), or a Latin overlap holding a strong
+ * directive word, two weak ones, a weak one with a prompt name, one of the prompt's codes,
+ * a prompt name with a word of its prose, or one at least twice the character n-gram. A common
+ * phrase the prompt happens to contain ("from the retrieved handbook chunks", "always answer
+ * in the customer's language") passes.
  */
 function isDistinctive(span: string, distinctive: Distinctive, charN: number): boolean {
   if (/[^\x00-\x7f]/.test(span.replace(/[\s\u200b]/g, ""))) return true;
@@ -269,12 +274,14 @@ function isDistinctive(span: string, distinctive: Distinctive, charN: number): b
   // any answer; a run that holds a name and a word of the prompt's prose is a copy.
   let name = false;
   let prose = false;
+  let weak = 0;
   for (const m of span.matchAll(LATIN_WORD)) {
     const w = m[0].replace(/'.*$/, "");
-    if (DIRECTIVE.has(w) || distinctive.codes.has(w)) return true;
+    if (DIRECTIVE_STRONG.has(w) || distinctive.codes.has(w)) return true;
+    if (DIRECTIVE_WEAK.has(w)) weak += 1;
     if (distinctive.names.has(w)) name = true;
     else prose = true;
-    if (name && prose) return true;
+    if ((name && prose) || weak >= 2 || (weak >= 1 && name)) return true;
   }
   return false;
 }

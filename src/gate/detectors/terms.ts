@@ -128,21 +128,29 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
 
 /** Lower-case words of two or more letters, one space apart: how prose writes a phrase. */
 const LOWER_WORDS = /^\p{Ll}{2,24}(?: \p{Ll}{2,24}){1,5}$/u;
+/** The same with the first word capitalised, as a sentence starts (`Blue heron nests …`). */
+const SENTENCE_WORDS = /^\p{Lu}\p{Ll}{1,23}(?: \p{Ll}{2,24}){1,5}$/u;
+/** What ends the text before a sentence: a full stop, question or exclamation mark (and a closing quote) and spaces, or a line break. */
+const SENTENCE_BEFORE = /(?:[.!?]["')\]]?[ \t]+|\n[ \t]*)$/;
 
 /**
  * Whether the shadow span [s, e) is written in the original as ordinary prose — lower-case
- * words one space apart, with a word right before or after it (`a great blue heron fishing`).
+ * words one space apart (the first capitalised when a sentence starts there), with a word of
+ * the same line right before or after it (`I saw a blue heron.`, `Blue heron nests here`).
  * A code name configured joined (`BLUEHERON`) is written in its own shape when leaked —
- * joined, capitalised, hyphenated, with digits or letter-spaced; the same letters as plain
- * words inside a sentence are the words (a bird), unless the entry is configured as a phrase.
+ * joined, every part capitalised or in capitals, hyphenated, with digits or letter-spaced, or
+ * alone on its line; the same letters as plain words inside a sentence are the words (a
+ * bird), unless the entry is configured as a phrase.
  */
 function proseWords(shadow: Shadow, s: number, e: number): boolean {
   const o = shadow.toOriginal(s, e);
   const original = shadow.original;
-  if (!LOWER_WORDS.test(original.slice(o.start, o.end))) return false;
-  const before = original.slice(Math.max(0, o.start - 3), o.start);
-  const after = original.slice(o.end, o.end + 3);
-  return /\p{L}{2} $/u.test(before) || /^ \p{L}{2}/u.test(after);
+  const written = original.slice(o.start, o.end);
+  const before = original.slice(Math.max(0, o.start - 12), o.start);
+  const sentenceStart = o.start === 0 || SENTENCE_BEFORE.test(before);
+  if (!LOWER_WORDS.test(written) && !(sentenceStart && SENTENCE_WORDS.test(written))) return false;
+  const after = original.slice(o.end, o.end + 4);
+  return /\p{L}[ \t]{1,2}$/u.test(before) || /^[,;:]?[ \t]{1,2}\p{L}/u.test(after);
 }
 
 function compileTerms(

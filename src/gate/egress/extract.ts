@@ -25,6 +25,8 @@
  * delimiter: linear time.
  */
 
+import { describeValue, RampartError } from "../../core/light.js";
+
 /** Whether the client fetches the URL by itself (`image`) or when the reader follows it (`link`). */
 export type UrlKind = "image" | "link";
 
@@ -160,13 +162,18 @@ function contextKind(text: string, at: number): { kind: UrlKind; form: string } 
 
 /**
  * Every URL occurrence in `text` (a view from `egressView`), in order of position. Relative
- * URLs are included; the policy decides what they mean.
+ * URLs are included; the policy decides what they mean. URLs are returned as written (a
+ * CommonMark backslash escape stays): the egress check reads each one every way a client may
+ * (`resolveAll` in the detector).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string.
  *
  * @example
  * extractUrls("see ![x](https://c.example/p.png)")
  * // → [{ start: 4, end: 33, url: "https://c.example/p.png", kind: "image", form: "markdown image", text: "x" }]
  */
 export function extractUrls(text: string): UrlOccurrence[] {
+  if (typeof text !== "string") throw new RampartError("ERR_BAD_INPUT", `extractUrls: text must be a string, got ${describeValue(text)}`);
   const out: UrlOccurrence[] = [];
   /** URL spans already taken by a grammar form (the bare pass skips them). */
   const urlSpans: [number, number][] = [];
