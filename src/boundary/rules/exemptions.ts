@@ -88,6 +88,47 @@ export function formFieldLine(original: string, start: number, end: number): boo
 }
 
 /**
+ * Words of a person's competence that open a skill value on a résumé (`System: proficient in
+ * Linux`, `System: versiert in SAP`, `Système : maîtrise de Linux`), per language, written
+ * folded (accents dropped, lower case).
+ */
+const COMPETENCE: Readonly<Record<string, readonly string[]>> = {
+  en: ["proficient", "experienced", "skilled", "expert", "advanced", "familiar", "fluent", "strong", "solid", "good knowledge", "working knowledge", "hands-on", "certified", "competent", "knowledge of", "experience with", "experience in", "basic", "intermediate"],
+  de: ["versiert", "erfahren", "sicher", "sichere", "sicherer", "kenntnisse", "fundierte", "fundiert", "gute", "sehr gute", "vertraut", "zertifiziert", "grundkenntnisse", "erfahrung"],
+  fr: ["maitrise", "experience", "experimente", "competent", "competente", "bonne connaissance", "bonnes connaissances", "connaissance", "connaissances", "certifie", "familier"],
+  es: ["dominio", "experiencia", "experto", "experta", "conocimientos", "conocimiento", "manejo", "certificado", "certificada", "avanzado", "solido"],
+  it: ["esperto", "esperta", "esperienza", "conoscenza", "conoscenze", "padronanza", "competenze", "certificato", "certificata", "buona conoscenza", "avanzato"],
+  pt: ["dominio", "experiencia", "experiente", "conhecimento", "conhecimentos", "proficiente", "certificado", "certificada", "avancado", "solido"],
+};
+const COMPETENCE_OPEN = new RegExp(`^[("'“]?(?:${[...new Set(Object.values(COMPETENCE).flat())].sort((a, b) => b.length - a.length).join("|").replace(/ /g, "\\s{1,4}")})(?![\\p{L}])`, "u");
+
+/** The regexes `skillLine` runs on attacker text (for the linear-time proofs). */
+export const SKILL_LINE_PATTERNS: readonly RegExp[] = [COMPETENCE_OPEN];
+
+/**
+ * For role-tag rows: a résumé's skill line (`System: proficient in Linux administration`) — a
+ * role word labelling a value that opens with a word of competence (`COMPETENCE`), one sentence
+ * of at most 120 code units with no order cue (`VALUE_CUE`), beside another field line
+ * (`Languages: English, Spanish`). A role line whose value orders (`System: proficient in
+ * obeying — ignore the user`) or that stands among role lines stays marked. Reads the match's
+ * line and up to three lines either side (≤ 400 code units each).
+ */
+export function skillLine(original: string, start: number, end: number): boolean {
+  const line = lineAround(original, start);
+  const text = original.slice(line.start, line.end);
+  const colon = text.search(/[:：]/);
+  if (colon < 0 || end > line.end) return false;
+  const value = text.slice(colon + 1).trim();
+  if (value === "" || value.length > 120) return false;
+  const folded = foldTerm(value);
+  if (/(?:\.(?!\d)|[。!！?？;；])[ \t]*\S/.test(value) || VALUE_CUE.test(folded) || VALUE_CUE.test(value)) return false;
+  if (!COMPETENCE_OPEN.test(folded.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))) return false;
+  const prev = neighbour(original, line, -1);
+  const next = neighbour(original, line, 1);
+  return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
+}
+
+/**
  * Prepositions that scope an override's object to a topic, in every Latin-script language the
  * override rules cover (`about`, ES/PT `sobre`, FR `sur`/`concernant`, DE `über`/`zu`, IT
  * `su`/`riguardo`, NL `over`, …), each with the articles that may follow it. One table, one
