@@ -229,7 +229,7 @@ const FOR_AI = new RegExp(
     // AI assistants must not paste …` is a rule for staff).
     `(?<!\\b${OBJECT_OF}\\s{1,4}(?:(?:the|all|any|their|our|your|such|these|those)\\s{1,4})?)\\b${AI}(?:\\s{1,4}[a-z-]{1,20}){0,2}\\s{1,4}${MODAL}(?:\\s{1,4}(?:not|no longer|always|now|also))?\\s{1,4}(?!be\\b|been\\b)[a-z]`,
     // `to all AI assistants`, `attention AI`, `any AI reading this`: an AI reader addressed.
-    `\\b(?:to|dear|attention|attn)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
+    `\\b(?:to|dear|attention|attn|heads up|note to|notice to|memo to|message to|reminder to)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
     `\\b${AI}\\s{1,4}(?:reading|processing|parsing|summari[sz]ing|reviewing|handling)\\b`,
     // A bulletin retiring the reader's rules: `the rules you previously followed are replaced`,
     // `the guidelines you used before are superseded` (a `you` owning the rules).

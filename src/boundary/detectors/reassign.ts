@@ -31,7 +31,7 @@ import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { alt, gap, L, READER_CHANGE_LEXICONS, readerChangeSources, wb } from "./reader-change.js";
-import { roleShedSource, TAKE_ON } from "./role-shed.js";
+import { roleShedNextSource, roleShedSource, TAKE_ON } from "./role-shed.js";
 
 /** Finding id of this detector. */
 export const REASSIGN_DETECTOR_ID = "detector.reassign";
@@ -171,7 +171,7 @@ function patterns(): Patterns {
     deemRetired: compile(rc.deemRetired),
     principalClaimed: compile(rc.principalClaimed),
     shed: compile(roleShedSource()),
-    takeOn: compile(TAKE_ON),
+    takeOn: compile(`${TAKE_ON}|${roleShedNextSource()}`),
   };
   return P;
 }
@@ -249,7 +249,8 @@ function kindOf(m: number, next = 0): string | null {
   if (has("reassignedWeak") && !has("human") && (has("act") || (next & bit("act")) !== 0)) return "a paraphrased override (the reader reassigned to a task on its output)";
   // A role shed by order (`role-shed.ts`) with a new task beside it, here or in the next sentence.
   const newTask = bit("act") | bit("switch") | bit("role") | bit("takeOn") | bit("realTask") | bit("reassignedWeak");
-  if (has("shed") && !has("human") && ((m | next) & newTask) !== 0) return "a paraphrased override (the reader told to shed its role, with a new task beside it)";
+  // The shed role may be named as a person's (`your role as a neutral reviewer`): no human-role check.
+  if (has("shed") && ((m | next) & newTask) !== 0) return "a paraphrased override (the reader told to shed its role, with a new task beside it)";
   return null;
 }
 

@@ -60,3 +60,14 @@ export function roleShedSource(): string {
  */
 export const TAKE_ON = wb(alt("become", "you are now", "you now work for", "you work for", "work for", "deviens", "devenez", "transforme-toi en", "diventa", "diventi", "comportati come", "si comporti come", "agisci come", "agisca come",
   "torne-se", "torna-te", "aja como", "age como", "atue como", "atua como", "comporte-se como", "comporta-te como", "conviertete en", "conviertase en", "pasa a ser", "passa a ser", "werde", "werden sie", "sei ab jetzt", "du bist jetzt", "arbeite ab jetzt fur", "arbeitest jetzt fur"));
+
+/**
+ * A new task beside a shed role, from the lexicons: an order form of any of a language's order
+ * verbs (`recomienda`, `notez`, `bewerte`) or a switch of task in time or place (`a partir de
+ * agora`, `d'ora in poi`, `stattdessen`).
+ */
+export function roleShedNextSource(): string {
+  const forms = LATIN_LEXICONS.flatMap((lx) => lx.orderVerbs.flatMap((v) => lx.conjugate(v)));
+  const switches = LATIN_LEXICONS.flatMap((lx) => [...lx.taskChange, ...lx.noticeNow]);
+  return wb(alt(...forms, ...switches));
+}

@@ -20,7 +20,7 @@ import { LETTER, words } from "./lexicons/types.js";
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
 
 const CALL_VERB =
-  /\b(?:call|calls|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
+  /\b(?:call|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
 const ARG_SHAPE = /\(\s*["'{\w]|\bwith\s{1,4}(?:\{|arguments?|args|params|parameters)\b|\b[a-z_]{1,32}\s{0,2}[=:]\s{0,2}["'\w$@]|"[a-z_]{1,32}"\s{0,2}:/iu;
 
 /** English rows beside the lexicons' third-person roles. */
@@ -47,6 +47,8 @@ const THIRD_CALL = new RegExp(
 const THIRD_NOW = new RegExp(
   `(?<![${LETTER}])(?:${words([...LATIN_LEXICONS.flatMap((lx) => lx.nowWords), ...EN_THIRD.now])})(?![${LETTER}])|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}|https?:\\/\\/|(?<![a-z0-9])[a-z]{2}\\d{2}\\s?(?:[a-z0-9]{4}\\s?){2,7}|\\d[\\d.,' ]{0,14}\\s{0,2}(?:eur|euro|usd|chf|gbp|€|\\$|£|dollars?)(?![a-z])`,
 );
+/** A developer's note in a code comment (`// TODO: transfer_funds aufrufen, …`, `# FIXME`): a plan for code, not an order to the reader. */
+const DEV_NOTE = /^[ \t]{0,16}(?:\/\/|#|\/?\*|--|;)[ \t]{0,4}(?:todo|fixme|xxx|hack|note|nb)\b/im;
 /** A string literal or an arrow function closing after the tool name: the name is a code sample's, its arguments are not. */
 const CODE_CLOSE = /['"`]\s{0,2}[,)]|=>/;
 
@@ -96,7 +98,13 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
         const s = sentences.start[k] as number;
         const e = sentences.end[k] as number;
         const sentence = view.slice(s, e);
-        const verb = CALL_VERB.test(sentence) || (THIRD_CALL.test(sentence) && THIRD_NOW.test(sentence));
+        const now = THIRD_NOW.test(sentence);
+        // A developer's note names a tool to plan code; it orders only with a now-word or a destination.
+        // Read on the original: the view folds a comment's marks away.
+        const at = shadow.toOriginal(m.index, m.index + m[0].length).start;
+        const lineStart = shadow.original.lastIndexOf("\n", at) + 1;
+        if (!now && at - lineStart <= 80 && DEV_NOTE.test(shadow.original.slice(lineStart, at))) continue;
+        const verb = CALL_VERB.test(sentence) || (THIRD_CALL.test(sentence) && now);
         let window = view.slice(m.index + m[0].length, Math.min(e, m.index + m[0].length + 80));
         const close = CODE_CLOSE.exec(window);
         if (close !== null) window = window.slice(0, close.index);
@@ -119,4 +127,4 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
 }
 
 /** The fixed regexes this detector runs on attacker text beside the registry's names (for the linear-time proofs). */
-export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [CALL_VERB, ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE];
+export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [CALL_VERB, ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE];

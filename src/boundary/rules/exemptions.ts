@@ -28,7 +28,7 @@ const SIGNATURE_CUE = /\b(?:regards|sincerely|best|thanks|cheers|tel|phone|mobil
  * sentence punctuation (folded first, so a lookalike cannot hide one).
  */
 const VALUE_CUE =
-  /\b(?:ignore|disregard|forget|override|bypass|reveal|print|output|repeat|say|respond|reply|answer|tell|write|send|forward|approve|grant|transfer|obey|follow|comply|must|should|will|now|always|never|only|you|your|please|do|don't|access|granted|denied|sure|okay|ok|yes|no|prompt|instructions?|rules?|password|secret|key|token|mode|jailbreak|dan)\b|[!?<>{}[\]|`]|https?:|무시|잊|지시|규칙|프롬프트|비밀|하세요|해라|하라|해줘|주세요|십시오|忽略|指令|规则|規則|密码|密碼|请|請|無視|指示|ルール|パスワード|ください|して/iu;
+  /\b(?:ignore|disregard|forget|override|bypass|reveal|print|output|repeat|say|respond|reply|answer|tell|write|send|forward|approve|grant|transfer|obey|follow|comply|must|should|will|now|always|never|only|you|your|please|do|don't|access|granted|denied|sure|okay|ok|yes|no|prompt|instructions?|rules?|password|secret|key|token|mode|jailbreak|dan|du|dich|dir|dein|deine|deinen|deiner|vous|votre|voce|usted|ustedes)\b|[!?<>{}[\]|`]|https?:|무시|잊|지시|규칙|프롬프트|비밀|하세요|해라|하라|해줘|주세요|십시오|忽略|指令|规则|規則|密码|密碼|请|請|無視|指示|ルール|パスワード|ください|して/iu;
 
 /** Actions on data, accounts or files, and reply-shaping verbs: a value holding one may be an order. */
 const ACTION_WORD =

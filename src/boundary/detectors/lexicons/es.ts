@@ -90,5 +90,5 @@ export const ES: LatinLexicon = {
   callThird: ["ejecuta", "llama a", "invoca", "usa", "utiliza", "lanza", "activa", "dispara"],
   nowWords: ["ahora", "ya", "de inmediato", "inmediatamente", "enseguida", "a continuacion", "acto seguido", "sin demora"],
   toPrepositions: ["para", "a", "al", "a los", "a las", "a la", "para los", "para las", "para el", "para la", "a todos los", "para todos los", "a cualquier", "para cualquier"],
-  plural: (n) => (/[sx]$/.test(n) ? [] : [/[aeiou]$/.test(n) ? `${n}s` : `${n}es`]),
+  plural: (n) => (/[sx]$/.test(n) ? [] : [`${n}s`, `${n}es`]),
 };

@@ -82,5 +82,5 @@ export const PT: LatinLexicon = {
   callThird: ["executa", "chama", "invoca", "usa", "utiliza", "aciona", "dispara", "ativa"],
   nowWords: ["agora", "ja", "imediatamente", "em seguida", "de imediato", "sem demora"],
   toPrepositions: ["para", "a", "ao", "aos", "as", "a a", "para o", "para os", "para a", "para as", "a todos os", "para todos os", "a qualquer", "para qualquer"],
-  plural: (n) => (/[sx]$/.test(n) ? [] : [/[aeiou]$/.test(n) ? `${n}s` : `${n}es`]),
+  plural: (n) => (/[sx]$/.test(n) ? [] : [`${n}s`, `${n}es`]),
 };
