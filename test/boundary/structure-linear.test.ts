@@ -15,11 +15,12 @@ import { REASSIGN_TRIGGER, reassignPatterns, reassignQuickTriggers } from "../..
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
 import { CJK_QUOTED_MENTION, NARRATED_PAST } from "../../src/boundary/detectors/addressed.js";
-import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS, SAMPLE_INTRO_PATTERNS, IDENTIFIER_KEY_PATTERNS } from "../../src/boundary/rules/exemptions.js";
+import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS, SAMPLE_INTRO_PATTERNS, IDENTIFIER_KEY_PATTERNS, SKILL_LINE_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
 import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.js";
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
+import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { checkSync } from "../helpers/recheck.js";
 
@@ -58,6 +59,8 @@ const patterns = [
   ...trigger("split", SPLIT_TRIGGER),
   ...TOOL_ORDER_PATTERNS.map((re, i) => [`tool-order ${i}`, re] as const),
   ...trigger("tool-order", TOOL_ORDER_TRIGGER),
+  ...SKILL_LINE_PATTERNS.map((re, i) => [`skill-line ${i}`, re] as const),
+  ...TOOL_DIRECTING_PATTERNS.map((re, i) => [`tool-directing ${i}`, re] as const),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

@@ -148,8 +148,24 @@ const MORE_AMEND = amendRows(OURS);
 const MORE_OWNED = ROWS.filter((r) => r.rules !== undefined && r.owned !== undefined)
   .map((r) => `(?<![${L}])(?:${alt(r.rules ?? [])})\\s{1,4}(?:${alt(r.owned ?? [])})(?![${L}])`)
   .join("|");
-/** An AI reader addressed by a preposition in a Latin-script language beyond English. */
-const MORE_TO = `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.to ?? []))})(?![${L}])`;
+/**
+ * An AI reader in a lexicon's AI nouns, the head word also in the plural (`asistentes de IA`,
+ * `assistenti IA`, `KI-Systeme`).
+ */
+const aiNounsOf = (lx: (typeof LATIN_LEXICONS)[number]) =>
+  lx.aiNouns.flatMap((n) => {
+    const [head = "", ...rest] = n.split(" ");
+    return [n, ...lx.plural(head).map((p) => [p, ...rest].join(" "))];
+  });
+/**
+ * An AI reader addressed by a preposition in a Latin-script language beyond English: the rows'
+ * phrases, and per lexicon a preposition of address (`an alle`, `para los`, `a l'attention des`,
+ * `per gli`) before one of its AI nouns (`für KI-Systeme`, `aux assistants IA`).
+ */
+const MORE_TO = [
+  `(?<![${L}])(?:${alt(ROWS.flatMap((r) => r.to ?? []))})(?![${L}])`,
+  ...LATIN_LEXICONS.map((lx) => `(?<![${L}])(?:${alt(lx.toPrepositions)})\\s{0,4}(?:${alt(aiNounsOf(lx))})(?![${L}])`),
+].join("|");
 /**
  * A rule about the models, not for them (`los asistentes de IA deben ser registrados`,
  * `KI-Systeme müssen registriert werden`): a passive or copula after the modal, or a German
@@ -175,9 +191,13 @@ const MORE_FOR_AI = [
   `(?<![${L}])(?:${alt((NOTICE_LANGUAGES.de as NoticeLanguage).modal)})\\s{1,4}(?:${DETERMINER}\\s{1,4})?(?:${alt((NOTICE_LANGUAGES.de as NoticeLanguage).ai)})(?![${L}])(?![^.!?\\n]{0,80}\\s(?:werden|sein|worden)(?![${L}]))`,
 ].join("|");
 
+/** An AI reader (a bare `agent`, `model` or `assistants` is also a person or a product: staff notices use them). */
+const AI = "(?:ai|a\\.i\\.|llm|llms|gpt|chatgpt|claude|gemini|copilot|chatbot|chatbots|ai assistant|ai assistants|virtual assistant|virtual assistants|the assistant|this assistant|ai agent|ai agents|ai model|ai models|language model|language models)";
 const FRAME = new RegExp(
   [
     "\\b(?:notice|notices|notification|update|updated|updates|announcement|bulletin|advisory|memo|memorandum|circular|policy change|policy changes|change log|changelog|revision|amendment|amended|directive|operator message|admin message|system message|vendor message)\\b",
+    // An address header to an AI reader frames a notice (`Attention AI reader:`, `Note to any AI model —`).
+    `\\b(?:attention|attn|note to|notice to|memo to|message to|heads up|reminder to)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}(?:\\s{1,4}[a-z]{1,12})?\\s{0,2}[:\u2014\u2013-]`,
     "공지|알림|안내|업데이트|변경 ?사항|개정|고지|공문",
     "通知|公告|通告|更新|变更|修订|声明",
     "お知らせ|告知|通知|更新|変更|改定|改訂",
@@ -188,7 +208,7 @@ const FRAME = new RegExp(
 
 const NOW = new RegExp(
   [
-    "\\b(?:effective (?:immediately|now|today|at once|as of)|with immediate effect|as of (?:today|now|this (?:message|notice))|from now on|from this point (?:on|forward)|starting (?:now|today|immediately)|henceforth|hereafter|until further notice|going forward|immediately applicable|you (?:are )?now|new (?:rule|rules|policy))\\b",
+    "\\b(?:effective (?:immediately|now|today|at once|as of)|with immediate effect|as of (?:today|now|this (?:message|notice))|from now on|from this point (?:on|forward)|starting (?:now|today|immediately)|henceforth|hereafter|until further notice|going forward|immediately applicable|you (?:are )?now|new (?:rule|rules|policy)|takes? effect (?:now|immediately|today|at once)|(?:is|are) (?:now )?in (?:effect|force) (?:now|immediately|from today|as of today))\\b",
     "즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|새 규칙|새로운 규칙|새 정책",
     "即日起|立即生效|即刻|立即|从现在起|自即日|自今日起|今后|從現在起",
     "直ちに|ただちに|即時|本日より|本日付で|本日付け|今後|今から|これより|新しいルール|新ルール|新しい規則",
@@ -197,8 +217,6 @@ const NOW = new RegExp(
   "g",
 );
 
-/** An AI reader (a bare `agent`, `model` or `assistants` is also a person or a product: staff notices use them). */
-const AI = "(?:ai|a\\.i\\.|llm|llms|gpt|chatgpt|claude|gemini|copilot|chatbot|chatbots|ai assistant|ai assistants|virtual assistant|virtual assistants|the assistant|this assistant|ai agent|ai agents|ai model|ai models|language model|language models)";
 const MODAL = "(?:must|shall|should|will|are to|is to|may no longer|may not|can no longer|are required to|is required to|are now|is now|are permitted to|is permitted to|are authori[sz]ed to|is authori[sz]ed to|need to|needs to|have to|has to)";
 /** Words that make a following AI term their object: verbs of use and prepositions. */
 const OBJECT_OF = "(?:using|use|uses|used|with|of|by|from|into|to|about|on|for|via|through|onto|toward|towards|against|than|like|deploy|deploying|access|accessing|operate|operating|prompt|prompting|query|querying|rely on|relying on)";
@@ -211,7 +229,7 @@ const FOR_AI = new RegExp(
     // AI assistants must not paste …` is a rule for staff).
     `(?<!\\b${OBJECT_OF}\\s{1,4}(?:(?:the|all|any|their|our|your|such|these|those)\\s{1,4})?)\\b${AI}(?:\\s{1,4}[a-z-]{1,20}){0,2}\\s{1,4}${MODAL}(?:\\s{1,4}(?:not|no longer|always|now|also))?\\s{1,4}(?!be\\b|been\\b)[a-z]`,
     // `to all AI assistants`, `attention AI`, `any AI reading this`: an AI reader addressed.
-    `\\b(?:to|dear|attention|attn)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
+    `\\b(?:to|dear|attention|attn|heads up|note to|notice to|memo to|message to|reminder to)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}\\b`,
     `\\b${AI}\\s{1,4}(?:reading|processing|parsing|summari[sz]ing|reviewing|handling)\\b`,
     // A bulletin retiring the reader's rules: `the rules you previously followed are replaced`,
     // `the guidelines you used before are superseded` (a `you` owning the rules).
@@ -262,7 +280,7 @@ const AMEND = new RegExp(
 
 /** Cheap trigger atoms (regex sources, case-insensitive): the effective-now words. */
 export const NOTICE_TRIGGER: readonly string[] = [
-  "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)",
+  "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)|takes? effect|in (?:effect|force)",
   "새 규칙|새로운 규칙|새 정책|新しいルール|新ルール|新しい規則|즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
   MORE_NOW,
   // `AMEND` without its look-behinds: a rules noun with its announcement predicate, so common

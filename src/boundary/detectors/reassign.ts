@@ -31,6 +31,7 @@ import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { alt, gap, L, READER_CHANGE_LEXICONS, readerChangeSources, wb } from "./reader-change.js";
+import { roleShedNextSource, roleShedSource, TAKE_ON } from "./role-shed.js";
 
 /** Finding id of this detector. */
 export const REASSIGN_DETECTOR_ID = "detector.reassign";
@@ -169,6 +170,8 @@ function patterns(): Patterns {
     privilege: compile(rc.privilege),
     deemRetired: compile(rc.deemRetired),
     principalClaimed: compile(rc.principalClaimed),
+    shed: compile(roleShedSource()),
+    takeOn: compile(`${TAKE_ON}|${roleShedNextSource()}`),
   };
   return P;
 }
@@ -188,7 +191,7 @@ function splitPatterns(): Map<Bit, { latin: RegExp; cjk: RegExp }> {
 }
 
 /** The sources a match of this detector must contain one of (a fast-pass trigger is a superset of each). */
-const BASE_SOURCES = [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL];
+const BASE_SOURCES = lazyList(() => [ROLE_VERB, YOU_ARE, REAL_TASK, RULES_RETIRED, DISMISSAL, roleShedSource()]);
 const toTrigger = (s: string) => quickTriggerSource(s);
 
 /**
@@ -217,7 +220,7 @@ export function reassignQuickTriggers(): readonly string[] {
 }
 
 const BITS = ["switch", "role", "youAre", "youAreNow", "roleMarked", "youMarked", "markCjk", "realTask", "act", "human", "retired", "dismissal",
-  "receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege", "deemRetired", "principalClaimed"] as const;
+  "receivedRetired", "outranks", "reassignedStrong", "reassignedWeak", "identityNegated", "privilege", "deemRetired", "principalClaimed", "shed", "takeOn"] as const;
 type Bit = (typeof BITS)[number];
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
@@ -244,6 +247,10 @@ function kindOf(m: number, next = 0): string | null {
   if (has("outranks")) return "a paraphrased override (the text claims precedence over the reader's principal or rules)";
   if (has("reassignedStrong")) return "a paraphrased override (the reader told to consider itself reassigned)";
   if (has("reassignedWeak") && !has("human") && (has("act") || (next & bit("act")) !== 0)) return "a paraphrased override (the reader reassigned to a task on its output)";
+  // A role shed by order (`role-shed.ts`) with a new task beside it, here or in the next sentence.
+  const newTask = bit("act") | bit("switch") | bit("role") | bit("takeOn") | bit("realTask") | bit("reassignedWeak");
+  // The shed role may be named as a person's (`your role as a neutral reviewer`): no human-role check.
+  if (has("shed") && ((m | next) & newTask) !== 0) return "a paraphrased override (the reader told to shed its role, with a new task beside it)";
   return null;
 }
 

@@ -13,13 +13,44 @@ import { RampartError } from "../../core/light.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
+import { LATIN_LEXICONS } from "./lexicons/index.js";
+import { LETTER, words } from "./lexicons/types.js";
 
 /** Finding id of this detector. */
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
 
 const CALL_VERB =
-  /\b(?:call|calls|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
+  /\b(?:call|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
 const ARG_SHAPE = /\(\s*["'{\w]|\bwith\s{1,4}(?:\{|arguments?|args|params|parameters)\b|\b[a-z_]{1,32}\s{0,2}[=:]\s{0,2}["'\w$@]|"[a-z_]{1,32}"\s{0,2}:/iu;
+
+/** English rows beside the lexicons' third-person roles. */
+const EN_THIRD = {
+  subjects: ["ai", "assistant", "ai assistant", "model", "language model", "agent", "ai agent", "bot", "chatbot", "llm", "copilot", "system", "platform", "application", "app"],
+  verbs: ["runs", "calls", "executes", "invokes", "triggers", "uses", "fires", "launches", "performs"],
+  now: ["now", "immediately", "right away", "next", "at once", "straight away", "without delay"],
+};
+const SUBJECT = words([...LATIN_LEXICONS.flatMap((lx) => [...lx.aiNouns, ...lx.readerNouns, ...lx.systemNouns]), ...EN_THIRD.subjects]);
+const THIRD_VERB = words([...LATIN_LEXICONS.flatMap((lx) => lx.callThird), ...EN_THIRD.verbs]);
+const DET = "(?:(?:the|der|die|das|el|la|le|l'|il|lo|o|a|our|unser|unsere)\\s{1,4})?";
+/**
+ * A call in the third person (`Der Assistent führt jetzt transfer_funds aus`, `Jetzt ruft das
+ * System … auf`, `l'assistente esegue subito …`, `the assistant now runs …`): an AI or system
+ * noun of the lexicons as the subject of a present form of calling, in either order (German puts
+ * the verb second after an adverb). Read as an order only with a word of doing it now or a
+ * destination or amount in the sentence (`THIRD_NOW`); a reference page's "the assistant runs
+ * the tool after confirmation" has neither.
+ */
+const THIRD_CALL = new RegExp(
+  `(?<![${LETTER}])${DET}(?:${SUBJECT})(?![${LETTER}])\\s{1,4}(?:[a-z]{2,14}\\s{1,4})?(?:${THIRD_VERB})(?![${LETTER}])|(?<![${LETTER}])(?:${THIRD_VERB})\\s{1,4}${DET}(?:${SUBJECT})(?![${LETTER}])`,
+);
+/** Doing it now, a destination (e-mail, URL, IBAN) or an amount with a currency. */
+const THIRD_NOW = new RegExp(
+  `(?<![${LETTER}])(?:${words([...LATIN_LEXICONS.flatMap((lx) => lx.nowWords), ...EN_THIRD.now])})(?![${LETTER}])|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}|https?:\\/\\/|(?<![a-z0-9])[a-z]{2}\\d{2}\\s?(?:[a-z0-9]{4}\\s?){2,7}|\\d[\\d.,' ]{0,14}\\s{0,2}(?:eur|euro|usd|chf|gbp|€|\\$|£|dollars?)(?![a-z])`,
+);
+/** A developer's note in a code comment (`// TODO: transfer_funds aufrufen, …`, `# FIXME`): a plan for code, not an order to the reader. */
+const DEV_NOTE = /^[ \t]{0,16}(?:\/\/|#|\/?\*|--|;)[ \t]{0,4}(?:todo|fixme|xxx|hack|note|nb)\b/im;
+/** A string literal or an arrow function closing after the tool name: the name is a code sample's, its arguments are not. */
+const CODE_CLOSE = /['"`]\s{0,2}[,)]|=>/;
 
 /** The names a tool registry holds, as `createEvidenceScanner({ tools })` takes them. */
 export type ToolNames = readonly (string | { readonly name: string })[];
@@ -67,8 +98,17 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
         const s = sentences.start[k] as number;
         const e = sentences.end[k] as number;
         const sentence = view.slice(s, e);
-        const verb = CALL_VERB.test(sentence);
-        const args = ARG_SHAPE.test(view.slice(m.index, Math.min(e, m.index + m[0].length + 80)));
+        const now = THIRD_NOW.test(sentence);
+        // A developer's note names a tool to plan code; it orders only with a now-word or a destination.
+        // Read on the original: the view folds a comment's marks away.
+        const at = shadow.toOriginal(m.index, m.index + m[0].length).start;
+        const lineStart = shadow.original.lastIndexOf("\n", at) + 1;
+        if (!now && at - lineStart <= 80 && DEV_NOTE.test(shadow.original.slice(lineStart, at))) continue;
+        const verb = CALL_VERB.test(sentence) || (THIRD_CALL.test(sentence) && now);
+        let window = view.slice(m.index + m[0].length, Math.min(e, m.index + m[0].length + 80));
+        const close = CODE_CLOSE.exec(window);
+        if (close !== null) window = window.slice(0, close.index);
+        const args = ARG_SHAPE.test(window);
         if (!verb && !args) continue;
         last = k;
         const span = shadow.toOriginal(s, e);
@@ -85,3 +125,6 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
     },
   };
 }
+
+/** The fixed regexes this detector runs on attacker text beside the registry's names (for the linear-time proofs). */
+export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [CALL_VERB, ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE];

@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
+import { formFieldLine, skillLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
@@ -87,7 +87,8 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     // finding's reason, kept as it was so scan output stays byte-identical (scan-golden).
     // A role line in a sample documentation introduces (`Here is the format:` before a fence)
     // shows a chat format; an order in it is read by the other rows and the detectors.
-    unless: either(either(specSheetLine, formFieldLine), roleLineInIntroducedSample),
+    // A résumé's skill line (`System: proficient in Linux`) is a person's, not a turn.
+    unless: either(either(either(specSheetLine, formFieldLine), skillLine), roleLineInIntroducedSample),
     description: "role-tag line (SYSTEM:, ASSISTANT:, USER:, TOOL:)",
     source: "the original role-tag rule: ^\\s{0,256}(SYSTEM|ASSISTANT|USER|TOOL)\\s{0,256}:\\s{0,256}.+$; OpenAI Chat Completions message roles",
     triggers: [ROLE],

@@ -70,4 +70,11 @@ export const DE: LatinLexicon = {
   mention: ["zum beispiel", "beispielsweise", "satze wie", "formulierungen wie", "erkennen", "erkennung", "angriff", "angriffe", "angreifer", "prompt injection", "prompt-injection", "beispiel fur", "beispiele fur", "klassifikator"],
   topicPrepositions: ["zu", "zum", "zur", "uber", "fur", "bezuglich", "aus der", "aus dem", "der", "des", "auf der"],
   blanket: ["alle", "alles", "samtliche", "kopie", "vollstandig", "vollstandige", "ganze", "jede", "jeden"],
+  roleNouns: ["rolle", "auftrag", "aufgabe", "mission", "funktion", "persona", "briefing", "zustandigkeit", "arbeitsauftrag", "position"],
+  shedVerbs: ["legen ab", "geben auf", "vergessen", "verlassen", "lassen fallen", "lassen beiseite", "streichen", "beenden", "ablegen", "aufgeben"],
+  toYou: ["die dir", "die man dir", "den dir", "den man dir", "das dir", "das man dir", "die ihnen", "den ihnen", "die du"],
+  callThird: ["fuhrt", "ruft", "startet", "lost", "nutzt", "verwendet", "benutzt", "setzt", "tatigt", "veranlasst"],
+  nowWords: ["jetzt", "sofort", "umgehend", "unverzuglich", "anschliessend", "anschließend", "als nachstes", "nun", "danach", "gleich", "ab sofort"],
+  toPrepositions: ["an", "fur", "an alle", "fur alle", "an jede", "an jedes", "an jeden", "an die", "an den", "fur die", "fur den", "zu handen der", "zu handen des", "z. hd."],
+  plural: (n) => [`${n}e`, `${n}en`, `${n}n`],
 };

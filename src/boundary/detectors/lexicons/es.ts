@@ -84,4 +84,11 @@ export const ES: LatinLexicon = {
   mention: ["por ejemplo", "frases como", "expresiones como", "tales como", "detectar", "deteccion", "detecta", "ataque", "ataques", "atacante", "atacantes", "inyeccion de prompt", "inyeccion de instrucciones", "ejemplo de", "ejemplos de", "clasificador"],
   topicPrepositions: ["sobre", "acerca de", "relativas a", "relativos a", "referentes a", "de la", "del", "de los", "de las", "para la", "para el", "impresas en", "de esta", "de este"],
   blanket: ["todos", "todas", "toda", "todo", "copia", "completo", "completa", "entero", "entera", "cada"],
+  roleNouns: ["papel", "rol", "cometido", "encargo", "tarea", "mision", "funcion", "personaje", "mandato", "puesto", "encomienda"],
+  shedVerbs: ["dejar a un lado", "dejar de lado", "abandonar", "olvidar", "aparcar", "descartar", "renunciar a", "dejar atras", "apartar"],
+  toYou: ["que te", "que se te", "que le", "que se le", "que os", "que tenias", "que tienes"],
+  callThird: ["ejecuta", "llama a", "invoca", "usa", "utiliza", "lanza", "activa", "dispara"],
+  nowWords: ["ahora", "ya", "de inmediato", "inmediatamente", "enseguida", "a continuacion", "acto seguido", "sin demora"],
+  toPrepositions: ["para", "a", "al", "a los", "a las", "a la", "para los", "para las", "para el", "para la", "a todos los", "para todos los", "a cualquier", "para cualquier"],
+  plural: (n) => (/[sx]$/.test(n) ? [] : [`${n}s`, `${n}es`]),
 };

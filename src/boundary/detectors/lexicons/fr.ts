@@ -76,4 +76,11 @@ export const FR: LatinLexicon = {
   mention: ["par exemple", "des phrases comme", "des formulations comme", "tels que", "telles que", "detecter", "detection", "attaque", "attaques", "attaquant", "attaquants", "injection de prompt", "exemple de", "exemples de", "classifieur"],
   topicPrepositions: ["sur", "concernant", "relatives a", "relatives au", "au sujet de", "de la", "du", "des", "de l'", "pour la", "pour le", "imprimees sur", "de ce", "de cette"],
   blanket: ["tous", "toutes", "tout", "toute", "copie", "complet", "complete", "entier", "entiere", "chaque"],
+  roleNouns: ["role", "mission", "tache", "fonction", "cahier des charges", "mandat", "personnage", "attribution", "affectation", "brief"],
+  shedVerbs: ["mettre de cote", "abandonner", "oublier", "laisser tomber", "quitter", "delaisser", "lacher", "renoncer a", "ecarter"],
+  toYou: ["qu'on t'a", "qu'on vous a", "que tu as", "que vous avez", "qui t'a", "qui vous a", "qui t'ont", "qui vous ont", "que l'on t'a"],
+  callThird: ["execute", "appelle", "invoque", "lance", "utilise", "declenche", "active"],
+  nowWords: ["maintenant", "immediatement", "aussitot", "tout de suite", "ensuite", "sans delai", "des a present"],
+  toPrepositions: ["a", "aux", "pour", "pour les", "pour l'", "a l'", "a l'attention de", "a l'attention des", "a l'attention du", "a l'attention de l'", "a l'intention de", "a l'intention des", "a l'intention de l'", "a tous les", "a toutes les", "destine aux", "destinee aux"],
+  plural: (n) => (/[sx]$/.test(n) ? [] : [`${n}s`]),
 };

@@ -75,4 +75,11 @@ export const IT: LatinLexicon = {
   mention: ["per esempio", "ad esempio", "frasi come", "espressioni come", "rilevare", "rilevamento", "rileva", "attacco", "attacchi", "attaccante", "attaccanti", "prompt injection", "iniezione di prompt", "esempio di", "esempi di", "classificatore"],
   topicPrepositions: ["su", "sul", "sulla", "riguardo a", "riguardo al", "relative a", "relative al", "circa", "della", "del", "dello", "dell'", "dei", "delle", "per la", "per il", "stampate su", "di questo", "di questa"],
   blanket: ["tutti", "tutte", "tutto", "tutta", "copia", "completo", "completa", "intero", "intera", "ogni"],
+  roleNouns: ["ruolo", "compito", "incarico", "mansione", "missione", "funzione", "personaggio", "mandato", "brief"],
+  shedVerbs: ["mettere da parte", "abbandonare", "dimenticare", "lasciare", "lasciare perdere", "accantonare", "rinunciare a", "smettere"],
+  toYou: ["che ti", "che vi", "che le", "che ti e", "che hai ricevuto", "che ti hanno"],
+  callThird: ["esegue", "chiama", "invoca", "usa", "utilizza", "lancia", "avvia", "attiva"],
+  nowWords: ["ora", "adesso", "subito", "immediatamente", "quindi", "poi", "senza indugio"],
+  toPrepositions: ["per", "a", "al", "ai", "agli", "all'", "alla", "per gli", "per il", "per i", "per la", "per l'", "a tutti gli", "per tutti gli", "a tutte le", "a ogni", "per ogni"],
+  plural: (n) => (/[eo]$/.test(n) ? [`${n.slice(0, -1)}i`] : /a$/.test(n) ? [`${n.slice(0, -1)}e`] : []),
 };

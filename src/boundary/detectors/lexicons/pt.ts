@@ -76,4 +76,11 @@ export const PT: LatinLexicon = {
   mention: ["por exemplo", "frases como", "expressoes como", "tais como", "detectar", "deteccao", "detecta", "ataque", "ataques", "atacante", "atacantes", "injecao de prompt", "exemplo de", "exemplos de", "classificador"],
   topicPrepositions: ["sobre", "acerca de", "relativas a", "relativos a", "referentes a", "da", "do", "das", "dos", "para a", "para o", "impressas na", "desta", "deste"],
   blanket: ["todos", "todas", "toda", "todo", "copia", "completo", "completa", "inteiro", "inteira", "cada"],
+  roleNouns: ["papel", "funcao", "tarefa", "missao", "incumbencia", "encargo", "personagem", "mandato", "cargo"],
+  shedVerbs: ["deixar de lado", "abandonar", "esquecer", "largar", "descartar", "renunciar a", "deixar para tras"],
+  toYou: ["que te", "que lhe", "que voce", "que vos", "que recebeu", "que recebeste"],
+  callThird: ["executa", "chama", "invoca", "usa", "utiliza", "aciona", "dispara", "ativa"],
+  nowWords: ["agora", "ja", "imediatamente", "em seguida", "de imediato", "sem demora"],
+  toPrepositions: ["para", "a", "ao", "aos", "as", "a a", "para o", "para os", "para a", "para as", "a todos os", "para todos os", "a qualquer", "para qualquer"],
+  plural: (n) => (/[sx]$/.test(n) ? [] : [`${n}s`, `${n}es`]),
 };

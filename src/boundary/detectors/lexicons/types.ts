@@ -93,6 +93,20 @@ export interface LatinLexicon {
   readonly topicPrepositions: readonly string[];
   /** Words that mark a destination-free blanket object (`todos`, `copia`, `completo`). */
   readonly blanket: readonly string[];
+  /** Nouns of the reader's role or assignment (`papel`, `rol`, `cometido`, `Rolle`, `Auftrag`, `ruolo`): what a shedding order takes off. */
+  readonly roleNouns: readonly string[];
+  /** Verbs of shedding or setting aside, infinitives; a particle after a space travels with them (`dejar a un lado`, `legen ab`, `mettre de cote`). */
+  readonly shedVerbs: readonly string[];
+  /** Heads of a clause of what the reader was given (`que te`, `qu'on t'a`, `die dir`, `che ti`): binds a role noun to the reader. */
+  readonly toYou: readonly string[];
+  /** Third-person present forms of calling or running (`fuhrt`, `ruft`, `ejecuta`, `esegue`): a tool order with an AI or system subject. */
+  readonly callThird: readonly string[];
+  /** Words of doing it now (`jetzt`, `sofort`, `ahora`, `immediatement`): a present tense read as an order. */
+  readonly nowWords: readonly string[];
+  /** Prepositions (with an article or quantifier) that address a notice to a reader (`an alle`, `para los`, `a l'attention des`, `per gli`). */
+  readonly toPrepositions: readonly string[];
+  /** The plural of a noun's head word (`asistente` → `asistentes`, `assistente` → `assistenti`, `ki-system` → `ki-systeme`). */
+  readonly plural: (noun: string) => readonly string[];
 }
 
 /** Word bounds that know accented Latin letters (the shadow drops accents; ß and others remain). */
