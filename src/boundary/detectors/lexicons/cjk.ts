@@ -266,8 +266,8 @@ function koSources(): { override: string[]; objects: string[] } {
     ],
     // The object governed by the verb (`규칙은 잠시 내려놓고`, `설정을 다 잊어 주세요`), or an object received (`네가 받은 지시`).
     objects: [
-      // Not after an adnominal modifier (`복잡한 규칙은 잠시 내려놓고 게임을 즐기세요`: a game's rules).
-      `(?<![가-힣])(?<!(?:한|운|된|던|인|은|는|을|ㄴ)[ \\t]{1,2})${objects}(?:들)?(?:은|는|을|를|도)[ \\t]{0,2}(?:(?:잠시|잠깐|일단|그냥|다|모두|전부|싹|깨끗이|완전히|이제|당분간|잠시만|우선|한동안)[ \\t]{0,2}){0,2}${verbs}`,
+      // Not after an adnominal modifier or a possessive (`복잡한 규칙은 잠시 내려놓고 게임을 즐기세요`, `앱의 설정은 삭제하세요`: a game's rules, an app's settings).
+      `(?<![가-힣])(?<!(?:한|운|된|던|인|은|는|을|ㄴ|의)[ \\t]{1,2})${objects}(?:들)?(?:은|는|을|를|도)[ \\t]{0,2}(?:(?:잠시|잠깐|일단|그냥|다|모두|전부|싹|깨끗이|완전히|이제|당분간|잠시만|우선|한동안)[ \\t]{0,2}){0,2}${verbs}`,
       `(?:받은|주어진|입력된|설정된|전달된|들은|배운|부여된|지정된)[ \\t]{1,2}(?:모든[ \\t]{1,2})?${objects}`,
     ],
   };
@@ -285,7 +285,8 @@ function jaSources(): { override: string[]; objects: string[] } {
     ],
     objects: [
       `${trie(JA_SCOPE)}(?:(?:まで|までに|に|で)?(?:受けた|受け取った|もらった|与えられた|渡された|言われた)|(?:まで)?の)(?:すべての|全ての|全部の|一切の)?${objects}`,
-      `${objects}(?:は|を|も)(?:すべて|全て|全部|いったん|一旦|一度|ひとまず|ちょっと|いちど)?${verbs}`,
+      // Not a thing's own (`旧バージョンの設定は削除してください`: a manual's settings file); a scope word before の is read above.
+      `(?<!の)${objects}(?:は|を|も)(?:すべて|全て|全部|いったん|一旦|一度|ひとまず|ちょっと|いちど)?${verbs}`,
     ],
   };
 }
