@@ -81,7 +81,8 @@ export function koInfinitives(v: KoVerb): readonly string[] {
   const last = stem.slice(-1);
   const head = stem.slice(0, -1);
   if (!isHangul(last.charCodeAt(0))) return [stem + "어"];
-  if (last === "하") return [head + "해", head + "하여"];
+  // Not the literary 하여: `취소하여야 한다` is a statute's duty.
+  if (last === "하") return [head + "해"];
   const m = medial(last);
   if (final(last) !== 0) return [stem + (m === 0 || m === 8 ? "아" : "어")];
   // Vowel-final stems contract: ㅏ/ㅓ/ㅐ/ㅔ absorb it, ㅗ→ㅘ, ㅜ→ㅝ, ㅣ→ㅕ, ㅡ→ㅓ, ㅚ→ㅙ.
@@ -261,13 +262,14 @@ function koSources(): { override: string[]; objects: string[] } {
   return {
     override: [
       // Not a quotation or a reported order (`무시하라는 문구`, `"…잊어"라고`).
-      `(?:(?<![가-힣])|(?<=[을를은는도]))${verbs}(?![ \\t]{0,2}(?:["'”’」』)\\]]{1,4})?[ \\t]{0,2}(?:라는|라고|는 |던|ㄴ))`,
+      // A whole word (`취소해야 한다` is a duty, not `취소해`).
+      `(?:(?<![가-힣])|(?<=[을를은는도]))${verbs}(?![가-힣])(?![ \\t]{0,2}(?:["'”’」』)\\]]{1,4})?[ \\t]{0,2}(?:라는|라고|는 |던|ㄴ))`,
       `(?<![가-힣])${trie(KO_SCOPE)}(?:의|에서|에|에게|한테)?[ \\t]{0,4}(?:[가-힣]{1,6}[ \\t]{1,4}){0,1}${objects}(?:사항)?(?:들)?(?:은|는|이|가|도)?[ \\t]{0,4}(?:(?:모두|전부|다|이제|이제부터|전체|일체|모조리|더 ?이상|지금부터)[ \\t]{0,4}){0,2}${trie(KO_VOID)}`,
     ],
     // The object governed by the verb (`규칙은 잠시 내려놓고`, `설정을 다 잊어 주세요`), or an object received (`네가 받은 지시`).
     objects: [
       // Not after an adnominal modifier or a possessive (`복잡한 규칙은 잠시 내려놓고 게임을 즐기세요`, `앱의 설정은 삭제하세요`: a game's rules, an app's settings).
-      `(?<![가-힣])(?<!(?:한|운|된|던|인|은|는|을|ㄴ|의)[ \\t]{1,2})${objects}(?:들)?(?:은|는|을|를|도)[ \\t]{0,2}(?:(?:잠시|잠깐|일단|그냥|다|모두|전부|싹|깨끗이|완전히|이제|당분간|잠시만|우선|한동안)[ \\t]{0,2}){0,2}${verbs}`,
+      `(?<![가-힣])(?<!(?:한|운|된|던|인|은|는|을|ㄴ|의)[ \\t]{1,2})${objects}(?:들)?(?:은|는|을|를|도)[ \\t]{0,2}(?:(?:잠시|잠깐|일단|그냥|다|모두|전부|싹|깨끗이|완전히|이제|당분간|잠시만|우선|한동안)[ \\t]{0,2}){0,2}${verbs}(?![가-힣])`,
       `(?:받은|주어진|입력된|설정된|전달된|들은|배운|부여된|지정된)[ \\t]{1,2}(?:모든[ \\t]{1,2})?${objects}`,
     ],
   };
