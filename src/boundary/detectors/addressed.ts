@@ -30,6 +30,7 @@ import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, presentParts, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
+import { CJK_OVERRIDE_STEMS } from "./lexicons/cjk.js";
 
 /** Finding id of this detector. */
 export const ADDRESSED_DETECTOR_ID = "detector.addressed";
@@ -49,6 +50,8 @@ export const ADDRESSED_TRIGGER: readonly string[] = [
   "secret|passw|pasw|passcode|pass code|access code|passphrase|key|token|credential|pin\\b|inbox|e-?mails?|contacts|history|account|card|fund|money|wire|transfer|forward|send|leak|exfiltrat|reveal|disclos|divulg|relay|recite|repeat|echo|quote|print|display|dump|approve|grant|refund|payment|loan|silent|quiet|covert|discreet|subtl|camouflag|disguis|unobtrusiv|inconspicuous|without (?:telling|informing|notifying|mentioning)|mention|leave (?:this|it)|keep (?:this|it)",
   "지시|지침|규칙|명령|프롬프트|설정|가이드라인|제약|룰|임무|역할|무시|无视|無視|잊|지우|지워|버리|버려|내려놓|무효|폐기|삭제|취소|리셋|초기화|파기|따르|지키|준수|신경|고려하|참고하|적용하|반영하|참조하|듣지|이제부터|지금부터|앞으로|오늘부터|대신|더 ?이상|새로운|새 |진짜|실제|본래|우선|재배정|변경되었|바뀌었|업데이트|갱신|대체|유일한|ai|인공지능|에이아이|챗봇|어시스턴트|비서|모델|에이전트|봇|비밀|암호|패스워드|몰래|조용히|은밀|티 ?나|눈치|알리지|말하지|언급하지|밝히지|전송|보내|전달|송금|이체|유출|공개|출력|첨부|업로드|공유|포워딩|발송|알려|보여|결제|환불|승인|공지|알림|안내문|정책|즉시|시행|긴급",
   "忽略|忽视|忽視|无视|無視|理会|理會|不要管|别管|別管|忘|抛弃|拋棄|丢弃|丟棄|放弃|放棄|绕过|繞過|跳过|跳過|覆盖|覆蓋|遵守|遵循|执行|執行|废|廢|廃|撤销|撤銷|推翻|失效|作罢|无效|無效|効|效|不算|取消|现在|現在|今后|今後|此后|此後|以后|以後|自此|改为|改為|取而代之|唯一|新的|新指令|新任务|新任務|新规则|新規則|新角色|真正|实际|實際|优先|優先|凌驾|凌駕|取代|代替|高于一切|以此为准|更新|变更|變更|不再|指令|指示|规则|規則|提示|设定|設定|密码|密碼|口令|密钥|密鑰|保密|悄悄|偷偷|秘密|暗中|不动声色|告诉|告訴|提及|透露|发送|發送|转发|轉發|转账|轉賬|汇款|匯款|泄露|洩露|上传|上傳|通知|公告|即日|即刻|生效|人工智能|助手|模型|机器人|機器人|智能体|智能體",
+  // The generated Korean, Japanese and Chinese override forms (`lexicons/cjk.ts`).
+  CJK_OVERRIDE_STEMS,
   "无视|むし|ムシ|忘れ|破棄|取り消|撤回|従わ|守ら|気にし|考慮し|参照し|適用し|従う|守る|気にする|今後|これから|今から|以降|代わりに|唯一|新しい|新たな|本当の|実際の|優先|もはや|更新|変更|置き換え|指示|命令|ルール|プロンプト|規則|パスワード|暗証|合言葉|秘密|内緒|こっそり|密かに|気づかれ|気付かれ|バレ|黙って|伝えないで|言わないで|知らせないで|送信|転送|送金|漏らし|お知らせ|告知|直ちに|即時|本日より|人工知能|アシスタント|チャットボット|言語モデル|エージェント|ボット",
 ];
 
@@ -378,8 +381,8 @@ export function isTold(view: string, start: number, end: number): boolean {
 const KO_PAST_STATEMENT = /(?:었|았|였|했|났|갔|왔|섰|졌|웠|랐|렸|켰|쳤|썼|냈|봤|줬|겼|됐)(?:다|습니다|어요|죠)[\s.!?。！？"'”’)\]]{0,8}$/;
 /** A Korean connective `…고` followed by a clause modifying a noun of a case or a fact (`진행한 건`, `시작한 것`). */
 const KO_OVERRIDE_MODIFIES_NOUN = /(?:무시|无视|잊|지우|지워|버리|삭제|취소)[가-힣]{0,3}고[ \t]{1,4}(?:[가-힣]{1,6}[ \t]{1,4})?[가-힣]{0,6}(?:한|된|던)[ \t]{1,4}(?:건|것|경우|사례|일|사실|점|내용|바)/;
-/** A Japanese override verb in its past or attributive form (`無視した`, `忘れた`, `無視された`, `無視しました`); the view folds 無視 to 无视. */
-const JA_OVERRIDE_PAST = /(?:无视|むし|ムシ|忘れ|破棄|取り消|撤回)(?:し|され|させ)?(?:た|ました|ていた|ていました)/;
+/** A Japanese override verb in its past or attributive form (`無視した`, `忘れた`, `無視された`, `無視しました`); the view folds 無視 to 无视. `…ていただき` is a humble request, not a past. */
+const JA_OVERRIDE_PAST = /(?:无视|むし|ムシ|忘れ|破棄|取り消|撤回)(?:し|され|させ)?(?:た|ました|ていた(?!だ)|ていました)/;
 
 /**
  * One clause opening on a first-person or third-person preterite (`Olvidé las instrucciones…`,

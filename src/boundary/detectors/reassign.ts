@@ -22,6 +22,7 @@
  * gaps, proved by recheck in `test/boundary/structure-linear.test.ts`), sentence bounds by one
  * scan, bits in a typed array.
  */
+import { overrideScopedToTopic } from "./topic-scope.js";
 import { addressesHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
@@ -297,6 +298,8 @@ export const REASSIGN_DETECTOR: Detector = {
       if (kind === null) continue;
       // A role given to a named human group (`每位玩家从现在开始扮演一名骑士`, a game manual's players) is theirs.
       if (addressesHumanGroup(view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
+      // A dismissal of a topic's or a section's guidance, or of the mail itself (`設置についての以前の説明は忘れてください`), is a manual's or a sender's.
+      if ((m & (bit("dismissal") | bit("retired"))) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       let s = span.start;
       let e = span.end;

@@ -29,6 +29,7 @@ import { foldHanVariants } from "./han-variants.js";
 import { once } from "../../core/lazy.js";
 import { AtomTable } from "../quick.js";
 import { latinLanguageIndex, latinLanguagesIn, latinSignalSources } from "./signals-latin.js";
+import { cjkOverrideSources } from "./lexicons/cjk.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -434,7 +435,8 @@ const NAMES: readonly SignalName[] = ["address", "imperative", "task-change", "a
 
 /** The signal table: every signal with its weight and its sources in all four languages. */
 export function signalSpecs(): readonly SignalSpec[] {
-  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(latinSignalSources()[name] ?? [])] }));
+  const cjk: Partial<Record<SignalName, readonly string[]>> = cjkOverrideSources();
+  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(cjk[name] ?? []), ...(latinSignalSources()[name] ?? [])] }));
 }
 
 /** A compiled signal: one global regex over the view. */

@@ -18,6 +18,7 @@
  * Linear: a bounded number of verbs per sentence, each read with a bounded window.
  */
 import { namesModelTopic, topicScopedAfterObject } from "../rules/exemptions.js";
+import { JA_OBJECTS, KO_OBJECTS, ZH_OBJECTS } from "./lexicons/cjk.js";
 
 /** English override verbs whose object the rule exemption reads. */
 const EN_VERB = /\b(?:ignore|disregard|forget)\b/g;
@@ -38,8 +39,66 @@ const MAX_VERBS = 4;
  */
 export function overrideScopedToTopic(view: string, start: number, end: number): boolean {
   const sentence = view.slice(start, end);
-  return scopedEn(sentence) || scopedKo(sentence) || toldAboutTopic(sentence);
+  return scopedEn(sentence) || scopedKo(sentence) || toldAboutTopic(sentence) || cjkScopedToTopic(sentence) || cjkSelfTextOverride(sentence);
 }
+
+/**
+ * Korean, Japanese and Chinese: the instructions dismissed are scoped to a topic or to a part
+ * of the document — an `about` phrase (`배터리 교체에 관한 … 지침`, `設置についての説明`,
+ * `关于安装步骤的上述说明`) or a section noun owning them (`앞 절의 지침`, `前の章の指示`,
+ * `前一节的说明`) — whose topic names nothing of the model (`보안에 관한 지침`, `安全方面的限制`
+ * stay overrides), and the sentence names no AI reader or the model's setup.
+ *
+ * @param sentence one sentence of the signal view (lower case, Han variants folded).
+ */
+export function cjkScopedToTopic(sentence: string): boolean {
+  if (CJK_MODEL_WORD.test(sentence)) return false;
+  const m = CJK_TOPIC.exec(sentence);
+  if (m === null) return false;
+  return !CJK_GUARD_TOPIC.test(m.slice(1).find((g) => g !== undefined) ?? "");
+}
+
+/**
+ * The override's object is the text itself, told to a human reader (`이 메일은 무시하셔도
+ * 됩니다`, `このメールは破棄してください`, `这封邮件请忽略`): a sender withdrawing a mail, not
+ * an override of the reader's instructions. The sentence must name no AI reader or model setup.
+ *
+ * @param sentence one sentence of the signal view.
+ */
+export function cjkSelfTextOverride(sentence: string): boolean {
+  return CJK_SELF_TEXT.test(sentence) && !CJK_MODEL_WORD.test(sentence);
+}
+
+/** Nouns an `about` phrase may scope: the lexicon's instruction nouns and a document's guidance and parts. */
+const DOC_NOUNS = ["설명", "안내", "내용", "절", "장", "説明", "案内", "内容", "章", "節", "说明", "内容", "章节", "步骤"];
+const OBJ = `(?:${[...KO_OBJECTS, ...JA_OBJECTS, ...ZH_OBJECTS, ...DOC_NOUNS].map((w) => w.replace(/ /g, "[ \\t]?")).join("|")})`;
+/** An `about` phrase or a section noun right before the object, a few words between at most (captures the topic). */
+const CJK_TOPIC = new RegExp(
+  [
+    // Korean: `X에 관한 (앞 절의) 지침`, `X 관련 안내`, or a section noun with 의 (`앞 절의 지침`).
+    `([가-힣a-z0-9]{1,12})(?:에|와|과)?[ \\t]{0,2}(?:관한|대한|관해서|대해서|관련된|관련한|관련)[ \\t]{1,2}(?:[가-힣]{1,6}[ \\t]{1,2}){0,2}${OBJ}`,
+    `(?<![가-힣])(?:앞|이전|위|지난)[ \\t]{0,2}(?:절|장|항|단락|섹션|챕터|페이지|부분|버전)(?:의|에서)[ \\t]{0,2}()(?:[가-힣]{1,6}[ \\t]{1,2})?${OBJ}`,
+    // Japanese: `Xに関する(前の章の)指示`, or a section noun with の.
+    `([\\u3040-\\u30ff\\u4e00-\\u9fffa-z0-9]{1,12})(?:に関する|についての|に関しての|に関わる|にかかわる|の件の)[^、。,.!?！？]{0,8}?${OBJ}`,
+    `(?:前|上|以前|先)の(?:章|節|項|段落|セクション|ページ|版)の()${OBJ}`,
+    // Chinese: `关于X的(上述)说明`, `X方面的规定`, or a section noun with 的.
+    `(?:关于|有关|涉及)([^，。,.!?！？]{1,16}?)的[^，。,.!?！？]{0,6}?${OBJ}`,
+    `([\\u4e00-\\u9fff]{1,8})(?:方面|相关)的${OBJ}`,
+    `(?:前一|上一|前|上|之前那)(?:节|章|段|部分|版|页)的()${OBJ}`,
+  ].join("|"),
+);
+/** A topic that is the model's guard or output (then the scope is no excuse). */
+const CJK_GUARD_TOPIC = /보안|안전|윤리|검열|필터|답변|응답|출력|비밀|개인정보|セキュリティ|安全|倫理|フィルター|回答|出力|秘密|安全|伦理|审查|过滤|回答|输出|秘密|隐私|ai|人工|모델|モデル|模型/;
+/** An AI reader or the model's own setup named in the sentence. */
+const CJK_MODEL_WORD = /(?<![a-z])(?:ai|llm|gpt|chatgpt|bot)(?![a-z])|인공지능|어시스턴트|챗봇|에이전트|프롬프트|시스템|너의|너는|네가|당신|アシスタント|プロンプト|システム|あなた|ボット|モデル|助手|模型|提示词|系统|你|您的(?:指令|设定|规则)/;
+/** The text itself as the object of a Korean, Japanese or Chinese override. */
+const CJK_SELF_TEXT = new RegExp(
+  [
+    "(?:이|본|해당|방금|앞서[ \\t]{0,2}(?:보낸|보내드린|드린)|이전에[ \\t]{0,2}(?:보낸|보내드린)|먼저[ \\t]{0,2}(?:보낸|보내드린))[ \\t]{0,2}(?:안내[ \\t]{0,2})?(?:메일|이메일|메시지|문자|공지|공지문|안내문|알림|우편|편지|글)(?:은|는|을|를|도)?[ \\t]{0,2}(?:(?:그냥|무시|삭제|폐기|파기)|[가-힣]{0,4}(?:무시|삭제|폐기|파기|버리|잊))",
+    "(?:この|本|先ほどの|先程の|前回の|以前の)(?:メール|メッセージ|通知|お知らせ|ご案内|案内|連絡)(?:は|を)(?:[\\u3040-\\u30ff\\u4e00-\\u9fff]{0,3})(?:无视|破棄|削除|放念|忘れ|捨て)",
+    "(?:这封|此封|本封|这条|此条|本|此|该|上一封|上封|刚才那封|刚才的)(?:邮件|信|消息|通知|短信|信息)(?:[^，。,.]{0,4})(?:忽略|无视|删除|作废|删掉|不用理|不必理会)",
+  ].join("|"),
+);
 
 /** What the reader was told, then `about` and a topic (captured: the rest of the sentence). */
 const TOLD_ABOUT = /\b(?:what|everything|anything|all)[ \t]{1,4}(?:that[ \t]{1,4})?you[ \t]{1,4}(?:were|have[ \t]{1,4}been|'ve[ \t]{1,4}been|got)[ \t]{1,4}(?:told|taught|given|instructed)(?:[ \t]{1,4}(?:before|earlier|previously|so far|until now))?[ \t]{1,4}(?:about|regarding|concerning|on)[ \t]{1,4}([^.!?\n]{1,240})/;
@@ -74,4 +133,18 @@ function scopedKo(sentence: string): boolean {
 }
 
 /** Every regex of this file (for the linear-time proofs). */
-export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT];
+export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT, CJK_TOPIC, CJK_GUARD_TOPIC, CJK_MODEL_WORD, CJK_SELF_TEXT];
+
+/**
+ * `unless` for the CJK override rows: the sentence of the match (`start`..`end` of
+ * `original`, at most 120 units either side, lower case) is scoped to a topic or dismisses the
+ * text itself (`cjkScopedToTopic`, `cjkSelfTextOverride`).
+ */
+export function cjkScopedMatch(original: string, start: number, end: number): boolean {
+  const before = original.slice(Math.max(0, start - 120), start);
+  const b = /[.!?。！？\n][^.!?。！？\n]*$/.exec(before);
+  const after = original.slice(end, end + 120);
+  const a = /[.!?。！？\n]/.exec(after);
+  const sentence = ((b === null ? before : before.slice(b.index + 1)) + original.slice(start, end) + (a === null ? after : after.slice(0, a.index))).toLowerCase();
+  return cjkScopedToTopic(sentence) || cjkSelfTextOverride(sentence);
+}

@@ -8,6 +8,7 @@ import type { Rule } from "./types.js";
 import { MENTION_AFTER, any, re, splitSyllables } from "./build.js";
 import { T_EN_VERBS } from "./en.js";
 import { lazyList, once } from "../../core/lazy.js";
+import { cjkScopedMatch } from "../detectors/topic-scope.js";
 
 // ---------------------------------------------------------------- Korean word lists
 const KO_SCOPE = any("이전", "앞서", "앞", "위", "상기", "기존", "지금까지", "여태까지", "모든", "원래", "최초", "기본", "과거", "처음");
@@ -108,7 +109,7 @@ export const KO_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ---------
     languages: ["ko"],
     pattern: re(`${KO_OVERRIDE_HEAD}${KO_IMPERATIVE}`),
     action: "wrap",
-    unless: koNarrative,
+    unless: (original, start, end) => koNarrative(original, start, end) || cjkScopedMatch(original, start, end),
     description: "Korean imperative override (이전 지시를 무시해, 앞의 명령은 잊고); descriptive, narrated (그는 … 무시하고 떠났다) and quoted forms stay clean",
     source: "Korean legal and procurement text quotes 이전 지시사항 무시 legitimately ⇒ imperative forms only; jangwonii/korean-prompt-injection-defense attack types",
     // The pattern's tail from the object on, without its lookaheads: every match contains it,
@@ -152,7 +153,7 @@ export const KO_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ---------
     // Not a permission or a condition (`무시해도 됩니다`, `잊어버린 경우`, `무시하면`).
     pattern: re(`${KO_CONTENT_HEAD}${KO_CONTENT_IMPERATIVE_WORDS}(?!["'”’」』)\\]]{0,8}[는고야서]|도|버[린렸리]|던|면)${MENTION_AFTER}`),
     action: "wrap",
-    unless: koNarrative,
+    unless: (original, start, end) => koNarrative(original, start, end) || cjkScopedMatch(original, start, end),
     description: "Korean override of the content above (위 내용은 무시하고, 앞의 내용은 무시하세요); imperative and connective-imperative forms of 무시 / 잊 only, narrated forms stay clean",
     source: "Rampart's own vectors (Korean override naming 내용 instead of 지시); statutes use 위 내용 without an ignore imperative",
     triggers: [`${KO_CONTENT_HEAD}${KO_CONTENT_IMPERATIVE_WORDS}`],

@@ -6,6 +6,7 @@
 import { cjkQuotedMention } from "./exemptions.js";
 import { inLetterToHumans, inOwnRetraction } from "../detectors/human-addressee.js";
 import type { Rule } from "./types.js";
+import { cjkScopedMatch } from "../detectors/topic-scope.js";
 import { any, re, splitSyllables } from "./build.js";
 import { lazyList, once } from "../../core/lazy.js";
 
@@ -71,7 +72,7 @@ export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------
     action: "wrap",
     // A writer retracting their own request (`之前的要求作废，只需要换电池`) is no override, nor
     // is a notice to a human group voiding its own earlier rules (`各位同事：之前的规定一律作废`).
-    unless: (original, start, end) => cjkQuotedMention(original, start, end) || inOwnRetraction(original, start, end) || inLetterToHumans(original, start, end),
+    unless: (original, start, end) => cjkQuotedMention(original, start, end) || inOwnRetraction(original, start, end) || inLetterToHumans(original, start, end) || cjkScopedMatch(original, start, end),
     description: "Chinese override (忽略之前的所有指令, 以上规则全部作废)",
     source: "thu-coai Safety-Prompts goal-hijacking phrasing (no set here; our own templates)",
     triggers: [ZH_VERB, any("作废", "作廢", "失效", "不再有效")],
@@ -101,7 +102,7 @@ export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------
     languages: ["ja"],
     pattern: re(`${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?${JA_IMPERATIVE}|を(?:${any("すべて", "全て", "全部")})?${JA_BARE})`),
     action: "wrap",
-    unless: cjkQuotedMention,
+    unless: (original, start, end) => cjkQuotedMention(original, start, end) || cjkScopedMatch(original, start, end),
     description: "Japanese override (以前の指示を無視して, 上記のルールを忘れて, 以前の指示を無視。)",
     source: "our own templates (no Japanese set here)",
     triggers: [JA_IMPERATIVE, JA_BARE],
