@@ -33,8 +33,11 @@
  */
 import type { Finding } from "../../core/light.js";
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
-import type { Shadow } from "../shadow.js";
-import { ADDRESSED_TRIGGER } from "./addressed.js";
+import { buildShadow, type Shadow } from "../shadow.js";
+import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks } from "./addressed.js";
+import { foldHanVariants } from "./han-variants.js";
+import { mildDirectiveCue } from "./hidden-content.js";
+import { compiledSignals, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
 export const DECODE_DETECTOR_ID = "detector.decoded";
@@ -93,8 +96,112 @@ const NAMED_TRANSFORM = /rot-?13|caesar|backwards?|revers|r[üu]ckw[äa]rts|al r
 /** A percent-escape (`%65`); runs of them, with unescaped URL characters between, are decoded. */
 const PERCENT_TOKEN = /%[0-9a-f]{2}/gi;
 const PERCENT_GAP = /^[\w.~!*'()/:-]{0,3}$/;
+/** A numeric HTML character reference (`&#105;`, `&#x69;`); runs of six or more are decoded. */
+const ENTITY_TOKEN = /&#(?:x[0-9a-f]{1,6}|[0-9]{1,7});/gi;
+const ENTITY_GAP = /^[^&<>\n]{0,3}$/;
 /** How far before a run a decode cue is looked for, in UTF-16 units. */
 const CUE_WINDOW = 300;
+
+/**
+ * The most frequent words of the languages the boundary reads (function words, pronouns,
+ * articles): a language model of the smallest kind. ROT13 or reversed text is recognised by
+ * what it reads as once undone — more of these words than the text as written holds — not by
+ * a keyword of an attack, so a mild order in any of these languages is undone and judged.
+ * Latin-script words are whole words; Korean, Japanese and Chinese are frequent endings and
+ * words read as substrings.
+ */
+const LATIN_FREQUENT: readonly string[] = [
+  // English
+  "the", "and", "you", "your", "this", "that", "with", "for", "all", "not", "are", "from", "have", "will", "please", "to", "of", "in", "on", "is", "it",
+  // German
+  "der", "die", "das", "und", "nicht", "mit", "dem", "den", "ein", "eine", "ist", "auf", "alle", "dieses", "sie", "ich", "wir", "bitte", "zu", "an",
+  // Spanish, Portuguese
+  "el", "la", "los", "las", "que", "con", "para", "por", "del", "una", "sin", "su", "al", "de", "en", "os", "as", "do", "da", "dos", "das", "com", "não", "um", "uma", "em", "ao",
+  // French, Italian
+  "le", "les", "des", "du", "et", "est", "pour", "avec", "son", "ses", "une", "un", "pas", "au", "il", "lo", "gli", "di", "che", "per", "non", "della", "dei",
+];
+const CJK_FREQUENT: readonly string[] = [
+  // Korean endings and particles of a request or statement
+  "주세요", "하세요", "십시오", "합니다", "습니다", "입니다", "니다", "에게", "으로", "해서", "하고",
+  // Japanese endings and particles
+  "ください", "します", "ました", "ません", "です", "ます", "して", "ている", "という", "から", "こと",
+  // Chinese frequent words
+  "用户", "我们", "你们", "什么", "这个", "可以", "需要", "所有", "指令", "文件", "密码", "信息", "数据", "发送", "不要", "告诉",
+];
+/** Whole-word frequent Latin words, and CJK frequent strings (case-insensitive). */
+const FREQUENT_LATIN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...LATIN_FREQUENT].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+const FREQUENT_CJK_RE = new RegExp(CJK_FREQUENT.join("|"), "g");
+
+/** How many frequent words `s` holds (a unit of at most `MAX_UNIT` units: bounded). */
+function frequentWords(s: string): number {
+  let n = 0;
+  FREQUENT_LATIN_RE.lastIndex = 0;
+  while (FREQUENT_LATIN_RE.exec(s) !== null) n++;
+  FREQUENT_CJK_RE.lastIndex = 0;
+  while (FREQUENT_CJK_RE.exec(s) !== null) n++;
+  return n;
+}
+
+/**
+ * Whether `undone` (a unit with ROT13 or a reversal undone) reads as language where `unit`
+ * does not: three frequent words at least, and more than twice those of the text as written.
+ */
+function readsUndone(unit: string, undone: string): boolean {
+  const after = frequentWords(undone);
+  return after >= 3 && after > 2 * frequentWords(unit) + 1;
+}
+
+/**
+ * Frequent words, transformed, that locate a ROT13 or reversed unit: those of three letters or
+ * more whose transform is no frequent word and no common English word of its own (`red`, `sad`).
+ */
+function transformedFrequent(transform: (w: string) => string): string[] {
+  const own = new Set([...LATIN_FREQUENT, "red", "sad", "ton", "era", "tim", "med", "ned", "nos", "sod", "rep", "sap", "led", "rop", "nie", "noc", "sal"]);
+  const out = new Set<string>();
+  for (const w of LATIN_FREQUENT) {
+    const t = transform(w);
+    if (w.length >= 3 && t !== w && !own.has(t)) out.add(t);
+  }
+  return [...out];
+}
+
+/** Signals that make a decoded text an order aimed at its reader (with `imperative`, below). */
+const ORDER_SIGNALS: readonly SignalName[] = ["address", "authority", "override", "secrecy", "task-change", "action", "response", "notice"];
+
+/**
+ * What a decoded text SAYS, by the scanner's own signal table (`signals.ts`, every language it
+ * reads) and the hidden-text reader of mild directives (`mildDirectiveCue`): the name of the
+ * cue when the text gives its reader an order, else null. A text that talks about such text
+ * (the `mention` signal) gives none. Nothing here reads the carrier: a cue word around the run
+ * is no part of the judgement.
+ */
+export function orderInDecoded(decoded: string): string | null {
+  const view = foldHanVariants(buildShadow(decoded).text);
+  const signals = compiledSignals();
+  const masks = signalMasks(view, sentenceBounds(view), signals);
+  let all = 0;
+  for (const m of masks) all |= m;
+  const bit = (name: SignalName): number => signals.find((x) => x.name === name)?.bit ?? 0;
+  if (all & bit("mention")) return null;
+  for (const name of ORDER_SIGNALS) if (all & bit(name)) return `signal ${name}`;
+  const words = view.trim().split(/\s+/).length;
+  if (all & bit("imperative") && (words >= 3 || /[\u3040-\u9fff\uac00-\ud7af]/.test(view))) return "signal imperative";
+  const cue = mildDirectiveCue(decoded);
+  if (cue !== null) return cue;
+  return IMPERATIVE_OPENING.test(decoded) ? "an order opening the text" : null;
+}
+
+/**
+ * Decoded text that is a credential pair (`user:password`, the HTTP Basic scheme of RFC 7617):
+ * data, never marked (no rescan finding, no cue, no fail-closed) — a role word before the
+ * colon (`user:`, `admin:`) is a login name there, not a speaker.
+ */
+export function decodedIsCredential(decoded: string): boolean {
+  return /^[^\s:]{1,128}:\S{0,256}$/.test(decoded.trim());
+}
+
+/** An image data URI (`data:image/png;base64,` just before the run): image bytes, or SVG markup, not words to a reader. */
+const IMAGE_DATA_URI = /data:image\/[\w.+-]{1,40}(?:;[\w=.-]{1,40}){0,3};base64,$/i;
 
 /** The literal words of the signal trigger atoms, five letters or more (`ignor`, `instr`, `prompt`, …). */
 function keywordStems(): string[] {
@@ -132,13 +239,19 @@ function reverseWords(s: string): string {
 
 let stemPatterns: { rot: RegExp; rev: RegExp } | null = null;
 
-/** The rotated stems at a word start and the reversed stems at a word end, built on first use. */
+/**
+ * The rotated stems at a word start and the reversed stems at a word end, with the frequent
+ * words (`transformedFrequent`) rotated or reversed as whole words, built on first use.
+ */
 function stems(): { rot: RegExp; rev: RegExp } {
   if (stemPatterns === null) {
     const words = keywordStems();
+    const rotFrequent = transformedFrequent(rot13);
+    const revFrequent = transformedFrequent(reverseText);
+    const revCjk = CJK_FREQUENT.map(reverseText).filter((w) => !CJK_FREQUENT.includes(w));
     stemPatterns = {
-      rot: new RegExp(`(?<![a-z])(?:${words.map(rot13).join("|")})`, "gi"),
-      rev: new RegExp(`(?:${words.map(reverseText).join("|")})(?![a-z])`, "gi"),
+      rot: new RegExp(`(?<![a-z])(?:${words.map(rot13).join("|")})|(?<![a-z])(?:${rotFrequent.join("|")})(?![a-z])`, "gi"),
+      rev: new RegExp(`(?:${words.map(reverseText).join("|")})(?![a-z])|(?<![a-z])(?:${revFrequent.join("|")})(?![a-z])|${revCjk.join("|")}`, "gi"),
     };
   }
   return stemPatterns;
@@ -150,7 +263,7 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
+  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -213,6 +326,12 @@ export interface Decoded {
   readonly end: number;
   readonly encoding: string;
   readonly text: string;
+  /**
+   * For a ROT13 or reversed unit: whether the text undone reads as language where the text as
+   * written does not (`readsUndone`). Only then is a mild order in it judged; otherwise only a
+   * rescan finding marks it. Other encodings decode only when the result is text.
+   */
+  readonly reads?: boolean;
 }
 
 /** A code unit of the base64 / base64url alphabet. */
@@ -349,6 +468,19 @@ function namedTransformRuns(text: string, out: Decoded[]): void {
   }
 }
 
+/** Numeric character references (and the few units between them) as text. */
+function decodeEntities(tokens: string[], gaps: string[]): string | null {
+  let out = "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0) out += gaps[i - 1] as string;
+    const t = tokens[i] as string;
+    const cp = t.charAt(2) === "x" || t.charAt(2) === "X" ? parseInt(t.slice(3, -1), 16) : parseInt(t.slice(2, -1), 10);
+    if (!(cp > 0 && cp <= 0x10ffff)) return null;
+    out += String.fromCodePoint(cp);
+  }
+  return out.length >= 4 ? out : null;
+}
+
 function decodeBase32Groups(tokens: string[]): string | null {
   return decodeBase32(tokens.join(""));
 }
@@ -467,11 +599,17 @@ export function transformedUnits(text: string, out: Decoded[], work?: UnitWork):
       push(s, e);
     }
   };
-  each(rot, (s, e) => out.push({ start: s, end: e, encoding: "rot13", text: rot13(text.slice(s, e)) }));
+  each(rot, (s, e) => {
+    const unit = text.slice(s, e);
+    const undone = rot13(unit);
+    out.push({ start: s, end: e, encoding: "rot13", text: undone, reads: readsUndone(unit, undone) });
+  });
   each(rev, (s, e) => {
     const unit = text.slice(s, e);
-    out.push({ start: s, end: e, encoding: "reversed text", text: reverseText(unit) });
-    out.push({ start: s, end: e, encoding: "reversed words", text: reverseWords(unit) });
+    const whole = reverseText(unit);
+    const inPlace = reverseWords(unit);
+    out.push({ start: s, end: e, encoding: "reversed text", text: whole, reads: readsUndone(unit, whole) });
+    out.push({ start: s, end: e, encoding: "reversed words", text: inPlace, reads: readsUndone(unit, inPlace) });
   });
 }
 
@@ -500,6 +638,7 @@ export const DECODE_DETECTOR: Detector = {
     tokenRuns(text, B32_GROUP, B32_GAP, "base32 (grouped)", decodeBase32Groups, runs, 3);
     tokenRuns(text, SPELLED_LETTER, SPELLED_GAP, "spelled letters", decodeSpelled, runs);
     tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
+    tokenRuns(text, ENTITY_TOKEN, ENTITY_GAP, "HTML character references", decodeEntities, runs);
     transformedUnits(text, runs);
     namedTransformRuns(text, runs);
     const out: DetectorMatch[] = [];
@@ -507,8 +646,12 @@ export const DECODE_DETECTOR: Detector = {
     for (const r of runs) {
       const key = `${r.start}:${r.end}`;
       if (seen.has(key)) continue;
+      // Data has no reader to order: a credential pair is never marked.
+      if (decodedIsCredential(r.text)) continue;
       const named = r.encoding.endsWith("(named by the cue)");
-      const cued = named || (r.encoding !== "rot13" && !r.encoding.startsWith("reversed") && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
+      const transform = !named && (r.encoding === "rot13" || r.encoding.startsWith("reversed"));
+      const cued = named || (!transform && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
+      const image = IMAGE_DATA_URI.test(text.slice(Math.max(0, r.start - 80), r.start));
       const findings = context ? context.rescan(r.text) : null;
       if (findings !== null && findings.length > 0) {
         seen.add(key);
@@ -517,17 +660,23 @@ export const DECODE_DETECTOR: Detector = {
         const inner = findings.find((f) => f.id === DECODE_DETECTOR_ID);
         const reason = inner ? `decoded from ${r.encoding}, then ${inner.reason}` : `decoded from ${r.encoding}, the text holds: ${findingNames(findings)}`;
         out.push({ start: r.start, end: r.end, category: inner?.category ?? first.category, score: Math.max(...findings.map((f) => f.score)), reason, action: "wrap" });
-      } else if (findings === null && context && (cued || r.encoding !== "rot13" && !r.encoding.startsWith("reversed"))) {
+        continue;
+      }
+      if (findings === null && context && (cued || !transform || r.reads === true)) {
         // Not examined (depth or budget): a decoded printable run is withheld from trust.
         seen.add(key);
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.6, reason: `decoded from ${r.encoding}, not scanned further (decoding depth or per-input budget reached)`, action: "wrap" });
-      } else if (cued) {
+        continue;
+      }
+      // What the decoded text says, by the scanner's own signals; a cue only raises the score.
+      const order = image || (transform && r.reads !== true) ? null : orderInDecoded(r.text);
+      if (order !== null) {
         seen.add(key);
-        if (named) seen.add(`${r.start}:${r.end}`);
+        const after = cued ? ", after an order to decode and follow it" : "";
+        out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: cued ? 0.85 : 0.7, reason: `decoded from ${r.encoding}, the text gives its reader an order (${order})${after}`, action: "wrap" });
+      } else if (cued && !image) {
+        seen.add(key);
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.8, reason: `decoded from ${r.encoding}, after an order to decode and follow it`, action: "wrap" });
-      } else if (!r.encoding.startsWith("rot13") && !r.encoding.startsWith("reversed") && IMPERATIVE_OPENING.test(r.text)) {
-        seen.add(key);
-        out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.7, reason: `decoded from ${r.encoding}, the text opens with an order to the reader`, action: "wrap" });
       }
     }
     return out;
@@ -537,5 +686,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev];
 }
