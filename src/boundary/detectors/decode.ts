@@ -122,9 +122,9 @@ const LATIN_FREQUENT: readonly string[] = [
 ];
 const CJK_FREQUENT: readonly string[] = [
   // Korean endings and particles of a request or statement
-  "주세요", "하세요", "십시오", "합니다", "습니다", "입니다", "니다", "에게", "으로", "해서", "하고",
-  // Japanese endings and particles
-  "ください", "します", "ました", "ません", "です", "ます", "して", "ている", "という", "から", "こと",
+  "주세요", "하세요", "십시오", "합니다", "습니다", "입니다", "니다", "에게", "으로", "해서", "하고", "를 ", "을 ", "의 ", "는 ", "은 ", "에서 ",
+  // Japanese endings, particles and frequent loanwords (a reversed one opens on `ー`)
+  "ください", "します", "ました", "ません", "です", "ます", "して", "って", "ている", "という", "から", "こと", "ユーザー", "パスワード", "メール", "データ", "ファイル",
   // Chinese frequent words
   "用户", "我们", "你们", "什么", "这个", "可以", "需要", "所有", "指令", "文件", "密码", "信息", "数据", "发送", "不要", "告诉",
 ];
@@ -364,15 +364,15 @@ function widenRun(text: string, at: number, floor: number): [number, number] {
 }
 
 /** Base64, base64url, base32 and contiguous-hex runs: each run found from its first unbroken part of 16. */
-function alphabetRuns(text: string, out: Decoded[]): void {
-  LONG_PART.lastIndex = 0;
+function alphabetRuns(text: string, out: Decoded[], offset = 0): void {
+  const part = new RegExp(LONG_PART.source, "g");
   let floor = 0;
-  for (let m = LONG_PART.exec(text); m !== null; m = LONG_PART.exec(text)) {
+  for (let m = part.exec(text); m !== null; m = part.exec(text)) {
     const [runStart, runEnd] = widenRun(text, m.index, floor);
     floor = runEnd;
-    LONG_PART.lastIndex = runEnd;
+    part.lastIndex = runEnd;
     let run = text.slice(runStart, runEnd);
-    let start = runStart;
+    let start = runStart + offset;
     // A base64 text never opens with `+` or `/` (ASCII's first six bits); a path does.
     while (run.length > 0 && (run.charAt(0) === "/" || run.charAt(0) === "+" || run.charAt(0) === "-" || run.charAt(0) === "_")) {
       run = run.slice(1);
@@ -402,9 +402,24 @@ function alphabetRuns(text: string, out: Decoded[]): void {
       // Base32 written in lower case (RFC 4648 §6 decoders accept either case).
       const b32 = decodeBase32(compact);
       if (b32 !== null) out.push({ start, end, encoding: "base32", text: b32 });
+    } else if (run.includes("\n") && depthLines < 1) {
+      // Lines joined over a break that is no wrapping (`…payload\nexport const x`): without
+      // the last line, then line by line (each line once: linear).
+      const cut = run.replace(/\r?\n[^\n]*$/, "");
+      const before = out.length;
+      depthLines++;
+      alphabetRuns(cut, out, start);
+      if (out.length === before) {
+        const re = /[^\r\n]+/g;
+        for (let l = re.exec(run); l !== null; l = re.exec(run)) if (l.index > 0 || l[0].length < cut.length) alphabetRuns(l[0], out, start + l.index);
+      }
+      depthLines--;
     }
   }
 }
+
+/** Nesting of `alphabetRuns` on the lines of one run (one level: each unit read a bounded number of times). */
+let depthLines = 0;
 
 /**
  * Groups consecutive tokens of `pattern` whose gaps match `gap` into runs of `MIN_TOKENS` or
@@ -585,6 +600,27 @@ export function unitAround(text: string, at: number, floor: number, work?: UnitW
   return [s, e];
 }
 
+/**
+ * The fields of a unit its carrier separates (an HTML element's text, a JSON or CSV string, a
+ * line, a comment after `//` or `#`): ROT13 or reversed text set in a carrier shares its
+ * paragraph with markup and plain prose, which would outweigh it. Fields of twelve letters or
+ * more are handed to `each` with their offsets in the text (`base` is the unit's offset).
+ * Linear in the unit.
+ */
+function carrierFields(unit: string, base: number, each: (start: number, end: number, field: string) => void): void {
+  const re = /[^\n<>"]+/g;
+  for (let m = re.exec(unit); m !== null; m = re.exec(unit)) {
+    let f = m[0];
+    let at = m.index;
+    const lead = /^\s*(?:\/\/|#|--|\*)?\s*/.exec(f)?.[0].length ?? 0;
+    f = f.slice(lead);
+    at += lead;
+    const trimmed = f.replace(/\s+$/, "");
+    if (trimmed.length === unit.length || trimmed.replace(/[^\p{L}]/gu, "").length < 12) continue;
+    each(base + at, base + at + trimmed.length, trimmed);
+  }
+}
+
 /** ROT13 and reversed units: the paragraphs holding a transformed keyword stem, each once. `work` counts the units `unitAround` read. */
 export function transformedUnits(text: string, out: Decoded[], work?: UnitWork): void {
   const { rot, rev } = stems();
@@ -602,14 +638,28 @@ export function transformedUnits(text: string, out: Decoded[], work?: UnitWork):
   each(rot, (s, e) => {
     const unit = text.slice(s, e);
     const undone = rot13(unit);
-    out.push({ start: s, end: e, encoding: "rot13", text: undone, reads: readsUndone(unit, undone) });
+    const reads = readsUndone(unit, undone);
+    out.push({ start: s, end: e, encoding: "rot13", text: undone, reads });
+    if (!reads) carrierFields(unit, s, (fs, fe, field) => {
+      const u = rot13(field);
+      if (readsUndone(field, u)) out.push({ start: fs, end: fe, encoding: "rot13", text: u, reads: true });
+    });
   });
   each(rev, (s, e) => {
     const unit = text.slice(s, e);
     const whole = reverseText(unit);
     const inPlace = reverseWords(unit);
-    out.push({ start: s, end: e, encoding: "reversed text", text: whole, reads: readsUndone(unit, whole) });
+    const reads = readsUndone(unit, whole);
+    out.push({ start: s, end: e, encoding: "reversed text", text: whole, reads });
     out.push({ start: s, end: e, encoding: "reversed words", text: inPlace, reads: readsUndone(unit, inPlace) });
+    if (!reads) carrierFields(unit, s, (fs, fe, field) => {
+      const w = reverseText(field);
+      if (readsUndone(field, w)) out.push({ start: fs, end: fe, encoding: "reversed text", text: w, reads: true });
+      else {
+        const p = reverseWords(field);
+        if (readsUndone(field, p)) out.push({ start: fs, end: fe, encoding: "reversed words", text: p, reads: true });
+      }
+    });
   });
 }
 
