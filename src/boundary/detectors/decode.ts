@@ -116,9 +116,9 @@ const LATIN_FREQUENT: readonly string[] = [
   // German
   "der", "die", "das", "und", "nicht", "mit", "dem", "den", "ein", "eine", "ist", "auf", "alle", "dieses", "sie", "ich", "wir", "bitte", "zu", "an",
   // Spanish, Portuguese
-  "el", "la", "los", "las", "que", "con", "para", "por", "del", "una", "sin", "su", "al", "de", "en", "os", "as", "do", "da", "dos", "das", "com", "não", "um", "uma", "em", "ao",
+  "el", "la", "los", "las", "que", "con", "para", "por", "del", "una", "sin", "su", "al", "de", "en", "os", "as", "do", "da", "dos", "das", "com", "não", "um", "uma", "em", "ao", "esta", "este", "mais", "se", "na", "no", "ou", "es", "lo", "sus",
   // French, Italian
-  "le", "les", "des", "du", "et", "est", "pour", "avec", "son", "ses", "une", "un", "pas", "au", "il", "lo", "gli", "di", "che", "per", "non", "della", "dei",
+  "le", "les", "des", "du", "et", "est", "pour", "avec", "son", "ses", "une", "un", "pas", "au", "il", "lo", "gli", "di", "che", "per", "non", "della", "dei", "vous", "dans", "sur", "ce", "lui", "qui", "ne", "si", "questo", "questa",
 ];
 const CJK_FREQUENT: readonly string[] = [
   // Korean endings and particles of a request or statement
@@ -602,13 +602,13 @@ export function unitAround(text: string, at: number, floor: number, work?: UnitW
 
 /**
  * The fields of a unit its carrier separates (an HTML element's text, a JSON or CSV string, a
- * line, a comment after `//` or `#`): ROT13 or reversed text set in a carrier shares its
+ * line, a comment after `//` or `#`, the text after a colon and a space): ROT13 or reversed text set in a carrier shares its
  * paragraph with markup and plain prose, which would outweigh it. Fields of twelve letters or
  * more are handed to `each` with their offsets in the text (`base` is the unit's offset).
  * Linear in the unit.
  */
 function carrierFields(unit: string, base: number, each: (start: number, end: number, field: string) => void): void {
-  const re = /[^\n<>"]+/g;
+  const re = /(?:[^\n<>":：]|[:：](?!\s))+/g;
   for (let m = re.exec(unit); m !== null; m = re.exec(unit)) {
     let f = m[0];
     let at = m.index;
