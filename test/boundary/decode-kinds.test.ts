@@ -52,8 +52,10 @@ describe("a cue raises confidence but is not required", () => {
     const run = Buffer.from(PAYLOADS[lang] as string).toString("base64");
     const bare = decoded(carry("e-mail", lang, run))[0]!;
     const cued = decoded(carry("e-mail", lang, run, CUES[lang]))[0]!;
-    expect(bare.reason).toMatch(/the text gives its reader an order/);
-    expect(cued.score).toBeGreaterThan(bare.score);
+    expect(bare.reason).toMatch(/^decoded from base64, the text (?:gives its reader an order|holds)/);
+    expect(bare.reason).not.toMatch(/after an order to decode/);
+    expect(cued.reason).toMatch(/after an order to decode and follow it$/);
+    expect(cued.score).toBeGreaterThanOrEqual(Math.max(bare.score, 0.85));
   });
 
   it("a cue in German before a plain-words run does not make it an order by itself being words (data stays data)", () => {

@@ -702,14 +702,20 @@ export const DECODE_DETECTOR: Detector = {
       const transform = !named && (r.encoding === "rot13" || r.encoding.startsWith("reversed"));
       const cued = named || (!transform && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
       const image = IMAGE_DATA_URI.test(text.slice(Math.max(0, r.start - 80), r.start));
-      const findings = context ? context.rescan(r.text) : null;
+      const rescanned = context ? context.rescan(r.text) : null;
+      // ROT13 undone twice, or a text reversed twice, is the text as written: such an inner
+      // finding is about the original (judged on its own), not about what the run hides.
+      const family = /^(rot13|reversed)/.exec(r.encoding)?.[1];
+      const findings = family === undefined || rescanned === null ? rescanned : rescanned.filter((f) => !(f.id === DECODE_DETECTOR_ID && f.reason.startsWith(`decoded from ${family}`)));
+      const after = cued ? ", after an order to decode and follow it" : "";
       if (findings !== null && findings.length > 0) {
         seen.add(key);
         const first = findings[0] as Finding;
         // A nested decoding names its whole chain (`base64, then hex: …`).
         const inner = findings.find((f) => f.id === DECODE_DETECTOR_ID);
-        const reason = inner ? `decoded from ${r.encoding}, then ${inner.reason}` : `decoded from ${r.encoding}, the text holds: ${findingNames(findings)}`;
-        out.push({ start: r.start, end: r.end, category: inner?.category ?? first.category, score: Math.max(...findings.map((f) => f.score)), reason, action: "wrap" });
+        const reason = inner ? `decoded from ${r.encoding}, then ${inner.reason}` : `decoded from ${r.encoding}, the text holds: ${findingNames(findings)}${after}`;
+        const score = Math.max(...findings.map((f) => f.score));
+        out.push({ start: r.start, end: r.end, category: inner?.category ?? first.category, score: cued ? Math.max(score, 0.85) : score, reason, action: "wrap" });
         continue;
       }
       if (findings === null && context && (cued || !transform || r.reads === true)) {
@@ -722,7 +728,6 @@ export const DECODE_DETECTOR: Detector = {
       const order = image || (transform && r.reads !== true) ? null : orderInDecoded(r.text);
       if (order !== null) {
         seen.add(key);
-        const after = cued ? ", after an order to decode and follow it" : "";
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: cued ? 0.85 : 0.7, reason: `decoded from ${r.encoding}, the text gives its reader an order (${order})${after}`, action: "wrap" });
       } else if (cued && !image) {
         seen.add(key);
