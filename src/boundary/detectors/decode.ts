@@ -248,7 +248,12 @@ function stems(): { rot: RegExp; rev: RegExp } {
     const words = keywordStems();
     const rotFrequent = transformedFrequent(rot13);
     const revFrequent = transformedFrequent(reverseText);
-    const revCjk = CJK_FREQUENT.map(reverseText).filter((w) => !CJK_FREQUENT.includes(w));
+    // Reversed Korean and Japanese endings of three units or more and reversed Chinese words
+    // that are no word of their own (`有所`, `要不` are): a reversed `의 ` (` 의`) opens `의무`
+    // in every statute, so two-unit endings only count, never locate.
+    const revCjk = CJK_FREQUENT.filter((w) => (/^[\u4e00-\u9fff]{2}$/.test(w) || w.length >= 3) && !/\s/.test(w))
+      .map(reverseText)
+      .filter((w) => !CJK_FREQUENT.includes(w) && w !== "有所" && w !== "要不");
     stemPatterns = {
       rot: new RegExp(`(?<![a-z])(?:${words.map(rot13).join("|")})|(?<![a-z])(?:${rotFrequent.join("|")})(?![a-z])`, "gi"),
       rev: new RegExp(`(?:${words.map(reverseText).join("|")})(?![a-z])|(?<![a-z])(?:${revFrequent.join("|")})(?![a-z])|${revCjk.join("|")}`, "gi"),
