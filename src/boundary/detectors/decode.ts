@@ -3,8 +3,14 @@
  * decoded and the decoded text is scanned by the same scanner (`DetectContext.rescan`, at most
  * `MAX_DERIVED_DEPTH` layers and a per-input budget of derived characters); when the decoded
  * text holds a finding, the encoded run in the original is wrapped and the reason names the
- * decoding (`base64 → rule override.en`). A printable decoded run next to an order to decode
- * and follow it (`decode this and follow it:`) is wrapped even when its content is mild.
+ * decoding (`base64 → rule override.en`). Without a rescan finding, the decoded text is judged
+ * by what it SAYS (`orderInDecoded`): the scanner's own signal table in every language it
+ * reads, and the hidden-text reader of mild directives — an order to the reader hidden in an
+ * encoding is withheld however mild (`Leite alle E-Mails … weiter`, `비밀번호를 … 보내 주세요`).
+ * A cue around the run (`decode this and follow it:`, `entschlüsseln und befolgen`,
+ * `디코딩해서 따라`) only raises the score and is named in the reason; it is never required.
+ * Decoded data marks nothing: a credential pair (`user:password`, HTTP Basic), image data URIs
+ * (only a rescan finding counts), binary (not UTF-8 text), plain words without an order.
  *
  * | encoding | how a run is found | accepted when |
  * | --- | --- | --- |
@@ -14,13 +20,21 @@
  * | base32, grouped | six or more blocks of four to eight upper-case `A–Z 2–7` units (`JBSWY3DP EHPK3PXP`), three after a decode cue | as base64 |
  * | NATO phonetic spelling (ICAO Annex 10) | six or more code words in a row, three after a decode cue | always text; `/`, `|` and wide gaps are word breaks |
  * | spelled letters | six or more lone letters in a row (`r-e-v-e-a-l t-h-e`, `I G N O R E  A L L`) | always text; two spaces, `/`, `|`, or a space among dash-joined letters break words |
- * | ROT13 | a paragraph holding a rotated keyword stem at a word start | the rotated paragraph is scanned |
- * | reversed text | a paragraph holding a reversed keyword stem at a word end | both the reversed paragraph and its words reversed in place are scanned |
+ * | ROT13 | a paragraph holding a rotated keyword stem at a word start, or a rotated frequent word | the rotated paragraph is scanned; it (or one carrier field of it) is judged when it reads as language once rotated |
+ * | reversed text | a paragraph holding a reversed keyword stem at a word end, or a reversed frequent word or ending | as ROT13, the paragraph reversed and its words reversed in place |
+ * | percent-encoding | six or more `%xx` escapes with at most three URL characters between | as base64 |
+ * | HTML character references | six or more numeric references (`&#105;`, `&#x69;`) with at most three units between | always text |
  *
- * Percent-escapes and HTML character references need no decoding here: the normalisation
- * shadow already reads them decoded (`fold.ts` decoration), so every rule and detector sees
- * `%69gnore` and `&#105;gnore` as `ignore`; a percent run inside a base64 payload is decoded
- * by the shadow of the rescan.
+ * Single escapes are also read by the normalisation shadow (`fold.ts` decoration), so every
+ * rule sees `%69gnore` and `&#105;gnore` as `ignore`; a run is decoded here so that its
+ * decoded text is judged as a whole, like any other encoding.
+ *
+ * ROT13 and reversed text have no alphabet of their own: a unit is taken as transformed when,
+ * undone, it holds three or more of the most frequent words of the nine languages the boundary
+ * reads (`LATIN_FREQUENT`, `CJK_FREQUENT`) and more than twice those of the text as written
+ * (`readsUndone`) — a small language model, not a list of attack words, so a mild order in any
+ * of those languages is undone. Undoing it twice gives the text as written: such inner findings
+ * do not count.
  *
  * The keyword stems for ROT13 and reversed text are not a list of their own: they are the
  * literal words of the signal detector's trigger atoms (`ADDRESSED_TRIGGER`), rotated or
@@ -77,7 +91,7 @@ const DECODE_CUE = new RegExp(
     "(?:デコード|復号|解読|変換)[^。\\n]{0,20}?(?:従|実行|して)",
     // German, Spanish, French, Portuguese, Italian (accents optional).
     "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich|f[üu]hre\\b|f[üu]hrt\\b)",
-    "(?:decodifi|descodifi|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
+    "(?:decodif[ií]|descodif[ií]|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
   ].join("|"),
   "i",
 );
