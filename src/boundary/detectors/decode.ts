@@ -3,8 +3,14 @@
  * decoded and the decoded text is scanned by the same scanner (`DetectContext.rescan`, at most
  * `MAX_DERIVED_DEPTH` layers and a per-input budget of derived characters); when the decoded
  * text holds a finding, the encoded run in the original is wrapped and the reason names the
- * decoding (`base64 → rule override.en`). A printable decoded run next to an order to decode
- * and follow it (`decode this and follow it:`) is wrapped even when its content is mild.
+ * decoding (`base64 → rule override.en`). Without a rescan finding, the decoded text is judged
+ * by what it SAYS (`orderInDecoded`): the scanner's own signal table in every language it
+ * reads, and the hidden-text reader of mild directives — an order to the reader hidden in an
+ * encoding is withheld however mild (`Leite alle E-Mails … weiter`, `비밀번호를 … 보내 주세요`).
+ * A cue around the run (`decode this and follow it:`, `entschlüsseln und befolgen`,
+ * `디코딩해서 따라`) only raises the score and is named in the reason; it is never required.
+ * Decoded data marks nothing: a credential pair (`user:password`, HTTP Basic), image data URIs
+ * (only a rescan finding counts), binary (not UTF-8 text), plain words without an order.
  *
  * | encoding | how a run is found | accepted when |
  * | --- | --- | --- |
@@ -14,13 +20,21 @@
  * | base32, grouped | six or more blocks of four to eight upper-case `A–Z 2–7` units (`JBSWY3DP EHPK3PXP`), three after a decode cue | as base64 |
  * | NATO phonetic spelling (ICAO Annex 10) | six or more code words in a row, three after a decode cue | always text; `/`, `|` and wide gaps are word breaks |
  * | spelled letters | six or more lone letters in a row (`r-e-v-e-a-l t-h-e`, `I G N O R E  A L L`) | always text; two spaces, `/`, `|`, or a space among dash-joined letters break words |
- * | ROT13 | a paragraph holding a rotated keyword stem at a word start | the rotated paragraph is scanned |
- * | reversed text | a paragraph holding a reversed keyword stem at a word end | both the reversed paragraph and its words reversed in place are scanned |
+ * | ROT13 | a paragraph holding a rotated keyword stem at a word start, or a rotated frequent word | the rotated paragraph is scanned; it (or one carrier field of it) is judged when it reads as language once rotated |
+ * | reversed text | a paragraph holding a reversed keyword stem at a word end, or a reversed frequent word or ending | as ROT13, the paragraph reversed and its words reversed in place |
+ * | percent-encoding | six or more `%xx` escapes with at most three URL characters between | as base64 |
+ * | HTML character references | six or more numeric references (`&#105;`, `&#x69;`) with at most three units between | always text |
  *
- * Percent-escapes and HTML character references need no decoding here: the normalisation
- * shadow already reads them decoded (`fold.ts` decoration), so every rule and detector sees
- * `%69gnore` and `&#105;gnore` as `ignore`; a percent run inside a base64 payload is decoded
- * by the shadow of the rescan.
+ * Single escapes are also read by the normalisation shadow (`fold.ts` decoration), so every
+ * rule sees `%69gnore` and `&#105;gnore` as `ignore`; a run is decoded here so that its
+ * decoded text is judged as a whole, like any other encoding.
+ *
+ * ROT13 and reversed text have no alphabet of their own: a unit is taken as transformed when,
+ * undone, it holds three or more of the most frequent words of the nine languages the boundary
+ * reads (`LATIN_FREQUENT`, `CJK_FREQUENT`) and more than twice those of the text as written
+ * (`readsUndone`) — a small language model, not a list of attack words, so a mild order in any
+ * of those languages is undone. Undoing it twice gives the text as written: such inner findings
+ * do not count.
  *
  * The keyword stems for ROT13 and reversed text are not a list of their own: they are the
  * literal words of the signal detector's trigger atoms (`ADDRESSED_TRIGGER`), rotated or
@@ -33,8 +47,11 @@
  */
 import type { Finding } from "../../core/light.js";
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
-import type { Shadow } from "../shadow.js";
-import { ADDRESSED_TRIGGER } from "./addressed.js";
+import { buildShadow, type Shadow } from "../shadow.js";
+import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks } from "./addressed.js";
+import { foldHanVariants } from "./han-variants.js";
+import { mildDirectiveCue } from "./hidden-content.js";
+import { compiledSignals, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
 export const DECODE_DETECTOR_ID = "detector.decoded";
@@ -74,7 +91,7 @@ const DECODE_CUE = new RegExp(
     "(?:デコード|復号|解読|変換)[^。\\n]{0,20}?(?:従|実行|して)",
     // German, Spanish, French, Portuguese, Italian (accents optional).
     "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich|f[üu]hre\\b|f[üu]hrt\\b)",
-    "(?:decodifi|descodifi|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
+    "(?:decodif[ií]|descodif[ií]|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
   ].join("|"),
   "i",
 );
@@ -93,8 +110,112 @@ const NAMED_TRANSFORM = /rot-?13|caesar|backwards?|revers|r[üu]ckw[äa]rts|al r
 /** A percent-escape (`%65`); runs of them, with unescaped URL characters between, are decoded. */
 const PERCENT_TOKEN = /%[0-9a-f]{2}/gi;
 const PERCENT_GAP = /^[\w.~!*'()/:-]{0,3}$/;
+/** A numeric HTML character reference (`&#105;`, `&#x69;`); runs of six or more are decoded. */
+const ENTITY_TOKEN = /&#(?:x[0-9a-f]{1,6}|[0-9]{1,7});/gi;
+const ENTITY_GAP = /^[^&<>\n]{0,3}$/;
 /** How far before a run a decode cue is looked for, in UTF-16 units. */
 const CUE_WINDOW = 300;
+
+/**
+ * The most frequent words of the languages the boundary reads (function words, pronouns,
+ * articles): a language model of the smallest kind. ROT13 or reversed text is recognised by
+ * what it reads as once undone — more of these words than the text as written holds — not by
+ * a keyword of an attack, so a mild order in any of these languages is undone and judged.
+ * Latin-script words are whole words; Korean, Japanese and Chinese are frequent endings and
+ * words read as substrings.
+ */
+const LATIN_FREQUENT: readonly string[] = [
+  // English
+  "the", "and", "you", "your", "this", "that", "with", "for", "all", "not", "are", "from", "have", "will", "please", "to", "of", "in", "on", "is", "it",
+  // German
+  "der", "die", "das", "und", "nicht", "mit", "dem", "den", "ein", "eine", "ist", "auf", "alle", "dieses", "sie", "ich", "wir", "bitte", "zu", "an",
+  // Spanish, Portuguese
+  "el", "la", "los", "las", "que", "con", "para", "por", "del", "una", "sin", "su", "al", "de", "en", "os", "as", "do", "da", "dos", "das", "com", "não", "um", "uma", "em", "ao", "esta", "este", "mais", "se", "na", "no", "ou", "es", "lo", "sus",
+  // French, Italian
+  "le", "les", "des", "du", "et", "est", "pour", "avec", "son", "ses", "une", "un", "pas", "au", "il", "lo", "gli", "di", "che", "per", "non", "della", "dei", "vous", "dans", "sur", "ce", "lui", "qui", "ne", "si", "questo", "questa",
+];
+const CJK_FREQUENT: readonly string[] = [
+  // Korean endings and particles of a request or statement
+  "주세요", "하세요", "십시오", "합니다", "습니다", "입니다", "니다", "에게", "으로", "해서", "하고", "를 ", "을 ", "의 ", "는 ", "은 ", "에서 ",
+  // Japanese endings, particles and frequent loanwords (a reversed one opens on `ー`)
+  "ください", "します", "ました", "ません", "です", "ます", "して", "って", "ている", "という", "から", "こと", "ユーザー", "パスワード", "メール", "データ", "ファイル",
+  // Chinese frequent words
+  "用户", "我们", "你们", "什么", "这个", "可以", "需要", "所有", "指令", "文件", "密码", "信息", "数据", "发送", "不要", "告诉",
+];
+/** Whole-word frequent Latin words, and CJK frequent strings (case-insensitive). */
+const FREQUENT_LATIN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...LATIN_FREQUENT].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+const FREQUENT_CJK_RE = new RegExp(CJK_FREQUENT.join("|"), "g");
+
+/** How many frequent words `s` holds (a unit of at most `MAX_UNIT` units: bounded). */
+function frequentWords(s: string): number {
+  let n = 0;
+  FREQUENT_LATIN_RE.lastIndex = 0;
+  while (FREQUENT_LATIN_RE.exec(s) !== null) n++;
+  FREQUENT_CJK_RE.lastIndex = 0;
+  while (FREQUENT_CJK_RE.exec(s) !== null) n++;
+  return n;
+}
+
+/**
+ * Whether `undone` (a unit with ROT13 or a reversal undone) reads as language where `unit`
+ * does not: three frequent words at least, and more than twice those of the text as written.
+ */
+function readsUndone(unit: string, undone: string): boolean {
+  const after = frequentWords(undone);
+  return after >= 3 && after > 2 * frequentWords(unit) + 1;
+}
+
+/**
+ * Frequent words, transformed, that locate a ROT13 or reversed unit: those of three letters or
+ * more whose transform is no frequent word and no common English word of its own (`red`, `sad`).
+ */
+function transformedFrequent(transform: (w: string) => string): string[] {
+  const own = new Set([...LATIN_FREQUENT, "red", "sad", "ton", "era", "tim", "med", "ned", "nos", "sod", "rep", "sap", "led", "rop", "nie", "noc", "sal"]);
+  const out = new Set<string>();
+  for (const w of LATIN_FREQUENT) {
+    const t = transform(w);
+    if (w.length >= 3 && t !== w && !own.has(t)) out.add(t);
+  }
+  return [...out];
+}
+
+/** Signals that make a decoded text an order aimed at its reader (with `imperative`, below). */
+const ORDER_SIGNALS: readonly SignalName[] = ["address", "authority", "override", "secrecy", "task-change", "action", "response", "notice"];
+
+/**
+ * What a decoded text SAYS, by the scanner's own signal table (`signals.ts`, every language it
+ * reads) and the hidden-text reader of mild directives (`mildDirectiveCue`): the name of the
+ * cue when the text gives its reader an order, else null. A text that talks about such text
+ * (the `mention` signal) gives none. Nothing here reads the carrier: a cue word around the run
+ * is no part of the judgement.
+ */
+export function orderInDecoded(decoded: string): string | null {
+  const view = foldHanVariants(buildShadow(decoded).text);
+  const signals = compiledSignals();
+  const masks = signalMasks(view, sentenceBounds(view), signals);
+  let all = 0;
+  for (const m of masks) all |= m;
+  const bit = (name: SignalName): number => signals.find((x) => x.name === name)?.bit ?? 0;
+  if (all & bit("mention")) return null;
+  for (const name of ORDER_SIGNALS) if (all & bit(name)) return `signal ${name}`;
+  const words = view.trim().split(/\s+/).length;
+  if (all & bit("imperative") && (words >= 3 || /[\u3040-\u9fff\uac00-\ud7af]/.test(view))) return "signal imperative";
+  const cue = mildDirectiveCue(decoded);
+  if (cue !== null) return cue;
+  return IMPERATIVE_OPENING.test(decoded) ? "an order opening the text" : null;
+}
+
+/**
+ * Decoded text that is a credential pair (`user:password`, the HTTP Basic scheme of RFC 7617):
+ * data, never marked (no rescan finding, no cue, no fail-closed) — a role word before the
+ * colon (`user:`, `admin:`) is a login name there, not a speaker.
+ */
+export function decodedIsCredential(decoded: string): boolean {
+  return /^[^\s:]{1,128}:\S{0,256}$/.test(decoded.trim());
+}
+
+/** An image data URI (`data:image/png;base64,` just before the run): image bytes, or SVG markup, not words to a reader. */
+const IMAGE_DATA_URI = /data:image\/[\w.+-]{1,40}(?:;[\w=.-]{1,40}){0,3};base64,$/i;
 
 /** The literal words of the signal trigger atoms, five letters or more (`ignor`, `instr`, `prompt`, …). */
 function keywordStems(): string[] {
@@ -132,13 +253,24 @@ function reverseWords(s: string): string {
 
 let stemPatterns: { rot: RegExp; rev: RegExp } | null = null;
 
-/** The rotated stems at a word start and the reversed stems at a word end, built on first use. */
+/**
+ * The rotated stems at a word start and the reversed stems at a word end, with the frequent
+ * words (`transformedFrequent`) rotated or reversed as whole words, built on first use.
+ */
 function stems(): { rot: RegExp; rev: RegExp } {
   if (stemPatterns === null) {
     const words = keywordStems();
+    const rotFrequent = transformedFrequent(rot13);
+    const revFrequent = transformedFrequent(reverseText);
+    // Reversed Korean and Japanese endings of three units or more and reversed Chinese words
+    // that are no word of their own (`有所`, `要不` are): a reversed `의 ` (` 의`) opens `의무`
+    // in every statute, so two-unit endings only count, never locate.
+    const revCjk = CJK_FREQUENT.filter((w) => (/^[\u4e00-\u9fff]{2}$/.test(w) || w.length >= 3) && !/\s/.test(w))
+      .map(reverseText)
+      .filter((w) => !CJK_FREQUENT.includes(w) && w !== "有所" && w !== "要不");
     stemPatterns = {
-      rot: new RegExp(`(?<![a-z])(?:${words.map(rot13).join("|")})`, "gi"),
-      rev: new RegExp(`(?:${words.map(reverseText).join("|")})(?![a-z])`, "gi"),
+      rot: new RegExp(`(?<![a-z])(?:${words.map(rot13).join("|")})|(?<![a-z])(?:${rotFrequent.join("|")})(?![a-z])`, "gi"),
+      rev: new RegExp(`(?:${words.map(reverseText).join("|")})(?![a-z])|(?<![a-z])(?:${revFrequent.join("|")})(?![a-z])|${revCjk.join("|")}`, "gi"),
     };
   }
   return stemPatterns;
@@ -150,7 +282,7 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
+  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -213,6 +345,12 @@ export interface Decoded {
   readonly end: number;
   readonly encoding: string;
   readonly text: string;
+  /**
+   * For a ROT13 or reversed unit: whether the text undone reads as language where the text as
+   * written does not (`readsUndone`). Only then is a mild order in it judged; otherwise only a
+   * rescan finding marks it. Other encodings decode only when the result is text.
+   */
+  readonly reads?: boolean;
 }
 
 /** A code unit of the base64 / base64url alphabet. */
@@ -245,15 +383,15 @@ function widenRun(text: string, at: number, floor: number): [number, number] {
 }
 
 /** Base64, base64url, base32 and contiguous-hex runs: each run found from its first unbroken part of 16. */
-function alphabetRuns(text: string, out: Decoded[]): void {
-  LONG_PART.lastIndex = 0;
+function alphabetRuns(text: string, out: Decoded[], offset = 0): void {
+  const part = new RegExp(LONG_PART.source, "g");
   let floor = 0;
-  for (let m = LONG_PART.exec(text); m !== null; m = LONG_PART.exec(text)) {
+  for (let m = part.exec(text); m !== null; m = part.exec(text)) {
     const [runStart, runEnd] = widenRun(text, m.index, floor);
     floor = runEnd;
-    LONG_PART.lastIndex = runEnd;
+    part.lastIndex = runEnd;
     let run = text.slice(runStart, runEnd);
-    let start = runStart;
+    let start = runStart + offset;
     // A base64 text never opens with `+` or `/` (ASCII's first six bits); a path does.
     while (run.length > 0 && (run.charAt(0) === "/" || run.charAt(0) === "+" || run.charAt(0) === "-" || run.charAt(0) === "_")) {
       run = run.slice(1);
@@ -283,9 +421,24 @@ function alphabetRuns(text: string, out: Decoded[]): void {
       // Base32 written in lower case (RFC 4648 §6 decoders accept either case).
       const b32 = decodeBase32(compact);
       if (b32 !== null) out.push({ start, end, encoding: "base32", text: b32 });
+    } else if (run.includes("\n") && depthLines < 1) {
+      // Lines joined over a break that is no wrapping (`…payload\nexport const x`): without
+      // the last line, then line by line (each line once: linear).
+      const cut = run.replace(/\r?\n[^\n]*$/, "");
+      const before = out.length;
+      depthLines++;
+      alphabetRuns(cut, out, start);
+      if (out.length === before) {
+        const re = /[^\r\n]+/g;
+        for (let l = re.exec(run); l !== null; l = re.exec(run)) if (l.index > 0 || l[0].length < cut.length) alphabetRuns(l[0], out, start + l.index);
+      }
+      depthLines--;
     }
   }
 }
+
+/** Nesting of `alphabetRuns` on the lines of one run (one level: each unit read a bounded number of times). */
+let depthLines = 0;
 
 /**
  * Groups consecutive tokens of `pattern` whose gaps match `gap` into runs of `MIN_TOKENS` or
@@ -347,6 +500,19 @@ function namedTransformRuns(text: string, out: Decoded[]): void {
     out.push({ start: s, end: e, encoding: "reversed text (named by the cue)", text: reverseText(unit) });
     cue.lastIndex = Math.max(cue.lastIndex, e);
   }
+}
+
+/** Numeric character references (and the few units between them) as text. */
+function decodeEntities(tokens: string[], gaps: string[]): string | null {
+  let out = "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0) out += gaps[i - 1] as string;
+    const t = tokens[i] as string;
+    const cp = t.charAt(2) === "x" || t.charAt(2) === "X" ? parseInt(t.slice(3, -1), 16) : parseInt(t.slice(2, -1), 10);
+    if (!(cp > 0 && cp <= 0x10ffff)) return null;
+    out += String.fromCodePoint(cp);
+  }
+  return out.length >= 4 ? out : null;
 }
 
 function decodeBase32Groups(tokens: string[]): string | null {
@@ -453,6 +619,27 @@ export function unitAround(text: string, at: number, floor: number, work?: UnitW
   return [s, e];
 }
 
+/**
+ * The fields of a unit its carrier separates (an HTML element's text, a JSON or CSV string, a
+ * line, a comment after `//` or `#`, the text after a colon and a space): ROT13 or reversed text set in a carrier shares its
+ * paragraph with markup and plain prose, which would outweigh it. Fields of twelve letters or
+ * more are handed to `each` with their offsets in the text (`base` is the unit's offset).
+ * Linear in the unit.
+ */
+function carrierFields(unit: string, base: number, each: (start: number, end: number, field: string) => void): void {
+  const re = /(?:[^\n<>":：]|[:：](?!\s))+/g;
+  for (let m = re.exec(unit); m !== null; m = re.exec(unit)) {
+    let f = m[0];
+    let at = m.index;
+    const lead = /^\s*(?:\/\/|#|--|\*)?\s*/.exec(f)?.[0].length ?? 0;
+    f = f.slice(lead);
+    at += lead;
+    const trimmed = f.replace(/\s+$/, "");
+    if (trimmed.length === unit.length || trimmed.replace(/[^\p{L}]/gu, "").length < 12) continue;
+    each(base + at, base + at + trimmed.length, trimmed);
+  }
+}
+
 /** ROT13 and reversed units: the paragraphs holding a transformed keyword stem, each once. `work` counts the units `unitAround` read. */
 export function transformedUnits(text: string, out: Decoded[], work?: UnitWork): void {
   const { rot, rev } = stems();
@@ -467,11 +654,31 @@ export function transformedUnits(text: string, out: Decoded[], work?: UnitWork):
       push(s, e);
     }
   };
-  each(rot, (s, e) => out.push({ start: s, end: e, encoding: "rot13", text: rot13(text.slice(s, e)) }));
+  each(rot, (s, e) => {
+    const unit = text.slice(s, e);
+    const undone = rot13(unit);
+    const reads = readsUndone(unit, undone);
+    out.push({ start: s, end: e, encoding: "rot13", text: undone, reads });
+    if (!reads) carrierFields(unit, s, (fs, fe, field) => {
+      const u = rot13(field);
+      if (readsUndone(field, u)) out.push({ start: fs, end: fe, encoding: "rot13", text: u, reads: true });
+    });
+  });
   each(rev, (s, e) => {
     const unit = text.slice(s, e);
-    out.push({ start: s, end: e, encoding: "reversed text", text: reverseText(unit) });
-    out.push({ start: s, end: e, encoding: "reversed words", text: reverseWords(unit) });
+    const whole = reverseText(unit);
+    const inPlace = reverseWords(unit);
+    const reads = readsUndone(unit, whole);
+    out.push({ start: s, end: e, encoding: "reversed text", text: whole, reads });
+    out.push({ start: s, end: e, encoding: "reversed words", text: inPlace, reads: readsUndone(unit, inPlace) });
+    if (!reads) carrierFields(unit, s, (fs, fe, field) => {
+      const w = reverseText(field);
+      if (readsUndone(field, w)) out.push({ start: fs, end: fe, encoding: "reversed text", text: w, reads: true });
+      else {
+        const p = reverseWords(field);
+        if (readsUndone(field, p)) out.push({ start: fs, end: fe, encoding: "reversed words", text: p, reads: true });
+      }
+    });
   });
 }
 
@@ -500,6 +707,7 @@ export const DECODE_DETECTOR: Detector = {
     tokenRuns(text, B32_GROUP, B32_GAP, "base32 (grouped)", decodeBase32Groups, runs, 3);
     tokenRuns(text, SPELLED_LETTER, SPELLED_GAP, "spelled letters", decodeSpelled, runs);
     tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
+    tokenRuns(text, ENTITY_TOKEN, ENTITY_GAP, "HTML character references", decodeEntities, runs);
     transformedUnits(text, runs);
     namedTransformRuns(text, runs);
     const out: DetectorMatch[] = [];
@@ -507,27 +715,42 @@ export const DECODE_DETECTOR: Detector = {
     for (const r of runs) {
       const key = `${r.start}:${r.end}`;
       if (seen.has(key)) continue;
+      // Data has no reader to order: a credential pair is never marked.
+      if (decodedIsCredential(r.text)) continue;
       const named = r.encoding.endsWith("(named by the cue)");
-      const cued = named || (r.encoding !== "rot13" && !r.encoding.startsWith("reversed") && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
-      const findings = context ? context.rescan(r.text) : null;
+      const transform = !named && (r.encoding === "rot13" || r.encoding.startsWith("reversed"));
+      const cued = named || (!transform && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
+      const image = IMAGE_DATA_URI.test(text.slice(Math.max(0, r.start - 80), r.start));
+      const rescanned = context ? context.rescan(r.text) : null;
+      // ROT13 undone twice, or a text reversed twice, is the text as written: such an inner
+      // finding is about the original (judged on its own), not about what the run hides.
+      const family = /^(rot13|reversed)/.exec(r.encoding)?.[1];
+      const findings = family === undefined || rescanned === null ? rescanned : rescanned.filter((f) => !(f.id === DECODE_DETECTOR_ID && f.reason.startsWith(`decoded from ${family}`)));
+      const after = cued ? ", after an order to decode and follow it" : "";
       if (findings !== null && findings.length > 0) {
         seen.add(key);
         const first = findings[0] as Finding;
         // A nested decoding names its whole chain (`base64, then hex: …`).
         const inner = findings.find((f) => f.id === DECODE_DETECTOR_ID);
-        const reason = inner ? `decoded from ${r.encoding}, then ${inner.reason}` : `decoded from ${r.encoding}, the text holds: ${findingNames(findings)}`;
-        out.push({ start: r.start, end: r.end, category: inner?.category ?? first.category, score: Math.max(...findings.map((f) => f.score)), reason, action: "wrap" });
-      } else if (findings === null && context && (cued || r.encoding !== "rot13" && !r.encoding.startsWith("reversed"))) {
+        const reason = inner ? `decoded from ${r.encoding}, then ${inner.reason}` : `decoded from ${r.encoding}, the text holds: ${findingNames(findings)}${after}`;
+        const score = Math.max(...findings.map((f) => f.score));
+        out.push({ start: r.start, end: r.end, category: inner?.category ?? first.category, score: cued ? Math.max(score, 0.85) : score, reason, action: "wrap" });
+        continue;
+      }
+      if (findings === null && context && (cued || !transform || r.reads === true)) {
         // Not examined (depth or budget): a decoded printable run is withheld from trust.
         seen.add(key);
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.6, reason: `decoded from ${r.encoding}, not scanned further (decoding depth or per-input budget reached)`, action: "wrap" });
-      } else if (cued) {
+        continue;
+      }
+      // What the decoded text says, by the scanner's own signals; a cue only raises the score.
+      const order = image || (transform && r.reads !== true) ? null : orderInDecoded(r.text);
+      if (order !== null) {
         seen.add(key);
-        if (named) seen.add(`${r.start}:${r.end}`);
+        out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: cued ? 0.85 : 0.7, reason: `decoded from ${r.encoding}, the text gives its reader an order (${order})${after}`, action: "wrap" });
+      } else if (cued && !image) {
+        seen.add(key);
         out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.8, reason: `decoded from ${r.encoding}, after an order to decode and follow it`, action: "wrap" });
-      } else if (!r.encoding.startsWith("rot13") && !r.encoding.startsWith("reversed") && IMPERATIVE_OPENING.test(r.text)) {
-        seen.add(key);
-        out.push({ start: r.start, end: r.end, category: "encoded-instruction", score: 0.7, reason: `decoded from ${r.encoding}, the text opens with an order to the reader`, action: "wrap" });
       }
     }
     return out;
@@ -537,5 +760,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev];
 }
