@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { RampartError, badArgument, isOptionsObject, type Finding } from "../core/light.js";
+import { RampartError, arrayArgument, badArgument, isOptionsObject, isPlainObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
@@ -71,7 +71,9 @@ export interface EvidenceScanner {
 /**
  * Builds a scanner with a chosen rule set and detectors.
  *
- * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist.
+ * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist or a
+ *   tool name is empty or longer than `MAX_TOOL_NAME_CHARS`; `ERR_BAD_INPUT` naming the option
+ *   when `options`, `rules`, `detectors`, `disabledRules` or `tools` has the wrong shape.
  * @example
  * const scanner = createEvidenceScanner({ disabledRules: ["role-tag.json"] });
  * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
@@ -81,7 +83,16 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   if (options.disabledRules !== undefined && !Array.isArray(options.disabledRules)) {
     throw badArgument("createEvidenceScanner", "options.disabledRules", "an array of rule ids", options.disabledRules);
   }
-  const table = options.rules ?? RULES;
+  const table = options.rules === undefined ? RULES : arrayArgument<Rule>(options.rules, "createEvidenceScanner", "options.rules", "an array of rules (RULES or a subset)");
+  table.forEach((r, i) => {
+    if (!isPlainObject(r) || typeof r.id !== "string") throw badArgument("createEvidenceScanner", `options.rules[${i}]`, "a rule object with an id", r);
+  });
+  const given = options.detectors === undefined ? DEFAULT_DETECTORS : arrayArgument<Detector>(options.detectors, "createEvidenceScanner", "options.detectors", "an array of detectors ({ id, detect })");
+  given.forEach((d, i) => {
+    if (!isPlainObject(d) || typeof d.id !== "string" || typeof d.detect !== "function") {
+      throw badArgument("createEvidenceScanner", `options.detectors[${i}]`, "a detector object { id: string, detect: function }", d);
+    }
+  });
   const disabled = new Set(options.disabledRules ?? []);
   for (const id of disabled) {
     if (!table.some((r) => r.id === id)) {
@@ -93,7 +104,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // names, role words): a Korean-only shadow skips the others.
   const cjk = rules.map((r) => r.over === "original" || runsWithoutLatin(r));
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
-  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
+  const detectors = [...given, ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The fast first pass is sound only for the rule table: it skips a text only when no
   // detector's trigger occurs in it either (a detector without a trigger always sees the text).
   const mayDetect = detectorGate(detectors);

@@ -12,6 +12,7 @@ import type { LoadedConfig, RampartConfig } from "./config/index.js";
 export function describeValue(x: unknown): string {
   if (x === null) return "null";
   if (x === undefined) return "undefined";
+  if (x === "") return "an empty string";
   if (Array.isArray(x)) return "an array";
   if (typeof x === "number" || typeof x === "boolean") return `${typeof x} ${String(x)}`;
   if (typeof x === "object") return isLoadedConfig(x) ? "a LoadedConfig (the result of loadConfig())" : "an object";
@@ -98,4 +99,39 @@ export function optionsArgument(value: unknown, fn: string, arg = "options", opt
   if (value === undefined && optional) return {};
   if (!isPlainObject(value)) throw badArgument(fn, arg, optional ? "an options object when given" : "an options object", value);
   return value;
+}
+
+/**
+ * Requires a string (the text or id argument of a public entry point).
+ *
+ * @param options.nonEmpty also refuse `""` (an id, a name).
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ * @example
+ * const text = stringArgument(value, "buildShadow", "text"); // "buildShadow: text must be a string, got null"
+ */
+export function stringArgument(value: unknown, fn: string, arg: string, options: { nonEmpty?: boolean } = {}): string {
+  if (typeof value !== "string") throw badArgument(fn, arg, options.nonEmpty === true ? "a non-empty string" : "a string", value);
+  if (options.nonEmpty === true && value === "") throw badArgument(fn, arg, "a non-empty string", value);
+  return value;
+}
+
+/**
+ * Requires an array (`undefined` allowed when `optional`; then `[]` is returned).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ */
+export function arrayArgument<T = unknown>(value: unknown, fn: string, arg: string, expected = "an array", optional = false): readonly T[] {
+  if (value === undefined && optional) return [];
+  if (!Array.isArray(value)) throw badArgument(fn, arg, optional ? `${expected} when given` : expected, value);
+  return value as readonly T[];
+}
+
+/**
+ * Requires a function (`undefined` allowed when `optional`).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ */
+export function functionArgument(value: unknown, fn: string, arg: string, optional = false): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== "function") throw badArgument(fn, arg, optional ? "a function when given" : "a function", value);
 }

@@ -11,7 +11,7 @@
 import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
-import { BLOCK_CODE_PRIORITY, actionFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, actionFor, allowedFor, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId, InnerText } from "./types.js";
@@ -66,7 +66,7 @@ function innerFindings(original: string, policy: GatePolicy, found: DetectedFind
     const taken = new Set(found.filter((d) => d.detector === owner).map((d) => `${d.finding.category}:${d.finding.start}:${d.finding.end}`));
     for (const detector of policy.detectors) {
       if (detector.innerTexts) continue;
-      const allowed = policy.allow[detector.id];
+      const allowed = allowedFor(policy, detector.id);
       for (const f of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, doc.slice(f.start, f.end)))) continue;
         // The last inner text starting at or before the finding (binary search).
@@ -103,7 +103,7 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   const spans = new Map<string, Set<number | string>>();
   const collect = (view: Shadow) => {
     for (const detector of policy.detectors) {
-      const allowed = policy.allow[detector.id];
+      const allowed = allowedFor(policy, detector.id);
       for (const finding of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(finding.start, finding.end)))) continue;
         const kind = `${detector.id}:${finding.category}`;
@@ -274,7 +274,7 @@ export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateO
 export async function secretlintDetected(text: string, policy: GatePolicy): Promise<DetectedFinding[]> {
   const detector = policy.detectors.find((d) => d.id === "secret");
   if (!detector) return [];
-  const allowed = policy.allow.secret;
+  const allowed = allowedFor(policy, "secret");
   const findings = await secretlintFindings(text);
   const view = caseView(text, { controls: true });
   if (view.text !== text) {

@@ -19,7 +19,7 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, badArgument, type ErrorCode, type Finding, type Probe } from "../core/light.js";
+import { PROBES, RampartError, badArgument, describeValue, functionArgument, stringArgument, type ErrorCode, type Finding, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import type { Shadow } from "../boundary/index.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
@@ -136,8 +136,18 @@ function readyNow<T>(p: Promise<T>): Promise<T | typeof IDLE> {
  *
  * @param from where the look starts (the stream passes a little before what it released).
  * @param shadow `gateShadow(text.slice(from))` when the caller already has it.
+ * @throws RampartError `ERR_BAD_INPUT` naming the argument when `text` is not a string,
+ *   `policy` not a compiled `GatePolicy`, or `from` not an integer in `[0, text.length]`.
  */
-export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow: Shadow = gateShadow(text.slice(from))): number {
+export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow?: Shadow): number {
+  stringArgument(text, "holdBackFor", "text");
+  if (!isGatePolicy(policy)) throw badArgument("holdBackFor", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
+  if (!Number.isInteger(from) || from < 0 || from > text.length) throw badArgument("holdBackFor", "from", `an integer offset in [0, ${text.length}]`, from);
+  return holdBack(text, policy, from, shadow ?? gateShadow(text.slice(from)));
+}
+
+/** `holdBackFor` without the argument checks (the stream's own calls). */
+function holdBack(text: string, policy: GatePolicy, from: number, shadow: Shadow): number {
   const units = shadow.text.length;
   let cut = text.length;
   for (const d of policy.detectors) {
@@ -185,10 +195,14 @@ function blockedEvent(code: ErrorCode, message: string): GateEvent {
  * @param policy from `compileGatePolicy`.
  * @returns an async iterable of `GateEvent`s: zero or more `token` events whose
  *   concatenation is the (possibly redacted) answer, then either the end of iteration (the
- *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it never
- *   throws; stops pulling from `tokens` once it blocks.
+ *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it throws
+ *   only when the caller's own `opts.onHeld` throws; stops pulling from `tokens` once it blocks.
  * @throws RampartError `ERR_BAD_INPUT` at call time, naming the argument, when `tokens` is
- *   not iterable, `policy` is not a compiled `GatePolicy`, or `opts` is not an object.
+ *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object, or
+ *   `opts.onHeld` / `opts.coalesce` is not a function / boolean. While iterating,
+ *   `ERR_BAD_INPUT` naming `opts.onHeld` (its error as `cause`) when that callback throws:
+ *   the stream stops there, the source is closed, and no held text is released (fail closed:
+ *   held text was never checked as a whole).
  * @example
  * for await (const ev of gateStream(model.tokens(), policy)) {
  *   res.write(`data: ${JSON.stringify(ev)}\n\n`);
@@ -206,6 +220,8 @@ export function gateStream(
   if (!iterable) throw badArgument("gateStream", "tokens", "an async or sync iterable of strings (e.g. an async generator or an array)", tokens);
   if (!isGatePolicy(policy)) throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
   if (opts === null || typeof opts !== "object" || Array.isArray(opts)) throw badArgument("gateStream", "opts", "an options object when given", opts);
+  functionArgument(opts.onHeld, "gateStream", "opts.onHeld", true);
+  if (opts.coalesce !== undefined && typeof opts.coalesce !== "boolean") throw badArgument("gateStream", "opts.coalesce", "a boolean when given", opts.coalesce);
   return gateTokens(tokens, policy, opts);
 }
 
@@ -261,6 +277,20 @@ async function* gateTokens(
     }
   };
   const coalesce = opts.coalesce !== false && opts.probe === undefined;
+  const onHeld = opts.onHeld;
+  /** Calls `onHeld`; what it throws becomes the stream's error (returned, for the caller to throw after closing the source). */
+  const notify = (held: number): RampartError | null => {
+    if (onHeld === undefined) return null;
+    try {
+      onHeld(held);
+      return null;
+    } catch (cause) {
+      return new RampartError("ERR_BAD_INPUT", `gateStream: opts.onHeld threw (${cause instanceof Error ? cause.message.slice(0, 200) : describeValue(cause)}); the stream stopped and released no held text`, {
+        cause,
+        details: { function: "gateStream", argument: "opts.onHeld" },
+      });
+    }
+  };
   /** `text.length` at the last scan decision (coalescing); `rescanAt` is the held-run rule's. */
   let lastScan = 0;
 
@@ -289,7 +319,13 @@ async function* gateTokens(
     }
     text += next.value;
     if (opts.probe !== undefined) {
-      opts.onHeld?.(text.length - released);
+      {
+        const fault = notify(text.length - released);
+        if (fault !== null) {
+          await stop();
+          throw fault;
+        }
+      }
       continue;
     }
     const longHold = text.length - released > RESCAN_FREE;
@@ -307,7 +343,13 @@ async function* gateTokens(
       }
       ahead = read;
       if (!(read instanceof Promise)) {
-        opts.onHeld?.(text.length - released);
+        {
+          const fault = notify(text.length - released);
+          if (fault !== null) {
+            await stop();
+            throw fault;
+          }
+        }
         continue;
       }
       let ready: IteratorResult<string> | typeof IDLE;
@@ -318,14 +360,26 @@ async function* gateTokens(
       }
       if (ready !== IDLE) {
         ahead = ready;
-        opts.onHeld?.(text.length - released);
+        {
+          const fault = notify(text.length - released);
+          if (fault !== null) {
+            await stop();
+            throw fault;
+          }
+        }
         continue;
       }
     }
     lastScan = text.length;
     const held = text.length - released;
     if (held > RESCAN_FREE && held < rescanAt) {
-      opts.onHeld?.(held);
+      {
+        const fault = notify(held);
+        if (fault !== null) {
+          await stop();
+          throw fault;
+        }
+      }
       continue;
     }
     rescanAt = nextRung(held);
@@ -335,7 +389,7 @@ async function* gateTokens(
       const from = Math.max(0, released - CONTEXT_MARGIN);
       const shadow = gateShadow(text.slice(from));
       found = await scanFrom(text, from, shadow, policy);
-      safe = text.length - holdBackFor(text, policy, from, shadow);
+      safe = text.length - holdBack(text, policy, from, shadow);
     } catch (err) {
       await stop();
       yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
@@ -376,7 +430,13 @@ async function* gateTokens(
       if ((text.length - released) * 2 <= held) rescanAt = nextRung(text.length - released);
       if (out.length > 0) yield { type: "token", text: out };
     }
-    opts.onHeld?.(text.length - released);
+    {
+      const fault = notify(text.length - released);
+      if (fault !== null) {
+        await stop();
+        throw fault;
+      }
+    }
   }
 
   // The end: the whole answer through the same decision as gateAnswer.
