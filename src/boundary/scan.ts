@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { RampartError, arrayArgument, badArgument, isOptionsObject, isPlainObject, type Finding } from "../core/light.js";
+import { RampartError, arrayArgument, badArgument, closestId, isOptionsObject, isPlainObject, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGatePlan, detectorQuickTriggers, type ToolNames } from "./detectors/index.js";
@@ -96,7 +96,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const disabled = new Set(options.disabledRules ?? []);
   for (const id of disabled) {
     if (!table.some((r) => r.id === id)) {
-      throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id "${id}"`, { details: { id } });
+      const near = typeof id === "string" ? closestId(id, table.map((r) => r.id)) : null;
+      throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id ${JSON.stringify(String(id).slice(0, 80))}${near === null ? "" : ` (did you mean "${near}"?)`}`, { details: { id: String(id).slice(0, 80) } });
     }
   }
   const rules = table.filter((r) => !disabled.has(r.id));

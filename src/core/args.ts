@@ -135,3 +135,40 @@ export function functionArgument(value: unknown, fn: string, arg: string, option
   if (value === undefined && optional) return;
   if (typeof value !== "function") throw badArgument(fn, arg, optional ? "a function when given" : "a function", value);
 }
+
+/**
+ * The candidate nearest to `word` by edit distance (Levenshtein, case-insensitive), when it is
+ * near enough to be a likely typo (distance at most a third of the longer length, at least 1);
+ * else `null`. For "did you mean" hints on unknown ids. Inputs longer than 128 code units get
+ * no hint (bounded work: O(128²) per candidate).
+ *
+ * @example
+ * closestId("role-tag.jsn", ["role-tag.json", "role-tag.xml"]); // "role-tag.json"
+ */
+export function closestId(word: string, candidates: readonly string[]): string | null {
+  if (word.length > 128) return null;
+  const w = word.toLowerCase();
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    if (c.length > 128) continue;
+    const d = editDistance(w, c.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best !== null && bestD <= Math.max(1, Math.floor(Math.max(w.length, best.length) / 3)) ? best : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
+}

@@ -21,7 +21,21 @@
  * ```
  */
 import { z } from "zod";
+import { closestId } from "../args.js";
 import { JUDGE_PROVIDERS, judgeRetryConfigSchema } from "./judge.js";
+import { BOUNDARY_RULE_IDS } from "./rule-ids.js";
+
+export { BOUNDARY_RULE_IDS } from "./rule-ids.js";
+
+/** A rule id of the default table; an unknown one names itself and the nearest known id. */
+const ruleIdSchema = z.string().superRefine((id, ctx) => {
+  if (BOUNDARY_RULE_IDS.includes(id)) return;
+  const near = closestId(id, BOUNDARY_RULE_IDS);
+  ctx.addIssue({
+    code: "custom",
+    message: `unknown rule id ${JSON.stringify(id.slice(0, 80))}${near === null ? "" : ` (did you mean "${near}"?)`}; \`rampart rules list\` shows the ids`,
+  });
+});
 
 /** Names of the semantic detectors (`--detector`). */
 export const SEMANTIC_DETECTOR_NAMES = ["llm", "onnx"] as const;
@@ -108,7 +122,7 @@ export const onnxDetectorConfigSchema = z
 export const boundaryConfigSchema = z
   .object({
     /** Rule ids switched off (an empty list switches nothing off). */
-    disabledRules: z.array(z.string()).default([]),
+    disabledRules: z.array(ruleIdSchema).default([]),
     /** The semantic layer (issue 20 item 7). */
     detectors: z
       .object({
