@@ -146,12 +146,12 @@ export function functionArgument(value: unknown, fn: string, arg: string, option
  * closestId("role-tag.jsn", ["role-tag.json", "role-tag.xml"]); // "role-tag.json"
  */
 export function closestId(word: string, candidates: readonly string[]): string | null {
-  if (word.length > 128) return null;
+  if (typeof word !== "string" || !Array.isArray(candidates) || word.length > 128) return null;
   const w = word.toLowerCase();
   let best: string | null = null;
   let bestD = Infinity;
   for (const c of candidates) {
-    if (c.length > 128) continue;
+    if (typeof c !== "string" || c.length > 128) continue;
     const d = editDistance(w, c.toLowerCase());
     if (d < bestD) {
       bestD = d;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { closestId, parseConfig, RampartError } from "../../src/core/index.js";
 import { buildShadow, createEvidenceScanner, recoverSource, RULES, scanEvidence } from "../../src/boundary/index.js";
 import { BOUNDARY_RULE_IDS } from "../../src/core/config/rule-ids.js";
-import { collectGateStream, compileGatePolicy, deterministicGate, gateStream, holdBackFor, isGatePolicy, DETECTOR_IDS } from "../../src/gate/index.js";
+import { collectGateStream, compileGatePolicy, deterministicGate, extractUrls, gateShadow, gateStream, holdBackFor, isGatePolicy, DETECTOR_IDS } from "../../src/gate/index.js";
 import { createFirewall, defineTool, sqliteApprovalStore, sqliteAuditSink, Transcript } from "../../src/firewall/index.js";
 import type { ErrorCode } from "../../src/core/index.js";
 
@@ -34,6 +34,8 @@ const ROWS: [string, () => unknown, ErrorCode, string | RegExp][] = [
   ["recoverSource span out of range", () => recoverSource("a", bad([{ outputStart: 5, outputEnd: 9, original: "x" }])), "ERR_BAD_INPUT", "findings[0].outputStart"],
   ["buildShadow undefined", () => buildShadow(bad(undefined)), "ERR_BAD_INPUT", "buildShadow: text"],
   ["buildShadow options null", () => buildShadow("a", bad(null)), "ERR_BAD_INPUT", "buildShadow: options"],
+  ["gateShadow answer null", () => gateShadow(bad(null)), "ERR_BAD_INPUT", "gateShadow: answer"],
+  ["extractUrls text 42", () => extractUrls(bad(42)), "ERR_BAD_INPUT", "extractUrls: text"],
   ["holdBackFor text null", () => holdBackFor(bad(null), policy), "ERR_BAD_INPUT", "holdBackFor: text"],
   ["holdBackFor policy raw config", () => holdBackFor("a", bad(parseConfig({}))), "ERR_BAD_INPUT", "holdBackFor: policy"],
   ["holdBackFor from past end", () => holdBackFor("a", policy, 5), "ERR_BAD_INPUT", "holdBackFor: from"],

@@ -76,6 +76,7 @@ export function parseStoredList(text: unknown, field: string, id: unknown, store
  *   bad field.
  */
 export function checkStoredRequest(req: ApprovalRequest, store: string): ApprovalRequest {
+  if (req === null || typeof req !== "object") throw storeFault(String(store), undefined, "it is not an object");
   const r = req as unknown as Record<string, unknown>;
   for (const k of ["id", "tool", "argsHmac", "callId", "sessionId", "subject"] as const) {
     if (typeof r[k] !== "string" || (k === "id" && r[k] === "")) throw storeFault(store, r.id, `${k} is not a string`);

@@ -24,6 +24,7 @@
  * original. Every pattern's repeats are over disjoint classes or bounded by the next
  * delimiter: linear time.
  */
+import { stringArgument } from "../../core/light.js";
 
 /** Whether the client fetches the URL by itself (`image`) or when the reader follows it (`link`). */
 export type UrlKind = "image" | "link";
@@ -167,6 +168,7 @@ function contextKind(text: string, at: number): { kind: UrlKind; form: string } 
  * // → [{ start: 4, end: 33, url: "https://c.example/p.png", kind: "image", form: "markdown image", text: "x" }]
  */
 export function extractUrls(text: string): UrlOccurrence[] {
+  stringArgument(text, "extractUrls", "text");
   const out: UrlOccurrence[] = [];
   /** URL spans already taken by a grammar form (the bare pass skips them). */
   const urlSpans: [number, number][] = [];
