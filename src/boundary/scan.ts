@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, badArgument, isOptionsObject, isSizeLimit, tooLarge, type Finding } from "../core/light.js";
+import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, arrayArgument, badArgument, closestId, isOptionsObject, isPlainObject, isSizeLimit, tooLarge, type Finding } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { once } from "../core/lazy.js";
@@ -79,7 +79,9 @@ export interface EvidenceScanner {
 /**
  * Builds a scanner with a chosen rule set and detectors.
  *
- * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist.
+ * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist or a
+ *   tool name is empty or longer than `MAX_TOOL_NAME_CHARS`; `ERR_BAD_INPUT` naming the option
+ *   when `options`, `rules`, `detectors`, `disabledRules` or `tools` has the wrong shape.
  * @example
  * const scanner = createEvidenceScanner({ disabledRules: ["role-tag.json"] });
  * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
@@ -89,11 +91,24 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   if (options.disabledRules !== undefined && !Array.isArray(options.disabledRules)) {
     throw badArgument("createEvidenceScanner", "options.disabledRules", "an array of rule ids", options.disabledRules);
   }
-  const table = options.rules ?? RULES;
+  const table = options.rules === undefined ? RULES : arrayArgument<Rule>(options.rules, "createEvidenceScanner", "options.rules", "an array of rules (RULES or a subset)");
+  // The default table is checked by its own tests; reading it here would build it (it is lazy).
+  if (options.rules !== undefined) {
+    table.forEach((r, i) => {
+      if (!isPlainObject(r) || typeof r.id !== "string") throw badArgument("createEvidenceScanner", `options.rules[${i}]`, "a rule object with an id", r);
+    });
+  }
+  const given = options.detectors === undefined ? DEFAULT_DETECTORS : arrayArgument<Detector>(options.detectors, "createEvidenceScanner", "options.detectors", "an array of detectors ({ id, detect })");
+  given.forEach((d, i) => {
+    if (!isPlainObject(d) || typeof d.id !== "string" || typeof d.detect !== "function") {
+      throw badArgument("createEvidenceScanner", `options.detectors[${i}]`, "a detector object { id: string, detect: function }", d);
+    }
+  });
   const disabled = new Set(options.disabledRules ?? []);
   for (const id of disabled) {
     if (!table.some((r) => r.id === id)) {
-      throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id "${id}"`, { details: { id } });
+      const near = typeof id === "string" ? closestId(id, table.map((r) => r.id)) : null;
+      throw new RampartError("ERR_CONFIG", `boundary.disabledRules: unknown rule id ${JSON.stringify(String(id).slice(0, 80))}${near === null ? "" : ` (did you mean "${near}"?)`}`, { details: { id: String(id).slice(0, 80) } });
     }
   }
   // The rules are read when a text needs them (the default table is a `lazyList`: building it
@@ -104,7 +119,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   }
   const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_EVIDENCE_CHARS;
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
-  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS), ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
+  const detectors = [...given, ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The default scanner takes the build's copy of what its pass is made of when there is one
   // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
   // then neither the rule table nor the detectors' sources are read before a text needs them.

@@ -12,6 +12,7 @@
  *    three spacing characters (`i g n o r e`, `i.g.n.o.r.e`, `시@스@템`, `이_전`) loses its
  *    separators, so `ignore` and `시스템` reach the rules whole.
  */
+import { optionsArgument, stringArgument } from "../core/light.js";
 import { JAMO, SIMPLE_CHARS, blankRunEnd, composeJamo, decorationFolded, foldBlankRun, foldChar, foldDecoration, hasLongBlankRun, nextLongBlank } from "./fold.js";
 import { OffsetMap } from "./offset-map.js";
 import { spacedAcceptFrom } from "./quick.js";
@@ -614,7 +615,8 @@ function mostCommon(counts: Map<string, number>): string {
 }
 
 /**
- * Builds the shadow of `text`. Linear in the input length; never throws (lone surrogates,
+ * Builds the shadow of `text`. Linear in the input length; throws only `ERR_BAD_INPUT` for a
+ * non-string `text` or non-object `options` (any string is fine: lone surrogates,
  * NUL and every plane are folded or kept as themselves).
  *
  * @example
@@ -622,6 +624,8 @@ function mostCommon(counts: Map<string, number>): string {
  * s.toOriginal(0, 6); // { start: 0, end: 6 }
  */
 export function buildShadow(text: string, options: ShadowOptions = {}): Shadow {
+  stringArgument(text, "buildShadow", "text");
+  optionsArgument(options, "buildShadow", "options");
   return shadowFromFold(text, foldText(text, options.tags), options);
 }
 
@@ -634,6 +638,7 @@ export function buildShadow(text: string, options: ShadowOptions = {}): Shadow {
  * shadowTextOf("ＳＹＳＴＥＭ: i g n o r e") === buildShadow("ＳＹＳＴＥＭ: i g n o r e").text // true
  */
 export function shadowTextOf(text: string): string {
+  stringArgument(text, "shadowTextOf", "text");
   return collapseSpacing(foldText(text).text, false).text;
 }
 

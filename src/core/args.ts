@@ -12,6 +12,7 @@ import type { LoadedConfig, RampartConfig } from "./config/index.js";
 export function describeValue(x: unknown): string {
   if (x === null) return "null";
   if (x === undefined) return "undefined";
+  if (x === "") return "an empty string";
   if (Array.isArray(x)) return "an array";
   if (typeof x === "number" || typeof x === "boolean") return `${typeof x} ${String(x)}`;
   if (typeof x === "object") return isLoadedConfig(x) ? "a LoadedConfig (the result of loadConfig())" : "an object";
@@ -98,4 +99,76 @@ export function optionsArgument(value: unknown, fn: string, arg = "options", opt
   if (value === undefined && optional) return {};
   if (!isPlainObject(value)) throw badArgument(fn, arg, optional ? "an options object when given" : "an options object", value);
   return value;
+}
+
+/**
+ * Requires a string (the text or id argument of a public entry point).
+ *
+ * @param options.nonEmpty also refuse `""` (an id, a name).
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ * @example
+ * const text = stringArgument(value, "buildShadow", "text"); // "buildShadow: text must be a string, got null"
+ */
+export function stringArgument(value: unknown, fn: string, arg: string, options: { nonEmpty?: boolean } = {}): string {
+  if (typeof value !== "string") throw badArgument(fn, arg, options.nonEmpty === true ? "a non-empty string" : "a string", value);
+  if (options.nonEmpty === true && value === "") throw badArgument(fn, arg, "a non-empty string", value);
+  return value;
+}
+
+/**
+ * Requires an array (`undefined` allowed when `optional`; then `[]` is returned).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ */
+export function arrayArgument<T = unknown>(value: unknown, fn: string, arg: string, expected = "an array", optional = false): readonly T[] {
+  if (value === undefined && optional) return [];
+  if (!Array.isArray(value)) throw badArgument(fn, arg, optional ? `${expected} when given` : expected, value);
+  return value as readonly T[];
+}
+
+/**
+ * Requires a function (`undefined` allowed when `optional`).
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg`.
+ */
+export function functionArgument(value: unknown, fn: string, arg: string, optional = false): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== "function") throw badArgument(fn, arg, optional ? "a function when given" : "a function", value);
+}
+
+/**
+ * The candidate nearest to `word` by edit distance (Levenshtein, case-insensitive), when it is
+ * near enough to be a likely typo (distance at most a third of the longer length, at least 1);
+ * else `null`. For "did you mean" hints on unknown ids. Inputs longer than 128 code units get
+ * no hint (bounded work: O(128²) per candidate).
+ *
+ * @example
+ * closestId("role-tag.jsn", ["role-tag.json", "role-tag.xml"]); // "role-tag.json"
+ */
+export function closestId(word: string, candidates: readonly string[]): string | null {
+  if (typeof word !== "string" || !Array.isArray(candidates) || word.length > 128) return null;
+  const w = word.toLowerCase();
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    if (typeof c !== "string" || c.length > 128) continue;
+    const d = editDistance(w, c.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best !== null && bestD <= Math.max(1, Math.floor(Math.max(w.length, best.length) / 3)) ? best : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createEvidenceScanner, scanEvidence } from "../boundary/index.js";
-import { RampartError, activeTraceIds, badArgument, isPlainObject, isRampartError, isSizeLimit, toRampartError, type ErrorCode, type SafeResult } from "../core/index.js";
+import { RampartError, activeTraceIds, badArgument, isPlainObject, isRampartError, isSizeLimit, optionsArgument, stringArgument, toRampartError, type ErrorCode, type SafeResult } from "../core/index.js";
 import { createAlertMonitor, type Alert, type AlertOptions } from "./alerts.js";
 import { effectiveStatus, memoryApprovalStore, type ApprovalRequest, type ApprovalStatus, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, memoryAuditSink, type AuditEvent, type Auditor } from "./audit/index.js";
@@ -174,7 +174,7 @@ function registryScanner(tools: readonly ToolDefinition[]): EvidenceScanner {
 }
 
 /**
- * Checks that `opts` is an options object with a `tools` array (the registry), so a wrong
+ * Checks that `opts` is an options object with a `tools` array of `defineTool` results (the registry), so a wrong
  * argument fails at build time with a clear error instead of a `TypeError` later.
  *
  * @throws RampartError `ERR_BAD_INPUT` naming `fn` and the argument.
@@ -182,6 +182,15 @@ function registryScanner(tools: readonly ToolDefinition[]): EvidenceScanner {
 export function checkToolsOption(opts: unknown, fn: string): void {
   if (!isPlainObject(opts)) throw badArgument(fn, "options", "an options object with a tools array ({ tools: [defineTool(...)] })", opts);
   if (!Array.isArray(opts.tools)) throw badArgument(fn, "options.tools", "an array of tools from defineTool", opts.tools);
+  (opts.tools as unknown[]).forEach((t, i) => {
+    if (!isToolDefinition(t)) throw badArgument(fn, `options.tools[${i}]`, "a tool from defineTool(spec)", t);
+  });
+}
+
+/** True for what `defineTool` returns (its name, handler and compiled checks), not a bare spec. */
+function isToolDefinition(t: unknown): boolean {
+  if (!isPlainObject(t) || typeof t.name !== "string" || typeof t.handler !== "function" || !isPlainObject(t.compiled)) return false;
+  return typeof t.compiled.validate === "function";
 }
 
 /** The firewall. */
@@ -1068,6 +1077,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
 
   async function decide(requestId: string, decision: "approved" | "denied", approver: string): Promise<ApprovalRequest> {
     const t0 = performance.now();
+    stringArgument(requestId, decision === "approved" ? "approve" : "deny", "requestId", { nonEmpty: true });
     if (typeof approver !== "string" || approver === "") throw new RampartError("ERR_BAD_INPUT", "an approval decision needs an approver name");
     if (decision === "approved") {
       // Four-eyes by default: the subject whose call is held may not grant it (policy `selfApproval`).
@@ -1175,8 +1185,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     approve: (id, approver) => decide(id, "approved", approver),
     deny: (id, approver) => decide(id, "denied", approver),
     async waitForApproval(requestId, o = {}) {
+      stringArgument(requestId, "waitForApproval", "requestId", { nonEmpty: true });
+      optionsArgument(o, "waitForApproval", "opts");
       const timeoutMs = o.timeoutMs ?? ttl;
       const pollMs = o.pollMs ?? 200;
+      if (typeof timeoutMs !== "number" || !(timeoutMs >= 0)) throw badArgument("waitForApproval", "opts.timeoutMs", "a number of milliseconds >= 0", timeoutMs);
+      if (typeof pollMs !== "number" || !(pollMs > 0) || !Number.isFinite(pollMs)) throw badArgument("waitForApproval", "opts.pollMs", "a finite number of milliseconds > 0", pollMs);
       // Waiting is real time, whatever clock the firewall was given.
       const deadline = performance.now() + timeoutMs;
       for (;;) {
@@ -1198,6 +1212,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       }
     },
     openSealedArgs(req) {
+      if (!isPlainObject(req)) throw badArgument("openSealedArgs", "req", "an ApprovalRequest (approvals.get(id))", req);
       if (!req.sealedArgs) return null;
       return JSON.parse(keys.open(req.sealedArgs)) as Record<string, JsonValue>;
     },

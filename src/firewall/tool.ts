@@ -18,7 +18,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { z } from "zod";
-import { RampartError } from "../core/index.js";
+import { RampartError, badArgument, isPlainObject } from "../core/index.js";
 import type { JsonValue } from "./canonical.js";
 import { compileArgCheck, compilePattern, type ArgCheck, type ArgViolation } from "./constraints.js";
 import { compileRoots } from "./paths.js";
@@ -198,7 +198,9 @@ function isZodSchema(s: unknown): s is z.ZodType {
  * Without a `handler` the tool is policy-only: `firewall.authorize` checks its calls and the
  * caller executes them; `dispatch` refuses it.
  *
- * @throws RampartError `ERR_CONFIG` for a bad name, a handler that is not a function, a schema that is not an object schema or
+ * @throws RampartError `ERR_BAD_INPUT` naming the argument when `spec` is not an object or
+ *   `spec.schema` is neither a zod schema nor a plain JSON Schema object;
+ *   `ERR_CONFIG` for a bad name, a handler that is not a function, a schema that is not an object schema or
  *   does not compile, a policy key that is invalid, a constraint on an argument the schema
  *   does not declare, or a path root that does not exist.
  * @example
@@ -215,10 +217,12 @@ function isZodSchema(s: unknown): s is z.ZodType {
  * });
  */
 export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): ToolDefinition {
+  if (!isPlainObject(spec)) throw badArgument("defineTool", "spec", "a tool spec object ({ name, description, schema, policy?, handler? })", spec);
   const { name } = spec;
   if (typeof name !== "string" || !TOOL_NAME.test(name)) {
     throw new RampartError("ERR_CONFIG", `tool name must match ${TOOL_NAME.source}`, { details: { tool: String(name).slice(0, 64) } });
   }
+  if (spec.description !== undefined && typeof spec.description !== "string") throw badArgument("defineTool", `spec.description of tool ${name}`, "a string", spec.description);
   if (spec.handler !== undefined && typeof spec.handler !== "function") throw new RampartError("ERR_CONFIG", `tool ${name}: handler must be a function when given`);
   const policy = spec.policy === undefined ? undefined : validatePolicy(name, spec.policy);
 
@@ -238,7 +242,13 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
       };
     }
   } else {
-    schema = structuredClone(spec.schema);
+    // A plain JSON Schema object: anything else (undefined, a function, an array) names the key.
+    if (!isPlainObject(spec.schema)) throw badArgument("defineTool", `spec.schema of tool ${name}`, "a zod object schema or a JSON Schema object with type \"object\"", spec.schema);
+    try {
+      schema = structuredClone(spec.schema);
+    } catch (cause) {
+      throw new RampartError("ERR_BAD_INPUT", `defineTool: spec.schema of tool ${name} must be plain JSON (no functions, symbols or class instances): ${(cause as Error).message.slice(0, 120)}`, { cause, details: { function: "defineTool", argument: "spec.schema" } });
+    }
   }
   const { $schema: _ignored, ...rest } = schema;
   schema = rest;

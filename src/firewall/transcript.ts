@@ -23,7 +23,7 @@
  * raw text is dropped once indexed.
  */
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
-import { RampartError } from "../core/index.js";
+import { RampartError, badArgument, stringArgument } from "../core/index.js";
 import { createMemo } from "./memo.js";
 import { scriptBreakReading } from "./script-glue.js";
 import { splitUserTurn } from "./user-turns.js";
@@ -635,6 +635,7 @@ export class Transcript {
    * @returns the entries still pending.
    */
   indexSome(maxChars: number): number {
+    if (typeof maxChars !== "number" || !(maxChars >= 0)) throw badArgument("Transcript.indexSome", "maxChars", "a number >= 0", maxChars);
     let left = this.#index.trusted.completeSome(maxChars);
     if (left > 0) left = this.#index.lookup.completeSome(left);
     if (left > 0) this.#index.untrusted.completeSome(left);
@@ -673,8 +674,10 @@ export class Transcript {
    * apart too, as `lookup:user:<n>`: they vouch for reads, not for side effects.
    *
    * @returns the entry id, `user:<n>`.
+   * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string (nothing is recorded).
    */
   addUserRequest(text: string): string {
+    stringArgument(text, "Transcript.addUserRequest", "text");
     this.#userCount += 1;
     const id = `user:${this.#userCount}`;
     // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
@@ -686,8 +689,15 @@ export class Transcript {
     return id;
   }
 
-  /** Records a retrieved chunk (untrusted, private session content), under the chunk's own id. */
+  /**
+   * Records a retrieved chunk (untrusted, private session content), under the chunk's own id.
+   *
+   * @throws RampartError `ERR_BAD_INPUT` when `id` is not a non-empty string or `text` not a
+   *   string (nothing is recorded).
+   */
   addEvidence(id: string, text: string): void {
+    stringArgument(id, "Transcript.addEvidence", "id", { nonEmpty: true });
+    stringArgument(text, "Transcript.addEvidence", "text");
     this.#push(new LazyEntry(`evidence:${id}`, "evidence", false, text, { private: true }));
   }
 

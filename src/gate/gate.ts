@@ -12,7 +12,7 @@ import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
 import { visualReading, type VisualReading } from "./bidi.js";
-import { BLOCK_CODE_PRIORITY, actionFor, answerCap, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
+import { BLOCK_CODE_PRIORITY, actionFor, allowedFor, answerCap, canonicalOf, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 import { checkProbe } from "./probe-rules.js";
 import { redact } from "./redact.js";
 import type { CompiledDetector, DetectorId, InnerText } from "./types.js";
@@ -67,7 +67,7 @@ function innerFindings(original: string, policy: GatePolicy, found: DetectedFind
     const taken = new Set(found.filter((d) => d.detector === owner).map((d) => `${d.finding.category}:${d.finding.start}:${d.finding.end}`));
     for (const detector of policy.detectors) {
       if (detector.innerTexts) continue;
-      const allowed = policy.allow[detector.id];
+      const allowed = allowedFor(policy, detector.id);
       for (const f of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, doc.slice(f.start, f.end)))) continue;
         // The last inner text starting at or before the finding (binary search).
@@ -106,7 +106,7 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
     for (const detector of policy.detectors) {
       // URLs are fetched and linked from the stored text; the displayed order is for readers.
       if (reading && detector.innerTexts) continue;
-      const allowed = policy.allow[detector.id];
+      const allowed = allowedFor(policy, detector.id);
       for (const seen0 of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(seen0.start, seen0.end)))) continue;
         const finding = reading ? { ...seen0, ...reading.toOriginal(seen0.start, seen0.end), reason: `${seen0.reason} (in the displayed order of bidi controls)` } : seen0;
@@ -296,7 +296,7 @@ export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateO
 export async function secretlintDetected(text: string, policy: GatePolicy): Promise<DetectedFinding[]> {
   const detector = policy.detectors.find((d) => d.id === "secret");
   if (!detector) return [];
-  const allowed = policy.allow.secret;
+  const allowed = allowedFor(policy, "secret");
   const findings = await secretlintFindings(text);
   const view = caseView(text, { controls: true });
   if (view.text !== text) {

@@ -47,14 +47,55 @@ export const BLOCK_CODE_PRIORITY: readonly ErrorCode[] = [
 ];
 
 /**
- * True when `x` has the shape of a compiled `GatePolicy` (what `compileGatePolicy` returns).
- * Used by the gate's entry points to refuse a raw config or `undefined` with `ERR_BAD_INPUT`.
+ * The brand `compileGatePolicy` sets on what it returns: a non-enumerable property holding the
+ * very `detectors`, `actions` and `allow` objects it compiled. A spread copy (`{ ...policy }`)
+ * does not carry it (non-enumerable), and an object deriving from a policy with one of those
+ * fields replaced does not match it, so only an unedited compiled policy is trusted as is.
+ * `Symbol.for`: one brand even if two copies of this module load.
+ */
+const COMPILED = Symbol.for("rampart.gate.compiledPolicy");
+
+interface Compiled {
+  readonly detectors: unknown;
+  readonly actions: unknown;
+  readonly allow: unknown;
+}
+
+function isCompiled(p: Record<PropertyKey, unknown>): boolean {
+  const brand = p[COMPILED] as Compiled | undefined;
+  return brand !== undefined && brand !== null && typeof brand === "object" && brand.detectors === p.detectors && brand.actions === p.actions && brand.allow === p.allow;
+}
+
+/**
+ * True when `x` is a usable compiled `GatePolicy`. Used by the gate's entry points to refuse
+ * a raw config, `undefined` or a broken policy with `ERR_BAD_INPUT` (fail closed).
+ *
+ * A policy exactly as `compileGatePolicy` returned it is trusted (including one with no
+ * detectors, which a config that switches every detector off compiles to). Any other object
+ * (a spread copy, a hand-built or edited policy) is re-validated and must have:
+ * - `detectors`: a NON-EMPTY array, each `{ id ∈ DETECTOR_IDS, detect: function, window ≥ 0 }`
+ *   (an empty list would pass every leak; compile it from a config to switch detectors off);
+ * - `actions`: an object whose entries, where given, are `"block"` or `"redact"` (a missing
+ *   one blocks, `actionFor`), `allow`: an object of sets where given;
+ * - the two folded phrases as strings and `window` at least every detector's window (the
+ *   stream must hold back that much).
  */
 export function isGatePolicy(x: unknown): x is GatePolicy {
   if (x === null || typeof x !== "object") return false;
-  const p = x as Record<string, unknown>;
-  return Array.isArray(p.detectors) && typeof p.actions === "object" && p.actions !== null && typeof p.allow === "object" && p.allow !== null &&
-    typeof p.refusalPhrase === "string" && typeof p.noEvidencePhrase === "string" && typeof p.window === "number";
+  const p = x as Record<PropertyKey, unknown>;
+  if (isCompiled(p)) return true;
+  if (typeof p.refusalPhrase !== "string" || typeof p.noEvidencePhrase !== "string" || typeof p.window !== "number" || !(p.window >= 0)) return false;
+  if (!Array.isArray(p.detectors) || p.detectors.length === 0) return false;
+  for (const d of p.detectors as unknown[]) {
+    if (d === null || typeof d !== "object") return false;
+    const det = d as Record<string, unknown>;
+    if (!(DETECTOR_IDS as readonly unknown[]).includes(det.id) || typeof det.detect !== "function") return false;
+    if (typeof det.window !== "number" || !(det.window >= 0) || det.window > p.window) return false;
+  }
+  if (p.actions === null || typeof p.actions !== "object" || p.allow === null || typeof p.allow !== "object") return false;
+  for (const a of Object.values(p.actions)) if (a !== "block" && a !== "redact") return false;
+  for (const s of Object.values(p.allow)) if (!(s instanceof Set)) return false;
+  return true;
 }
 
 /** Folds a phrase the way answers are folded: shadow, then runs of whitespace to one space. */
@@ -72,7 +113,15 @@ export function defaultCanonical(text: string): string {
  * egress images and links) or else `gate.detectors.<id>.action`.
  */
 export function actionFor(detector: CompiledDetector, finding: Finding, policy: GatePolicy): GateAction {
-  return detector.actionOf?.(finding) ?? policy.actions[detector.id];
+  // Fail closed: only an explicit "redact" redacts; a missing or unknown action blocks.
+  return (detector.actionOf?.(finding) ?? (policy.actions[detector.id] as GateAction | undefined)) === "redact" ? "redact" : "block";
+}
+
+const NOTHING_ALLOWED: ReadonlySet<string> = new Set();
+
+/** The canonical allowed values of a detector (`gate.detectors.<id>.allow`); none when the policy lists none. */
+export function allowedFor(policy: GatePolicy, id: DetectorId): ReadonlySet<string> {
+  return (policy.allow[id] as ReadonlySet<string> | undefined) ?? NOTHING_ALLOWED;
 }
 
 /** The text a redacted finding becomes: the detector's `replacement` or `[REDACTED:<label>]`. */
@@ -123,7 +172,7 @@ export function compileGatePolicy(configOrLoaded: RampartConfig | LoadedConfig):
     detectors.push(compiled);
     allow[id] = new Set((settings?.allow ?? []).map((v) => canonicalOf(compiled, v)));
   }
-  return Object.freeze({
+  const policy = {
     detectors: Object.freeze(detectors),
     actions: Object.freeze(actions),
     allow: Object.freeze(allow),
@@ -132,5 +181,7 @@ export function compileGatePolicy(configOrLoaded: RampartConfig | LoadedConfig):
     phrasesAsWritten: Object.freeze({ refusal: config.app.refusalPhrase, noEvidence: config.app.noEvidencePhrase }),
     window: Math.max(0, ...detectors.map((d) => d.window)),
     maxAnswerChars: config.gate.maxAnswerChars ?? DEFAULT_MAX_ANSWER_CHARS,
-  });
+  };
+  Object.defineProperty(policy, COMPILED, { value: Object.freeze({ detectors: policy.detectors, actions: policy.actions, allow: policy.allow } satisfies Compiled), enumerable: false });
+  return Object.freeze(policy);
 }

@@ -21,7 +21,7 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, badArgument, tooLarge, type ErrorCode, type Finding, type Probe } from "../core/light.js";
+import { PROBES, RampartError, badArgument, describeValue, functionArgument, stringArgument, tooLarge, type ErrorCode, type Finding, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import { bidiHoldStart } from "./bidi.js";
 import type { Shadow } from "../boundary/index.js";
@@ -176,8 +176,18 @@ function withinIdle<T>(p: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT>
  *
  * @param from where the look starts (the stream passes a little before what it released).
  * @param shadow `gateShadow(text.slice(from))` when the caller already has it.
+ * @throws RampartError `ERR_BAD_INPUT` naming the argument when `text` is not a string,
+ *   `policy` not a compiled `GatePolicy`, or `from` not an integer in `[0, text.length]`.
  */
-export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow: Shadow = gateShadow(text.slice(from))): number {
+export function holdBackFor(text: string, policy: GatePolicy, from = 0, shadow?: Shadow): number {
+  stringArgument(text, "holdBackFor", "text");
+  if (!isGatePolicy(policy)) throw badArgument("holdBackFor", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
+  if (!Number.isInteger(from) || from < 0 || from > text.length) throw badArgument("holdBackFor", "from", `an integer offset in [0, ${text.length}]`, from);
+  return holdBack(text, policy, from, shadow ?? gateShadow(text.slice(from)));
+}
+
+/** `holdBackFor` without the argument checks (the stream's own calls). */
+function holdBack(text: string, policy: GatePolicy, from: number, shadow: Shadow): number {
   const units = shadow.text.length;
   let cut = text.length;
   for (const d of policy.detectors) {
@@ -228,11 +238,14 @@ function blockedEvent(code: ErrorCode, message: string): GateEvent {
  * @param policy from `compileGatePolicy`.
  * @returns an async iterable of `GateEvent`s: zero or more `token` events whose
  *   concatenation is the (possibly redacted) answer, then either the end of iteration (the
- *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it never
- *   throws; stops pulling from `tokens` once it blocks.
+ *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it throws
+ *   only when the caller's own `opts.onHeld` throws; stops pulling from `tokens` once it blocks.
  * @throws RampartError `ERR_BAD_INPUT` at call time, naming the argument, when `tokens` is
- *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object, or
- *   `opts.idleTimeoutMs` is not a positive number.
+ *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object,
+ *   `opts.idleTimeoutMs` is not a positive number, or `opts.onHeld` / `opts.coalesce` is not a
+ *   function / boolean. While iterating, `ERR_BAD_INPUT` naming `opts.onHeld` (its error as
+ *   `cause`) when that callback throws: the stream stops there, the source is closed, and no
+ *   held text is released (fail closed: held text was never checked as a whole).
  * @example
  * for await (const ev of gateStream(model.tokens(), policy)) {
  *   res.write(`data: ${JSON.stringify(ev)}\n\n`);
@@ -254,6 +267,8 @@ export function gateStream(
   if (idle !== undefined && !(typeof idle === "number" && Number.isFinite(idle) && idle > 0 && idle <= 2_147_483_647)) {
     throw badArgument("gateStream", "opts.idleTimeoutMs", "a number of ms > 0 (at most 2147483647) when given", idle);
   }
+  functionArgument(opts.onHeld, "gateStream", "opts.onHeld", true);
+  if (opts.coalesce !== undefined && typeof opts.coalesce !== "boolean") throw badArgument("gateStream", "opts.coalesce", "a boolean when given", opts.coalesce);
   return gateTokens(tokens, policy, opts);
 }
 
@@ -313,6 +328,20 @@ async function* gateTokens(
     }
   };
   const coalesce = opts.coalesce !== false && opts.probe === undefined;
+  const onHeld = opts.onHeld;
+  /** Calls `onHeld`; what it throws becomes the stream's error (returned, for the caller to throw after closing the source). */
+  const notify = (held: number): RampartError | null => {
+    if (onHeld === undefined) return null;
+    try {
+      onHeld(held);
+      return null;
+    } catch (cause) {
+      return new RampartError("ERR_BAD_INPUT", `gateStream: opts.onHeld threw (${cause instanceof Error ? cause.message.slice(0, 200) : describeValue(cause)}); the stream stopped and released no held text`, {
+        cause,
+        details: { function: "gateStream", argument: "opts.onHeld" },
+      });
+    }
+  };
   /** `text.length` at the last scan decision (coalescing); `rescanAt` is the held-run rule's. */
   let lastScan = 0;
 
@@ -355,7 +384,13 @@ async function* gateTokens(
       return;
     }
     if (opts.probe !== undefined) {
-      opts.onHeld?.(text.length - released);
+      {
+        const fault = notify(text.length - released);
+        if (fault !== null) {
+          await stop();
+          throw fault;
+        }
+      }
       continue;
     }
     const longHold = text.length - released > free;
@@ -373,7 +408,13 @@ async function* gateTokens(
       }
       ahead = read;
       if (!(read instanceof Promise)) {
-        opts.onHeld?.(text.length - released);
+        {
+          const fault = notify(text.length - released);
+          if (fault !== null) {
+            await stop();
+            throw fault;
+          }
+        }
         continue;
       }
       let ready: IteratorResult<string> | typeof IDLE;
@@ -384,14 +425,26 @@ async function* gateTokens(
       }
       if (ready !== IDLE) {
         ahead = ready;
-        opts.onHeld?.(text.length - released);
+        {
+          const fault = notify(text.length - released);
+          if (fault !== null) {
+            await stop();
+            throw fault;
+          }
+        }
         continue;
       }
     }
     lastScan = text.length;
     const held = text.length - released;
     if (held > free && held < rescanAt) {
-      opts.onHeld?.(held);
+      {
+        const fault = notify(held);
+        if (fault !== null) {
+          await stop();
+          throw fault;
+        }
+      }
       continue;
     }
     rescanAt = rung(held);
@@ -401,7 +454,7 @@ async function* gateTokens(
       const from = Math.max(0, released - CONTEXT_MARGIN);
       const shadow = gateShadow(text.slice(from));
       found = await scanFrom(text, from, shadow, policy);
-      safe = text.length - holdBackFor(text, policy, from, shadow);
+      safe = text.length - holdBack(text, policy, from, shadow);
     } catch (err) {
       await stop();
       yield blockedEvent("ERR_INTERNAL", `gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
@@ -442,7 +495,13 @@ async function* gateTokens(
       if ((text.length - released) * 2 <= held) rescanAt = rung(text.length - released);
       if (out.length > 0) yield { type: "token", text: out };
     }
-    opts.onHeld?.(text.length - released);
+    {
+      const fault = notify(text.length - released);
+      if (fault !== null) {
+        await stop();
+        throw fault;
+      }
+    }
   }
 
   // The end: the whole answer through the same decision as gateAnswer.

@@ -46,6 +46,7 @@
  * rewrites separators between letters, which would glue e-mail local parts and change the
  * number joiners; the gate decodes here, keeping every separator as written.
  */
+import { stringArgument } from "../core/light.js";
 // The boundary modules the gate reads, not its index (which loads the rule table, the scanner and the survey: cold start).
 import { OffsetMap } from "../boundary/offset-map.js";
 import { buildShadow, type Shadow, type TagReading } from "../boundary/shadow.js";
@@ -598,6 +599,7 @@ export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT,
  * gateShadow("O1O ㅡ l234 ㅡ 5678").text === "010 - 1234 - 5678"
  */
 export function gateShadow(answer: string, tags: TagReading = "decode"): Shadow {
+  stringArgument(answer, "gateShadow", "answer");
   const folded = prefoldAnswer(answer);
   const s = buildShadow(folded, { tags });
   const text = foldNumberShapes(s.text);

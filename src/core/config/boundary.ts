@@ -22,11 +22,25 @@
  * ```
  */
 import { z } from "zod";
+import { closestId } from "../args.js";
 import { JUDGE_PROVIDERS, judgeRetryConfigSchema } from "./judge.js";
 import { DEFAULT_MAX_EVIDENCE_CHARS } from "../limits.js";
+import { BOUNDARY_RULE_IDS } from "./rule-ids.js";
 
 /** Largest cap a size key accepts: 64 Mi units (the engine gives out past ~20 MB of text anyway). */
 export const MAX_SIZE_CAP = 64 * 1024 * 1024;
+
+export { BOUNDARY_RULE_IDS } from "./rule-ids.js";
+
+/** A rule id of the default table; an unknown one names itself and the nearest known id. */
+const ruleIdSchema = z.string().superRefine((id, ctx) => {
+  if (BOUNDARY_RULE_IDS.includes(id)) return;
+  const near = closestId(id, BOUNDARY_RULE_IDS);
+  ctx.addIssue({
+    code: "custom",
+    message: `unknown rule id ${JSON.stringify(id.slice(0, 80))}${near === null ? "" : ` (did you mean "${near}"?)`}; \`rampart rules list\` shows the ids`,
+  });
+});
 
 /** Names of the semantic detectors (`--detector`). */
 export const SEMANTIC_DETECTOR_NAMES = ["llm", "onnx"] as const;
@@ -113,7 +127,7 @@ export const onnxDetectorConfigSchema = z
 export const boundaryConfigSchema = z
   .object({
     /** Rule ids switched off (an empty list switches nothing off). */
-    disabledRules: z.array(z.string()).default([]),
+    disabledRules: z.array(ruleIdSchema).default([]),
     /**
      * Largest text one scan accepts, in UTF-16 code units (a chunk, a tool-output string, a
      * query); a larger one is `ERR_BAD_INPUT`, never passed through (`src/core/limits.ts`).

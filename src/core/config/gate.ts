@@ -51,12 +51,24 @@ const detectorsShape = Object.fromEntries(GATE_DETECTOR_IDS.map((id) => [id, det
  * One internal code name: a string, or `{ name, aliases }` where every alias (a translation,
  * a nickname, an old name) is blocked like the name itself and reported as it.
  */
+/** Fewest letters or digits a code name, alias or blocked term needs (one would block most answers). */
+export const MIN_TERM_CHARS = 2;
+
+/**
+ * A code name, alias or blocked term: at least `MIN_TERM_CHARS` letters or digits once
+ * whitespace, punctuation and invisible characters are set aside (a blank or one-letter term
+ * would block or redact nearly every answer, or match nothing on the shadow).
+ */
+const termSchema = z.string().refine((t) => (t.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TERM_CHARS, {
+  message: `a term needs at least ${MIN_TERM_CHARS} letters or digits (not blank, not whitespace or punctuation only)`,
+});
+
 export const codeNameSchema = z.union([
-  z.string().min(1),
+  termSchema,
   z
     .object({
-      name: z.string().min(1),
-      aliases: z.array(z.string().min(1)).default([]),
+      name: termSchema,
+      aliases: z.array(termSchema).default([]),
     })
     .strict(),
 ]);
@@ -99,7 +111,7 @@ export const gateConfigSchema = z
     /** Internal code names that must never appear in an answer (matched on the shadow), with their aliases. */
     codeNames: z.array(codeNameSchema).default([]),
     /** Further blocked terms. */
-    blockedTerms: z.array(z.string().min(1)).default([]),
+    blockedTerms: z.array(termSchema).default([]),
     /** Canary tokens placed in the system prompt; one in an answer is a system-prompt leak. */
     canaries: z.array(z.string().min(8, "a canary token needs at least 8 characters to be unguessable")).default([]),
     /** Per-detector policy; an unknown detector id is an error naming the key. */

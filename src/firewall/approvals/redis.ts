@@ -7,7 +7,7 @@
 import type { Redis } from "ioredis";
 import type { RedisClient } from "../redis-client.js";
 import { RampartError } from "../../core/index.js";
-import { effectiveStatus, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
+import { checkStoredRequest, effectiveStatus, parseStoredList, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
 
 const RETENTION_MS = 7 * 24 * 3600 * 1000;
 
@@ -50,24 +50,26 @@ function toHash(r: ApprovalRequest): Record<string, string> {
   };
 }
 
+const STORE = "redis approval store";
+
 function fromHash(h: Record<string, string>): ApprovalRequest | null {
   if (!h.id) return null;
-  return {
+  return checkStoredRequest({
     id: h.id,
     tool: h.tool ?? "",
     argsHmac: h.argsHmac ?? "",
     callId: h.callId ?? "",
     sessionId: h.sessionId ?? "",
     subject: h.subject ?? "",
-    reasons: JSON.parse(h.reasons ?? "[]") as string[],
-    taintedBy: JSON.parse(h.taintedBy ?? "[]") as string[],
+    reasons: parseStoredList(h.reasons ?? "[]", "reasons", h.id, STORE),
+    taintedBy: parseStoredList(h.taintedBy ?? "[]", "taintedBy", h.id, STORE),
     sealedArgs: h.sealedArgs ? h.sealedArgs : null,
     status: h.status as ApprovalRequest["status"],
     createdAt: Number(h.createdAt),
     expiresAt: Number(h.expiresAt),
     decidedBy: h.decidedBy ? h.decidedBy : null,
     decidedAt: h.decidedAt ? Number(h.decidedAt) : null,
-  };
+  }, STORE);
 }
 
 /**

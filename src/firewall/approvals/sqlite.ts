@@ -7,9 +7,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type Database from "better-sqlite3";
-import { RampartError } from "../../core/index.js";
+import { RampartError, badArgument } from "../../core/index.js";
 import { loadOptional } from "../../core/optional.js";
-import { effectiveStatus, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
+import { checkStoredRequest, effectiveStatus, parseStoredList, type ApprovalQuery, type ApprovalRequest, type ApprovalStore } from "./types.js";
 
 interface Row {
   id: string;
@@ -28,22 +28,57 @@ interface Row {
   decided_at: number | null;
 }
 
-const fromRow = (r: Row): ApprovalRequest => ({
+const STORE = "sqlite approval store (table rampart_approvals)";
+
+const fromRow = (r: Row): ApprovalRequest => checkStoredRequest({
   id: r.id,
   tool: r.tool,
   argsHmac: r.args_hmac,
   callId: r.call_id,
   sessionId: r.session_id,
   subject: r.subject,
-  reasons: JSON.parse(r.reasons) as string[],
-  taintedBy: JSON.parse(r.tainted_by) as string[],
+  reasons: parseStoredList(r.reasons, "reasons", r.id, STORE),
+  taintedBy: parseStoredList(r.tainted_by, "tainted_by", r.id, STORE),
   sealedArgs: r.sealed_args,
   status: r.status,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   decidedBy: r.decided_by,
   decidedAt: r.decided_at,
-});
+}, STORE);
+
+/** The columns `rampart_approvals` must have (the CREATE TABLE below). */
+const COLUMNS = ["id", "tool", "args_hmac", "call_id", "session_id", "subject", "reasons", "tainted_by", "sealed_args", "status", "created_at", "expires_at", "decided_by", "decided_at"] as const;
+
+/**
+ * @internal Checks that an existing table has the columns a store writes (`CREATE TABLE IF
+ * NOT EXISTS` keeps a table of another schema as it is, and the first statement would fail
+ * with a raw SqliteError far from the cause).
+ *
+ * @throws RampartError `ERR_STORE_UNAVAILABLE` naming the store, the table and the missing columns.
+ */
+export function checkSqliteTable(conn: Database.Database, store: string, table: string, columns: readonly string[]): void {
+  const have = new Set((conn.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  const missing = columns.filter((c) => !have.has(c));
+  if (missing.length > 0) {
+    throw new RampartError(
+      "ERR_STORE_UNAVAILABLE",
+      `${store}: the existing table ${table} has another schema (missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}; it has ${[...have].slice(0, 20).join(", ")}); use another database file or migrate the table`,
+      { details: { table, missing } },
+    );
+  }
+}
+
+/**
+ * @internal Requires a database file path or an open better-sqlite3 handle.
+ *
+ * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `db`.
+ */
+export function checkSqliteArgument(db: unknown, fn: string): void {
+  if (typeof db === "string" ? db === "" : db === null || typeof db !== "object" || typeof (db as { prepare?: unknown }).prepare !== "function") {
+    throw badArgument(fn, "db", "a database file path or an open better-sqlite3 Database", db);
+  }
+}
 
 /**
  * An open SQLite database: a better-sqlite3 `Database` (`openSqlite(path)` or
@@ -79,17 +114,33 @@ export function openSqlite(path: string): SqliteDatabase {
  * Approval store backed by SQLite.
  *
  * @param db an open database (shared with the audit sink is fine) or a file path.
+ * @throws RampartError `ERR_BAD_INPUT` when `db` is neither a path nor an open database;
+ *   `ERR_STORE_UNAVAILABLE` when the database cannot be opened or set up, or an existing
+ *   `rampart_approvals` table has another schema (naming the missing columns). Reads throw
+ *   `ERR_STORE_UNAVAILABLE` naming the request id when a stored row is corrupt.
  */
 export function sqliteApprovalStore(db: SqliteDatabase | string): ApprovalStore {
+  checkSqliteArgument(db, "sqliteApprovalStore");
   const ownDb = typeof db === "string";
   // better-sqlite3 is the only source of a SqliteDatabase.
   const conn = (typeof db === "string" ? openSqlite(db) : db) as Database.Database;
+  try {
+    return open(conn, ownDb);
+  } catch (cause) {
+    if (ownDb) conn.close();
+    if (cause instanceof RampartError) throw cause;
+    throw new RampartError("ERR_STORE_UNAVAILABLE", `sqlite approval store: cannot set up table rampart_approvals: ${(cause as Error).message}`, { cause, details: { table: "rampart_approvals" } });
+  }
+}
+
+function open(conn: Database.Database, ownDb: boolean): ApprovalStore {
   conn.exec(`CREATE TABLE IF NOT EXISTS rampart_approvals (
     id TEXT PRIMARY KEY, tool TEXT NOT NULL, args_hmac TEXT NOT NULL, call_id TEXT NOT NULL,
     session_id TEXT NOT NULL, subject TEXT NOT NULL, reasons TEXT NOT NULL, tainted_by TEXT NOT NULL,
     sealed_args TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-    decided_by TEXT, decided_at INTEGER);
-    CREATE INDEX IF NOT EXISTS rampart_approvals_call ON rampart_approvals (session_id, call_id, created_at);
+    decided_by TEXT, decided_at INTEGER);`);
+  checkSqliteTable(conn, "sqlite approval store", "rampart_approvals", COLUMNS);
+  conn.exec(`CREATE INDEX IF NOT EXISTS rampart_approvals_call ON rampart_approvals (session_id, call_id, created_at);
     CREATE INDEX IF NOT EXISTS rampart_approvals_created ON rampart_approvals (created_at);`);
   const insert = conn.prepare(`INSERT INTO rampart_approvals VALUES
     (@id, @tool, @args_hmac, @call_id, @session_id, @subject, @reasons, @tainted_by, @sealed_args, @status,

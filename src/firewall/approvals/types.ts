@@ -9,6 +9,8 @@
  * firewall key) lets an approver holding the key read what they approve.
  */
 
+import { RampartError } from "../../core/errors.js";
+
 /** Stored lifecycle states. `expired` is derived from `expiresAt`, never stored. */
 export const APPROVAL_STATES = ["pending", "approved", "denied", "consumed", "voided"] as const;
 export type StoredApprovalStatus = (typeof APPROVAL_STATES)[number];
@@ -36,6 +38,55 @@ export interface ApprovalRequest {
   expiresAt: number;
   decidedBy: string | null;
   decidedAt: number | null;
+}
+
+/** Longest stored id quoted in an error message (a corrupt id may be anything). */
+const ID_IN_MESSAGE = 80;
+
+function storeFault(store: string, id: unknown, what: string): RampartError {
+  const shown = typeof id === "string" ? JSON.stringify(id.slice(0, ID_IN_MESSAGE)) : "(no id)";
+  return new RampartError("ERR_STORE_UNAVAILABLE", `${store}: approval request ${shown} is corrupt: ${what}; refusing to read it (fail closed)`, {
+    details: { store, ...(typeof id === "string" ? { id: id.slice(0, ID_IN_MESSAGE) } : {}) },
+  });
+}
+
+/**
+ * Parses a stored JSON list of strings (`reasons`, `taintedBy`) of request `id`.
+ *
+ * @throws RampartError `ERR_STORE_UNAVAILABLE` naming the store, the request id and the field
+ *   when the text is not a JSON array of strings (a corrupt or hand-edited row): a store that
+ *   cannot be read is never read as "no reasons".
+ */
+export function parseStoredList(text: unknown, field: string, id: unknown, store: string): string[] {
+  let value: unknown;
+  try {
+    value = typeof text === "string" ? JSON.parse(text) : undefined;
+  } catch {
+    value = undefined;
+  }
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) throw storeFault(store, id, `${field} is not a JSON array of strings`);
+  return value as string[];
+}
+
+/**
+ * Checks a request read back from a store: every field has its type, `status` is a stored
+ * state, the times are finite numbers.
+ *
+ * @throws RampartError `ERR_STORE_UNAVAILABLE` naming the store, the request id and the first
+ *   bad field.
+ */
+export function checkStoredRequest(req: ApprovalRequest, store: string): ApprovalRequest {
+  if (req === null || typeof req !== "object") throw storeFault(String(store), undefined, "it is not an object");
+  const r = req as unknown as Record<string, unknown>;
+  for (const k of ["id", "tool", "argsHmac", "callId", "sessionId", "subject"] as const) {
+    if (typeof r[k] !== "string" || (k === "id" && r[k] === "")) throw storeFault(store, r.id, `${k} is not a string`);
+  }
+  if (!(APPROVAL_STATES as readonly unknown[]).includes(r.status)) throw storeFault(store, r.id, "status is not a known state");
+  for (const k of ["createdAt", "expiresAt"] as const) if (typeof r[k] !== "number" || !Number.isFinite(r[k])) throw storeFault(store, r.id, `${k} is not a number`);
+  if (r.sealedArgs !== null && typeof r.sealedArgs !== "string") throw storeFault(store, r.id, "sealedArgs is not a string");
+  if (r.decidedBy !== null && typeof r.decidedBy !== "string") throw storeFault(store, r.id, "decidedBy is not a string");
+  if (r.decidedAt !== null && (typeof r.decidedAt !== "number" || !Number.isFinite(r.decidedAt))) throw storeFault(store, r.id, "decidedAt is not a number");
+  return req;
 }
 
 /** Stored status with expiry applied. */

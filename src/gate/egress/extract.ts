@@ -24,8 +24,7 @@
  * original. Every pattern's repeats are over disjoint classes or bounded by the next
  * delimiter: linear time.
  */
-
-import { describeValue, RampartError } from "../../core/light.js";
+import { stringArgument } from "../../core/light.js";
 
 /** Whether the client fetches the URL by itself (`image`) or when the reader follows it (`link`). */
 export type UrlKind = "image" | "link";
@@ -173,7 +172,7 @@ function contextKind(text: string, at: number): { kind: UrlKind; form: string } 
  * // → [{ start: 4, end: 33, url: "https://c.example/p.png", kind: "image", form: "markdown image", text: "x" }]
  */
 export function extractUrls(text: string): UrlOccurrence[] {
-  if (typeof text !== "string") throw new RampartError("ERR_BAD_INPUT", `extractUrls: text must be a string, got ${describeValue(text)}`);
+  stringArgument(text, "extractUrls", "text");
   const out: UrlOccurrence[] = [];
   /** URL spans already taken by a grammar form (the bare pass skips them). */
   const urlSpans: [number, number][] = [];
