@@ -49,6 +49,8 @@ export const AI_LABEL = /^(?:ai|a\.i\.|bot|chatbot|assistant|ai assistant|model|
 export const AI_WORD_LABEL =
   /(?:^|[\s-])(?:ai|a\.i\.|ki|ia|bot|chatbot|assistant|assistent|assistentin|asistente|assistente|assistante|llm|gpt|chatgpt|claude|gemini|copilot)(?:$|[\s-])|助手|机器人|機器人|智能体|アシスタント|ボット|チャットボット|어시스턴트|챗봇|인공지능|ＡＩ/;
 
+/** The opening of a JSON string value: a key's colon, an array's bracket or a comma, then the quote (bounded). */
+const JSON_VALUE_OPEN = /[:[,][ \t]{0,4}"/g;
 /** A line break written as a JSON escape (`\\n`, `\\r\\n`). */
 const ESCAPED_BREAK = /\\r\\n|\\n/g;
 
@@ -173,7 +175,8 @@ function alternates(labels: readonly string[]): boolean {
 export function dialogueBlocks(text: string): Dialogue[] {
   // A JSON string writes its line breaks as `\n`: read those as breaks too (same length, so
   // the offsets stay those of `text`).
-  if (text.includes("\\n")) text = text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n "));
+  // The opening of a JSON string value (`"content": "User: …`) starts a line of that string too.
+  if (text.includes("\\n")) text = text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n ")).replace(JSON_VALUE_OPEN, (m) => `\n${" ".repeat(m.length - 1)}`);
   const blocks: { labels: Label[]; end: number }[] = [];
   let cur: { labels: Label[]; end: number } | null = null;
   let at = 0;
@@ -226,4 +229,4 @@ export function characterDialogues(text: string): Array<readonly [number, number
 export const IN_WORLD_DISCOUNT = 1.0;
 
 /** Every regex of this file (for the linear-time proofs). */
-export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK];
+export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN];

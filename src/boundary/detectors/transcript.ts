@@ -32,6 +32,7 @@ import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
+import { aiTurnGivesIn, CONCEDE_PATTERNS } from "./transcript-concede.js";
 import { AI_WORD_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
 export { readLabel } from "./dialogue.js";
@@ -72,14 +73,26 @@ function foldLatin(s: string): string {
   // NFC again after dropping the marks: NFD splits Hangul syllables into jamo (`앞으로`).
   return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
 }
-/** Whether one of the block's AI-labelled turns drops its own rules (German, Romance languages). */
+/** A turn's text after its label (the first colon, ASCII or full-width, in its first 60 code units). */
+function afterLabel(line: string): string {
+  const m = /^[^\n:：]{0,60}[:：]/.exec(line);
+  return m === null ? line : line.slice(m[0].length);
+}
+/**
+ * Whether one of the block's AI-labelled turns drops its own rules (German, Romance languages),
+ * or concedes or commits to a sensitive act in any language (`aiTurnGivesIn`).
+ */
 function latinGiveaway(text: string, labels: readonly Label[]): boolean {
   for (const l of labels) {
     if (!namesAi(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
-    const line = foldLatin(text.slice(l.at, Math.min(nl, l.at + 1_000)));
-    if (OWN_RULES.test(line) && CESSATION.test(line)) return true;
+    let raw = text.slice(l.at, Math.min(nl, l.at + 1_000));
+    // A turn inside a JSON string ends at its escaped break.
+    const escBreak = raw.indexOf("\\n");
+    if (escBreak >= 0) raw = raw.slice(0, escBreak);
+    const line = foldLatin(raw);
+    if ((OWN_RULES.test(line) && CESSATION.test(line)) || aiTurnGivesIn(afterLabel(raw))) return true;
   }
   return false;
 }
@@ -240,4 +253,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS];

@@ -7,6 +7,59 @@ import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, skillLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
+import { dialogueBlocks, type Dialogue } from "../detectors/dialogue.js";
+import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
+
+/** Role words a chat format's labels use (EN, ZH, JA): a dialogue of only these is a chat format, not a localized log. */
+const FORMAT_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|系统|系統|システム|助手|アシスタント|用户|用戶|ユーザー|ユーザ)$/i;
+/** Labels that claim more than a party of a support chat (`System:`, `Tool:`), and capitals (`USER:`). */
+const PRIVILEGED_LABEL = /^(?:system|tool|developer|系统|系統|システム)$/i;
+/** One cached reading of the last original (the rule runs its `unless` per match on one text). */
+let plainCache: { text: string; starts: number[]; ends: number[]; plain: boolean[] } | null = null;
+/** Whether a dialogue is a plain localized exchange: a non-format label, no turn that orders or gives in. */
+function plainExchange(original: string, d: Dialogue): boolean {
+  if (!d.labels.some((l) => !FORMAT_LABEL.test(l.label))) return false;
+  for (const l of d.labels) {
+    if (PRIVILEGED_LABEL.test(l.label)) return false;
+    let nl = original.indexOf("\n", l.at);
+    if (nl < 0) nl = original.length;
+    let turn = original.slice(l.at, Math.min(nl, l.at + 1_000));
+    const esc = turn.indexOf("\\n");
+    if (esc >= 0) turn = turn.slice(0, esc);
+    const colon = turn.search(/[:：]/);
+    const body = colon < 0 ? turn : turn.slice(colon + 1);
+    if (bodyMayOrder(body) || aiTurnGivesIn(body)) return false;
+  }
+  return true;
+}
+/**
+ * For `role-tag.seed` and `role-tag.zh-ja`: the role line is a turn of a plain localized
+ * exchange — a dialogue (`dialogueBlocks`) where another label is no chat-format role word
+ * (`Utilisateur :`/`Assistant :`, `顧客：`/`アシスタント：`: a support log written for people),
+ * no label is privileged (`System`, `Tool`) or in capitals, and no turn may order (`bodyMayOrder`)
+ * or gives in (`aiTurnGivesIn`: an assistant conceding its rules or committing to send data or
+ * approve everything). A customer asking about a delivery and an agent answering stay clean;
+ * `User: …`/`Assistant: …` alone (the chat format itself) stays marked. Linear: the dialogues
+ * of one text are read once and cached, each match finds its block by binary search.
+ */
+function turnOfPlainExchange(original: string, start: number, end: number): boolean {
+  const label = /\p{L}[\p{L} ]{0,30}?(?=[ \t*_\])\u3011\u3015]{0,8}[:：])/u.exec(original.slice(start, Math.min(end, start + 300)))?.[0] ?? "";
+  if (label === "" || (label === label.toUpperCase() && /[A-Z]/.test(label))) return false;
+  if (plainCache === null || plainCache.text !== original) {
+    const blocks = dialogueBlocks(original);
+    plainCache = { text: original, starts: blocks.map((b) => b.start), ends: blocks.map((b) => b.end), plain: blocks.map((b) => plainExchange(original, b)) };
+  }
+  const { starts, ends, plain } = plainCache;
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((starts[mid] as number) <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const k = lo - 1;
+  return k >= 0 && start < (ends[k] as number) && plain[k] === true;
+}
 
 const ROLE = any("system", "assistant", "user", "tool", "developer", "human");
 /** The privileged message roles a forged chat message names (`"role": "system"`, `role: assistant`). */
@@ -88,7 +141,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     // A role line in a sample documentation introduces (`Here is the format:` before a fence)
     // shows a chat format; an order in it is read by the other rows and the detectors.
     // A résumé's skill line (`System: proficient in Linux`) is a person's, not a turn.
-    unless: either(either(either(specSheetLine, formFieldLine), skillLine), roleLineInIntroducedSample),
+    unless: either(either(either(either(specSheetLine, formFieldLine), skillLine), roleLineInIntroducedSample), turnOfPlainExchange),
     description: "role-tag line (SYSTEM:, ASSISTANT:, USER:, TOOL:)",
     source: "the original role-tag rule: ^\\s{0,256}(SYSTEM|ASSISTANT|USER|TOOL)\\s{0,256}:\\s{0,256}.+$; OpenAI Chat Completions message roles",
     triggers: [ROLE],
@@ -162,7 +215,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
       "gm",
     ),
     action: "wrap",
-    unless: either(formFieldLine, roleLabelInCodeOrData),
+    unless: either(either(formFieldLine, roleLabelInCodeOrData), turnOfPlainExchange),
     description: "Chinese or Japanese role-tag line (系统：, [系统]:, システム：, アシスタント：)",
     source: "Rampart's own vectors (Chinese and Japanese coverage of the role-tag vector)",
     triggers: [`${ZH_JA_ROLE}[ \\t\\])*_\\u3011\\u3015]{0,24}[:：]`],
