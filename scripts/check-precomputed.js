@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const limit = Number(args.find((a) => a.startsWith("--limit="))?.split("=")[1] ?? 5000);
 const others = args.filter((a) => !a.startsWith("--")).map((d) => resolve(d));
 const PER_FILE = 150;
-const PRECOMPUTED = new Set(["quick-atoms.json", "quick-tables.bin", "quick-triggers.json", "quick-default.json"]);
+const PRECOMPUTED = new Set(["quick-atoms.json", "quick-tables.bin", "quick-triggers.json", "quick-default.json", "quick-signals.json"]);
 
 function* files(dir) {
   for (const name of readdirSync(dir).sort()) {

@@ -19,6 +19,11 @@ const defaults = await import(pathToFileURL(join(root, "boundary", "quick-defaul
 // Recording starts first: the analyses below already rewrite the detectors' sources.
 defaults.recordAtomTables();
 defaults.recordQuickTriggers();
+// The addressed detector's signal table (quick-signals.json, `signalTableText`), under the
+// bundle's build stamp: a first scan that reaches the detector does not generate the CJK forms.
+const signalText = defaults.signalTableText();
+if (signalText === null) throw new Error("quick-atoms: the bundle has no build stamp (scripts/bundle.js defines __RAMPART_BUILD_ID__)");
+writeFileSync(defaults.signalTableUrl(), signalText);
 writeFileSync(defaults.precomputedAnalysesUrl(), defaults.precomputedAnalysesText());
 
 const boundary = await import(pathToFileURL(join(root, "boundary", "index.js")).href);

@@ -13,6 +13,7 @@ import { RULES } from "./rules/index.js";
 import { signalPartSources } from "./detectors/signals.js";
 
 export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
+export { signalTableText, signalTableUrl, SIGNAL_TABLE_FILE } from "./detectors/signals.js";
 export { atomTablesFile, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
 
 let DEFAULT_PASS: QuickPass | null = null;

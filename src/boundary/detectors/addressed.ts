@@ -149,9 +149,9 @@ export function signalMasks(view: string, sentences: Sentences, signals: readonl
   for (const sig of signals) {
     const cover = covers.get(sig.name);
     const accept = cover === undefined ? undefined : (a: number, b: number) => !cover.covers(a, b);
-    sig.parts.forEach((p, k) => {
-      if (present[sig.firstPart + k] === 1) markSentences(view, sentences, p, masks, sig.bit, accept);
-    });
+    for (let k = 0; k < sig.partCount; k++) {
+      if (present[sig.firstPart + k] === 1) markSentences(view, sentences, sig.part(k), masks, sig.bit, accept);
+    }
   }
   return masks;
 }
@@ -164,9 +164,9 @@ export function signalMasks(view: string, sentences: Sentences, signals: readonl
 export function signalsInView(view: string, signals: readonly CompiledSignal[], present: Uint8Array): number {
   let mask = 0;
   for (const sig of signals) {
-    for (let k = 0; k < sig.parts.length; k++) {
+    for (let k = 0; k < sig.partCount; k++) {
       if (present[sig.firstPart + k] !== 1) continue;
-      const p = sig.parts[k] as RegExp;
+      const p = sig.part(k);
       p.lastIndex = 0;
       const hit = p.test(view);
       p.lastIndex = 0;

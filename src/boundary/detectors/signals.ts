@@ -30,6 +30,8 @@ import { once } from "../../core/lazy.js";
 import { AtomTable } from "../quick.js";
 import { latinLanguageIndex, latinLanguagesIn, latinSignalSources } from "./signals-latin.js";
 import { cjkOverrideSources } from "./lexicons/cjk.js";
+import { readFileSync } from "node:fs";
+import { buildStamp } from "../build-stamp.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -435,46 +437,158 @@ const NAMES: readonly SignalName[] = ["address", "imperative", "task-change", "a
 
 /** The signal table: every signal with its weight and its sources in all four languages. */
 export function signalSpecs(): readonly SignalSpec[] {
-  const cjk: Partial<Record<SignalName, readonly string[]>> = cjkOverrideSources();
-  return NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(cjk[name] ?? []), ...(latinSignalSources()[name] ?? [])] }));
+  return signalTable().specs;
 }
 
-/** A compiled signal: one global regex over the view. */
+/** The signal table with each source as compiled (Han variants folded): what the build precomputes. */
+export interface SignalTable {
+  readonly specs: readonly SignalSpec[];
+  /** `folded[i][k]`: `foldHanVariants(specs[i].sources[k])`. */
+  readonly folded: readonly (readonly string[])[];
+}
+
+let table: SignalTable | null = null;
+
+/**
+ * The signal table computed now from the lexicons (the generated CJK forms are compiled into
+ * tries here: the costly part, about 100 ms of CPU).
+ */
+export function computeSignalTable(): SignalTable {
+  const cjk: Partial<Record<SignalName, readonly string[]>> = cjkOverrideSources();
+  const specs = NAMES.map((name) => ({ name, weight: WEIGHTS[name], sources: [...EN()[name], ...KO()[name], ...ZH()[name], ...JA()[name], ...(cjk[name] ?? []), ...(latinSignalSources()[name] ?? [])] }));
+  return { specs, folded: specs.map((s) => s.sources.map(foldHanVariants)) };
+}
+
+/** The build's copy of the signal table (`{ fingerprint, specs, folded }`), beside this module. */
+export const SIGNAL_TABLE_FILE = "quick-signals.json";
+
+/** Where `signalTableText` goes and the first use of the table reads: beside this module's file (in the built package, its bundle chunk). */
+export function signalTableUrl(): URL {
+  return new URL(`./${SIGNAL_TABLE_FILE}`, import.meta.url);
+}
+
+/**
+ * The signal table file's text (`scripts/quick-atoms.js`): the table computed now, under the
+ * build stamp (`build-stamp.ts`), and a final newline; null when the code was not bundled.
+ */
+export function signalTableText(): string | null {
+  const stamp = buildStamp();
+  if (stamp === null) return null;
+  const { specs, folded } = computeSignalTable();
+  // A folded source equal to its source is written as null (most are: the file stays half as large).
+  return `${JSON.stringify({ fingerprint: stamp, specs, folded: folded.map((f, i) => f.map((x, k) => (x === specs[i]?.sources[k] ? null : x))) })}\n`;
+}
+
+/**
+ * The build's copy of the signal table (issue 22, cold start: generating the CJK forms and
+ * their tries cost about 100 ms of CPU on first use) when this code is bundled and the file
+ * beside it carries this bundle's stamp; else null (then the table is computed, identically).
+ * A missing, foreign or malformed file is null, never an error.
+ */
+function precomputedSignalTable(): SignalTable | null {
+  const stamp = buildStamp();
+  if (stamp === null) return null;
+  try {
+    const data = JSON.parse(readFileSync(signalTableUrl(), "utf8")) as { fingerprint?: unknown; specs?: unknown; folded?: unknown };
+    const specs = data.specs as { sources?: unknown }[] | undefined;
+    const folded = Array.isArray(data.folded) && Array.isArray(specs) ? (data.folded as unknown[]).map((f, i) => (Array.isArray(f) ? f.map((x: unknown, k) => (x === null && Array.isArray(specs[i]?.sources) ? (specs[i]?.sources as unknown[])[k] : x)) : f)) : data.folded;
+    const t = { specs, folded };
+    return data.fingerprint === stamp && isSignalTable(t) ? t : null;
+  } catch {
+    return null;
+  }
+}
+
+function signalTable(): SignalTable {
+  table ??= precomputedSignalTable() ?? computeSignalTable();
+  return table;
+}
+
+/**
+ * Whether `x` has the shape of a signal table with the names and weights of this code (a
+ * file that parses but is not one is ignored).
+ */
+export function isSignalTable(x: unknown): x is SignalTable {
+  if (typeof x !== "object" || x === null) return false;
+  const t = x as { specs?: unknown; folded?: unknown };
+  if (!Array.isArray(t.specs) || !Array.isArray(t.folded) || t.specs.length !== NAMES.length || t.folded.length !== NAMES.length) return false;
+  const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+  return NAMES.every((name, i) => {
+    const s = (t.specs as unknown[])[i] as { name?: unknown; weight?: unknown; sources?: unknown } | null;
+    const f = (t.folded as unknown[])[i];
+    return s !== null && typeof s === "object" && s.name === name && s.weight === WEIGHTS[name] && strings(s.sources) && strings(f) && f.length === s.sources.length;
+  });
+}
+
+/** A compiled signal: its sources as global regexes over the view, compiled on first use. */
 export interface CompiledSignal {
   readonly name: SignalName;
   /** Bit of the signal in a sentence's mask (1 << index). */
   readonly bit: number;
   readonly weight: number;
+  /** All sources joined into one global regex (compiled when first read). */
   readonly pattern: RegExp;
   /**
    * The same sources as `pattern`, one global regex each: what `signalMasks` runs. V8 runs a
    * short regex with a literal or class head as native code that skips ahead to its head; the
    * joined one (45 k characters for `override`) ran about 6× slower than its parts together on
-   * statute articles (issue 20, speed).
+   * statute articles (issue 20, speed). Reading this compiles every part; the detectors use
+   * `part(k)`, which compiles only the parts a text's atoms reach (`presentParts`).
    */
   readonly parts: readonly RegExp[];
+  /** Number of parts. */
+  readonly partCount: number;
+  /** Part `k` (0 ≤ k < partCount), compiled on first use (issue 22, cold start). */
+  part(k: number): RegExp;
   /** Index of `parts[0]` among the parts of every signal, in table order (`presentParts`). */
   readonly firstPart: number;
 }
 
 let compiled: readonly CompiledSignal[] | null = null;
 
+/** A signal whose regexes are compiled when first used (import and a first scan stay cheap). */
+class LazySignal implements CompiledSignal {
+  private readonly regexes: (RegExp | undefined)[];
+  private joined: RegExp | null = null;
+  constructor(
+    readonly name: SignalName,
+    readonly bit: number,
+    readonly weight: number,
+    private readonly sources: readonly string[],
+    readonly firstPart: number,
+  ) {
+    this.regexes = new Array<RegExp | undefined>(sources.length);
+  }
+  get partCount(): number {
+    return this.sources.length;
+  }
+  part(k: number): RegExp {
+    let re = this.regexes[k];
+    if (re === undefined) {
+      re = new RegExp(this.sources[k] as string, "gm");
+      this.regexes[k] = re;
+    }
+    return re;
+  }
+  get parts(): readonly RegExp[] {
+    return this.sources.map((_, k) => this.part(k));
+  }
+  get pattern(): RegExp {
+    this.joined ??= new RegExp(this.sources.map((x) => `(?:${x})`).join("|"), "gm");
+    return this.joined;
+  }
+}
+
 /**
- * The signals compiled on first use (import stays cheap): each signal's sources joined into
- * one global regex, Han variants folded like the view.
+ * The signals on first use (import stays cheap): each signal's sources, Han variants folded
+ * like the view, as regexes compiled when a text first needs them.
  */
 export function compiledSignals(): readonly CompiledSignal[] {
   if (compiled === null) {
     let firstPart = 0;
-    compiled = signalSpecs().map((s, i) => {
-      const sig = {
-        name: s.name,
-        bit: 1 << i,
-        weight: s.weight,
-        pattern: new RegExp(s.sources.map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm"),
-        parts: s.sources.map((x) => new RegExp(foldHanVariants(x), "gm")),
-        firstPart,
-      };
+    const { specs, folded } = signalTable();
+    compiled = specs.map((s, i) => {
+      const sig = new LazySignal(s.name, 1 << i, s.weight, folded[i] as readonly string[], firstPart);
       firstPart += s.sources.length;
       return sig;
     });
@@ -484,7 +598,7 @@ export function compiledSignals(): readonly CompiledSignal[] {
 
 /** The source of every signal part, as compiled (Han variants folded), in table order. */
 export function signalPartSources(): readonly string[] {
-  partSources ??= signalSpecs().flatMap((s) => s.sources.map(foldHanVariants));
+  partSources ??= signalTable().folded.flat();
   return partSources;
 }
 
