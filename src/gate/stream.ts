@@ -48,6 +48,17 @@ export interface GateStreamOptions {
    */
   coalesce?: boolean;
   /**
+   * Least time between a scan that released text and the next scan of a paced stream, in ms
+   * (default `SCAN_INTERVAL_MS`, 50; with `coalesce`). A token that arrives less than this
+   * after the last release is not scanned on its own: the gate waits for the next token until
+   * the interval is up, then scans what has arrived. Until the first release (and after a
+   * quiet interval) every token is scanned at once, so first-token latency is unchanged; later
+   * text is released at most this long after it arrived (plus a scan). The release rule is
+   * the same; only fewer scans run (holding longer is always safe).
+   * `0` scans whenever the source has to wait (as before issue 21).
+   */
+  scanIntervalMs?: number;
+  /**
    * Longest wait for the source's next token, in ms (default: none, wait as long as the source
    * does). A source silent for longer ends the stream with `blocked` `ERR_TIMEOUT`: the held
    * text is not released, and the source is closed once its pending read settles.
@@ -115,6 +126,17 @@ const STRIDE_MIN = 64;
 const STRIDE_MAX = 4096;
 const strideFor = (length: number) => Math.min(STRIDE_MAX, Math.max(STRIDE_MIN, length));
 
+/**
+ * Default `GateStreamOptions.scanIntervalMs`. A scan costs a fixed ~0.2–0.3 ms (every
+ * detector's patterns over the held text and its margin) however little arrived; a live
+ * stream's tokens come one at a time (a fast model: one every 5 ms), so scanning each
+ * multiplied the framework's per-token CPU by up to 6 (issue 21, bench/integrations.ts
+ * trickle). After a release, at most one scan per 50 ms bounds that to ~0.5 % of one core
+ * however the tokens are paced, and 50 ms of added release latency stays under what a reader
+ * notices.
+ */
+export const SCAN_INTERVAL_MS = 50;
+
 const IDLE: unique symbol = Symbol("idle");
 /** Runs a callback after pending I/O callbacks and microtasks (setImmediate where there is one). */
 const later: (f: () => void) => () => void =
@@ -142,6 +164,23 @@ function readyNow<T>(p: Promise<T>): Promise<T | typeof IDLE> {
       },
       (e: unknown) => {
         cancel();
+        reject(e as Error);
+      },
+    );
+  });
+}
+
+/** `p`'s result if it settles within `ms`, else `IDLE` (the timer never outlives the race). Rejections pass through. */
+function readyWithin<T>(p: Promise<T>, ms: number): Promise<T | typeof IDLE> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(IDLE), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
         reject(e as Error);
       },
     );
@@ -269,6 +308,10 @@ export function gateStream(
   }
   functionArgument(opts.onHeld, "gateStream", "opts.onHeld", true);
   if (opts.coalesce !== undefined && typeof opts.coalesce !== "boolean") throw badArgument("gateStream", "opts.coalesce", "a boolean when given", opts.coalesce);
+  const interval: unknown = opts.scanIntervalMs;
+  if (interval !== undefined && !(typeof interval === "number" && Number.isFinite(interval) && interval >= 0 && interval <= 60_000)) {
+    throw badArgument("gateStream", "opts.scanIntervalMs", "a number of ms from 0 to 60000 when given", interval);
+  }
   return gateTokens(tokens, policy, opts);
 }
 
@@ -344,13 +387,19 @@ async function* gateTokens(
   };
   /** `text.length` at the last scan decision (coalescing); `rescanAt` is the held-run rule's. */
   let lastScan = 0;
+  const scanInterval = opts.scanIntervalMs ?? SCAN_INTERVAL_MS;
+  /** When the last scan that released text ran (`performance.now()`); none yet, so tokens are scanned one by one until the first release. */
+  let lastScanAt = -Infinity;
+  /** When the read in `ahead` was issued, so a wait for it here counts toward `idleTimeoutMs`. */
+  let aheadSince = 0;
 
   for (;;) {
     let next: IteratorResult<string>;
     try {
+      const waited = ahead instanceof Promise ? performance.now() - aheadSince : 0;
       const read = ahead ?? iterator.next();
       if (read instanceof Promise && opts.idleTimeoutMs !== undefined) {
-        const got = await withinIdle(read, opts.idleTimeoutMs);
+        const got = await withinIdle(read, Math.max(0, opts.idleTimeoutMs - waited));
         if (got === TIMED_OUT) {
           ahead = read; // still in flight: `stop` closes the source once it settles
           await stop();
@@ -407,6 +456,7 @@ async function* gateTokens(
         read = Promise.reject(err as Error);
       }
       ahead = read;
+      aheadSince = performance.now();
       if (!(read instanceof Promise)) {
         {
           const fault = notify(text.length - released);
@@ -417,9 +467,12 @@ async function* gateTokens(
         }
         continue;
       }
+      // Scanned less than `scanInterval` ago: wait for the next token until the interval is
+      // up (a quiet source is scanned then, so nothing waits longer); else only a turn.
+      const rest = lastScanAt + scanInterval - aheadSince;
       let ready: IteratorResult<string> | typeof IDLE;
       try {
-        ready = await readyNow(read);
+        ready = await (rest > 0 ? readyWithin(read, rest) : readyNow(read));
       } catch {
         continue; // the loop takes the failure from `ahead` and reports it
       }
@@ -489,6 +542,7 @@ async function* gateTokens(
       }
       const out = redactSlice(text, released, safe, found);
       released = safe;
+      lastScanAt = performance.now();
       // A release of at least half the held text puts the ladder back at the rung above what
       // is still held (the released units paid for the scan, each once); a smaller one keeps
       // the rung above the scanned length, so scans releasing a few units each cannot repeat.

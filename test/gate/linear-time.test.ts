@@ -13,6 +13,7 @@ import { IDENTIFIER_PATTERNS } from "../../src/gate/identifiers.js";
 import { TRANSLITERATE_PATTERNS } from "../../src/gate/detectors/transliterate.js";
 import { DATA_PATTERNS } from "../../src/gate/egress/data.js";
 import { PART_PATTERNS } from "../../src/gate/egress/parts.js";
+import { SECRETLINT_MAY_MATCH } from "../../src/gate/detectors/secretlint.js";
 
 const patterns = [
   ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
@@ -25,6 +26,8 @@ const patterns = [
   ...TRANSLITERATE_PATTERNS.map((re) => ({ id: "transliterate", re })),
   ...DATA_PATTERNS.map((re) => ({ id: "egress-data", re })),
   ...PART_PATTERNS.map((re) => ({ id: "egress-parts", re })),
+  // Issue 21: the prefilter in front of secretlint.
+  { id: "secretlint-prefilter", re: SECRETLINT_MAY_MATCH },
 ];
 
 describe("every detector regex is free of super-linear backtracking (recheck)", () => {

@@ -285,7 +285,7 @@ describe("coalescing tokens that are already waiting (scan when the source has t
     expect(counts[1], String(counts)).toBeGreaterThan(words.length / 2);
   });
 
-  it("a paced source is scanned token by token: released text goes out before the next token arrives", async () => {
+  it("a paced source with scanIntervalMs: 0 is scanned token by token: released text goes out before the next token arrives", async () => {
     const words = "The Team plan costs twelve dollars per seat per month and includes priority support ".split(/(?<= )/);
     let pulled = 0;
     async function* paced() {
@@ -297,7 +297,7 @@ describe("coalescing tokens that are already waiting (scan when the source has t
     }
     const pulledAtRelease: number[] = [];
     let text = "";
-    for await (const ev of gateStream(paced(), policy)) {
+    for await (const ev of gateStream(paced(), policy, { scanIntervalMs: 0 })) {
       if (ev.type !== "token") throw new Error(`unexpected ${ev.type}`);
       text += ev.text;
       pulledAtRelease.push(pulled);
@@ -306,6 +306,41 @@ describe("coalescing tokens that are already waiting (scan when the source has t
     // Every release but the end's happens while the source is still waiting on its next token.
     expect(pulledAtRelease.length).toBeGreaterThan(words.length / 2);
     expect(pulledAtRelease[0]).toBeLessThanOrEqual(3);
+  });
+
+  it("by default (scanIntervalMs) the first token is scanned at once, and text held while the source goes quiet is released before it speaks again", async () => {
+    const words = "The Team plan costs twelve dollars per seat per month and includes priority support ".split(/(?<= )/);
+    let resume: () => void = () => undefined;
+    const quiet = new Promise<void>((r) => (resume = r));
+    let pulled = 0;
+    async function* quick() {
+      for (const [i, w] of words.entries()) {
+        // Tokens a turn apart (inside one scan interval), then a pause that lasts until the
+        // gate has released what it holds: without the interval's timer this would hang.
+        if (i === words.length - 2) await quiet;
+        else if (i > 0) await new Promise<void>((r) => setImmediate(() => setImmediate(r)));
+        pulled += 1;
+        yield w;
+      }
+    }
+    const pulledAtRelease: number[] = [];
+    let text = "";
+    for await (const ev of gateStream(quick(), policy)) {
+      if (ev.type !== "token") throw new Error(`unexpected ${ev.type}`);
+      text += ev.text;
+      pulledAtRelease.push(pulled);
+      if (pulled === words.length - 2 && text.length > 0) resume();
+    }
+    expect(text).toBe(words.join(""));
+    expect(pulledAtRelease[0]).toBeLessThanOrEqual(3);
+    // Fewer scans than tokens: the tokens inside an interval were taken together.
+    expect(pulledAtRelease.length).toBeLessThan(words.length / 2);
+  });
+
+  it("rejects a scanIntervalMs that is not a number of ms from 0 to 60000", () => {
+    for (const bad of [-1, Number.NaN, Infinity, "50", 60_001]) {
+      expect(() => gateStream([], policy, { scanIntervalMs: bad as number })).toThrow(/scanIntervalMs/);
+    }
   });
 
   it("blocks without waiting for a read in flight, and closes the source once it settles", async () => {
