@@ -302,8 +302,7 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
     if ((mask & (imperative | scoped)) === 0) continue;
     const sentence = view.slice(sentences.start[i] as number, sentences.end[i] as number);
     const unaddressed = (mask & bitOf(signals, "address")) === 0;
-    // A letter excuses no order on a sensitive act (send, transfer, reveal: the action signal).
-    const byLetter = unaddressed && (mask & bitOf(signals, "action")) === 0 && excusedByLetter(letter, sentence);
+    const byLetter = unaddressed && excusedByLetter(letter, sentence);
     if ((mask & imperative) !== 0 && unaddressed && (byLetter || addressesHumanGroup(sentence))) masks[i] = (masks[i] as number) & ~imperative;
     if ((mask & bitOf(signals, "override")) !== 0 && (byLetter || retractsOwnRequest(sentence))) masks[i] = (masks[i] as number) & ~scoped;
   }

@@ -77,13 +77,17 @@ const EN_SELF_OBJ = any(
   "protocols", "directions", "orders", "commands", "training", "initial prompt", "pre-prompt", "instruction set", "secret", "password", "passcode",
 );
 const EN_EARLIER = any("previous", "prior", "earlier", "preceding", "above", "initial", "original", "old", "older", "first", "out of date", "outdated", "former", "past", "current", "existing", "default", "standard", "normal", "usual");
-const EN_OVERRIDE_VERB = any(
+const EN_OVERRIDE_VERB_LIST = [
   "pretend you have forgotten", "pretend you forgot", "pretend you did not receive", "pretend you didn't receive", "pretend you never received", "act as if you have no", "act as though",
   "ignore", "disregard", "forget", "override", "overrule", "bypass", "circumvent", "defy", "break", "abandon", "drop", "discard", "dismiss", "neglect",
   "skip", "set aside", "put aside", "throw out", "scrap", "cancel", "revoke", "nullify", "void", "unlearn", "deactivate", "disable", "turn off",
   "switch off", "suspend", "lift", "reject", "refuse", "pause", "halt", "stop", "delete", "erase", "remove", "stop following", "stop obeying", "no longer follow", "no longer obey", "don't follow", "do not follow", "dont follow",
   "don't obey", "do not obey", "pay no attention to", "work around", "get around", "act against", "operate against", "work opposite to",
-);
+];
+/** The ignore class (negated, it keeps its object in force: `don't ignore the warnings`); `never refuse` stays an override. */
+const EN_IGNORE_CLASS = ["ignore", "disregard", "forget", "neglect", "dismiss", "skip", "discard", "drop", "set aside", "put aside", "throw out", "scrap", "unlearn", "delete", "erase", "remove"];
+/** The override verbs, the ignore class under the shared negation check (`negation.ts`). */
+const EN_OVERRIDE_VERB_NOT_NEGATED = `(?:${notNegated(any(...EN_IGNORE_CLASS), "en")}|${any(...EN_OVERRIDE_VERB_LIST.filter((v) => !EN_IGNORE_CLASS.includes(v)))})`;
 const EN_GUARD = any(
   ...EN_TYPO, "technics", "checks", "warnings", "warning", "defenses", "defences", "security checks", "parameters", "security-imposed parameters",
   "rules", "restrictions", "filters", "filter", "safeguards", "guardrails", "limits", "limitations", "boundaries", "protocols", "protections", "protection measure",
@@ -158,7 +162,7 @@ const EN = once((): Record<SignalName, string[]> => ({
     `${B}(?:no${W}longer|don't|do${W}not|does${W}not|doesn't|won't|will${W}not)${W}(?:${any("apply", "applies", "count", "counts", "matter", "matters", "stand", "stands", "hold", "holds", "bind", "binds")})${B}`,
     // Not before a French determiner: `ignore les consignes` is French, whose own lexicon reads
     // it with the position rule that tells `Le client ignore …` (a statement) from an order.
-    `${B}${notNegated(EN_OVERRIDE_VERB, "en")}(?!${W}(?:les|la|le|des|toutes|tous|vos|tes|ses|leurs)${B})${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
+    `${B}${EN_OVERRIDE_VERB_NOT_NEGATED}(?!${W}(?:les|la|le|des|toutes|tous|vos|tes|ses|leurs)${B})${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
     `${B}(?:${EN_GUARD})${W}(?:${any("are", "is", "were", "have been", "has been", "should be", "must be", "shall be", "are to be", "are now", "is now")})${W}(?:now${W})?${any("void", "null", "cancelled", "canceled", "revoked", "overridden", "obsolete", "invalid", "lifted", "disabled", "suspended", "deactivated", "off", "removed", "gone", "ignored", "waived")}${B}`,
   ],
   "earlier-instructions": [
