@@ -138,7 +138,7 @@ describe("the roles, not phrases: every generated form overrides an earlier obje
     expect(koInfinitives({ stem: "무시하" })).toContain("무시해");
     expect(koInfinitives({ stem: "지우" })).toContain("지워");
     expect(koInfinitives({ stem: "쓰" })).toEqual(["써"]);
-    expect(koInfinitives({ stem: "놓" })).toEqual(["놓아"]);
+    expect(koInfinitives({ stem: "놓" })).toEqual(["놓아", "놔"]);
   });
   it("every generated form holds one of the trigger stems", () => {
     const re = new RegExp(ADDRESSED_TRIGGER.map((a) => `(?:${a})`).join("|"), "i");

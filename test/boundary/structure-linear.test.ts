@@ -22,6 +22,7 @@ import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.j
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
 import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
+import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -37,6 +38,7 @@ const patterns = [
   ...trigger("hidden-content", HIDDEN_CONTENT_TRIGGER),
   ...CODE_FENCE_PATTERNS.map((re, i) => [`code-fences ${i}`, re] as const),
   ...HUMAN_ADDRESSEE_PATTERNS.map((re, i) => [`human-addressee ${i}`, re] as const),
+  ...VOID_SUBJECT_PATTERNS.map((re, i) => [`void-subject ${i}`, re] as const),
   ...TOPIC_PATTERNS.map((re, i) => [`topic-scope ${i}`, re] as const),
   ...[...PARTY_PATTERNS, ...PARTY_SENTENCE_PATTERNS].map((re, i) => [`third-party ${i}`, re] as const),
   ...CODE_SOURCE_PATTERNS.map((re, i) => [`code-source ${i}`, re] as const),

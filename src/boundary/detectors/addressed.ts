@@ -20,6 +20,7 @@
  * typed array. Spans are whole sentences of the original.
  */
 import { thirdPartyDutySentence } from "../rules/exemptions.js";
+import { voidsOtherObject } from "./void-subject.js";
 import { addressesHumanGroup, excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
@@ -280,6 +281,13 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
   const scoped = bitOf(signals, "override") | bitOf(signals, "earlier-instructions");
   for (let i = 0; i < sentences.count; i++) {
     if (((masks[i] as number) & bitOf(signals, "override")) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~scoped;
+  }
+  // A void predicate about a credential, an account, a product or a version (`기존 비밀번호는
+  // 더 이상 유효하지 않습니다`) reports its status: its task change and override go
+  // (`void-subject.ts`: by the object class of the predicate's subject).
+  const statusOf = bitOf(signals, "task-change") | bitOf(signals, "override");
+  for (let i = 0; i < sentences.count; i++) {
+    if (((masks[i] as number) & statusOf) !== 0 && voidsOtherObject(view.slice(sentences.start[i] as number, sentences.end[i] as number))) masks[i] = (masks[i] as number) & ~statusOf;
   }
   // An order given to a named human group (`전 직원은 … 변경해 주세요`) is for those people: its
   // imperative goes. A writer retracting their own request (`之前的要求作废`) overrides nothing

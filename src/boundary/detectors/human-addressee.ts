@@ -119,10 +119,12 @@ export function opensToHumanGroup(text: string): boolean {
 
 /**
  * An instruction noun the model's own setup uses (`指令`, `提示词`, `设定`, `your instructions`,
- * `system prompt`): never excused by a letter's salutation, which excuses an organisation's
+ * `system prompt`), or instructions the reader received (`그동안 받은 규칙`, `与えられたルール`,
+ * `收到的规则`, `the rules you were given`: a person is not "given rules" in a letter, a model
+ * is): never excused by a letter's salutation, which excuses an organisation's
  * own rules, notices and procedures (`之前的规定`, `前回のお知らせ`, `기존 지침`).
  */
-const MODEL_SETUP = /指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)/;
+const MODEL_SETUP = /(?:받은|주어진|입력된|부여된|전달된|들은|배운|지정된)\s?(?:모든\s?)?(?:지시|지침|규칙|명령|설정|프롬프트|가이드라인|룰|제약)|(?:受けた|受け取った|与えられた|渡された|もらった|言われた|教えられた)(?:すべての|全ての)?(?:指示|ルール|命令|设定|設定|规则|規則|制约|制約|ガイドライン)|(?:收到|接到|得到|被给予|被赋予|给你|给您|学到)的(?:所有|全部|一切)?(?:指令|规则|指示|设定|设置|限制|约束|规矩)|\b(?:instructions|rules|guidelines|prompt)\s{1,4}(?:you\s{1,4}(?:were|have\s{1,4}been|'ve\s{1,4}been)\s{1,4}(?:given|told|sent|trained)|(?:given|sent)\s{1,4}to\s{1,4}you)\b|指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)/;
 
 /**
  * True when a sentence of a letter opened to a human group gives its order or retracts its

@@ -32,6 +32,7 @@ import { latinLanguageIndex, latinLanguagesIn, latinSignalSources } from "./sign
 import { cjkOverrideSources } from "./lexicons/cjk.js";
 import { readFileSync } from "node:fs";
 import { buildStamp } from "../build-stamp.js";
+import { notNegated } from "./negation.js";
 
 /** Names of the signals, in report order. */
 export type SignalName =
@@ -78,13 +79,17 @@ const EN_SELF_OBJ = any(
   "protocols", "directions", "orders", "commands", "training", "initial prompt", "pre-prompt", "instruction set", "secret", "password", "passcode",
 );
 const EN_EARLIER = any("previous", "prior", "earlier", "preceding", "above", "initial", "original", "old", "older", "first", "out of date", "outdated", "former", "past", "current", "existing", "default", "standard", "normal", "usual");
-const EN_OVERRIDE_VERB = any(
+const EN_OVERRIDE_VERB_LIST = [
   "pretend you have forgotten", "pretend you forgot", "pretend you did not receive", "pretend you didn't receive", "pretend you never received", "act as if you have no", "act as though",
   "ignore", "disregard", "forget", "override", "overrule", "bypass", "circumvent", "defy", "break", "abandon", "drop", "discard", "dismiss", "neglect",
   "skip", "set aside", "put aside", "throw out", "scrap", "cancel", "revoke", "nullify", "void", "unlearn", "deactivate", "disable", "turn off",
   "switch off", "suspend", "lift", "reject", "refuse", "pause", "halt", "stop", "delete", "erase", "remove", "stop following", "stop obeying", "no longer follow", "no longer obey", "don't follow", "do not follow", "dont follow",
   "don't obey", "do not obey", "pay no attention to", "work around", "get around", "act against", "operate against", "work opposite to",
-);
+];
+/** The ignore class (negated, it keeps its object in force: `don't ignore the warnings`); `never refuse` stays an override. */
+const EN_IGNORE_CLASS = ["ignore", "disregard", "forget", "neglect", "dismiss", "skip", "discard", "drop", "set aside", "put aside", "throw out", "scrap", "unlearn", "delete", "erase", "remove"];
+/** The override verbs, the ignore class under the shared negation check (`negation.ts`). */
+const EN_OVERRIDE_VERB_NOT_NEGATED = `(?:${notNegated(any(...EN_IGNORE_CLASS), "en")}|${any(...EN_OVERRIDE_VERB_LIST.filter((v) => !EN_IGNORE_CLASS.includes(v)))})`;
 const EN_GUARD = any(
   ...EN_TYPO, "technics", "checks", "warnings", "warning", "defenses", "defences", "security checks", "parameters", "security-imposed parameters",
   "rules", "restrictions", "filters", "filter", "safeguards", "guardrails", "limits", "limitations", "boundaries", "protocols", "protections", "protection measure",
@@ -159,7 +164,7 @@ const EN = once((): Record<SignalName, string[]> => ({
     `${B}(?:no${W}longer|don't|do${W}not|does${W}not|doesn't|won't|will${W}not)${W}(?:${any("apply", "applies", "count", "counts", "matter", "matters", "stand", "stands", "hold", "holds", "bind", "binds")})${B}`,
     // Not before a French determiner: `ignore les consignes` is French, whose own lexicon reads
     // it with the position rule that tells `Le client ignore …` (a statement) from an order.
-    `${B}${EN_OVERRIDE_VERB}(?!${W}(?:les|la|le|des|toutes|tous|vos|tes|ses|leurs)${B})${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
+    `${B}${EN_OVERRIDE_VERB_NOT_NEGATED}(?!${W}(?:les|la|le|des|toutes|tous|vos|tes|ses|leurs)${B})${words(3)}(?:${EN_GUARD}|everything|anything|all that|what you(?:'ve|${W}have)?${W}(?:been${W})?(?:told|taught|learned|know)|the above|above)${B}`,
     `${B}(?:${EN_GUARD})${W}(?:${any("are", "is", "were", "have been", "has been", "should be", "must be", "shall be", "are to be", "are now", "is now")})${W}(?:now${W})?${any("void", "null", "cancelled", "canceled", "revoked", "overridden", "obsolete", "invalid", "lifted", "disabled", "suspended", "deactivated", "off", "removed", "gone", "ignored", "waived")}${B}`,
   ],
   "earlier-instructions": [
@@ -271,7 +276,7 @@ const KO = once((): Record<SignalName, string[]> => ({
     any("유일한 규칙", "유일한 지시", "유일한 임무", "진짜 임무", "진짜 역할", "진짜 지시", "진짜 과제", "실제 임무", "실제 역할", "실제 과제", "본래 임무", "보다 우선한다", "보다 우선합니다", "에 우선한다", "에 우선합니다", "최우선으로 따르", "재배정", "대체합니다", "대체한다", "효력이 우선", "보다 우선"),
   ],
   override: [
-    `(?=[${KO_OVERRIDE_FIRSTS}])(?:(?<![가-힣])|(?<=[을를은는도]))${splitSyllables(...KO_OVERRIDE_WORDS)}(?!\\s{0,2}(?:["'”’」』)\\]]{1,4})?\\s{0,2}(?:라는|라고|는|던|ㄴ|은 ))`,
+    `(?=[${KO_OVERRIDE_FIRSTS}])(?:(?<![가-힣])|(?<=[을를은는도]))${notNegated(splitSyllables(...KO_OVERRIDE_WORDS), "ko")}(?!\\s{0,2}(?:["'”’」』)\\]]{1,4})?\\s{0,2}(?:라는|라고|는|던|ㄴ|은 ))`,
     `(?<![가-힣])(?:${KO_SCOPE})(?:의|에서|에)?\\s{0,4}(?:[가-힣]{1,6}\\s{1,4}){0,2}(?:${KO_VOID_OBJECT})(?:사항)?(?:들)?(?:은|는|이|가|도)?\\s{0,4}(?:모두|전부|다|이제|전체|일체|모조리)?\\s{0,4}${any("무효", "无效", "효력이 없", "효력을 잃", "취소되었", "취소됩니다", "폐기되었", "폐기됩니다", "적용되지 않", "유효하지 않", "더 이상 유효하지", "더 이상 적용되지", "신경 쓰지 않아도", "따르지 않아도", "잊어도")}`,
   ],
   "earlier-instructions": [
@@ -335,7 +340,8 @@ const ZH = once((): Record<SignalName, string[]> => ({
     `(?:优先于|凌驾于|取代|代替)(?:你|您|之前|以前|此前|原有|原来|原先|所有|一切|任何|系统|运营|开发|上述|上面|前面)`,
   ],
   override: [
-    `(?:忽略|忽视|无视|不要理会|不理会|别理会|不要管|别管|忘记|忘掉|忘了|抛弃|丢弃|放弃|绕过|跳过|覆盖|不要遵守|不要遵循|停止遵循|无需遵守|不必遵守|不用遵守|不要执行|废除|撤销|推翻)(?:掉)?`,
+    // The ignore class not negated (`不要忽略警告灯`); the negated follow class is an override as it stands.
+    `(?:${notNegated("忽略|忽视|无视|忘记|忘掉|忘了|抛弃|丢弃|放弃|绕过|跳过|覆盖|废除|撤销|推翻", "han")}|不要理会|不理会|别理会|不要管|别管|不要遵守|不要遵循|停止遵循|无需遵守|不必遵守|不用遵守|不要执行)(?:掉)?`,
     `(?:${ZH_SCOPE})(?:的|所有的|全部的|一切)?(?:所有|全部|一切)?(?:的)?(?:${ZH_OBJECT})(?:\\s{0,2}(?:均|都|全部|一律|统统|一概|全都|已经|已|现在|从现在起|自即日起|即日起|即刻)){0,3}(?:被)?${any("失效", "作废", "无效", "不再有效", "不再适用", "不算", "不算数", "不作数", "取消", "废除", "废止", "撤销", "作罢", "没有效力", "不用管", "不必遵守", "无需遵守", "不用遵守", "不再生效", "不用理", "忽略")}`,
   ],
   "earlier-instructions": [
@@ -386,7 +392,7 @@ const JA = once((): Record<SignalName, string[]> => ({
     any("唯一のルール", "唯一の指示", "唯一の任務", "本当の任務", "本当の役割", "本当の指示", "実際の任務", "優先します", "優先する", "優先され", "最優先", "置き換え", "に優先"),
   ],
   override: [
-    `(?:无视|むし|ムシ|忘れ|破棄|无效に|取り消)(?:して|しろ|せよ|しなさい|してください|して下さい|してね|しといて|しちゃって|しちゃえ|してくれ|してほしい|すること|するように|でお願い|で|て|ろ|なさい|てください|て下さい|てね|ちゃって|ちゃえ|てくれ|ること|し、)`,
+    `${notNegated("(?:无视|むし|ムシ|忘れ|破棄|无效に|取り消)(?:して|しろ|せよ|しなさい|してください|して下さい|してね|しといて|しちゃって|しちゃえ|してくれ|してほしい|すること|するように|でお願い|で|て|ろ|なさい|てください|て下さい|てね|ちゃって|ちゃえ|てくれ|ること|し、)", "han")}`,
     `(?:従わ|守ら|気にし|考慮し|参照し|適用し|従わなく|守らなく)(?:ないでください|ないで下さい|ないで|ないでね|なくていい|なくてよい|なくて構いません|なくても構いません|なくていいです)`,
     `(?:従う|守る|気にする)な(?![ぁ-ん])`,
     `(?:${JA_SCOPE})の(?:すべての|全ての)?(?:${JA_OBJECT})(?:は|を)?(?:すべて|全て|全部|もう)?${any("无效", "取り消され", "撤回され", "適用されません", "従う必要はありません", "守る必要はありません", "気にしなくて", "破棄され", "失効")}`,

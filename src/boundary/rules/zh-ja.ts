@@ -8,6 +8,7 @@ import { inLetterToHumans, inOwnRetraction } from "../detectors/human-addressee.
 import type { Rule } from "./types.js";
 import { cjkScopedMatch } from "../detectors/topic-scope.js";
 import { any, re, splitSyllables } from "./build.js";
+import { notNegated } from "../detectors/negation.js";
 import { lazyList, once } from "../../core/lazy.js";
 
 // ---------------------------------------------------------------- Chinese / Japanese
@@ -16,7 +17,9 @@ const ZH_VERB_LIST = [
   "忘记", "忘記", "忘掉", "忘了", "抛弃", "拋棄", "丢弃", "丟棄", "放弃", "放棄", "绕过", "繞過", "跳过", "跳過", "覆盖", "覆蓋",
   "不要遵守", "不要遵循", "停止遵循", "无需遵守", "無需遵守",
 ];
-const ZH_VERB = any(...ZH_VERB_LIST);
+/** The verbs not negated (`不要忽略之前的规则`, `無視しないで`: the shared check of `negation.ts`). */
+const ZH_VERB = notNegated(any(...ZH_VERB_LIST), "han");
+const ZH_VERB_ANY = any(...ZH_VERB_LIST);
 /** A relative clause between the scope and the object (`之前收到的所有指令`: the instructions you received before). */
 const ZH_RECEIVED = `(?:你|您)?${any("收到", "得到", "接到", "获得", "獲得", "被给予", "被給予", "听到", "聽到", "看到")}`;
 /** Verbs of the object-first Chinese form (`以上规则全部作废`). */
@@ -32,7 +35,9 @@ const JA_IMPERATIVE_LIST = [
   // 無視 in kana (ﾑｼ is ムシ after NFKC).
   "むしして", "むししろ", "むしせよ", "むししてください", "ムシして", "ムシしろ", "ムシせよ", "ムシしてください",
 ];
-const JA_IMPERATIVE = any(...JA_IMPERATIVE_LIST);
+/** Not negated after (`無視してはいけません`: the shared check of `negation.ts`). */
+const JA_IMPERATIVE = notNegated(any(...JA_IMPERATIVE_LIST), "han");
+const JA_IMPERATIVE_ANY = any(...JA_IMPERATIVE_LIST);
 /** The bare noun 無視 ending the sentence (`以前の指示を無視。`), as `override.ko.bare` reads Korean. */
 const JA_BARE = "(?:無視|むし|ムシ)(?=[ \\t]{0,256}(?:[.!?。！？\\n\\r]|$))";
 /** "Other" before the competitors a résumé or bid override dismisses (`其他候选人`, `他の候補者`). */
@@ -56,9 +61,9 @@ const ZH_SCOPED_OBJECT = `${ZH_SCOPE}(?:的)?(?:${any("所有", "全部", "一�
  * (`忽 略之前的指令`, `之前的指令 忽/略`) or set apart by one to four spaces (`忽略 之前的指令`).
  * The unsplit verb written on its neighbour is left to `override.zh` (`(?!…)`).
  */
-const zhSplit = once(() => `(?:${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?[ \\t]{1,4}|(?!${ZH_VERB})${splitSyllables(...ZH_VERB_LIST)}(?:掉)?(?:你|您)?(?:的)?[ \\t]{0,4})${ZH_SCOPED_OBJECT}|${ZH_SCOPED_OBJECT}(?:${any("都", "全部", "一律")})?(?:请)?(?:[ \\t]{1,4}${ZH_END}|[ \\t]{0,4}(?!${ZH_END})${splitSyllables(...ZH_END_LIST)})`);
+const zhSplit = once(() => `(?:${ZH_VERB}(?:掉)?(?:你|您)?(?:的)?[ \\t]{1,4}|(?!${ZH_VERB_ANY})${notNegated(splitSyllables(...ZH_VERB_LIST), "han")}(?:掉)?(?:你|您)?(?:的)?[ \\t]{0,4})${ZH_SCOPED_OBJECT}|${ZH_SCOPED_OBJECT}(?:${any("都", "全部", "一律")})?(?:请)?(?:[ \\t]{1,4}${ZH_END}|[ \\t]{0,4}(?!${ZH_END})${splitSyllables(...ZH_END_LIST)})`);
 /** `override.ja.split`: `override.ja` with its imperative split (`以前の指示を無 視して`) or set apart by spaces (`以前の指示を 無視して`). */
-const jaSplit = once(() => `${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?(?:[ \\t]{1,4}${JA_IMPERATIVE}|[ \\t]{0,4}(?!${JA_IMPERATIVE})${splitSyllables(...JA_IMPERATIVE_LIST)})`);
+const jaSplit = once(() => `${JA_SCOPE}の(?:${any("すべての", "全ての")})?${JA_OBJECT}(?:${any("を", "は")})?(?:${any("すべて", "全て", "全部")})?(?:[ \\t]{1,4}${JA_IMPERATIVE}|[ \\t]{0,4}(?!${JA_IMPERATIVE_ANY})${notNegated(splitSyllables(...JA_IMPERATIVE_LIST), "han")})`);
 
 /** The zh ja override rows of the rule table, in table order. */
 export const ZH_JA_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ overrides (Chinese, Japanese)

@@ -27,6 +27,8 @@
  * Every source is an alternation of literals (a trie) with bounded gaps: linear time.
  */
 
+import { notNegated } from "../negation.js";
+
 // ------------------------------------------------------------------ regex helpers
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -64,19 +66,34 @@ const medial = (s: string) => Math.floor(((s.charCodeAt(0) - HANGUL) % 588) / 28
 const final = (s: string) => (s.charCodeAt(0) - HANGUL) % 28;
 const withMedial = (s: string, m: number) => String.fromCharCode(HANGUL + Math.floor((s.charCodeAt(0) - HANGUL) / 588) * 588 + m * 28 + final(s));
 
-/** One Korean verb of the lexicon: its stem (the dictionary form without 다), and irregular forms when the rules below miss them. */
+/**
+ * The conjugation class of a Korean stem when it is irregular (the forms are generated from it,
+ * never written out): `ㄷ` (`흘려듣` → 흘려들어, 흘려들으시), `ㅂ` (`돕` → 도와, 도우시; `눕` →
+ * 누워, 누우시), `르` (`거르` → 걸러, 거르시), `ㄹ` (`풀` → 풀어, 푸시: ㄹ drops before ㅅ).
+ * Regular stems, the 으 stems (`따르` → 따라, `쓰` → 써) and the contraction of `놓` (놓아, 놔)
+ * need no class: the vowel arithmetic below reads them.
+ */
+export type KoIrregular = "ㄷ" | "ㅂ" | "르" | "ㄹ";
+
+/** One Korean verb of the lexicon: its stem (the dictionary form without 다) and its irregular class. */
 export interface KoVerb {
   /** Stem, a space where writers may or may not put one (`접어 두`, `내려놓`, `무시하`). */
   readonly stem: string;
-  /** The 아/어 infinitives when irregular (`풀` → 풀어; `놓` → 놓아, 놔). */
-  readonly inf?: readonly string[];
-  /** The honorific stem when irregular (`풀` → 푸시). */
-  readonly hon?: string;
+  /** The irregular class, when the stem has one (`흘려듣`: ㄷ; `풀`: ㄹ). */
+  readonly cls?: KoIrregular;
 }
 
-/** The 아/어 infinitives of a stem (`하` → 해, `버리` → 버려, `잊` → 잊어, `두` → 둬, 두어). */
+/** Initial consonant index of a syllable (ㄹ 5). */
+const initial = (s: string) => Math.floor((s.charCodeAt(0) - HANGUL) / 588);
+/** A syllable from its initial, medial and final indices. */
+const syllable = (i: number, m: number, f: number) => String.fromCharCode(HANGUL + i * 588 + m * 28 + f);
+/** A syllable with its final consonant replaced (`듣`, 8 → `들`; `돕`, 0 → `도`). */
+const withFinal = (s: string, f: number) => syllable(initial(s), medial(s), f);
+/** Bright vowels (ㅏ, ㅗ, ㅑ, ㅘ): the 아 of the infinitive; the others take 어. */
+const bright = (s: string) => [0, 2, 8, 9].includes(medial(s));
+
+/** The 아/어 infinitives of a stem (`하` → 해, `버리` → 버려, `잊` → 잊어, `두` → 둬, 두어; irregular classes from `cls`). */
 export function koInfinitives(v: KoVerb): readonly string[] {
-  if (v.inf) return v.inf;
   const stem = v.stem;
   const last = stem.slice(-1);
   const head = stem.slice(0, -1);
@@ -84,17 +101,44 @@ export function koInfinitives(v: KoVerb): readonly string[] {
   // Not the literary 하여: `취소하여야 한다` is a statute's duty.
   if (last === "하") return [head + "해"];
   const m = medial(last);
-  if (final(last) !== 0) return [stem + (m === 0 || m === 8 ? "아" : "어")];
-  // Vowel-final stems contract: ㅏ/ㅓ/ㅐ/ㅔ absorb it, ㅗ→ㅘ, ㅜ→ㅝ, ㅣ→ㅕ, ㅡ→ㅓ, ㅚ→ㅙ.
-  const contract: Record<number, number> = { 0: 0, 4: 4, 1: 1, 5: 5, 8: 9, 13: 14, 20: 6, 18: 4, 11: 10 };
+  const f = final(last);
+  const prev = head.slice(-1);
+  switch (v.cls) {
+    // ㄷ → ㄹ before a vowel (듣 → 들어).
+    case "ㄷ": return [head + withFinal(last, 8) + (bright(last) ? "아" : "어")];
+    // ㅂ → 우 before a vowel, 와 after 도/고 (돕 → 도와, 눕 → 누워).
+    case "ㅂ": return [head + withFinal(last, 0) + (m === 8 ? "와" : "워")];
+    // 르 → ㄹ on the syllable before, then 라/러 (거르 → 걸러, 모르 → 몰라).
+    case "르": return prev !== "" && isHangul(prev.charCodeAt(0)) ? [head.slice(0, -1) + withFinal(prev, 8) + (bright(prev) ? "라" : "러")] : [];
+    // ㄹ keeps its ㄹ before 아/어 (풀 → 풀어).
+    case "ㄹ": return [stem + (bright(last) ? "아" : "어")];
+    default: break;
+  }
+  if (f !== 0) {
+    // 놓 contracts too (놓아, 놔): a ㅗ stem with ㅎ.
+    const out = [stem + (m === 0 || m === 8 ? "아" : "어")];
+    if (f === 27 && m === 8) out.push(head + syllable(initial(last), 9, 0));
+    return out;
+  }
+  // 으 stems take the vowel of the syllable before (따르 → 따라, 쓰 → 써).
+  if (m === 18) return [head + withMedial(last, prev !== "" && isHangul(prev.charCodeAt(0)) && bright(prev) ? 0 : 4)];
+  // Vowel-final stems contract: ㅏ/ㅓ/ㅐ/ㅔ absorb it, ㅗ→ㅘ, ㅜ→ㅝ, ㅣ→ㅕ, ㅚ→ㅙ.
+  const contract: Record<number, number> = { 0: 0, 4: 4, 1: 1, 5: 5, 8: 9, 13: 14, 20: 6, 11: 10 };
   const to = contract[m];
   const out = to === undefined ? [] : [head + withMedial(last, to)];
   if (m === 8 || m === 13 || m === 20) out.push(stem + (m === 8 ? "아" : "어"));
   return out;
 }
 
-/** The honorific stem (`잊` → 잊으시, `버리` → 버리시, `내려놓` → 내려놓으시). */
-const koHonorific = (v: KoVerb): string => v.hon ?? (final(v.stem.slice(-1)) !== 0 ? v.stem + "으시" : v.stem + "시");
+/** The honorific stem (`잊` → 잊으시, `버리` → 버리시, `흘려듣` → 흘려들으시, `돕` → 도우시, `풀` → 푸시). */
+export function koHonorific(v: KoVerb): string {
+  const last = v.stem.slice(-1);
+  const head = v.stem.slice(0, -1);
+  if (v.cls === "ㄷ") return head + withFinal(last, 8) + "으시";
+  if (v.cls === "ㅂ") return head + withFinal(last, 0) + "우시";
+  if (v.cls === "ㄹ") return head + withFinal(last, 0) + "시";
+  return isHangul(last.charCodeAt(0)) && final(last) !== 0 ? v.stem + "으시" : v.stem + "시";
+}
 
 /** Endings after the stem that make an order, a request, a permission or a connective order. */
 const KO_STEM_ENDINGS = ["고", "고서", "자", "기 바랍니다", "길 바랍니다", "길 바람", "도록", "도록 해", "도록 하세요", "도록 하십시오", "렴", "거라"];
@@ -120,7 +164,7 @@ const KO_NOT_ENDINGS = [
 
 /** Korean verbs of setting aside, discarding and invalidating (stems). */
 export const KO_SET_ASIDE: readonly KoVerb[] = [
-  { stem: "접어 두" }, { stem: "접어 놓" }, { stem: "내려놓", inf: ["내려놓아", "내려놔"] }, { stem: "내려 놓", inf: ["내려 놓아", "내려 놔"] }, { stem: "제쳐 두" }, { stem: "제쳐 놓" },
+  { stem: "접어 두" }, { stem: "접어 놓" }, { stem: "내려놓" }, { stem: "내려 놓" }, { stem: "제쳐 두" }, { stem: "제쳐 놓" },
   { stem: "치워 두" }, { stem: "미뤄 두" }, { stem: "덮어 두" }, { stem: "묻어 두" }, { stem: "내버려 두" }, { stem: "뒤로하" }, { stem: "뒤로 하" }, { stem: "보류하" },
   { stem: "잠시 잊" }, { stem: "잊" }, { stem: "잊어버리" }, { stem: "잊어 버리" },
 ];
@@ -130,7 +174,7 @@ export const KO_DISCARD: readonly KoVerb[] = [
 ];
 export const KO_INVALIDATE: readonly KoVerb[] = [
   { stem: "무효화하" }, { stem: "무효로 하" }, { stem: "취소하" }, { stem: "철회하" }, { stem: "백지화하" }, { stem: "백지로 하" }, { stem: "초기화하" }, { stem: "리셋하" },
-  { stem: "해제하" }, { stem: "없던 걸로 하" }, { stem: "없던 일로 하" }, { stem: "없었던 걸로 하" }, { stem: "풀", inf: ["풀어"], hon: "푸시" },
+  { stem: "해제하" }, { stem: "없던 걸로 하" }, { stem: "없던 일로 하" }, { stem: "없었던 걸로 하" }, { stem: "풀", cls: "ㄹ" }, { stem: "흘려듣", cls: "ㄷ" }, { stem: "흘려 듣", cls: "ㄷ" }, { stem: "흘려버리" }, { stem: "흘려 버리" },
 ];
 /** Verbs of following or minding, whose negated orders override (`따르지 마세요`, `신경 쓰지 말고`). */
 export const KO_FOLLOW: readonly string[] = ["따르", "지키", "준수하", "신경 쓰", "신경쓰", "고려하", "참고하", "적용하", "반영하", "참조하", "듣", "얽매이", "구애받", "연연하", "의식하"];
@@ -235,7 +279,12 @@ const ZH_NEG_MID = ["", "再", "继续", "再去", "去", "总", "老", "再继�
 
 /** Every override form of the Chinese verbs (set aside, discard, invalidate, negated follow). */
 export function zhOverrideForms(): readonly string[] {
-  const out: string[] = [...ZH_SET_ASIDE, ...ZH_DISCARD, ...ZH_INVALIDATE];
+  return [...ZH_SET_ASIDE, ...ZH_DISCARD, ...ZH_INVALIDATE, ...zhNegatedFollowForms()];
+}
+
+/** The negated follow forms of the Chinese verbs (`别管`, `不用再遵守`): overrides as they stand. */
+export function zhNegatedFollowForms(): readonly string[] {
+  const out: string[] = [];
   for (const n of ZH_NEG) for (const m of ZH_NEG_MID) for (const v of ZH_FOLLOW) out.push(n + m + v);
   return out;
 }
@@ -257,7 +306,8 @@ const ZH_VOID_MID = "(?:[ \\t]{0,2}(?:均|都|全部|一律|统统|一概|全都
 
 /** Korean sources: the override verbs (a word start or after a particle, not a quotation) and void predicates. */
 function koSources(): { override: string[]; objects: string[] } {
-  const verbs = trie(koOverrideForms());
+  // Not negated (`무시해서는 안 됩니다`, `잊으면 안 돼`): the shared check (`negation.ts`).
+  const verbs = notNegated(trie(koOverrideForms()), "ko");
   const objects = trie(KO_OBJECTS);
   return {
     override: [
@@ -277,7 +327,8 @@ function koSources(): { override: string[]; objects: string[] } {
 
 /** Japanese sources. */
 function jaSources(): { override: string[]; objects: string[] } {
-  const verbs = trie(jaOverrideForms());
+  // Not negated (`無視してはいけません`, `忘れちゃだめ`): the shared check (`negation.ts`).
+  const verbs = notNegated(trie(jaOverrideForms()), "han");
   const objects = trie(JA_OBJECTS);
   return {
     override: [
@@ -298,13 +349,19 @@ function zhSources(): { override: string[]; objects: string[] } {
   const objects = trie(ZH_OBJECTS);
   return {
     override: [
-      trie(zhOverrideForms()),
+      // The set-aside, discard and invalidate verbs not negated (`不要忽略`, `別無視`: the shared
+      // check of `negation.ts`, which also reads a Japanese negation after a shared Han verb,
+      // `無視しないで`); the negated follow forms are overrides as they stand.
+      notNegated(trie([...ZH_SET_ASIDE, ...ZH_DISCARD, ...ZH_INVALIDATE]), "han"),
+      trie(zhNegatedFollowForms()),
       `(?:${trie(ZH_SCOPE)})(?:的)?(?:${trie(ZH_DEM)})?(?:的)?${objects}${ZH_VOID_MID}(?:被)?${trie(ZH_VOID)}`,
     ],
     objects: [
       `(?:${trie(ZH_SCOPE)})(?:的)?(?:${trie(ZH_DEM)})?(?:的)?${objects}`,
       // The reader's own (`你那套规矩`, `您的设定`): its setup's nouns only (`您的要求` is a customer's request).
       `(?:你|您)(?:的)?(?:${trie(ZH_DEM)}|原来的|之前的|现在的)?(?:的)?${trie(ZH_OWN)}`,
+      // Received (`你收到的规则`, `之前接到的指令`), as Korean `받은 규칙` and Japanese `受け取った指示`.
+      `(?:收到|接到|得到|获得|被给予|被赋予|被设定)的(?:所有|全部|一切)?(?:的)?${trie(ZH_OWN)}`,
     ],
   };
 }
@@ -330,6 +387,6 @@ export function cjkOverrideSources(): { readonly override: readonly string[]; re
  * (`ADDRESSED_TRIGGER`). `test/boundary/cjk-override.test.ts` checks the superset.
  */
 export const CJK_OVERRIDE_STEMS =
-  "접어|내려놓|내려 ?놓|놓|놔|제쳐|치워|미뤄|덮어|묻어|내버려|뒤로|보류|잊|버리|버려|지우|지워|무시|无视|無視|폐기|파기|삭제|없애|털어|떨쳐|걷어치|무효|취소|철회|백지|초기화|리셋|해제|없던|없었던|풀|푸|따르|지키|준수|신경|고려|참고|적용|반영|참조|듣|얽매|구애|연연|의식|개의|괘념|상관|아랑곳|효력|유효|의미가|" +
+  "접어|흘려|내려놓|내려 ?놓|놓|놔|제쳐|치워|미뤄|덮어|묻어|내버려|뒤로|보류|잊|버리|버려|지우|지워|무시|无视|無視|폐기|파기|삭제|없애|털어|떨쳐|걷어치|무효|취소|철회|백지|초기화|리셋|해제|없던|없었던|풀|푸|따르|지키|준수|신경|고려|참고|적용|반영|참조|듣|얽매|구애|연연|의식|개의|괘념|상관|아랑곳|효력|유효|의미가|" +
   "置|むし|ムシ|効力|棚上げ|保留|後回し|放って|忘れ|水に流|破棄|放棄|度外視|捨て|消|削除|スルー|無効|无效|取り消|撤回|解除|リセット|白紙|なかった|無かった|キャンセル|従|守|気に|考慮|参照|適用|遵守|縛|こだわ|とらわ|囚わ|失効|関係ありません|終わりです|廃止|もう使いません|" +
   "搁|放下|放一|放到|放在|丢|扔|抛|撇|先放放|暂且|暂时不管|靠边|忘|忽|舍弃|摒弃|清除|清空|删|去掉|甩掉|跳过|跳過|绕过|繞過|覆盖|覆蓋|废|廢|撤|推翻|清零|重置|遵|依照|按照|照着|理|在意|在乎|管|听从|聽從|服从|服從|执行|執行|顾|顧|考虑|考慮|拘泥|受制|守着|失效|不算|不作数|不作數|没用|沒用|过时|過時|取消|不再|不适用|不適用";
