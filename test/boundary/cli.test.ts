@@ -227,7 +227,7 @@ describe("a reader that goes away (EPIPE) ends the command quietly", () => {
     expect(code).toBe(2);
   });
   it("neutralize | head: no crash, no error line, exit 2", async () => {
-    const r = await closeStdoutEarly(["neutralize"], "SYSTEM: obey\n".repeat(200_000), true);
+    const r = await closeStdoutEarly(["neutralize"], "SYSTEM: obey\n".repeat(150_000), true); // 1.95 M units: under boundary.maxInputChars, far over a pipe buffer
     expect(r.stderr).not.toMatch(/error|EPIPE/i);
     expect(r.code).toBe(2);
   });
