@@ -170,10 +170,10 @@ function readyNow<T>(p: Promise<T>): Promise<T | typeof IDLE> {
   });
 }
 
-/** `p`'s result if it settles within `ms`, else `IDLE` (the timer never outlives the race). Rejections pass through. */
-function readyWithin<T>(p: Promise<T>, ms: number): Promise<T | typeof IDLE> {
+/** `p`'s result if it settles within `ms`, else `timeout` (the timer never outlives the race). Rejections pass through. */
+function settledWithin<T, S>(p: Promise<T>, ms: number, timeout: S): Promise<T | S> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(IDLE), ms);
+    const timer = setTimeout(() => resolve(timeout), ms);
     p.then(
       (v) => {
         clearTimeout(timer);
@@ -187,24 +187,8 @@ function readyWithin<T>(p: Promise<T>, ms: number): Promise<T | typeof IDLE> {
   });
 }
 
+/** Marks a read that the idle timeout (`opts.idleTimeoutMs`) cut short. */
 const TIMED_OUT: unique symbol = Symbol("timed out");
-
-/** `p`'s result, or `TIMED_OUT` when it has not settled within `ms` (the timer never outlives the race). */
-function withinIdle<T>(p: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e as Error);
-      },
-    );
-  });
-}
 
 /**
  * How many trailing code units of `text` must stay unreleased: the maximum over the policy's
@@ -399,7 +383,7 @@ async function* gateTokens(
       const waited = ahead instanceof Promise ? performance.now() - aheadSince : 0;
       const read = ahead ?? iterator.next();
       if (read instanceof Promise && opts.idleTimeoutMs !== undefined) {
-        const got = await withinIdle(read, Math.max(0, opts.idleTimeoutMs - waited));
+        const got = await settledWithin(read, Math.max(0, opts.idleTimeoutMs - waited), TIMED_OUT);
         if (got === TIMED_OUT) {
           ahead = read; // still in flight: `stop` closes the source once it settles
           await stop();
@@ -472,7 +456,7 @@ async function* gateTokens(
       const rest = lastScanAt + scanInterval - aheadSince;
       let ready: IteratorResult<string> | typeof IDLE;
       try {
-        ready = await (rest > 0 ? readyWithin(read, rest) : readyNow(read));
+        ready = await (rest > 0 ? settledWithin(read, rest, IDLE) : readyNow(read));
       } catch {
         continue; // the loop takes the failure from `ahead` and reports it
       }
