@@ -50,6 +50,11 @@ const fromRow = (r: Row): ApprovalRequest => checkStoredRequest({
 /** The columns `rampart_approvals` must have (the CREATE TABLE below). */
 const COLUMNS = ["id", "tool", "args_hmac", "call_id", "session_id", "subject", "reasons", "tainted_by", "sealed_args", "status", "created_at", "expires_at", "decided_by", "decided_at"] as const;
 
+/** What `checkSqliteTable` reads of a handle: declared structurally, so the published types need no better-sqlite3 types (issue 22). */
+export interface TableInfoSource {
+  prepare(source: string): { all(): unknown[] };
+}
+
 /**
  * @internal Checks that an existing table has the columns a store writes (`CREATE TABLE IF
  * NOT EXISTS` keeps a table of another schema as it is, and the first statement would fail
@@ -57,7 +62,7 @@ const COLUMNS = ["id", "tool", "args_hmac", "call_id", "session_id", "subject", 
  *
  * @throws RampartError `ERR_STORE_UNAVAILABLE` naming the store, the table and the missing columns.
  */
-export function checkSqliteTable(conn: Database.Database, store: string, table: string, columns: readonly string[]): void {
+export function checkSqliteTable(conn: TableInfoSource, store: string, table: string, columns: readonly string[]): void {
   const have = new Set((conn.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
   const missing = columns.filter((c) => !have.has(c));
   if (missing.length > 0) {
