@@ -34,6 +34,13 @@ const LRE = 14, LRO = 15, RLE = 16, RLO = 17, PDF = 18, LRI = 19, RLI = 20, FSI 
 
 /** The explicit formatting characters that make a visual reading worth computing. */
 const EXPLICIT = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * A cheap superset of the right-to-left letters (classes R and AL: Hebrew, Arabic, Syriac, Thaana,
+ * NKo, the presentation forms, RLM/ALM, and the SMP RTL blocks by their high surrogates). A
+ * paragraph holding one is shown in an order of its own even without any control: number
+ * groups between spaces are displayed in reverse (`שלום 6789 2345 010` reads `010 2345 6789`).
+ */
+const RTL_HINT = /[\u0590-\u08ff\u200f\u061c\ufb1d-\ufdff\ufe70-\ufeff\ud802\ud803\ud83a\ud83b]/;
 
 const ASCII_CLASS = new Uint8Array(128);
 (() => {
@@ -450,17 +457,17 @@ function reorderLine(levels: Uint8Array, from: number, to: number, order: { out:
 
 /**
  * The displayed order of `text`, or null when it holds no explicit bidi formatting character
- * (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): then what is stored is what is shown, as far
- * as the gate's readings go. Each paragraph (ended by a paragraph separator: LF, CR, U+0085,
- * U+2029, U+001C–001E) is resolved on its own; paragraphs without an explicit control keep
- * their stored order. Same UTF-16 length as `text`; surrogate pairs stay whole. Linear.
+ * (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI) and no right-to-left letter: then what is
+ * stored is what is shown, as far as the gate's readings go. Each paragraph (ended by a
+ * paragraph separator: LF, CR, U+0085, U+2029, U+001C–001E) is resolved on its own;
+ * paragraphs without an explicit control or a right-to-left letter keep their stored order. Same UTF-16 length as `text`; surrogate pairs stay whole. Linear.
  *
  * @example
  * visualReading("\u202E1111111111111114")?.text === "\u202E4111111111111111"
  * visualReading("plain") === null
  */
 export function visualReading(text: string): VisualReading | null {
-  if (!EXPLICIT.test(text)) return null;
+  if (!EXPLICIT.test(text) && !RTL_HINT.test(text)) return null;
   // Code points, their classes and their UTF-16 starts.
   const cps = new Int32Array(text.length);
   const at = new Int32Array(text.length);
@@ -482,7 +489,12 @@ export function visualReading(text: string): VisualReading | null {
     while (e < n && orig[e] !== B) e += 1;
     if (e < n) e += 1; // the separator belongs to its paragraph
     let explicit = false;
-    for (let k = p; k < e && !explicit; k++) explicit = (orig[k] as number) >= LRE;
+    // A paragraph is reordered when it holds an explicit control or a right-to-left letter
+    // (its paragraph level or its runs may then differ from the stored order).
+    for (let k = p; k < e && !explicit; k++) {
+      const c = orig[k] as number;
+      explicit = c >= LRE || c === R || c === AL;
+    }
     if (explicit) {
       resolveParagraph(cls, orig, levels, p, e);
       reorderLine(levels, p, e, order);
@@ -548,7 +560,7 @@ export function hasBidiControls(text: string): boolean {
 /**
  * Where the streaming gate must stop releasing: the start of the last paragraph of `text`
  * (looking back no further than `from`, what the stream has not yet released) when that
- * paragraph holds an explicit bidi control — its display can still change with every
+ * paragraph holds an explicit bidi control or a right-to-left letter — its display can still change with every
  * character that arrives until the paragraph ends — else `text.length`. Linear in
  * `text.length - from`.
  *
@@ -559,5 +571,6 @@ export function hasBidiControls(text: string): boolean {
 export function bidiHoldStart(text: string, from = 0): number {
   let p = text.length;
   while (p > from && classify(text.charCodeAt(p - 1)) !== B) p -= 1;
-  return EXPLICIT.test(text.slice(p)) ? p : text.length;
+  const tail = text.slice(p);
+  return EXPLICIT.test(tail) || RTL_HINT.test(tail) ? p : text.length;
 }

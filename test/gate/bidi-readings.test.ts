@@ -126,8 +126,10 @@ describe("visualReading (UAX #9)", () => {
     expect(visualReading(input)?.text.replace(/[\u202a-\u202e\u2066-\u2069]/g, "")).toBe(shown);
   });
 
-  it("is null without explicit controls, and keeps the length and surrogate pairs", () => {
-    expect(visualReading("plain שלום")).toBeNull();
+  it("is null without explicit controls or right-to-left letters, and keeps the length and surrogate pairs", () => {
+    expect(visualReading("plain text 010 2345 6789")).toBeNull();
+    // a right-to-left word is shown reversed inside a left-to-right paragraph
+    expect(visualReading("plain שלום")?.text).toBe("plain םולש");
     const v = visualReading(`${RLO}a😀b`);
     expect(v?.text.length).toBe(5);
     expect(v?.text).toContain("😀");
@@ -151,5 +153,23 @@ describe("visualReading (UAX #9)", () => {
     expect(bidiHoldStart(`done.\nok ${RLO}9876`)).toBe(6);
     expect(bidiHoldStart("plain text")).toBe(10);
     expect(bidiHoldStart(`ok ${RLO}9876\nnext`)).toBe(`ok ${RLO}9876\nnext`.length);
+  });
+});
+
+describe("a right-to-left paragraph without any control is read in its displayed order too", () => {
+  const rtlPolicy = compileGatePolicy(parseConfig({}));
+  it.each([
+    ["Hebrew around a Korean mobile in reversed groups", "שלום 6789 2345 010"],
+    ["Arabic around a resident number in reversed groups", "رقم 1234568 900101 هوية"],
+    ["Hebrew around an IBAN in reversed groups", "חשבון 00 0130 0532 0044 3704 DE89"],
+  ])("blocks %s", (_k, answer) => {
+    expect(deterministicGate(answer, rtlPolicy).action).toBe("block");
+  });
+  it.each([
+    ["a Hebrew order number", "מספר הזמנה 4471 נשלח היום"],
+    ["an Arabic date and price", "تاريخ 2024-03-15 والسعر 250 ريال"],
+    ["Hebrew prose with a year", "בשנת 2019 נפתח הסניף"],
+  ])("passes %s", (_k, answer) => {
+    expect(deterministicGate(answer, rtlPolicy).action).toBe("pass");
   });
 });

@@ -131,6 +131,12 @@ function wordRegions(text: string, start: number): CountryCode[] {
 export function notPersonal(digits: string, around = ""): boolean {
   return /^1[568]\d{6}$/.test(digits) || fictionalNumber(digits) || (/^(?:1?\d{3})?55501\d\d$/.test(digits) && FICTION_WORD.test(around));
 }
+/**
+ * Line types of libphonenumber-js that belong to a service, never to a person: freephone
+ * (0800, 0120, 1-8xx), shared-cost, premium-rate and universal access numbers (ITU-T E.164
+ * service categories as the metadata types them). A help text's hotline is no leak.
+ */
+export const SERVICE_LINE = /^(?:toll_free|shared_cost|premium_rate|uan)\b/;
 /** The fiction range passes only where the text says so (the presidio set uses it as a real number). */
 const FICTION_WORD = /film|movie|tv\b|show|fiction|novel|series|game|reserved/i;
 
@@ -507,6 +513,11 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
           const intl = parsePhoneNumberFromString(`+${digits}`);
           if (intl?.isValid()) Object.assign(v, { ok: true, type: `${(intl.getType() ?? "number").toLowerCase()} (in a URL, E.164 without +)`, region: intl.country ?? "intl" });
         }
+        // A service line (freephone, shared cost, UAN) is consumed whole, as a no one's line above.
+        if (v.ok && SERVICE_LINE.test(v.type)) {
+          matchedTo = j;
+          break;
+        }
         const contextual = !v.ok && phoneShaped(span) && context;
         if (!v.ok && !contextual) continue;
         if (placeholderNumber(digits)) continue;
@@ -540,14 +551,14 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
     if (!c.digits.startsWith("0") || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
     if (referenceLabelled(text, c.start, CONTEXT_ALL)) continue;
     const parsed = parsePhoneNumberFromString(c.digits, "KR");
-    if (!parsed?.isValid()) continue;
+    if (!parsed?.isValid() || SERVICE_LINE.test((parsed.getType() ?? "").toLowerCase())) continue;
     addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
   }
   // A number whose groups stand in one column of consecutive table rows, label cells between.
   for (const c of columnNumbers(shadow.original)) {
     if (taken.overlaps(c.start, c.end) || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
     const parsed = c.plus ? parsePhoneNumberFromString(`+${c.digits}`) : nationalRegions.map((r) => parsePhoneNumberFromString(c.digits, r)).find((p) => p?.isValid());
-    if (!parsed?.isValid()) continue;
+    if (!parsed?.isValid() || SERVICE_LINE.test((parsed.getType() ?? "").toLowerCase())) continue;
     taken.add(c.start, c.end);
     findings.push(phoneFinding(c, 0.8, `${parsed.country ?? "intl"} phone number split over one column of consecutive table rows (valid per libphonenumber-js)`));
   }
