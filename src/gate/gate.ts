@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge, Verdict, type Finding, type Probe } from "../core/light.js";
+import { badArgument, describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge, Verdict, type Finding, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
 import { visualReading, type VisualReading } from "./bidi.js";
@@ -355,8 +355,17 @@ export function mergeSecretDuplicates(found: readonly DetectedFinding[]): Detect
  * @example
  * safeText("연락처 010-2345-6789", deterministicGate("연락처 010-2345-6789", policy))
  * // → "연락처 [REDACTED:PHONE]"
+ * @throws RampartError `ERR_BAD_INPUT` naming the argument when `answer` is not a string or
+ *   `verdict` is not a gate verdict (`pass` | `redact` with its text | `block` with findings).
  */
 export function safeText(answer: string, verdict: Verdict): string {
+  if (typeof answer !== "string") throw badArgument("safeText", "answer", "the answer string the verdict is about", answer);
+  const v = verdict as Partial<{ action: unknown; text: unknown; findings: unknown }> | null;
+  const shaped =
+    v !== null &&
+    typeof v === "object" &&
+    (v.action === "pass" || (v.action === "redact" && typeof v.text === "string") || (v.action === "block" && Array.isArray(v.findings)));
+  if (!shaped) throw badArgument("safeText", "verdict", "a Verdict from the gate (pass | redact with text | block with findings)", verdict);
   if (verdict.action === "pass") return answer;
   if (verdict.action === "redact") return verdict.text;
   if (verdict.code === "ERR_INTERNAL" || verdict.code === "ERR_BAD_INPUT") return "[REDACTED:GATE_FAULT]";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { closestId, parseConfig, RampartError } from "../../src/core/index.js";
 import { buildShadow, createEvidenceScanner, recoverSource, RULES, scanEvidence } from "../../src/boundary/index.js";
 import { BOUNDARY_RULE_IDS } from "../../src/core/config/rule-ids.js";
-import { collectGateStream, compileGatePolicy, deterministicGate, extractUrls, gateShadow, gateStream, holdBackFor, isGatePolicy, DETECTOR_IDS } from "../../src/gate/index.js";
+import { collectGateStream, compileGatePolicy, deterministicGate, extractUrls, gateShadow, gateStream, holdBackFor, isGatePolicy, safeText, DETECTOR_IDS } from "../../src/gate/index.js";
 import { createFirewall, defineTool, sqliteApprovalStore, sqliteAuditSink, Transcript } from "../../src/firewall/index.js";
 import type { ErrorCode } from "../../src/core/index.js";
 
@@ -36,6 +36,9 @@ const ROWS: [string, () => unknown, ErrorCode, string | RegExp][] = [
   ["buildShadow options null", () => buildShadow("a", bad(null)), "ERR_BAD_INPUT", "buildShadow: options"],
   ["gateShadow answer null", () => gateShadow(bad(null)), "ERR_BAD_INPUT", "gateShadow: answer"],
   ["extractUrls text 42", () => extractUrls(bad(42)), "ERR_BAD_INPUT", "extractUrls: text"],
+  ["safeText verdict undefined", () => safeText("x", bad(undefined)), "ERR_BAD_INPUT", "safeText: verdict"],
+  ["safeText verdict 42", () => safeText("x", bad(42)), "ERR_BAD_INPUT", "safeText: verdict"],
+  ["safeText answer null", () => safeText(bad(null), deterministicGate("x", policy)), "ERR_BAD_INPUT", "safeText: answer"],
   ["holdBackFor text null", () => holdBackFor(bad(null), policy), "ERR_BAD_INPUT", "holdBackFor: text"],
   ["holdBackFor policy raw config", () => holdBackFor("a", bad(parseConfig({}))), "ERR_BAD_INPUT", "holdBackFor: policy"],
   ["holdBackFor from past end", () => holdBackFor("a", policy, 5), "ERR_BAD_INPUT", "holdBackFor: from"],
