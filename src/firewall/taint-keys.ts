@@ -533,7 +533,12 @@ export function urlKeyHost(key: string): string {
 /** The URL item of a `url:` key: text mode indexes the `dom:` keys too, value mode carries them apart. */
 function urlItem(key: string, mode: ExtractMode): TaintItem {
   const doms = domainKeys(urlKeyHost(key));
-  if (mode === "text") return { kind: "url", keys: [key, ...doms] };
+  if (mode === "text") {
+    // a percent-encoded space (`/DE89%203704`) decodes into the path; a reader who decodes the
+    // text first ends the URL at that space, so a text also holds the URL cut there
+    const space = key.search(/\s/);
+    return { kind: "url", keys: space > 0 ? [key, key.slice(0, space), ...doms] : [key, ...doms] };
+  }
   return { kind: "url", keys: [key], hostKeys: { host: doms[0] as string, taint: doms } };
 }
 

@@ -181,6 +181,14 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
       { numRuns: 4000 },
     );
   });
+  it("a URL whose path holds an encoded space also reads as the URL cut at that space (the reference decodes first; CI counterexample)", () => {
+    const t = "hxxps://Pay.Example[.]com/DE89%203704%200044 ";
+    const ref = reference.extractItems(decodeEscapesDeep(t), "text").items.find((i) => i.kind === "url");
+    const got = extractItems(t, "text").items.find((i) => i.kind === "url");
+    expect(ref?.keys[0]).toBe("url:pay.example.com/de89");
+    expect(got?.keys).toContain("url:pay.example.com/de89");
+    expect(got?.keys).toContain("url:pay.example.com/de89 3704 0044");
+  });
 });
 
 describe("ibanHeads: a necessary condition for every iban: key of a text", () => {
