@@ -113,6 +113,13 @@ const PERCENT_GAP = /^[\w.~!*'()/:-]{0,3}$/;
 /** A numeric HTML character reference (`&#105;`, `&#x69;`); runs of six or more are decoded. */
 const ENTITY_TOKEN = /&#(?:x[0-9a-f]{1,6}|[0-9]{1,7});/gi;
 const ENTITY_GAP = /^[^&<>\n]{0,3}$/;
+/**
+ * A source-code escape: octal (`\151`, C and Python), `\u0069` (JSON, Java), `\u{69}`
+ * (JavaScript, Rust, Swift); runs of six or more are decoded, the text between kept as it is.
+ * (`\x69` runs are read as hex above; single escapes by the shadow.)
+ */
+const CODE_ESCAPE = /\\(?:[0-3][0-7]{2}|u\{[0-9a-f]{1,6}\}|u[0-9a-f]{4})/gi;
+const CODE_ESCAPE_GAP = /^[^\\\n]{0,3}$/;
 /** How far before a run a decode cue is looked for, in UTF-16 units. */
 const CUE_WINDOW = 300;
 
@@ -282,7 +289,7 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
+  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", "\\\\(?:[0-3][0-7]{2}|u\\{?[0-9a-f])", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -515,6 +522,25 @@ function decodeEntities(tokens: string[], gaps: string[]): string | null {
   return out.length >= 4 ? out : null;
 }
 
+const UTF8_ENCODER = new TextEncoder();
+
+/** Source-code escapes to text: octal escapes are bytes (UTF-8), `\u` escapes code points, gaps literal. */
+function decodeCodeEscapes(tokens: string[], gaps: string[]): string | null {
+  const bytes: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0) for (const b of UTF8_ENCODER.encode(gaps[i - 1] as string)) bytes.push(b);
+    const t = tokens[i] as string;
+    if (t.charAt(1) !== "u" && t.charAt(1) !== "U") {
+      bytes.push(parseInt(t.slice(1), 8));
+      continue;
+    }
+    const cp = parseInt(t.charAt(2) === "{" ? t.slice(3, -1) : t.slice(2), 16);
+    if (!(cp > 0 && cp <= 0x10ffff) || (cp >= 0xd800 && cp <= 0xdfff)) return null;
+    for (const b of UTF8_ENCODER.encode(String.fromCodePoint(cp))) bytes.push(b);
+  }
+  return asText(Uint8Array.from(bytes));
+}
+
 function decodeBase32Groups(tokens: string[]): string | null {
   return decodeBase32(tokens.join(""));
 }
@@ -708,6 +734,7 @@ export const DECODE_DETECTOR: Detector = {
     tokenRuns(text, SPELLED_LETTER, SPELLED_GAP, "spelled letters", decodeSpelled, runs);
     tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
     tokenRuns(text, ENTITY_TOKEN, ENTITY_GAP, "HTML character references", decodeEntities, runs);
+    tokenRuns(text, CODE_ESCAPE, CODE_ESCAPE_GAP, "source-code escapes", decodeCodeEscapes, runs);
     transformedUnits(text, runs);
     namedTransformRuns(text, runs);
     const out: DetectorMatch[] = [];
@@ -760,5 +787,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, CODE_ESCAPE, CODE_ESCAPE_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev];
 }

@@ -35,7 +35,7 @@ const EN_RESULT = "(?:results?|outputs?|responses?|returns?|returned|return[ _-]
 const LABELS = [
   // EN: `Function result`, `tool_output`, `search returned`, `Result of the tool (get_weather)`, `Observation`.
   `${EN_TOOL}[ _-]?${EN_RESULT}`,
-  `(?:results?|outputs?|responses?|return[ _-]value)[ _-]of[ _-](?:the[ _-])?${EN_TOOL}`,
+  `(?:results?|outputs?|responses?|return[ _-]value)[ _-](?:of|from)[ _-](?:the[ _-])?${EN_TOOL}`,
   "observation",
   // DE: `Funktionsergebnis`, `Tool-Ausgabe`, `Ergebnis der Suche`, `Beobachtung`.
   "(?:funktions|werkzeug|tool|such|api|befehls|abfrage)[ _-]?(?:ergebnis(?:se)?|ausgabe|antwort|r(?:ü|ue|u)ckgabe(?:wert)?)",
@@ -54,13 +54,22 @@ const LABELS = [
 ].join("|");
 
 /**
+ * What may name the tool after a label, before its colon: a preposition and a tool name
+ * (`Tool result from web_search`, `Resultado de search_docs`, `Ergebnis von crm.lookup`), or a
+ * dash and a name (`Function response — send_email`), or a bare identifier with `_` or `.`
+ * (`Respuesta de la función buscar_docs`). A bracketed label may end at its bracket
+ * without a colon (`[Tool result from web_search]`).
+ */
+const QUALIFIER = "(?:[ \\t]{1,2}(?:from|for|of|by|de|del|da|do|du|von|vom|des|di|dal)[ \\t]{1,2}[\\w.:/@-]{1,64}|[ \\t]{0,2}[—–-][ \\t]{0,2}[\\w.:/@-]{1,64}|[ \\t]{1,2}[A-Za-z][\\w-]{0,30}[_.][\\w.-]{1,30})?";
+
+/**
  * A result label: at a line start (after up to eight of `>`, `*`, `_`, `#`, `-`, `/`, `[`, quotes,
  * spaces), opening a JSON string value (`"page": "API response: …`), a CSV cell or an HTML
  * element's text (`<p>Résultat de la recherche : …`), the label, an optional
  * tool name in brackets (`Tool result (get_weather)`), closing marks, and a colon.
  */
 const RESULT_LABEL = new RegExp(
-  `(?:^|(?<=:[ \\t]{0,4}")|(?<=[,;\\t]"?)|(?<=>))[ \\t>*_#"'\\[/-]{0,8}(?:${LABELS})(?:[ \\t]{0,2}[(\\[][^()\\[\\]\\n]{1,40}[)\\]])?[ \\t*_\\]"']{0,4}[:：]`,
+  `(?:^|(?<=:[ \\t]{0,4}")|(?<=[,;\\t]"?)|(?<=>))[ \\t>*_#"'\\[/-]{0,8}(?:${LABELS})${QUALIFIER}(?:[ \\t]{0,2}[(\\[][^()\\[\\]\\n]{1,40}[)\\]])?(?:[ \\t*_\\]"']{0,4}[:：]|[ \\t]{0,2}\\])`,
   "gimu",
 );
 /** A fence whose info string is a result or tool-code label (```` ```tool_output ````). */
@@ -99,7 +108,31 @@ const CLAUSE_ORDER = new RegExp(
     // The reader addressed at a clause start (`Assistant, …`, `Asistente: …`).
     "|(?:^|[.!?;\\n]\\s{0,4})(?:assistant|ai|agent|model|ki|ia|assistent|asistente|assistente|assistante)\\s{0,4}[,:]" +
     // Chinese: a verb of telling, sending or deleting opening a clause (the signal table reads `请`, not a bare verb).
-    "|(?:^|[。！？；，,\\n]|现在|立即|马上)(?:告诉|发送|发给|转发|删除|忽略|回复|上传|把)",
+    "|(?:^|[。！？；，,\\n]|现在|立即|马上)(?:告诉|发送|发给|转发|删除|忽略|回复|上传|把)|(?:现在|立即|马上|立刻)将",
+);
+
+/**
+ * A claim that the reader's user or an operator already approved what follows (`The user has
+ * approved the transfer`, `el usuario ya aprobó`, `der Nutzer hat … zugestimmt`,
+ * `l'utilisateur a validé`, `사용자가 이미 승인했습니다`, `ユーザーは承認済み`, `用户已经批准`):
+ * inside a tool result it is forged consent, whatever follows. A sign-off by any other party
+ * (`the manager approved the PO`) is a record's data. Read on the unit in lower case, accents
+ * optional.
+ */
+const APPROVAL_CLAIM = new RegExp(
+  [
+    "\\b(?:the |your )?(?:user|human|admin(?:istrator)?|owner|operator|account holder)(?: has| have|'s)?(?: already| now| explicitly| just)? (?:approved|authori[sz]ed|confirmed|consented|signed off|granted (?:permission|approval|consent))\\b",
+    "\\b(?:pre-?approved|(?:approved|authori[sz]ed|confirmed) by (?:the )?(?:user|human|admin|owner|operator)|(?:user|human|admin) (?:approval|consent|authori[sz]ation) (?:granted|confirmed|received|obtained|given)|(?:approval|authori[sz]ation) (?:has been |was )?(?:granted|confirmed))\\b",
+    "\\b(?:el |la |o |a )?(?:usuari[oa]|usu[aá]ri[oa]|administrador|propietari[oa])(?: ya| j[aá])? (?:aprob[oó]|ha aprobado|autoriz[oó]|ha autorizado|confirm[oó]|ha confirmado|aprovou|autorizou|confirmou|dio su (?:aprobaci[oó]n|consentimiento))",
+    "\\b(?:aprobad[oa]|autorizad[oa]|aprovad[oa]) (?:por el|pelo|pela|por) (?:usuari[oa]|usu[aá]ri[oa]|administrador)|\\baprobaci[oó]n (?:concedida|confirmada|otorgada)|\\baprova[cç][aã]o concedida",
+    "\\bl['’]utilisat(?:eur|rice) (?:a )?(?:d[ée]j[àa] )?(?:approuv[ée]|autoris[ée]|confirm[ée]|valid[ée])|\\b(?:approuv[ée]e?|autoris[ée]e?|valid[ée]e?) par l['’](?:utilisateur|administrateur)|\\bautorisation accord[ée]e",
+    "\\bl['’]utente (?:ha )?(?:gi[àa] )?(?:approvato|autorizzato|confermato)|\\b(?:approvat[oa]|autorizzat[oa]) dall['’](?:utente|amministratore)",
+    "\\b(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|admin(?:istrator)?)[^.\\n]{0,60}?\\b(?:zugestimmt|genehmigt|freigegeben|best[äa]tigt|autorisiert|eingewilligt)\\b|\\bfreigabe (?:erteilt|erfolgt|liegt vor)",
+    "(?:사용자|유저|관리자)(?:가|께서|는|이)?[^.\\n]{0,20}?(?:승인|허가|허락|동의)(?:했|하였|함|됨|되었|완료|하셨)|승인\\s{0,2}(?:완료|됨|되었)|사전\\s{0,2}승인",
+    "(?:ユーザー|利用者|管理者)[^。\\n]{0,20}?(?:承認|許可|同意)(?:済|しま|され|して)|承認済",
+    "(?:用户|用戶|管理员|管理員)[^。\\n]{0,10}?(?:已经?|已經?)(?:批准|授权|授權|同意|确认|確認)|已(?:获|獲)?(?:批准|授权|授權)",
+  ].join("|"),
+  "iu",
 );
 
 function foldLatin(s: string): string {
@@ -133,6 +166,7 @@ export function ordersReader(unit: string, context?: DetectContext): boolean {
     if (READER_PARTY.test(view.slice(sentences.start[k] as number, sentences.end[k] as number))) return true;
     if (MAILBOX.test(view.slice(sentences.start[Math.max(0, k - 1)] as number, sentences.end[k] as number))) return true;
   }
+  if (APPROVAL_CLAIM.test(unit.slice(0, MAX_UNIT))) return true;
   const folded = foldLatin(unit);
   if (CLAUSE_ORDER.test(folded) && (MAILBOX.test(folded) || READER_PARTY.test(folded))) return true;
   const found = context?.rescan(unit);
@@ -190,4 +224,4 @@ export const FAKE_RESULT_TRIGGER: readonly string[] = [
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER];
+export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];

@@ -23,7 +23,9 @@
  */
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
+import { CODE_CALL_PATTERNS, codeCallActs } from "./code-call.js";
 import { codeRegions, regionAt } from "./code-fences.js";
+import { DEMARKUP_PATTERNS, demarkup } from "./demarkup.js";
 import { FAKE_RESULT_PATTERNS, FAKE_RESULT_TRIGGER, fakeResults } from "./fake-result.js";
 
 /** Finding id of this detector. */
@@ -40,6 +42,31 @@ const key = (k: string) => `${Q}(?:${k})${Q}${S}[:=]${S}`;
 /** A key naming the approval or confirmation of the user or of a party to the tool call (`approved_by_user`, `userConfirmed`, `pre-approved`); a business sign-off (`approved_by_manager`, `hr_approved`) is a record's data, not consent to a call. */
 const APPROVAL_KEY =
   "(?:(?:approved|confirmed|authori[sz]ed|verified|consented)[_ -]?by[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator)|(?:user|human|admin|owner|operator)[_ -]?(?:approved|approval|confirmed|confirmation|authori[sz]ed|authori[sz]ation|consent|consented)|pre[_ -]?approved|already[_ -]?approved|approval[_ -]?(?:granted|given|received))";
+/**
+ * The same key in Spanish, Portuguese, French, Italian, German, Korean, Japanese and Chinese
+ * (`aprobado_por_usuario`, `aprovado_pelo_usuario`, `approuvé_par_utilisateur`,
+ * `approvato_dall_utente`, `vom_nutzer_genehmigt`, `사용자_승인`, `ユーザー承認済み`, `用户已批准`),
+ * and English wordings with a verb (`user_has_approved`, `approval_from_user`): a lexicon of
+ * party nouns and approval participles per language, joined in either order.
+ */
+const APPROVAL_KEY_L10N =
+  "(?:(?:aprobad[oa]|autorizad[oa]|confirmad[oa]|aprovad[oa]|approuv[ée]e?|autoris[ée]e?|confirm[ée]e?|valid[ée]e?|approvat[oa]|autorizzat[oa]|confermat[oa])[_ -]?(?:por|pelo|pela|par|dal|dall|dalla|da)[_ '’-]?(?:el[_ -]?|la[_ -]?|o[_ -]?|l[_'’-]?|le[_ -]?)?(?:usuari[oa]|usu[aá]ri[oa]|utilisat(?:eur|rice)|utente|admin(?:istrador|istrateur|istratore)?|propietari[oa]|humano|humain)" +
+  "|(?:usuari[oa]|usu[aá]ri[oa]|utilisateur|utente)[_ -]?(?:ya[_ -]?)?(?:aprob[oó]|aprobad[oa]|aprobaci[oó]n|aprovou|aprovad[oa]|aprova[cç][aã]o|approuv[ée]|approbation|approvato|approvazione|confirm[oó]|confirmad[oa]|autoriz[oó]|autorizad[oa]|consentimiento|consentement|consenso)" +
+  "|(?:vom|von|durch)[_ -]?(?:dem[_ -]?|den[_ -]?)?(?:nutzer|benutzer|anwender|admin)[_ -]?(?:genehmigt|best[äa]tigt|freigegeben|autorisiert)|(?:nutzer|benutzer|anwender)[_ -]?(?:genehmigt|best[äa]tigt|freigegeben|freigabe|zustimmung|autorisiert|einwilligung)" +
+  "|(?:사용자|유저|관리자)[_ ]?(?:가[_ ]?)?(?:승인|허가|동의)(?:됨|함|완료|여부)?|(?:이미|사전)[_ ]?승인(?:됨)?" +
+  "|(?:ユーザー|利用者|管理者)(?:の|が|による)?(?:承認|許可|同意)(?:済み?)?" +
+  "|(?:用户|用戶|管理员|管理員)(?:已经?|已經?)?(?:批准|授权|授權|同意)" +
+  "|(?:user|human|admin|owner|operator)[_ -]?has[_ -]?(?:approved|confirmed|authori[sz]ed|consented)|has[_ -]?(?:user|human|admin)[_ -]?(?:approval|consent)|(?:approval|consent|authori[sz]ation)[_ -]?(?:from|of)[_ -]?(?:the[_ -]?)?(?:user|human|admin|owner|operator))" +
+  "(?:[_ -]?(?:status|flag|state|given|granted|ok))?";
+/**
+ * An approval without a party (`approved`, `aprobado`, `승인됨`, `承認済み`, `已批准`) is a
+ * purchase order's data on its own; beside a result key in the same object (`{"결과": …,
+ * "승인됨": true}`) it is a tool result claiming consent.
+ */
+const BARE_APPROVAL = "(?<![\\p{L}\\p{N}_])(?:approved|authori[sz]ed|confirmed|aprobad[oa]|autorizad[oa]|aprovad[oa]|approuv[ée]e?|autoris[ée]e?|genehmigt|freigegeben|approvat[oa]|autorizzat[oa]|승인됨|승인|허가됨|承認済み?|承認|許可済み?|已批准|已授权|已授權|批准)";
+const RESULT_KEY = "(?:result|results|output|tool_result|tool_output|observation|resultado|resultados|ergebnis|r[ée]sultat|risultato|결과|結果|结果)";
+/** A true value in the languages above (`true`, `sí`, `ja`, `oui`, `예`, `はい`, `是`). */
+const TRUE_VALUE = "(?:true|yes|granted|approved|1|s[ií]|sim|oui|ja|vrai|verdadero|wahr|예|네|はい|是|真)(?![\\w\\p{L}])";
 /** A whole CSV/TSV cell that names an approval (the header of an approval column). */
 const APPROVAL_CELL = new RegExp(`^[ \\t]{0,4}["']?${APPROVAL_KEY}["']?[ \\t]{0,4}$`, "i");
 /** A cell that sets it. */
@@ -59,6 +86,12 @@ const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readon
       `${Q}${APPROVAL_KEY}${Q}${S}[:=]${S}${Q}(?:true|yes|granted|approved|1)\\b`,
       "gi",
     ),
+    approval: true,
+  },
+  { name: "an approval flag", pattern: new RegExp(`${Q}(?:${APPROVAL_KEY_L10N})${Q}${S}[:=]${S}${Q}${TRUE_VALUE}`, "giu"), approval: true },
+  {
+    name: "a tool result claiming approval",
+    pattern: new RegExp(`${key(RESULT_KEY)}[^\\n]{0,200}?${Q}${BARE_APPROVAL}${Q}${S}[:=]${S}${Q}${TRUE_VALUE}|${Q}${BARE_APPROVAL}${Q}${S}[:=]${S}${Q}${TRUE_VALUE}[^\\n]{0,200}?${key(RESULT_KEY)}`, "giu"),
     approval: true,
   },
 ];
@@ -91,7 +124,7 @@ const CLUSTER_GAP = 400;
 /** Cheap trigger atoms (regex sources, case-insensitive): every shape holds one. */
 export const FAKE_TOOL_TRIGGER: readonly string[] = [
   "tool_calls|function_call|tool_call_id|tool_use|tool_result|function_calls|tools/call|jsonrpc|invoke\\s{1,4}name|[\"']role[\"']|[\"']type[\"']",
-  "approv|confirm|authori|consent|verified",
+  "approv|confirm|authori|consent|verified|aprob|aprov|approuv|autoris|genehmigt|freigegeben|zugestimmt|approvat|autorizz|승인|허가|承認|許可|批准|授权|授權",
   ...FAKE_RESULT_TRIGGER,
   "thought|action|observation|final answer|pensamiento|acci[oó]n|observaci[oó]n|respuesta final|gedanke|aktion|beobachtung|endg[uü]ltige antwort|pens[ée]e|r[ée]ponse finale|pensamento|a[cç][aã]o|observa[cç][aã]o|resposta final|생각|행동|관찰|최종 답변|思考|行动|行動|观察|觀察|観察|最终答案|最終回答",
 ];
@@ -177,6 +210,19 @@ function reactHits(text: string, out: Hit[]): void {
   flush();
 }
 
+/** The shapes, ReAct traces, approval columns and plain-text results of `text` (offsets into it). */
+function collectHits(text: string, hits: Hit[], context?: DetectContext): void {
+  for (const shape of SHAPES) {
+    shape.pattern.lastIndex = 0;
+    for (let m = shape.pattern.exec(text); m !== null; m = shape.pattern.exec(text)) {
+      hits.push({ start: m.index, end: m.index + m[0].length, name: shape.name, approval: shape.approval === true });
+    }
+  }
+  reactHits(text, hits);
+  csvApprovalHits(text, hits);
+  for (const r of fakeResults(text, context)) hits.push({ start: r.start, end: r.end, name: "a tool result followed by an order to the reader", approval: false, result: true });
+}
+
 /**
  * The detector. Pure, never throws on a string, linear time.
  *
@@ -189,28 +235,40 @@ export const FAKE_TOOL_DETECTOR: Detector = {
   id: FAKE_TOOL_DETECTOR_ID,
   detect(text: string, _shadow: Shadow, context?: DetectContext): readonly DetectorMatch[] {
     const hits: Hit[] = [];
-    for (const shape of SHAPES) {
-      shape.pattern.lastIndex = 0;
-      for (let m = shape.pattern.exec(text); m !== null; m = shape.pattern.exec(text)) {
-        hits.push({ start: m.index, end: m.index + m[0].length, name: shape.name, approval: shape.approval === true });
+    collectHits(text, hits, context);
+    // The same shapes in the de-marked-up reading (entities, tags, JSON-string escapes), mapped back.
+    const demarked = demarkup(text);
+    if (demarked.changed) {
+      const more: Hit[] = [];
+      collectHits(demarked.text, more, context);
+      for (const h of more) {
+        const [s, e] = demarked.toOriginal(h.start, h.end);
+        if (e > s) hits.push({ ...h, start: s, end: e });
       }
     }
-    reactHits(text, hits);
-    csvApprovalHits(text, hits);
-    for (const r of fakeResults(text, context)) hits.push({ start: r.start, end: r.end, name: "a tool result followed by an order to the reader", approval: false, result: true });
     if (hits.length === 0) return [];
     hits.sort((a, b) => a.start - b.start);
-    // A code region shows a format; it counts only when it also holds an approval flag.
+    // A code region shows a format; it counts only when it also holds an approval flag or the
+    // call in it acts on the reader (`code-call.ts`: an order in its arguments, a consequential
+    // tool sent outside without documentation around it).
     const regions = codeRegions(text);
-    const approvedRegions = new Set<readonly [number, number]>();
+    const liveRegions = new Map<readonly [number, number], boolean>();
     for (const h of hits) {
       const r = h.approval ? regionAt(regions, h.start) : null;
-      if (r) approvedRegions.add(r);
+      if (r) liveRegions.set(r, true);
     }
+    const regionLive = (r: readonly [number, number]): boolean => {
+      let v = liveRegions.get(r);
+      if (v === undefined) {
+        v = codeCallActs(text, r[0], r[1], context, FAKE_TOOL_DETECTOR_ID);
+        liveRegions.set(r, v);
+      }
+      return v;
+    };
     const live = hits.filter((h) => {
       if (h.result) return true;
       const r = regionAt(regions, h.start);
-      if (r !== null) return approvedRegions.has(r);
+      if (r !== null) return regionLive(r);
       return h.approval || !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH));
     });
     const out: DetectorMatch[] = [];
@@ -251,4 +309,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...FAKE_RESULT_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
