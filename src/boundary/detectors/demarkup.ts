@@ -26,6 +26,8 @@ export interface Demarked {
   toOriginal(start: number, end: number): [number, number];
 }
 
+import { OffsetMap } from "../offset-map.js";
+
 /** Longest tag read as one (longer ones are text). */
 const MAX_TAG = 300;
 /** Passes at most: JSON in a JSON string in a tool output. */
@@ -37,84 +39,85 @@ const JSON_ESCAPES: Readonly<Record<string, string>> = { '"': '"', "\\": "\\", "
 
 interface Layer {
   text: string;
-  /** For view unit i: the original range it came from. */
-  from: Int32Array;
-  to: Int32Array;
+  /** View offsets back to the previous layer's. */
+  map: OffsetMap;
 }
 
-/** One reading pass over `text` (offsets of the previous layer). */
+/** Where a step may start: the only characters the reading changes. */
+const SPECIAL = /[<&\\]/g;
+
+/** One reading pass over `text` (offsets of the previous layer); null when it changes nothing. */
 function readOnce(text: string): Layer | null {
-  let out = "";
-  const from: number[] = [];
-  const to: number[] = [];
+  const parts: string[] = [];
+  const map = new OffsetMap();
+  let len = 0;
   let changed = false;
+  /** Appends a replacement `s` for source `[a, b)`. */
   const emit = (s: string, a: number, b: number) => {
-    for (let k = 0; k < s.length; k++) {
-      from.push(a);
-      to.push(b);
-    }
-    out += s;
+    if (s.length > 0) map.push(len, a, b, false);
+    parts.push(s);
+    len += s.length;
   };
-  let i = 0;
+  /** Appends the source run `[a, b)` as it is. */
+  const keep = (a: number, b: number) => {
+    if (b <= a) return;
+    map.push(len, a, b, true);
+    parts.push(text.slice(a, b));
+    len += b - a;
+  };
   const n = text.length;
-  while (i < n) {
-    const c = text.charAt(i);
-    if (c === "<") {
-      // Bounded look-ahead: a page of lone `<` costs `MAX_TAG` units each, not the rest of the text.
-      const win = text.slice(i + 1, i + MAX_TAG);
-      const gt = win.indexOf(">");
-      const lt = win.indexOf("<");
-      const close = gt < 0 ? -1 : i + 1 + gt;
-      if (gt > 0 && (lt < 0 || lt > gt) && /^<\/?[A-Za-z!?]/.test(text.slice(i, i + 3))) {
-        const tag = text.slice(i, close + 1);
-        if (BLOCK_TAG.test(tag)) emit("\n", i, close + 1);
-        changed = true;
-        i = close + 1;
-        continue;
-      }
-    } else if (c === "&") {
-      const at = text.slice(i + 1, i + 11).indexOf(";");
-      const semi = at < 0 ? -1 : i + 1 + at;
-      if (at > 0) {
-        const name = text.slice(i + 1, semi);
-        let ch: string | undefined;
-        if (name.charAt(0) === "#") {
-          const hex = name.charAt(1) === "x" || name.charAt(1) === "X";
-          const digits = name.slice(hex ? 2 : 1);
-          if (hex ? /^[0-9a-f]{1,6}$/i.test(digits) : /^[0-9]{1,7}$/.test(digits)) {
-            const cp = parseInt(digits, hex ? 16 : 10);
-            if (cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff)) ch = String.fromCodePoint(cp);
-          }
-        } else ch = NAMED_REFS[name.toLowerCase()];
-        if (ch !== undefined) {
-          emit(ch, i, semi + 1);
-          changed = true;
-          i = semi + 1;
-          continue;
-        }
-      }
-    } else if (c === "\\" && i + 1 < n) {
-      const e = text.charAt(i + 1);
-      const simple = JSON_ESCAPES[e];
-      if (simple !== undefined) {
-        emit(simple, i, i + 2);
-        changed = true;
-        i += 2;
-        continue;
-      }
-      if (e === "u" && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6))) {
-        emit(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
-        changed = true;
-        i += 6;
-        continue;
-      }
-    }
-    from.push(i);
-    to.push(i + 1);
-    out += c;
-    i++;
+  let i = 0;
+  SPECIAL.lastIndex = 0;
+  for (let m = SPECIAL.exec(text); m !== null; m = SPECIAL.exec(text)) {
+    const at = m.index;
+    if (at < i) continue;
+    const step = stepAt(text, at);
+    if (step === null) continue;
+    keep(i, at);
+    emit(step.out, at, step.end);
+    changed = true;
+    i = step.end;
+    SPECIAL.lastIndex = i;
   }
-  return changed ? { text: out, from: Int32Array.from(from), to: Int32Array.from(to) } : null;
+  if (!changed) return null;
+  keep(i, n);
+  return { text: parts.join(""), map };
+}
+
+/** The reading of the markup that starts at `i` (a tag, a reference, an escape), or null. */
+function stepAt(text: string, i: number): { out: string; end: number } | null {
+  const c = text.charAt(i);
+  if (c === "<") {
+    // Bounded look-ahead: a page of lone `<` costs `MAX_TAG` units each, not the rest of the text.
+    const win = text.slice(i + 1, i + MAX_TAG);
+    const gt = win.indexOf(">");
+    const lt = win.indexOf("<");
+    if (gt > 0 && (lt < 0 || lt > gt) && /^<\/?[A-Za-z!?]/.test(text.slice(i, i + 3))) {
+      const end = i + 2 + gt;
+      return { out: BLOCK_TAG.test(text.slice(i, end)) ? "\n" : "", end };
+    }
+    return null;
+  }
+  if (c === "&") {
+    const at = text.slice(i + 1, i + 11).indexOf(";");
+    if (at <= 0) return null;
+    const name = text.slice(i + 1, i + 1 + at);
+    let ch: string | undefined;
+    if (name.charAt(0) === "#") {
+      const hex = name.charAt(1) === "x" || name.charAt(1) === "X";
+      const digits = name.slice(hex ? 2 : 1);
+      if (hex ? /^[0-9a-f]{1,6}$/i.test(digits) : /^[0-9]{1,7}$/.test(digits)) {
+        const cp = parseInt(digits, hex ? 16 : 10);
+        if (cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff)) ch = String.fromCodePoint(cp);
+      }
+    } else ch = NAMED_REFS[name.toLowerCase()];
+    return ch === undefined ? null : { out: ch, end: i + 2 + at };
+  }
+  const e = text.charAt(i + 1);
+  const simple = JSON_ESCAPES[e];
+  if (simple !== undefined) return { out: simple, end: i + 2 };
+  if (e === "u" && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6))) return { out: String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), end: i + 6 };
+  return null;
 }
 
 /**
@@ -135,10 +138,10 @@ export function demarkup(text: string): Demarked {
     let e = end;
     for (let k = layers.length - 1; k >= 0; k--) {
       const l = layers[k] as Layer;
-      const len = l.from.length;
+      const len = l.text.length;
       if (len === 0) return [0, 0];
-      const ns = s >= len ? (l.to[len - 1] as number) : (l.from[Math.max(0, s)] as number);
-      const ne = e <= 0 ? ns : (l.to[Math.min(len, e) - 1] as number);
+      const ns = l.map.startOf(Math.min(Math.max(0, s), len - 1));
+      const ne = e <= s ? ns : l.map.endOf(Math.min(e, len) - 1);
       s = ns;
       e = Math.max(ns, ne);
     }
@@ -148,4 +151,4 @@ export function demarkup(text: string): Demarked {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const DEMARKUP_PATTERNS: readonly RegExp[] = [BLOCK_TAG];
+export const DEMARKUP_PATTERNS: readonly RegExp[] = [BLOCK_TAG, SPECIAL];
