@@ -24,6 +24,7 @@
  * | reversed text | a paragraph holding a reversed keyword stem at a word end, or a reversed frequent word or ending | as ROT13, the paragraph reversed and its words reversed in place |
  * | percent-encoding | six or more `%xx` escapes with at most three URL characters between | as base64 |
  * | HTML character references | six or more numeric references (`&#105;`, `&#x69;`) with at most three units between | always text |
+ * | source-code escapes | six or more of octal `\151`, `\u0069`, `\u{69}` with at most three units between (kept as written) | as base64 (octal escapes are bytes) |
  *
  * Single escapes are also read by the normalisation shadow (`fold.ts` decoration), so every
  * rule sees `%69gnore` and `&#105;gnore` as `ignore`; a run is decoded here so that its
