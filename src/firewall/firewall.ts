@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, expectedKinds, foldedAway, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { allowListed, expectedKinds, foldedAway, lookupIds, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
@@ -760,7 +760,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
          * (`foldedAway`) — otherwise the handler would get characters no one vouched for.
          */
         const accept = (v: VouchArg, value: JsonValue, mode: VouchMode): void => {
-          const folded = foldedAway(value, ix, v.allow, mode);
+          const folded = foldedAway(value, ix, v.allow, mode, c.pathRoots.has(v.arg) || pathName(v.arg));
           if (folded !== null) {
             (reasons ??= []).push(`fold:${v.arg}`);
             (explain ??= []).push(

@@ -89,6 +89,34 @@ export function occursAsToken(hay: string, needle: string): boolean {
   return tokenAt(hay, needle, 0) >= 0;
 }
 
+/**
+ * Characters that join two words into one name or handle (`finance-external`, `j.doe`,
+ * `ops_team`, `eve+x`, `bob@corp`, `team/ops`, `acct:7`): a value is a piece of such a name, not
+ * the name. Prose punctuation (`.` `:` before a space or the end, `@` or `#` as a sigil) is not.
+ */
+const NAME_JOINERS = new Set(["-", ".", "_", "+", "@", "/", ":", "\\"]);
+
+/**
+ * True when `needle` occurs in `hay` as a whole name (issue 18, plain-text recipients): a
+ * token (`occursAsToken`) that is also not glued by a joiner (`NAME_JOINERS`) to a word
+ * character on either side — the user's `finance-team` or `finance.ops` does not vouch for
+ * `finance`, and their `https://x.example/a/b` not for `https://x.example/a`; `@finance`,
+ * `finance.` at a sentence's end and `finance's` do. Linear: candidates advance.
+ */
+export function occursAsWholeName(hay: string, needle: string): boolean {
+  const firstIsWord = WORD_CHAR.test(needle.charAt(0));
+  const lastIsWord = WORD_CHAR.test(needle.charAt(needle.length - 1));
+  for (let from = 0; ; ) {
+    const at = tokenAt(hay, needle, from);
+    if (at < 0) return false;
+    const end = at + needle.length;
+    const gluedBefore = firstIsWord && at >= 2 && NAME_JOINERS.has(hay.charAt(at - 1)) && WORD_CHAR.test(charBefore(hay, at - 1));
+    const gluedAfter = lastIsWord && NAME_JOINERS.has(hay.charAt(end)) && WORD_CHAR.test(charAt(hay, end + 1));
+    if (!gluedBefore && !gluedAfter) return true;
+    from = at + 1;
+  }
+}
+
 function charBefore(s: string, i: number): string {
   const lo = s.charCodeAt(i - 1);
   return lo >= 0xdc00 && lo <= 0xdfff && i >= 2 ? s.slice(i - 2, i) : s.charAt(i - 1);

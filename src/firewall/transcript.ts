@@ -22,6 +22,7 @@
  * provenance rules (so the next call finds it indexed; `indexSome`, in bounded slices); the
  * raw text is dropped once indexed.
  */
+import { instructionText } from "./questions.js";
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError, badArgument, stringArgument } from "../core/index.js";
 import { createMemo } from "./memo.js";
@@ -61,6 +62,18 @@ export interface TranscriptEntry {
    * (`foldedAway` in `vouch.ts`). Absent on untrusted entries.
    */
   readonly literal?: string;
+  /**
+   * A trusted entry's text exactly as written but for white-space runs read as one space: case
+   * and normalisation form kept, for the target-fidelity check (`target-form.ts`: a path's
+   * case or NFD spelling, a URL path's case). Absent on untrusted entries.
+   */
+  readonly written?: string;
+  /**
+   * A user's turn that asks a question (`questions.ts`): its sentences that are not questions,
+   * the only ones that re-arm a side effect the user already had run once (`vouchingTurn`).
+   * Absent when the turn asks no question.
+   */
+  readonly instructions?: string;
 }
 
 /** Key prefixes of a value that says where money goes (an IBAN, e-mail address or phone number; `binding.ts`). */
@@ -115,6 +128,7 @@ interface EntryFlags {
   lookup?: boolean;
   requests?: readonly (readonly string[])[];
   referenceAmounts?: ReadonlySet<string>;
+  instructions?: string;
 }
 
 /** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
@@ -167,6 +181,8 @@ class LazyEntry implements TranscriptEntry {
   readonly requests: readonly (readonly string[])[] | undefined;
   readonly referenceAmounts: ReadonlySet<string> | undefined;
   readonly literal: string | undefined;
+  readonly written: string | undefined;
+  readonly instructions: string | undefined;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -179,12 +195,14 @@ class LazyEntry implements TranscriptEntry {
     if (apart !== null) raw = `${raw}${READING_SEPARATOR}${apart}`;
     // the spelling of trusted text, built when it arrives (the raw text is dropped once indexed)
     this.literal = trusted ? literalForm(raw) : undefined;
+    this.written = trusted ? raw.replace(WHITE_RUN, " ").trim() : undefined;
     this.#raw = raw;
     this.size = raw.length;
     this.private = flags.private === true;
     this.lookup = flags.lookup === true;
     this.requests = flags.requests;
     this.referenceAmounts = flags.referenceAmounts;
+    this.instructions = flags.instructions;
   }
   /** The raw text; throws (fails closed) if it was dropped before every form was built — a bug, never an empty text. */
   #rawText(): string {
@@ -682,7 +700,14 @@ export class Transcript {
     const id = `user:${this.#userCount}`;
     // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
     const turn = splitUserTurn(text);
-    this.#push(new LazyEntry(id, "user", true, turn.trusted, { requests: turn.requests, ...(turn.referenceAmounts.size > 0 ? { referenceAmounts: turn.referenceAmounts } : {}) }));
+    const instructions = instructionText(text);
+    this.#push(
+      new LazyEntry(id, "user", true, turn.trusted, {
+        requests: turn.requests,
+        ...(turn.referenceAmounts.size > 0 ? { referenceAmounts: turn.referenceAmounts } : {}),
+        ...(instructions !== null ? { instructions } : {}),
+      }),
+    );
     if (turn.lookup !== "") this.#push(new LazyEntry(`${LOOKUP_PREFIX}${id}`, "user", true, turn.lookup, { lookup: true }));
     if (turn.forbidden !== "") this.#push(new LazyEntry(`${FORBIDDEN_PREFIX}${id}`, "user", false, turn.forbidden));
     if (this.#userTurnsOnArrival) this.#indexUserTurns();

@@ -28,9 +28,10 @@
  */
 import type { JsonValue } from "./canonical.js";
 import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
-import { deriveLeaf, hasAnyKey, leaves, occursAsToken, type Leaf } from "./provenance.js";
+import { deriveLeaf, hasAnyKey, leaves, occursAsToken, occursAsWholeName, type Leaf } from "./provenance.js";
+import { targetUnfaithful, type TargetKind } from "./target-form.js";
 import { e164Digits, nationalSpellings } from "./phone-region.js";
-import { amountKey, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
+import { amountKey, extractItems, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
 import { literalForm, type ProvenanceIndex, type TranscriptEntry } from "./transcript.js";
 import { buildShadow } from "../boundary/index.js";
 import { decodeNonAscii } from "./user-turns.js";
@@ -115,6 +116,14 @@ export function nameWords(name: string): string[] {
 /** True when an argument name says where a side effect goes or how much it moves (`SENSITIVE_WORDS`). */
 export function sensitiveName(name: string): boolean {
   return nameWords(name).some((w) => SENSITIVE_WORDS.has(w));
+}
+
+/** Words of an argument name that say it names a file or folder. */
+const PATH_WORDS = new Set(["path", "file", "filename", "filepath", "dir", "directory", "folder"]);
+
+/** True when an argument name says it names a file or folder (`PATH_WORDS`): its value's spelling is compared as a path (`target-form.ts`). */
+export function pathName(name: string): boolean {
+  return nameWords(name).some((w) => PATH_WORDS.has(w));
 }
 
 /** True when an argument name says where a read goes (`EGRESS_WORDS`). */
@@ -391,7 +400,8 @@ export function vouchedLeaf(
   if (d.shadow === "") return true;
   // a value of another kind than the argument asks for (the user's IBAN in a `phone` argument) is no vouched value for it
   if (kinds !== null && !fitsKinds(d, kinds)) return false;
-  if (!d.numeric && ix.trusted.findText(d.shadow, occursAsToken, null, d.words)) return true;
+  // a side effect's value is the user's only as a whole name, not a piece of one (`finance` of `finance-external`)
+  if (!d.numeric && ix.trusted.findText(d.shadow, mode === "side-effect" ? occursAsWholeName : occursAsToken, null, d.words)) return true;
   const kind = kindOf(d);
   // a URL's percent-encoded non-ASCII query is the decoded text the user wrote (`?q=%E6%9D%B1` is `?q=東`)
   if (leaf.includes("%") && (kind === "url" || leaf.includes("://"))) {
@@ -489,15 +499,41 @@ export function vouchingTurn(request: Readonly<Record<string, JsonValue>>, ix: P
       if (typeof leaf === "number") for (const i of ix.trusted.withKey(amountKey(leaf))) hits.add(i);
       else if (leaf.length <= MAX_ALLOW_CHARS) {
         const d = deriveLeaf(leaf);
-        if (!d.numeric && d.shadow !== "") ix.trusted.findText(d.shadow, occursAsToken, hits, d.words);
+        if (!d.numeric && d.shadow !== "") ix.trusted.findText(d.shadow, occursAsWholeName, hits, d.words);
         if (d.ex.whole) for (const it of d.ex.items) for (const k of it.keys) for (const i of ix.trusted.withKey(k)) hits.add(i);
       }
       let latest = -1;
-      for (const i of hits) if (i > latest && ix.trusted.entries[i]?.source === "user") latest = i;
+      for (const i of hits) if (i > latest && ix.trusted.entries[i]?.source === "user" && instructs(ix.trusted.entries[i] as TranscriptEntry, leaf)) latest = i;
       if (latest >= 0 && latest < turn) turn = latest;
     }
   }
   return turn === Infinity ? -1 : turn;
+}
+
+/** Keys of a user turn's instruction sentences (`TranscriptEntry.instructions`), built on first need. */
+const INSTRUCTION_KEYS = new WeakMap<TranscriptEntry, { literal: string; keys: ReadonlySet<string> }>();
+
+/**
+ * Whether a user turn asks for something with `leaf` (issue 18, counting): a turn without a
+ * question does; a turn with questions (`questions.ts`) only when a sentence that is no
+ * question names the leaf — as a whole name or by a key. "Did the 50 EUR transfer to DE89…
+ * go through?" names the payment's values and re-arms nothing.
+ */
+function instructs(e: TranscriptEntry, leaf: string | number): boolean {
+  if (e.instructions === undefined) return true;
+  let got = INSTRUCTION_KEYS.get(e);
+  if (got === undefined) {
+    const keys = new Set<string>();
+    for (const it of extractItems(e.instructions, "text").items) for (const k of it.keys) keys.add(k);
+    got = { literal: literalForm(e.instructions), keys };
+    INSTRUCTION_KEYS.set(e, got);
+  }
+  if (typeof leaf === "number") return got.keys.has(amountKey(leaf));
+  const lit = literalForm(leaf);
+  if (lit !== "" && occursAsWholeName(got.literal, lit)) return true;
+  if (leaf.length > MAX_ALLOW_CHARS) return false;
+  const d = deriveLeaf(leaf);
+  return d.ex.items.some((it) => it.keys.some((k) => got.keys.has(k)));
 }
 
 /**
@@ -670,11 +706,19 @@ function foldedChars(leaf: string, max: number): string[] {
  *
  * @returns `null` when the value is faithful, else the characters that differ.
  */
-export function foldedAway(value: JsonValue, ix: ProvenanceIndex, allow: AllowMatcher | null, mode: VouchMode): FoldedAway | null {
+export function foldedAway(
+  value: JsonValue,
+  ix: ProvenanceIndex,
+  allow: AllowMatcher | null,
+  mode: VouchMode,
+  pathArg = false,
+): FoldedAway | null {
   const list = typeof value === "string" ? [value] : typeof value === "number" ? [] : leaves(value);
   let chars: string[] | null = null;
   for (const leaf of list) {
     if (typeof leaf !== "string") continue;
+    const target = mode === "side-effect" ? targetChange(leaf, ix, allow, pathArg) : null;
+    if (target !== null) (chars ??= []).push(target);
     const found = foldedChars(leaf, 3);
     if (found.length === 0) continue;
     if (leaf.length <= MAX_ALLOW_CHARS && writtenSo(leaf, found, ix, allow, mode)) continue;
@@ -700,4 +744,38 @@ function literalIn(entries: readonly TranscriptEntry[], lit: string): boolean {
     if (text !== undefined && text.length >= lit.length && occursAsToken(text, lit)) return true;
   }
   return false;
+}
+
+/** A leaf that names a file: leading `/`, `~/`, `./`, `../` or a drive, or a `/` in a value that is no URL or address. */
+const PATH_LIKE = /^(?:[/~]|\.{1,2}\/|[a-z]:[\\/])/i;
+
+/**
+ * The kind whose spelling says where a side effect lands (`target-form.ts`): a URL or an
+ * e-mail address (a leaf that is exactly one), a path (a path argument, or a leaf shaped like
+ * one), else `null`.
+ */
+function targetKind(leaf: string, pathArg: boolean): TargetKind | null {
+  if (leaf.length > MAX_KIND_CHARS) return null;
+  const k = kindOf(deriveLeaf(leaf));
+  if (k === "url" && !bareFileName(leaf)) return "url";
+  if (k === "email") return "email";
+  if (pathArg || PATH_LIKE.test(leaf) || (k === null && leaf.includes("/") && !/\s/.test(leaf.trim()))) return "path";
+  return null;
+}
+
+/**
+ * Target fidelity (issue 18): a side effect's URL, address or path that vouching matched by
+ * its folded key must also land where a trusted spelling of it lands (`targetUnfaithful`,
+ * decided in `TARGET_RULES`): `/Pay/Acct` for the user's `/pay/acct`, `http` for their
+ * `https`, `jdoe+x@` for their `jdoe@`, `/srv/reports` for their `/srv/Reports` ask. An
+ * allow-listed leaf is the application's choice and is not compared. Returns the explanation
+ * or `null`.
+ */
+function targetChange(leaf: string, ix: ProvenanceIndex, allow: AllowMatcher | null, pathArg: boolean): string | null {
+  const kind = targetKind(leaf, pathArg);
+  if (kind === null || (allow !== null && allow(leaf))) return null;
+  const texts: string[] = [];
+  for (const e of ix.trusted.entries) if (e.written !== undefined) texts.push(e.written);
+  const diff = targetUnfaithful(kind, leaf, texts, occursAsWholeName);
+  return diff === null ? null : `the ${kind} differs from every trusted spelling in its ${diff}, which changes where it lands`;
 }

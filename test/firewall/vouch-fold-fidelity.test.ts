@@ -107,7 +107,7 @@ describe("a vouched value reaches the handler only as the trusted source wrote i
 
   it.each([
     ["a respaced IBAN", `Pay 50 EUR to DE89 3704 0044 0532 0130 00.`, "transfer", { iban: IBAN, amount: 50 }],
-    ["an address in other case", "Mail Bob@Partner.example the notes.", "mail", { to: "bob@partner.example", body: "n" }],
+    ["an address with its domain in other case", "Mail Bob@Partner.example the notes.", "mail", { to: "Bob@partner.EXAMPLE", body: "n" }],
     ["an amount the user wrote in words", `Pay fifteen hundred euros to ${IBAN}.`, "transfer", { iban: IBAN, amount: 1500 }],
     ["an amount with grouping", `Pay 1,500 EUR to ${IBAN}.`, "transfer", { iban: IBAN, amount: "1500" }],
     ["a Cyrillic name the user wrote", "Назначьте задачу Ивану Петрову.", "assign", { recipient: "Ивану Петрову" }],
