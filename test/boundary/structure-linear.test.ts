@@ -23,6 +23,8 @@ import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/dete
 import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
+import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
+import { SENDER_JSON_PATTERNS, SENDER_JSON_TRIGGER } from "../../src/boundary/detectors/sender-json.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -63,6 +65,10 @@ const patterns = [
   ...trigger("tool-order", TOOL_ORDER_TRIGGER),
   ...SKILL_LINE_PATTERNS.map((re, i) => [`skill-line ${i}`, re] as const),
   ...TOOL_DIRECTING_PATTERNS.map((re, i) => [`tool-directing ${i}`, re] as const),
+  ...machineReaderPatterns().map((re, i) => [`machine-reader ${i}`, re] as const),
+  ...trigger("machine-reader quick", machineReaderQuickTriggers()),
+  ...SENDER_JSON_PATTERNS.map((re, i) => [`sender-json ${i}`, re] as const),
+  ...trigger("sender-json", SENDER_JSON_TRIGGER),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {
