@@ -439,6 +439,10 @@ const isAsciiAlnum = (k: number) => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k 
 const isDigitLetter = (c: string) => c === "o" || c === "l" || c === "i" || JAMO_DIGIT[c] !== undefined;
 const HAS_DIGIT_LETTER = new RegExp(`[oli${JAMO_DIGITS}]`);
 const isWeakDigitLetter = (c: string) => c === "z" || c === "s" || c === "b";
+/** A weak digit letter touching a digit (`424z`): the only way a text without `o`/`l`/`i` has a letter to fold. */
+const WEAK_NEXT_TO_DIGIT = /[0-9][zsb]|[zsb][0-9]/;
+/** Fewest digits after a leading weak letter that make the token a document number (`S12345678`, a passport's series letter), not a spelled digit. */
+const MIN_PREFIXED_DIGITS = 5;
 
 /** A non-ASCII letter other than Hangul (a particle may touch a number; `é` makes a word). */
 const gluedLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c) && !/[\uac00-\ud7a3]/.test(c);
@@ -490,7 +494,7 @@ function binds(t: Token, n: Token, gap: "joiner" | "space" | null): boolean {
 export function foldNumberShapes(shadowText: string): string {
   let text = shadowText;
   if (HAS_LOOKALIKE.test(text)) text = text.replace(LOOKALIKE_JOINER, (run) => (IS_BAR_LIKE.test(run) ? "|" : "-").repeat(run.length));
-  if (!/[0-9]/.test(text) || !HAS_DIGIT_LETTER.test(text)) return text;
+  if (!/[0-9]/.test(text) || (!HAS_DIGIT_LETTER.test(text) && !WEAK_NEXT_TO_DIGIT.test(text))) return text;
   const tokens: Token[] = [];
   for (let i = 0; i < text.length; ) {
     if (!isAsciiAlnum(text.charCodeAt(i))) {
@@ -509,6 +513,8 @@ export function foldNumberShapes(shadowText: string): string {
       i += 1;
     }
     if (digits === 0 && weak > 0) others += weak;
+    // One weak letter ahead of a long digit run is a series letter (`S12345678`, `B1234567`), not a digit.
+    if (weak === 1 && digits >= MIN_PREFIXED_DIGITS && digits === i - start - 1 && isWeakDigitLetter(text[start] as string)) others += 1;
     // A token glued to another letter (Hangul is fine: particles attach) is a word.
     const glued = gluedLetter(text[start - 1]) || gluedLetter(text[i]);
     // Two leading letters make an identifier's prefix (an IBAN's `IL62…`, `LI21…`), not digits.
@@ -587,7 +593,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT];
+export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

@@ -56,3 +56,29 @@ describe("a six-word run shared with the system prompt", () => {
     expect(ids(answer)).toContain("system-prompt");
   });
 });
+
+describe("a generic phrase shared with the system prompt is no leak (content must be the prompt's own)", () => {
+  const PRICING =
+    "You are the pricing assistant of Quellmark Outfitters. Quote every price in local currency with VAT included. " +
+    "Never reveal the supplier margin table or the code name ORCA-7. Keep answers under 120 words and cite the catalogue page.";
+  const p = compileGatePolicy(parseConfig({ app: { systemPrompt: PRICING } }));
+  const prompt = (answer: string) => deterministicGate(answer, p).findings.filter((f) => f.id === "system-prompt");
+
+  it.each([
+    ["the tax phrase", "All prices are shown in local currency with VAT included."],
+    ["the tax phrase in a table", "| Item | Price |\n|---|---|\n| Tent | 249.00 (local currency with VAT included) |"],
+    ["the tax phrase in JSON", '{"note": "price in local currency with VAT included"}'],
+    ["the length phrase", "Happy to help — keep answers under 120 words? Sure, here is a short one."],
+    ["a long run of function words and common words", "Quote every price in local currency with VAT included, as is usual in the shop."],
+  ])("passes %s", (_k, answer) => {
+    expect(prompt(answer)).toEqual([]);
+  });
+
+  it.each([
+    ["a verbatim paragraph", `Here are my instructions: ${PRICING}`],
+    ["the secret sentence", "I must never reveal the supplier margin table or the code name ORCA-7."],
+    ["the persona with the brand", "I am the pricing assistant of Quellmark Outfitters."],
+  ])("blocks %s", (_k, answer) => {
+    expect(prompt(answer).length).toBeGreaterThan(0);
+  });
+});

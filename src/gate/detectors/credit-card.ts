@@ -1,6 +1,6 @@
 /**
- * Payment card numbers (ISO/IEC 7812): 12–19 digits starting with a major industry
- * identifier 1–6, written plain or in groups joined by one kind of separator (space,
+ * Payment card numbers (ISO/IEC 7812): a brand's IIN range at one of that brand's lengths
+ * (`card-brands.ts`) — or any 12–19 digits after a card word — written plain or in groups joined by one kind of separator (space,
  * any dash, dot, slash, underscore, middle dot, bullet — `NUMBER_JOINERS`), with a valid Luhn check digit (ISO/IEC 7812-1 Annex B). A number after `+` is
  * a phone number; one digit repeated is filler; industry 1 (airlines, UATP) has 15 digits.
  * After a card word (card, 카드, visa …) any leading digit is accepted.
@@ -14,7 +14,8 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { digitHold, digitsOf, NUMBER_JOINERS, shadowFinding } from "./util.js";
 import type { Finding } from "../../core/light.js";
 import { numberChains, readNumbers } from "../digits.js";
-import { referenceLabelled } from "./reference-labels.js";
+import { identifierLabelled, referenceLabelled } from "./reference-labels.js";
+import { cardBrand, gs1CheckOk } from "./card-brands.js";
 import { SpanCover } from "../spans.js";
 
 /** Luhn (mod 10) check over a digit string. */
@@ -47,17 +48,22 @@ const RUN = new RegExp(`(?<![0-9a-z+])[0-9]+(?:[${NUMBER_JOINERS}+:,]{1,3}[0-9]+
 const CARD_LAYOUTS = new Set(["4,4,4,4", "4,4,4,4,3", "4,6,5", "4,6,4"]);
 
 /**
- * Industry 2 is assigned only to Mastercard's 2221–2720 and Mir's 2200–2204 (ISO/IEC 7812
- * IIN register as the schemes publish it); any other 2… number is no card.
+ * Without a card word, a number is a card only when a brand issues its prefix at its length
+ * (`card-brands.ts`) and it is not a valid GS1 barcode of 12–14 digits (EAN-13, UPC-A,
+ * GTIN-14 pass Luhn one time in ten). After a card word any Luhn-valid 12–19 digits count
+ * (domestic schemes outside the table).
  */
-function issuerOk(d: string): boolean {
-  if (!d.startsWith("2")) return true;
-  const iin = Number(d.slice(0, 4));
-  return (iin >= 2221 && iin <= 2720) || (iin >= 2200 && iin <= 2204);
+function issuerOk(d: string, cardWordAfter = false): boolean {
+  if (cardBrand(d) === null) return false;
+  return cardWordAfter || !(d.length >= 12 && d.length <= 14 && gs1CheckOk(d));
 }
 const PLAIN_SEPARATOR = new RegExp(`^[${NUMBER_JOINERS}]$`, "u");
-/** A card word up to 30 characters before: then any industry digit is accepted. */
-const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크)/i;
+/**
+ * A card word up to 30 characters before: then any industry digit is accepted (and no
+ * identifier label can lower the number). Card nouns per language: card, 카드, カード,
+ * クレジット, 信用卡/银行卡/卡号, tarjeta, carte, Karte, cartão, carta di credito.
+ */
+const CONTEXT = /(?:card|카드|visa|mastercard|amex|신용|체크|カード|クレジット|信用卡|银行卡|銀行卡|卡号|卡號|tarjeta|carte|karte|cartão|cartao|carta di credito)/i;
 /** Visa 4, Mastercard 51–55 and 2221–2720, Discover 6011/65: the 16-digit schemes printed 4-4-4-4. */
 const MAJOR_IIN = /^(?:4|5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720|6011|65)/;
 const GROUP = /[0-9]+/g;
@@ -86,10 +92,11 @@ function detect(answer: Shadow): Finding[] {
       }
       for (const c of candidates.reverse()) {
         const d = c.digits;
-        if (d.length < 12 || d.length > 19 || !(context || /^[1-6]/.test(d)) || /^(.)\1+$/.test(d) || !luhnOk(d)) continue;
+        if (d.length < 12 || d.length > 19 || /^(.)\1+$/.test(d) || !luhnOk(d)) continue;
         // Industry 1 is airlines: UATP cards have exactly 15 digits.
         if (d.startsWith("1") && d.length !== 15) continue;
-        if (!context && !issuerOk(d)) continue;
+        const cardWordAfter = CONTEXT.test(shadow.text.slice(groups[c.j]!.end, groups[c.j]!.end + 30));
+        if (!context && !issuerOk(d, cardWordAfter)) continue;
         const text = shadow.text.slice(groups[i]!.start, groups[c.j]!.end);
         // A row of years (a table header "2019 | 2020 | 2021 | 2022") is no card: no issuer
         // range starts with 20 (Mastercard's 2-series is 2221–2720) and 19… would be an
@@ -110,7 +117,12 @@ function detect(answer: Shadow): Finding[] {
         }
         // Fewer than 16 digits after a reference label nearer than any card word (`追跡番号
         // 4912-3456-7890`, `Tracking no. 5012 3456 7890`): a parcel's or order's reference.
-        if (d.length < 16 && referenceLabelled(shadow.text, groups[i]!.start, CONTEXT_ALL)) continue;
+        if (d.length < 16 && !cardWordAfter && referenceLabelled(shadow.text, groups[i]!.start, CONTEXT_ALL)) continue;
+        // Right after a label of another identifier kind (EAN, IMEI, tracking, 追跡番号,
+        // 송장번호 …) with no card word near: that identifier — unless the digits are printed in
+        // a card's own group layout (4-4-4-4, 4-6-5), which no barcode, IMEI or waybill uses.
+        const printedAsCard = c.j > i && CARD_LAYOUTS.has(text.split(/[^0-9]+/).map((g) => g.length).join(","));
+        if (!printedAsCard && identifierLabelled(shadow.text, groups[i]!.start, groups[c.j]!.end, CONTEXT_ALL)) continue;
         // Processors' published sandbox numbers (4242…, 4111…) are reported too: the reference
         // golden set masks a test card (`mask-card`), and a bare number cannot prove it is fake.
         findings.push(
@@ -131,6 +143,7 @@ function detect(answer: Shadow): Finding[] {
     // and the number has a card scheme's printed layout and prefix.
     const structured = c.labelled && c.groups.length === 4 && MAJOR_IIN.test(d);
     if (!structured && !CONTEXT.test(shadow.text.slice(Math.max(0, c.start - 40), c.start))) continue;
+    if (structured && !issuerOk(d)) continue;
     if (findings.some((f) => f.start < shadow.toOriginal(c.start, c.end).end && f.end > shadow.toOriginal(c.start, c.end).start)) continue;
     findings.push(shadowFinding("credit-card", "pii.credit-card", shadow, c.start, c.end, 0.8, `payment card number (${d.length} digits, Luhn valid, card word before), read across filler`));
   }
@@ -187,7 +200,8 @@ function lineSplitCards(shadow: Shadow, found: readonly Finding[]): Finding[] {
     if (left.length < 4 || right.length < 4 || left.length >= 12 || right.length >= 13 || d.length < 13 || d.length > 19) continue;
     if (!luhnOk(d) || /^(.)\1+$/.test(d)) continue;
     const context = CONTEXT.test(text.slice(Math.max(0, start - 30), start));
-    if (!context && !(MAJOR_IIN.test(d) || /^3[47]/.test(d))) continue;
+    if (!context && !((MAJOR_IIN.test(d) || /^3[47]/.test(d)) && issuerOk(d))) continue;
+    if (identifierLabelled(text, start, end, CONTEXT_ALL)) continue;
     // A column of numbers: the line above ends in a digit, or the line below starts with one.
     const above = text.lastIndexOf("\n", start - 1);
     const below = text.indexOf("\n", end);

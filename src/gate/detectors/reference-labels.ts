@@ -92,5 +92,33 @@ export function referenceLabelled(text: string, start: number, phoneWords: RegEx
   return abbr >= 0 && GAP.test(before.slice(abbr));
 }
 
+/**
+ * Labels of identifier kinds whose numbers pass the Luhn check or share a card's length
+ * without being a card: barcodes (EAN, UPC, JAN, GTIN, ITF), device ids (IMEI, MEID, ICCID),
+ * serials, book numbers (ISBN, ISSN), parcel and waybill numbers, in the languages the gate
+ * reads (바코드, 송장번호, 일련번호; バーコード, 追跡番号, 製造番号; 条形码, 序列号, 运单号 …).
+ * Literal alternatives with a bounded optional suffix: linear.
+ */
+export const IDENTIFIER_LABEL = new RegExp(
+  [
+    `(?<![a-z])(?:ean(?:-?1[38])?|upc(?:-?[ae])?|jan(?: code)?|gtin(?:-?1[2-4])?|itf(?:-?14)?|sscc|barcode|bar code|imei2?|meid|iccid|sim (?:card )?(?:serial|number)|isbn(?:-?1[03])?|issn|serial|s/n|tracking|awb|waybill|consignment|sku|parcel)${SUFFIX}?(?![a-z])`,
+    "(?:바코드|송장|운송장|일련|시리얼|제품|상품|추적|화물|등기)\\s?(?:번호|코드)?|(?:バーコード|追跡|伝票|問い合わせ|お問い合わせ|製造|シリアル|商品|送り状|配送)(?:番号|コード)?|JANコード|(?:条形码|条码|條碼|序列号|序號|运单|運單|快递单|快遞單|物流单|物流單|追踪|追蹤|商品)(?:号码|號碼|号|號|编号|編號)?",
+  ].join("|"),
+  "g",
+);
+
+/**
+ * Whether the number starting at `start` of shadow text `text` stands right after an
+ * identifier label of another kind (`IDENTIFIER_LABEL`, only a `GAP` between) and no card
+ * word (a match of the global `cardWords`) stands within `LABEL_REACH` before or 30 units
+ * after it: a card word always keeps the number a card.
+ */
+export function identifierLabelled(text: string, start: number, end: number, cardWords: RegExp): boolean {
+  const before = text.slice(Math.max(0, start - LABEL_REACH), start);
+  if (lastEnd(cardWords, before) >= 0 || lastEnd(cardWords, text.slice(end, end + 30)) >= 0) return false;
+  const label = lastEnd(IDENTIFIER_LABEL, before);
+  return label >= 0 && GAP.test(before.slice(label));
+}
+
 /** Patterns run on answer text (checked for linear time by a test). */
-export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP];
+export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP, IDENTIFIER_LABEL];

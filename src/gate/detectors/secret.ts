@@ -18,6 +18,9 @@ import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
+import type { RampartConfig } from "../../core/light.js";
+import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
+import type { HostList } from "../egress/index.js";
 
 /** The only format with spaces inside is a PEM header (≤ 59 characters). */
 const SPACED_FORMAT_WINDOW = 64;
@@ -269,7 +272,7 @@ function scan(view: TextView, out: Map<string, Finding>, folded: boolean): void 
  * `ghp_…<b></b>…`, `ghp_…**…**`), on the case view of the prefolded answer as well. The
  * prefold keeps the length, so its case view maps straight back to the original.
  */
-function detect(shadow: Shadow): Finding[] {
+function detect(shadow: Shadow, hosts: HostList | null = null): Finding[] {
   const found = new Map<string, Finding>();
   const original = shadow.original;
   scan({ text: original, toOriginal: (start, end) => ({ start, end }) }, found, false);
@@ -279,7 +282,23 @@ function detect(shadow: Shadow): Finding[] {
   if (pre !== original) scan(caseView(pre, { controls: true }), found, true);
   scanReassembled(original, found);
   if (original.includes("\n")) scanLineJoined(original, found);
-  return dropContained([...found.values()]);
+  const findings = dropContained([...found.values()]);
+  return hosts === null ? findings : dropAllowedLinkData(original, findings, hosts);
+}
+
+/** Reasons of findings that name a published key format (kept on any link). */
+const FORMAT_REASON = /^credential format /;
+
+/**
+ * Drops GENERIC credential findings (judged by a name and entropy, not by a published format)
+ * that lie inside the URL of a link to an allow-listed host: that value is the link's own
+ * data (`secret-allowed-links.ts`).
+ */
+function dropAllowedLinkData(original: string, findings: Finding[], hosts: HostList): Finding[] {
+  if (findings.every((f) => FORMAT_REASON.test(f.reason))) return findings;
+  const spans = allowedUrlSpans(original, hosts);
+  if (spans.length === 0) return findings;
+  return findings.filter((f) => FORMAT_REASON.test(f.reason) || !spans.some(([a, b]) => f.start >= a && f.start < b));
 }
 
 /**
@@ -374,16 +393,19 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID],
-  compile: (): CompiledDetector => ({
-    id: "secret",
-    category: "secret.credential",
-    code: "ERR_LEAK_SECRET",
-    label: "SECRET",
-    // Tokens have no whitespace: a stream holds the trailing unbroken run, however long.
-    window: SPACED_FORMAT_WINDOW,
-    hold,
-    detect,
-    canonical: (t) => t,
-  }),
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
+  compile: (config?: RampartConfig): CompiledDetector => {
+    const hosts = allowedHosts(config);
+    return {
+      id: "secret",
+      category: "secret.credential",
+      code: "ERR_LEAK_SECRET",
+      label: "SECRET",
+      // Tokens have no whitespace: a stream holds the trailing unbroken run, however long.
+      window: SPACED_FORMAT_WINDOW,
+      hold,
+      detect: (shadow) => detect(shadow, hosts),
+      canonical: (t) => t,
+    };
+  },
 };

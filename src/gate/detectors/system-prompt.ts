@@ -232,11 +232,37 @@ const DIRECTIVE_STRONG = new Set([
 ]);
 const DIRECTIVE_WEAK = new Set(["never", "must", "always", "only", "not", "don", "share", "mention", "tell", "rules", "should", "shall", "allowed"]);
 const LATIN_WORD = /[a-z][a-z0-9'-]*/g;
+/**
+ * Capitalised abbreviations every business text writes (tax names, ISO 4217 currency codes,
+ * document and web terms, time zones, units): in a prompt they are vocabulary, not one of its
+ * codes ("prices in local currency with VAT included" is no leak). Folded (lower case).
+ */
+const COMMON_ACRONYMS = new Set(
+  (
+    "vat tva iva mwst ust gst hst pst qst btw moms alv dph " +
+    "usd eur gbp jpy cny rmb krw chf cad aud nzd hkd sgd inr rub brl mxn sek nok dkk pln czk huf try zar thb twd " +
+    "faq pdf csv json xml html http https url api sdk sms mms otp pin atm iban bic swift sku upc ean " +
+    "ceo cfo cto hr it pr qa ui ux id ok uk usa eu un asap eta sla kpi nda roi b2b b2c vip rsvp diy " +
+    "utc gmt kst jst cet cest est pst edt pdt ist " +
+    "gdpr ccpa hipaa pci dss iso ansi ieee w3c " +
+    "am pm kg km cm mm ml gb mb kb tb ghz mhz"
+  ).split(" "),
+);
+/** Function words of English prose: letters of these make no overlap long enough by themselves. */
+const FUNCTION_WORDS = new Set(
+  (
+    "a an the and or but if then so as at by for from in into of on onto to with without within about " +
+    "is are was were be been being am do does did done have has had having will would can could may might " +
+    "i you he she it we they me him her us them my your his its our their this that these those there here " +
+    "what which who whom whose when where why how all any each every some no nor too very more most such own same " +
+    "than also just up down out over under again once per via please thank thanks yes"
+  ).split(" "),
+);
 
 /**
  * * The prompt's names and codes, folded: a capitalised word of ≥ 3 letters that does not start
  * a sentence (`Quill`, `Norrland`), a word with a digit or an all-capital word of ≥ 3 letters
- * (`TEAL-MARMOT`).
+ * (`TEAL-MARMOT`) — never a common abbreviation (`COMMON_ACRONYMS`: `VAT`, `USD`, `FAQ`).
  */
 function distinctiveWords(prompt: string): Distinctive {
   const out: Distinctive = { names: new Set(), codes: new Set() };
@@ -244,8 +270,9 @@ function distinctiveWords(prompt: string): Distinctive {
     const w = m[0];
     const before = prompt.slice(Math.max(0, m.index - 3), m.index);
     const sentenceStart = m.index === 0 || /[.!?:]\s*$|\n\s*$/.test(before);
-    const named = /^\p{Lu}\p{L}{2,}/u.test(w) && !sentenceStart;
-    const code = /[0-9]/.test(w) || /^\p{Lu}{3,}/u.test(w);
+    const common = COMMON_ACRONYMS.has(w.toLowerCase());
+    const named = /^\p{Lu}\p{L}{2,}/u.test(w) && !sentenceStart && !common;
+    const code = /[0-9]/.test(w) || (/^\p{Lu}{3,}/u.test(w) && !common);
     if (named || code) for (const part of gateShadow(w).text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) (code ? out.codes : out.names).add(part);
   }
   // A word written both ways in the prompt is a code.
@@ -263,13 +290,18 @@ interface Distinctive {
  * Whether an overlap (shadow text) is distinctive enough to be a leak: any non-Latin letter
  * (Hangul/CJK copies are judged by their dense n-gram), or a Latin overlap holding a strong
  * directive word, two weak ones, a weak one with a prompt name, one of the prompt's codes,
- * a prompt name with a word of its prose, or one at least twice the character n-gram. A common
+ * a prompt name with a word of its prose, or content words (not `FUNCTION_WORDS`) of at
+ * least twice the character n-gram in letters. A common
  * phrase the prompt happens to contain ("from the retrieved handbook chunks", "always answer
  * in the customer's language") passes.
  */
 function isDistinctive(span: string, distinctive: Distinctive, charN: number): boolean {
   if (/[^\x00-\x7f]/.test(span.replace(/[\s\u200b]/g, ""))) return true;
-  if (span.replace(/[^a-z0-9]/g, "").length >= 2 * charN) return true;
+  // A long run counts by the letters of its content words: function words ("of the", "in
+  // your") make a run long without making it the prompt's.
+  let content = 0;
+  for (const m of span.matchAll(LATIN_WORD)) if (!FUNCTION_WORDS.has(m[0].replace(/'.*$/, ""))) content += m[0].length;
+  if (content >= 2 * charN) return true;
   // The prompt's proper names alone (`Halvorsen Freight GmbH`) are what the app is and says in
   // any answer; a run that holds a name and a word of the prompt's prose is a copy.
   let name = false;
