@@ -15,6 +15,7 @@ import { triggerPieces } from "./trigger-pieces.js";
 
 export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
 export { signalTableText, signalTableUrl, SIGNAL_TABLE_FILE } from "./detectors/signals.js";
+export { foldedLettersText, foldedLettersUrl, recordFoldedLetters } from "./rules/folded-letters.js";
 export { atomTablesFile, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
 
 let DEFAULT_PASS: QuickPass | null = null;
