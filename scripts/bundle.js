@@ -56,7 +56,7 @@ await build({
 for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const path = join(entry.parentPath, entry.name);
-  if (entry.name.endsWith(".js") || entry.name === "quick-atoms.json" || entry.name === "quick-tables.bin" || entry.name === "quick-triggers.json" || entry.name === "quick-default.json" || entry.name === "quick-signals.json") rmSync(path);
+  if (entry.name.endsWith(".js") || entry.name === "quick-atoms.json" || entry.name === "quick-tables.bin" || entry.name === "quick-triggers.json" || entry.name === "quick-default.json" || entry.name === "quick-signals.json" || entry.name === "folded-letters.json") rmSync(path);
 }
 rmSync(join(root, "chunks"), { recursive: true, force: true });
 cpSync(out, root, { recursive: true });

@@ -8,7 +8,8 @@
 // beside it (`recordAtomTables`, src/boundary/atom-tables.ts), keyed by a hash of each table's
 // sources: a later process takes them instead of building them (issue 22, cold start); and the
 // detectors' sources rewritten as fast-pass triggers (quick-triggers.json, `quickTriggerSource`),
-// and what the default scanner's fast pass is made of (quick-default.json, `defaultScannerText`).
+// and what the default scanner's fast pass is made of (quick-default.json, `defaultScannerText`),
+// and the rule table's folded letters (folded-letters.json, `foldedLettersText`).
 // Usage: node scripts/quick-atoms.js [OUT_ROOT (default dist)]
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -16,7 +17,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(import.meta.dirname, "..", process.argv[2] ?? "dist");
 const defaults = await import(pathToFileURL(join(root, "boundary", "quick-default.js")).href);
-// Recording starts first: the analyses below already rewrite the detectors' sources.
+// Recording starts first: the analyses below already rewrite the detectors' sources (and build
+// the rule table, whose folded letters are recorded for folded-letters.json).
+defaults.recordFoldedLetters();
 defaults.recordAtomTables();
 defaults.recordQuickTriggers();
 // The addressed detector's signal table (quick-signals.json, `signalTableText`), under the
@@ -25,6 +28,11 @@ const signalText = defaults.signalTableText();
 if (signalText === null) throw new Error("quick-atoms: the bundle has no build stamp (scripts/bundle.js defines __RAMPART_BUILD_ID__)");
 writeFileSync(defaults.signalTableUrl(), signalText);
 writeFileSync(defaults.precomputedAnalysesUrl(), defaults.precomputedAnalysesText());
+// The rule table's folded letters (folded-letters.json, `foldedLettersText`), under the build
+// stamp: a first full scan builds the table without loading the confusables table to fold them.
+const foldedText = defaults.foldedLettersText();
+if (foldedText === null) throw new Error("quick-atoms: the bundle has no build stamp (scripts/bundle.js defines __RAMPART_BUILD_ID__)");
+writeFileSync(defaults.foldedLettersUrl(), foldedText);
 
 const boundary = await import(pathToFileURL(join(root, "boundary", "index.js")).href);
 const texts = [

@@ -11,9 +11,11 @@ import { MARKER_TRIGGER } from "./markers.js";
 import { analyseTrigger, analysisKey, buildQuickPass, precomputedStamp, quickPassParts, type QuickPass, type QuickPassParts, type TriggerAnalysis } from "./quick.js";
 import { RULES } from "./rules/index.js";
 import { signalPartSources } from "./detectors/signals.js";
+import { triggerPieces } from "./trigger-pieces.js";
 
 export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
 export { signalTableText, signalTableUrl, SIGNAL_TABLE_FILE } from "./detectors/signals.js";
+export { foldedLettersText, foldedLettersUrl, recordFoldedLetters } from "./rules/folded-letters.js";
 export { atomTablesFile, precomputedAnalysesUrl, recordAtomTables, PRECOMPUTED_TABLES_FILE } from "./quick.js";
 
 let DEFAULT_PASS: QuickPass | null = null;
@@ -34,7 +36,10 @@ export function defaultQuickPass(): QuickPass {
  */
 export function precomputedAnalysesText(): string {
   const triggers: Record<string, TriggerAnalysis[]> = {};
-  for (const source of [...RULES.flatMap((r) => [...r.triggers, ...(r.gapFreeTriggers ?? [])]), MARKER_TRIGGER, ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? []), ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
+  // The pass's triggers, and the pieces it owns of the long ones (`trigger-pieces.ts`).
+  const pass = [...RULES.flatMap((r) => r.triggers), ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? [])];
+  const pieces = pass.flatMap((t) => triggerPieces(t).filter((p) => p !== t));
+  for (const source of [...pass, ...pieces, ...RULES.flatMap((r) => r.gapFreeTriggers ?? []), MARKER_TRIGGER, ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
   return `${JSON.stringify({ fingerprint: precomputedStamp(), triggers })}\n`;
 }
 

@@ -29,6 +29,7 @@ import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
 import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 import { buildStamp } from "./build-stamp.js";
+import { triggerPieces } from "./trigger-pieces.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -1310,10 +1311,11 @@ export function quickPassParts(rules: readonly Rule[], detectorTriggers: readonl
     if (r.over === "original") continue;
     const cjk = runsWithoutLatin(r);
     const script = !cjk ? S_LATIN : r.languages.every((l) => l === "zh" || l === "ja") ? S_HAN : S_ALWAYS;
-    for (const t of r.triggers) own(t, script, r.gapFreeTriggers);
+    // A long trigger is owned as pieces, each compiled only where its own atoms occur (`trigger-pieces.ts`).
+    for (const t of r.triggers) for (const piece of triggerPieces(t)) own(piece, script, r.gapFreeTriggers);
   }
   own(MARKER_WORDS, S_LATIN);
-  for (const t of detectorTriggers) own(t, S_ALWAYS);
+  for (const t of detectorTriggers) for (const piece of triggerPieces(t)) own(piece, S_ALWAYS);
   const original = rules.filter((r) => r.over === "original");
   const gates = original.flatMap((r) => r.triggers);
   // A rule over the original without a gate could match anything: every unit is marked.

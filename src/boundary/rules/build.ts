@@ -5,6 +5,7 @@
  * its module comment for the linear-time and rule-change rules every row obeys).
  */
 import { foldTerm } from "../fold.js";
+import { precomputedFold } from "./folded-letters.js";
 import type { Rule } from "./types.js";
 
 /** Joins words into a non-capturing alternation (longest first, so no prefix shadows a word). */
@@ -159,7 +160,8 @@ const FOLDED_LETTER = new Map<string, string>();
 /** The regex of one character of a `folded` word: its shadow folds (lower and upper case), "" for a mark. */
 function foldedLetter(c: string): string {
   let r = FOLDED_LETTER.get(c);
-  if (r === undefined) FOLDED_LETTER.set(c, (r = foldedLetterOf(c)));
+  // The build's copy when there is one (`folded-letters.ts`: folding loads the confusables table).
+  if (r === undefined) FOLDED_LETTER.set(c, (r = precomputedFold("letter", c, foldedLetterOf)));
   return r;
 }
 function foldedLetterOf(c: string): string {

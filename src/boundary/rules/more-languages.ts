@@ -6,6 +6,7 @@
  */
 import { foldTerm } from "../fold.js";
 import type { Rule, RuleLanguage } from "./types.js";
+import { precomputedFold } from "./folded-letters.js";
 import { topicScoped } from "./exemptions.js";
 import { CLAUSE_START, MENTION_AFTER, SCRIPT_LETTER, WORD_END, WORD_START, either, folded, gapped, quotedMention, re } from "./build.js";
 import { lazyList, once } from "../../core/lazy.js";
@@ -192,7 +193,8 @@ function shCyrillic(w: string): string {
  */
 function shVerb(...words: string[]): string {
   const cyrillic = words.filter((w) => /[a-z]/.test(w)).map(shCyrillic);
-  const digitFold = (w: string) => [...w].some((c) => /\d/.test(foldTerm(c) + foldTerm(c.toUpperCase())));
+  // Per character, from the build's copy when there is one (`folded-letters.ts`: folding loads the confusables table).
+  const digitFold = (w: string) => [...w].some((c) => precomputedFold("digit", c, (x) => (/\d/.test(foldTerm(x) + foldTerm(x.toUpperCase())) ? "1" : "0")) === "1");
   const split = cyrillic.filter(digitFold);
   const plain = folded(...words, ...cyrillic.filter((w) => !digitFold(w)));
   return split.length === 0 ? plain : `(?:${plain}|${gapped(...split)})`;
