@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, expectedKinds, foldedAway, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { allowListed, ambiguousAmount, expectedKinds, foldedAway, lookupIds, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
@@ -792,10 +792,15 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           if (p.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? p.taintedBy : [...new Set([...unvouchedTaint, ...p.taintedBy])];
           // a side effect's value the user named only to ask about it (`purpose.ts`)
           const asked = sideEffect ? lookupIds(value, ix) : NONE;
-          const why = unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
+          // an amount the user vouched for in one reading only (`"50,000"` after "50 EUR"): name the ambiguity
+          const amb = asked.length === 0 && v.allow === null && (v.kinds === null || v.kinds.has("amount")) ? ambiguousAmount(value, ix) : null;
+          const why =
+            amb !== null
+              ? `${v.arg} is an ambiguous amount: it reads as ${amb.readings.join(" or ")} (grouping or decimal mark), and no trusted source vouches for ${amb.unvouched.join(", ")}; write it as a number or with both marks (1,500.00)`
+              : unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
           // a value the user named only to ask about is theirs: its purpose is in doubt, so it asks even under `from-user`
           if (v.deny && asked.length === 0) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
-          (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : "vouch"}:${v.arg}`);
+          (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : amb !== null ? "ambiguous" : "vouch"}:${v.arg}`);
           (explain ??= []).push(why);
         };
         for (const v of c.vouchArgs) {
