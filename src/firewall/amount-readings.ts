@@ -58,8 +58,8 @@ export function effectiveReadings(readings: readonly string[], leaf: string): re
     if (!out.includes(joined)) out = [...out, joined];
   }
   if (out.length > 1 && THREE_AFTER_MARK.test(numeral) && CURRENCY.test(folded)) {
-    const whole = out.filter((k) => !k.includes("."));
-    if (whole.length === 1) return whole;
+    const grouped = amountKey(Number(numeral.replace(/[.,]/, "")));
+    if (out.includes(grouped)) return [grouped];
   }
   return out;
 }
