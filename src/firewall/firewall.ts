@@ -28,11 +28,12 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, expectedKinds, foldedAway, lookupIds, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { allowListed, ambiguousAmount, expectedKinds, foldedAway, lookupIds, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
-import { amountKey } from "./taint-keys.js";
+import { amountKey, type TaintKind } from "./taint-keys.js";
+import { splitValue } from "./split-values.js";
 import { FORBIDDEN_PREFIX, LOOKUP_PREFIX, type ProvenanceIndex, type Transcript } from "./transcript.js";
 import { hasText, loadTextGate, sideEffectTextFindings, unvouchedHostInText, type TextFinding, type TextGate } from "./text-gate.js";
 import type { GatePolicy } from "../gate/policy.js";
@@ -344,6 +345,9 @@ function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: 
   return parts.join("; ");
 }
 
+
+/** How an approval reason names a kind of value. */
+const KIND_TEXT: Readonly<Record<TaintKind, string>> = { iban: "an IBAN", email: "an e-mail address", url: "a URL", phone: "a phone number", amount: "an amount", path: "a path" };
 
 /** What a private-query finding (`private-query.ts`) names in the approval reason. */
 const PRIVATE_QUERY_TEXT = {
@@ -792,10 +796,15 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           if (p.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? p.taintedBy : [...new Set([...unvouchedTaint, ...p.taintedBy])];
           // a side effect's value the user named only to ask about it (`purpose.ts`)
           const asked = sideEffect ? lookupIds(value, ix) : NONE;
-          const why = unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
+          // an amount the user vouched for in one reading only (`"50,000"` after "50 EUR"): name the ambiguity
+          const amb = asked.length === 0 && v.allow === null && (v.kinds === null || v.kinds.has("amount")) ? ambiguousAmount(value, ix) : null;
+          const why =
+            amb !== null
+              ? `${v.arg} is an ambiguous amount: it reads as ${amb.readings.join(" or ")} (grouping or decimal mark), and no trusted source vouches for ${amb.unvouched.join(", ")}; write it as a number or with both marks (1,500.00)`
+              : unvouchedReason(tool.name, v, mode, p.taintedBy, asked);
           // a value the user named only to ask about is theirs: its purpose is in doubt, so it asks even under `from-user`
           if (v.deny && asked.length === 0) throw deny("provenance", `vouch:${v.arg}`, why, { taintedBy: p.taintedBy });
-          (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : "vouch"}:${v.arg}`);
+          (reasons ??= []).push(`${mode === "egress" ? "egress" : asked.length > 0 ? "purpose" : amb !== null ? "ambiguous" : "vouch"}:${v.arg}`);
           (explain ??= []).push(why);
         };
         for (const v of c.vouchArgs) {
@@ -841,6 +850,16 @@ export function createFirewall(opts: FirewallOptions): Firewall {
               (reasons ??= []).push(`egress:${arg}:private`);
               (explain ??= []).push(`${arg} is a query a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`);
             }
+          }
+        }
+        // a value spelled across the call's string arguments (split-values.ts): judged as one argument would be
+        if (sideEffect && textArgs.length > 0) {
+          const split = splitValue(asWritten, c.declared, ix);
+          if (split !== null) {
+            (reasons ??= []).push(`split:${split.args.join("+")}`);
+            const taint = split.taintedBy.length > 0 ? `; it occurs in untrusted ${split.taintedBy.join(", ")}` : "";
+            (explain ??= []).push(`${split.args.join(" and ")} read together spell ${KIND_TEXT[split.kind]} no trusted source gave (not in the user's turns, not in the output of a tool with output: trusted)${taint}`);
+            if (split.taintedBy.length > 0) unvouchedTaint = unvouchedTaint === NONE ? split.taintedBy : [...new Set([...unvouchedTaint, ...split.taintedBy])];
           }
         }
         // amounts bound to payees (binding.ts): the user's amount for one payee does not vouch for another

@@ -37,6 +37,7 @@ import { buildShadow } from "../boundary/index.js";
 import { decodeNonAscii } from "./user-turns.js";
 import { bareFileName } from "./file-names.js";
 import { createMemo } from "./memo.js";
+import { amountReadings, effectiveReadings, readingsVouched } from "./amount-readings.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -328,9 +329,13 @@ export function compileAllow(patterns: readonly string[] | undefined): AllowMatc
     const d = deriveLeaf(leaf);
     const kind = kindOf(d);
     if (kind === null || (kind === "url" && hasUserinfoOrFragment(leaf))) return false;
-    for (const k of (d.ex.items[0] as { keys: string[] }).keys) {
+    const keys = (d.ex.items[0] as { keys: string[] }).keys;
+    // an amount with several readings (`50,000`) is listed only when every reading is
+    const readings = effectiveReadings(amountReadings(keys), leaf);
+    if (readings.length > 1 && readings.every((k) => any(k.slice(4)))) return true;
+    for (const k of keys) {
       const colon = k.indexOf(":");
-      if (colon > 0 && any(k.slice(colon + 1))) return true;
+      if (colon > 0 && !(readings.length > 1 && k.startsWith("amt:")) && any(k.slice(colon + 1))) return true;
     }
     return false;
   };
@@ -412,7 +417,7 @@ export function vouchedLeaf(
     }
   }
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
-  if (keyed && d.ex.items.every((it) => itemVouched(it.keys, leaf, ix, region))) return true;
+  if (keyed && d.ex.items.every((it) => itemVouched(it.keys, leaf, ix, region, kinds))) return true;
   if (mode !== "egress") return false;
   // a read: what the user named as the subject of a lookup vouches for it too (`purpose.ts`)
   if (!d.numeric && ix.lookup.findText(d.shadow, occursAsToken, null, d.words)) return true;
@@ -426,18 +431,55 @@ export function vouchedLeaf(
 }
 
 /**
- * Whether the trusted text holds one of an item's keys: its phone keys (`tel:`) by
- * `phoneVouched` only, every other key (an amount reading of the same digits, an IBAN, an
- * address) as it is.
+ * Whether the trusted text vouches for one item of a leaf, read as each kind it may be (a
+ * digit run is an amount and a phone number at once) that the argument asks for (`kinds`;
+ * `null`: any):
+ * - as an amount, when **every** amount reading is vouched (`amount-readings.ts`: `"50,000"`
+ *   is 50 and 50 000, and the user's "50 EUR" vouches for only one of them);
+ * - as a phone number, by `phoneVouched` (its E.164 or national digits, never a mere
+ *   national form of another country's number);
+ * - as anything else (an IBAN, an address, a URL), when the trusted text holds a key of it.
  */
-function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex, region: string | null): boolean {
+function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex, region: string | null, kinds: ReadonlySet<TaintKind> | null): boolean {
   let phone = false;
+  let amounts = false;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     if (k.startsWith("tel:")) phone = true;
+    else if (k.startsWith("amt:")) amounts = true;
     else if (ix.trusted.hasKey(k)) return true;
   }
-  return phone && phoneVouched(leaf, keys, ix, region);
+  if (amounts && (kinds === null || kinds.has("amount"))) {
+    const readings = effectiveReadings(amountReadings(keys), leaf);
+    if (readingsVouched(readings, leaf, ix, (k) => ix.trusted.hasKey(k))) return true;
+  }
+  return phone && (kinds === null || kinds.has("phone")) && phoneVouched(leaf, keys, ix, region);
+}
+
+/**
+ * The amount readings of a leaf that no trusted source vouches for, when the leaf is one
+ * amount with several readings and some (not all) of them are vouched — the argument is
+ * ambiguous, not merely unvouched. `null` otherwise (a JSON number, one reading, none
+ * vouched, or every reading vouched). For the approval's reason: which readings lack a vouch.
+ *
+ * @returns `{ readings, unvouched }`: every reading and the unvouched ones, as numbers in text (`50000`).
+ */
+export function ambiguousAmount(value: JsonValue, ix: ProvenanceIndex): { readings: string[]; unvouched: string[] } | null {
+  const list = typeof value === "string" ? [value] : typeof value === "number" ? [] : leaves(value);
+  for (const leaf of list) {
+    if (typeof leaf !== "string" || leaf.length > MAX_KIND_CHARS) continue;
+    const d = deriveLeaf(leaf);
+    if (!d.ex.whole) continue;
+    for (const it of d.ex.items) {
+      const readings = effectiveReadings(amountReadings(it.keys), leaf);
+      if (readings.length < 2) continue;
+      const unvouched = readings.filter((k) => !ix.trusted.hasKey(k));
+      if (unvouched.length === 0 || unvouched.length === readings.length) continue;
+      if (readingsVouched(readings, leaf, ix, (k) => ix.trusted.hasKey(k))) continue;
+      return { readings: readings.map((k) => k.slice(4)), unvouched: unvouched.map((k) => k.slice(4)) };
+    }
+  }
+  return null;
 }
 
 /**

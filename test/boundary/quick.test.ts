@@ -202,7 +202,7 @@ describe("fast first pass", () => {
       fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 12 }), (p) => {
         const t = p.join("");
         // the rule's own findings: the default detectors (`fast` keeps them) may read a decoding too
-        const own = (r: { findings: readonly { ruleId: string }[] }) => r.findings.filter((f) => f.ruleId === rule.id).length;
+        const own = (r: { findings: readonly { id: string }[] }) => r.findings.filter((f) => f.id === rule.id).length;
         expect([t, own(fast.scan(t))]).toEqual([t, own(fullOnly.scan(t))]);
       }),
       { numRuns: 20_000 },
