@@ -12,6 +12,8 @@
  *      - HTML character references (`&#64;`, `&#x40;`, `&commat;`, double-escaped `&amp;#64;`)
  *        and percent-escapes of ASCII punctuation (`%40`) are decoded (WHATWG HTML §13.2.5.72
  *        numeric references, §13.5 named references; RFC 3986 §2.1);
+ *      - Markdown backslash escapes (`387\\.614\\.925\\-82`, `\\+49`) read as the rendered
+ *        punctuation (CommonMark §2.4, `padEscapes`);
  *      - every Unicode decimal digit (general category `Nd`: Arabic-Indic `٠-٩`, Devanagari,
  *        Thai, fullwidth, mathematical …) is written as its ASCII digit. Without that the
  *        confusable fold turns `١` into `l` and `٠` into `.`;
