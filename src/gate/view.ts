@@ -12,6 +12,8 @@
  *      - HTML character references (`&#64;`, `&#x40;`, `&commat;`, double-escaped `&amp;#64;`)
  *        and percent-escapes of ASCII punctuation (`%40`) are decoded (WHATWG HTML §13.2.5.72
  *        numeric references, §13.5 named references; RFC 3986 §2.1);
+ *      - Markdown backslash escapes (`387\\.614\\.925\\-82`, `\\+49`) read as the rendered
+ *        punctuation (CommonMark §2.4, `padEscapes`);
  *      - every Unicode decimal digit (general category `Nd`: Arabic-Indic `٠-٩`, Devanagari,
  *        Thai, fullwidth, mathematical …) is written as its ASCII digit. Without that the
  *        confusable fold turns `١` into `l` and `٠` into `.`;
@@ -155,7 +157,7 @@ const BREAK = "[\\r\\n\\u0085\\u2028\\u2029]";
  * break or HTML tag (`2345-⏎6789`, `2345 |⏎| 6789`, `2345</td><td>6789`, `0<b>1</b>0`).
  * Every repeat is bounded and the alternatives start with different characters: linear.
  */
-const LAYOUT_JOINT = new RegExp(`(?<=[0-9])(?:[ \t>${J}]{0,8}(?:${TAG}|${BREAK})){1,8}[ \t>${J}]{0,8}(?=[0-9])`, "giu");
+const LAYOUT_JOINT = new RegExp(`(?<=[0-9)])(?:[ \t>${J}\u200b]{0,12}(?:${TAG}|${BREAK})){1,8}[ \t>${J}\u200b]{0,12}(?=[0-9(+])`, "giu");
 const HAS_LAYOUT = /[\n\r\u0085\u2028\u2029<]/;
 /** A full stop, question or exclamation mark followed by white space or a line break. */
 const SENTENCE_STOP = /[.!?。！？](?=[\s\u0085\u2028\u2029])/u;
@@ -165,7 +167,7 @@ const SENTENCE_STOP = /[.!?。！？](?=[\s\u0085\u2028\u2029])/u;
  * vanish, so markup cannot split what a reader sees as one token.
  */
 const INLINE_TAG = new RegExp(
-  `(?<=[\\p{L}\\p{N}@.\\-_])(?:<\\/?(?:a|b|i|u|s|em|strong|span|code|font|mark|small|sub|sup|del|ins|kbd|var|tt|q|abbr|wbr)(?:[ \\t/][^<>]{0,60})?>){1,4}(?=[\\p{L}\\p{N}@.\\-_])`,
+  `(?<=[\\p{L}\\p{N}@.\\-_()+])(?:<\\/?(?:a|b|i|u|s|em|strong|span|code|font|mark|small|sub|sup|del|ins|kbd|var|tt|q|abbr|wbr)(?:[ \\t/][^<>]{0,60})?>[ \\t]{0,2}){1,4}(?<=>)(?=[\\p{L}\\p{N}@.\\-_()+])`,
   "giu",
 );
 const TAG_NAME = /<\/?([a-z][a-z0-9]*)/gi;
@@ -205,7 +207,8 @@ function groupLength(text: string, at: number, step: 1 | -1): number {
  */
 function joinLayout(input: string): string {
   if (!HAS_LAYOUT.test(input)) return input;
-  const text = input.includes("<") ? input.replace(INLINE_TAG, (tags) => ZW.repeat(tags.length)) : input;
+  // The tags vanish; a space between two of them is text a reader sees, and stays.
+  const text = input.includes("<") ? input.replace(INLINE_TAG, (tags) => tags.replace(/<[^<>]{0,80}>/g, (t) => ZW.repeat(t.length))) : input;
   return text.replace(LAYOUT_JOINT, (run: string, at: number) => {
     const names = [...run.matchAll(TAG_NAME)].map((m) => (m[1] as string).toLowerCase());
     const rawBreaks = (run.match(RAW_BREAK) ?? []).length;
@@ -383,8 +386,24 @@ export function prefoldAnswer(text: string): string {
 
 let lastPrefold = { text: "", folded: "" };
 
+/**
+ * A Markdown backslash escape (CommonMark §2.4): a backslash before ASCII punctuation renders
+ * as the punctuation alone. One fixed-width match per escape: linear.
+ */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+
+/**
+ * Backslash escapes dropped (padded with U+200B before the character), so the rendered
+ * `387.614.925-82` is read, not the written `387\.614\.925\-82`; an escaped backslash stays
+ * one backslash (`\\-` renders `\-`).
+ */
+function padEscapes(text: string): string {
+  if (!text.includes("\\")) return text;
+  return text.replace(ESCAPE, (_esc: string, c: string) => ZW + c);
+}
+
 function prefold(text: string): string {
-  const digits = joinLayout(padMarkup(foldDigits(decodeReferences(text))));
+  const digits = joinLayout(padMarkup(foldDigits(padEscapes(decodeReferences(text)))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(joinSymbols(digits)));
 }
@@ -593,7 +612,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
+export const VIEW_PATTERNS: readonly RegExp[] = [ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

@@ -10,6 +10,9 @@
  * spelled or bracketed dot. `dot` words name `.`; `join` words name `_` and `-` inside a local
  * part. Each entry names where its readings come from.
  */
+import { gateShadow } from "../view.js";
+
+/** The spelled signs of one language. */
 export interface SpelledSigns {
   /** Names of `@` that count alone. */
   readonly at: readonly string[];
@@ -33,10 +36,21 @@ export const EMAIL_WORDS: Readonly<Record<string, SpelledSigns>> = {
   pt: { at: ["arroba"], atWeak: [], dot: ["ponto"], join: ["underline", "sublinhado", "hifen", "traco"], source: "Priberam / Academia Brasileira de Letras usage, 'arroba'; ponto, hífen, traço, sublinhado" },
   ko: { at: ["골뱅이", "앳"], atWeak: [], dot: ["점", "닷"], join: ["언더바", "언더스코어", "하이픈"], source: "National Institute of Korean Language loanword usage (골뱅이 for @; 점, 닷)" },
   ja: { at: ["アットマーク", "あっとまーく", "アット", "あっと"], atWeak: [], dot: ["ドット", "どっと"], join: ["アンダーバー", "アンダースコア", "ハイフン"], source: "JIS X 0221 character names in katakana usage" },
+  nl: { at: ["apenstaartje"], atWeak: [], dot: ["punt"], join: ["liggend streepje", "koppelteken"], source: "Taalunie / Van Dale, 'apenstaartje' (naam van het teken @); punt" },
+  sv: { at: ["snabel-a", "snabela"], atWeak: [], dot: ["punkt"], join: ["understreck", "bindestreck"], source: "Språkrådet, 'snabel-a'; punkt, understreck, bindestreck" },
+  pl: { at: ["małpa", "malpa", "małpka", "malpka"], atWeak: [], dot: ["kropka"], join: ["podkreślnik", "podkreslnik", "myślnik", "myslnik"], source: "Poradnia językowa PWN, 'małpa' (nazwa znaku @); kropka, podkreślnik" },
+  cs: { at: ["zavinac", "zavináč"], atWeak: [], dot: ["tecka", "tečka"], join: ["podtrzitko", "pomlcka"], source: "Ústav pro jazyk český, Internetová jazyková příručka, 'zavináč'; tečka, podtržítko" },
+  ru: { at: ["собака", "собачка", "sobaka", "sobachka"], atWeak: [], dot: ["точка", "tochka"], join: ["подчёркивание", "дефис"], source: "Грамота.ру, 'собака' (название знака @); точка, дефис (and their ISO 9 / BGN transliterations)" },
+  tr: { at: ["kuyruklu a"], atWeak: [], dot: ["nokta"], join: ["alt çizgi", "tire"], source: "Türk Dil Kurumu usage, 'et' / 'kuyruklu a' for @; nokta" },
   zh: { at: ["艾特", "圈a", "小老鼠"], atWeak: ["在"], dot: ["点", "點"], join: ["下划线", "连字符"], source: "spoken names of the signs in mainland and Taiwan usage (艾特, 圈a, 小老鼠; 点/點)" },
 };
 
-const all = (pick: (s: SpelledSigns) => readonly string[]) => [...new Set(Object.values(EMAIL_WORDS).flatMap(pick))];
+/**
+ * A word as the gate shadow spells it too: the shadow folds confusables, so Cyrillic `собака`
+ * arrives partly in Latin look-alikes; both spellings are kept.
+ */
+const asShadow = (w: string) => [w, gateShadow(w).text.trim()];
+const all = (pick: (s: SpelledSigns) => readonly string[]) => [...new Set(Object.values(EMAIL_WORDS).flatMap(pick).flatMap(asShadow))].filter((w) => w.length > 0);
 
 /** Every strong at-word of every language. */
 export const AT_STRONG_WORDS: readonly string[] = all((s) => s.at);

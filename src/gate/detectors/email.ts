@@ -24,6 +24,14 @@ import { AT_STRONG_WORDS, AT_WEAK_WORDS, DOT_WORD_LIST, JOIN_WORD_LIST } from ".
 
 const LOCAL = "a-z0-9._%+\\-";
 /**
+ * Local-part characters of a spelled address: ASCII ones and the letters of the scripts the
+ * gate reads (Latin-1 and Extended, Cyrillic, kana, CJK, Hangul), since an internationalised
+ * mailbox may be written in them (RFC 6531 §3.3: `名前 at example dot jp`).
+ */
+const LOCAL_ANY = `${LOCAL}\\u00c0-\\u024f\\u0400-\\u04ff\\u3041-\\u3096\\u30a1-\\u30fa\\u4e00-\\u9fff\\uac00-\\ud7a3`;
+/** A sign word set off by dashes or underscores (`jan-at-firma-dot-de`, `jan_at_firma_dot_de`). */
+const DASHED = "[-_]";
+/**
  * Local part, `@`, then 2–10 dot-separated labels. Each label is followed by a dot or ends the
  * match, so there is one way to match (no backtracking between labels); the top-level domain
  * is checked in code (`TLD`), dropping trailing labels until one qualifies.
@@ -50,12 +58,12 @@ const JOIN_WORDS = JOIN_WORD_LIST;
 const CJK_WORD = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const alt = (ws: readonly string[]) => `(?:${[...ws].sort((a, b) => b.length - a.length).join("|")})`;
 /** An at-sign or a bracketed at-token: `@`, `[at]`, `(at)`, `{@}`, `<at>`, `[ at ]`, `(골뱅이)`. */
-const AT_SYMBOL = `(?:@|[\\[({<]\\s{0,2}(?:${alt([...AT_WEAK, ...AT_STRONG, "@", "chez"]).slice(3, -1)})\\s{0,2}[\\])}>])`;
+const AT_SYMBOL = `(?:@|[\\[({<]\\s{0,2}(?:${alt([...AT_WEAK, ...AT_STRONG, "@", "chez"]).slice(3, -1)})\\s{0,2}[\\])}>]|${DASHED}(?:${alt([...AT_WEAK, ...AT_STRONG]).slice(3, -1)})${DASHED})`;
 /** Spelled at-words: Latin and Hangul ones between spaces, CJK ones with or without spaces. */
 const AT_WORD_SPACED = alt([...AT_WEAK, ...AT_STRONG].filter((w) => !CJK_WORD.test(w)));
 const AT_WORD_CJK = alt([...AT_WEAK, ...AT_STRONG].filter((w) => CJK_WORD.test(w)));
 /** A dot or a bracketed dot-token: `.`, `[dot]`, `(dot)`, `<dot>`, `[.]`, `(점)`. */
-const DOT_SYMBOL = `(?:\\.|[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>])`;
+const DOT_SYMBOL = `(?:\\.|[\\[({<]\\s{0,2}(?:${alt([...DOT_WORDS, "\\."]).slice(3, -1)})\\s{0,2}[\\])}>]|${DASHED}(?:${alt(DOT_WORDS).slice(3, -1)})${DASHED})`;
 /** Spelled dot-words: between spaces, CJK ones also without. */
 const DOT_WORD_SPACED = alt(DOT_WORDS.filter((w) => !CJK_WORD.test(w)));
 const DOT_WORD_CJK = alt(DOT_WORDS.filter((w) => CJK_WORD.test(w)));
@@ -67,12 +75,15 @@ const LABEL = "[a-z0-9\\-]{1,63}";
  * bounded: linear.
  */
 const OBFUSCATED = new RegExp(
-  `(?<![${LOCAL}])[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){0,8}`,
+  `(?<![${LOCAL_ANY}])[${LOCAL_ANY}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){0,8}`,
   "g",
 );
 /** A spelled at-word or dot-word in a match (the prose check below applies). */
 const SPELLED_AT = new RegExp(`\\s${AT_WORD_SPACED}\\s|${AT_WORD_CJK}`);
 const SPELLED_DOT = new RegExp(`\\s${DOT_WORD_SPACED}\\s|${DOT_WORD_CJK}`);
+/** A dashed at-word: it counts only with a dashed or spelled dot in the same match (identifiers such as `updated_at_field.name` pass). */
+const DASHED_AT = new RegExp(`${DASHED}(?:${alt([...AT_WEAK_WORDS, ...AT_STRONG_WORDS]).slice(3, -1)})${DASHED}`);
+const DASHED_DOT = new RegExp(`${DASHED}(?:${alt(DOT_WORD_LIST).slice(3, -1)})${DASHED}`);
 /** A spelled at that is an everyday preposition (`AT_WEAK`): it needs a spelled or bracketed dot. */
 const WEAK_AT = /\s(?:at|chez)\s|在/;
 /**
@@ -83,7 +94,7 @@ const WEAK_AT = /\s(?:at|chez)\s|在/;
 const SPELLED_TLD = /^(?:[a-z]{2}|com|net|org|edu|gov|mil|int|info|biz|name|pro|app|dev|io|ai|xyz|online|site|tech|cloud|email|mail|company|group)$/;
 const PROSE_DOMAIN = /^(?:this|that|the|a|an|my|your|our|their|his|her|its|some|any|one)$/;
 /** Where the domain of an obfuscated match begins: its local part and at-token. */
-const LOCAL_AND_AT = new RegExp(`^[${LOCAL}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})`);
+const LOCAL_AND_AT = new RegExp(`^[${LOCAL_ANY}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})`);
 /** One dot between labels, in any spelling `OBFUSCATED` accepts. */
 const DOT_SEPARATOR = new RegExp(`\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3}`, "g");
 
@@ -407,7 +418,12 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     // acme dot com`): the next search starts after its local part (an accepted one skips it whole).
     obfuscated.lastIndex = m.index + Math.max(1, /^[a-z0-9._%+-]*/.exec(s)?.[0].length ?? 1);
     // Plain addresses were found above; this pass is for bracketed or spaced spellings only.
-    if (!/[[({<]|\s/.test(s) && !SPELLED_AT.test(s)) continue;
+    const dashed = DASHED_AT.test(s);
+    if (!/[[({<]|\s/.test(s) && !SPELLED_AT.test(s) && !dashed) continue;
+    // A dashed at (`_at_`) is an identifier's word unless a dot is dashed or spelled too.
+    if (dashed && !DASHED_DOT.test(s) && !SPELLED_DOT.test(s) && !/[[({<]/.test(s)) continue;
+    // A local part in another script (`名前 at …`) needs a sign word or an at-sign, not 在.
+    if (/[^\x00-\x7f]/.test(/^[^\s@[({<_-]*/.exec(s)?.[0] ?? "") && /在/.test(s) && !/@/.test(s)) continue;
     // `word @name.attr` — whitespace before a bare `@` and none after — is a decorator or a
     // mention (`@app.route`, `@pytest.mark.skip`), not a spaced-out at-sign.
     if (/\s@[a-z0-9]/.test(s) && !/@\s/.test(s)) continue;
@@ -425,10 +441,14 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     }
     const span = shadow.toOriginal(m.index, m.index + s.length);
     if (reservedDomain(domainOf(s)) && reservedPasses(shadow.original, fences, span.start, span.end)) continue;
-    const tld = dotCom ? "com" : (/([a-z0-9-]+)$/.exec(s)?.[1] ?? "");
+    // The last label of the domain as read (a dashed dot inside a label, `firma-dot-de`, splits it).
+    const domain = domainOf(s);
+    const tld = dotCom ? "com" : domain.slice(domain.lastIndexOf(".") + 1);
     // A spelled dot before a word ("… dot the station") is prose unless the word is a
     // country code or a common generic TLD.
-    if (SPELLED_DOT.test(s) && !dotCom && !SPELLED_TLD.test(tld)) continue;
+    if ((SPELLED_DOT.test(s) || DASHED_DOT.test(s)) && !dotCom && !SPELLED_TLD.test(tld)) continue;
+    // `look_at_this_dot_com`: a dashed at before a determiner is an identifier's words.
+    if (dashed && PROSE_DOMAIN.test(/[-_][a-z]+[-_]([a-z0-9]+)/.exec(s.slice(s.search(DASHED_AT)))?.[1] ?? "")) continue;
     if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
     const orig = shadow.toOriginal(from, m.index + s.length + dotCom.length);
     if (taken.overlaps(orig.start, orig.end)) continue;
@@ -476,7 +496,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
+  patterns: [EMAIL, TLD, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

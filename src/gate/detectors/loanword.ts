@@ -76,7 +76,9 @@ const CONSONANT: Readonly<Record<string, string>> = {
 /** The voice-neutral Hangul final (`transliterate.ts`: k, p, t) each stop class also accepts. */
 const FINAL: Readonly<Record<string, string>> = { P: "p", B: "p", T: "t", D: "t", K: "k", G: "k" };
 /** The symbols a consonant slot of classes `cls` accepts: the classes and their neutral finals. */
-const withFinals = (cls: string) => [...new Set([...cls, ...[...cls].map((c) => FINAL[c] ?? "")].filter(Boolean))].join("");
+/** Kana symbols a class also accepts (`transliterate.ts`): チ ツ (Q) for ch, ジ ヂ (Z) for j. */
+const KANA: Readonly<Record<string, string>> = { C: "Q", J: "Z" };
+const withFinals = (cls: string) => [...new Set([...cls, ...[...cls].map((c) => (FINAL[c] ?? "") + (KANA[c] ?? ""))].join("").split("").filter(Boolean))].join("");
 
 /** Slots of one lower-case word (module comment). */
 function wordSlots(w: string): Slot[] {
@@ -102,7 +104,11 @@ function wordSlots(w: string): Slot[] {
       continue;
     }
     if (two === "ph") cons("P");
-    else if (two === "th") cons("TSD");
+    else if (two === "th") {
+      cons("TSD");
+      // Across the parts of a compound it is t + h (`lighthouse` 라이트하우스, `boathouse`).
+      cons("H", true);
+    }
     else if (two === "sh") cons("S");
     // `ch` is /tʃ/, or /k/ in words of Greek origin (`orchid`, `chord`).
     else if (two === "ch") cons("CK");
@@ -118,7 +124,10 @@ function wordSlots(w: string): Slot[] {
       cons("K");
       vowel("U");
     } else if (two === "ee") vowel("I");
-    else if (two === "ea") vowel(nonRhotic(i + 2) ? "IA" : "I");
+    // `ea` is /iː/ (`leaf`), /eɪ/ (`break`, `great`) or /ɛ/ (`bread`).
+    else if (two === "ea") vowel(nonRhotic(i + 2) ? "IA" : "IE");
+    // `ou` is /aʊ/ (`house` ハウス / 하우스), /uː/ (`soup`) or /ɔː/ (`four`).
+    else if (two === "ou") vowel("AUO");
     else if (two === "oo" || two === "ue") vowel("U");
     else if (two === "au" || two === "aw") vowel("OA");
     else if (c === "c") cons(/[eiy]/.test(w[i + 1] ?? "") ? "S" : "K");
@@ -147,6 +156,10 @@ function wordSlots(w: string): Slot[] {
       else if (c === "o" && closed(i) && firstVowel) syms += "A";
       // An open-syllable i/y may be /aɪ/ (`kite`, `ivory`): アイ / 아이, read A.
       else if ((c === "i" || c === "y") && isConsonantLetter(w[i + 1]) && isVowelLetter(w[i + 2])) syms += "A";
+      // `igh` is /aɪ/ (`night` ナイト / 나이트, `light`).
+      else if (c === "i" && w.slice(i + 1, i + 3) === "gh") syms += "A";
+      // `-ium` is written 늄 / 륨 in Korean (`titanium` 티타늄): the i may read as the u after it.
+      else if (c === "i" && w[i + 1] === "u") syms += "U";
       // `a` before `l` may be /ɔː/ (`salt`, `ball`).
       if (c === "a" && w[i + 1] === "l") syms += "O";
       // A word-final silent e after a consonant, in a word with another vowel (`kite`, `dune`, `maple`).
@@ -155,6 +168,10 @@ function wordSlots(w: string): Slot[] {
     } else if (c === "r" && nonRhotic(i)) {
       /* unwritten: the vowel before it is long (ー) or ends the syllable (자, 마시) */
     }
+    // Before i (and u for t) Japanese often writes t as チ / ツ (ch, ts: `ticket` チケット, `tour`
+    // ツアー) and d as ジ (`radio` ラジオ), where newer spellings use ティ / トゥ / ディ.
+    else if (c === "t" && /[iuy]/.test(w[i + 1] ?? "") && !/^i[aeo]/.test(w.slice(i + 1, i + 3))) cons("TQ");
+    else if (c === "d" && /[iy]/.test(w[i + 1] ?? "")) cons("DZ");
     else if (CONSONANT[c] !== undefined) cons(CONSONANT[c] as string);
     if (two === "ph" || two === "th" || two === "sh" || two === "ch" || two === "ck" || two === "gh" || two === "qu" || two === "ee" || two === "ea" || two === "oo" || two === "ue" || two === "au" || two === "aw" || two === "ou" || (two === "ng" && !isVowelLetter(w[i + 2]))) i += 1;
   }

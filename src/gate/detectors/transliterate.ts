@@ -5,7 +5,10 @@
  * loanword pattern (`loanword.ts`) against it, not by a list of renderings.
  *
  * Key alphabet: consonants P (p f), B (b v), T, D, K (k c q), G, S (s sh), J (j z, soft g),
- * C (ch ts), R (r l — Korean and Japanese have one liquid), M, N, H, and the voice-neutral
+ * C (ch ts), R (r l — Korean and Japanese have one liquid), M, N, H; the kana チ ツ read Q and
+ * ジ ヂ ヅ read Z: Japanese writes both English ch / j and, in older loanwords, t / d before i or u
+ * with them (`ticket` チケット, `radio` ラジオ), while Korean keeps ㅌ / ㄷ there, so only the kana
+ * symbols may stand for a t or d (a C or J may not: `tulip` never matches 출입); the voice-neutral
  * finals k, p, t of Hangul; vowel classes A (ㅏ ア а я), E (ㅐ ㅔ
  * エ э е), Y (ㅓ ㅕ, the Korean schwa that writes English /ʌ/ /ə/), I, O, U (u w). Doubled consonants collapse and a vowel run keeps its first vowel, so
  * `하로우` (h-a-r-o-u) → `HARO`, `ハロウ` → `HARO`, `Хэрроу` → `HARO`; the Katakana long-vowel
@@ -62,8 +65,8 @@ const KANA_VOW: Record<string, string> = {};
 const rows: [string, string, string][] = [
   ["ァアィイゥウェエォオ", "__________", "AAIIUUEEOO"],
   ["カガキギクグケゲコゴ", "KGKGKGKGKG", "AAIIUUEEOO"],
-  ["サザシジスズセゼソゾ", "SJSJSJSJSJ", "AAIIUUEEOO"],
-  ["タダチヂッツヅテデトド", "TDCJ_CJTDTD", "AAII_UUEEOO"],
+  ["サザシジスズセゼソゾ", "SJSZSJSJSJ", "AAIIUUEEOO"],
+  ["タダチヂッツヅテデトド", "TDQZ_QZTDTD", "AAII_UUEEOO"],
   ["ナニヌネノ", "NNNNN", "AIUEO"],
   ["ハバパヒビピフブプヘベペホボポ", "HBPHBPPBPHBPHBP", "AAAIIIUUUEEEOOO"],
   ["マミムメモ", "MMMMM", "AIUEO"],
