@@ -128,8 +128,8 @@ describe("readings and numerals", () => {
 
   it("is linear on a long run of marks and digits", () => {
     const hay = "1,5".repeat(50_000);
-    const t0 = performance.now();
-    occursAsNumber(hay, "1,500");
-    expect(performance.now() - t0).toBeLessThan(500);
+    // 150,000 chars of near-misses: a quadratic scan would run past the test timeout
+    expect(occursAsNumber(hay, "1,500")).toBe(false);
+    expect(occursAsNumber(`${hay} 1,500`, "1,500")).toBe(true);
   });
 });

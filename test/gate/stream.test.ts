@@ -4,7 +4,7 @@
  * arrives whole and unchanged.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
 import { collectGateStream, compileGatePolicy, deterministicGate, gateStream, type GateEvent } from "../../src/gate/index.js";
 import { cut, tokensOf } from "../helpers/stream.js";
@@ -345,22 +345,23 @@ describe("coalescing tokens that are already waiting (scan when the source has t
 
   it("blocks without waiting for a read in flight, and closes the source once it settles", async () => {
     let closed = false;
+    let lastReadDone = false;
     async function* slow() {
       try {
         yield "연락처 010-2345-6789 ";
         await sleep(1);
         yield "더 많은 말이 이어지고 있습니다. "; // the number is settled (16 more code units)
-        await sleep(400);
+        await sleep(1500);
+        lastReadDone = true;
         yield "끝";
       } finally {
         closed = true;
       }
     }
-    const t0 = performance.now();
     const { blocked } = await collectGateStream(gateStream(slow(), policy));
     expect(blocked?.code).toBe("ERR_LEAK_PII");
-    expect(performance.now() - t0).toBeLessThan(350);
-    await sleep(500);
-    expect(closed).toBe(true);
+    // the verdict came while the source's last read was still pending (no wall-clock bound: a loaded machine cannot fail it)
+    expect(lastReadDone).toBe(false);
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 10_000, interval: 50 });
   });
 });
