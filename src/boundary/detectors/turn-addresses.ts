@@ -7,7 +7,7 @@
  * the override verbs, instruction nouns and send verbs come from the Latin lexicons
  * (`lexicons/`), English and the CJK words are written here.
  *
- * Read on one turn (at most 1,000 code units), folded (`foldTerm`): bounded alternations, linear.
+ * Read on one turn (at most 2,000 code units), folded (`foldTerm`): bounded alternations, linear.
  */
 import { foldTerm } from "../fold.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
@@ -37,7 +37,8 @@ const STRONG = new RegExp(
     "jailbreak", "jailbroken", "do anything now", "dan mode", "unrestricted", "unfiltered", "uncensored", "system prompt", "system message", "developer mode",
     "god mode", "pretend", "roleplay", "role-play", "new instructions", "previous instructions", "prior instructions", "earlier instructions",
     "above instructions", "original instructions", "initial instructions", "your instructions", "your rules", "your guidelines", "your programming",
-    "your restrictions", "your filters", "your prompt", "content filter", "content policy", "safety filter", "safety guidelines", "guardrails", "a.i.", "llm",
+    "your restrictions", "your filters", "your prompt", "your setup", "my instructions", "my rules", "my guidelines", "my programming", "my restrictions",
+    "my filters", "my prompt", "my system prompt", "my setup", "hidden instructions", "hidden prompt", "verbatim", "word for word", "access granted", "content filter", "content policy", "safety filter", "safety guidelines", "guardrails", "a.i.", "llm",
     "gpt", "chatgpt", "language model", "chatbot", "prompt", "tool_call", "tool_calls", "function_call", "credentials", "api key", "api keys", "exfiltrate",
     ...LATIN_LEXICONS.flatMap((l) => l.aiNouns),
   ])})(?![${L}])`,
@@ -46,7 +47,7 @@ const STRONG = new RegExp(
 const SEND = new RegExp(`(?<![${L}])(?:send|forward|upload|post|share|transfer|leak|e-?mail|${alt(LATIN_LEXICONS.flatMap((l) => l.sendVerbs.flatMap((v) => l.conjugate(v))))})(?![${L}])`);
 const DESTINATION = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]|https?:\/\/|www\./;
 /** Korean, Japanese and Chinese: words of the model, its prompt, a jailbreak or a new role. */
-const CJK_STRONG = /프롬프트|탈옥|개발자 ?모드|인공지능|너는 이제|당신은 이제|プロンプト|脱獄|開発者モード|あなたは今|なりきっ|提示词|系统提示|越狱|开发者模式|人工智能|你现在是|扮演/;
+const CJK_STRONG = /수정 ?없이|그대로 반복|원문 그대로|토씨 하나|逐字|一字不差|原封不动|そのまま繰り返|一字一句|프롬프트|탈옥|개발자 ?모드|인공지능|너는 이제|당신은 이제|プロンプト|脱獄|開発者モード|あなたは今|なりきっ|提示词|系统提示|越狱|开发者模式|人工智能|你现在是|扮演/;
 /** Korean, Japanese and Chinese override verbs, and what the model's override drops. */
 const CJK_OVERRIDE = /무시|잊어|잊으|잊고|無視|无视|忘れ|忽略|忘记|忘掉/;
 const CJK_INSTRUCTIONS = /지시|지침|규칙|(?<!재)설정|모든|전부|다 |指示|ルール|(?<!再)設定|全て|すべて|全部|指令|规则|規則|(?<!重新)设定|一切|所有/;
@@ -57,10 +58,10 @@ const LETTER_SPACED_RUN = /(?:^|[^\p{L}\p{M}])\p{L}(?:[^\p{L}\p{M}\n]{1,3}\p{L})
  * Whether a turn's text (after its label, any case and script) addresses the reading model:
  * an override, the model or its prompt and rules, a new role, a tool call, or a send to an
  * outside address (see the module comment). An ordinary question or answer — "you should move
- * the router", `Pruebe a desenchufarla` — does none. Reads at most 1,000 code units.
+ * the router", `Pruebe a desenchufarla` — does none. Reads at most 2,000 code units.
  */
 export function turnAddressesModel(turn: string): boolean {
-  const raw = turn.slice(0, 1_000);
+  const raw = turn.slice(0, 2_000);
   if (LETTER_SPACED_RUN.test(raw)) return true;
   const t = foldTerm(raw).normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").replace(/[\u2019\u02bc]/g, "'");
   if (STRONG.test(t) || CJK_STRONG.test(t) || (SEND.test(t) && DESTINATION.test(t))) return true;

@@ -60,7 +60,7 @@ function neighbour(original: string, line: { start: number; end: number }, dir: 
 function isFormField(line: string): boolean {
   const m = FIELD.exec(line);
   if (m === null) return SIGNATURE_CUE.test(line) && line.length <= 80;
-  return !ROLE_LABEL.test((m[1] ?? "").trim());
+  return !ROLE_LABEL.test(foldTerm(m[1] ?? "").trim());
 }
 
 /**
@@ -110,7 +110,8 @@ export function keyValueBlock(original: string, start: number, end: number): boo
   const count = (text: string) => {
     const m = FIELD.exec(text);
     if (m === null) return;
-    if (ROLE_LABEL.test((m[1] ?? "").trim())) roles++;
+    // Folded: a full-width or look-alike role word (`ＳＹＳＴＥＭ`) is still a role.
+    if (ROLE_LABEL.test(foldTerm(m[1] ?? "").trim())) roles++;
     else fields++;
   };
   for (const dir of [-1, 1] as const) {

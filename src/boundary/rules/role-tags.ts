@@ -7,24 +7,30 @@ import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, skillLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
-import { dialogueBlocks, type Dialogue } from "../detectors/dialogue.js";
+import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
 import { turnAddressesModel } from "../detectors/turn-addresses.js";
 
 /** Labels that claim more than a party of a support chat (`System:`, `Tool:`), and capitals (`USER:`). */
 const PRIVILEGED_LABEL = /^(?:system|tool|developer|系统|系統|システム)$/i;
+/** Longest turn of a plain exchange, in UTF-16 units. */
+const MAX_PLAIN_TURN = 2_000;
 /** One cached reading of the last original (the rule runs its `unless` per match on one text). */
 let plainCache: { text: string; starts: number[]; ends: number[]; plain: boolean[] } | null = null;
 /** Whether a dialogue is a plain exchange: no privileged label, no turn that addresses the model or gives in. */
 function plainExchange(original: string, d: Dialogue): boolean {
-  for (const l of d.labels) {
+  for (let k = 0; k < d.labels.length; k++) {
+    const l = d.labels[k] as Label;
     if (PRIVILEGED_LABEL.test(l.label)) return false;
-    let nl = original.indexOf("\n", l.at);
-    if (nl < 0) nl = original.length;
-    let turn = original.slice(l.at, Math.min(nl, l.at + 1_000));
-    const esc = turn.indexOf("\\n");
-    if (esc >= 0) turn = turn.slice(0, esc);
+    // The whole turn, to the next label (its later lines too: `조수: 여기요:⏎당신은 "GPT"…`);
+    // a turn longer than MAX_PLAIN_TURN is not read as plain (fail closed).
+    const to = k + 1 < d.labels.length ? (d.labels[k + 1] as Label).at : d.end;
+    if (to - l.at > MAX_PLAIN_TURN) return false;
+    const turn = original.slice(l.at, to);
     const colon = turn.search(/[:：]/);
+    // A label in capitals (`USER:`, `ＡＳＳＩＳＴＡＮＴ:`) is the chat format's, anywhere in the block.
+    const head = (colon < 0 ? "" : turn.slice(0, colon)).normalize("NFKC");
+    if (/[A-Z]/.test(head) && head === head.toUpperCase()) return false;
     const body = colon < 0 ? turn : turn.slice(colon + 1);
     // In a dialogue "you" is the other party: a turn gives it away by addressing the model.
     if (turnAddressesModel(body) || aiTurnGivesIn(body)) return false;
