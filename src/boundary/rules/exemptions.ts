@@ -84,13 +84,13 @@ export function formFieldLine(original: string, start: number, end: number): boo
   // A CJK value with a Latin product code (`金蝶K3`, `더존 iCUBE`) opens with its own script.
   // In a key-value block (`User: admin` / `Password: ***` / `Role: viewer`, a config dump) a
   // lower-case identifier (`postgres`, `jsmith`, `ubuntu-22.04`) is a field value too.
-  const block = keyValueBlock(original, line.start, line.end);
-  const identifier = block && /^[a-z0-9][a-z0-9._@/-]{0,40}$/i.test(value);
-  if (/^[("'“]?[a-z]/i.test(value) && (!(identifier || /^[("'“]?[\p{Lu}\d]/u.test(value)) || ACTION_WORD.test(foldTerm(value)))) return false;
-  if (block) return true;
+  if (/^[("'“]?[a-z]/i.test(value) && ACTION_WORD.test(foldTerm(value))) return false;
+  if (/^[("'“]?[a-z]/i.test(value) && !/^[("'“]?[\p{Lu}\d]/u.test(value)) {
+    return /^[a-z0-9][a-z0-9._@/-]{0,40}$/i.test(value) && keyValueBlock(original, line.start, line.end);
+  }
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
-  return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
+  return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next)) || keyValueBlock(original, line.start, line.end);
 }
 
 /** Most lines read either side of a line for its key-value block. */
@@ -114,16 +114,25 @@ export function keyValueBlock(original: string, start: number, end: number): boo
     if (ROLE_LABEL.test(foldTerm(m[1] ?? "").trim())) roles++;
     else fields++;
   };
-  for (const dir of [-1, 1] as const) {
-    let cur = { start, end };
-    for (let k = 0; k < BLOCK_REACH; k++) {
-      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
-      if (at < 0 || at >= original.length) break;
-      cur = lineAround(original, at);
-      const text = original.slice(cur.start, cur.end);
-      if (text.trim() === "") break;
-      count(text);
-    }
+  // Lines found by indexOf (cheap on a long run of short lines); a line over 400 units ends the walk.
+  let a = start;
+  for (let k = 0; k < BLOCK_REACH && a > 0; k++) {
+    const from = original.lastIndexOf("\n", a - 2) + 1;
+    if (a - 1 - from > 400) break;
+    const text = original.slice(from, a - 1);
+    if (text.trim() === "") break;
+    count(text);
+    a = from;
+  }
+  let b = end;
+  for (let k = 0; k < BLOCK_REACH && b < original.length; k++) {
+    let to = original.indexOf("\n", b + 1);
+    if (to < 0) to = original.length;
+    if (to - b - 1 > 400) break;
+    const text = original.slice(b + 1, to);
+    if (text.trim() === "") break;
+    count(text);
+    b = to;
   }
   return fields >= 2 && fields >= roles + 1;
 }
