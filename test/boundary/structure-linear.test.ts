@@ -19,6 +19,8 @@ import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PART
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
 import { TOPIC_SCOPE_PATTERNS } from "../../src/boundary/detectors/topic-scope.js";
+import { TURN_ADDRESSES_PATTERNS } from "../../src/boundary/detectors/turn-addresses.js";
+import { TOPIC_SCOPE_EXEMPTION_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
 import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
@@ -51,6 +53,8 @@ const patterns = [
   ...SAMPLE_INTRO_PATTERNS.map((re, i) => [`sample-intro ${i}`, re] as const),
   ...IDENTIFIER_KEY_PATTERNS.map((re, i) => [`identifier-key ${i}`, re] as const),
   ...TOPIC_SCOPE_PATTERNS.map((re, i) => [`topic-scope-signal ${i}`, re] as const),
+  ...TOPIC_SCOPE_EXEMPTION_PATTERNS.map((re, i) => [`topic-scope product noun ${i}`, re] as const),
+  ...TURN_ADDRESSES_PATTERNS.map((re, i) => [`turn-addresses ${i}`, re] as const),
   ...ZH_ACTION.map((src, i) => [`signal zh action ${i}`, new RegExp(foldHanVariants(src), "gm")] as const),
   ["addressed cjk quoted mention", CJK_QUOTED_MENTION] as const,
   ["addressed narrated past (Romance preterite)", NARRATED_PAST] as const,

@@ -152,7 +152,8 @@ export function readCellLabel(text: string, s: number, e: number): Label | null 
 }
 
 /** Whether a block's labels alternate like speakers: 2–3 labels, ≥ 3 turns, one label returning. */
-function alternates(labels: readonly string[]): boolean {
+function alternates(labels: readonly string[], pairs: boolean): boolean {
+  if (pairs && labels.length === 2 && labels[0] !== labels[1]) return true;
   if (labels.length < 3) return false;
   const distinct = new Set(labels);
   if (distinct.size < 2 || distinct.size > 3) return false;
@@ -167,12 +168,13 @@ function alternates(labels: readonly string[]): boolean {
 
 /**
  * The dialogues of `text` (offsets into it), in order: blocks of label lines of one shape whose
- * labels alternate. Linear in the text.
+ * labels alternate; with `pairs`, also an exchange of two turns by two labels (a question and
+ * its answer in a support log). Linear in the text.
  *
  * @example
  * dialogueBlocks("Q: hi\nA: hello\nQ: bye").length; // 1
  */
-export function dialogueBlocks(text: string): Dialogue[] {
+export function dialogueBlocks(text: string, pairs = false): Dialogue[] {
   // A JSON string writes its line breaks as `\n`: read those as breaks too (same length, so
   // the offsets stay those of `text`).
   // The opening of a JSON string value (`"content": "User: …`) starts a line of that string too.
@@ -198,7 +200,7 @@ export function dialogueBlocks(text: string): Dialogue[] {
     at = nl + 1;
   }
   return blocks
-    .filter((b) => alternates(b.labels.map((l) => l.label)))
+    .filter((b) => alternates(b.labels.map((l) => l.label), pairs))
     .map((b) => ({ labels: b.labels, start: (b.labels[0] as Label).at, end: b.end }))
     // A table's first column alternates in any table (`Paris,…` / `Rome,…`): rows are a dialogue
     // only when a label names a party of a chat with a model.

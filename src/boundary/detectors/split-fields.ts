@@ -141,6 +141,9 @@ function markdownUnits(text: string): Part[][] {
   return units;
 }
 
+/** A cell that is only a label and its colon (a key-value table's key cell). */
+const LABEL_CELL = /^[ \t]{0,16}[\p{L}][\p{L}\p{M} ]{0,30}[:：][ \t]{0,16}$/u;
+
 /** A letter of any script. */
 const HAS_LETTER = /\p{L}/u;
 
@@ -214,6 +217,9 @@ export const SPLIT_DETECTOR: Detector = {
       for (const f of findings) {
         const [first, last] = touched(offsets, parts, f.start, f.end);
         if (first < 0 || first === last) continue;
+        // A role word alone in its cell with its colon (`<td>系统：</td><td>Windows 11</td>`) labels
+        // the next cell, as a form's key does; the value cell is still scanned in place.
+        if (f.category === "role-tag" && LABEL_CELL.test((parts[first] as Part).text)) continue;
         const start = (parts[first] as Part).start;
         const end = (parts[last] as Part).end;
         if (out.some((o) => o.start === start && o.end === end)) continue;
@@ -225,4 +231,4 @@ export const SPLIT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const SPLIT_PATTERNS: readonly RegExp[] = [HTML_CELL, /\\(?:u([0-9a-fA-F]{4})|(.))/g, /^[\s|:-]*$/];
+export const SPLIT_PATTERNS: readonly RegExp[] = [HTML_CELL, LABEL_CELL, /\\(?:u([0-9a-fA-F]{4})|(.))/g, /^[\s|:-]*$/];

@@ -17,7 +17,7 @@
  *
  * Linear: a bounded number of verbs per sentence, each read with a bounded window.
  */
-import { namesModelTopic, topicScopedAfterObject } from "../rules/exemptions.js";
+import { namesModelTopic, topicScoped, topicScopedAfterObject } from "../rules/exemptions.js";
 import { JA_OBJECTS, KO_OBJECTS, ZH_OBJECTS } from "./lexicons/cjk.js";
 
 /** English override verbs whose object the rule exemption reads. */
@@ -39,7 +39,7 @@ const MAX_VERBS = 4;
  */
 export function overrideScopedToTopic(view: string, start: number, end: number): boolean {
   const sentence = view.slice(start, end);
-  return scopedEn(sentence) || scopedKo(sentence) || toldAboutTopic(sentence) || cjkScopedToTopic(sentence) || cjkSelfTextOverride(sentence);
+  return scopedEn(sentence) || scopedLatin(sentence) || scopedKo(sentence) || toldAboutTopic(sentence) || cjkScopedToTopic(sentence) || cjkSelfTextOverride(sentence);
 }
 
 /**
@@ -132,8 +132,46 @@ function scopedKo(sentence: string): boolean {
   return n > 0;
 }
 
+/**
+ * The head of an override's object in the Latin-script languages the override rules cover
+ * (folded: accents dropped, lower case): a noun of guidance (`instrucciones`, `Anweisungen`,
+ * `consignes`, `passos`), then at most two words that place it in time (`anteriores`,
+ * `précédentes`, `di prima`); or a clause of what a person knows or learned (`tudo o que você
+ * sabe`, `tout ce que vous savez`, `alles, was Sie wissen`, `tutto quello che sai`). The
+ * topic, if any, follows at `lastIndex` (read by the rules' `topicScoped`).
+ */
+const LATIN_OBJECT = new RegExp(
+  [
+    "(?<![a-z])(?:instruc(?:ciones|cion|oes|ao|tions?)|istruzion[ie]|indicac(?:iones|ion|oes)|indicazion[ie]|indications?|orientac(?:iones|oes)|consignes?|anweisung(?:en)?|hinweise?|anleitung(?:en)?|vorgaben|pasos|passos|etapes|schritte|passaggi|consejos?|conselhos?|conseils?|consigli|ratschlage|tipps?|dicas|reglas|regras|regles|regeln|regole|recomendac(?:iones|oes)|recommandations?|empfehlungen|raccomandazioni)" +
+      "(?:[ \\t]{1,4}(?:anterior(?:es)?|previ[ao]s?|precedent(?:es|i|e)?|vorherigen|fruheren|bisherigen|obigen|alten|antig[ao]s|ancienn?es?|vecchie|dadas|dados|donnees|date|de[ \\t]{1,4}(?:antes|avant|prima)|di[ \\t]{1,4}prima|ci-dessus|acima|arriba|sopra)){0,2}(?![a-z])",
+    "(?<![a-z])(?:que|qu'|was|che|cosa)[ \\t]{0,4}(?:(?:voce|vous|sie|tu|usted|du|lei)[ \\t]{1,4})?(?:(?:ja|deja|gia|ya|schon|bereits)[ \\t]{1,4})?(?:sabe|sabes|sait|savez|sais|wissen|weisst|weiss|sai|sapete|conhece|conoces|conoce|connaissez|connais|kennen|kennst|conosci|aprendeu|aprendiste|aprendio|aprendeste|(?:avez|as|a)[ \\t]{1,4}appris|gelernt[ \\t]{1,4}(?:haben|hast)|(?:hai|ha|avete)[ \\t]{1,4}imparato|pensava|pensavas|pensaba|pensabas|croyiez|croyais|dachten|pensavi)(?![a-z])",
+  ].join("|"),
+  "g",
+);
+/** The object's own words naming the model or the reader's setup (an AI, its prompt, `tus/deine/vos` rules). */
+const LATIN_OBJECT_MODEL = /(?<![a-z])(?:ai|ia|ki|i\.a\.|assistant|asistente|assistente|assistent|chatbot|bot|llm|gpt|chatgpt|prompt|sistema|systeme|system|tus|tes|tuas|teus|deine|deinen|tuoi|tue|vos|vostre|vostri|suas|seus|sus)(?![a-z])/;
+/** Most object heads read per sentence. */
+const MAX_OBJECTS = 4;
+
+/**
+ * ES/PT/FR/DE/IT (and English written the same way): an object head of guidance or knowledge
+ * (`LATIN_OBJECT`) followed by a topic the rules' `topicScoped` accepts (a preposition of the
+ * shared table, a topic naming nothing of the model in the rest of the sentence), and the
+ * words from the sentence start to the object name no AI or the reader's own rules.
+ */
+function scopedLatin(sentence: string): boolean {
+  LATIN_OBJECT.lastIndex = 0;
+  let n = 0;
+  for (let m = LATIN_OBJECT.exec(sentence); m !== null; m = LATIN_OBJECT.exec(sentence)) {
+    if (++n > MAX_OBJECTS) return false;
+    const end = m.index + m[0].length;
+    if (topicScoped(sentence, m.index, end)) return !LATIN_OBJECT_MODEL.test(sentence.slice(0, end));
+  }
+  return false;
+}
+
 /** Every regex of this file (for the linear-time proofs). */
-export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT, CJK_TOPIC, CJK_GUARD_TOPIC, CJK_MODEL_WORD, CJK_SELF_TEXT];
+export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [LATIN_OBJECT, LATIN_OBJECT_MODEL, EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT, CJK_TOPIC, CJK_GUARD_TOPIC, CJK_MODEL_WORD, CJK_SELF_TEXT];
 
 /**
  * `unless` for the CJK override rows: the sentence of the match (`start`..`end` of

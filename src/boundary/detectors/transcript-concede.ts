@@ -61,6 +61,9 @@ const GRANT_OBJECT = new RegExp(
 /** A blanket scope: every such act, not the one asked about. */
 const BLANKET = new RegExp(`${word(alt(["all", "every", "any", "each", ...LATIN_LEXICONS.flatMap((l) => l.blanket)]))}|모든|전부|すべて|全て|全部`);
 
+/** An e-mail named as a thing: after a determiner or a noun it qualifies, or before a noun of its own. */
+const EMAIL_NOUN = /\b(?:my|your|the|an?|his|her|their|our|new|old|this|that|confirmation|verification|welcome|reset|work|personal)\s{1,4}e-?mails?\b|\be-?mails?\s{1,4}(?:address(?:es)?|account|settings|inbox|notifications?|client|app)\b/g;
+
 /** Folds a turn as the lexicons are written: lower case, accents dropped, `’` as `'`. */
 function fold(s: string): string {
   return s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase().replace(/[\u2019\u02bc]/g, "'");
@@ -71,11 +74,12 @@ function fold(s: string): string {
  * commits to a sensitive act (see the module comment). Reads at most 1,000 code units.
  */
 export function aiTurnGivesIn(turn: string): boolean {
-  const t = fold(turn.slice(0, 1_000));
+  // `email` named as a thing (`my email address`, `a confirmation email`) sends nothing.
+  const t = fold(turn.slice(0, 1_000)).replace(EMAIL_NOUN, " ");
   if (FIRST_PERSON.test(t) && RULES_NOUN.test(t) && CESSATION.test(t)) return true;
   if (SEND_VERB.test(t) && SEND_OBJECT.test(t)) return true;
   return GRANT_VERB.test(t) && GRANT_OBJECT.test(t) && BLANKET.test(t);
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CONCEDE_PATTERNS: readonly RegExp[] = [FIRST_PERSON, RULES_NOUN, CESSATION, SEND_VERB, SEND_OBJECT, GRANT_VERB, GRANT_OBJECT, BLANKET];
+export const CONCEDE_PATTERNS: readonly RegExp[] = [EMAIL_NOUN, FIRST_PERSON, RULES_NOUN, CESSATION, SEND_VERB, SEND_OBJECT, GRANT_VERB, GRANT_OBJECT, BLANKET];

@@ -20,7 +20,7 @@ import { codeRegions, regionAt, type Regions } from "../detectors/code-fences.js
 /** Role words a forged turn uses (a neighbouring line labelled with one is no form field). */
 const ROLE_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|시스템|사용자|어시스턴트|개발자|系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)$/iu;
 /** A form field line: a short label, a colon, a value. */
-const FIELD = /^[ \t]{0,16}[*_#>-]{0,4}[ \t]{0,4}([\p{L}][\p{L}\p{M} .'&/()-]{0,30}?)[ \t]{0,8}[*_]{0,2}[:：][ \t]{0,8}\S/u;
+const FIELD = /^[ \t]{0,16}[*_#>|-]{0,4}[ \t]{0,4}([\p{L}][\p{L}\p{M} .'&/()-]{0,30}?)[ \t]{0,8}[*_]{0,2}[:：][ \t]{0,8}\S/u;
 /** Words of a signature block or a form (any of the four languages). */
 const SIGNATURE_CUE = /\b(?:regards|sincerely|best|thanks|cheers|tel|phone|mobile|fax|e-?mail|address|department|dept|office|title|name|date|contact|version|vendor)\b|담당|연락처|전화|부서|성명|직위|이메일|주소|担当|連絡先|電話|部署|氏名|联系人|聯繫人|电话|電話|部门|部門|姓名|邮箱|郵箱/iu;
 /**
@@ -60,7 +60,7 @@ function neighbour(original: string, line: { start: number; end: number }, dir: 
 function isFormField(line: string): boolean {
   const m = FIELD.exec(line);
   if (m === null) return SIGNATURE_CUE.test(line) && line.length <= 80;
-  return !ROLE_LABEL.test((m[1] ?? "").trim());
+  return !ROLE_LABEL.test(foldTerm(m[1] ?? "").trim());
 }
 
 /**
@@ -72,7 +72,8 @@ export function formFieldLine(original: string, start: number, end: number): boo
   const text = original.slice(line.start, line.end);
   const colon = text.search(/[:：]/);
   if (colon < 0) return false;
-  const value = text.slice(colon + 1).trim();
+  // A Markdown table row's cells (`| 系统： | Windows 11 |`): the value is the next cell.
+  const value = text.slice(colon + 1).trim().replace(/^\|[ \t]{0,8}/, "").replace(/[ \t]{0,8}\|$/, "");
   if (value === "" || value.length > 60 || end > line.end) return false;
   // An initial (`R. Alvarez`) or a title's abbreviation (`Dr.`, `Jr.`) is no sentence end.
   const unabbreviated = value.replace(/(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|dept|no|ext)\./giu, "");
@@ -81,10 +82,59 @@ export function formFieldLine(original: string, start: number, end: number): boo
   // migration lead`, `R. Alvarez (PA to Director)`, `Maria Okafor`), and no word of it is an
   // action a model could take (`System: Delete all files` is an order, not a title).
   // A CJK value with a Latin product code (`金蝶K3`, `더존 iCUBE`) opens with its own script.
-  if (/^[("'“]?[a-z]/i.test(value) && (!/^[("'“]?[\p{Lu}\d]/u.test(value) || ACTION_WORD.test(foldTerm(value)))) return false;
+  // In a key-value block (`User: admin` / `Password: ***` / `Role: viewer`, a config dump) a
+  // lower-case identifier (`postgres`, `jsmith`, `ubuntu-22.04`) is a field value too.
+  if (/^[("'“]?[a-z]/i.test(value) && ACTION_WORD.test(foldTerm(value))) return false;
+  if (/^[("'“]?[a-z]/i.test(value) && !/^[("'“]?[\p{Lu}\d]/u.test(value)) {
+    return /^[a-z0-9][a-z0-9._@/-]{0,40}$/i.test(value) && keyValueBlock(original, line.start, line.end);
+  }
   const prev = neighbour(original, line, -1);
   const next = neighbour(original, line, 1);
-  return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next));
+  return (prev !== null && isFormField(prev)) || (next !== null && isFormField(next)) || keyValueBlock(original, line.start, line.end);
+}
+
+/** Most lines read either side of a line for its key-value block. */
+const BLOCK_REACH = 8;
+
+/**
+ * Whether the line `[start, end)` of `original` stands in a key-value block: the run of
+ * non-empty lines around it (at most `BLOCK_REACH` either side, ≤ 400 code units each) holds at
+ * least two `Key: value` lines whose key is no role word (`Password`, `Priority`, `Phone`,
+ * `内存`, `担当者`), and at least as many of them as role-labelled lines — a form, a config dump
+ * or a ticket header, not a transcript (whose labels are all roles). Shared by the role-tag
+ * rows' form exemption (`formFieldLine`); a role line's value is still read for an order there.
+ */
+export function keyValueBlock(original: string, start: number, end: number): boolean {
+  let fields = 0;
+  let roles = 0;
+  const count = (text: string) => {
+    const m = FIELD.exec(text);
+    if (m === null) return;
+    // Folded: a full-width or look-alike role word (`ＳＹＳＴＥＭ`) is still a role.
+    if (ROLE_LABEL.test(foldTerm(m[1] ?? "").trim())) roles++;
+    else fields++;
+  };
+  // Lines found by indexOf (cheap on a long run of short lines); a line over 400 units ends the walk.
+  let a = start;
+  for (let k = 0; k < BLOCK_REACH && a > 0; k++) {
+    const from = original.lastIndexOf("\n", a - 2) + 1;
+    if (a - 1 - from > 400) break;
+    const text = original.slice(from, a - 1);
+    if (text.trim() === "") break;
+    count(text);
+    a = from;
+  }
+  let b = end;
+  for (let k = 0; k < BLOCK_REACH && b < original.length; k++) {
+    let to = original.indexOf("\n", b + 1);
+    if (to < 0) to = original.length;
+    if (to - b - 1 > 400) break;
+    const text = original.slice(b + 1, to);
+    if (text.trim() === "") break;
+    count(text);
+    b = to;
+  }
+  return fields >= 2 && fields >= roles + 1;
 }
 
 /**
@@ -247,8 +297,25 @@ function scopedBy(topic: RegExp, original: string, end: number): boolean {
   const from = m[0].length - (m[1] ?? "").length;
   const sentence = /^[^.!?\n。！？]{0,240}/.exec(rest.slice(from))?.[0] ?? "";
   // Letter-spaced text (`o g   g o d k e n d`) is read by the rules collapsed, not here: fail closed.
-  return !LETTER_RUN.test(rest.slice(0, from + sentence.length)) && !MODEL_TOPIC.test(sentence);
+  return !LETTER_RUN.test(rest.slice(0, from + sentence.length)) && !MODEL_TOPIC.test(sentence.replace(PRODUCT_NOUN, " "));
 }
+
+/**
+ * A product's model or an appliance's filter, not the AI's or its guard's (`the old model`,
+ * `il modello vecchio`, `model XR-200`, `modèle 2023`, `the filter cartridge`, `air filter`):
+ * blanked before a scoped sentence is read for words of the model (folded text).
+ */
+const PRODUCT_NOUN = new RegExp(
+  [
+    "\\b(?:old|older|new|newer|previous|earlier|current|ancien|nouveau|nouvel|vieux|vecchio|nuovo|antiguo|nuevo|antigo|novo|alten?|neuen?|alter|neuer|altes|neues|anterior|precedente)[ \\t]{1,4}(?:models?|modeles?|modelos?|modell[oi]?|modellen?)\\b",
+    "\\b(?:models?|modeles?|modelos?|modell[oi]?)[ \\t]{1,4}(?:vecchio|nuovo|antiguo|nuevo|antigo|novo|ancien|nouveau|precedente|anterior|[a-z]{0,3}[0-9][a-z0-9-]{0,12}|[a-z](?![a-z]))",
+    "\\b(?:air|water|oil|fuel|coffee|hepa|carbon|pool|cabin|lint|dust|pollen)[ \\t]{1,4}filters?\\b",
+    "\\bfilters?[ \\t]{1,4}(?:replacement|cartridge|cartridges|housing|element|change|bag|basket|cleaning|media|size|pad|pads|screen)\\b",
+  ].join("|"),
+  "g",
+);
+/** The regexes of the topic-scope exemption run on attacker text (for the linear-time proofs). */
+export const TOPIC_SCOPE_EXEMPTION_PATTERNS: readonly RegExp[] = [PRODUCT_NOUN];
 
 /** Four single letters in a row split by spaces: letter-spaced text. */
 const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;

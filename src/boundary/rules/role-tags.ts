@@ -7,46 +7,53 @@ import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, skillLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
-import { dialogueBlocks, type Dialogue } from "../detectors/dialogue.js";
+import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
+import { turnAddressesModel } from "../detectors/turn-addresses.js";
 
-/** Role words a chat format's labels use (EN, ZH, JA): a dialogue of only these is a chat format, not a localized log. */
-const FORMAT_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|系统|系統|システム|助手|アシスタント|用户|用戶|ユーザー|ユーザ)$/i;
 /** Labels that claim more than a party of a support chat (`System:`, `Tool:`), and capitals (`USER:`). */
 const PRIVILEGED_LABEL = /^(?:system|tool|developer|系统|系統|システム)$/i;
+/** Longest turn of a plain exchange, in UTF-16 units. */
+const MAX_PLAIN_TURN = 2_000;
 /** One cached reading of the last original (the rule runs its `unless` per match on one text). */
 let plainCache: { text: string; starts: number[]; ends: number[]; plain: boolean[] } | null = null;
-/** Whether a dialogue is a plain localized exchange: a non-format label, no turn that orders or gives in. */
+/** Whether a dialogue is a plain exchange: no privileged label, no turn that addresses the model or gives in. */
 function plainExchange(original: string, d: Dialogue): boolean {
-  if (!d.labels.some((l) => !FORMAT_LABEL.test(l.label))) return false;
-  for (const l of d.labels) {
+  for (let k = 0; k < d.labels.length; k++) {
+    const l = d.labels[k] as Label;
     if (PRIVILEGED_LABEL.test(l.label)) return false;
-    let nl = original.indexOf("\n", l.at);
-    if (nl < 0) nl = original.length;
-    let turn = original.slice(l.at, Math.min(nl, l.at + 1_000));
-    const esc = turn.indexOf("\\n");
-    if (esc >= 0) turn = turn.slice(0, esc);
+    // The whole turn, to the next label (its later lines too: `조수: 여기요:⏎당신은 "GPT"…`);
+    // a turn longer than MAX_PLAIN_TURN is not read as plain (fail closed).
+    const to = k + 1 < d.labels.length ? (d.labels[k + 1] as Label).at : d.end;
+    if (to - l.at > MAX_PLAIN_TURN) return false;
+    const turn = original.slice(l.at, to);
     const colon = turn.search(/[:：]/);
+    // A label in capitals (`USER:`, `ＡＳＳＩＳＴＡＮＴ:`) is the chat format's, anywhere in the block.
+    const head = (colon < 0 ? "" : turn.slice(0, colon)).normalize("NFKC");
+    if (/[A-Z]/.test(head) && head === head.toUpperCase()) return false;
     const body = colon < 0 ? turn : turn.slice(colon + 1);
-    if (bodyMayOrder(body) || aiTurnGivesIn(body)) return false;
+    // In a dialogue "you" is the other party: a turn gives it away by addressing the model.
+    if (turnAddressesModel(body) || aiTurnGivesIn(body)) return false;
   }
   return true;
 }
 /**
- * For `role-tag.seed` and `role-tag.zh-ja`: the role line is a turn of a plain localized
- * exchange — a dialogue (`dialogueBlocks`) where another label is no chat-format role word
- * (`Utilisateur :`/`Assistant :`, `顧客：`/`アシスタント：`: a support log written for people),
- * no label is privileged (`System`, `Tool`) or in capitals, and no turn may order (`bodyMayOrder`)
- * or gives in (`aiTurnGivesIn`: an assistant conceding its rules or committing to send data or
- * approve everything). A customer asking about a delivery and an agent answering stay clean;
- * `User: …`/`Assistant: …` alone (the chat format itself) stays marked. Linear: the dialogues
- * of one text are read once and cached, each match finds its block by binary search.
+ * For `role-tag.seed`, `role-tag.ko` and `role-tag.zh-ja`: the role line is a turn of a plain
+ * exchange — a dialogue (`dialogueBlocks`, two turns or more: `User: my printer won't start` /
+ * `Assistant: Try unplugging it…`, `Utilisateur :`/`Assistant :`, `고객:`/`상담원:`, a support log)
+ * where no label is privileged (`System`, `Tool`) or in capitals and no turn addresses the
+ * reading model (`turnAddressesModel`: an override, the model or its prompt, a new role, a tool
+ * call, a send to an outside address — "you" in an agent's answer is the customer) or gives in
+ * (`aiTurnGivesIn`: an assistant conceding its rules or committing to send data or approve
+ * everything). Linear: the dialogues of one text are read once and cached, each match finds
+ * its block by binary search.
  */
 function turnOfPlainExchange(original: string, start: number, end: number): boolean {
   const label = /\p{L}[\p{L} ]{0,30}?(?=[ \t*_\])\u3011\u3015]{0,8}[:：])/u.exec(original.slice(start, Math.min(end, start + 300)))?.[0] ?? "";
   if (label === "" || (label === label.toUpperCase() && /[A-Z]/.test(label))) return false;
   if (plainCache === null || plainCache.text !== original) {
-    const blocks = dialogueBlocks(original);
+    // A question and its answer (two turns) is an exchange too.
+    const blocks = dialogueBlocks(original, true);
     plainCache = { text: original, starts: blocks.map((b) => b.start), ends: blocks.map((b) => b.end), plain: blocks.map((b) => plainExchange(original, b)) };
   }
   const { starts, ends, plain } = plainCache;
@@ -201,7 +208,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
       "gm",
     ),
     action: "wrap",
-    unless: either(formFieldLine, roleLabelInCodeOrData),
+    unless: either(either(formFieldLine, roleLabelInCodeOrData), turnOfPlainExchange),
     description: "Korean role-tag line (시스템:, 사용자:, 어시스턴트:, also decorated **시스템:**, 【시스템】:, the turn on the next line); 업무시스템: and mid-line words stay clean",
     source: "Rampart's own vectors (Korean coverage of the role-tag vector)",
     // With its colon: 사용자 (also "employer") and 시스템 are common words in statutes.
