@@ -132,8 +132,8 @@ const GLUED_UNITS: Table = table({
 });
 /** German: unit + `und` + tens, one word (`dreiundzwanzig`). */
 const GERMAN_UNITS: Table = table({ ein: 1, zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 });
-/** Words joining a tens word and its unit (`soixante-et-onze`, `treinta y cuatro`, `vinte e um`). */
-const JOIN_WORDS: ReadonlySet<string> = new Set(["et", "y", "e", "and"]);
+/** Words joining a tens word and its unit (`soixante-et-onze`, `treinta y cuatro`, `vinte e um`); the digit reader's prefilter reads them too. */
+export const JOIN_WORDS: ReadonlySet<string> = new Set(["et", "y", "e", "and"]);
 /**
  * Words that are everyday words in one of these languages or in English (`due`, `sei` "be",
  * `tre`, `otto`, `un`/`une` articles, `ein`, `elf`, `once`, `dos`, `um`, `dez` …): weak.

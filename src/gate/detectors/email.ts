@@ -78,6 +78,17 @@ const OBFUSCATED = new RegExp(
   `(?<![${LOCAL_ANY}])[${LOCAL_ANY}]{1,64}(?:\\s{0,3}${AT_SYMBOL}\\s{0,3}|\\s{1,3}${AT_WORD_SPACED}\\s{1,3}|\\s{0,3}${AT_WORD_CJK}\\s{0,3})${LABEL}(?:(?:\\s{0,3}${DOT_SYMBOL}\\s{0,3}|\\s{1,3}${DOT_WORD_SPACED}\\s{1,3}|\\s{0,3}${DOT_WORD_CJK}\\s{0,3})${LABEL}){0,8}`,
   "g",
 );
+/**
+ * Which of `EMAIL` / `OBFUSCATED` may match `text` (issue 21's sound prefilters, see `detectWith`);
+ * exported with the two patterns for the soundness test.
+ */
+export function emailMayMatch(text: string): { plain: boolean; obfuscated: boolean } {
+  const hasAt = text.includes("@");
+  return { plain: hasAt, obfuscated: hasAt || AT_BRACKET.test(text) || SPELLED_AT.test(text) };
+}
+export const EMAIL_PREFILTERED: { readonly plain: RegExp; readonly obfuscated: RegExp } = { plain: EMAIL, obfuscated: OBFUSCATED };
+/** A bracket that opens a bracketed at-token (`AT_SYMBOL`). */
+const AT_BRACKET = /[[({<]/;
 /** A spelled at-word or dot-word in a match (the prose check below applies). */
 const SPELLED_AT = new RegExp(`\\s${AT_WORD_SPACED}\\s|${AT_WORD_CJK}`);
 const SPELLED_DOT = new RegExp(`\\s${DOT_WORD_SPACED}\\s|${DOT_WORD_CJK}`);
@@ -262,6 +273,8 @@ function holdOriginal(tail: string): number {
  */
 function letterSpaced(original: string, found: readonly Finding[], reservedPass: boolean): Finding[] {
   const view = caseView(original);
+  // `EMAIL` needs an `@`, which removing whitespace cannot make (issue 21: skip the pass).
+  if (!view.text.includes("@")) return [];
   const taken = new SpanCover(original.length);
   for (const f of found) taken.add(f.start, f.end);
   const keep: number[] = [];
@@ -379,7 +392,13 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
   const findings: Finding[] = [];
   const taken = new SpanCover(shadow.original.length);
   const fences = fenceList(shadow.original);
-  for (const m of shadow.text.matchAll(EMAIL)) {
+  // Sound prefilters (issue 21): `EMAIL` holds a literal `@`; every `OBFUSCATED` match holds an
+  // `@`, a bracket opening a bracketed at-token, or `SPELLED_AT` (`\s` + Latin/Hangul at-word
+  // + `\s`, taken from its spaced branch's `\s{1,3}`, or a CJK at-word) — so a text with none
+  // of them gives neither pattern a match. A property test runs the detector with and without.
+  const may = emailMayMatch(shadow.text);
+  const mayObfuscate = may.obfuscated;
+  for (const m of may.plain ? shadow.text.matchAll(EMAIL) : []) {
     const at = m[0].indexOf("@");
     const local = m[0].slice(0, at);
     // A local part cannot start or end with a dot (RFC 5322 dot-atom).
@@ -412,7 +431,7 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     );
   }
   const obfuscated = new RegExp(OBFUSCATED.source, OBFUSCATED.flags);
-  for (let m = obfuscated.exec(shadow.text); m !== null; m = obfuscated.exec(shadow.text)) {
+  for (let m = mayObfuscate ? obfuscated.exec(shadow.text) : null; m !== null; m = obfuscated.exec(shadow.text)) {
     const s = m[0];
     // A rejected candidate may hide an address that starts inside it (`her at jane dot doe at
     // acme dot com`): the next search starts after its local part (an accepted one skips it whole).

@@ -1,0 +1,48 @@
+/**
+ * Issue 21: the e-mail detector runs `EMAIL` only on text with an `@`, and `OBFUSCATED` only
+ * on text with an `@`, an opening bracket or a spelled at-word between whitespace (or a CJK
+ * one). Soundness: on texts built from the patterns' own trigger material (local parts, every
+ * at-word and dot-word, brackets, `@`, dots, whitespace of several kinds) plus noise, a text the
+ * prefilter rules out has no match of the pattern.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMAIL_PREFILTERED, emailMayMatch } from "../../src/gate/detectors/email.js";
+import { AT_STRONG_WORDS, AT_WEAK_WORDS, DOT_WORD_LIST } from "../../src/gate/detectors/email-words.js";
+import { gateShadow } from "../../src/gate/index.js";
+
+const piece = fc.oneof(
+  fc.constantFrom(...AT_WEAK_WORDS, ...AT_STRONG_WORDS),
+  fc.constantFrom(...DOT_WORD_LIST),
+  fc.constantFrom("jane", "doe", "example", "com", "acme", "j.doe", "x_1", "Team", "seat", "that"),
+  fc.constantFrom("@", "＠", ".", "(", "[", "{", "<", ")", "]", " ", "  ", "\n", "\u00a0", "\t", "-", "é", "🙂"),
+);
+const text = fc.array(piece, { maxLength: 16 }).map((xs) => xs.join(""));
+const matches = (re: RegExp, t: string) => new RegExp(re.source, re.flags).test(t);
+
+describe("e-mail prefilters rule out only texts without a match", () => {
+  it("on generated trigger material plus noise (raw and as the gate shadow)", () => {
+    fc.assert(
+      fc.property(text, (raw) => {
+        for (const t of [raw, gateShadow(raw).text]) {
+          const may = emailMayMatch(t);
+          if (!may.plain && matches(EMAIL_PREFILTERED.plain, t)) return false;
+          if (!may.obfuscated && matches(EMAIL_PREFILTERED.obfuscated, t)) return false;
+        }
+        return true;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it("positives pass: plain, bracketed, spelled Latin and CJK at-words", () => {
+    for (const t of ["jane@acme.com", "jane [at] acme [dot] com", "jane at acme dot com", "jane アットマーク acme ドット com", "jane 골뱅이 acme 닷 com"]) {
+      expect(emailMayMatch(t).obfuscated, t).toBe(true);
+    }
+    expect(emailMayMatch("jane@acme.com").plain).toBe(true);
+  });
+  it("hard negatives are ruled out: prose with `at` inside words, no at-sign", () => {
+    for (const t of ["The Team plan costs twelve dollars per seat", "that cat sat", "whatever, attach it"]) {
+      expect(emailMayMatch(t)).toEqual({ plain: false, obfuscated: false });
+    }
+  });
+});
