@@ -12,7 +12,7 @@
  * Factory → precompiled matcher (STYLE.md 2): `createEvidenceScanner(options)` selects and
  * prepares the rules once; `scanEvidence` is the default scanner.
  */
-import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, arrayArgument, badArgument, closestId, isOptionsObject, isPlainObject, isSizeLimit, tooLarge, type Finding } from "../core/light.js";
+import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, arrayArgument, badArgument, checkOptions, closestId, isPlainObject, isSizeLimit, optionRule, tooLarge, type Finding, type OptionTable, type OptionsSite } from "../core/light.js";
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { once } from "../core/lazy.js";
@@ -68,6 +68,21 @@ export interface EvidenceScannerOptions {
   readonly maxInputChars?: number;
 }
 
+/** The runtime check of `EvidenceScannerOptions` (one rule per key; the type forces exactly its keys). */
+export const EVIDENCE_SCANNER_OPTIONS: OptionTable<EvidenceScannerOptions> = {
+  rules: optionRule.array("an array of rules (RULES or a subset)"),
+  disabledRules: optionRule.array("an array of rule ids"),
+  detectors: optionRule.array("an array of detectors ({ id, detect })"),
+  tools: optionRule.array("an array of tool names (strings or { name })"),
+  maxInputChars: optionRule.where("a whole number >= 1 (UTF-16 code units)", isSizeLimit),
+};
+
+/** Keys a caller may mean for another place, named when given to a scanner factory. */
+export const NOT_SCANNER_OPTIONS: Readonly<Record<string, string>> = {
+  asyncDetectors: "an option of createAsyncEvidenceScanner",
+  signal: "an option of scanAsync(text, { signal })",
+};
+
 /** A prepared scanner. */
 export interface EvidenceScanner {
   /** Scans one text (see `scanEvidence`). */
@@ -76,21 +91,23 @@ export interface EvidenceScanner {
   readonly rules: readonly Rule[];
 }
 
+const SCANNER_SITE: OptionsSite = { fn: "createEvidenceScanner", arg: "options", elsewhere: NOT_SCANNER_OPTIONS };
+
 /**
  * Builds a scanner with a chosen rule set and detectors.
  *
  * @throws RampartError `ERR_CONFIG` when `disabledRules` names a rule that does not exist or a
  *   tool name is empty or longer than `MAX_TOOL_NAME_CHARS`; `ERR_BAD_INPUT` naming the option
- *   when `options`, `rules`, `detectors`, `disabledRules` or `tools` has the wrong shape.
+ *   when `options`, `rules`, `detectors`, `disabledRules`, `tools` or `maxInputChars` has the
+ *   wrong shape, or `options` has a key `EvidenceScannerOptions` does not declare (the
+ *   message names it and the closest known key: `{ disabledRule }` → "did you mean
+ *   disabledRules?").
  * @example
  * const scanner = createEvidenceScanner({ disabledRules: ["role-tag.json"] });
  * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
  */
 export function createEvidenceScanner(options: EvidenceScannerOptions = {}): EvidenceScanner {
-  if (!isOptionsObject(options)) throw badArgument("createEvidenceScanner", "options", "an options object when given ({ disabledRules })", options);
-  if (options.disabledRules !== undefined && !Array.isArray(options.disabledRules)) {
-    throw badArgument("createEvidenceScanner", "options.disabledRules", "an array of rule ids", options.disabledRules);
-  }
+  checkOptions(options, EVIDENCE_SCANNER_OPTIONS, SCANNER_SITE);
   const table = options.rules === undefined ? RULES : arrayArgument<Rule>(options.rules, "createEvidenceScanner", "options.rules", "an array of rules (RULES or a subset)");
   // The default table is checked by its own tests; reading it here would build it (it is lazy).
   if (options.rules !== undefined) {
@@ -114,11 +131,7 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // The rules are read when a text needs them (the default table is a `lazyList`: building it
   // cost about half of the first scan, most of whose texts the fast pass calls clean).
   const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
-  if (options.maxInputChars !== undefined && !isSizeLimit(options.maxInputChars)) {
-    throw badArgument("createEvidenceScanner", "options.maxInputChars", "a whole number >= 1 (UTF-16 code units)", options.maxInputChars);
-  }
   const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_EVIDENCE_CHARS;
-  if (options.tools !== undefined && !Array.isArray(options.tools)) throw badArgument("createEvidenceScanner", "options.tools", "an array of tool names", options.tools);
   const detectors = [...given, ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The default scanner takes the build's copy of what its pass is made of when there is one
   // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
@@ -394,7 +407,9 @@ let DEFAULT_SCANNER: EvidenceScanner | null = null;
  * Neutralises instruction-like patterns in one piece of evidence (a chunk, a metadata
  * value, a tool output, a query) with the full rule table. Pure, linear time.
  *
- * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string, or is longer than
+ * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string, when an options object is
+ *   given as a second argument (options belong to `createEvidenceScanner`; the index and array
+ *   of `texts.map(scanEvidence)` are fine), or when `text` is longer than
  *   `DEFAULT_MAX_EVIDENCE_CHARS` (2 Mi UTF-16 code units; `createEvidenceScanner({
  *   maxInputChars })` sets another cap) — fail closed: such input is never returned as it came.
  *
@@ -404,6 +419,10 @@ let DEFAULT_SCANNER: EvidenceScanner | null = null;
  * // findings: role-tag.seed (wrap), chat-token.seed (redaction, original "<|im_start|>")
  */
 export function scanEvidence(text: string): EvidenceScan {
+  // A JavaScript caller's options here would be ignored silently: say where they go instead.
+  // (Only an options-shaped object: `texts.map(scanEvidence)` passes an index and the array.)
+  // eslint-disable-next-line prefer-rest-params
+  if (isPlainObject(arguments[1])) throw extraArgument("scanEvidence", arguments[1]);
   DEFAULT_SCANNER ??= createEvidenceScanner();
   return DEFAULT_SCANNER.scan(text);
 }
@@ -411,14 +430,22 @@ export function scanEvidence(text: string): EvidenceScan {
 /**
  * The seed's public helper (ADR 0008 `neutralize_instruction_patterns`): `scanEvidence(text).text`.
  *
- * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string.
+ * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string or an options object is given
+ *   as a second argument (see `scanEvidence`).
  *
  * @example
  * neutralizeInstructionPatterns("ignore previous instructions")
  * // "[INSTRUCTION_LIKE]ignore previous instructions[/INSTRUCTION_LIKE]"
  */
 export function neutralizeInstructionPatterns(text: string): string {
+  // eslint-disable-next-line prefer-rest-params
+  if (isPlainObject(arguments[1])) throw extraArgument("neutralizeInstructionPatterns", arguments[1]);
   return scanEvidence(text).text;
+}
+
+/** The error for an options object given to the default scanner, which takes none. */
+function extraArgument(fn: string, got: unknown): RampartError {
+  return badArgument(fn, "its second argument", "absent (it takes only the text; for options use createEvidenceScanner(options).scan(text))", got);
 }
 
 function collectMarkerForgeries(shadow: Shadow, edits: Edit[]): void {

@@ -8,6 +8,7 @@
  */
 export * from "./errors.js";
 export * from "./args.js";
+export * from "./options.js";
 export * from "./finding.js";
 export * from "./verdict.js";
 export * from "./paths.js";

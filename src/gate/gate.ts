@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { badArgument, describeValue, lacksPhrase, makeFinding, PROBES, sortFindings, tooLarge, Verdict, type Finding, type Probe } from "../core/light.js";
+import { badArgument, describeValue, lacksPhrase, makeFinding, optionRule, optionsError, PROBES, sortFindings, tooLarge, Verdict, type Finding, type OptionTable, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
 import { visualReading, type VisualReading } from "./bidi.js";
@@ -27,6 +27,25 @@ export interface GateOptions {
   /** The golden-set probe this answer responds to, if any (its pass rule applies). */
   probe?: Probe;
 }
+
+/**
+ * The runtime check of `GateOptions` (one rule per key; the type forces exactly its keys).
+ * An unknown probe is a block, never a pass: a typo must not switch the phrase rule off.
+ */
+export const GATE_OPTIONS: OptionTable<GateOptions> = {
+  probe: optionRule.oneOf(PROBES),
+};
+
+/** Options of the streaming gate, named when given to a whole-answer gate. */
+const STREAM_ONLY: Readonly<Record<string, string>> = {
+  onHeld: "an option of gateStream, not of a whole-answer gate",
+  coalesce: "an option of gateStream, not of a whole-answer gate",
+  scanIntervalMs: "an option of gateStream, not of a whole-answer gate",
+  idleTimeoutMs: "an option of gateStream, not of a whole-answer gate",
+  maxAnswerChars: "gate.maxAnswerChars is set in the config given to compileGatePolicy",
+  detectors: "detectors are set in the config's gate.detectors, given to compileGatePolicy",
+  egress: "the egress allow-list is the config's gate.egress, given to compileGatePolicy",
+};
 
 /** A finding together with the detector that produced it. */
 export interface DetectedFinding {
@@ -206,20 +225,15 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
 }
 
 /** Fails closed on input a typed caller cannot send but a JavaScript caller can. */
-function badInput(answer: unknown, policy: unknown, opts: unknown): Verdict | null {
+function badInput(fn: string, answer: unknown, policy: unknown, opts: unknown): Verdict | null {
   if (typeof answer !== "string") {
     return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
   }
   if (!isGatePolicy(policy)) {
     return Verdict.block("ERR_BAD_INPUT", `policy must be a GatePolicy from compileGatePolicy(config), got ${describeValue(policy)}`);
   }
-  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) {
-    return Verdict.block("ERR_BAD_INPUT", `opts must be an options object when given, got ${describeValue(opts)}`);
-  }
-  const probe = (opts as GateOptions).probe;
-  if (probe !== undefined && !(PROBES as readonly string[]).includes(probe)) {
-    return Verdict.block("ERR_BAD_INPUT", `unknown probe "${String(probe)}" (expected one of ${PROBES.join(", ")})`);
-  }
+  const err = optionsError(opts, GATE_OPTIONS, { fn, arg: "opts", elsewhere: STREAM_ONLY });
+  if (err) return Verdict.block("ERR_BAD_INPUT", err.message);
   const cap = answerCap(policy);
   if (answer.length > cap) return oversized(answer.length, cap);
   return null;
@@ -249,7 +263,8 @@ export function oversized(size: number, limit: number): Verdict {
  * @returns a `Verdict`: `pass`; `redact` with the redacted text; or `block` with one of
  *   `ERR_LEAK_SECRET`, `ERR_LEAK_PII`, `ERR_LEAK_CODENAME`, `ERR_LEAK_SYSTEM_PROMPT`,
  *   `ERR_PROBE_FAILED`, `ERR_BAD_INPUT` (answer not a string, policy not a compiled
- *   `GatePolicy`, an unknown probe, or an answer longer than `gate.maxAnswerChars`, 1 Mi
+ *   `GatePolicy`, an unknown probe, an unknown key in `opts` — the reason names it and the
+ *   closest known key — or an answer longer than `gate.maxAnswerChars`, 1 Mi
  *   UTF-16 code units by default: blocked unscanned) or `ERR_INTERNAL` (a detector
  *   fault). Never throws. Findings carry spans in `answer` and never the matched text
  *   except as `original` on a redaction.
@@ -258,7 +273,7 @@ export function oversized(size: number, limit: number): Verdict {
  * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
  */
 export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  const bad = badInput(answer, policy, opts);
+  const bad = badInput("deterministicGate", answer, policy, opts);
   if (bad) return bad;
   try {
     const shadow = gateShadow(answer);
@@ -277,7 +292,7 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
  * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
  */
 export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
-  const bad = badInput(answer, policy, opts);
+  const bad = badInput("gateAnswer", answer, policy, opts);
   if (bad) return bad;
   try {
     const shadow = gateShadow(answer);

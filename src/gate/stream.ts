@@ -21,7 +21,7 @@
  * with `blocked` `ERR_INTERNAL`; a finding that reaches into already released text (a
  * detector longer than its declared window — a bug) ends with `blocked` too.
  */
-import { PROBES, RampartError, badArgument, describeValue, functionArgument, stringArgument, tooLarge, type ErrorCode, type Finding, type Probe } from "../core/light.js";
+import { PROBES, RampartError, badArgument, checkOptions, describeValue, optionRule, stringArgument, tooLarge, type ErrorCode, type Finding, type OptionTable, type Probe } from "../core/light.js";
 import { gateShadow } from "./view.js";
 import { bidiHoldStart } from "./bidi.js";
 import type { Shadow } from "../boundary/index.js";
@@ -65,6 +65,22 @@ export interface GateStreamOptions {
    */
   idleTimeoutMs?: number;
 }
+
+/** The runtime check of `GateStreamOptions` (one rule per key; the type forces exactly its keys). */
+export const GATE_STREAM_OPTIONS: OptionTable<GateStreamOptions> = {
+  probe: optionRule.oneOf(PROBES),
+  onHeld: optionRule.function,
+  coalesce: optionRule.boolean,
+  scanIntervalMs: optionRule.number("a number of ms from 0 to 60000", 0, 60_000),
+  idleTimeoutMs: optionRule.where("a number of ms > 0 (at most 2147483647)", (v) => typeof v === "number" && Number.isFinite(v) && v > 0 && v <= 2_147_483_647),
+};
+
+/** Keys a caller may mean for another place, named when given to `gateStream`. */
+const NOT_STREAM: Readonly<Record<string, string>> = {
+  maxAnswerChars: "gate.maxAnswerChars is set in the config given to compileGatePolicy",
+  detectors: "detectors are set in the config's gate.detectors, given to compileGatePolicy",
+  egress: "the egress allow-list is the config's gate.egress, given to compileGatePolicy",
+};
 
 /** Context kept before the unreleased text so detectors see the words that precede a match. */
 const CONTEXT_MARGIN = 64;
@@ -264,9 +280,10 @@ function blockedEvent(code: ErrorCode, message: string): GateEvent {
  *   answer passed or was redacted) or exactly one `blocked` event. Once iterating it throws
  *   only when the caller's own `opts.onHeld` throws; stops pulling from `tokens` once it blocks.
  * @throws RampartError `ERR_BAD_INPUT` at call time, naming the argument, when `tokens` is
- *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object,
- *   `opts.idleTimeoutMs` is not a positive number, or `opts.onHeld` / `opts.coalesce` is not a
- *   function / boolean. While iterating, `ERR_BAD_INPUT` naming `opts.onHeld` (its error as
+ *   not iterable, `policy` is not a compiled `GatePolicy`, `opts` is not an object or has a
+ *   key `GateStreamOptions` does not declare (the message names it and the closest known
+ *   key), `opts.probe` is not a known probe, `opts.idleTimeoutMs` / `opts.scanIntervalMs` is
+ *   out of range, or `opts.onHeld` / `opts.coalesce` is not a function / boolean. While iterating, `ERR_BAD_INPUT` naming `opts.onHeld` (its error as
  *   `cause`) when that callback throws: the stream stops there, the source is closed, and no
  *   held text is released (fail closed: held text was never checked as a whole).
  * @example
@@ -285,17 +302,7 @@ export function gateStream(
     source !== null && source !== undefined && (typeof source[Symbol.asyncIterator] === "function" || typeof source[Symbol.iterator] === "function");
   if (!iterable) throw badArgument("gateStream", "tokens", "an async or sync iterable of strings (e.g. an async generator or an array)", tokens);
   if (!isGatePolicy(policy)) throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
-  if (opts === null || typeof opts !== "object" || Array.isArray(opts)) throw badArgument("gateStream", "opts", "an options object when given", opts);
-  const idle: unknown = opts.idleTimeoutMs;
-  if (idle !== undefined && !(typeof idle === "number" && Number.isFinite(idle) && idle > 0 && idle <= 2_147_483_647)) {
-    throw badArgument("gateStream", "opts.idleTimeoutMs", "a number of ms > 0 (at most 2147483647) when given", idle);
-  }
-  functionArgument(opts.onHeld, "gateStream", "opts.onHeld", true);
-  if (opts.coalesce !== undefined && typeof opts.coalesce !== "boolean") throw badArgument("gateStream", "opts.coalesce", "a boolean when given", opts.coalesce);
-  const interval: unknown = opts.scanIntervalMs;
-  if (interval !== undefined && !(typeof interval === "number" && Number.isFinite(interval) && interval >= 0 && interval <= 60_000)) {
-    throw badArgument("gateStream", "opts.scanIntervalMs", "a number of ms from 0 to 60000 when given", interval);
-  }
+  checkOptions(opts, GATE_STREAM_OPTIONS, { fn: "gateStream", arg: "opts", elsewhere: NOT_STREAM });
   return gateTokens(tokens, policy, opts);
 }
 

@@ -15,12 +15,12 @@
  * `detector-error` and score 1 — and a detector that rejects fails the whole text closed the
  * same way. The sync API (`createEvidenceScanner`, `scanEvidence`) is untouched.
  */
-import { badArgument, isOptionsObject, type Finding } from "../../core/light.js";
+import { badArgument, checkOptions, isOptionsObject, optionRule, type Finding, type OptionTable } from "../../core/light.js";
 import type { AsyncDetector, AsyncDetection } from "../detector.js";
 import { notText } from "../input.js";
 import { REDACTED_CHAT_TOKEN } from "../markers.js";
 import { makeEdit, render, type Edit } from "../render.js";
-import { ENGINE_LIMIT_RULE_ID, createEvidenceScanner, type EvidenceScan, type EvidenceScanner, type EvidenceScannerOptions } from "../scan.js";
+import { ENGINE_LIMIT_RULE_ID, EVIDENCE_SCANNER_OPTIONS, createEvidenceScanner, type EvidenceScan, type EvidenceScanner, type EvidenceScannerOptions } from "../scan.js";
 
 /** Finding id of a span an async detector could not examine (fail closed). */
 export const DETECTOR_ERROR_ID = "detector.error";
@@ -39,13 +39,30 @@ export interface ScanAsyncOptions {
   readonly signal?: AbortSignal;
 }
 
+/** The runtime check of `AsyncEvidenceScannerOptions`: the sync scanner's table plus `asyncDetectors`. */
+export const ASYNC_EVIDENCE_SCANNER_OPTIONS: OptionTable<AsyncEvidenceScannerOptions> = {
+  ...EVIDENCE_SCANNER_OPTIONS,
+  asyncDetectors: optionRule.array("an array of detectors ({ id, detect })"),
+};
+
+/** An AbortSignal by shape (a polyfill's or another realm's signal is one too). */
+function isSignalLike(v: unknown): boolean {
+  return typeof v === "object" && v !== null && typeof (v as AbortSignal).aborted === "boolean" && typeof (v as AbortSignal).addEventListener === "function";
+}
+
+/** The runtime check of `ScanAsyncOptions`. */
+export const SCAN_ASYNC_OPTIONS: OptionTable<ScanAsyncOptions> = {
+  signal: optionRule.where("an AbortSignal", isSignalLike),
+};
+
 /** A scanner with an async path. `scan` is the deterministic scan alone. */
 export interface AsyncEvidenceScanner extends EvidenceScanner {
   /**
    * The deterministic scan plus every async detector. Never rejects for anything the text or
    * a detector does: what a detector cannot examine is marked as `detector.error`.
    *
-   * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string.
+   * @throws RampartError `ERR_BAD_INPUT` when `text` is not a string, or `options` has an
+   *   unknown key or a `signal` that is not an `AbortSignal`.
    */
   scanAsync(text: string, options?: ScanAsyncOptions): Promise<EvidenceScan>;
   readonly asyncDetectors: readonly AsyncDetector[];
@@ -54,7 +71,9 @@ export interface AsyncEvidenceScanner extends EvidenceScanner {
 /**
  * Builds a scanner with an async path.
  *
- * @throws RampartError `ERR_BAD_INPUT` when `asyncDetectors` is not an array of detectors;
+ * @throws RampartError `ERR_BAD_INPUT` when `asyncDetectors` is not an array of detectors, or
+ *   `options` has a key neither this nor `createEvidenceScanner` declares (named, with the
+ *   closest known key);
  *   `ERR_CONFIG` as `createEvidenceScanner` (an unknown disabled rule id).
  * @example
  * const scanner = createAsyncEvidenceScanner({ asyncDetectors: [createSemanticDetector({ name: "llm", classifier })] });
@@ -62,6 +81,7 @@ export interface AsyncEvidenceScanner extends EvidenceScanner {
  */
 export function createAsyncEvidenceScanner(options: AsyncEvidenceScannerOptions): AsyncEvidenceScanner {
   if (!isOptionsObject(options)) throw badArgument("createAsyncEvidenceScanner", "options", "an options object ({ asyncDetectors })", options);
+  checkOptions(options, ASYNC_EVIDENCE_SCANNER_OPTIONS, { fn: "createAsyncEvidenceScanner", arg: "options" });
   const detectors = options.asyncDetectors;
   if (!Array.isArray(detectors) || detectors.some((d: unknown) => !d || typeof (d as AsyncDetector).detect !== "function" || typeof (d as AsyncDetector).id !== "string")) {
     throw badArgument("createAsyncEvidenceScanner", "options.asyncDetectors", "an array of detectors ({ id, detect })", detectors);
@@ -75,6 +95,7 @@ export function createAsyncEvidenceScanner(options: AsyncEvidenceScannerOptions)
     scan: (text) => sync.scan(text),
     async scanAsync(text, opts = {}) {
       if (typeof text !== "string") throw notText("text", text);
+      checkOptions(opts, SCAN_ASYNC_OPTIONS, { fn: "scanAsync", arg: "options" });
       const base = sync.scan(text);
       if (detectors.length === 0 || text.length === 0 || base.findings.some((f) => f.id === ENGINE_LIMIT_RULE_ID)) return base;
       const context = { findings: base.findings, neutralize, ...(opts.signal ? { signal: opts.signal } : {}) };

@@ -18,6 +18,7 @@ import { gateConfigSchema } from "./gate.js";
 import { judgeConfigSchema } from "./judge.js";
 import { ragConfigSchema } from "./rag.js";
 import { serverConfigSchema } from "./server.js";
+import { unknownKeyHint } from "./key-hint.js";
 
 export * from "./app.js";
 export * from "./boundary.js";
@@ -53,10 +54,14 @@ export interface LoadedConfig {
   baseDir: string;
 }
 
-/** Formats zod issues as `key.path: message` lines. */
-export function formatZodIssues(error: z.ZodError): string {
+/**
+ * Formats zod issues as `key.path: message` lines. Given the `schema` that was checked, an
+ * unknown key gets the closest key the schema declares there (`gate.egres` → "did you mean
+ * "egress"?").
+ */
+export function formatZodIssues(error: z.ZodError, schema?: z.ZodType): string {
   return error.issues
-    .map((i) => `${i.path.length ? i.path.map(String).join(".") : "(root)"}: ${i.message}`)
+    .map((i) => `${i.path.length ? i.path.map(String).join(".") : "(root)"}: ${i.message}${unknownKeyHint(schema, i)}`)
     .join("; ");
 }
 
@@ -71,7 +76,7 @@ export function parseConfig(raw: unknown, source = "config"): RampartConfig {
   // `undefined` means "no config given"; `null` is a value someone passed and is wrong.
   const result = rampartConfigSchema.safeParse(raw === undefined ? {} : raw);
   if (!result.success) {
-    throw new RampartError("ERR_CONFIG", `${source}: ${formatZodIssues(result.error)}`, {
+    throw new RampartError("ERR_CONFIG", `${source}: ${formatZodIssues(result.error, rampartConfigSchema)}`, {
       details: { source },
     });
   }
