@@ -84,7 +84,7 @@ const OBFUSCATED = new RegExp(
  */
 export function emailMayMatch(text: string): { plain: boolean; obfuscated: boolean } {
   const hasAt = text.includes("@");
-  return { plain: hasAt, obfuscated: hasAt || AT_BRACKET.test(text) || SPELLED_AT.test(text) };
+  return { plain: hasAt, obfuscated: hasAt || AT_BRACKET.test(text) || SPELLED_AT.test(text) || DASHED_AT.test(text) };
 }
 export const EMAIL_PREFILTERED: { readonly plain: RegExp; readonly obfuscated: RegExp } = { plain: EMAIL, obfuscated: OBFUSCATED };
 /** A bracket that opens a bracketed at-token (`AT_SYMBOL`). */
