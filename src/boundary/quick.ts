@@ -662,7 +662,9 @@ export class AtomTable {
     this.touched = new Int32Array(this.slotGroup.length);
     this.nTouched = 0;
     this.compile();
-    if (key !== null) recordAtomTable(key, this.save(alwaysOwners));
+    // Saving walks four 64 K-entry arrays: only when the build is recording (each scanner built
+    // from sources in a test or a scenario run paid it for nothing, per table).
+    if (key !== null && RECORDED !== null) recordAtomTable(key, this.save(alwaysOwners));
   }
 
   /** The table's compiled state (`SavedAtomTable`), with the owners `addEach` found always present. */

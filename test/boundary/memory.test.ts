@@ -1,9 +1,10 @@
 /**
  * Issue 20, memory: adjacent findings of one rule merge into one span, so a long run of
  * role-tag lines (or of chat tokens) is one marker pair (one redaction) and one finding, and
- * `rampart scan`'s JSONL row stays within 3× the input. The sizes here are small (about
- * 1.5 MB); the 20 MB figure is measured by `npm run bench -- boundary` (memory rows). No
- * timing is asserted.
+ * `rampart scan`'s JSONL row stays within 3× the input. The inputs here are 300 KB (tens of
+ * thousands of adjacent hits, so an unmerged result would be tens of thousands of findings
+ * and far past 3×; at 1.5 MB the role-tag case alone took 30 s in the suite); the 20 MB
+ * figure is measured by `npm run bench -- boundary` (memory rows). No timing is asserted.
  */
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner, recoverSource } from "../../src/boundary/index.js";
@@ -24,7 +25,7 @@ describe("adjacent findings of one rule merge (issue 20, memory)", () => {
     ["chat tokens apart by new lines", "<|im_start|>\n", "chat-token.seed"],
     ["chat tokens touching", "<|endoftext|>", "chat-token.seed"],
   ])("%s: one finding per rule, output ≤ 3× the input", (_why, line, id) => {
-    const input = flat(line.repeat(Math.ceil(1_500_000 / line.length)));
+    const input = flat(line.repeat(Math.ceil(300_000 / line.length)));
     const { scan, json } = row(input);
     const ofRule = scan.findings.filter((f) => f.id === id);
     expect(ofRule).toHaveLength(1);
