@@ -252,6 +252,12 @@ describe("streaming: no byte of a blocked span is released, and the verdict is t
     for (let at = 0; at <= answer.length; at++) await expectStreamedLeakHeld(answer, [at], policy);
   });
 
+  it("a Korean date after Arabic text passes: its right-to-left displayed reading (`.15 .1 .2023`) is a date too (property counterexample)", async () => {
+    const answer = "١٢٣ كتاب. 2023. 1. 15. 시행. Numbers like v1.2.3 and 3.14 are fine. ";
+    expect((await gateAnswer(answer, policy)).action).toBe("pass");
+    expect((await gateAnswer("مرحبا. Numbers: call 02-123-4567 tomorrow.", policy)).action).toBe("block");
+  });
+
   it("clean answers stream whole, with the same (pass) verdict", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...PROSE, ...NEGATIVES.map((n) => `${n[0]}. `)), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(2000), { maxLength: 30 }), async (parts, cuts) => {

@@ -279,8 +279,10 @@ function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
   // A decimal or a two-part dotted number: 3.14159265, 37.5665.
   if (groups.length === 2 && /^[.,]$/.test(groups[1]!.sepBefore)) return true;
   // "2023. 1. 15." dates and "8542. 31. 40.20" tariff codes: a dot right after the digits and
-  // then a space ("010 . 1234 . 5678", spaced on both sides, is a phone spelling).
-  if (groups.some((g) => /^\.\s/.test(g.sepBefore))) return true;
+  // then a space ("010 . 1234 . 5678", spaced on both sides, is a phone spelling); mirrored, a
+  // space and then a dot glued to the digits, as a right-to-left paragraph displays such a date
+  // (".15 .1 .2023" is the displayed reading of "2023. 1. 15." after Arabic text).
+  if (groups.some((g) => /^\.\s/.test(g.sepBefore) || /\s\.$/.test(g.sepBefore))) return true;
   // A date, an IPv4 address, or a date-time: any whitespace-separated token shaped like one.
   // A version number (`10.4.2210.1`): no phone plan writes a single-digit group between dots.
   return text.split(/\s+/).some((token) => DATE.test(token) || DOTTED_QUAD.test(token) || isVersion(token) || CLOCK.test(token));
