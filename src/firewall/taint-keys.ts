@@ -429,20 +429,22 @@ function decodePercent(s: string): string {
   }
 }
 
+/** Where a URL's authority (userinfo, host, port) ends in `rest` (the URL without its scheme): the first `/`, `?` or `#`, else its length. */
+export function authorityEnd(rest: string): number {
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23) return i; // / ? #
+  }
+  return rest.length;
+}
+
 /**
  * The canonical key of a URL without its scheme: host without `www.` and trailing dot,
  * default ports dropped, path percent-decoded without trailing `/`, fragment dropped.
  * `null` when the host is not a host.
  */
 export function urlKey(rest: string): string | null {
-  let end = rest.length;
-  for (let i = 0; i < rest.length; i++) {
-    const c = rest.charAt(i);
-    if (c === "/" || c === "?" || c === "#") {
-      end = i;
-      break;
-    }
-  }
+  const end = authorityEnd(rest);
   let host = rest.slice(0, end);
   let tail = rest.slice(end);
   const hash = tail.indexOf("#");

@@ -22,7 +22,7 @@
  *
  * Fail closed: a spelling this module cannot read is compared as written.
  */
-import { canonicalHost } from "./taint-keys.js";
+import { authorityEnd, canonicalHost } from "./taint-keys.js";
 
 /** The kinds whose spelling can change where a side effect lands. */
 export type TargetKind = "url" | "email" | "path";
@@ -79,14 +79,7 @@ function urlParts(raw: string): TargetParts {
   const m = SCHEME.exec(s);
   const scheme = m !== null ? (m[1] as string).toLowerCase() : "";
   if (m !== null) s = s.slice(m[0].length);
-  let end = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (c === "/" || c === "?" || c === "#") {
-      end = i;
-      break;
-    }
-  }
+  const end = authorityEnd(s);
   let authority = s.slice(0, end);
   let tail = s.slice(end);
   const at = authority.lastIndexOf("@");
