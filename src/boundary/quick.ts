@@ -30,6 +30,7 @@ import { gapFreeGate } from "./gap-free.js";
 import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 import { buildStamp } from "./build-stamp.js";
 import { triggerPieces } from "./trigger-pieces.js";
+import { cutAt, walkSyntax } from "./regex-source.js";
 
 /** Non-simple characters that still fold to no letter and no token punctuation. */
 export const PLAIN_EXTRA = "\\u00a9\\u00b7\\u2022\\u2500\\u2501\\u250c-\\u254b\\u25cb\\u318d";
@@ -166,34 +167,15 @@ export function triggerNeeds(source: string): string[][] | null {
 export function topAlternatives(source: string): string[] {
   const cuts: number[] = [];
   let depth = 0;
-  let inClass = false;
   let close = -1; // where the group opened at 0 closes
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "(") depth++;
+  walkSyntax(source, (c, i) => {
+    if (c === "(") depth++;
     else if (c === ")") {
       depth--;
       if (depth === 0 && close < 0) close = i;
     } else if (c === "|" && depth === 0) cuts.push(i);
-  }
-  if (cuts.length > 0) {
-    const parts: string[] = [];
-    let from = 0;
-    for (const cut of [...cuts, source.length]) {
-      parts.push(source.slice(from, cut));
-      from = cut + 1;
-    }
-    return parts;
-  }
+  });
+  if (cuts.length > 0) return cutAt(source, 0, source.length, cuts);
   if (source.startsWith("(?:") && close === source.length - 1) {
     const inner = topAlternatives(source.slice(3, -1));
     if (inner.length > 1) return inner;

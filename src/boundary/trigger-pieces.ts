@@ -14,6 +14,8 @@
  * holds a sub-alternation of the source's pattern, so it stays linear when the source is.
  */
 
+import { cutAt, walkSyntax } from "./regex-source.js";
+
 /** Sources shorter than this stay whole: compiling them costs little. */
 const MIN_SPLIT_CHARS = 1024;
 /** At most this many pieces per source. */
@@ -34,22 +36,15 @@ function outerGroups(source: string): { groups: Group[]; cuts: number[] } | null
   const groups: Group[] = [];
   const cuts: number[] = [];
   const stack: { open: number; cuts: number[] | null }[] = [];
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "(") stack.push({ open: i, cuts: stack.length === 0 && source.startsWith("(?:", i) ? [] : null });
+  let unbalanced = false;
+  const closed = walkSyntax(source, (c, i) => {
+    if (c === "(") stack.push({ open: i, cuts: stack.length === 0 && source.startsWith("(?:", i) ? [] : null });
     else if (c === ")") {
       const g = stack.pop();
-      if (g === undefined) return null;
+      if (g === undefined) {
+        unbalanced = true;
+        return;
+      }
       // A quantified group cannot be replaced by one alternative.
       const next = source[i + 1];
       if (stack.length === 0 && g.cuts !== null && next !== "?" && next !== "*" && next !== "+" && next !== "{") groups.push({ open: g.open, close: i, cuts: g.cuts });
@@ -57,19 +52,8 @@ function outerGroups(source: string): { groups: Group[]; cuts: number[] } | null
       if (stack.length === 0) cuts.push(i);
       else if (stack.length === 1) (stack[0] as { cuts: number[] | null }).cuts?.push(i);
     }
-  }
-  return stack.length === 0 && !inClass ? { groups, cuts } : null;
-}
-
-/** The alternatives of `s` between `from` and `to` at the given cut points. */
-function slices(s: string, from: number, to: number, cuts: readonly number[]): string[] {
-  const out: string[] = [];
-  let at = from;
-  for (const cut of [...cuts, to]) {
-    out.push(s.slice(at, cut));
-    at = cut + 1;
-  }
-  return out;
+  });
+  return closed && !unbalanced && stack.length === 0 ? { groups, cuts } : null;
 }
 
 /**
@@ -98,7 +82,7 @@ export function triggerPieces(source: string): string[] {
 function cutOnce(s: string): string[] | null {
   const read = outerGroups(s);
   if (read === null) return null;
-  if (read.cuts.length > 0) return slices(s, 0, s.length, read.cuts);
+  if (read.cuts.length > 0) return cutAt(s, 0, s.length, read.cuts);
   let best: Group | null = null;
   for (const g of read.groups) if (best === null || g.close - g.open > best.close - best.open) best = g;
   if (best === null) return null;
@@ -108,5 +92,5 @@ function cutOnce(s: string): string[] | null {
   const after = s.slice(best.close + 1);
   // A group without an alternation of its own (a wrapper) is opened: its alternation, if any, is cut next.
   if (best.cuts.length === 0) return [`${before}${s.slice(best.open + 3, best.close)}${after}`];
-  return slices(s, best.open + 3, best.close, best.cuts).map((alt) => `${before}(?:${alt})${after}`);
+  return cutAt(s, best.open + 3, best.close, best.cuts).map((alt) => `${before}(?:${alt})${after}`);
 }
