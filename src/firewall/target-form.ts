@@ -14,8 +14,10 @@
  * `/`, `https` for the user's `http`). Everything the receiving server or file system is free
  * to read differently changes the target: a URL path and query (case-sensitive on most
  * servers), `http` for the user's `https` (a downgrade), another port, a trailing dot on a host
- * (another name to TLS and virtual hosting); an e-mail local part — case, dots, `+tag` (RFC 5321
- * §2.4: only the receiving domain interprets it, and providers differ); a file path's case,
+ * (another name to TLS and virtual hosting); an e-mail local part's dots and `+tag` (RFC 5321
+ * §2.4: only the receiving domain interprets it, and providers differ — its ASCII case folds:
+ * mail systems in use deliver `Ann@` and `ann@` to one mailbox, and a user re-casing a name is
+ * no other recipient); a file path's case,
  * trailing space or dot, Unicode normalisation form (NFC and NFD are different names on most
  * Linux file systems), and a `..` segment (it resolves through symbolic links, so
  * `a/x/../b` may land outside `a`).
@@ -52,7 +54,8 @@ export const TARGET_RULES: readonly TargetRule[] = [
   { kind: "url", part: "path or query (case-sensitive)", folds: false },
   { kind: "email", part: "domain case", folds: true },
   { kind: "email", part: "mailto: prefix", folds: true },
-  { kind: "email", part: "local part (case, dots, +tag)", folds: false },
+  { kind: "email", part: "local part ASCII case", folds: true },
+  { kind: "email", part: "local part (dots, +tag)", folds: false },
   { kind: "email", part: "domain", folds: false },
   { kind: "path", part: "repeated slash, ./ segment, trailing slash", folds: true },
   { kind: "path", part: "case, trailing space or dot, Unicode normalisation form", folds: false },
@@ -112,9 +115,11 @@ function emailParts(raw: string): TargetParts {
   if (s.startsWith("<") && s.endsWith(">")) s = s.slice(1, -1);
   if (/^mailto:/i.test(s)) s = s.slice(7);
   const at = s.lastIndexOf("@");
-  if (at < 0) return [["local part (case, dots, +tag)", s]];
+  // ASCII case only: a non-ASCII local part (RFC 6531) is compared as written
+  const local = (x: string) => x.replace(/[A-Z]+/g, (c) => c.toLowerCase());
+  if (at < 0) return [["local part (dots, +tag)", local(s)]];
   return [
-    ["local part (case, dots, +tag)", s.slice(0, at)],
+    ["local part (dots, +tag)", local(s.slice(0, at))],
     ["domain", canonicalHost(s.slice(at + 1))],
   ];
 }
@@ -131,7 +136,7 @@ function pathParts(raw: string): TargetParts {
  * The parts of a value that say where it lands (`TARGET_RULES`): equal parts mean the same
  * target whatever else differs. URL: scheme, effective port, host (IDNA-mapped, lower case,
  * without `www.`), trailing dot, userinfo, path and query as written (unreserved escapes
- * decoded, no trailing `/`). E-mail: local part as written, domain folded. Path: the
+ * decoded, no trailing `/`). E-mail: local part as written but for ASCII case, domain folded. Path: the
  * segments as written without empty and `.` segments.
  */
 export function targetForm(kind: TargetKind, raw: string): TargetParts {

@@ -2,7 +2,7 @@
  * Target fidelity (issue 18): vouching matches folded keys, but some folds change where a side
  * effect lands. `TARGET_RULES` (target-form.ts) decides per kind; these rows go through
  * `dispatch`: a URL's path case, a downgrade to http, another port, a trailing dot on the host;
- * a file path's case, trailing space, `..`; an address's local-part case, dots and `+tag`; a
+ * a file path's case, trailing space, `..`; an address's local-part dots and `+tag`; a
  * recipient that is a piece of the user's name; a question that names a payment again. Hard
  * negatives: host case, `www.`, default port, trailing slash, http→https, domain case, a
  * `mailto:` prefix, the user's exact spelling — they run without an approval.
@@ -57,7 +57,6 @@ const CHANGES: [string, string, string, Record<string, unknown>][] = [
   ["trailing space", P, "save", { path: "/srv/Reports/q3.txt " }],
   ["local part without its dot", M, "mail", { to: "jdoe@corp.example", body: "n" }],
   ["local part with a +tag", M, "mail", { to: "j.doe+x@corp.example", body: "n" }],
-  ["local part in other case", M, "mail", { to: "J.Doe@corp.example", body: "n" }],
   ["the +tag dropped", "Mail j.doe+billing@corp.example the minutes.", "mail", { to: "j.doe@corp.example", body: "n" }],
   ["a piece of the user's hyphenated name", "Send it to finance-team", "assign", { recipient: "finance" }],
   ["a piece of the user's dotted handle", "Assign it to finance.ops", "assign", { recipient: "finance" }],
@@ -83,6 +82,7 @@ const SAME: [string, string, string, Record<string, unknown>][] = [
   ["the user's path with spaces", "Save it to /srv/My Reports/q3.txt please", "save", { path: "/srv/My Reports/q3.txt" }],
   ["the user's address", M, "mail", { to: "j.doe@corp.example", body: "n" }],
   ["domain in other case", M, "mail", { to: "j.doe@Corp.EXAMPLE", body: "n" }],
+  ["local part in other case (blind round 9: a re-cased name is the same mailbox)", M, "mail", { to: "J.Doe@corp.example", body: "n" }],
   ["the user's +tag kept", "Mail j.doe+billing@corp.example the minutes.", "mail", { to: "j.doe+billing@corp.example", body: "n" }],
   ["a mixed-case local part as written", "Mail John.Doe@corp.example the minutes.", "mail", { to: "John.Doe@corp.example", body: "n" }],
   ["a handle with a sigil", "Send it to @finance", "assign", { recipient: "finance" }],
@@ -134,7 +134,9 @@ describe("targetDifference (the decision table)", () => {
     ["url", "https://x.example/%7Eann", "https://x.example/~ann", null],
     ["url", "https://x.example/a%2fb", "https://x.example/a%2Fb", null],
     ["url", "https://x.example/a%2Fb", "https://x.example/a/b", "path or query (case-sensitive)"],
-    ["email", "Ann@x.example", "ann@x.example", "local part (case, dots, +tag)"],
+    ["email", "Ann@x.example", "ann@x.example", null],
+    ["email", "ann.b@x.example", "annb@x.example", "local part (dots, +tag)"],
+    ["email", "ann+x@x.example", "ann@x.example", "local part (dots, +tag)"],
     ["email", "mailto:ann@X.example", "ann@x.example", null],
     ["path", "/a//b/./c/", "/a/b/c", null],
     ["path", "reports/q3.txt", "/data/reports/q3.txt", null],
@@ -144,7 +146,7 @@ describe("targetDifference (the decision table)", () => {
   });
   it("every part the forms name is a row of the table", () => {
     const parts = new Set(TARGET_RULES.map((r) => r.part));
-    for (const p of ["scheme", "port", "host", "trailing dot on the host", "userinfo", "path or query (case-sensitive)", "local part (case, dots, +tag)", "domain"]) expect(parts.has(p)).toBe(true);
+    for (const p of ["scheme", "port", "host", "trailing dot on the host", "userinfo", "path or query (case-sensitive)", "local part (dots, +tag)", "domain"]) expect(parts.has(p)).toBe(true);
   });
   it("occursAsWholeName: joiners glue words, prose punctuation does not", () => {
     expect(occursAsWholeName("send to finance-team", "finance")).toBe(false);
