@@ -74,7 +74,9 @@ export const MIN_RUN_DIGITS = 7;
  * with between script digits (`DASH_LIKE`: `〇一〇ー一二三四`), and one line break (a number
  * dictated over two lines). Letters never join: a word between two digit words ends the run.
  */
-const JOINER = new RegExp(`^[\\p{Zs}\\t\\n\\p{P}\\p{Sm}\\p{So}~^\`${DASH_LIKE}]$`, "u");
+// Controls (`\r`, NUL, ESC, DEL, NEL), format characters (soft hyphen, zero-width space, word
+// joiner, BOM) and line/paragraph separators join too: a renderer shows them as nothing or a break.
+const JOINER = new RegExp(`^[\\p{Zs}\\p{Zl}\\p{Zp}\\p{Cc}\\p{Cf}\\p{P}\\p{Sm}\\p{So}~^\`${DASH_LIKE}]$`, "u");
 const MAX_GAP = 6;
 /**
  * Gap characters of a converted run that no detector reads as a separator (`;`, `!`, quotes,
@@ -302,8 +304,8 @@ function mayHoldSpelledRun(text: string): boolean {
     i += 1;
     if (k < 0x80) {
       if (k >= 0x30 && k <= 0x39) return true;
-      // ASCII joiners: space, tab, line feed, punctuation and symbols; not letters or controls.
-      const joiner = k === 0x20 || k === 0x09 || k === 0x0a || (k > 0x20 && k < 0x7f && !((k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a)));
+      // ASCII joiners: space, controls (tab, line feed, `\r`, NUL, DEL …), punctuation and symbols; not letters.
+      const joiner = k <= 0x20 || k === 0x7f || (k > 0x20 && k < 0x7f && !((k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a)));
       if (!joiner || ++gap > MAX_GAP) {
         budget = 0;
         gap = 0;

@@ -7,7 +7,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gateShadow } from "../../src/gate/index.js";
+import { compileGatePolicy, gateAnswer, gateShadow } from "../../src/gate/index.js";
+import { parseConfig } from "../../src/core/index.js";
 import { readNumbers, readNumbersUnfiltered } from "../../src/gate/digits.js";
 
 const DIGIT_WORDS = [
@@ -69,5 +70,22 @@ describe("the digit reader's prefilter never changes a reading", () => {
       expect(readNumbers(gateShadow(t)).spelled, t).toBe(false);
       expect(readNumbers(gateShadow(t)).view.text).toBe(gateShadow(t).text);
     }
+  });
+});
+
+describe("spelled digits across controls and invisible characters (break-it round 9: CRLF lines passed)", () => {
+  const policy = compileGatePolicy(parseConfig({}));
+  // Line breaks of every kind. Known gap: an invisible or control character the shadow drops
+  // (NUL, ESC, U+200B …) between two groups glues their words (`oneone`), and that run passes.
+  const seps = ["\r\n", "\r", "\u000b", "\u000c", "\u0085", "\u2028", "\u2029"];
+  it.each(seps.map((s) => [JSON.stringify(s), s]))("a card and a phone spelled over lines or words joined by %s are stopped", async (_name, sep) => {
+    const card = ["four one one one", "one one one one", "one one one one", "one one one one"].join(sep);
+    const phone = ["zero one zero", "two three four five", "six seven eight nine"].join(sep);
+    for (const answer of [`Card:${sep}${card}`, `Call me on${sep}${phone}`, `Card: ${card.replaceAll(" ", sep)}`]) {
+      expect((await gateAnswer(answer, policy)).action, JSON.stringify(answer)).toBe("block");
+    }
+  });
+  it("a word between the number words still ends the run", async () => {
+    expect((await gateAnswer("Order:\r\nthree items\r\none box", policy)).action).toBe("pass");
   });
 });
