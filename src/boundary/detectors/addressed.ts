@@ -400,9 +400,17 @@ const JA_OVERRIDE_PAST = /(?:无视|むし|ムシ|忘れ|破棄|取り消|撤回
  */
 export const NARRATED_PAST = /^[\s"'¿¡(«“]{0,8}\p{L}{3,24}[éíóúàèìòù](?!\p{L})[^:;\n]{0,400}$/u;
 
+/** `signalView` per shadow: the detectors that read it (addressed, reassign, machine-reader) build it once per scan. */
+const signalViews = new WeakMap<Shadow, string>();
+
 /** The view the signals read: the shadow with Han variants folded and quoted mentions masked (offsets unchanged). */
 export function signalView(shadow: Shadow): string {
-  return maskQuotedMentions(foldHanVariants(shadow.text));
+  let view = signalViews.get(shadow);
+  if (view === undefined) {
+    view = maskQuotedMentions(foldHanVariants(shadow.text));
+    signalViews.set(shadow, view);
+  }
+  return view;
 }
 
 /**

@@ -24,7 +24,7 @@
  */
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
+import { sentenceBounds, signalView } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
@@ -253,7 +253,7 @@ function kindOf(m: number, next: number, original: string): string | null {
 export const MACHINE_READER_DETECTOR: Detector = {
   id: MACHINE_READER_DETECTOR_ID,
   detect(_text: string, shadow: Shadow): readonly DetectorMatch[] {
-    const view = maskQuotedMentions(foldHanVariants(shadow.text));
+    const view = signalView(shadow);
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
     const masks = new Uint16Array(sentences.count);

@@ -26,7 +26,7 @@ import { overrideScopedToTopic } from "./topic-scope.js";
 import { addressesHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { maskQuotedMentions, sentenceBounds } from "./addressed.js";
+import { sentenceBounds, signalView } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { lazyList } from "../../core/lazy.js";
@@ -287,7 +287,7 @@ export const REASSIGN_DETECTOR: Detector = {
   id: REASSIGN_DETECTOR_ID,
   detect(_text: string, shadow: Shadow): readonly DetectorMatch[] {
     // A quoted mention (`「…」といった文言`, `phrases such as "…"`) is masked like the signals' view.
-    const view = maskQuotedMentions(foldHanVariants(shadow.text));
+    const view = signalView(shadow);
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
     const masks = new Uint32Array(sentences.count);
