@@ -690,20 +690,35 @@ export function parseNumber(s: string): number[] {
 }
 
 /**
- * Value mode only: a number padded with leading zeros (`0050`, `007`, `0050.00`, `00.50`) as
- * the number it pads, the way a form or a fixed-width field writes it; `[]` when `s` is no such
- * number. At most six digits: a longer run with a leading `0` is a national phone number or an
- * account (`0301234567`), never read as an amount here.
+ * Value mode only: a value that is one number padded with leading zeros (`0050`, `007`,
+ * `0050.00`, `00.50`), with at most a currency sign or code before or after it (`0050 EUR`), as
+ * the number it pads — the way a form or a fixed-width field writes it; `null` when it is no
+ * such value. At most six digits: a longer run with a leading `0` is a national phone number or
+ * an account (`0301234567`), never read as an amount here. Only the whole value: inside a text
+ * or beside other words `0044` stays a code.
  */
-function zeroPadded(s: string): number[] {
-  const bare = stripCurrency(s);
-  if (bare.length < 2 || bare.charCodeAt(0) !== 48) return [];
+function zeroPadded(t: string): number | null {
+  if (t.length > MAX_AMOUNT_CHARS) return null;
+  let bare = t;
+  const space = bare.indexOf(" ");
+  if (space >= 0) {
+    // one currency word before or after (`0050 eur`, `eur 0050`)
+    if (bare.indexOf(" ", space + 1) >= 0) return null;
+    const [a, b] = [bare.slice(0, space), bare.slice(space + 1)];
+    if (CURRENCY_WORDS.has(b)) bare = a;
+    else if (CURRENCY_WORDS.has(a)) bare = b;
+    else return null;
+  }
+  bare = stripCurrency(bare);
+  if (bare.length < 2 || bare.charCodeAt(0) !== 48) return null;
   let digits = 0;
   for (let i = 0; i < bare.length; i++) if (isDigitCode(bare.charCodeAt(i))) digits += 1;
-  if (digits > 6) return [];
+  if (digits > 6) return null;
   let z = 0;
   while (z < bare.length - 1 && bare.charCodeAt(z) === 48 && isDigitCode(bare.charCodeAt(z + 1))) z += 1;
-  return z === 0 ? [] : parseNumber(bare.slice(z));
+  if (z === 0) return null;
+  const readings = parseNumber(bare.slice(z));
+  return readings.length === 1 ? (readings[0] as number) : null;
 }
 
 /**
@@ -1112,6 +1127,11 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   const once = extractOnce(t, mode, seen);
   const out: Extracted = { items: once.items, whole: once.whole };
   if (mode !== "text") {
+    // a value that is one zero-padded number (`0050`, `0050.00 EUR`): the amount it pads
+    if (out.items.length === 0) {
+      const v = zeroPadded(t.trim());
+      if (v !== null) return { items: [{ kind: "amount", keys: [amountKey(v)] }], whole: true };
+    }
     // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
     if (out.items.length === 0 && mayHaveWordAmount(t)) {
       const v = wordAmountValue(t);
@@ -1735,8 +1755,6 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
     // amounts: one chunk, Korean unit groups written apart (`1억 2천만`), a space-grouped run
     // (`1 000 000`), and a unit word after it (`100 만`, `2 million`)
     let readings = parseAmount(s);
-    // value: a zero-padded amount (`0050`, `0050.00`) reads as the number it pads
-    if (mode === "value" && readings.length === 0) readings = zeroPadded(s);
     let amountEnd = k;
     if (readings.length && hasKoreanUnit(s)) {
       let joined = stripCurrency(s);
