@@ -34,7 +34,7 @@ import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
 import { amountKey, type TaintKind } from "./taint-keys.js";
 import { splitValue } from "./split-values.js";
-import { FORBIDDEN_PREFIX, LOOKUP_PREFIX, type ProvenanceIndex, type Transcript } from "./transcript.js";
+import { FORBIDDEN_PREFIX, LOOKUP_PREFIX, type ProvenanceIndex, type Transcript, type TranscriptEntry } from "./transcript.js";
 import { hasText, loadTextGate, sideEffectTextFindings, unvouchedHostInText, type TextFinding, type TextGate } from "./text-gate.js";
 import type { GatePolicy } from "../gate/policy.js";
 
@@ -326,6 +326,46 @@ const CALL_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const MAX_VOUCHED_ONCE = 4096;
 
 /**
+ * Counting state of one session (issue 18 item 4): the slots used — keyed hashes of a side
+ * effect's canonical arguments and the user turn that authorised the run — and the runs in
+ * order, each with the number of trusted entries there were when it ran (`at`), so a repeat
+ * request can tell which side effect ran last before it.
+ */
+interface OnceState {
+  keys: Set<string>;
+  runs: { base: string; at: number }[];
+}
+
+/** How many of the latest trusted entries are read for repeat requests (bounded work per dispatch). */
+const MAX_REPEAT_SCAN = 64;
+
+/**
+ * The free slot a vouched side effect may run in, or `null` (a repeat: it asks). Slots are
+ * `<base>:<turn>` for the user turn that last asked for every value (`vouchingTurn`), and
+ * `<base>:r<i>` for each user turn `i` that asks to repeat what ran last (`repeatRequest`,
+ * `requests.ts`) when the last run before that turn was this same side effect (`base`, the
+ * keyed hash of its tool and canonical arguments). Each slot is used once: "yes, send it
+ * again" re-arms the last payment once, never another one, and a complaint, a question or a
+ * cancellation re-arms nothing.
+ */
+function onceSlot(once: OnceState, base: string, turn: number, ix: ProvenanceIndex): string | null {
+  const entries = ix.trusted.entries;
+  const stop = Math.max(0, entries.length - MAX_REPEAT_SCAN);
+  let r = once.runs.length - 1;
+  for (let i = entries.length - 1; i >= stop; i--) {
+    const e = entries[i] as TranscriptEntry;
+    if (e.source !== "user" || e.repeatRequest !== true) continue;
+    while (r >= 0 && (once.runs[r] as { at: number }).at > i) r -= 1;
+    if (r < 0) break;
+    if ((once.runs[r] as { base: string }).base !== base) continue;
+    const slot = `${base}:r${i}`;
+    if (!once.keys.has(slot)) return slot;
+  }
+  const slot = `${base}:${turn}`;
+  return once.keys.has(slot) ? null : slot;
+}
+
+/**
  * Why an argument is not vouched for: the argument, the trusted sources it is missing from,
  * and the untrusted entries it occurs in (ids, never text).
  */
@@ -546,7 +586,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
    * effects that ran on vouching alone. A repeat with the same arguments needs an approval:
    * the user asked once. Bounded: a full set makes every later vouched side effect ask.
    */
-  const vouchedOnce = new WeakMap<Transcript, Set<string>>();
+  const vouchedOnce = new WeakMap<Transcript, OnceState>();
   /** The output gate for free-text arguments, loaded on first use (a failed load stays failed: every such call asks). */
   let textGate: Promise<TextGate> | null = null;
   const loadGate = () => (textGate ??= loadTextGate(opts.outputGate));
@@ -903,24 +943,29 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         if (provenanceOutcome(p) === "approve") (reasons ??= []).push(`provenance:${p.arg}`);
       }
       // counted synchronously (check and mark in one step), unmarked if the rate limit refuses
-      let once: Set<string> | null = null;
+      let once: OnceState | null = null;
       let onceKey: string | null = null;
+      let onceRun: OnceState["runs"][number] | null = null;
       if (reasons === null && vouchedRequest !== null) {
         once = vouchedOnce.get(session.transcript) ?? null;
-        if (once === null) vouchedOnce.set(session.transcript, (once = new Set()));
+        if (once === null) vouchedOnce.set(session.transcript, (once = { keys: new Set(), runs: [] }));
         // a request that moves an amount is keyed by its vouched values only: a repeat with
         // another free-text argument (a new subject line) is the same payment to the same
         // payee; any other by all its arguments (a new body to the same address is a new mail)
         const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
         // compared in canonical form: a respaced IBAN or a re-cased address is the same request
-        // and by the user turn it rests on: a turn that names every value again authorises one more run
-        const turn = vouchingTurn(vouchedRequest, session.transcript.lookup());
-        const k = keys.hmac(`once:${tool.name}:${turn}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue), region))}`);
-        if (once.has(k) || once.size >= MAX_VOUCHED_ONCE) {
+        // and by the user turn it rests on: a turn that asks for every value again authorises one more run,
+        // and so does a turn that asks to repeat what ran last ("send it again": `requests.ts`)
+        const ix = session.transcript.lookup();
+        const base = keys.hmac(`once:${tool.name}:${canonicalJson(repeatForm(moves ? vouchedRequest : (args as JsonValue), region))}`);
+        const k = onceSlot(once, base, vouchingTurn(vouchedRequest, ix), ix);
+        if (k === null || once.keys.size >= MAX_VOUCHED_ONCE) {
           reasons = ["repeat"];
           explain = [`${tool.name} already ran once with these vouched arguments (${Object.keys(vouchedRequest).join(", ")}) on the user's word; a repeat needs an approval`];
         } else {
-          once.add(k);
+          once.keys.add(k);
+          onceRun = { base, at: ix.trusted.entries.length };
+          once.runs.push(onceRun);
           onceKey = k;
         }
       }
@@ -937,7 +982,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // In process (memory) the counter answers at once: no promise, no microtask turn.
         const d = limiter.consumeNow !== undefined ? limiter.consumeNow(session.subject) : await limiter.consume(session.subject);
         if (!d.allowed) {
-          if (once !== null && onceKey !== null) once.delete(onceKey);
+          if (once !== null && onceKey !== null) {
+            once.keys.delete(onceKey);
+            const at = onceRun === null ? -1 : once.runs.lastIndexOf(onceRun);
+            if (at >= 0) once.runs.splice(at, 1);
+          }
           throw deny("rate-limit", d.store, `rate limit for ${tool.name} exceeded`, { retryAfterMs: d.retryAfterMs });
         }
       }

@@ -120,6 +120,72 @@ const POINT_BACK_MARKERS: readonly string[] = [
  */
 const GLUED_POINT_BACK: readonly string[] = ["le", "les", "lo", "la"];
 
+/**
+ * Latin-script words that cancel, stop or undo a side effect (en, de, es, fr), whole words:
+ * "Cancel the 50 EUR to DE89…", "stop that transfer", "storniere die Überweisung", "annule le
+ * virement", "cancela la transferencia". A piece with one asks for no side effect with its
+ * values (`cancels`; `user-turns.ts` files it as a prohibition). `stop` and `halt` are verbs of
+ * a side effect too (`docker stop`): a value named only with them costs an approval.
+ */
+const CANCEL_WORDS: ReadonlySet<string> = new Set([
+  // en
+  "cancel", "cancels", "cancelled", "canceled", "cancelling", "canceling", "stop", "halt", "undo", "revoke", "reverse", "void", "abort", "retract", "rescind",
+  // de
+  "storniere", "stornieren", "storniert", "storno", "stoppe", "stopp", "stoppen", "widerrufe", "widerrufen", "annulliere", "annullieren", "abbrechen", "rückgängig",
+  // es
+  "cancela", "cancele", "cancelar", "anula", "anule", "anular", "detén", "deten", "detener", "revierte", "revertir", "deshaz", "deshacer", "revoca", "revocar",
+  // fr
+  "annule", "annulez", "annuler", "arrête", "arrêtez", "arrêter", "stoppe", "stoppez", "révoque", "révoquez", "révoquer", "bloque", "bloquez",
+]);
+/** Korean, Japanese and Chinese cancel, stop and undo cues, matched as substrings. */
+const CANCEL_MARKERS: readonly string[] = [
+  // ko
+  "취소", "중지", "중단", "철회", "멈춰", "멈추", "되돌려", "그만",
+  // ja
+  "キャンセル", "取り消", "取消", "中止", "止めて", "やめて", "撤回", "差し止め",
+  // zh
+  "取消", "撤销", "撤銷", "撤回", "停止", "暂停", "暫停", "作废", "作廢", "拦截", "攔截",
+];
+
+/**
+ * Whether a piece of a user's turn cancels, stops or undoes something (`CANCEL_WORDS`,
+ * `CANCEL_MARKERS`), read outside its value tokens and code spans: "cancel the 50 EUR to
+ * DE89…", "stop that transfer", "이체 취소해 주세요", "送金をキャンセルして", "取消那笔转账".
+ */
+export function cancels(piece: string): boolean {
+  const text = cueText(withoutCode(piece));
+  if (hasMarker(text, CANCEL_MARKERS)) return true;
+  for (const w of wordsOf(text)) if (CANCEL_WORDS.has(w)) return true;
+  return false;
+}
+
+/** Whether a piece has an action cue (`ACTION_WORDS`, `ACTION_MARKERS`: `send`, `pay`, `überweise`, `보내`, `送金`, `转账` …). */
+export function actionCue(piece: string): boolean {
+  return cues(piece).action;
+}
+
+/** Whether a piece names a payee of its own (`namesPayee`): an address, a path, a long digit run, an IBAN-like token. */
+export function namesOwnPayee(piece: string): boolean {
+  return namesPayee(piece);
+}
+
+/** `text` with its code spans (`` `…` ``) blanked: a command's words are no cue (`systemctl stop nginx`). */
+export function withoutCode(text: string): string {
+  if (!text.includes("`")) return text;
+  let out = "";
+  let inCode = false;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charAt(i) !== "`") continue;
+    if (!inCode) out += text.slice(from, i);
+    else out += " ";
+    inCode = !inCode;
+    from = i + 1;
+  }
+  // an unclosed span: its text stays (nothing is hidden by a stray backtick)
+  return out + text.slice(inCode ? from - 1 : from);
+}
+
 /** The role of a piece of a user's turn. */
 export type PieceRole = "lookup" | "request";
 

@@ -689,6 +689,53 @@ export function parseNumber(s: string): number[] {
   return [Number(`${intGroups.join("")}.${groups[groups.length - 1]}`)];
 }
 
+/**
+ * Value mode only: a value that is one number padded with leading zeros (`0050`, `007`,
+ * `0050.00`, `00.50`), with at most a currency sign or code before or after it (`0050 EUR`), as
+ * the number it pads — the way a form or a fixed-width field writes it; `null` when it is no
+ * such value. At most six digits: a longer run with a leading `0` is a national phone number or
+ * an account (`0301234567`), never read as an amount here. Only the whole value: inside a text
+ * or beside other words `0044` stays a code.
+ */
+function zeroPadded(t: string): number | null {
+  if (t.length > MAX_AMOUNT_CHARS) return null;
+  let bare = t;
+  const space = bare.indexOf(" ");
+  if (space >= 0) {
+    // one currency word before or after (`0050 eur`, `eur 0050`)
+    if (bare.indexOf(" ", space + 1) >= 0) return null;
+    const [a, b] = [bare.slice(0, space), bare.slice(space + 1)];
+    if (CURRENCY_WORDS.has(b)) bare = a;
+    else if (CURRENCY_WORDS.has(a)) bare = b;
+    else return null;
+  }
+  bare = stripCurrency(bare);
+  if (bare.length < 2 || bare.charCodeAt(0) !== 48) return null;
+  let digits = 0;
+  for (let i = 0; i < bare.length; i++) if (isDigitCode(bare.charCodeAt(i))) digits += 1;
+  if (digits > 6) return null;
+  let z = 0;
+  while (z < bare.length - 1 && bare.charCodeAt(z) === 48 && isDigitCode(bare.charCodeAt(z + 1))) z += 1;
+  if (z === 0) return null;
+  const readings = parseNumber(bare.slice(z));
+  return readings.length === 1 ? (readings[0] as number) : null;
+}
+
+/**
+ * Currency codes and words (folded) that may stand beside an amount in a value without making
+ * it more than the amount (`50.00 EUR`, `EUR 50`, `50 euros`, `50 dollars`): ISO 4217 codes
+ * of common currencies and their names in the languages the amount reader knows. Signs
+ * (`€`, `$`, `₩`) are no letters and never counted. The unit is not compared: `$50` and `€50`
+ * share the key `amt:50`.
+ */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set([
+  "eur", "usd", "gbp", "jpy", "krw", "cny", "rmb", "chf", "cad", "aud", "nzd", "sek", "nok", "dkk", "pln", "czk", "huf", "inr", "hkd", "sgd", "twd", "mxn", "brl",
+  "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen", "yuan", "won", "franc", "francs", "rupee", "rupees", "zloty",
+  "원", "유로", "달러", "엔", "파운드", "위안", "円", "元", "圆", "ユーロ", "ドル", "欧元", "歐元", "美元", "日元", "韩元", "韓元", "人民币", "人民幣",
+]);
+/** Longest entry of `CURRENCY_WORDS`. */
+const MAX_CURRENCY_WORD = 8;
+
 /** Indian grouping (lakh, crore): a last group of three, groups of two before it, a first group of one or two. */
 function isLakhGrouping(groups: readonly string[]): boolean {
   const n = groups.length;
@@ -1080,6 +1127,11 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   const once = extractOnce(t, mode, seen);
   const out: Extracted = { items: once.items, whole: once.whole };
   if (mode !== "text") {
+    // a value that is one zero-padded number (`0050`, `0050.00 EUR`): the amount it pads
+    if (out.items.length === 0) {
+      const v = zeroPadded(t.trim());
+      if (v !== null) return { items: [{ kind: "amount", keys: [amountKey(v)] }], whole: true };
+    }
     // a value that is one amount in words (`nine thousand eight hundred seventy euros`)
     if (out.items.length === 0 && mayHaveWordAmount(t)) {
       const v = wordAmountValue(t);
@@ -1527,7 +1579,9 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
           keys.push(...domainKeys(canonicalHost(bareDomain)));
         }
         add({ kind: "email", keys });
-        claim(s, e);
+        // value: a `mailto:` scheme right before the address is its spelling as a link, not more
+        // text (`mailto:ann@x.example` is the address; with a `?cc=` or `?body=` after it, it is not whole)
+        claim(mode === "value" && s >= 7 && t.startsWith("mailto:", s - 7) ? s - 7 : s, e);
         consumedTo = e;
       }
     }
@@ -1769,8 +1823,16 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
   if (whole && mode === "value") {
     const marks = new Uint8Array(t.length);
     for (const [a, b] of covered) marks.fill(1, a, b);
+    // a currency code or word beside an amount (`50.00 EUR`, `EUR 50`, `50 euros`) names its unit, not more text
+    const money = items.some((it) => it.kind === "amount");
     for (let i = 0; i < t.length; i++) {
       if (!marks[i] && WORD.test(t.charAt(i))) {
+        let e = i + 1;
+        while (e < t.length && !marks[e] && WORD.test(t.charAt(e))) e += 1;
+        if (money && e - i <= MAX_CURRENCY_WORD && CURRENCY_WORDS.has(t.slice(i, e))) {
+          i = e - 1;
+          continue;
+        }
         whole = false;
         break;
       }

@@ -22,7 +22,7 @@
  * provenance rules (so the next call finds it indexed; `indexSome`, in bounded slices); the
  * raw text is dropped once indexed.
  */
-import { instructionText } from "./questions.js";
+import { requestsOf } from "./requests.js";
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError, badArgument, stringArgument } from "../core/index.js";
 import { createMemo } from "./memo.js";
@@ -69,11 +69,18 @@ export interface TranscriptEntry {
    */
   readonly written?: string;
   /**
-   * A user's turn that asks a question (`questions.ts`): its sentences that are not questions,
-   * the only ones that re-arm a side effect the user already had run once (`vouchingTurn`).
-   * Absent when the turn asks no question.
+   * A user's turn: its pieces that ask the assistant to act (`requests.ts`: an imperative or a
+   * polite request — not a question, a statement, reported speech or a cancellation), the only
+   * ones that re-arm a side effect the user already had run once (`vouchingTurn`); `""` when
+   * the turn asks for nothing. Absent on other entries.
    */
   readonly instructions?: string;
+  /**
+   * A user's turn with a request to do again what ran before, naming no value of its own
+   * ("yes, send it again", `noch einmal`, `다시 보내 주세요`: `requests.ts`): the last side
+   * effect the user's word ran before it runs once more without an approval (`firewall.ts`).
+   */
+  readonly repeatRequest?: boolean;
 }
 
 /** Key prefixes of a value that says where money goes (an IBAN, e-mail address or phone number; `binding.ts`). */
@@ -129,6 +136,7 @@ interface EntryFlags {
   requests?: readonly (readonly string[])[];
   referenceAmounts?: ReadonlySet<string>;
   instructions?: string;
+  repeatRequest?: boolean;
 }
 
 /** Normalises text for provenance matching: the evidence boundary's shadow text (`buildShadow(text).text`, built without its offset map; with tag characters, both readings). */
@@ -183,6 +191,7 @@ class LazyEntry implements TranscriptEntry {
   readonly literal: string | undefined;
   readonly written: string | undefined;
   readonly instructions: string | undefined;
+  readonly repeatRequest: boolean;
   constructor(
     readonly id: string,
     readonly source: TranscriptSource,
@@ -203,6 +212,7 @@ class LazyEntry implements TranscriptEntry {
     this.requests = flags.requests;
     this.referenceAmounts = flags.referenceAmounts;
     this.instructions = flags.instructions;
+    this.repeatRequest = flags.repeatRequest === true;
   }
   /** The raw text; throws (fails closed) if it was dropped before every form was built — a bug, never an empty text. */
   #rawText(): string {
@@ -700,12 +710,14 @@ export class Transcript {
     const id = `user:${this.#userCount}`;
     // values in a clause the user prohibits are no word of theirs (user-turns.ts): filed as untrusted
     const turn = splitUserTurn(text);
-    const instructions = instructionText(text);
+    // what the turn asks the assistant to do: only that re-arms a side effect already run (requests.ts)
+    const asks = requestsOf(text);
     this.#push(
       new LazyEntry(id, "user", true, turn.trusted, {
         requests: turn.requests,
         ...(turn.referenceAmounts.size > 0 ? { referenceAmounts: turn.referenceAmounts } : {}),
-        ...(instructions !== null ? { instructions } : {}),
+        instructions: asks.text,
+        repeatRequest: asks.repeat,
       }),
     );
     if (turn.lookup !== "") this.#push(new LazyEntry(`${LOOKUP_PREFIX}${id}`, "user", true, turn.lookup, { lookup: true }));

@@ -19,7 +19,7 @@
  * per turn, lookups in sets; no regex meets the turn except `WORD` (a class run).
  */
 
-import { piecesOf, rolesOf } from "./purpose.js";
+import { actionCue, cancels, piecesOf, rolesOf, type Piece } from "./purpose.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
 
 /** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
@@ -197,21 +197,38 @@ export function splitUserTurn(turn: string): UserTurn {
   const pieces = rolesOf(kept);
   // a lookup piece is filed apart only when it names a value (a word-only question vouches for nothing anyway)
   for (const p of pieces) if (p.role === "lookup" && !p.hasValue) p.role = "request";
-  const lookups = pieces.filter((p) => p.role === "lookup");
-  const requests: string[][] = [];
+  // a piece that cancels, stops or undoes (`purpose.ts`: "cancel the 50 EUR to DE89…") is a
+  // prohibition of its own, and so is a piece after it in its clause with no action cue
+  // ("cancel the 50 EUR to A and the 20 EUR to B"); a piece that acts again ends it
+  const cancelled = new Set<Piece>();
   let at = 0;
   for (const clause of kept) {
     const n = piecesOf(clause).length;
-    const own = pieces.slice(at, at + n).filter((p) => p.role === "request").map((p) => p.text);
+    let inCancel = false;
+    for (const p of pieces.slice(at, at + n)) {
+      if (p.role !== "lookup" && cancels(p.text)) inCancel = true;
+      else if (p.role === "lookup" || actionCue(p.text)) inCancel = false;
+      if (inCancel) cancelled.add(p);
+    }
+    at += n;
+  }
+  const lookups = pieces.filter((p) => p.role === "lookup" && !cancelled.has(p));
+  const isRequest = (p: Piece) => p.role === "request" && !cancelled.has(p);
+  const requests: string[][] = [];
+  at = 0;
+  for (const clause of kept) {
+    const n = piecesOf(clause).length;
+    const own = pieces.slice(at, at + n).filter(isRequest).map((p) => p.text);
     if (own.length > 0) requests.push(own);
     at += n;
   }
-  const whole = forbidden.size === 0 && lookups.length === 0;
-  const trustedText = whole ? turn : pieces.filter((p) => p.role === "request").map((p) => p.text).join("\n");
+  const whole = forbidden.size === 0 && lookups.length === 0 && cancelled.size === 0;
+  const trustedText = whole ? turn : pieces.filter(isRequest).map((p) => p.text).join("\n");
+  const forbiddenText = [...parts.filter((_, i) => forbidden.has(i)).map((p) => p.text), ...[...cancelled].map((p) => p.text)];
   return {
     trusted: trustedText === "" ? "" : withReadings(trustedText),
     lookup: lookups.length === 0 ? "" : withReadings(lookups.map((p) => p.text).join("\n")),
-    forbidden: parts.filter((_, i) => forbidden.has(i)).map((p) => p.text).join("\n"),
+    forbidden: forbiddenText.join("\n"),
     requests,
     // A number the user labels as an identifier (`invoice 7730`) is their word, but no amount (`reference-numbers.ts`).
     referenceAmounts: referenceAmountKeys(trustedText),

@@ -556,10 +556,12 @@ export function vouchingTurn(request: Readonly<Record<string, JsonValue>>, ix: P
 const INSTRUCTION_KEYS = new WeakMap<TranscriptEntry, { literal: string; keys: ReadonlySet<string> }>();
 
 /**
- * Whether a user turn asks for something with `leaf` (issue 18, counting): a turn without a
- * question does; a turn with questions (`questions.ts`) only when a sentence that is no
- * question names the leaf — as a whole name or by a key. "Did the 50 EUR transfer to DE89…
- * go through?" names the payment's values and re-arms nothing.
+ * Whether a user turn asks for something with `leaf` (issue 18, counting): only when a piece
+ * of it that asks the assistant to act (`requests.ts`: an imperative or a polite request)
+ * names the leaf — as a whole name or by a key. "Did the 50 EUR transfer to DE89… go
+ * through?", "Cancel the 50 EUR to DE89…", "I already paid Anna yesterday" name the
+ * payment's values and re-arm nothing. An entry without request pieces recorded (a trusted
+ * tool's output) counts whole.
  */
 function instructs(e: TranscriptEntry, leaf: string | number): boolean {
   if (e.instructions === undefined) return true;

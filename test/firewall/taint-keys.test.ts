@@ -167,6 +167,16 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
             // fw9: a value that is one amount in number words reads as that amount (the reference read nothing)
             // fw10: Indian lakh grouping (`1,00,000`), a "no cents" mark (`9.870,-`) and `₹`/`inr` read as amounts too
             const fw10Amount = /\d[,.'_]\d\d[,.'_]\d|\d[,.][-\u2010-\u2015\u2212]|₹|inr/i;
+            // round 9: a value that is one zero-padded number (`0050`) reads as that amount (the reference read
+            // nothing); a currency code or word beside an amount (`50.00 eur`) or a `mailto:` before an address
+            // makes a value whole — its items stay the reference's
+            const old = !currencyWord.test(t) && !mayHaveWordAmount(keyText(t)) && !fw10Amount.test(keyText(t));
+            if (old && /^\s*0\d/.test(keyText(t))) continue;
+            if (old && /\p{L}/u.test(keyText(t))) {
+              expect(got.items).toEqual(want.items);
+              if (want.whole) expect(got.whole).toBe(true);
+              continue;
+            }
             if (!currencyWord.test(t) && !mayHaveWordAmount(keyText(t)) && !fw10Amount.test(keyText(t))) expect(got).toEqual(want);
             continue;
           }

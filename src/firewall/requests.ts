@@ -1,0 +1,323 @@
+/**
+ * Which sentences of a user's turn ask the assistant to act (issue 18, counting). A side effect
+ * the user's word ran once runs again only on a new **request** — the imperative or polite
+ * request form addressed to the assistant ("pay her again", "send it once more", `überweise`,
+ * `envoie`, `paga`, `보내 주세요`, `送って`, `请再转`). Everything else that names the payment's
+ * values re-arms nothing: a question, with or without its question mark ("Did you pay the
+ * invoice"), a complaint or a past-tense statement ("that payment was a mistake", "I already
+ * paid Anna yesterday"), reported speech ("Anna said, pay 50 EUR to …"), and a cancellation
+ * ("Cancel the 50 EUR to DE89…", "stop that transfer": `cancels` in `purpose.ts`, filed as a
+ * prohibition by `user-turns.ts`).
+ *
+ * Mechanism, per sentence (cut as `questions.ts` cuts), per piece (`piecesOf` in `purpose.ts`):
+ * 1. A question (`isQuestion`: `?` without a polite opener) asks nothing; so does a sentence
+ *    with a prohibition (`prohibits` in `user-turns.ts`).
+ * 2. A piece that cancels is no request, nor is a piece after a reporting word in its sentence
+ *    (`said`, `told`, `sagte`, `dit`, `dijo`, `라고`, `と言`, `说` …: `REPORTING_*`).
+ * 3. A piece is a request when, after leading fillers (`yes`, `ok`, `now`, `then`, `ja`, `dann`,
+ *    `oui`, `alors`, `sí`, `vale` …), it opens with an imperative of an action (`IMPERATIVES`,
+ *    per language) or a polite request (`can you`, `please`, `kannst du`, `bitte`,
+ *    `pouvez-vous`, `s'il te plaît`, `puedes`, `por favor` …), or holds a request ending of
+ *    Korean (`주세요`, `줘`, `…해`, `보내`), Japanese (`ください`, `お願い`, `…て`) or Chinese
+ *    (`请`, `帮我`, a leading action verb, `吧`) — and no past-tense mark of those languages
+ *    (`했`, `냈`, `ました`, `了`, `已经`).
+ * 4. A piece with none of these and no subject of its own (`and 20 EUR to B`) takes the role of
+ *    the piece before it in its sentence; a sentence's first such piece is no request.
+ *
+ * A request piece with a repeat cue (`again`, `once more`, `noch einmal`, `encore`, `otra vez`,
+ * `다시`, `もう一度`, `再`: `REPEAT_*`) that names no value of its own (no digit, address, IBAN:
+ * it points back) makes the turn a **repeat request**: it re-arms the last side effect the
+ * user's word ran before it, once ("yes, send it again", "please pay her again, the first one
+ * bounced"; `firewall.ts`). A request that names the values again re-arms them by itself.
+ * A statement that a later request points back to ("The invoice is 50 EUR to DE89…. Pay it.")
+ * is not promoted: "that payment to DE89… was a mistake, refund it" must not re-arm the payment.
+ *
+ * Fail closed towards an approval: a request in a form not read here (`I'd want it sent`) or in
+ * another language re-arms nothing, and the repeat asks. Linear: one pass to cut, set lookups
+ * and bounded substring scans per piece; no regex but the word class run `WORD`.
+ */
+
+import { cancels, namesOwnPayee, piecesOf, withoutCode } from "./purpose.js";
+import { isQuestion } from "./questions.js";
+import { prohibits } from "./user-turns.js";
+
+/** A word: a run of letters, digits and apostrophes (linear: one class run). */
+const WORD = /[\p{L}\p{N}'’]+/gu;
+
+/** Words that may open a request before its verb (en, de, fr, es). */
+const FILLERS: ReadonlySet<string> = new Set([
+  "yes", "yeah", "yep", "ok", "okay", "sure", "now", "so", "then", "and", "also", "alright", "right", "fine", "great", "thanks", "thank", "just", "oh", "well", "actually", "again", "hi", "hello", "good",
+  "ja", "jo", "gut", "danke", "jetzt", "nun", "also", "dann", "und", "genau", "prima", "okay", "hallo",
+  "oui", "d'accord", "bon", "alors", "maintenant", "et", "merci", "bien", "ensuite", "puis", "bonjour",
+  "sí", "si", "vale", "bueno", "ahora", "entonces", "y", "gracias", "claro", "hola", "perfecto",
+]);
+
+/**
+ * Imperatives (and the infinitive or formal forms used as one) of verbs that act: pay, send,
+ * transfer, do again … (en, de, fr, es). Matched as a piece's first word after fillers.
+ */
+const IMPERATIVES: ReadonlySet<string> = new Set([
+  // en
+  "pay", "send", "resend", "wire", "rewire", "remit", "transfer", "forward", "invite", "share", "refund", "deposit", "notify", "submit", "resubmit",
+  "deliver", "donate", "reimburse", "schedule", "cc", "bcc", "dm", "ping", "reply", "respond", "post", "repost", "publish", "mail", "email", "e-mail",
+  "text", "message", "book", "order", "buy", "run", "rerun", "execute", "retry", "repeat", "redo", "do", "make", "try", "process", "save", "write",
+  "upload", "put", "move", "copy", "create", "add", "delete", "remove", "fetch", "open", "call", "top", "issue", "settle", "go", "use",
+  // de
+  "zahle", "zahl", "zahlen", "bezahle", "bezahl", "bezahlen", "überweise", "überweis", "überweisen", "schicke", "schick", "schicken", "sende", "senden",
+  "leite", "leiten", "teile", "teilen", "mache", "mach", "machen", "führe", "führen", "wiederhole", "wiederholen", "buche", "buchen", "lade", "laden",
+  "speichere", "speichern", "schreibe", "schreib", "schreiben", "lösche", "löschen", "erstelle", "erstellen", "versuche", "versuch", "probiere", "maile",
+  "mail", "veranlasse", "tätige", "erledige", "begleiche", "ueberweise",
+  // fr
+  "paie", "paye", "payez", "vire", "virez", "envoie", "envoyez", "renvoie", "renvoyez", "transfère", "transfere", "transférez", "transmets", "transmettez",
+  "invite", "invitez", "partage", "partagez", "rembourse", "remboursez", "verse", "versez", "fais", "faites", "refais", "refaites", "recommence",
+  "recommencez", "réessaie", "réessayez", "exécute", "exécutez", "enregistre", "écris", "supprime", "crée", "publie", "effectue", "effectuez", "règle", "réglez",
+  // es
+  "paga", "págale", "pagale", "pague", "págala", "págalo", "envía", "envia", "envíale", "enviale", "envíe", "envíalo", "envíala", "manda", "mándale",
+  "mandale", "mande", "transfiere", "transfiera", "reenvía", "reenvia", "invita", "comparte", "deposita", "ingresa", "dona", "haz", "hazlo", "haga",
+  "repite", "vuelve", "vuelva", "reintenta", "ejecuta", "guarda", "escribe", "borra", "elimina", "crea", "sube", "publica", "realiza", "efectúa", "efectua",
+]);
+
+/** Polite request openers (lower-case word sequences; a piece that starts with one after fillers is a request). */
+const POLITE_OPENERS: readonly (readonly string[])[] = [
+  ["please"], ["pls"], ["plz"], ["kindly"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["can", "u"], ["could", "u"],
+  ["i", "want", "you"], ["i'd", "like", "you"], ["i", "need", "you"], ["go", "ahead"], ["let's"],
+  ["bitte"], ["kannst", "du"], ["könntest", "du"], ["können", "sie"], ["könnten", "sie"], ["würden", "sie"], ["würdest", "du"],
+  ["peux", "tu"], ["pouvez", "vous"], ["pourriez", "vous"], ["pourrais", "tu"], ["veuillez"], ["merci", "de"], ["s'il", "te"], ["s'il", "vous"],
+  ["puedes"], ["podrías"], ["podrias"], ["podría"], ["podria"], ["puede", "usted"], ["por", "favor"], ["me", "haces"],
+];
+/** Polite words that make a piece a request wherever they stand, unless it opens with a subject (`Anna said please …` does not). */
+const POLITE_ANYWHERE: readonly (readonly string[])[] = [["please"], ["bitte"], ["por", "favor"], ["s'il", "te"], ["s'il", "vous"], ["svp"]];
+
+/**
+ * Words that open a statement or a question: pronouns, determiners, auxiliaries (en, de, fr,
+ * es). A piece that opens with one says something; it neither asks nor takes the role of the
+ * piece before it.
+ */
+const SUBJECTS: ReadonlySet<string> = new Set([
+  "i", "i'm", "i've", "i'd", "we", "we've", "you", "he", "she", "it", "it's", "they", "that", "that's", "this", "these", "those", "there", "the", "a", "an",
+  "my", "our", "your", "his", "her", "their", "did", "does", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should",
+  "shall", "may", "might", "must", "already", "someone", "somebody", "nobody", "who", "what", "why", "when", "where", "how", "if", "whether",
+  "ich", "wir", "du", "er", "sie", "es", "das", "die", "der", "dies", "diese", "dieser", "mein", "meine", "unser", "unsere", "hat", "habe", "hast", "ist", "war",
+  "wurde", "wurden", "haben", "sind", "hatte", "schon", "bereits", "ob", "wenn", "wer", "was", "warum", "wann", "wo", "wie",
+  "je", "j'ai", "nous", "tu", "il", "elle", "ils", "elles", "on", "ce", "c'est", "c'était", "cette", "le", "la", "les", "l'", "mon", "ma", "mes", "notre",
+  "est", "était", "a", "ai", "avez", "as", "déjà", "si", "qui", "que", "quand", "pourquoi", "est-ce",
+  "yo", "ya", "nosotros", "él", "ella", "ellos", "ese", "esa", "eso", "esto", "este", "esta", "el", "los", "las", "mi", "mis", "nuestro", "fue", "es",
+  "está", "he", "ha", "has", "hemos", "había", "cuando", "porque",
+]);
+
+/** Words after which a sentence reports what someone said (en, de, fr, es): the rest of the sentence is no request to the assistant. */
+const REPORTING_WORDS: ReadonlySet<string> = new Set([
+  "said", "says", "told", "tells", "asked", "asks", "wrote", "writes", "mentioned", "claims", "claimed",
+  "sagte", "sagt", "meinte", "meint", "schrieb", "schreibt", "bat", "gesagt", "geschrieben",
+  "dit", "disait", "écrit", "demandé", "demande",
+  "dijo", "dice", "pidió", "pide", "escribió", "escribe",
+]);
+/** Korean, Japanese and Chinese quotation and reporting marks, as substrings. */
+const REPORTING_MARKERS: readonly string[] = ["라고", "다고", "자고", "냐고", "と言", "って言", "と書", "と頼", "と聞", "说", "說", "告诉", "告訴", "让我", "讓我", "叫我"];
+
+/** Korean request endings, as substrings. */
+const KO_REQUEST: readonly string[] = ["주세요", "주시겠", "주십시오", "줄래", "주실", "해줘", "해 줘", "줘", "하세요", "하십시오", "해라", "하라", "부탁", "바랍니다"];
+/** Korean imperative endings a piece may close with (`…송금해`, `다시 보내`). */
+const KO_IMPERATIVE_END: readonly string[] = ["보내", "해", "줘", "라", "내"];
+/** Korean past-tense marks (`했`, `냈`, `됐`, `었`, `았`, `였`): a statement of what was done. */
+const KO_PAST: readonly string[] = ["했", "냈", "됐", "었", "았", "였", "갔", "셨"];
+
+/** Japanese request forms, as substrings. */
+const JA_REQUEST: readonly string[] = ["ください", "下さい", "くれ", "お願い", "ほしい", "欲しい", "もらえ", "いただけ", "しろ", "せよ", "なさい", "頂け"];
+/** Japanese past and polite declarative marks: a statement. */
+const JA_PAST: readonly string[] = ["ました", "でした", "った", "んだ", "した", "済み"];
+
+/** Chinese request marks, as substrings. */
+const ZH_REQUEST: readonly string[] = ["请", "請", "麻烦", "麻煩", "帮我", "幫我", "帮忙", "幫忙", "劳驾", "勞駕"];
+/** Chinese verbs (first characters) that open an imperative of an action. */
+const ZH_VERB_START: readonly string[] = ["转", "轉", "付", "支付", "汇", "匯", "发", "發", "寄", "打款", "交", "给", "給", "再", "重新", "送", "退", "执行", "執行", "运行", "運行", "删除", "刪除", "保存", "写", "寫", "预订", "預訂"];
+/** Chinese fillers before an imperative. */
+const ZH_FILLERS: readonly string[] = ["好的", "好吧", "好", "是的", "对", "對", "行", "那就", "现在", "現在", "然后", "然後", "也", "嗯"];
+/** Chinese marks of a statement of what was done (`了`, `已经`), of a judgement (`是`, `错`: "…是个错误"), or of a question (`吗`, `呢`). */
+const ZH_PAST: readonly string[] = ["了", "过", "過", "已经", "已經", "吗", "嗎", "呢", "是", "错", "錯"];
+
+/** Repeat cues (en, de, fr, es): words and two-word phrases. */
+const REPEAT_WORDS: ReadonlySet<string> = new Set(["again", "resend", "retry", "redo", "repeat", "rerun", "nochmal", "nochmals", "erneut", "wieder", "wiederhole", "encore", "renvoie", "renvoyez", "refais", "réessaie", "réessayez", "recommence", "nuevamente", "repite", "reenvía", "reenvia", "reintenta"]);
+const REPEAT_PHRASES: ReadonlySet<string> = new Set(["once more", "one more", "noch einmal", "noch mal", "à nouveau", "de nouveau", "otra vez", "de nuevo", "vuelve a", "vuelva a"]);
+/** Korean, Japanese and Chinese repeat cues, as substrings. */
+const REPEAT_MARKERS: readonly string[] = ["다시", "한 번 더", "한번 더", "재송금", "재전송", "もう一度", "もう一回", "再度", "再送", "再び", "改めて", "再", "重新", "重发", "重發"];
+
+function wordsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) out.push(m[0].replace(/’/g, "'"));
+  return out;
+}
+
+function hasMarker(text: string, markers: readonly string[]): boolean {
+  for (const m of markers) if (text.includes(m)) return true;
+  return false;
+}
+
+/** Whether `ws` holds `seq` at `at`. */
+function seqAt(ws: readonly string[], at: number, seq: readonly string[]): boolean {
+  for (let i = 0; i < seq.length; i++) if (ws[at + i] !== seq[i]) return false;
+  return true;
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u4e00-\u9fff]/;
+
+/** How a piece reads: a request, something else (a statement, a report, a cancellation), or no cue at all (it takes the role before it). */
+type Reading = "request" | "other" | "none";
+
+/** Trailing punctuation and spaces of a CJK piece. */
+function trimEnd(s: string): string {
+  let e = s.length;
+  while (e > 0 && " \t。．.！!？?、，,~～…ねよなぁ".includes(s.charAt(e - 1))) e -= 1;
+  return s.slice(0, e);
+}
+
+function readKorean(text: string): Reading {
+  if (hasMarker(text, KO_REQUEST)) return "request";
+  const t = trimEnd(text);
+  if (hasMarker(t.slice(-3), KO_PAST)) return "other";
+  for (const e of KO_IMPERATIVE_END) if (t.endsWith(e)) return "request";
+  return HANGUL.test(t) ? "other" : "none";
+}
+
+function readJapanese(text: string): Reading {
+  if (hasMarker(text, JA_REQUEST)) return "request";
+  const t = trimEnd(text);
+  if (hasMarker(t.slice(-4), JA_PAST)) return "other";
+  return t.endsWith("て") || t.endsWith("で") ? "request" : "other";
+}
+
+function readChinese(text: string): Reading {
+  const t = trimEnd(text.trim());
+  if (hasMarker(t, ZH_PAST)) return "other";
+  if (hasMarker(t, ZH_REQUEST) || t.endsWith("吧")) return "request";
+  let s = t;
+  for (let again = true; again; ) {
+    again = false;
+    for (const f of ZH_FILLERS) {
+      if (s.startsWith(f)) {
+        s = s.slice(f.length).trimStart();
+        again = true;
+      }
+    }
+  }
+  for (const v of ZH_VERB_START) if (s.startsWith(v)) return "request";
+  return "other";
+}
+
+function readLatin(text: string): Reading {
+  const ws = wordsOf(text);
+  let i = 0;
+  for (const o of POLITE_OPENERS) if (seqAt(ws, 0, o)) return "request";
+  while (i < ws.length && FILLERS.has(ws[i] as string)) i += 1;
+  for (const o of POLITE_OPENERS) if (seqAt(ws, i, o)) return "request";
+  const first = ws[i];
+  if (first === undefined) return "none";
+  if (IMPERATIVES.has(first)) return "request";
+  if (SUBJECTS.has(first)) return "other";
+  for (let j = i; j < ws.length; j++) for (const o of POLITE_ANYWHERE) if (seqAt(ws, j, o)) return "request";
+  return "none";
+}
+
+/** How one piece reads (see the module comment): by its script's rules. */
+function readPiece(piece: string): Reading {
+  const text = withoutCode(piece);
+  if (HANGUL.test(text)) return readKorean(text);
+  if (KANA.test(text)) return readJapanese(text);
+  if (HAN.test(text)) return readChinese(text);
+  return readLatin(text);
+}
+
+/**
+ * Whether a piece reports speech: a quotation mark of Korean, Japanese or Chinese anywhere, or
+ * a reporting word among its last two words (`Anna said`, `Bob told me`, `sagte`, `dijo`) —
+ * what follows in the sentence is what someone else said, no request to the assistant.
+ */
+function reports(piece: string): boolean {
+  if (hasMarker(piece, REPORTING_MARKERS)) return true;
+  const ws = wordsOf(piece);
+  for (let i = Math.max(0, ws.length - 2); i < ws.length; i++) if (REPORTING_WORDS.has(ws[i] as string)) return true;
+  return false;
+}
+
+function repeats(piece: string): boolean {
+  const text = withoutCode(piece);
+  if (hasMarker(text, REPEAT_MARKERS)) return true;
+  const ws = wordsOf(text);
+  for (let i = 0; i < ws.length; i++) {
+    if (REPEAT_WORDS.has(ws[i] as string)) return true;
+    if (i + 1 < ws.length && REPEAT_PHRASES.has(`${ws[i] as string} ${ws[i + 1] as string}`)) return true;
+  }
+  return false;
+}
+
+/** Whether a piece carries a value (a digit, `@`, `/`, a code span). */
+function carriesValue(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47) return true;
+  }
+  return false;
+}
+
+/** The sentences of a turn with their terminators (cut as `questions.ts` cuts). */
+function sentences(turn: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  const cut = (to: number): void => {
+    const s = turn.slice(from, to);
+    from = to;
+    if (s.trim() !== "") out.push(s.trim());
+  };
+  for (let i = 0; i < turn.length; i++) {
+    const c = turn.charAt(i);
+    if (c === "\n" || c === "。" || c === "！" || c === "？") cut(i + 1);
+    else if ((c === "." || c === "!" || c === "?") && (i + 1 >= turn.length || /\s/.test(turn.charAt(i + 1)))) cut(i + 1);
+  }
+  cut(turn.length);
+  return out;
+}
+
+/** What a user's turn asks the assistant to do (`requestsOf`). */
+export interface TurnRequests {
+  /** The request pieces (and the statement pieces a request points back to), joined by line breaks; `""` when the turn asks for nothing. */
+  text: string;
+  /** Some request piece asks for a repeat (`again`, `noch einmal`, `다시`, `もう一度`, `再` …): the last side effect the user's word ran re-arms once. */
+  repeat: boolean;
+}
+
+/**
+ * The pieces of a user's turn that ask the assistant to act, and whether one asks for a repeat
+ * (see the module comment).
+ *
+ * @example
+ * requestsOf("Did it arrive? If not, pay 50 EUR to DE89370400440532013000 again.") // { text: "pay 50 EUR to DE89370400440532013000 again.", repeat: true }
+ * requestsOf("I already paid Anna 50 EUR yesterday.")                             // { text: "", repeat: false }
+ * requestsOf("Cancel the 50 EUR to DE89370400440532013000.")                       // { text: "", repeat: false }
+ */
+export function requestsOf(turn: string): TurnRequests {
+  const asked: string[] = [];
+  let repeat = false;
+  for (const sentence of sentences(turn)) {
+    if (isQuestion(sentence)) continue;
+    let before: Reading = "other";
+    let reported = false;
+    for (const piece of piecesOf(sentence)) {
+      let r: Reading;
+      if (reported || cancels(piece) || prohibits(piece)) r = "other";
+      else {
+        r = readPiece(piece);
+        if (r === "none") r = before;
+      }
+      if (reports(piece)) reported = true;
+      if (r === "request") {
+        asked.push(piece);
+        // a repeat that names no value of its own points back at what ran before
+        if (repeats(piece) && !carriesValue(piece) && !namesOwnPayee(piece)) repeat = true;
+      }
+      before = r === "request" ? "request" : "other";
+    }
+  }
+  return { text: asked.join("\n"), repeat };
+}
