@@ -3,8 +3,8 @@
  *
  * Today's guardrails look at finished answers; a chat server streams. This gate sits
  * between the model's tokens and the client and yields events an SSE server can forward
- * as they are (`data: <JSON>`): `{ type: "token", text }` … then, on a leak,
- * `{ type: "blocked", code, message }` and nothing more.
+ * as they are (`data: <JSON>`): `{ type: "token", text }` … then, on a leak, the safe text
+ * before the leak (`safeBeforeLeak`) and `{ type: "blocked", code, message }`, nothing more.
  *
  * How it stays safe: after each token it re-scans the unreleased text (plus a margin of
  * context before it) and releases only the prefix no detector match can still reach — it
@@ -265,6 +265,49 @@ function redactSlice(text: string, from: number, to: number, findings: readonly 
   return out + text.slice(cursor, to);
 }
 
+/**
+ * What a blocked stream still releases (issue 22 trial: a block released nothing, so a long
+ * answer with a leak near its end was lost whole): the text before the leak that the release
+ * rule lets out when the answer is cut just before the leak — `text[released, cut)` scanned
+ * again as if the stream had paused there, released up to that prefix's own hold-back, never
+ * into a finding that has not settled, redactions applied. `cut` starts at the first blocking
+ * finding's start and moves back to the start of any blocking finding the prefix still holds,
+ * so no code unit of a blocking span is ever in the result (the contract: "no byte of the leak
+ * released"). Returns "" when nothing more is safe, when a finding of the prefix reaches into
+ * text already released (`isLate`: the stream ends as it did before), or after a few rounds
+ * without a settled prefix.
+ *
+ * @param leaks the findings whose action is block (at least one; their spans are offsets in `text`).
+ */
+async function safeBeforeLeak(
+  text: string,
+  released: number,
+  leaks: readonly DetectedFinding[],
+  policy: GatePolicy,
+  isLate: (d: DetectedFinding) => boolean,
+): Promise<string> {
+  let cut = Math.min(...leaks.map((d) => d.finding.start));
+  for (let round = 0; round < 4 && cut > released; round += 1) {
+    const prefix = text.slice(0, cut);
+    const from = Math.max(0, released - CONTEXT_MARGIN);
+    const shadow = gateShadow(prefix.slice(from));
+    const found = await scanFrom(prefix, from, shadow, policy);
+    if (found.some(isLate)) return "";
+    const blocking = found.filter((d) => actionFor(d.detector, d.finding, policy) === "block");
+    if (blocking.length > 0) {
+      cut = Math.min(cut, ...blocking.map((d) => d.finding.start));
+      continue;
+    }
+    let safe = prefix.length - holdBack(prefix, policy, from, shadow);
+    for (const d of found) {
+      if (d.finding.start < safe && (d.finding.end > safe || d.finding.end + SETTLE > prefix.length)) safe = d.finding.start;
+    }
+    if (safe > released && safe < prefix.length && /[\ud800-\udbff]/.test(prefix[safe - 1] as string)) safe -= 1;
+    return safe > released ? redactSlice(prefix, released, safe, found) : "";
+  }
+  return "";
+}
+
 function blockedEvent(code: ErrorCode, message: string): GateEvent {
   return { type: "blocked", code, message };
 }
@@ -513,9 +556,21 @@ async function* gateTokens(
     if (blocking.length > 0 || late.length > 0) {
       await stop();
       const verdict = decide(text, gateShadow(text), blocking.length > 0 ? blocking : late, policy);
-      yield verdict.action === "block"
-        ? blockedEvent(verdict.code, verdict.reason)
-        : blockedEvent("ERR_INTERNAL", "a redaction reached into text already released");
+      if (verdict.action !== "block") {
+        yield blockedEvent("ERR_INTERNAL", "a redaction reached into text already released");
+        return;
+      }
+      // The safe text before the leak goes out first; no code unit of the leak does.
+      if (late.length === 0) {
+        let before: string;
+        try {
+          before = await safeBeforeLeak(text, released, found.filter((d) => actionFor(d.detector, d.finding, policy) === "block"), policy, isLate);
+        } catch {
+          before = ""; // a fault while looking again releases nothing more; the block stands
+        }
+        if (before.length > 0) yield { type: "token", text: before };
+      }
+      yield blockedEvent(verdict.code, verdict.reason);
       return;
     }
     // Never release into a finding that is not settled, nor cut through a redaction.
@@ -561,6 +616,18 @@ async function* gateTokens(
   }
   const { verdict, found } = final;
   if (verdict.action === "block") {
+    // A leak found by the whole-answer pass: the safe text before it goes out first. Not under
+    // a probe (its rule judges the whole answer, and masking blocks on every finding).
+    const leaks = found.filter((d) => actionFor(d.detector, d.finding, policy) === "block");
+    if (opts.probe === undefined && leaks.length > 0 && !found.some(isLate)) {
+      let before: string;
+      try {
+        before = await safeBeforeLeak(text, released, leaks, policy, isLate);
+      } catch {
+        before = "";
+      }
+      if (before.length > 0) yield { type: "token", text: before };
+    }
     yield blockedEvent(verdict.code, verdict.reason);
     return;
   }

@@ -36,6 +36,8 @@ interface PackedManifest {
 
 let tarball = "";
 let manifest: PackedManifest;
+/** The packed files' paths (`npm pack --json`), e.g. `dist/index.js`. */
+let packedPaths: string[] = [];
 
 /** A project folder with the unpacked tarball and links to `deps` in this repository's node_modules. */
 function project(name: string, deps: readonly string[]): string {
@@ -56,7 +58,11 @@ function project(name: string, deps: readonly string[]): string {
 function stageBuild(stage: string): void {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[] };
   mkdirSync(stage, { recursive: true });
-  for (const entry of ["package.json", ...pkg.files.filter((f) => f !== "dist")]) cpSync(join(root, entry), join(stage, entry), { recursive: true });
+  // `files` entries under dist/ and the exclusions (`!…`) are npm pack's to apply, not the copy's.
+  for (const entry of ["package.json", ...pkg.files.filter((f) => f !== "dist" && !f.startsWith("!"))]) {
+    mkdirSync(dirname(join(stage, entry)), { recursive: true });
+    cpSync(join(root, entry), join(stage, entry), { recursive: true });
+  }
   // The build step imports the built modules, which import the dependencies (npm pack leaves node_modules out).
   symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
   const dist = join(stage, "dist");
@@ -69,8 +75,9 @@ beforeAll(() => {
   const stage = join(work, "stage");
   stageBuild(stage);
   const out = execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], { cwd: stage, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
-  const [packed] = JSON.parse(out) as { filename: string }[];
+  const [packed] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, (packed as { filename: string }).filename);
+  packedPaths = (packed as { files: { path: string }[] }).files.map((f) => f.path);
   execFileSync("tar", ["-xzf", tarball, "-C", work, "package/package.json"]);
   manifest = JSON.parse(readFileSync(join(work, "package", "package.json"), "utf8")) as PackedManifest;
 }, 600_000);
@@ -86,6 +93,42 @@ describe("the packed package", () => {
     writeFileSync(
       join(dir, "index.ts"),
       `${specifiers.map((s, i) => `import * as m${i} from "${s}";`).join("\n")}\nexport const all = [${specifiers.map((_, i) => `m${i}`).join(", ")}];\n`,
+    );
+    const compilerOptions = { strict: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, types: ["node"] };
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["index.ts"] }));
+    let output = "";
+    try {
+      execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", dir], { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    } catch (e) {
+      output = `${(e as { stdout?: string }).stdout ?? ""}${(e as { stderr?: string }).stderr ?? ""}` || String(e);
+    }
+    expect(output).toBe("");
+  }, 600_000);
+
+  it("ships what runs (the CLI's bundled default job: corpus, golden set, config, retrieval baseline; the scenarios) and not the repository's own checks", () => {
+    for (const needed of ["bin/rampart.js", "dist/index.js", "dist/cli/main.js", "dist/chunks/quick-tables.bin", "golden.yaml", "rampart.config.yaml", "baselines/retrieval.json", "README.md", "LICENSE"]) {
+      expect(packedPaths).toContain(needed);
+    }
+    expect(packedPaths.some((p) => p.startsWith("corpus/"))).toBe(true);
+    expect(packedPaths.some((p) => p.startsWith("scenarios/"))).toBe(true);
+    // rules check and gate eval read the project's own data set: their baselines stay in the repository.
+    expect(packedPaths.filter((p) => p === "baselines/rules.json" || p === "baselines/gate.json")).toEqual([]);
+    // The build record, and the declarations of modules no export reaches (the CLI, the MCP proxy).
+    expect(packedPaths.filter((p) => p === "dist/.build-inputs" || (/^dist\/(cli|integrations\/mcp-proxy)\//.test(p) && p.endsWith(".d.ts")))).toEqual([]);
+    expect(packedPaths.filter((p) => /(^|\/)(test|src)\//.test(p) || p.endsWith(".test.js"))).toEqual([]);
+  });
+
+  it("rampart/boundary, rampart/gate and rampart/ai-sdk type-check strictly with only the hard dependencies (no ai, no @types/json-schema)", () => {
+    const dir = project("adapter-types", [...Object.keys(manifest.dependencies), "@types/node"]);
+    writeFileSync(
+      join(dir, "index.ts"),
+      [
+        'import { scanEvidence } from "rampart/boundary";',
+        'import { compileGatePolicy, gateStream } from "rampart/gate";',
+        'import { rampartMiddleware, firewallTools } from "rampart/ai-sdk";',
+        "export const used = [scanEvidence, compileGatePolicy, gateStream, rampartMiddleware, firewallTools];",
+        "",
+      ].join("\n"),
     );
     const compilerOptions = { strict: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, types: ["node"] };
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["index.ts"] }));

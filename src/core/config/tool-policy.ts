@@ -53,16 +53,42 @@ export const argConstraintSchema = z
   })
   .strict();
 
+/** The accepted forms of a tool's `rateLimit`, as every message about it names them. */
+export const RATE_LIMIT_FORMS = '"none" or { points, duration } (points: calls allowed per window, an integer >= 1; duration: the window in seconds, an integer >= 1)';
+
+const rateLimitObject = z.strictObject(
+  {
+    points: z.number({ error: "points must be an integer >= 1 (calls allowed per window)" }).int().min(1),
+    duration: z.number({ error: "duration must be an integer >= 1 (the window in seconds)" }).int().min(1),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown key ${issue.keys.join(", ")}: must be ${RATE_LIMIT_FORMS}` : undefined) },
+);
+
+/**
+ * The message of a `rateLimit` that is neither form: what was given and what is accepted. An
+ * object with the right shape but a bad field keeps the field's own message (zod reports the
+ * object member's issue for it), prefixed with the accepted forms.
+ */
+function rateLimitError(issue: { input?: unknown }): string {
+  const given = issue.input === undefined ? "missing" : `got ${describeValue(issue.input)}`;
+  return `must be ${RATE_LIMIT_FORMS}; ${given}`;
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === "object") return Array.isArray(v) ? "an array" : `an object with keys ${Object.keys(v).join(", ") || "(none)"}`;
+  return `${typeof v} ${String(v)}`;
+}
+
 export const toolPolicySchema = z
   .object({
     requiredScopes: z.array(z.string().min(1)),
     allowedCallers: z.array(z.string().min(1)),
     sideEffect: z.enum(SIDE_EFFECTS),
     args: z.record(z.string(), argConstraintSchema).optional(),
-    rateLimit: z.union([
-      z.literal("none"),
-      z.object({ points: z.number().int().min(1), duration: z.number().int().min(1) }).strict(),
-    ]),
+    /** `"none"` or `{ points, duration }`; any other value is refused with a message naming both forms. */
+    rateLimit: z.union([z.literal("none"), rateLimitObject], { error: rateLimitError }),
     approval: z.enum(["always", "never"]).optional(),
     output: z.enum(["untrusted", "trusted", "public"]).optional(),
     /** Where a read's arguments go: `network` (default; a third party sees them) or `local` (the user's own data). */

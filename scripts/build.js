@@ -1,0 +1,72 @@
+// The build (`npm run build`) and the build-if-stale step npm runs before packing
+// (`prepare`: `npm pack`, `npm publish`, a git or folder dependency, and `npm ci` in a clone).
+//
+//   node scripts/build.js              tsc, then scripts/bundle.js, then scripts/quick-atoms.js
+//   node scripts/build.js --if-stale   the same, unless dist/ was built from the current inputs
+//
+// A finished build records a SHA-256 over its inputs in dist/.build-inputs: every file under
+// src/ but the test run's own precomputed file (src/boundary/quick-atoms.json, git-ignored),
+// the build scripts, both tsconfig files, package.json's `exports` (the bundle's entry points)
+// and package-lock.json (the precomputed tables run the installed dependencies). `--if-stale`
+// compares that record and checks every output the package points at exists; only a
+// difference runs the build (2–3 min on two cores). The record is deleted before a build
+// starts, so an interrupted build is never taken as fresh. Content hashes, not times: a
+// checkout or a copy changes every mtime but not what was built (issue 22: `npm pack` of an
+// already built tree spent 2.6 min building it again).
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+const repo = resolve(import.meta.dirname, "..");
+const dist = join(repo, "dist");
+const record = join(dist, ".build-inputs");
+const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+
+/** Files under `dir`, recursively, as paths relative to the repository, sorted. */
+function filesUnder(dir) {
+  return readdirSync(join(repo, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(repo, join(e.parentPath, e.name)).split("\\").join("/"))
+    .sort();
+}
+
+/** SHA-256 over the build's inputs: each file's path and bytes, then `exports`. */
+export function inputsHash() {
+  const h = createHash("sha256");
+  const files = [
+    ...filesUnder("src").filter((f) => f !== "src/boundary/quick-atoms.json"),
+    "scripts/build.js",
+    "scripts/bundle.js",
+    "scripts/quick-atoms.js",
+    "tsconfig.json",
+    "tsconfig.build.json",
+    "package-lock.json",
+  ];
+  for (const f of files) {
+    const p = join(repo, f);
+    h.update(`${f}\0`).update(existsSync(p) ? readFileSync(p) : "(absent)").update("\0");
+  }
+  h.update(JSON.stringify(pkg.exports));
+  return h.digest("hex");
+}
+
+/** Outputs the package cannot work without: every export, the CLI, the precomputed tables. */
+function outputsPresent() {
+  const wanted = [...Object.values(pkg.exports), "./dist/cli/main.js", "./dist/chunks/quick-tables.bin"];
+  return wanted.every((p) => existsSync(join(repo, p)));
+}
+
+const ifStale = process.argv.includes("--if-stale");
+const hash = inputsHash();
+if (ifStale && outputsPresent() && existsSync(record) && readFileSync(record, "utf8").trim() === hash) {
+  process.stderr.write("rampart build: dist/ is up to date with src/ (dist/.build-inputs); not rebuilt (npm run build forces it)\n");
+} else {
+  if (ifStale) process.stderr.write(`rampart build: dist/ is ${existsSync(record) ? "older than its inputs" : "not built"}; building (tsc, bundle, precomputed tables: 2–3 min)\n`);
+  rmSync(record, { force: true });
+  const node = process.execPath;
+  execFileSync(node, [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", join(repo, "tsconfig.build.json")], { cwd: repo, stdio: "inherit" });
+  execFileSync(node, [join(repo, "scripts", "bundle.js")], { cwd: repo, stdio: "inherit" });
+  execFileSync(node, [join(repo, "scripts", "quick-atoms.js")], { cwd: repo, stdio: "inherit" });
+  writeFileSync(record, `${hash}\n`);
+}
