@@ -274,6 +274,7 @@ describe("rawIbanHeads: the heads of a text that is its own key text, read off t
 
   it("when not null, it is textIbanHeads(raw) (the key text's heads), on generated texts", () => {
     let read = 0;
+    const runs = propertyRuns(4000);
     fc.assert(
       fc.property(fc.oneof(ascii, text), (t) => {
         const heads = rawIbanHeads(t);
@@ -282,9 +283,9 @@ describe("rawIbanHeads: the heads of a text that is its own key text, read off t
         expect(keyText(t)).toBe(t.toLowerCase());
         return sameSet(heads, textIbanHeads(t));
       }),
-      { numRuns: propertyRuns(4000) },
+      { numRuns: runs },
     );
-    expect(read).toBeGreaterThan(500); // the property is exercised, not bypassed by null
+    expect(read).toBeGreaterThan(runs / 8); // the property is exercised, not bypassed by null (500 of the full 4 000)
   });
 
   it("when not null, every window of every word of the text's shadow is among them (what a word lookup relies on)", () => {
