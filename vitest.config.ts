@@ -26,7 +26,7 @@ export default defineConfig({
   },
   test: {
     // Settles the linear-time proofs each file asked for (test/helpers/proofs.ts).
-    setupFiles: ["test/helpers/proof-setup.ts"],
+    setupFiles: ["test/helpers/proof-setup.ts", "test/helpers/property-setup.ts"],
     // Precomputes the fast pass's trigger analyses once for every worker (quick.ts).
     globalSetup: ["test/helpers/global-setup.ts"],
     testTimeout: 60_000,

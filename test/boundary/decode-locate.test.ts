@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { transformedUnits, unitAround, type Decoded, type UnitWork } from "../../src/boundary/detectors/decode.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const MAX_UNIT = 2_000;
 
@@ -45,7 +46,7 @@ describe("unitAround", () => {
         const floor = f % (at + 1);
         expect(unitAround(t, at, floor)).toEqual(unitAroundUnbounded(t, at, floor));
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
   });
 

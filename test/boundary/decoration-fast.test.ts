@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DECORATION, DECORATION_START, decorate, decorationFolded, foldDecoration } from "../../src/boundary/fold.js";
 import { hasSpacedRun, scanPlain } from "../../src/boundary/quick.js";
 import { defaultQuickPass } from "../../src/boundary/quick-default.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 /** The definition: a global search for tokens, each folded by the general `decorate`. */
 function reference(text: string): string {
@@ -54,7 +55,7 @@ describe("decoration fold fast paths", () => {
         expect(decorationFolded(t, starts(t))).toBe(want);
         expect(foldDecoration(t).text).toBe(want);
       }),
-      { numRuns: 20_000 },
+      { numRuns: propertyRuns(20_000) },
     );
   });
 
@@ -85,7 +86,7 @@ describe("letter-spacing automaton of the fast pass", () => {
         expect(hasSpacedRun(t.toLowerCase())).toBe(false);
         expect(hasSpacedRun(decorationFolded(t))).toBe(false);
       }),
-      { numRuns: 30_000 },
+      { numRuns: propertyRuns(30_000) },
     );
   });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { RULES, buildShadow, scanEvidence, vectorSuite } from "../../src/boundary/index.js";
 import { squeezeGaps } from "../../src/boundary/gap-free.js";
 import { gapFreeGateOf } from "../../src/boundary/quick.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const gated = RULES.filter((r) => r.gapFreeTriggers !== undefined);
 const gates = new Map(gated.map((r) => [r, gapFreeGateOf(r.gapFreeTriggers ?? [])] as const));
@@ -64,7 +65,7 @@ describe("gap-free gate", () => {
         }
         check(`Note: ${text}. Thanks.`);
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
     for (const r of gated) expect([r.id, (matched.get(r.id) ?? 0) > 50]).toEqual([r.id, true]);
   });

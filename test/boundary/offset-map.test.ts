@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OffsetMap } from "../../src/boundary/offset-map.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 /** Segments as `push` takes them: derived starts non-decreasing (equal ones allowed). */
 const segments = fc.array(fc.record({ step: fc.integer({ min: 0, max: 4 }), width: fc.integer({ min: 0, max: 5 }), exact: fc.boolean() }), { minLength: 1, maxLength: 60 });
@@ -38,7 +39,7 @@ describe("OffsetMap", () => {
           expect(map.endOf(s)).toBe(r.exact ? r.from + (s - r.at) + 1 : r.to);
         }
       }),
-      { numRuns: 5_000 },
+      { numRuns: propertyRuns(5_000) },
     );
   });
 });

@@ -9,6 +9,7 @@ import { addressedQuickTriggers } from "../../src/boundary/detectors/addressed.j
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { lineAnchors, widenHanVariants, withoutLookarounds } from "../../src/boundary/detectors/quick-triggers.js";
 import { compiledSignals } from "../../src/boundary/detectors/signals.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 describe("detector triggers for the fast pass", () => {
   it("drops lookarounds, classes and escapes kept as written; refuses a quantified one", () => {
@@ -45,7 +46,7 @@ describe("detector triggers for the fast pass", () => {
         const fired = anchors.some((s) => new RegExp(s.pattern.source, "m").test(view));
         if (fired) expect(triggers.some((t) => t.test(text)), text).toBe(true);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 });

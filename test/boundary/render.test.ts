@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { makeEdit, render, type Edit } from "../../src/boundary/render.js";
 import { INSTRUCTION_LIKE_CLOSE, INSTRUCTION_LIKE_OPEN, REDACTED_CHAT_TOKEN } from "../../src/boundary/markers.js";
 import { makeFinding, type Finding } from "../../src/core/index.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const edit = (len: number) =>
   fc
@@ -49,7 +50,7 @@ describe("render", () => {
         expect(got.text).toBe(want.text);
         expect(got.findings).toStrictEqual(want.findings);
       }),
-      { numRuns: 20_000 },
+      { numRuns: propertyRuns(20_000) },
     );
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildShadow, foldTerm } from "../../src/boundary/index.js";
 import { JAMO, SIMPLE_CHARS, composeJamo, foldChar } from "../../src/boundary/fold.js";
 import { LETTER_SPACED_SOURCE, collapsedText, foldText, nextSpacedRun, shadowFromFold, shadowTexts, spacedRunEnd } from "../../src/boundary/shadow.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 describe("buildShadow folds", () => {
   it.each([
@@ -175,7 +176,7 @@ describe("nextSpacedRun (letter-spaced runs on char codes)", () => {
         const folded = foldText(t).text;
         expect(collapsedText(folded, true)).toBe(collapsedText(folded, false));
       }),
-      { numRuns: 30_000 },
+      { numRuns: propertyRuns(30_000) },
     );
     // Rows: input — why
     for (const t of [
@@ -194,7 +195,7 @@ describe("nextSpacedRun (letter-spaced runs on char codes)", () => {
       fc.property(fc.array(fc.constantFrom(...units), { maxLength: 40 }).map((p) => p.join("")), (t) => {
         expect(runsByScan(t)).toEqual(runsByRegex(t));
       }),
-      { numRuns: 30_000 },
+      { numRuns: propertyRuns(30_000) },
     );
   });
 
@@ -265,7 +266,7 @@ describe("foldText on char codes", () => {
           expect([got.map.startOf(s), got.map.endOf(s)]).toEqual(exact ? [from + s - at, from + s - at + 1] : [from, to]);
         }
       }),
-      { numRuns: 30_000 },
+      { numRuns: propertyRuns(30_000) },
     );
   });
 });

@@ -13,6 +13,7 @@ import { DEFAULT_DETECTORS } from "../../src/boundary/detectors/index.js";
 import { failedOnSpacingOnly, isQuickClean, unitClassUnion } from "../../src/boundary/quick.js";
 import { defaultQuickPass } from "../../src/boundary/quick-default.js";
 import { RULES } from "../../src/boundary/rules/index.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 /**
  * The full scan on every text: the default detectors plus one that finds nothing and has no
@@ -61,7 +62,7 @@ describe("letter-spaced text with folds (the third chance)", () => {
       fc.property(text, (t) => {
         expect(scanEvidence(t)).toEqual(FULL.scan(t));
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     );
   });
 });

@@ -142,19 +142,22 @@ await describeWithServices("rampart approvals with Redis (replicas agree)", ["re
 });
 
 describe("rampart firewall scenarios", () => {
-  it("runs the bundled suite, writes the JSON report and exits 0", () => {
+  it("runs a suite, writes the JSON report and exits 0", () => {
+    // One bundled suite (slack, the smallest) for the process's contract: exit 0, the table,
+    // the JSON and HTML reports. The whole bundled run and its targets are
+    // test/firewall/scenarios/run.test.ts (in-process; the same runScenarios).
     const dir = mkdtempSync(join(tmpdir(), "rampart-scen-cli-"));
     const json = join(dir, "report.json");
     const html = join(dir, "report.html");
-    const r = rampart(["firewall", "scenarios", "--json", json, "--html", html, "--quiet"]);
+    const r = rampart(["firewall", "scenarios", "--scenarios", join(PACKAGE_ROOT, "scenarios", "slack"), "--json", json, "--html", html, "--quiet"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^all\s+\d+\s+\d+/m);
     const report = JSON.parse(readFileSync(json, "utf8")) as Record<string, unknown>;
     for (const key of ["undefended", "defended"]) {
       expect(Object.keys(report[key] as object)).toEqual(expect.arrayContaining(["utility", "utility_under_attack", "asr", "approvals_per_task"]));
     }
-    expect(report.user_tasks).toBeGreaterThanOrEqual(10);
-    expect(report.injection_tasks).toBeGreaterThanOrEqual(6);
+    expect(report.user_tasks).toBeGreaterThanOrEqual(1);
+    expect(report.injection_tasks).toBeGreaterThanOrEqual(1);
     expect((report.cases as unknown[]).length).toBeGreaterThan(0);
     expect(readFileSync(html, "utf8")).toContain("<table>");
   });

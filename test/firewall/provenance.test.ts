@@ -7,6 +7,7 @@ import { buildShadow, hasTagChars, shadowTextOf } from "../../src/boundary/index
 import { provenanceText, wordsOf } from "../../src/firewall/transcript.js";
 import { firewall, session } from "./helpers.js";
 import { argProvenance, occursAsToken, provenanceOutcome, salientTokens, Transcript, TrustIndex, type ArgProvenance, type ProvenanceRule } from "../../src/firewall/index.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 describe("occursAsToken", () => {
   it.each([
@@ -315,7 +316,7 @@ describe("the entry forms an index is built from: fast paths give the reference 
       fc.property(text, (t) => {
         expect(wordsOf(t)).toEqual(t.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ""));
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 
@@ -326,7 +327,7 @@ describe("the entry forms an index is built from: fast paths give the reference 
         ix.add({ id: "e", source: "evidence", trusted: false, text: t, keys: [] });
         for (const w of wordsOf(t)) expect(ix.findText(w, occursAsToken, null)).toBe(true);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 
@@ -336,7 +337,7 @@ describe("the entry forms an index is built from: fast paths give the reference 
         expect(shadowTextOf(t)).toBe(buildShadow(t).text);
         if (!hasTagChars(t)) expect(provenanceText(t)).toBe(buildShadow(t).text);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_PREFILTERED, emailMayMatch } from "../../src/gate/detectors/email.js";
 import { AT_STRONG_WORDS, AT_WEAK_WORDS, DOT_WORD_LIST } from "../../src/gate/detectors/email-words.js";
 import { gateShadow } from "../../src/gate/index.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const piece = fc.oneof(
   fc.constantFrom(...AT_WEAK_WORDS, ...AT_STRONG_WORDS),
@@ -31,7 +32,7 @@ describe("e-mail prefilters rule out only texts without a match", () => {
         }
         return true;
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
   it("positives pass: plain, bracketed, spelled Latin and CJK at-words", () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SECRETLINT_MAY_MATCH, secretlintMayMatch } from "../../src/gate/detectors/secretlint.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const LITERALS = ["T3BlbkFJ", "sk-ant-", "account", "://", "-----BEGIN", "xox", "xapp", "SG.", "_authtoken="];
 /** A literal, a piece of one (a near miss), in random case. */
@@ -22,7 +23,7 @@ describe("secretlintMayMatch answers as SECRETLINT_MAY_MATCH", () => {
   it("on generated trigger material plus noise", () => {
     fc.assert(
       fc.property(text, (t) => secretlintMayMatch(t) === SECRETLINT_MAY_MATCH.test(t)),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
   it("positives: each literal in other cases, a 20-run, a 40-run of base64", () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
 import { compileGatePolicy, deterministicGate } from "../../src/gate/index.js";
 import { bestOnSameSpan, notStrictlyContained, SpanCover } from "../../src/gate/spans.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const span = fc.record({ start: fc.integer({ min: 0, max: 30 }), len: fc.integer({ min: 0, max: 8 }), score: fc.constantFrom(0.6, 0.85, 0.9, 0.95) }).map((s) => ({
   start: s.start,
@@ -30,7 +31,7 @@ describe("SpanCover answers what a scan of every taken span would", () => {
           }
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });
@@ -44,7 +45,7 @@ describe("notStrictlyContained keeps what the pairwise rule keeps", () => {
         );
         expect(notStrictlyContained(spans)).toEqual(naive);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });
@@ -56,7 +57,7 @@ describe("bestOnSameSpan keeps what the pairwise rule keeps", () => {
         const naive = spans.map((a) => !spans.some((b) => b !== a && b.start === a.start && b.end === a.end && b.score > a.score));
         expect(bestOnSameSpan(spans)).toEqual(naive);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });

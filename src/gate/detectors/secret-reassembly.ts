@@ -104,9 +104,47 @@ export function tableColumns(text: string): Candidate[] {
 /** Blocks of 2–8 letters/digits apart by one space, hyphen or no-break space, three or more. */
 const SPACED_BLOCKS = /(?<![A-Za-z0-9_])[A-Za-z0-9_]{2,8}(?:[ \u00a0-][A-Za-z0-9_]{2,8}){2,31}(?![A-Za-z0-9_])/g;
 
+/** Whether `k` is a code unit of `[A-Za-z0-9_]`, the block class of `SPACED_BLOCKS`. */
+const isWordUnit = (k: number): boolean => (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) || (k >= 0x30 && k <= 0x39) || k === 0x5f;
+/** Whether `k` is a capital or a digit (`[A-Z0-9]`): every joined block must hold one. */
+const isCapOrDigit = (k: number): boolean => (k >= 0x41 && k <= 0x5a) || (k >= 0x30 && k <= 0x39);
+/** Whether `k` separates two blocks (`[ \u00a0-]`). */
+const isBlockGap = (k: number): boolean => k === 0x20 || k === 0xa0 || k === 0x2d;
+
+/**
+ * A necessary condition for `spacedBlocks` to return anything, in one pass without a regex:
+ * three words of 2–8 `[A-Za-z0-9_]` in a row, each holding a capital or a digit, each pair
+ * apart by one separator. Every block of an accepted match holds one and a match has ≥ 3
+ * blocks, so `false` proves no candidate; prose (`The Team plan …`) is refused at its first
+ * lower-case word, where the regex matched every run of short words.
+ */
+export function mayHoldSpacedBlocks(text: string): boolean {
+  let chain = 0; // blocks with a capital or digit, in a row, each after one separator
+  let len = 0; // length of the current word
+  let strong = false; // the current word holds a capital or digit
+  for (let i = 0; i <= text.length; i++) {
+    const k = i < text.length ? text.charCodeAt(i) : 0;
+    if (isWordUnit(k)) {
+      len += 1;
+      if (isCapOrDigit(k)) strong = true;
+      continue;
+    }
+    if (len > 0) {
+      chain = len >= 2 && len <= 8 && strong ? chain + 1 : 0;
+      if (chain >= 3) return true;
+      // A word continues the chain only after exactly one separator.
+      if (!isBlockGap(k) || !(i + 1 < text.length && isWordUnit(text.charCodeAt(i + 1)))) chain = 0;
+    } else chain = 0;
+    len = 0;
+    strong = false;
+  }
+  return false;
+}
+
 /** A key written in blocks (`AKIA QX7R M2PL 9WZK 4TB8`): the blocks joined. */
 export function spacedBlocks(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (!mayHoldSpacedBlocks(text)) return out;
   for (const m of matchesOf(SPACED_BLOCKS, textFacts(text))) {
     const blocks = m[0].split(/[ \u00a0-]/);
     if (!blocks.every((b) => /[A-Z0-9]/.test(b)) || !m[0].includes(" ")) continue;
@@ -158,9 +196,52 @@ export function reversedRuns(text: string): Candidate[] {
  */
 const HEX_RUN = /(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-f]{2}){16,512})(?![0-9A-Za-z])|(?<![0-9A-Za-z\\])((?:\\x)?[0-9a-f]{2}(?:(?:[ :]|\\x)[0-9a-f]{2}){11,511})(?![0-9A-Za-z])/gi;
 
+/** The value of hex digit `k` is < 16; anything else is not a hex digit. */
+const isHexUnit = (k: number): boolean => (k >= 0x30 && k <= 0x39) || (k >= 0x61 && k <= 0x66) || (k >= 0x41 && k <= 0x46);
+
+/**
+ * A necessary condition for `HEX_RUN`, in one pass without a regex: 32 hex digits in a row
+ * (the first form), or three pairs apart by one space, colon or `\x` (the second form needs
+ * twelve). `false` proves no match. The regex itself, case-insensitive and unanchored, was
+ * the gate's costliest single step on prose, whose words are full of `a`–`f`.
+ */
+export function mayHoldHex(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isHexUnit(text.charCodeAt(i))) {
+      run = 0;
+      continue;
+    }
+    if (++run >= 32) return true;
+    // At the second digit of a pair: pair, gap, pair, gap, pair from here back?
+    if (run >= 2 && pairsFrom(text, i - 1) >= 3) return true;
+  }
+  return false;
+}
+
+/** Length of the gap (` `, `:` or `\x`) at `i`, or 0. */
+function hexGapAt(text: string, i: number): number {
+  const k = text.charCodeAt(i);
+  if (k === 0x20 || k === 0x3a) return 1;
+  return k === 0x5c && (text.charCodeAt(i + 1) | 0x20) === 0x78 ? 2 : 0;
+}
+
+/** How many hex pairs (up to 3) are chained by one gap each, from the pair at `i`. */
+function pairsFrom(text: string, i: number): number {
+  let n = 0;
+  let at = i;
+  while (n < 3 && isHexUnit(text.charCodeAt(at)) && isHexUnit(text.charCodeAt(at + 1))) {
+    n += 1;
+    const gap = hexGapAt(text, at + 2);
+    if (gap === 0) break;
+    at += 2 + gap;
+  }
+  return n;
+}
+
 /** Hex runs that decode to printable ASCII (≥ 95 %): the decoded text, to be scanned. */
 export function decodedHex(text: string): Candidate[] {
-  if (!/[0-9a-f]{2}/i.test(text)) return [];
+  if (!mayHoldHex(text)) return [];
   const out: Candidate[] = [];
   for (const m of matchesOf(HEX_RUN, textFacts(text))) {
     const hex = (m[1] ?? m[2] ?? "").replace(/\\x|[ :]/g, "");
