@@ -113,8 +113,11 @@ export type OptionsRead<T> = { readonly ok: true; readonly value: T } | { readon
 export function readOptions<T>(value: unknown, table: OptionTable<T>, site: OptionsSite): OptionsRead<T> {
   if (value === undefined) return { ok: true, value: {} as T };
   const known = Object.keys(table);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, error: badArgument(site.fn, site.arg, `an options object when given ({ ${known.join(", ")} })`, value) };
+  }
   if (!isOptionsValue(value)) {
-    const message = `${site.fn}: ${site.arg} must be a plain object when given ({ ${known.join(", ")} }), got ${describeOptions(value)}`;
+    const message = `${site.fn}: ${site.arg} must be a plain object (an options object) when given ({ ${known.join(", ")} }), got ${describeOptions(value)}`;
     return { ok: false, error: new RampartError("ERR_BAD_INPUT", message, { details: { function: site.fn, argument: site.arg } }) };
   }
   let keys: string[];

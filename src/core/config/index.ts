@@ -19,7 +19,7 @@ import { judgeConfigSchema } from "./judge.js";
 import { ragConfigSchema } from "./rag.js";
 import { serverConfigSchema } from "./server.js";
 import { unknownKeyHint } from "./key-hint.js";
-import { readPlainData, shownKey } from "../options.js";
+import { MAX_KEY_SHOWN, readPlainData, shownKey } from "../options.js";
 
 export * from "./app.js";
 export * from "./boundary.js";
@@ -63,9 +63,10 @@ export interface LoadedConfig {
 export function formatZodIssues(error: z.ZodError, schema?: z.ZodType): string {
   return error.issues
     // Keys are cut to `MAX_KEY_SHOWN` (a hostile 1 MB key is never echoed whole), in the path
-    // and in zod's own "Unrecognized key" message, which is rebuilt from the cut keys.
+    // and in zod's own "Unrecognized key" message, which is rebuilt from the cut keys when one is long.
     .map((i) => {
-      const message = i.code === "unrecognized_keys" ? `Unrecognized key${i.keys.length > 1 ? "s" : ""}: ${i.keys.slice(0, 5).map((k) => JSON.stringify(shownKey(k))).join(", ")}${i.keys.length > 5 ? ", …" : ""}` : i.message;
+      const long = i.code === "unrecognized_keys" && i.keys.some((k) => k.length > MAX_KEY_SHOWN);
+      const message = long ? `Unrecognized key${i.keys.length > 1 ? "s" : ""}: ${i.keys.slice(0, 5).map((k) => JSON.stringify(shownKey(k))).join(", ")}${i.keys.length > 5 ? ", …" : ""}` : i.message;
       return `${i.path.length ? i.path.map((p) => shownKey(String(p))).join(".") : "(root)"}: ${message}${unknownKeyHint(schema, i)}`;
     })
     .join("; ");
