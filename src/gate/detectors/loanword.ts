@@ -133,6 +133,8 @@ function wordSlots(w: string): Slot[] {
     // `ou` is /aʊ/ (`house` ハウス / 하우스), /uː/ (`soup`) or /ɔː/ (`four`).
     else if (two === "ou") vowel("AUO");
     else if (two === "oo" || two === "ue") vowel("U");
+    // `oa` is /oʊ/ (`boat` ボート / 보트, `coast`), one vowel.
+    else if (two === "oa") vowel("O");
     else if (two === "au" || two === "aw") vowel("OA");
     else if (c === "c") cons(/[eiy]/.test(w[i + 1] ?? "") ? "S" : "K");
     else if (c === "g") cons(/[eiy]/.test(w[i + 1] ?? "") ? "GJ" : "G");
@@ -185,7 +187,7 @@ function wordSlots(w: string): Slot[] {
     else if (c === "t" && /[iuy]/.test(w[i + 1] ?? "") && !/^i[aeo]/.test(w.slice(i + 1, i + 3))) cons("TQ");
     else if (c === "d" && /[iy]/.test(w[i + 1] ?? "")) cons("DZ");
     else if (CONSONANT[c] !== undefined) cons(CONSONANT[c] as string);
-    if (two === "ph" || two === "th" || two === "sh" || two === "ch" || two === "ck" || two === "gh" || two === "qu" || two === "ee" || two === "ea" || two === "oo" || two === "ue" || two === "au" || two === "aw" || two === "ou" || (two === "ng" && !isVowelLetter(w[i + 2]))) i += 1;
+    if (two === "ph" || two === "th" || two === "sh" || two === "ch" || two === "ck" || two === "gh" || two === "qu" || two === "ee" || two === "ea" || two === "oo" || two === "ue" || two === "oa" || two === "au" || two === "aw" || two === "ou" || (two === "ng" && !isVowelLetter(w[i + 2]))) i += 1;
   }
   // Collapse inside the word: a doubled consonant, and a run of vowel slots (the key keeps a
   // vowel run's first vowel; the term's run may be read by any of its slots' first readings).
