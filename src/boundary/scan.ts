@@ -107,7 +107,8 @@ const SCANNER_SITE: OptionsSite = { fn: "createEvidenceScanner", arg: "options",
  * scanner.scan("SYSTEM: hi").findings[0].id; // "role-tag.seed"
  */
 export function createEvidenceScanner(options: EvidenceScannerOptions = {}): EvidenceScanner {
-  checkOptions(options, EVIDENCE_SCANNER_OPTIONS, SCANNER_SITE);
+  // Read once: a snapshot of the values, so a getter or Proxy trap is not read again.
+  options = checkOptions(options, EVIDENCE_SCANNER_OPTIONS, SCANNER_SITE);
   const table = options.rules === undefined ? RULES : arrayArgument<Rule>(options.rules, "createEvidenceScanner", "options.rules", "an array of rules (RULES or a subset)");
   // The default table is checked by its own tests; reading it here would build it (it is lazy).
   if (options.rules !== undefined) {

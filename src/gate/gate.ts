@@ -8,7 +8,7 @@
  * every finding blocks, because the item tests that the application itself leaks nothing.
  * Fails closed: a non-string answer or a detector fault is a block, never a pass.
  */
-import { badArgument, describeValue, lacksPhrase, makeFinding, optionRule, optionsError, PROBES, sortFindings, tooLarge, Verdict, type Finding, type OptionTable, type Probe } from "../core/light.js";
+import { badArgument, describeValue, lacksPhrase, makeFinding, optionRule, PROBES, readOptions, sortFindings, tooLarge, Verdict, type Finding, type OptionTable, type Probe } from "../core/light.js";
 import { hasTagChars, type Shadow } from "../boundary/shadow.js";
 import { caseView, gateShadow } from "./view.js";
 import { visualReading, type VisualReading } from "./bidi.js";
@@ -225,18 +225,22 @@ export function decide(answer: string, shadow: Shadow, found: readonly DetectedF
 }
 
 /** Fails closed on input a typed caller cannot send but a JavaScript caller can. */
-function badInput(fn: string, answer: unknown, policy: unknown, opts: unknown): Verdict | null {
+/**
+ * The block for input a typed caller cannot send, or the options as read once (`readOptions`:
+ * a snapshot, so a getter or Proxy trap is never read again after the check).
+ */
+function badInput(fn: string, answer: unknown, policy: unknown, opts: unknown): { bad: Verdict } | { opts: GateOptions } {
   if (typeof answer !== "string") {
-    return Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`);
+    return { bad: Verdict.block("ERR_BAD_INPUT", `answer must be a string, got ${answer === null ? "null" : typeof answer}`) };
   }
   if (!isGatePolicy(policy)) {
-    return Verdict.block("ERR_BAD_INPUT", `policy must be a GatePolicy from compileGatePolicy(config), got ${describeValue(policy)}`);
+    return { bad: Verdict.block("ERR_BAD_INPUT", `policy must be a GatePolicy from compileGatePolicy(config), got ${describeValue(policy)}`) };
   }
-  const err = optionsError(opts, GATE_OPTIONS, { fn, arg: "opts", elsewhere: STREAM_ONLY });
-  if (err) return Verdict.block("ERR_BAD_INPUT", err.message);
+  const read = readOptions(opts, GATE_OPTIONS, { fn, arg: "opts", elsewhere: STREAM_ONLY });
+  if (!read.ok) return { bad: Verdict.block("ERR_BAD_INPUT", read.error.message) };
   const cap = answerCap(policy);
-  if (answer.length > cap) return oversized(answer.length, cap);
-  return null;
+  if (answer.length > cap) return { bad: oversized(answer.length, cap) };
+  return { opts: read.value };
 }
 
 /**
@@ -273,11 +277,12 @@ export function oversized(size: number, limit: number): Verdict {
  * // → { action: "block", code: "ERR_LEAK_PII", reason: "answer leaked phone ×1", findings: [...] }
  */
 export function deterministicGate(answer: string, policy: GatePolicy, opts: GateOptions = {}): Verdict {
-  const bad = badInput("deterministicGate", answer, policy, opts);
-  if (bad) return bad;
+  const checked = badInput("deterministicGate", answer, policy, opts);
+  if ("bad" in checked) return checked.bad;
+  const { probe } = checked.opts;
   try {
     const shadow = gateShadow(answer);
-    return decide(answer, shadow, mergeSecretDuplicates(detectAll(shadow, policy)), policy, opts.probe);
+    return decide(answer, shadow, mergeSecretDuplicates(detectAll(shadow, policy)), policy, probe);
   } catch (err) {
     return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
   }
@@ -292,12 +297,13 @@ export function deterministicGate(answer: string, policy: GatePolicy, opts: Gate
  * const verdict = await gateAnswer(answer, policy, { probe: "masking" });
  */
 export async function gateAnswer(answer: string, policy: GatePolicy, opts: GateOptions = {}): Promise<Verdict> {
-  const bad = badInput("gateAnswer", answer, policy, opts);
-  if (bad) return bad;
+  const checked = badInput("gateAnswer", answer, policy, opts);
+  if ("bad" in checked) return checked.bad;
+  const { probe } = checked.opts;
   try {
     const shadow = gateShadow(answer);
     const found = mergeSecretDuplicates([...detectAll(shadow, policy), ...(await secretlintDetected(answer, policy))]);
-    return decide(answer, shadow, found, policy, opts.probe);
+    return decide(answer, shadow, found, policy, probe);
   } catch (err) {
     return internalFault(`gate fault, failing closed: ${(err as Error)?.message ?? String(err)}`);
   }

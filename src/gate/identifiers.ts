@@ -1,5 +1,6 @@
 import { IBAN_LENGTH } from "./detectors/iban.js";
 import { NUMBER_JOINERS } from "./view.js";
+import { contextSpans, DESIGNATION_PATTERNS } from "./designations.js";
 
 /**
  * Identifiers that are not personal data even when their digits validate as one: a DOI
@@ -21,6 +22,9 @@ const HAS_IDENTIFIER = /10\.[0-9]{4}|arxiv|pmid/i;
  * with the Bookland prefix 978/979, whose check digit validates (ISBN-10 mod 11 with `X`, GTIN
  * and ISBN-13 mod 10 with weights 3 and 1, ISSN mod 11). Its digits are the book's or product's,
  * not a phone or card number. Bounded repeats over disjoint classes: linear.
+ *
+ * `identifierSpans` also returns the spans of `designations.ts`: standards designations
+ * (`GB/T 35273-2020`), ZIP+4 codes after a state code or ZIP label, carrier tracking numbers.
  */
 const PRODUCT_NUMBER = /(?<![a-z])(?:isbn(?:-?1[03])?|ean(?:-?1[38])?|gtin(?:-?1[2-4])?|upc(?:-?a)?|jan|issn)[\s:#：]{0,4}([0-9](?:[-‐ ]?[0-9]){6,16}(?:[-‐ ]?[0-9x])?)(?![0-9])|(?<![0-9])(97[89](?:[-‐ ]?[0-9]){10})(?![0-9])/gi;
 const HAS_PRODUCT = /isbn|ean|gtin|upc|jan|issn|97[89]/i;
@@ -60,6 +64,8 @@ export function identifierSpans(text: string): [number, number][] {
       spans.push([start, start + num.length]);
     }
   }
+  // Standards designations, ZIP+4 codes in an address, carrier tracking numbers (`designations.ts`).
+  spans.push(...contextSpans(text));
   // Sorted and merged, so `insideSpan`'s binary search sees disjoint spans.
   spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
@@ -125,4 +131,4 @@ export function insideSpan(spans: readonly (readonly [number, number])[], start:
 export const NUMBER_CATEGORIES: ReadonlySet<string> = new Set(["pii.phone", "pii.credit-card", "pii.iban", "pii.kr-rrn", "pii.kr-frn", "pii.kr-brn", "pii.kr-passport", "pii.kr-driver-licence", "pii.national-id"]);
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT, IBAN_SHAPE, HAS_IBAN_HEAD, ALNUM_RUN];
+export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT, IBAN_SHAPE, HAS_IBAN_HEAD, ALNUM_RUN, ...DESIGNATION_PATTERNS];

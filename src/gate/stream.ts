@@ -345,8 +345,9 @@ export function gateStream(
     source !== null && source !== undefined && (typeof source[Symbol.asyncIterator] === "function" || typeof source[Symbol.iterator] === "function");
   if (!iterable) throw badArgument("gateStream", "tokens", "an async or sync iterable of strings (e.g. an async generator or an array)", tokens);
   if (!isGatePolicy(policy)) throw badArgument("gateStream", "policy", "a GatePolicy from compileGatePolicy(config)", policy);
-  checkOptions(opts, GATE_STREAM_OPTIONS, { fn: "gateStream", arg: "opts", elsewhere: NOT_STREAM });
-  return gateTokens(tokens, policy, opts);
+  // The options as read once (a snapshot: a getter or Proxy trap is not read again).
+  const read = checkOptions(opts, GATE_STREAM_OPTIONS, { fn: "gateStream", arg: "opts", elsewhere: NOT_STREAM });
+  return gateTokens(tokens, policy, read);
 }
 
 async function* gateTokens(

@@ -81,7 +81,8 @@ export interface AsyncEvidenceScanner extends EvidenceScanner {
  */
 export function createAsyncEvidenceScanner(options: AsyncEvidenceScannerOptions): AsyncEvidenceScanner {
   if (!isOptionsObject(options)) throw badArgument("createAsyncEvidenceScanner", "options", "an options object ({ asyncDetectors })", options);
-  checkOptions(options, ASYNC_EVIDENCE_SCANNER_OPTIONS, { fn: "createAsyncEvidenceScanner", arg: "options" });
+  // Read once: a snapshot of the values, so a getter or Proxy trap is not read again.
+  options = checkOptions(options, ASYNC_EVIDENCE_SCANNER_OPTIONS, { fn: "createAsyncEvidenceScanner", arg: "options" });
   const detectors = options.asyncDetectors;
   if (!Array.isArray(detectors) || detectors.some((d: unknown) => !d || typeof (d as AsyncDetector).detect !== "function" || typeof (d as AsyncDetector).id !== "string")) {
     throw badArgument("createAsyncEvidenceScanner", "options.asyncDetectors", "an array of detectors ({ id, detect })", detectors);

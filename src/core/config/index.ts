@@ -19,6 +19,7 @@ import { judgeConfigSchema } from "./judge.js";
 import { ragConfigSchema } from "./rag.js";
 import { serverConfigSchema } from "./server.js";
 import { unknownKeyHint } from "./key-hint.js";
+import { MAX_KEY_SHOWN, readPlainData, shownKey } from "../options.js";
 
 export * from "./app.js";
 export * from "./boundary.js";
@@ -61,7 +62,13 @@ export interface LoadedConfig {
  */
 export function formatZodIssues(error: z.ZodError, schema?: z.ZodType): string {
   return error.issues
-    .map((i) => `${i.path.length ? i.path.map(String).join(".") : "(root)"}: ${i.message}${unknownKeyHint(schema, i)}`)
+    // Keys are cut to `MAX_KEY_SHOWN` (a hostile 1 MB key is never echoed whole), in the path
+    // and in zod's own "Unrecognized key" message, which is rebuilt from the cut keys when one is long.
+    .map((i) => {
+      const long = i.code === "unrecognized_keys" && i.keys.some((k) => k.length > MAX_KEY_SHOWN);
+      const message = long ? `Unrecognized key${i.keys.length > 1 ? "s" : ""}: ${i.keys.slice(0, 5).map((k) => JSON.stringify(shownKey(k))).join(", ")}${i.keys.length > 5 ? ", …" : ""}` : i.message;
+      return `${i.path.length ? i.path.map((p) => shownKey(String(p))).join(".") : "(root)"}: ${message}${unknownKeyHint(schema, i)}`;
+    })
     .join("; ");
 }
 
@@ -74,7 +81,14 @@ export function formatZodIssues(error: z.ZodError, schema?: z.ZodType): string {
  */
 export function parseConfig(raw: unknown, source = "config"): RampartConfig {
   // `undefined` means "no config given"; `null` is a value someone passed and is wrong.
-  const result = rampartConfigSchema.safeParse(raw === undefined ? {} : raw);
+  // Read once into plain data first (`readPlainData`): a throwing getter or Proxy trap, or a
+  // `Map` (which zod would read as an empty object), is an error naming the key.
+  const data = readPlainData(raw === undefined ? {} : raw);
+  if (!data.ok) {
+    const why = data.cause instanceof Error ? ` (${data.cause.message.slice(0, 120)})` : "";
+    throw new RampartError("ERR_CONFIG", `${source}: ${data.path}: ${data.problem}${why}`, { ...(data.cause !== undefined ? { cause: data.cause } : {}), details: { source, key: data.path } });
+  }
+  const result = rampartConfigSchema.safeParse(data.value);
   if (!result.success) {
     throw new RampartError("ERR_CONFIG", `${source}: ${formatZodIssues(result.error, rampartConfigSchema)}`, {
       details: { source },

@@ -105,7 +105,9 @@ function wordSlots(w: string): Slot[] {
     }
     if (two === "ph") cons("P");
     else if (two === "th") {
-      cons("TSD");
+      // /θ/ and /ð/: ト / 트 / т, ス / 스 / с, ド / 더, and — voiced, as Japanese writes it — ザ / ズ
+      // (`feather` フェザー, `mother` マザー).
+      cons("TSDJ");
       // Across the parts of a compound it is t + h (`lighthouse` 라이트하우스, `boathouse`).
       cons("H", true);
     }
@@ -121,14 +123,18 @@ function wordSlots(w: string): Slot[] {
     else if (two === "gh") {
       /* silent */
     } else if (two === "qu") {
+      // /kw/: the glide is ウ / 우 / у, or в in Cyrillic and β / ου in Greek (`Quill` クイル,
+      // 퀼, Квилл): the slot takes U or B.
       cons("K");
-      vowel("U");
+      vowel("UB");
     } else if (two === "ee") vowel("I");
     // `ea` is /iː/ (`leaf`), /eɪ/ (`break`, `great`) or /ɛ/ (`bread`).
     else if (two === "ea") vowel(nonRhotic(i + 2) ? "IA" : "IE");
     // `ou` is /aʊ/ (`house` ハウス / 하우스), /uː/ (`soup`) or /ɔː/ (`four`).
     else if (two === "ou") vowel("AUO");
     else if (two === "oo" || two === "ue") vowel("U");
+    // `oa` is /oʊ/ (`boat` ボート / 보트, `coast`), one vowel.
+    else if (two === "oa") vowel("O");
     else if (two === "au" || two === "aw") vowel("OA");
     else if (c === "c") cons(/[eiy]/.test(w[i + 1] ?? "") ? "S" : "K");
     else if (c === "g") cons(/[eiy]/.test(w[i + 1] ?? "") ? "GJ" : "G");
@@ -138,8 +144,9 @@ function wordSlots(w: string): Slot[] {
       cons("K");
       cons("S");
     } else if (c === "w") {
-      // A glide: before a vowel it merges into it (ウォ, 워); after one it ends the diphthong (`harrow`).
-      vowel("U");
+      // A glide: before a vowel it merges into it (ウォ, 워); after one it ends the diphthong
+      // (`harrow`). Cyrillic writes an initial w with в (`Westwind` Вествинд): U or B.
+      vowel("UB");
     } else if (c === "y" && i === 0 && isVowelLetter(w[1])) vowel("I", true);
     else if (isVowelLetter(c)) {
       // Each vowel letter's readings (module comment): its own class, and A (ア, ㅏ) / Y (ㅓ) where
@@ -163,17 +170,24 @@ function wordSlots(w: string): Slot[] {
       // `a` before `l` may be /ɔː/ (`salt`, `ball`).
       if (c === "a" && w[i + 1] === "l") syms += "O";
       // A word-final silent e after a consonant, in a word with another vowel (`kite`, `dune`, `maple`).
-      const silent = c === "e" && i === w.length - 1 && i > 1 && isConsonantLetter(w[i - 1]) && /[aeiouy]/.test(w.slice(0, i - 1));
+      // Inside a compound the same magic e is silent before the next part (`tidepool` タイドプール /
+      // 타이드풀, `lifeboat`, `stonewall`): after vowel + one consonant, before a consonant other
+      // than r (`camera`, `water` keep theirs) and a vowel.
+      const silentInside =
+        c === "e" && i > 1 && isConsonantLetter(w[i - 1]) && isVowelLetter(w[i - 2]) && isConsonantLetter(w[i + 1]) && w[i + 1] !== "r" && w[i + 1] !== "w" && isVowelLetter(w[i + 2]);
+      const silent = silentInside || (c === "e" && i === w.length - 1 && i > 1 && isConsonantLetter(w[i - 1]) && /[aeiouy]/.test(w.slice(0, i - 1)));
       vowel(syms, silent);
     } else if (c === "r" && nonRhotic(i)) {
-      /* unwritten: the vowel before it is long (ー) or ends the syllable (자, 마시) */
+      // Unwritten in Japanese and Korean (the vowel before it is long, ー, or ends the syllable:
+      // 자, 마시); Cyrillic and Greek transliteration write it (`Квиллфезер`, `Хантер`): optional.
+      cons("R", true);
     }
     // Before i (and u for t) Japanese often writes t as チ / ツ (ch, ts: `ticket` チケット, `tour`
     // ツアー) and d as ジ (`radio` ラジオ), where newer spellings use ティ / トゥ / ディ.
     else if (c === "t" && /[iuy]/.test(w[i + 1] ?? "") && !/^i[aeo]/.test(w.slice(i + 1, i + 3))) cons("TQ");
     else if (c === "d" && /[iy]/.test(w[i + 1] ?? "")) cons("DZ");
     else if (CONSONANT[c] !== undefined) cons(CONSONANT[c] as string);
-    if (two === "ph" || two === "th" || two === "sh" || two === "ch" || two === "ck" || two === "gh" || two === "qu" || two === "ee" || two === "ea" || two === "oo" || two === "ue" || two === "au" || two === "aw" || two === "ou" || (two === "ng" && !isVowelLetter(w[i + 2]))) i += 1;
+    if (two === "ph" || two === "th" || two === "sh" || two === "ch" || two === "ck" || two === "gh" || two === "qu" || two === "ee" || two === "ea" || two === "oo" || two === "ue" || two === "oa" || two === "au" || two === "aw" || two === "ou" || (two === "ng" && !isVowelLetter(w[i + 2]))) i += 1;
   }
   // Collapse inside the word: a doubled consonant, and a run of vowel slots (the key keeps a
   // vowel run's first vowel; the term's run may be read by any of its slots' first readings).

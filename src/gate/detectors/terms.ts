@@ -380,7 +380,9 @@ function matchEnd(pattern: LoanPattern, run: KeyText, piece: string): number {
   return -1;
 }
 
-const FOREIGN_LETTER = /[\uac00-\ud7a3\u30a1-\u30fc\u0400-\u04ff]/;
+const FOREIGN_LETTER = /[\uac00-\ud7a3\u30a1-\u30fc\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
+/** A Greek letter (monotonic and polytonic): a case ending may follow a transliterated name, as in Cyrillic. */
+const GREEK_LETTER = /[\u0386-\u03ce\u1f00-\u1ffc]/;
 /** Vowels loanword spelling adds after a final consonant (Japanese u/o/i, Korean 이 after ch/j/sh). */
 const EPENTHETIC_VOWEL: ReadonlySet<string> = new Set(["U", "O", "I"]);
 /** Small kana and the long-vowel mark: they never start a mora of their own. */
@@ -409,7 +411,7 @@ function wordEnd(text: string, e: number): number {
   if (c === undefined) return e;
   if (/[\u30a1-\u30fa]/.test(c)) return -1;
   const hangul = /[\uac00-\ud7a3]/.test(c);
-  const script = hangul ? /[\uac00-\ud7a3]/ : /[\u0400-\u04ff]/.test(c) ? /[\u0400-\u04ff]/ : null;
+  const script = hangul ? /[\uac00-\ud7a3]/ : /[\u0400-\u04ff]/.test(c) ? /[\u0400-\u04ff]/ : GREEK_LETTER.test(c) ? GREEK_LETTER : null;
   if (script === null) return e;
   let i = e;
   while (i < text.length && i - e <= 4 && script.test(text[i] as string)) i += 1;

@@ -14,7 +14,8 @@
  * `하로우` (h-a-r-o-u) → `HARO`, `ハロウ` → `HARO`, `Хэрроу` → `HARO`; the Katakana long-vowel
  * mark ー adds nothing (`ハーバー` → `HAPA`), Korean `ㅡ` is dropped outright (`트` → `T`).
  * Sources of the letter values: the Revised Romanization of Korean (2000) for jamo, Hepburn
- * for kana, ISO 9 / BGN/PCGN for Cyrillic. Linear per start position.
+ * for kana, ISO 9 / BGN/PCGN for Cyrillic, ELOT 743 (ISO 843) read by Modern Greek sound for
+ * Greek (`Τάιντπουλ` → `TADPUR`). Linear per start position.
  */
 
 const VOWELS = new Set(["A", "E", "I", "O", "U", "Y"]);
@@ -93,14 +94,54 @@ const CYRILLIC: Readonly<Record<string, string>> = {
   ы: "I", ь: "", э: "E", ю: "U", я: "A", і: "I", ї: "I", є: "E", ґ: "K",
 };
 
+/**
+ * Greek letters (ELOT 743 / ISO 843 transcription, read by sound as loanwords are written in
+ * Modern Greek): β is /v/ (B), δ /ð/ (D), θ /θ/ (T), η ι υ /i/ (I), ω /o/, χ /x/ (H), ξ KS,
+ * ψ PS. Accents and diaeresis are read off the base letter (`GREEK_PAIRS` uses them).
+ */
+const GREEK: Readonly<Record<string, string>> = {
+  α: "A", β: "B", γ: "G", δ: "D", ε: "E", ζ: "J", η: "I", θ: "T", ι: "I", κ: "K", λ: "R", μ: "M", ν: "N", ξ: "KS", ο: "O",
+  π: "P", ρ: "R", σ: "S", ς: "S", τ: "T", υ: "I", φ: "P", χ: "H", ψ: "PS", ω: "O",
+};
+/**
+ * Greek digraphs: ου /u/, ει οι /i/, αι /e/ (unless the α carries the accent or the ι a
+ * diaeresis: `Τάιντπουλ` is t-a-i), and the clusters Greek writes foreign b, d, g, ts, dz with:
+ * μπ B, ντ D, γκ G, γγ NG, τσ C, τζ J.
+ */
+const GREEK_PAIRS: Readonly<Record<string, string>> = { ου: "U", ει: "I", οι: "I", αι: "E", μπ: "B", ντ: "D", γκ: "G", γγ: "NG", τσ: "C", τζ: "J" };
+
+/** A Greek letter's base (lower case, accents and diaeresis removed) and whether it had a mark. */
+function greekBase(ch: string): { base: string; marked: boolean } {
+  const d = ch.normalize("NFD");
+  return { base: (d[0] as string).toLowerCase(), marked: d.length > 1 };
+}
+
+/**
+ * The key symbols of the Greek letter at `i` of `text` and how many code units they consume
+ * (2 for a digraph, `GREEK_PAIRS`). Unknown signs read as nothing.
+ */
+function greekAt(text: string, i: number): { sym: string; len: number } {
+  const a = greekBase(text[i] as string);
+  const nextCh = text[i + 1];
+  if (nextCh !== undefined && isGreek(nextCh.charCodeAt(0))) {
+    const b = greekBase(nextCh);
+    const pair = GREEK_PAIRS[a.base + b.base];
+    // A vowel digraph is one sound unless the first vowel carries the accent or the second a mark of its own (diaeresis).
+    const vowelPair = /^[αεοι]$/.test(a.base) && /^[ιυ]$/.test(b.base);
+    if (pair !== undefined && !(vowelPair && (a.marked || /[̈]/.test(nextCh.normalize("NFD"))))) return { sym: pair, len: 2 };
+  }
+  return { sym: GREEK[a.base] ?? "", len: 1 };
+}
+
+const isGreek = (k: number) => (k >= 0x0386 && k <= 0x03ce) || (k >= 0x1f00 && k <= 0x1ffc);
 const isHangul = (k: number) => k >= 0xac00 && k <= 0xd7a3;
 const isKatakana = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 const isCyrillic = (k: number) => k >= 0x0400 && k <= 0x04ff;
-/** Whether `text` holds a script this module reads. */
-export const HAS_FOREIGN = /[\uac00-\ud7a3\u30a1-\u30fa\u0400-\u04ff]/;
+/** Whether `text` holds a script this module reads (Hangul, Katakana, Cyrillic, Greek). */
+export const HAS_FOREIGN = /[\uac00-\ud7a3\u30a1-\u30fa\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
 
 /**
- * Keys of the Hangul, Katakana and Cyrillic runs of `text` (words apart by spaces, `·`, `・`,
+ * Keys of the Hangul, Katakana, Cyrillic and Greek runs of `text` (words apart by spaces, `·`, `・`,
  * `-` stay in one run; anything else ends it), with original offsets. Linear.
  */
 export function foreignKeys(text: string): KeyText[] {
@@ -155,6 +196,12 @@ export function foreignKeys(text: string): KeyText[] {
       if (wordStart) starts.push(i);
       wordStart = false;
       push(CYRILLIC[lower] ?? "");
+    } else if (isGreek(k)) {
+      const g = greekAt(text, i);
+      if (wordStart) starts.push(i);
+      wordStart = false;
+      push(g.sym);
+      i += g.len - 1;
     } else if (/[\s·・\-‐]/.test(ch) && sym.length > 0) {
       wordStart = true;
     } else {
@@ -175,14 +222,15 @@ export function candidateStarts(text: string, heads: ReadonlySet<string>): numbe
   const out: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
-    if (!(isHangul(k) || isKatakana(k) || isCyrillic(k))) continue;
+    if (!(isHangul(k) || isKatakana(k) || isCyrillic(k) || isGreek(k))) continue;
     const prev = i > 0 ? text.charCodeAt(i - 1) : 0x20;
-    if (isHangul(prev) || isKatakana(prev) || isCyrillic(prev)) continue;
+    if (isHangul(prev) || isKatakana(prev) || isCyrillic(prev) || isGreek(prev)) continue;
     let head: string;
     if (isHangul(k)) {
       const n = k - 0xac00;
       head = (L[Math.floor(n / 588)] || V[Math.floor((n % 588) / 28)] || "") as string;
     } else if (isKatakana(k)) head = (KANA_CONS[text[i] as string] || KANA_VOW[text[i] as string] || "") as string;
+    else if (isGreek(k)) head = greekAt(text, i).sym;
     else head = CYRILLIC[(text[i] as string).toLowerCase()] ?? "";
     if (heads.has(head.slice(0, 1))) out.push(i);
   }
