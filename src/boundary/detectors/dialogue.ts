@@ -79,6 +79,30 @@ const OPENERS: readonly [string, string][] = [
 const LABEL_CHAR = /[\p{L}\p{N}\p{M} .'&-]/u;
 const LETTER = /[\p{L}]/u;
 
+/** Brackets a label's qualifier may stand in (ASCII and full-width). */
+const QUALIFIER_CLOSE: Readonly<Record<string, string>> = { "(": ")", "[": "]", "（": "）", "【": "】", "［": "］" };
+/** Longest qualifier, in UTF-16 units. */
+const MAX_QUALIFIER = 30;
+
+/**
+ * A bracketed qualifier at `i` (one optional space before it): its words (lower case, at most
+ * four, label characters only) and where it ends, or null.
+ */
+function qualifierAt(text: string, i: number, e: number): { words: string; end: number } | null {
+  let k = i;
+  if (text.charAt(k) === " ") k++;
+  const close = QUALIFIER_CLOSE[text.charAt(k)];
+  if (close === undefined) return null;
+  const from = k + 1;
+  const to = text.indexOf(close, from);
+  if (to < 0 || to > e || to - from > MAX_QUALIFIER || to === from) return null;
+  const inner = text.slice(from, to);
+  for (const ch of inner) if (!LABEL_CHAR.test(ch) && ch !== "/") return null;
+  const words = inner.trim().replace(/\//g, " ");
+  if (words === "" || words.split(/\s+/).length > 4) return null;
+  return { words: words.toLowerCase(), end: to + 1 };
+}
+
 /** Reads the label at the start of the line `[s, e)` of `text`, or null. */
 export function readLabel(text: string, s: number, e: number): Label | null {
   let i = s;
@@ -100,8 +124,17 @@ export function readLabel(text: string, s: number, e: number): Label | null {
   }
   const from = i;
   while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
-  const raw = text.slice(from, i).trim();
+  let raw = text.slice(from, i).trim();
   if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 4) return null;
+  // A role in brackets after the name (blind round 9: `A (evaluation assistant):`, `Bot [system]:`,
+  // `AI（審査担当）:`): read as words of the label, so `namesAi` sees the role.
+  if (open === "") {
+    const q = qualifierAt(text, i, e);
+    if (q !== null) {
+      raw = `${raw} ${q.words}`;
+      i = q.end;
+    }
+  }
   // `**You:**` (colon inside) or `**You**:` (colon outside) or `{{user}}:` or `User:`.
   let colonInside = false;
   if (close !== "" && text.startsWith(close, i)) i += close.length;

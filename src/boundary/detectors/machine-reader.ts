@@ -34,6 +34,8 @@ export const MACHINE_READER_DETECTOR_ID = "detector.machine-reader";
 
 /** A Latin word boundary on both sides (the view is lower case, accents dropped). */
 const wb = (body: string) => `(?<![a-z0-9])(?:${body})(?![a-z0-9])`;
+/** A Latin word boundary on the left only (a part that ends where the next word starts). */
+const lb = (body: string) => `(?<![a-z0-9])(?:${body})`;
 /** White space between words (bounded). */
 const S = "\\s{1,4}";
 
@@ -43,8 +45,11 @@ const ROLE_SOURCES: readonly string[] = [
   // EN: automated/auto + a reader noun, bots of a reading task, crawlers, and `whoever/whatever … is reading this`.
   wb(`(?:automated|automatic|auto)[\\s-]{0,2}(?:[a-z]{2,16}[\\s-]{1,2}){0,2}?(?:reviewers?|screeners?|graders?|evaluators?|scorers?|rankers?|readers?|summari[sz]ers?|summary|summaries|summari[sz]ation|review|screening|grading|scoring|evaluation|assessment|ranking|triage|classifiers?|classification|moderators?|moderation|filters?|parsers?|processing|processors?|systems?|tools?|programs?|software|pipelines?|checkers?|bots?)`),
   wb(`(?:summary|summari[sz]ing|summari[sz]ation|review|reviewer|screening|screener|grading|grader|scoring|ranking|resume|cv|recruiting|seo|triage|moderation|indexing)[\\s-]{0,2}(?:bots?|engines?|tools?|models?)`),
+  // An AI or a model as the reader noun's modifier (`AI grader`, `LLM reviewers`, `model evaluator`):
+  // addressee position is checked by `addressedRole`, so a description (`the AI grader gives…`) stays clean.
+  wb(`(?:ai|a\\.i\\.|llm|gpt|machine|model|bot|ki|ia)[\\s-]{0,2}(?:[a-z]{2,16}[\\s-]{1,2}){0,1}?(?:reviewers?|graders?|evaluators?|judges?|screeners?|scorers?|raters?|rankers?|summari[sz]ers?|assessors?|moderators?|readers?|checkers?|classifiers?|filters?|parsers?|triage|evaluation${S}systems?|review${S}systems?|grading${S}systems?)`),
   wb(`summari[sz]ers?|(?:web${S})?crawlers?|indexers?|scrapers?|spiders?|(?:resume|cv|applicant|candidate)${S}(?:screeners?|parsers?|filters?)`),
-  wb(`(?:whoever|whatever|anyone|anything|any${S}(?:program|tool|system|software|bot|process|pipeline|service|reader|grader|reviewer|screener|evaluator)s?|the${S}(?:program|tool|system|software|bot|process|pipeline|service|grader|reviewer|screener|evaluator)s?)(?:${S}(?:program|tool|system|software|bot|process|service|model|reader|app)s?)?${S}(?:(?:that|who|which)${S})?(?:(?:is|are)${S})?(?:(?:now|currently)${S})?(?:reading|processing|parsing|summari[sz]ing|reviewing|scanning|analy[sz]ing|crawling|indexing|grading|scoring|screening|evaluating|ingesting|reads|processes|parses|summari[sz]es|reviews|scans|analy[sz]es|crawls|indexes|grades|scores|screens|evaluates|ingests)${S}(?:this|these|the${S}following|my|our)`),
+  wb(`(?:whoever|whatever|anyone|anything|any${S}(?:(?:ai|llm|automated|automatic|machine|model)${S})?(?:program|tool|system|software|bot|process|pipeline|service|reader|grader|reviewer|screener|evaluator|model|llm|agent|judge)s?|the${S}(?:program|tool|system|software|bot|process|pipeline|service|grader|reviewer|screener|evaluator)s?)(?:${S}(?:program|tool|system|software|bot|process|service|model|reader|app)s?)?${S}(?:(?:that|who|which)${S})?(?:(?:is|are)${S})?(?:(?:now|currently)${S})?(?:reading|processing|parsing|summari[sz]ing|reviewing|scanning|analy[sz]ing|crawling|indexing|grading|scoring|screening|evaluating|ingesting|reads|processes|parses|summari[sz]es|reviews|scans|analy[sz]es|crawls|indexes|grades|scores|screens|evaluates|ingests)${S}(?:this|these|the${S}following|my|our)`),
   // ES
   wb(`(?:revisor|evaluador|calificador|corrector|clasificador|lector|sistema|programa|herramienta|filtro|motor|robot|bot|resumidor)(?:es|s)?${S}(?:de${S}[a-z]{2,16}${S})?automatic[oa]s?|sistemas?${S}de${S}(?:resumen|resumenes|evaluacion|seleccion|cribado|calificacion|puntuacion)|rastreadores?|indexadores?`),
   wb(`quien(?:es)?${S}(?:este[ns]?${S})?(?:resuma|resume|resumiendo|lea|leyendo|procese|procesando|analice|analizando|evalue|evaluando)|(?:el|los|cualquier)${S}(?:programa|sistema|herramienta|bot|robot)(?:s|es)?${S}que${S}(?:resuma|resume|resumen|lea|lee|leen|procese|procesa|procesan|analice|analiza|evalue|evalua)`),
@@ -73,6 +78,14 @@ const JSON_ADDRESSEE = `"(?:audience|to|recipient|recipients|addressee|for|targe
 const DEPART_SOURCES: readonly string[] = [
   // Any language: a fixed score (the evidence shadow folds `/` to a space).
   `(?<![0-9.])\\d{1,3}(?:\\s{0,2}/\\s{0,2}|\\s{1,2}|${S}out${S}of${S})\\d{1,3}(?![0-9/])`,
+  // Any Latin language: a verdict dictated — a verb of judging, its object, then `as`/`como`/`comme`/`als`
+  // and the outcome (`rate this submission as safe`, `classify this ticket as resolved`,
+  // `califiquen esta propuesta como segura`, `notez ce devoir comme excellent`, `stufen Sie dieses
+  // Angebot als unbedenklich ein`): the outcome is fixed before the reader judges.
+  lb(`(?:rate|mark|classify|label|flag|score|grade|treat|consider|tag|categori[sz]e|evaluate|assess|rank|judge|deem|record|list|file|report|class)${S}(?:this|it|these|that|the|my|our|its|each|every|all)${S}(?:[^\\s.!?;:]{1,20}${S}){0,3}as${S}(?:an?${S}|the${S})?[a-z]`),
+  lb(`(?:califica|califique|califiquen|clasifica|clasifique|clasifiquen|marca|marque|marquen|evalua|evalue|evaluen|considera|considere|consideren|trata|trate|traten|valora|valore|valoren|etiqueta|etiquete|etiqueten|registra|registre|registren|classifique|classifiquem|classifica|marca|avalie|avaliem|avalia|trata|tratem|qualifique|qualifiquem)${S}(?:esta|este|estos|estas|esto|la|el|lo|los|las|a|o|os|as|cada)${S}(?:[^\\s.!?;:]{1,20}${S}){0,3}como${S}[a-z]`),
+  lb(`(?:notez|note|evaluez|evalue|classez|classe|marquez|marque|considerez|considere|traitez|traite|qualifiez|qualifie|jugez|juge|etiquetez|etiquette|signalez)${S}(?:ce|cet|cette|ces|le|la|les|l'[a-z]{2,16}|chaque)${S}(?:[^\\s.!?;:]{1,20}${S}){0,3}(?:comme|en${S}tant${S}que)${S}[a-z]`),
+  lb(`(?:stufe|stuft|stufen${S}sie|bewerte|bewertet|bewerten${S}sie|markiere|markiert|markieren${S}sie|behandle|behandelt|behandeln${S}sie|klassifiziere|klassifiziert|klassifizieren${S}sie|kennzeichne|kennzeichnet|kennzeichnen${S}sie|betrachte|betrachtet|betrachten${S}sie|werte|wertet|werten${S}sie|beurteile|beurteilt|beurteilen${S}sie)${S}(?:[^\\s.!?;:]{1,20}${S}){1,4}als${S}[a-z]`),
   // EN
   wb(`full${S}marks|top${S}marks|(?:maximum|highest|top|best|perfect|max)${S}(?:possible${S})?(?:technical${S})?(?:score|rating|grade|mark|marks|points|rank|ranking)|(?:five|5)[\\s-]{0,2}stars?`),
   wb(`as${S}(?:an?${S}|the${S})?(?:[a-z]{2,16}${S})?(?:accepted|approved|qualified|passed|compliant|legitimate|verified|trusted|official|strongest|best|top|perfect|excellent|eligible|shortlisted|recommended|low[\\s-]{0,2}risk|genuine|authentic|winner|winning|senior|expert|outstanding|exceptional|ideal)`),
@@ -230,10 +243,55 @@ export function machineReaderQuickTriggers(): readonly string[] {
 }
 let quick: readonly string[] | null = null;
 
+// -------------------------------------------------------------------------- addressee position
+/**
+ * Address words before a Latin machine role (`note to`, `for any`, `dear`, `hey`, `para el`,
+ * `pour`, `an alle`, `hinweis für`, `ao`), at most three words before it: the role is the
+ * addressee. Applied to at most 60 units before the role.
+ */
+const ADDRESS_BEFORE = /(?:^|[^a-z0-9])(?:to|for|dear|hey|hi|hello|attention|attn|note|notice|memo|message|reminder|warning|instructions?|p\.?\s{0,2}-?s\.?|ps|an|fur|para|pour|aux|al|ao|aos|nota|aviso|mensaje|atencion|hinweis|mitteilung|nachricht|achtung|remarque|mensagem|atencao|avis)(?:\s{1,4}[^\s]{1,16}){0,3}\s{0,4}$/;
+/**
+ * What makes a Latin machine role the addressee from after it: vocative punctuation (`Automated
+ * reviewers:`, `Summary bots,`), after at most one more word of the noun phrase (`tool`, `this
+ * page:`) and a reading clause (`scraping this listing:`, `is reading this résumé,`), or a modal of obligation (`Automated
+ * reviewers should …`, `… deben`, `… müssen`). A role followed by an indicative verb (`the
+ * automated grader gives full marks only when …`) is described, not addressed. Applied to at
+ * most 120 units after the role.
+ */
+const ADDRESS_AFTER = new RegExp(
+  `^(?:\\s{1,4}[^\\s.!?;:,]{1,24})?(?:\\s{1,4}(?:that|who|which))?(?:\\s{1,4}(?:is|are))?(?:\\s{1,4}(?:currently|now))?(?:\\s{1,4}(?:reading|processing|parsing|summari[sz]ing|reviewing|scanning|analy[sz]ing|crawling|indexing|grading|scoring|screening|evaluating|ingesting|collecting|scraping|handling|checking|assessing|ranking)(?:\\s{1,4}[^\\s.!?;:,]{1,24}){1,3})?(?:\\s{0,4}(?:[:,\u2014\u2013]|-\\s)|\\s{1,4}(?:should|must|shall|need${S}to|needs${S}to|are${S}to|is${S}to|have${S}to|has${S}to|are${S}asked${S}to|are${S}instructed${S}to|please|deben|debe|deberan|deberian|doivent|doit|devront|mussen|muss|sollen|soll|sollten|devem|deve|deverao)(?![a-z]))`,
+);
+/** A role written in Latin letters (the address check reads it); CJK roles carry their own particle of address. */
+const LATIN_ROLE = /^[\x00-\u024f]*$/;
+
+/**
+ * Whether a machine role in `sentence` (the view) stands as the addressee: a CJK role, or a
+ * Latin one with an address word before it or vocative punctuation, a reading clause or a modal
+ * after it (`ADDRESS_BEFORE`, `ADDRESS_AFTER`). Reads each role match once, bounded windows.
+ */
+function addressedRole(sentence: string): boolean {
+  const role = patterns().get("role") as RegExp;
+  role.lastIndex = 0;
+  let found = false;
+  for (let m = role.exec(sentence); m !== null; m = role.exec(sentence)) {
+    if (m[0].length === 0) {
+      role.lastIndex++;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    if (!LATIN_ROLE.test(m[0]) || ADDRESS_BEFORE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) || ADDRESS_AFTER.test(sentence.slice(end, end + 120))) {
+      found = true;
+      break;
+    }
+  }
+  role.lastIndex = 0;
+  return found;
+}
+
 /** Which kind a sentence's mask (and the next sentence's, for an address on its own) completes, or null. */
 function kindOf(m: number, next: number, original: string): string | null {
   const has = (x: number, b: Bit) => (x & bit(b)) !== 0;
-  if (has(m, "role") && (has(m, "depart") || has(next, "depart"))) return "an order to a machine reader (a role only a machine reading this plays) that departs from its task";
+  if (has(m, "role") && (has(m, "depart") || has(next, "depart")) && addressedRole(original)) return "an order to a machine reader (a role only a machine reading this plays) that departs from its task";
   if (has(m, "taskClaim") && has(m, "taskDepart") && !HUMAN_ROLE.test(original)) return "the reader's real task asserted to be other than stated";
   // A question (`Suppose the policy had not been introduced; would sales have grown?`) is a thought experiment.
   if (has(m, "cfVerb") && has(m, "cfRules") && has(m, "cfGone") && has(m, "cfScope") && !/\?\s*$/.test(original)) return "the reader's rules erased by a counterfactual (pretend they were never given)";
@@ -311,5 +369,5 @@ function boundAt(window: string, at: number, dir: -1 | 1): number {
  * JSON addressee key and the human-role check.
  */
 export function machineReaderPatterns(): readonly RegExp[] {
-  return [...BITS.flatMap((b) => SOURCES[b].map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE];
+  return [...BITS.flatMap((b) => SOURCES[b].map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, ADDRESS_BEFORE, ADDRESS_AFTER, LATIN_ROLE];
 }

@@ -107,6 +107,104 @@ function mayOrder(body: string): boolean {
   return masks.some((m) => (m & want) !== 0);
 }
 
+// ------------------------------------------------------------------ keyed privileged messages
+/**
+ * Blind round 9: a message whose privileged sender is in the key's name, not in a sender field —
+ * JSON `"admin_message"`, `"operator_note"`, `"system_notice"`, `"developerInstructions"`,
+ * `"note_for_assistant"`, YAML `system_message: |` — carrying a directive to the assistant. The
+ * key is a compound of a privileged sender (system, admin, operator, developer, vendor,
+ * platform, moderator, assistant, model, …) and a message noun (message, note, notice,
+ * instruction, directive, prompt, memo, alert, update, …) in either order, joined by `_`, `-`,
+ * `.`, a space or camel case, or a message noun addressed to an AI reader (`message_to_ai`).
+ * A plain `message:` or `note:` key for people names no sender, and is not read.
+ */
+const KEY_SENDER = "system|sys|admin|administrator|operator|developer|dev|vendor|platform|moderator|assistant|root|supervisor|orchestrator|policy|compliance|security|override|priority|internal|llm|ai|model|agent|시스템|관리자|운영자|개발자|システム|管理者|運営|開発者|系统|系統|管理员|管理員|运营|開發者|开发者";
+const KEY_NOUN = "message|messages|msg|note|notes|notice|notices|notification|instruction|instructions|directive|directives|prompt|command|commands|memo|alert|announcement|bulletin|advisory|order|orders|update|override|comment|remark|guidance|메시지|메세지|공지|알림|지시|안내|メッセージ|通知|お知らせ|指示|消息|通知|公告|指令|提示";
+const KEY_READER = "assistant|ai|model|llm|agent|bot|chatbot|gpt|어시스턴트|アシスタント|助手|模型";
+/** The key's name (captured in a group of the JSON / YAML patterns). */
+const KEY_NAME = `(?:${KEY_SENDER})[ _.-]?(?:${KEY_NOUN})|(?:${KEY_NOUN})[ _.-]?(?:from|of|by|to|for)[ _.-]?(?:the[ _.-]?)?(?:${KEY_SENDER}|${KEY_READER})|(?:mensaje|nota|aviso|instrucciones|mensagem|message|note|avis|consigne|consignes|nachricht|hinweis|anweisung|anweisungen|mitteilung)[ _.-]?(?:del|de|do|da|des|du|vom|des|fur|para|pour)?[ _.-]?(?:sistema|administrador|operador|desarrollador|desenvolvedor|systeme|administrateur|operateur|developpeur|system|administrators?|betreibers?|entwicklers?|asistente|assistente|assistant|assistenten)|(?:system|admin|betreiber|entwickler)(?:nachricht|hinweis|anweisung|anweisungen|mitteilung)`;
+/** A JSON key of that name opening a string value. */
+const KEYED_JSON = new RegExp(`"(?:${KEY_NAME})"[ \\t\\r\\n]{0,16}:[ \\t\\r\\n]{0,16}"`, "giu");
+/**
+ * A YAML key of that name at a line's start (optionally a list item): an inline value (quoted
+ * or plain) or a block scalar (`|`, `>`) whose lines follow more indented.
+ */
+const KEYED_YAML = new RegExp(`^([ \\t]{0,16})(?:-[ \\t]{1,4})?["']?(?:${KEY_NAME})["']?[ \\t]{0,4}:[ \\t]{0,4}`, "gimu");
+/** An AI reader named in a keyed message's text (with an order, the order is the assistant's). */
+const AI_IN_BODY = /(?<![\p{L}])(?:assistant|ai|a\.i\.|model|llm|gpt|chatbot|bot|agent|you|your|asistente|assistente|assistent|ki|ia|modelo|modell|modele|vous|tu|du|usted|voce|어시스턴트|인공지능|ai는|당신|너|アシスタント|あなた|助手|模型|你|您)(?![\p{L}])/iu;
+/** Signals that make a keyed message an order on their own. */
+const KEYED_STRONG: readonly SignalName[] = ["override", "earlier-instructions", "task-change", "secrecy", "authority", "address"];
+/** Signals that make it an order when it also names an AI reader. */
+const KEYED_MILD: readonly SignalName[] = ["imperative", "action", "response"];
+/** Longest keyed message read. */
+const KEYED_REACH = 2_000;
+/** Most keyed messages read per text. */
+const MAX_KEYED = 256;
+
+/** The body of a JSON string value opening at `at` (to the first unescaped `"`, bounded). */
+function jsonString(text: string, at: number): { body: string; end: number } {
+  const lim = Math.min(text.length, at + KEYED_REACH);
+  let i = at;
+  while (i < lim && text.charCodeAt(i) !== 0x22) i += text.charCodeAt(i) === 0x5c ? 2 : 1;
+  return { body: text.slice(at, Math.min(i, lim)), end: Math.min(i + 1, text.length) };
+}
+
+/** The value of a YAML key whose `: ` ends at `at`, indented `indent` units: inline, or a block scalar's lines. */
+function yamlValue(text: string, at: number, indent: number): { body: string; end: number } {
+  let eol = text.indexOf("\n", at);
+  if (eol < 0) eol = text.length;
+  const inline = text.slice(at, Math.min(eol, at + KEYED_REACH)).trim();
+  if (!/^[|>][-+]?$/.test(inline)) return { body: inline.replace(/^["']|["']$/g, ""), end: Math.min(eol, at + KEYED_REACH) };
+  // A block scalar: the following lines indented deeper than the key (blank lines kept).
+  let end = eol;
+  const lim = Math.min(text.length, eol + KEYED_REACH);
+  while (end < lim) {
+    let next = text.indexOf("\n", end + 1);
+    if (next < 0) next = text.length;
+    const line = text.slice(end + 1, next);
+    const lead = line.length - line.trimStart().length;
+    if (line.trim() !== "" && lead <= indent) break;
+    end = next;
+  }
+  return { body: text.slice(eol + 1, Math.min(end, lim)), end: Math.min(end, lim) };
+}
+
+/** Whether a keyed message's text gives the assistant an order (a strong signal, or a mild one naming an AI reader). */
+function keyedOrder(body: string): boolean {
+  if (body.trim().length < 8) return false;
+  const signals = compiledSignals();
+  const view = signalView(buildShadow(body));
+  const sentences = sentenceBounds(view);
+  const masks = signalMasks(view, sentences, signals);
+  let strong = 0;
+  let mild = 0;
+  for (const s of signals) {
+    if (KEYED_STRONG.includes(s.name)) strong |= s.bit;
+    if (KEYED_MILD.includes(s.name)) mild |= s.bit;
+  }
+  if (masks.some((m) => (m & strong) !== 0)) return true;
+  return masks.some((m) => (m & mild) !== 0) && (AI_IN_BODY.test(body) || bodyMayOrder(body));
+}
+
+/** The keyed privileged messages of `text` that give an order: `[start, end)` of key and value. */
+function keyedMessages(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let n = 0;
+  KEYED_JSON.lastIndex = 0;
+  for (let m = KEYED_JSON.exec(text); m !== null && n < MAX_KEYED; m = KEYED_JSON.exec(text), n++) {
+    const v = jsonString(text, m.index + m[0].length);
+    if (keyedOrder(v.body.replace(/\\n/g, "\n").replace(/\\"/g, '"'))) out.push([m.index, v.end]);
+    KEYED_JSON.lastIndex = Math.max(KEYED_JSON.lastIndex, v.end);
+  }
+  KEYED_YAML.lastIndex = 0;
+  for (let m = KEYED_YAML.exec(text); m !== null && n < MAX_KEYED; m = KEYED_YAML.exec(text), n++) {
+    const v = yamlValue(text, m.index + m[0].length, (m[1] ?? "").length);
+    if (keyedOrder(v.body)) out.push([m.index + (m[1] ?? "").length, v.end]);
+    KEYED_YAML.lastIndex = Math.max(KEYED_YAML.lastIndex, v.end);
+  }
+  return out;
+}
+
 /**
  * The detector. Pure, never throws on a string, linear time.
  *
@@ -118,11 +216,15 @@ function mayOrder(body: string): boolean {
 export const SENDER_JSON_DETECTOR: Detector = {
   id: SENDER_JSON_DETECTOR_ID,
   detect(text: string, _shadow: Shadow): readonly DetectorMatch[] {
+    const out: DetectorMatch[] = [];
+    for (const [start, end] of keyedMessages(text)) {
+      if (inCodeSample(text, start, end)) continue;
+      out.push({ start, end, category: "role-tag", score: 0.85, reason: "a message keyed by a privileged sender's name (admin_message, operator_note, system_notice, system_message) whose text gives the assistant an order", action: "wrap" });
+    }
     const all = messages(text);
-    if (!all.some((m) => m.privileged)) return [];
+    if (!all.some((m) => m.privileged)) return out;
     // A conversation: a privileged message beside one from the user's side.
     const conversation = all.some((m) => m.user);
-    const out: DetectorMatch[] = [];
     for (const m of all) {
       if (!m.privileged || inCodeSample(text, m.start, m.end)) continue;
       if (!conversation && !mayOrder(m.body)) continue;
@@ -140,7 +242,7 @@ export const SENDER_JSON_DETECTOR: Detector = {
 };
 
 /** Raw trigger atoms (regex sources, case-insensitive): every finding's text holds a sender key. */
-export const SENDER_JSON_TRIGGER: readonly string[] = [`"(?:${SENDER_KEYS})"`];
+export const SENDER_JSON_TRIGGER: readonly string[] = [`"(?:${SENDER_KEYS})"`, `(?:${KEY_NAME})["']?[ \\t]{0,4}:`];
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const SENDER_JSON_PATTERNS: readonly RegExp[] = [SENDER, TEXT, PRIVILEGED, USER_SIDE, LATIN_ORDER_CUE];
+export const SENDER_JSON_PATTERNS: readonly RegExp[] = [SENDER, TEXT, PRIVILEGED, USER_SIDE, LATIN_ORDER_CUE, KEYED_JSON, KEYED_YAML, AI_IN_BODY];

@@ -85,9 +85,11 @@ const EN_OVERRIDE_VERB_LIST = [
   "skip", "set aside", "put aside", "throw out", "scrap", "cancel", "revoke", "nullify", "void", "unlearn", "deactivate", "disable", "turn off",
   "switch off", "suspend", "lift", "reject", "refuse", "pause", "halt", "stop", "delete", "erase", "remove", "stop following", "stop obeying", "no longer follow", "no longer obey", "don't follow", "do not follow", "dont follow",
   "don't obey", "do not obey", "pay no attention to", "work around", "get around", "act against", "operate against", "work opposite to",
+  // Release verbs (blind round 9): the earlier text let go of rather than ignored (`let go of everything above`).
+  "let go of", "release", "leave behind", "put behind you", "shake off", "cast aside", "cast off", "toss out", "walk away from", "move on from", "get rid of",
 ];
 /** The ignore class (negated, it keeps its object in force: `don't ignore the warnings`); `never refuse` stays an override. */
-const EN_IGNORE_CLASS = ["ignore", "disregard", "forget", "neglect", "dismiss", "skip", "discard", "drop", "set aside", "put aside", "throw out", "scrap", "unlearn", "delete", "erase", "remove"];
+const EN_IGNORE_CLASS = ["ignore", "disregard", "forget", "neglect", "dismiss", "skip", "discard", "drop", "set aside", "put aside", "throw out", "scrap", "unlearn", "delete", "erase", "remove", "let go of", "leave behind", "put behind you", "cast aside", "toss out", "get rid of"];
 /** The override verbs, the ignore class under the shared negation check (`negation.ts`). */
 const EN_OVERRIDE_VERB_NOT_NEGATED = `(?:${notNegated(any(...EN_IGNORE_CLASS), "en")}|${any(...EN_OVERRIDE_VERB_LIST.filter((v) => !EN_IGNORE_CLASS.includes(v)))})`;
 const EN_GUARD = any(

@@ -669,5 +669,10 @@ export function identifierKeyInCode(original: string, start: number, end: number
   return IDENTIFIER_KEY.test(original.slice(start, end)) && (inCodeSample(original, start, end) || inCodeSource(original, start, end));
 }
 
+/** Whether `header` (a rule's match) is a configuration key spelled as an identifier (`system_notice:`). */
+export function identifierKeyHeader(header: string): boolean {
+  return IDENTIFIER_KEY.test(header);
+}
+
 /** Patterns of `identifierKeyInCode` (for the linear-time proofs). */
 export const IDENTIFIER_KEY_PATTERNS: readonly RegExp[] = [IDENTIFIER_KEY];

@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, skillLine, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
+import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
 import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
@@ -84,6 +84,19 @@ const BRACKET_KIND = any(
 const AUTH_ROLE = any("system", "admin", "administrator", "sysadmin", "developer", "root", "sudo", "operator", "assistant");
 /** Header words after such a role (`SYSTEM OVERRIDE:`, `ADMIN NOTICE:`); `update`, `alert` stay out (IT mail). */
 const AUTH_KIND = any("override", "message", "notice", "instruction", "instructions", "directive", "command", "prompt", "order", "orders");
+/**
+ * For `role-tag.authority-header` (blind round 9: YAML configs): the header is a configuration
+ * key spelled as an identifier (`system_notice: "Scheduled maintenance on Sunday"`) whose
+ * inline value gives no order — a setting read by people. A block scalar (`system_message: |`)
+ * or a value that may order stays marked; `detector.sender-json` reads such keyed messages
+ * whatever their spelling.
+ */
+function identifierKeyWithPlainValue(original: string, start: number, end: number): boolean {
+  if (!identifierKeyHeader(original.slice(start, end))) return false;
+  const eol = original.indexOf("\n", end);
+  const value = original.slice(end, eol < 0 ? Math.min(original.length, end + 400) : Math.min(eol, end + 400)).trim();
+  return value !== "" && !/^[|>]/.test(value) && !bodyMayOrder(value);
+}
 /** For `role-tag.xml`: the tag is the header of a C or C++ include (`#include <system>`). */
 function includedHeader(original: string, start: number): boolean {
   return /#[ \t]{0,8}(?:include|import|include_next)[ \t]{0,8}$/.test(original.slice(Math.max(0, start - 32), start));
@@ -287,7 +300,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     ),
     action: "wrap",
     // A settings key in code (`system_prompt: |` in a YAML sample) is no header over injected text.
-    unless: identifierKeyInCode,
+    unless: either(identifierKeyInCode, identifierKeyWithPlainValue),
     description: "authority header opening a line or sentence with a header word (SYSTEM OVERRIDE:, ADMIN NOTICE:)",
     source: "Rampart's own vectors (authority headers in tool outputs); Greshake et al. 2023 (indirect prompt injection payloads)",
     triggers: [AUTH_ROLE],
