@@ -131,12 +131,12 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
  *   RFC 3986 §2.1, a `%` escaped as `%25` again);
  * - a backslash escape of JavaScript, JSON, Python or C (`\x40`, `\u0040`, `\u{40}`;
  *   ECMA-262 §12.9.4, RFC 8259 §7) not itself escaped (`\\x40` is a backslash and `x40`);
- * - a quoted-printable octet (`=40`, `=2E`; RFC 2045 §6.7) — decoded only where it is glued
- *   into an address: after a local-part character and before a label that another `=40`, `=2E`,
- *   `.` or `@` ends, or after an at-sign (`jan=2Ekowalski=40firma=2Epl`), so `x=40` and
- *   `width=40px` keep their `=`.
+ * - a quoted-printable octet of ASCII punctuation (`=40`, `=2E`; RFC 2045 §6.7) — decoded only
+ *   glued between a local-part character and a letter or digit (`jan=2Ekowalski=40firma=2Epl`),
+ *   so `x = 40`, `x=40` and `=40` at a word's end keep their `=` (`width=40px` reads
+ *   `width@px`: no address, as it has no dotted domain).
  */
-const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%(?:25){0,3}([2-7][0-9a-f])|(?<!\\)\\(?:x([0-9a-f]{2})|u([0-9a-f]{4})|u\{([0-9a-f]{1,6})\})|(?<=[a-z0-9._%+-])=([2-7][0-9a-f])(?:(?=[a-z0-9][a-z0-9_-]{0,62}(?:=2e|=40|[.@])[a-z0-9])|(?<=(?:=40|@)[a-z0-9._=-]{1,253})(?=[a-z0-9]))/gi;
+const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%(?:25){0,3}([2-7][0-9a-f])|(?<!\\)\\(?:x([0-9a-f]{2})|u([0-9a-f]{4})|u\{([0-9a-f]{1,6})\})|(?<=[a-z0-9._%+-])=([2-7][0-9a-f])(?=[a-z0-9])/gi;
 const HAS_REFERENCE = /[&%\\=]/;
 /** ASCII punctuation: what a percent-escape or a quoted-printable octet may decode to. */
 const ASCII_PUNCT = /^[!-/:-@[-`{-~]$/;
