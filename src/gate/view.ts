@@ -131,15 +131,24 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
  *   RFC 3986 §2.1, a `%` escaped as `%25` again);
  * - a backslash escape of JavaScript, JSON, Python or C (`\x40`, `\u0040`, `\u{40}`;
  *   ECMA-262 §12.9.4, RFC 8259 §7) not itself escaped (`\\x40` is a backslash and `x40`);
- * - a quoted-printable octet of ASCII punctuation (`=40`, `=2E`; RFC 2045 §6.7) — decoded only
- *   glued between a local-part character and a letter or digit (`jan=2Ekowalski=40firma=2Epl`),
- *   so `x = 40`, `x=40` and `=40` at a word's end keep their `=` (`width=40px` reads
+ * - a quoted-printable octet of an address sign (`=40` `@`, `=2E` `.`, `=5F` `_`, `=2D` `-`;
+ *   RFC 2045 §6.7, which writes the hex digits upper case) — decoded only glued between a
+ *   local-part character and a letter or digit (`jan=2Ekowalski=40firma=2Epl`), so `x = 40`,
+ *   `x=40`, a hex value (`color=2e7d32`) and `=3D` keep their `=` (`width=40px` reads
  *   `width@px`: no address, as it has no dotted domain).
  */
 const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%(?:25){0,3}([2-7][0-9a-f])|(?<!\\)\\(?:x([0-9a-f]{2})|u([0-9a-f]{4})|u\{([0-9a-f]{1,6})\})|(?<=[a-z0-9._%+-])=([2-7][0-9a-f])(?=[a-z0-9])/gi;
 const HAS_REFERENCE = /[&%\\=]/;
-/** ASCII punctuation: what a percent-escape or a quoted-printable octet may decode to. */
+/** ASCII punctuation: what a percent-escape may decode to. */
 const ASCII_PUNCT = /^[!-/:-@[-`{-~]$/;
+/** Quoted-printable octets decoded (upper-case hex, RFC 2045 §6.7 rule 1): the signs of an address. */
+const QP_SIGNS: Readonly<Record<string, string>> = { "40": "@", "2E": ".", "5F": "_", "2D": "-" };
+
+/** Options of `decodeReferences`. */
+export interface DecodeOptions {
+  /** Also decode quoted-printable octets of address signs glued into a word (`REFERENCE`); the gate view does, a URL reader must not. Default false. */
+  readonly quotedPrintable?: boolean;
+}
 
 /** The code point `cp` as text, or undefined for NUL, a surrogate or a value past U+10FFFF (parse errors: kept as written). */
 function codePointText(cp: number): string | undefined {
@@ -148,23 +157,27 @@ function codePointText(cp: number): string | undefined {
 
 /**
  * Decodes escaped characters (`REFERENCE`: HTML references, percent-escapes of ASCII
- * punctuation, backslash escapes, glued quoted-printable octets of ASCII punctuation), padding
+ * punctuation, backslash escapes, and with `options.quotedPrintable` glued quoted-printable
+ * octets of address signs), padding
  * each to its written length with U+200B, so offsets stay those of `text`. Linear.
  *
  * @example
  * decodeReferences("jan\\x40firma.de").replace(/\u200b/g, "") === "jan@firma.de"
- * decodeReferences("jan=40firma=2Ede").replace(/\u200b/g, "") === "jan@firma.de"
+ * decodeReferences("jan=40firma=2Ede", { quotedPrintable: true }).replace(/\u200b/g, "") === "jan@firma.de"
  */
-export function decodeReferences(text: string): string {
+export function decodeReferences(text: string, options: DecodeOptions = {}): string {
   if (!HAS_REFERENCE.test(text)) return text;
+  const qpOn = options.quotedPrintable === true;
   return text.replace(REFERENCE, (ref: string, hex?: string, dec?: string, name?: string, pct?: string, bx?: string, bu?: string, bcp?: string, qp?: string) => {
     let out: string | undefined;
     if (hex !== undefined || dec !== undefined) out = codePointText(hex !== undefined ? parseInt(hex, 16) : Number(dec));
     else if (name !== undefined) out = NAMED_REFS[name.toLowerCase()];
-    else if (pct !== undefined || qp !== undefined) {
-      const c = String.fromCharCode(parseInt((pct ?? qp) as string, 16));
+    else if (pct !== undefined) {
+      const c = String.fromCharCode(parseInt(pct, 16));
       // Only punctuation: `%30` is no disguise for `0` in "수익률 10%30분".
       if (ASCII_PUNCT.test(c)) out = c;
+    } else if (qp !== undefined) {
+      if (qpOn) out = QP_SIGNS[qp];
     } else {
       const cp = parseInt((bx ?? bu ?? bcp) as string, 16);
       // Controls stay written (`\x0a` in code is a line break a reader never sees).
@@ -448,7 +461,7 @@ function foldAtLookalikes(text: string): string {
 }
 
 function prefold(text: string): string {
-  const digits = joinLayout(padMarkup(foldDigits(padEscapes(foldAtLookalikes(decodeReferences(text))))));
+  const digits = joinLayout(padMarkup(foldDigits(padEscapes(foldAtLookalikes(decodeReferences(text, { quotedPrintable: true }))))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(joinSymbols(digits)));
 }
