@@ -2,8 +2,10 @@
  * Issue 21: the e-mail detector runs `EMAIL` only on text with an `@`, and `OBFUSCATED` only
  * on text with an `@`, an opening bracket, a spelled at-word between whitespace (or a CJK
  * one) or between dashes or underscores (`jan-at-firma-dot-de`). Soundness: on texts built from the patterns' own trigger material (local parts, every
- * at-word and dot-word, brackets, `@`, dots, whitespace of several kinds) plus noise, a text the
- * prefilter rules out has no match of the pattern.
+ * at-word and dot-word, brackets, `@`, dots, whitespace of several kinds, Unicode labels and
+ * local parts, and every escaped or enclosed at-sign the gate view decodes: `\x40`, `=40`,
+ * `%2540`, `&commat;`, `ⓐ` …) plus noise, a text the prefilter rules out has no match of any
+ * pattern (`EMAIL`, `EMAIL_INTL`, `OBFUSCATED`), on the raw text and on its gate shadow.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
