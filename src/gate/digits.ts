@@ -241,9 +241,102 @@ function gapView(text: string, a: number, b: number): string {
   let out = "";
   for (let i = a; i < b; i++) {
     const c = text[i] as string;
-    out += c === "\n" ? " " : KNOWN_JOINER.test(c) ? c : "-";
+    out += c === "\n" ? " " : c === BREAK_MARK || KNOWN_JOINER.test(c) ? c : "-";
   }
   return out;
+}
+
+/**
+ * The mark the digit reader puts where the answer had an invisible character between two
+ * letters (U+200B: the shadow drops every U+200B, so it never stands there for another reason).
+ */
+const BREAK_MARK = "\u200b";
+/**
+ * What a reader sees as nothing between two letters — C0/C1 controls (NUL, ESC, DEL …; tab and
+ * line breaks the shadow keeps), format characters (`\p{Cf}`: ZWSP, ZWNJ, ZWJ, word joiner,
+ * soft hyphen, BOM, bidi marks, tag characters when dropped), the other default-ignorable code
+ * points (variation selectors, Hangul fillers) and line/paragraph separators — or an HTML or
+ * escape reference, which the view decodes (`&#8203;`, `\u200b`). One character class and
+ * literal alternatives: linear.
+ */
+const INVISIBLE_GAP = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]|&#|&[a-z]{2}|\\[ux]/iu;
+/** Whether an answer holds any `INVISIBLE_GAP` candidate (tab, LF and CR excluded: the shadow keeps them). */
+const HAS_INVISIBLE = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]|&#|&[a-z]{2}|\\[ux]/iu;
+/** A letter whose word the digit reader reads: Latin a–z and ß, Hangul syllables, kana, the Hanja of `HANJA`. */
+const isReaderLetter = (k: number, c: string) => isWordCode(k) || isHangulCode(k) || (k >= 0x3041 && k <= 0x30ff) || (k >= 0x80 && HANJA[c] !== undefined);
+
+/** The digit reader's text of a shadow (`readerText`). */
+interface ReaderText {
+  readonly text: string;
+  /** Break marks inserted. */
+  readonly marks: number;
+  /** Shadow offset of reader offset `r` (a mark maps to the shadow character after it). */
+  toShadow(r: number): number;
+}
+
+const readers = new WeakMap<Shadow, ReaderText>();
+
+/**
+ * The text the digit reader tokenizes: the shadow text with `BREAK_MARK` inserted between two
+ * letters wherever the answer had an invisible character there (`INVISIBLE_GAP`) that the
+ * shadow dropped. The shadow glues `one\u200Bone` into `oneone` — right for an address or a
+ * code name, whose characters a reader sees as one word, but a digit word that ran into the
+ * next one would hide the number (`zero\u200Bone\u200Bzero…`, `전화\u200B공일공…`). For spelled
+ * digits an invisible character is a word separator (the mark is a joiner, like a space); in
+ * the number view it reads as nothing (`emit` drops it), and between written digits it was
+ * never a separator (the shadow drops it). Linear: one offset lookup per pair of letters, and
+ * only for answers holding an invisible character or a reference. Cached per shadow.
+ *
+ * @example
+ * readerText(gateShadow("four\u200Bone")).text === "four\u200Bone" // the shadow reads "fourone"
+ */
+function readerText(shadow: Shadow): ReaderText {
+  const hit = readers.get(shadow);
+  if (hit) return hit;
+  const text = shadow.text;
+  const original = shadow.original;
+  let reader: ReaderText = { text, marks: 0, toShadow: (r) => r };
+  if (HAS_INVISIBLE.test(original)) {
+    const at: number[] = [];
+    let prevEnd = -1;
+    for (let i = 0; i < text.length; i++) {
+      const k = text.charCodeAt(i);
+      if (!isReaderLetter(k, text[i] as string)) {
+        prevEnd = -1;
+        continue;
+      }
+      const o = shadow.toOriginal(i, i + 1);
+      if (prevEnd >= 0 && o.start > prevEnd && INVISIBLE_GAP.test(original.slice(prevEnd, o.start))) at.push(i);
+      prevEnd = o.end;
+    }
+    if (at.length > 0) {
+      const parts: string[] = [];
+      let pos = 0;
+      for (const i of at) {
+        parts.push(text.slice(pos, i), BREAK_MARK);
+        pos = i;
+      }
+      parts.push(text.slice(pos));
+      // Reader offset of mark k is at[k] + k; shadow offset of reader r is r minus the marks before it.
+      const marksAt = at.map((i, k) => i + k);
+      reader = {
+        text: parts.join(""),
+        marks: at.length,
+        toShadow(r: number): number {
+          let lo = 0;
+          let hi = marksAt.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((marksAt[mid] as number) < r) lo = mid + 1;
+            else hi = mid;
+          }
+          return r - lo;
+        },
+      };
+    }
+  }
+  readers.set(shadow, reader);
+  return reader;
 }
 
 /** The gate shadow with spelled digits written as digits; `toOriginal` maps into the answer. */
@@ -342,9 +435,13 @@ export function readNumbers(shadow: Shadow): NumberReading {
 }
 
 function build(shadow: Shadow, prefilter = true): NumberReading {
-  const text = shadow.text;
   const plain: NumberReading = { view: shadow, spelled: false, regionsAt: NO_REGIONS };
-  if (!HAS_SPELLED.test(text) && !HAS_NUMBER_WORD.test(text)) return plain;
+  if (!HAS_SPELLED.test(shadow.text) && !HAS_NUMBER_WORD.test(shadow.text)) return plain;
+  // The reader's text: the shadow with a break mark where the answer had an invisible
+  // character between two letters (`readerText`); `S` maps a reader offset to the shadow.
+  const reader = readerText(shadow);
+  const text = reader.text;
+  const S = reader.toShadow;
   if (prefilter && !mayHoldSpelledRun(text)) return plain;
   const tokens = tokenize(text);
   if (!tokens.some((t) => t.spelled)) return plain;
@@ -397,7 +494,17 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
   const tagged: { start: number; end: number; regions: readonly string[] }[] = [];
   const emit = (from: number, to: number, out: string, exact: boolean) => {
     if (to <= from && out.length === 0) return;
-    map.push(vLen, from, to, exact);
+    if (exact && reader.marks > 0 && out.includes(BREAK_MARK)) {
+      // A break mark separates words for the reader and reads as nothing in the view.
+      let a = 0;
+      for (let i = 0; i <= out.length; i++) {
+        if (i < out.length && out[i] !== BREAK_MARK) continue;
+        if (i > a) emit(from + a, from + i, out.slice(a, i), true);
+        a = i + 1;
+      }
+      return;
+    }
+    map.push(vLen, S(from), S(to), exact);
     parts.push(out);
     vLen += out.length;
   };
@@ -424,7 +531,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
   if (pos < text.length) emit(pos, text.length, gapped.slice(pos), true);
   const viewText = parts.join("");
   const toView = (start: number, end: number) => {
-    if (start >= viewText.length) return { start: text.length, end: text.length };
+    if (start >= viewText.length) return { start: shadow.text.length, end: shadow.text.length };
     const s = map.startOf(start);
     if (end <= start) return { start: s, end: s };
     return { start: s, end: map.endOf(Math.min(end, viewText.length) - 1) };
@@ -574,13 +681,23 @@ const TRAILING_REPEAT = /(?<![a-z])(?:double|triple)(?:[ -][a-z]{0,5})?$/;
  * last token reaches the end, or only joiner characters follow it — or when it already holds a
  * spelled token and `MIN_RUN_DIGITS` digits (context words may still follow it). A trailing
  * partial English word that begins a digit word (`sev`) counts as a token. 0 when nothing is
- * pending. Linear in the text.
+ * pending. Linear in the text. With `shadow` (whose text `text` is), the run is read on the
+ * reader's text (`readerText`: an invisible character between two letters breaks words) and the
+ * hold counted back in shadow code units, so `zero\u200Bone\u200B…` is held like `zero one …`.
  *
  * @example
  * pendingSpelledDigits("번호는 공일공 사팔") === 6
  * pendingSpelledDigits("이력서를 보면") === 0
  */
-export function pendingSpelledDigits(text: string): number {
+export function pendingSpelledDigits(text: string, shadow?: Shadow): number {
+  if (shadow !== undefined && shadow.text === text) {
+    // The reader's text (invisible characters between letters read as breaks), counted back in shadow units.
+    const reader = readerText(shadow);
+    if (reader.marks > 0) {
+      const held = pendingSpelledDigits(reader.text);
+      return held <= 0 ? 0 : text.length - reader.toShadow(reader.text.length - held);
+    }
+  }
   // Every number detector's stream hold asks about the same tail in turn: answer once.
   if (text === lastPending.text) return lastPending.hold;
   const hold = pendingHold(text);
@@ -626,4 +743,4 @@ function pendingHold(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [INVISIBLE_GAP, HAS_INVISIBLE, HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];

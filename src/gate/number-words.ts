@@ -161,10 +161,13 @@ function wordAt(text: string, i: number): { word: string; end: number } {
   return { word: text.slice(i, e), end: e };
 }
 
-/** After `at`: a space or hyphen, then a word; or null. */
+/**
+ * After `at`: a space, a hyphen or the digit reader's break mark (U+200B, where the answer had
+ * an invisible character: `twenty\u200Bthree` is `twenty three`), then a word; or null.
+ */
 function nextWord(text: string, at: number): { word: string; start: number; end: number } | null {
   const c = text[at];
-  if (c !== " " && c !== "-") return null;
+  if (c !== " " && c !== "-" && c !== "\u200b") return null;
   if (!isWordChar(text[at + 1])) return null;
   const w = wordAt(text, at + 1);
   return { word: w.word, start: at + 1, end: w.end };

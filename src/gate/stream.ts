@@ -231,7 +231,7 @@ function holdBack(text: string, policy: GatePolicy, from: number, shadow: Shadow
   let cut = text.length;
   for (const d of policy.detectors) {
     if (d.holdOriginal) cut = Math.min(cut, text.length - Math.min(text.length - from, d.holdOriginal(text.slice(from))));
-    const hold = Math.min(units, d.hold ? d.hold(shadow.text) : d.window);
+    const hold = Math.min(units, d.hold ? d.hold(shadow.text, shadow) : d.window);
     if (hold <= 0) continue;
     cut = Math.min(cut, from + shadow.toOriginal(units - hold, units).start);
   }

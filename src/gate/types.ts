@@ -39,9 +39,10 @@ export interface CompiledDetector {
    * How many trailing shadow code units of a growing answer the streaming gate must hold back
    * for this detector (a match in progress may start there), given the shadow text of the
    * unreleased tail. Default: `window`. Token-shaped detectors hold the trailing run without
-   * whitespace instead, however long it grows.
+   * whitespace instead, however long it grows. `shadow` is the shadow `shadowText` is the
+   * text of (the digit reader reads invisible characters from its original).
    */
-  hold?(shadowText: string): number;
+  hold?(shadowText: string, shadow?: Shadow): number;
   /**
    * A hold counted on the ORIGINAL text instead (code units of `originalTail`), for detectors
    * whose syntax the shadow folds away (URLs: the shadow drops dots and slashes). When given,

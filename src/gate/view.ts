@@ -9,9 +9,13 @@
  *   1. `prefoldAnswer` (on the answer, before the shadow; every step keeps the UTF-16 length,
  *      padding with U+200B, which the shadow drops, so the shadow's offset map is already a
  *      map into the original answer):
- *      - HTML character references (`&#64;`, `&#x40;`, `&commat;`, double-escaped `&amp;#64;`)
- *        and percent-escapes of ASCII punctuation (`%40`) are decoded (WHATWG HTML §13.2.5.72
- *        numeric references, §13.5 named references; RFC 3986 §2.1);
+ *      - HTML character references (`&#64;`, `&#x40;`, `&commat;`, double-escaped `&amp;#64;`),
+ *        percent-escapes of ASCII punctuation (`%40`, double-encoded `%2540`), backslash escapes
+ *        (`\\x40`, `\\u0040`, `\\u{40}`) and quoted-printable octets glued into an address
+ *        (`=40`, `=2E`) are decoded (`REFERENCE`: WHATWG HTML §13.2.5.72 numeric references,
+ *        §13.5 named references; RFC 3986 §2.1; ECMA-262 §12.9.4; RFC 2045 §6.7);
+ *      - enclosed forms of `a` between address characters (`johnⓐacme.de`) read as `@`
+ *        (`foldAtLookalikes`);
  *      - Markdown backslash escapes (`387\\.614\\.925\\-82`, `\\+49`) read as the rendered
  *        punctuation (CommonMark §2.4, `padEscapes`);
  *      - every Unicode decimal digit (general category `Nd`: Arabic-Indic `٠-٩`, Devanagari,
@@ -119,29 +123,65 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
   bsol: "\\", shy: "\u00ad", zwj: "\u200d", zwnj: "\u200c", newline: "\n", tab: "\t",
 };
 /**
- * An HTML character reference, up to three times escaped (`&amp;amp;#64;`), or a
- * percent-escape in 0x20–0x7f. Bounded repeats, distinct first characters: linear.
+ * One escaped character, in every notation an answer may carry it in (each alternative starts
+ * with its own character, repeats are bounded: linear):
+ * - an HTML character reference, up to three times escaped (`&#64;`, `&#x40;`, `&commat;`,
+ *   `&amp;amp;#64;`; WHATWG HTML §13.2.5.72, §13.5);
+ * - a percent-escape in 0x20–0x7f, up to three times encoded (`%40`, `%2540`, `%252540`:
+ *   RFC 3986 §2.1, a `%` escaped as `%25` again);
+ * - a backslash escape of JavaScript, JSON, Python or C (`\x40`, `\u0040`, `\u{40}`;
+ *   ECMA-262 §12.9.4, RFC 8259 §7) not itself escaped (`\\x40` is a backslash and `x40`);
+ * - a quoted-printable octet of an address sign (`=40` `@`, `=2E` `.`, `=5F` `_`, `=2D` `-`;
+ *   RFC 2045 §6.7, which writes the hex digits upper case) — decoded only glued between a
+ *   local-part character and a letter or digit (`jan=2Ekowalski=40firma=2Epl`), so `x = 40`,
+ *   `x=40`, a hex value (`color=2e7d32`) and `=3D` keep their `=` (`width=40px` reads
+ *   `width@px`: no address, as it has no dotted domain).
  */
-const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%([2-7][0-9a-f])/gi;
-const HAS_REFERENCE = /[&%]/;
+const REFERENCE = /&(?:amp;){0,3}(?:#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?|([a-z][a-z0-9]{1,15});)|%(?:25){0,3}([2-7][0-9a-f])|(?<!\\)\\(?:x([0-9a-f]{2})|u([0-9a-f]{4})|u\{([0-9a-f]{1,6})\})|(?<=[a-z0-9._%+-])=([2-7][0-9a-f])(?=[a-z0-9])/gi;
+const HAS_REFERENCE = /[&%\\=]/;
+/** ASCII punctuation: what a percent-escape may decode to. */
+const ASCII_PUNCT = /^[!-/:-@[-`{-~]$/;
+/** Quoted-printable octets decoded (upper-case hex, RFC 2045 §6.7 rule 1): the signs of an address. */
+const QP_SIGNS: Readonly<Record<string, string>> = { "40": "@", "2E": ".", "5F": "_", "2D": "-" };
+
+/** Options of `decodeReferences`. */
+export interface DecodeOptions {
+  /** Also decode quoted-printable octets of address signs glued into a word (`REFERENCE`); the gate view does, a URL reader must not. Default false. */
+  readonly quotedPrintable?: boolean;
+}
+
+/** The code point `cp` as text, or undefined for NUL, a surrogate or a value past U+10FFFF (parse errors: kept as written). */
+function codePointText(cp: number): string | undefined {
+  return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : undefined;
+}
 
 /**
- * Decodes HTML character references and percent-escaped ASCII punctuation (`REFERENCE`),
- * padding each to its written length with U+200B, so offsets stay those of `text`. Linear.
+ * Decodes escaped characters (`REFERENCE`: HTML references, percent-escapes of ASCII
+ * punctuation, backslash escapes, and with `options.quotedPrintable` glued quoted-printable
+ * octets of address signs), padding
+ * each to its written length with U+200B, so offsets stay those of `text`. Linear.
+ *
+ * @example
+ * decodeReferences("jan\\x40firma.de").replace(/\u200b/g, "") === "jan@firma.de"
+ * decodeReferences("jan=40firma=2Ede", { quotedPrintable: true }).replace(/\u200b/g, "") === "jan@firma.de"
  */
-export function decodeReferences(text: string): string {
+export function decodeReferences(text: string, options: DecodeOptions = {}): string {
   if (!HAS_REFERENCE.test(text)) return text;
-  return text.replace(REFERENCE, (ref: string, hex?: string, dec?: string, name?: string, pct?: string) => {
+  const qpOn = options.quotedPrintable === true;
+  return text.replace(REFERENCE, (ref: string, hex?: string, dec?: string, name?: string, pct?: string, bx?: string, bu?: string, bcp?: string, qp?: string) => {
     let out: string | undefined;
-    if (hex !== undefined || dec !== undefined) {
-      const cp = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-      // Surrogates, NUL and values past U+10FFFF are parse errors: kept as written.
-      if (cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)) out = String.fromCodePoint(cp);
-    } else if (name !== undefined) out = NAMED_REFS[name.toLowerCase()];
+    if (hex !== undefined || dec !== undefined) out = codePointText(hex !== undefined ? parseInt(hex, 16) : Number(dec));
+    else if (name !== undefined) out = NAMED_REFS[name.toLowerCase()];
     else if (pct !== undefined) {
       const c = String.fromCharCode(parseInt(pct, 16));
       // Only punctuation: `%30` is no disguise for `0` in "수익률 10%30분".
-      if (/[!-/:-@[-`{-~]/.test(c)) out = c;
+      if (ASCII_PUNCT.test(c)) out = c;
+    } else if (qp !== undefined) {
+      if (qpOn) out = QP_SIGNS[qp];
+    } else {
+      const cp = parseInt((bx ?? bu ?? bcp) as string, 16);
+      // Controls stay written (`\x0a` in code is a line break a reader never sees).
+      if (cp >= 0x20) out = codePointText(cp);
     }
     return out === undefined || out.length > ref.length ? ref : out + ZW.repeat(ref.length - out.length);
   });
@@ -402,8 +442,26 @@ function padEscapes(text: string): string {
   return text.replace(ESCAPE, (_esc: string, c: string) => ZW + c);
 }
 
+/**
+ * Enclosed forms of the letter `a` written for the at-sign (`johnⓐacme.de`, `jane Ⓐ firma.de`):
+ * circled `ⓐ` U+24D0 and `Ⓐ` U+24B6, parenthesized `⒜` U+249C, squared `🄰` U+1F130, negative
+ * circled `🅐` U+1F150 and negative squared `🅰` U+1F170 (Unicode "Enclosed Alphanumerics" and
+ * its supplement). NFKC folds the first four to a plain `a` or `(a)`, which glued the address
+ * into one word (`johnaacme.de`). Read as `@` only between an address character and a letter or
+ * digit (at most three spaces or tabs each side), so a list marker (`Ⓐ Option one`) stays.
+ * One character class, bounded lookarounds: linear.
+ */
+const AT_LOOKALIKE = /(?<=[\p{L}\p{N}._%+-][ \t]{0,3})(?:[\u24d0\u24b6\u249c]|\u{1f130}|\u{1f150}|\u{1f170})(?=[ \t]{0,3}[\p{L}\p{N}])/gu;
+const HAS_AT_LOOKALIKE = /[\u24d0\u24b6\u249c]|\u{1f130}|\u{1f150}|\u{1f170}/u;
+
+/** `AT_LOOKALIKE` read as `@` (an astral one padded with U+200B). */
+function foldAtLookalikes(text: string): string {
+  if (!HAS_AT_LOOKALIKE.test(text)) return text;
+  return text.replace(AT_LOOKALIKE, (c: string) => "@" + ZW.repeat(c.length - 1));
+}
+
 function prefold(text: string): string {
-  const digits = joinLayout(padMarkup(foldDigits(padEscapes(decodeReferences(text)))));
+  const digits = joinLayout(padMarkup(foldDigits(padEscapes(foldAtLookalikes(decodeReferences(text, { quotedPrintable: true }))))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(joinSymbols(digits)));
 }
@@ -612,7 +670,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
+export const VIEW_PATTERNS: readonly RegExp[] = [AT_LOOKALIKE, ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

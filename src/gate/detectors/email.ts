@@ -39,6 +39,19 @@ const DASHED = "[-_]";
 const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
 const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
 /**
+ * An internationalised address (RFC 6531 §3.3: a UTF-8 local part; RFC 5890/5891 IDNA2008: a
+ * domain of U-labels, `müller-bau.de`, `почта.рф`, `회사.한국`, or A-labels, `xn--…`): letters,
+ * marks and digits of any script, the label separators IDNA2008 §5 lists (`.` and the
+ * ideographic full stop `。`; NFKC already made `．` and `｡` of the other two). Read only where
+ * the match holds a non-ASCII character (`EMAIL` reads the ASCII ones). Same shape as `EMAIL`:
+ * bounded repeats behind a lookbehind, one way to match: linear.
+ */
+const EMAIL_INTL = /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]{1,64}@[\p{L}\p{M}\p{N}-]{1,63}(?:[.\u3002][\p{L}\p{M}\p{N}-]{1,63}){1,9}/gu;
+/** A top-level label of an internationalised domain: ASCII letters, an A-label, or letters of one or more scripts (`рф`, `한국`, `中国`). */
+const TLD_INTL = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59}|\p{L}[\p{L}\p{M}]{1,62})$/u;
+const LABEL_SEPARATOR = /[.\u3002]/u;
+const NON_ASCII = /[^\x00-\x7f]/;
+/**
  * The words people write for `@`, `.`, `_` and `-` when they spell an address out: one entry
  * per language, with its source, in `email-words.ts` (data). `AT_WEAK` words are everyday
  * prepositions ("look at …", French chez, 在 "at / in"): they count only with a spelled or
@@ -79,14 +92,16 @@ const OBFUSCATED = new RegExp(
   "g",
 );
 /**
- * Which of `EMAIL` / `OBFUSCATED` may match `text` (issue 21's sound prefilters, see `detectWith`);
- * exported with the two patterns for the soundness test.
+ * Which of `EMAIL` (and `EMAIL_INTL`, under `plain`: both need a literal `@`) / `OBFUSCATED` may
+ * match `text` (issue 21's sound prefilters, see `detectWith`); exported with the patterns for
+ * the soundness test. Every escaped or enclosed at-sign (`\\x40`, `=40`, `%2540`, `&commat;`,
+ * `ⓐ`) is decoded by the gate view before the shadow, so the shadow this runs on holds its `@`.
  */
 export function emailMayMatch(text: string): { plain: boolean; obfuscated: boolean } {
   const hasAt = text.includes("@");
   return { plain: hasAt, obfuscated: hasAt || AT_BRACKET.test(text) || SPELLED_AT.test(text) || DASHED_AT.test(text) };
 }
-export const EMAIL_PREFILTERED: { readonly plain: RegExp; readonly obfuscated: RegExp } = { plain: EMAIL, obfuscated: OBFUSCATED };
+export const EMAIL_PREFILTERED: { readonly plain: RegExp; readonly intl: RegExp; readonly obfuscated: RegExp } = { plain: EMAIL, intl: EMAIL_INTL, obfuscated: OBFUSCATED };
 /** A bracket that opens a bracketed at-token (`AT_SYMBOL`). */
 const AT_BRACKET = /[[({<]/;
 /** A spelled at-word or dot-word in a match (the prose check below applies). */
@@ -187,8 +202,16 @@ const LATIN_AT = alt([...AT_WEAK, ...AT_STRONG].filter((w) => /^[a-z]+$/.test(w)
 const HANGUL_AT = alt([...AT_STRONG].filter((w) => /^[\uac00-\ud7a3]+$/.test(w)).map((w) => w.slice(0, 2)));
 const AT_TOKEN = new RegExp(`(?:@|[[({<]\\s{0,2}(?:@|${LATIN_AT})|\\s${LATIN_AT}\\s|${HANGUL_AT}|[a-z0-9._%+-]\\s{0,3}${AT_WORD_CJK})`, "g");
 
-/** A local-part character of the shadow (lower case). */
-const isLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);
+/**
+ * A character of an address still arriving, in the shadow (lower case): a local-part character
+ * of any script (RFC 6531), or one of an escape the view decodes once it is complete (`\\x4`,
+ * `=4`, `%25`, `&#6`, `\\u{4`: `REFERENCE` in `view.ts`), so `john=4` is held until `=40…` reads.
+ */
+const isLocal = (c: string | undefined) => c !== undefined && /[\p{L}\p{M}\p{N}._%+\-=\\&#;{}]/u.test(c);
+/** An ASCII local-part character (a letter-spaced address is spelled in them). */
+const isAsciiLocal = (c: string | undefined) => c !== undefined && /[a-z0-9._%+-]/.test(c);
+/** Longest trailing run held as a local part in progress: 64 (RFC 5321 §4.5.3.1) and an escape still arriving; a longer run is no local part (`EMAIL` starts one only at a run's start). */
+const MAX_LOCAL_HOLD = 80;
 /** A run that is an at-token, or the start of one still arriving (`[a`, `(at`, `골뱅`, `a`). */
 const AT_PREFIX = /^(?:@|[[({<]\s{0,2}(?:a|at|@)?\s{0,2}[\])}>]?|a|at|골|골뱅|골뱅이|앳)$/;
 
@@ -222,7 +245,7 @@ function hold(text: string): number {
   let runStart = runBefore(j);
   let run = text.slice(runStart, j);
   let k = j;
-  while (k > runStart && isLocal(text[k - 1])) k -= 1;
+  while (k > runStart && j - k < MAX_LOCAL_HOLD && isLocal(text[k - 1])) k -= 1;
   if (k < j) start = Math.min(start, k);
   // An at-token in progress, or spacing after a word: the run before belongs to the address.
   if (endsInSpace || AT_PREFIX.test(run)) {
@@ -235,12 +258,12 @@ function hold(text: string): number {
       run = text.slice(runStart, j);
     }
     k = j;
-    while (k > runStart && isLocal(text[k - 1])) k -= 1;
+    while (k > runStart && j - k < MAX_LOCAL_HOLD && isLocal(text[k - 1])) k -= 1;
     if (k < j) start = Math.min(start, k);
   }
   // Letter spacing: single local-part characters apart by spaces.
   let p = start;
-  for (let n = 0; n < EMAIL_WINDOW && p >= 2 && /\s/.test(text[p - 1] as string) && isLocal(text[p - 2]) && (p < 3 || /\s/.test(text[p - 3] as string)); n++) p -= 2;
+  for (let n = 0; n < EMAIL_WINDOW && p >= 2 && /\s/.test(text[p - 1] as string) && isAsciiLocal(text[p - 2]) && (p < 3 || /\s/.test(text[p - 3] as string)); n++) p -= 2;
   // Any run of spaced single letters at the end may be an address still arriving: holding two
   // letters costs a token of latency, releasing them leaks the start of `h o n g ＠ …`.
   if (p < start) start = p;
@@ -381,6 +404,41 @@ function splitHalves(text: string): [number, number][] {
 }
 
 /**
+ * Marks of a mailbox's local part that a word of prose never has: a `.`, `_` or `+` between two
+ * letters or digits (`john.doe`, `j_doe`, `jane+news`), or a letter then a digit (`jdoe42`).
+ */
+const MAILBOX_MARK = /[a-z0-9][._+][a-z0-9]|[a-z][0-9]/;
+/** A local part that starts with a digit or `v` and a digit: a version or a number (`v1.2.3`, `3.12`, `2024_q3`). */
+const VERSION_LIKE = /^v?[0-9]/;
+/**
+ * A last segment that makes the word a file or a host name, not a mailbox (`node.js`,
+ * `README.md`, `index.html`, `ASP.NET`, `acme.com`): common source, document and archive
+ * extensions (IANA media-type registrations' file extensions) and the generic TLDs of
+ * `SPELLED_TLD` that are not also name parts.
+ */
+const FILE_OR_HOST_SUFFIX = /\.(?:js|jsx|ts|tsx|mjs|cjs|py|rb|go|rs|java|kt|swift|cs|cpp|cc|c|h|hpp|php|pl|sh|ps1|bat|md|rst|txt|json|ya?ml|toml|ini|cfg|conf|xml|html?|css|scss|csv|tsv|pdf|docx?|xlsx?|pptx?|odt|rtf|png|jpe?g|gif|svg|webp|mp[34]|wav|zip|gz|tgz|tar|7z|rar|exe|dll|so|dmg|apk|iso|bin|log|lock|env|sql|db|net|com|org|io|dev|app|ai|gov|edu)$/;
+
+/**
+ * Whether an obfuscated match `s` at shadow offset `at`, whose only spelling is a prepositional
+ * at-word (`AT_WEAK`: "at", "chez", 在) with a domain in plain dots, is an address. The rule:
+ * prose puts a word before "at" ("meet at acme-corp.de", "available at example.com"); a
+ * mailbox puts its local part there, which has a mark a word has not (`MAILBOX_MARK`:
+ * `john.doe`, `jane_doe`, `jdoe42`). So the match counts when the word before the at-word is
+ * shaped as a local part (ASCII, no leading or trailing dot) with such a mark, is no version or
+ * number (`VERSION_LIKE`: `v1.2 at github.com`), no file or host name (`FILE_OR_HOST_SUFFIX`:
+ * `node.js at nodejs.org`), no handle (`@jane_doe at mastodon.social`), and the domain is no
+ * web location (no `www.` label first, no `/path` or `:port` after it).
+ */
+function mailboxBeforeWeakAt(text: string, at: number, s: string): boolean {
+  const local = /^[^\s]+/.exec(s)?.[0] ?? "";
+  if (!LOCAL_SHAPE.test(local) || !/[a-z]/.test(local) || !MAILBOX_MARK.test(local)) return false;
+  if (VERSION_LIKE.test(local) || FILE_OR_HOST_SUFFIX.test(local) || text[at - 1] === "@") return false;
+  const domain = domainOf(s);
+  if (/^www\./.test(domain)) return false;
+  return !/^[/:]/.test(text.slice(at + s.length, at + s.length + 1));
+}
+
+/**
  * Whether a reserved-domain address at original `[start, end)` passes: always under
  * `gate.email.reservedDomains: pass`; under `report` only in code (`inCode`).
  */
@@ -398,18 +456,27 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
   // of them gives neither pattern a match. A property test runs the detector with and without.
   const may = emailMayMatch(shadow.text);
   const mayObfuscate = may.obfuscated;
-  for (const m of may.plain ? shadow.text.matchAll(EMAIL) : []) {
+  // ASCII addresses, then internationalised ones (a non-ASCII local part or domain) not already read.
+  const plainMatches = function* (): Generator<{ m: RegExpExecArray; intl: boolean }> {
+    if (!may.plain) return;
+    for (const m of shadow.text.matchAll(EMAIL)) yield { m, intl: false };
+    if (NON_ASCII.test(shadow.text)) for (const m of shadow.text.matchAll(EMAIL_INTL)) if (NON_ASCII.test(m[0])) yield { m, intl: true };
+  };
+  for (const { m, intl } of plainMatches()) {
     const at = m[0].indexOf("@");
     const local = m[0].slice(0, at);
     // A local part cannot start or end with a dot (RFC 5322 dot-atom).
     if (local.startsWith(".") || local.endsWith(".")) continue;
     // A label longer than 63 characters ran on past the match: no address.
-    if (/[a-z0-9-]/i.test(shadow.text[m.index + m[0].length] ?? "")) continue;
-    const labels = m[0].slice(at + 1).split(".");
-    while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
+    if ((intl ? /[\p{L}\p{M}\p{N}-]/u : /[a-z0-9-]/i).test(shadow.text[m.index + m[0].length] ?? "")) continue;
+    const labels = m[0].slice(at + 1).split(LABEL_SEPARATOR);
+    const tldOk = intl ? TLD_INTL : TLD;
+    while (labels.length > 1 && !tldOk.test(labels[labels.length - 1] as string)) labels.pop();
     if (labels.length < 2) continue;
-    const length = at + 1 + labels.join(".").length;
+    // The labels kept, with the separators as written.
+    const length = at + 1 + labels.reduce((n, l) => n + l.length, 0) + labels.length - 1;
     const orig = shadow.toOriginal(m.index, m.index + length);
+    if (intl && taken.overlaps(orig.start, orig.end)) continue;
     taken.add(orig.start, orig.end);
     // `git@github.com:org/repo.git`: user@host then `:path` is an SCP-style remote (ssh, scp,
     // rsync, git), a login on a host — no mailbox.
@@ -426,7 +493,7 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
         start: orig.start,
         end: orig.end,
         score: 0.95,
-        reason: "e-mail address",
+        reason: intl ? "e-mail address, internationalised (RFC 6531 local part or IDN domain)" : "e-mail address",
       }),
     );
   }
@@ -453,8 +520,10 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     // A prepositional "at" / 在 counts only with a spelled or bracketed dot too (`john at
     // example dot com`), never "look at example.com", and never with a determiner for a domain.
     if (WEAK_AT.test(s)) {
-      // The spelled dot may be in the local part (`jane dot doe at acme.com`) or be "dot com" said as one word.
-      if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s) && !dotCom && from === m.index) continue;
+      // The spelled dot may be in the local part (`jane dot doe at acme.com`) or be "dot com"
+      // said as one word; with plain dots only, the word before the "at" must read as a
+      // mailbox's local part (`john.doe at acme-corp.de`, `mailboxBeforeWeakAt`).
+      if (!SPELLED_DOT.test(s) && !/[[({<]/.test(s) && !dotCom && from === m.index && !mailboxBeforeWeakAt(shadow.text, m.index, s)) continue;
       const domain = /\s(?:at|chez)\s{1,3}([a-z0-9-]+)/.exec(s)?.[1] ?? "";
       if (PROSE_DOMAIN.test(domain)) continue;
     }
@@ -515,7 +584,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
+  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

@@ -125,10 +125,10 @@ export function trailingRun(text: string): number {
  * Letters at the very end that the gate view reads as digits once a number follows (`… OlO-`,
  * `pendingDigitLetters`) are held too, so a number that starts with them is never released early.
  */
-export function digitHold(window: number, lead: number): (text: string) => number {
-  return (text: string) => {
+export function digitHold(window: number, lead: number): (text: string, shadow?: Shadow) => number {
+  return (text: string, shadow?: Shadow) => {
     const from = Math.max(0, text.length - window);
-    const spelled = pendingSpelledDigits(text);
+    const spelled = pendingSpelledDigits(text, shadow);
     for (let i = from; i < text.length; i++) {
       const k = text.charCodeAt(i);
       if (k >= 0x30 && k <= 0x39) return Math.min(text.length, Math.max(text.length - i + lead, spelled > 0 ? spelled + lead : 0));
