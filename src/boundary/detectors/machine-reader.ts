@@ -14,6 +14,8 @@
  * Hard negatives kept clean by the parts: an order to human readers (`Reviewers should read
  * section 2 first`, `Dear reviewers, please score each proposal`) names no machine role; an order
  * to a machine role that keeps to its task (`Crawlers: respect robots.txt`) departs from nothing;
+ * a machine role described as the subject of a statement (`The automated grader gives full
+ * marks only when …`: `DESCRIBED_ROLE`) is not addressed;
  * `our actual task`, `the true job of a manager` name no reader; a task claim for a human role
  * (`your real task as a new manager`) is dropped; `the rules of chess` is a topic; `위 내용은
  * 참고만 하시고`, `以下の質問には「はい」か「いいえ」でお答えください` set nothing aside.
@@ -230,10 +232,23 @@ export function machineReaderQuickTriggers(): readonly string[] {
 }
 let quick: readonly string[] | null = null;
 
+/**
+ * A machine role as the subject of a statement about what it does (blind round 9: `The
+ * automated grader gives full marks only when the answer cites the statute`): the singular role
+ * noun then, after at most one adverb, a third-person present or an auxiliary (`gives`,
+ * `awards`, `is`, `will`, `can`) — a description of the grader, not an order to it. An
+ * obligation (`must`, `should`, `shall`, `needs to`, `has to`, `is to`) or the progressive of
+ * reading (`is reading this`) keeps it an address.
+ * English; the role nouns of `ROLE_SOURCES`.
+ */
+const DESCRIBED_ROLE = new RegExp(
+  wb(`(?:automated|automatic|auto)[\\s-]{0,2}(?:[a-z]{2,16}[\\s-]{1,2}){0,2}?(?:reviewer|screener|grader|evaluator|scorer|ranker|reader|summari[sz]er|classifier|moderator|filter|parser|processor|system|tool|program|pipeline|checker|bot)${S}(?:(?:only|also|always|then|usually|currently|automatically|simply|typically|normally|still|never)${S})?(?!(?:must|should|shall|needs${S}to|has${S}to|is${S}to)(?![a-z]))(?:(?:is|was)(?!${S}(?:now${S})?[a-z]{2,20}ing(?![a-z]))|has|does|will|would|can|could|may|might|[a-z]{2,20}s)`),
+);
+
 /** Which kind a sentence's mask (and the next sentence's, for an address on its own) completes, or null. */
 function kindOf(m: number, next: number, original: string): string | null {
   const has = (x: number, b: Bit) => (x & bit(b)) !== 0;
-  if (has(m, "role") && (has(m, "depart") || has(next, "depart"))) return "an order to a machine reader (a role only a machine reading this plays) that departs from its task";
+  if (has(m, "role") && (has(m, "depart") || has(next, "depart")) && !DESCRIBED_ROLE.test(original)) return "an order to a machine reader (a role only a machine reading this plays) that departs from its task";
   if (has(m, "taskClaim") && has(m, "taskDepart") && !HUMAN_ROLE.test(original)) return "the reader's real task asserted to be other than stated";
   // A question (`Suppose the policy had not been introduced; would sales have grown?`) is a thought experiment.
   if (has(m, "cfVerb") && has(m, "cfRules") && has(m, "cfGone") && has(m, "cfScope") && !/\?\s*$/.test(original)) return "the reader's rules erased by a counterfactual (pretend they were never given)";
@@ -311,5 +326,5 @@ function boundAt(window: string, at: number, dir: -1 | 1): number {
  * JSON addressee key and the human-role check.
  */
 export function machineReaderPatterns(): readonly RegExp[] {
-  return [...BITS.flatMap((b) => SOURCES[b].map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE];
+  return [...BITS.flatMap((b) => SOURCES[b].map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, DESCRIBED_ROLE];
 }
