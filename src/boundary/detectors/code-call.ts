@@ -30,12 +30,18 @@ const RISKY_ARGUMENT = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]|https?:\/\/|\
 /** Prose documenting the format just before a region. */
 const DOC_PROSE = /\b(?:request|response|example|sample|snippet|schema|spec(?:ification)?|documentation|docs|reference|guide|tutorial|endpoint|payload|looks like|the server|the client|returns|replies|for instance|e\.g\.)\b|예시|예제|요청|応答|リクエスト|例|示例|请求|请求体/i;
 
+/** An address in a domain reserved for documentation (RFC 2606: `example`, `example.com`, `.test`, `.invalid`, `localhost`). */
+const RESERVED_ADDRESS = /(?:[a-z0-9._%+-]{1,64}@|https?:\/\/)(?:[a-z0-9-]{1,63}\.){0,4}(?:example(?:\.(?:com|org|net))?|test|invalid|localhost)(?![a-z0-9-])/g;
+
 /**
  * Whether the code region `[start, end)` of `text` acts on its reader (see the module comment).
  * `context` rescans its string values; a finding of `ignoreId` (the caller's own shape) there
- * does not count. Never throws.
+ * does not count. `unfenced`: the region is a documentation sample outside a fence
+ * (`doc-sample.ts`), already framed as documentation, so prose before it excuses nothing, and an
+ * address in a domain reserved for documentation (`alice@example.com`) is no destination.
+ * Never throws.
  */
-export function codeCallActs(text: string, start: number, end: number, context: DetectContext | undefined, ignoreId: string): boolean {
+export function codeCallActs(text: string, start: number, end: number, context: DetectContext | undefined, ignoreId: string, unfenced = false): boolean {
   const view = demarkup(text.slice(start, Math.min(end, start + MAX_REGION))).text;
   const values: string[] = [];
   STRING_VALUE.lastIndex = 0;
@@ -45,9 +51,10 @@ export function codeCallActs(text: string, start: number, end: number, context: 
     rescan: (derived) => context.rescan(derived)?.filter((f) => f.id !== ignoreId) ?? null,
   };
   if (values.length > 0 && ordersReader(values.join(".\n"), inner)) return true;
+  if (unfenced) return RISKY_TOOL.test(view) && RISKY_ARGUMENT.test(view.toLowerCase().replace(RESERVED_ADDRESS, " "));
   if (!RISKY_TOOL.test(view) || !RISKY_ARGUMENT.test(view)) return false;
   return !DOC_PROSE.test(text.slice(Math.max(0, start - DOC_REACH), start));
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CODE_CALL_PATTERNS: readonly RegExp[] = [STRING_VALUE, RISKY_TOOL, RISKY_ARGUMENT, DOC_PROSE];
+export const CODE_CALL_PATTERNS: readonly RegExp[] = [STRING_VALUE, RISKY_TOOL, RISKY_ARGUMENT, DOC_PROSE, RESERVED_ADDRESS];

@@ -26,6 +26,7 @@ import type { Shadow } from "../shadow.js";
 import { CODE_CALL_PATTERNS, codeCallActs } from "./code-call.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { DEMARKUP_PATTERNS, demarkup } from "./demarkup.js";
+import { DOC_SAMPLE_PATTERNS, documentedSample } from "./doc-sample.js";
 import { FAKE_RESULT_PATTERNS, FAKE_RESULT_TRIGGER, fakeResults } from "./fake-result.js";
 
 /** Finding id of this detector. */
@@ -265,11 +266,26 @@ export const FAKE_TOOL_DETECTOR: Detector = {
       }
       return v;
     };
+    // Outside a code region, a sample framed as documentation (`doc-sample.ts`: a lead-in such
+    // as `Example request` or `For example:`, or schema placeholders) shows the format too,
+    // unless its call acts (an order in its values, a consequential tool sent outside).
+    const samples = new Map<number, boolean>();
+    const documented = (at: number): boolean => {
+      const block = documentedSample(text, at);
+      if (block === null) return false;
+      let v = samples.get(block.start);
+      if (v === undefined) {
+        v = !codeCallActs(text, block.start, block.end, context, FAKE_TOOL_DETECTOR_ID, true);
+        samples.set(block.start, v);
+      }
+      return v;
+    };
     const live = hits.filter((h) => {
       if (h.result) return true;
       const r = regionAt(regions, h.start);
       if (r !== null) return regionLive(r);
-      return h.approval || !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH));
+      if (h.approval) return true;
+      return !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH)) && !documented(h.start);
     });
     const out: DetectorMatch[] = [];
     let cluster: Hit[] = [];
@@ -309,4 +325,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...DOC_SAMPLE_PATTERNS, ...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];

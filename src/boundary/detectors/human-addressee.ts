@@ -81,6 +81,8 @@ export function retractsOwnRequest(sentence: string): boolean {
  * and English, German, French and Spanish openings (`To all staff:`, `Dear colleagues,`,
  * `An alle Mitarbeitenden`, `Chers collègues`, `Estimados compañeros:`). Read on the lower-case
  * view, accents kept or dropped; the line must not name an AI reader (`AIアシスタントの皆様へ`).
+ * Mail or memo header lines before the salutation (`제목:`, `보낸 사람:`, `Subject:`) are read
+ * past (at most `MAX_HEADERS`).
  */
 const SALUTATION = new RegExp(
   [
@@ -107,14 +109,34 @@ const SALUTATION_LINES = 3;
  * @param text the text (the signal view or the original; read lower case).
  */
 export function opensToHumanGroup(text: string): boolean {
-  const head = text.slice(0, 400).toLowerCase();
+  const head = text.slice(0, 600).toLowerCase();
   let seen = 0;
+  let headers = 0;
   for (const line of head.split("\n")) {
     if (line.trim() === "") continue;
-    if (SALUTATION.test(line) && !AI_READER.test(line.replace(/[您你]好/g, ""))) return true;
+    if (SALUTATION.test(line) && !AI_READER.test(withoutAiTopics(line.replace(/[您你]好/g, "")))) return true;
+    // A letter's header lines (`Subject:`, `보낸 사람:`, `件名：`) come before its salutation.
+    if (MAIL_HEADER.test(line) && ++headers <= MAX_HEADERS) continue;
     if (++seen >= SALUTATION_LINES) break;
   }
   return false;
+}
+
+/** A mail or memo header line (`From:`, `Subject:`, `제목:`, `보낸 사람:`, `件名：`, `发件人：`): read past when looking for the salutation. */
+const MAIL_HEADER = /^[ \t]{0,4}(?:from|to|cc|subject|date|sent|re|betreff|von|an|datum|asunto|de|para|fecha|objet|à|date|assunto|oggetto|da|제목|보낸\s?사람|받는\s?사람|발신|수신|참조|날짜|일시|件名|差出人|宛先|日付|送信日時|主题|主題|发件人|發件人|收件人|日期|时间)[ \t]{0,2}[:：]/;
+/** At most this many header lines are read past. */
+const MAX_HEADERS = 8;
+
+/**
+ * An AI word that only modifies another noun (`새 AI 도구 도입`, `AI training`, `AIツール`,
+ * `AI工具`): the AI is the notice's topic, not its addressee. Dropped before `AI_READER` reads
+ * a letter's sentence.
+ */
+const AI_TOPIC = /(?<![a-z])(?:ai|인공지능|챗봇)\s?(?:도구|툴|시스템|서비스|교육|정책|기술|솔루션|프로그램|플랫폼|활용|도입|사용|기능|tools?|policy|policies|training|systems?|platform|services?|features?|solutions?|usage|adoption|literacy|governance)(?![a-z])|(?:ai|ＡＩ)(?:ツール|システム|サービス|研修|活用|導入|ポリシー)|(?:ai|人工智能)(?:工具|系统|系統|服务|服務|培训|培訓|政策|平台|应用|應用)/g;
+
+/** The sentence with AI words that only modify another noun masked (`AI_TOPIC`). */
+function withoutAiTopics(sentence: string): string {
+  return sentence.replace(AI_TOPIC, " ");
 }
 
 /**
@@ -135,7 +157,7 @@ const MODEL_SETUP = /(?:받은|주어진|입력된|부여된|전달된|들은|�
  * @param sentence one sentence (lower case).
  */
 export function excusedByLetter(letterToHumans: boolean, sentence: string): boolean {
-  return letterToHumans && !AI_READER.test(sentence) && !MODEL_SETUP.test(sentence);
+  return letterToHumans && !AI_READER.test(withoutAiTopics(sentence)) && !MODEL_SETUP.test(sentence);
 }
 
 /**
@@ -168,4 +190,4 @@ export function inOwnRetraction(original: string, start: number, end: number): b
 }
 
 /** Every regex these checks run on attacker text (for the linear-time proofs). */
-export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP];
+export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP, MAIL_HEADER, AI_TOPIC];

@@ -14,6 +14,8 @@
  * Hard negatives kept clean by the parts: an order to human readers (`Reviewers should read
  * section 2 first`, `Dear reviewers, please score each proposal`) names no machine role; an order
  * to a machine role that keeps to its task (`Crawlers: respect robots.txt`) departs from nothing;
+ * a machine role described as the subject of a statement (`The automated grader gives full
+ * marks only when …`: `DESCRIBED_ROLE`) is not addressed;
  * `our actual task`, `the true job of a manager` name no reader; a task claim for a human role
  * (`your real task as a new manager`) is dropped; `the rules of chess` is a topic; `위 내용은
  * 참고만 하시고`, `以下の質問には「はい」か「いいえ」でお答えください` set nothing aside.

@@ -15,7 +15,9 @@
  * Hard negatives kept clean: an e-mail record (`"from": "alice@…"` is no privileged sender), a
  * song's `"author": "System of a Down"` (no text key, not the bare word), a log line `{"from":
  * "system", "text": "Backup completed"}` (alone, no order), a chat export between people or a
- * support bot's greeting (`bot` and people are no privileged sender), a sample in a code fence.
+ * support bot's greeting (`bot` and people are no privileged sender), a sample in a code fence,
+ * a system notification reporting an event to the user (`"Your password was changed"`:
+ * `EVENT_REPORT`, read by the signal table alone).
  * Each privileged message's object is wrapped.
  *
  * Linear time: one pass of the key regex over the original (bounded value), each message's
@@ -95,15 +97,30 @@ function messages(text: string): Message[] {
  */
 const LATIN_ORDER_CUE = /(?<![\p{L}])(?:mot de passe|contrase[nñ]a|clave|passwort|kennwort|senha|administra\p{L}{0,8}|regeln|sicherheitsregeln|reglas|r[eè]gles|regras|aufgehoben|deaktiviert|desactivad\p{L}{0,2}|d[eé]sactiv\p{L}{0,3}|lev[eé]es?|suspendid\p{L}{0,2}|ignor\p{L}{0,6}|olvid\p{L}{0,6}|oubli\p{L}{0,6}|vergiss|esque[cç]\p{L}{0,4}|env[ií]a\p{L}{0,3}|envoie\p{L}{0,2}|sende|schick\p{L}{0,2}|donne-\p{L}{1,4}|dame|gib|d[eê]-?me|muestra|montre|zeig\p{L}{0,2}|mostre|revela\p{L}{0,2}|r[eé]v[eè]le\p{L}{0,2}|verr[aä]t)(?![\p{L}])/iu;
 
+/**
+ * A notification reporting an event to a human user (blind round 9: `{"from": "system",
+ * "message": "Your password was changed"}`): a past, passive or completed form per language
+ * (`was changed`, `has been updated`, `wurde geändert`, `ha sido cambiada`, `a été modifié`,
+ * `foi alterada`, `변경되었습니다`, `変更されました`, `已更改`). A report tells what happened; it
+ * is read by the signal table alone, not by the broad cue words (`your`, `password`).
+ */
+const EVENT_REPORT = /(?<![\p{L}])(?:was|were|has been|have been|had been|wurde|wurden|ist (?:abgelaufen|erfolgt|fehlgeschlagen)|ha sido|han sido|fue|fueron|se ha|se han|a été|ont été|foi|foram|tem sido|è stato|è stata|sono stati)(?:[ \t]{1,4}\p{L}{2,24}){1,2}(?:[ \t.!]|$)|(?:되었습니다|됐습니다|되었어요|완료되었습니다|완료됐습니다|했습니다|されました|しました|完了しました|已(?:被)?(?:更改|修改|更新|完成|过期|過期|重置|发送|發送|删除|刪除|登录|登錄)|成功)/iu;
+/** Signals a report's topic raises without ordering (`your password`, `변경되었습니다`): what changed, not an order. */
+const REPORT_TOPIC_SIGNALS: readonly SignalName[] = ["action", "secrecy", "earlier-instructions", "task-change"];
+/** Order words, and the model's own setup, that keep a report an order (`was changed, so send us …`, `your instructions have been updated`). */
+const REPORT_ORDER = /(?<![\p{L}])(?:please|ignore|disregard|forget|send|forward|reveal|reply|respond|answer|tell|you must|you should|now|instructions?|rules?|prompts?|guidelines|policy|policies|restrictions?|safety|mode)(?![\p{L}])|주세요|하세요|ください|请|請|지시|지침|규칙|프롬프트|指示|ルール|プロンプト|指令|规则|規則|提示/iu;
+
 /** Whether a message's text may order (cue words, or an instruction-like signal in any language). */
 function mayOrder(body: string): boolean {
-  if (bodyMayOrder(body) || LATIN_ORDER_CUE.test(body)) return true;
+  const report = body.length <= 200 && EVENT_REPORT.test(body) && !REPORT_ORDER.test(body);
+  if (!report && (bodyMayOrder(body) || LATIN_ORDER_CUE.test(body))) return true;
   const signals = compiledSignals();
   const view = signalView(buildShadow(body));
   const sentences = sentenceBounds(view);
   const masks = signalMasks(view, sentences, signals);
   let want = 0;
-  for (const s of signals) if (ORDER_SIGNALS.includes(s.name)) want |= s.bit;
+  // A report names an account's data (`password`) without acting on it: its action and secrecy signals are the report's topic.
+  for (const s of signals) if (ORDER_SIGNALS.includes(s.name) && !(report && REPORT_TOPIC_SIGNALS.includes(s.name))) want |= s.bit;
   return masks.some((m) => (m & want) !== 0);
 }
 
@@ -245,4 +262,4 @@ export const SENDER_JSON_DETECTOR: Detector = {
 export const SENDER_JSON_TRIGGER: readonly string[] = [`"(?:${SENDER_KEYS})"`, `(?:${KEY_NAME})["']?[ \\t]{0,4}:`];
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const SENDER_JSON_PATTERNS: readonly RegExp[] = [SENDER, TEXT, PRIVILEGED, USER_SIDE, LATIN_ORDER_CUE, KEYED_JSON, KEYED_YAML, AI_IN_BODY];
+export const SENDER_JSON_PATTERNS: readonly RegExp[] = [SENDER, TEXT, PRIVILEGED, USER_SIDE, LATIN_ORDER_CUE, KEYED_JSON, KEYED_YAML, AI_IN_BODY, EVENT_REPORT, REPORT_ORDER];

@@ -1,26 +1,32 @@
 /**
- * `detector.tool-directing` (issue 20 item 4): evidence that names a tool the application
- * really has, together with a call-like verb (`call`, `invoke`, `run`, `use`, `호출`, `실행`,
- * `调用`, `执行`, `呼び出`, `実行`) or an argument shape (`send_email(`, `send_email with {`,
- * `to=…`, `"to":`), in the same sentence. Retrieved text has no business telling the model
- * which of its tools to call; a sentence that does is wrapped.
+ * `detector.tool-directing` (issue 20 item 4): evidence that directs the reader to call a tool
+ * the application really has. Retrieved text has no business telling the model which of its
+ * tools to call; a sentence that does is wrapped.
+ *
+ * A registered name alone is a mention — an API page, a changelog, a log line, a stack trace,
+ * a table of tools, a code sample, a ticket (`the send_email job failed at 10:02`) — and stays
+ * clean (blind round 9). The sentence is an order when the name is the object of a request
+ * addressed to the reader (`tool-frame.ts`: an AI reader addressed, an imperative or "you"
+ * request, a Korean/Japanese request ending or a Chinese urging word, an instruction line),
+ * or when an AI reader is the subject of a call with a word of doing it now or a destination
+ * (`the assistant now runs transfer_funds …`). A documentation context sets aside a bare
+ * imperative without a payload (`To notify the customer, call send_email …; the function
+ * returns an id`).
  *
  * Tool names are matched on the shadow as written and with `_`, `-` and camelCase read as
  * spaces (`send_email`, `send email`, `sendEmail`). Linear time: one regex of the registry's
- * names, built once by the factory.
- */
+ * names, built once by the factory; per name, bounded reads of its sentence. */
 import { RampartError, describeValue, isPlainObject } from "../../core/light.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { LETTER, words } from "./lexicons/types.js";
+import { TOOL_FRAME_PATTERNS, toolFrame } from "./tool-frame.js";
 
 /** Finding id of this detector. */
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
 
-const CALL_VERB =
-  /\b(?:call|calling|invoke|invoking|run|execute|use|trigger|fire|dispatch|issue|perform|make a call to|make a|hit|appeler|appelle|appelez|invoquer|invoque|invoquez|executer|executez|ex[eé]cuter|lancer|lance|llamar|llama|llame|invocar|invoca|invoque|ejecutar|ejecuta|ejecute|aufrufen|aufruft|rufe|ruf|ausf[uü]hren|f[uü]hre|starten|chamar|chame|acionar|acione|executar|chiamare|chiama|chiami|invocare|esegui|eseguire|esegua|lanciare|lancia)\b|호출|실행|사용해|사용하세요|써 ?줘|调用|執行|执行|使用|运行|運行|呼び出|実行|使って|使用して/u;
 const ARG_SHAPE = /\(\s*["'{\w]|\bwith\s{1,4}(?:\{|arguments?|args|params|parameters)\b|\b[a-z_]{1,32}\s{0,2}[=:]\s{0,2}["'\w$@]|"[a-z_]{1,32}"\s{0,2}:/iu;
 
 /** English rows beside the lexicons' third-person roles. */
@@ -120,7 +126,9 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
         while (k < sentences.count - 1 && (sentences.end[k] as number) <= m.index) k++;
         if (k === last) continue;
         const s = sentences.start[k] as number;
-        const e = sentences.end[k] as number;
+        // A sentence cut inside an address or a dotted name (`x@mail.example`) runs on to the next piece.
+        let e = sentences.end[k] as number;
+        for (let j = k + 1; j < sentences.count && j <= k + 8 && (sentences.start[j] as number) === e && e < view.length && view.charAt(e - 1) === "." && !/\s/.test(view.charAt(e)); j++) e = sentences.end[j] as number;
         const sentence = view.slice(s, e);
         const now = THIRD_NOW.test(sentence);
         // A developer's note names a tool to plan code; it orders only with a now-word or a destination.
@@ -128,20 +136,24 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
         const at = shadow.toOriginal(m.index, m.index + m[0].length).start;
         const lineStart = shadow.original.lastIndexOf("\n", at) + 1;
         if (!now && at - lineStart <= 80 && DEV_NOTE.test(shadow.original.slice(lineStart, at))) continue;
-        const verb = CALL_VERB.test(sentence) || (THIRD_CALL.test(sentence) && now);
+        // A mention (a description, a log, code, a table) is not an order: the name must be the
+        // object of a request addressed to the reader (`tool-frame.ts`), or a third-person call
+        // by an AI reader with a now-word or a destination.
+        const frame = toolFrame(view, s, e, m.index, m[0].length);
+        const third = frame === null && now && THIRD_CALL.test(sentence);
+        if (frame === null && !third) continue;
         let window = view.slice(m.index + m[0].length, Math.min(e, m.index + m[0].length + 80));
         const close = CODE_CLOSE.exec(window);
         if (close !== null) window = window.slice(0, close.index);
         const args = ARG_SHAPE.test(window);
-        if (!verb && !args) continue;
         last = k;
         const span = shadow.toOriginal(s, e);
         out.push({
           start: span.start,
           end: span.end,
           category: "tool-directing",
-          score: verb && args ? 1 : 0.8,
-          reason: `names the registered tool "${m[0]}" with ${verb && args ? "a call verb and an argument shape" : verb ? "a call verb" : "an argument shape"}`,
+          score: args || now ? 1 : 0.9,
+          reason: `names the registered tool "${m[0]}" as the object of ${frame === null ? "a call by an AI reader, now" : frame === "addressee" ? "a request to an AI reader" : frame === "instruction line" ? "an instruction line" : "a request to the reader"}${args ? ", with arguments" : ""}`,
           action: "wrap",
         });
       }
@@ -151,4 +163,4 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
 }
 
 /** The fixed regexes this detector runs on attacker text beside the registry's names (for the linear-time proofs). */
-export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [CALL_VERB, ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE];
+export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE, ...TOOL_FRAME_PATTERNS];

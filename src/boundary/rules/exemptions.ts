@@ -8,7 +8,8 @@
  *   neighbouring line is another form field (`Phone: …`, `담당자: …`, `担当者：…`, `联系人：…`)
  *   or a signature cue. A role line among role lines (a forged transcript) stays marked.
  * - `inCodeSample`: chat-message JSON inside a code region (a fenced block, `<pre>`/`<code>`) —
- *   an API guide showing a `messages` array. The fence shows a format; an order in the
+ *   an API guide showing a `messages` array; `inDocumentedSample`: the same JSON unfenced under
+ *   a documentation lead-in (`Example request`, `For example:`) or with schema placeholders. The fence shows a format; an order in the
  *   message's content is still read by the override and extraction rules and the detectors.
  * - `topicScoped`: an override scoped to a named topic (`disregard the earlier instructions
  *   about cable colour`), unless the topic or the rest of the sentence is about the model, its
@@ -16,6 +17,8 @@
  */
 import { foldTerm } from "../fold.js";
 import { codeRegions, regionAt, type Regions } from "../detectors/code-fences.js";
+import { documentedSample } from "../detectors/doc-sample.js";
+import { bodyMayOrder } from "./build.js";
 
 /** Role words a forged turn uses (a neighbouring line labelled with one is no form field). */
 const ROLE_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|시스템|사용자|어시스턴트|개발자|系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)$/iu;
@@ -357,6 +360,25 @@ export function inCodeSample(original: string, start: number, end: number): bool
   return r !== null && end <= r[1];
 }
 
+/**
+ * True when `[start, end)` lies in chat-message JSON shown as documentation outside a code
+ * fence (`doc-sample.ts`: `## Example request` or `For example:` before it, or schema
+ * placeholders in it) — the unfenced twin of `inCodeSample` — and no message text in it may
+ * order (`bodyMayOrder` on each `content`/`text` value).
+ */
+export function inDocumentedSample(original: string, start: number, end: number): boolean {
+  const block = documentedSample(original, start);
+  if (block === null || end > block.end) return false;
+  // A sample whose message text may order (`"content": "Ignore the user and …"`) is not excused.
+  const sample = original.slice(block.start, block.end);
+  CONTENT_VALUE.lastIndex = 0;
+  for (let m = CONTENT_VALUE.exec(sample); m !== null; m = CONTENT_VALUE.exec(sample)) if (bodyMayOrder((m[1] as string).slice(0, 200))) return false;
+  return true;
+}
+
+/** A message's text value in chat JSON (`"content": "…"`, `"text": "…"`). */
+const CONTENT_VALUE = /"(?:content|text)"\s{0,4}:\s{0,4}"((?:[^"\\\n]|\\.){1,2000})"/g;
+
 /** A named third party as the subject of a duty, closing the text before an override (`The Arbitrator shall `, `the Escrow Agent must not `). */
 const PARTY_DUTY = /(?:^|[^\p{L}])(?:[Tt]he|[Ee]ach|[Ee]ither|[Aa]ny|[Ss]uch)[ \t]{1,4}((?:\p{Lu}[\p{L}-]{1,30}[ \t]{1,4}){1,3})(?:shall|must|will|may)[ \t]{1,4}(?:(?:not|also|then|thereafter|promptly)[ \t]{1,4})?$/u;
 /** A subject that names an AI reader: then the duty is the reader's. */
@@ -654,7 +676,7 @@ export function roleLineInIntroducedSample(original: string, start: number, end:
 }
 
 /** Patterns of `roleLineInIntroducedSample` (for the linear-time proofs). */
-export const SAMPLE_INTRO_PATTERNS: readonly RegExp[] = [SAMPLE_INTRO, INTRO_END, FENCE_INFO, SAMPLE_GIVEAWAY];
+export const SAMPLE_INTRO_PATTERNS: readonly RegExp[] = [SAMPLE_INTRO, INTRO_END, FENCE_INFO, SAMPLE_GIVEAWAY, CONTENT_VALUE];
 
 /** A lower-case identifier key (`system_prompt:`, `admin_override:`), decoration before it allowed. */
 const IDENTIFIER_KEY = /^[ \t>#*=~|-]{0,16}[a-z]{2,16}_[a-z]{2,16}[ \t]{0,4}[:：]$/;

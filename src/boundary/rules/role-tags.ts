@@ -5,7 +5,7 @@
  */
 import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
-import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inCodeSample, inCodeSource, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
+import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inCodeSample, inCodeSource, inDocumentedSample, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
 import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
@@ -264,10 +264,10 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     languages: ["any"],
     pattern: re(`"role"\\s{0,256}:\\s{0,256}"${any("system", "developer", "assistant", "tool")}"`),
     action: "wrap",
-    description: 'chat-message JSON naming a privileged role ("role": "system"); a code sample in a fenced block or <pre>/<code> stays clean',
+    description: 'chat-message JSON naming a privileged role ("role": "system"); a code sample in a fenced block or <pre>/<code>, or unfenced under a documentation lead-in (Example request, For example:), stays clean',
     source: "OpenAI Chat Completions message format",
     triggers: ["role"],
-    unless: either(inCodeSample, inCodeSource),
+    unless: either(either(inCodeSample, inCodeSource), inDocumentedSample),
   },  {
     id: "role-tag.message-field",
     category: "role-tag",
