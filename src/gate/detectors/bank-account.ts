@@ -37,10 +37,10 @@ const CELL_NUMBER = /(?<![0-9a-z])[0-9](?:[0-9]|[-. ][0-9]){3,31}(?![0-9a-z])/g;
  * What may stand between a label and its number: punctuation and spacing, one copula or
  * particle (`is`, `lautet`, `est`, `es`, `é`, `는`, `は`, `是` …) and a few words without digits
  * (a bank's, branch's or account type's name). No line break except in a table row, no
- * sentence end, at most `MAX_GAP` code units.
+ * sentence end (after a word of four letters or more: `n.`, `Nr.`, `No.` are abbreviations), at most `MAX_GAP` code units.
  */
 const MAX_GAP = 32;
-const SENTENCE_END = /[.!?][\s"')\]]|[。！？]/;
+const SENTENCE_END = /\p{L}{4}[.!?][\s"')\]]|[。！？]/u;
 /** Words in the gap that make the number after it an amount, a date or a phone line, not an account. */
 const GAP_STOP =
   /(?<![a-z])(?:balance|amount|total|sum|paid|fee|limit|saldo|betrag|montant|importe|somme|opened|since|date|datum|phone|tel|fax|call|mobile|ending in|ends in|last four|last 4)(?![a-z])|잔액|금액|잔고|날짜|전화|残高|金額|日付|電話|余额|金额|日期|电话|尾号|末尾|下4桁/;
@@ -53,10 +53,12 @@ const DATE = /^(?:(?:19|20)[0-9]{2}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12][0
 const DECIMAL = /[.][0-9]{2}$/;
 /** A UK sort code: three pairs, one separator kind (or none). */
 const SORT_CODE = /^(?:[0-9]{2}-[0-9]{2}-[0-9]{2}|[0-9]{2} [0-9]{2} [0-9]{2}|[0-9]{2}\.[0-9]{2}\.[0-9]{2}|[0-9]{6})(?![0-9])/;
+/** A Japanese account type written alone before the number (`ACCOUNT_LABEL`). */
+const ACCOUNT_TYPE = /^(?:普通|当座|貯蓄)$/;
 /** How far around an account number a bank word or a bare routing number is looked for. */
 const RECORD_REACH = 80;
-/** Most digits of an account number (Mexico's CLABE has 18), fewest (Japanese accounts have 7; some banks 6). */
-const MAX_DIGITS = 18;
+/** Most digits of an account number (Spain's CCC has 20, Mexico's CLABE 18), fewest (Japanese accounts have 7; some banks 6). */
+const MAX_DIGITS = 20;
 const MIN_DIGITS = 6;
 
 const digitsOf = (s: string) => s.replace(/[^0-9]/g, "");
@@ -100,7 +102,8 @@ function accountShaped(text: string, value: string, end: number): boolean {
   if (/^(.)\1+$/.test(d)) return false;
   if (DATE.test(value) || DECIMAL.test(value)) return false;
   // Several short groups apart by single spaces (`12 34 56 78`, a list of small numbers) are no account.
-  if (value.split(/[ ]/).length > 4) return false;
+  const groups = value.split(/[ ]/);
+  if (groups.length > 3 && groups.every((g) => g.length <= 2)) return false;
   return !UNIT_AFTER.test(text.slice(end, end + 6));
 }
 
@@ -170,7 +173,7 @@ function detect(shadow: Shadow): Finding[] {
         if (d.length > 9) break;
         if (d.length === 9 && abaValid(d)) {
           const end = n.start + groups.slice(0, k + 1).join(" ").length;
-          add(n.start, end, `US ABA routing number (${how}; ABA check digit valid)`, 0.95);
+          add(n.start, end, `US ABA routing number (${how}; ABA check digit valid)`, 0.97);
           used = end;
           break;
         }
@@ -207,6 +210,8 @@ function detect(shadow: Shadow): Finding[] {
       if ((label.kind === "generic") !== (pass === "generic")) continue;
       const at = numberAfter(text, label.end);
       if (at < 0) continue;
+      // An account type alone (`普通`, `当座`, `貯蓄`: also "ordinary" in prose) names only a number right after it.
+      if (ACCOUNT_TYPE.test(text.slice(label.start, label.end)) && !/^[\s:]*$/.test(text.slice(label.end, at))) continue;
       const n = numberAt(text, at);
       if (!n) continue;
       if (label.kind === "generic" && codes.some((c) => Math.abs(c.start - n.start) <= RECORD_REACH)) claimAccount(n, "named by an account label beside a routing number or sort code", n);
@@ -231,7 +236,7 @@ function detect(shadow: Shadow): Finding[] {
     for (const m of text.matchAll(NINE)) {
       if (!abaValid(m[0])) continue;
       const near = accounts.some((a) => Math.abs(a.start - m.index) <= RECORD_REACH || Math.abs(m.index - a.end) <= RECORD_REACH);
-      if (near) add(m.index, m.index + 9, "US ABA routing number (ABA check digit valid, beside an account number)", 0.85);
+      if (near) add(m.index, m.index + 9, "US ABA routing number (ABA check digit valid, beside an account number)", 0.97);
     }
   }
   return out;
@@ -246,7 +251,7 @@ export const bankAccountDetector: DetectorSpec = {
   category: "pii.bank-account",
   code: "ERR_LEAK_PII",
   label: "BANK_ACCOUNT",
-  patterns: [...BANK_LABEL_PATTERNS, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
+  patterns: [...BANK_LABEL_PATTERNS, ACCOUNT_TYPE, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
   compile(): CompiledDetector {
     return {
       id: "bank-account",
