@@ -103,23 +103,28 @@ const LAYOUT_REGIONS: readonly CountryCode[] = ["FR", "GB", "DE", "JP", "CN", "E
  * The region whose national format groups `digits` exactly as `groups` (lengths), or null.
  * Also accepted: the trunk prefix written as its own group exactly as the national format
  * ends it (the area or mobile code: `0171`, `030`, `07911`) and the subscriber number after it
- * regrouped in groups of two or more (`0171/234 56 78`, `030 12 34 56 78`, `07911 123 456`) —
- * the area-code boundary is what a national writing habit keeps (DIN 5008's old `/` after the
- * area code, pairs in the subscriber part), the subscriber grouping is free.
+ * regrouped in groups of two or more, when the writing marks that boundary: a `/` after the
+ * area code (DIN 5008's old form: `0171/234 56 78`, `0151/23456789`) or a subscriber part in
+ * three or more groups (`030 12 34 56 78`). Tried only after no region's exact layout matched.
+ * `seps[k]` is the separator written before group `k`.
  */
-function layoutRegion(digits: string, groups: readonly number[]): { region: CountryCode; type: string } | null {
+function layoutRegion(digits: string, groups: readonly number[], seps: readonly string[] = []): { region: CountryCode; type: string } | null {
   if (groups.length < 2 || digits.length < 9 || digits.length > 12) return null;
   const written = groups.join(",");
+  const regrouped: { region: CountryCode; type: string }[] = [];
+  const marked = (seps[1] ?? "").includes("/") || groups.length >= 4;
   for (const region of LAYOUT_REGIONS) {
     const parsed = parsePhoneNumberFromString(digits, region);
     if (!parsed?.isValid() || parsed.country !== region) continue;
     const national = parsed.formatNational().split(/[^0-9]+/).filter(Boolean).map((g) => g.length);
     if (national.join(",") === written) return { region, type: (parsed.getType() ?? "number").toLowerCase() };
-    if (digits.startsWith("0") && national.length >= 2 && groups[0] === national[0] && groups.slice(1).every((g) => g >= 2)) {
-      return { region, type: `${(parsed.getType() ?? "number").toLowerCase()} (area code as written, subscriber regrouped)` };
+    // A service line (premium, shared cost …) is never read from a regrouped layout: only a personal line's habit is evidence here.
+    const type = (parsed.getType() ?? "number").toLowerCase();
+    if (marked && !SERVICE_LINE.test(type) && digits.startsWith("0") && national.length >= 2 && (groups[0] ?? 0) >= 2 && groups[0] === national[0] && groups.slice(1).every((g) => g >= 2)) {
+      regrouped.push({ region, type: `${type} (area code as written, subscriber regrouped)` });
     }
   }
-  return null;
+  return regrouped[0] ?? null;
 }
 
 /**
@@ -533,7 +538,11 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
             ? validate(parseable(spelled, span), plus, digits, extra.length > 0 ? [...nationalRegions, ...extra] : nationalRegions)
             : { ok: false, type: "", region: "" };
         if (!v.ok && !plus && span.length >= 2 && phoneShaped(span)) {
-          const layout = layoutRegion(digits, span.map((g) => g.end - g.start));
+          const layout = layoutRegion(
+            digits,
+            span.map((g) => g.end - g.start),
+            span.map((g) => g.sepBefore),
+          );
           if (layout) Object.assign(v, { ok: true, type: `${layout.type} (written in its national layout)`, region: layout.region });
         }
         if (!v.ok && inUrl) {
