@@ -22,7 +22,7 @@ import { makeFinding, type Finding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { readNumbers } from "../digits.js";
-import { Records } from "../records.js";
+import { RECORD_PATTERNS, Records } from "../records.js";
 import { SpanCover } from "../spans.js";
 import { digitHold } from "./util.js";
 import { abaValid, ACCOUNT_LABEL, BANK_LABEL_PATTERNS, BANK_WORD, GENERIC_ACCOUNT_LABEL, ROUTING_LABEL, SORT_CODE_LABEL } from "./bank-labels.js";
@@ -251,7 +251,7 @@ export const bankAccountDetector: DetectorSpec = {
   category: "pii.bank-account",
   code: "ERR_LEAK_PII",
   label: "BANK_ACCOUNT",
-  patterns: [...BANK_LABEL_PATTERNS, ACCOUNT_TYPE, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
+  patterns: [...BANK_LABEL_PATTERNS, ...RECORD_PATTERNS, ACCOUNT_TYPE, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
   compile(): CompiledDetector {
     return {
       id: "bank-account",
