@@ -352,9 +352,17 @@ export interface NumberReading {
    * spelled digit lies there. O(log n) per call.
    */
   regionsAt(start: number, end: number): readonly string[];
+  /**
+   * How many digits of view span `[start, end)` were DICTATED — spelled one digit per word or
+   * syllable (`five, five, five, one two three four`, `공일공`, `〇九〇`, `double five`), not read
+   * from tens or teens (`twenty-three`). A number dictated digit by digit is how a phone number is
+   * spoken; detectors may take it as context. O(log n + k) per call.
+   */
+  dictatedDigits(start: number, end: number): number;
 }
 
 const NO_REGIONS = (): readonly string[] => [];
+const NO_DICTATED = (): number => 0;
 
 const cache = new WeakMap<Shadow, NumberReading>();
 const HAS_SPELLED = /[〇零一壹壱幺二貳贰弐两兩三參参叁四肆五伍六陸陆七柒八捌九玖拾공영빵일이삼사오육륙칠팔구]/;
@@ -435,7 +443,7 @@ export function readNumbers(shadow: Shadow): NumberReading {
 }
 
 function build(shadow: Shadow, prefilter = true): NumberReading {
-  const plain: NumberReading = { view: shadow, spelled: false, regionsAt: NO_REGIONS };
+  const plain: NumberReading = { view: shadow, spelled: false, regionsAt: NO_REGIONS, dictatedDigits: NO_DICTATED };
   if (!HAS_SPELLED.test(shadow.text) && !HAS_NUMBER_WORD.test(shadow.text)) return plain;
   // The reader's text: the shadow with a break mark where the answer had an invisible
   // character between two letters (`readerText`); `S` maps a reader offset to the shadow.
@@ -492,6 +500,8 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
   let pos = 0;
   /** Converted tokens with regions, in view offsets (ascending). */
   const tagged: { start: number; end: number; regions: readonly string[] }[] = [];
+  /** Converted tokens dictated digit by digit, in view offsets (ascending), with their digit counts. */
+  const dictated: { start: number; end: number; n: number }[] = [];
   const emit = (from: number, to: number, out: string, exact: boolean) => {
     if (to <= from && out.length === 0) return;
     if (exact && reader.marks > 0 && out.includes(BREAK_MARK)) {
@@ -526,6 +536,9 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     if (t.digits.length === t.end - t.start) emit(t.start, t.end, t.digits, true);
     else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
     if (t.regions && t.regions.length > 0) tagged.push({ start: from, end: vLen, regions: t.regions });
+    // A digit word says one digit (or `double five` two of one); a Hanja or Hangul run says one per character.
+    const oneByOne = t.word ? t.digits.length === 1 || REPEAT[text.slice(t.start, t.start + 6)] !== undefined : t.digits.length === t.end - t.start;
+    if (t.spelled && oneByOne) dictated.push({ start: from, end: vLen, n: t.digits.length });
     pos = t.end;
   });
   if (pos < text.length) emit(pos, text.length, gapped.slice(pos), true);
@@ -557,7 +570,22 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     for (let k = lo; k < tagged.length && (tagged[k] as { start: number }).start < end && out.size < 32; k++) for (const r of (tagged[k] as { regions: readonly string[] }).regions) out.add(r);
     return [...out];
   };
-  return { view, spelled: true, regionsAt };
+  const dictatedDigits = (start: number, end: number): number => {
+    let lo = 0;
+    let hi = dictated.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((dictated[mid] as { end: number }).end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    let n = 0;
+    for (let k = lo; k < dictated.length && (dictated[k] as { start: number }).start < end && n < 64; k++) {
+      const d = dictated[k] as { start: number; end: number; n: number };
+      if (d.start >= start && d.end <= end) n += d.n;
+    }
+    return n;
+  };
+  return { view, spelled: true, regionsAt, dictatedDigits };
 }
 
 /** A number read across short filler: its span in the view and its digits. */

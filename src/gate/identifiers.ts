@@ -128,7 +128,7 @@ export function insideSpan(spans: readonly (readonly [number, number])[], start:
 }
 
 /** Categories whose findings are numbers an identifier can contain. */
-export const NUMBER_CATEGORIES: ReadonlySet<string> = new Set(["pii.phone", "pii.credit-card", "pii.iban", "pii.kr-rrn", "pii.kr-frn", "pii.kr-brn", "pii.kr-passport", "pii.kr-driver-licence", "pii.national-id"]);
+export const NUMBER_CATEGORIES: ReadonlySet<string> = new Set(["pii.phone", "pii.credit-card", "pii.iban", "pii.kr-rrn", "pii.kr-frn", "pii.kr-brn", "pii.kr-passport", "pii.kr-driver-licence", "pii.national-id", "pii.bank-account"]);
 
 /** Patterns run on answer text (checked for linear time by a test). */
 export const IDENTIFIER_PATTERNS: readonly RegExp[] = [IDENTIFIER, HAS_IDENTIFIER, PRODUCT_NUMBER, HAS_PRODUCT, IBAN_SHAPE, HAS_IBAN_HEAD, ALNUM_RUN, ...DESIGNATION_PATTERNS];

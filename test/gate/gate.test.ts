@@ -195,6 +195,7 @@ describe("detector registry", () => {
       "national-id",
       "credit-card",
       "iban",
+      "bank-account",
       "secret",
       "egress", // no image host is allowed by default: it always has something to look for
     ]);

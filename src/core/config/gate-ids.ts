@@ -14,6 +14,7 @@ export const GATE_DETECTOR_IDS = [
   "national-id",
   "credit-card",
   "iban",
+  "bank-account",
   "secret",
   "code-name",
   "blocked-term",

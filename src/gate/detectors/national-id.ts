@@ -13,15 +13,36 @@ import { caseView } from "../view.js";
 import { readNumbers } from "../digits.js";
 import { SpanCover } from "../spans.js";
 import { digitHold } from "./util.js";
-import { referenceLabelled } from "./reference-labels.js";
+import { IDENTIFIER_LABEL, REFERENCE_LABEL, referenceLabelled } from "./reference-labels.js";
+import { Records } from "../records.js";
 import { CONTEXT_REACH, NATIONAL_ID_PATTERNS, NATIONAL_ID_RULES, NATIONAL_ID_WINDOW, type NationalIdRule } from "./national-ids.js";
 
-/** Whether `rule` counts for `match` at view offset `at` of `text` (its context rule). */
-function contextOk(rule: NationalIdRule, text: string, at: number, match: string): { ok: boolean; named: boolean } {
-  const named = rule.words.test(text.slice(Math.max(0, at - CONTEXT_REACH), at).toLowerCase());
+/**
+ * Whether `rule` counts for `match` at view offset `at` of `text` (its context rule). A naming
+ * word may also head the value's column of a CSV or Markdown table (`records`), and a row with
+ * a `field` layout counts when the value fills a field of a record row; a column headed by a
+ * reference or identifier label (`SKU`, `Order no.`) names another kind of number.
+ */
+function contextOk(rule: NationalIdRule, text: string, at: number, match: string, records: () => Records): { ok: boolean; named: boolean } {
+  let named = rule.words.test(text.slice(Math.max(0, at - CONTEXT_REACH), at).toLowerCase());
+  if (!named && /[,;\t|]/.test(text)) {
+    const end = at + match.length;
+    const head = records().header(at, end);
+    const other = head !== null && (matches(REFERENCE_LABEL, head.toLowerCase()) || matches(IDENTIFIER_LABEL, head.toLowerCase()));
+    if (head !== null && rule.words.test(head.toLowerCase())) named = true;
+    else if (rule.field && !other && (records().field(at, end)?.cells ?? 0) >= 3) named = true;
+  }
   if (named || rule.context === "bare") return { ok: true, named };
   if (rule.context === "required") return { ok: false, named };
   return { ok: rule.context(match), named };
+}
+
+/** Whether the global `re` matches anywhere in `text` (its `lastIndex` left at 0). */
+function matches(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const hit = re.test(text);
+  re.lastIndex = 0;
+  return hit;
 }
 
 /** A global copy of each row's naming words (`referenceLabelled` reads the last match). */
@@ -44,12 +65,18 @@ function detect(shadow: Shadow): Finding[] {
   let letters: { text: string; toOriginal(s: number, e: number): { start: number; end: number } } | undefined;
   const taken = new SpanCover(shadow.original.length);
   const out: Finding[] = [];
+  const records = new Map<string, Records>();
   for (const rule of NATIONAL_ID_RULES) {
     const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
+    const recordsOf = () => {
+      let r = records.get(rule.view);
+      if (!r) records.set(rule.view, (r = new Records(view.text)));
+      return r;
+    };
     for (const m of view.text.matchAll(rule.pattern)) {
       const match = m[0].toLowerCase();
       if (!rule.valid(match)) continue;
-      const c = contextOk(rule, view.text, m.index, m[0]);
+      const c = contextOk(rule, view.text, m.index, m[0], recordsOf);
       if (!c.ok) continue;
       // "Order 123 45 6789": a reference label nearer than the row's own words names the number.
       if (referenceLabelled(lower(view), m.index, namingWords(rule))) continue;

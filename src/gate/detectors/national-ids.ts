@@ -46,6 +46,12 @@ export interface NationalIdRule {
    * when it says so for the matched text (e.g. written in the issuer's grouping).
    */
   readonly context: "required" | "bare" | ((match: string) => boolean);
+  /**
+   * The layout is distinctive enough that a whole field of a record row (a CSV field or a
+   * table cell, in a row of at least three fields) counts as named: the row is a record about
+   * a person and the value fills its field (`Jane Doe,AB123456C,1980-01-01`).
+   */
+  readonly field?: boolean;
   /** The issuer's validity rule on the matched text (lower case). */
   valid(match: string): boolean;
 }
@@ -225,9 +231,10 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     name: "UK National Insurance number",
     view: "letters",
     pattern: /(?<![0-9a-z])[a-z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[a-d](?![0-9a-z])/gi,
-    words: /national insurance|nino|\bni\b|insurance (?:no|number)/i,
+    words: /national insurance|nino|\bni\b|insurance (?:no|number)|ni[ _-]?(?:no|number|num)\b/i,
     // Without a naming word only in HMRC's printed grouping `AB 12 34 56 C`.
     context: (m) => / [0-9]{2} [0-9]{2} [0-9]{2} /.test(m),
+    field: true,
     valid: (m) => ninoValid(m.toLowerCase()),
   },
   {

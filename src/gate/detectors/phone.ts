@@ -70,7 +70,7 @@ const SPACED_DIGITS = 7;
 
 /** Words that announce a phone number, up to `CONTEXT_BEFORE` characters before it. */
 const CONTEXT =
-  /(?:handy|telefon|portable|t[ée]l[ée]phone|m[óo]vil|tel[ée]fono|celular|전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|hotline|helpline|landline|anruf|rufen|ruf mich|erreichbar|durchwahl|festnetz|appel|joindre|llama|chiama|cellulare|telemovel|ligue|liga para|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ|打给|致电|かけて)/i;
+  /(?:handy|telefon|portable|t[ée]l[ée]phone|m[óo]vil|tel[ée]fono|celular|전화|연락처|연락|휴대폰|핸드폰|휴대전화|팩스|문의|대표번호|콜센터|내선|phone|tel\b|telephone|mobile|mobil|kontakt|cell|fax|call|desk|contact|messages|answering|registered|whatsapp|sms|dial|reach|number|hotline|helpline|landline|anruf|rufen|ruf mich|erreichbar|durchwahl|festnetz|appel|joindre|llama|chiama|cellulare|telemovel|ligue|liga para|電話|电话|携帯|携带|手机|手機|號碼|号码|番号|連絡先|联系|聯絡|联络|ケータイ|打给|致电|かけて)/i;
 const CONTEXT_BEFORE = 40;
 
 /**
@@ -99,17 +99,44 @@ const PHONE_WORD_REGIONS: readonly { words: RegExp; regions: readonly CountryCod
  */
 const LAYOUT_REGIONS: readonly CountryCode[] = ["FR", "GB", "DE", "JP", "CN", "ES", "IT", "NL", "BE", "CH", "AT", "AU", "TW"];
 
-/** The region whose national format groups `digits` exactly as `groups` (lengths), or null. */
-function layoutRegion(digits: string, groups: readonly number[]): { region: CountryCode; type: string } | null {
+/**
+ * The region whose national format groups `digits` exactly as `groups` (lengths), or null.
+ * Also accepted: the trunk prefix written as its own group exactly as the national format
+ * ends it (the area or mobile code: `0171`, `030`, `07911`) and the subscriber number after it
+ * regrouped in groups of two or more, when the writing marks that boundary: a `/` after the
+ * area code (DIN 5008's old form: `0171/234 56 78`, `0151/23456789`) or a subscriber part in
+ * three or more groups (`030 12 34 56 78`). Tried only after no region's exact layout matched.
+ * `seps[k]` is the separator written before group `k`.
+ */
+function layoutRegion(digits: string, groups: readonly number[], seps: readonly string[] = []): { region: CountryCode; type: string } | null {
   if (groups.length < 2 || digits.length < 9 || digits.length > 12) return null;
   const written = groups.join(",");
+  const regrouped: { region: CountryCode; type: string }[] = [];
+  const marked = (seps[1] ?? "").includes("/") || groups.length >= 4;
   for (const region of LAYOUT_REGIONS) {
     const parsed = parsePhoneNumberFromString(digits, region);
     if (!parsed?.isValid() || parsed.country !== region) continue;
-    const national = parsed.formatNational().split(/[^0-9]+/).filter(Boolean).map((g) => g.length).join(",");
-    if (national === written) return { region, type: (parsed.getType() ?? "number").toLowerCase() };
+    const national = parsed.formatNational().split(/[^0-9]+/).filter(Boolean).map((g) => g.length);
+    if (national.join(",") === written) return { region, type: (parsed.getType() ?? "number").toLowerCase() };
+    // A service line (premium, shared cost …) is never read from a regrouped layout: only a personal line's habit is evidence here.
+    const type = (parsed.getType() ?? "number").toLowerCase();
+    if (marked && !SERVICE_LINE.test(type) && digits.startsWith("0") && national.length >= 2 && (groups[0] ?? 0) >= 2 && groups[0] === national[0] && groups.slice(1).every((g) => g >= 2)) {
+      regrouped.push({ region, type: `${type} (area code as written, subscriber regrouped)` });
+    }
   }
-  return null;
+  return regrouped[0] ?? null;
+}
+
+/**
+ * Digits counted, not dialled: each digit one more (or one less) than the one before
+ * (`1234567`, `0123456789`, `9876543`). A dictated run of them is a count.
+ */
+export function countingRun(digits: string): boolean {
+  if (digits.length < 3) return false;
+  const step = (digits.charCodeAt(1) - digits.charCodeAt(0) + 10) % 10;
+  if (step !== 1 && step !== 9) return false;
+  for (let i = 2; i < digits.length; i++) if ((digits.charCodeAt(i) - digits.charCodeAt(i - 1) + 10) % 10 !== step) return false;
+  return true;
 }
 
 /** The regions a phone word just before `start` adds (`PHONE_WORD_REGIONS`), or none. */
@@ -491,7 +518,10 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (referenceLabelled(text, start, CONTEXT_ALL)) continue;
         // Regions of a phone word before it, and of the language its digits were spelled in.
         const extra = [...new Set([...wordRegions(text, start), ...(reading.regionsAt(start, end) as CountryCode[])])];
-        const context = hasContext(text, start, end);
+        // A number dictated digit by digit in words (`five, five, five, one two three four`,
+        // `공일공 …`) is spoken as a phone number is: that is its context (a count is not).
+        const dictated = reading.dictatedDigits(start, end);
+        const context = hasContext(text, start, end) || (dictated >= MIN_CONTEXT_DIGITS && dictated === digits.length && !countingRun(digits));
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
         // Inside a URL (`wa.me/8210…`, `tel:`, `?phone=`) a number is often E.164 without its "+".
@@ -508,7 +538,11 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
             ? validate(parseable(spelled, span), plus, digits, extra.length > 0 ? [...nationalRegions, ...extra] : nationalRegions)
             : { ok: false, type: "", region: "" };
         if (!v.ok && !plus && span.length >= 2 && phoneShaped(span)) {
-          const layout = layoutRegion(digits, span.map((g) => g.end - g.start));
+          const layout = layoutRegion(
+            digits,
+            span.map((g) => g.end - g.start),
+            span.map((g) => g.sepBefore),
+          );
           if (layout) Object.assign(v, { ok: true, type: `${layout.type} (written in its national layout)`, region: layout.region });
         }
         if (!v.ok && inUrl) {

@@ -18,6 +18,8 @@
  * a dial-in's "PIN" / "passcode"), and carriers' own names before their waybill numbers.
  */
 
+import { ACCOUNT_LABEL, ROUTING_LABEL, SORT_CODE_LABEL } from "./bank-labels.js";
+
 /** Nouns that need a "number" word after them to be a reference label. */
 const NOUNS =
   "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon|meeting|conference|webinar|session|room|participant|access|dial-in access";
@@ -51,6 +53,10 @@ export const REFERENCE_LABEL = new RegExp(
     "(?:注文|追跡|お問い合わせ|お問合せ|問い合わせ|伝票|予約|受付|請求書|管理|製造|会員|顧客|取引|契約|送り状|配送|発送|商品|整理|会議|ミーティング|ウェビナー)番号|型番|品番|注文id|(?:会議|ミーティング|ウェビナー)\\s?id",
     // Chinese
     "(?:订单|訂單|追踪|追蹤|运单|運單|快递单|快遞單|物流单|物流單|发票|發票|流水|交易|合同|会员|會員|客户|客戶|取件|包裹|单|單|会议|會議)(?:号码|號碼|号|號|编号|編號|id)|(?:订单|訂單|运单|運單|快递|快遞)(?![号號])",
+    // Bank details (`bank-labels.ts`): a routing number, a sort code, a bank account's number is the bank detector's.
+    ROUTING_LABEL.source,
+    SORT_CODE_LABEL.source,
+    ACCOUNT_LABEL.source,
   ].join("|"),
   "g",
 );

@@ -4,6 +4,7 @@
  * each spec's own id matches its key). Order here is the order findings are reported in.
  */
 import type { DetectorId, DetectorSpec } from "../types.js";
+import { bankAccountDetector } from "./bank-account.js";
 import { creditCardDetector } from "./credit-card.js";
 import { egressDetector } from "./egress.js";
 import { emailDetector } from "./email.js";
@@ -30,6 +31,7 @@ export const DETECTORS = {
   "national-id": nationalIdDetector,
   "credit-card": creditCardDetector,
   iban: ibanDetector,
+  "bank-account": bankAccountDetector,
   secret: secretDetector,
   "code-name": codeNameDetector,
   "blocked-term": blockedTermDetector,

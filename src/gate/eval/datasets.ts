@@ -40,6 +40,7 @@ const DATA_DETECTORS: ReadonlySet<DetectorId> = new Set([
   "national-id",
   "credit-card",
   "iban",
+  "bank-account",
   "secret",
 ]);
 
