@@ -15,8 +15,13 @@
  * gains readings, so the untrusted side taints at least as much as before and the trusted
  * side vouches for what the user wrote — as if they had typed the space.
  *
- * Only phone and e-mail runs are set apart: a number glued to a numeral unit (`3万`, `100만`)
- * is an amount that the amount parser reads whole, and cutting `3` from `万` would vouch for 3.
+ * Phone and e-mail runs are set apart, and amount runs (issue 18, item 21): digits with `,`
+ * `.` `'` marks and at most a currency sign at either end (`に50ユーロ`, `转50欧元`,
+ * `에게50유로를`, fullwidth `５０`), so `50` is read as the number it is and `500` stays 500.
+ * A number glued to a numeral unit (`3万`, `100만`) is an amount that the amount parser reads
+ * whole: cutting `3` from `万` would vouch for 3, so no break goes between them, nor after a
+ * numeral (`1億2千万`). A number before a date or counter word (`3月5日`, `2人`, `5일`, `3번`)
+ * is no amount: its run is not set apart.
  * Linear: one pass over the code units, one more per line that has a break.
  */
 import { isSpaceCode as isSpace } from "./taint-keys.js";
@@ -41,6 +46,39 @@ const MIN_PHONE_DIGITS = 7;
 
 /** Numeral units a digit run is an amount with (`3万`, `100만`, `2億`): never cut from it. */
 const NUMERAL_UNITS: ReadonlySet<number> = new Set([..."十百千万萬億亿兆十만억조천백십"].map((ch) => ch.charCodeAt(0)));
+
+/** Han digits: a digit run after one is part of a numeral (`二5` is nonsense, `1億2千万` is one amount): no break before it. */
+const NUMERAL_DIGITS: ReadonlySet<number> = new Set([..."〇零一二三四五六七八九两兩壹贰貳叁參肆伍陆陸柒捌玖"].map((ch) => ch.charCodeAt(0)));
+
+/** Date, time and counter words after a number (`3月`, `5日`, `2人`, `5일`, `3번`): the number is no amount, its run is not set apart. */
+const COUNTERS: ReadonlySet<number> = new Set([..."年月日時时分秒号號回個个件人名歳岁才度番階階楼樓년월일시분초번명개살층회"].map((ch) => ch.charCodeAt(0)));
+
+/** Currency signs an amount run may start or end with (`€50`, `50$`). */
+const CURRENCY_SIGNS: ReadonlySet<number> = new Set([..."$€£¥₩₹"].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * Whether `t[start, end)` reads as one amount: ASCII or fullwidth digits with `,` `.` `'`
+ * between them, at most one currency sign first or last (see the module comment).
+ */
+function amountShaped(t: string, start: number, end: number): boolean {
+  let s = start;
+  let e = end;
+  if (s < e && CURRENCY_SIGNS.has(asciiOf(t.charCodeAt(s)))) s += 1;
+  if (e > s && CURRENCY_SIGNS.has(asciiOf(t.charCodeAt(e - 1)))) e -= 1;
+  if (s >= e) return false;
+  for (let i = s; i < e; i++) {
+    const c = asciiOf(t.charCodeAt(i));
+    if (c >= 48 && c <= 57) continue;
+    // a mark only between two digits
+    if ((c === 44 || c === 46 || c === 39) && i > s && i + 1 < e && isAsciiDigit(asciiOf(t.charCodeAt(i + 1)))) continue;
+    return false;
+  }
+  return isAsciiDigit(asciiOf(t.charCodeAt(s)));
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /** The ASCII code unit a fullwidth form stands for (U+FF01–FF5E), else the code unit itself. */
 function asciiOf(c: number): number {
@@ -134,6 +172,10 @@ export function scriptBreakReading(t: string): string | null {
     const after = i < n && isCjkCode(t.charCodeAt(i)) && !NUMERAL_UNITS.has(t.charCodeAt(i));
     if ((before || after) && valueShaped(t, start, i)) {
       if (before) breaks.push(start);
+      if (after) breaks.push(i);
+    } else if ((before || after) && amountShaped(t, start, i) && !(i < n && COUNTERS.has(t.charCodeAt(i)))) {
+      // an amount: no break after a numeral (`1億2千万`) nor before a unit (`5万`, `50만원`; `에게5만원` still loses `에게`)
+      if (before && !NUMERAL_UNITS.has(t.charCodeAt(start - 1)) && !NUMERAL_DIGITS.has(t.charCodeAt(start - 1))) breaks.push(start);
       if (after) breaks.push(i);
     }
   }

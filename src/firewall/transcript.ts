@@ -55,6 +55,8 @@ export interface TranscriptEntry {
   readonly requests?: readonly (readonly string[])[];
   /** A user's turn: the `amt:` keys it holds only as labelled identifiers (`invoice 7730`; `reference-numbers.ts`), which vouch for no amount. */
   readonly referenceAmounts?: ReadonlySet<string>;
+  /** A user's turn: per `amt:` key, the currencies written next to it, `""` for an occurrence with none (`currency.ts`). */
+  readonly amountCurrencies?: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * A trusted entry's text as written (`literalForm`: NFC, lower case, white space runs as one
    * space) — no confusable, compatibility or invisible-character fold — so a vouched value that
@@ -135,6 +137,7 @@ interface EntryFlags {
   lookup?: boolean;
   requests?: readonly (readonly string[])[];
   referenceAmounts?: ReadonlySet<string>;
+  amountCurrencies?: ReadonlyMap<string, ReadonlySet<string>>;
   instructions?: string;
   repeatRequest?: boolean;
 }
@@ -188,6 +191,7 @@ class LazyEntry implements TranscriptEntry {
   readonly lookup: boolean;
   readonly requests: readonly (readonly string[])[] | undefined;
   readonly referenceAmounts: ReadonlySet<string> | undefined;
+  readonly amountCurrencies: ReadonlyMap<string, ReadonlySet<string>> | undefined;
   readonly literal: string | undefined;
   readonly written: string | undefined;
   readonly instructions: string | undefined;
@@ -211,6 +215,7 @@ class LazyEntry implements TranscriptEntry {
     this.lookup = flags.lookup === true;
     this.requests = flags.requests;
     this.referenceAmounts = flags.referenceAmounts;
+    this.amountCurrencies = flags.amountCurrencies;
     this.instructions = flags.instructions;
     this.repeatRequest = flags.repeatRequest === true;
   }
@@ -716,6 +721,7 @@ export class Transcript {
       new LazyEntry(id, "user", true, turn.trusted, {
         requests: turn.requests,
         ...(turn.referenceAmounts.size > 0 ? { referenceAmounts: turn.referenceAmounts } : {}),
+        ...(turn.amountCurrencies.size > 0 ? { amountCurrencies: turn.amountCurrencies } : {}),
         instructions: asks.text,
         repeatRequest: asks.repeat,
       }),

@@ -20,6 +20,7 @@
  */
 
 import { actionCue, cancels, piecesOf, rolesOf, type Piece } from "./purpose.js";
+import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
 
 /** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
@@ -148,6 +149,8 @@ export interface UserTurn {
   requests: string[][];
   /** The `amt:` keys the trusted text holds only as labelled identifiers (`reference-numbers.ts`): they vouch for no amount. */
   referenceAmounts: ReadonlySet<string>;
+  /** Per `amt:` key of the trusted text, the currencies written next to it, `""` for an occurrence with none (`currency.ts`). */
+  amountCurrencies: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** `.` path segments dropped (`/a/./b`, `./b`); `..` kept as written. */
@@ -232,5 +235,7 @@ export function splitUserTurn(turn: string): UserTurn {
     requests,
     // A number the user labels as an identifier (`invoice 7730`) is their word, but no amount (`reference-numbers.ts`).
     referenceAmounts: referenceAmountKeys(trustedText),
+    // the currency the user named with each amount: an argument in another one is not theirs (`currency.ts`)
+    amountCurrencies: amountCurrencies(trustedText),
   };
 }

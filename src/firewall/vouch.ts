@@ -38,6 +38,7 @@ import { decodeNonAscii } from "./user-turns.js";
 import { bareFileName } from "./file-names.js";
 import { createMemo } from "./memo.js";
 import { amountReadings, effectiveReadings, readingsVouched } from "./amount-readings.js";
+import { currencyAllows, currencyOf } from "./currency.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -451,7 +452,10 @@ function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex,
   }
   if (amounts && (kinds === null || kinds.has("amount"))) {
     const readings = effectiveReadings(amountReadings(keys), leaf);
-    if (readingsVouched(readings, leaf, ix, (k) => ix.trusted.hasKey(k))) return true;
+    // a currency the argument names must be one the user named with that amount, when they named one (`currency.ts`)
+    const codes = currencyOf(leaf);
+    const has = codes === null ? (k: string) => ix.trusted.hasKey(k) : (k: string) => ix.trusted.hasKey(k) && currencyAllows(ix, k, codes);
+    if ((codes === null || readings.some(has)) && readingsVouched(readings, leaf, ix, has)) return true;
   }
   return phone && (kinds === null || kinds.has("phone")) && phoneVouched(leaf, keys, ix, region);
 }

@@ -44,7 +44,8 @@ describe("scriptBreakReading", () => {
     expect(scriptBreakReading("０９０－１２３４－５６７８に")).toBe("０９０－１２３４－５６７８ に");
     // a spaced number whose last group is glued: the groups before it count
     expect(scriptBreakReading("010 1234 5678로 보내")).toBe("010 1234 5678 로 보내");
-    expect(scriptBreakReading("3 4 5 6에")).toBeNull();
+    // too few digits for a phone number: the last group is set apart as an amount (item 21), the groups before are not joined
+    expect(scriptBreakReading("3 4 5 6에")).toBe("3 4 5 6 에");
   });
   it("only the lines with a break, and nothing for other texts", () => {
     expect(scriptBreakReading("hello\n010-1234-5678에게\nbye")).toBe("010-1234-5678 에게");
@@ -53,7 +54,8 @@ describe("scriptBreakReading", () => {
     // a number glued to a numeral unit is an amount (`3万` is 30 000), short numbers and words are no value
     expect(scriptBreakReading("12345678万円を払って")).toBeNull();
     expect(scriptBreakReading("1000000만원")).toBeNull();
-    expect(scriptBreakReading("1234에 보내")).toBeNull();
+    // a short number is no phone number, but an amount (item 21)
+    expect(scriptBreakReading("1234에 보내")).toBe("1234 에 보내");
     expect(scriptBreakReading("Rampart로 보내")).toBeNull();
   });
 });

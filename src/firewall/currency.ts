@@ -1,0 +1,181 @@
+/**
+ * Currencies of amounts (issue 18, item 21). Vouching keys an amount by its number alone
+ * (`amt:50`), so the user's `€50` used to vouch for an argument `$50` or `"50 USD"`. Here:
+ *
+ * - `currencyOf(leaf)` names the currency an argument states (a sign, an ISO code or a
+ *   currency word of en, de, es, fr, ko, ja, zh around the number), as a set of ISO 4217
+ *   codes (`$` is any dollar, `¥` yen or yuan); `null` when it states none or its words are
+ *   not one currency.
+ * - `amountCurrencies(text)` records, per `amt:` key of a user's turn, the currencies written
+ *   next to each occurrence of it, `""` for an occurrence with none.
+ * - `currencyAllows` is the rule: when the argument and the user's occurrences of the amount
+ *   both name a currency, some occurrence's currency must be the argument's; when either names
+ *   none (a bare `50` in the turn, an argument `50`), the amount is judged as before.
+ *
+ * Linear: one pass per chunk, lookups in maps with a bounded longest match.
+ */
+import { cjkAmounts } from "./number-words.js";
+import { scriptBreakReading } from "./script-glue.js";
+import { amountKey, parseAmount } from "./taint-keys.js";
+import type { ProvenanceIndex } from "./transcript.js";
+
+const DOLLARS = ["usd", "cad", "aud", "nzd", "hkd", "sgd"];
+
+/** Currency signs, codes and words (NFKC, lower case) and the ISO 4217 codes they may mean. */
+const CURRENCY_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  // euro
+  ...["€", "eur", "euro", "euros", "유로", "ユーロ", "欧元", "歐元"].map((w) => [w, ["eur"]] as const),
+  // dollars: `$` and the word name any dollar; a code or a named country one
+  ...["$", "dollar", "dollars", "dólar", "dólares", "dolar", "dolares", "달러", "불", "ドル"].map((w) => [w, DOLLARS] as const),
+  ...["usd", "us$", "美元", "미국달러", "米ドル"].map((w) => [w, ["usd"]] as const),
+  ["cad", ["cad"]], ["c$", ["cad"]], ["aud", ["aud"]], ["a$", ["aud"]], ["nzd", ["nzd"]], ["hkd", ["hkd"]], ["hk$", ["hkd"]], ["sgd", ["sgd"]],
+  // pound
+  ...["£", "gbp", "pound", "pounds", "pfund", "livre", "livres", "libra", "libras", "파운드", "ポンド", "英镑", "英鎊"].map((w) => [w, ["gbp"]] as const),
+  // yen and yuan
+  ["¥", ["jpy", "cny"]],
+  ...["jpy", "yen", "円", "엔", "日元", "日圓", "日币"].map((w) => [w, ["jpy"]] as const),
+  ...["cny", "rmb", "yuan", "元", "块", "塊", "위안", "人民币", "人民幣", "人民元"].map((w) => [w, ["cny"]] as const),
+  // won, rupee, franc
+  ...["₩", "krw", "won", "원", "韩元", "韓元", "ウォン"].map((w) => [w, ["krw"]] as const),
+  ...["₹", "inr", "rupee", "rupees", "roupies"].map((w) => [w, ["inr"]] as const),
+  ...["chf", "franken", "francs", "franc"].map((w) => [w, ["chf"]] as const),
+]);
+
+/** Longest currency word (code units): the bound of each match. */
+const MAX_WORD = Math.max(...[...CURRENCY_WORDS.keys()].map((w) => w.length));
+
+/** Numeral units a currency word may follow (`5万円`, `50만원`, `3 mil euros` is not read). */
+const UNITS = new Set([..."十百千万萬億亿兆만억천조십백"]);
+
+const LATIN = /\p{Script=Latin}/u;
+
+function fold(s: string): string {
+  return s.normalize("NFKC").toLowerCase();
+}
+
+/** The codes of the longest currency word at the start of `s` (units skipped first), or `null`; a Latin word must end there. */
+function leadingCurrency(s: string): readonly string[] | null {
+  let i = 0;
+  while (i < s.length && UNITS.has(s.charAt(i))) i += 1;
+  for (let len = Math.min(MAX_WORD, s.length - i); len > 0; len--) {
+    const codes = CURRENCY_WORDS.get(s.slice(i, i + len));
+    if (codes === undefined) continue;
+    if (i + len < s.length && LATIN.test(s.charAt(i + len - 1)) && LATIN.test(s.charAt(i + len))) continue;
+    return codes;
+  }
+  return null;
+}
+
+/** The codes of the longest currency word at the end of `s`, or `null`; a Latin word must start there. */
+function trailingCurrency(s: string): readonly string[] | null {
+  for (let len = Math.min(MAX_WORD, s.length); len > 0; len--) {
+    const codes = CURRENCY_WORDS.get(s.slice(s.length - len));
+    if (codes === undefined) continue;
+    const at = s.length - len;
+    if (at > 0 && LATIN.test(s.charAt(at)) && LATIN.test(s.charAt(at - 1))) continue;
+    return codes;
+  }
+  return null;
+}
+
+function isNumeralChar(c: string): boolean {
+  return (c >= "0" && c <= "9") || c === "." || c === "," || c === "'" || c === "_" || c === "-" || c === "+";
+}
+
+/**
+ * The currency an argument's value states, as ISO 4217 codes: what is left of it after its
+ * digits, marks and white space is one currency sign, code or word (`"$50"`, `"50.00 EUR"`,
+ * `"50 euros"`, `"50,000원"`, `"5万円"`, `"５０ユーロ"`). `null` when nothing is left (`"50"`)
+ * or the rest is not one currency (`"$50 USD"`, `"50 EUR to evil"`): the amount is then judged
+ * as before.
+ *
+ * @example
+ * currencyOf("50 USD") // ["usd"]
+ * currencyOf("$50")    // ["usd", "cad", "aud", "nzd", "hkd", "sgd"]
+ */
+export function currencyOf(leaf: string): readonly string[] | null {
+  if (leaf.length > 64) return null;
+  let rest = "";
+  for (const c of fold(leaf)) if (!isNumeralChar(c) && !/\s/u.test(c)) rest += c;
+  if (rest === "") return null;
+  let i = 0;
+  while (i < rest.length && UNITS.has(rest.charAt(i))) i += 1;
+  return CURRENCY_WORDS.get(rest.slice(i)) ?? null;
+}
+
+/** Characters trimmed from a chunk's ends before it is read as an amount (sentence punctuation, brackets). */
+const TRIM = new Set([..."\"'()[]{}<>.,;:!?*「」『』（）"]);
+
+/** `chunk` without the `TRIM` characters at its ends. */
+function trimmed(chunk: string): string {
+  let s = 0;
+  let e = chunk.length;
+  while (s < e && TRIM.has(chunk.charAt(s))) s += 1;
+  while (e > s && TRIM.has(chunk.charAt(e - 1))) e -= 1;
+  return chunk.slice(s, e);
+}
+
+/** Most characters of a text `amountCurrencies` reads (a user's turn is far shorter; a longer one is read up to here). */
+const MAX_TEXT = 20_000;
+
+/**
+ * Per `amt:` key of a user's turn, the currencies written next to its occurrences: in its
+ * chunk (`€50`, `50유로를`, `50만원`), else at the start of the next chunk (`50 EUR`,
+ * `50 ユーロ送って` once `script-glue.ts` has set `50` apart) or the end of the chunk before
+ * (`EUR 50`); a Chinese or Japanese numeral with a unit (`5万円`) by the text right after it.
+ * An occurrence with none adds `""`. A key read only otherwise (words, `50 thousand euros`)
+ * has no entry: it is judged as before.
+ *
+ * @param text the turn as the user wrote it.
+ * @returns a map from `amt:` key to ISO codes and `""`.
+ */
+export function amountCurrencies(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (key: string, codes: readonly string[] | null): void => {
+    let set = out.get(key);
+    if (set === undefined) out.set(key, (set = new Set()));
+    if (codes === null) set.add("");
+    else for (const c of codes) set.add(c);
+  };
+  const raw = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  const apart = scriptBreakReading(raw);
+  const t = fold(apart === null ? raw : apart);
+  const chunks = t.split(/\s+/u).map(trimmed);
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i] as string;
+    if (chunk === "" || !/\d/u.test(chunk)) continue;
+    const values = parseAmount(chunk);
+    if (values.length === 0) continue;
+    let first = 0;
+    while (first < chunk.length && !isNumeralChar(chunk.charAt(first))) first += 1;
+    let last = chunk.length;
+    while (last > first && !isNumeralChar(chunk.charAt(last - 1))) last -= 1;
+    const codes =
+      trailingCurrency(chunk.slice(0, first)) ??
+      leadingCurrency(chunk.slice(last)) ??
+      (last === chunk.length ? leadingCurrency(chunks[i + 1] ?? "") : null) ??
+      (first === 0 ? trailingCurrency(chunks[i - 1] ?? "") : null);
+    for (const v of values) add(amountKey(v), codes);
+  }
+  for (const a of cjkAmounts(t)) {
+    const codes = leadingCurrency(t.slice(a.end, a.end + MAX_WORD + 2)) ?? trailingCurrency(t.slice(Math.max(0, a.start - MAX_WORD), a.start));
+    add(amountKey(a.value), codes);
+  }
+  return out;
+}
+
+/**
+ * Whether the trusted text lets an argument in currency `codes` have amount `key`: some
+ * trusted entry with the key recorded no currencies (a trusted tool output, or the key read
+ * only from words), an occurrence without a currency (`""`), or one of `codes`.
+ *
+ * @param codes the argument's currency (`currencyOf`), not `null`.
+ */
+export function currencyAllows(ix: ProvenanceIndex, key: string, codes: readonly string[]): boolean {
+  for (const i of ix.trusted.withKey(key)) {
+    const set = ix.trusted.entries[i]?.amountCurrencies?.get(key);
+    if (set === undefined || set.has("")) return true;
+    for (const c of codes) if (set.has(c)) return true;
+  }
+  return false;
+}
