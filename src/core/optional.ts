@@ -14,7 +14,7 @@ import { RampartError } from "./errors.js";
 
 /**
  * Optional packages and the version range Rampart supports (the ranges of package.json's
- * `optionalDependencies` / `peerDependencies`; a test keeps the two equal).
+ * optional `peerDependencies`; a test keeps the two equal).
  */
 export const OPTIONAL_PACKAGES = {
   "better-sqlite3": "^12.6.2",

@@ -66,13 +66,14 @@ describe("loadOptional", () => {
     expect(defaultExport(fn)).toBe(fn);
   });
 
-  it("lists each package with the range package.json declares (optional dependency or optional peer)", () => {
+  it("lists each package with the range package.json declares (an optional peer, never an optional dependency npm would install by default)", () => {
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, Record<string, unknown>>;
     for (const name of optional) {
-      const declared = pkg.optionalDependencies?.[name] ?? pkg.peerDependencies?.[name];
+      const declared = pkg.peerDependencies?.[name];
       expect(declared, name).toBe(OPTIONAL_PACKAGES[name]);
       expect(pkg.dependencies?.[name], `${name} must not be a hard dependency`).toBeUndefined();
-      if (pkg.peerDependencies?.[name] !== undefined) expect(pkg.peerDependenciesMeta?.[name]).toEqual({ optional: true });
+      expect(pkg.optionalDependencies?.[name], `${name} must not install by default`).toBeUndefined();
+      expect(pkg.peerDependenciesMeta?.[name]).toEqual({ optional: true });
     }
   });
 });

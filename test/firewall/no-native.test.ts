@@ -1,5 +1,5 @@
 /**
- * `npm install rampart --omit=optional`: better-sqlite3 cannot be loaded (simulated through
+ * A plain `npm install rampart` (better-sqlite3 is an optional peer): better-sqlite3 cannot be loaded (simulated through
  * the one loader of optional packages), and `createFirewall` without `approvals` or
  * `auditor` still holds a destructive call, takes an approval and runs the retry once.
  */

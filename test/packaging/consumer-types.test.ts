@@ -12,7 +12,7 @@
  *   test needs no registry.
  * - `tsc --strict` with `skipLibCheck: false` over a program importing every subpath export
  *   of package.json passes: our .d.ts files name no type the user does not have.
- * - With only the hard dependencies (`npm install --omit=optional` and no peers),
+ * - With only the hard dependencies (a plain `npm install`: the stores, LLM SDKs and server parts are optional peers, never installed with Rampart),
  *   `rampart/boundary` and `rampart/gate` load and work, `createFirewall` with its default
  *   (in-memory) stores holds a destructive call, takes an approval and runs the retry, and
  *   a store needing a missing optional package fails with one ERR_DEPENDENCY_MISSING naming it.
@@ -31,7 +31,7 @@ const SUBPATH_PEERS = ["ai", "langchain", "@langchain/core", "@openai/agents", "
 interface PackedManifest {
   exports: Record<string, string>;
   dependencies: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 let tarball = "";
@@ -86,7 +86,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed package", () => {
   it("type-checks strictly, without skipLibCheck, in a project importing every subpath export", () => {
-    const deps = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {}), ...SUBPATH_PEERS, "@types/node"];
+    const deps = [...Object.keys(manifest.dependencies), ...SUBPATH_PEERS, "@types/node"];
     const dir = project("types", deps);
     const specifiers = Object.keys(manifest.exports).map((k) => (k === "." ? "rampart" : `rampart/${k.slice(2)}`));
     expect(specifiers.length).toBeGreaterThan(8);
@@ -175,7 +175,7 @@ describe("the packed package", () => {
     expect(result.firewall).toEqual({ held: "ERR_APPROVAL_REQUIRED", retried: true, ran: ["/tmp/a.txt"] });
     expect(result.store.code).toBe("ERR_DEPENDENCY_MISSING");
     expect(result.store.message).toBe(
-      `the run history (SQLite) needs the optional package better-sqlite3, which is not installed: npm install better-sqlite3@"${manifest.optionalDependencies?.["better-sqlite3"]}"`,
+      `the run history (SQLite) needs the optional package better-sqlite3, which is not installed: npm install better-sqlite3@"${manifest.peerDependencies?.["better-sqlite3"]}"`,
     );
   }, 120_000);
 });

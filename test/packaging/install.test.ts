@@ -1,5 +1,5 @@
 /**
- * What `npm install rampart --omit=optional` brings (issue 22), read from package-lock.json:
+ * What a plain `npm install rampart` brings (the stores, LLM SDKs and server parts are optional peers) (issue 22), read from package-lock.json:
  * the packages npm marks neither dev, optional nor peer. None has an install script (no
  * native build), and none is one of the optional packages.
  */
