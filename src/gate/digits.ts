@@ -102,6 +102,8 @@ interface Token {
   weak?: boolean;
   /** Regions where the spelling's language is spoken (French words: FR, BE …; kana: JP). */
   regions?: readonly string[];
+  /** Digit words glued into one word, one digit per word (`fouronefive…`). */
+  glued?: boolean;
 }
 
 /** Regions of numbers written in Hanja numerals (Chinese and Japanese usage) and in Sino-Korean syllables. */
@@ -202,7 +204,7 @@ function tokenize(text: string): Token[] {
       // A number word with what it composes with (`twenty-three`, `soixante-dix-huit`): `number-words.ts`.
       const n = wordNumberAt(text, s);
       if (n) {
-        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions });
+        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions, glued: n.glued });
         i = n.end;
       }
       continue;
@@ -396,7 +398,8 @@ function mayHoldSpelledRun(text: string): boolean {
       const s = i;
       while (i < text.length && isWordCode(text.charCodeAt(i))) i += 1;
       const key = startKey(text, s, i);
-      if (WORD_STARTS.has(key)) budget += MAX_WORD_DIGITS;
+      // A long word may be digit words glued (`fouronefive…`, one digit per ≥ 3 letters): its length bounds its digits.
+      if (WORD_STARTS.has(key)) budget += Math.max(MAX_WORD_DIGITS, Math.floor((i - s) / 3));
       else if (!JOIN_STARTS.has(key)) budget = 0;
       if (budget >= MIN_RUN_DIGITS) return true;
       gap = 0;
@@ -537,7 +540,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
     if (t.regions && t.regions.length > 0) tagged.push({ start: from, end: vLen, regions: t.regions });
     // A digit word says one digit (or `double five` two of one); a Hanja or Hangul run says one per character.
-    const oneByOne = t.word ? t.digits.length === 1 || REPEAT[text.slice(t.start, t.start + 6)] !== undefined : t.digits.length === t.end - t.start;
+    const oneByOne = t.word ? t.digits.length === 1 || t.glued === true || REPEAT[text.slice(t.start, t.start + 6)] !== undefined : t.digits.length === t.end - t.start;
     if (t.spelled && oneByOne) dictated.push({ start: from, end: vLen, n: t.digits.length });
     pos = t.end;
   });
