@@ -238,6 +238,29 @@ function joins(text: string, a: number, b: number): boolean {
   return true;
 }
 
+/** A list's separator between two numbers: a comma or semicolon, or a conjunction word. */
+const LIST_GAP = /[,;]|(?<![a-z])(?:and|y|et|e|und)(?![a-z])/;
+
+/**
+ * Whether a run of number tokens is a LIST of numbers, not one number (`four, eight, fifteen,
+ * sixteen, twenty-three and forty-two`): every gap between two of its numbers is a comma,
+ * semicolon or conjunction, a conjunction before the last or the values ascending (a draw), and some number is a word of two digits or more (a teen, a tens
+ * word) — said as a value of its own, where a number dictated digit by digit (`nine, one,
+ * seven, …`) says one digit per word. Each gap is read once: linear in the run.
+ */
+function listOfNumbers(text: string, run: readonly Token[]): boolean {
+  const items = run.filter((t) => !t.filler);
+  if (items.length < 2 || !items.some((t) => t.word && t.digits.length >= 2 && t.glued !== true)) return false;
+  let ascending = true;
+  for (let k = 1; k < items.length; k++) {
+    if (!LIST_GAP.test(text.slice((items[k - 1] as Token).end, (items[k] as Token).start))) return false;
+    if (Number((items[k] as Token).digits) <= Number((items[k - 1] as Token).digits)) ascending = false;
+  }
+  // A list ends with a conjunction before its last item, or is a sorted draw (French pairs `zéro ; six ; douze …` are neither).
+  const last = text.slice((items[items.length - 2] as Token).end, (items[items.length - 1] as Token).start);
+  return /[a-z]/.test(last) || (ascending && items.length >= 5);
+}
+
 /** `text[a, b)`, a gap inside a converted run, with separators no detector knows written as `-` (`KNOWN_JOINER`). */
 function gapView(text: string, a: number, b: number): string {
   let out = "";
@@ -477,7 +500,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     const written = run.filter((t) => !t.spelled && !t.filler).length;
     // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
     const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
-    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral)) {
+    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral) && !listOfNumbers(text, run)) {
       for (const t of run) if (t.spelled || t.filler) {
         convert.push(t);
         runOf.set(t, a);
@@ -774,4 +797,4 @@ function pendingHold(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [INVISIBLE_GAP, HAS_INVISIBLE, HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [INVISIBLE_GAP, HAS_INVISIBLE, HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT, LIST_GAP];
