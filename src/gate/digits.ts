@@ -102,6 +102,8 @@ interface Token {
   weak?: boolean;
   /** Regions where the spelling's language is spoken (French words: FR, BE …; kana: JP). */
   regions?: readonly string[];
+  /** Digit words glued into one word, one digit per word (`fouronefive…`). */
+  glued?: boolean;
 }
 
 /** Regions of numbers written in Hanja numerals (Chinese and Japanese usage) and in Sino-Korean syllables. */
@@ -202,7 +204,7 @@ function tokenize(text: string): Token[] {
       // A number word with what it composes with (`twenty-three`, `soixante-dix-huit`): `number-words.ts`.
       const n = wordNumberAt(text, s);
       if (n) {
-        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions });
+        out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions, glued: n.glued });
         i = n.end;
       }
       continue;
@@ -234,6 +236,29 @@ function joins(text: string, a: number, b: number): boolean {
     if (c === "\n" && ++breaks > 1) return false;
   }
   return true;
+}
+
+/** A list's separator between two numbers: a comma or semicolon, or a conjunction word. */
+const LIST_GAP = /[,;]|(?<![a-z])(?:and|y|et|e|und)(?![a-z])/;
+
+/**
+ * Whether a run of number tokens is a LIST of numbers, not one number (`four, eight, fifteen,
+ * sixteen, twenty-three and forty-two`): every gap between two of its numbers is a comma,
+ * semicolon or conjunction, a conjunction before the last or the values ascending (a draw), and some number is a word of two digits or more (a teen, a tens
+ * word) — said as a value of its own, where a number dictated digit by digit (`nine, one,
+ * seven, …`) says one digit per word. Each gap is read once: linear in the run.
+ */
+function listOfNumbers(text: string, run: readonly Token[]): boolean {
+  const items = run.filter((t) => !t.filler);
+  if (items.length < 2 || !items.some((t) => t.word && t.digits.length >= 2 && t.glued !== true)) return false;
+  let ascending = true;
+  for (let k = 1; k < items.length; k++) {
+    if (!LIST_GAP.test(text.slice((items[k - 1] as Token).end, (items[k] as Token).start))) return false;
+    if (Number((items[k] as Token).digits) <= Number((items[k - 1] as Token).digits)) ascending = false;
+  }
+  // A list ends with a conjunction before its last item, or is a sorted draw (French pairs `zéro ; six ; douze …` are neither).
+  const last = text.slice((items[items.length - 2] as Token).end, (items[items.length - 1] as Token).start);
+  return /[a-z]/.test(last) || (ascending && items.length >= 5);
 }
 
 /** `text[a, b)`, a gap inside a converted run, with separators no detector knows written as `-` (`KNOWN_JOINER`). */
@@ -396,7 +421,8 @@ function mayHoldSpelledRun(text: string): boolean {
       const s = i;
       while (i < text.length && isWordCode(text.charCodeAt(i))) i += 1;
       const key = startKey(text, s, i);
-      if (WORD_STARTS.has(key)) budget += MAX_WORD_DIGITS;
+      // A long word may be digit words glued (`fouronefive…`, one digit per ≥ 3 letters): its length bounds its digits.
+      if (WORD_STARTS.has(key)) budget += Math.max(MAX_WORD_DIGITS, Math.floor((i - s) / 3));
       else if (!JOIN_STARTS.has(key)) budget = 0;
       if (budget >= MIN_RUN_DIGITS) return true;
       gap = 0;
@@ -474,7 +500,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     const written = run.filter((t) => !t.spelled && !t.filler).length;
     // One long numeral token (`一三八一二三四五六七八`) reads as a number by itself.
     const longNumeral = spelled.length === 1 && (spelled[0] as Token).digits.length >= MIN_RUN_DIGITS;
-    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral)) {
+    if (spelled.length > 0 && digits >= MIN_RUN_DIGITS && (spelled.length >= 2 || written > 0 || longNumeral) && !listOfNumbers(text, run)) {
       for (const t of run) if (t.spelled || t.filler) {
         convert.push(t);
         runOf.set(t, a);
@@ -537,7 +563,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     else for (let d = 0; d < t.digits.length; d++) emit(t.start, t.end, t.digits[d] as string, false);
     if (t.regions && t.regions.length > 0) tagged.push({ start: from, end: vLen, regions: t.regions });
     // A digit word says one digit (or `double five` two of one); a Hanja or Hangul run says one per character.
-    const oneByOne = t.word ? t.digits.length === 1 || REPEAT[text.slice(t.start, t.start + 6)] !== undefined : t.digits.length === t.end - t.start;
+    const oneByOne = t.word ? t.digits.length === 1 || t.glued === true || REPEAT[text.slice(t.start, t.start + 6)] !== undefined : t.digits.length === t.end - t.start;
     if (t.spelled && oneByOne) dictated.push({ start: from, end: vLen, n: t.digits.length });
     pos = t.end;
   });
@@ -771,4 +797,4 @@ function pendingHold(text: string): number {
 }
 
 /** Patterns the digit reader runs on answer text (checked for linear time by a test). */
-export const DIGIT_PATTERNS: readonly RegExp[] = [INVISIBLE_GAP, HAS_INVISIBLE, HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT];
+export const DIGIT_PATTERNS: readonly RegExp[] = [INVISIBLE_GAP, HAS_INVISIBLE, HAS_SPELLED, GROUPS, PARAGRAPH_BREAK, SENTENCE_END, CONTINUATION, TIGHT, UNIT_AFTER, UNIT_BEFORE, LIST_COMMA, LIST_AND, DIGIT_WORD_PREFIX, TRAILING_REPEAT, LIST_GAP];

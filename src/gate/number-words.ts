@@ -35,6 +35,8 @@ export interface WordNumber {
   weak: boolean;
   /** Regions where the word's language is spoken (a number dictated in it is tried there). */
   regions: readonly string[];
+  /** Digit words glued into one word (`fouronefive…`): each digit was said alone (dictated). */
+  glued?: boolean;
 }
 
 type Table = Readonly<Record<string, number>>;
@@ -226,6 +228,42 @@ function gluedAt(word: string): { digits: string; lang: string } | null {
   return null;
 }
 
+/**
+ * Digit words per language (the closed vocabulary of one word per digit, 0–9), for reading a
+ * word that is digit words glued with no separator (`fouronefivefivefiveonetwothree`). Within
+ * one language no word is a prefix of another, so reading from the left has one answer.
+ */
+const DIGIT_VOCAB: Readonly<Record<string, readonly string[]>> = table({
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+  es: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
+  de: ["null", "eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun"],
+  it: ["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"],
+});
+/** Digit words a glued word must consist of, wholly, to be read (a phone number's shortest length). */
+export const MIN_GLUED_DIGITS = 7;
+
+/**
+ * A word that is wholly ≥ 7 digit words of one language glued together (`zeroonezero…`,
+ * `cuatrounocinco…`): its digits and language, or null. Ordinary words holding a digit word
+ * (`often`, `someone`, `network`, `nineteen`) never segment wholly. Greedy over a prefix-free
+ * vocabulary: at most 10 comparisons per position, linear in the word.
+ */
+export function gluedDigitWords(word: string): { digits: string; lang: string } | null {
+  for (const lang of Object.keys(DIGIT_VOCAB)) {
+    const vocab = DIGIT_VOCAB[lang] as readonly string[];
+    let at = 0;
+    let digits = "";
+    while (at < word.length) {
+      const d = vocab.findIndex((w) => word.startsWith(w, at));
+      if (d < 0) break;
+      digits += String(d);
+      at += (vocab[d] as string).length;
+    }
+    if (at === word.length && digits.length >= MIN_GLUED_DIGITS) return { digits, lang };
+  }
+  return null;
+}
+
 type Reading = Omit<WordNumber, "regions">;
 
 /**
@@ -241,6 +279,8 @@ type Reading = Omit<WordNumber, "regions">;
 export function wordNumberAt(text: string, i: number): WordNumber | null {
   const { word } = wordAt(text, i);
   if (!NUMBER_WORD_STARTS.has(word.slice(0, 3))) return null;
+  const run = word.length >= MIN_GLUED_DIGITS * 3 ? gluedDigitWords(word) : null;
+  if (run) return { end: i + word.length, digits: run.digits, weak: false, regions: (LANGUAGES[run.lang] as Language).regions, glued: true };
   const glued = gluedAt(word);
   const read = glued ? { end: i + word.length, digits: glued.digits, weak: false } : readWord(text, i);
   if (!read) return null;

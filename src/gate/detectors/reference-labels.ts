@@ -60,6 +60,14 @@ export const REFERENCE_LABEL = new RegExp(
   ].join("|"),
   "g",
 );
+/**
+ * A reference noun of `NOUNS` without its "number" word (`Order 021000021`, `Ticket: 7731…`,
+ * `booking #…`): it labels a number only written right before it (`TIGHT_GAP`), where the
+ * noun can only be naming that number.
+ */
+export const BARE_REFERENCE_NOUN = new RegExp(`(?<![a-z])(?:${NOUNS})(?![a-z])`, "g");
+/** Between a bare reference noun and its number: spacing, one colon or `#`. */
+const TIGHT_GAP = /^[ \t]{0,3}[:#]?[ \t]{0,3}$/;
 /** Abbreviations that name a reference only where no phone word is in reach. */
 export const BARE_ABBREVIATION = /(?<![a-z])(?:no\.?|nr\.?|n°|ref\.?)(?![a-z])|#/g;
 /**
@@ -94,6 +102,8 @@ export function referenceLabelled(text: string, start: number, phoneWords: RegEx
   const label = lastEnd(REFERENCE_LABEL, before);
   if (label >= 0 && label >= phoneWordEnd && GAP.test(before.slice(label))) return true;
   if (phoneWordEnd >= 0) return false;
+  const noun = lastEnd(BARE_REFERENCE_NOUN, before);
+  if (noun >= 0 && TIGHT_GAP.test(before.slice(noun))) return true;
   const abbr = lastEnd(BARE_ABBREVIATION, before);
   return abbr >= 0 && GAP.test(before.slice(abbr));
 }
@@ -127,4 +137,4 @@ export function identifierLabelled(text: string, start: number, end: number, car
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP, IDENTIFIER_LABEL];
+export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP, IDENTIFIER_LABEL, BARE_REFERENCE_NOUN, TIGHT_GAP];

@@ -141,14 +141,43 @@ export function mayHoldSpacedBlocks(text: string): boolean {
   return false;
 }
 
-/** A key written in blocks (`AKIA QX7R M2PL 9WZK 4TB8`): the blocks joined. */
+/**
+ * A key written in blocks (`AKIA QX7R M2PL 9WZK 4TB8`): the blocks joined. A run of short words
+ * is cut at every block without a capital or digit, and each stretch of ≥ 3 blocks that all hold
+ * one (with a space among its gaps) is a candidate of its own — so prose words before or after
+ * the key (`the key is AKIA QX7R …`) no longer spoil the whole run, while lower-case prose is
+ * still never glued. One pass over the match's blocks: linear.
+ */
 export function spacedBlocks(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!mayHoldSpacedBlocks(text)) return out;
   for (const m of matchesOf(SPACED_BLOCKS, textFacts(text))) {
-    const blocks = m[0].split(/[ \u00a0-]/);
-    if (!blocks.every((b) => /[A-Z0-9]/.test(b)) || !m[0].includes(" ")) continue;
-    out.push({ text: blocks.join(""), start: m.index, end: m.index + m[0].length, how: "blocks joined" });
+    const run = m[0];
+    let from = -1; // start (in `run`) of the current stretch of strong blocks
+    let count = 0;
+    let joined = "";
+    let spaced = false;
+    const flush = (end: number) => {
+      if (count >= 3 && spaced) out.push({ text: joined, start: m.index + from, end: m.index + end, how: "blocks joined" });
+      from = -1;
+      count = 0;
+      joined = "";
+      spaced = false;
+    };
+    let at = 0;
+    while (at < run.length) {
+      let end = at;
+      while (end < run.length && isWordUnit(run.charCodeAt(end))) end += 1;
+      const block = run.slice(at, end);
+      if (/[A-Z0-9]/.test(block)) {
+        if (from < 0) from = at;
+        else if (run.charCodeAt(at - 1) === 0x20) spaced = true;
+        count += 1;
+        joined += block;
+      } else flush(at - 1);
+      if (end >= run.length) flush(end);
+      at = end + 1;
+    }
   }
   return out;
 }
