@@ -532,6 +532,20 @@ function buildCaseClasses(): Map<number, number[]> {
   return classes;
 }
 
+/** The largest bucket (atoms) `AtomTable.bucketSpent` checks for being done. */
+const DONE_CHECK_MAX = 16;
+
+/** A bucket's `pairKey` while every slot of its atoms is hit (no pair of units passes `mayStart`). */
+const BUCKET_DONE = -2;
+
+/**
+ * @internal Work counters of the atom scans, for the work-count tests (never read by the
+ * scans): `calls` of `AtomTable.matchPair`, `compares` of an atom against the text (atoms
+ * outside the text's third unit, or passed over because their slots were all hit, are not
+ * counted). Zero them before a run.
+ */
+export const ATOM_WORK = { calls: 0, compares: 0 };
+
 /**
  * A set of literal atoms, indexed by their first two code units (one-unit atoms apart), that finds which owners are present in
  * a text (an owner is one trigger of the fast pass or one rule of the scanner's gate). Each
@@ -554,8 +568,18 @@ export class AtomTable {
    * the bucket's (or the bucket is mixed): a hashed look back that lands in another pair's
    * bucket (` 심` in `지워`'s, `이상` in `tag`'s: 14 k of 36 k on statute articles) costs one
    * more load instead of a call that compares every atom.
+   *
+   * During a scan a bucket whose atoms have every slot hit reads `BUCKET_DONE` here (no pair
+   * passes `mayStart`, so no scan calls `matchPair` for it again); `reset` restores the key
+   * from `bucketKey`. A scan records presence, not counts: on text dense with trigger words
+   * each bucket is matched until its atoms have been seen, not at every occurrence.
    */
   /** @internal */ readonly pairKey = new Int32Array(0x10000);
+  /** Per bucket: its `pairKey` outside a scan (what `reset` restores a done bucket to). */
+  private bucketKey = new Int32Array(1);
+  /** The buckets marked `BUCKET_DONE` since the last `reset`, and how many. */
+  private doneBuckets = new Int32Array(1);
+  private nDone = 0;
   private readonly pairLists: { atom: string; slots: number[] }[][] = [];
   /** Per bucket: its entries by atom (a search of the list per atom made building the fast pass's 8 k atoms quadratic in a bucket's size). */
   private readonly pairEntries: Map<string, { atom: string; slots: number[] }>[] = [];
@@ -620,6 +644,7 @@ export class AtomTable {
       this.restore(saved);
       return;
     }
+    this.reset(); // a done bucket's key back before `addAtom` reads it
     if (this.bucketFrom.length > 2 && this.pairLists.length === 0) this.thaw();
     const alwaysOwners: number[] = [];
     for (const [owner, sources] of list) {
@@ -659,7 +684,7 @@ export class AtomTable {
     return {
       pairAt,
       pairIdx: Uint16Array.from(pairAt, (h) => this.pair[h] as number),
-      pairKey: this.pairKey.slice(0, this.pairLists.length + 1),
+      pairKey: this.bucketKey.slice(0, this.pairLists.length + 1),
       bucketFrom: this.bucketFrom,
       entryStart: this.entryStart,
       units: this.units,
@@ -684,6 +709,9 @@ export class AtomTable {
   /** @internal */ restore(saved: SavedAtomTable): void {
     saved.pairAt.forEach((h, k) => (this.pair[h] = saved.pairIdx[k] as number));
     this.pairKey.set(saved.pairKey);
+    this.bucketKey = saved.pairKey.slice();
+    this.doneBuckets = new Int32Array(saved.pairKey.length);
+    this.nDone = 0;
     this.bucketFrom = saved.bucketFrom;
     this.entryStart = saved.entryStart;
     this.units = saved.units;
@@ -733,9 +761,11 @@ export class AtomTable {
     let e = 0;
     let u = 0;
     let sl = 0;
+    // Two-unit atoms first, then by third unit (`matchPair` searches the text's third unit).
+    const third = (entry: { atom: string }) => (entry.atom.length < 3 ? -1 : entry.atom.charCodeAt(2));
     this.pairLists.forEach((list, b) => {
       this.bucketFrom[b + 1] = e; // bucket index b + 1 (0 = none)
-      for (const entry of list) {
+      for (const entry of [...list].sort((x, y) => third(x) - third(y))) {
         this.entryStart[e] = u;
         this.slotFrom[e] = sl;
         for (let k = 0; k < entry.atom.length; k++) this.units[u++] = entry.atom.charCodeAt(k);
@@ -746,6 +776,9 @@ export class AtomTable {
     this.bucketFrom[this.pairLists.length + 1] = e;
     this.entryStart[e] = u;
     this.slotFrom[e] = sl;
+    this.bucketKey = this.pairKey.slice(0, this.pairLists.length + 1);
+    this.doneBuckets = new Int32Array(this.pairLists.length + 1);
+    this.nDone = 0;
   }
 
   private addAtom(slot: number, atom: string): void {
@@ -812,11 +845,16 @@ export class AtomTable {
     this.resolve(found);
   }
 
-  /** Forgets the hits of the last scan (an inlined scan calls it first). */
+  /** Forgets the hits of the last scan and reopens its done buckets (an inlined scan calls it first). */
   reset(): void {
-    const { hits, touched } = this;
+    const { hits, touched, doneBuckets, bucketKey, pairKey } = this;
     for (let k = 0; k < this.nTouched; k++) hits[touched[k] as number] = 0;
     this.nTouched = 0;
+    for (let k = 0; k < this.nDone; k++) {
+      const idx = doneBuckets[k] as number;
+      pairKey[idx] = bucketKey[idx] as number;
+    }
+    this.nDone = 0;
   }
 
   /** Checks every atom that can start at `i` (its pair bucket and its one-unit atom), recording the slots hit. */
@@ -831,33 +869,88 @@ export class AtomTable {
     if (one !== 0) this.hitSlots(one);
   }
 
-  /** Checks the atoms of pair bucket `idx` (from `pair`, not 0) at `i`, every unit, recording the slots hit. */
+  /**
+   * Checks the atoms of pair bucket `idx` (from `pair`, not 0) at `i`, every unit, recording
+   * the slots hit. A bucket's atoms are sorted by their third unit, two-unit atoms first
+   * (`compile`): only the two-unit atoms and those whose third unit is the text's are compared
+   * (found by binary search; `re` opens 285 atoms of the detectors' table, and on text dense
+   * with trigger words nearly every `re` reached each). An atom whose slots were all hit is
+   * passed over (hits only grow until `reset`; a scan records presence, not counts); when a
+   * hit leaves no atom of a small bucket with a slot to hit, the bucket is marked done
+   * (`pairKey`) and the scans stop calling this for it. Work per call: the bucket's two-unit
+   * atoms, a binary search, and the atoms that share three units with the text.
+   */
   matchPair(text: string, i: number, idx: number): void {
-    const { entryStart, units, slotFrom, entrySlots, hits, touched } = this;
+    const { entryStart, units } = this;
     const n = text.length;
     const to = this.bucketFrom[idx + 1] as number;
-    for (let e = this.bucketFrom[idx] as number; e < to; e++) {
-      const from = entryStart[e] as number;
-      const len = (entryStart[e + 1] as number) - from;
-      if (i + len > n) continue;
-      let k = 0;
-      for (; k < len; k++) {
-        let c = text.charCodeAt(i + k);
-        if (c >= 0x41 && c <= 0x5a) c |= 0x20;
-        if (c !== units[from + k]) break;
+    let e = this.bucketFrom[idx] as number;
+    let hit = false;
+    for (; e < to && (entryStart[e + 1] as number) - (entryStart[e] as number) < 3; e++) hit = this.matchEntry(text, i, e) || hit;
+    if (e < to && i + 2 < n) {
+      let third = text.charCodeAt(i + 2);
+      if (third >= 0x41 && third <= 0x5a) third |= 0x20;
+      let hi = to;
+      while (e < hi) {
+        const mid = (e + hi) >>> 1;
+        if ((units[(entryStart[mid] as number) + 2] as number) < third) e = mid + 1;
+        else hi = mid;
       }
-      if (k < len) continue;
-      const slotTo = slotFrom[e + 1] as number;
-      for (let q = slotFrom[e] as number; q < slotTo; q++) {
-        const slot = entrySlots[q] as number;
-        if (hits[slot] === 0) {
-          const follow = this.slotFollow[slot];
-          if (follow != null && !followMayMatch(text, i + len, follow)) continue;
-          hits[slot] = 1;
-          touched[this.nTouched++] = slot;
-        }
+      for (; e < to && units[(entryStart[e] as number) + 2] === third; e++) hit = this.matchEntry(text, i, e) || hit;
+    }
+    ATOM_WORK.calls++;
+    if (hit && this.pairKey[idx] !== BUCKET_DONE && this.bucketSpent(idx)) {
+      this.pairKey[idx] = BUCKET_DONE;
+      this.doneBuckets[this.nDone++] = idx;
+    }
+  }
+
+  /**
+   * Compares atom `e` with the text at `i` unless every slot of it was hit, and records the
+   * slots its match hits (a slot with follow units only where they may follow). True when
+   * a slot was newly hit.
+   */
+  private matchEntry(text: string, i: number, e: number): boolean {
+    const { entryStart, units, slotFrom, entrySlots, hits, touched } = this;
+    const slotTo = slotFrom[e + 1] as number;
+    let q = slotFrom[e] as number;
+    while (q < slotTo && hits[entrySlots[q] as number] !== 0) q++;
+    if (q === slotTo) return false;
+    const from = entryStart[e] as number;
+    const len = (entryStart[e + 1] as number) - from;
+    if (i + len > text.length) return false;
+    ATOM_WORK.compares++;
+    for (let k = 0; k < len; k++) {
+      let c = text.charCodeAt(i + k);
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+      if (c !== units[from + k]) return false;
+    }
+    let hit = false;
+    for (; q < slotTo; q++) {
+      const slot = entrySlots[q] as number;
+      if (hits[slot] === 0) {
+        const follow = this.slotFollow[slot];
+        if (follow != null && !followMayMatch(text, i + len, follow)) continue;
+        hits[slot] = 1;
+        touched[this.nTouched++] = slot;
+        hit = true;
       }
     }
+    return hit;
+  }
+
+  /**
+   * True when bucket `idx` holds at most `DONE_CHECK_MAX` atoms and every slot of each was hit.
+   * Checked only after a new hit (at most once per slot and scan), so its cost does not grow
+   * with the text; a large bucket (whose atoms will hardly all occur) is never checked.
+   */
+  private bucketSpent(idx: number): boolean {
+    const { slotFrom, entrySlots, hits } = this;
+    const from = this.bucketFrom[idx] as number;
+    const to = this.bucketFrom[idx + 1] as number;
+    if (to - from > DONE_CHECK_MAX) return false;
+    for (let q = slotFrom[from] as number; q < (slotFrom[to] as number); q++) if (hits[entrySlots[q] as number] === 0) return false;
+    return true;
   }
 
   /** Records the slots of the one-unit atom list `idx` (from `single`, not 0). */
