@@ -31,6 +31,10 @@ const LEAKS: { text: string; value: string }[] = [
   { text: "call me: four one five, five five five, twenty-three forty-two", value: "four one five, five five five, twenty-three forty-two" },
   { text: "Order hotline: 02-312-3456", value: "02-312-3456" },
   { text: "Please order from Anna, phone 010-4821-7395", value: "010-4821-7395" },
+  // A noun for a person or a room introduces its phone; a country code is dialled after any noun.
+  { text: "Customer: 415 555 2671", value: "415 555 2671" },
+  { text: "Room 0151 496 7234 is Dr Weber's direct line", value: "0151 496 7234" },
+  { text: "Order +1 415 555 2671 — that is my mobile", value: "+1 415 555 2671" },
 ];
 
 describe("look-alikes: lists of numbers in words, numbers after a bare reference noun", () => {

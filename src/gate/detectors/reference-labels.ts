@@ -61,11 +61,18 @@ export const REFERENCE_LABEL = new RegExp(
   "g",
 );
 /**
- * A reference noun of `NOUNS` without its "number" word (`Order 021000021`, `Ticket: 7731…`,
+ * Nouns of `NOUNS` that name a document or a transaction, never a person or a place a phone
+ * belongs to: `customer`, `member`, `account`, `room` or `meeting` right before a number may
+ * introduce that person's or that room's phone ("Customer: 415 555 2671"), so they label a
+ * number only with their "number" word.
+ */
+const DOCUMENT_NOUNS = "order|purchase order|po|booking|reservation|confirmation|transaction|policy|claim|case|ticket|incident|serial|part|item|article|batch|lot|shipment|consignment|receipt|contract|voucher|coupon";
+/**
+ * A reference noun of `DOCUMENT_NOUNS` without its "number" word (`Order 021000021`, `Ticket: 7731…`,
  * `booking #…`): it labels a number only written right before it (`TIGHT_GAP`), where the
  * noun can only be naming that number.
  */
-export const BARE_REFERENCE_NOUN = new RegExp(`(?<![a-z])(?:${NOUNS})(?![a-z])`, "g");
+export const BARE_REFERENCE_NOUN = new RegExp(`(?<![a-z])(?:${DOCUMENT_NOUNS})(?![a-z])`, "g");
 /** Between a bare reference noun and its number: spacing, one colon or `#`. */
 const TIGHT_GAP = /^[ \t]{0,3}[:#]?[ \t]{0,3}$/;
 /** Abbreviations that name a reference only where no phone word is in reach. */
@@ -103,7 +110,8 @@ export function referenceLabelled(text: string, start: number, phoneWords: RegEx
   if (label >= 0 && label >= phoneWordEnd && GAP.test(before.slice(label))) return true;
   if (phoneWordEnd >= 0) return false;
   const noun = lastEnd(BARE_REFERENCE_NOUN, before);
-  if (noun >= 0 && TIGHT_GAP.test(before.slice(noun))) return true;
+  // A number written with a country code (`+1 …`) is dialled, whatever noun stands before it.
+  if (noun >= 0 && TIGHT_GAP.test(before.slice(noun)) && text[start] !== "+") return true;
   const abbr = lastEnd(BARE_ABBREVIATION, before);
   return abbr >= 0 && GAP.test(before.slice(abbr));
 }
