@@ -403,51 +403,11 @@ export const NARRATED_PAST = /^[\s"'¿¡(«“]{0,8}\p{L}{3,24}[éíóúàèìò
 /** `signalView` per shadow: the detectors that read it (addressed, reassign, machine-reader) build it once per scan. */
 const signalViews = new WeakMap<Shadow, string>();
 
-/**
- * A code identifier joined by underscores (`transfer_funds`, `payments.transfer_funds`,
- * `send_email_v2`; a run with no underscore is skipped): every piece two or more characters long, so letter-spaced obfuscation
- * (`i_g_n_o_r_e`, one letter a piece) is not one. Read on the original (the shadow folds `_`
- * to a space). Linear: one pass, no nested quantifier over the same characters.
- */
-export const IDENTIFIER = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}]{2,64}(?:[_.][\p{L}\p{N}]{2,64}){1,16}(?![\p{L}\p{N}_])/gu;
-
-/** The first shadow offset whose original span starts at or after `at` (binary search; `toOriginal` is monotonic). */
-function shadowOffsetOf(shadow: Shadow, at: number): number {
-  let lo = 0;
-  let hi = shadow.text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (shadow.toOriginal(mid, mid + 1).start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * `view` with every code identifier of the original (`IDENTIFIER`) blanked (same length): a
- * tool or field name is a name, never the English words its pieces spell (issue 20: the French
- * changelog `transfer_funds refuse désormais …` read as "transfer funds"). At most 256
- * identifiers are blanked.
- */
-export function maskIdentifiers(shadow: Shadow, view: string): string {
-  if (!shadow.original.includes("_")) return view;
-  IDENTIFIER.lastIndex = 0;
-  let out = view;
-  let n = 0;
-  for (let m = IDENTIFIER.exec(shadow.original); m !== null && n < 256; m = IDENTIFIER.exec(shadow.original), n++) {
-    if (!m[0].includes("_")) continue;
-    const s = shadowOffsetOf(shadow, m.index);
-    const e = shadowOffsetOf(shadow, m.index + m[0].length);
-    if (e > s) out = out.slice(0, s) + " ".repeat(e - s) + out.slice(e);
-  }
-  return out;
-}
-
-/** The view the signals read: the shadow with Han variants folded, quoted mentions and code identifiers masked (offsets unchanged). */
+/** The view the signals read: the shadow with Han variants folded and quoted mentions masked (offsets unchanged). */
 export function signalView(shadow: Shadow): string {
   let view = signalViews.get(shadow);
   if (view === undefined) {
-    view = maskIdentifiers(shadow, maskQuotedMentions(foldHanVariants(shadow.text)));
+    view = maskQuotedMentions(foldHanVariants(shadow.text));
     signalViews.set(shadow, view);
   }
   return view;
