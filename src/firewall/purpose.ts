@@ -197,13 +197,15 @@ export interface Piece {
   hasValue: boolean;
 }
 
-function wordsOf(text: string): string[] {
+/** The lower-cased words (letters, digits, apostrophes; `’` read as `'`) of `text`, in order. */
+export function wordsOf(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(WORD)) out.push(m[0].replace(/’/g, "'"));
   return out;
 }
 
-function hasMarker(text: string, markers: readonly string[]): boolean {
+/** Whether `text` holds any of `markers` as a substring (CJK cues, which have no word breaks). */
+export function hasMarker(text: string, markers: readonly string[]): boolean {
   for (const m of markers) if (text.includes(m)) return true;
   return false;
 }

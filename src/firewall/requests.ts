@@ -34,15 +34,13 @@
  *
  * Fail closed towards an approval: a request in a form not read here (`I'd want it sent`) or in
  * another language re-arms nothing, and the repeat asks. Linear: one pass to cut, set lookups
- * and bounded substring scans per piece; no regex but the word class run `WORD`.
+ * and bounded substring scans per piece; no regex but purpose.ts's word class run (`wordsOf`).
  */
 
-import { cancels, namesOwnPayee, piecesOf, withoutCode } from "./purpose.js";
+import { cancels, hasMarker, namesOwnPayee, piecesOf, withoutCode, wordsOf } from "./purpose.js";
 import { isQuestion } from "./questions.js";
 import { prohibits } from "./user-turns.js";
 
-/** A word: a run of letters, digits and apostrophes (linear: one class run). */
-const WORD = /[\p{L}\p{N}'’]+/gu;
 
 /** Words that may open a request before its verb (en, de, fr, es). */
 const FILLERS: ReadonlySet<string> = new Set([
@@ -141,17 +139,6 @@ const REPEAT_WORDS: ReadonlySet<string> = new Set(["again", "resend", "retry", "
 const REPEAT_PHRASES: ReadonlySet<string> = new Set(["once more", "one more", "noch einmal", "noch mal", "à nouveau", "de nouveau", "otra vez", "de nuevo", "vuelve a", "vuelva a"]);
 /** Korean, Japanese and Chinese repeat cues, as substrings. */
 const REPEAT_MARKERS: readonly string[] = ["다시", "한 번 더", "한번 더", "재송금", "재전송", "もう一度", "もう一回", "再度", "再送", "再び", "改めて", "再", "重新", "重发", "重發"];
-
-function wordsOf(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) out.push(m[0].replace(/’/g, "'"));
-  return out;
-}
-
-function hasMarker(text: string, markers: readonly string[]): boolean {
-  for (const m of markers) if (text.includes(m)) return true;
-  return false;
-}
 
 /** Whether `ws` holds `seq` at `at`. */
 function seqAt(ws: readonly string[], at: number, seq: readonly string[]): boolean {

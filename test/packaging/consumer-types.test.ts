@@ -54,6 +54,18 @@ function project(name: string, deps: readonly string[]): string {
   return dir;
 }
 
+/** Runs `tsc --strict` (skipLibCheck false) over `dir/index.ts`; returns its output ("" when clean). */
+function strictTypeCheck(dir: string): string {
+  const compilerOptions = { strict: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, types: ["node"] };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["index.ts"] }));
+  try {
+    execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", dir], { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    return "";
+  } catch (e) {
+    return `${(e as { stdout?: string }).stdout ?? ""}${(e as { stderr?: string }).stderr ?? ""}` || String(e);
+  }
+}
+
 /** Copies what `npm pack` would take from the repository into `stage`, and builds dist/ there. */
 function stageBuild(stage: string): void {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[] };
@@ -94,15 +106,7 @@ describe("the packed package", () => {
       join(dir, "index.ts"),
       `${specifiers.map((s, i) => `import * as m${i} from "${s}";`).join("\n")}\nexport const all = [${specifiers.map((_, i) => `m${i}`).join(", ")}];\n`,
     );
-    const compilerOptions = { strict: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, types: ["node"] };
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["index.ts"] }));
-    let output = "";
-    try {
-      execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", dir], { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-    } catch (e) {
-      output = `${(e as { stdout?: string }).stdout ?? ""}${(e as { stderr?: string }).stderr ?? ""}` || String(e);
-    }
-    expect(output).toBe("");
+    expect(strictTypeCheck(dir)).toBe("");
   }, 600_000);
 
   it("ships what runs (the CLI's bundled default job: corpus, golden set, config, retrieval baseline; the scenarios) and not the repository's own checks", () => {
@@ -130,15 +134,7 @@ describe("the packed package", () => {
         "",
       ].join("\n"),
     );
-    const compilerOptions = { strict: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, types: ["node"] };
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["index.ts"] }));
-    let output = "";
-    try {
-      execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", dir], { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-    } catch (e) {
-      output = `${(e as { stdout?: string }).stdout ?? ""}${(e as { stderr?: string }).stderr ?? ""}` || String(e);
-    }
-    expect(output).toBe("");
+    expect(strictTypeCheck(dir)).toBe("");
   }, 600_000);
 
   it("with only the hard dependencies, the boundary and the gate load and work; a store names the package it lacks", () => {
