@@ -28,7 +28,7 @@ import { acceptedSession, createLocalIssuer, openLocalSession, type LocalSession
 import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
-import { allowListed, ambiguousAmount, expectedKinds, foldedAway, lookupIds, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { allowListed, ambiguousAmount, expectedKinds, foldedAway, lookupIds, movesMoney, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
@@ -952,7 +952,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // a request that moves an amount is keyed by its vouched values only: a repeat with
         // another free-text argument (a new subject line) is the same payment to the same
         // payee; any other by all its arguments (a new body to the same address is a new mail)
-        const moves = Object.values(vouchedRequest).some((v) => typeof v === "number");
+        const moves = movesMoney(vouchedRequest as JsonValue);
         // compared in canonical form: a respaced IBAN or a re-cased address is the same request
         // and by the user turn it rests on: a turn that asks for every value again authorises one more run,
         // and so does a turn that asks to repeat what ran last ("send it again": `requests.ts`)

@@ -186,6 +186,23 @@ export function sensitiveKind(value: JsonValue): boolean {
 }
 
 /**
+ * Whether a request moves money: some leaf of `value` is a number, or a string that is exactly
+ * one amount (`"640"`, `"640 EUR"`, `"sechshundertvierzig"`) or one IBAN. Such a request is
+ * counted by its vouched values alone (`once` in the firewall): a repeat with a new reference
+ * or subject line is the same payment to the same payee again (blind round 10: a string amount
+ * let a changed reference count as a new request).
+ */
+export function movesMoney(value: JsonValue): boolean {
+  if (typeof value === "number") return true;
+  if (Array.isArray(value)) return value.some(movesMoney);
+  if (value !== null && typeof value === "object") return Object.values(value).some((v) => movesMoney(v as JsonValue));
+  return someStringLeaf(value, (s) => {
+    const k = kindOf(deriveLeaf(s));
+    return k === "amount" || k === "iban";
+  });
+}
+
+/**
  * True when some string leaf of `value` is exactly one URL (a read tool's egress) — not a
  * bare file name (`F-7734.csv`, `notes.md`: `file-names.ts`) unless written as a URL.
  */
