@@ -9,7 +9,6 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { RampartError } from "../core/index.js";
 
 /** What is read and the cap that applies to it, for the reader and its messages. */
@@ -30,10 +29,12 @@ export interface BoundedInput {
  * Reads `input.file` (or stdin for `-` / none) as UTF-8 text of at most `input.limit` UTF-16
  * code units.
  *
- * @returns the decoded text (invalid UTF-8 becomes U+FFFD, as `readFile(file, "utf8")` does).
+ * @returns the decoded text.
  * @throws RampartError `ERR_BAD_INPUT` (exit 2) when the text passes the limit — the message
  *   names the input, the limit, its unit and its key, and says reading stopped there; `details`
- *   `{ path, limit, key, readBytes }`. `ERR_BAD_INPUT` when the path is a folder; `ERR_IO`
+ *   `{ path, limit, key, readBytes }`. `ERR_BAD_INPUT` when the path is a folder, or when the
+ *   bytes are not valid UTF-8 ("not valid UTF-8", like `rampart scan`: a U+FFFD-mangled text
+ *   would be neutralised and handed back as if it were the input); `ERR_IO`
  *   when the file cannot be opened or read.
  */
 export async function readBoundedText(input: BoundedInput): Promise<string> {
@@ -49,7 +50,13 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
   } else {
     stream = input.stdin ?? process.stdin;
   }
-  const decoder = new StringDecoder("utf8");
+  // Fatal: a byte sequence that is not UTF-8 is refused, never silently replaced by U+FFFD.
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  const notUtf8 = (cause: unknown) =>
+    new RampartError("ERR_BAD_INPUT", `${name} is not valid UTF-8 (a bad byte within the first ${readBytes} bytes); re-encode it as UTF-8`, {
+      cause,
+      details: { path: name, readBytes },
+    });
   const parts: string[] = [];
   let units = 0;
   let readBytes = 0;
@@ -57,7 +64,12 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
     for await (const chunk of stream) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : (chunk as Buffer);
       readBytes += bytes.length;
-      const text = decoder.write(bytes);
+      let text: string;
+      try {
+        text = decoder.decode(bytes, { stream: true });
+      } catch (e) {
+        throw notUtf8(e);
+      }
       units += text.length;
       if (units > limit) {
         throw new RampartError(
@@ -76,7 +88,12 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
     if (fromFile) stream.destroy();
     else stream.pause();
   }
-  const tail = decoder.end();
+  let tail: string;
+  try {
+    tail = decoder.decode();
+  } catch (e) {
+    throw notUtf8(e);
+  }
   if (units + tail.length > limit) {
     throw new RampartError("ERR_BAD_INPUT", `${name} is over the limit of ${limit} UTF-16 code units (${key}); ${command} refuses it`, { details: { path: name, limit, key, readBytes } });
   }

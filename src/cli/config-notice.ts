@@ -4,6 +4,7 @@
  * never touched, so JSON and JSONL output stay machine-readable.
  */
 import { loadConfig, resolveDataDir, type LoadedConfig } from "../core/index.js";
+import { isQuietRun } from "./quiet.js";
 
 let announced = false;
 
@@ -32,7 +33,7 @@ export function configNotice(loaded: Pick<LoadedConfig, "path" | "baseDir">): st
  */
 export function loadCliConfig(file: string | undefined, quiet = false): LoadedConfig {
   const loaded = loadConfig(file);
-  if (!announced && !quiet) process.stderr.write(configNotice(loaded));
+  if (!announced && !quiet && !isQuietRun()) process.stderr.write(configNotice(loaded));
   announced = true;
   return loaded;
 }
@@ -46,6 +47,6 @@ export function loadCliConfig(file: string | undefined, quiet = false): LoadedCo
  */
 export function resolveCliDataDir(flag: string | undefined, quiet = false): string {
   const dir = resolveDataDir(flag);
-  if (!quiet) process.stderr.write(`data: ${dir}\n`);
+  if (!quiet && !isQuietRun()) process.stderr.write(`data: ${dir}\n`);
   return dir;
 }

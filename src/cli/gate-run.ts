@@ -22,7 +22,7 @@ import { prepareJudgeRun, unusedJudgeFlags } from "../evaluation/judge/index.js"
 import { compileGatePolicy, gateAnswer } from "../gate/index.js";
 import { citationVerifier, type Chunk } from "../rag/index.js";
 import { completeOptions, judgeOverrides, LAST_GOOD, withJudgeOptions, type JudgeCliValues } from "./judge-options.js";
-import { intOption, withConfig } from "./options.js";
+import { intOption, positiveIntOption, withConfig } from "./options.js";
 import { createProgress } from "./progress.js";
 
 /** Parsed values of the report options below. */
@@ -43,7 +43,7 @@ export function withGateRunOptions(cmd: Command, configHelp?: string): Command {
     withConfig(
       cmd
         .option("--json <file>", "write the full report as JSON (atomically)")
-        .option("--concurrency <n>", "questions in flight at once (default: config, 4)", intOption("--concurrency"))
+        .option("--concurrency <n>", "questions in flight at once (default: config, 4)", positiveIntOption("--concurrency"))
         .option("--timeout-ms <n>", "per-question deadline in ms (default: config, 30000)", intOption("--timeout-ms"))
         .option("--max-reply-bytes <n>", "largest target reply per question in bytes; larger is an error (default: config, 1048576)", intOption("--max-reply-bytes"))
         .option(
@@ -150,7 +150,7 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
   }
   const ev = config.evaluation;
   const concurrency = opts.concurrency ?? ev.concurrency;
-  if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be at least 1");
+  if (concurrency < 1) throw new RampartError("ERR_BAD_INPUT", "--concurrency must be an integer ≥ 1");
   const timeoutMs = opts.timeoutMs ?? ev.timeoutMs;
   if (timeoutMs < 1) throw new RampartError("ERR_BAD_INPUT", "--timeout-ms must be at least 1");
   const maxReplyBytes = opts.maxReplyBytes ?? ev.maxReplyBytes;

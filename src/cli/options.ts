@@ -42,7 +42,7 @@ export function intOption(name: string) {
 export function positiveIntOption(name: string) {
   return (raw: string): number => {
     const n = raw.trim() === "" ? NaN : Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new RampartError("ERR_BAD_INPUT", `${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(n) || n < 1) throw new RampartError("ERR_BAD_INPUT", `${name} must be an integer ≥ 1, got ${JSON.stringify(raw)}`);
     return n;
   };
 }

@@ -6,6 +6,7 @@
  */
 import { Command, Help } from "commander";
 import { COMMANDS } from "./commands/index.js";
+import { setCliQuiet } from "./quiet.js";
 
 /** Mutable holder a command sets with its exit code. */
 export interface ExitHolder {
@@ -24,7 +25,7 @@ export type RegisterCommand = (program: Command, ctx: CommandContext) => void;
  * The name of the command `argv` (as `process.argv`) runs, or asks help for (`rampart help
  * NAME`); null when it names none (`--help`, `--version`, no arguments). The program itself
  * has no option that takes a value, so the first argument not starting with `-` is the
- * command.
+ * command (`--quiet`, the one program option, takes none).
  */
 export function invokedCommand(argv: readonly string[]): string | null {
   const args = argv.slice(2);
@@ -46,7 +47,15 @@ export async function buildProgram(argv?: readonly string[]): Promise<{ program:
     .version("0.1.0")
     .exitOverride()
     .showHelpAfterError()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    // Every command takes --quiet (docs/contracts.md), before or after its name: commander
+    // reads a program option anywhere on the line, and the hook hands it to the command run.
+    .option("--quiet", "less on stderr: no progress bar and no config line (every command takes it)");
+  program.hook("preAction", (_program, action) => {
+    const quiet = program.getOptionValue("quiet") === true;
+    setCliQuiet(quiet);
+    if (quiet) action.setOptionValueWithSource("quiet", true, "cli");
+  });
   const wanted = argv === undefined ? undefined : invokedCommand(argv);
   const terms = new Map<Command, string>();
   for (const entry of COMMANDS) {

@@ -8,8 +8,20 @@
 import { RampartError } from "./errors.js";
 import type { LoadedConfig, RampartConfig } from "./config/index.js";
 
-/** Short, non-sensitive description of a value's shape for error messages (never its content). */
+/**
+ * Short, non-sensitive description of a value's shape for error messages (never its
+ * content). Never throws: a value whose getter or Proxy trap throws is "an unreadable object".
+ */
 export function describeValue(x: unknown): string {
+  try {
+    return describeShape(x);
+  } catch {
+    // A Proxy trap or getter threw while the shape was read (a revoked Proxy, a hostile getter).
+    return "an unreadable object (a getter or Proxy trap threw)";
+  }
+}
+
+function describeShape(x: unknown): string {
   if (x === null) return "null";
   if (x === undefined) return "undefined";
   if (x === "") return "an empty string";
@@ -36,9 +48,18 @@ export function badArgument(fn: string, arg: string, expected: string, got: unkn
   });
 }
 
-/** True for a plain (non-null, non-array) object. */
+/** True for a plain (non-null, non-array) object. Never throws: a revoked Proxy counts as an object (reading it fails later, as input). */
 export function isPlainObject(x: unknown): x is Record<string, unknown> {
-  return x !== null && typeof x === "object" && !Array.isArray(x);
+  return x !== null && typeof x === "object" && !isArraySafe(x);
+}
+
+/** `Array.isArray` that never throws: a revoked Proxy (on which it throws) is no array. */
+export function isArraySafe(x: unknown): boolean {
+  try {
+    return Array.isArray(x);
+  } catch {
+    return false;
+  }
 }
 
 /**

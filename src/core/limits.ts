@@ -20,6 +20,14 @@ import { RampartError } from "./errors.js";
 export const DEFAULT_MAX_EVIDENCE_CHARS = 2 * 1024 * 1024;
 
 /**
+ * Largest total of all chunks one `spotlight` call accepts: 8 Mi UTF-16 code units (four
+ * full-size chunks). Each chunk is also capped at `DEFAULT_MAX_EVIDENCE_CHARS`; the total
+ * bounds the work and the prompt block of one call (base64 `encode` makes it up to 4 bytes
+ * per code unit). Larger is `ERR_BAD_INPUT` naming this limit.
+ */
+export const MAX_SPOTLIGHT_TOTAL_CHARS = 8 * 1024 * 1024;
+
+/**
  * Default largest answer the output gate accepts, finished or streamed in total: 1 Mi UTF-16
  * code units (`gate.maxAnswerChars`); a model's answer is rarely past 100 K.
  */

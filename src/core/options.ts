@@ -11,7 +11,7 @@
  * at the first unknown one, and builds nothing per call).
  */
 import { RampartError } from "./errors.js";
-import { badArgument, closestId, describeValue } from "./args.js";
+import { badArgument, closestId, describeValue, isArraySafe } from "./args.js";
 
 /** The runtime check of one option. `undefined` always means "not given" and is allowed. */
 export interface OptionRule {
@@ -65,7 +65,7 @@ function describeOptions(value: unknown): string {
   } catch {
     /* a throwing trap: fall through */
   }
-  return Array.isArray(value) ? "an array" : typeof value === "object" && value !== null ? "an object" : describeValue(value);
+  return isArraySafe(value) ? "an array" : typeof value === "object" && value !== null ? "an object" : describeValue(value);
 }
 
 /**
@@ -75,7 +75,7 @@ function describeOptions(value: unknown): string {
  * options it would be silently empty). Never throws.
  */
 function isOptionsValue(value: unknown): boolean {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  if (value === null || typeof value !== "object" || isArraySafe(value)) return false;
   try {
     return Object.prototype.toString.call(value) === "[object Object]";
   } catch {
@@ -113,7 +113,7 @@ export type OptionsRead<T> = { readonly ok: true; readonly value: T } | { readon
 export function readOptions<T>(value: unknown, table: OptionTable<T>, site: OptionsSite): OptionsRead<T> {
   if (value === undefined) return { ok: true, value: {} as T };
   const known = Object.keys(table);
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  if (value === null || typeof value !== "object" || isArraySafe(value)) {
     return { ok: false, error: badArgument(site.fn, site.arg, `an options object when given ({ ${known.join(", ")} })`, value) };
   }
   if (!isOptionsValue(value)) {

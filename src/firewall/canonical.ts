@@ -62,13 +62,27 @@ const ALWAYS: NormalizeArg = () => true;
  *   (a policy may keep free text verbatim); a tool compiles it once (`tool.ts`).
  * @throws RampartError `ERR_ARGS` for a non-object, a non-JSON value (function, NaN,
  *   Infinity, bigint, undefined, an object that is not plain: Date, Map, a class instance), a `__proto__` key, two keys equal after NFKC, too deep or
- *   too large input. Details name the argument, never its value.
+ *   too large input, or a getter / Proxy trap that throws while the value is read (rule
+ *   `unreadable`). Details name the argument, never its value.
  */
 export function canonicalizeArgs(
   value: unknown,
   normalizeArg: NormalizeArg = ALWAYS,
   limits: ShapeLimits = DEFAULT_SHAPE_LIMITS,
 ): Record<string, JsonValue> {
+  try {
+    return canonicalWalk(value, normalizeArg, limits);
+  } catch (cause) {
+    if (cause instanceof RampartError) throw cause;
+    // A getter or Proxy trap of the caller's arguments threw: the caller's input, not a fault of ours.
+    throw new RampartError("ERR_ARGS", "arguments could not be read (a getter or Proxy trap threw); pass plain JSON data", {
+      cause,
+      details: { check: "args", rule: "unreadable" },
+    });
+  }
+}
+
+function canonicalWalk(value: unknown, normalizeArg: NormalizeArg, limits: ShapeLimits): Record<string, JsonValue> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw argsError("arguments must be a JSON object", { rule: "type" });
   }

@@ -458,6 +458,18 @@ function outputLimit(v: unknown, key: keyof OutputLimits): number {
 }
 
 /** A denial raised inside dispatch: code, reason, the check and rule for the audit event. */
+/**
+ * The call's `id`, `name` and `arguments`, each read once: a getter or Proxy trap of the
+ * caller's object that throws is `ERR_ARGS` (rule `unreadable`), not an internal error.
+ */
+function readCall(call: ToolCall): ToolCall {
+  try {
+    return { id: call.id, name: call.name, arguments: call.arguments } as ToolCall;
+  } catch (cause) {
+    throw new RampartError("ERR_ARGS", "the tool call could not be read (a getter or Proxy trap threw); pass plain data", { cause, details: { check: "args", rule: "unreadable" } });
+  }
+}
+
 function deny(check: CheckId, rule: string, reason: string, details?: Record<string, unknown>): RampartError {
   return new RampartError(CHECK_CODES[check], reason, { details: details === undefined ? { check, rule } : { check, rule, ...details } });
 }
@@ -714,6 +726,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (session.expiresAt !== null && ts >= session.expiresAt) throw deny("auth", "expired", "the session token has expired");
       if (!auditor.healthy) throw deny("store", "audit", "the audit store is unavailable; no dispatch runs unaudited");
       if (call === null || typeof call !== "object") throw deny("args", "call", "the tool call is not an object");
+      call = readCall(call);
       const id = call.id ?? randomUUID();
       if (typeof id !== "string" || !CALL_ID.test(id)) throw deny("args", "callId", "the tool-call id is malformed");
       callId = id;

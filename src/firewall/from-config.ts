@@ -6,7 +6,7 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import type * as IORedis from "ioredis";
-import { RampartError, badArgument, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
+import { RampartError, badArgument, redactStoreUrl, redisUrlProblem, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
 import { loadOptional } from "../core/optional.js";
 import { redisApprovalStore, sqliteApprovalStore, type ApprovalStore } from "./approvals/index.js";
 import { auditLogger, createAuditor, postgresAuditSink, sqliteAuditSink, type Auditor } from "./audit/index.js";
@@ -20,36 +20,41 @@ import { storeCall } from "./timeout.js";
 /** Time a network audit store has to connect and prepare its table at start, in ms. */
 const AUDIT_PROBE_MS = 3000;
 
-/**
- * A store URL fit for an error message: host, port and database kept, the password
- * replaced by `***`; a string that does not parse as a URL is shown as `(unparsable url)`.
- */
-function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(unparsable url)";
-  }
-}
+/** A store URL fit for an error message (password hidden); see `redactStoreUrl`. */
+const redactUrl = redactStoreUrl;
 
 type Redis = IORedis.Redis;
 
 /**
- * An ioredis client that fails fast when Redis is down instead of queueing commands.
+ * An ioredis client that fails fast when Redis is down instead of queueing commands. A
+ * database Redis refuses to `SELECT` (beyond its `databases` setting) closes the client, so
+ * its commands fail (the stores report `ERR_STORE_UNAVAILABLE`) instead of running in
+ * database 0; no client error ever reaches the process as an uncaught exception.
  *
- * @throws RampartError `ERR_DEPENDENCY_MISSING` when ioredis (an optional peer) is not installed.
+ * @param url a `redis://` or `rediss://` URL, database 0–2147483647 in its path.
+ * @throws RampartError `ERR_CONFIG` when `url` is not such a URL (the message hides the
+ *   password); `ERR_DEPENDENCY_MISSING` when ioredis (an optional peer) is not installed.
  */
 export function failFastRedis(url: string): RedisClient {
   return openRedis(url);
 }
 
+/** Set on a client whose `SELECT` Redis refused: the reason, shown by `ready`. */
+const refused = new WeakMap<object, string>();
+
 function openRedis(url: string): Redis {
+  const problem = typeof url === "string" ? redisUrlProblem(url) : "must be a string";
+  if (problem) throw new RampartError("ERR_CONFIG", `Redis store url ${problem}`);
   const { Redis } = loadOptional<typeof IORedis>("ioredis", "the Redis rate-limit and approval stores");
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
   // Connection errors surface on the command that needs Redis; an unhandled 'error' event must not crash the process.
-  client.on("error", () => {});
+  client.on("error", (e: Error & { command?: { name?: string } }) => {
+    // ioredis reports a refused SELECT here and then goes on in database 0: close instead.
+    if (e?.command?.name === "select") {
+      refused.set(client, `refused the database in ${redactUrl(url)}: ${e.message}`);
+      client.disconnect();
+    }
+  });
   return client;
 }
 
@@ -64,12 +69,20 @@ export interface ConfiguredStores {
 /** Waits until a fresh client is connected, so the first command does not race the handshake. */
 async function ready(client: Redis, url: string): Promise<void> {
   if (client.status === "ready") return;
+  const shown = redactUrl(url);
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new RampartError("ERR_STORE_UNAVAILABLE", `Redis at ${url} did not answer`)), 1500);
-    client.once("ready", () => {
+    const done = (e?: RampartError) => {
       clearTimeout(timer);
-      res();
-    });
+      client.off("ready", onReady);
+      client.off("end", onEnd);
+      if (e) rej(e);
+      else res();
+    };
+    const onReady = () => done();
+    const onEnd = () => done(new RampartError("ERR_STORE_UNAVAILABLE", `Redis ${refused.get(client) ?? `at ${shown} closed the connection`}`));
+    const timer = setTimeout(() => done(new RampartError("ERR_STORE_UNAVAILABLE", `Redis at ${shown} did not answer`)), 1500);
+    client.once("ready", onReady);
+    client.once("end", onEnd);
   });
 }
 

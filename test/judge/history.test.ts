@@ -141,10 +141,10 @@ describe("rampart history (CLI)", () => {
 
   it.each([
     // args, message part — why
-    [["--limit", "abc"], "--limit must be a positive integer"],
-    [["--limit", "0"], "--limit must be a positive integer"], // 0 rows is never what anyone meant
-    [["--limit", "-3"], "--limit must be a positive integer"],
-    [["--limit", "1.5"], "--limit must be a positive integer"],
+    [["--limit", "abc"], "--limit must be an integer ≥ 1"],
+    [["--limit", "0"], "--limit must be an integer ≥ 1"], // 0 rows is never what anyone meant
+    [["--limit", "-3"], "--limit must be an integer ≥ 1"],
+    [["--limit", "1.5"], "--limit must be an integer ≥ 1"],
     [["--golden", ""], "--golden must name a golden set"],
   ])("%j → ERR_BAD_INPUT, exit 2", async (args, part) => {
     const file = join(dir, "cli.sqlite");

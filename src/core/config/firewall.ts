@@ -42,10 +42,60 @@ const sqliteStore = z
   })
   .strict();
 
+/** Largest Redis database number Rampart accepts in a URL (Redis's own limit, a C `int`); the server's `databases` setting (16 by default) may be lower, which is found at connect time. */
+export const MAX_REDIS_DB = 2_147_483_647;
+
+/**
+ * A store URL fit for a message: the password (and a user name) replaced by `***`; a string
+ * that does not parse as a URL is shown as `(unparsable url)`.
+ */
+export function redactStoreUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    if (u.username) u.username = "***";
+    return u.toString();
+  } catch {
+    return "(unparsable url)";
+  }
+}
+
+/**
+ * Why a Redis store URL is refused, or `null` when it is fit: it must parse as a URL with the
+ * `redis:` or `rediss:` scheme and a host, and its path must be empty, `/`, or `/N` with N a
+ * decimal integer 0–{@link MAX_REDIS_DB} (ioredis would otherwise send `SELECT NaN`, or a
+ * refused `SELECT` could leave commands in database 0). The message never shows the password.
+ */
+export function redisUrlProblem(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "must be a redis:// or rediss:// URL (it does not parse as a URL)";
+  }
+  const shown = redactStoreUrl(url);
+  if (u.protocol !== "redis:" && u.protocol !== "rediss:") return `must be a redis:// or rediss:// URL, got ${shown}`;
+  if (!u.hostname) return `must name a host, got ${shown}`;
+  const db = u.pathname.startsWith("/") ? u.pathname.slice(1) : u.pathname;
+  if (db === "") return null;
+  if (db.length > 10 || [...db].some((c) => c < "0" || c > "9") || Number(db) > MAX_REDIS_DB) {
+    return `database (the URL's path) must be an integer 0–${MAX_REDIS_DB}, got ${shown}`;
+  }
+  return null;
+}
+
 const redisStore = z
   .object({
     kind: z.literal("redis"),
-    url: z.string().min(1).default("redis://127.0.0.1:6379"),
+    /** `redis://` or `rediss://` URL; its path, when given, is the database: an integer 0–2147483647 (see {@link redisUrlProblem}). */
+    url: z
+      .string()
+      .min(1)
+      .default("redis://127.0.0.1:6379")
+      .superRefine((url, ctx) => {
+        const problem = redisUrlProblem(url);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     /** Prefix of every key the firewall writes. */
     prefix: z.string().min(1).default("rampart:"),
   })
