@@ -1153,6 +1153,15 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   // letters written for digits in a run of digits (`12345678 9O12`, `4l00 EUR`): amounts, phones, accounts (IBANs: `ibanLookalikeKeys`)
   const lookalike = digitLookalikeReading(t);
   if (lookalike !== null) for (const it of extractOnce(lookalike, mode, new Map()).items) if (it.kind !== "iban") addItem(out.items, it, seen);
+  // a percent-encoded space inside a URL (`/DE89%203704%200044`): a reader who decodes the text
+  // first ends the URL at that space and reads what follows as text (a phone, an account)
+  if (t.includes("%")) {
+    const spaced = t.replace(ENCODED_SPACE, " ");
+    if (spaced !== t) {
+      extractWork.units += t.length;
+      for (const it of extractOnce(spaced, mode, new Map()).items) addItem(out.items, it, seen);
+    }
+  }
   // amounts in number words
   for (const w of wordAmounts(t)) addItem(out.items, { kind: "amount", keys: [amountKey(w.value)] }, seen);
   // amounts in Chinese / Japanese numerals with units (`3万円`, `两千五百元`, `1億2千万`)
@@ -1162,6 +1171,9 @@ export function extractFromKeyText(t: string, mode: ExtractMode): Extracted {
   if (json !== null) addItem(out.items, { kind: "amount", keys: json }, seen);
   return out;
 }
+
+/** A percent-encoded whitespace character (key text is lower-cased). */
+const ENCODED_SPACE = /%(?:20|09|0a|0d)/g;
 
 /**
  * Keys already indexed per kind in one text-mode extraction: an item whose keys are all there

@@ -200,6 +200,13 @@ describe("extractItems: the single-pass extractor gives the reference extractor'
     expect(got?.keys).toContain("url:pay.example.com/de89");
     expect(got?.keys).toContain("url:pay.example.com/de89 3704 0044");
   });
+  it("what follows an encoded space in a URL's path is read as text too (a phone, an account: CI counterexample)", () => {
+    const t = "hxxps://Pay.Example[.]com/DE89%203704%200044 ";
+    const phones = (x: { items: { kind: string; keys: string[] }[] }) => x.items.filter((i) => i.kind === "phone").flatMap((i) => i.keys);
+    expect(phones(reference.extractItems(decodeEscapesDeep(t), "text"))).toContain("tel:37040044");
+    expect(phones(extractItems(t, "text"))).toContain("tel:37040044");
+    expect(phones(extractItems("see https://pay.example/path for details", "text"))).toEqual([]);
+  });
 });
 
 describe("ibanHeads: a necessary condition for every iban: key of a text", () => {
