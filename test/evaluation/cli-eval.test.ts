@@ -136,7 +136,7 @@ describe("rampart eval", () => {
     [["--target", "http://127.0.0.1:9/chat"], "ERR_TARGET_UNAVAILABLE: sse http://127.0.0.1:9/chat: cannot connect (BAD_PORT)"],
     [["--target", "ftp://x"], "ERR_BAD_INPUT: --target must be an http(s) URL"],
     [["--target", "http://127.0.0.1:9/chat", "--target-kind", "grpc"], "--target-kind must be sse or http"],
-    [["--target", "http://127.0.0.1:9/chat", "--concurrency", "0"], "--concurrency must be at least 1"],
+    [["--target", "http://127.0.0.1:9/chat", "--concurrency", "0"], "--concurrency must be an integer ≥ 1"],
     [[], "required option '--target <url>'"], // usage error
   ])("exit 2: %j", async (args, part) => {
     const r = await inProcess("eval", GOLDEN, ...args, "--no-progress");

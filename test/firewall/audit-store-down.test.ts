@@ -47,7 +47,7 @@ describe("PostgreSQL audit store down at start", () => {
       (e: unknown) => e as { code?: string; message?: string },
     );
     expect(err?.code).toBe("ERR_STORE_UNAVAILABLE");
-    expect(err?.message).toContain(`audit store postgres at postgres://u:***@127.0.0.1:${port}/x`);
+    expect(err?.message).toContain(`audit store postgres at postgres://***:***@127.0.0.1:${port}/x`); // user and password hidden
     expect(err?.message).not.toContain("s3cret");
     expect(Date.now() - t0).toBeLessThan(4000);
     expect(ran).toBe(0);

@@ -79,11 +79,16 @@ describe("session state over many turns", () => {
     const h0 = heap();
     await runSessions(150); // fills the bounded caches (memo tables of derived values and keys)
     const h1 = heap();
-    await runSessions(300);
+    await runSessions(200);
     const h2 = heap();
-    console.log(`dropped sessions: ${Math.round((h1 - h0) / 150)} B, then ${Math.round((h2 - h1) / 300)} B retained per session of 5 turns`);
-    // once the bounded caches are full, 300 more sessions leave (next to) nothing: no per-session state outlives its session
-    expect((h2 - h1) / 300).toBeLessThan(2 * 1024);
+    await runSessions(200);
+    const h3 = heap();
+    // two windows: state a session leaves behind grows in both; a cache still filling or garbage of
+    // other test files sharing this process (the suite runs files in one process) lands in one
+    const retained = Math.min(h2 - h1, h3 - h2) / 200;
+    console.log(`dropped sessions: ${Math.round((h1 - h0) / 150)} B, then ${Math.round(retained)} B retained per session of 5 turns`);
+    // once the bounded caches are full, 200 more sessions leave (next to) nothing: no per-session state outlives its session
+    expect(retained).toBeLessThan(2 * 1024);
     await fw.close();
   });
 });
