@@ -164,6 +164,7 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
     ...completeOptions(opts),
     ...(lastGood ? { baseline: LAST_GOOD } : {}),
     onProgress: (done, total) => judgeBar.update(done, total),
+    onRetry: (line) => process.stderr.write(`${line}\n`),
   });
   const report = await runGate({
     golden: set,

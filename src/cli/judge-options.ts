@@ -20,6 +20,7 @@ export interface JudgeCliValues {
   judgeRepeats?: number;
   judgeConcurrency?: number;
   judgeScope?: string;
+  judgeTimeoutMs?: number;
   judgeCache?: boolean;
   budget?: string;
   history?: string | false;
@@ -37,6 +38,7 @@ export function withJudgeOptions(cmd: Command): Command {
     .option("--judge-repeats <n>", "judge samples per item, majority vote", intOption("--judge-repeats"))
     .option("--judge-concurrency <n>", "judge calls in flight", intOption("--judge-concurrency"))
     .option("--judge-scope <scope>", "passed (default) | answered: also grade stage-1 failures, for agreement only")
+    .option("--judge-timeout-ms <ms>", "deadline per judge call attempt in ms (else judge.timeoutMs, 60000)", intOption("--judge-timeout-ms"))
     .option("--no-judge-cache", "do not read or write the judge verdict cache")
     .option("--budget <amount>", "stop grading (exit 2) once spent: tokens (50000, 50k) or dollars ($2)")
     .option("--history <file>", "run history database", DEFAULT_HISTORY_PATH)
@@ -55,6 +57,7 @@ export function judgeOverrides(v: JudgeCliValues): JudgeOverrides {
     ...(v.judgeRepeats !== undefined ? { judgeRepeats: v.judgeRepeats } : {}),
     ...(v.judgeConcurrency !== undefined ? { judgeConcurrency: v.judgeConcurrency } : {}),
     ...(v.judgeScope !== undefined ? { judgeScope: v.judgeScope } : {}),
+    ...(v.judgeTimeoutMs !== undefined ? { judgeTimeoutMs: v.judgeTimeoutMs } : {}),
     ...(v.judgeCache === false ? { judgeCache: false } : {}),
     ...(v.budget !== undefined ? { budget: v.budget } : {}),
   };

@@ -4,7 +4,7 @@
  * from the registry's `term` and `summary`, so `rampart --version` and `rampart --help` load
  * no command at all.
  */
-import { Command, Help } from "commander";
+import { Command, Help, type Option } from "commander";
 import { COMMANDS } from "./commands/index.js";
 import { setCliQuiet } from "./quiet.js";
 
@@ -62,8 +62,34 @@ export async function buildProgram(argv?: readonly string[]): Promise<{ program:
     if (wanted === undefined || wanted === entry.name) (await entry.load()).register(program, { exit });
     else terms.set(program.command(entry.name).description(entry.summary), entry.term);
   }
+  checkRequiredAfterUnknown(program);
   // A command not loaded is listed by its registry term (commander would print the bare name).
   const help = new Help();
   program.configureHelp({ subcommandTerm: (cmd) => terms.get(cmd) ?? help.subcommandTerm(cmd) });
   return { program, exit };
+}
+
+/**
+ * Commander checks a command's required options before its unknown ones, so `rampart scan
+ * --bogus` said "required option '--jsonl <file>' not specified" and never named `--bogus`.
+ * Every required option is checked instead in a `preAction` hook, which commander runs after
+ * the unknown-option check: a typo is named first, a missing option still gets commander's
+ * own message and exit (usage error, exit 2).
+ */
+function checkRequiredAfterUnknown(root: Command): void {
+  const required = new Map<Command, Option[]>();
+  const walk = (cmd: Command): void => {
+    const own = cmd.options.filter((o) => o.mandatory);
+    for (const o of own) o.mandatory = false;
+    if (own.length) required.set(cmd, own);
+    cmd.commands.forEach(walk);
+  };
+  walk(root);
+  root.hook("preAction", (_root, action) => {
+    for (const o of required.get(action) ?? []) {
+      if (action.getOptionValue(o.attributeName()) === undefined) {
+        action.error(`error: required option '${o.flags}' not specified`, { code: "commander.missingMandatoryOptionValue" });
+      }
+    }
+  });
 }

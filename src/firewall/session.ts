@@ -182,9 +182,10 @@ export function createLocalIssuer(): LocalIssuer {
  *   subject is empty or longer than 256 characters, a scope is not a non-empty string, or
  *   the id is malformed.
  */
-export function openLocalSession(issuer: LocalIssuer, opts: LocalSessionOptions): Session {
+export function openLocalSession(issuer: LocalIssuer, given: LocalSessionOptions): Session {
   const fn = "openLocalSession";
-  if (!isPlainObject(opts)) throw badArgument(fn, "options", "an object { subject, scopes }", opts);
+  if (!isPlainObject(given)) throw badArgument(fn, "options", "an object { subject, scopes }", given);
+  const opts = snapshotLocalOptions(given);
   if (typeof opts.subject !== "string" || opts.subject === "" || opts.subject.length > 256) {
     throw badArgument(fn, "options.subject", "a non-empty string of at most 256 characters", opts.subject);
   }
@@ -204,6 +205,23 @@ export function openLocalSession(issuer: LocalIssuer, opts: LocalSessionOptions)
   });
   VERIFIED.set(session, Object.freeze({ by: issuer, local: true, scopes: Object.freeze(scopes) }));
   return session;
+}
+
+/**
+ * Each option read once into plain data (the scopes copied), so a getter or Proxy trap that
+ * throws is `ERR_BAD_INPUT` naming the options, and a value cannot change after its check.
+ */
+function snapshotLocalOptions(given: LocalSessionOptions): LocalSessionOptions {
+  try {
+    const scopes: unknown = given.scopes;
+    return { subject: given.subject, scopes: (Array.isArray(scopes) ? Array.from(scopes as unknown[]) : scopes) as string[], id: given.id } as LocalSessionOptions;
+  } catch (cause) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    throw new RampartError("ERR_BAD_INPUT", `openLocalSession: options could not be read (${why.length > 120 ? `${why.slice(0, 120)}…` : why}); pass a plain object of values`, {
+      cause,
+      details: { function: "openLocalSession", argument: "options" },
+    });
+  }
 }
 
 /** Parses `scope` / `scp` claims into a set. */

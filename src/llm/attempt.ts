@@ -92,7 +92,7 @@ export function sdkLlmClient<C extends { withOptions(options: { fetch: typeof fe
     provider,
     model: settings.model,
     complete(req: LlmRequest, opts: CallOptions = {}): Promise<LlmResponse> {
-      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal });
+      return withRetries(() => once(req, opts.signal), settings.retry, { signal: opts.signal, ...(settings.onRetry ? { onRetry: settings.onRetry } : {}) });
     },
   };
 }

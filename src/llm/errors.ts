@@ -109,7 +109,7 @@ export function mapSdkError(provider: ProviderId, err: unknown, classes: SdkErro
   if (ctx.timedOut || err instanceof classes.APIConnectionTimeoutError) {
     return new RampartError("ERR_TIMEOUT", `${provider}: no complete response within ${ctx.timeoutMs} ms`, {
       cause: err,
-      details: { provider, timeoutMs: ctx.timeoutMs, retryable: true },
+      details: { provider, timeoutMs: ctx.timeoutMs, retryable: true, ...(ctx.url === undefined ? {} : { url: ctx.url }) },
     });
   }
   if (err instanceof classes.APIUserAbortError) {

@@ -5,7 +5,7 @@
  * A key may be omitted only for a loopback base URL (ollama, vLLM, a local test server).
  */
 import { RampartError } from "../core/index.js";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
+import { DEFAULT_RETRY_POLICY, type RetryHooks, type RetryPolicy } from "./retry.js";
 import type { ProviderId } from "./types.js";
 
 /** Resolved settings of one client. */
@@ -27,6 +27,8 @@ export interface LlmSettings {
   /** `native`: tool use / JSON-schema mode; `prompt`: schema described in the prompt only (servers without schema support). */
   structuredOutput: "native" | "prompt";
   retry: RetryPolicy;
+  /** Told before each retry (attempt number, delay, the error that caused it), so a caller can show retries instead of a silent wait. */
+  onRetry?: RetryHooks["onRetry"];
 }
 
 /** What a caller may give; everything but provider and model has a default. */
@@ -43,6 +45,8 @@ export interface LlmSettingsInput {
   stream?: boolean;
   structuredOutput?: "native" | "prompt";
   retry?: Partial<RetryPolicy>;
+  /** Told before each retry; see `LlmSettings.onRetry`. */
+  onRetry?: RetryHooks["onRetry"];
   /**
    * Who the client serves, for error messages and the first key variable: the config key
    * prefix (default `judge`), the model flag (default `--judge-model`) and the variable
@@ -139,5 +143,6 @@ export function resolveLlmSettings(input: LlmSettingsInput, env: NodeJS.ProcessE
     stream: input.stream ?? false,
     structuredOutput: input.structuredOutput ?? "native",
     retry: { ...DEFAULT_RETRY_POLICY, ...input.retry },
+    ...(input.onRetry ? { onRetry: input.onRetry } : {}),
   };
 }

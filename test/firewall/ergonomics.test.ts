@@ -86,6 +86,25 @@ describe("local session", () => {
     await b.close();
   });
 
+  it("options with a throwing getter or Proxy trap are ERR_BAD_INPUT, and scopes are read once (break-it finding)", async () => {
+    const fw = createFirewall({ tools: [readNotes], auditor: createAuditor({ sink: memorySink(), logger: null }) });
+    const hostile = {
+      get subject(): string {
+        throw new Error("boom");
+      },
+      scopes: [],
+    };
+    expect(() => fw.openLocalSession(hostile)).toThrow(expect.objectContaining({ code: "ERR_BAD_INPUT", message: expect.stringContaining("openLocalSession: options could not be read (boom)") }));
+    const trapped = new Proxy(["notes:read"], { get: () => { throw new Error("trap"); } });
+    expect(() => fw.openLocalSession({ subject: "me", scopes: trapped })).toThrow(expect.objectContaining({ code: "ERR_BAD_INPUT" }));
+    // A scopes array that changes after the call cannot grow the session.
+    const scopes = ["notes:read"];
+    const s = fw.openLocalSession({ subject: "me", scopes });
+    scopes.push("admin");
+    expect([...s.scopes]).toEqual(["notes:read"]);
+    await fw.close();
+  });
+
   it("a firewall that verifies tokens opens local sessions only when told to; verified rows say verified", async () => {
     const sink = memorySink();
     const strict = createFirewall({ tools: [readNotes], verifier, auditor: createAuditor({ sink, logger: null }) });

@@ -119,6 +119,49 @@ describe("applyJudgeStage", () => {
     expect(err?.details).toMatchObject({ provider: "openai", code: "ECONNREFUSED", url: `${url}/chat/completions` });
   });
 
+  it("a judge that accepts and never answers stops the stage after its first item's retries, saying each retry (break-it finding)", async () => {
+    scriptJudge(server, () => ({ kind: "hang" }));
+    const many = stage1WithoutErrors();
+    many.items = Array.from({ length: 6 }, (_, k) => ({ ...many.items[0]!, id: `p-${k}` }));
+    const ledger = new TokenLedger(null);
+    const retries: string[] = [];
+    const client = createLlmClient(
+      {
+        provider: "openai",
+        model: "m",
+        baseUrl: server.url,
+        timeoutMs: 120,
+        retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
+        onRetry: ({ attempt, error }) => retries.push(`${attempt} ${error.code}`),
+      },
+      {},
+    );
+    const judge = createJudge(client, { repeats: 1, attempts: 1, ledger });
+    const err = await applyJudgeStage(many, goldenFor(many), judge, { ledger, concurrency: 1 }).then(
+      () => undefined,
+      (e: unknown) => e as Error & { code: string; details: Record<string, unknown> },
+    );
+    expect(err?.code).toBe("ERR_TIMEOUT");
+    expect(err?.message).toMatch(new RegExp(`^judge openai ${server.url}/chat/completions: no answer in 2 attempt\\(s\\) \\(openai: no complete response within 120 ms\\) and none yet in this run`));
+    expect(err?.message).toMatch(/--judge-timeout-ms/);
+    // One item's two attempts, not six items' worth.
+    expect(server.requests).toHaveLength(2);
+    expect(retries).toEqual(["1 ERR_TIMEOUT"]);
+  });
+
+  it("a judge that has answered before: a later timeout is that item's error, the stage goes on", async () => {
+    let k = 0;
+    scriptJudge(server, () => (k++ === 1 ? { kind: "hang" } : verdict("pass")));
+    const many = stage1WithoutErrors();
+    many.items = Array.from({ length: 4 }, (_, i) => ({ ...many.items[0]!, id: `p-${i}` }));
+    const ledger = new TokenLedger(null);
+    const client = createLlmClient({ provider: "openai", model: "m", baseUrl: server.url, timeoutMs: 120, retry: { maxAttempts: 1 } }, {});
+    const judge = createJudge(client, { repeats: 1, attempts: 1, ledger });
+    const r = await applyJudgeStage(many, goldenFor(many), judge, { ledger, concurrency: 1 });
+    expect(r.items.map((i) => i.status)).toEqual(["pass", "error", "pass", "pass"]);
+    expect(r.items[1]!.error!.code).toBe("ERR_TIMEOUT");
+  });
+
   it("a spent budget stops grading: the rest are ERR_BUDGET errors and the run exits 2", async () => {
     scriptJudge(server, () => verdict("pass"));
     // 120 tokens per call on the fake; a 200-token budget allows two calls.

@@ -34,6 +34,8 @@ export interface CompleteOptions {
   cwd?: string;
   /** Judge progress: done, total. */
   onProgress?: (done: number, total: number) => void;
+  /** A line per judge call retry (which attempt failed, why, the wait), e.g. to stderr. */
+  onRetry?: (line: string) => void;
 }
 
 /** A report-to-report stage (the shape of the gate's grading-stage seam). */
@@ -68,7 +70,7 @@ export function prepareJudgeRun(golden: GoldenSet, opts: CompleteOptions): Judge
     throw new RampartError("ERR_BAD_INPUT", "--baseline last-good needs the run history (drop --no-history)");
   }
   const env = opts.env ?? process.env;
-  const setup = setupJudge(opts.judgeConfig, opts.overrides, env, opts.cwd);
+  const setup = setupJudge(opts.judgeConfig, opts.overrides, env, opts.cwd, opts.onRetry ? { onRetry: opts.onRetry } : {});
   const stages: JudgeRunStage[] = [];
   if (setup) {
     stages.push((report) =>

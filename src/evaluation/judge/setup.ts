@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import { RampartError, badArgument, isOptionsObject, type JudgeConfig } from "../../core/index.js";
-import { createLlmClient, isProviderId, PROVIDER_IDS, type LlmClient } from "../../llm/index.js";
+import { createLlmClient, DEFAULT_RETRY_POLICY, isProviderId, PROVIDER_IDS, type LlmClient } from "../../llm/index.js";
 import { createDiskCache, NO_CACHE } from "./cache.js";
 import { createJudge, type Judge } from "./judge.js";
 import { parseBudget, TokenLedger } from "./ledger.js";
@@ -24,6 +24,8 @@ export interface JudgeOverrides {
   /** `--no-judge-cache` sets this to false. */
   judgeCache?: boolean;
   judgeScope?: string;
+  /** `--judge-timeout-ms`: deadline per judge call attempt, in ms (else `judge.timeoutMs`). */
+  judgeTimeoutMs?: number;
 }
 
 /** Everything the judge stage needs. */
@@ -44,6 +46,7 @@ const JUDGE_ONLY_FLAGS: Record<Exclude<keyof JudgeOverrides, "judge">, string> =
   budget: "--budget",
   judgeCache: "--no-judge-cache",
   judgeScope: "--judge-scope",
+  judgeTimeoutMs: "--judge-timeout-ms",
 };
 
 /**
@@ -68,7 +71,13 @@ export function unusedJudgeFlags(config: Pick<JudgeConfig, "provider">, o: Judge
  * @throws RampartError `ERR_CONFIG` / `ERR_BAD_INPUT` naming the bad option or key (unknown
  *   provider, missing model or key, bad budget, a dollar budget without pricing).
  */
-export function setupJudge(config: JudgeConfig, o: JudgeOverrides = {}, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): JudgeSetup | null {
+export function setupJudge(
+  config: JudgeConfig,
+  o: JudgeOverrides = {},
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  hooks: { onRetry?: (line: string) => void } = {},
+): JudgeSetup | null {
   if (!isOptionsObject(config) || "judge" in config) {
     throw badArgument("setupJudge", "config", "the judge section of a config (loadConfig().config.judge)", config);
   }
@@ -87,7 +96,13 @@ export function setupJudge(config: JudgeConfig, o: JudgeOverrides = {}, env: Nod
   const concurrency = o.judgeConcurrency ?? config.concurrency;
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new RampartError("ERR_BAD_INPUT", `--judge-concurrency: must be an integer ≥ 1`);
 
+  const timeoutMs = o.judgeTimeoutMs ?? config.timeoutMs;
+  if (!(Number.isInteger(timeoutMs) && timeoutMs >= 100 && timeoutMs <= 600_000)) {
+    throw new RampartError("ERR_BAD_INPUT", `--judge-timeout-ms: must be an integer from 100 to 600000 (ms), got ${timeoutMs}`);
+  }
   const baseUrl = o.judgeBaseUrl ?? config.baseUrl;
+  const retry = { ...DEFAULT_RETRY_POLICY, ...config.retry };
+  const onRetry = hooks.onRetry;
   const client = createLlmClient(
     {
       provider,
@@ -95,10 +110,18 @@ export function setupJudge(config: JudgeConfig, o: JudgeOverrides = {}, env: Nod
       ...(baseUrl ? { baseUrl } : {}),
       ...(config.accountId ? { accountId: config.accountId } : {}),
       maxTokens: config.maxTokens,
-      timeoutMs: config.timeoutMs,
+      timeoutMs,
       stream: config.stream,
       structuredOutput: config.structuredOutput,
       retry: config.retry,
+      // A retry is said, not waited through in silence: a judge that never answers costs
+      // attempts × timeout per item, and the user should see why the run is slow.
+      ...(onRetry
+        ? {
+            onRetry: ({ attempt, delayMs, error }: { attempt: number; delayMs: number; error: RampartError }) =>
+              onRetry(`judge ${provider}: attempt ${attempt}/${retry.maxAttempts} failed (${error.code}: ${error.message}); retrying in ${(delayMs / 1000).toFixed(1)} s`),
+          }
+        : {}),
     },
     env,
   );

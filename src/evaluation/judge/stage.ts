@@ -16,7 +16,9 @@
  *   (`ERR_BUDGET`). Both stop the run cleanly: every report is still written.
  * - A provider that cannot be reached at all (refused, unknown host) stops the stage at the
  *   first such failure with one `ERR_PROVIDER` naming the URL and the settings that set it:
- *   every other item would fail the same way (issue 22).
+ *   every other item would fail the same way (issue 22). So does a judge that has not answered
+ *   a single call in this run when its first item times out after every retry: a server that
+ *   accepts the connection and never replies would otherwise cost attempts × timeout per item.
  * - Summary, per-axis counts and the exit code are recomputed from the item list, so the
  *   printed result and the exit code cannot disagree.
  */
@@ -63,7 +65,8 @@ export function recount<R extends EvaluationReport>(report: R): R {
  *   record on every item sent to the judge, the `judge` section, and recomputed counts.
  * @throws RampartError `ERR_BAD_INPUT` when an item has no golden-set entry (a mismatched
  *   golden file would grade against the wrong baselines); `ERR_PROVIDER` (one, with
- *   `details.url` and `details.code`) when the judge's provider cannot be reached at all.
+ *   `details.url` and `details.code`) when the judge's provider cannot be reached at all;
+ *   `ERR_TIMEOUT` when it never answered (its first item timed out after every retry).
  */
 export async function applyJudgeStage(
   report: EvaluationReport,
@@ -90,6 +93,7 @@ export async function applyJudgeStage(
   let down: RampartError | undefined;
   let done = 0;
   let unreachable: RampartError | undefined;
+  let answered = false;
   await mapBounded(selected, opts.concurrency ?? 2, async (item) => {
     if (unreachable) return;
     const counted = item.status === "pass";
@@ -98,12 +102,17 @@ export async function applyJudgeStage(
       if (down) throw down;
       const j = await judge.grade({ question: item.question, answer: item.answer ?? "", baseline: baselines.get(item.id) as string });
       consecutiveDown = 0;
+      answered = true;
       record = { state: "graded", counted, ...j };
     } catch (e) {
       const err = judgeFailure(e);
       const code = unreachableCode(e);
       if (code !== undefined) {
         unreachable ??= unreachableJudge(judge, err, code);
+        return;
+      }
+      if (err.code === "ERR_TIMEOUT" && !answered) {
+        unreachable ??= silentJudge(judge, err);
         return;
       }
       if (PROVIDER_DOWN_CODES.has(err.code) && !down && ++consecutiveDown >= threshold) {
@@ -168,6 +177,17 @@ function unreachableJudge(judge: Judge, err: RampartError, code: string): Rampar
     "ERR_PROVIDER",
     `judge ${judge.provider} ${url ?? "(provider default URL)"}: cannot connect (${code}) — check judge.baseUrl in rampart.config.yaml or --judge-base-url; the run stopped at the first connection failure`,
     { cause: err, details: { provider: judge.provider, code, ...(url === undefined ? {} : { url }) } },
+  );
+}
+
+/** The one error for a judge that never answered: its first item timed out after every retry. */
+function silentJudge(judge: Judge, err: RampartError): RampartError {
+  const url = failedUrl(err);
+  const attempts = typeof err.details.attempts === "number" ? ` in ${err.details.attempts} attempt(s)` : "";
+  return new RampartError(
+    "ERR_TIMEOUT",
+    `judge ${judge.provider} ${url ?? "(provider default URL)"}: no answer${attempts} (${err.message}) and none yet in this run — check judge.baseUrl or --judge-base-url, or raise judge.timeoutMs / --judge-timeout-ms; the run stopped instead of waiting the same on every item`,
+    { cause: err, details: { provider: judge.provider, ...(url === undefined ? {} : { url }) } },
   );
 }
 
