@@ -878,6 +878,11 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // free text (text-gate.ts): a side effect's text through the gate's leak detectors, a
         // read's text for hosts and URLs no one vouched for
         const textArgs = c.textArgs;
+        // a network read that goes to a URL sends every free-text argument with it (params, headers, body): each is part of the egress
+        let egressCall = !sideEffect && c.egressTool;
+        if (!sideEffect && !egressCall && c.queryArgs.size < textArgs.length) {
+          for (const v of c.egressArgs) if (asWritten[v.arg] !== undefined && urlKind(asWritten[v.arg] as JsonValue)) egressCall = true;
+        }
         for (let i = 0; i < textArgs.length; i++) {
           const arg = textArgs[i] as string;
           const value = asWritten[arg];
@@ -898,10 +903,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
               (reasons ??= []).push(`egress:${arg}`);
               (explain ??= []).push(`${arg} names a host or URL no trusted source gave and no content received holds as written`);
             }
-            const priv = c.queryArgs.has(arg) ? privateInQuery(value, ix) : null;
+            const query = c.queryArgs.has(arg);
+            const priv = query || egressCall ? privateInQuery(value, ix) : null;
             if (priv !== null) {
               (reasons ??= []).push(`egress:${arg}:private`);
-              (explain ??= []).push(`${arg} is a query a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`);
+              (explain ??= []).push(
+                `${arg} is ${query ? "a query" : "part of a request"} a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`,
+              );
             }
           }
         }
