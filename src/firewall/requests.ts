@@ -288,18 +288,29 @@ function carriesValue(text: string): boolean {
 
 /**
  * A sentence cut where a new clause may start without a joining word: a spaced dash (`—`, `–`,
- * `-`), `;`, `:`, and the CJK comma and semicolon (`，`, `；`). Linear: one pass.
+ * `-`), `;`, `:`, the CJK comma and semicolon (`，`, `；`), and `、` after a quotation mark
+ * (`と言`, `라고`). Linear: one pass, the marks tested at each position.
  */
 function subClauses(sentence: string): string[] {
   const out: string[] = [];
   let from = 0;
+  let quoted = false;
   for (let i = 0; i < sentence.length; i++) {
     const c = sentence.charAt(i);
     const spacedDash = (c === "—" || c === "–" || c === "-") && i > 0 && /\s/.test(sentence.charAt(i - 1)) && /\s/.test(sentence.charAt(i + 1));
-    const mark = c === ";" || c === "；" || c === "，" || (c === ":" && /\s/.test(sentence.charAt(i + 1))) || c === "：";
+    const mark =
+      c === ";" ||
+      c === "；" ||
+      c === "，" ||
+      (c === ":" && /\s/.test(sentence.charAt(i + 1))) ||
+      c === "：" ||
+      // a Korean or Japanese quotation (`…と言っています、`) closes at the next comma
+      (c === "、" && quoted);
+    if (!quoted && REPORTING_MARKERS.some((m) => sentence.startsWith(m, i))) quoted = true;
     if (!spacedDash && !mark) continue;
     out.push(sentence.slice(from, i));
     from = i + 1;
+    quoted = false;
   }
   out.push(sentence.slice(from));
   return out.filter((p) => p.trim() !== "");
