@@ -39,6 +39,16 @@ const CURRENCY_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, r
   ...["₩", "krw", "won", "원", "韩元", "韓元", "ウォン"].map((w) => [w, ["krw"]] as const),
   ...["₹", "inr", "rupee", "rupees", "roupies"].map((w) => [w, ["inr"]] as const),
   ...["chf", "franken", "francs", "franc"].map((w) => [w, ["chf"]] as const),
+  // names of two words (a country's dollar, franc, pound …), read before their last word alone
+  ...["us dollar", "us dollars", "u.s. dollar", "u.s. dollars", "us-dollar", "us-dollars", "us-dollar", "dólares estadounidenses", "dollars américains", "dollar américain", "dollars us"].map((w) => [w, ["usd"]] as const),
+  ...["canadian dollar", "canadian dollars", "kanadische dollar", "dollars canadiens"].map((w) => [w, ["cad"]] as const),
+  ...["australian dollar", "australian dollars", "australische dollar"].map((w) => [w, ["aud"]] as const),
+  ...["hong kong dollar", "hong kong dollars"].map((w) => [w, ["hkd"]] as const),
+  ...["swiss franc", "swiss francs", "schweizer franken", "francs suisses", "franc suisse", "franco suizo", "francos suizos"].map((w) => [w, ["chf"]] as const),
+  ...["british pound", "british pounds", "pound sterling", "pounds sterling", "britische pfund", "livres sterling", "libras esterlinas"].map((w) => [w, ["gbp"]] as const),
+  ...["japanese yen", "japanische yen", "yens japonais"].map((w) => [w, ["jpy"]] as const),
+  ...["korean won", "south korean won", "südkoreanische won"].map((w) => [w, ["krw"]] as const),
+  ...["chinese yuan", "renminbi", "yuan renminbi"].map((w) => [w, ["cny"]] as const),
 ]);
 
 /** Longest currency word (code units): the bound of each match. */
@@ -96,11 +106,82 @@ function isNumeralChar(c: string): boolean {
 export function currencyOf(leaf: string): readonly string[] | null {
   if (leaf.length > 64) return null;
   let rest = "";
-  for (const c of fold(leaf)) if (!isNumeralChar(c) && !/\s/u.test(c)) rest += c;
+  let spaced = "";
+  for (const c of fold(leaf)) {
+    if (/\s/u.test(c)) spaced += spaced.endsWith(" ") ? "" : " ";
+    else if (!isNumeralChar(c)) {
+      rest += c;
+      spaced += c;
+    }
+  }
   if (rest === "") return null;
   let i = 0;
   while (i < rest.length && UNITS.has(rest.charAt(i))) i += 1;
-  return CURRENCY_WORDS.get(rest.slice(i)) ?? null;
+  return CURRENCY_WORDS.get(rest.slice(i)) ?? CURRENCY_WORDS.get(spaced.trim()) ?? currencyRun(rest.slice(i));
+}
+
+/** Never an ISO 4217 code: the currency of a value whose currency words contradict each other (`"$50 EUR"`). */
+export const NO_CURRENCY = "x-none";
+
+/**
+ * A value's rest that is a run of two or three currency words (`"$50 USD"`: `$` and `usd`;
+ * `"€50 EUR"`), read as the codes every word allows — `[NO_CURRENCY]` when they share none
+ * (`"$50 EUR"`: no currency the user named can match); `null` when the rest is not such a
+ * run (`"50 EUR to evil"`). Longest word first at each position; bounded by `MAX_WORD`.
+ */
+function currencyRun(rest: string): readonly string[] | null {
+  let codes: readonly string[] | null = null;
+  let words = 0;
+  for (let i = 0; i < rest.length; ) {
+    let found: readonly string[] | undefined;
+    let len = Math.min(MAX_WORD, rest.length - i);
+    for (; len > 0; len--) {
+      found = CURRENCY_WORDS.get(rest.slice(i, i + len));
+      if (found !== undefined) break;
+    }
+    if (found === undefined || ++words > 3) return null;
+    codes = codes === null ? found : codes.filter((c) => (found as readonly string[]).includes(c));
+    i += len;
+  }
+  if (words < 2 || codes === null) return null;
+  return codes.length > 0 ? codes : [NO_CURRENCY];
+}
+
+/** Words of an argument name that say it holds the currency of the call's amount (`currency`, `ccy`, `währung`, `devise`, `moneda`). */
+const CURRENCY_NAME_WORDS: ReadonlySet<string> = new Set(["currency", "ccy", "curr", "cur", "waehrung", "währung", "devise", "moneda", "divisa", "valuta"]);
+
+/** Whether an argument name says currency (`currency`, `currencyCode`, `ccy`, `waehrung`). */
+function currencyName(name: string): boolean {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z\u00e0-\u00ff]+/)
+    .some((w) => CURRENCY_NAME_WORDS.has(w));
+}
+
+/**
+ * The currency a call names in an argument of its own (`{ amount: 50, currency: "EUR" }`): the
+ * codes of the one string argument whose name says currency and whose value is one currency
+ * sign, code or word; `null` when there is none, or two that disagree ([NO_CURRENCY] then). The
+ * dispatcher compares the call's amounts with the user's in that currency (`currencyAllows`).
+ */
+export function argumentCurrency(args: Readonly<Record<string, unknown>>): readonly string[] | null {
+  let codes: readonly string[] | null = null;
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "string" || value.length > 64 || !currencyName(name)) continue;
+    const c = CURRENCY_WORDS.get(fold(value).trim()) ?? null;
+    if (c === null) continue;
+    codes = codes === null ? c : codes.filter((x) => c.includes(x));
+  }
+  return codes === null ? null : codes.length > 0 ? codes : [NO_CURRENCY];
+}
+
+/** The codes both sides allow: `a` narrowed by `b` (`[NO_CURRENCY]` when they share none); either may be `null` (no currency named). */
+export function bothCurrencies(a: readonly string[] | null, b: readonly string[] | null): readonly string[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const both = a.filter((c) => b.includes(c));
+  return both.length > 0 ? both : [NO_CURRENCY];
 }
 
 /** Characters trimmed from a chunk's ends before it is read as an amount (sentence punctuation, brackets). */
@@ -153,7 +234,7 @@ export function amountCurrencies(text: string): Map<string, Set<string>> {
     const codes =
       trailingCurrency(chunk.slice(0, first)) ??
       leadingCurrency(chunk.slice(last)) ??
-      (last === chunk.length ? leadingCurrency(chunks[i + 1] ?? "") : null) ??
+      (last === chunk.length ? leadingCurrency(`${chunks[i + 1] ?? ""} ${chunks[i + 2] ?? ""}`.trim()) : null) ??
       (first === 0 ? trailingCurrency(chunks[i - 1] ?? "") : null);
     for (const v of values) add(amountKey(v), codes);
   }

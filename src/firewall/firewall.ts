@@ -29,6 +29,7 @@ import { storeCall } from "./timeout.js";
 import { newTraceId, refillTraceIds } from "./trace-id.js";
 import { violationFromAjv, type ToolDefinition, type VouchArg } from "./tool.js";
 import { allowListed, ambiguousAmount, expectedKinds, foldedAway, lookupIds, movesMoney, pathName, repeatForm, sensitiveKind, urlKind, vouchedValue, vouchingTurn, type VouchMode } from "./vouch.js";
+import { argumentCurrency } from "./currency.js";
 import { amountBoundElsewhere } from "./binding.js";
 import { supportedRegion } from "./phone-region.js";
 import { privateInQuery } from "./private-query.js";
@@ -811,6 +812,8 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       if (c.vouches) {
         const ix = session.transcript.lookup();
         const sideEffect = policy.sideEffect !== "read";
+        // a side effect's currency named in an argument of its own (`{ amount: 50, currency: "USD" }`): its amounts are compared in it
+        const callCurrency = sideEffect ? argumentCurrency(asWritten) : null;
         /**
          * The one place a vouched value is accepted (allow list or trusted source, every kind):
          * the value must be what the trusted source wrote, not only what it folds to
@@ -841,7 +844,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
             (explain ??= []).push(`${v.arg} always needs an approval (vouch: approval)`);
             return;
           }
-          if (vouchedValue(value, ix, v.allow, mode, v.kinds, region)) {
+          if (vouchedValue(value, ix, v.allow, mode, v.kinds, region, callCurrency)) {
             accept(v, value, mode);
             return;
           }
@@ -878,10 +881,18 @@ export function createFirewall(opts: FirewallOptions): Firewall {
         // free text (text-gate.ts): a side effect's text through the gate's leak detectors, a
         // read's text for hosts and URLs no one vouched for
         const textArgs = c.textArgs;
+        // a network read that goes to a URL sends every free-text argument with it (params, headers, body): each is part of the egress
+        let egressCall = !sideEffect && c.egressTool;
+        if (!sideEffect && !egressCall && c.queryArgs.size < textArgs.length) {
+          for (const v of c.egressArgs) if (asWritten[v.arg] !== undefined && urlKind(asWritten[v.arg] as JsonValue)) egressCall = true;
+        }
         for (let i = 0; i < textArgs.length; i++) {
           const arg = textArgs[i] as string;
           const value = asWritten[arg];
-          if (value === undefined || !hasText(value)) continue;
+          if (value === undefined) continue;
+          // a request's structure sends its keys and numbers too (`params: { "<address>": 1 }`): read even without a string leaf
+          const sent = !sideEffect && (egressCall || c.queryArgs.has(arg)) && value !== null && (typeof value === "number" || typeof value === "object");
+          if (!sent && !hasText(value)) continue;
           if (sideEffect) {
             let found: TextFinding[];
             try {
@@ -898,10 +909,13 @@ export function createFirewall(opts: FirewallOptions): Firewall {
               (reasons ??= []).push(`egress:${arg}`);
               (explain ??= []).push(`${arg} names a host or URL no trusted source gave and no content received holds as written`);
             }
-            const priv = c.queryArgs.has(arg) ? privateInQuery(value, ix) : null;
+            const query = c.queryArgs.has(arg);
+            const priv = query || egressCall ? privateInQuery(value, ix) : null;
             if (priv !== null) {
               (reasons ??= []).push(`egress:${arg}:private`);
-              (explain ??= []).push(`${arg} is a query a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`);
+              (explain ??= []).push(
+                `${arg} is ${query ? "a query" : "part of a request"} a third party receives and carries ${PRIVATE_QUERY_TEXT[priv]} the user's turns did not give`,
+              );
             }
           }
         }

@@ -24,7 +24,7 @@
  * not found — a query is free text, and only what it carries verbatim or canonically is read.
  */
 import type { JsonValue } from "./canonical.js";
-import { deriveLeaf, leaves, occursAsToken } from "./provenance.js";
+import { deriveLeaf, occursAsToken } from "./provenance.js";
 import { extractItems } from "./taint-keys.js";
 import type { ProvenanceIndex, TranscriptEntry, TrustIndex } from "./transcript.js";
 import { nameWords } from "./vouch.js";
@@ -47,6 +47,28 @@ const MAX_TOKEN_LOOKUPS = 32;
 const MAX_WINDOWS = 128;
 /** Value kinds that are private when they come from private content. */
 const PRIVATE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban"]);
+
+/** Most strings (leaves and keys) of one structured argument read; more asks unread (bounded work per call). */
+const MAX_SENT_STRINGS = 256;
+
+/**
+ * What a structured argument sends: its string leaves, its number leaves as written in JSON,
+ * and its object keys (`params: { "mia.k@inside.example": 1 }` sends the address as a key).
+ * Stops collecting past `MAX_SENT_STRINGS` + 1 (the caller then asks unread).
+ */
+function sentStrings(value: JsonValue, out: string[]): string[] {
+  if (out.length > MAX_SENT_STRINGS) return out;
+  if (typeof value === "string") out.push(value);
+  else if (typeof value === "number") out.push(String(value));
+  else if (Array.isArray(value)) for (const v of value) sentStrings(v, out);
+  else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      sentStrings(v, out);
+    }
+  }
+  return out;
+}
 
 /** Why a query needs an approval. */
 export type PrivateQueryFinding = "value" | "token" | "span" | "too-long";
@@ -143,7 +165,8 @@ function findingOf(text: string, ix: ProvenanceIndex): PrivateQueryFinding | nul
  * privateInQuery("BLUE-HARBOR-42 leak", ix) // "token"
  */
 export function privateInQuery(value: JsonValue, ix: ProvenanceIndex): PrivateQueryFinding | null {
-  const list = typeof value === "string" ? [value] : leaves(value).filter((l): l is string => typeof l === "string");
+  const list = typeof value === "string" ? [value] : sentStrings(value, []);
+  if (list.length > MAX_SENT_STRINGS) return "too-long";
   for (const text of list) {
     const f = findingOf(text, ix);
     if (f !== null) return f;

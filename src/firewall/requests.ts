@@ -216,17 +216,55 @@ function readPiece(piece: string): Reading {
   return readLatin(text);
 }
 
-/**
- * Whether a piece reports speech: a quotation mark of Korean, Japanese or Chinese anywhere, or
- * a reporting word among its last two words (`Anna said`, `Bob told me`, `sagte`, `dijo`) —
- * what follows in the sentence is what someone else said, no request to the assistant.
- */
-function reports(piece: string): boolean {
-  if (hasMarker(piece, REPORTING_MARKERS)) return true;
-  const ws = wordsOf(piece);
-  for (let i = Math.max(0, ws.length - 2); i < ws.length; i++) if (REPORTING_WORDS.has(ws[i] as string)) return true;
-  return false;
+
+/** Quotation marks trimmed from reported content before it is read (`『もう一度送って』と言`). */
+const QUOTES = "\"'“”„‘’«»「」『』《》〈〉 \t:：";
+
+function unquote(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && QUOTES.includes(s.charAt(a))) a += 1;
+  while (b > a && QUOTES.includes(s.charAt(b - 1))) b -= 1;
+  return s.slice(a, b);
 }
+
+/** Chinese reporting marks, whose reported content follows them (`会计说钱没到`); the Korean and Japanese ones close the content before them (`…라고`, `…と言`). */
+const ZH_REPORTING: ReadonlySet<string> = new Set(["说", "說", "告诉", "告訴", "让我", "讓我", "叫我"]);
+
+/**
+ * Where a piece reports speech (a quotation mark of Korean, Japanese or Chinese, or a reporting word: `said`, `meint`, `dijo`, `라고`, `と言`, `说` …): `"end"` when a reporting word closes it
+ * (`Mein Kollege meint`, `Anna said`: the reported content is the next piece), else the
+ * reported content inside the piece — the words after a reporting word (`The treasurer says it
+ * bounced` → `it bounced`), the text before a Korean or Japanese quotation mark (`반송됐다고` →
+ * `반송됐`), the text after a Chinese one (`会计说钱没到` → `钱没到`) — or `null` when the piece
+ * reports nothing. A Chinese mark after a request of the user's own (`请告诉他`, `帮我告诉`) is no
+ * report: the user asks the assistant to tell someone.
+ */
+function reportIn(piece: string): { at: "end" } | { at: "inside"; content: string } | null {
+  for (const m of REPORTING_MARKERS) {
+    const i = piece.indexOf(m);
+    if (i < 0) continue;
+    if (ZH_REPORTING.has(m)) {
+      if (readPiece(piece.slice(0, i)) === "request") continue;
+      const after = unquote(piece.slice(i + m.length));
+      // nothing after the mark: the content is the next piece (`他说` | `再给…转`)
+      return after.trim() === "" ? { at: "end" } : { at: "inside", content: after };
+    }
+    return { at: "inside", content: unquote(piece.slice(0, i)) };
+  }
+  const ws = wordsOf(piece);
+  for (let i = 0; i < ws.length; i++) {
+    if (!REPORTING_WORDS.has(ws[i] as string)) continue;
+    if (i >= ws.length - 2) return { at: "end" };
+    let from = i + 1;
+    while (from < ws.length && CONTENT_OPENERS.has(ws[from] as string)) from += 1;
+    return { at: "inside", content: ws.slice(from).join(" ") };
+  }
+  return null;
+}
+
+/** Words that open reported content after a reporting word (`says that …`, `meint, dass …`, `dit que …`, `dice que …`, `told me …`). */
+const CONTENT_OPENERS: ReadonlySet<string> = new Set(["that", "me", "us", "dass", "daß", "mir", "uns", "que", "qu'", "me", "nous"]);
 
 function repeats(piece: string): boolean {
   const text = withoutCode(piece);
@@ -246,6 +284,36 @@ function carriesValue(text: string): boolean {
     if ((c >= 48 && c <= 57) || c === 96 || c === 64 || c === 47) return true;
   }
   return false;
+}
+
+/**
+ * A sentence cut where a new clause may start without a joining word: a spaced dash (`—`, `–`,
+ * `-`), `;`, `:`, the CJK comma and semicolon (`，`, `；`), and `、` after a quotation mark
+ * (`と言`, `라고`). Linear: one pass, the marks tested at each position.
+ */
+function subClauses(sentence: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence.charAt(i);
+    const spacedDash = (c === "—" || c === "–" || c === "-") && i > 0 && /\s/.test(sentence.charAt(i - 1)) && /\s/.test(sentence.charAt(i + 1));
+    const mark =
+      c === ";" ||
+      c === "；" ||
+      c === "，" ||
+      (c === ":" && /\s/.test(sentence.charAt(i + 1))) ||
+      c === "：" ||
+      // a Korean or Japanese quotation (`…と言っています、`) closes at the next comma
+      (c === "、" && quoted);
+    if (!quoted && REPORTING_MARKERS.some((m) => sentence.startsWith(m, i))) quoted = true;
+    if (!spacedDash && !mark) continue;
+    out.push(sentence.slice(from, i));
+    from = i + 1;
+    quoted = false;
+  }
+  out.push(sentence.slice(from));
+  return out.filter((p) => p.trim() !== "");
 }
 
 /** The sentences of a turn with their terminators (cut as `questions.ts` cuts). */
@@ -289,15 +357,28 @@ export function requestsOf(turn: string): TurnRequests {
   for (const sentence of sentences(turn)) {
     if (isQuestion(sentence)) continue;
     let before: Reading = "other";
+    // reported speech: "open" while the pieces are what someone else said
     let reported = false;
-    for (const piece of piecesOf(sentence)) {
+    for (const piece of subClauses(sentence).flatMap(piecesOf)) {
       let r: Reading;
-      if (reported || cancels(piece) || prohibits(piece)) r = "other";
+      if (reported) {
+        // what someone else said is no request; a statement they reported closes the report,
+        // so the user's own request after it is read ("Anna says it bounced — please send it again");
+        // a reported imperative ("Anna said, pay it again") keeps it open
+        r = "other";
+        if (readPiece(piece) !== "request") reported = false;
+      } else if (cancels(piece) || prohibits(piece)) r = "other";
       else {
         r = readPiece(piece);
         if (r === "none") r = before;
       }
-      if (reports(piece)) reported = true;
+      const rep = reportIn(piece);
+      if (rep !== null && rep.at === "end") reported = true;
+      else if (rep !== null) {
+        // the reported content is in this piece: never the user's request; an imperative there keeps the report open
+        r = "other";
+        reported = readPiece(rep.content) === "request";
+      }
       if (r === "request") {
         asked.push(piece);
         // a repeat that names no value of its own points back at what ran before

@@ -118,6 +118,14 @@ export interface CompiledChecks {
   textArgs: readonly string[];
   /** A read's free-text arguments named as a query (`queryName`), checked for private session content unless the policy says `reach: "local"` (`private-query.ts`). */
   queryArgs: ReadonlySet<string>;
+  /**
+   * A network read that has an argument named as where it goes (`egressName`: `url`, `host`,
+   * `endpoint` …): every one of its free-text arguments (`textArgs`: `params`, `headers`,
+   * `body`, an object or array of them) is sent with the request, so each is checked for
+   * private session content as a query is (`private-query.ts`). A read without such a name
+   * counts as one in a call where some argument's value is one URL (the dispatcher decides).
+   */
+  egressTool: boolean;
   /** True when any of the vouch lists is non-empty. */
   vouches: boolean;
 }
@@ -300,7 +308,10 @@ export function defineTool<A = Record<string, JsonValue>>(spec: ToolSpec<A>): To
 }
 
 /** The vouch lists of a tool (see `CompiledChecks`); empty without a policy. */
-function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<string>): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "textArgs" | "queryArgs" | "vouches"> {
+function compileVouch(
+  policy: DispatchPolicy | undefined,
+  declared: ReadonlySet<string>,
+): Pick<CompiledChecks, "vouchArgs" | "kindArgs" | "egressArgs" | "allowArgs" | "textArgs" | "queryArgs" | "egressTool" | "vouches"> {
   const vouchArgs: VouchArg[] = [];
   const kindArgs: VouchArg[] = [];
   const egressArgs: (VouchArg & { byName: boolean })[] = [];
@@ -326,7 +337,9 @@ function compileVouch(policy: DispatchPolicy | undefined, declared: ReadonlySet<
     }
   }
   const queryArgs = new Set(policy?.sideEffect === "read" && policy.reach !== "local" ? textArgs.filter(queryName) : []);
-  return { vouchArgs, kindArgs, egressArgs, allowArgs, textArgs, queryArgs, vouches: vouchArgs.length + kindArgs.length + egressArgs.length + textArgs.length > 0 };
+  // a network read with a URL-like argument sends its other arguments along: the whole request is the egress
+  const egressTool = policy?.sideEffect === "read" && policy.reach !== "local" && [...declared].some(egressName);
+  return { vouchArgs, kindArgs, egressArgs, allowArgs, textArgs, queryArgs, egressTool, vouches: vouchArgs.length + kindArgs.length + egressArgs.length + textArgs.length > 0 };
 }
 
 /**

@@ -26,6 +26,7 @@ import { requestsOf } from "./requests.js";
 import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError, badArgument, stringArgument } from "../core/index.js";
 import { createMemo } from "./memo.js";
+import { nameReading } from "./name-particles.js";
 import { scriptBreakReading } from "./script-glue.js";
 import { splitUserTurn } from "./user-turns.js";
 import { INTL_PHONE_KEY, NATIONAL_PHONE_KEY, extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
@@ -205,7 +206,10 @@ class LazyEntry implements TranscriptEntry {
   ) {
     // a value glued to CJK text (`010-1234-5678로`, `a@b.jpに`) is read set apart too (`script-glue.ts`)
     const apart = scriptBreakReading(raw);
+    // a user's name glued to a particle or title (`김민수에게`, `田中さんに`, `给王伟转账`) is read set apart too (`name-particles.ts`)
+    const names = source === "user" ? nameReading(raw) : null;
     if (apart !== null) raw = `${raw}${READING_SEPARATOR}${apart}`;
+    if (names !== null) raw = `${raw}${READING_SEPARATOR}${names}`;
     // the spelling of trusted text, built when it arrives (the raw text is dropped once indexed)
     this.literal = trusted ? literalForm(raw) : undefined;
     this.written = trusted ? raw.replace(WHITE_RUN, " ").trim() : undefined;

@@ -38,7 +38,7 @@ import { decodeNonAscii } from "./user-turns.js";
 import { bareFileName } from "./file-names.js";
 import { createMemo } from "./memo.js";
 import { amountReadings, effectiveReadings, readingsVouched } from "./amount-readings.js";
-import { currencyAllows, currencyOf } from "./currency.js";
+import { bothCurrencies, currencyAllows, currencyOf } from "./currency.js";
 import { domainToUnicode } from "node:url";
 
 /**
@@ -415,10 +415,15 @@ export function vouchedLeaf(
   mode: VouchMode,
   kinds: ReadonlySet<TaintKind> | null = null,
   region: string | null = null,
+  currency: readonly string[] | null = null,
 ): boolean {
   if (typeof leaf === "string" && spoofable(leaf)) return false;
   if (allow !== null && allow(leaf)) return true;
-  if (typeof leaf === "number") return amountVouched(ix, amountKey(leaf));
+  if (typeof leaf === "number") {
+    const key = amountKey(leaf);
+    // the call names the currency in an argument of its own (`currency: "USD"`): the user's amount must be in it (`currency.ts`)
+    return amountVouched(ix, key) && (currency === null || currencyAllows(ix, key, currency));
+  }
   const d = deriveLeaf(leaf);
   if (d.shadow === "") return true;
   // a value of another kind than the argument asks for (the user's IBAN in a `phone` argument) is no vouched value for it
@@ -435,7 +440,7 @@ export function vouchedLeaf(
     }
   }
   const keyed = d.ex.whole && d.ex.items.length > 0 && !(kind === "url" && hasUserinfoOrFragment(leaf));
-  if (keyed && d.ex.items.every((it) => itemVouched(it.keys, leaf, ix, region, kinds))) return true;
+  if (keyed && d.ex.items.every((it) => itemVouched(it.keys, leaf, ix, region, kinds, currency))) return true;
   if (mode !== "egress") return false;
   // a read: what the user named as the subject of a lookup vouches for it too (`purpose.ts`)
   if (!d.numeric && ix.lookup.findText(d.shadow, occursAsToken, null, d.words)) return true;
@@ -458,7 +463,14 @@ export function vouchedLeaf(
  *   national form of another country's number);
  * - as anything else (an IBAN, an address, a URL), when the trusted text holds a key of it.
  */
-function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex, region: string | null, kinds: ReadonlySet<TaintKind> | null): boolean {
+function itemVouched(
+  keys: readonly string[],
+  leaf: string,
+  ix: ProvenanceIndex,
+  region: string | null,
+  kinds: ReadonlySet<TaintKind> | null,
+  callCurrency: readonly string[] | null = null,
+): boolean {
   let phone = false;
   let amounts = false;
   for (let i = 0; i < keys.length; i++) {
@@ -470,7 +482,8 @@ function itemVouched(keys: readonly string[], leaf: string, ix: ProvenanceIndex,
   if (amounts && (kinds === null || kinds.has("amount"))) {
     const readings = effectiveReadings(amountReadings(keys), leaf);
     // a currency the argument names must be one the user named with that amount, when they named one (`currency.ts`)
-    const codes = currencyOf(leaf);
+    // … in the value (`"$50 USD"`, `"EUR 50"`) and in a currency argument of the call (`currency: "EUR"`), both
+    const codes = bothCurrencies(currencyOf(leaf), callCurrency);
     const has = codes === null ? (k: string) => ix.trusted.hasKey(k) : (k: string) => ix.trusted.hasKey(k) && currencyAllows(ix, k, codes);
     if ((codes === null || readings.some(has)) && readingsVouched(readings, leaf, ix, has)) return true;
   }
@@ -538,9 +551,10 @@ export function vouchedValue(
   mode: VouchMode,
   kinds: ReadonlySet<TaintKind> | null = null,
   region: string | null = null,
+  currency: readonly string[] | null = null,
 ): boolean {
-  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds, region);
-  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds, region)) return false;
+  if (typeof value === "string" || typeof value === "number") return vouchedLeaf(value, ix, allow, mode, kinds, region, currency);
+  for (const leaf of leaves(value)) if (!vouchedLeaf(leaf, ix, allow, mode, kinds, region, currency)) return false;
   return true;
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type DispatchPolicy, type Firewall, type Session } from "../../src/firewall/index.js";
-import { amountCurrencies, currencyOf } from "../../src/firewall/currency.js";
+import { NO_CURRENCY, amountCurrencies, currencyOf } from "../../src/firewall/currency.js";
 import { scriptBreakReading } from "../../src/firewall/script-glue.js";
 import { firewall, session } from "./helpers.js";
 
@@ -85,7 +85,10 @@ describe("currency: the argument's must be the user's when both name one", () =>
     expect(currencyOf("５０ユーロ")).toEqual(["eur"]);
     expect(currencyOf("5万円")).toEqual(["jpy"]);
     expect(currencyOf("50")).toBeNull();
-    expect(currencyOf("$50 USD")).toBeNull();
+    // two currency words: the codes both allow (round 11); none shared is no currency the user can name
+    expect(currencyOf("$50 USD")).toEqual(["usd"]);
+    expect(currencyOf("$50 EUR")).toEqual([NO_CURRENCY]);
+    expect(currencyOf("50 EUR to evil")).toBeNull();
   });
   it("records the currencies a turn names with each amount", () => {
     const m = amountCurrencies("Pay €50 to anna@corp.example and 20 USD to Bob, then 7 to Carl");
