@@ -33,7 +33,7 @@ import type { Shadow } from "../shadow.js";
 import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { aiTurnGivesIn, CONCEDE_PATTERNS } from "./transcript-concede.js";
-import { AI_WORD_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
+import { aiWordLabel, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
 export { readLabel } from "./dialogue.js";
 import { compiledSignals, type SignalName } from "./signals.js";
@@ -160,11 +160,11 @@ const QUESTION_END = /[?？][\s"'»”」)]{0,4}$/;
  * people give none.
  */
 function stagedAiChat(text: string, b: Dialogue): boolean {
-  const ai = b.labels.some((l) => AI_WORD_LABEL.test(l.label));
+  const ai = b.labels.some((l) => aiWordLabel(l.label));
   const support = !ai && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
   if (!ai && !support) return false;
   for (const l of b.labels) {
-    if (AI_WORD_LABEL.test(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
+    if (aiWordLabel(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
     let turn = text.slice(l.at, Math.min(nl, l.at + 1_000));
@@ -222,7 +222,7 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     for (const b of dialogues) {
       const { start, end } = b;
       const aiSpeaker = b.labels.some((l) => namesAi(l.label));
-      const supportChat = !b.labels.some((l) => AI_WORD_LABEL.test(l.label)) && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
+      const supportChat = !b.labels.some((l) => aiWordLabel(l.label)) && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
       // A character dialogue (a play, an interview) and a code sample are given away by the rescan only.
       const bySignals =
         isChatDialogue(b) &&
