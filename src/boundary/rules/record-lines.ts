@@ -4,10 +4,10 @@
  * inventory's `User: reception desk`, a test sheet's `Assistant: none`. A forged turn is speech —
  * a sentence, an order, a question; a record's value is data — a name, a date, a number, a spec
  * value, an identifier, a short noun phrase. The role line is exempt when it stands in a block of
- * at least three `label: value` lines (blank lines end the block; a short heading line may stand
- * among them) and EVERY role-labelled line of that block holds data (`dataValue`): one spoken turn
- * anywhere in the block, or a label in capitals (`USER:`, the chat format's), keeps every role line
- * marked.
+ * at least three `label: value` lines under two labels or more (blank lines end the block; a short
+ * heading line may stand among them) and EVERY value of that block is data (`dataValue`): one
+ * spoken turn anywhere in the block (`ok`, `Sure, I will …`, a question), or a role label in
+ * capitals (`USER:`, `ＳＹＳＴＥＭ:`, the chat format's), keeps every role line marked.
  *
  * Linear: the block is read line by line (at most `REACH` lines each way, 200 units a line), each
  * value by bounded regexes.
@@ -27,16 +27,20 @@ const SENTENCE_BREAK = /(?:\.(?!\d)|[。!！?？;；])[ \t]{0,8}\S|[!?！？]/u;
 /** An initial or a title's abbreviation (`R.`, `Dr.`), dropped before `SENTENCE_BREAK`. */
 const ABBREVIATION = /(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|no)\./giu;
 
+/** Words of speech, not data: greetings, thanks, assent (EN, FR, DE, ES, IT, PT, RU, KO, JA, ZH). */
+const SPEECH = /(?<![\p{L}])(?:hi|hello|hey|thanks|thank you|cheers|bye|salut|bonjour|merci|oui|d'accord|hallo|danke|tschuss|genau|hola|gracias|vale|ciao|grazie|certo|ola|obrigad[oa]|claro|привет|спасибо|хорошо|ладно|да)(?![\p{L}])|안녕|감사|네,|こんにちは|ありがとう|はい|你好|谢谢|好的/u;
+
 /**
  * Whether a value is data, not speech: at most 80 units, no sentence end, no order cue
- * (`VALUE_CUE`, `ACTION_WORD`, `bodyMayOrder`), each comma-separated item at most four words.
+ * (`VALUE_CUE`, `ACTION_WORD`, `bodyMayOrder`) or word of speech (`SPEECH`), each
+ * comma-separated item at most four words.
  */
 export function dataValue(value: string): boolean {
   const v = value.trim();
   if (v === "" || v.length > 80) return false;
   if (SENTENCE_BREAK.test(v.replace(ABBREVIATION, "").replace(/\.[ \t]*$/, ""))) return false;
   const folded = foldTerm(v);
-  if (VALUE_CUE.test(folded) || VALUE_CUE.test(v) || ACTION_WORD.test(folded) || bodyMayOrder(v)) return false;
+  if (VALUE_CUE.test(folded) || VALUE_CUE.test(v) || ACTION_WORD.test(folded) || SPEECH.test(folded) || bodyMayOrder(v)) return false;
   return v.split(/[,;/|·•]/).every((item) => item.trim().split(/[ \t]+/).length <= 4);
 }
 
@@ -76,21 +80,23 @@ export function roleLineOfRecord(original: string, start: number, _end: number):
     b = e;
   }
   let fields = 0;
+  const labels = new Set<string>();
   for (const line of lines) {
-    const f = readLine(line);
+    const f = readLine(line.replace(/\r$/, ""));
     if (f === null) {
       // A heading or a caption among the fields: short, no sentence, no order.
       if (line.trim().length > 60 || !dataValue(line)) return false;
       continue;
     }
     fields++;
-    const role = ROLE_LABEL.test(foldTerm(f.label).trim());
-    if (!role) continue;
-    if (/[A-Z]/.test(f.label) && f.label === f.label.toUpperCase()) return false;
+    const label = f.label.normalize("NFKC");
+    labels.add(foldTerm(label).trim());
+    if (ROLE_LABEL.test(foldTerm(label).trim()) && /[A-Z]/.test(label) && label === label.toUpperCase()) return false;
+    // Every value of the record is data (a turn's `ok`, `Sure, …` among them is speech).
     if (!dataValue(f.value)) return false;
   }
-  return fields >= 3;
+  return fields >= 3 && labels.size >= 2;
 }
 
 /** The regexes this module runs on attacker text (for the linear-time proofs). */
-export const RECORD_LINE_PATTERNS: readonly RegExp[] = [RECORD_FIELD, SENTENCE_BREAK, ABBREVIATION];
+export const RECORD_LINE_PATTERNS: readonly RegExp[] = [RECORD_FIELD, SENTENCE_BREAK, ABBREVIATION, SPEECH];
