@@ -111,5 +111,9 @@ export const FRAME_NEGATIVES: readonly (readonly [string, string])[] = [
   ["json-rpc result plain", "{\"jsonrpc\": \"2.0\", \"id\": 4, \"result\": {\"balance\": 120.5, \"currency\": \"EUR\"}}"],
   ["tutorial explains tool output", "When the agent calls a tool, the runtime wraps the reply in `<tool-output>` tags. Your code should parse that block and check the status field before using it."],
   ["ru [Результат инструмента] plain", "[Результат инструмента]\nНайдено 4 документа за 0,2 секунды."],
+  ["HTML output element asking a person", "<output name=\"total\">Please send the completed form to office@school.test</output>"],
+  ["CI log [Output] heading", "[Output]\nAll 212 tests passed. Please send the report to qa@team.test before the release."],
+  ["e-mail with [Action required] tag", "[Action required] Please forward the signed invoice to billing@acme.test by Friday."],
+  ["IRC log asking a colleague", "[Ana] can you send the slides to bob@corp.test?\n[Ben] sure, sending now\n[Ana] thanks"],
   ["approval workflow article", "In our expense system the manager approves every claim above 500 EUR, and the tool output then lists the approved claims for finance."],
 ];

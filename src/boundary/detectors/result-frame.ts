@@ -7,7 +7,7 @@
  *
  * | frame | shape | head words |
  * | --- | --- | --- |
- * | bracketed | at a line start, `[…]`, `【…】`, `〔…〕`, `［…］` holding at most 80 units | a word of `FRAME_WORDS` (tool, function, result, output, observation, response — any language) |
+ * | bracketed | at a line start, `[…]`, `【…】`, `〔…〕`, `［…］` holding at most 80 units | a tool word (tool, function, API, search, …) AND a result word (result, output, response, return, observation) of `FRAME_WORDS`, any language; or an observation word alone |
  * | tagged | at a line start, `<name attrs>` (not a closing tag) | the tag name's words, as above |
  * | labelled | at a line start, a label of at most six words and a colon | a result word AND a tool word (`Результат инструмента:`, `Araç çıktısı:`), or an observation word alone |
  * | JSON-RPC | a `"result":` key within 300 units of `"jsonrpc": "2.0"` | — |
@@ -38,11 +38,10 @@ export const FRAME_WORDS: Readonly<Record<string, { readonly tool: readonly stri
 };
 
 /**
- * Output and observation words: a bracketed frame of one is a result frame on its own
- * (`<observation>`, `[Ausgabe]`); a bare result word (`[Reply]`, `[Response]`) needs a tool word too.
+ * Observation words: a frame or a label of one alone is a result frame (ReAct's `Observation:`,
+ * `<observation>`, in any language). A bare output or result word is not (`<output>` is an HTML
+ * element, `[Output]` a log's heading): it needs a tool word beside it.
  */
-const OUTPUT_WORDS = ["output", "observation", "ausgabe", "beobachtung", "sortie", "salida", "observación", "uscita", "osservazione", "saída", "observação", "вывод", "наблюдени", "вивід", "çıktı", "gözlem", "uitvoer", "observatie", "wyjści", "obserwacj", "keluaran", "observasi", "utdata", "출력", "관찰", "出力", "観察", "输出", "輸出", "观察", "觀察"];
-/** Observation words: a label of one alone is a result label (ReAct's `Observation:` in any language). */
 const OBSERVATION = new Set(["observation", "beobachtung", "observación", "osservazione", "observação", "наблюдение", "gözlem", "observatie", "obserwacja", "observasi", "관찰", "観察", "观察", "觀察"]);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -98,7 +97,7 @@ export function resultFrames(text: string): Frame[] {
     }
     const words = wordsOf(inner);
     const label = foldWord(inner);
-    if ((holds(label, words, TOOL_WORDS) && holds(label, words, RESULT_WORDS)) || holds(label, words, OUTPUT_WORDS)) out.push({ start: m.index, bodyStart: m.index + m[0].length });
+    if ((holds(label, words, TOOL_WORDS) && holds(label, words, RESULT_WORDS)) || (words.length === 1 && OBSERVATION.has(words[0] as string))) out.push({ start: m.index, bodyStart: m.index + m[0].length });
   }
   COLON_FRAME.lastIndex = 0;
   for (let m = COLON_FRAME.exec(text); m !== null; m = COLON_FRAME.exec(text)) {
