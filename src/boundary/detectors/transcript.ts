@@ -46,9 +46,10 @@ export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
  * (`dialogueBlocks`: three label lines at least), and every label line holds a colon, ASCII
  * or full-width, after or inside its label (`readLabel`) — in the original, which this
  * detector reads — or is a table row whose first cell is the label (`readCellLabel`: a
- * Markdown `| User |` or a CSV line `User,`). A text without one cannot give a finding, whatever its signals or rescans.
+ * Markdown `| User |` or a CSV line `User,`), or opens with a bracketed label, which needs no colon
+ * (`[Kunde] Bitte …`, `【Utilisateur】 …`). A text without one cannot give a finding, whatever its signals or rescans.
  */
-export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[^\\s|:-]", "(?:^|\\n)[ \\t]{0,8}\"?[^\\n,;|\"]{1,24}\"?[,;\\t]"];
+export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[^\\s|:-]", "(?:^|\\n)[ \\t]{0,8}\"?[^\\n,;|\"]{1,24}\"?[,;\\t]", "(?:^|\\n)[ \\t>]{0,8}[\\[【［][^\\]】］\\n]{1,24}[\\]】］]"];
 
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
