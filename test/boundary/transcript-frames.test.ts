@@ -8,7 +8,7 @@
  * (records with role words as labels, approval JSON in documentation, interviews, support logs,
  * tool frames with plain data), which must stay clean.
  *
- * Measured on these cases: attacks 22/43 → 43/43, hard negatives flagged 5/44 → 1/44 (the one
+ * Measured on these cases: attacks 22/44 → 44/44, hard negatives flagged 5/44 → 1/44 (the one
  * left is a German interview answer, `Vergessen Sie die alten Regeln der Branche …`, which the
  * override rule reads as an override: see docs/boundary.md).
  */
