@@ -14,6 +14,7 @@ import { NOTICE_PATTERNS, NOTICE_TRIGGER } from "../../src/boundary/detectors/no
 import { REASSIGN_TRIGGER, reassignPatterns, reassignQuickTriggers } from "../../src/boundary/detectors/reassign.js";
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
+import { RECORD_LINE_PATTERNS } from "../../src/boundary/rules/record-lines.js";
 import { CJK_QUOTED_MENTION, NARRATED_PAST } from "../../src/boundary/detectors/addressed.js";
 import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS, SAMPLE_INTRO_PATTERNS, IDENTIFIER_KEY_PATTERNS, SKILL_LINE_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
@@ -68,6 +69,7 @@ const patterns = [
   ...TOOL_ORDER_PATTERNS.map((re, i) => [`tool-order ${i}`, re] as const),
   ...trigger("tool-order", TOOL_ORDER_TRIGGER),
   ...SKILL_LINE_PATTERNS.map((re, i) => [`skill-line ${i}`, re] as const),
+  ...RECORD_LINE_PATTERNS.map((re, i) => [`record-line ${i}`, re] as const),
   ...TOOL_DIRECTING_PATTERNS.map((re, i) => [`tool-directing ${i}`, re] as const),
   ...machineReaderPatterns().map((re, i) => [`machine-reader ${i}`, re] as const),
   ...trigger("machine-reader quick", machineReaderQuickTriggers()),

@@ -19,6 +19,8 @@
  * Linear: one pass over the lines with a bounded label reader.
  */
 
+import { AI_SPEAKER_LABELS, PARTY_SPEAKER_LABELS } from "./lexicons/speaker-labels.js";
+
 /** Longest label, in UTF-16 units. */
 const MAX_LABEL = 24;
 /** A block ends when no label line came for this many UTF-16 units. */
@@ -54,9 +56,27 @@ const JSON_VALUE_OPEN = /[:[,][ \t]{0,4}"/g;
 /** A line break written as a JSON escape (`\\n`, `\\r\\n`). */
 const ESCAPED_BREAK = /\\r\\n|\\n/g;
 
-/** Whether a label names an AI speaker, whole (`Bot`) or as a word of a longer name (`Agent IA`). */
+/** The label's comma-separated parts (`you, the model` → `you`, `the model`), trimmed. */
+function parts(label: string): string[] {
+  return label.split(",").map((p) => p.trim());
+}
+/** Whether the speaker-label table (`lexicons/speaker-labels.ts`) names the model in one of the label's parts. */
+function tableNamesAi(label: string): boolean {
+  return parts(label).some((p) => AI_SPEAKER_LABELS.has(p));
+}
+/** Table words for a model that also name a person's job or a thing (`Model`, `Модель`, `Система`): whole-label AI words only. */
+const AMBIGUOUS_AI = /model|модел|систем|mô hình|النموذج|मॉडल|^ии$|^ші$|^si$|^yz$/;
+
+/** Whether a label names an AI speaker, whole (`Bot`) or as a word of a longer name (`Agent IA`), in any language of the speaker-label table. */
 export function namesAi(label: string): boolean {
-  return AI_LABEL.test(label) || AI_WORD_LABEL.test(label);
+  return AI_LABEL.test(label) || AI_WORD_LABEL.test(label) || tableNamesAi(label);
+}
+/**
+ * Whether a label holds a word that can only name an AI speaker (`AI_WORD_LABEL`, or a table
+ * label that is no job or thing: `Ассистент`, `Asistan`, not `Модель`).
+ */
+export function aiWordLabel(label: string): boolean {
+  return AI_WORD_LABEL.test(label) || parts(label).some((p) => AI_SPEAKER_LABELS.has(p) && !AMBIGUOUS_AI.test(p));
 }
 /**
  * A label naming the other parties of a chat with a model: its user, a support pair, a prompt
@@ -72,8 +92,19 @@ const OPENERS: readonly [string, string][] = [
   ["*", "*"],
   ["_", "_"],
   ["[", "]"],
+  ["【", "】"],
+  ["［", "］"],
   ["<", ">"],
 ];
+/** The first character of a turn after a bracketed label without a colon: a letter, a digit, a quote or a bracket. */
+const TURN_OPEN = /[\p{L}\p{N}"'“«(]/u;
+/** Openers of a bracketed label, which may stand without a colon (`[Kunde] Bitte …`, `【Utilisateur】 …`). */
+const BRACKETS = new Set(["[", "【", "［"]);
+/**
+ * Comment leaders a transcript may stand behind in source code (`// [me]: …`, `# User: …`,
+ * `-- Nutzer: …`, ` * ユーザー: …`, `/* Bot: …`, `; user: …`, `% user: …`): each followed by a space.
+ */
+const COMMENT_LEADERS: readonly string[] = ["//", "/*", "--", "#", "*", ";", "%"];
 
 /** A letter of any script, a digit, or a joiner inside a label. */
 const LABEL_CHAR = /[\p{L}\p{N}\p{M} .'&-]/u;
@@ -112,6 +143,15 @@ export function readLabel(text: string, s: number, e: number): Label | null {
     n++;
   }
   if ((text.charAt(i) === "-" || text.charAt(i) === "•") && text.charAt(i + 1) === " ") i += 2;
+  else {
+    for (const c of COMMENT_LEADERS) {
+      if (text.startsWith(c, i) && (text.charAt(i + c.length) === " " || text.charAt(i + c.length) === "\t")) {
+        i += c.length + 1;
+        while (i < e && i - s < 16 && (text.charAt(i) === " " || text.charAt(i) === "\t")) i++;
+        break;
+      }
+    }
+  }
   let open = "";
   let close = "";
   for (const [o, c] of OPENERS) {
@@ -123,7 +163,8 @@ export function readLabel(text: string, s: number, e: number): Label | null {
     }
   }
   const from = i;
-  while (i < e && i - from < MAX_LABEL && LABEL_CHAR.test(text.charAt(i))) i++;
+  // A bracketed label may hold a comma (`[you, the model]:`).
+  while (i < e && i - from < MAX_LABEL && (LABEL_CHAR.test(text.charAt(i)) || (BRACKETS.has(open) && text.charAt(i) === ","))) i++;
   let raw = text.slice(from, i).trim();
   if (raw === "" || !LETTER.test(raw.charAt(0)) || raw.split(/\s+/).length > 4) return null;
   // A role in brackets after the name (blind round 9: `A (evaluation assistant):`, `Bot [system]:`,
@@ -137,8 +178,16 @@ export function readLabel(text: string, s: number, e: number): Label | null {
   }
   // `**You:**` (colon inside) or `**You**:` (colon outside) or `{{user}}:` or `User:`.
   let colonInside = false;
-  if (close !== "" && text.startsWith(close, i)) i += close.length;
-  else if (close !== "" && (text.charAt(i) === ":" || text.charAt(i) === "：") && text.startsWith(close, i + 1)) {
+  if (close !== "" && text.startsWith(close, i)) {
+    i += close.length;
+    // A bracketed label is a separator on its own (`[Kunde] Bitte …`, `【Utilisateur】 …`): a space and the turn follow.
+    const next = text.charAt(i);
+    if (BRACKETS.has(open) && (next === " " || next === "\t" || (open !== "[" && i < e && next !== ":" && next !== "："))) {
+      const first = text.slice(i, Math.min(e, i + 8)).trimStart().charAt(0);
+      if (first === "" || !TURN_OPEN.test(first)) return null;
+      return { label: raw.toLowerCase(), shape: open, at: s };
+    }
+  } else if (close !== "" && (text.charAt(i) === ":" || text.charAt(i) === "：") && text.startsWith(close, i + 1)) {
     colonInside = true;
     i += 1 + close.length;
   } else if (close !== "") return null;
@@ -242,7 +291,7 @@ export function dialogueBlocks(text: string, pairs = false): Dialogue[] {
 
 /** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */
 export function isChatDialogue(d: Dialogue): boolean {
-  return d.labels.some((l) => namesAi(l.label) || CHAT_PARTY_LABEL.test(l.label));
+  return d.labels.some((l) => namesAi(l.label) || CHAT_PARTY_LABEL.test(l.label) || parts(l.label).some((p) => PARTY_SPEAKER_LABELS.has(p)));
 }
 
 /**
@@ -264,4 +313,4 @@ export function characterDialogues(text: string): Array<readonly [number, number
 export const IN_WORLD_DISCOUNT = 1.0;
 
 /** Every regex of this file (for the linear-time proofs). */
-export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN];
+export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN, AMBIGUOUS_AI, TURN_OPEN];

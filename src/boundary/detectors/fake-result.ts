@@ -23,6 +23,7 @@ import type { DetectContext } from "../detector.js";
 import { buildShadow } from "../shadow.js";
 import { sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { compiledSignals, type SignalName } from "./signals.js";
+import { authorisesOrOrders, RESULT_FRAME_PATTERNS, RESULT_FRAME_TRIGGER, resultFrames } from "./result-frame.js";
 
 /** Longest unit read after a label, in UTF-16 units. */
 const MAX_UNIT = 1_500;
@@ -166,7 +167,7 @@ export function ordersReader(unit: string, context?: DetectContext): boolean {
     if (READER_PARTY.test(view.slice(sentences.start[k] as number, sentences.end[k] as number))) return true;
     if (MAILBOX.test(view.slice(sentences.start[Math.max(0, k - 1)] as number, sentences.end[k] as number))) return true;
   }
-  if (APPROVAL_CLAIM.test(unit.slice(0, MAX_UNIT))) return true;
+  if (APPROVAL_CLAIM.test(unit.slice(0, MAX_UNIT)) || authorisesOrOrders(unit)) return true;
   const folded = foldLatin(unit);
   if (CLAUSE_ORDER.test(folded) && (MAILBOX.test(folded) || READER_PARTY.test(folded))) return true;
   const found = context?.rescan(unit);
@@ -204,6 +205,8 @@ export function fakeResults(text: string, context?: DetectContext): ResultHit[] 
   for (let m = RESULT_LABEL.exec(text); m !== null; m = RESULT_LABEL.exec(text)) candidates.push({ start: m.index, bodyStart: m.index + m[0].length, fence: false });
   RESULT_FENCE.lastIndex = 0;
   for (let m = RESULT_FENCE.exec(text); m !== null; m = RESULT_FENCE.exec(text)) candidates.push({ start: m.index, bodyStart: m.index + m[0].length, fence: true });
+  // Bracketed, tagged and labelled frames in any language, and JSON-RPC results (`result-frame.ts`).
+  for (const f of resultFrames(text)) candidates.push({ ...f, fence: false });
   candidates.sort((a, b) => a.start - b.start);
   let floor = 0;
   for (const c of candidates) {
@@ -219,9 +222,10 @@ export function fakeResults(text: string, context?: DetectContext): ResultHit[] 
 
 /** Cheap trigger atoms (regex sources, case-insensitive): every result label holds one. */
 export const FAKE_RESULT_TRIGGER: readonly string[] = [
+  ...RESULT_FRAME_TRIGGER,
   "result|output|respon|return|observ|replied|said|says|ergebnis|ausgabe|antwort|ckgabe|beobachtung|r[ée]sultat|sortie|r[ée]ponse|retour|resultado|salida|respuesta|retorno|risultat|risposta|uscita|ritorno|sa[ií]da|resposta|osservazione|tool_code",
   "결과|출력|응답|반환|관찰|結果|出力|応答|レスポンス|戻り値|返り値|観察|结果|输出|輸出|响应|響應|返回|观察|觀察",
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];
+export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [...RESULT_FRAME_PATTERNS, RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];

@@ -73,6 +73,9 @@ const APPROVAL_CELL = new RegExp(`^[ \\t]{0,4}["']?${APPROVAL_KEY}["']?[ \\t]{0,
 /** A cell that sets it. */
 const YES_CELL = /^[ \t]{0,4}["']?(?:true|yes|y|granted|approved|1)["']?[ \t]{0,4}$/i;
 
+/** The name of the shape of a bare approval beside a result key. */
+const BARE_APPROVAL_RESULT = "a tool result claiming approval";
+
 /** The shapes, each named for the reason. */
 const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readonly approval?: true }[] = [
   { name: "an OpenAI tool call", pattern: new RegExp(`${key("tool_calls|function_call")}[[{]|${key("tool_call_id")}${V}|${key("role")}${V}(?:tool|function)${V}`, "gi") },
@@ -91,7 +94,7 @@ const SHAPES: readonly { readonly name: string; readonly pattern: RegExp; readon
   },
   { name: "an approval flag", pattern: new RegExp(`${Q}(?:${APPROVAL_KEY_L10N})${Q}${S}[:=]${S}${Q}${TRUE_VALUE}`, "giu"), approval: true },
   {
-    name: "a tool result claiming approval",
+    name: BARE_APPROVAL_RESULT,
     pattern: new RegExp(`${key(RESULT_KEY)}[^\\n]{0,200}?${Q}${BARE_APPROVAL}${Q}${S}[:=]${S}${Q}${TRUE_VALUE}|${Q}${BARE_APPROVAL}${Q}${S}[:=]${S}${Q}${TRUE_VALUE}[^\\n]{0,200}?${key(RESULT_KEY)}`, "giu"),
     approval: true,
   },
@@ -284,7 +287,10 @@ export const FAKE_TOOL_DETECTOR: Detector = {
       if (h.result) return true;
       const r = regionAt(regions, h.start);
       if (r !== null) return regionLive(r);
-      if (h.approval) return true;
+      // A bare approval beside a result key (`{"result": …, "approved": true}`) framed as
+      // documentation (`Example response:`) is the format shown; a party's consent flag
+      // (`"approved_by_user": true`) stays live wherever it stands.
+      if (h.approval) return h.name !== BARE_APPROVAL_RESULT || !documented(h.start);
       return !FIXTURE_CONTEXT.test(text.slice(Math.max(0, h.start - FIXTURE_REACH), h.end + FIXTURE_REACH)) && !documented(h.start);
     });
     const out: DetectorMatch[] = [];

@@ -33,7 +33,7 @@ import type { Shadow } from "../shadow.js";
 import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { aiTurnGivesIn, CONCEDE_PATTERNS } from "./transcript-concede.js";
-import { AI_WORD_LABEL, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
+import { aiWordLabel, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
 export { readLabel } from "./dialogue.js";
 import { compiledSignals, type SignalName } from "./signals.js";
@@ -46,9 +46,10 @@ export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
  * (`dialogueBlocks`: three label lines at least), and every label line holds a colon, ASCII
  * or full-width, after or inside its label (`readLabel`) — in the original, which this
  * detector reads — or is a table row whose first cell is the label (`readCellLabel`: a
- * Markdown `| User |` or a CSV line `User,`). A text without one cannot give a finding, whatever its signals or rescans.
+ * Markdown `| User |` or a CSV line `User,`), or opens with a bracketed label, which needs no colon
+ * (`[Kunde] Bitte …`, `【Utilisateur】 …`). A text without one cannot give a finding, whatever its signals or rescans.
  */
-export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[^\\s|:-]", "(?:^|\\n)[ \\t]{0,8}\"?[^\\n,;|\"]{1,24}\"?[,;\\t]"];
+export const TRANSCRIPT_TRIGGER: readonly string[] = ["[:：]", "\\|[ \\t]{0,8}[^\\s|:-]", "(?:^|\\n)[ \\t]{0,8}\"?[^\\n,;|\"]{1,24}\"?[,;\\t]", "(?:^|\\n)[ \\t>]{0,8}[\\[【［][^\\]】］\\n]{1,24}[\\]】］]"];
 
 /** Signals one of which a giveaway sentence needs. */
 const GIVEAWAY: readonly SignalName[] = ["override", "secrecy", "authority", "action"];
@@ -160,11 +161,11 @@ const QUESTION_END = /[?？][\s"'»”」)]{0,4}$/;
  * people give none.
  */
 function stagedAiChat(text: string, b: Dialogue): boolean {
-  const ai = b.labels.some((l) => AI_WORD_LABEL.test(l.label));
+  const ai = b.labels.some((l) => aiWordLabel(l.label));
   const support = !ai && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
   if (!ai && !support) return false;
   for (const l of b.labels) {
-    if (AI_WORD_LABEL.test(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
+    if (aiWordLabel(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
     let turn = text.slice(l.at, Math.min(nl, l.at + 1_000));
@@ -222,7 +223,7 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     for (const b of dialogues) {
       const { start, end } = b;
       const aiSpeaker = b.labels.some((l) => namesAi(l.label));
-      const supportChat = !b.labels.some((l) => AI_WORD_LABEL.test(l.label)) && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
+      const supportChat = !b.labels.some((l) => aiWordLabel(l.label)) && b.labels.some((l) => SUPPORT_ROLE_LABEL.test(l.label));
       // A character dialogue (a play, an interview) and a code sample are given away by the rescan only.
       const bySignals =
         isChatDialogue(b) &&

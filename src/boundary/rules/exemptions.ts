@@ -21,7 +21,7 @@ import { documentedSample } from "../detectors/doc-sample.js";
 import { bodyMayOrder } from "./build.js";
 
 /** Role words a forged turn uses (a neighbouring line labelled with one is no form field). */
-const ROLE_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|시스템|사용자|어시스턴트|개발자|系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)$/iu;
+export const ROLE_LABEL = /^(?:system|assistant|user|tool|developer|human|ai|bot|model|시스템|사용자|어시스턴트|개발자|系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)$/iu;
 /** A form field line: a short label, a colon, a value. */
 const FIELD = /^[ \t]{0,16}[*_#>|-]{0,4}[ \t]{0,4}([\p{L}][\p{L}\p{M} .'&/()-]{0,30}?)[ \t]{0,8}[*_]{0,2}[:：][ \t]{0,8}\S/u;
 /** Words of a signature block or a form (any of the four languages). */
@@ -30,11 +30,11 @@ const SIGNATURE_CUE = /\b(?:regards|sincerely|best|thanks|cheers|tel|phone|mobil
  * Words that make a value more than a name: an order, the model, its prompt, secrets, actions,
  * sentence punctuation (folded first, so a lookalike cannot hide one).
  */
-const VALUE_CUE =
+export const VALUE_CUE =
   /\b(?:ignore|disregard|forget|override|bypass|reveal|print|output|repeat|say|respond|reply|answer|tell|write|send|forward|approve|grant|transfer|obey|follow|comply|must|should|will|now|always|never|only|you|your|please|do|don't|access|granted|denied|sure|okay|ok|yes|no|prompt|instructions?|rules?|password|secret|key|token|mode|jailbreak|dan|du|dich|dir|dein|deine|deinen|deiner|vous|votre|voce|usted|ustedes)\b|[!?<>{}[\]|`]|https?:|무시|잊|지시|규칙|프롬프트|비밀|하세요|해라|하라|해줘|주세요|십시오|忽略|指令|规则|規則|密码|密碼|请|請|無視|指示|ルール|パスワード|ください|して/iu;
 
 /** Actions on data, accounts or files, and reply-shaping verbs: a value holding one may be an order. */
-const ACTION_WORD =
+export const ACTION_WORD =
   /\b(?:delete|remove|erase|wipe|drop|send|forward|mail|email|e-mail|post|upload|download|install|run|execute|exec|call|invoke|click|visit|open|go|pay|wire|transfer|refund|approve|grant|give|share|export|copy|paste|reset|disable|enable|unlock|change|set|switch|update|add|create|make|keep|stop|start|use|act|pretend|roleplay|become|be|recommend|rate|rank|praise|claim|state|include|append|insert|summari[sz]e|translate|list|show|display|leak|disclose|dump|obey|read|print|repeat|reveal|ignore|forget|bypass|override|all|every|any|everything|files?|data|database|records?|users?|accounts?|funds?|money)\b/i;
 
 function lineAround(original: string, at: number): { start: number; end: number } {

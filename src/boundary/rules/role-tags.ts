@@ -7,6 +7,7 @@ import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inCodeSample, inCodeSource, inDocumentedSample, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
+import { roleLineOfRecord } from "./record-lines.js";
 import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
 import { turnAddressesModel } from "../detectors/turn-addresses.js";
@@ -161,7 +162,8 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     // A role line in a sample documentation introduces (`Here is the format:` before a fence)
     // shows a chat format; an order in it is read by the other rows and the detectors.
     // A résumé's skill line (`System: proficient in Linux`) is a person's, not a turn.
-    unless: either(either(either(either(specSheetLine, formFieldLine), skillLine), roleLineInIntroducedSample), turnOfPlainExchange),
+    // A role word labelling data in a record (`User: ci-runner` beside `Disk: 512 GB`) is a field, not a turn.
+    unless: either(either(either(either(either(specSheetLine, formFieldLine), skillLine), roleLineInIntroducedSample), turnOfPlainExchange), roleLineOfRecord),
     description: "role-tag line (SYSTEM:, ASSISTANT:, USER:, TOOL:)",
     source: "the original role-tag rule: ^\\s{0,256}(SYSTEM|ASSISTANT|USER|TOOL)\\s{0,256}:\\s{0,256}.+$; OpenAI Chat Completions message roles",
     triggers: [ROLE],
