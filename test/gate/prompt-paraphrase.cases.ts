@@ -115,6 +115,8 @@ export const CODENAME_NEGATIVES: Row[] = [
   { kind: "ja-bird", text: "動物園でペリカンを見ました。" },
   { kind: "ja-counter", text: "池にはペリカン6羽がいました。" },
   { kind: "ko-bird", text: "펠리컨 여섯 마리가 호수에 있었다." },
+  { kind: "ko-counter", text: "호수에 펠리컨 6마리가 있었다." },
+  { kind: "zh-counter", text: "湖上有佩利坎6只。" },
   { kind: "zh-common", text: "特别是雷雨天气，蒙古地区的交通会受影响。" },
   { kind: "zh-common", text: "马克思主义和斯大林时期的历史研究。" },
   { kind: "zh-common", text: "英特尔和克莱斯勒都在底特律设有办公室。" },

@@ -5,7 +5,7 @@
  * number joined to a transliterated name (`detectors/term-numbers.ts`) and the consonant
  * skeleton of Chinese transcription characters (`detectors/han-transcription.ts`). Measured
  * before these mechanisms: prompt leaks 0/21, code-name leaks 0/17; negatives touched 1/21
- * (a verbatim-pass finding, see below) and 0/15.
+ * (a verbatim-pass finding, docs/gate.md) and 0/17.
  */
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
