@@ -17,10 +17,11 @@
  *
  * Signals are grouped into passages (hits no more than `PASSAGE_GAP` shadow code units
  * apart). A passage leaks when
- * 1. it has framing and 2·strong + min(names, 2) + min(directives, 2) + min(⌊stems / 2⌋, 3)
- *    reaches `FRAMED_SCORE` — a restated rule set, not a refusal that names the bot; or
- * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of all the
- *    prompt's anchors; or
+ * 1. it has framing, 2·strong + min(names, 2) + min(directives, 2) + min(⌊stems / 2⌋, 3)
+ *    reaches `FRAMED_SCORE`, and a strong anchor or two content stems are among them — a
+ *    restated rule set, not a refusal that names the bot and says "always polite"; or
+ * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of the
+ *    prompt's strong anchors (a dump of its figures and codes); or
  * 3. without framing, it holds half of the prompt's content stems, at least `BARE_STEMS`.
  * An answer that names the product, the company or the bot once or twice, or states one of
  * the prompt's figures, passes (hard negatives in `test/gate/prompt-paraphrase.test.ts`).
@@ -153,11 +154,17 @@ export function promptAnchors(prompt: string): Anchor[] {
     if (parts.length >= 1 && parts.length <= 5 && parts.join("").length >= 4) add("quoted", parts);
   }
   for (const m of prompt.matchAll(KATAKANA_RUN)) add("kana", [m[0]]);
-  // Names (capitalised words inside a sentence, consecutive ones grouped) and codes.
+  // Names (capitalised words inside a sentence, consecutive ones grouped) and codes. In a prompt
+  // that capitalises its nouns (German: over a quarter of the words inside sentences), a single
+  // capitalised word after an article, a preposition or a number is a noun (`die Mindestmarge`,
+  // `40 Personen`), not a name.
+  const inner = [...prompt.matchAll(/(?<=[\p{L}\p{N},;] )\p{L}{3,}/gu)].map((m) => m[0]);
+  const nounCase = inner.length >= 8 && inner.filter((w) => /^\p{Lu}/u.test(w)).length * 4 > inner.length;
   let group: string[] = [];
+  let groupNoun = false;
   let groupEnd = -1;
   const flush = () => {
-    if (group.length > 0) add("name", group);
+    if (group.length > 1 || (group.length === 1 && !groupNoun)) add("name", group);
     group = [];
   };
   for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]{0,63}/gu)) {
@@ -172,6 +179,7 @@ export function promptAnchors(prompt: string): Anchor[] {
       add("code", fold(w));
     } else if (named) {
       if (group.length > 0 && m.index - groupEnd > 1) flush();
+      if (group.length === 0) groupNoun = nounCase && NOUN_BEFORE.test(prompt.slice(Math.max(0, m.index - 12), m.index));
       group.push(...fold(w));
       groupEnd = m.index + w.length;
     } else flush();
@@ -181,9 +189,13 @@ export function promptAnchors(prompt: string): Anchor[] {
   return anchors;
 }
 
+/** What stands before a common noun in German: an article, a preposition or a number, and a space. */
+const NOUN_BEFORE =
+  /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|kein|keine|ab|an|auf|aus|bei|mit|nach|von|vor|zu|zum|zur|für|über|unter|gegenüber|gegen|ohne|um|durch|im|am|ins|vom|beim|[0-9]+(?:[.,][0-9]+)?) $/iu;
+
 /** The content stems of a prompt (English and other Latin-script prose), distinct. */
 function promptStems(prompt: string, anchors: readonly Anchor[]): Set<string> {
-  const names = new Set(anchors.flatMap((a) => a.parts));
+  const names = new Set(anchors.flatMap((a) => a.parts.map(stem)));
   return new Set(stems(gateShadow(prompt).text).filter((s) => !names.has(s.stem)).map((s) => s.stem));
 }
 
@@ -216,7 +228,7 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
     }
   }
   const numberAnchors = new Set(anchors.filter((a) => a.kind === "number").map((a) => a.parts[0] as string));
-  const totalAnchors = anchors.length;
+  const totalStrong = anchors.filter((a) => STRONG.has(a.kind)).length;
 
   return (shadow: Shadow): Finding[] => {
     const text = shadow.text;
@@ -247,7 +259,7 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
       if (next !== undefined && next.start - prev.end <= PASSAGE_GAP) continue;
       const passage = signals.slice(from, i);
       from = i;
-      const verdict = judge(passage, totalAnchors, content.size);
+      const verdict = judge(passage, totalStrong, content.size);
       if (verdict === null) continue;
       const start = Math.min(...passage.map((s) => s.start));
       const end = Math.max(...passage.map((s) => s.end));
@@ -269,7 +281,7 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
 }
 
 /** Rules 1–3 of the module comment over one passage's signals: the reason, or null (no leak). */
-function judge(passage: readonly Signal[], totalAnchors: number, totalStems: number): string | null {
+function judge(passage: readonly Signal[], totalStrong: number, totalStems: number): string | null {
   const distinct = (type: Signal["type"]) => new Set(passage.filter((s) => s.type === type).map((s) => s.key)).size;
   const framed = distinct("framing") > 0;
   const strong = distinct("strong");
@@ -279,10 +291,12 @@ function judge(passage: readonly Signal[], totalAnchors: number, totalStems: num
   const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems`;
   if (framed) {
     const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.floor(stemHits / 2), 3);
-    if (score >= FRAMED_SCORE && strong + names + stemHits > 0) return `talks about its instructions; ${counts}, ${dirs} directive words`;
+    // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
+    // never rude"): a restatement also carries a strong anchor or the prompt's own words.
+    if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
     return null;
   }
-  if (strong >= BARE_STRONG && 2 * (strong + names) >= totalAnchors) return `${counts} of the prompt in one passage`;
+  if (strong >= BARE_STRONG && 2 * strong >= totalStrong) return `${counts} of the prompt in one passage`;
   if (stemHits >= BARE_STEMS && 2 * stemHits >= totalStems) return `${counts} of the prompt in one passage`;
   return null;
 }

@@ -55,7 +55,10 @@ function wordChar(text: string, i: number): boolean {
  * shadow text, word edges checked for spaced scripts. Cost O(text × phrases) `indexOf` scans.
  */
 export function phraseFinder(phrases: readonly string[]): PhraseFinder {
-  const folded = [...new Set(phrases.map((p) => gateShadow(p).text.trim()).filter((p) => p.length > 0))];
+  // Each phrase also capitalised, as a sentence starts: the shadow's confusable fold may read a
+  // capital differently from its small letter (Cyrillic `М` folds to Latin `m`, `м` stays).
+  const variants = phrases.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]);
+  const folded = [...new Set(variants.map((p) => gateShadow(p).text.trim()).filter((p) => p.length > 0))];
   return (text: string) => {
     const hits: PhraseHit[] = [];
     for (const phrase of folded) {
