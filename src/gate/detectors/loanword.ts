@@ -161,6 +161,9 @@ function wordSlots(w: string): Slot[] {
       // /ɑ/, ア / ㅏ (`copper`, `hot`) — the word's first vowel standing for the stressed one.
       else if (c === "u" && closed(i)) syms += "AY";
       else if (c === "o" && closed(i) && firstVowel) syms += "A";
+      // An unstressed a in a closed syllable after the first is a schwa, which Korean writes ㅓ
+      // (`pelican` 펠리컨, `Morgan` 모건).
+      else if (c === "a" && closed(i) && !firstVowel) syms += "Y";
       // An open-syllable i/y may be /aɪ/ (`kite`, `ivory`): アイ / 아이, read A.
       else if ((c === "i" || c === "y") && isConsonantLetter(w[i + 1]) && isVowelLetter(w[i + 2])) syms += "A";
       // `igh` is /aɪ/ (`night` ナイト / 나이트, `light`).
@@ -177,6 +180,11 @@ function wordSlots(w: string): Slot[] {
         c === "e" && i > 1 && isConsonantLetter(w[i - 1]) && isVowelLetter(w[i - 2]) && isConsonantLetter(w[i + 1]) && w[i + 1] !== "r" && w[i + 1] !== "w" && isVowelLetter(w[i + 2]);
       const silent = silentInside || (c === "e" && i === w.length - 1 && i > 1 && isConsonantLetter(w[i - 1]) && /[aeiouy]/.test(w.slice(0, i - 1)));
       vowel(syms, silent);
+    } else if (c === "r" && isVowelLetter(w[i - 1]) && w[i + 1] === "e" && i + 2 === w.length) {
+      // An r before a word-final silent e (`-ore`, `-ire`, `-ure`) is unwritten too, but the
+      // scripts write its reduced vowel: モア / 모어 for `more`, ファイア `fire`; Cyrillic writes
+      // the r (`Данмор`). One optional slot takes R or that vowel.
+      out.push({ syms: "RAY", optional: true, vowel: false });
     } else if (c === "r" && nonRhotic(i)) {
       // Unwritten in Japanese and Korean (the vowel before it is long, ー, or ends the syllable:
       // 자, 마시); Cyrillic and Greek transliteration write it (`Квиллфезер`, `Хантер`): optional.

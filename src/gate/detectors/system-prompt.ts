@@ -15,6 +15,8 @@ import { makeFinding, type Finding, type RampartConfig } from "../../core/light.
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { tailWithLetters } from "./util.js";
+import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
+import { compileParaphrase, PARAPHRASE_PATTERNS } from "./prompt-paraphrase.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 // Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
@@ -104,6 +106,11 @@ function compile(config: RampartConfig): CompiledDetector | null {
     }
   }
   if (wordGrams.size === 0 && charGrams.size === 0 && denseGrams.size === 0) return null;
+  // Paraphrased or translated restatements (`prompt-paraphrase.ts`), on the prompt as written
+  // (capitals mark its names) without the refusal and no-evidence phrases.
+  let written = config.app.systemPrompt;
+  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) if (phrase.trim()) written = written.split(phrase.trim()).join("\n");
+  const paraphrase = compileParaphrase(written);
   // Distinctive words of the prompt (folded): its names and codes. With the directive words
   // (`DIRECTIVE`), a Latin-script overlap must hold one of them, or be twice an n-gram long.
   const distinctive = distinctiveWords(config.app.systemPrompt);
@@ -167,7 +174,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
         endOk: dense || endsWord(i + n - 1) || gramsAtWordEnd.has(gram),
       });
     }
-    if (hits.length === 0) return [];
+    if (hits.length === 0) return paraphrase === null ? [] : paraphrase(shadow);
     hits.sort((a, b) => a.start - b.start || Number(b.startOk) - Number(a.startOk));
     const merged: Hit[] = [];
     for (const h of hits) {
@@ -189,7 +196,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
       if (!cut || shadow.text.slice(s, e).replace(/[^\p{L}\p{N}]/gu, "").length >= CHAR_N) trimmed.push([s, e]);
     }
     const kept = trimmed.filter(([s, e]) => isDistinctive(shadow.text.slice(s, e), distinctive, CHAR_N));
-    return kept.map(([s, e]) => {
+    const verbatim = kept.map(([s, e]) => {
       const orig = shadow.toOriginal(s, e);
       return makeFinding({
         kind: "detector",
@@ -201,6 +208,10 @@ function compile(config: RampartConfig): CompiledDetector | null {
         reason: `verbatim system-prompt text (≥ ${WORD_N} words, ${CHAR_N} letters or ${DENSE_CHAR_N} Hangul/CJK characters in order)`,
       });
     });
+    if (paraphrase === null) return verbatim;
+    // A restatement the verbatim pass already covers adds nothing.
+    const restated = paraphrase(shadow).filter((f) => !verbatim.some((v) => v.start <= f.start && v.end >= f.end));
+    return [...verbatim, ...restated];
   }
 
   return {
@@ -232,33 +243,6 @@ const DIRECTIVE_STRONG = new Set([
 ]);
 const DIRECTIVE_WEAK = new Set(["never", "must", "always", "only", "not", "don", "share", "mention", "tell", "rules", "should", "shall", "allowed"]);
 const LATIN_WORD = /[a-z][a-z0-9'-]*/g;
-/**
- * Capitalised abbreviations every business text writes (tax names, ISO 4217 currency codes,
- * document and web terms, time zones, units): in a prompt they are vocabulary, not one of its
- * codes ("prices in local currency with VAT included" is no leak). Folded (lower case).
- */
-const COMMON_ACRONYMS = new Set(
-  (
-    "vat tva iva mwst ust gst hst pst qst btw moms alv dph " +
-    "usd eur gbp jpy cny rmb krw chf cad aud nzd hkd sgd inr rub brl mxn sek nok dkk pln czk huf try zar thb twd " +
-    "faq pdf csv json xml html http https url api sdk sms mms otp pin atm iban bic swift sku upc ean " +
-    "ceo cfo cto hr it pr qa ui ux id ok uk usa eu un asap eta sla kpi nda roi b2b b2c vip rsvp diy " +
-    "utc gmt kst jst cet cest est pst edt pdt ist " +
-    "gdpr ccpa hipaa pci dss iso ansi ieee w3c " +
-    "am pm kg km cm mm ml gb mb kb tb ghz mhz"
-  ).split(" "),
-);
-/** Function words of English prose: letters of these make no overlap long enough by themselves. */
-const FUNCTION_WORDS = new Set(
-  (
-    "a an the and or but if then so as at by for from in into of on onto to with without within about " +
-    "is are was were be been being am do does did done have has had having will would can could may might " +
-    "i you he she it we they me him her us them my your his its our their this that these those there here " +
-    "what which who whom whose when where why how all any each every some no nor too very more most such own same " +
-    "than also just up down out over under again once per via please thank thanks yes"
-  ).split(" "),
-);
-
 /**
  * * The prompt's names and codes, folded: a capitalised word of ≥ 3 letters that does not start
  * a sentence (`Quill`, `Norrland`), a word with a digit or an all-capital word of ≥ 3 letters
@@ -324,6 +308,6 @@ export const systemPromptDetector: DetectorSpec = {
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
-  patterns: [WORD, DENSE, LATIN_WORD],
+  patterns: [WORD, DENSE, LATIN_WORD, ...PARAPHRASE_PATTERNS],
   compile,
 };

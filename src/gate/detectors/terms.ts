@@ -34,6 +34,8 @@ import { SpanCover } from "../spans.js";
 import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./transliterate.js";
 import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
 import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
+import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-numbers.js";
+import { hanKeys, hanPattern, hasTranscription, MIN_CHARS, MIN_SKELETON, MIN_SKELETON_BARE } from "./han-transcription.js";
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -195,15 +197,39 @@ function compileTerms(
     const form = [...numeralsAsDigits(folded[i] as string).text].filter((ch) => ALNUM.test(ch)).join("");
     return /[0-9]/.test(form) && /\p{L}/u.test(form) ? [{ form, entry: i }] : [];
   });
-  // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters.
-  const keys = folded.flatMap((t, i) => {
-    const pattern = /^[a-z][a-z\s\-_.]*$/.test(t) ? latinPattern(t) : null;
-    return pattern ? [{ pattern, index: i }] : [];
+  // Pass 4: transliterations (`transliterate.ts`) of terms written in Latin letters, and of
+  // terms with a number (`Tremont-3`: the letters transliterated, the number joined in any
+  // script — `term-numbers.ts`; the number in English words read by the same pattern).
+  const keys: TransKey[] = folded.flatMap((t, i) => {
+    if (/^[a-z][a-z\s\-_.]*$/.test(t)) {
+      const pattern = latinPattern(t);
+      return pattern ? [{ pattern, index: i }] : [];
+    }
+    const n = numberedTerm(t);
+    if (n === null) return [];
+    const out: TransKey[] = [];
+    const pattern = latinPattern(n.letters);
+    if (pattern) out.push({ pattern, index: i, number: n });
+    const words = n.before ? null : englishNumber(n.digits);
+    const spelled = words === null ? null : latinPattern(`${n.letters} ${words}`);
+    if (spelled) out.push({ pattern: spelled, index: i });
+    return out;
+  });
+  // Pass 5: Chinese transcriptions (`han-transcription.ts`), by consonant skeleton.
+  const hanKeys_: TransKey[] = folded.flatMap((t, i) => {
+    if (/^[a-z][a-z\s\-_.]*$/.test(t)) {
+      const pattern = hanPattern(t, MIN_SKELETON_BARE);
+      return pattern ? [{ pattern, index: i }] : [];
+    }
+    const n = numberedTerm(t);
+    const pattern = n === null ? null : hanPattern(n.letters, MIN_SKELETON);
+    return pattern && n ? [{ pattern, index: i, number: n }] : [];
   });
   const keyHeads = new Set(keys.flatMap((k) => [...k.pattern.heads]));
   // Original code units a transliterated term may span: each slot from up to three
   // characters' worth of foreign spelling (kana with epenthetic vowels and ー), plus spaces.
-  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.pattern.size * 3 + 8));
+  // A numbered term's number (`term-numbers.ts`) follows: up to two joiners and eight numerals.
+  const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.pattern.size * 3 + 8 + (k.number ? 12 : 0)));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
   const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
@@ -324,17 +350,43 @@ function compileTerms(
           const piece = shadow.original.slice(at, at + KEY_WINDOW);
           const run = foreignKeys(piece)[0];
           if (run === undefined || !run.wordStarts.has(0)) continue;
-          for (const { pattern, index } of keys) {
-            const e = matchEnd(pattern, run, piece);
+          for (const { pattern, index, number } of keys) {
+            let start = at;
+            if (number?.before) {
+              const b = numberBefore(shadow.original, at);
+              if (b === null || b.digits !== number.digits) continue;
+              start = b.start;
+            }
+            const e = matchEnd(pattern, run, piece, number && !number.before ? numberEnd(number.digits) : wordEnd);
             if (e < 0) continue;
             transliterated.push(
-              makeFinding({ kind: "detector", id, category, start: at, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
+              makeFinding({ kind: "detector", id, category, start, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
             );
             break;
           }
         }
       }
-      findings.push(...transliterated);
+      if (hanKeys_.length > 0 && hasTranscription(shadow.original)) {
+        for (const run of hanKeys(shadow.original)) {
+          for (const start of [...run.wordStarts].sort((a, b) => a - b)) {
+            for (const { pattern, index, number } of hanKeys_) {
+              const end = hanMatchEnd(pattern, run, start, shadow.original, number);
+              if (end < 0) continue;
+              let at = run.at[start] as number;
+              if (number?.before) {
+                const b = numberBefore(shadow.original, at);
+                if (b === null || b.digits !== number.digits) continue;
+                at = b.start;
+              }
+              transliterated.push(
+                makeFinding({ kind: "detector", id, category, start: at, end, score: 0.7, reason: `configured ${what} #${(entryOf[index] as number) + 1} (Chinese transcription)` }),
+              );
+              break;
+            }
+          }
+        }
+      }
+      findings.push(...dropCovered(transliterated));
       for (const [s, e, index, reversed] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
         findings.push(
@@ -361,7 +413,7 @@ function compileTerms(
  * symbol (a kana or syllable may carry an epenthetic vowel too: ト, 트, ジ), with the letters
  * after it that add no key symbol (ー, small kana, the second vowel of a run: ハロウ).
  */
-function matchEnd(pattern: LoanPattern, run: KeyText, piece: string): number {
+function matchEnd(pattern: LoanPattern, run: KeyText, piece: string, ends: (text: string, e: number) => number = wordEnd): number {
   for (const matched of matchPattern(pattern, run.key, 0)) {
     if (matched === 0) continue;
     // The rest of the last character's symbols must be an epenthetic vowel (ト, 트, ジ, シュ), not
@@ -374,7 +426,7 @@ function matchEnd(pattern: LoanPattern, run: KeyText, piece: string): number {
     // Letters after it that add no key symbol (ー, small kana, a vowel run's second vowel: ハロウ).
     const next = matched < run.at.length ? (run.at[matched] as number) : piece.length;
     while ((e < next && FOREIGN_LETTER.test(piece[e] as string)) || SMALL_OR_LONG.test(piece[e] ?? "")) e += 1;
-    const end = wordEnd(piece, e);
+    const end = ends(piece, e);
     if (end >= 0) return end;
   }
   return -1;
@@ -417,6 +469,58 @@ function wordEnd(text: string, e: number): number {
   while (i < text.length && i - e <= 4 && script.test(text[i] as string)) i += 1;
   if (hangul) return PARTICLES.has(text.slice(e, i)) ? i : -1;
   return i - e <= 3 ? i : -1;
+}
+
+/** A term searched by transliteration: its pattern, its entry, and the number joined to its letters. */
+interface TransKey {
+  pattern: LoanPattern;
+  index: number;
+  number?: NumberedTerm;
+}
+
+/** A folded term of letters and a number (`tremont-3`, `3-tremont`): the parts and where the number sits. */
+interface NumberedTerm {
+  letters: string;
+  digits: string;
+  before: boolean;
+}
+
+/** Splits a folded term into letters and a number of one to three digits, or null. */
+function numberedTerm(t: string): NumberedTerm | null {
+  const after = /^([a-z][a-z\s\-_.]{0,60}?)[\s\-_.]{0,2}([0-9]{1,3})$/.exec(t);
+  if (after) return { letters: after[1] as string, digits: after[2] as string, before: false };
+  const before = /^([0-9]{1,3})[\s\-_.]{0,2}([a-z][a-z\s\-_.]{0,60})$/.exec(t);
+  return before ? { letters: before[2] as string, digits: before[1] as string, before: true } : null;
+}
+
+/** An end function for `matchEnd`: the term's number must follow the letters (`term-numbers.ts`). */
+function numberEnd(digits: string): (text: string, e: number) => number {
+  return (text, e) => {
+    const n = numberAt(text, e);
+    return n !== null && n.digits === digits && numberEndsName(text, n.end, (w) => PARTICLES.has(w)) ? n.end : -1;
+  };
+}
+
+/**
+ * The original end of the first match of a Chinese skeleton pattern from key index `start` of
+ * `run`, ending on a character boundary (and, for a numbered term, followed by its number), or -1.
+ */
+function hanMatchEnd(pattern: LoanPattern, run: KeyText, start: number, text: string, number: NumberedTerm | undefined): number {
+  for (const matched of matchPattern(pattern, run.key, start)) {
+    if (matched === start) continue;
+    const lastChar = run.at[matched - 1] as number;
+    if (run.at[matched] === lastChar) continue;
+    if (lastChar - (run.at[start] as number) + 1 < MIN_CHARS) continue;
+    if (number === undefined || number.before) return lastChar + 1;
+    const e = numberEnd(number.digits)(text, lastChar + 1);
+    if (e >= 0) return e;
+  }
+  return -1;
+}
+
+/** Findings wholly inside another one of the list are dropped (a spelled and a numbered key both matched). */
+function dropCovered(list: Finding[]): Finding[] {
+  return list.filter((f, i) => !list.some((g, j) => j !== i && g.start <= f.start && g.end >= f.end && (g.end - g.start > f.end - f.start || j < i)));
 }
 
 /** Length of the trailing Hangul/Katakana/Cyrillic words (≤ 3 words, ≤ 48 code units) still arriving. */

@@ -1,0 +1,19 @@
+/**
+ * The shape of one language's disclosure words (`index.ts` collects them): how an answer says
+ * it is restating its own instructions, and the rule words a restated instruction carries.
+ */
+export interface DisclosureWords {
+  /**
+   * Phrases in which an answer speaks of its own instructions or configuration ("my
+   * instructions say", "I was told to", "the operator told me"). Written in plain lower case;
+   * `index.ts` folds them through the gate shadow as answers are folded.
+   */
+  readonly framing: readonly string[];
+  /**
+   * Rule words a system prompt's directives carry in this language (never, always, only,
+   * must, do not …): several of them near a framing phrase make a restated rule set.
+   */
+  readonly directives: readonly string[];
+  /** Where the phrases come from. */
+  readonly source: string;
+}

@@ -1,0 +1,305 @@
+/**
+ * Paraphrased and translated system-prompt leaks (issue 19): an answer that restates the
+ * configured prompt in other words or another language shares no verbatim n-gram with it
+ * (`system-prompt.ts`), but it carries what survives translation and paraphrase:
+ *
+ * - ANCHORS, extracted once when the policy is compiled (`promptAnchors`): the prompt's codes
+ *   (`ORBIT-9`, a word with a digit or in capitals), its numbers (`0.73`, `25,000`: three or
+ *   more digits or a fraction, compared as digits so `0,73` and `25.000` match), its e-mail
+ *   addresses and URLs — STRONG anchors — and its proper names (capitalised words inside a
+ *   sentence, grouped: `Vantor Mutual`), quoted terms and Katakana words — NAME anchors,
+ *   which an answer about the product says anyway;
+ * - DISCLOSURE FRAMING (`disclosure/`, one data file per language): the answer speaks of its
+ *   own instructions ("I was told to", `meine Anweisungen`, `私の指示`, `내 지침`, `我的指令`);
+ * - DIRECTIVE words near the framing (never, always, only, must, `nie`, `절대`, `决不` …);
+ * - same-language CONTENT STEMS: words of ≥ 5 letters of the prompt (not function words),
+ *   suffix-stripped (`pricing` ~ `prices`), found again in the answer.
+ *
+ * Signals are grouped into passages (hits no more than `PASSAGE_GAP` shadow code units
+ * apart). A passage leaks when
+ * 1. it has framing, 2·strong + min(names, 2) + min(directives, 2) + min(⌊stems / 2⌋, 3)
+ *    reaches `FRAMED_SCORE`, and a strong anchor or two content stems are among them — a
+ *    restated rule set, not a refusal that names the bot and says "always polite"; or
+ * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of the
+ *    prompt's strong anchors (a dump of its figures and codes); or
+ * 3. without framing, it holds half of the prompt's content stems, at least `BARE_STEMS`.
+ * An answer that names the product, the company or the bot once or twice, or states one of
+ * the prompt's figures, passes (hard negatives in `test/gate/prompt-paraphrase.test.ts`).
+ * Cost: O(answer × (framing phrases + directives)) `indexOf` scans plus one token pass.
+ */
+import { makeFinding, type Finding } from "../../core/light.js";
+import type { Shadow } from "../../boundary/index.js";
+import { gateShadow } from "../view.js";
+import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
+import { ALL_DIRECTIVES, ALL_FRAMING, phraseFinder } from "./disclosure/index.js";
+
+/** What an anchor is: strong anchors are rare outside a leak; name anchors are the app's topic. */
+export type AnchorKind = "code" | "number" | "address" | "name" | "quoted" | "kana";
+
+/** One anchor of the prompt: its folded token parts (or its digits, for a number). */
+export interface Anchor {
+  kind: AnchorKind;
+  /** Folded letter/digit tokens in order; a number's digits as one part. */
+  parts: string[];
+}
+
+/** Greatest shadow distance between two signals of one passage (code units). */
+export const PASSAGE_GAP = 400;
+/** Score a framed passage must reach (module comment, rule 1). */
+export const FRAMED_SCORE = 4;
+/** Strong anchors an unframed passage needs (rule 2). */
+export const BARE_STRONG = 3;
+/** Content stems an unframed passage needs (rule 3). */
+export const BARE_STEMS = 8;
+
+const STRONG: ReadonlySet<AnchorKind> = new Set(["code", "number", "address"]);
+const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII_RUN = /[a-z0-9]+|[^a-z0-9]+/g;
+const KATAKANA_RUN = /[\u30a1-\u30fa\u30fc]{4,40}/g;
+
+/** Letter/digit tokens of a folded text, split where ASCII meets another script (`tallis이며` → `tallis`, `이며`). */
+function tokens(text: string): { tok: string; start: number; end: number }[] {
+  const out: { tok: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(WORD)) {
+    for (const r of m[0].matchAll(ASCII_RUN)) {
+      const start = m.index + r.index;
+      out.push({ tok: r[0], start, end: start + r[0].length });
+    }
+  }
+  return out;
+}
+
+/**
+ * Numbers of a folded text as digit strings with their spans: digits joined by `.` `,` `'`
+ * (one each) or by a space before exactly three digits (`25 000`). Kept when they have three
+ * or more digits or a fraction part (`0.73`): `10` or `24` are any text's numbers.
+ */
+function numbers(text: string): { digits: string; start: number; end: number }[] {
+  const out: { digits: string; start: number; end: number }[] = [];
+  const isDigit = (i: number) => {
+    const k = text.charCodeAt(i);
+    return k >= 0x30 && k <= 0x39;
+  };
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigit(i) || (i > 0 && (isDigit(i - 1) || /[\p{L}]/u.test(text[i - 1] as string)))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let digits = "";
+    let grouped = false;
+    for (;;) {
+      while (isDigit(i)) digits += text[i++];
+      const sep = text[i];
+      if ((sep === "." || sep === "," || sep === "'") && isDigit(i + 1)) {
+        grouped = true;
+        i += 1;
+        continue;
+      }
+      if (sep === " " && isDigit(i + 1) && isDigit(i + 2) && isDigit(i + 3) && !isDigit(i + 4)) {
+        grouped = true;
+        i += 1;
+        continue;
+      }
+      break;
+    }
+    if (/\p{L}/u.test(text[i] ?? "")) continue;
+    if (digits.length >= 3 || (grouped && digits.length >= 2)) out.push({ digits, start, end: i });
+  }
+  return out;
+}
+
+/** A light stem: common English suffixes off, then the first six letters (`pricing` ~ `prices` → `pric`). */
+export function stem(word: string): string {
+  const w = word.replace(/(?:ations?|ings?|ments?|ions?|ness|ers?|ed|es|ly|s)$/, "");
+  return (w.length >= 4 ? w : word).slice(0, 6);
+}
+
+/** Content stems of a folded Latin text: words of ≥ 5 letters that are no function words. */
+function stems(text: string): { stem: string; start: number; end: number }[] {
+  const out: { stem: string; start: number; end: number }[] = [];
+  for (const t of tokens(text)) {
+    if (t.tok.length < 5 || !/^[a-z]+$/.test(t.tok) || FUNCTION_WORDS.has(t.tok)) continue;
+    out.push({ stem: stem(t.tok), start: t.start, end: t.end });
+  }
+  return out;
+}
+
+/**
+ * The anchors of a system prompt (original text, refusal phrases already cut out): codes,
+ * numbers, addresses, grouped proper names, quoted terms and Katakana words (module comment).
+ *
+ * @example
+ * promptAnchors("You are Tallis of Vantor Mutual. Escalate above 25,000 EUR to desk ORBIT-9.")
+ * // → name [tallis], name [vantor, mutual], number [25000], code [orbit, 9]
+ */
+export function promptAnchors(prompt: string): Anchor[] {
+  const anchors: Anchor[] = [];
+  const seen = new Set<string>();
+  const add = (kind: AnchorKind, parts: string[]) => {
+    const key = `${kind}:${parts.join(" ")}`;
+    if (parts.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    anchors.push({ kind, parts });
+  };
+  const fold = (s: string) => tokens(gateShadow(s).text).map((t) => t.tok);
+  // E-mail addresses and URLs (config text, not answers).
+  for (const m of prompt.matchAll(/[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?:\/\/[^\s)"'<>]{1,200}|www\.[^\s)"'<>]{1,200}/g)) {
+    add("address", fold(m[0].replace(/^https?:\/\/(?:www\.)?|^www\./, "")));
+  }
+  // Quoted terms of one to five words.
+  for (const m of prompt.matchAll(/["“„«「『]([^"“”„«»「」『』\n]{2,60})["”“»」』]/g)) {
+    const parts = fold(m[1] as string);
+    if (parts.length >= 1 && parts.length <= 5 && parts.join("").length >= 4) add("quoted", parts);
+  }
+  for (const m of prompt.matchAll(KATAKANA_RUN)) add("kana", [m[0]]);
+  // Names (capitalised words inside a sentence, consecutive ones grouped) and codes. In a prompt
+  // that capitalises its nouns (German: over a quarter of the words inside sentences), a single
+  // capitalised word after an article, a preposition or a number is a noun (`die Mindestmarge`,
+  // `40 Personen`), not a name.
+  const inner = [...prompt.matchAll(/(?<=[\p{L}\p{N},;] )\p{L}{3,}/gu)].map((m) => m[0]);
+  const nounCase = inner.length >= 8 && inner.filter((w) => /^\p{Lu}/u.test(w)).length * 4 > inner.length;
+  let group: string[] = [];
+  let groupNoun = false;
+  let groupEnd = -1;
+  const flush = () => {
+    if (group.length > 1 || (group.length === 1 && !groupNoun)) add("name", group);
+    group = [];
+  };
+  for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]{0,63}/gu)) {
+    const w = m[0];
+    const before = prompt.slice(Math.max(0, m.index - 3), m.index);
+    const sentenceStart = m.index === 0 || /[.!?:]\s*$|\n\s*$/.test(before);
+    const common = COMMON_ACRONYMS.has(w.toLowerCase());
+    const code = (/\p{N}/u.test(w) && /\p{L}/u.test(w)) || (/^\p{Lu}{3,}(?:-\p{Lu}+)*$/u.test(w) && !common);
+    const named = /^\p{Lu}\p{Ll}{2,}/u.test(w) && !sentenceStart && !common;
+    if (code) {
+      flush();
+      add("code", fold(w));
+    } else if (named) {
+      if (group.length > 0 && m.index - groupEnd > 1) flush();
+      if (group.length === 0) groupNoun = nounCase && NOUN_BEFORE.test(prompt.slice(Math.max(0, m.index - 12), m.index));
+      group.push(...fold(w));
+      groupEnd = m.index + w.length;
+    } else flush();
+  }
+  flush();
+  for (const n of numbers(gateShadow(prompt).text)) add("number", [n.digits]);
+  return anchors;
+}
+
+/** What stands before a common noun in German: an article, a preposition or a number, and a space. */
+const NOUN_BEFORE =
+  /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|kein|keine|ab|an|auf|aus|bei|mit|nach|von|vor|zu|zum|zur|für|über|unter|gegenüber|gegen|ohne|um|durch|im|am|ins|vom|beim|[0-9]+(?:[.,][0-9]+)?) $/iu;
+
+/** The content stems of a prompt (English and other Latin-script prose), distinct. */
+function promptStems(prompt: string, anchors: readonly Anchor[]): Set<string> {
+  const names = new Set(anchors.flatMap((a) => a.parts.map(stem)));
+  return new Set(stems(gateShadow(prompt).text).filter((s) => !names.has(s.stem)).map((s) => s.stem));
+}
+
+interface Signal {
+  start: number;
+  end: number;
+  type: "framing" | "directive" | "strong" | "name" | "stem";
+  key: string;
+}
+
+/**
+ * Compiles the paraphrase check for one prompt: returns the detector's extra pass (findings
+ * on the original text, id `system-prompt`), or null when the prompt holds nothing to find.
+ */
+export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[]) | null {
+  const anchors = promptAnchors(prompt);
+  const content = promptStems(prompt, anchors);
+  if (anchors.length === 0 && content.size < BARE_STEMS) return null;
+  const framing = phraseFinder(ALL_FRAMING);
+  const directives = phraseFinder(ALL_DIRECTIVES);
+  const byHead = new Map<string, Anchor[]>();
+  for (const a of anchors) {
+    if (a.kind === "number") continue;
+    const head = a.parts[0] as string;
+    byHead.set(head, [...(byHead.get(head) ?? []), a]);
+    // A code written glued (`orbit9`) is one token.
+    if (a.kind === "code" && a.parts.length > 1) {
+      const glued = a.parts.join("");
+      byHead.set(glued, [...(byHead.get(glued) ?? []), { kind: a.kind, parts: [glued] }]);
+    }
+  }
+  const numberAnchors = new Set(anchors.filter((a) => a.kind === "number").map((a) => a.parts[0] as string));
+  const totalStrong = anchors.filter((a) => STRONG.has(a.kind)).length;
+
+  return (shadow: Shadow): Finding[] => {
+    const text = shadow.text;
+    const signals: Signal[] = [];
+    for (const h of framing(text)) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
+    const toks = tokens(text);
+    toks.forEach((t, i) => {
+      for (const a of byHead.get(t.tok) ?? []) {
+        // A name group counts by its first word alone; other anchors need every part in order.
+        const whole = a.parts.every((p, k) => toks[i + k]?.tok === p);
+        if (!whole && !(a.kind === "name" || a.kind === "quoted")) continue;
+        const last = toks[i + (whole ? a.parts.length - 1 : 0)] as { end: number };
+        signals.push({ start: t.start, end: last.end, type: STRONG.has(a.kind) ? "strong" : "name", key: a.parts.join(" ") });
+      }
+    });
+    if (numberAnchors.size > 0) {
+      for (const n of numbers(text)) if (numberAnchors.has(n.digits)) signals.push({ start: n.start, end: n.end, type: "strong", key: `#${n.digits}` });
+    }
+    if (signals.length === 0) return [];
+    for (const h of directives(text)) signals.push({ start: h.start, end: h.end, type: "directive", key: h.phrase });
+    for (const s of stems(text)) if (content.has(s.stem)) signals.push({ start: s.start, end: s.end, type: "stem", key: s.stem });
+    signals.sort((a, b) => a.start - b.start);
+    const findings: Finding[] = [];
+    let from = 0;
+    for (let i = 1; i <= signals.length; i++) {
+      const prev = signals[i - 1] as Signal;
+      const next = signals[i];
+      if (next !== undefined && next.start - prev.end <= PASSAGE_GAP) continue;
+      const passage = signals.slice(from, i);
+      from = i;
+      const verdict = judge(passage, totalStrong, content.size);
+      if (verdict === null) continue;
+      const start = Math.min(...passage.map((s) => s.start));
+      const end = Math.max(...passage.map((s) => s.end));
+      const orig = shadow.toOriginal(start, end);
+      findings.push(
+        makeFinding({
+          kind: "detector",
+          id: "system-prompt",
+          category: "confidential.system-prompt",
+          start: orig.start,
+          end: orig.end,
+          score: 0.8,
+          reason: `system prompt restated (${verdict})`,
+        }),
+      );
+    }
+    return findings;
+  };
+}
+
+/** Rules 1–3 of the module comment over one passage's signals: the reason, or null (no leak). */
+function judge(passage: readonly Signal[], totalStrong: number, totalStems: number): string | null {
+  const distinct = (type: Signal["type"]) => new Set(passage.filter((s) => s.type === type).map((s) => s.key)).size;
+  const framed = distinct("framing") > 0;
+  const strong = distinct("strong");
+  const names = distinct("name");
+  const dirs = distinct("directive");
+  const stemHits = distinct("stem");
+  const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems`;
+  if (framed) {
+    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.floor(stemHits / 2), 3);
+    // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
+    // never rude"): a restatement also carries a strong anchor or the prompt's own words.
+    if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
+    return null;
+  }
+  if (strong >= BARE_STRONG && 2 * strong >= totalStrong) return `${counts} of the prompt in one passage`;
+  if (stemHits >= BARE_STEMS && 2 * stemHits >= totalStems) return `${counts} of the prompt in one passage`;
+  return null;
+}
+
+/** Patterns run on answer text (checked for linear time by a test). */
+export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN];
