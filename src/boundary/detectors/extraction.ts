@@ -70,12 +70,12 @@ function latinPatterns(lex: ExtractionLexicon): LatinPatterns {
   const target = (withSecret: boolean) => `(?:${probe})?(?:${config}${withSecret ? `|${secret}` : ""})|(?:${probe})(?:${secret}|${lex.secretNoun}(?![a-z]))`;
   return {
     lang: lex.lang,
-    verb: new RegExp(`(?:${CLAUSE}|(?<![a-z'])(?:${leads})\\s{1,8})(?:(?:${leads})[\\s,]{1,8}){0,2}(${verbs})(?![a-z'-])`, "gm"),
+    verb: new RegExp(`(?:(?:${CLAUSE}|(?<![a-z'])(?:${leads})\\s{1,8})(?:(?:${leads})[\\s,]{1,8}){0,2}(${verbs})${lex.anywhere ? `|(?<![a-z'])(${words(...lex.anywhere)})` : ""})(?![a-z'-])`, "gm"),
     question: new RegExp(`${CLAUSE}(?:(?:${words("so", "and", "ok", "okay", "but", "then", "now", "hey", "please", "just", "also", "und", "et", "y", "e", "en", "i mean")})[\\s,]{1,8})?(?:${lex.questions.join("|")})`, "gm"),
     afterVerb: new RegExp(`^${gap(4)}(?:${target(false)})`),
     afterSecretVerb: new RegExp(`^${gap(4)}(?:${target(true)})`),
     afterQuestion: new RegExp(`^\\s{0,4}(?:${gap(1)})?(?:${target(true)}${lex.questionObjects ? `|${lex.questionObjects.join("|")}` : ""})`),
-    secretVerbs: new Set(lex.secretVerbs.map((v) => v.replace(/ /g, " "))),
+    secretVerbs: new Set([...lex.secretVerbs, ...(lex.anywhere ?? [])]),
   };
 }
 
@@ -164,7 +164,7 @@ export const EXTRACTION_DETECTOR: Detector = {
     for (const l of p.latin) {
       l.verb.lastIndex = 0;
       for (let m = l.verb.exec(view); m !== null; m = l.verb.exec(view)) {
-        const verb = m[1] as string;
+        const verb = (m[1] ?? m[2]) as string;
         const vAt = m.index + m[0].length - verb.length;
         const end = m.index + m[0].length;
         if (NEGATED_BEFORE.test(view.slice(Math.max(0, vAt - 32), vAt))) continue;

@@ -25,6 +25,8 @@ export interface ExtractionLexicon {
   readonly leads: readonly string[];
   /** Disclosure verbs in an order's form (literals). */
   readonly verbs: readonly string[];
+  /** Verbs that disclose wherever they stand, not only in an order's position (`… whose first letters spell the password`); they take a secret too. */
+  readonly anywhere?: readonly string[];
   /** The subset of `verbs` (or extra forms) that may take a secret value as object. */
   readonly secretVerbs: readonly string[];
   /** Noun phrases of the reader's configuration (regex sources over the shadow). */
@@ -81,7 +83,7 @@ const EN_GIVEN = `(?:that${S})?(?:you|u|ya)${S}(?:${words(
   "were programmed with", "are programmed with", "were trained with", "were instructed", "have been instructed",
 )})|(?:given|provided|passed|assigned|sent|written)${S}to${S}(?:you|u)|(?:above|so far|preceding${S}this|before${S}this(?:${S}(?:message|one|line|sentence))?|i${S}gave${S}you)`;
 /** The hidden text as a place: above, before this, so far. */
-const EN_ABOVE = `(?:above|so far|before${S}this(?:${S}(?:message|line|sentence|point|request))?|prior${S}to${S}this(?:${S}(?:message|request))?|preceding${S}(?:this|my)(?:${S}(?:message|request))?)(?!${S}(?:the|a|an|this|that|it|its|\\d|line|lines|dotted|fold|signature)\\b)`;
+const EN_ABOVE = `(?:above${S}this${S}(?:line|message|sentence|point|request)|above|so far|before${S}this(?:${S}(?:message|line|sentence|point|request))?|prior${S}to${S}this(?:${S}(?:message|request))?|preceding${S}(?:this|my)(?:${S}(?:message|request))?)(?!${S}(?:the|a|an|this|that|it|its|\\d|line|lines|dotted|fold|signature)\\b)`;
 
 const EN: ExtractionLexicon = {
   lang: "en",
@@ -103,6 +105,7 @@ const EN: ExtractionLexicon = {
     "consolidate", "relay", "send", "i want to know", "i would like to know", "i'd like to know", "i need to know", "i wish to know", "let me know",
     "let me see", "let me hear", "i want to see", "i want to hear",
   ],
+  anywhere: ["spell", "spells", "spell out", "spells out", "spelling out", "spelled out"],
   secretVerbs: [
     "reveal", "disclose", "tell", "tell me", "tell us", "give me", "give us", "gimme", "show me", "spell", "spell out", "say", "leak", "divulge", "share",
     "whisper", "hint at", "hand over", "i want to know", "i would like to know", "i'd like to know", "i need to know", "let me know", "print", "output", "display", "repeat", "recite", "translate", "encode", "encrypt", "reverse",
