@@ -7,6 +7,7 @@ import { buildGatePlan, type GatePlan } from "./gate-plan.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
+import { EXTRACTION_DETECTOR, EXTRACTION_TRIGGER } from "./extraction.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
 import { NOTICE_DETECTOR, NOTICE_TRIGGER } from "./notice.js";
@@ -20,6 +21,7 @@ import { SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER } from "./sender-json.js";
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
 export { EXFIL_DETECTOR, EXFIL_DETECTOR_ID } from "./exfil.js";
+export { EXTRACTION_DETECTOR, EXTRACTION_DETECTOR_ID } from "./extraction.js";
 export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
 export { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_DETECTOR_ID } from "./hidden-content.js";
 export { NOTICE_DETECTOR, NOTICE_DETECTOR_ID } from "./notice.js";
@@ -34,7 +36,7 @@ export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -49,6 +51,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER],
     [REASSIGN_DETECTOR, REASSIGN_TRIGGER],
     [EXFIL_DETECTOR, EXFIL_TRIGGER],
+    [EXTRACTION_DETECTOR, EXTRACTION_TRIGGER],
     [SPLIT_DETECTOR, SPLIT_TRIGGER],
     [TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER],
     [MACHINE_READER_DETECTOR, []],
@@ -102,7 +105,7 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
  * what they read), leaves them out. Their word lists opened it on most Korean prose (`규칙`,
  * `설정`, `포함하`) and sent the text past the fast pass.
  */
-const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR]);
+const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR]);
 
 /**
  * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
@@ -128,6 +131,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [HIDDEN_CONTENT_DETECTOR, () => HIDDEN_CONTENT_TRIGGER],
   [REASSIGN_DETECTOR, reassignQuickTriggers],
   [EXFIL_DETECTOR, () => EXFIL_TRIGGER],
+  [EXTRACTION_DETECTOR, () => EXTRACTION_TRIGGER],
   [SPLIT_DETECTOR, () => SPLIT_TRIGGER],
   [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
   [MACHINE_READER_DETECTOR, machineReaderQuickTriggers],
