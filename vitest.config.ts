@@ -25,8 +25,9 @@ export default defineConfig({
     ],
   },
   test: {
-    // Settles the linear-time proofs each file asked for (test/helpers/proofs.ts).
-    setupFiles: ["test/helpers/proof-setup.ts", "test/helpers/property-setup.ts"],
+    // Settles the linear-time proofs each file asked for (test/helpers/proofs.ts); with
+    // RAMPART_TEST_CPU_LOG=FILE, logs each file's CPU (cpu-setup.ts).
+    setupFiles: ["test/helpers/proof-setup.ts", "test/helpers/property-setup.ts", "test/helpers/cpu-setup.ts"],
     // Precomputes the fast pass's trigger analyses once for every worker (quick.ts).
     globalSetup: ["test/helpers/global-setup.ts"],
     testTimeout: 60_000,

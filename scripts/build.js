@@ -3,6 +3,8 @@
 //
 //   node scripts/build.js              tsc, then scripts/bundle.js, then scripts/quick-atoms.js
 //   node scripts/build.js --if-stale   the same, unless dist/ was built from the current inputs
+//   node scripts/build.js --check      builds nothing: exit 0 when dist/ was built from the
+//                                      current inputs (as --if-stale would skip), else exit 1
 //
 // A finished build records a SHA-256 over its inputs in dist/.build-inputs: every file under
 // src/ but the test run's own precomputed file (src/boundary/quick-atoms.json, git-ignored),
@@ -59,7 +61,12 @@ function outputsPresent() {
 
 const ifStale = process.argv.includes("--if-stale");
 const hash = inputsHash();
-if (ifStale && outputsPresent() && existsSync(record) && readFileSync(record, "utf8").trim() === hash) {
+const fresh = outputsPresent() && existsSync(record) && readFileSync(record, "utf8").trim() === hash;
+if (process.argv.includes("--check")) {
+  // The packaging test (test/packaging/consumer-types.test.ts) packs a copy of a fresh dist/
+  // instead of building one again (the same bytes: the record names exactly these inputs).
+  process.exitCode = fresh ? 0 : 1;
+} else if (ifStale && fresh) {
   process.stderr.write("rampart build: dist/ is up to date with src/ (dist/.build-inputs); not rebuilt (npm run build forces it)\n");
 } else {
   if (ifStale) process.stderr.write(`rampart build: dist/ is ${existsSync(record) ? "older than its inputs" : "not built"}; building (tsc, bundle, precomputed tables: 2–3 min)\n`);
