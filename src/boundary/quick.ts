@@ -28,7 +28,7 @@ import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE,
 import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
 import { SKIPPING } from "./skip-switch.js";
-import { SYLLABLE_GAP_UNITS, hasSyllableGap, squeezeSyllableGaps, syllableFreeSource } from "./syllable-gap.js";
+import { SYLLABLE_GAP_UNITS, hasSyllableGap, includesSqueezed, syllableFreeSource } from "./syllable-gap.js";
 import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 import { buildStamp } from "./build-stamp.js";
 import { triggerPieces } from "./trigger-pieces.js";
@@ -1469,8 +1469,7 @@ export function lazySyllableGate(source: string): ((text: string) => boolean) | 
     }
     const list = needs;
     if (!SKIPPING.on || list.some((n) => n === null)) return true;
-    const view = squeezedView(text);
-    return list.some((n) => (n as readonly (readonly string[])[]).every((need) => need.some((atom) => view.includes(atom))));
+    return list.some((n) => (n as readonly (readonly string[])[]).every((need) => need.some((atom) => includesSqueezed(text, atom))));
   };
 }
 
@@ -1478,17 +1477,6 @@ export function lazySyllableGate(source: string): ((text: string) => boolean) | 
 function squeezable(atom: string): boolean {
   for (const c of atom) if (SYLLABLE_GAP_UNITS.includes(c) || (c.toLowerCase() !== c.toUpperCase() && !/[a-z]/.test(c))) return false;
   return atom.length > 0;
-}
-
-/** The squeezed view of the last text asked for (a scan tests many triggers on one view). */
-let LAST_SQUEEZE_TEXT: string | null = null;
-let LAST_SQUEEZE = "";
-function squeezedView(text: string): string {
-  if (text !== LAST_SQUEEZE_TEXT) {
-    LAST_SQUEEZE = squeezeSyllableGaps(text);
-    LAST_SQUEEZE_TEXT = text;
-  }
-  return LAST_SQUEEZE;
 }
 
 /** `gapFreeGateOf(sources)`, made on its first call (most triggers are never tested on a given text). */

@@ -42,6 +42,29 @@ export function squeezeSyllableGaps(text: string): string {
   return text.replace(GAP_RUN, "").toLowerCase();
 }
 
+/**
+ * Whether `atom` (no gap unit, no ASCII upper-case letter) occurs in `squeezeSyllableGaps(text)`,
+ * found on `text` itself: each occurrence of its first unit is followed through gap units. An
+ * atom with an ASCII letter is searched in the squeezed text (the case of the text matters).
+ *
+ * @example
+ * includesSqueezed("무 시/하세요", "무시하"); // true
+ */
+export function includesSqueezed(text: string, atom: string): boolean {
+  if (/[a-z]/.test(atom)) return squeezeSyllableGaps(text).includes(atom);
+  const first = atom[0] as string;
+  for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1)) {
+    let k = 1;
+    for (let j = i + 1; k < atom.length && j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === atom.charCodeAt(k)) k++;
+      else if (!GAP.has(c)) break;
+    }
+    if (k === atom.length) return true;
+  }
+  return false;
+}
+
 /** Whether `source` holds the syllable gap class (`splitSyllables` output), so a squeezed reading may pay. */
 export function hasSyllableGap(source: string): boolean {
   return source.includes(GAP_MARK);
@@ -79,19 +102,19 @@ function rewrite(s: string): string {
   let out = "";
   let i = 0;
   // Per open group: whether it is a lookaround (its content is dropped) and where its output starts.
-  const groups: { drop: boolean; at: number }[] = [];
+  const groups: { drop: boolean; at: number; capture: boolean; alt: boolean }[] = [];
   const dropping = () => groups.some((g) => g.drop);
   while (i < s.length) {
     const c = s[i] as string;
     if (c === "(") {
       if (s.startsWith("(?=", i) || s.startsWith("(?!", i) || s.startsWith("(?<=", i) || s.startsWith("(?<!", i)) {
-        groups.push({ drop: true, at: out.length });
+        groups.push({ drop: true, at: out.length, capture: false, alt: false });
         i += s[i + 2] === "<" ? 4 : 3;
         continue;
       }
       if (s.startsWith("(?<", i) || (s[i + 1] === "?" && s[i + 2] !== ":")) throw new Unsupported("group");
-      groups.push({ drop: false, at: out.length });
       const open = s.startsWith("(?:", i) ? "(?:" : "(";
+      groups.push({ drop: false, at: out.length, capture: open === "(", alt: false });
       if (!dropping()) out += open;
       i += open.length;
       continue;
@@ -106,11 +129,18 @@ function rewrite(s: string): string {
         if (q.length > 0) throw new Unsupported("quantified lookaround");
         continue;
       }
-      if (!dropping()) out += `)${q}`;
+      if (!dropping()) {
+        // A group of one alternative, unquantified and not capturing, is its content: unwrapped,
+        // so a literal run continues through it (`지(?:우(?:세요|고))` → `지우(?:세요|고)`, atom `지우`).
+        if (q.length === 0 && !g.capture && !g.alt) out = out.slice(0, g.at) + out.slice(g.at + 3);
+        else out += `)${q}`;
+      }
       i += q.length;
       continue;
     }
     if (c === "|") {
+      const top = groups[groups.length - 1];
+      if (top !== undefined) top.alt = true;
       if (!dropping()) out += "|";
       i++;
       continue;

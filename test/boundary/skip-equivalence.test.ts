@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SURVEY_SETS, createEvidenceScanner, loadSet } from "../../src/boundary/index.js";
 import { SKIPPING } from "../../src/boundary/skip-switch.js";
-import { squeezeSyllableGaps, syllableFreeSource } from "../../src/boundary/syllable-gap.js";
+import { includesSqueezed, squeezeSyllableGaps, syllableFreeSource } from "../../src/boundary/syllable-gap.js";
 import { vectorSuite } from "../../src/boundary/survey/vectors.js";
 import { describeWithData } from "../helpers/data.js";
 
@@ -73,12 +73,20 @@ describe("syllable-squeezed view", () => {
     expect(squeezeSyllableGaps("무 시/하·세ㆍ요 ᆞ・-_.\tABC Ä")).toBe("무시하세요abcä");
   });
 
+  it("finds a whole word in the squeezed view on the text itself", () => {
+    for (const [text, atom] of [["무 시/하·세요", "무시하"], ["지  우ㆍ고", "지우고"], ["ab 무시", "무시"], ["무시", "무시하"], ["무 x 시", "무시"], ["무무시", "무시"], ["IGN ore", "ignore"]] as const) {
+      expect(includesSqueezed(text, atom), `${text} / ${atom}`).toBe(squeezeSyllableGaps(text).includes(atom));
+    }
+  });
+
   it("reads a split source as its words whole, drops lookarounds and keeps mixed items optional", () => {
     const g = "[ \\t./\\-_\u00b7\u318d\u119e\u30fb]{0,4}";
     expect(syllableFreeSource(`(?=[무잊])무${g}시${g}하(?:${g}세${g}요|${g}고)`)).toBe("무시하(?:세요|고)");
     expect(syllableFreeSource(`(?<![가-힣])잊${g}어\\s{1,4}줘`)).toBe("잊어\\s{0,4}줘");
     expect(syllableFreeSource(`무${g}시(?:${g}\\.)?`)).toBe("무시(?:)?");
     expect(syllableFreeSource(`[가-힣]${g}[^.]{2}`)).toBe("[가-힣][^.]{0,2}");
+    // A group of one alternative is unwrapped, so the literal run goes on through it.
+    expect(syllableFreeSource(`지(?:${g}우(?:${g}세${g}요|${g}고))`)).toBe("지우(?:세요|고)");
     // No syllable gap, or what the reader does not model: no squeezed reading.
     expect(syllableFreeSource("ignore\\s+all")).toBeNull();
     expect(syllableFreeSource(`(무)${g}\\1`)).toBeNull();
