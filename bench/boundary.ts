@@ -20,6 +20,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { resolve as resolvePath } from "node:path";
+import { pathToFileURL } from "node:url";
 import vard from "@andersmyrmel/vard";
 import { checkInjection } from "llm_guardrail";
 import { SURVEY_SETS, loadSet, runSurvey, scanEvidence, type ScanFn, type SetResult } from "../src/boundary/index.js";
@@ -91,6 +93,8 @@ async function time(fn: () => Promise<void> | void, minSeconds = 1.5, maxPasses 
 
 /** The scanners timed pass by pass together (`timeSideBySide`). */
 const SIDE_BY_SIDE = new Set(["NFKC (bare)", "rampart", "vard 1.2.0"]);
+/** The name of the `--compare` scanner in the tables. */
+const COMPARE = "rampart (compare)";
 
 /**
  * Median CPU seconds per pass of each function, timed in `rounds` rounds that run every
@@ -193,6 +197,19 @@ export async function run(args: string[]): Promise<void> {
   const loadStart = loadavg().map((x) => x.toFixed(2)).join(" ");
   log("boundary bench: loading corpora …");
   const sets = await corpora(dataDir);
+  // `--compare=FILE`: another checkout's boundary (before → after in one process, same load).
+  const compare = args.find((a) => a.startsWith("--compare="))?.slice("--compare=".length);
+  if (compare !== undefined) {
+    const other = (await import(pathToFileURL(resolvePath(compare)).href)) as { scanEvidence: typeof scanEvidence };
+    SCANNERS.splice(2, 0, {
+      name: COMPARE,
+      scanAll: (texts) => {
+        for (const t of texts) other.scanEvidence(t);
+      },
+      detect: (t) => other.scanEvidence(t),
+    });
+    SIDE_BY_SIDE.add(COMPARE);
+  }
   const throughput: { corpus: string; scanner: string; mbPerSec: number; seconds: number }[] = [];
   for (const c of sets) {
     // NFKC, Rampart and vard (the two ratios the issue sets goals on) side by side, pass by
@@ -224,6 +241,13 @@ export async function run(args: string[]): Promise<void> {
   for (const c of sets) {
     const speed = (name: string) => throughput.find((t) => t.corpus === c.name && t.scanner === name)!.mbPerSec;
     process.stdout.write(`| ${c.name} | ${(speed("rampart") / speed("vard 1.2.0")).toFixed(1)}× | ${(speed("NFKC (bare)") / speed("rampart")).toFixed(2)}× |\n`);
+  }
+  if (compare !== undefined) {
+    process.stdout.write(`\n| corpus | ${COMPARE} ÷ vard | Rampart ÷ vard | speed-up (compare time ÷ Rampart time) |\n|---|---|---|---|\n`);
+    for (const c of sets) {
+      const speed = (name: string) => throughput.find((t) => t.corpus === c.name && t.scanner === name)!.mbPerSec;
+      process.stdout.write(`| ${c.name} | ${(speed(COMPARE) / speed("vard 1.2.0")).toFixed(2)}× | ${(speed("rampart") / speed("vard 1.2.0")).toFixed(2)}× | ${(speed("rampart") / speed(COMPARE)).toFixed(2)}× |\n`);
+    }
   }
 
   // `--throughput-only`: part 1 alone, no report files written.

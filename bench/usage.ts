@@ -35,6 +35,7 @@ export const FLAGS: ReadonlyArray<{ flag: string; suite: string; takesValue: boo
   { flag: "--memory-only", suite: "boundary", takesValue: false, help: "part 4 (memory and output size on 20 MB inputs) alone, no report files" },
   { flag: "--startup-rounds=N", suite: "startup", takesValue: false, help: "fresh processes per row (default 7), taken in turn" },
   { flag: "--startup-compare=DIR", suite: "startup", takesValue: false, help: "also the first-scan rows of another build's dist directory (before/after in one run)" },
+  { flag: "--compare=FILE", suite: "boundary", takesValue: false, help: "part 1 also times another checkout's boundary (its src/boundary/index.ts) side by side, as 'rampart (compare)'" },
   { flag: "--growth-rounds=N", suite: "boundary", takesValue: false, help: "timed rounds per size in part 3 (default 7; more rounds, steadier minima on a loaded machine)" },
 ];
 

@@ -12,6 +12,7 @@ import { analyseTrigger, analysisKey, buildQuickPass, precomputedStamp, quickPas
 import { RULES } from "./rules/index.js";
 import { signalPartSources } from "./detectors/signals.js";
 import { triggerPieces } from "./trigger-pieces.js";
+import { syllableFreeSource } from "./syllable-gap.js";
 
 export { quickTriggersText, quickTriggersUrl, recordQuickTriggers } from "./detectors/quick-triggers.js";
 export { signalTableText, signalTableUrl, SIGNAL_TABLE_FILE } from "./detectors/signals.js";
@@ -39,7 +40,9 @@ export function precomputedAnalysesText(): string {
   // The pass's triggers, and the pieces it owns of the long ones (`trigger-pieces.ts`).
   const pass = [...RULES.flatMap((r) => r.triggers), ...(detectorQuickTriggers(DEFAULT_DETECTORS) ?? [])];
   const pieces = pass.flatMap((t) => triggerPieces(t).filter((p) => p !== t));
-  for (const source of [...pass, ...pieces, ...RULES.flatMap((r) => r.gapFreeTriggers ?? []), MARKER_TRIGGER, ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
+  // Their readings over the syllable-squeezed view (`syllable-gap.ts`), read on a trigger's first test.
+  const squeezed = [...pass, ...pieces].flatMap((t) => syllableFreeSource(t) ?? []);
+  for (const source of [...pass, ...pieces, ...squeezed, ...RULES.flatMap((r) => r.gapFreeTriggers ?? []), MARKER_TRIGGER, ...detectorTriggerSources(DEFAULT_DETECTORS).flatMap((l) => l ?? []), ...signalPartSources()]) triggers[analysisKey(source)] = analyseTrigger(source);
   return `${JSON.stringify({ fingerprint: precomputedStamp(), triggers })}\n`;
 }
 

@@ -27,6 +27,8 @@ import { runsWithoutLatin, type Rule } from "./rules/types.js";
 import { DECORATION_START, ESCAPE_HINT, SEPARATOR_START, SIMPLE_CHARS, TO_SPACE, decorationFolded, foldBlankRuns, foldChar, isMarkupRun } from "./fold.js";
 import { MARKER_TRIGGER } from "./markers.js";
 import { gapFreeGate } from "./gap-free.js";
+import { SKIPPING } from "./skip-switch.js";
+import { SYLLABLE_GAP_UNITS, hasSyllableGap, includesSqueezed, syllableFreeSource } from "./syllable-gap.js";
 import { decodeAtomTables, encodeAtomTables, type SavedAtomTable } from "./atom-tables.js";
 import { buildStamp } from "./build-stamp.js";
 import { triggerPieces } from "./trigger-pieces.js";
@@ -1434,7 +1436,7 @@ export function passFromParts(parts: QuickPassParts, originalRules: () => readon
     trigger,
     script: Uint8Array.from(parts.scripts),
     atoms,
-    gapFree: parts.gapFree.map((g) => (g === null ? null : lazyGapFreeGate(g))),
+    gapFree: parts.gapFree.map((g, o) => bothGates(g === null ? null : lazyGapFreeGate(g), lazySyllableGate(sources[o] as string))),
     found: new Uint8Array(sources.length),
     get onOriginal() {
       return (onOriginal ??= originalRules().map(originalTest));
@@ -1442,6 +1444,39 @@ export function passFromParts(parts: QuickPassParts, originalRules: () => readon
     originalGate,
     table,
   };
+}
+
+/** Both gates (each a necessary condition for a match), or the one that exists. */
+function bothGates(a: ((text: string) => boolean) | null, b: ((text: string) => boolean) | null): ((text: string) => boolean) | null {
+  if (a === null || b === null) return a ?? b;
+  return (text) => a(text) && b(text);
+}
+
+/**
+ * The syllable-squeezed gate of one trigger source (`syllable-gap.ts`), or null when the
+ * source holds no syllable gap: false only when some need of the source read over the squeezed
+ * view (`syllableFreeSource`) has no atom in the text's squeezed view. Its needs are read on
+ * its first call; a source the rewrite does not model, or a need with an atom of cased
+ * non-ASCII letters (the view lowers ASCII only as the regex's `i` flag does), always passes.
+ */
+export function lazySyllableGate(source: string): ((text: string) => boolean) | null {
+  if (!hasSyllableGap(source)) return null;
+  let needs: (readonly (readonly string[])[] | null)[] | null = null;
+  return (text) => {
+    if (needs === null) {
+      const free = syllableFreeSource(source);
+      needs = free === null ? [null] : triggerAnalyses(free).map(([n]) => (n !== null && n.every((need) => need.every(squeezable)) ? n : null));
+    }
+    const list = needs;
+    if (!SKIPPING.on || list.some((n) => n === null)) return true;
+    return list.some((n) => (n as readonly (readonly string[])[]).every((need) => need.some((atom) => includesSqueezed(text, atom))));
+  };
+}
+
+/** An atom the squeezed view can be searched for as written: no gap unit, every letter ASCII lower case or caseless. */
+function squeezable(atom: string): boolean {
+  for (const c of atom) if (SYLLABLE_GAP_UNITS.includes(c) || (c.toLowerCase() !== c.toUpperCase() && !/[a-z]/.test(c))) return false;
+  return atom.length > 0;
 }
 
 /** `gapFreeGateOf(sources)`, made on its first call (most triggers are never tested on a given text). */

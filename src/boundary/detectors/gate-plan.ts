@@ -11,7 +11,9 @@
  *    whose atoms occurs in a view cannot match it (`triggerAtoms`: every match of a source
  *    holds one atom of each of its needs, ASCII and non-ASCII case classes included), so it is
  *    skipped there; a source without atoms is always tried;
- * 2. each source whose atoms occurred is tested on that view with its own regex, compiled on
+ * 2. each source whose atoms occurred is tested on that view — first, for a source built with
+ *    the syllable gap, its whole words on the syllable-squeezed view (`syllable-gap.ts`), then
+ *    with its own regex, compiled on
  *    first use (a joined source of every atom cost ~350 ms to compile on the first scan and ran
  *    its alternation at every position of every text; a lone source with a literal head runs
  *    as V8's skip-ahead search).
@@ -23,7 +25,7 @@
  * Linear time: the atom scan is linear per view (`AtomTable.scan`), and every source regex is
  * one of the detector's own linear sources or trigger atoms (`test/boundary/redos.test.ts`).
  */
-import { AtomTable } from "../quick.js";
+import { AtomTable, lazySyllableGate } from "../quick.js";
 
 /** A prepared plan over a list of detectors (see the module comment). */
 export interface GatePlan {
@@ -74,10 +76,16 @@ export function buildGatePlan(triggers: ReadonlyArray<readonly string[] | null>)
     }
     return table;
   };
+  // Per source: its syllable-squeezed gate (`syllable-gap.ts`; undefined = not made yet, null = none).
+  const squeezed: ((((text: string) => boolean) | null) | undefined)[] = [];
   const matches = (s: number, view: string): boolean => {
     if (verdict[s] === 0) {
-      const re = (regexes[s] ??= new RegExp(sources[s] as string, "i"));
-      verdict[s] = re.test(view) ? 1 : 2;
+      const gate = squeezed[s] === undefined ? (squeezed[s] = lazySyllableGate(sources[s] as string)) : squeezed[s];
+      if (gate !== null && !gate(view)) verdict[s] = 2;
+      else {
+        const re = (regexes[s] ??= new RegExp(sources[s] as string, "i"));
+        verdict[s] = re.test(view) ? 1 : 2;
+      }
     }
     return verdict[s] === 1;
   };
