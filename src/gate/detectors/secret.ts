@@ -151,6 +151,19 @@ export function strongValue(value: string): boolean {
   return entropy(value) >= ENTROPY_FLOOR;
 }
 
+/**
+ * The key name of an assignment as written, without the letter of a string escape glued before
+ * it: in JSON or code text a line break is `\\n` (`"# prod keys\\nAPI_KEY=…"`), so the name
+ * pattern starts at the escape's `n` (`nAPI_KEY`) and the reason would name the comment's escape
+ * with the key. `at` is where `name` starts in `text`.
+ *
+ * @example
+ * keyName("# db\\nAPI_KEY", 5, "nAPI_KEY") // → "API_KEY"
+ */
+export function keyName(text: string, at: number, name: string): string {
+  return text[at - 1] === "\\" && /^[ntr][A-Za-z_]/.test(name) ? name.slice(1) : name;
+}
+
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
 function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextFacts = textFacts(view.text)): void {
   if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text)) return;
@@ -160,7 +173,7 @@ function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextF
     if (!out.has(key)) out.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: orig.start, end: orig.end, score: 0.8, reason }));
   };
   for (const m of matchesOf(ASSIGNMENT, facts)) {
-    const name = m[1] as string;
+    const name = keyName(view.text, m.index + m[0].indexOf(m[1] as string), m[1] as string);
     const value = (m[2] as string).replace(/[)\]}>]+$/, "");
     if (!CREDENTIAL_NAME.test(name) || !strongValue(value)) continue;
     const at = m.index + m[0].length - (m[2] as string).length;
