@@ -17,6 +17,7 @@ import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
+import { PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 import type { RampartConfig } from "../../core/light.js";
 import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
@@ -317,11 +318,12 @@ function dropAllowedLinkData(original: string, findings: Finding[], hosts: HostL
 /**
  * Credentials put back together (`secret-reassembly.ts`): literals joined by `+` or listed,
  * a table column, blocks apart by spaces or dashes, characters spelled one at a time, base64 and
- * hex runs decoded, token runs read backwards. A candidate that holds a published
+ * hex runs decoded, token runs read backwards, a provider prefix written apart from its body
+ * (`secret-prefix-joins.ts`). A candidate that holds a published
  * format (or, decoded, a credential assignment) is reported over its whole span.
  */
 function scanReassembled(original: string, found: Map<string, Finding>): void {
-  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original)];
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original)];
   for (const c of candidates) {
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
@@ -330,6 +332,8 @@ function scanReassembled(original: string, found: Map<string, Finding>): void {
     for (const format of ALL_FORMATS) {
       for (const m of matchesOf(format.pattern, facts)) {
         if ((format.validate && !format.validate(m[0])) || isPlaceholderKey(m[0])) continue;
+        // A prefix joined to a body counts only as a key that starts with that prefix.
+        if (c.how.startsWith("prefix") && m.index !== 0) continue;
         inner.set(`${m.index}`, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: 0, end: 0, score: 0.9, reason: `credential format ${format.id}` }));
       }
     }
@@ -406,7 +410,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, ...PREFIX_JOIN_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
   compile: (config?: RampartConfig): CompiledDetector => {
     const hosts = allowedHosts(config);
     return {

@@ -1,0 +1,54 @@
+/**
+ * A key's provider prefix written apart from its body (issue 19, blind round 10): `ghp_ 1a2b…`
+ * (one space), `ghp_` then "followed by" and the body, `sk_live_ + 4eC3…`, or the prefix's
+ * separator written as the other one (`ghp-1a2b…`, `glpat_…`). A reader puts prefix and body
+ * back together; so does this module, as CANDIDATES for the secret detector's published formats
+ * (`secret-reassembly.ts` contract): a candidate counts only when a format matches it from the
+ * prefix on, so prose words before a long token (`the 1a2b…`) cost one format scan and nothing
+ * more. Joining words are per language (EN followed by / then / plus, DE gefolgt von / dann, FR
+ * suivi de / puis, ES/PT seguido de / por, IT seguito da / poi, NL gevolgd door, ZH 后接 / 接着,
+ * JA の後に, KO 뒤에). Bounded repeats over classes the gap splits: linear.
+ */
+import type { Candidate } from "./secret-reassembly.js";
+
+/**
+ * A prefix (a letter, then 1–11 letters or digits, up to two `_`/`-` segments, an optional
+ * trailing separator; 3 characters at least, checked in code: `AC` or `SK` and a hex run are
+ * no key written apart), a gap of spacing or a joining word, and a body of ≥ 16 token characters.
+ */
+const PREFIX_GAP_BODY =
+  /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]?)(?:[ \t]{1,3}|[ \t]{0,3}["'`]?[ \t]{0,3}(?:\+|followed by|and then|then|plus|gefolgt von|dann|suivi de|suivi par|puis|seguido de|seguido por|seguito da|poi|gevolgd door|后接|接着|の後に|뒤에)[ \t]{0,3}["'`]?[ \t]{0,3})([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/gi;
+/** A token whose head (3–12 letters or digits) ends in `_` or `-`: the separator may be written as the other one. */
+const SEPARATED_HEAD = /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{2,11})([_-])([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/g;
+
+/** The separator swapped (`_` ↔ `-`). */
+const swap = (sep: string): string => (sep === "_" ? "-" : "_");
+
+/**
+ * Candidates of a prefix and a body joined (module comment): the prefix as written with the
+ * body, and, where the prefix ends without a separator or with one, the variants with `_` and
+ * `-`; for a single token, its head's separator swapped.
+ *
+ * @example
+ * prefixJoined("token: ghp_ followed by 1a2b…").map((c) => c.text) // → ["ghp_1a2b…", "ghp-1a2b…"]
+ */
+export function prefixJoined(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(PREFIX_GAP_BODY)) {
+    const prefix = m[1] as string;
+    const body = m[2] as string;
+    if (prefix.length < 3) continue;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    const last = prefix[prefix.length - 1] as string;
+    const heads = /[_-]/.test(last) ? [prefix, prefix.slice(0, -1) + swap(last)] : [prefix, `${prefix}_`, `${prefix}-`];
+    for (const head of heads) out.push({ text: head + body, start, end, how: "prefix and body joined" });
+  }
+  for (const m of text.matchAll(SEPARATED_HEAD)) {
+    out.push({ text: `${m[1] as string}${swap(m[2] as string)}${m[3] as string}`, start: m.index, end: m.index + m[0].length, how: "prefix separator read as the other one" });
+  }
+  return out;
+}
+
+/** Patterns run on answer text (checked for linear time by a test). */
+export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD];
