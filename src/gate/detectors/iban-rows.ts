@@ -7,7 +7,7 @@
  * ISO 7064 mod 97-10 (`iban.ts`). One check per head cell, at one length: a chance join of
  * unrelated cells passes with odds of about 1 in 97 times the rarity of a country-code head.
  *
- * Cells are the text between table edges on the gate shadow: `|`, a line break, a tab, a CSV
+ * Cells are the text between table edges in the original: `|`, a line break, a tab, a CSV
  * `,` / `;`, an HTML tag. A VALUE cell is, in the original, groups of 1–8 letters or digits
  * apart by one space, dash, dot or slash, holding a digit, every group a digit or capitals
  * (`0532 0130 00`, `WEST 1234`; `part 2`, `Teil 2`, `IBAN` are labels). A cell `label: value`
@@ -21,14 +21,14 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { SpanCover } from "../spans.js";
 import { IBAN_LENGTH, ibanMod97Ok, ibanPatternDetector } from "./iban.js";
 
-/** Table edges in the shadow: an HTML tag (bounded), a pipe, a line break, a tab, a CSV delimiter. */
+/** Table edges: an HTML tag (bounded), a pipe, a line break, a tab, a CSV delimiter. */
 const CELL_EDGE = /<[^<>\n]{0,200}>|[|\n\t,;]/g;
 /** A value cell's text (module comment). */
 const VALUE = /^[A-Za-z0-9]{1,8}(?:[ .\-/\u00a0][A-Za-z0-9]{1,8}){0,9}$/;
 /** One group of a value: digits present, or capitals only. */
 const STRONG_GROUP = /[0-9]|^[A-Z]+$/;
 /** Padding around a cell's value: spacing, quotes, emphasis. */
-const isPad = (c: string): boolean => /[\s"'`*]/.test(c);
+const isPad = (c: string): boolean => /[\s"'`*{}[\]]/.test(c);
 /** `text` without padding at either end (a loop, not a regex: a long run of spaces costs one pass). */
 function unpad(text: string): string {
   let a = 0;
@@ -47,7 +47,7 @@ const MAX_LABELS = 4;
 const MAX_GAP = 200;
 const MAX_PARTS = 8;
 
-/** A cell: its span in the shadow and, for a value cell, its letters and digits (upper case). */
+/** A cell: its span in the original and, for a value cell, its letters and digits (upper case). */
 interface Cell {
   start: number;
   end: number;
@@ -68,15 +68,16 @@ function valueOf(raw: string): string | null {
   return groups.join("").toUpperCase();
 }
 
-/** The cells of a shadow, in order. */
-function cellsOf(shadow: Shadow): Cell[] {
-  const text = shadow.text;
+/**
+ * The cells of the original text, in order. Edges are read on the original, not the shadow:
+ * the shadow reads a line break between short digit groups as a space (a number wrapped over a
+ * line), which would glue a label line to its neighbours.
+ */
+function cellsOf(text: string): Cell[] {
   const out: Cell[] = [];
   let from = 0;
   const push = (a: number, b: number) => {
-    if (b <= a) return;
-    const o = shadow.toOriginal(a, b);
-    out.push({ start: a, end: b, value: valueOf(shadow.original.slice(o.start, o.end)) });
+    if (b > a) out.push({ start: a, end: b, value: valueOf(text.slice(a, b)) });
   };
   for (const m of text.matchAll(CELL_EDGE)) {
     push(from, m.index);
@@ -94,8 +95,9 @@ function cellsOf(shadow: Shadow): Cell[] {
  * ibanAcrossCells(gateShadow("| IBAN 1 | DE89 3704 0044 |\n| IBAN 2 | 0532 0130 00 |")) // → 2 findings
  */
 export function ibanAcrossCells(shadow: Shadow): Finding[] {
-  if (!/[0-9]/.test(shadow.text) || !/[|\n\t,;<]/.test(shadow.text)) return [];
-  const cells = cellsOf(shadow);
+  const text = shadow.original;
+  if (!/[0-9]/.test(text) || !/[|\n\t,;<]/.test(text)) return [];
+  const cells = cellsOf(text);
   const out: Finding[] = [];
   for (let h = 0; h < cells.length; h++) {
     const head = cells[h] as Cell;
@@ -108,10 +110,10 @@ export function ibanAcrossCells(shadow: Shadow): Finding[] {
     for (let j = h + 1; j < cells.length && parts.length < MAX_PARTS; j++) {
       const c = cells[j] as Cell;
       const prev = parts[parts.length - 1] as Cell;
-      const gap = shadow.text.slice(prev.end, c.start);
+      const gap = text.slice(prev.end, c.start);
       if (c.start - prev.end > MAX_GAP || RECORD_BREAK.test(gap)) break;
       if (c.value === null) {
-        if (shadow.text.slice(c.start, c.end).trim() !== "" && ++labels > MAX_LABELS) break;
+        if (text.slice(c.start, c.end).trim() !== "" && ++labels > MAX_LABELS) break;
         continue;
       }
       joined += c.value;
@@ -122,14 +124,13 @@ export function ibanAcrossCells(shadow: Shadow): Finding[] {
     }
     if (parts.length < 2 || joined.length !== expected || !ibanMod97Ok(joined)) continue;
     for (const p of parts) {
-      const o = shadow.toOriginal(p.start, p.end);
       // The value, without the cell's padding and any label before a colon in it.
-      const raw = shadow.original.slice(o.start, o.end);
-      const lead = raw.length - raw.trimStart().length;
+      const raw = text.slice(p.start, p.end);
       const colon = Math.max(raw.lastIndexOf(":"), raw.lastIndexOf("："));
-      const startIn = colon >= 0 && valueOf(raw.slice(colon + 1)) !== null ? colon + 1 + (raw.slice(colon + 1).length - raw.slice(colon + 1).trimStart().length) : lead;
-      const end = o.start + raw.trimEnd().length;
-      out.push(makeFinding({ kind: "detector", id: "iban", category: "pii.iban", start: o.start + startIn, end, score: 0.9, reason: `IBAN split over ${parts.length} table cells or rows (joined: country length and ISO 7064 mod 97 check valid)` }));
+      const from = colon >= 0 && valueOf(raw.slice(colon + 1)) !== null ? colon + 1 : 0;
+      const inner = raw.slice(from);
+      const start = p.start + from + (inner.length - inner.trimStart().length);
+      out.push(makeFinding({ kind: "detector", id: "iban", category: "pii.iban", start, end: p.start + raw.trimEnd().length, score: 0.9, reason: `IBAN split over ${parts.length} table cells or rows (joined: country length and ISO 7064 mod 97 check valid)` }));
     }
     h = last;
   }
