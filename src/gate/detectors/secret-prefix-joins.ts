@@ -50,5 +50,47 @@ export function prefixJoined(text: string): Candidate[] {
   return out;
 }
 
+/** A prefix ending in its separator, as one whitespace-separated piece (`ghp_`, `sk_live_`, `"glpat-`). */
+const PREFIX_PIECE = /^["'`]?[a-z][a-z0-9]{1,11}(?:[_-][a-z0-9]{1,8}){0,2}[_-]$/;
+/** A piece of a gap: `+`, quotes, a word of a joining phrase (`followed`, `by`, `gefolgt`, 뒤에). */
+const GAP_PIECE = /^(?:[+"'`]{1,3}|\p{L}{1,12})$/u;
+/** A body piece still arriving (token characters, a quote before it). */
+const BODY_PIECE = /^["'`]?[a-z0-9_-]{1,256}$/;
+/** How far back a pending prefix is looked for: prefix, gap and a body still arriving. */
+const PENDING_REACH = 320;
+
+/**
+ * Streaming hold for a key whose prefix stands apart from a body not yet complete (shadow code
+ * units, lower case): from the start of a separator-ended prefix near the end when only gap
+ * pieces (`+`, quotes, up to three words) and at most one body piece still arriving follow it;
+ * else 0. Reads at most six whitespace-separated pieces from the end: linear.
+ *
+ * @example
+ * pendingPrefix("the key is ghp_ followed by 1a2b") // → 21
+ */
+export function pendingPrefix(text: string): number {
+  const tail = text.slice(-PENDING_REACH);
+  const pieces: { start: number; text: string }[] = [];
+  let end = tail.length;
+  while (pieces.length < 6 && end > 0) {
+    let e = end;
+    while (e > 0 && /\s/.test(tail[e - 1] as string)) e -= 1;
+    let s = e;
+    while (s > 0 && !/\s/.test(tail[s - 1] as string)) s -= 1;
+    if (s === e) break;
+    pieces.push({ start: s, text: tail.slice(s, e) });
+    end = s;
+  }
+  let gap = 0;
+  for (let k = 0; k < pieces.length; k++) {
+    const p = pieces[k] as { start: number; text: string };
+    if (PREFIX_PIECE.test(p.text)) return tail.length - p.start;
+    if (GAP_PIECE.test(p.text)) gap += 1;
+    else if (!(k === 0 && BODY_PIECE.test(p.text))) return 0;
+    if (gap > 4) return 0;
+  }
+  return 0;
+}
+
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD];
+export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE];

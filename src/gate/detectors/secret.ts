@@ -17,7 +17,7 @@ import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
-import { PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
+import { pendingPrefix, PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 import type { RampartConfig } from "../../core/light.js";
 import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
@@ -30,12 +30,13 @@ const PEM_HEAD = "-----begin";
 /**
  * Streaming hold, in shadow code units (the shadow drops zero-width characters and folds
  * fullwidth forms, as the case view the formats run on does): the trailing unbroken run, or
- * from a PEM header's start while it is open.
+ * from a PEM header's start while it is open, or from a key prefix whose body has not arrived
+ * (`pendingPrefix`: `ghp_ followed by …`).
  */
 function hold(text: string): number {
   const pem = text.lastIndexOf(PEM_HEAD);
   const pemHold = pem >= 0 && text.length - pem <= SPACED_FORMAT_WINDOW ? text.length - pem : 0;
-  return Math.max(trailingRun(text), pemHold);
+  return Math.max(trailingRun(text), pemHold, pendingPrefix(text));
 }
 
 /** Every credential format: the published ones and the provider rows (`secret-providers.ts`). */
