@@ -1,7 +1,7 @@
 /**
  * A key's provider prefix written apart from its body (issue 19, blind round 10): `ghp_ 1a2b…`
  * (one space), `ghp_` then "followed by" and the body, `sk_live_ + 4eC3…`, or the prefix's
- * separator written as the other one (`ghp-1a2b…`, `glpat_…`). A reader puts prefix and body
+ * underscore written as a dash (`ghp-1a2b…`). A reader puts prefix and body
  * back together; so does this module, as CANDIDATES for the secret detector's published formats
  * (`secret-reassembly.ts` contract): a candidate counts only when a format matches it from the
  * prefix on, so prose words before a long token (`the 1a2b…`) cost one format scan and nothing
@@ -18,8 +18,12 @@ import type { Candidate } from "./secret-reassembly.js";
  */
 const PREFIX_GAP_BODY =
   /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]?)(?:[ \t]{1,3}|[ \t]{0,3}["'`]?[ \t]{0,3}(?:\+|followed by|and then|then|plus|gefolgt von|dann|suivi de|suivi par|puis|seguido de|seguido por|seguito da|poi|gevolgd door|后接|接着|の後に|뒤에)[ \t]{0,3}["'`]?[ \t]{0,3})([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/gi;
-/** A token whose head (3–12 letters or digits) ends in `_` or `-`: the separator may be written as the other one. */
-const SEPARATED_HEAD = /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{2,11})([_-])([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/g;
+/**
+ * A token whose head (3–12 letters or digits) ends in `-`: a dash written for a prefix's
+ * underscore (`ghp-…`, `npm-…`), as a dash is typed for an underscore. Not the other way: an
+ * identifier with underscores (`glpat_hello_world…`) is a test fixture's negative, not a key.
+ */
+const SEPARATED_HEAD = /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{2,11})(-)([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/g;
 
 /** The separator swapped (`_` ↔ `-`). */
 const swap = (sep: string): string => (sep === "_" ? "-" : "_");
