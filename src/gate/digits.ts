@@ -32,7 +32,7 @@
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { Shadow } from "../boundary/shadow.js";
 import { DASH_LIKE, NUMBER_JOINERS } from "./view.js";
-import { HAS_NUMBER_WORD, JOIN_WORDS, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, NUMBER_WORD_STARTS, pendingKana, table, wordNumberAt } from "./number-words.js";
+import { gluedDigitWords, HAS_NUMBER_WORD, JOIN_WORDS, KANA_FILLERS, kanaNumberAt, NUMBER_WORDS, NUMBER_WORD_STARTS, pendingKana, table, wordNumberAt } from "./number-words.js";
 
 const HANJA: Readonly<Record<string, string>> = table({
   "〇": "0", 零: "0", 一: "1", 壹: "1", 壱: "1", 幺: "1", 二: "2", 貳: "2", 贰: "2", 弐: "2", 两: "2", 兩: "2", 三: "3", 參: "3", 参: "3", 叁: "3",
@@ -88,6 +88,9 @@ const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= "\ua
 const isHangulCode = (k: number) => k >= 0xac00 && k <= 0xd7a3;
 /** Code units of the Hangul digit readings (`HANGUL`'s keys). */
 const HANGUL_DIGIT_CODES: ReadonlySet<number> = new Set(Object.keys(HANGUL).map((h) => h.charCodeAt(0)));
+
+/** Shortest word read as two or more glued digit words (`onesix`, `dostres`: 6 letters). */
+const MIN_SHORT_GLUED_LETTERS = 6;
 
 interface Token {
   start: number;
@@ -206,7 +209,13 @@ function tokenize(text: string): Token[] {
       if (n) {
         out.push({ start: s, end: n.end, digits: n.digits, spelled: true, word: true, weak: n.weak, regions: n.regions, glued: n.glued });
         i = n.end;
+        continue;
       }
+      // Two to six digit words glued (`foureight`, `seventhree`): what the letter-spacing
+      // collapse makes of `f o u r e i g h t` when the gap between words is the gap between
+      // letters. Weak: read only inside a run that is a number without it.
+      const short = i - s >= MIN_SHORT_GLUED_LETTERS ? gluedDigitWords(w, 2) : null;
+      if (short) out.push({ start: s, end: i, digits: short.digits, spelled: true, word: true, weak: true, glued: true });
       continue;
     }
     if ((k >= 0x3041 && k <= 0x3096) || (k >= 0x30a1 && k <= 0x30fa)) {

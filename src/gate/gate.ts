@@ -162,10 +162,21 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   }
   // Same-span rivals compared through a map, not pairwise: an answer can hold thousands of findings.
   const pii = found.filter((d) => d.finding.category.startsWith("pii."));
-  const best = bestOnSameSpan(pii.map((d) => d.finding));
+  const best = bestOnSameSpan(pii.map((d) => ({ start: d.finding.start, end: d.finding.end, score: d.finding.score + specificity(d.finding.category) })));
   const dropped = new Set(pii.filter((_, i) => !best[i]));
   return dropped.size === 0 ? found : found.filter((d) => !dropped.has(d));
 }
+
+/**
+ * How specific a personal-data reading's validation is, as a tie-break between readings of
+ * one span that score the same (issue 19: one span, one label): a phone number is valid when
+ * it falls in a numbering plan's range, which most digit strings of its length do; a domestic
+ * bank account is named by its label; every other kind (a national id's issuer check, an RRN
+ * or card check digit, an IBAN's mod 97) is validated by a rule of its own. Far below the
+ * scores' 0.05 steps, so a higher score still wins.
+ */
+const SPECIFICITY: Readonly<Record<string, number>> = { "pii.phone": 0, "pii.bank-account": 0.001 };
+const specificity = (category: string): number => SPECIFICITY[category] ?? 0.002;
 
 function leakReason(blocking: readonly DetectedFinding[], probe: Probe | undefined): string {
   const counts = new Map<string, number>();

@@ -243,12 +243,12 @@ const DIGIT_VOCAB: Readonly<Record<string, readonly string[]>> = table({
 export const MIN_GLUED_DIGITS = 7;
 
 /**
- * A word that is wholly ≥ 7 digit words of one language glued together (`zeroonezero…`,
- * `cuatrounocinco…`): its digits and language, or null. Ordinary words holding a digit word
+ * A word that is wholly ≥ `min` (default 7) digit words of one language glued together
+ * (`zeroonezero…`, `cuatrounocinco…`): its digits and language, or null. Ordinary words holding a digit word
  * (`often`, `someone`, `network`, `nineteen`) never segment wholly. Greedy over a prefix-free
  * vocabulary: at most 10 comparisons per position, linear in the word.
  */
-export function gluedDigitWords(word: string): { digits: string; lang: string } | null {
+export function gluedDigitWords(word: string, min: number = MIN_GLUED_DIGITS): { digits: string; lang: string } | null {
   for (const lang of Object.keys(DIGIT_VOCAB)) {
     const vocab = DIGIT_VOCAB[lang] as readonly string[];
     let at = 0;
@@ -259,7 +259,7 @@ export function gluedDigitWords(word: string): { digits: string; lang: string } 
       digits += String(d);
       at += (vocab[d] as string).length;
     }
-    if (at === word.length && digits.length >= MIN_GLUED_DIGITS) return { digits, lang };
+    if (at === word.length && digits.length >= min) return { digits, lang };
   }
   return null;
 }

@@ -15,7 +15,9 @@
  * number has 6–18 digits, is no date, decimal or amount (a currency or unit beside it), and is
  * no placeholder (one digit repeated). A nine-digit number that passes the ABA check without a
  * routing label counts only beside an account number found here (the pair on a cheque or a
- * wire form). Reported as `bank-account` (category `pii.bank-account`, block code
+ * wire form). A routing number or sort code, labelled or not, is reported only beside an
+ * account number: alone it is the bank's public identifier (as a BIC / SWIFT code is, which
+ * this detector never reads), not anyone's bank details. Reported as `bank-account` (category `pii.bank-account`, block code
  * `ERR_LEAK_PII`), one finding per number.
  */
 import { makeFinding, type Finding } from "../../core/light.js";
@@ -155,11 +157,15 @@ function detect(shadow: Shadow): Finding[] {
   const taken = new SpanCover(shadow.original.length);
   /** View spans of the account numbers found (for bare routing numbers beside them). */
   const accounts: { start: number; end: number }[] = [];
-  const add = (start: number, end: number, what: string, score: number): boolean => {
+  /** Routing numbers and sort codes found, in view offsets: reported only beside an account (step 4). */
+  const bankCodes: { start: number; end: number; finding: Finding }[] = [];
+  const add = (start: number, end: number, what: string, score: number, bankCode = false): boolean => {
     const orig = view.toOriginal(start, end);
     if (taken.overlaps(orig.start, orig.end)) return false;
     taken.add(orig.start, orig.end);
-    out.push(makeFinding({ kind: "detector", id: "bank-account", category: "pii.bank-account", start: orig.start, end: orig.end, score, reason: what }));
+    const finding = makeFinding({ kind: "detector", id: "bank-account", category: "pii.bank-account", start: orig.start, end: orig.end, score, reason: what });
+    if (bankCode) bankCodes.push({ start, end, finding });
+    else out.push(finding);
     return true;
   };
   /** Reads the number `n` as a label of `kind` names it; returns whether a finding was made. */
@@ -173,7 +179,7 @@ function detect(shadow: Shadow): Finding[] {
         if (d.length > 9) break;
         if (d.length === 9 && abaValid(d)) {
           const end = n.start + groups.slice(0, k + 1).join(" ").length;
-          add(n.start, end, `US ABA routing number (${how}; ABA check digit valid)`, 0.97);
+          add(n.start, end, `US ABA routing number (${how}; ABA check digit valid)`, 0.97, true);
           used = end;
           break;
         }
@@ -186,7 +192,7 @@ function detect(shadow: Shadow): Finding[] {
     if (kind === "sort") {
       const m = SORT_CODE.exec(n.text);
       if (!m) return false;
-      add(n.start, n.start + m[0].length, `UK sort code (${how}; NN-NN-NN)`, 0.9);
+      add(n.start, n.start + m[0].length, `UK sort code (${how}; NN-NN-NN)`, 0.9, true);
       const rest = n.text.slice(m[0].length).replace(/^[ /]/, "");
       if (/^[0-9]{8}$/.test(digitsOf(rest)) && rest.length > 0) claimAccount({ start: n.end - rest.length, end: n.end, text: rest }, "after a sort code");
       return true;
@@ -236,9 +242,13 @@ function detect(shadow: Shadow): Finding[] {
     for (const m of text.matchAll(NINE)) {
       if (!abaValid(m[0])) continue;
       const near = accounts.some((a) => Math.abs(a.start - m.index) <= RECORD_REACH || Math.abs(m.index - a.end) <= RECORD_REACH);
-      if (near) add(m.index, m.index + 9, "US ABA routing number (ABA check digit valid, beside an account number)", 0.97);
+      if (near) add(m.index, m.index + 9, "US ABA routing number (ABA check digit valid, beside an account number)", 0.97, true);
     }
   }
+  // 4. A routing number or sort code names a bank (or a branch), which the bank publishes
+  // (`Chase's routing number is …`, a branch's sort code on its web page): it is personal data
+  // only together with an account number in the same record, the pair that pays into it.
+  for (const c of bankCodes) if (accounts.some((a) => Math.abs(a.start - c.end) <= RECORD_REACH || Math.abs(c.start - a.end) <= RECORD_REACH)) out.push(c.finding);
   return out;
 }
 

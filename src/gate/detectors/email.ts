@@ -21,6 +21,7 @@ import type { CompiledDetector, DetectorSpec } from "../types.js";
 import { caseView } from "../view.js";
 import { SpanCover } from "../spans.js";
 import { AT_STRONG_WORDS, AT_WEAK_WORDS, DOT_WORD_LIST, JOIN_WORD_LIST } from "./email-words.js";
+import { backwardsAddresses, commaDottedAddresses, EMAIL_VARIANT_PATTERNS } from "./email-variants.js";
 
 const LOCAL = "a-z0-9._%+\\-";
 /**
@@ -555,6 +556,14 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     );
   }
   if (shadow.original.includes("@") || shadow.original.includes("＠")) findings.push(...letterSpaced(shadow.original, findings, reservedPasses === RESERVED_PASS));
+  // Addresses written backwards or with a comma for a dot (`email-variants.ts`).
+  for (const v of [...backwardsAddresses(shadow.text), ...commaDottedAddresses(shadow.text)]) {
+    const orig = shadow.toOriginal(v.start, v.end);
+    if (taken.overlaps(orig.start, orig.end)) continue;
+    if (reservedDomain(v.address.slice(v.address.indexOf("@") + 1)) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
+    taken.add(orig.start, orig.end);
+    findings.push(makeFinding({ kind: "detector", id: "email", category: "pii.email", start: orig.start, end: orig.end, score: 0.85, reason: `e-mail address, ${v.how}` }));
+  }
   for (const [s, e] of splitHalves(shadow.text)) {
     const orig = shadow.toOriginal(s, e);
     if (taken.overlaps(orig.start, orig.end)) continue;
@@ -584,7 +593,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE],
+  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE, ...EMAIL_VARIANT_PATTERNS],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

@@ -26,6 +26,7 @@ import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
 import { REFERENCE_PATTERNS, referenceLabelled } from "./reference-labels.js";
 import { fictionalNumber } from "./phone-fiction.js";
+import { abaValid, ROUTING_LABEL } from "./bank-labels.js";
 
 /**
  * libphonenumber-js with its full metadata, loaded on the first phone check (synchronously:
@@ -376,6 +377,36 @@ function lastEnd(re: RegExp, text: string): number {
   return last;
 }
 
+/**
+ * Whether nine digits at `start` are a bank's routing number (ABA "Routing Number Policy"): they
+ * pass the ABA check and a routing label (`ROUTING_LABEL`: "routing number", "ABA", 라우팅 번호 …)
+ * ends within `CONTEXT_BEFORE` before them, no phone word after it ("Wells Fargo's routing number
+ * for California is …": the label's own "number" is no phone word of its own).
+ */
+function routingNamed(text: string, start: number, digits: string): boolean {
+  if (digits.length !== 9 || !abaValid(digits)) return false;
+  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
+  const label = lastEnd(ROUTING_LABEL, before);
+  return label >= 0 && label >= lastEnd(CONTEXT_ALL, before);
+}
+
+/** Shortest hexadecimal run read as a hash or a hex id (a 64-bit value written in hex). */
+const MIN_HEX_RUN = 16;
+/**
+ * Whether `[start, end)` lies inside one unbroken hexadecimal run of ≥ `MIN_HEX_RUN` characters
+ * holding a letter `a`–`f` glued to the number (`0123456789abcdef…`, a commit hash or a request
+ * id): its digits are the value's, not a line's. Two bounded scans from the span's edges.
+ */
+function insideHexRun(text: string, start: number, end: number): boolean {
+  const hex = (c: string | undefined) => c !== undefined && /[0-9a-f]/.test(c);
+  let a = start;
+  let b = end;
+  while (a > 0 && start - a < 128 && hex(text[a - 1])) a -= 1;
+  while (b < text.length && b - end < 128 && hex(text[b])) b += 1;
+  if (b - a < MIN_HEX_RUN || /[0-9a-z]/.test(text[b] ?? "") || /[0-9a-z]/.test(text[a - 1] ?? "")) return false;
+  return /[a-f]/.test(text.slice(a, start) + text.slice(end, b));
+}
+
 /** A phone word precedes the number, nearer than any word naming another kind of number; or follows it. */
 function hasContext(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
@@ -516,6 +547,9 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         }
         // A reference label nearer than any phone word ("Order Nr.", "송장번호", "追踪号"): an order's number.
         if (referenceLabelled(text, start, CONTEXT_ALL)) continue;
+        // A routing label in reach, nearer than any phone word, and the ABA check: a bank's routing number.
+        if (routingNamed(text, start, digits)) continue;
+        if (insideHexRun(text, start, end)) continue;
         // Regions of a phone word before it, and of the language its digits were spelled in.
         const extra = [...new Set([...wordRegions(text, start), ...(reading.regionsAt(start, end) as CountryCode[])])];
         // A number dictated digit by digit in words (`five, five, five, one two three four`,

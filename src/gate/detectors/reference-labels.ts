@@ -20,6 +20,18 @@
 
 import { ACCOUNT_LABEL, ROUTING_LABEL, SORT_CODE_LABEL } from "./bank-labels.js";
 
+/**
+ * Postal-code labels, per language, as post offices and address forms print them: EN ZIP
+ * (code), postal code, postcode; DE PLZ / Postleitzahl; FR code postal / CP; ES/PT código
+ * postal / CEP; IT CAP; NL postcode; PL kod pocztowy; Nordic postnummer / postinumero; KO
+ * 우편번호; JA 郵便番号 and the postal mark 〒 (JIS X 0208, printed before every Japanese
+ * postcode); ZH 邮编 / 邮政编码 / 郵遞區號 / 郵政編碼. A postcode such as `100-0005` or `06236`
+ * has a phone's digit count in some plan, and `番号` / "number" inside the label is a phone
+ * word too; the label, ending nearest the digits, names them. Literals: linear.
+ */
+const POSTAL_LABEL =
+  "(?<![a-z])(?:zip(?:[ _-]?code)?|postal[ _-]?code|post[ _-]?code|postleitzahl|plz|code postal|c\\.p\\.|codigo postal|cep|cap|kod pocztowy|postnummer|postinumero|postnr\\.?)(?![a-z])|우편\\s?번호|郵便番号|〒|邮编|邮政编码|郵政編碼|郵遞區號|郵遞區号|邮递区号";
+
 /** Nouns that need a "number" word after them to be a reference label. */
 const NOUNS =
   "order|purchase order|po|booking|reservation|confirmation|transaction|customer|member|membership|account|policy|claim|case|ticket|incident|request|application|serial|part|item|article|model|product|batch|lot|shipment|consignment|delivery|package|receipt|ref|contract|voucher|coupon|meeting|conference|webinar|session|room|participant|access|dial-in access";
@@ -53,6 +65,8 @@ export const REFERENCE_LABEL = new RegExp(
     "(?:注文|追跡|お問い合わせ|お問合せ|問い合わせ|伝票|予約|受付|請求書|管理|製造|会員|顧客|取引|契約|送り状|配送|発送|商品|整理|会議|ミーティング|ウェビナー)番号|型番|品番|注文id|(?:会議|ミーティング|ウェビナー)\\s?id",
     // Chinese
     "(?:订单|訂單|追踪|追蹤|运单|運單|快递单|快遞單|物流单|物流單|发票|發票|流水|交易|合同|会员|會員|客户|客戶|取件|包裹|单|單|会议|會議)(?:号码|號碼|号|號|编号|編號|id)|(?:订单|訂單|运单|運單|快递|快遞)(?![号號])",
+    // Postal codes: a number after a postcode label is an address's, never a line (`POSTAL_LABEL`).
+    POSTAL_LABEL,
     // Bank details (`bank-labels.ts`): a routing number, a sort code, a bank account's number is the bank detector's.
     ROUTING_LABEL.source,
     SORT_CODE_LABEL.source,

@@ -8,7 +8,7 @@ import { bankAccountDetector } from "./bank-account.js";
 import { creditCardDetector } from "./credit-card.js";
 import { egressDetector } from "./egress.js";
 import { emailDetector } from "./email.js";
-import { ibanDetector } from "./iban.js";
+import { ibanDetector } from "./iban-rows.js";
 import { krBrnDetector } from "./kr-brn.js";
 import { krDriverLicenceDetector } from "./kr-driver-licence.js";
 import { krFrnDetector } from "./kr-frn.js";

@@ -17,6 +17,7 @@ import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
+import { pendingPrefix, PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 import type { RampartConfig } from "../../core/light.js";
 import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
@@ -29,12 +30,13 @@ const PEM_HEAD = "-----begin";
 /**
  * Streaming hold, in shadow code units (the shadow drops zero-width characters and folds
  * fullwidth forms, as the case view the formats run on does): the trailing unbroken run, or
- * from a PEM header's start while it is open.
+ * from a PEM header's start while it is open, or from a key prefix whose body has not arrived
+ * (`pendingPrefix`: `ghp_ followed by …`).
  */
 function hold(text: string): number {
   const pem = text.lastIndexOf(PEM_HEAD);
   const pemHold = pem >= 0 && text.length - pem <= SPACED_FORMAT_WINDOW ? text.length - pem : 0;
-  return Math.max(trailingRun(text), pemHold);
+  return Math.max(trailingRun(text), pemHold, pendingPrefix(text));
 }
 
 /** Every credential format: the published ones and the provider rows (`secret-providers.ts`). */
@@ -151,6 +153,19 @@ export function strongValue(value: string): boolean {
   return entropy(value) >= ENTROPY_FLOOR;
 }
 
+/**
+ * The key name of an assignment as written, without the letter of a string escape glued before
+ * it: in JSON or code text a line break is `\\n` (`"# prod keys\\nAPI_KEY=…"`), so the name
+ * pattern starts at the escape's `n` (`nAPI_KEY`) and the reason would name the comment's escape
+ * with the key. `at` is where `name` starts in `text`.
+ *
+ * @example
+ * keyName("# db\\nAPI_KEY", 5, "nAPI_KEY") // → "API_KEY"
+ */
+export function keyName(text: string, at: number, name: string): string {
+  return text[at - 1] === "\\" && /^[ntr][A-Za-z_]/.test(name) ? name.slice(1) : name;
+}
+
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
 function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextFacts = textFacts(view.text)): void {
   if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text)) return;
@@ -160,7 +175,7 @@ function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextF
     if (!out.has(key)) out.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: orig.start, end: orig.end, score: 0.8, reason }));
   };
   for (const m of matchesOf(ASSIGNMENT, facts)) {
-    const name = m[1] as string;
+    const name = keyName(view.text, m.index + m[0].indexOf(m[1] as string), m[1] as string);
     const value = (m[2] as string).replace(/[)\]}>]+$/, "");
     if (!CREDENTIAL_NAME.test(name) || !strongValue(value)) continue;
     const at = m.index + m[0].length - (m[2] as string).length;
@@ -304,11 +319,12 @@ function dropAllowedLinkData(original: string, findings: Finding[], hosts: HostL
 /**
  * Credentials put back together (`secret-reassembly.ts`): literals joined by `+` or listed,
  * a table column, blocks apart by spaces or dashes, characters spelled one at a time, base64 and
- * hex runs decoded, token runs read backwards. A candidate that holds a published
+ * hex runs decoded, token runs read backwards, a provider prefix written apart from its body
+ * (`secret-prefix-joins.ts`). A candidate that holds a published
  * format (or, decoded, a credential assignment) is reported over its whole span.
  */
 function scanReassembled(original: string, found: Map<string, Finding>): void {
-  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original)];
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original)];
   for (const c of candidates) {
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
@@ -317,6 +333,8 @@ function scanReassembled(original: string, found: Map<string, Finding>): void {
     for (const format of ALL_FORMATS) {
       for (const m of matchesOf(format.pattern, facts)) {
         if ((format.validate && !format.validate(m[0])) || isPlaceholderKey(m[0])) continue;
+        // A prefix joined to a body counts only as a key that starts with that prefix.
+        if (c.how.startsWith("prefix") && m.index !== 0) continue;
         inner.set(`${m.index}`, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: 0, end: 0, score: 0.9, reason: `credential format ${format.id}` }));
       }
     }
@@ -393,7 +411,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, ...PREFIX_JOIN_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
   compile: (config?: RampartConfig): CompiledDetector => {
     const hosts = allowedHosts(config);
     return {
