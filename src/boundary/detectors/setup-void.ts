@@ -14,7 +14,8 @@
  * or a part of a document (`the previous instructions about cable colour`, `les consignes
  * précédentes du chapitre 5`, `инструкции по установке`: the rules' `topicScoped`, a Russian
  * topic preposition), a named third party's duty, a narrated past, a question, a letter to a
- * human group or the writer's own request retracted (`human-addressee.ts`), and nouns that
+ * human group or the writer's own request retracted (`human-addressee.ts`), a sentence that
+ * talks about such text (the signal table's `mention`: `탐지`, `for example`), and nouns that
  * are not the reader's setup (`earlier drafts`, `the estimates`, `settings were reset`).
  *
  * Linear time: five global regexes (bounded alternations of literals), each run once over the
@@ -29,6 +30,7 @@ import { excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { PRIOR_SETUP_LEXICONS, RU_WORDS } from "./lexicons/prior-setup.js";
+import { compiledSignals } from "./signals.js";
 
 /** Finding id of this detector. */
 export const SETUP_VOID_DETECTOR_ID = "detector.setup-void";
@@ -132,6 +134,30 @@ function patterns(): Compiled {
  */
 const READER_PRINCIPAL = /(?<![a-z])(?:operator|operators|deployer|developer|developers|system prompt|for you|to you|you were|you've been|you have been|operateur|betreiber|betreibers|entwicklers|operador|beheerder|operatore|operatorun)(?![a-z])/;
 
+/**
+ * An order reported, not given (`He told the team to ignore the earlier instructions`): a
+ * verb of telling with a named object before the nullifying verb, and no `you` in the sentence.
+ */
+const REPORTED_ORDER = /^(?![^\n]{0,600}(?<![a-z])(?:you|your)(?![a-z]))[^\n]{0,200}?(?<![a-z])(?:told|asked|instructed|ordered|urged|advised|wanted|reminded|forced|allowed)\s{1,4}(?!you(?![a-z]))(?:(?:the|his|her|their|our|a)\s{1,4})?[a-z]{2,16}(?:\s{1,4}[a-z]{2,16})?\s{1,4}to\s{1,4}(?:ignore|disregard|forget|drop|set\s{1,4}aside|put\s{1,4}aside|scrap|discard)(?![a-z])/;
+
+/**
+ * Whether a sentence talks about such text rather than giving it (the signal table's `mention`
+ * signal: `phrases such as`, `detect`, `탐지`, `例えば`, `检测`, `par exemple`): a lesson or
+ * a test plan quoting an override (`ignore previous instructions 문구를 탐지하는 방법`).
+ */
+function mentions(sentence: string): boolean {
+  const sig = compiledSignals().find((x) => x.name === "mention");
+  if (sig === undefined) return false;
+  for (let k = 0; k < sig.partCount; k++) {
+    const re = sig.part(k);
+    re.lastIndex = 0;
+    const hit = re.test(sentence);
+    re.lastIndex = 0;
+    if (hit) return true;
+  }
+  return false;
+}
+
 const PRIOR = 1;
 const NULLIFY = 2;
 const REPLACE = 4;
@@ -201,7 +227,7 @@ export const SETUP_VOID_DETECTOR: Detector = {
       const sentence = view.slice(sentences.start[i] as number, sentences.end[i] as number);
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       const said = shadow.original.slice(span.start, Math.min(span.end, span.start + 2_000));
-      if (/\?\s*$/.test(sentence) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence)) continue;
+      if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence)) continue;
       letter ??= opensToHumanGroup(view);
       if (excusedByLetter(letter, sentence) && !READER_PRINCIPAL.test(sentence)) continue;
       // A replaced task in the next sentence belongs to the same order.
@@ -233,5 +259,5 @@ export const SETUP_VOID_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function setupVoidPatterns(): readonly RegExp[] {
   const p = patterns();
-  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL];
+  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER];
 }

@@ -340,6 +340,8 @@ const PRODUCT_NOUN = new RegExp(
     // A demonstrative before the model noun outside English (`ce modèle`, `dieses Modell`, `este modelo`, `questo modello`, `dit model`): the product in hand.
     "\\b(?:ce|cet|dieses|diesem|dieser|este|esse|questo|dit|deze)[ \\t]{1,4}(?:modeles?|modelos?|modell[oi]?|modellen?|model)\\b",
     "\\b(?:air|water|oil|fuel|coffee|hepa|carbon|pool|cabin|lint|dust|pollen)[ \\t]{1,4}filters?\\b",
+    // An article before the filter noun outside English (`Reinigung des Filters`, `le filtre`, `il filtro`): the appliance's part.
+    "\\b(?:des|der|den|dem|die|das|du|le|les|del|el|los|il|lo|i|o|os|het|de)[ \\t]{1,4}(?:filters?|filtres?|filtros?|filtri|filtro)\\b",
     "\\bfilters?[ \\t]{1,4}(?:replacement|cartridge|cartridges|housing|element|change|bag|basket|cleaning|media|size|pad|pads|screen)\\b",
   ].join("|"),
   "g",
