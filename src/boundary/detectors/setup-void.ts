@@ -158,6 +158,26 @@ function mentions(sentence: string): boolean {
   return false;
 }
 
+/**
+ * Nullifying verbs whose imperative is also an indicative (`Patients forget the previous
+ * instructions`, `De patiënt vergeet de vorige instructies`, `Le client ignore les consignes
+ * précédentes`): an order only at a clause's head, after punctuation or a lead word (the
+ * position rule the override rows use). Imperative-only forms (`отбрось`, `vergesst`, `unut`)
+ * and declarations (`is void`, `ongeldig`) count anywhere.
+ */
+const AMBIGUOUS_VERB: ReadonlySet<string> = new Set([
+  "ignore", "disregard", "forget", "forget about", "drop", "discard", "scrap", "abandon", "cancel", "override", "ditch", "shelve", "erase", "wipe", "toss", "bin",
+  "negeer", "vergeet", "schrap", "annuleer", "ignorieren", "vergessen", "verwerfen", "ignoriert", "streicht", "streiche",
+  "oublie", "oubliez", "ignorez", "ecarte", "ecartez", "annule", "annulez", "abandonne", "abandonnez",
+  "olvida", "olvide", "olviden", "ignora", "ignoren", "descarta", "descarte", "anula", "anule",
+  "dimentica", "scarta", "annulla", "accantona", "desconsidere", "desconsidera", "esqueca", "esquece",
+]);
+/** A clause's head before a verb: the sentence start, punctuation, or a lead word (`please`, `bitte`, `et`, `en`). */
+const CLAUSE_HEAD = /(?:^|[\n.!?:;,"'(\u2014\u2013|>*#/-]\s{0,8}|(?<![a-z])(?:please|kindly|now|just|and|then|so|simply|also|bitte|jetzt|nun|einfach|und|dann|por\s{1,4}favor|ahora|y|luego|simplemente|s'\s{0,2}il\s{1,4}(?:te|vous)\s{1,4}plait|maintenant|et|puis|donc|per\s{1,4}favore|ora|e|poi|agora|entao|alsjeblieft|nu|en|gewoon|maar)\s{1,8})$/;
+
+/** A negation right after the verb (`Vergeet niet … te volgen`: don't forget to follow). */
+const NEGATED_AFTER = /^\s{1,4}(?:niet|nicht|not|pas|no)(?![a-z])/;
+
 const PRIOR = 1;
 const NULLIFY = 2;
 const REPLACE = 4;
@@ -210,7 +230,7 @@ export const SETUP_VOID_DETECTOR: Detector = {
     if (sentences.count === 0) return [];
     const masks = new Uint8Array(sentences.count);
     markSentences(view, sentences, p.prior, masks, PRIOR, (a, b) => !scopedToTopic(view, a, b));
-    markSentences(view, sentences, p.nullify, masks, NULLIFY);
+    markSentences(view, sentences, p.nullify, masks, NULLIFY, (a, b) => !AMBIGUOUS_VERB.has(view.slice(a, b)) || (CLAUSE_HEAD.test(view.slice(Math.max(0, a - 40), a)) && !NEGATED_AFTER.test(view.slice(b, b + 12))));
     markSentences(view, sentences, p.replace, masks, REPLACE);
     markSentences(view, sentences, p.payload, masks, PAYLOAD);
     markSentences(view, sentences, p.authority, masks, AUTHORITY);
@@ -259,5 +279,5 @@ export const SETUP_VOID_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function setupVoidPatterns(): readonly RegExp[] {
   const p = patterns();
-  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER];
+  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER, CLAUSE_HEAD, NEGATED_AFTER];
 }
