@@ -304,7 +304,9 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
     const unaddressed = (mask & bitOf(signals, "address")) === 0;
     const byLetter = unaddressed && excusedByLetter(letter, sentence);
     if ((mask & imperative) !== 0 && unaddressed && (byLetter || addressesHumanGroup(sentence))) masks[i] = (masks[i] as number) & ~imperative;
-    if ((mask & bitOf(signals, "override")) !== 0 && (byLetter || retractsOwnRequest(sentence))) masks[i] = (masks[i] as number) & ~scoped;
+    // A letter's own earlier rules or notices retired (`[전사 공지] 기존 재택근무 지침은 폐지되었으며 …`)
+    // go with or without an override verb the signals know.
+    if (((mask & scoped) !== 0 && byLetter) || ((mask & bitOf(signals, "override")) !== 0 && retractsOwnRequest(sentence))) masks[i] = (masks[i] as number) & ~scoped;
   }
   let anchor = 0;
   for (const s of signals) if (ANCHORS.includes(s.name)) anchor |= s.bit;

@@ -17,6 +17,7 @@ import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 import { TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER } from "./tool-order.js";
 import { MACHINE_READER_DETECTOR, machineReaderQuickTriggers } from "./machine-reader.js";
 import { SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER } from "./sender-json.js";
+import { SETUP_VOID_DETECTOR, setupVoidQuickTriggers } from "./setup-void.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
@@ -31,12 +32,13 @@ export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
 export { TOOL_ORDER_DETECTOR } from "./tool-order.js";
 export { MACHINE_READER_DETECTOR, MACHINE_READER_DETECTOR_ID } from "./machine-reader.js";
 export { SENDER_JSON_DETECTOR, SENDER_JSON_DETECTOR_ID } from "./sender-json.js";
+export { SETUP_VOID_DETECTOR, SETUP_VOID_DETECTOR_ID } from "./setup-void.js";
 export { foldHanVariants } from "./han-variants.js";
 export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -56,6 +58,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER],
     [MACHINE_READER_DETECTOR, []],
     [SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER],
+    [SETUP_VOID_DETECTOR, []],
   ]);
   return TRIGGERS;
 }
@@ -105,7 +108,7 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
  * what they read), leaves them out. Their word lists opened it on most Korean prose (`규칙`,
  * `설정`, `포함하`) and sent the text past the fast pass.
  */
-const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR]);
+const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR, SETUP_VOID_DETECTOR]);
 
 /**
  * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
@@ -136,6 +139,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
   [MACHINE_READER_DETECTOR, machineReaderQuickTriggers],
   [SENDER_JSON_DETECTOR, () => SENDER_JSON_TRIGGER],
+  [SETUP_VOID_DETECTOR, setupVoidQuickTriggers],
 ]);
 
 /**

@@ -30,6 +30,7 @@ import { sentenceBounds, signalView } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
+import { shadowTextOf } from "../shadow.js";
 
 /** Finding id of this detector. */
 export const MACHINE_READER_DETECTOR_ID = "detector.machine-reader";
@@ -64,6 +65,12 @@ const ROLE_SOURCES: readonly string[] = [
   // PT
   wb(`(?:avaliador|revisor|corretor|leitor|sistema|programa|ferramenta|filtro|classificador|robo|bot)(?:es|s)?${S}(?:de${S}[a-z]{2,16}${S})?automatic[oa]s?|(?:sistema|programa|ferramenta)s?${S}de${S}(?:resumo|avaliacao|triagem|selecao|pontuacao)`),
   wb(`quem${S}(?:estiver|esteja|for)${S}(?:resumindo|lendo|processando|avaliando|analisando|a${S}resumir|a${S}ler)|quem${S}(?:resumir|ler|processar|avaliar|analisar)|(?:o|os|qualquer)${S}(?:programa|sistema|ferramenta|bot|robo)s?${S}que${S}(?:resume|resumir|le|leia|processa|processe|avalia|avalie|analisa|analise)`),
+  // FR: AI and automated agents and assistants (`agents automatisés`, `assistants IA`).
+  wb(`(?:agents?|assistants?|lecteurs?|robots?)${S}(?:automatises?|automatiques?|ia|d'\\s{0,2}ia|intelligents?|conversationnels?)`),
+  // NL (issue 20, blind red-team round: `voor geautomatiseerde lezers`).
+  wb(`geautomatiseerde${S}(?:[a-z]{2,16}${S})?(?:lezers?|beoordelaars?|systemen|systeem|programmas|programma's|tools?|agenten|agents?|assistenten)|ai[\\s-]{0,2}(?:assistenten|assistent|agenten|agent|modellen|lezers?)|taalmodel(?:len)?|samenvattings(?:programma|tool|bot)s?`),
+  // TR: `yapay zeka asistanlarına`, `otomatik okuyuculara`, `dil modellerine` (the dative ending rides on the noun).
+  wb(`yapay${S}zeka${S}(?:asistan|ajan|model|sistem|okuyucu|arac)[a-z]{0,10}|otomatik${S}(?:okuyucu|degerlendirici|sistem|ozetleyici|arac)[a-z]{0,10}|dil${S}model[a-z]{0,10}`),
   // KO
   `자동\\s{0,2}(?:평가|심사|채점|검토|선별|요약|분류|스크리닝|필터링|응답)(?:\\s{0,2}(?:시스템|프로그램|도구|툴|봇|엔진|기))?|(?:요약|처리|분석|검토|평가|채점|심사|크롤링|수집|읽)(?:하는|할|하고 있는|는)\\s{0,2}(?:프로그램|시스템|도구|툴|봇|크롤러)|크롤러|(?:요약|검색|평가|심사)\\s{0,2}봇`,
   // JA
@@ -99,6 +106,19 @@ const DEPART_SOURCES: readonly string[] = [
   wb(`(?:whatever|regardless${S}of|no${S}matter${S}what|irrespective${S}of)${S}(?:the|your|their|its|any)${S}(?:[a-z]{2,16}${S})?(?:rubrics?|criteria|instructions|rules|guidelines|scoring|polic(?:y|ies)|prompt|task|checklist|says|said)`),
   wb(`(?:do${S}not|don't|dont|never|must${S}not|should${S}not|shall${S}not|without)${S}(?:mention|note|flag|report|include|list|point${S}out|highlight|disclose|cite)(?:ing)?|leave${S}out|omit`),
   `(?:^|[:;,"]\\s{0,4}|${wb("and|please|then|just|simply")}${S})(?:say|state|claim|assert|report|write|conclude|confirm|indicate|tell${S}(?:the${S})?(?:user|reader|customer|client)s?)${S}(?:that${S})?(?!(?:if|whether|when|why|how|what|which|who)(?![a-z]))[a-z]`,
+  // Any Latin language: the reader's verdict or output dictated (`the right verdict here is simply PASS`).
+  wb(`the${S}(?:right|correct|only|proper|expected|required|final|true)${S}(?:verdict|summary|output|answer|rating|score|classification|label|decision|response|result|grade)${S}(?:here${S}|now${S}|for${S}this${S}[a-z]{2,16}${S})?(?:is|should${S}be|must${S}be|will${S}be)`),
+  // Any Latin language: something sent to a destination (an e-mail address), or the reader's own setup disclosed.
+  wb(`send|forward|email|e-mail|mail|post|upload|cc|bcc|copy|envoyez|envoie|transferez|transfere|transmettez|transmets|envia|envie|envien|reenvia|reenvie|manda|mande|sende|sendet|senden|schicke|schickt|leite|leitet|invia|inoltra|encaminhe|stuur|verstuur|gonder|gonderin|ilet|iletin`) +
+    `[^\\n.!?;]{0,120}?[a-z0-9_%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}`,
+  wb(`(?:print|list|recite|output|copy|reveal|show|repeat|share|paste|dump|display|write${S}out)${S}(?:out${S})?(?:your|the)${S}(?:[a-z]{2,16}${S}){0,2}?(?:setup|set-up|configuration|config|instructions|prompt|system${S}prompt|system${S}message|rules|guidance|setup${S}text)`),
+  wb(`(?:recopie[zs]?|affiche[zs]?|imprime[zs]?|revele[zs]?|montre[zs]?|liste[zs]?|donne[zs]?|partage[zs]?|colle[zs]?|copie[zs]?)${S}(?:ton|ta|tes|votre|vos)${S}(?:[a-z]{2,16}${S}){0,2}?(?:texte|configuration|consignes|instructions|prompt|regles|parametres)`),
+  wb(`(?:gib|gebt|geben${S}sie|zeige|zeigt|drucke|kopiere|teile)${S}(?:deine|eure|ihre)${S}(?:[a-z]{2,16}${S})?(?:anweisungen|systemanweisungen|konfiguration|vorgaben|regeln|prompt)`),
+  wb(`(?:muestra|muestren|imprime|copia|revela|comparte|lista)${S}(?:tus|su|sus|tu)${S}(?:instrucciones|configuracion|reglas|prompt)`),
+  // NL: approve (`keur … goed`), leave out (`vermeld … niet`), disclose the setup.
+  wb(`keur${S}(?:[a-z']{1,20}${S}){0,3}goed|vermeld${S}(?:[^\\s.!?;:]{1,20}${S}){0,4}niet|(?:geef|toon|print|kopieer|deel)${S}(?:je|jouw|uw)${S}(?:instructies|configuratie|systeemprompt|prompt|regels)`),
+  // TR: approve, the setup disclosed.
+  wb(`onayla(?:yin|yiniz)?|kabul${S}(?:edin|et)|(?:talimatlarini|ayarlarini|yapilandirmani|istemini)${S}(?:yaz|goster|paylas|listele|ver)(?:in)?`),
   // ES
   wb(`(?:nota|puntuacion|calificacion)${S}(?:maxima|mas${S}alta|perfecta)|maxima${S}(?:nota|puntuacion|calificacion)|cinco${S}estrellas|no${S}(?:menciones|mencione|mencionen|incluyas|incluya|senales|indiques)|sin${S}(?:mencionar|leer|revisar|comprobar)|omit(?:e|a|an|ir)`),
   wb(`(?:di|diga|digan|indica|indique|indiquen|afirma|afirme|escribe|escriba|escriban|informa|informe)${S}que|(?:respondan?|responde|contesta|contesten?)${S}(?:solo|unicamente|solamente)|como${S}(?:aprobad[oa]|apt[oa]|aceptad[oa]|calificad[oa]|cualificad[oa]|verificad[oa]|oficial|el${S}mejor|la${S}mejor)|independientemente${S}de`),
@@ -217,10 +237,39 @@ const SOURCES: Record<Bit, readonly string[]> = {
 };
 const bit = (b: Bit) => 1 << BITS.indexOf(b);
 
+/**
+ * Russian roles and departures, written in Cyrillic and folded as the shadow folds them
+ * (`shadowTextOf`, lower case and capitalised) on first use: AI assistants and agents as
+ * addressees (`для ИИ-ассистентов`), and a send to an e-mail address.
+ */
+const RU_ROLES = ["ии-ассистентов", "ии-ассистентам", "ии-ассистенты", "ии-ассистент", "ии-агентов", "ии-агентам", "ии-агенты", "ии-агент", "нейросетей", "нейросетям", "нейросети", "нейросеть", "языковых моделей", "языковым моделям", "языковые модели", "языковая модель", "автоматических читателей", "автоматическим читателям", "автоматические читатели"];
+const RU_SEND = ["перешли", "перешлите", "отправь", "отправьте", "пришли", "пришлите", "пошли", "пошлите", "передай", "передайте"];
+/** Folded forms of Russian words as a regex alternation. */
+function ruWords(ws: readonly string[]): string {
+  const forms = new Set<string>();
+  for (const w of ws) for (const v of [w, w.charAt(0).toUpperCase() + w.slice(1)]) forms.add(shadowTextOf(v).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]{1,2}"));
+  return [...forms].sort((a, b) => b.length - a.length).join("|");
+}
+// A hyphen or a space of a word reads as either (the decoration fold turns `ИИ-ассистент` into `ии accиcтeнт`).
+let ruSources: { role: string; depart: string } | null = null;
+function russian(): { role: string; depart: string } {
+  ruSources ??= {
+    role: `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_ROLES)})(?![a-z\\u0400-\\u04ff])`,
+    depart: `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_SEND)})(?![a-z\\u0400-\\u04ff])[^\\n.!?;]{0,120}?[a-z0-9_%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}`,
+  };
+  return ruSources;
+}
+/** The sources of a part, Russian added to the roles and departures. */
+function sourcesOf(b: Bit): readonly string[] {
+  if (b === "role") return [...SOURCES.role, russian().role];
+  if (b === "depart") return [...SOURCES.depart, russian().depart];
+  return SOURCES[b];
+}
+
 let compiled: Map<Bit, RegExp> | null = null;
 let jsonAddressee: RegExp | null = null;
 function patterns(): Map<Bit, RegExp> {
-  compiled ??= new Map(BITS.map((b) => [b, new RegExp(SOURCES[b].map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm")]));
+  compiled ??= new Map(BITS.map((b) => [b, new RegExp(sourcesOf(b).map((x) => `(?:${foldHanVariants(x)})`).join("|"), "gm")]));
   return compiled;
 }
 function jsonAddresseePattern(): RegExp {
@@ -240,7 +289,7 @@ const MAX_JSON_KEYS = 64;
  * matches gets no finding from this detector.
  */
 export function machineReaderQuickTriggers(): readonly string[] {
-  quick ??= [...ROLE_SOURCES, JSON_ADDRESSEE, ...TASK_CLAIM_SOURCES, ...CF_VERB_SOURCES, ...CJK_ERASE_SOURCES, ...ASIDE_SOURCES].map((x) => quickTriggerSource(x));
+  quick ??= [...ROLE_SOURCES, russian().role, JSON_ADDRESSEE, ...TASK_CLAIM_SOURCES, ...CF_VERB_SOURCES, ...CJK_ERASE_SOURCES, ...ASIDE_SOURCES].map((x) => quickTriggerSource(x));
   return quick;
 }
 let quick: readonly string[] | null = null;
@@ -251,7 +300,7 @@ let quick: readonly string[] | null = null;
  * `pour`, `an alle`, `hinweis für`, `ao`), at most three words before it: the role is the
  * addressee. Applied to at most 60 units before the role.
  */
-const ADDRESS_BEFORE = /(?:^|[^a-z0-9])(?:to|for|dear|hey|hi|hello|attention|attn|note|notice|memo|message|reminder|warning|instructions?|p\.?\s{0,2}-?s\.?|ps|an|fur|para|pour|aux|al|ao|aos|nota|aviso|mensaje|atencion|hinweis|mitteilung|nachricht|achtung|remarque|mensagem|atencao|avis)(?:\s{1,4}[^\s]{1,16}){0,3}\s{0,4}$/;
+const ADDRESS_BEFORE = /(?:^|[^a-z0-9])(?:to|for|voor|aan|dear|hey|hi|hello|attention|attn|note|notice|memo|message|reminder|warning|instructions?|p\.?\s{0,2}-?s\.?|ps|an|fur|para|pour|aux|al|ao|aos|nota|aviso|mensaje|atencion|hinweis|mitteilung|nachricht|achtung|remarque|mensagem|atencao|avis)(?:\s{1,4}[^\s]{1,16}){0,3}\s{0,4}$/;
 /**
  * What makes a Latin machine role the addressee from after it: vocative punctuation (`Automated
  * reviewers:`, `Summary bots,`), after at most one more word of the noun phrase (`tool`, `this
@@ -371,5 +420,5 @@ function boundAt(window: string, at: number, dir: -1 | 1): number {
  * JSON addressee key and the human-role check.
  */
 export function machineReaderPatterns(): readonly RegExp[] {
-  return [...BITS.flatMap((b) => SOURCES[b].map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, ADDRESS_BEFORE, ADDRESS_AFTER, LATIN_ROLE];
+  return [...BITS.flatMap((b) => sourcesOf(b).map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, ADDRESS_BEFORE, ADDRESS_AFTER, LATIN_ROLE];
 }

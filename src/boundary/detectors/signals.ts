@@ -68,6 +68,16 @@ const EN_AI = any(
   "ai agent", "ai agents", "ai system", "ai systems", "chatbot", "chatbots", "gpt", "chatgpt", "claude", "gemini", "copilot", "bard", "llama", "mistral",
   "virtual assistant", "ai reviewer", "ai screener", "ai recruiter", "automated assistant", "automated agent", "autonomous agent", "digital assistant",
 );
+/**
+ * A human noun right after an AI word (`AI researchers`, `AI safety team`, `LLM engineers`):
+ * the AI word names the people's field, not the reader (issue 20, blind red-team round:
+ * `Dear AI researchers, please send …` was read as an address to the model).
+ */
+const EN_AI_AS_FIELD = `(?!\\s{1,8}(?:(?:safety|ethics|policy|research|product|platform|governance)\\s{1,8})?${any(
+  "researchers", "researcher", "engineers", "engineer", "scientists", "scientist", "developers", "developer", "practitioners", "enthusiasts", "experts",
+  "community", "team", "teams", "students", "professionals", "leaders", "vendors", "companies", "startups", "founders", "ethicists", "policymakers",
+  "colleagues", "lab", "labs", "group", "society", "club", "committee", "folks", "people", "investors", "builders", "fans", "hobbyists", "educators", "teachers",
+)}\\b)`;
 const EN_READER = any("assistant", "assistants", "agent", "agents", "bot", "bots", "model", "models", "reader", "system", "crawler", "summarizer", "summariser");
 const EN_READING = any("reading", "processing", "parsing", "summarizing", "summarising", "reviewing", "scanning", "analyzing", "analysing", "crawling", "handling", "ingesting", "indexing", "seeing");
 const EN_THIS = any("this", "these", "the following", "this page", "this document", "this file", "this email", "this e-mail", "this message", "this text", "this content", "my");
@@ -119,7 +129,7 @@ const EN_SEND = any(
 /** English sources, by signal. */
 const EN = once((): Record<SignalName, string[]> => ({
   address: [
-    `${B}(?:dear|hey|hi|hello|attention|attn|note to|message to|memo to|notice to|instructions? (?:to|for)|a note for|reminder (?:to|for)|to|for)${W}(?:the${W}|any${W}|all${W}|every${W}|our${W}|you${W})?${EN_AI}${B}`,
+    `${B}(?:dear|hey|hi|hello|attention|attn|note to|message to|memo to|notice to|instructions? (?:to|for)|a note for|reminder (?:to|for)|to|for)${W}(?:the${W}|any${W}|all${W}|every${W}|our${W}|you${W})?${EN_AI}${B}${EN_AI_AS_FIELD}`,
     `${B}(?:any|every|all|the|an?)?\\s{0,8}(?:${EN_AI}|${EN_READER})${W}(?:that${W}is${W}|who${W}(?:is|are)${W}|which${W}(?:is|are)${W})?${EN_READING}${W}${EN_THIS}${B}`,
     `${B}if${W}you${W}(?:are|'re|re)${W}(?:an?${W}|the${W})?(?:${EN_AI}|automated|bot|machine|assistant|agent|model)${B}`,
     `(?:^|[\\n.!?:]\\s{0,8})(?:${EN_AI})\\s{0,4}[,:!]`,
@@ -379,7 +389,8 @@ const JA_SCOPE = any("以前", "前", "上記", "これまで", "今まで", "�
 const JA_OBJECT = any("指示", "命令", "ルール", "プロンプト", "指令", "設定", "制約", "規則", "インストラクション", "ガイドライン", "制限", "指図", "内容", "話");
 const JA = once((): Record<SignalName, string[]> => ({
   address: [
-    `${JA_AI}\\s{0,2}(?:へ|さん|様|さま|殿|くん|ちゃん)(?:[、,:：!！。]|\\s)`,
+    // `AIエージェントの方へ：`, `言語モデルの皆様へ` (an honorific collective between the noun and へ).
+    `${JA_AI}\\s{0,2}(?:の方|の皆様|の皆さま|の皆さん|各位)?(?:へ|さん|様|さま|殿|くん|ちゃん)(?:[、,:：!！。]|\\s)`,
     `(?:^|[\\n。！？.!?]\\s{0,4})${JA_AI_CJK}\\s{0,2}[、,:：]`,
     `(?:この|本)(?:文書|ページ|メール|文章|ファイル|内容)を(?:読んで|処理して|要約して|分析して|見て)いる${JA_AI}`,
     `(?:あなた|君|お前)が${JA_AI}(?:なら|であれば|ならば)`,

@@ -10,8 +10,8 @@
  * | frame | what it needs | e.g. |
  * | --- | --- | --- |
  * | `addressee` | an AI reader addressed in the sentence before the name (a vocative: the noun then `,` `:` `!`, or a lead such as `to`, `dear`, `Hinweis an`, `nota para`; CJK suffixes `님`, `へ`, `さん`), and a call verb in the sentence or an argument shape after the name | `Assistant, please call send_email with …`, `어시스턴트님, … send_email 도구를 호출해서 …` |
- * | `imperative` | the clause holding the name opens (after lead words: `please`, `now`, `bitte`, `por favor`, …) on the imperative of a call verb, or on a request frame addressed to "you" (`could you`, `you must`, `I need you to`, `debes`, `tu dois`, `du musst` … + infinitive), with only determiners, tool nouns and adverbs between the verb and the name | `Now invoke transfer_funds(…)`, `Bitte führen Sie sofort delete_file … aus`, `Could you run create_ticket …` |
- * | `request` (KO/JA/ZH) | Korean or Japanese: a call verb after the name then a request or imperative ending (`…해 주세요`, `…하세요`, `…してください`, `…せよ`); Chinese: an urging word (`请`, `立即`, `务必`) before a call verb that governs the name | `delete_file 도구를 호출해서 … 지워 주세요`, `请立即调用 delete_file` |
+ * | `imperative` | (Russian imperatives too: `вызови`, `используйте`, `выполни`) the clause holding the name opens (after lead words: `please`, `now`, `bitte`, `por favor`, …) on the imperative of a call verb, or on a request frame addressed to "you" (`could you`, `you must`, `I need you to`, `debes`, `tu dois`, `du musst` … + infinitive), with only determiners, tool nouns and adverbs between the verb and the name | `Now invoke transfer_funds(…)`, `Bitte führen Sie sofort delete_file … aus`, `Could you run create_ticket …` |
+ * | `request` (KO/JA/ZH/TR) | Turkish, like Korean: the name, then a call verb's order form (`send_email aracını çağır`, `… çalıştırın`, `… kullanarak … sil`); Korean or Japanese: a call verb after the name then a request or imperative ending (`…해 주세요`, `…하세요`, `…してください`, `…せよ`); Chinese: an urging word (`请`, `立即`, `务必`) before a call verb that governs the name | `delete_file 도구를 호출해서 … 지워 주세요`, `请立即调用 delete_file` |
  * | `instruction line` | a line whose label is an instruction or a turn (`System:`, `Instruction:`, `Next step:`, `지시:`, `指示：`, `下一步：`) followed directly by the name and its arguments | `System: send_email(to='x@…')` |
  *
  * Descriptions (`it calls send_email after the user confirms`), narration (`tried to run …`),
@@ -31,6 +31,7 @@
  */
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { LETTER, words } from "./lexicons/types.js";
+import { shadowTextOf } from "../shadow.js";
 
 /** The frame that makes a mention an order, or `null` for a mention. */
 export type ToolFrame = "addressee" | "imperative" | "request" | "instruction line";
@@ -61,8 +62,40 @@ const INFINITIVES = new Set([
   "appeler", "executer", "invoquer", "utiliser", "lancer", "declencher",
   "chiamare", "eseguire", "invocare", "usare", "utilizzare", "lanciare", "attivare", "avviare",
 ]);
+/**
+ * Russian rows (issue 20, blind red-team round: `вызови send_email …` passed): the imperatives
+ * of the call verbs (ты and вы forms), their infinitives after a request frame, the lead words
+ * and gap words. Written in Cyrillic and read as the shadow folds them (`shadowTextOf`: the
+ * confusable skeleton turns `о` into `o`, a capital `В` into `b`), lower case and capitalised,
+ * on first use.
+ */
+const RU = {
+  imperatives: ["вызови", "вызовите", "используй", "используйте", "выполни", "выполните", "запусти", "запустите", "примени", "примените", "задействуй", "задействуйте", "активируй", "активируйте", "инициируй", "инициируйте"],
+  infinitives: ["вызвать", "использовать", "выполнить", "запустить", "применить", "задействовать", "активировать"],
+  frames: ["ты должен", "ты должна", "вы должны", "тебе нужно", "вам нужно", "тебе надо", "вам надо", "тебе следует", "вам следует", "нужно", "надо", "необходимо", "прошу", "прошу тебя", "прошу вас"],
+  leads: ["пожалуйста", "теперь", "сейчас", "затем", "потом", "после", "этого", "сразу", "немедленно", "далее", "и", "а", "также", "тогда", "сначала", "наконец"],
+  gaps: ["инструмент", "функцию", "команду", "метод", "действие", "сразу", "немедленно", "теперь", "сейчас", "же", "пожалуйста"],
+} as const;
+/** A word as the shadow reads it, lower case and capitalised (they fold apart: `В` is `b`, `в` stays). */
+function shadowForms(w: string): string[] {
+  return [...new Set([shadowTextOf(w), shadowTextOf(w.charAt(0).toUpperCase() + w.slice(1))])];
+}
+let ruAdded = false;
+/** Adds the Russian rows, folded, to the token sets on first use (folding loads the confusables table). */
+function addRussian(): void {
+  if (ruAdded) return;
+  ruAdded = true;
+  for (const w of RU.imperatives) for (const f of shadowForms(w)) IMPERATIVES.add(f);
+  for (const w of RU.infinitives) for (const f of shadowForms(w)) INFINITIVES.add(f);
+  for (const w of RU.leads) for (const f of shadowForms(w)) LEADS.add(f);
+  for (const w of RU.gaps) for (const f of shadowForms(w)) GAP.add(f);
+  for (const frame of RU.frames) {
+    const [head, ...rest] = frame.split(" ");
+    for (const f of shadowForms(head as string)) REQUEST_FRAMES.push([f, ...rest.map((r) => shadowTextOf(r))]);
+  }
+}
 /** Request frames addressed to "you", as token sequences; the lexicons' `youMust` rows join them. */
-const REQUEST_FRAMES: readonly (readonly string[])[] = [
+const REQUEST_FRAMES: (readonly string[])[] = [
   ...[
     "could you", "can you", "would you", "will you", "you must", "you should", "you need to", "you have to", "you are to", "you will",
     "you shall", "i need you to", "i want you to", "make sure to", "make sure you", "be sure to", "remember to", "don't forget to", "do not forget to",
@@ -121,9 +154,26 @@ const ARG_AFTER = /^[`"'\s]{0,3}(?:\(\s{0,2}["'{\w]|\{|\s(?:with|con|avec|mit|co
 /** Korean: a call verb, later a request or imperative ending. */
 const KO_CALL = /호출|실행|사용|이용|작동|구동|돌려|써\s{0,2}(?:줘|주)/;
 const KO_REQUEST = /주세요|주십시오|주시기|하세요|하십시오|하시오|하라|해라|해\s{0,2}줘|바랍니다|할\s{0,2}것|하시기|해\s{0,2}[.!]?\s{0,2}$/;
-/** Japanese: a call verb, later a request or imperative ending. */
+/**
+ * Japanese: a call verb, later a request or imperative ending. `ように` is a request only as
+ * `…ようにして` / `…ようにお願い` or closing the sentence: `使用できるようになりました`,
+ * `消えるように変更しました` report a change (a changelog names the tool).
+ */
 const JA_CALL = /呼び出|実行|使用|使っ|使い|利用|起動/;
-const JA_REQUEST = /ください|下さい|なさい|せよ|しろ|すること|してね|して\s{0,2}[.!]?\s{0,2}$|ように/;
+const JA_REQUEST = /ください|下さい|なさい|せよ|しろ|すること|してね|して\s{0,2}[.!。]?\s{0,2}$|(?<!でき|なる|られ|れる)ように(?:して|お願い|\s{0,2}[.!。]?\s{0,2}$)/;
+/**
+ * Turkish (verb last, like Korean): the name, up to three words (a tool noun with its case
+ * ending, an adverb), then a call verb in an order form — the bare stem (`çağır`, `kullan`,
+ * `çalıştır`), the plural or polite imperative (`-ın`, `-ınız`), the necessitative of the
+ * second person (`çağırmalısın`) — or its converb (`kullanarak`) with the clause closing on an
+ * order (`… kayıtları sil`). Read on the shadow (`ç ğ ı ş ö ü` folded to `c g i s o u`); a
+ * past or present form (`eklendi`, `çağırıyor`) is a report.
+ */
+const TR_STEMS = "cagir|kullan|calistir|yurut|baslat|tetikle|devreye\\s{1,4}sok";
+const TR_ORDER = new RegExp(`^['\u2019]?[a-z]{0,4}\\s{1,4}(?:[a-z]{1,20}\\s{1,4}){0,3}?(?:${TR_STEMS})(?:in|iniz|un|unuz|yin|yiniz|sana|malisin|malisiniz|melisin|melisiniz)?(?![a-z])(?!\\s{0,4}(?:mi|mu)(?![a-z]))`);
+const TR_CONVERB = new RegExp(`^['\u2019]?[a-z]{0,4}\\s{1,4}(?:[a-z]{1,20}\\s{1,4}){0,3}?(?:${TR_STEMS})(?:arak|erek)(?![a-z])`);
+/** The word closing a Turkish clause is a finite report (past, progressive, reported past, future, aorist in -ir/-ur, passive). */
+const TR_FINITE_END = /(?:di|du|ti|tu|dir|tir|dur|tur|yor|mis|mus|acak|ecek|ir|ur|lar|ler|ldi|ndi|nir|lir)\s{0,2}[.!]?\s{0,2}$/;
 /** Chinese: an urging word, and a call verb right before the name. */
 const ZH_URGE = /请|請|立即|马上|馬上|立刻|务必|務必|赶紧|趕緊|麻烦|麻煩|帮我|幫我|现在就|現在就|需要你|你要|你必须|你必須|你需要|给我|給我/;
 const ZH_VERB_END = /(?:调用|調用|执行|執行|运行|運行|使用|呼叫|触发|觸發|启动|啟動|用)(?:一下)?\s{0,3}(?:工具\s{0,2})?$/;
@@ -202,6 +252,7 @@ function latinImperative(clause: string, rest: string): boolean {
  * `null` when the sentence `[s, e)` of the shadow `view` only mentions it. Never throws.
  */
 export function toolFrame(view: string, s: number, e: number, at: number, length: number): ToolFrame | null {
+  addRussian();
   const before = view.slice(Math.max(s, at - 240), at);
   const line = view.slice(Math.max(view.lastIndexOf("\n", at - 1) + 1, at - 120), at);
   const rest = view.slice(at + length, e);
@@ -219,6 +270,7 @@ export function toolFrame(view: string, s: number, e: number, at: number, length
       if (ZH_URGE.test(clause) && ZH_VERB_END.test(clause.slice(-16))) frame = "request";
     }
   }
+  if (frame === null && (TR_ORDER.test(rest) || (TR_CONVERB.test(rest) && !TR_FINITE_END.test(rest)))) frame = "request";
   if (frame === null) return null;
   const context = view.slice(Math.max(0, s - 200), Math.min(view.length, e + 200));
   if (!DOC_CONTEXT.test(context)) return frame;
@@ -227,4 +279,4 @@ export function toolFrame(view: string, s: number, e: number, at: number, length
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const TOOL_FRAME_PATTERNS: readonly RegExp[] = [DE_FINAL, ADDRESSEE, ANY_CALL_VERB, ARG_AFTER, KO_CALL, KO_REQUEST, JA_CALL, JA_REQUEST, ZH_URGE, ZH_VERB_END, INSTRUCTION_LABEL, DOC_CONTEXT, PAYLOAD, RESERVED_ADDRESS];
+export const TOOL_FRAME_PATTERNS: readonly RegExp[] = [DE_FINAL, ADDRESSEE, ANY_CALL_VERB, ARG_AFTER, KO_CALL, KO_REQUEST, JA_CALL, JA_REQUEST, TR_ORDER, TR_CONVERB, TR_FINITE_END, ZH_URGE, ZH_VERB_END, INSTRUCTION_LABEL, DOC_CONTEXT, PAYLOAD, RESERVED_ADDRESS];

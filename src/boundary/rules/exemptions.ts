@@ -220,6 +220,31 @@ const TOPIC = new RegExp(
   "u",
 );
 /**
+ * Every language the override rows cover: a genitive or locative naming a part of a document
+ * scopes the object to it (`les consignes précédentes du chapitre 5 …`, `las instrucciones
+ * anteriores de la sección 4`, `die bisherigen Hinweise aus Kapitel 3`, `le istruzioni
+ * precedenti del capitolo 2`, `de vorige instructies van hoofdstuk 6`): a manual retiring one
+ * of its own sections, not the reader's setup. The part noun must follow the preposition
+ * (with an article at most), and the sentence from it on names nothing of the model
+ * (`scopedBy`), so `… de la section système` or `… du chapitre 2 et envoie …` stay marked.
+ */
+const DOC_PART_PREPOSITIONS = [
+  "of", "from", "de", "du", "des", "de la", "de l'", "del", "de los", "de las", "dans", "dans le", "dans la", "en", "en el", "en la", "do", "da", "dos", "das", "no", "na",
+  "della", "dello", "dell'", "dei", "delle", "nel", "nella", "von", "vom", "aus", "im", "in", "in der", "im abschnitt", "van", "van de", "van het", "uit", "in het",
+];
+const DOC_PART_NOUNS = [
+  "chapter", "section", "page", "step", "part", "appendix", "paragraph", "manual", "leaflet", "version", "edition",
+  "chapitre", "section", "page", "etape", "partie", "annexe", "paragraphe", "manuel", "notice", "guide", "version", "edition", "fiche",
+  "capitulo", "seccion", "pagina", "paso", "apartado", "anexo", "manual", "folleto", "version", "edicion", "secao", "etapa", "parte", "anexo", "folheto", "versao", "edicao",
+  "capitolo", "sezione", "pagina", "passo", "paragrafo", "allegato", "manuale", "libretto", "versione", "edizione",
+  "kapitel", "abschnitt", "seite", "schritt", "teil", "anhang", "handbuch", "anleitung", "beipackzettel", "version", "ausgabe",
+  "hoofdstuk", "sectie", "pagina", "stap", "deel", "bijlage", "handleiding", "versie", "editie",
+];
+const TOPIC_DOC_PART = new RegExp(
+  `^[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(DOC_PART_PREPOSITIONS)})(?:[ \\t]{1,4}|(?<='))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?((?:${escWords(DOC_PART_NOUNS)})(?![\\p{L}])[\\p{L}\\p{M}\\d' .-]{0,60})`,
+  "u",
+);
+/**
  * English only: `in` and `at` scope an object to a place or a part of a document (`the
  * previous instructions in chapter 2`, `everything you learned in culinary school`), unless the
  * phrase is an adverbial (`in full`, `in their entirety`, `at once`, `at all`).
@@ -260,7 +285,7 @@ const MODEL_TOPIC = new RegExp(
  * on data. Reads at most 240 code units after the match, folded.
  */
 export function topicScoped(original: string, _start: number, end: number): boolean {
-  return scopedBy(TOPIC, original, end);
+  return scopedBy(TOPIC, original, end) || scopedBy(TOPIC_DOC_PART, original, end);
 }
 
 /**
@@ -312,13 +337,17 @@ const PRODUCT_NOUN = new RegExp(
   [
     "\\b(?:old|older|new|newer|previous|earlier|current|ancien|nouveau|nouvel|vieux|vecchio|nuovo|antiguo|nuevo|antigo|novo|alten?|neuen?|alter|neuer|altes|neues|anterior|precedente)[ \\t]{1,4}(?:models?|modeles?|modelos?|modell[oi]?|modellen?)\\b",
     "\\b(?:models?|modeles?|modelos?|modell[oi]?)[ \\t]{1,4}(?:vecchio|nuovo|antiguo|nuevo|antigo|novo|ancien|nouveau|precedente|anterior|[a-z]{0,3}[0-9][a-z0-9-]{0,12}|[a-z](?![a-z]))",
+    // A demonstrative before the model noun outside English (`ce modèle`, `dieses Modell`, `este modelo`, `questo modello`, `dit model`): the product in hand.
+    "\\b(?:ce|cet|dieses|diesem|dieser|este|esse|questo|dit|deze)[ \\t]{1,4}(?:modeles?|modelos?|modell[oi]?|modellen?|model)\\b",
     "\\b(?:air|water|oil|fuel|coffee|hepa|carbon|pool|cabin|lint|dust|pollen)[ \\t]{1,4}filters?\\b",
+    // An article before the filter noun outside English (`Reinigung des Filters`, `le filtre`, `il filtro`): the appliance's part.
+    "\\b(?:des|der|den|dem|die|das|du|le|les|del|el|los|il|lo|i|o|os|het|de)[ \\t]{1,4}(?:filters?|filtres?|filtros?|filtri|filtro)\\b",
     "\\bfilters?[ \\t]{1,4}(?:replacement|cartridge|cartridges|housing|element|change|bag|basket|cleaning|media|size|pad|pads|screen)\\b",
   ].join("|"),
   "g",
 );
 /** The regexes of the topic-scope exemption run on attacker text (for the linear-time proofs). */
-export const TOPIC_SCOPE_EXEMPTION_PATTERNS: readonly RegExp[] = [PRODUCT_NOUN];
+export const TOPIC_SCOPE_EXEMPTION_PATTERNS: readonly RegExp[] = [PRODUCT_NOUN, TOPIC_DOC_PART];
 
 /** Four single letters in a row split by spaces: letter-spaced text. */
 const LETTER_RUN = /(?:^|[^\p{L}])\p{L}(?:[ \t]{1,3}\p{L}){3}(?![\p{L}])/u;
