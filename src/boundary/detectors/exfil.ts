@@ -16,6 +16,7 @@
  * address as a query parameter": no insert order) are not marked. Linear time: one pass per
  * regex, bounded look-back windows, sentence bounds by one scan.
  */
+import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
@@ -123,11 +124,9 @@ export const EXFIL_DETECTOR: Detector = {
       else if (i > 0 && sentences.para[i] === 0 && ((masks[i - 1] as number) | m) === all && (((masks[i - 1] as number) | m) & INSERT_BIT) !== 0 && m !== 0 && masks[i - 1] !== 0) first = i - 1;
       if (first < 0) continue;
       const span = shadow.toOriginal(sentences.start[first] as number, sentences.end[i] as number);
-      let s = span.start;
-      let e = span.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e <= s) continue;
+      const trimmed = trimSpan(shadow.original, span.start, span.end);
+      if (trimmed === null) continue;
+      const { start: s, end: e } = trimmed;
       const prev = out[out.length - 1];
       if (prev !== undefined && s < prev.end) {
         out[out.length - 1] = { ...prev, end: Math.max(prev.end, e) };

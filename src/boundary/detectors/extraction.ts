@@ -25,6 +25,7 @@
  * most `WINDOW` units) with anchored regexes of bounded repetition; sentence bounds are found
  * by bounded scans.
  */
+import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { lazyList } from "../../core/lazy.js";
@@ -82,7 +83,9 @@ function latinPatterns(lex: ExtractionLexicon): LatinPatterns {
 /** Korean, Japanese and Chinese orders and questions, each one regex (object and verb inside). */
 function cjkPatterns(): RegExp[] {
   return [
-    new RegExp(`(?:${KO_CONFIG}|${KO_SECRET})(?:을|를|은|는|이|가|도|의)?\\s{0,4}(?:[^\\s.!?]{1,12}\\s{1,4}){0,3}?(?:(?:${KO_VERB_HA})\\s{0,2}(?:${KO_HA_ORDER})|(?:${KO_VERB_OTHER})\\s{0,2}(?:${KO_OTHER_ORDER}))(?![가-힣])(?!\\s{0,2}["'”’」』)]{1,4}\\s{0,2}(?:라는|라고|는|같은))`, "g"),
+    // A word skipped between the object and the verb holds no quote: in `위 내용을 참고하셔서
+    // '동의함'이라고 적어 주세요` the quoted word is what is written, not the text above.
+    new RegExp(`(?:${KO_CONFIG}|${KO_SECRET})(?:을|를|은|는|이|가|도|의)?\\s{0,4}(?:[^\\s.!?'"‘’“”「」『』]{1,12}\\s{1,4}){0,3}?(?:(?:${KO_VERB_HA})\\s{0,2}(?:${KO_HA_ORDER})|(?:${KO_VERB_OTHER})\\s{0,2}(?:${KO_OTHER_ORDER}))(?![가-힣])(?!\\s{0,2}["'”’」』)]{1,4}\\s{0,2}(?:라는|라고|는|같은))`, "g"),
     new RegExp(`(?:${KO_SECRET}|${KO_CONFIG})(?:가|이|는|은)\\s{0,4}(?:${KO_QUESTION})`, "g"),
     new RegExp(`(?:${JA_CONFIG}|${JA_SECRET})(?:を|は|の内容を|も)[^。！？\\n]{0,16}?(?:${JA_VERB})(?:${JA_ORDER})`, "g"),
     new RegExp(`(?:${JA_SECRET}|${JA_CONFIG})(?:は|って)\\s{0,2}(?:何|なに|なん)`, "g"),
@@ -198,11 +201,9 @@ export const EXTRACTION_DETECTOR: Detector = {
     const out: DetectorMatch[] = [];
     for (const [vs, ve] of spans) {
       const span = shadow.toOriginal(vs, ve);
-      let s = span.start;
-      let e = span.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e <= s) continue;
+      const trimmed = trimSpan(shadow.original, span.start, span.end);
+      if (trimmed === null) continue;
+      const { start: s, end: e } = trimmed;
       const prev = out[out.length - 1];
       if (prev !== undefined && s <= prev.end) {
         out[out.length - 1] = { ...prev, end: Math.max(prev.end, e) };

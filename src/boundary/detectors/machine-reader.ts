@@ -24,6 +24,7 @@
  * proved by `test/boundary/structure-linear.test.ts` through `machineReaderPatterns()`), sentence
  * bounds by one scan, bits in a typed array, JSON windows bounded.
  */
+import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds, signalView } from "./addressed.js";
@@ -370,11 +371,8 @@ export const MACHINE_READER_DETECTOR: Detector = {
     const out: DetectorMatch[] = [];
     const push = (vs: number, ve: number, reason: string) => {
       const span = shadow.toOriginal(vs, ve);
-      let s = span.start;
-      let e = span.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e > s) out.push({ start: s, end: e, category: "instruction-override", score: 0.85, reason, action: "wrap" });
+      const trimmed = trimSpan(shadow.original, span.start, span.end);
+      if (trimmed !== null) out.push({ start: trimmed.start, end: trimmed.end, category: "instruction-override", score: 0.85, reason, action: "wrap" });
     };
     for (let i = 0; i < sentences.count; i++) {
       const m = masks[i] as number;

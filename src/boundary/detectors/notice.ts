@@ -23,6 +23,7 @@
  * one is read as windows of that size) is wrapped. Linear time: one pass per regex, paragraphs
  * by scanning.
  */
+import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
@@ -349,11 +350,9 @@ export const NOTICE_DETECTOR: Detector = {
       if (marks[k] !== 7) continue;
       const [a, b] = paras[k] as [number, number];
       const span = shadow.toOriginal(a, b);
-      let s = span.start;
-      let e = span.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e <= s) continue;
+      const trimmed = trimSpan(shadow.original, span.start, span.end);
+      if (trimmed === null) continue;
+      const { start: s, end: e } = trimmed;
       out.push({ start: s, end: e, category: "policy-notice", score: 0.9, reason: "an update notice, effective now, setting rules for an AI reader", action: "wrap" });
     }
     return out;

@@ -22,6 +22,7 @@
  * gaps, proved by recheck in `test/boundary/structure-linear.test.ts`), sentence bounds by one
  * scan, bits in a typed array.
  */
+import { trimSpan } from "./trim-span.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
 import { addressesHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
@@ -326,11 +327,9 @@ export const REASSIGN_DETECTOR: Detector = {
       // A dismissal of a topic's or a section's guidance, or of the mail itself (`設置についての以前の説明は忘れてください`), is a manual's or a sender's.
       if ((m & (bit("dismissal") | bit("retired"))) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
-      let s = span.start;
-      let e = span.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e <= s) continue;
+      const trimmed = trimSpan(shadow.original, span.start, span.end);
+      if (trimmed === null) continue;
+      const { start: s, end: e } = trimmed;
       out.push({ start: s, end: e, category: "instruction-override", score: 0.85, reason: kind, action: "wrap" });
     }
     return out;

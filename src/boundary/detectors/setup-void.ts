@@ -21,6 +21,7 @@
  * Linear time: five global regexes (bounded alternations of literals), each run once over the
  * view by `markSentences`; per match of `prior`, one bounded topic read.
  */
+import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { shadowTextOf } from "../shadow.js";
@@ -254,11 +255,9 @@ export const SETUP_VOID_DETECTOR: Detector = {
       const next = i + 1 < sentences.count && voided && ((masks[i + 1] as number) & REPLACE) !== 0 ? i + 1 : i;
       last = next;
       const whole = shadow.toOriginal(sentences.start[i] as number, sentences.end[next] as number);
-      let s = whole.start;
-      let e = whole.end;
-      while (s < e && /\s/.test(shadow.original.charAt(s))) s++;
-      while (e > s && /\s/.test(shadow.original.charAt(e - 1))) e--;
-      if (e <= s) continue;
+      const trimmed = trimSpan(shadow.original, whole.start, whole.end);
+      if (trimmed === null) continue;
+      const { start: s, end: e } = trimmed;
       out.push({
         start: s,
         end: e,
