@@ -962,6 +962,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const deniedArg = deniedProvenance(provenance);
       if (deniedArg !== null) throw deny("provenance", deniedArg.arg, provenanceReason(deniedArg), { taintedBy });
 
+      // A trusted tool's output is only as trusted as what went into it (integrity labels as
+      // in FIDES): a call whose arguments carry untrusted text — an attacker's address given
+      // to a lookup that echoes it, a formatter that upper-cases it — records its output
+      // untrusted, so neither an echo nor a transform of that value can vouch for it later.
+      const outputTrusted = policy.output === "trusted" && !Object.keys(asWritten).some((arg) => argProvenance(arg, asWritten[arg] ?? null, "untainted", session.transcript).tainted);
+
       // 8. approval: destructive, policy-wide, an argument whose provenance asks for it, an
       //    unvouched value, or a repeat of a side effect the user's word already ran once.
       //    Looked up now, consumed last, so a rate-limited call never burns its approval.
@@ -1036,7 +1042,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
           traceId,
           approvalId: event.approvalId,
         });
-        permits.set(permit, { session, trusted: policy.output === "trusted", isPublic: policy.output === "public" });
+        permits.set(permit, { session, trusted: outputTrusted, isPublic: policy.output === "public" });
         event.decision = "allow";
         event.detail = "permit";
         return permit;
@@ -1054,7 +1060,7 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       // 11. output through the evidence boundary, then into the transcript. The handler
       // has run (its side effect is done): from here on the call is "allow", whatever
       // happens to its output.
-      const out = takeOutput(raw, session, traceId, policy.output === "trusted", policy.output === "public");
+      const out = takeOutput(raw, session, traceId, outputTrusted, policy.output === "public");
       if (out === UNSERIALISABLE_OUTPUT) event.detail = "output:unserialisable";
       else if (out === TOO_LARGE_OUTPUT) event.detail = "output:too-large";
       event.decision = "allow";
