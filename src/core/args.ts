@@ -87,8 +87,13 @@ export function isLoadedConfig(x: unknown): x is LoadedConfig {
  * @throws RampartError `ERR_BAD_INPUT` naming `fn` and `arg` for anything else.
  */
 export function configArgument(value: unknown, fn: string, arg = "config"): RampartConfig {
-  if (isLoadedConfig(value)) return value.config;
-  if (looksLikeConfig(value)) return value;
+  try {
+    if (isLoadedConfig(value)) return value.config;
+    if (looksLikeConfig(value)) return value;
+  } catch (cause) {
+    // a getter or Proxy trap threw while the shape was read
+    throw new RampartError("ERR_BAD_INPUT", `${fn}: ${arg} could not be read (${cause instanceof Error ? cause.message.slice(0, 120) : "a getter or Proxy trap threw"}); pass loadConfig().config or the LoadedConfig of loadConfig()`, { cause, details: { function: fn, argument: arg } });
+  }
   throw badArgument(fn, arg, "a RampartConfig (loadConfig().config or parseConfig(raw)) or the LoadedConfig of loadConfig()", value);
 }
 

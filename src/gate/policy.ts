@@ -81,6 +81,16 @@ function isCompiled(p: Record<PropertyKey, unknown>): boolean {
  *   stream must hold back that much).
  */
 export function isGatePolicy(x: unknown): x is GatePolicy {
+  // A getter or Proxy trap that throws makes the object no policy (fail closed), never a
+  // thrown stranger error out of a gate that promises a verdict.
+  try {
+    return isGatePolicyShape(x);
+  } catch {
+    return false;
+  }
+}
+
+function isGatePolicyShape(x: unknown): x is GatePolicy {
   if (x === null || typeof x !== "object") return false;
   const p = x as Record<PropertyKey, unknown>;
   if (isCompiled(p)) return true;
