@@ -24,7 +24,7 @@ import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
 import { otherRoleAmountKeys } from "./amount-roles.js";
 
-/** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
+/** Prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr, pt, it, nl, pl, ru). */
 const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
   // en
   "don't", "dont", "never", "mustn't", "shouldn't", "avoid", "refrain",
@@ -34,6 +34,8 @@ const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
   "nunca", "jamás", "jamas",
   // fr
   "jamais",
+  // pt, it, nl, pl, ru (blind round 12: `não pague`, `non pagare`, `betaal niet`, `nie płać`, `не переводи`)
+  "não", "nao", "non", "niet", "nooit", "nigdy", "не", "никогда", "нельзя",
 ]);
 const PROHIBITION_PHRASES: ReadonlySet<string> = new Set([
   "do not", "must not", "should not", "not yet", "hold off", "no need", "not to",

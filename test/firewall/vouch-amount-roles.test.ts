@@ -94,3 +94,40 @@ describe("amounts the user asked for keep running", () => {
     expect(maskOtherRoles("Send 2024 EUR for the car")).toBe("Send 2024 EUR for the car");
   });
 });
+
+// Prohibitions in more languages: the values of a sentence that forbids the payment vouch nothing (`user-turns.ts`).
+// [language, the user's turn, the amount in it]
+const prohibitions: [string, string, number][] = [
+  ["PT", `Não pague os 140 € para ${IBAN}, é golpe.`, 140],
+  ["PT transfira", `Por favor não transfira 95 euros para ${IBAN}, é fraude`, 95],
+  ["IT", `Non pagare 220 euro a ${IBAN}: è una truffa`, 220],
+  ["NL", `Betaal die 75 euro aan ${IBAN} niet, het is oplichting`, 75],
+  ["PL", `Nie płać 310 zł na ${IBAN}, to oszustwo`, 310],
+  ["RU", `Не переводи 4500 рублей на ${IBAN}, это мошенники`, 4500],
+  ["KO", `${IBAN} 으로 52000원 보내지 마세요, 사기예요`, 52000],
+  ["JA", `${IBAN} に 9000円 払わないでください、詐欺です`, 9000],
+  ["ZH", `别转 600 元到 ${IBAN}，是骗子`, 600],
+];
+// the same payments asked for: they run
+const asked: [string, string, number][] = [
+  ["PT", `Pague 140 € para ${IBAN}, por favor`, 140],
+  ["IT", `Paga 220 euro a ${IBAN}`, 220],
+  ["NL", `Betaal 75 euro aan ${IBAN}`, 75],
+  ["PL", `Zapłać 310 zł na ${IBAN}`, 310],
+  ["RU", `Переведи 4500 рублей на ${IBAN}`, 4500],
+  ["PT negation apart", `Transfira 60 euros para ${IBAN}. Não preciso de recibo.`, 60],
+  ["RU negation apart", `Переведи 70 евро на ${IBAN}. Чек не нужен.`, 70],
+];
+
+describe("a prohibition in pt/it/nl/pl/ru/ko/ja/zh forbids its values", () => {
+  for (const [lang, turn, amount] of prohibitions) {
+    it(`${lang}: the forbidden payment asks`, async () => {
+      expect(await outcome([turn], amount)).toBe("ERR_APPROVAL_REQUIRED");
+    });
+  }
+  for (const [lang, turn, amount] of asked) {
+    it(`${lang}: the asked payment runs`, async () => {
+      expect(await outcome([turn], amount)).toBe("ran");
+    });
+  }
+});
