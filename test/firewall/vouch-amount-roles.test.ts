@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type DispatchPolicy } from "../../src/firewall/index.js";
 import { maskOtherRoles } from "../../src/firewall/amount-roles.js";
+import { requestsOf } from "../../src/firewall/requests.js";
 import { firewall, session } from "./helpers.js";
 
 const write = (p: Partial<DispatchPolicy> = {}): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
@@ -128,6 +129,42 @@ describe("a prohibition in pt/it/nl/pl/ru/ko/ja/zh forbids its values", () => {
   for (const [lang, turn, amount] of asked) {
     it(`${lang}: the asked payment runs`, async () => {
       expect(await outcome([turn], amount)).toBe("ran");
+    });
+  }
+});
+
+// A request to check a past payment is no request for the payment (`checksPast` in `requests.ts`).
+const CHECK_IBAN = "DE89370400440532013000";
+const checkTurns: [string, string][] = [
+  ["en", `Could you verify whether the 50 EUR to ${CHECK_IBAN} went through again?`.replace("?", ".")],
+  ["en", `Please check if yesterday's 50 EUR to ${CHECK_IBAN} arrived.`],
+  ["de", `Prüf bitte noch einmal, ob die 50 EUR an ${CHECK_IBAN} angekommen sind.`],
+  ["de", `Bitte kontrolliere, ob die Überweisung von 50 EUR an ${CHECK_IBAN} durch ist.`],
+  ["fr", `Vérifie encore si les 50 EUR vers ${CHECK_IBAN} sont arrivés.`],
+  ["es", `Por favor comprueba de nuevo si los 50 EUR a ${CHECK_IBAN} llegaron.`],
+  ["ko", `${CHECK_IBAN} 으로 어제 보낸 50 EUR 들어갔는지 다시 확인해 주세요.`],
+  ["ja", `${CHECK_IBAN} への 50 EUR が届いたかもう一度確認してください。`],
+  ["zh", `请再确认一下昨天转到 ${CHECK_IBAN} 的 50 EUR 是否到账。`],
+];
+const stillRequests: [string, string][] = [
+  ["en", `Check the amount and pay 50 EUR to ${CHECK_IBAN} again.`],
+  ["de", `Überweise die 50 EUR an ${CHECK_IBAN} bitte noch einmal.`],
+  ["ko", `${CHECK_IBAN} 으로 50 EUR 다시 보내 주세요.`],
+  ["fr", `Renvoie les 50 EUR vers ${CHECK_IBAN}.`],
+];
+
+describe("a request to check a past payment does not re-arm it", () => {
+  for (const [lang, turn] of checkTurns) {
+    it(`${lang}: no request, no repeat`, () => {
+      const r = requestsOf(turn);
+      expect(r.repeat).toBe(false);
+      expect(r.text.includes("50")).toBe(false);
+    });
+  }
+  for (const [lang, turn] of stillRequests) {
+    it(`${lang}: a payment request with a check word is still one`, () => {
+      const r = requestsOf(turn);
+      expect(r.text.includes("50") || r.repeat).toBe(true);
     });
   }
 });
