@@ -334,6 +334,37 @@ function sentences(turn: string): string[] {
   return out;
 }
 
+/** Verbs of checking (en, de, fr, es, it, pt, nl, pl, ru), lower case: a piece whose verb is one asks to look at a past action, not to act. */
+const CHECK_VERBS: ReadonlySet<string> = new Set([
+  "check", "verify", "confirm", "see", "look", "find",
+  "prüf", "prüfe", "prüfen", "überprüf", "überprüfe", "kontrollier", "kontrolliere", "schau", "sieh", "nachsehen", "nachschauen",
+  "vérifie", "vérifiez", "verifie", "regarde", "regardez", "contrôle", "controle", "confirme", "confirmez",
+  "comprueba", "compruebe", "revisa", "revise", "mira", "verifica", "verifique", "confirma", "controlla", "confere", "confira",
+  "controleer", "kijk", "sprawdź", "sprawdz", "проверь", "проверьте", "уточни", "посмотри",
+]);
+/** Words that open what is checked (whether, if, ob, si, se, of, czy, ли). */
+const CHECK_OBJECTS: ReadonlySet<string> = new Set(["whether", "if", "ob", "si", "se", "of", "czy", "ли", "что"]);
+/** A Korean, Japanese or Chinese check: an embedded question before or after a check verb (`…는지 확인`, `…か確認`, `确认…是否`). */
+const CJK_CHECK = /(?:지|는지|ㄴ지|인지)\s?(?:다시\s?|한번\s?|좀\s?)?(?:확인|조회|알아봐|봐\s?주)|(?:か|かどうか)\s?(?:もう一度|再度)?\s?(?:確認|チェック|調べ|見て)|(?:确认|確認|核实|核實|查一下|查查|看看|看一下)[^。！？\n]{0,40}(?:是否|有没有|有沒有|没有|沒有|了吗|了嗎|吗|嗎)/u;
+
+/**
+ * Whether a piece asks to check a past action (blind round 12): its verb is one of checking
+ * (`CHECK_VERBS`) with what it checks opened by `whether`/`ob`/`si`/`czy` … after it (in the piece
+ * or opening the next one, `next`), or a CJK
+ * embedded question with a check verb (`CJK_CHECK`). Such a piece names the payment as what
+ * to look at, so it neither re-arms it nor asks for a repeat (`check again whether …` checks again).
+ */
+function checksPast(piece: string, next: string): boolean {
+  if (CJK_CHECK.test(piece)) return true;
+  const ws = piece.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const at = ws.findIndex((w) => CHECK_VERBS.has(w));
+  if (at < 0) return false;
+  for (let i = at + 1; i < ws.length; i++) if (CHECK_OBJECTS.has(ws[i] as string)) return true;
+  // `Prüf bitte noch einmal, ob …`: what it checks opens the next piece
+  const first = next.toLowerCase().match(/[\p{L}']+/u)?.[0];
+  return first !== undefined && CHECK_OBJECTS.has(first);
+}
+
 /** What a user's turn asks the assistant to do (`requestsOf`). */
 export interface TurnRequests {
   /** The request pieces (and the statement pieces a request points back to), joined by line breaks; `""` when the turn asks for nothing. */
@@ -359,7 +390,9 @@ export function requestsOf(turn: string): TurnRequests {
     let before: Reading = "other";
     // reported speech: "open" while the pieces are what someone else said
     let reported = false;
-    for (const piece of subClauses(sentence).flatMap(piecesOf)) {
+    const pieces = subClauses(sentence).flatMap(piecesOf);
+    for (let pi = 0; pi < pieces.length; pi++) {
+      const piece = pieces[pi] as string;
       let r: Reading;
       if (reported) {
         // what someone else said is no request; a statement they reported closes the report,
@@ -367,7 +400,7 @@ export function requestsOf(turn: string): TurnRequests {
         // a reported imperative ("Anna said, pay it again") keeps it open
         r = "other";
         if (readPiece(piece) !== "request") reported = false;
-      } else if (cancels(piece) || prohibits(piece)) r = "other";
+      } else if (cancels(piece) || prohibits(piece) || checksPast(piece, pieces[pi + 1] ?? "")) r = "other";
       else {
         r = readPiece(piece);
         if (r === "none") r = before;

@@ -22,8 +22,9 @@
 import { actionCue, cancels, piecesOf, rolesOf, type Piece } from "./purpose.js";
 import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
+import { otherRoleAmountKeys } from "./amount-roles.js";
 
-/** Latin-script prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr). */
+/** Prohibition words and two-word phrases, lower case, `'` straight (en, de, es, fr, pt, it, nl, pl, ru). */
 const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
   // en
   "don't", "dont", "never", "mustn't", "shouldn't", "avoid", "refrain",
@@ -33,6 +34,8 @@ const PROHIBITION_WORDS: ReadonlySet<string> = new Set([
   "nunca", "jamás", "jamas",
   // fr
   "jamais",
+  // pt, it, nl, pl, ru (blind round 12: `não pague`, `non pagare`, `betaal niet`, `nie płać`, `не переводи`)
+  "não", "nao", "non", "niet", "nooit", "nigdy", "не", "никогда", "нельзя",
 ]);
 const PROHIBITION_PHRASES: ReadonlySet<string> = new Set([
   "do not", "must not", "should not", "not yet", "hold off", "no need", "not to",
@@ -147,7 +150,7 @@ export interface UserTurn {
   forbidden: string;
   /** Per clause that is neither forbidden nor a lookup, its request pieces (`purpose.ts`): what an amount is bound to. */
   requests: string[][];
-  /** The `amt:` keys the trusted text holds only as labelled identifiers (`reference-numbers.ts`): they vouch for no amount. */
+  /** The `amt:` keys the trusted text holds only as labelled identifiers (`reference-numbers.ts`) or in another role (`amount-roles.ts`): they vouch for no amount. */
   referenceAmounts: ReadonlySet<string>;
   /** Per `amt:` key of the trusted text, the currencies written next to it, `""` for an occurrence with none (`currency.ts`). */
   amountCurrencies: ReadonlyMap<string, ReadonlySet<string>>;
@@ -234,7 +237,8 @@ export function splitUserTurn(turn: string): UserTurn {
     forbidden: forbiddenText.join("\n"),
     requests,
     // A number the user labels as an identifier (`invoice 7730`) is their word, but no amount (`reference-numbers.ts`).
-    referenceAmounts: referenceAmountKeys(trustedText),
+    // … nor is one in another role: a year, a block of an IBAN or phone number, a balance (`amount-roles.ts`)
+    referenceAmounts: new Set([...referenceAmountKeys(trustedText), ...otherRoleAmountKeys(trustedText)]),
     // the currency the user named with each amount: an argument in another one is not theirs (`currency.ts`)
     amountCurrencies: amountCurrencies(trustedText),
   };

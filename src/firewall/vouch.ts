@@ -395,7 +395,8 @@ export type VouchMode = "side-effect" | "egress";
 
 /**
  * Whether a trusted entry holds amount key `key` as an amount: a user's turn that holds it only
- * as a labelled identifier (`invoice 7730`; `reference-numbers.ts`) vouches for no amount.
+ * as a labelled identifier (`invoice 7730`; `reference-numbers.ts`) or in another role (a year,
+ * a block of an IBAN, a balance; `amount-roles.ts`) vouches for no amount.
  */
 function amountVouched(ix: ProvenanceIndex, key: string): boolean {
   for (const i of ix.trusted.withKey(key)) if (ix.trusted.entries[i]?.referenceAmounts?.has(key) !== true) return true;
@@ -484,7 +485,10 @@ function itemVouched(
     // a currency the argument names must be one the user named with that amount, when they named one (`currency.ts`)
     // … in the value (`"$50 USD"`, `"EUR 50"`) and in a currency argument of the call (`currency: "EUR"`), both
     const codes = bothCurrencies(currencyOf(leaf), callCurrency);
-    const has = codes === null ? (k: string) => ix.trusted.hasKey(k) : (k: string) => ix.trusted.hasKey(k) && currencyAllows(ix, k, codes);
+    // for an amount argument, a number the user wrote only as an identifier or in another role (`reference-numbers.ts`,
+    // `amount-roles.ts`) is no amount; for any other argument it is still their word (an order number)
+    const held = kinds !== null && kinds.has("amount") ? (k: string) => amountVouched(ix, k) : (k: string) => ix.trusted.hasKey(k);
+    const has = codes === null ? held : (k: string) => held(k) && currencyAllows(ix, k, codes);
     if ((codes === null || readings.some(has)) && readingsVouched(readings, leaf, ix, has)) return true;
   }
   return phone && (kinds === null || kinds.has("phone")) && phoneVouched(leaf, keys, ix, region);
