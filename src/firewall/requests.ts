@@ -344,18 +344,43 @@ const CHECK_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** Words that open what is checked (whether, if, ob, si, se, of, czy, ли). */
 const CHECK_OBJECTS: ReadonlySet<string> = new Set(["whether", "if", "ob", "si", "se", "of", "czy", "ли", "что"]);
-/** A Korean, Japanese or Chinese check: an embedded question before or after a check verb (`…는지 확인`, `…か確認`, `确认…是否`). */
-const CJK_CHECK = /(?:지|는지|ㄴ지|인지)\s?(?:다시\s?|한번\s?|좀\s?)?(?:확인|조회|알아봐|봐\s?주)|(?:か|かどうか)\s?(?:もう一度|再度)?\s?(?:確認|チェック|調べ|見て)|(?:确认|確認|核实|核實|查一下|查查|看看|看一下)[^。！？\n]{0,40}(?:是否|有没有|有沒有|没有|沒有|了吗|了嗎|吗|嗎)/u;
+/**
+ * A Korean, Japanese or Chinese check: an embedded question before or after a check verb
+ * (`…는지 확인`, `…か確認`; Chinese `确认…是否` in `zhChecks`). One pattern per language, so
+ * each is proved linear on its own (the three in one alternation timed out in the checker).
+ */
+const CJK_CHECKS: readonly RegExp[] = [
+  /(?:지|는지|ㄴ지|인지)\s?(?:다시\s?|한번\s?|좀\s?)?(?:확인|조회|알아봐|봐\s?주)/u,
+  /(?:か|かどうか)\s?(?:もう一度|再度)?\s?(?:確認|チェック|調べ|見て)/u,
+];
+/** A Chinese check verb, and the question word that must follow it within `ZH_CHECK_REACH` units of its sentence (read in two steps: one bounded gap regex timed out in the checker). */
+const ZH_CHECK_VERB = /(?:确认|確認|核实|核實|查一下|查查|看看|看一下)/gu;
+const ZH_CHECK_QUESTION = /(?:是否|有没有|有沒有|没有|沒有|了吗|了嗎|吗|嗎)/u;
+const ZH_SENTENCE_END = /[。！？\n]/u;
+const ZH_CHECK_REACH = 40;
+
+/** Whether a Chinese check verb has its question word after it in the same sentence (`确认…是否`). */
+function zhChecks(piece: string): boolean {
+  ZH_CHECK_VERB.lastIndex = 0;
+  for (let m = ZH_CHECK_VERB.exec(piece); m !== null; m = ZH_CHECK_VERB.exec(piece)) {
+    const from = m.index + m[0].length;
+    let after = piece.slice(from, from + ZH_CHECK_REACH + 2);
+    const end = after.search(ZH_SENTENCE_END);
+    if (end >= 0) after = after.slice(0, end);
+    if (ZH_CHECK_QUESTION.test(after)) return true;
+  }
+  return false;
+}
 
 /**
  * Whether a piece asks to check a past action (blind round 12): its verb is one of checking
  * (`CHECK_VERBS`) with what it checks opened by `whether`/`ob`/`si`/`czy` … after it (in the piece
  * or opening the next one, `next`), or a CJK
- * embedded question with a check verb (`CJK_CHECK`). Such a piece names the payment as what
+ * embedded question with a check verb (`CJK_CHECKS`). Such a piece names the payment as what
  * to look at, so it neither re-arms it nor asks for a repeat (`check again whether …` checks again).
  */
 function checksPast(piece: string, next: string): boolean {
-  if (CJK_CHECK.test(piece)) return true;
+  if (CJK_CHECKS.some((re) => re.test(piece)) || zhChecks(piece)) return true;
   const ws = piece.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const at = ws.findIndex((w) => CHECK_VERBS.has(w));
   if (at < 0) return false;
