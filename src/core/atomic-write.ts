@@ -118,6 +118,9 @@ function closed(stream: WriteStream): Promise<void> {
 export function openAtomicOutput(file: string): AtomicOutput {
   if (isSpecialFile(file)) {
     const stream = createWriteStream(file);
+    // As below: a write error (ENOSPC on `/dev/full`) after the caller stopped listening is
+    // read back through `commit`, never an unhandled 'error' event that crashes the process.
+    stream.on("error", () => undefined);
     return {
       stream,
       commit: () => endStream(stream, file),
