@@ -130,7 +130,9 @@ function checkSpotlightArgs(chunks: unknown, mode: unknown, options: unknown): {
  * @param mode one of `SPOTLIGHT_MODES`.
  * @throws RampartError `ERR_BAD_INPUT` when `chunks` is not an array of strings (a hole
  *   in a sparse array included), the chunks total more than `MAX_SPOTLIGHT_TOTAL_CHARS`
- *   (8 Mi UTF-16 code units; each chunk is also capped by `scanEvidence`), `mode` is not a
+ *   (8 Mi UTF-16 code units; each chunk is also capped by `scanEvidence`), the spotlighted
+ *   text would (framing, neutraliser markers and base64 counted: many tiny chunks each get
+ *   their fences) — checked before any chunk is scanned and again on the output —, `mode` is not a
  *   spotlighting mode (named in the message), `options` has an unknown key or
  *   `options.nonce` is not 1–128 of `[0-9A-Za-z_-]`, or reading them throws (a getter or
  *   Proxy trap).
@@ -143,6 +145,15 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
   const checked = checkSpotlightArgs(chunks, mode, options);
   options = checked.options;
   const neutralize = options.neutralize ?? true;
+  // The output is bounded too, not only the input: each chunk costs its framing (a `delimit`
+  // chunk ~120 characters of fences), so a million one-letter chunks would turn 1 MB into
+  // 120 M characters. Checked before any chunk is scanned, then again on what is written.
+  const nonceLength = options.nonce?.length ?? 32;
+  let planned = 0;
+  checked.chunks.forEach((c, i) => {
+    planned += c.length + framingChars(mode, i, nonceLength);
+    if (planned > MAX_SPOTLIGHT_TOTAL_CHARS) throw outputTooLarge(mode, i);
+  });
   const findings: Finding[][] = [];
   const texts = checked.chunks.map((c) => {
     if (!neutralize) {
@@ -153,12 +164,22 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
     findings.push(scan.findings);
     return scan.text;
   });
+  /** Joins the written pieces, refusing a total past the cap (neutralising markers and base64 grow a text). */
+  const written = (pieces: string[], separator: string): string => {
+    let total = 0;
+    pieces.forEach((p, i) => {
+      total += p.length + (i > 0 ? separator.length : 0);
+      if (total > MAX_SPOTLIGHT_TOTAL_CHARS) throw outputTooLarge(mode, i);
+    });
+    return pieces.join(separator);
+  };
   switch (mode) {
     case "delimit": {
       let nonce = options.nonce ?? randomNonce();
       // A chunk that happens to contain the nonce would let it forge a closing line.
       while (options.nonce === undefined && texts.some((t) => t.includes(nonce))) nonce = randomNonce();
-      const text = texts.map((t, i) => `<<EVIDENCE id=${i + 1} nonce=${nonce}>>\n${t}\n<<END_EVIDENCE nonce=${nonce}>>`).join("\n");
+      const framed = texts.map((t, i) => `<<EVIDENCE id=${i + 1} nonce=${nonce}>>\n${t}\n<<END_EVIDENCE nonce=${nonce}>>`);
+      const text = written(framed, "\n");
       return {
         mode,
         text,
@@ -168,7 +189,10 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
       };
     }
     case "datamark": {
-      const text = texts.map((t) => t.replace(DATAMARK_BLANK, DATAMARK)).join("\n\n");
+      const text = written(
+        texts.map((t) => t.replace(DATAMARK_BLANK, DATAMARK)),
+        "\n\n",
+      );
       return {
         mode,
         text,
@@ -177,7 +201,14 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
       };
     }
     case "encode": {
-      const text = texts.map((t) => Buffer.from(t, "utf8").toString("base64")).join("\n");
+      // Sized before encoding: base64 is 4 characters per 3 UTF-8 bytes.
+      const bytes = texts.map((t) => Buffer.from(t, "utf8"));
+      let total = 0;
+      bytes.forEach((b, i) => {
+        total += Math.ceil(b.length / 3) * 4 + (i > 0 ? 1 : 0);
+        if (total > MAX_SPOTLIGHT_TOTAL_CHARS) throw outputTooLarge(mode, i);
+      });
+      const text = bytes.map((b) => b.toString("base64")).join("\n");
       return {
         mode,
         text,
@@ -186,6 +217,22 @@ export function spotlight(chunks: readonly string[], mode: SpotlightMode, option
       };
     }
   }
+}
+
+/** The characters a mode writes around chunk `i` besides its text: fences with the nonce, and the separator before it. */
+function framingChars(mode: SpotlightMode, i: number, nonceLength: number): number {
+  if (mode === "delimit") return `<<EVIDENCE id=${i + 1} nonce=>>\n\n<<END_EVIDENCE nonce=>>`.length + 2 * nonceLength + (i > 0 ? 1 : 0);
+  if (mode === "datamark") return i > 0 ? 2 : 0;
+  return i > 0 ? 1 : 0;
+}
+
+/** `ERR_BAD_INPUT` for a spotlighted text that would pass `MAX_SPOTLIGHT_TOTAL_CHARS` at chunk `i`. */
+function outputTooLarge(mode: SpotlightMode, i: number): RampartError {
+  return new RampartError(
+    "ERR_BAD_INPUT",
+    `spotlight: the ${mode} output would be more than MAX_SPOTLIGHT_TOTAL_CHARS (${MAX_SPOTLIGHT_TOTAL_CHARS} UTF-16 code units, framing and encoding included) at chunks[${i}]; spotlight fewer or larger chunks per call`,
+    { details: { function: "spotlight", argument: "chunks", limit: MAX_SPOTLIGHT_TOTAL_CHARS, mode } },
+  );
 }
 
 /** 128 random bits in hex, from `node:crypto` loaded on first use (importing the boundary does not load it: issue 22, cold start). */

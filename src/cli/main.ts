@@ -54,8 +54,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+const reportedStdoutErrors = new WeakSet<Error>();
+
 /** Exit code for a failed stdout: quiet on a broken pipe, `error ERR_IO` otherwise. */
 function stdoutFailed(e: NodeJS.ErrnoException): number {
+  // `main` and `runCli` both listen: the one error is reported once, by whichever sees it first.
+  if (reportedStdoutErrors.has(e)) return ExitCode.INFRA;
+  reportedStdoutErrors.add(e);
   if (e.code !== "EPIPE") process.stderr.write(`${pc.red("error")} ERR_IO: cannot write to stdout: ${e.message}\n`);
   return ExitCode.INFRA;
 }

@@ -92,6 +92,33 @@ export interface AtomicOutput {
   abort(): Promise<void>;
 }
 
+/**
+ * Temporary files of streamed writes still open, removed if the process is interrupted
+ * (SIGINT / SIGTERM during `scan --out`): without this, Ctrl-C left a hidden
+ * `.out.jsonl.<pid>.<rand>.tmp` behind. The handlers are installed only while one is open.
+ */
+const liveTemps = new Set<string>();
+const INTERRUPTS = ["SIGINT", "SIGTERM"] as const;
+
+function onInterrupt(signal: NodeJS.Signals): void {
+  for (const tmp of liveTemps) removeQuietly(tmp);
+  liveTemps.clear();
+  for (const s of INTERRUPTS) process.off(s, onInterrupt);
+  // No other handler (a server's own shutdown): die of the signal as before, so the shell
+  // still sees 130 / 143. Otherwise that handler decides.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function trackTemp(tmp: string): void {
+  if (liveTemps.size === 0) for (const s of INTERRUPTS) process.on(s, onInterrupt);
+  liveTemps.add(tmp);
+}
+
+function untrackTemp(tmp: string): void {
+  if (!liveTemps.delete(tmp) || liveTemps.size > 0) return;
+  for (const s of INTERRUPTS) process.off(s, onInterrupt);
+}
+
 /** True when `file` exists and is not a regular file (a terminal, a pipe: `--out /dev/stdout`), where no rename can land. */
 function isSpecialFile(file: string): boolean {
   try {
@@ -118,6 +145,9 @@ function closed(stream: WriteStream): Promise<void> {
 export function openAtomicOutput(file: string): AtomicOutput {
   if (isSpecialFile(file)) {
     const stream = createWriteStream(file);
+    // As below: a write error (ENOSPC on `/dev/full`) after the caller stopped listening is
+    // read back through `commit`, never an unhandled 'error' event that crashes the process.
+    stream.on("error", () => undefined);
     return {
       stream,
       commit: () => endStream(stream, file),
@@ -134,6 +164,7 @@ export function openAtomicOutput(file: string): AtomicOutput {
   // An open or write error is read through `stream.on("error")` by the caller; this listener
   // only keeps an error after the caller stopped listening from crashing the process.
   stream.on("error", () => undefined);
+  trackTemp(tmp);
   let committed = false;
   return {
     stream,
@@ -143,10 +174,12 @@ export function openAtomicOutput(file: string): AtomicOutput {
         await closed(stream);
         renameSync(tmp, file);
         committed = true;
+        untrackTemp(tmp);
       } catch (cause) {
         stream.destroy();
         await closed(stream);
         removeQuietly(tmp);
+        untrackTemp(tmp);
         throw cause instanceof RampartError ? cause : ioError(file, cause);
       }
     },
@@ -156,6 +189,7 @@ export function openAtomicOutput(file: string): AtomicOutput {
       // The stream may still be opening the file: removed once it has closed it.
       await closed(stream);
       removeQuietly(tmp);
+      untrackTemp(tmp);
     },
   };
 }

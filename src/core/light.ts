@@ -21,6 +21,7 @@ export type * from "./verifier.js"; // types only: not loaded at run time
 export * from "./trace-context.js";
 export * from "./classifier.js";
 export * from "./limits.js";
+export * from "./utf8.js";
 // The configuration's types (erased: no zod at run time) and the values the gate needs at import.
 export type { LoadedConfig, RampartConfig } from "./config/index.js";
 export { GATE_DETECTOR_IDS, type GateDetectorId } from "./config/gate-ids.js";

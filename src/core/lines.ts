@@ -10,6 +10,7 @@
  * Line breaks are `\n`, `\r\n` and a lone `\r`, as readline reads them.
  */
 import type { Readable } from "node:stream";
+import { decodeUtf8Strict } from "./utf8.js";
 
 /** One input line: its text, or why it has none. */
 export type InputLine =
@@ -19,41 +20,10 @@ export type InputLine =
 
 const LF = 0x0a;
 const CR = 0x0d;
-/** Each non-streaming `decode` starts from a fresh state, so one decoder serves every line. */
-const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-/** The byte offset of the first invalid UTF-8 sequence in `buf` (it is known to hold one). */
-function firstInvalid(buf: Buffer): number {
-  let lo = 0;
-  let hi = buf.length;
-  // The longest prefix that decodes (streaming, so a prefix may end inside a valid character).
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    try {
-      // A fresh decoder per try: a streaming decode keeps state between calls.
-      new TextDecoder("utf-8", { fatal: true }).decode(buf.subarray(0, mid), { stream: true });
-      lo = mid;
-    } catch {
-      hi = mid - 1;
-    }
-  }
-  // The prefix may end with the start of the ill-formed sequence (a lead byte and some
-  // continuation bytes, pending in the streaming decoder): that start is the first bad byte.
-  let j = lo - 1;
-  while (j >= 0 && lo - j <= 3 && ((buf[j] as number) & 0xc0) === 0x80) j -= 1;
-  if (j < 0) return lo;
-  const lead = buf[j] as number;
-  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-  return lo - j < length ? j : lo;
-}
-
 function decoded(parts: Buffer[], bytes: number): InputLine {
   const buf = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, bytes);
-  try {
-    return { kind: "text", text: strict.decode(buf), bytes };
-  } catch {
-    return { kind: "not-utf8", bytes, offset: firstInvalid(buf) };
-  }
+  const res = decodeUtf8Strict(buf);
+  return res.text !== undefined ? { kind: "text", text: res.text, bytes } : { kind: "not-utf8", bytes, offset: res.badOffset };
 }
 
 /**

@@ -22,7 +22,7 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { PROBES } from "../core/probe.js";
-import { RampartError, formatZodIssues } from "../core/index.js";
+import { RampartError, decodeUtf8Strict, formatZodIssues, notUtf8Message } from "../core/index.js";
 
 export const goldenItemSchema = z
   .object({
@@ -76,12 +76,19 @@ export function parseGoldenSet(raw: unknown, source = "golden set"): GoldenSet {
  * @throws RampartError `ERR_IO` when unreadable, `ERR_BAD_INPUT` when malformed or invalid.
  */
 export function loadGoldenSet(path: string): GoldenSet {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, "utf8");
+    bytes = readFileSync(path);
   } catch (cause) {
     throw new RampartError("ERR_IO", `cannot read golden set ${path}: ${(cause as Error).message}`, { cause });
   }
+  // Strict UTF-8: a binary file or a stray Latin-1 byte is refused by offset, never run as
+  // U+FFFD-mangled questions (nor reported as "expected object, received string").
+  const decoded = decodeUtf8Strict(bytes);
+  if (decoded.text === undefined) {
+    throw new RampartError("ERR_BAD_INPUT", `golden set ${notUtf8Message(path, decoded.badOffset)}`, { details: { path, offset: decoded.badOffset } });
+  }
+  const text = decoded.text;
   let raw: unknown;
   try {
     raw = parseYaml(text);

@@ -86,3 +86,41 @@ describe("the boundary's public entry points fail closed on a wrong type (ERR_BA
     expect(thrown(fn)).toBe(expected);
   });
 });
+
+describe("spotlight bounds its OUTPUT, not only its input (framing per chunk, base64 growth)", () => {
+  const limitError = (f: () => unknown): RampartError => {
+    try {
+      f();
+    } catch (e) {
+      return e as RampartError;
+    }
+    throw new Error("expected ERR_BAD_INPUT");
+  };
+  it("many tiny chunks in delimit mode are refused before any is scanned, naming the limit", () => {
+    // 200 000 one-character chunks: 200 K of input, ~25 M characters of fences.
+    const tiny = Array.from({ length: 200_000 }, (_, i) => "xyzäö"[i % 5] as string);
+    const e = limitError(() => spotlight(tiny, "delimit"));
+    expect(e).toBeInstanceOf(RampartError);
+    expect(e.code).toBe("ERR_BAD_INPUT");
+    expect(e.message).toMatch(/delimit output would be more than MAX_SPOTLIGHT_TOTAL_CHARS \(8388608 UTF-16 code units/);
+  });
+  it("encode counts base64's growth: text under the input cap but over it once encoded is refused", () => {
+    // 3 Mi Korean syllables: 3 Mi code units in, 9 MiB of UTF-8, 12 Mi base64 characters out.
+    const korean = "가".repeat(1024 * 1024);
+    const e = limitError(() => spotlight([korean, korean, korean], "encode", { neutralize: false }));
+    expect(e.code).toBe("ERR_BAD_INPUT");
+    expect(e.message).toMatch(/encode output would be more/);
+  });
+  it("hard negative: ordinary retrieval (a few dozen chunks of a few KB, mixed scripts) is unaffected in every mode", () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => `Absatz ${i}: Der Umsatz stieg um 4 %. 매출이 4% 증가했습니다. Выручка выросла. `.repeat(40));
+    for (const mode of SPOTLIGHT_MODES) {
+      const s = spotlight(chunks, mode, { nonce: "n0nce" });
+      expect(s.text.length).toBeGreaterThan(chunks.join("").length / 2);
+      expect(s.findings).toHaveLength(40);
+    }
+  });
+  it("hard negative: one large chunk just under the input cap still spotlights in delimit and datamark", () => {
+    const big = "word ".repeat(1_600_000); // 8 M code units
+    for (const mode of ["delimit", "datamark"] as const) expect(spotlight([big], mode, { neutralize: false }).text.length).toBeGreaterThan(7_000_000);
+  });
+});

@@ -9,6 +9,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { CONFIG_FILE_NAME } from "./file-name.js";
 import { RampartError } from "../errors.js";
+import { decodeUtf8Strict, notUtf8Message } from "../utf8.js";
 import { specialFileKind } from "../paths.js";
 import { appConfigSchema } from "./app.js";
 import { boundaryConfigSchema } from "./boundary.js";
@@ -110,7 +111,8 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
  * the cap in time and memory.
  *
  * @throws RampartError `ERR_CONFIG` naming the file when it is larger than the cap (with its
- *   size when the file system knows it) or cannot be read (the system code, e.g. EISDIR).
+ *   size when the file system knows it), is not UTF-8 text (with the byte offset of the first
+ *   invalid sequence), or cannot be read (the system code, e.g. EISDIR).
  */
 function readConfigText(path: string): string {
   let fd: number | undefined;
@@ -135,7 +137,12 @@ function readConfigText(path: string): string {
         });
       }
     }
-    return buf.toString("utf8", 0, n);
+    // Strict: `refusalPhrase: "Sorry \xff"` must not be served as "Sorry \ufffd".
+    const decoded = decodeUtf8Strict(buf.subarray(0, n));
+    if (decoded.text === undefined) {
+      throw new RampartError("ERR_CONFIG", notUtf8Message(path, decoded.badOffset), { details: { path, offset: decoded.badOffset } });
+    }
+    return decoded.text;
   } catch (cause) {
     if (cause instanceof RampartError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code ?? "unknown";
