@@ -179,6 +179,36 @@ const CLAUSE_HEAD = /(?:^|[\n.!?:;,"'(\u2014\u2013|>*#/-]\s{0,8}|(?<![a-z])(?:pl
 /** A negation right after the verb (`Vergeet niet … te volgen`: don't forget to follow). */
 const NEGATED_AFTER = /^\s{1,4}(?:niet|nicht|not|pas|no)(?![a-z])/;
 
+/** A negation right before the verb (`Не забудьте …`, read `ne zabudte`: don't forget; `never forget`). */
+const NEGATED_BEFORE = /(?<![a-z\u0400-\u04ff])(?:ne|don'?t|do\s{1,3}not|never|nie|nicht|niet|non|nao|no)\s{1,4}$/;
+/** The Russian negation as the shadow writes it (its letters fold like the verbs' do, `ru`). */
+let ruNegation: RegExp | null = null;
+function negatedBefore(view: string, at: number): boolean {
+  const before = view.slice(Math.max(0, at - 16), at);
+  ruNegation ??= new RegExp(`(?:^|\\s)(?:${ru(["не", "никогда"])})\\s{1,4}$`);
+  return NEGATED_BEFORE.test(before) || ruNegation.test(before);
+}
+
+/** Guarded words after the reader's prior setup that scope it to a topic (`what you were told before about the parking rules`). */
+const ABOUT_AFTER = /^\s{0,4}(?:(?:before|earlier|previously)\s{1,4})?(?:about|regarding|concerning|on)\s{1,4}(?:the|your|our|this|that)?\s{0,4}[a-z]/;
+
+/** A document superseded by a newer one (`superseded by the 2024 edition`): a versioning note, not an order to the reader. */
+const SUPERSEDED_BY_DOCUMENT = /\b(?:superseded|replaced|updated)\s{1,3}by\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3}|our\s{1,3})?(?:\d{4}\s{1,3})?(?:new(?:er)?\s{1,3}|revised\s{1,3}|current\s{1,3})?(?:edition|version|release|revision|draft|issue|manual|policy document)\b/;
+
+/**
+ * Whether position `at` of `view` lies inside an open typographic quotation (`«…»`, `“…”`,
+ * `„…“`) of its line: a quoted example, not an order. Straight quotes are left out: a JSON
+ * string or a CSV field is a carrier, not a quotation.
+ */
+function insideQuote(view: string, at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 300; i--) {
+    const c = view[i];
+    if (c === "\n" || c === "»" || c === "”") return false;
+    if (c === "«" || c === "“" || c === "„") return true;
+  }
+  return false;
+}
+
 const PRIOR = 1;
 const NULLIFY = 2;
 const REPLACE = 4;
@@ -230,8 +260,18 @@ export const SETUP_VOID_DETECTOR: Detector = {
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
     const masks = new Uint8Array(sentences.count);
-    markSentences(view, sentences, p.prior, masks, PRIOR, (a, b) => !scopedToTopic(view, a, b));
-    markSentences(view, sentences, p.nullify, masks, NULLIFY, (a, b) => !AMBIGUOUS_VERB.has(view.slice(a, b)) || (CLAUSE_HEAD.test(view.slice(Math.max(0, a - 40), a)) && !NEGATED_AFTER.test(view.slice(b, b + 12))));
+    markSentences(view, sentences, p.prior, masks, PRIOR, (a, b) => !scopedToTopic(view, a, b) && !ABOUT_AFTER.test(view.slice(b, b + 40)));
+    markSentences(
+      view,
+      sentences,
+      p.nullify,
+      masks,
+      NULLIFY,
+      (a, b) =>
+        !insideQuote(view, a) &&
+        !negatedBefore(view, a) &&
+        (!AMBIGUOUS_VERB.has(view.slice(a, b)) || (CLAUSE_HEAD.test(view.slice(Math.max(0, a - 40), a)) && !NEGATED_AFTER.test(view.slice(b, b + 12)))),
+    );
     markSentences(view, sentences, p.replace, masks, REPLACE);
     markSentences(view, sentences, p.payload, masks, PAYLOAD);
     markSentences(view, sentences, p.authority, masks, AUTHORITY);
@@ -248,7 +288,7 @@ export const SETUP_VOID_DETECTOR: Detector = {
       const sentence = view.slice(sentences.start[i] as number, sentences.end[i] as number);
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       const said = shadow.original.slice(span.start, Math.min(span.end, span.start + 2_000));
-      if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence)) continue;
+      if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence) || SUPERSEDED_BY_DOCUMENT.test(sentence)) continue;
       letter ??= opensToHumanGroup(view);
       if (excusedByLetter(letter, sentence) && !READER_PRINCIPAL.test(sentence)) continue;
       // A replaced task in the next sentence belongs to the same order.
@@ -278,5 +318,6 @@ export const SETUP_VOID_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function setupVoidPatterns(): readonly RegExp[] {
   const p = patterns();
-  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER, CLAUSE_HEAD, NEGATED_AFTER];
+  negatedBefore("", 0); // builds ruNegation
+  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER, CLAUSE_HEAD, NEGATED_AFTER, NEGATED_BEFORE, ruNegation as unknown as RegExp, ABOUT_AFTER, SUPERSEDED_BY_DOCUMENT];
 }
