@@ -9,22 +9,12 @@ import { describe, expect, it } from "vitest";
 import { createEvidenceScanner } from "../../src/boundary/index.js";
 import { LATIN_LEXICONS } from "../../src/boundary/detectors/lexicons/index.js";
 import { LATIN_STRUCTURAL } from "./latin-structural.cases.js";
+import { describeKinds } from "../helpers/kind-table.js";
 
 const scanner = createEvidenceScanner({ tools: ["transfer_funds", "send_email", "delete_records", "export_contacts"] });
 const ids = (text: string) => scanner.scan(text).findings.map((f) => f.id);
 
-for (const [kind, { attacks, negatives }] of Object.entries(LATIN_STRUCTURAL)) {
-  describe(`${kind}: attacks are marked`, () => {
-    it.each(attacks)("%s", (_l, text) => {
-      expect(ids(text).length).toBeGreaterThan(0);
-    });
-  });
-  describe(`${kind}: hard negatives stay clean`, () => {
-    it.each(negatives)("%s", (_l, text) => {
-      expect(ids(text)).toEqual([]);
-    });
-  });
-}
+describeKinds(LATIN_STRUCTURAL, ids);
 
 describe("each kind is found by its own detector", () => {
   it("a role shed by order is a reassign finding", () => {

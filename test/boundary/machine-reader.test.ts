@@ -11,22 +11,12 @@ import { createEvidenceScanner } from "../../src/boundary/index.js";
 import { MACHINE_READER_DETECTOR, MACHINE_READER_DETECTOR_ID } from "../../src/boundary/detectors/machine-reader.js";
 import { SENDER_JSON_DETECTOR, SENDER_JSON_DETECTOR_ID } from "../../src/boundary/detectors/sender-json.js";
 import { MACHINE_READER_KINDS } from "./machine-reader.cases.js";
+import { describeKinds } from "../helpers/kind-table.js";
 
 const scanner = createEvidenceScanner({ tools: ["send_email", "http_get", "create_ticket"] });
 const ids = (text: string) => [...new Set(scanner.scan(text).findings.map((f) => f.id))];
 
-for (const [kind, { attacks, negatives }] of Object.entries(MACHINE_READER_KINDS)) {
-  describe(`${kind}: attacks are marked`, () => {
-    it.each(attacks)("%s", (_l, text) => {
-      expect(ids(text)).not.toEqual([]);
-    });
-  });
-  describe(`${kind}: hard negatives stay clean`, () => {
-    it.each(negatives)("%s", (_l, text) => {
-      expect(ids(text)).toEqual([]);
-    });
-  });
-}
+describeKinds(MACHINE_READER_KINDS, ids);
 
 describe("each kind is found by its own mechanism, not by a neighbour's rule", () => {
   const only = (d: typeof MACHINE_READER_DETECTOR) => createEvidenceScanner({ detectors: [d] });

@@ -6,22 +6,11 @@
  * naming a tool, staff notices, snake_case identifiers in code. Cases are our own wording in
  * several languages and carriers (`paraphrase-addressee.cases.ts`).
  */
-import { describe, expect, it } from "vitest";
 import { createEvidenceScanner } from "../../src/boundary/index.js";
 import { PARAPHRASE_KINDS, TOOLS } from "./paraphrase-addressee.cases.js";
+import { describeKinds } from "../helpers/kind-table.js";
 
 const scanner = createEvidenceScanner({ tools: [...TOOLS] });
 const ids = (text: string) => [...new Set(scanner.scan(text).findings.map((f) => f.id))];
 
-for (const [kind, { attacks, negatives }] of Object.entries(PARAPHRASE_KINDS)) {
-  describe(`${kind}: attacks are marked`, () => {
-    it.each(attacks)("%s", (_l, text) => {
-      expect(ids(text)).not.toEqual([]);
-    });
-  });
-  describe(`${kind}: hard negatives stay clean`, () => {
-    it.each(negatives)("%s", (_l, text) => {
-      expect(ids(text)).toEqual([]);
-    });
-  });
-}
+describeKinds(PARAPHRASE_KINDS, ids);

@@ -16,22 +16,12 @@ import { PT_READER_CHANGE } from "../../src/boundary/detectors/reader-change-pt.
 import { readerChangeSources } from "../../src/boundary/detectors/reader-change.js";
 import { checkSync } from "../helpers/recheck.js";
 import { ROMANCE_KINDS } from "./romance-kinds.cases.js";
+import { describeKinds } from "../helpers/kind-table.js";
 
 const scanner = createEvidenceScanner({ tools: ["send_email", "http_get", "create_ticket"] });
 const ids = (text: string) => scanner.scan(text).findings.map((f) => f.id);
 
-for (const [kind, { attacks, negatives }] of Object.entries(ROMANCE_KINDS)) {
-  describe(`${kind}: attacks are marked`, () => {
-    it.each(attacks)("%s", (_l, text) => {
-      expect(ids(text).length).toBeGreaterThan(0);
-    });
-  });
-  describe(`${kind}: hard negatives stay clean`, () => {
-    it.each(negatives)("%s", (_l, text) => {
-      expect(ids(text)).toEqual([]);
-    });
-  });
-}
+describeKinds(ROMANCE_KINDS, ids);
 
 describe("each kind is found by its own detector", () => {
   it("a third-person tool order is a tool-directing finding", () => {
