@@ -10,6 +10,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { RampartError } from "../core/index.js";
+import { firstInvalidUtf8, notUtf8Message } from "../core/utf8.js";
 
 /** What is read and the cap that applies to it, for the reader and its messages. */
 export interface BoundedInput {
@@ -52,11 +53,14 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
   }
   // Fatal: a byte sequence that is not UTF-8 is refused, never silently replaced by U+FFFD.
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const notUtf8 = (cause: unknown) =>
-    new RampartError("ERR_BAD_INPUT", `${name} is not valid UTF-8 (a bad byte within the first ${readBytes} bytes); re-encode it as UTF-8`, {
-      cause,
-      details: { path: name, readBytes },
-    });
+  // The last bytes before the current chunk: a sequence the decoder holds pending started there.
+  let carry: Uint8Array = new Uint8Array(0);
+  // The byte offset of the first bad sequence, found in the pending bytes plus the chunk that failed.
+  const notUtf8 = (cause: unknown, bytes: Uint8Array) => {
+    const window = Buffer.concat([carry, bytes]);
+    const badOffset = readBytes - window.length + firstInvalidUtf8(window);
+    return new RampartError("ERR_BAD_INPUT", notUtf8Message(name, badOffset), { cause, details: { path: name, readBytes, badOffset } });
+  };
   const parts: string[] = [];
   let units = 0;
   let readBytes = 0;
@@ -68,8 +72,9 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
       try {
         text = decoder.decode(bytes, { stream: true });
       } catch (e) {
-        throw notUtf8(e);
+        throw notUtf8(e, bytes);
       }
+      carry = Buffer.concat([carry, bytes]).subarray(-3);
       units += text.length;
       if (units > limit) {
         throw new RampartError(
@@ -92,7 +97,7 @@ export async function readBoundedText(input: BoundedInput): Promise<string> {
   try {
     tail = decoder.decode();
   } catch (e) {
-    throw notUtf8(e);
+    throw notUtf8(e, new Uint8Array(0)); // a sequence cut off by the end of the input
   }
   if (units + tail.length > limit) {
     throw new RampartError("ERR_BAD_INPUT", `${name} is over the limit of ${limit} UTF-16 code units (${key}); ${command} refuses it`, { details: { path: name, limit, key, readBytes } });

@@ -158,6 +158,7 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
   // Stage 2 (issue 6): the judge and the last-good regression check run as report stages, so
   // the printed summary, the JSON and the exit code all come from the judged item list.
   const lastGood = opts.baseline === LAST_GOOD;
+  const interrupt = interruptOnSignals();
   const judgeBar = createProgress("judge", "items", opts.progress);
   const judgeRun = prepareJudgeRun(set, {
     judgeConfig: config.judge,
@@ -165,6 +166,7 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
     ...(lastGood ? { baseline: LAST_GOOD } : {}),
     onProgress: (done, total) => judgeBar.update(done, total),
     onRetry: (line) => process.stderr.write(`${line}\n`),
+    signal: interrupt.signal,
   });
   const report = await runGate({
     golden: set,
@@ -185,15 +187,41 @@ export async function runGoldenGate(args: GoldenGateArgs): Promise<EvaluationRep
       explicit: !lastGood && opts.baseline !== undefined,
     },
     jsonPath: opts.json,
+    signal: interrupt.signal,
     progress: (label, unit) => createProgress(label, unit, opts.progress),
     stages: judgeRun.stages,
     renderExtra: (r) => judgeRun.lines(r),
     ...(args.korquad ? { korquad: args.korquad } : {}),
     ...(args.goldenBlockKey ? { goldenBlockKey: args.goldenBlockKey } : {}),
-  }).finally(() => judgeBar.stop());
+  }).finally(() => {
+    judgeBar.stop();
+    interrupt.dispose();
+  });
   judgeRun.finish(report);
   for (const line of runNotes(report, opts)) process.stderr.write(`${line}\n`);
   return report;
+}
+
+/**
+ * Ctrl-C (SIGINT) or SIGTERM during a run cancels it instead of killing it: no new question
+ * or judge call starts, the calls in flight end, and the report of what finished is printed
+ * and written (`--json`, JUnit, HTML, history) with the rest as `ERR_INTERRUPTED` errors,
+ * exit 2 — a long run's results are not lost (break-it round 11). The handlers go after the
+ * first signal, so a second one kills the process as before.
+ */
+function interruptOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const dispose = (): void => {
+    for (const s of signals) process.off(s, onSignal);
+  };
+  function onSignal(name: NodeJS.Signals): void {
+    dispose();
+    process.stderr.write(`\n${name}: stopping — finishing the report of what ran (send it again to quit at once)\n`);
+    controller.abort(new RampartError("ERR_INTERRUPTED", `interrupted by ${name}`));
+  }
+  for (const s of signals) process.on(s, onSignal);
+  return { signal: controller.signal, dispose };
 }
 
 /**

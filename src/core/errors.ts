@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   ERR_JUDGE: "the judge returned no usable verdict",
   ERR_BUDGET: "the token or cost budget was exceeded",
   ERR_TIMEOUT: "an operation timed out",
+  ERR_INTERRUPTED: "the run was interrupted (SIGINT or SIGTERM); its report holds what finished",
   ERR_DETECTOR: "a detector returned no usable verdict (error, schema violation or ambiguous verdict)",
   ERR_DEPENDENCY_MISSING: "an optional peer dependency is not installed or cannot load",
   // tool firewall (seed 003)

@@ -48,3 +48,28 @@ export function unreachableCode(err: unknown, depth = 0): string | undefined {
   }
   return unreachableCode(e.cause, depth + 1);
 }
+
+/**
+ * What a user should check for an unreachable-host `code` (from `unreachableCode`), as a
+ * clause for the one error a run stops with. A refused connection asks whether the server
+ * runs; a blocked port says that no server on it can ever be reached by fetch (port 1 or 9
+ * with a server listening still fails), which "is it running?" would only hide.
+ *
+ * @param who what was being reached, e.g. `"the target"` or `"the judge"`.
+ */
+export function unreachableHint(code: string, who: string): string {
+  switch (code) {
+    case BAD_PORT:
+      return `fetch refuses this port before connecting (a port on the Fetch standard's blocked list, e.g. 1, 9, 21, 22, 25, 6000), so ${who} can never be reached on it — serve it on another port, e.g. 8080`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `the host name does not resolve — check the URL of ${who}`;
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return `no network route to that host — check the URL of ${who} and the network`;
+    case "UND_ERR_CONNECT_TIMEOUT":
+      return `the connection attempt timed out — is ${who} reachable from here?`;
+    default:
+      return `is ${who} running at that address?`;
+  }
+}

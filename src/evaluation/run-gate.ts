@@ -63,6 +63,38 @@ export interface GateRunOptions extends Omit<RunOptions, "onProgress"> {
   renderExtra?: (report: EvaluationReport) => string[];
 }
 
+/**
+ * Applies the grading stages one by one. A stage that fails as a whole (the judge's provider
+ * cannot be reached, or never answered) does not take the finished stage-1 results with it:
+ * its error becomes a run error (exit 2) and the report of the stages before it is kept,
+ * printed and written. A stage that breaks the item list (`ERR_INTERNAL`) is a bug and throws.
+ */
+async function gradeInStages(report: EvaluationReport, stages: readonly ReportStage[], errors: EvaluationReport["errors"]): Promise<EvaluationReport> {
+  let current = report;
+  for (const stage of stages) {
+    try {
+      current = await applyStages(current, [stage]);
+    } catch (e) {
+      const err = toRampartError(e);
+      if (err.code === "ERR_INTERNAL") throw err;
+      errors.push({ stage: stage.stageName ?? "grading", code: err.code, message: err.message });
+      break;
+    }
+  }
+  return current;
+}
+
+/** The run error of a run cancelled through `signal` (Ctrl-C in the CLI): names how far it got. */
+function interruptedError(report: EvaluationReport, reason: unknown): EvaluationReport["errors"][number] {
+  const answered = report.items.filter((i) => i.error?.code !== "ERR_INTERRUPTED").length;
+  const why = reason instanceof Error ? reason.message : "cancelled";
+  return {
+    stage: "run",
+    code: "ERR_INTERRUPTED",
+    message: `${why}: ${answered} of ${report.items.length} items finished; the rest are errors, later grading stages and retrieval blocks did not run`,
+  };
+}
+
 async function measureKorquad(block: KorquadBlock, progress: ProgressFactory): Promise<RetrievalMetrics> {
   const { passages, queries } = await loadKorquad(block.dataDir);
   const search = await block.buildSearch(passages);
@@ -111,11 +143,14 @@ export async function runGate(opts: GateRunOptions): Promise<EvaluationReport> {
   } finally {
     bar.stop();
   }
-  if (opts.stages?.length) report = await applyStages(report, opts.stages);
+  const errors: EvaluationReport["errors"] = [];
+  const interrupted = opts.signal?.aborted === true;
+  if (interrupted) errors.push(interruptedError(report, opts.signal?.reason));
+  else if (opts.stages?.length) report = await gradeInStages(report, opts.stages, errors);
+  errors.unshift(...report.errors);
 
-  const errors = [...report.errors];
   const retrieval = { ...report.retrieval };
-  if (opts.korquad) {
+  if (opts.korquad && !interrupted) {
     try {
       retrieval.korquad = await measureKorquad(opts.korquad, progress);
     } catch (e) {

@@ -10,7 +10,7 @@
  * URL, since every other item would fail the same way (issue 22).
  */
 import { DEFAULT_NO_EVIDENCE_PHRASE, DEFAULT_REFUSAL_PHRASE, RampartError, describeValue, toRampartError } from "../core/index.js";
-import { unreachableCode } from "../core/unreachable.js";
+import { unreachableCode, unreachableHint } from "../core/unreachable.js";
 import type { GoldenItem, GoldenSet } from "./golden.js";
 import { gradeReply, type GateFn, type Phrases, type VerifyFn } from "./grade.js";
 import { RetrievalAccumulator, querySetFingerprint } from "./metrics/index.js";
@@ -37,7 +37,10 @@ export interface RunOptions {
   timeoutMs: number;
   /** Largest reply per item in bytes (default 1 MiB, config `evaluation.maxReplyBytes`); larger ⇒ the item is an error. */
   maxReplyBytes?: number;
-  /** Cancels the run: items not yet answered become errors. */
+  /**
+   * Cancels the run (the CLI aborts it on SIGINT / SIGTERM): no new item starts, and the items
+   * not yet answered become errors `ERR_INTERRUPTED`; the report is still complete and finalized.
+   */
   signal?: AbortSignal;
   /** Called after each item, in completion order. */
   onProgress?: (done: number, total: number, item: ItemResult) => void;
@@ -198,6 +201,26 @@ export function validateRunOptions(opts: unknown, fn: string): void {
 /** Timeouts in a row (no reply in between) after which a run stops: the target hangs. */
 export const HANG_TIMEOUTS = 3;
 
+/** The error row of an item the caller's cancel (Ctrl-C in the CLI) cut off or never started. */
+function interruptedItem(item: GoldenItem, reason: unknown): ItemResult {
+  const why = reason instanceof Error ? reason.message : "the run was cancelled";
+  const message = `not finished: ${why}`;
+  return {
+    id: item.id,
+    axis: item.axis,
+    question: item.question,
+    ...(item.probe ? { probe: item.probe } : {}),
+    status: "error",
+    reasons: [`ERR_INTERRUPTED: ${message}`],
+    headline: "ERR_INTERRUPTED",
+    latencyMs: 0,
+    findings: [],
+    checks: [],
+    notes: [],
+    error: { code: "ERR_INTERRUPTED", message },
+  };
+}
+
 /**
  * Runs the golden set against the target.
  *
@@ -237,11 +260,14 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
   const hangLimit = Math.max(HANG_TIMEOUTS, workers);
   let timeoutsInARow = 0;
   let hung = false;
+  const cancelled = (): boolean => opts.signal?.aborted === true;
   const worker = async (): Promise<void> => {
-    while (next < items.length && !unreachable && !hung) {
+    while (next < items.length && !unreachable && !hung && !cancelled()) {
       const i = next++;
-      const result = await runItem(items[i] as GoldenItem, itemOpts, phrases, claimMinChars, onUnreachable);
+      let result = await runItem(items[i] as GoldenItem, itemOpts, phrases, claimMinChars, onUnreachable);
       if (unreachable || hung) return;
+      // An item cut off by the caller's cancel failed because of the cancel, whatever the target said.
+      if (cancelled() && result.status === "error") result = interruptedItem(items[i] as GoldenItem, opts.signal?.reason);
       timeoutsInARow = result.error?.code === "ERR_TIMEOUT" ? timeoutsInARow + 1 : 0;
       results[i] = result;
       done += 1;
@@ -253,6 +279,8 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
     }
   };
   await Promise.all(Array.from({ length: workers }, worker));
+  // Cancelled: the items never started are errors too, so the report still lists every item.
+  if (cancelled()) for (let i = 0; i < items.length; i++) results[i] ??= interruptedItem(items[i] as GoldenItem, opts.signal?.reason);
   if (hung) {
     const target = opts.target.name;
     throw new RampartError(
@@ -265,7 +293,7 @@ export async function runEvaluation(opts: RunOptions): Promise<EvaluationReport>
     const target = opts.target.name;
     throw new RampartError(
       "ERR_TARGET_UNAVAILABLE",
-      `${target}: cannot connect (${unreachable.code}) — is the target running at that address? The run stopped at the first connection failure (${done} of ${items.length} items done).`,
+      `${target}: cannot connect (${unreachable.code}) — ${unreachableHint(unreachable.code, "the target")}. The run stopped at the first connection failure (${done} of ${items.length} items done).`,
       { cause: unreachable.err, details: { target, code: unreachable.code } },
     );
   }

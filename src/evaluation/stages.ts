@@ -9,8 +9,11 @@
 import { RampartError } from "../core/index.js";
 import { STATUS_SEVERITY, finalizeReport, type EvaluationReport, type ItemResult } from "./report.js";
 
-/** A grading stage: report in, report out (same items, same order). */
-export type ReportStage = (report: EvaluationReport) => Promise<EvaluationReport>;
+/**
+ * A grading stage: report in, report out (same items, same order). `stageName` (e.g.
+ * `"judge"`) labels the run error when the stage fails as a whole (`runGate`).
+ */
+export type ReportStage = ((report: EvaluationReport) => Promise<EvaluationReport>) & { stageName?: string };
 
 function merge(before: ItemResult, after: ItemResult): ItemResult {
   if (STATUS_SEVERITY[after.status] >= STATUS_SEVERITY[before.status]) return after;

@@ -90,3 +90,20 @@ describe("rampart neutralize with an endless or oversized input", () => {
     expect(small.stdout).toBe('{"note":"hello"}');
   });
 });
+
+describe("readBoundedText names the byte offset of the first bad byte", () => {
+  const read = (chunks: Buffer[]) => refusal(readBoundedText({ file: "-", limit: 1_000, key: "boundary.maxInputChars", command: "neutralize", stdin: Readable.from(chunks) }));
+
+  it("in a later chunk, a sequence split across chunks, and one cut off by the end of the input", async () => {
+    // 가 = EB B0 80; the bad byte 0xff is the 9th byte (offset 8), in the second chunk.
+    let e = await read([Buffer.from("abc가"), Buffer.from([0x61, 0x62, 0xff, 0x63])]);
+    expect(e.details).toMatchObject({ badOffset: 8 });
+    expect(e.message).toBe("stdin is not UTF-8 text (first invalid byte sequence at byte offset 8); re-encode it as UTF-8");
+    // A lead byte at the end of chunk 1 (offset 2) whose continuation never comes (chunk 2 starts with ASCII).
+    e = await read([Buffer.from([0x61, 0x62, 0xeb]), Buffer.from("cd")]);
+    expect(e.details).toMatchObject({ badOffset: 2 });
+    // A three-byte character cut after two bytes at the very end.
+    e = await read([Buffer.from("hello "), Buffer.from([0xeb, 0xb0])]);
+    expect(e.details).toMatchObject({ badOffset: 6 });
+  });
+});

@@ -48,7 +48,8 @@ describe("CLI flags", () => {
     writeFileSync(bad, Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6b, 0x0a])); // "café ok" in Latin-1
     const r = rampart(["neutralize", bad]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("not valid UTF-8");
+    // The byte offset of the bad byte itself (é = 0xe9 at offset 3), not "within the first N bytes".
+    expect(r.stderr).toContain("is not UTF-8 text (first invalid byte sequence at byte offset 3)");
     expect(r.stdout).toBe("");
     const good = join(dir, "utf8.txt");
     writeFileSync(good, "café 정산 ok\n");

@@ -162,6 +162,29 @@ describe("applyJudgeStage", () => {
     expect(r.items[1]!.error!.code).toBe("ERR_TIMEOUT");
   });
 
+  it("a cancelled stage (Ctrl-C) grades nothing more: every item not graded yet is an ERR_INTERRUPTED error, never a pass", async () => {
+    scriptJudge(server, honestJudge);
+    const report = stage1WithoutErrors();
+    const ledger = new TokenLedger(null);
+    const client = createLlmClient({ provider: "openai", model: "m", baseUrl: server.url, retry: { maxAttempts: 1 } }, {});
+    const judge = createJudge(client, { repeats: 1, attempts: 1, ledger });
+    const ac = new AbortController();
+    let graded = 0;
+    const r = await applyJudgeStage(report, goldenFor(report), judge, {
+      ledger,
+      concurrency: 1,
+      signal: ac.signal,
+      onProgress: () => {
+        if (++graded === 1) ac.abort();
+      },
+    });
+    expect(server.requests).toHaveLength(1);
+    const interrupted = r.items.filter((i) => i.judge?.state === "error" && i.judge.error.code === "ERR_INTERRUPTED");
+    expect(interrupted.length).toBe(2);
+    expect(interrupted.every((i) => i.status === "error")).toBe(true);
+    expect(r.exitCode).toBe(2);
+  });
+
   it("a spent budget stops grading: the rest are ERR_BUDGET errors and the run exits 2", async () => {
     scriptJudge(server, () => verdict("pass"));
     // 120 tokens per call on the fake; a 200-token budget allows two calls.

@@ -36,10 +36,12 @@ export interface CompleteOptions {
   onProgress?: (done: number, total: number) => void;
   /** A line per judge call retry (which attempt failed, why, the wait), e.g. to stderr. */
   onRetry?: (line: string) => void;
+  /** Cancels grading: items not graded yet become errors `ERR_INTERRUPTED` (see `applyJudgeStage`). */
+  signal?: AbortSignal;
 }
 
-/** A report-to-report stage (the shape of the gate's grading-stage seam). */
-export type JudgeRunStage = (report: EvaluationReport) => Promise<EvaluationReport>;
+/** A report-to-report stage (the shape of the gate's grading-stage seam), named for its run error. */
+export type JudgeRunStage = ((report: EvaluationReport) => Promise<EvaluationReport>) & { stageName?: string };
 
 /** The prepared run. */
 export interface JudgeRun {
@@ -73,24 +75,28 @@ export function prepareJudgeRun(golden: GoldenSet, opts: CompleteOptions): Judge
   const setup = setupJudge(opts.judgeConfig, opts.overrides, env, opts.cwd, opts.onRetry ? { onRetry: opts.onRetry } : {});
   const stages: JudgeRunStage[] = [];
   if (setup) {
-    stages.push((report) =>
+    const judgeStage: JudgeRunStage = (report) =>
       applyJudgeStage(report, golden, setup.judge, {
         ledger: setup.ledger,
         scope: setup.scope,
         concurrency: setup.concurrency,
         ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-      }),
-    );
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    judgeStage.stageName = "judge";
+    stages.push(judgeStage);
   }
   if (opts.baseline === "last-good" && history !== false) {
-    stages.push(async (report) => {
+    const regressionStage: JudgeRunStage = async (report) => {
       const store = openHistory(history);
       try {
         return applyRegressionCheck(report, checkRegressions(report, store));
       } finally {
         store.close();
       }
-    });
+    };
+    regressionStage.stageName = "regression check";
+    stages.push(regressionStage);
   }
   return {
     stages,

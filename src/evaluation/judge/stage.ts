@@ -23,7 +23,7 @@
  *   printed result and the exit code cannot disagree.
  */
 import { RampartError, isRampartError } from "../../core/index.js";
-import { unreachableCode } from "../../core/unreachable.js";
+import { BAD_PORT, unreachableCode, unreachableHint } from "../../core/unreachable.js";
 import { agreementWithVerifier } from "../agreement.js";
 import type { GoldenSet } from "../golden.js";
 import { finalizeReport, type EvaluationReport } from "../report.js";
@@ -44,6 +44,11 @@ export interface JudgeStageOptions {
   breakerThreshold?: number;
   /** Called after each graded item: done, total. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Cancels grading (the CLI aborts it on SIGINT / SIGTERM): calls in flight finish, no new
+   * one starts, and every item not graded yet becomes an error `ERR_INTERRUPTED` — never a pass.
+   */
+  signal?: AbortSignal;
 }
 
 /** Codes meaning the provider itself failed (after the client's retries), as opposed to a bad verdict. */
@@ -99,6 +104,7 @@ export async function applyJudgeStage(
     const counted = item.status === "pass";
     let record: ItemJudgeRecord;
     try {
+      if (opts.signal?.aborted) throw new RampartError("ERR_INTERRUPTED", "not graded: the run was interrupted");
       if (down) throw down;
       const j = await judge.grade({ question: item.question, answer: item.answer ?? "", baseline: baselines.get(item.id) as string });
       consecutiveDown = 0;
@@ -175,7 +181,7 @@ function unreachableJudge(judge: Judge, err: RampartError, code: string): Rampar
   const url = failedUrl(err);
   return new RampartError(
     "ERR_PROVIDER",
-    `judge ${judge.provider} ${url ?? "(provider default URL)"}: cannot connect (${code}) — check judge.baseUrl in rampart.config.yaml or --judge-base-url; the run stopped at the first connection failure`,
+    `judge ${judge.provider} ${url ?? "(provider default URL)"}: cannot connect (${code}) — ${code === BAD_PORT ? `${unreachableHint(code, "the judge")}; ` : ""}check judge.baseUrl in rampart.config.yaml or --judge-base-url; the run stopped at the first connection failure`,
     { cause: err, details: { provider: judge.provider, code, ...(url === undefined ? {} : { url }) } },
   );
 }
