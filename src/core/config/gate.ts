@@ -11,8 +11,8 @@
  *   canaries: ["cnry-5f1e…"]         # canary tokens planted in the system prompt
  *   detectors:                       # per detector; absent ⇒ enabled, action block
  *     phone: { action: redact, allow: ["1588-0000"] }   # public switchboard stays visible
- *     passport: { enabled: false }
- *   phone: { regions: ["KR", "US"] } # regions tried for numbers written without "+"
+ *     kr-passport: { enabled: false }
+ *   phone: { regions: ["KR", "US"] } # regions tried for numbers written without "+" (this is the default)
  *   email: { reservedDomains: pass } # addresses at example.com, *.test … (RFC 2606/6761): pass | report
  *   systemPrompt: { wordNgram: 6, charNgram: 20, denseCharNgram: 14 }
  *   egress:                          # URLs an answer would make a client fetch or offer
