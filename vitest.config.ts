@@ -34,6 +34,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Property tests and end-to-end runs are CPU-heavy; two cores on CI.
     pool: "forks",
+    execArgv: ["--no-regexp-tier-up"],
     // vitest's default is one worker fewer than the cores: one, on a two-core CI machine,
     // which ran every file in turn. One per core.
     maxWorkers: Math.max(2, availableParallelism()),
