@@ -9,7 +9,7 @@
  *
  * | carrier | slot needed |
  * | --- | --- |
- * | a markdown image `![alt](url)`, an HTML `<img src=url>`, a reference definition `[id]: url` | any template slot in the URL (`{name}`, `{{ name }}`, `${NAME}`, `$NAME`, `%NAME%`, `<name>`, `[NAME]`, URL-encoded braces) |
+ * | a markdown image `![alt](url)`, an HTML `<img src=url>`, a reference definition `[id]: url` | any template slot in the URL's query or fragment, or a slot naming data anywhere in it (`{name}`, `{{ name }}`, `${NAME}`, `$NAME`, `%NAME%`, `<name>`, `[NAME]`, URL-encoded braces) |
  * | a markdown link `[text](url)` or a bare `https://…` URL | a slot naming the user's data or the conversation (`email`, `secret`, `token`, `conversation`, `history`, `prompt`, …) |
  *
  * A slot inside a code region (a fence, `<pre>`, `<code>`: a template shown as a format) is not
@@ -63,7 +63,11 @@ export const BEACON_DETECTOR: Detector = {
       const url = image ?? m[4] ?? m[5] ?? "";
       const names = slots(url);
       if (names.length === 0) continue;
-      if (image === undefined && !names.some((n) => DATA_SLOT.test(n))) continue;
+      // An image fetches itself: a slot in its query or fragment, or one naming data, is enough;
+      // a slot in its path alone (`/badge/{branch}.svg`) is a template's own parameter.
+      const query = url.search(/[?#]/);
+      const inQuery = query >= 0 && slots(url.slice(query)).length > 0;
+      if (!names.some((n) => DATA_SLOT.test(n)) && (image === undefined || !inQuery)) continue;
       regions ??= codeRegions(text);
       if (regionAt(regions, m.index) !== null) continue;
       const end = m.index + m[0].length + (text.charAt(m.index + m[0].length) === ")" ? 1 : 0);

@@ -9,6 +9,7 @@ import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
 import { BEACON_DETECTOR, BEACON_TRIGGER } from "./beacon-url.js";
 import { TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER } from "./task-swap.js";
+import { DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER } from "./destructive-call.js";
 import { EXTRACTION_DETECTOR, EXTRACTION_TRIGGER } from "./extraction.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
@@ -26,6 +27,7 @@ export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
 export { EXFIL_DETECTOR, EXFIL_DETECTOR_ID } from "./exfil.js";
 export { BEACON_DETECTOR } from "./beacon-url.js";
 export { TASK_SWAP_DETECTOR, TASK_SWAP_DETECTOR_ID } from "./task-swap.js";
+export { DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_DETECTOR_ID } from "./destructive-call.js";
 export { EXTRACTION_DETECTOR, EXTRACTION_DETECTOR_ID } from "./extraction.js";
 export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
 export { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_DETECTOR_ID } from "./hidden-content.js";
@@ -42,7 +44,7 @@ export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -65,6 +67,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER],
     [SETUP_VOID_DETECTOR, []],
     [TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER],
+    [DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER],
   ]);
   return TRIGGERS;
 }
@@ -148,6 +151,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [SENDER_JSON_DETECTOR, () => SENDER_JSON_TRIGGER],
   [SETUP_VOID_DETECTOR, setupVoidQuickTriggers],
   [TASK_SWAP_DETECTOR, () => TASK_SWAP_TRIGGER],
+  [DESTRUCTIVE_CALL_DETECTOR, () => DESTRUCTIVE_CALL_TRIGGER],
 ]);
 
 /**
