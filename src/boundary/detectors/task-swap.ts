@@ -67,7 +67,7 @@ export const TASK_SWAP_DETECTOR: Detector = {
     const out: DetectorMatch[] = [];
     SWAP.lastIndex = 0;
     for (let m = SWAP.exec(view); m !== null; m = SWAP.exec(view)) {
-      const from = m.index + (/^[.!?:;\n"'(\[*_>-]/.test(m[0]) ? 1 : 0);
+      const from = m.index + (/^[.!?:;\n"'([*_>-]/.test(m[0]) ? 1 : 0);
       const after = m.index + m[0].length;
       const stop = /[\n.!?。！？]/.exec(view.slice(after, after + 300));
       const end = stop === null ? Math.min(view.length, after + 300) : after + stop.index + 1;

@@ -24,11 +24,12 @@ const ROLE_KEY = /"role"\s{0,8}:\s{0,8}"(\w{1,20})"/g;
 
 /** The line `[start, end)` holding `at` (at most 400 units either side). */
 function lineAround(original: string, at: number): { start: number; end: number } {
+  // Searched in bounded slices: a text without line breaks must not be walked per match.
   const from = Math.max(0, at - 400);
-  const nl = original.lastIndexOf("\n", at - 1);
-  const start = nl >= from ? nl + 1 : from;
-  const next = original.indexOf("\n", at);
-  return { start, end: next < 0 || next > at + 400 ? Math.min(original.length, at + 400) : next };
+  const nl = original.slice(from, at).lastIndexOf("\n");
+  const start = nl >= 0 ? from + nl + 1 : from;
+  const next = original.slice(at, at + 400).indexOf("\n");
+  return { start, end: next < 0 ? Math.min(original.length, at + 400) : at + next };
 }
 
 /** Whether `prefix` (a line up to the match) leaves a string literal open: an odd count of unescaped `"`, `'` or `` ` ``. */
@@ -68,7 +69,8 @@ function jsonDocument(original: string): boolean {
  */
 export function inCodeCarrier(original: string, start: number, end: number): boolean {
   const line = lineAround(original, start);
-  if (end > line.end) return false;
+  // A line cut by the 400-unit window is no line of code (and a long line is not walked per match).
+  if (end > line.end || (line.start > 0 && original.charAt(line.start - 1) !== "\n") || (line.end < original.length && original.charAt(line.end) !== "\n")) return false;
   const prefix = original.slice(line.start, start);
   const quoted = COMMENT_BEFORE.test(prefix) || insideLiteral(prefix);
   if (!quoted) return false;
@@ -105,10 +107,12 @@ function nearCodeLine(original: string, line: { start: number; end: number }): b
 export function inJsonFixture(original: string, start: number, _end: number): boolean {
   if (!jsonDocument(original)) return false;
   const from = Math.max(0, start - 2_000);
-  const open = original.lastIndexOf("[", start);
-  if (open < from) return false;
-  const close = original.indexOf("]", start);
-  const window = original.slice(open, close < 0 ? Math.min(original.length, start + 2_000) : Math.min(close, start + 2_000));
+  const back = original.slice(from, start).lastIndexOf("[");
+  if (back < 0) return false;
+  const open = from + back;
+  const ahead = original.slice(start, start + 2_000);
+  const close = ahead.indexOf("]");
+  const window = original.slice(open, start + (close < 0 ? ahead.length : close));
   let roles = 0;
   let user = false;
   ROLE_KEY.lastIndex = 0;
