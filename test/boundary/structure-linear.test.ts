@@ -29,6 +29,11 @@ import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject
 import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
 import { setupVoidPatterns, setupVoidQuickTriggers } from "../../src/boundary/detectors/setup-void.js";
 import { SENDER_JSON_PATTERNS, SENDER_JSON_TRIGGER } from "../../src/boundary/detectors/sender-json.js";
+import { BEACON_PATTERNS, BEACON_TRIGGER } from "../../src/boundary/detectors/beacon-url.js";
+import { TASK_SWAP_PATTERNS, TASK_SWAP_TRIGGER } from "../../src/boundary/detectors/task-swap.js";
+import { DESTRUCTIVE_CALL_PATTERNS, DESTRUCTIVE_CALL_TRIGGER } from "../../src/boundary/detectors/destructive-call.js";
+import { REPORTED_FRAME_PATTERNS } from "../../src/boundary/rules/reported-frames.js";
+import { CODE_CARRIER_PATTERNS } from "../../src/boundary/rules/code-carrier.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -78,6 +83,14 @@ const patterns = [
   ...trigger("setup-void quick", setupVoidQuickTriggers()),
   ...SENDER_JSON_PATTERNS.map((re, i) => [`sender-json ${i}`, re] as const),
   ...trigger("sender-json", SENDER_JSON_TRIGGER),
+  ...BEACON_PATTERNS.map((re, i) => [`beacon-url ${i}`, re] as const),
+  ...trigger("beacon-url", BEACON_TRIGGER),
+  ...TASK_SWAP_PATTERNS.map((re, i) => [`task-swap ${i}`, re] as const),
+  ...trigger("task-swap", TASK_SWAP_TRIGGER),
+  ...DESTRUCTIVE_CALL_PATTERNS.map((re, i) => [`destructive-call ${i}`, re] as const),
+  ...trigger("destructive-call", DESTRUCTIVE_CALL_TRIGGER),
+  ...REPORTED_FRAME_PATTERNS.map((re, i) => [`reported-frame ${i}`, re] as const),
+  ...CODE_CARRIER_PATTERNS.map((re, i) => [`code-carrier ${i}`, re] as const),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

@@ -7,6 +7,9 @@ import { buildGatePlan, type GatePlan } from "./gate-plan.js";
 import { ADDRESSED_DETECTOR, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 import { DECODE_DETECTOR, decodeTrigger } from "./decode.js";
 import { EXFIL_DETECTOR, EXFIL_TRIGGER } from "./exfil.js";
+import { BEACON_DETECTOR, BEACON_TRIGGER } from "./beacon-url.js";
+import { TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER } from "./task-swap.js";
+import { DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER } from "./destructive-call.js";
 import { EXTRACTION_DETECTOR, EXTRACTION_TRIGGER } from "./extraction.js";
 import { FAKE_TOOL_DETECTOR, FAKE_TOOL_TRIGGER } from "./fake-tool.js";
 import { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER } from "./hidden-content.js";
@@ -22,6 +25,9 @@ import { SETUP_VOID_DETECTOR, setupVoidQuickTriggers } from "./setup-void.js";
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
 export { EXFIL_DETECTOR, EXFIL_DETECTOR_ID } from "./exfil.js";
+export { BEACON_DETECTOR } from "./beacon-url.js";
+export { TASK_SWAP_DETECTOR, TASK_SWAP_DETECTOR_ID } from "./task-swap.js";
+export { DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_DETECTOR_ID } from "./destructive-call.js";
 export { EXTRACTION_DETECTOR, EXTRACTION_DETECTOR_ID } from "./extraction.js";
 export { FAKE_TOOL_DETECTOR, FAKE_TOOL_DETECTOR_ID } from "./fake-tool.js";
 export { HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_DETECTOR_ID } from "./hidden-content.js";
@@ -38,7 +44,7 @@ export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -53,12 +59,15 @@ function triggers(): Map<Detector, readonly string[]> {
     [HIDDEN_CONTENT_DETECTOR, HIDDEN_CONTENT_TRIGGER],
     [REASSIGN_DETECTOR, REASSIGN_TRIGGER],
     [EXFIL_DETECTOR, EXFIL_TRIGGER],
+    [BEACON_DETECTOR, BEACON_TRIGGER],
     [EXTRACTION_DETECTOR, EXTRACTION_TRIGGER],
     [SPLIT_DETECTOR, SPLIT_TRIGGER],
     [TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER],
     [MACHINE_READER_DETECTOR, []],
     [SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER],
     [SETUP_VOID_DETECTOR, []],
+    [TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER],
+    [DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER],
   ]);
   return TRIGGERS;
 }
@@ -134,12 +143,15 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [HIDDEN_CONTENT_DETECTOR, () => HIDDEN_CONTENT_TRIGGER],
   [REASSIGN_DETECTOR, reassignQuickTriggers],
   [EXFIL_DETECTOR, () => EXFIL_TRIGGER],
+  [BEACON_DETECTOR, () => BEACON_TRIGGER],
   [EXTRACTION_DETECTOR, () => EXTRACTION_TRIGGER],
   [SPLIT_DETECTOR, () => SPLIT_TRIGGER],
   [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
   [MACHINE_READER_DETECTOR, machineReaderQuickTriggers],
   [SENDER_JSON_DETECTOR, () => SENDER_JSON_TRIGGER],
   [SETUP_VOID_DETECTOR, setupVoidQuickTriggers],
+  [TASK_SWAP_DETECTOR, () => TASK_SWAP_TRIGGER],
+  [DESTRUCTIVE_CALL_DETECTOR, () => DESTRUCTIVE_CALL_TRIGGER],
 ]);
 
 /**

@@ -6,6 +6,7 @@
 import type { Rule } from "./types.js";
 import { any, either, re, tok } from "./build.js";
 import { lazyList } from "../../core/lazy.js";
+import { inCodeCarrier } from "./code-carrier.js";
 
 // ---------------------------------------------------------------- chat tokens
 const TOKEN_NAMES = tok(
@@ -84,8 +85,17 @@ const ANGLE_TURN = tok("start_of_turn", "end_of_turn", "fim_prefix", "fim_middle
 const SYS_OPEN = "(?:<<|[\\u00ab\\u300a\\u27ea])";
 const SYS_CLOSE = "(?:>>|[\\u00bb\\u300b\\u27eb])";
 
+/**
+ * Every chat-token row also skips a token quoted in a comment or a string literal of program
+ * source or of a JSON data document (`code-carrier.ts`): a parser's comment or a test's fixture
+ * names the format, it hands the model no turn.
+ */
+function withCodeCarrier(rows: Rule[]): Rule[] {
+  return rows.map((r) => ({ ...r, unless: r.unless === undefined ? inCodeCarrier : either(r.unless, inCodeCarrier) }));
+}
+
 /** The chat token rows of the rule table, in table order. */
-export const CHAT_TOKEN_RULES: readonly Rule[] = lazyList(() => [  // ------------------------------------------------------------ chat-template tokens
+export const CHAT_TOKEN_RULES: readonly Rule[] = lazyList(() => withCodeCarrier([  // ------------------------------------------------------------ chat-template tokens
   {
     id: "chat-token.seed",
     category: "chat-template-token",
@@ -184,4 +194,4 @@ export const CHAT_TOKEN_RULES: readonly Rule[] = lazyList(() => [  // ----------
     source: "Qwen3 and DeepSeek-R1 tokenizers (<think>, </think> are added tokens); Mistral Magistral tokenizer ([THINK], [/THINK] control tokens)",
     triggers: [`<\\s{0,256}(?:/\\s{0,256})?think`, `${TOKEN_OPEN}\\s{0,256}(?:/\\s{0,256})?think`],
   },
-]);
+]));

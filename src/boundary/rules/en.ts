@@ -7,6 +7,7 @@ import type { Rule } from "./types.js";
 import { askedNotOrdered, dataCodeComment, thirdPartyOrNarrated, topicScopedAfterObject, topicScopedEn, topicWordHeader } from "./exemptions.js";
 import { GAP, MENTION_AFTER, NOT_NEGATED, any, bodyMayOrder, either, enMentionOrNegation, leet, re, restOfLine, spaced, split, splitRun, unquoted } from "./build.js";
 import { lazyList } from "../../core/lazy.js";
+import { reportedOrDescribed } from "./reported-frames.js";
 
 // ---------------------------------------------------------------- English word lists
 /** Verbs that override an instruction whatever its object. */
@@ -148,7 +149,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ---------
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}\\b(?:${EN_STRONG_VERB}${EN_MINE_MESSAGE}${EN_ADVERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}(?:${EN_INSTRUCTION}|${EN_CONTENT})|(?:${EN_INSTRUCTION}|${EN_CONTENT})${GAP}${EN_AFTER})|${EN_WEAK_VERB}${EN_ADVERB}${GAP}(?:${EN_FILLER}${GAP}){0,2}(?:${EN_SCOPE}${GAP}(?:(?:${EN_FILLER}|${EN_SCOPE})${GAP}){0,3}${EN_INSTRUCTION}|${EN_INSTRUCTION}${GAP}${EN_AFTER}))\\b${MENTION_AFTER}`)),
     action: "wrap",
-    unless: either(either(either(topicScopedEn, thirdPartyOrNarrated), askedNotOrdered), dataCodeComment),
+    unless: either(either(either(either(topicScopedEn, thirdPartyOrNarrated), askedNotOrdered), dataCodeComment), reportedOrDescribed),
     description: "instruction override anywhere in a line (ignore all previous instructions, disregard the rules above)",
     source: "the original override rule generalised; Perez & Ribeiro 2022 (PromptInject) goal hijacking; BIPIA (Yi et al. 2023)",
     triggers: T_EN_VERBS,
@@ -158,7 +159,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ---------
     languages: ["en"],
     pattern: re(unquoted(`${NOT_NEGATED}(?<![a-z0-9])${LEET_VERB}${GAP}(?:${LEET_SCOPE}${GAP}){1,4}${LEET_OBJECT}(?![a-z0-9])${MENTION_AFTER}`)),
     action: "wrap",
-    unless: either(either(topicScopedEn, thirdPartyOrNarrated), askedNotOrdered),
+    unless: either(either(either(topicScopedEn, thirdPartyOrNarrated), askedNotOrdered), reportedOrDescribed),
     description: "instruction override in leetspeak or with I/l/1/| lookalikes (1gn0r3 4ll pr3v10us 1nstruct10ns, lgnore previous rules)",
     source: "Rampart's own vectors (lookalike and leetspeak fault kinds); garak encoding/leetspeak probes",
     triggers: [LEET_VERB],
@@ -171,7 +172,7 @@ export const EN_OVERRIDE_RULES: readonly Rule[] = lazyList(() => [  // ---------
     // and its linear-time proof timed out.
     pattern: re(`(?<![a-z0-9])${SPLIT_TRIGGER}(?![a-z0-9])`),
     action: "wrap",
-    unless: either(either(either(topicScopedEn, thirdPartyOrNarrated), enMentionOrNegation), askedNotOrdered),
+    unless: either(either(either(either(topicScopedEn, thirdPartyOrNarrated), enMentionOrNegation), askedNotOrdered), reportedOrDescribed),
     description:
       "override split by uneven letter-spacing (i  g n o r e), a hyphenated line break (Ig-\\nnore) or a markdown quote continuation (previous\\n> instructions)",
     source: "Rampart's own vectors (letter-spaced override, overrides split across a line break)",

@@ -477,7 +477,7 @@ export const CJK_MENTION_PATTERNS: readonly RegExp[] = [CJK_MENTION_AFTER, CJK_O
  * `function`, `return`, …), an assignment to an identifier, or a line closing with `;`, `{`,
  * `}`, `):` or `,` after a bracket.
  */
-const CODE_LINE =
+export const CODE_LINE =
   /^[ \t]{0,32}(?:(?:import|from|def|class|const|let|var|function|export|return|async|await|if|elif|else|for|while|try|except|catch|public|private|static|fn|package|using|module\.exports)\b|#include\b|[}\])]{1,3}[;,)]{0,3}[ \t]{0,4}$|[A-Za-z_$][\w$.]{0,40}[ \t]{0,4}(?::[ \t]{0,4}[\w<>[\]]{1,30}[ \t]{0,4})?=[ \t]{0,4}\S)|[;{][ \t]{0,4}$|\)[ \t]{0,4}(?:->[ \t]{0,4}[\w[\], ]{1,40})?:[ \t]{0,4}$/;
 
 /**

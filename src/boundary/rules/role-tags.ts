@@ -7,6 +7,7 @@ import type { Rule } from "./types.js";
 import { any, bodyMayOrder, either, re } from "./build.js";
 import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inCodeSample, inCodeSource, inDocumentedSample, roleLabelInCodeOrData, roleLineInIntroducedSample } from "./exemptions.js";
 import { lazyList } from "../../core/lazy.js";
+import { inCodeCarrier, inJsonFixture } from "./code-carrier.js";
 import { roleLineOfRecord } from "./record-lines.js";
 import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
@@ -269,7 +270,7 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
     description: 'chat-message JSON naming a privileged role ("role": "system"); a code sample in a fenced block or <pre>/<code>, or unfenced under a documentation lead-in (Example request, For example:), stays clean',
     source: "OpenAI Chat Completions message format",
     triggers: ["role"],
-    unless: either(either(inCodeSample, inCodeSource), inDocumentedSample),
+    unless: either(either(either(inCodeSample, inCodeSource), inDocumentedSample), either(inJsonFixture, inCodeCarrier)),
   },  {
     id: "role-tag.message-field",
     category: "role-tag",
