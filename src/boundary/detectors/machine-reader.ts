@@ -224,6 +224,9 @@ const FIXED_ANSWER_SOURCES: readonly string[] = [
 // -------------------------------------------------------------------------- compiled
 const BITS = ["role", "depart", "taskClaim", "taskDepart", "cfVerb", "cfRules", "cfGone", "cfScope", "cjkErase", "aside", "fixedAnswer"] as const;
 type Bit = (typeof BITS)[number];
+/** The languages this file's own rows read (the roles above, the JSON addressee key); the rest come from `lexicons/reader-notice.ts` and Russian below. */
+export const MACHINE_READER_INLINE_LANGUAGES: readonly string[] = ["en", "es", "fr", "de", "pt", "nl", "tr", "ko", "ja", "zh"];
+
 /** The notice roles of the languages in `lexicons/reader-notice.ts`. */
 const NOTICE_ROLES = Object.values(READER_NOTICE).flatMap((x) => x.roles);
 const NOTICE_DEPART = Object.values(READER_NOTICE).flatMap((x) => x.depart);
