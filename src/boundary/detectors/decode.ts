@@ -53,6 +53,7 @@ import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { mildDirectiveCue } from "./hidden-content.js";
 import { compiledSignals, type SignalName } from "./signals.js";
+import { ACT_THEN_DECODED, DECODE_CUES } from "./lexicons/decode-cues.js";
 
 /** Finding id of this detector. */
 export const DECODE_DETECTOR_ID = "detector.decoded";
@@ -82,18 +83,12 @@ const B32_GAP = /^[ -]{1,2}$/;
 const SPELLED_LETTER = /(?<![\p{L}\p{N}])\p{L}(?![\p{L}\p{N}])/gu;
 /** What may stand between two spelled letters; two spaces, `/` or `|`, or a space where the letters are joined by another mark, is a word break. */
 const SPELLED_GAP = /^[ .·_-]{1,3}$|^ {2,4}$/;
-/** An order to decode and act on what comes out, in English, Korean, Chinese, Japanese, German, Spanish, French, Portuguese and Italian. */
+/**
+ * An order to decode and act on what comes out: per language (`lexicons/decode-cues.ts`), a
+ * decode-class verb stem, then within one sentence an act-class verb stem.
+ */
 const DECODE_CUE = new RegExp(
-  [
-    "\\b(?:decode|decipher|decrypt|unscramble|unpack|unwrap|un-?base64|rot-?13|interpret|reverse|translate|convert|read)\\b[^.\\n]{0,80}?\\b(?:follow|execute|obey|do|perform|carry out|comply|act on|act upon|run|apply|implement)\\b",
-    "\\b(?:follow|execute|obey|carry out|comply with|act on)\\b[^.\\n]{0,40}?\\b(?:decoded|deciphered|encoded|hidden)\\b",
-    "(?:디코딩|디코드|해독|복호화|변환|뒤집|거꾸로)[^.\\n]{0,40}?(?:따르|따라|실행|수행|이행|지시대로|시키는 대로|적힌 대로|그대로 (?:하|해))",
-    "(?:解码|解碼|解密|译码|譯碼|转换|轉換)[^。\\n]{0,20}?(?:执行|執行|照做|遵守|遵循|按照)",
-    "(?:デコード|復号|解読|変換)[^。\\n]{0,20}?(?:従|実行|して)",
-    // German, Spanish, French, Portuguese, Italian (accents optional).
-    "(?:dekodier|decodier|entschl[üu]ssel|dechiffrier|r[üu]ckw[äa]rts)[^.\\n]{0,80}?(?:befolg|ausf[üu]hr|umsetz|umgesetzt|\\bfolge\\b|\\btu\\b|\\bmach\\b|halte dich|f[üu]hre\\b|f[üu]hrt\\b)",
-    "(?:decodif[ií]|descodif[ií]|descifr|al rev[ée]s|d[ée]cod|d[ée]chiffr|[àa] l'envers|decifr|ao contr[áa]rio|al contrario)[^.\\n]{0,80}?(?:\\bhaz(?:lo)?\\b|ejec[uú]t|s[ií]gue(?:lo|la)?\\b|\\bsiga\\b|\\bsegue\\b|\\bsegui\\b|cumpl|cumpr|ejecut|execut|ex[ée]cut|obedec|obede|ob[ée]i|\\baplica\\b|\\bapplique|\\bapplica\\b|\\bsuis\\b|suivez|\\bfais\\b|faites|fa[çc]a|esegui|\\bfai\\b)",
-  ].join("|"),
+  [...Object.values(DECODE_CUES).map((c) => `(?:${c.decode.join("|")})${c.gap}(?:${c.act.join("|")})`), ACT_THEN_DECODED].join("|"),
   "i",
 );
 /**
@@ -107,7 +102,7 @@ const IMPERATIVE_OPENING =
  * A decode cue that names a transform without an alphabet of its own (ROT13, reversed text):
  * the text after the cue, to the paragraph's end, is the run it orders decoded.
  */
-const NAMED_TRANSFORM = /rot-?13|caesar|backwards?|revers|r[üu]ckw[äa]rts|al rev[ée]s|[àa] l'envers|ao contr[áa]rio|거꾸로|뒤집|역순|反转|反轉|倒序|倒着|逆順|逆さ/i;
+const NAMED_TRANSFORM = new RegExp(Object.values(DECODE_CUES).flatMap((c) => c.reversed).join("|"), "i");
 /** A percent-escape (`%65`); runs of them, with unescaped URL characters between, are decoded. */
 const PERCENT_TOKEN = /%[0-9a-f]{2}/gi;
 const PERCENT_GAP = /^[\w.~!*'()/:-]{0,3}$/;

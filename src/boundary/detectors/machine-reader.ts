@@ -32,6 +32,7 @@ import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { shadowTextOf } from "../shadow.js";
+import { READER_NOTICE, RU_NOTICE } from "./lexicons/reader-notice.js";
 
 /** Finding id of this detector. */
 export const MACHINE_READER_DETECTOR_ID = "detector.machine-reader";
@@ -223,9 +224,15 @@ const FIXED_ANSWER_SOURCES: readonly string[] = [
 // -------------------------------------------------------------------------- compiled
 const BITS = ["role", "depart", "taskClaim", "taskDepart", "cfVerb", "cfRules", "cfGone", "cfScope", "cjkErase", "aside", "fixedAnswer"] as const;
 type Bit = (typeof BITS)[number];
+/** The languages this file's own rows read (the roles above, the JSON addressee key); the rest come from `lexicons/reader-notice.ts` and Russian below. */
+export const MACHINE_READER_INLINE_LANGUAGES: readonly string[] = ["en", "es", "fr", "de", "pt", "nl", "tr", "ko", "ja", "zh"];
+
+/** The notice roles of the languages in `lexicons/reader-notice.ts`. */
+const NOTICE_ROLES = Object.values(READER_NOTICE).flatMap((x) => x.roles);
+const NOTICE_DEPART = Object.values(READER_NOTICE).flatMap((x) => x.depart);
 const SOURCES: Record<Bit, readonly string[]> = {
-  role: ROLE_SOURCES,
-  depart: DEPART_SOURCES,
+  role: [...ROLE_SOURCES, ...NOTICE_ROLES],
+  depart: [...DEPART_SOURCES, ...NOTICE_DEPART],
   taskClaim: TASK_CLAIM_SOURCES,
   taskDepart: TASK_DEPART_SOURCES,
   cfVerb: CF_VERB_SOURCES,
@@ -256,7 +263,12 @@ let ruSources: { role: string; depart: string } | null = null;
 function russian(): { role: string; depart: string } {
   ruSources ??= {
     role: `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_ROLES)})(?![a-z\\u0400-\\u04ff])`,
-    depart: `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_SEND)})(?![a-z\\u0400-\\u04ff])[^\\n.!?;]{0,120}?[a-z0-9_%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}`,
+    depart: [
+      `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_SEND)})(?![a-z\\u0400-\\u04ff])[^\\n.!?;]{0,120}?[a-z0-9_%+-]{1,64}@[a-z0-9-]{1,63}\\.[a-z]{2,}`,
+      // A dictated claim (`напиши, что …`) or a recommendation (`порекомендуй …`), `lexicons/reader-notice.ts`.
+      `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_NOTICE.dictate)})(?![a-z\\u0400-\\u04ff])\\s{0,4},?(?:\\s{1,4}[^\\s.!?;:]{1,24}){0,5}?\\s{0,4},?\\s{1,4}(?:${ruWords(RU_NOTICE.that)})(?![a-z\\u0400-\\u04ff])`,
+      `(?<![a-z\\u0400-\\u04ff])(?:${ruWords(RU_NOTICE.recommend)})(?![a-z\\u0400-\\u04ff])`,
+    ].join("|"),
   };
   return ruSources;
 }
@@ -290,7 +302,7 @@ const MAX_JSON_KEYS = 64;
  * matches gets no finding from this detector.
  */
 export function machineReaderQuickTriggers(): readonly string[] {
-  quick ??= [...ROLE_SOURCES, russian().role, JSON_ADDRESSEE, ...TASK_CLAIM_SOURCES, ...CF_VERB_SOURCES, ...CJK_ERASE_SOURCES, ...ASIDE_SOURCES].map((x) => quickTriggerSource(x));
+  quick ??= [...ROLE_SOURCES, ...NOTICE_ROLES, russian().role, JSON_ADDRESSEE, ...TASK_CLAIM_SOURCES, ...CF_VERB_SOURCES, ...CJK_ERASE_SOURCES, ...ASIDE_SOURCES].map((x) => quickTriggerSource(x));
   return quick;
 }
 let quick: readonly string[] | null = null;
@@ -301,7 +313,14 @@ let quick: readonly string[] | null = null;
  * `pour`, `an alle`, `hinweis für`, `ao`), at most three words before it: the role is the
  * addressee. Applied to at most 60 units before the role.
  */
-const ADDRESS_BEFORE = /(?:^|[^a-z0-9])(?:to|for|voor|aan|dear|hey|hi|hello|attention|attn|note|notice|memo|message|reminder|warning|instructions?|p\.?\s{0,2}-?s\.?|ps|an|fur|para|pour|aux|al|ao|aos|nota|aviso|mensaje|atencion|hinweis|mitteilung|nachricht|achtung|remarque|mensagem|atencao|avis)(?:\s{1,4}[^\s]{1,16}){0,3}\s{0,4}$/;
+const ADDRESS_BEFORE_WORDS = "to|for|voor|aan|dear|hey|hi|hello|attention|attn|note|notice|memo|message|reminder|warning|instructions?|p\\.?\\s{0,2}-?s\\.?|ps|an|fur|para|pour|aux|al|ao|aos|nota|aviso|mensaje|atencion|hinweis|mitteilung|nachricht|achtung|remarque|mensagem|atencao|avis";
+let addressBefore: RegExp | null = null;
+/** `ADDRESS_BEFORE_WORDS` and the notice languages' address words (`per gli`, `till`, `dla`, `для`), built on first use (Russian is folded). */
+function addressBeforePattern(): RegExp {
+  const extra = [...Object.values(READER_NOTICE).flatMap((x) => x.addressWords).map((w) => w.replace(/ /g, "\\s{1,4}")), ruWords(RU_NOTICE.addressWords)];
+  addressBefore ??= new RegExp(`(?:^|[^a-z0-9\\u0400-\\u04ff])(?:${ADDRESS_BEFORE_WORDS}|${extra.join("|")})(?:\\s{1,4}[^\\s]{1,16}){0,3}\\s{0,4}$`);
+  return addressBefore;
+}
 /**
  * What makes a Latin machine role the addressee from after it: vocative punctuation (`Automated
  * reviewers:`, `Summary bots,`), after at most one more word of the noun phrase (`tool`, `this
@@ -331,7 +350,7 @@ function addressedRole(sentence: string): boolean {
       continue;
     }
     const end = m.index + m[0].length;
-    if (!LATIN_ROLE.test(m[0]) || ADDRESS_BEFORE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) || ADDRESS_AFTER.test(sentence.slice(end, end + 120))) {
+    if (!LATIN_ROLE.test(m[0]) || addressBeforePattern().test(sentence.slice(Math.max(0, m.index - 60), m.index)) || ADDRESS_AFTER.test(sentence.slice(end, end + 120))) {
       found = true;
       break;
     }
@@ -418,5 +437,5 @@ function boundAt(window: string, at: number, dir: -1 | 1): number {
  * JSON addressee key and the human-role check.
  */
 export function machineReaderPatterns(): readonly RegExp[] {
-  return [...BITS.flatMap((b) => sourcesOf(b).map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, ADDRESS_BEFORE, ADDRESS_AFTER, LATIN_ROLE];
+  return [...BITS.flatMap((b) => sourcesOf(b).map((x) => new RegExp(foldHanVariants(x), "gm"))), jsonAddresseePattern(), HUMAN_ROLE, addressBeforePattern(), ADDRESS_AFTER, LATIN_ROLE];
 }

@@ -31,6 +31,7 @@ import { excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { PRIOR_SETUP_LEXICONS, RU_WORDS } from "./lexicons/prior-setup.js";
+import { PRIOR_SETUP_SHAPES, RU_SHAPES, SETUP_MENTION_WORDS } from "./lexicons/prior-setup-shapes.js";
 import { compiledSignals } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -63,6 +64,8 @@ interface Sources {
   readonly authority: string;
   /** A Russian setup noun followed by a topic preposition (`инструкции по установке`). */
   readonly ruTopic: string;
+  /** Words of a text talking about overrides in the languages the `mention` signal does not read. */
+  readonly mention: string;
 }
 
 let sources: Sources | null = null;
@@ -83,6 +86,12 @@ function buildSources(): Sources {
     replace.push(...lx.replace.map((r) => `(?<![${L}])${r}`));
     payload.push(bounded(`(?:${lit(lx.send)})\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,4}?(?:${lit(lx.data)})`));
     authority.push(...lx.authority.map((a) => `(?<![${L}])${a}`));
+    // The paraphrase shapes of the language (`lexicons/prior-setup-shapes.ts`).
+    const shapes = PRIOR_SETUP_SHAPES[lx.lang];
+    if (shapes !== undefined) {
+      prior.push(...shapes.wholes.map((w) => bounded(w)));
+      nullify.push(...shapes.nullify.map((n) => bounded(n)));
+    }
   }
   // Russian: the same roles, folded.
   const ruNouns = ru(RU_WORDS.nouns);
@@ -91,6 +100,11 @@ function buildSources(): Sources {
   prior.push(bounded(`(?:${ru(RU_WORDS.toYouHead)})\\s{0,4},?\\s{1,4}(?:${ru(RU_WORDS.toYouThat)})\\s{1,4}(?:${ru(RU_WORDS.toYouPronoun)})\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,2}?(?:${ru(RU_WORDS.toYouVerbs)})`));
   prior.push(bounded(`(?:${ru(RU_WORDS.toYouHead)})\\s{0,4},?\\s{1,4}(?:(?:${ru(RU_WORDS.toYouThat)})\\s{1,4}(?:было|bылo|былo)\\s{1,4})?(?:${ru(RU_WORDS.before)})`));
   nullify.push(bounded(ru(RU_WORDS.nullify)));
+  // Russian shapes: what the reader was given by any past verb (`о чём тебя просили`), and a
+  // no-longer word before any predicate (`больше не действует`).
+  const letter = `[${L}]`;
+  prior.push(bounded(`(?:${ru(RU_SHAPES.heads)})\\s{0,4},?\\s{1,4}(?:${ru(RU_SHAPES.relatives)})\\s{1,4}(?:${ru(RU_SHAPES.reader)})\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,2}?${letter}{1,16}(?:${ru(RU_SHAPES.pastEndings)})`));
+  nullify.push(bounded(`(?:${ru(RU_SHAPES.noLonger)})\\s{1,4}${letter}{2,20}|${ru(RU_SHAPES.voided)}`));
   replace.push(bounded(ru(RU_WORDS.replace)));
   payload.push(bounded(`(?:${ru(RU_WORDS.send)})\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,4}?(?:${ru(RU_WORDS.data)})`));
   sources = {
@@ -100,6 +114,7 @@ function buildSources(): Sources {
     payload: payload.join("|"),
     authority: authority.join("|"),
     ruTopic: `^\\s{1,4}(?:${ru(RU_WORDS.topic)})\\s{1,4}[${L}]`,
+    mention: bounded([lit(Object.entries(SETUP_MENTION_WORDS).filter(([k]) => k !== "ru").flatMap(([, ws]) => ws)), ru(SETUP_MENTION_WORDS.ru ?? [])].join("|")),
   };
   return sources;
 }
@@ -111,6 +126,7 @@ interface Compiled {
   readonly payload: RegExp;
   readonly authority: RegExp;
   readonly ruTopic: RegExp;
+  readonly mention: RegExp;
 }
 let compiled: Compiled | null = null;
 function patterns(): Compiled {
@@ -123,6 +139,7 @@ function patterns(): Compiled {
       payload: new RegExp(s.payload, "gm"),
       authority: new RegExp(s.authority, "gm"),
       ruTopic: new RegExp(s.ruTopic),
+      mention: new RegExp(s.mention),
     };
   }
   return compiled;
@@ -147,6 +164,7 @@ const REPORTED_ORDER = /^(?![^\n]{0,600}(?<![a-z])(?:you|your)(?![a-z]))[^\n]{0,
  * a test plan quoting an override (`ignore previous instructions 문구를 탐지하는 방법`).
  */
 function mentions(sentence: string): boolean {
+  if (patterns().mention.test(sentence)) return true;
   const sig = compiledSignals().find((x) => x.name === "mention");
   if (sig === undefined) return false;
   for (let k = 0; k < sig.partCount; k++) {
@@ -203,7 +221,9 @@ const SUPERSEDED_BY_DOCUMENT = /\b(?:superseded|replaced|updated)\s{1,3}by\s{1,3
 function insideQuote(view: string, at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - 300; i--) {
     const c = view[i];
-    if (c === "\n" || c === "»" || c === "”") return false;
+    // A closing mark opens a quotation where it follows a space (Swedish and Finnish `”…”`, `»…»`).
+    if (c === "»" || c === "”") return i === 0 || /\s/.test(view.charAt(i - 1));
+    if (c === "\n") return false;
     if (c === "«" || c === "“" || c === "„") return true;
   }
   return false;
@@ -319,5 +339,5 @@ export const SETUP_VOID_DETECTOR: Detector = {
 export function setupVoidPatterns(): readonly RegExp[] {
   const p = patterns();
   negatedBefore("", 0); // builds ruNegation
-  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, READER_PRINCIPAL, REPORTED_ORDER, CLAUSE_HEAD, NEGATED_AFTER, NEGATED_BEFORE, ruNegation as unknown as RegExp, ABOUT_AFTER, SUPERSEDED_BY_DOCUMENT];
+  return [p.prior, p.nullify, p.replace, p.payload, p.authority, p.ruTopic, p.mention, READER_PRINCIPAL, REPORTED_ORDER, CLAUSE_HEAD, NEGATED_AFTER, NEGATED_BEFORE, ruNegation as unknown as RegExp, ABOUT_AFTER, SUPERSEDED_BY_DOCUMENT];
 }

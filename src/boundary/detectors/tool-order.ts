@@ -21,6 +21,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { TOOL_DIRECTING_DETECTOR_ID } from "./tool-directing.js";
 import { THIRD_PERSON_PATTERNS, THIRD_PERSON_TRIGGER, thirdPersonToolOrders } from "./tool-order-third.js";
+import { VOCATIVE_PATTERNS, VOCATIVE_TRIGGER, vocativeToolOrders } from "./tool-order-vocative.js";
 
 /** Call verbs per language, lower case; the first letter is matched in either case. */
 const VERBS = [
@@ -82,6 +83,8 @@ export const TOOL_ORDER_TRIGGER: readonly string[] = [
   `(?:${VERB})\\s{1,4}${FILLER}(?:${TOOL_NOUN}|[\`"']?[a-z][a-z0-9]{0,40}[\`"']?${POST_NOUN})`,
   // An AI reader or a system as the subject of an obligation (`tool-order-third.ts`).
   ...THIRD_PERSON_TRIGGER,
+  // A destination: the second-person orders (`tool-order-vocative.ts`).
+  ...VOCATIVE_TRIGGER,
 ];
 
 /** The sentence before `index` (at most 160 units, back to the last sentence stop). */
@@ -124,9 +127,13 @@ export const TOOL_ORDER_DETECTOR: Detector = {
     for (const [start, end] of thirdPersonToolOrders(shadow.text, text, (at) => shadow.toOriginal(at, at).start)) {
       out.push({ start, end, category: "tool-directing", score: 0.85, reason: "orders an AI reader or a system to move data or call a tool", action: "wrap" });
     }
+    // Second person: `Assistent, leite … an x@y weiter`, `Merci d'envoyer l'historique … à x@y` (read on the shadow).
+    for (const [start, end] of vocativeToolOrders(shadow.text, text, (a, b) => shadow.toOriginal(a, b))) {
+      out.push({ start, end, category: "tool-directing", score: 0.85, reason: "orders the AI reader to send data to a destination", action: "wrap" });
+    }
     return out;
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS];
+export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS, ...VOCATIVE_PATTERNS];

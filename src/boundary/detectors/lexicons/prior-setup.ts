@@ -16,6 +16,9 @@
  * them into bounded alternations (linear time).
  */
 
+import { PL } from "./prior-setup-pl.js";
+import { SV } from "./prior-setup-sv.js";
+
 /** One language's roles (regex sources built from literal words by the detector). */
 export interface PriorSetupLexicon {
   readonly lang: string;
@@ -248,5 +251,5 @@ export const RU_WORDS = {
   topic: ["по", "для", "о", "об", "про", "к", "насчёт", "относительно"],
 } as const;
 
-/** The Latin-script lexicons of `detector.setup-void`. */
-export const PRIOR_SETUP_LEXICONS: readonly PriorSetupLexicon[] = [EN, DE, FR, ES, IT, PT, NL, TR];
+/** The Latin-script lexicons of `detector.setup-void` (Swedish and Polish in their own files). */
+export const PRIOR_SETUP_LEXICONS: readonly PriorSetupLexicon[] = [EN, DE, FR, ES, IT, PT, NL, TR, SV, PL];
