@@ -366,7 +366,8 @@ export const NOTICE_DETECTOR: Detector = {
     markParagraphs(view, FOR_AI, paras, marks, 4);
     const out: DetectorMatch[] = [];
     for (let k = 0; k < paras.length; k++) {
-      let [a, b] = paras[k] as [number, number];
+      const a = (paras[k] as [number, number])[0];
+      let b = (paras[k] as [number, number])[1];
       if (marks[k] !== 7) {
         // A heading and its body in separate elements (`<h2>…のお知らせ</h2><p>本日より…</p>`):
         // the shadow reads each block as a paragraph; read the two as one notice.
