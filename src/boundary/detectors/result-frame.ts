@@ -147,11 +147,17 @@ function resultCompound(word: string): boolean {
   return false;
 }
 
+/** A run that draws a frame: two or more characters, of at most two kinds (`===`, `>>>`, `|=`, `==>`; not code's `():`). */
+function drawnRun(run: string): boolean {
+  return run.length >= 2 && new Set(run).size <= 2;
+}
+
 /**
  * Frames no vendor uses, drawn by hand (blind round 11: `<<ツール結果>>`, `FUNKTIONSRESULTAT >>>`,
  * `[[résultat de l'outil]]`, `=== RESPONSE FROM search_api ===`): a line of at most
  * `MAX_DRAWN_LINE` units whose label is opened or closed by a run of two or more frame
- * characters (`DRAWN`), and whose label (at most eight words) holds a result word of
+ * characters of at most two kinds (`DRAWN`, `drawnRun`), holding no code (`=`, `;`, quotes,
+ * braces), and whose label (at most eight words) holds a result word of
  * `FRAME_WORDS` in any language (a compound's head too), an observation word, or a tool's
  * identifier. Whether the body then speaks as the system or the tool is the caller's question.
  */
@@ -171,7 +177,7 @@ function drawnFrames(text: string, out: Frame[]): void {
       while (b > a && DRAWN.has(body.charAt(b - 1))) b--;
       const label = body.slice(a, b).trim();
       // A label of words: no markup (`</tool-output>`), no JSON (`"result": {}}`).
-      if ((a >= 2 || body.length - b >= 2) && label !== "" && !/["{}<>]/.test(label) && !TAG_LINE.test(body)) {
+      if ((drawnRun(body.slice(0, a)) || drawnRun(body.slice(b))) && label !== "" && !/["{}<>=;]/.test(label) && !TAG_LINE.test(body)) {
         const words = wordsOf(label);
         const folded = foldWord(label);
         const named =
