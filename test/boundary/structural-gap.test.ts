@@ -7,7 +7,9 @@
  *
  * Measured on these cases (before → after this change): attacks 12/41 → 41/41 (frames 7/14 →
  * 14/14, conceding turns 3/14 → 14/14, consent columns 0/8 → 8/8, split notices 2/5 → 5/5);
- * hard negatives touched 0/18 → 0/18.
+ * hard negatives touched 0/18 → 0/18. The held-out round, written after the mechanisms:
+ * attacks 5/14 → 14/14, its six negatives clean (two more, marked by role-tag rules before and
+ * after this change, are left out: see the cases file).
  */
 import { describe, expect, it } from "vitest";
 import { createEvidenceScanner } from "../../src/boundary/index.js";
@@ -18,12 +20,12 @@ import { speaksAsSystem } from "../../src/boundary/detectors/frame-voice.js";
 import { resultFrames } from "../../src/boundary/detectors/result-frame.js";
 import { STRUCTURAL_WORDS } from "../../src/boundary/detectors/lexicons/structural-words.js";
 import { describeKinds } from "../helpers/kind-table.js";
-import { CONCEDING_TURNS, CONSENT_COLUMNS, INVENTED_FRAMES, SPLIT_NOTICES } from "./structural-gap.cases.js";
+import { CONCEDING_TURNS, CONSENT_COLUMNS, HELD_OUT, INVENTED_FRAMES, SPLIT_NOTICES } from "./structural-gap.cases.js";
 
 const scanner = createEvidenceScanner();
 const ids = (text: string) => [...new Set(scanner.scan(text).findings.map((f) => f.id))];
 
-describeKinds({ "invented result frames": INVENTED_FRAMES, "conceding AI turns": CONCEDING_TURNS, "consent columns": CONSENT_COLUMNS, "split HTML notices": SPLIT_NOTICES }, ids);
+describeKinds({ "invented result frames": INVENTED_FRAMES, "conceding AI turns": CONCEDING_TURNS, "consent columns": CONSENT_COLUMNS, "split HTML notices": SPLIT_NOTICES, "held-out round": HELD_OUT }, ids);
 
 describe("the closed classes cover at least 13 languages each", () => {
   const classes = ["system", "ai", "approved", "yes", "action", "ack", "bypass", "control"] as const;

@@ -201,7 +201,7 @@ const FRAME = new RegExp(
     // An address header to an AI reader frames a notice (`Attention AI reader:`, `Note to any AI model —`).
     `\\b(?:attention|attn|note to|notice to|memo to|message to|heads up|reminder to)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}(?:\\s{1,4}[a-z]{1,12})?\\s{0,2}[:\u2014\u2013-]`,
     "공지|알림|안내|업데이트|변경 ?사항|개정|고지|공문",
-    "通知|公告|通告|更新|变更|修订|声明",
+    "通知|公告|通告|更新|变更|修订|声明|须知|須知",
     "お知らせ|告知|通知|更新|変更|改定|改訂",
     MORE_FRAME,
   ].join("|"),
