@@ -249,6 +249,16 @@ function alternates(labels: readonly string[], pairs: boolean): boolean {
 }
 
 /**
+ * `text` with the line breaks a JSON string writes as `\n` read as breaks, and the opening of a
+ * JSON string value (`"content": "User: …`) as a line start: same length, so offsets stay those
+ * of `text`.
+ */
+export function lineView(text: string): string {
+  if (!text.includes("\\n")) return text;
+  return text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n ")).replace(JSON_VALUE_OPEN, (m) => `\n${" ".repeat(m.length - 1)}`);
+}
+
+/**
  * The dialogues of `text` (offsets into it), in order: blocks of label lines of one shape whose
  * labels alternate; with `pairs`, also an exchange of two turns by two labels (a question and
  * its answer in a support log). Linear in the text.
@@ -257,10 +267,7 @@ function alternates(labels: readonly string[], pairs: boolean): boolean {
  * dialogueBlocks("Q: hi\nA: hello\nQ: bye").length; // 1
  */
 export function dialogueBlocks(text: string, pairs = false): Dialogue[] {
-  // A JSON string writes its line breaks as `\n`: read those as breaks too (same length, so
-  // the offsets stay those of `text`).
-  // The opening of a JSON string value (`"content": "User: …`) starts a line of that string too.
-  if (text.includes("\\n")) text = text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n ")).replace(JSON_VALUE_OPEN, (m) => `\n${" ".repeat(m.length - 1)}`);
+  text = lineView(text);
   const blocks: { labels: Label[]; end: number }[] = [];
   let cur: { labels: Label[]; end: number } | null = null;
   let at = 0;

@@ -23,6 +23,7 @@ import type { DetectContext } from "../detector.js";
 import { buildShadow } from "../shadow.js";
 import { sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { compiledSignals, type SignalName } from "./signals.js";
+import { FRAME_VOICE_PATTERNS, speaksAsSystem } from "./frame-voice.js";
 import { authorisesOrOrders, RESULT_FRAME_PATTERNS, RESULT_FRAME_TRIGGER, resultFrames } from "./result-frame.js";
 
 /** Longest unit read after a label, in UTF-16 units. */
@@ -200,13 +201,13 @@ function fenceEnd(text: string, from: number): number {
  */
 export function fakeResults(text: string, context?: DetectContext): ResultHit[] {
   const out: ResultHit[] = [];
-  const candidates: { start: number; bodyStart: number; fence: boolean }[] = [];
+  const candidates: { start: number; bodyStart: number; fence: boolean; frame?: true }[] = [];
   RESULT_LABEL.lastIndex = 0;
   for (let m = RESULT_LABEL.exec(text); m !== null; m = RESULT_LABEL.exec(text)) candidates.push({ start: m.index, bodyStart: m.index + m[0].length, fence: false });
   RESULT_FENCE.lastIndex = 0;
   for (let m = RESULT_FENCE.exec(text); m !== null; m = RESULT_FENCE.exec(text)) candidates.push({ start: m.index, bodyStart: m.index + m[0].length, fence: true });
   // Bracketed, tagged and labelled frames in any language, and JSON-RPC results (`result-frame.ts`).
-  for (const f of resultFrames(text)) candidates.push({ ...f, fence: false });
+  for (const f of resultFrames(text)) candidates.push({ ...f, fence: false, frame: true });
   candidates.sort((a, b) => a.start - b.start);
   let floor = 0;
   for (const c of candidates) {
@@ -215,7 +216,8 @@ export function fakeResults(text: string, context?: DetectContext): ResultHit[] 
     const end = c.fence ? paragraphEnd(text, fenceEnd(text, c.bodyStart)) : paragraphEnd(text, c.bodyStart);
     floor = end;
     const unit = text.slice(c.bodyStart, end);
-    if (unit.trim() !== "" && ordersReader(unit, context)) out.push({ start: c.start, end });
+    // A frame's body that speaks as the system or the tool (`frame-voice.ts`) is forged whatever it orders.
+    if (unit.trim() !== "" && ((c.frame === true && speaksAsSystem(unit)) || ordersReader(unit, context))) out.push({ start: c.start, end });
   }
   return out;
 }
@@ -228,4 +230,4 @@ export const FAKE_RESULT_TRIGGER: readonly string[] = [
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [...RESULT_FRAME_PATTERNS, RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];
+export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [...RESULT_FRAME_PATTERNS, ...FRAME_VOICE_PATTERNS, RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];

@@ -25,6 +25,8 @@ import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { CODE_CALL_PATTERNS, codeCallActs } from "./code-call.js";
 import { codeRegions, regionAt } from "./code-fences.js";
+import { classTrigger } from "./closed-class.js";
+import { CONSENT_TABLE_PATTERNS, consentTableHits } from "./consent-table.js";
 import { DEMARKUP_PATTERNS, demarkup } from "./demarkup.js";
 import { DOC_SAMPLE_PATTERNS, documentedSample } from "./doc-sample.js";
 import { FAKE_RESULT_PATTERNS, FAKE_RESULT_TRIGGER, fakeResults } from "./fake-result.js";
@@ -130,6 +132,8 @@ export const FAKE_TOOL_TRIGGER: readonly string[] = [
   "tool_calls|function_call|tool_call_id|tool_use|tool_result|function_calls|tools/call|jsonrpc|invoke\\s{1,4}name|[\"']role[\"']|[\"']type[\"']",
   "approv|confirm|authori|consent|verified|aprob|aprov|approuv|autoris|genehmigt|freigegeben|zugestimmt|approvat|autorizz|승인|허가|承認|許可|批准|授权|授權",
   ...FAKE_RESULT_TRIGGER,
+  // A consent column (`consent-table.ts`): its header names a consent or an approval in any language.
+  classTrigger("approved"),
   "thought|action|observation|final answer|pensamiento|acci[oó]n|observaci[oó]n|respuesta final|gedanke|aktion|beobachtung|endg[uü]ltige antwort|pens[ée]e|r[ée]ponse finale|pensamento|a[cç][aã]o|observa[cç][aã]o|resposta final|생각|행동|관찰|최종 답변|思考|行动|行動|观察|觀察|観察|最终答案|最終回答",
 ];
 
@@ -224,6 +228,7 @@ function collectHits(text: string, hits: Hit[], context?: DetectContext): void {
   }
   reactHits(text, hits);
   csvApprovalHits(text, hits);
+  for (const c of consentTableHits(text)) hits.push({ start: c.start, end: c.end, name: "a consent column authorising an act", approval: true });
   for (const r of fakeResults(text, context)) hits.push({ start: r.start, end: r.end, name: "a tool result followed by an order to the reader", approval: false, result: true });
 }
 
@@ -331,4 +336,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...DOC_SAMPLE_PATTERNS, ...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...CONSENT_TABLE_PATTERNS, ...DOC_SAMPLE_PATTERNS, ...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];

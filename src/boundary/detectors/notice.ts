@@ -28,6 +28,7 @@ import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
+import { closedClass, foldClosed } from "./closed-class.js";
 
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
@@ -200,7 +201,7 @@ const FRAME = new RegExp(
     // An address header to an AI reader frames a notice (`Attention AI reader:`, `Note to any AI model —`).
     `\\b(?:attention|attn|note to|notice to|memo to|message to|heads up|reminder to)\\s{1,4}(?:all\\s{1,4}|any\\s{1,4}|the\\s{1,4})?${AI}(?:\\s{1,4}[a-z]{1,12})?\\s{0,2}[:\u2014\u2013-]`,
     "공지|알림|안내|업데이트|변경 ?사항|개정|고지|공문",
-    "通知|公告|通告|更新|变更|修订|声明",
+    "通知|公告|通告|更新|变更|修订|声明|须知|須知",
     "お知らせ|告知|通知|更新|変更|改定|改訂",
     MORE_FRAME,
   ].join("|"),
@@ -326,6 +327,24 @@ function markParagraphs(view: string, pattern: RegExp, paras: readonly [number, 
   }
 }
 
+/** Longest heading, in UTF-16 units. */
+const MAX_HEADING = 80;
+/** Whether a paragraph of the view is a heading: one short line not ending a sentence. */
+function isHeading(para: string): boolean {
+  const t = para.trim();
+  return t !== "" && t.length <= MAX_HEADING && !t.includes("\n") && !/[.!?。！？]$/.test(t);
+}
+/** Whether a heading names an AI reader (`AI 어시스턴트 안내`, `AIアシスタントへの通知`): the closed class of AI nouns. */
+function headingNamesAi(heading: string): boolean {
+  return closedClass("ai").test(foldClosed(heading));
+}
+/**
+ * A rule in a body whose subject the heading gave: a modal or an order ending (`해야`, `必须`,
+ * `してください`, `must`, `muss`, `doit`, `debe`, `deve`), read on the shadow view.
+ */
+const OBLIGATION =
+  /해야|하십시오|하세요|할 것|하라|必须|务必|应当|須|请|ください|すること|しなければ|べき|必ず|\b(?:must|shall|are required to|is required to|muss|mussen|doit|doivent|debe|deben|deve|devono|devem)\b/u;
+
 /**
  * The detector. Pure, never throws on a string, linear time.
  *
@@ -347,8 +366,19 @@ export const NOTICE_DETECTOR: Detector = {
     markParagraphs(view, FOR_AI, paras, marks, 4);
     const out: DetectorMatch[] = [];
     for (let k = 0; k < paras.length; k++) {
-      if (marks[k] !== 7) continue;
-      const [a, b] = paras[k] as [number, number];
+      const a = (paras[k] as [number, number])[0];
+      let b = (paras[k] as [number, number])[1];
+      if (marks[k] !== 7) {
+        // A heading and its body in separate elements (`<h2>…のお知らせ</h2><p>本日より…</p>`):
+        // the shadow reads each block as a paragraph; read the two as one notice.
+        const next = paras[k + 1];
+        if (next === undefined || !isHeading(view.slice(a, b))) continue;
+        let both = (marks[k] as number) | (marks[k + 1] as number);
+        if (headingNamesAi(view.slice(a, b)) && OBLIGATION.test(view.slice(next[0], next[1]))) both |= 4;
+        if (both !== 7) continue;
+        b = next[1];
+        k++;
+      }
       const span = shadow.toOriginal(a, b);
       const trimmed = trimSpan(shadow.original, span.start, span.end);
       if (trimmed === null) continue;
@@ -360,4 +390,4 @@ export const NOTICE_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const NOTICE_PATTERNS: readonly RegExp[] = [FRAME, NOW, AMEND, FOR_AI];
+export const NOTICE_PATTERNS: readonly RegExp[] = [FRAME, NOW, AMEND, FOR_AI, OBLIGATION];

@@ -20,7 +20,7 @@
 /** Head words per language: `tool` (what ran) and `result` (what it gave back). Lower case. */
 export const FRAME_WORDS: Readonly<Record<string, { readonly tool: readonly string[]; readonly result: readonly string[] }>> = {
   en: { tool: ["tool", "function", "api", "plugin", "command", "action", "search", "query", "call", "shell", "browser", "mcp"], result: ["result", "output", "observation", "response", "return", "returned", "reply"] },
-  de: { tool: ["werkzeug", "funktion", "befehl", "abfrage", "suche", "aufruf"], result: ["ergebnis", "ausgabe", "antwort", "rückgabe", "beobachtung"] },
+  de: { tool: ["werkzeug", "funktion", "befehl", "abfrage", "suche", "aufruf"], result: ["ergebnis", "ausgabe", "antwort", "rückgabe", "beobachtung", "resultat"] },
   fr: { tool: ["outil", "fonction", "commande", "requête", "recherche", "appel"], result: ["résultat", "sortie", "réponse", "retour", "observation"] },
   es: { tool: ["herramienta", "función", "comando", "consulta", "búsqueda", "llamada"], result: ["resultado", "salida", "respuesta", "retorno", "observación"] },
   it: { tool: ["strumento", "funzione", "comando", "ricerca", "chiamata"], result: ["risultato", "uscita", "risposta", "ritorno", "osservazione"] },
@@ -32,6 +32,7 @@ export const FRAME_WORDS: Readonly<Record<string, { readonly tool: readonly stri
   pl: { tool: ["narzędzi", "funkcj", "polecen", "zapytani", "wyszukiwani"], result: ["wynik", "wyjści", "odpowied", "obserwacj"] },
   id: { tool: ["alat", "fungsi", "perintah", "pencarian"], result: ["hasil", "keluaran", "respons", "observasi"] },
   sv: { tool: ["verktyg", "funktion", "kommando", "sökning"], result: ["resultat", "utdata", "svar", "observation"] },
+  cs: { tool: ["nástroj", "funkce", "příkaz", "dotaz", "vyhledávání"], result: ["výsledek", "výstup", "odpověď", "návratov"] },
   ko: { tool: ["도구", "툴", "함수", "명령", "플러그인", "검색"], result: ["결과", "출력", "응답", "반환", "관찰"] },
   ja: { tool: ["ツール", "関数", "コマンド", "検索", "プラグイン"], result: ["結果", "出力", "応答", "戻り値", "観察"] },
   zh: { tool: ["工具", "函数", "函數", "命令", "插件", "搜索"], result: ["结果", "結果", "输出", "輸出", "响应", "返回", "观察", "觀察"] },
@@ -45,8 +46,8 @@ export const FRAME_WORDS: Readonly<Record<string, { readonly tool: readonly stri
 const OBSERVATION = new Set(["observation", "beobachtung", "observación", "osservazione", "observação", "наблюдение", "gözlem", "observatie", "obserwacja", "observasi", "관찰", "観察", "观察", "觀察"]);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-/** Folds a word: lower case, NFC (the table is written composed). */
-const foldWord = (w: string): string => w.normalize("NFC").toLowerCase();
+/** Folds a word: lower case, NFC (the table is written composed), Turkish `ı` as `i` (`YANITI` lower-cases to `yaniti`). */
+const foldWord = (w: string): string => w.normalize("NFC").toLowerCase().replace(/ı/g, "i");
 const TOOL_WORDS = Object.values(FRAME_WORDS).flatMap((l) => l.tool).map(foldWord);
 const RESULT_WORDS = Object.values(FRAME_WORDS).flatMap((l) => l.result).map(foldWord);
 
@@ -119,7 +120,74 @@ export function resultFrames(text: string): Frame[] {
     out.push({ start: at, bodyStart: at + r[0].length });
     floor = m.index + RPC_REACH;
   }
+  drawnFrames(text, out);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The punctuation a hand-drawn frame is made of (`===`, `>>>`, `<<`, `~~~`, `***`, `::`, `//`,
+ * `[[`, `{{{`, `(((`, `|=`, `++`, `--`).
+ */
+const DRAWN = new Set([..."=~*#+<>/:|()[]{}_-.»«《》〈〉【】"]);
+/** What may stand before a drawn frame on its line: HTML tags (`<pre>`), or a JSON string's opening (`{"page": "`). */
+const DRAWN_LEAD = /^(?:[ \t]{0,8}<[a-z][^<>\n]{0,60}>){0,4}[ \t]{0,8}(?:[{[][ \t]{0,4}"[^"\n]{1,40}"[ \t]{0,4}:[ \t]{0,4}"|"[^"\n]{1,40}"[ \t]{0,4}:[ \t]{0,4}")?/i;
+/** A tool's name in a frame's label: an identifier with `_` or `.` (`search_api`, `calendar.lookup`). */
+const TOOL_NAME = /(?<![\p{L}\p{N}])[a-z][a-z0-9]{0,30}(?:[_.][a-z0-9]{1,30}){1,4}(?![\p{L}\p{N}])/iu;
+/** Closing tags ending a drawn frame's line (`=== OUTPUT ===</p>`). */
+const TRAILING_TAGS = /(?:<\/[a-z][a-z0-9]{0,10}>[ \t]{0,4}){1,4}$/i;
+/** A line that is one tag (`</tool-output>`, `<br/>`): markup, not a frame (tagged frames are read above). */
+const TAG_LINE = /^<\/?[a-z][^<>\n]{0,80}>$/i;
+/** Longest line read as a drawn frame. */
+const MAX_DRAWN_LINE = 140;
+
+/** Whether a word is a result word of the table or a compound ending in one (`funktionsresultat`, `suchergebnisse`). */
+function resultCompound(word: string): boolean {
+  if (isWord(word, RESULT_WORDS)) return true;
+  for (const w of RESULT_WORDS) if (!CJK.test(w) && w.length >= 5 && word.length > w.length && word.length - w.length <= 14 && (word.endsWith(w) || word.slice(0, -1).endsWith(w) || word.slice(0, -2).endsWith(w))) return true;
+  return false;
+}
+
+/** A run that draws a frame: two or more characters, of at most two kinds (`===`, `>>>`, `|=`, `==>`; not code's `():`). */
+function drawnRun(run: string): boolean {
+  return run.length >= 2 && new Set(run).size <= 2;
+}
+
+/**
+ * Frames no vendor uses, drawn by hand (blind round 11: `<<ツール結果>>`, `FUNKTIONSRESULTAT >>>`,
+ * `[[résultat de l'outil]]`, `=== RESPONSE FROM search_api ===`): a line of at most
+ * `MAX_DRAWN_LINE` units whose label is opened or closed by a run of two or more frame
+ * characters of at most two kinds (`DRAWN`, `drawnRun`), holding no code (`=`, `;`, quotes,
+ * braces), and whose label (at most eight words) holds a result word of
+ * `FRAME_WORDS` in any language (a compound's head too), an observation word, or a tool's
+ * identifier. Whether the body then speaks as the system or the tool is the caller's question.
+ */
+function drawnFrames(text: string, out: Frame[]): void {
+  let at = 0;
+  while (at < text.length) {
+    let nl = text.indexOf("\n", at);
+    if (nl < 0) nl = text.length;
+    if (nl - at <= MAX_DRAWN_LINE) {
+      const line = text.slice(at, nl);
+      const lead = DRAWN_LEAD.exec(line);
+      const from = lead === null ? 0 : lead[0].length;
+      const body = line.slice(from).replace(TRAILING_TAGS, "").replace(/["\r]+$/, "").trim();
+      let a = 0;
+      while (a < body.length && DRAWN.has(body.charAt(a))) a++;
+      let b = body.length;
+      while (b > a && DRAWN.has(body.charAt(b - 1))) b--;
+      const label = body.slice(a, b).trim();
+      // A label of words: no markup (`</tool-output>`), no JSON (`"result": {}}`).
+      if ((drawnRun(body.slice(0, a)) || drawnRun(body.slice(b))) && label !== "" && !/["{}<>=;]/.test(label) && !TAG_LINE.test(body)) {
+        const words = wordsOf(label);
+        const folded = foldWord(label);
+        const named =
+          words.length <= 8 &&
+          (words.some(resultCompound) || RESULT_WORDS.some((w) => CJK.test(w) && folded.includes(w)) || words.some((w) => OBSERVATION.has(w)) || TOOL_NAME.test(label));
+        if (named) out.push({ start: at, bodyStart: nl });
+      }
+    }
+    at = nl + 1;
+  }
 }
 
 const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase().replace(/ı/g, "i").replace(/ł/g, "l");
@@ -175,4 +243,4 @@ export const RESULT_FRAME_TRIGGER: readonly string[] = [
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const RESULT_FRAME_PATTERNS: readonly RegExp[] = [BRACKET_FRAME, COLON_FRAME, JSONRPC, RESULT_KEY, CJK, APPROVED_ALREADY, ORDER_MORE, ORDER_TARGET];
+export const RESULT_FRAME_PATTERNS: readonly RegExp[] = [DRAWN_LEAD, TOOL_NAME, TRAILING_TAGS, TAG_LINE, BRACKET_FRAME, COLON_FRAME, JSONRPC, RESULT_KEY, CJK, APPROVED_ALREADY, ORDER_MORE, ORDER_TARGET];

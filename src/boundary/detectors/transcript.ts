@@ -33,6 +33,8 @@ import type { Shadow } from "../shadow.js";
 import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { aiTurnGivesIn, CONCEDE_PATTERNS } from "./transcript-concede.js";
+import { CONCEDING_TURN_PATTERNS, concedingTurns } from "./conceding-turn.js";
+import { closedClassPatterns } from "./closed-class.js";
 import { aiWordLabel, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
 export { readLabel } from "./dialogue.js";
@@ -214,7 +216,8 @@ export const TRANSCRIPT_DETECTOR: Detector = {
   id: TRANSCRIPT_DETECTOR_ID,
   detect(text: string, shadow: Shadow, context?: DetectContext): readonly DetectorMatch[] {
     const dialogues = dialogueBlocks(text);
-    if (dialogues.length === 0) return [];
+    const conceding = concedingTurns(text);
+    if (dialogues.length === 0 && conceding.length === 0) return [];
     let giveaways: number[] | null = null;
     let claims: number[] | null = null;
     let supportGiveaways: number[] | null = null;
@@ -249,9 +252,15 @@ export const TRANSCRIPT_DETECTOR: Detector = {
         action: "wrap",
       });
     }
-    return out;
+    // An AI turn conceding that it drops a check (`conceding-turn.ts`), in a dialogue or alone;
+    // a code region shows a chat format.
+    for (const t of conceding) {
+      if (regionAt(regions, t.start) !== null || out.some((m) => m.start <= t.start && t.end <= m.end)) continue;
+      out.push({ start: t.start, end: t.end, category: "fake-transcript", score: 0.9, reason: "an AI speaker's turn agreeing to skip or switch off a check (a planted precedent)", action: "wrap" });
+    }
+    return out.sort((a, b) => a.start - b.start);
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS, ...CONCEDING_TURN_PATTERNS, ...closedClassPatterns()];
