@@ -432,13 +432,13 @@ function matchEnd(pattern: LoanPattern, run: KeyText, piece: string, ends: (text
   return -1;
 }
 
-const FOREIGN_LETTER = /[\uac00-\ud7a3\u30a1-\u30fc\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
+const FOREIGN_LETTER = /[\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fc\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
 /** A Greek letter (monotonic and polytonic): a case ending may follow a transliterated name, as in Cyrillic. */
 const GREEK_LETTER = /[\u0386-\u03ce\u1f00-\u1ffc]/;
 /** Vowels loanword spelling adds after a final consonant (Japanese u/o/i, Korean 이 after ch/j/sh). */
 const EPENTHETIC_VOWEL: ReadonlySet<string> = new Set(["U", "O", "I"]);
 /** Small kana and the long-vowel mark: they never start a mora of their own. */
-const SMALL_OR_LONG = /[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee]/;
+const SMALL_OR_LONG = /[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e]/;
 
 /**
  * Korean particles and copulas that may follow a transliterated name in the same word
