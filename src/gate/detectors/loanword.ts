@@ -231,12 +231,13 @@ function wordSlots(w: string): Slot[] {
 
 /**
  * The loanword pattern of a Latin term (`Copper Jar`, `salt-marsh`), or null when it is too
- * short (< `MIN_REQUIRED` required slots) or too long (> 31 slots) to search.
+ * short (< `minRequired` required slots, `MIN_REQUIRED` unless a caller that needs more
+ * evidence elsewhere — every part of a code name — asks for fewer) or too long (> 31 slots) to search.
  *
  * @example
  * matchPattern(latinPattern("Copper Jar")!, "KAPASA", 0) // → [6]  (カッパージャー)
  */
-export function latinPattern(term: string): LoanPattern | null {
+export function latinPattern(term: string, minRequired: number = MIN_REQUIRED): LoanPattern | null {
   const words = term.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const slots: Slot[] = [];
   for (const w of words) {
@@ -250,7 +251,7 @@ export function latinPattern(term: string): LoanPattern | null {
     slots.push(...ws);
   }
   const required = slots.filter((s) => !s.optional).length;
-  if (slots.length === 0 || slots.length > MAX_SLOTS || required < MIN_REQUIRED) return null;
+  if (slots.length === 0 || slots.length > MAX_SLOTS || required < minRequired) return null;
   const accepts: Record<string, number> = {};
   let optional = 0;
   let consonant = 0;
