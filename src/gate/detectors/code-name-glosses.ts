@@ -213,7 +213,8 @@ interface Hit {
 
 /** Longest ending a stem of `len` letters may take (short stems only a short one: `лис|а`, not `лис|тья`). */
 function endingLimit(script: number, len: number): number {
-  if (script === HANGUL) return len === 1 ? 1 : 3;
+  // A one-syllable Korean word is too common a syllable to take a particle (매 falcon, 매일 daily).
+  if (script === HANGUL) return len === 1 ? 0 : 3;
   if (script === KATA) return 0;
   return len <= 2 ? 0 : len === 3 ? 2 : MAX_ENDING;
 }
@@ -379,7 +380,8 @@ export function findGlossNames(text: string, search: GlossSearch, particle: (wor
   meaningHits(text, search, hits);
   soundHits(text, search, hits);
   if (hits.length === 0) return [];
-  hits.sort((x, y) => x.s - y.s || x.e - y.e);
+  // At one start the longest hit first, so a chain ends on the whole word (莲花, not 莲).
+  hits.sort((x, y) => x.s - y.s || y.e - x.e);
   const { connectors } = gloss();
   const out: GlossMatch[] = [];
   for (const name of search.names) {

@@ -32,6 +32,6 @@ export const DE: GlossTable = {
     crown: "krone", fire: "feuer|flamme", ember: "glut", water: "wasser", river: "fluss|strom", lake: "see", sea: "meer|ozean",
     wave: "welle", tide: "gezeit|flut", mountain: "berg", peak: "gipfel", valley: "tal", forest: "wald", harbor: "hafen",
     bridge: "brücke", tower: "turm", castle: "burg|schloss", shadow: "schatten", ghost: "geist", heart: "herz", eye: "auge",
-    horn: "horn", claw: "klaue|kralle", fang: "reißzahn", feather: "feder", light: "licht", spark: "funke", echo: "echo", island: "insel",
+    horn: "horn", claw: "klaue|kralle", fang: "reißzahn|fangzahn|fänge", feather: "feder", light: "licht", spark: "funke", echo: "echo", island: "insel",
   },
 };

@@ -17,7 +17,7 @@ export const ZH: GlossTable = {
     dolphin: "海豚", horse: "马|馬|骏|駿", deer: "鹿", hare: "兔", lynx: "猞猁", panther: "黑豹|豹", leopard: "豹", phoenix: "凤凰|鳳凰|凤|鳳|不死鸟|不死鳥",
     badger: "獾", crane: "鹤|鶴", butterfly: "蝶|蝴蝶", bee: "蜂", spider: "蛛|蜘蛛", scorpion: "蝎|蠍", turtle: "龟|龜", salmon: "鲑|鮭|三文鱼|三文魚",
     cat: "猫|貓", hound: "犬|猎犬|獵犬", boar: "野猪|野豬",
-    marigold: "金盏花|金盞花|万寿菊|萬壽菊|金盏菊|金盞菊", lotus: "莲|蓮|荷", rose: "玫瑰|蔷薇|薔薇", lily: "百合", orchid: "兰|蘭",
+    marigold: "金盏花|金盞花|万寿菊|萬壽菊|金盏菊|金盞菊", lotus: "莲花|蓮花|荷花|莲|蓮|荷", rose: "玫瑰|蔷薇|薔薇", lily: "百合", orchid: "兰|蘭",
     tulip: "郁金香|鬱金香", daisy: "雏菊|雛菊", lavender: "薰衣草", jasmine: "茉莉", sunflower: "向日葵", poppy: "罂粟|罌粟|虞美人",
     willow: "柳", oak: "橡|栎|櫟", pine: "松", cedar: "雪松|杉", birch: "桦|樺", maple: "枫|楓", cherry: "樱|櫻", fern: "蕨",
     ivy: "常春藤", moss: "苔", thistle: "蓟|薊", clover: "三叶草|三葉草", bamboo: "竹", thorn: "荆棘|荊棘|棘",
