@@ -16,7 +16,8 @@
  * 3. a match is a CHAIN of hits, one per part, in any order (adjectives follow the noun in
  *    French or Spanish), each next to the one before: only spacing, dashes, quotes or one
  *    connector word of a gloss table (`de`, `of`, `の`, `的`) between them;
- * 4. every part must be in the chain, and the configured number must be joined to it (before or
+ * 4. every part must be in the chain, with at least one hit that is no English spelling (English
+ *    prose — `a great blue heron` — is judged by the literal passes), and the configured number must be joined to it (before or
  *    after, `term-numbers.ts`). A name of one concept is searched only with its number: a lone
  *    translated word (`Falke`) is everyday text.
  *
@@ -75,6 +76,8 @@ const MAX_STEP = 24;
 interface Gloss {
   /** Folded form → part keys (concept ids). */
   forms: Map<string, Set<string>>;
+  /** Folded forms of the English table: a chain of these alone is no translation. */
+  english: Set<string>;
   connectors: Set<string>;
   maxForm: number;
 }
@@ -85,6 +88,7 @@ function gloss(): Gloss {
   if (shared) return shared;
   const forms = new Map<string, Set<string>>();
   const connectors = new Set<string>();
+  const englishForms = new Set<string>();
   let maxForm = 1;
   for (const table of GLOSS_TABLES) {
     for (const c of table.connectors) connectors.add(foldWord(c));
@@ -95,11 +99,12 @@ function gloss(): Gloss {
         let set = forms.get(f);
         if (!set) forms.set(f, (set = new Set()));
         set.add(concept);
+        if (table === EN) englishForms.add(f);
         maxForm = Math.max(maxForm, f.length);
       }
     }
   }
-  shared = { forms, connectors, maxForm };
+  shared = { forms, english: englishForms, connectors, maxForm };
   return shared;
 }
 
@@ -209,6 +214,8 @@ interface Hit {
   s: number;
   e: number;
   keys: Set<string>;
+  /** Spelled as the English name or an English gloss (the literal passes of `terms.ts` judge those). */
+  english: boolean;
 }
 
 /** Longest ending a stem of `len` letters may take (short stems only a short one: `лис|а`, not `лис|тья`). */
@@ -258,26 +265,34 @@ function meaningHits(text: string, search: GlossSearch, hits: Hit[]): void {
       for (let p = i; p < we; p++) {
         for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
           const keys = lookup(f.slice(p, p + len));
-          if (keys) hits.push({ s: at[p] as number, e: at[p + len] as number, keys });
+          if (keys) hits.push({ s: at[p] as number, e: at[p + len] as number, keys, english: false });
         }
       }
     } else {
       // Word stems and compound members: from the word's start, then after each member (up to
       // two linking letters: German -s-, Russian -о-).
-      const cands: { s: number; e: number; keys: Set<string> }[] = [];
+      const cands: Hit[] = [];
       const starts = new Set<number>([i]);
       for (let p = i; p < we; p++) {
         if (!starts.has(p)) continue;
+        // An English form at the same place claims the shorter stems inside it (`blue` holds
+        // Italian `blu`): such a hit is English spelling.
+        let englishLen = 0;
         for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
-          const keys = lookup(f.slice(p, p + len));
+          const form = f.slice(p, p + len);
+          if (g.english.has(form) || search.literals.has(form)) englishLen = len;
+        }
+        for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
+          const form = f.slice(p, p + len);
+          const keys = lookup(form);
           if (!keys) continue;
-          cands.push({ s: p, e: p + len, keys });
+          cands.push({ s: p, e: p + len, keys, english: len <= englishLen });
           for (let d = 0; d <= 2; d++) starts.add(p + len + d);
         }
       }
       for (const c of cands) {
         const member = cands.some((o) => o.s >= c.e && o.s <= c.e + 2);
-        if (we - c.e <= endingLimit(sc, c.e - c.s) || member) hits.push({ s: at[c.s] as number, e: at[c.e] as number, keys: c.keys });
+        if (we - c.e <= endingLimit(sc, c.e - c.s) || member) hits.push({ s: at[c.s] as number, e: at[c.e] as number, keys: c.keys, english: c.english });
       }
     }
     i = we;
@@ -309,7 +324,7 @@ function soundHits(text: string, search: GlossSearch, hits: Hit[]): void {
           while (rest < text.length && rest - e <= MAX_ENDING && scriptOf(text[rest]) === sc) rest += 1;
           const member = j < run.key.length && !run.wordStarts.has(j);
           if (member) starts.add(j);
-          if (rest - e <= endingLimit(sc, 4) || member) hits.push({ s: run.at[k] as number, e, keys: new Set([key]) });
+          if (rest - e <= endingLimit(sc, 4) || member) hits.push({ s: run.at[k] as number, e, keys: new Set([key]), english: false });
         }
       }
     }
@@ -386,7 +401,10 @@ export function findGlossNames(text: string, search: GlossSearch, particle: (wor
   const out: GlossMatch[] = [];
   for (const name of search.names) {
     const n = name.parts.length;
-    const full = (1 << n) - 1;
+    // Bit n: the chain holds a hit that is no English spelling. English word order and prose
+    // (`a great blue heron`, `heron of copper`) are the literal passes' to judge.
+    const foreign = 1 << n;
+    const full = (1 << n) - 1 + foreign;
     const masks = hits.map((h) => name.parts.reduce((m, p, b) => (([...h.keys].some((k) => p.keys.has(k)) ? m | (1 << b) : m)), 0));
     /** Per hit: chain mask → earliest chain start. */
     const states: (Map<number, number> | null)[] = hits.map(() => null);
@@ -400,11 +418,12 @@ export function findGlossNames(text: string, search: GlossSearch, particle: (wor
         const old = st.get(mask);
         if (old === undefined || start < old) st.set(mask, start);
       };
-      for (let b = 0; b < n; b++) if (m & (1 << b)) put(1 << b, h.s);
+      const own = h.english ? 0 : foreign;
+      for (let b = 0; b < n; b++) if (m & (1 << b)) put((1 << b) | own, h.s);
       for (let i = j - 1; i >= 0 && (hits[i] as Hit).s >= h.s - 3 * MAX_STEP; i--) {
         const prev = states[i];
         if (!prev || !stepOk(text, hits[i] as Hit, h, connectors)) continue;
-        for (const [mask, start] of prev) for (let b = 0; b < n; b++) if (m & (1 << b) && !(mask & (1 << b))) put(mask | (1 << b), start);
+        for (const [mask, start] of prev) for (let b = 0; b < n; b++) if (m & (1 << b) && !(mask & (1 << b))) put(mask | (1 << b) | own, start);
       }
       states[j] = st;
       const start = st.get(full);
