@@ -56,13 +56,21 @@ const isCjk = (s: number) => s === HAN || s === HIRA || s === KATA;
 
 /** Lower case without accents (Latin, Greek, Cyrillic: `é` e, `ё` е), one character for one. */
 function foldChar(ch: string): string {
+  if (ch.charCodeAt(0) >= 0x3000) return ch;
   const l = ch.toLowerCase();
   const c = l.length === 1 ? l : ch;
   const k = c.charCodeAt(0);
   if ((k >= 0xc0 && k <= 0x24f) || (k >= 0x370 && k <= 0x4ff) || (k >= 0x1f00 && k <= 0x1fff)) return c.normalize("NFD")[0] as string;
   return c;
 }
-const foldWord = (w: string) => [...w].filter((c) => !MARK.test(c)).map(foldChar).join("");
+const foldWord = (w: string) => [...w].filter((c) => !isMark(c)).map(foldChar).join("");
+
+/** A combining mark (an accent typed apart: `e` + U+0301), without a regex for the common scripts. */
+function isMark(ch: string): boolean {
+  const k = ch.charCodeAt(0);
+  if (k < 0x300 || (k >= 0xac00 && k <= 0xd7a3) || (k >= 0x4e00 && k <= 0x9fff)) return false;
+  return MARK.test(ch);
+}
 
 /** Characters that may stand between two parts (never a line break or sentence punctuation). */
 const FILLER = new Set([..." \t\u00a0\u3000-‐‑–—_·・'’\"«»“”„「」『』/"]);
@@ -78,6 +86,8 @@ interface Gloss {
   forms: Map<string, Set<string>>;
   /** Folded forms of the English table: a chain of these alone is no translation. */
   english: Set<string>;
+  /** Every prefix of a form: a look-up stops at the first letters no form starts with. */
+  prefixes: Set<string>;
   connectors: Set<string>;
   maxForm: number;
 }
@@ -104,7 +114,9 @@ function gloss(): Gloss {
       }
     }
   }
-  shared = { forms, english: englishForms, connectors, maxForm };
+  const prefixes = new Set<string>();
+  for (const f of forms.keys()) for (let i = 1; i <= f.length; i++) prefixes.add(f.slice(0, i));
+  shared = { forms, english: englishForms, prefixes, connectors, maxForm };
   return shared;
 }
 
@@ -162,6 +174,9 @@ export interface GlossSearch {
   sounds: SoundKey[];
   /** Folded literal part → keys (`=tremont`). */
   literals: Map<string, Set<string>>;
+  /** Prefixes of the literal parts, and the longest one. */
+  literalPrefixes: Set<string>;
+  maxLiteral: number;
 }
 
 /**
@@ -206,7 +221,10 @@ export function compileGlossNames(terms: readonly (readonly [string, number])[])
     if (concepts === 0 || parts.length > 8 || (parts.length < 2 && digits === null)) continue;
     names.push({ index, parts, digits });
   }
-  return { names, sounds: [...sounds].map(([key, pattern]) => ({ key, pattern })), literals };
+  const literalPrefixes = new Set<string>();
+  for (const l of literals.keys()) for (let i = 1; i <= l.length; i++) literalPrefixes.add(l.slice(0, i));
+  const maxLiteral = Math.max(0, ...[...literals.keys()].map((l) => l.length));
+  return { names, sounds: [...sounds].map(([key, pattern]) => ({ key, pattern })), literals, literalPrefixes, maxLiteral };
 }
 
 /** A place in the answer that may stand for some parts: `[s, e)` original offsets and its keys. */
@@ -226,26 +244,40 @@ function endingLimit(script: number, len: number): number {
   return len <= 2 ? 0 : len === 3 ? 2 : MAX_ENDING;
 }
 
-/** The folded answer: letters without combining marks, with the original offset of each. */
-function foldAnswer(text: string): { f: string; at: number[]; script: number[] } {
+/** Letters `foldChar` changes besides case: accented Latin, Greek and Cyrillic. */
+const ACCENTED = /[\u00c0-\u024f\u0370-\u04ff\u1f00-\u1fff]/g;
+/** Combining marks of the common blocks (an accent typed apart). */
+const HAS_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
+
+/**
+ * The folded answer (`foldChar`): one code unit for one, so offsets are the answer's; an
+ * answer with combining marks is folded without them, with the original offset of each unit.
+ */
+function foldAnswer(text: string): { f: string; at: Int32Array | null } {
+  if (!HAS_MARK.test(text)) {
+    const lower = text.toLowerCase();
+    if (lower.length === text.length) return { f: lower.replace(ACCENTED, (c) => c.normalize("NFD")[0] as string), at: null };
+  }
   const out: string[] = [];
-  const at: number[] = [];
-  const script: number[] = [];
+  const at = new Int32Array(text.length + 1);
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
-    if (MARK.test(ch) && out.length > 0) continue;
+    if (out.length > 0 && isMark(ch)) continue;
+    at[out.length] = i;
     out.push(foldChar(ch));
-    at.push(i);
-    script.push(scriptOf(ch));
   }
-  at.push(text.length);
-  return { f: out.join(""), at, script };
+  at[out.length] = text.length;
+  return { f: out.join(""), at };
 }
 
 /** Meaning and literal hits (module comment, 2). */
 function meaningHits(text: string, search: GlossSearch, hits: Hit[]): void {
   const g = gloss();
-  const { f, at, script } = foldAnswer(text);
+  const folded = foldAnswer(text);
+  const f = folded.f;
+  const map = folded.at;
+  const orig = (i: number) => (map === null ? i : (map[i] as number));
+  const scriptAt = (i: number) => scriptOf(text[orig(i)]);
   const lookup = (s: string): Set<string> | undefined => {
     const a = g.forms.get(s);
     const b = search.literals.get(s);
@@ -254,18 +286,21 @@ function meaningHits(text: string, search: GlossSearch, hits: Hit[]): void {
   };
   let i = 0;
   while (i < f.length) {
-    const sc = script[i] as number;
+    const sc = scriptAt(i);
     if (sc === NONE) {
       i += 1;
       continue;
     }
     let we = i;
-    while (we < f.length && (script[we] === sc || (isCjk(sc) && isCjk(script[we] as number)))) we += 1;
+    let next = scriptAt(we);
+    while (we < f.length && (next === sc || (isCjk(sc) && isCjk(next)))) next = scriptAt(++we);
     if (isCjk(sc)) {
       for (let p = i; p < we; p++) {
         for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
-          const keys = lookup(f.slice(p, p + len));
-          if (keys) hits.push({ s: at[p] as number, e: at[p + len] as number, keys, english: false });
+          const form = f.slice(p, p + len);
+          if (!g.prefixes.has(form)) break;
+          const keys = lookup(form);
+          if (keys) hits.push({ s: orig(p), e: orig(p + len), keys, english: false });
         }
       }
     } else {
@@ -278,21 +313,24 @@ function meaningHits(text: string, search: GlossSearch, hits: Hit[]): void {
         // An English form at the same place claims the shorter stems inside it (`blue` holds
         // Italian `blu`): such a hit is English spelling.
         let englishLen = 0;
-        for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
+        const found: Hit[] = [];
+        for (let len = 1; len <= Math.max(g.maxForm, search.maxLiteral) && p + len <= we; len++) {
           const form = f.slice(p, p + len);
+          if (!g.prefixes.has(form) && !search.literalPrefixes.has(form)) break;
           if (g.english.has(form) || search.literals.has(form)) englishLen = len;
-        }
-        for (let len = 1; len <= g.maxForm && p + len <= we; len++) {
-          const form = f.slice(p, p + len);
           const keys = lookup(form);
-          if (!keys) continue;
-          cands.push({ s: p, e: p + len, keys, english: len <= englishLen });
-          for (let d = 0; d <= 2; d++) starts.add(p + len + d);
+          if (keys) found.push({ s: p, e: p + len, keys, english: false });
+        }
+        for (const c of found) {
+          c.english = c.e - c.s <= englishLen;
+          cands.push(c);
+          for (let d = 0; d <= 2; d++) starts.add(c.e + d);
         }
       }
+      const candStarts = new Set(cands.map((c) => c.s));
       for (const c of cands) {
-        const member = cands.some((o) => o.s >= c.e && o.s <= c.e + 2);
-        if (we - c.e <= endingLimit(sc, c.e - c.s) || member) hits.push({ s: at[c.s] as number, e: at[c.e] as number, keys: c.keys, english: c.english });
+        const member = candStarts.has(c.e) || candStarts.has(c.e + 1) || candStarts.has(c.e + 2);
+        if (we - c.e <= endingLimit(sc, c.e - c.s) || member) hits.push({ s: orig(c.s), e: orig(c.e), keys: c.keys, english: c.english });
       }
     }
     i = we;
@@ -448,4 +486,4 @@ export function findGlossNames(text: string, search: GlossSearch, particle: (wor
 }
 
 /** Patterns run on answer text (one character each; checked for linear time by a test). */
-export const GLOSS_PATTERNS: readonly RegExp[] = [LETTER, MARK];
+export const GLOSS_PATTERNS: readonly RegExp[] = [LETTER, MARK, ACCENTED, HAS_MARK];
