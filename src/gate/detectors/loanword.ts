@@ -98,6 +98,13 @@ function wordSlots(w: string): Slot[] {
     const c = w[i] as string;
     const two = w.slice(i, i + 2);
     const three = w.slice(i, i + 3);
+    // `tz` and `ts` are one affricate /ts/: ツ / 츠 / ц (`quartz` クォーツ, 쿼츠, кварц), or t + s spelled out.
+    if (two === "tz" || two === "ts") {
+      cons("T", true);
+      cons(two === "tz" ? "SJC" : "SC");
+      i += 1;
+      continue;
+    }
     if (three === "tch" || three === "dge") {
       cons(three === "tch" ? "C" : "J");
       i += 2;
@@ -126,7 +133,10 @@ function wordSlots(w: string): Slot[] {
       // /kw/: the glide is ウ / 우 / у, or в in Cyrillic and β / ου in Greek (`Quill` クイル,
       // 퀼, Квилл): the slot takes U or B.
       cons("K");
-      vowel("UB");
+      // Before a, Japanese folds the glide into the vowel (`quartz` クォーツ, small ォ): optional,
+      // and a glide slot, not a vowel one, so it never merges with that vowel.
+      if (w[i + 2] === "a") out.push({ syms: "UB", optional: true, vowel: false });
+      else vowel("UB");
     } else if (two === "ee") vowel("I");
     // `ea` is /iː/ (`leaf`), /eɪ/ (`break`, `great`) or /ɛ/ (`bread`).
     else if (two === "ea") vowel(nonRhotic(i + 2) ? "IA" : "IE");
@@ -164,6 +174,8 @@ function wordSlots(w: string): Slot[] {
       // An unstressed a in a closed syllable after the first is a schwa, which Korean writes ㅓ
       // (`pelican` 펠리컨, `Morgan` 모건).
       else if (c === "a" && closed(i) && !firstVowel) syms += "Y";
+      // So is an unstressed e there (`silent` 사일런트, `garden` 가든 / 가던).
+      else if (c === "e" && closed(i) && !firstVowel) syms += "Y";
       // An open-syllable i/y may be /aɪ/ (`kite`, `ivory`): アイ / 아이, read A.
       else if ((c === "i" || c === "y") && isConsonantLetter(w[i + 1]) && isVowelLetter(w[i + 2])) syms += "A";
       // `igh` is /aɪ/ (`night` ナイト / 나이트, `light`).
@@ -172,6 +184,8 @@ function wordSlots(w: string): Slot[] {
       else if (c === "i" && w[i + 1] === "u") syms += "U";
       // `a` before `l` may be /ɔː/ (`salt`, `ball`).
       if (c === "a" && w[i + 1] === "l") syms += "O";
+      // `a` after a w-glide is /ɔː/ or /ɒ/ (`quartz` クォーツ, `water`, `swan` スワン keeps A).
+      if (c === "a" && (w[i - 1] === "w" || w.slice(i - 2, i) === "qu")) syms += "O";
       // A word-final silent e after a consonant, in a word with another vowel (`kite`, `dune`, `maple`).
       // Inside a compound the same magic e is silent before the next part (`tidepool` タイドプール /
       // 타이드풀, `lifeboat`, `stonewall`): after vowel + one consonant, before a consonant other
@@ -217,12 +231,13 @@ function wordSlots(w: string): Slot[] {
 
 /**
  * The loanword pattern of a Latin term (`Copper Jar`, `salt-marsh`), or null when it is too
- * short (< `MIN_REQUIRED` required slots) or too long (> 31 slots) to search.
+ * short (< `minRequired` required slots, `MIN_REQUIRED` unless a caller that needs more
+ * evidence elsewhere — every part of a code name — asks for fewer) or too long (> 31 slots) to search.
  *
  * @example
  * matchPattern(latinPattern("Copper Jar")!, "KAPASA", 0) // → [6]  (カッパージャー)
  */
-export function latinPattern(term: string): LoanPattern | null {
+export function latinPattern(term: string, minRequired: number = MIN_REQUIRED): LoanPattern | null {
   const words = term.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const slots: Slot[] = [];
   for (const w of words) {
@@ -236,7 +251,7 @@ export function latinPattern(term: string): LoanPattern | null {
     slots.push(...ws);
   }
   const required = slots.filter((s) => !s.optional).length;
-  if (slots.length === 0 || slots.length > MAX_SLOTS || required < MIN_REQUIRED) return null;
+  if (slots.length === 0 || slots.length > MAX_SLOTS || required < minRequired) return null;
   const accepts: Record<string, number> = {};
   let optional = 0;
   let consonant = 0;

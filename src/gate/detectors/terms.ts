@@ -35,6 +35,7 @@ import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./trans
 import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
 import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
 import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-numbers.js";
+import { compileGlossNames, findGlossNames, GLOSS_PATTERNS } from "./code-name-glosses.js";
 import { hanKeys, hanPattern, hasTranscription, MIN_CHARS, MIN_SKELETON, MIN_SKELETON_BARE } from "./han-transcription.js";
 
 /** Folds a configured term exactly as answers are folded. */
@@ -162,6 +163,7 @@ function compileTerms(
   what: string,
   groups: readonly (readonly string[])[],
   code: ErrorCode = "ERR_LEAK_CODENAME",
+  glosses = false,
 ): CompiledDetector | null {
   // Each configured entry is a group: a name and its aliases, reported under the entry's number.
   const entries = new Map<string, number>();
@@ -225,6 +227,8 @@ function compileTerms(
     const pattern = n === null ? null : hanPattern(n.letters, MIN_SKELETON);
     return pattern && n ? [{ pattern, index: i, number: n }] : [];
   });
+  // Pass 6 (code names): translated by meaning or spelled part by part (`code-name-glosses.ts`).
+  const glossSearch = glosses ? compileGlossNames(folded.map((t, i) => [t, i] as const)) : null;
   const keyHeads = new Set(keys.flatMap((k) => [...k.pattern.heads]));
   // Original code units a transliterated term may span: each slot from up to three
   // characters' worth of foreign spelling (kana with epenthetic vowels and ー), plus spaces.
@@ -386,6 +390,13 @@ function compileTerms(
           }
         }
       }
+      if (glossSearch !== null && glossSearch.names.length > 0) {
+        for (const m of findGlossNames(shadow.original, glossSearch, (w) => PARTICLES.has(w))) {
+          transliterated.push(
+            makeFinding({ kind: "detector", id, category, start: m.start, end: m.end, score: 0.7, reason: `configured ${what} #${(entryOf[m.index] as number) + 1} (translated)` }),
+          );
+        }
+      }
       findings.push(...dropCovered(transliterated));
       for (const [s, e, index, reversed] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
@@ -432,13 +443,13 @@ function matchEnd(pattern: LoanPattern, run: KeyText, piece: string, ends: (text
   return -1;
 }
 
-const FOREIGN_LETTER = /[\uac00-\ud7a3\u30a1-\u30fc\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
+const FOREIGN_LETTER = /[\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fc\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
 /** A Greek letter (monotonic and polytonic): a case ending may follow a transliterated name, as in Cyrillic. */
 const GREEK_LETTER = /[\u0386-\u03ce\u1f00-\u1ffc]/;
 /** Vowels loanword spelling adds after a final consonant (Japanese u/o/i, Korean 이 after ch/j/sh). */
 const EPENTHETIC_VOWEL: ReadonlySet<string> = new Set(["U", "O", "I"]);
 /** Small kana and the long-vowel mark: they never start a mora of their own. */
-const SMALL_OR_LONG = /[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee]/;
+const SMALL_OR_LONG = /[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e]/;
 
 /**
  * Korean particles and copulas that may follow a transliterated name in the same word
@@ -544,7 +555,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
-  patterns: [LOWER_WORDS],
+  patterns: [LOWER_WORDS, ...GLOSS_PATTERNS],
   compile: (config: RampartConfig) =>
     compileTerms(
       "code-name",
@@ -552,6 +563,8 @@ export const codeNameDetector: DetectorSpec = {
       "CODE_NAME",
       "code name",
       config.gate.codeNames.map((c) => (typeof c === "string" ? [c] : [c.name, ...c.aliases])),
+      "ERR_LEAK_CODENAME",
+      true,
     ),
 };
 

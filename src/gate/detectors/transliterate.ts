@@ -135,13 +135,20 @@ function greekAt(text: string, i: number): { sym: string; len: number } {
 
 const isGreek = (k: number) => (k >= 0x0386 && k <= 0x03ce) || (k >= 0x1f00 && k <= 0x1ffc);
 const isHangul = (k: number) => k >= 0xac00 && k <= 0xd7a3;
-const isKatakana = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
+/** Katakana, and hiragana read as the katakana 0x60 above it (a name spelled in hiragana: くぉーつ). */
+const isKatakana = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc || (k >= 0x3041 && k <= 0x3096);
+const isHiragana = (k: number) => k >= 0x3041 && k <= 0x3096;
+/** The katakana of a kana letter (hiragana shifted, katakana as it is). */
+const katakanaOf = (ch: string) => {
+  const k = ch.charCodeAt(0);
+  return k >= 0x3041 && k <= 0x3096 ? String.fromCharCode(k + 0x60) : ch;
+};
 const isCyrillic = (k: number) => k >= 0x0400 && k <= 0x04ff;
 /** Whether `text` holds a script this module reads (Hangul, Katakana, Cyrillic, Greek). */
-export const HAS_FOREIGN = /[\uac00-\ud7a3\u30a1-\u30fa\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
+export const HAS_FOREIGN = /[\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa\u0400-\u04ff\u0386-\u03ce\u1f00-\u1ffc]/;
 
 /**
- * Keys of the Hangul, Katakana, Cyrillic and Greek runs of `text` (words apart by spaces, `·`, `・`,
+ * Keys of the Hangul, Katakana (and hiragana), Cyrillic and Greek runs of `text` (words apart by spaces, `·`, `・`,
  * `-` stay in one run; anything else ends it), with original offsets. Linear.
  */
 export function foreignKeys(text: string): KeyText[] {
@@ -167,7 +174,7 @@ export function foreignKeys(text: string): KeyText[] {
   let wordStart = true;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
-    const ch = text[i] as string;
+    const ch = katakanaOf(text[i] as string);
     const push = (s: string) => {
       for (const x of s) {
         if (wordStart) starts.push(i);
@@ -224,12 +231,14 @@ export function candidateStarts(text: string, heads: ReadonlySet<string>): numbe
     const k = text.charCodeAt(i);
     if (!(isHangul(k) || isKatakana(k) || isCyrillic(k) || isGreek(k))) continue;
     const prev = i > 0 ? text.charCodeAt(i - 1) : 0x20;
-    if (isHangul(prev) || isKatakana(prev) || isCyrillic(prev) || isGreek(prev)) continue;
+    // Katakana after hiragana starts a word (コードネームはアイボリー: a particle, then the name).
+    const kanaSwitch = isKatakana(prev) && isKatakana(k) && isHiragana(prev) !== isHiragana(k);
+    if ((isHangul(prev) || isKatakana(prev) || isCyrillic(prev) || isGreek(prev)) && !kanaSwitch) continue;
     let head: string;
     if (isHangul(k)) {
       const n = k - 0xac00;
       head = (L[Math.floor(n / 588)] || V[Math.floor((n % 588) / 28)] || "") as string;
-    } else if (isKatakana(k)) head = (KANA_CONS[text[i] as string] || KANA_VOW[text[i] as string] || "") as string;
+    } else if (isKatakana(k)) head = (KANA_CONS[katakanaOf(text[i] as string)] || KANA_VOW[katakanaOf(text[i] as string)] || "") as string;
     else if (isGreek(k)) head = greekAt(text, i).sym;
     else head = CYRILLIC[(text[i] as string).toLowerCase()] ?? "";
     if (heads.has(head.slice(0, 1))) out.push(i);

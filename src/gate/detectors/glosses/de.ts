@@ -1,0 +1,37 @@
+/** German glosses (Duden); compounds are read part by part (`Quarz|flügel`, `Silber|otter`). */
+import type { GlossTable } from "./types.js";
+
+export const DE: GlossTable = {
+  lang: "de",
+  connectors: ["aus", "von", "der", "die", "das", "des", "dem", "den"],
+  forms: {
+    red: "rot", blue: "blau", green: "grün", yellow: "gelb", black: "schwarz", white: "weiß|weiss", grey: "grau", purple: "lila|purpur",
+    pink: "rosa|pink", brown: "braun", orange: "orange", crimson: "karmesin|karmin|purpurrot", azure: "azur|himmelblau", amber: "bernstein",
+    ivory: "elfenbein", jade: "jade", emerald: "smaragd",
+    gold: "gold|golden", silver: "silber", copper: "kupfer", iron: "eisen|eisern", steel: "stahl|stähl", bronze: "bronze", quartz: "quarz",
+    diamond: "diamant", ruby: "rubin", sapphire: "saphir", crystal: "kristall", obsidian: "obsidian", granite: "granit", marble: "marmor",
+    stone: "stein", pearl: "perle|perl", cobalt: "kobalt",
+    otter: "otter", heron: "reiher", falcon: "falke|falk", eagle: "adler", hawk: "habicht", wolf: "wolf|wölf", fox: "fuchs|füchs",
+    bear: "bär", lion: "löwe|löw", tiger: "tiger", owl: "eule", raven: "rabe", crow: "krähe", swan: "schwan", dove: "taube",
+    sparrow: "spatz|sperling", dragon: "drache|drach", serpent: "schlange", shark: "hai", whale: "wal", dolphin: "delfin|delphin",
+    horse: "pferd|hengst|ross", deer: "hirsch", hare: "hase", lynx: "luchs", panther: "panther", leopard: "leopard", phoenix: "phönix",
+    badger: "dachs", crane: "kranich", butterfly: "schmetterling|falter", bee: "biene", spider: "spinne", scorpion: "skorpion",
+    turtle: "schildkröte", salmon: "lachs", cat: "katze|kater", hound: "hund", boar: "keiler|eber|wildschwein",
+    marigold: "ringelblume|studentenblume|tagetes", lotus: "lotus", rose: "rose", lily: "lilie", orchid: "orchidee", tulip: "tulpe",
+    daisy: "gänseblümchen|margerite", lavender: "lavendel", jasmine: "jasmin", sunflower: "sonnenblume", poppy: "mohn", willow: "weide",
+    oak: "eiche", pine: "kiefer|pinie", cedar: "zeder", birch: "birke", maple: "ahorn", cherry: "kirsch", fern: "farn", ivy: "efeu",
+    moss: "moos", thistle: "distel", clover: "klee", bamboo: "bambus", thorn: "dorn",
+    storm: "sturm|stürm|unwetter", thunder: "donner", lightning: "blitz", rain: "regen", snow: "schnee", frost: "frost", ice: "eis",
+    wind: "wind", fog: "nebel", cloud: "wolke", hail: "hagel", dew: "tau", rainbow: "regenbogen",
+    sun: "sonne", moon: "mond", star: "stern", comet: "komet", sky: "himmel", dawn: "morgenröte|dämmerung|morgengrauen", dusk: "zwielicht|abenddämmerung",
+    night: "nacht|nächt", midnight: "mitternacht", eclipse: "finsternis", meteor: "meteor",
+    silent: "still|leise|stumm|schweigend", hidden: "verborgen|versteckt", swift: "schnell|flink", dark: "dunkel|finster", bright: "hell|leuchtend",
+    cold: "kalt", frozen: "gefroren", wild: "wild", lone: "einsam", broken: "zerbrochen|gebrochen", ancient: "uralt", eternal: "ewig",
+    hollow: "hohl", deep: "tief",
+    wing: "flügel|schwinge", blade: "klinge", sword: "schwert", shield: "schild", arrow: "pfeil", spear: "speer", hammer: "hammer",
+    crown: "krone", fire: "feuer|flamme", ember: "glut", water: "wasser", river: "fluss|strom", lake: "see", sea: "meer|ozean",
+    wave: "welle", tide: "gezeit|flut", mountain: "berg", peak: "gipfel", valley: "tal", forest: "wald", harbor: "hafen",
+    bridge: "brücke", tower: "turm", castle: "burg|schloss", shadow: "schatten", ghost: "geist", heart: "herz", eye: "auge",
+    horn: "horn", claw: "klaue|kralle", fang: "reißzahn|fangzahn|fänge", feather: "feder", light: "licht", spark: "funke", echo: "echo", island: "insel",
+  },
+};

@@ -1,0 +1,37 @@
+/** Spanish glosses (RAE); masculine and feminine endings are read as inflection (`silencios|a`). */
+import type { GlossTable } from "./types.js";
+
+export const ES: GlossTable = {
+  lang: "es",
+  connectors: ["de", "del", "la", "el", "los", "las"],
+  forms: {
+    red: "roj", blue: "azul", green: "verde", yellow: "amarill", black: "negr", white: "blanc", grey: "gris", purple: "morad|púrpura",
+    pink: "rosa|rosad", brown: "marrón|castañ|pard", orange: "naranja", crimson: "carmesí", azure: "azur|celeste", amber: "ámbar",
+    ivory: "marfil", jade: "jade", emerald: "esmeralda",
+    gold: "oro|dorad", silver: "plata|platead", copper: "cobre|cobriz", iron: "hierro|férre", steel: "acero", bronze: "bronce",
+    quartz: "cuarzo", diamond: "diamante", ruby: "rubí", sapphire: "zafiro", crystal: "cristal", obsidian: "obsidiana", granite: "granito",
+    marble: "mármol", stone: "piedra", pearl: "perla", cobalt: "cobalto",
+    otter: "nutria", heron: "garza", falcon: "halcón|halcon", eagle: "águila", hawk: "gavilán|azor", wolf: "lobo|loba", fox: "zorr",
+    bear: "oso|osa", lion: "león|leon", tiger: "tigre", owl: "búho|lechuza", raven: "cuervo", crow: "corneja", swan: "cisne",
+    dove: "paloma", sparrow: "gorrión", dragon: "dragón|dragon", serpent: "serpiente|culebra", shark: "tiburón", whale: "ballena",
+    dolphin: "delfín", horse: "caballo|corcel", deer: "ciervo|venado", hare: "liebre", lynx: "lince", panther: "pantera",
+    leopard: "leopardo", phoenix: "fénix", badger: "tejón", crane: "grulla", butterfly: "mariposa", bee: "abeja", spider: "araña",
+    scorpion: "escorpión|alacrán", turtle: "tortuga", salmon: "salmón", cat: "gato|gata", hound: "perro|sabueso", boar: "jabalí",
+    marigold: "caléndula|maravilla|cempasúchil", lotus: "loto", rose: "rosa", lily: "lirio|azucena", orchid: "orquídea", tulip: "tulipán",
+    daisy: "margarita", lavender: "lavanda", jasmine: "jazmín", sunflower: "girasol", poppy: "amapola", willow: "sauce", oak: "roble|encina",
+    pine: "pino", cedar: "cedro", birch: "abedul", maple: "arce", cherry: "cerez", fern: "helecho", ivy: "hiedra", moss: "musgo",
+    thistle: "cardo", clover: "trébol", bamboo: "bambú", thorn: "espina",
+    storm: "tormenta|tempestad", thunder: "trueno", lightning: "relámpago|rayo", rain: "lluvia", snow: "nieve", frost: "escarcha",
+    ice: "hielo", wind: "viento", fog: "niebla|bruma", cloud: "nube", hail: "granizo", dew: "rocío", rainbow: "arcoíris|arcoiris",
+    sun: "sol", moon: "luna", star: "estrella", comet: "cometa", sky: "cielo", dawn: "alba|amanecer|aurora", dusk: "crepúsculo|ocaso",
+    night: "noche|nocturn", midnight: "medianoche", eclipse: "eclipse", meteor: "meteoro",
+    silent: "silencios|callad|quiet|sigilos", hidden: "ocult|escondid", swift: "veloz|rápid", dark: "oscur", bright: "brillante|luminos",
+    cold: "frío|fría", frozen: "helad|congelad", wild: "salvaje", lone: "solitari", broken: "rot|quebrad", ancient: "antigu",
+    eternal: "etern", hollow: "hueco|hueca", deep: "profund",
+    wing: "ala|alas", blade: "hoja|filo", sword: "espada", shield: "escudo", arrow: "flecha", spear: "lanza", hammer: "martillo",
+    crown: "corona", fire: "fuego|llama", ember: "brasa|ascua", water: "agua", river: "río", lake: "lago", sea: "mar|océano",
+    wave: "ola", tide: "marea", mountain: "montaña|monte", peak: "pico|cumbre", valley: "valle", forest: "bosque", harbor: "puerto",
+    bridge: "puente", tower: "torre", castle: "castillo", shadow: "sombra", ghost: "fantasma", heart: "corazón", eye: "ojo",
+    horn: "cuerno", claw: "garra", fang: "colmillo", feather: "pluma", light: "luz|luces", spark: "chispa", echo: "eco", island: "isla",
+  },
+};

@@ -1,0 +1,37 @@
+/** French glosses (Larousse); adjectives after the noun are matched in either order. */
+import type { GlossTable } from "./types.js";
+
+export const FR: GlossTable = {
+  lang: "fr",
+  connectors: ["de", "du", "des", "d", "la", "le", "les", "l", "en", "au", "aux"],
+  forms: {
+    red: "rouge", blue: "bleu", green: "vert", yellow: "jaune", black: "noir", white: "blanc|blanch", grey: "gris", purple: "violet|pourpre",
+    pink: "rose", brown: "brun|marron", orange: "orange", crimson: "cramoisi|pourpre", azure: "azur", amber: "ambre", ivory: "ivoire",
+    jade: "jade", emerald: "émeraude",
+    gold: "or|doré|dore", silver: "argent", copper: "cuivre|cuivré", iron: "fer", steel: "acier", bronze: "bronze", quartz: "quartz",
+    diamond: "diamant", ruby: "rubis", sapphire: "saphir", crystal: "cristal|cristau", obsidian: "obsidienne", granite: "granit",
+    marble: "marbre", stone: "pierre", pearl: "perle", cobalt: "cobalt",
+    otter: "loutre", heron: "héron", falcon: "faucon", eagle: "aigle", hawk: "épervier|autour", wolf: "loup", fox: "renard", bear: "ours",
+    lion: "lion", tiger: "tigre", owl: "hibou|chouette", raven: "corbeau", crow: "corneille", swan: "cygne", dove: "colombe",
+    sparrow: "moineau", dragon: "dragon", serpent: "serpent", shark: "requin", whale: "baleine", dolphin: "dauphin", horse: "cheval|étalon",
+    deer: "cerf", hare: "lièvre", lynx: "lynx", panther: "panthère", leopard: "léopard", phoenix: "phénix", badger: "blaireau",
+    crane: "grue", butterfly: "papillon", bee: "abeille", spider: "araignée", scorpion: "scorpion", turtle: "tortue", salmon: "saumon",
+    cat: "chat", hound: "chien|limier", boar: "sanglier",
+    marigold: "souci|tagète|calendula", lotus: "lotus", rose: "rose", lily: "lys|lis", orchid: "orchidée", tulip: "tulipe",
+    daisy: "marguerite|pâquerette", lavender: "lavande", jasmine: "jasmin", sunflower: "tournesol", poppy: "coquelicot|pavot",
+    willow: "saule", oak: "chêne", pine: "pin", cedar: "cèdre", birch: "bouleau", maple: "érable", cherry: "cerise|cerisier",
+    fern: "fougère", ivy: "lierre", moss: "mousse", thistle: "chardon", clover: "trèfle", bamboo: "bambou", thorn: "épine",
+    storm: "tempête|orage", thunder: "tonnerre", lightning: "éclair|foudre", rain: "pluie", snow: "neige", frost: "givre|gel",
+    ice: "glace", wind: "vent", fog: "brouillard|brume", cloud: "nuage", hail: "grêle", dew: "rosée", rainbow: "arc-en-ciel",
+    sun: "soleil", moon: "lune", star: "étoile", comet: "comète", sky: "ciel", dawn: "aube|aurore", dusk: "crépuscule",
+    night: "nuit|nocturne", midnight: "minuit", eclipse: "éclipse", meteor: "météore",
+    silent: "silencieu|muet|muette|tranquille", hidden: "caché", swift: "rapide|agile", dark: "sombre|obscur", bright: "brillant|lumineu",
+    cold: "froid", frozen: "gelé|glacé", wild: "sauvage", lone: "solitaire", broken: "brisé|cassé", ancient: "ancien|antique",
+    eternal: "éternel", hollow: "creu", deep: "profond",
+    wing: "aile", blade: "lame", sword: "épée", shield: "bouclier", arrow: "flèche", spear: "lance", hammer: "marteau",
+    crown: "couronne", fire: "feu|flamme", ember: "braise", water: "eau", river: "rivière|fleuve", lake: "lac", sea: "mer|océan",
+    wave: "vague", tide: "marée", mountain: "montagne|mont", peak: "pic|sommet", valley: "vallée", forest: "forêt", harbor: "port",
+    bridge: "pont", tower: "tour", castle: "château", shadow: "ombre", ghost: "fantôme", heart: "cœur|coeur", eye: "œil|oeil|yeux",
+    horn: "corne", claw: "griffe", fang: "croc", feather: "plume", light: "lumière", spark: "étincelle", echo: "écho", island: "île",
+  },
+};

@@ -1,0 +1,37 @@
+/** Italian glosses (Treccani). */
+import type { GlossTable } from "./types.js";
+
+export const IT: GlossTable = {
+  lang: "it",
+  connectors: ["di", "del", "della", "dello", "dei", "degli", "delle", "d", "il", "lo", "la", "l"],
+  forms: {
+    red: "ross", blue: "blu|azzurr", green: "verde|verdi", yellow: "giall", black: "ner", white: "bianc", grey: "grigi", purple: "viola|porpora",
+    pink: "rosa", brown: "marrone|brun", orange: "arancion", crimson: "cremisi", azure: "azzurr", amber: "ambra", ivory: "avorio",
+    jade: "giada", emerald: "smeraldo",
+    gold: "oro|dorat", silver: "argento|argentat", copper: "rame|ramat", iron: "ferro|ferre", steel: "acciaio", bronze: "bronzo",
+    quartz: "quarzo", diamond: "diamante", ruby: "rubino", sapphire: "zaffiro", crystal: "cristallo", obsidian: "ossidiana",
+    granite: "granito", marble: "marmo", stone: "pietra", pearl: "perla", cobalt: "cobalto",
+    otter: "lontra", heron: "airone", falcon: "falco|falchi", eagle: "aquila", hawk: "sparviero|astore", wolf: "lupo|lupa|lupi", fox: "volpe",
+    bear: "orso|orsa", lion: "leone", tiger: "tigre", owl: "gufo|civetta", raven: "corvo", crow: "cornacchia", swan: "cigno",
+    dove: "colomba", sparrow: "passero", dragon: "drago|dragone", serpent: "serpente|serpe", shark: "squalo", whale: "balena",
+    dolphin: "delfino", horse: "cavallo|stallone", deer: "cervo", hare: "lepre", lynx: "lince", panther: "pantera", leopard: "leopardo",
+    phoenix: "fenice", badger: "tasso", crane: "gru", butterfly: "farfalla", bee: "ape|api", spider: "ragno", scorpion: "scorpione",
+    turtle: "tartaruga", salmon: "salmone", cat: "gatto|gatta", hound: "cane|segugio", boar: "cinghiale",
+    marigold: "calendula|tagete", lotus: "loto", rose: "rosa", lily: "giglio|gigli", orchid: "orchidea", tulip: "tulipano",
+    daisy: "margherita", lavender: "lavanda", jasmine: "gelsomino", sunflower: "girasole", poppy: "papavero", willow: "salice",
+    oak: "quercia", pine: "pino", cedar: "cedro", birch: "betulla", maple: "acero", cherry: "ciliegi", fern: "felce", ivy: "edera",
+    moss: "muschio", thistle: "cardo", clover: "trifoglio", bamboo: "bambù", thorn: "spina",
+    storm: "tempesta|bufera|temporale", thunder: "tuono", lightning: "fulmine|lampo", rain: "pioggia", snow: "neve", frost: "brina|gelo",
+    ice: "ghiaccio", wind: "vento", fog: "nebbia|foschia", cloud: "nuvola|nube", hail: "grandine", dew: "rugiada", rainbow: "arcobaleno",
+    sun: "sole", moon: "luna", star: "stella", comet: "cometa", sky: "cielo", dawn: "alba|aurora", dusk: "crepuscolo|tramonto",
+    night: "notte|nottur", midnight: "mezzanotte", eclipse: "eclissi", meteor: "meteora",
+    silent: "silenzios|quiet|muto|muta|tacit", hidden: "nascost|celat", swift: "veloce|rapid", dark: "oscur|scur", bright: "lucente|luminos|brillante",
+    cold: "fredd", frozen: "gelat|ghiacciat", wild: "selvaggi", lone: "solitari", broken: "spezzat|rott", ancient: "antic",
+    eternal: "etern", hollow: "cav", deep: "profond",
+    wing: "ala|ali", blade: "lama", sword: "spada", shield: "scudo", arrow: "freccia", spear: "lancia", hammer: "martello",
+    crown: "corona", fire: "fuoco|fiamma", ember: "brace", water: "acqua", river: "fiume", lake: "lago", sea: "mare|oceano",
+    wave: "onda", tide: "marea", mountain: "montagna|monte", peak: "picco|vetta", valley: "valle", forest: "foresta|bosco", harbor: "porto",
+    bridge: "ponte", tower: "torre", castle: "castello", shadow: "ombra", ghost: "fantasma", heart: "cuore", eye: "occhi",
+    horn: "corno", claw: "artiglio", fang: "zanna", feather: "piuma|penna", light: "luce", spark: "scintilla", echo: "eco", island: "isola",
+  },
+};

@@ -1,0 +1,37 @@
+/** Korean glosses (Standard Korean Dictionary): native and Sino-Korean words; particles after them are read as inflection. */
+import type { GlossTable } from "./types.js";
+
+export const KO: GlossTable = {
+  lang: "ko",
+  connectors: ["의", "빛", "색"],
+  forms: {
+    red: "빨간|빨강|붉은|적색|홍", blue: "파란|파랑|푸른|청색", green: "초록|녹색|푸른", yellow: "노란|노랑|황색", black: "검은|까만|흑색|검정",
+    white: "하얀|흰|백색|하양", grey: "회색|잿빛", purple: "보라|자주", pink: "분홍|핑크", brown: "갈색", orange: "주황|오렌지",
+    crimson: "진홍|심홍", azure: "하늘색|쪽빛|벽색", amber: "호박", ivory: "상아", jade: "비취|옥", emerald: "에메랄드|취옥",
+    gold: "금빛|황금|금색", silver: "은빛|은색|은백", copper: "구리|동색|적동", iron: "강철|무쇠|쇠|철", steel: "강철|강철빛", bronze: "청동",
+    quartz: "석영|수정", diamond: "다이아몬드|금강석", ruby: "루비|홍옥", sapphire: "사파이어|청옥", crystal: "수정|크리스털|결정",
+    obsidian: "흑요석", granite: "화강암", marble: "대리석", stone: "돌|바위", pearl: "진주", cobalt: "코발트",
+    otter: "수달", heron: "왜가리|백로|해오라기", falcon: "매|송골매", eagle: "독수리", hawk: "매|참매", wolf: "늑대|이리", fox: "여우",
+    bear: "곰", lion: "사자", tiger: "호랑이|범", owl: "부엉이|올빼미", raven: "큰까마귀|까마귀", crow: "까마귀", swan: "백조|고니",
+    dove: "비둘기", sparrow: "참새", dragon: "용|드래곤", serpent: "뱀|구렁이", shark: "상어", whale: "고래", dolphin: "돌고래",
+    horse: "말|준마|종마", deer: "사슴", hare: "토끼|산토끼", lynx: "스라소니", panther: "흑표범|표범", leopard: "표범", phoenix: "불사조|봉황",
+    badger: "오소리", crane: "두루미|학", butterfly: "나비", bee: "벌|꿀벌", spider: "거미", scorpion: "전갈", turtle: "거북", salmon: "연어",
+    cat: "고양이", hound: "사냥개|개", boar: "멧돼지",
+    marigold: "금잔화|메리골드|천수국|만수국", lotus: "연꽃|연", rose: "장미", lily: "백합|나리", orchid: "난초|난", tulip: "튤립",
+    daisy: "데이지|들국화", lavender: "라벤더", jasmine: "재스민|자스민", sunflower: "해바라기", poppy: "양귀비", willow: "버드나무|버들",
+    oak: "참나무|떡갈나무|오크", pine: "소나무|솔", cedar: "삼나무|향나무|백향목", birch: "자작나무", maple: "단풍|단풍나무", cherry: "벚꽃|벚나무|체리",
+    fern: "고사리", ivy: "담쟁이", moss: "이끼", thistle: "엉겅퀴", clover: "클로버|토끼풀", bamboo: "대나무", thorn: "가시",
+    storm: "폭풍|태풍|폭풍우", thunder: "천둥|우레", lightning: "번개", rain: "비", snow: "눈", frost: "서리", ice: "얼음", wind: "바람",
+    fog: "안개", cloud: "구름", hail: "우박", dew: "이슬", rainbow: "무지개",
+    sun: "태양|해", moon: "달", star: "별", comet: "혜성", sky: "하늘", dawn: "새벽|여명", dusk: "황혼|땅거미", night: "밤",
+    midnight: "자정|한밤", eclipse: "일식|월식", meteor: "유성|별똥별",
+    silent: "고요|침묵|조용|무음|소리없는", hidden: "숨은|숨겨진|감춰진", swift: "날쌘|재빠른|신속", dark: "어두운|어둠|암흑",
+    bright: "밝은|빛나는", cold: "차가운|추운", frozen: "얼어붙은|얼어|빙결", wild: "야생|거친", lone: "외로운|고독", broken: "부서진|깨진|부러진",
+    ancient: "고대|태고", eternal: "영원", hollow: "텅빈|빈", deep: "깊은|심연",
+    wing: "날개", blade: "칼날", sword: "검|칼", shield: "방패", arrow: "화살", spear: "창", hammer: "망치|해머", crown: "왕관",
+    fire: "불|불꽃|화염", ember: "불씨|잉걸", water: "물", river: "강", lake: "호수", sea: "바다|대양", wave: "파도|물결", tide: "조수|밀물",
+    mountain: "산", peak: "봉우리|정상", valley: "계곡|골짜기", forest: "숲", harbor: "항구", bridge: "다리", tower: "탑", castle: "성",
+    shadow: "그림자", ghost: "유령", heart: "심장|마음", eye: "눈", horn: "뿔", claw: "발톱", fang: "송곳니|엄니", feather: "깃털",
+    light: "빛", spark: "불꽃|불티", echo: "메아리", island: "섬",
+  },
+};

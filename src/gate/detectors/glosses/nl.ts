@@ -1,0 +1,36 @@
+/** Dutch glosses (Van Dale); compounds are read part by part (`zilver|otter`). */
+import type { GlossTable } from "./types.js";
+
+export const NL: GlossTable = {
+  lang: "nl",
+  connectors: ["van", "de", "het", "der"],
+  forms: {
+    red: "rood|rode", blue: "blauw", green: "groen", yellow: "geel|gele", black: "zwart", white: "wit", grey: "grijs|grijz", purple: "paars",
+    pink: "roze", brown: "bruin", orange: "oranje", crimson: "karmijn|karmozijn", azure: "azuur|hemelsblauw", amber: "barnsteen|amber",
+    ivory: "ivoor", jade: "jade", emerald: "smaragd",
+    gold: "goud|gouden", silver: "zilver", copper: "koper", iron: "ijzer", steel: "staal|stalen", bronze: "brons|bronzen", quartz: "kwarts",
+    diamond: "diamant", ruby: "robijn", sapphire: "saffier", crystal: "kristal", obsidian: "obsidiaan", granite: "graniet", marble: "marmer",
+    stone: "steen|stenen", pearl: "parel", cobalt: "kobalt",
+    otter: "otter", heron: "reiger", falcon: "valk", eagle: "adelaar|arend", hawk: "havik", wolf: "wolf|wolv", fox: "vos|vossen",
+    bear: "beer|beren", lion: "leeuw", tiger: "tijger", owl: "uil", raven: "raaf|raven", crow: "kraai", swan: "zwaan|zwanen", dove: "duif|duiven",
+    sparrow: "mus|mussen", dragon: "draak|draken", serpent: "slang", shark: "haai", whale: "walvis", dolphin: "dolfijn", horse: "paard|hengst",
+    deer: "hert", hare: "haas|hazen", lynx: "lynx", panther: "panter", leopard: "luipaard", phoenix: "feniks", badger: "das",
+    crane: "kraanvogel", butterfly: "vlinder", bee: "bij|bijen", spider: "spin", scorpion: "schorpioen", turtle: "schildpad",
+    salmon: "zalm", cat: "kat|katten", hound: "hond", boar: "everzwijn|zwijn",
+    marigold: "goudsbloem|afrikaantje", lotus: "lotus", rose: "roos|rozen", lily: "lelie", orchid: "orchidee", tulip: "tulp",
+    daisy: "madeliefje|margriet", lavender: "lavendel", jasmine: "jasmijn", sunflower: "zonnebloem", poppy: "klaproos|papaver",
+    willow: "wilg", oak: "eik", pine: "den|dennen|pijnboom", cedar: "ceder", birch: "berk", maple: "esdoorn", cherry: "kers",
+    fern: "varen", ivy: "klimop", moss: "mos", thistle: "distel", clover: "klaver", bamboo: "bamboe", thorn: "doorn",
+    storm: "storm", thunder: "donder", lightning: "bliksem", rain: "regen", snow: "sneeuw", frost: "vorst|rijp", ice: "ijs",
+    wind: "wind", fog: "mist|nevel", cloud: "wolk", hail: "hagel", dew: "dauw", rainbow: "regenboog",
+    sun: "zon", moon: "maan|manen", star: "ster", comet: "komeet", sky: "hemel|lucht", dawn: "dageraad", dusk: "schemer",
+    night: "nacht", midnight: "middernacht", eclipse: "eclips|verduistering", meteor: "meteoor",
+    silent: "stil|zwijgend", hidden: "verborgen", swift: "snel", dark: "donker", bright: "helder", cold: "koud", frozen: "bevroren",
+    wild: "wild", lone: "eenzaam", broken: "gebroken", ancient: "oeroud", eternal: "eeuwig", hollow: "hol", deep: "diep",
+    wing: "vleugel", blade: "kling|lemmet", sword: "zwaard", shield: "schild", arrow: "pijl", spear: "speer", hammer: "hamer",
+    crown: "kroon", fire: "vuur|vlam", ember: "sintel|gloed", water: "water", river: "rivier", lake: "meer", sea: "zee|oceaan",
+    wave: "golf", tide: "getij", mountain: "berg", peak: "piek|top", valley: "dal|vallei", forest: "woud|bos", harbor: "haven",
+    bridge: "brug", tower: "toren", castle: "kasteel|burcht", shadow: "schaduw", ghost: "geest|spook", heart: "hart", eye: "oog|ogen",
+    horn: "hoorn", claw: "klauw", fang: "slagtand", feather: "veer|veren", light: "licht", spark: "vonk", echo: "echo", island: "eiland",
+  },
+};

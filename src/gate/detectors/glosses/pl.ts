@@ -1,0 +1,37 @@
+/** Polish glosses (PWN), as stems: case and gender endings are read as inflection. */
+import type { GlossTable } from "./types.js";
+
+export const PL: GlossTable = {
+  lang: "pl",
+  connectors: ["z", "ze"],
+  forms: {
+    red: "czerwon", blue: "niebiesk|błękit", green: "zielon", yellow: "żółt", black: "czarn", white: "biał|biel", grey: "szar",
+    purple: "fioletow|purpur", pink: "różow", brown: "brązow", orange: "pomarańczow", crimson: "karmazyn|szkarłat", azure: "lazur",
+    amber: "bursztyn", ivory: "słoniow", jade: "jadeit|nefryt", emerald: "szmaragd",
+    gold: "złot", silver: "srebr|srebrzyst", copper: "miedzian|miedź|miedz", iron: "żelaz", steel: "stal", bronze: "brąz",
+    quartz: "kwarc", diamond: "diament", ruby: "rubin", sapphire: "szafir", crystal: "kryształ", obsidian: "obsydian", granite: "granit",
+    marble: "marmur", stone: "kamie|kamien", pearl: "perł|perel", cobalt: "kobalt",
+    otter: "wydr", heron: "czapl", falcon: "sokoł|sokol", eagle: "orzeł|orł|orle", hawk: "jastrzęb|jastrząb", wolf: "wilk|wilcz",
+    fox: "lis", bear: "niedźwied", lion: "lew|lwa|lwi", tiger: "tygrys", owl: "sow", raven: "kruk", crow: "wron", swan: "łabęd",
+    dove: "gołęb|gołąb", sparrow: "wróbl|wróbel", dragon: "smok", serpent: "wąż|węż", shark: "rekin", whale: "wieloryb", dolphin: "delfin",
+    horse: "koń|kon|ogier", deer: "jeleń|jelen", hare: "zając|zając|zajęcz", lynx: "ryś|rysi", panther: "panter", leopard: "lampart",
+    phoenix: "feniks", badger: "borsuk", crane: "żuraw", butterfly: "motyl", bee: "pszczo", spider: "pająk|pajęcz", scorpion: "skorpion",
+    turtle: "żółw", salmon: "łosoś|łososi", cat: "kot", hound: "pies|psa|ogar", boar: "dzik",
+    marigold: "nagietek|nagietk|aksamitk", lotus: "lotos", rose: "róż", lily: "lilia|lilii", orchid: "orchide|storczyk", tulip: "tulipan",
+    daisy: "stokrot", lavender: "lawend", jasmine: "jaśmin", sunflower: "słonecznik", poppy: "mak", willow: "wierzb", oak: "dąb|dęb",
+    pine: "sosn", cedar: "cedr", birch: "brzoz", maple: "klon", cherry: "wiśni|czereśni", fern: "paproć|paproci", ivy: "bluszcz",
+    moss: "mech|mchu", thistle: "oset|ostu", clover: "koniczyn", bamboo: "bambus", thorn: "cier",
+    storm: "burz|sztorm", thunder: "grom|grzmot", lightning: "błyskawic|piorun", rain: "deszcz", snow: "śnieg|śnież", frost: "szron|mróz|mroź",
+    ice: "lód|lod", wind: "wiatr", fog: "mgł|mgieł", cloud: "chmur", hail: "grad", dew: "ros", rainbow: "tęcz",
+    sun: "słońc|słonecz", moon: "księżyc", star: "gwiazd|gwieźd", comet: "komet", sky: "nieb", dawn: "świt|zorz", dusk: "zmierzch|zmrok",
+    night: "noc", midnight: "północ", eclipse: "zaćmieni", meteor: "meteor",
+    silent: "cich|milcząc|bezgłośn", hidden: "ukryt|tajn", swift: "szybk|chyż", dark: "ciemn|mroczn", bright: "jasn|świetlist",
+    cold: "zimn", frozen: "zamarznięt|zmarznięt", wild: "dzik", lone: "samotn", broken: "złaman|rozbit", ancient: "starożytn|pradawn",
+    eternal: "wieczn", hollow: "pust", deep: "głębok",
+    wing: "skrzydł|skrzydeł", blade: "ostrz", sword: "miecz", shield: "tarcz", arrow: "strzał", spear: "włóczni", hammer: "młot",
+    crown: "koron", fire: "ogień|ogni|płomie", ember: "żar", water: "wod", river: "rzek", lake: "jezior", sea: "morz|ocean",
+    wave: "fal", tide: "przypływ", mountain: "gór|góra", peak: "szczyt", valley: "dolin", forest: "las|lasu|leś", harbor: "port|przystań",
+    bridge: "most", tower: "wież", castle: "zamek|zamk", shadow: "cień|cieni", ghost: "duch", heart: "serc", eye: "oko|oka|ocz",
+    horn: "róg|rog", claw: "pazur", fang: "kieł|kła", feather: "pióro|piór", light: "światł", spark: "iskr", echo: "echo|echa", island: "wysp",
+  },
+};

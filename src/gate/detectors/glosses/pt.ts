@@ -1,0 +1,37 @@
+/** Portuguese glosses (Priberam). */
+import type { GlossTable } from "./types.js";
+
+export const PT: GlossTable = {
+  lang: "pt",
+  connectors: ["de", "da", "do", "das", "dos", "a", "o"],
+  forms: {
+    red: "vermelh|rubr", blue: "azul|azuis", green: "verde", yellow: "amarel", black: "negr|pret", white: "branc", grey: "cinza|cinzent",
+    purple: "roxo|roxa|púrpura", pink: "rosa|rosad", brown: "marrom|castanh", orange: "laranja", crimson: "carmesim", azure: "celeste|anil",
+    amber: "âmbar", ivory: "marfim", jade: "jade", emerald: "esmeralda",
+    gold: "ouro|dourad", silver: "prata|pratead", copper: "cobre|acobreado", iron: "ferro|férre", steel: "aço", bronze: "bronze",
+    quartz: "quartzo", diamond: "diamante", ruby: "rubi", sapphire: "safira", crystal: "cristal", obsidian: "obsidiana", granite: "granito",
+    marble: "mármore", stone: "pedra", pearl: "pérola", cobalt: "cobalto",
+    otter: "lontra|ariranha", heron: "garça", falcon: "falcão|falcões", eagle: "águia", hawk: "gavião", wolf: "lobo|loba", fox: "raposa",
+    bear: "urso|ursa", lion: "leão|leoa", tiger: "tigre", owl: "coruja|mocho", raven: "corvo", crow: "gralha", swan: "cisne",
+    dove: "pomba", sparrow: "pardal", dragon: "dragão", serpent: "serpente|cobra", shark: "tubarão", whale: "baleia", dolphin: "golfinho",
+    horse: "cavalo|garanhão", deer: "cervo|veado", hare: "lebre", lynx: "lince", panther: "pantera", leopard: "leopardo", phoenix: "fênix|fénix",
+    badger: "texugo", crane: "grou", butterfly: "borboleta", bee: "abelha", spider: "aranha", scorpion: "escorpião", turtle: "tartaruga",
+    salmon: "salmão", cat: "gato|gata", hound: "cão|cachorro|sabujo", boar: "javali",
+    marigold: "calêndula|calendula|malmequer|tagetes", lotus: "lótus", rose: "rosa", lily: "lírio", orchid: "orquídea", tulip: "tulipa",
+    daisy: "margarida", lavender: "lavanda|alfazema", jasmine: "jasmim", sunflower: "girassol", poppy: "papoila|papoula", willow: "salgueiro",
+    oak: "carvalho", pine: "pinheiro|pinho", cedar: "cedro", birch: "bétula", maple: "bordo", cherry: "cerej", fern: "samambaia|feto",
+    ivy: "hera", moss: "musgo", thistle: "cardo", clover: "trevo", bamboo: "bambu", thorn: "espinho",
+    storm: "tempestade|tormenta", thunder: "trovão", lightning: "relâmpago|raio", rain: "chuva", snow: "neve", frost: "geada",
+    ice: "gelo", wind: "vento", fog: "névoa|neblina|bruma", cloud: "nuvem|nuvens", hail: "granizo", dew: "orvalho", rainbow: "arco-íris",
+    sun: "sol", moon: "lua", star: "estrela", comet: "cometa", sky: "céu", dawn: "aurora|alvorada|amanhecer", dusk: "crepúsculo|ocaso",
+    night: "noite|noturn", midnight: "meia-noite", eclipse: "eclipse", meteor: "meteoro",
+    silent: "silencios|calad|quiet|mudo|muda", hidden: "ocult|escondid", swift: "veloz|rápid", dark: "escur|sombri", bright: "brilhante|luminos",
+    cold: "fri", frozen: "gelad|congelad", wild: "selvagem", lone: "solitári", broken: "quebrad|partid", ancient: "antig",
+    eternal: "etern", hollow: "oco|oca", deep: "profund",
+    wing: "asa|asas", blade: "lâmina", sword: "espada", shield: "escudo", arrow: "flecha", spear: "lança", hammer: "martelo",
+    crown: "coroa", fire: "fogo|chama", ember: "brasa", water: "água", river: "rio", lake: "lago", sea: "mar|oceano", wave: "onda",
+    tide: "maré", mountain: "montanha|monte", peak: "pico|cume", valley: "vale", forest: "floresta|bosque", harbor: "porto",
+    bridge: "ponte", tower: "torre", castle: "castelo", shadow: "sombra", ghost: "fantasma", heart: "coração", eye: "olho",
+    horn: "chifre|corno", claw: "garra", fang: "presa", feather: "pena|pluma", light: "luz", spark: "faísca|centelha", echo: "eco", island: "ilha",
+  },
+};

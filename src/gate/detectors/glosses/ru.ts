@@ -1,0 +1,38 @@
+/** Russian glosses (Ozhegov), as stems: case and gender endings are read as inflection (`серебрист|ая`, `выдр|ы`). */
+import type { GlossTable } from "./types.js";
+
+export const RU: GlossTable = {
+  lang: "ru",
+  connectors: ["из"],
+  forms: {
+    red: "красн|алый|алая|алое|алые", blue: "син|голуб", green: "зелен|зелён", yellow: "желт|жёлт", black: "черн|чёрн", white: "бел", grey: "сер",
+    purple: "фиолетов|пурпурн|лилов", pink: "розов", brown: "коричнев|бур", orange: "оранжев", crimson: "багров|багрян|малинов",
+    azure: "лазурн|лазур", amber: "янтар", ivory: "слонов", jade: "нефрит", emerald: "изумруд",
+    gold: "золот", silver: "серебр|серебрист|серебрян", copper: "медн|медь|мед", iron: "железн|желез", steel: "стальн|стал",
+    bronze: "бронз", quartz: "кварц", diamond: "алмаз|бриллиант", ruby: "рубин", sapphire: "сапфир", crystal: "кристалл|хрустал",
+    obsidian: "обсидиан", granite: "гранит", marble: "мрамор", stone: "камен|камн", pearl: "жемчуг|жемчуж", cobalt: "кобальт",
+    otter: "выдр", heron: "цапл|цапел", falcon: "сокол", eagle: "орел|орёл|орл", hawk: "ястреб", wolf: "волк|волч", fox: "лис",
+    bear: "медвед", lion: "лев|льв", tiger: "тигр", owl: "сов|филин", raven: "ворон", crow: "ворон", swan: "лебед", dove: "голуб",
+    sparrow: "воробе|воробь", dragon: "дракон", serpent: "змей|змея|змеи|змею", shark: "акул", whale: "кит", dolphin: "дельфин",
+    horse: "кон|лошад|жеребец", deer: "олен", hare: "заяц|зайц|заяч", lynx: "рыс", panther: "пантер", leopard: "леопард|барс",
+    phoenix: "феникс", badger: "барсук", crane: "журавл|журавел", butterfly: "бабочк", bee: "пчел|пчёл", spider: "паук|паучь",
+    scorpion: "скорпион", turtle: "черепах", salmon: "лосос", cat: "кот|кош", hound: "пес|пёс|пса|собак|гонч", boar: "кабан|вепр",
+    marigold: "бархатц|календул|ноготк", lotus: "лотос", rose: "роз", lily: "лили", orchid: "орхиде", tulip: "тюльпан",
+    daisy: "ромашк|маргаритк", lavender: "лаванд", jasmine: "жасмин", sunflower: "подсолнух|подсолнечник", poppy: "мак",
+    willow: "ив", oak: "дуб", pine: "сосн", cedar: "кедр", birch: "берез|берёз", maple: "клен|клён", cherry: "вишн|вишен|черешн",
+    fern: "папоротник", ivy: "плющ", moss: "мох|мха|мхи", thistle: "чертополох", clover: "клевер", bamboo: "бамбук", thorn: "шип|терн",
+    storm: "шторм|бур|гроз", thunder: "гром", lightning: "молни", rain: "дожд", snow: "снег|снеж", frost: "иней|мороз",
+    ice: "лед|лёд|льд|ледян", wind: "ветер|ветр", fog: "туман", cloud: "облак|туч", hail: "град", dew: "рос", rainbow: "радуг",
+    sun: "солнц|солнеч", moon: "лун", star: "звезд|звёзд", comet: "комет", sky: "неб", dawn: "рассвет|заря|зари|зарю", dusk: "сумер|сумрак",
+    night: "ноч", midnight: "полноч", eclipse: "затмени", meteor: "метеор",
+    silent: "тих|безмолв|молчалив|бесшумн", hidden: "скрыт|тайн|потайн", swift: "быстр|стремительн", dark: "темн|тёмн", bright: "ярк|светл",
+    cold: "холодн", frozen: "мерзл|замерзш|ледян", wild: "дик", lone: "одинок", broken: "сломан|разбит", ancient: "древн",
+    eternal: "вечн", hollow: "пуст|полый", deep: "глубок",
+    wing: "крыл|крыло", blade: "клинок|клинк|лезви", sword: "меч", shield: "щит", arrow: "стрел", spear: "копь|копье|копьё",
+    hammer: "молот", crown: "корон|венец|венц", fire: "огн|огон|пламен|пламя", ember: "угл|уголь", water: "вод", river: "рек|реч",
+    lake: "озер", sea: "мор|океан", wave: "волн", tide: "прилив", mountain: "гор", peak: "пик|вершин", valley: "долин",
+    forest: "лес", harbor: "гаван|бухт", bridge: "мост", tower: "башн", castle: "замок|замк", shadow: "тен", ghost: "призрак",
+    heart: "сердц|сердец", eye: "глаз|око|ока", horn: "рог", claw: "коготь|когт", fang: "клык", feather: "пер", light: "свет",
+    spark: "искр", echo: "эхо", island: "остров",
+  },
+};

@@ -1,0 +1,37 @@
+/** Chinese glosses (Xiandai Hanyu Cidian), simplified and traditional forms, read anywhere in a run. */
+import type { GlossTable } from "./types.js";
+
+export const ZH: GlossTable = {
+  lang: "zh",
+  connectors: ["的", "之", "色的", "色"],
+  forms: {
+    red: "红|紅|赤", blue: "蓝|藍|青", green: "绿|綠|翠", yellow: "黄|黃", black: "黑|玄", white: "白", grey: "灰", purple: "紫", pink: "粉红|粉紅|粉",
+    brown: "棕|褐", orange: "橙|橘", crimson: "深红|深紅|绯红|緋紅|猩红|猩紅", azure: "蔚蓝|蔚藍|天蓝|天藍|碧", amber: "琥珀", ivory: "象牙",
+    jade: "玉|翡翠", emerald: "祖母绿|祖母綠|翡翠",
+    gold: "金|黄金|黃金", silver: "银|銀", copper: "铜|銅", iron: "铁|鐵", steel: "钢|鋼", bronze: "青铜|青銅", quartz: "石英|水晶",
+    diamond: "钻石|鑽石|金刚石|金剛石", ruby: "红宝石|紅寶石", sapphire: "蓝宝石|藍寶石", crystal: "水晶|晶", obsidian: "黑曜石",
+    granite: "花岗岩|花崗岩", marble: "大理石", stone: "石|岩", pearl: "珍珠", cobalt: "钴|鈷",
+    otter: "水獭|水獺|獭|獺", heron: "鹭|鷺|苍鹭|蒼鷺", falcon: "隼|猎鹰|獵鷹", eagle: "鹰|鷹|雕|鵰", hawk: "鹰|鷹|鹞|鷂", wolf: "狼",
+    fox: "狐|狐狸", bear: "熊", lion: "狮|獅", tiger: "虎", owl: "鸮|鴞|猫头鹰|貓頭鷹", raven: "渡鸦|渡鴉|乌鸦|烏鴉|鸦|鴉", crow: "乌鸦|烏鴉|鸦|鴉",
+    swan: "天鹅|天鵝", dove: "鸽|鴿", sparrow: "雀|麻雀", dragon: "龙|龍", serpent: "蛇|蟒", shark: "鲨|鯊", whale: "鲸|鯨",
+    dolphin: "海豚", horse: "马|馬|骏|駿", deer: "鹿", hare: "兔", lynx: "猞猁", panther: "黑豹|豹", leopard: "豹", phoenix: "凤凰|鳳凰|凤|鳳|不死鸟|不死鳥",
+    badger: "獾", crane: "鹤|鶴", butterfly: "蝶|蝴蝶", bee: "蜂", spider: "蛛|蜘蛛", scorpion: "蝎|蠍", turtle: "龟|龜", salmon: "鲑|鮭|三文鱼|三文魚",
+    cat: "猫|貓", hound: "犬|猎犬|獵犬", boar: "野猪|野豬",
+    marigold: "金盏花|金盞花|万寿菊|萬壽菊|金盏菊|金盞菊", lotus: "莲花|蓮花|荷花|莲|蓮|荷", rose: "玫瑰|蔷薇|薔薇", lily: "百合", orchid: "兰|蘭",
+    tulip: "郁金香|鬱金香", daisy: "雏菊|雛菊", lavender: "薰衣草", jasmine: "茉莉", sunflower: "向日葵", poppy: "罂粟|罌粟|虞美人",
+    willow: "柳", oak: "橡|栎|櫟", pine: "松", cedar: "雪松|杉", birch: "桦|樺", maple: "枫|楓", cherry: "樱|櫻", fern: "蕨",
+    ivy: "常春藤", moss: "苔", thistle: "蓟|薊", clover: "三叶草|三葉草", bamboo: "竹", thorn: "荆棘|荊棘|棘",
+    storm: "风暴|風暴|暴风|暴風", thunder: "雷", lightning: "闪电|閃電|电|電", rain: "雨", snow: "雪", frost: "霜", ice: "冰", wind: "风|風",
+    fog: "雾|霧", cloud: "云|雲", hail: "冰雹|雹", dew: "露", rainbow: "彩虹|虹",
+    sun: "太阳|太陽|日", moon: "月", star: "星", comet: "彗星", sky: "天|空", dawn: "黎明|曙光|晨曦", dusk: "黄昏|黃昏|暮",
+    night: "夜", midnight: "午夜|子夜", eclipse: "日食|月食|蚀|蝕", meteor: "流星|陨石|隕石",
+    silent: "沉默|静默|靜默|寂静|寂靜|安静|安靜|无声|無聲|静|靜", hidden: "隐|隱|秘", swift: "迅|疾", dark: "暗|黑暗", bright: "明|亮|辉|輝",
+    cold: "冷|寒", frozen: "冻|凍|冰封", wild: "野", lone: "孤", broken: "破碎|断|斷", ancient: "远古|遠古|古", eternal: "永恒|永恆",
+    hollow: "空心", deep: "深",
+    wing: "翼|翅", blade: "刃|刀锋|刀鋒", sword: "剑|劍", shield: "盾", arrow: "箭|矢", spear: "矛|枪|槍", hammer: "锤|錘",
+    crown: "冠", fire: "火|炎|焰", ember: "余烬|餘燼", water: "水", river: "河|江", lake: "湖", sea: "海|洋", wave: "浪|波",
+    tide: "潮", mountain: "山|岳|嶽", peak: "峰|巅|巔", valley: "谷", forest: "森|林", harbor: "港", bridge: "桥|橋", tower: "塔",
+    castle: "城堡|堡", shadow: "影", ghost: "幽灵|幽靈|鬼", heart: "心", eye: "眼|目|瞳", horn: "角", claw: "爪", fang: "牙",
+    feather: "羽", light: "光", spark: "火花|星火", echo: "回声|回聲", island: "岛|島",
+  },
+};
