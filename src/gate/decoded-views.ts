@@ -284,6 +284,14 @@ const ENCODED_TAIL = /[A-Za-z0-9+/=_%.~\\:-]/;
 /** Longest token of a spaced run (hex pairs, letter spacing) that a single space may continue. */
 const SPACED_TOKEN = 2;
 
+/** Whether the token ending before the space at `space` is 1–`SPACED_TOKEN` encoded-run characters. */
+function shortTokenBefore(tail: string, space: number): boolean {
+  let j = space;
+  while (j > 0 && space - j <= SPACED_TOKEN && ENCODED_TAIL.test(tail[j - 1] as string)) j -= 1;
+  const len = space - j;
+  return len > 0 && len <= SPACED_TOKEN && (j === 0 || tail[j - 1] === " " || /\s/.test(tail[j - 1] as string));
+}
+
 /**
  * Streaming hold for the decoded views, in code units of `tail` (the unreleased text): the
  * trailing run of encoded-run characters, continued over single spaces while the tokens are
@@ -302,7 +310,7 @@ export function decodedViewHold(tail: string): number {
     if (ENCODED_TAIL.test(c)) {
       i -= 1;
       token += 1;
-    } else if (c === " " && token > 0 && token <= SPACED_TOKEN && i >= 2 && ENCODED_TAIL.test(tail[i - 2] as string)) {
+    } else if (c === " " && token > 0 && token <= SPACED_TOKEN && shortTokenBefore(tail, i - 1)) {
       i -= 1;
       token = 0;
     } else break;

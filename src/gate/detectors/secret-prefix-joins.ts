@@ -55,8 +55,19 @@ export function prefixJoined(text: string): Candidate[] {
   return out;
 }
 
-/** A key's head: a provider prefix (a letter, 1–11 letters or digits, `_` or `-`) and the start of a body. */
-const KEY_HEAD = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-][A-Za-z0-9_-]{0,128}$/;
+/**
+ * A key's head: a provider prefix (a letter, 1–11 letters or digits, `_` or `-`) and the start
+ * of a body, or four capitals and capitals or digits (`AKIA…`, `ASIA…`: AWS writes its key ids
+ * without a separator).
+ */
+const KEY_HEAD = /^(?:[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-][A-Za-z0-9_-]{0,128}|[A-Z]{4}[A-Z0-9]{0,28})$/;
+/**
+ * A head the stream holds while its pieces may still come: a `_`- or `-`-separated prefix and a
+ * body start of ≥ 6 characters with a letter and a digit (`ghp_R7tQm2…`), not a hyphenated
+ * word (`e-mail`, `well-known`) nor a model or version name (`gpt-4o`, `utf-8`); or the start
+ * of an AWS key id (the unique-id prefixes of the AWS IAM user guide, "IAM identifiers").
+ */
+const HELD_HEAD = /(?<![a-z0-9_-])(?:[a-z][a-z0-9]{1,11}[_-](?=[a-z0-9]{0,64}[0-9])(?=[0-9]{0,64}[a-z])[a-z0-9]{6,64}|(?:akia|asia|abia|acca|agpa|aida|aipa|anpa|anva|apka|aroa|asca)[a-z0-9]{4,15})(?![a-z0-9_-])/g;
 /** A piece of a key's body: token characters with a digit or a capital after the first character (not a plain word). */
 const KEY_PIECE = /^[A-Za-z0-9_-]{4,256}$/;
 const PIECE_MARK = /^(?:[0-9]|.[^0-9A-Z]{0,255}[0-9A-Z])/;
@@ -81,7 +92,7 @@ const MAX_PIECES = 3;
  * fragmentsJoined("first half ghp_ab12, second half Cd34…").map((c) => c.text) // → ["ghp_ab12Cd34…", …]
  */
 export function fragmentsJoined(text: string): Candidate[] {
-  if (!/[_-]/.test(text)) return [];
+  if (!/[_-]|[A-Z]{4}/.test(text)) return [];
   const tokens = [...text.matchAll(TOKEN)];
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -120,6 +131,22 @@ const PENDING_REACH = 320;
  * pendingPrefix("the key is ghp_ followed by 1a2b") // → 21
  */
 export function pendingPrefix(text: string): number {
+  return Math.max(pendingPieces(text), pendingSplitPrefix(text));
+}
+
+/**
+ * Streaming hold for a key told in pieces (`fragmentsJoined`): from the last head-shaped token
+ * (`HELD_HEAD`) within `PIECE_REACH` of the end, so its body's next piece can still join it.
+ */
+function pendingPieces(text: string): number {
+  const tail = text.slice(-PIECE_REACH);
+  let start = -1;
+  for (const m of tail.matchAll(HELD_HEAD)) start = m.index;
+  return start < 0 ? 0 : tail.length - start;
+}
+
+/** `pendingPrefix` for a prefix standing apart from its body (module comment). */
+function pendingSplitPrefix(text: string): number {
   const tail = text.slice(-PENDING_REACH);
   const pieces: { start: number; text: string }[] = [];
   let end = tail.length;
@@ -144,4 +171,4 @@ export function pendingPrefix(text: string): number {
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE, KEY_HEAD, KEY_PIECE, PIECE_MARK, TOKEN];
+export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE, KEY_HEAD, HELD_HEAD, KEY_PIECE, PIECE_MARK, TOKEN];
