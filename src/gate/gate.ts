@@ -20,6 +20,7 @@ import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
 import { bestOnSameSpan, spanKey } from "./spans.js";
+import { decodedViews, type DecodedView } from "./decoded-views.js";
 import { ibanShapeSpans, identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
 
 /** Options of one gate call. */
@@ -148,6 +149,9 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   // as the stored one (`visualReading`, UAX #9), so a value hidden in either order is found.
   const visual = visualReading(shadow.original);
   if (visual) collect(gateShadow(visual.text), visual);
+  // Data in other dress (`decoded-views.ts`): encoded runs decoded, the answer read backwards,
+  // letter spacing removed — findings on what a view changed, mapped to the answer.
+  for (const view of decodedViews(shadow.original)) collectView(view, policy, found);
   // A number wholly inside a DOI, arXiv or PubMed id is that identifier's digits.
   const ids = identifierSpans(shadow.original);
   if (ids.length > 0) {
@@ -165,6 +169,27 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   const best = bestOnSameSpan(pii.map((d) => ({ start: d.finding.start, end: d.finding.end, score: d.finding.score + specificity(d.finding.category) })));
   const dropped = new Set(pii.filter((_, i) => !best[i]));
   return dropped.size === 0 ? found : found.filter((d) => !dropped.has(d));
+}
+
+/**
+ * Runs the detectors `view` is read by over it and appends the findings on spans the view
+ * changed, mapped to the answer's offsets, with the view's transformation named in the reason.
+ * A finding overlapping one the same detector already made is left out (one leak, one finding).
+ */
+function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFinding[]): void {
+  let shadow: Shadow | undefined;
+  for (const detector of policy.detectors) {
+    if (!view.reads(detector)) continue;
+    shadow ??= gateShadow(view.text);
+    const allowed = allowedFor(policy, detector.id);
+    for (const f of detector.detect(shadow)) {
+      if (!view.changed(f.start, f.end)) continue;
+      if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.text.slice(f.start, f.end)))) continue;
+      const { start, end } = view.toOriginal(f.start, f.end);
+      if (found.some((d) => d.detector === detector && d.finding.start < end && d.finding.end > start)) continue;
+      found.push({ detector, finding: { ...f, start, end, reason: `${f.reason} (${view.how})` } });
+    }
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ import { PROBES, RampartError, badArgument, checkOptions, describeValue, optionR
 import { gateShadow } from "./view.js";
 import { bidiHoldStart } from "./bidi.js";
 import type { Shadow } from "../boundary/index.js";
+import { decodedViewHold } from "./decoded-views.js";
 import { decide, detectAll, mergeSecretDuplicates, secretlintDetected, type DetectedFinding } from "./gate.js";
 import { actionFor, answerCap, isGatePolicy, replacementFor, type GatePolicy } from "./policy.js";
 
@@ -235,6 +236,8 @@ function holdBack(text: string, policy: GatePolicy, from: number, shadow: Shadow
     if (hold <= 0) continue;
     cut = Math.min(cut, from + shadow.toOriginal(units - hold, units).start);
   }
+  // An encoded or letter-spaced run still arriving is decoded only once whole (`decoded-views.ts`).
+  cut = Math.min(cut, text.length - Math.min(text.length - from, decodedViewHold(text.slice(from))));
   // A paragraph with bidi embeddings, overrides or isolates is shown in an order the next
   // character may still change (`visualReading`): it is held whole until it ends.
   cut = Math.min(cut, bidiHoldStart(text, from));

@@ -14,6 +14,7 @@ import { TRANSLITERATE_PATTERNS } from "../../src/gate/detectors/transliterate.j
 import { DATA_PATTERNS } from "../../src/gate/egress/data.js";
 import { PART_PATTERNS } from "../../src/gate/egress/parts.js";
 import { SECRETLINT_MAY_MATCH } from "../../src/gate/detectors/secretlint.js";
+import { DECODED_VIEW_PATTERNS } from "../../src/gate/decoded-views.js";
 
 const patterns = [
   ...Object.values(DETECTORS).flatMap((spec) => spec.patterns.map((re) => ({ id: spec.id as string, re }))),
@@ -26,6 +27,8 @@ const patterns = [
   ...TRANSLITERATE_PATTERNS.map((re) => ({ id: "transliterate", re })),
   ...DATA_PATTERNS.map((re) => ({ id: "egress-data", re })),
   ...PART_PATTERNS.map((re) => ({ id: "egress-parts", re })),
+  // Blind round 11: the decoded views (encoded runs, letter spacing, the stream's hold).
+  ...DECODED_VIEW_PATTERNS.map((re) => ({ id: "decoded-views", re })),
   // Issue 21: the prefilter in front of secretlint.
   { id: "secretlint-prefilter", re: SECRETLINT_MAY_MATCH },
 ];
@@ -166,6 +169,17 @@ describe("worst-case inputs run through the whole gate", () => {
     ["escaped URL parts", `<https://c.example/?d=${"%41".repeat(N / 3)}>`],
     ["links with decoded parts", "[a](https://c.example/a-b/c?d=e+f#g) ".repeat(N / 36)],
     ["search links", "[s](https://www.google.com/search?q=a+b+c) ".repeat(N / 44)],
+    // Blind round 11: decoded views — runs that decode to text, and runs that almost do.
+    ["base64 of text", Buffer.from("jane@corp.io 010-2345-6789 ".repeat(N / 36)).toString("base64")],
+    ["base64 runs", "amFuZUBjb3JwLmlv ".repeat(N / 17)],
+    ["one long base64-class run", "Ab1".repeat(N / 3)],
+    ["hex pairs", "6a 61 6e 65 ".repeat(N / 12)],
+    ["hex text", Buffer.from("jane@corp.io ".repeat(N / 26)).toString("hex")],
+    ["percent text", "%6a%61%6e%65".repeat(N / 12)],
+    ["percent heads", "a%4".repeat(N / 3)],
+    ["letter spacing", "g h p _ ".repeat(N / 8)],
+    ["key heads with pieces", "ghp_ab12 and Cd34ef ".repeat(N / 20)],
+    ["credential nouns", "пароль от hasło — ".repeat(N / 18)],
   ])("%s", (_name, answer) => {
     const v = deterministicGate(answer, policy);
     expect(["pass", "redact", "block"]).toContain(v.action);

@@ -14,10 +14,11 @@ import type { Candidate } from "./secret-reassembly.js";
 /**
  * A prefix (a letter, then 1–11 letters or digits, up to two `_`/`-` segments, an optional
  * trailing separator; 3 characters at least, checked in code: `AC` or `SK` and a hex run are
- * no key written apart), a gap of spacing or a joining word, and a body of ≥ 16 token characters.
+ * no key written apart), a gap of spacing, one line break (`ghp_⏎1a2b…`: a prefix left at a
+ * line's end) or a joining word, and a body of ≥ 16 token characters.
  */
 const PREFIX_GAP_BODY =
-  /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]?)(?:[ \t]{1,3}|[ \t]{0,3}["'`]?[ \t]{0,3}(?:\+|followed by|and then|then|plus|gefolgt von|dann|suivi de|suivi par|puis|seguido de|seguido por|seguito da|poi|gevolgd door|后接|接着|の後に|뒤에)[ \t]{0,3}["'`]?[ \t]{0,3})([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/gi;
+  /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]?)(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3}|[ \t]{0,3}["'`]?[ \t]{0,3}(?:\+|followed by|and then|then|plus|gefolgt von|dann|suivi de|suivi par|puis|seguido de|seguido por|seguito da|poi|gevolgd door|后接|接着|の後に|뒤에)[ \t]{0,3}["'`]?[ \t]{0,3})([A-Za-z0-9_-]{16,256})(?![A-Za-z0-9_-])/gi;
 /**
  * A token whose head (3–12 letters or digits) ends in `-`: a dash written for a prefix's
  * underscore (`ghp-…`, `npm-…`), as a dash is typed for an underscore. Not the other way: an
@@ -54,6 +55,63 @@ export function prefixJoined(text: string): Candidate[] {
   return out;
 }
 
+/**
+ * A key's head: a provider prefix (a letter, 1–11 letters or digits, `_` or `-`) and the start
+ * of a body, or four capitals and capitals or digits (`AKIA…`, `ASIA…`: AWS writes its key ids
+ * without a separator).
+ */
+const KEY_HEAD = /^(?:[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-][A-Za-z0-9_-]{0,128}|[A-Z]{4}[A-Z0-9]{0,28})$/;
+/**
+ * A head the stream holds while its pieces may still come: a `_`- or `-`-separated prefix and a
+ * body start of ≥ 6 characters with a letter and a digit (`ghp_R7tQm2…`), not a hyphenated
+ * word (`e-mail`, `well-known`) nor a model or version name (`gpt-4o`, `utf-8`); or the start
+ * of an AWS key id (the unique-id prefixes of the AWS IAM user guide, "IAM identifiers").
+ */
+const HELD_HEAD = /(?<![a-z0-9_-])(?:[a-z][a-z0-9]{1,11}[_-](?=[a-z0-9]{0,64}[0-9])(?=[0-9]{0,64}[a-z])[a-z0-9]{6,64}|(?:akia|asia|abia|acca|agpa|aida|aipa|anpa|anva|apka|aroa|asca)[a-z0-9]{4,15})(?![a-z0-9_-])/g;
+/** A piece of a key's body: token characters with a digit or a capital after the first character (not a plain word). */
+const KEY_PIECE = /^[A-Za-z0-9_-]{4,256}$/;
+const PIECE_MARK = /^(?:[0-9]|.[^0-9A-Z]{0,255}[0-9A-Z])/;
+/** Whitespace-free token runs (the words the fragment join walks). */
+const TOKEN = /[A-Za-z0-9_-]+/g;
+/** How many words after a head the next piece may stand, and how far in code units. */
+const PIECE_WORDS = 12;
+const PIECE_REACH = 160;
+/** Pieces joined after one head at most (a key told in halves or thirds). */
+const MAX_PIECES = 3;
+
+/**
+ * A key told in pieces across prose (issue 19, blind round 11: "the first half is ghp_ab12…,
+ * the second half is …"): a token that starts like a key (`KEY_HEAD`), then within
+ * `PIECE_WORDS` words the next tokens that look like pieces of a body (a digit or a capital
+ * inside; plain words between are skipped) — the head joined with the first one, two and three
+ * pieces, each a candidate spanning head to piece. A candidate counts only when a format
+ * matches from the prefix on (`secret.ts`), so a prefix-shaped word (`e-mail`) before a version
+ * number costs a scan. Each head looks at a bounded number of following words: linear.
+ *
+ * @example
+ * fragmentsJoined("first half ghp_ab12, second half Cd34…").map((c) => c.text) // → ["ghp_ab12Cd34…", …]
+ */
+export function fragmentsJoined(text: string): Candidate[] {
+  if (!/[_-]|[A-Z]{4}/.test(text)) return [];
+  const tokens = [...text.matchAll(TOKEN)];
+  const out: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const head = tokens[i] as RegExpExecArray;
+    if (!KEY_HEAD.test(head[0])) continue;
+    let joined = head[0];
+    let pieces = 0;
+    for (let k = i + 1; k < tokens.length && k - i <= PIECE_WORDS && pieces < MAX_PIECES; k++) {
+      const t = tokens[k] as RegExpExecArray;
+      if (t.index - (head.index + head[0].length) > PIECE_REACH) break;
+      if (!KEY_PIECE.test(t[0]) || !PIECE_MARK.test(t[0])) continue;
+      joined += t[0];
+      pieces += 1;
+      out.push({ text: joined, start: head.index, end: t.index + t[0].length, how: "prefix and body pieces joined across prose" });
+    }
+  }
+  return out;
+}
+
 /** A prefix ending in its separator, as one whitespace-separated piece (`ghp_`, `sk_live_`, `"glpat-`). */
 const PREFIX_PIECE = /^["'`]?[a-z][a-z0-9]{1,11}(?:[_-][a-z0-9]{1,8}){0,2}[_-]$/;
 /** A piece of a gap: `+`, quotes, a word of a joining phrase (`followed`, `by`, `gefolgt`, 뒤에). */
@@ -73,6 +131,22 @@ const PENDING_REACH = 320;
  * pendingPrefix("the key is ghp_ followed by 1a2b") // → 21
  */
 export function pendingPrefix(text: string): number {
+  return Math.max(pendingPieces(text), pendingSplitPrefix(text));
+}
+
+/**
+ * Streaming hold for a key told in pieces (`fragmentsJoined`): from the last head-shaped token
+ * (`HELD_HEAD`) within `PIECE_REACH` of the end, so its body's next piece can still join it.
+ */
+function pendingPieces(text: string): number {
+  const tail = text.slice(-PIECE_REACH);
+  let start = -1;
+  for (const m of tail.matchAll(HELD_HEAD)) start = m.index;
+  return start < 0 ? 0 : tail.length - start;
+}
+
+/** `pendingPrefix` for a prefix standing apart from its body (module comment). */
+function pendingSplitPrefix(text: string): number {
   const tail = text.slice(-PENDING_REACH);
   const pieces: { start: number; text: string }[] = [];
   let end = tail.length;
@@ -97,4 +171,4 @@ export function pendingPrefix(text: string): number {
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE];
+export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE, KEY_HEAD, HELD_HEAD, KEY_PIECE, PIECE_MARK, TOKEN];

@@ -12,12 +12,13 @@ import { SECRET_FORMATS } from "./secret-formats.js";
 import { PROVIDER_FORMATS } from "./secret-providers.js";
 import { isDefaultCredential, isPlaceholder, isPlaceholderKey } from "./placeholder.js";
 import { entropy } from "../egress/data.js";
+import { ALPHABETIC_NOUNS, DENSE_COPULAS, DENSE_NOUNS, SPACED_COPULAS } from "./credential-words.js";
 import { trailingRun } from "./util.js";
 import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
-import { pendingPrefix, PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
+import { fragmentsJoined, pendingPrefix, PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 import type { RampartConfig } from "../../core/light.js";
 import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
@@ -78,24 +79,25 @@ const WIFI_KEY_NOUN = String.raw`(?:(?<![\p{L}])(?:(?:wlan|wifi|wi-fi|netzwerk|f
 const WIFI_NOUN_ONLY = new RegExp(WIFI_KEY_NOUN, "iu");
 
 /**
- * A credential noun in prose, per language — English password/passphrase/passcode, German
- * Passwort/Kennwort, French mot de passe, Spanish contraseña/clave, Portuguese senha, Italian
- * password, Dutch wachtwoord, Japanese パスワード/暗証番号, Chinese 密码/密碼/口令, Korean
- * 비밀번호/패스워드/암호 (each language's ordinary word for a login secret; CJK nouns need no
- * word boundary before them, as CJK prose has no spaces). After it,
+ * A credential noun in prose, per language (`credential-words.ts`: 30 languages, from English
+ * password, German Passwort, French mot de passe, Russian пароль, Polish hasło and Turkish
+ * şifre to Japanese パスワード, Chinese 密码 and Korean 비밀번호; nouns of scripts without
+ * spaces need no word boundary before them). After it,
  * `DISCLOSURE` reads a few words of filler ("… for the router", "de la base de datos", "の"),
  * a copula or a colon of the same languages, and the value.
  */
-const CREDENTIAL_NOUN = new RegExp(
-  String.raw`(?<![\p{L}])(?:password|passphrase|passcode|passwort|kennwort|mot de passe|contraseña|contrasena|clave|senha|wachtwoord|lösenord)|(?:パスワード|パスフレーズ|暗証番号|密码|密碼|口令|비밀번호|비번|패스워드|암호)|${WIFI_KEY_NOUN}`,
-  "giu",
-);
+const CREDENTIAL_NOUN = new RegExp(String.raw`(?<![\p{L}])(?:${ALPHABETIC_NOUNS})|(?:${DENSE_NOUNS})|${WIFI_KEY_NOUN}`, "giu");
+/** `CREDENTIAL_NOUN` without the global flag: the assignment scan's cheap precheck. */
+const HAS_CREDENTIAL_NOUN = new RegExp(CREDENTIAL_NOUN.source, "iu");
 /**
- * Filler (≤ 40 characters, no sentence end), then a copula or colon — EN is/was, DE lautet/ist/
- * heißt, FR est/c'est, ES/PT es/era/é, NL is, JA は/：, ZH 是/为/為, KO 는/은/이/가 — and the value.
- * Run on a bounded slice after each noun: linear.
+ * Filler (≤ 40 characters, no sentence end), then a copula of the table (EN is, DE lautet,
+ * IT è, PL jest, RU это …, glued in JA は, ZH 是, KO 는), a colon or `=`, or a dash between
+ * spaces (`Пароль от админки — …`) — and the value. Run on a bounded slice after each noun: linear.
  */
-const DISCLOSURE = /^[^\n.!?。！？]{0,40}?(?:[ \t](?:is|was|lautet|ist|heißt|heisst|est|es|era|é|são)[ \t]{1,3}|[:：=][ \t]{0,3}|(?:は|是|为|為|는|은|이|가)[ \t]{0,3})(?:[「『"'`“][ \t]{0,2})?([\x21-\x7e]{8,128})/u;
+const DISCLOSURE = new RegExp(
+  String.raw`^[^\n.!?。！？]{0,40}?(?:[ \t](?:${SPACED_COPULAS})[ \t]{1,3}|[ \t]{0,2}[:：=][ \t]{0,3}|[ \t]{1,2}[-—–][ \t]{1,3}|[ \t]?[—–][ \t]{0,3}|(?:${DENSE_COPULAS})[ \t]{0,3})(?:[「『"'\x60“«„][ \t]{0,2})?([\x21-\x7e]{8,128})`,
+  "u",
+);
 /**
  * Command-line credentials: `curl -u user:secret`, `--user user:secret`, and flags that take a
  * secret (`--password=…`, `--password '…'`, `--token …`, `--api-key …`, mysql `-p…`).
@@ -168,7 +170,7 @@ export function keyName(text: string, at: number, name: string): string {
 
 /** Generic assignments on one view, mapped to original offsets (the value's span). */
 function scanAssignments(view: TextView, out: Map<string, Finding>, facts: TextFacts = textFacts(view.text)): void {
-  if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text)) return;
+  if (!/[=:：]|는|은|이|가|は|是|为|為|is|was|lautet|es|é|-u|--|-[pPaw]|pass|secret|token|api/i.test(view.text) && !HAS_CREDENTIAL_NOUN.test(view.text)) return;
   const add = (start: number, end: number, reason: string) => {
     const orig = view.toOriginal(start, end);
     const key = `${orig.start}:${orig.end}`;
@@ -324,7 +326,7 @@ function dropAllowedLinkData(original: string, findings: Finding[], hosts: HostL
  * format (or, decoded, a credential assignment) is reported over its whole span.
  */
 function scanReassembled(original: string, found: Map<string, Finding>): void {
-  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original)];
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original), ...fragmentsJoined(original)];
   for (const c of candidates) {
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
@@ -411,7 +413,7 @@ export const secretDetector: DetectorSpec = {
   category: "secret.credential",
   code: "ERR_LEAK_SECRET",
   label: "SECRET",
-  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, ...PREFIX_JOIN_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
+  patterns: [...ALL_FORMATS.map((f) => f.pattern), LINE_SPLIT, ASSIGNMENT, URL_PARAMETER, KEYWORD_VALUE, MASKED_TOKEN, MASK_RUN, PROSE_ASSIGNMENT, CREDENTIAL_NOUN, HAS_CREDENTIAL_NOUN, WIFI_NOUN_ONLY, DISCLOSURE, CLI_USER, CLI_FLAG, ...COMMAND_PATTERNS, ...REASSEMBLY_PATTERNS, ...PREFIX_JOIN_PATTERNS, CREDENTIAL_NAME, CODE_VALUE, REFERENCE_VALUE, CALL_VALUE, WORDS_ONLY, UUID, FORMAT_REASON, ...ALLOWED_LINK_PATTERNS],
   compile: (config?: RampartConfig): CompiledDetector => {
     const hosts = allowedHosts(config);
     return {

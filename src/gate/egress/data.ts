@@ -203,6 +203,27 @@ function subdomainLabels(host: string): string[] {
   return labels.slice(0, Math.max(0, labels.length - keep));
 }
 
+/** The word for `@` spelled out in a host label (`jane-doe-at-corp`, `ana.arroba.mail`). */
+const AT_WORDS: ReadonlySet<string> = new Set(["at", "arroba", "chez", "ät"]);
+/** A top-level domain written as a host label's last part (`…-at-corp-com`). */
+const TLD_PART = /^(?:com|net|org|edu|gov|io|co|de|fr|es|it|nl|uk|ru|jp|kr|cn|br|in|ch|at|se|pl|mail)$/;
+
+/**
+ * Whether the subdomain labels spell an e-mail address (issue 19, blind round 11:
+ * `jane-doe-at-corp.collector.example`): parts split at `. - _`, an `at` word between a local
+ * part and a domain, the local part of two parts or more (first and last name) or the domain
+ * ending on a top-level domain's name. A host never needs an address in it; a phrase with
+ * `at` (`eat-at-joes`, `meet-at-the-park`) has one word before it and no domain after.
+ */
+export function spelledAddressLabels(labels: readonly string[]): boolean {
+  const parts = labels.join(".").toLowerCase().split(/[._-]+/).filter(Boolean);
+  for (let k = 1; k < parts.length - 1; k++) {
+    if (!AT_WORDS.has(parts[k] as string)) continue;
+    if (k >= 2 || TLD_PART.test(parts[parts.length - 1] as string)) return true;
+  }
+  return false;
+}
+
 /**
  * Why `url` carries data beyond `shown` (the link text, or the URL itself for a bare URL),
  * or null when it carries none.
@@ -272,6 +293,8 @@ export function carriesData(url: URL, shown: string): string | null {
   }
   const labels = subdomainLabels(url.hostname).filter((l) => !["www", "m", "en", "ko"].includes(l));
   if (labels.some((l) => isOpaque(l) || (HEX.test(l) && l.length >= 16))) return "opaque subdomain label";
+  // Shown or not: a host that spells a person's address sends it to the collector's DNS on any fetch.
+  if (spelledAddressLabels(labels)) return "an e-mail address spelled in the subdomain labels";
   const hiddenLabels = labels.filter(hidden);
   if (hiddenLabels.length >= 3) return "subdomain labels not shown in the link text";
   unseen += hiddenLabels.join("").length;
@@ -280,4 +303,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];
+export const DATA_PATTERNS: readonly RegExp[] = [TLD_PART, B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];
