@@ -95,4 +95,12 @@ export const LOOKALIKES: readonly Row[] = [
   ["Python version concatenation", "```python\nversion = \"3\" + \".\" + \"12\" + \".\" + \"4\"\n```"],
   ["Polish invoice number after numer", "Numer faktury: 2026/12/0045, termin płatności 14 dni."],
   ["Czech VAT id", "DIČ: CZ27082440, IČO 27082440."],
+  ["JSON list of years as strings", "{\"years\": [\"2024\", \"2025\", \"2026\", \"2027\"]}"],
+  ["Python list of sizes as strings", "```python\nsizes = [\"1200\", \"1600\", \"2400\"]\n```"],
+  ["JS list of sequential ids", "const ids = [\"1234\", \"5678\", \"9012\", \"3456\"];"],
+  ["Polish utility bill (rachunek) with a customer number", "Rachunek za prąd: 245,80 zł, nr klienta 4410228733."],
+  ["Czech bill (účet) and an order with a slash", "Účet za opravu: 12 500 Kč, objednávka 2706149033/0800."],
+  ["Hungarian invoice number", "Számla sorszáma: 2026/004511"],
+  ["zh product answer with a rate and a price", "夏季特惠：35%折扣，票价800元起，详情见时刻表。"],
+  ["ko product answer with spelled numbers", "하버라인 페리 요금은 팔백 원 인상되었고 주말 할인은 삼십오 퍼센트가 아닙니다만 이십 퍼센트입니다."],
 ];
