@@ -118,6 +118,17 @@ const isWordCode = (k: number) => (k >= 0x61 && k <= 0x7a) || k === 0xdf;
 const isKatakanaCode = (k: number) => (k >= 0x30a1 && k <= 0x30fa) || k === 0x30fc;
 const isHiraganaCode = (k: number) => (k >= 0x3041 && k <= 0x3096) || k === 0x30fc;
 
+/**
+ * End of the run of `o` (a folded 〇) starting at `i`: a group may open with several zeros
+ * (`一三八-〇〇一三`), so a Hanja token starts at an `o` run that a Hanja numeral follows, not
+ * only at a single `o`. Called only at a run's first `o` (after a non-letter): linear.
+ */
+function afterZeros(text: string, i: number): number {
+  let e = i;
+  while (text.charCodeAt(e) === 0x6f) e += 1;
+  return e;
+}
+
 /** Tokens of digits, written or spelled, in the shadow text. Linear. */
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -141,7 +152,7 @@ function tokenize(text: string): Token[] {
       out.push({ start: s, end: i, digits: text.slice(s, i), spelled: false, word: false });
       continue;
     }
-    if ((k >= 0x80 && HANJA[c] !== undefined) || (k === 0x6f && HANJA[text[i + 1] ?? ""] !== undefined && !/[a-z]/.test(text[i - 1] ?? ""))) {
+    if ((k >= 0x80 && HANJA[c] !== undefined) || (k === 0x6f && !/[a-z]/.test(text[i - 1] ?? "") && HANJA[text[afterZeros(text, i)] ?? ""] !== undefined)) {
       const s = i;
       let digits = "";
       let hanja = 0;

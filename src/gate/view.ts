@@ -56,6 +56,7 @@ import { stringArgument } from "../core/light.js";
 // The boundary modules the gate reads, not its index (which loads the rule table, the scanner and the survey: cold start).
 import { OffsetMap } from "../boundary/offset-map.js";
 import { buildShadow, type Shadow, type TagReading } from "../boundary/shadow.js";
+import { CODE_PIECE_PATTERNS, joinCodePieces } from "./code-pieces.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -461,7 +462,7 @@ function foldAtLookalikes(text: string): string {
 }
 
 function prefold(text: string): string {
-  const digits = joinLayout(padMarkup(foldDigits(padEscapes(foldAtLookalikes(decodeReferences(text, { quotedPrintable: true }))))));
+  const digits = joinLayout(padMarkup(joinCodePieces(foldDigits(padEscapes(foldAtLookalikes(decodeReferences(text, { quotedPrintable: true })))))));
   if (!/[0-9]/.test(digits)) return digits;
   return joinSpacedDigits(joinCells(joinSymbols(digits)));
 }
@@ -670,7 +671,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [AT_LOOKALIKE, ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT];
+export const VIEW_PATTERNS: readonly RegExp[] = [AT_LOOKALIKE, ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT, ...CODE_PIECE_PATTERNS];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

@@ -27,10 +27,11 @@ import { readNumbers } from "../digits.js";
 import { RECORD_PATTERNS, Records } from "../records.js";
 import { SpanCover } from "../spans.js";
 import { digitHold } from "./util.js";
+import { BANK_NATIONAL_PATTERNS, nationalCheckOf } from "./bank-national.js";
 import { abaValid, ACCOUNT_LABEL, BANK_LABEL_PATTERNS, BANK_WORD, GENERIC_ACCOUNT_LABEL, ROUTING_LABEL, SORT_CODE_LABEL } from "./bank-labels.js";
 
 /** A number after a label: digit groups joined by one `-`, `.`, space or `/`. Disjoint classes, bounded: linear. */
-const NUMBER = /[0-9](?:[0-9]|[-. /][0-9]){3,31}(?![0-9])/y;
+const NUMBER = /[0-9](?:[0-9]|[-. /][0-9]){3,39}(?![0-9])/y;
 /** A bare nine-digit run (a routing number without its label). */
 const NINE = /(?<![0-9a-z.,-])[0-9]{9}(?![0-9a-z]|[.,-][0-9])/g;
 /** Any digit run (for column cells). */
@@ -100,6 +101,8 @@ function numberAt(text: string, at: number): { start: number; end: number; text:
 /** Whether a number's spelling reads as an account number (module comment). */
 function accountShaped(text: string, value: string, end: number): boolean {
   const d = digitsOf(value);
+  // A number in a national layout that passes its country's check is an account at any length (a Polish NRB has 26 digits).
+  if (nationalCheckOf(value, d)?.valid(value, d) === true) return !UNIT_AFTER.test(text.slice(end, end + 6));
   if (d.length < MIN_DIGITS || d.length > MAX_DIGITS) return false;
   if (/^(.)\1+$/.test(d)) return false;
   if (DATE.test(value) || DECIMAL.test(value)) return false;
@@ -261,7 +264,7 @@ export const bankAccountDetector: DetectorSpec = {
   category: "pii.bank-account",
   code: "ERR_LEAK_PII",
   label: "BANK_ACCOUNT",
-  patterns: [...BANK_LABEL_PATTERNS, ...RECORD_PATTERNS, ACCOUNT_TYPE, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
+  patterns: [...BANK_LABEL_PATTERNS, ...BANK_NATIONAL_PATTERNS, ...RECORD_PATTERNS, ACCOUNT_TYPE, NUMBER, NINE, CELL_NUMBER, SENTENCE_END, GAP_STOP, UNIT_AFTER, CURRENCY_BEFORE, DATE, DECIMAL, SORT_CODE],
   compile(): CompiledDetector {
     return {
       id: "bank-account",

@@ -7,7 +7,8 @@
  * Number Policy"), UK "Sort code" and "Account number" (Pay.UK, Bacs), DE "Kontonummer" /
  * "Konto-Nr." / "BLZ", FR "numéro de compte" / "RIB", ES "número de cuenta" / "CLABE", IT
  * "numero di conto" / "conto corrente", PT "número da conta" / "agência", NL
- * "rekeningnummer", KO "계좌번호" / "계좌" / "입금계좌", JA "口座番号" and the account types
+ * "rekeningnummer", PL "numer rachunku" / "nr konta", CZ/SK "číslo účtu" / "č. ú.", HU "számlaszám",
+ * NO "kontonummer(et)", FI "tilinumero" (national checks: `bank-national.ts`), KO "계좌번호" / "계좌" / "입금계좌", JA "口座番号" and the account types
  * 普通・当座・貯蓄 a transfer form writes before the number (全銀協 振込依頼書), ZH
  * "银行账号" / "账户" / "开户行".
  *
@@ -32,8 +33,10 @@ export const ACCOUNT_LABEL = new RegExp(
     // English
     `(?<![a-z])(?:bank[ _-]?(?:account|acct|a/c)|checking[ _-]?(?:account|acct)|savings[ _-]?(?:account|acct)|current[ _-]account|deposit[ _-]account|beneficiary[ _-]account|payee[ _-]account|direct[ _-]deposit[ _-]account)${NO}?(?![a-z])`,
     `(?<![a-z])(?:a/c|acct|account)${NO}?[ _-]?(?:\\(?(?:checking|savings)\\)?)(?![a-z])`,
-    // German, Dutch, Swedish, Polish
-    "(?<![a-z])(?:kontonummer|konto-?nr\\.?|kto\\.?-?nr\\.?|kontonr\\.?|girokonto|bankkonto|konto|rekeningnummer|rekeningnr\\.?|bankrekening|numer konta|nr konta|numer rachunku|nr rachunku)(?![a-z])",
+    // German, Dutch, Swedish, Norwegian, Danish, Polish
+    "(?<![a-z])(?:kontonummer(?:et|n)?|konto-?nr\\.?|kto\\.?-?nr\\.?|kontonr\\.?|girokonto|bankkonto|konto|rekeningnummer|rekeningnr\\.?|bankrekening|(?:numer|nr\\.?)[ _-](?:konta|rachunku)(?:[ _-]bankowego)?|rachunek[ _-]bankowy)(?![a-z])",
+    // Czech and Slovak (`číslo účtu`, `č. ú.`, `bankovní spojení`), Hungarian (`számlaszám`), Finnish (`tilinumero`), as the shadow folds accents
+    "(?<![a-z])(?:cislo[ _-](?:bankovniho[ _-])?uctu|c\\. ?u\\.|bankovni[ _-]spojeni|bankove[ _-]spojenie|(?:bank)?szamlaszam(?:a|om|unk)?|tilinumero)(?![a-z])",
     // French, Spanish, Italian, Portuguese
     "(?<![a-z])(?:(?:numero|num\\.?|n°|no\\.?|nr\\.?)[ _-]?(?:de |du |da |di |do )?(?:compte|cuenta|conto|conta)(?: bancaire| bancaria| bancario| corriente| corrente)?|compte bancaire|compte courant|cuenta bancaria|cuenta corriente|clabe|conto corrente|c/c|conta corrente|conta bancaria|rib)(?![a-z])",
     // Korean: 계좌 (번호), 입금/출금/환불/급여 계좌, 통장 (번호)

@@ -485,6 +485,11 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     // `ssh://git@host/…`, `ftp://user:pw@host`: the userinfo of a URL (RFC 3986 §3.2.1) is a
     // login on that host, no mailbox (a password there is the secret detectors' to judge).
     if (URL_USERINFO_BEFORE.test(shadow.text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    // `@user@instance.social`: an `@` right before the local part (and no address character
+    // before that) makes a fediverse handle (ActivityPub / WebFinger acct, RFC 7565) — a public
+    // name for following an account, published by its owner like a social-media @handle, not
+    // a mailbox (docs/gate.md). A mail provider's domain hosts no such server: still an address.
+    if (fediverseHandle(shadow.text, m.index, labels.join("."))) continue;
     if (reservedDomain(labels.join(".")) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
     findings.push(
       makeFinding({
@@ -575,6 +580,20 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
 }
 
 /**
+ * Mailbox providers' domains (their own published mail domains): an `@name@` one of them is an
+ * address with an `@` typed before it, not a fediverse handle.
+ */
+const MAIL_PROVIDER = /^(?:g(?:oogle)?mail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|proton(?:mail)?|pm|naver|daum|hanmail|kakao|nate|qq|163|126|yeah|sina|foxmail|yandex|mail|rambler|orange|free|laposte|libero|virgilio|wp|o2|onet|interia|seznam|zoho|fastmail|tutanota|tuta|hey)\.[a-z.]{2,12}$/;
+
+/** Whether the address at `at` in `text` is written as a fediverse handle (`@user@host`), per `MAIL_PROVIDER`. */
+function fediverseHandle(text: string, at: number, domain: string): boolean {
+  if (text[at - 1] !== "@" && text[at - 1] !== "\uff20") return false;
+  const before = text[at - 2];
+  if (before !== undefined && /[a-z0-9._%+-]/.test(before)) return false;
+  return !MAIL_PROVIDER.test(domain);
+}
+
+/**
  * The `:path` of an SCP-style remote (`host:org/repo.git`, `host:~/backups/`, `host:repo.git`):
  * a colon, then a path of URL-safe characters holding a `/` or ending in `.git`.
  */
@@ -593,7 +612,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE, ...EMAIL_VARIANT_PATTERNS],
+  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE, MAIL_PROVIDER, ...EMAIL_VARIANT_PATTERNS],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

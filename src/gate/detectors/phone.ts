@@ -26,7 +26,7 @@ import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
 import { REFERENCE_PATTERNS, referenceLabelled } from "./reference-labels.js";
 import { fictionalNumber } from "./phone-fiction.js";
-import { abaValid, ROUTING_LABEL } from "./bank-labels.js";
+import { abaValid, BANK_WORD, ROUTING_LABEL } from "./bank-labels.js";
 
 /**
  * libphonenumber-js with its full metadata, loaded on the first phone check (synchronously:
@@ -380,13 +380,17 @@ function lastEnd(re: RegExp, text: string): number {
 /**
  * Whether nine digits at `start` are a bank's routing number (ABA "Routing Number Policy"): they
  * pass the ABA check and a routing label (`ROUTING_LABEL`: "routing number", "ABA", 라우팅 번호 …)
- * ends within `CONTEXT_BEFORE` before them, no phone word after it ("Wells Fargo's routing number
- * for California is …": the label's own "number" is no phone word of its own).
+ * ends within `CONTEXT_BEFORE` before them — or, for nine digits written unbroken, a bank word
+ * (`BANK_WORD`) — with no phone word after it ("Wells Fargo's routing number for California is
+ * …": the label's own "number" is no phone word of its own).
  */
 function routingNamed(text: string, start: number, digits: string): boolean {
   if (digits.length !== 9 || !abaValid(digits)) return false;
   const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const label = lastEnd(ROUTING_LABEL, before);
+  // Nine digits written as one unbroken run after a bank's name or word (`Chase Bank NY:
+  // 021000021`) are printed as a routing number is; a phone is written in groups or named.
+  const unbroken = /^[0-9]{9}(?![0-9])/.test(text.slice(start, start + 10));
+  const label = Math.max(lastEnd(ROUTING_LABEL, before), unbroken ? lastEnd(BANK_WORD, before) : -1);
   return label >= 0 && label >= lastEnd(CONTEXT_ALL, before);
 }
 

@@ -32,6 +32,7 @@ import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
 import { ALL_DIRECTIVES, ALL_FRAMING, phraseFinder } from "./disclosure/index.js";
+import { cjkNumbers } from "./cjk-numerals.js";
 
 /** What an anchor is: strong anchors are rare outside a leak; name anchors are the app's topic. */
 export type AnchorKind = "code" | "number" | "address" | "name" | "quoted" | "kana";
@@ -71,18 +72,28 @@ function tokens(text: string): { tok: string; start: number; end: number }[] {
 
 /**
  * Numbers of a folded text as digit strings with their spans: digits joined by `.` `,` `'`
- * (one each) or by a space before exactly three digits (`25 000`). Kept when they have three
- * or more digits or a fraction part (`0.73`): `10` or `24` are any text's numbers.
+ * (one each) or by a space before exactly three digits (`25 000`), and CJK positional numerals
+ * (`八百`, `팔백`: `cjk-numerals.ts`). Kept when they have three or more digits or a fraction part
+ * (`0.73`): `10` or `24` are any text's numbers. A percentage of any size is kept as `35%`
+ * (`35 %`, `35 percent`, `35 Prozent`, `三十五パーセント`, `35퍼센트`, `百分之三十五`): a rate is
+ * what a prompt keeps secret. A number glued to a Latin, Cyrillic or Greek letter is part of a
+ * word (`v2`, `A320`); glued to a CJK letter it is not (`800유로`, `超过800`).
  */
 function numbers(text: string): { digits: string; start: number; end: number }[] {
   const out: { digits: string; start: number; end: number }[] = [];
+  const keep = (digits: string, start: number, end: number, grouped: boolean) => {
+    const before = text.slice(Math.max(0, start - 3), start);
+    const after = text.slice(end, end + 12);
+    if (PERCENT_BEFORE.test(before) || PERCENT_AFTER.test(after)) out.push({ digits: `${digits}%`, start, end });
+    if (digits.length >= 3 || (grouped && digits.length >= 2)) out.push({ digits, start, end });
+  };
   const isDigit = (i: number) => {
     const k = text.charCodeAt(i);
     return k >= 0x30 && k <= 0x39;
   };
   let i = 0;
   while (i < text.length) {
-    if (!isDigit(i) || (i > 0 && (isDigit(i - 1) || /[\p{L}]/u.test(text[i - 1] as string)))) {
+    if (!isDigit(i) || (i > 0 && (isDigit(i - 1) || WORD_LETTER.test(text[i - 1] as string)))) {
       i += 1;
       continue;
     }
@@ -104,11 +115,21 @@ function numbers(text: string): { digits: string; start: number; end: number }[]
       }
       break;
     }
-    if (/\p{L}/u.test(text[i] ?? "")) continue;
-    if (digits.length >= 3 || (grouped && digits.length >= 2)) out.push({ digits, start, end: i });
+    if (WORD_LETTER.test(text[i] ?? "")) continue;
+    keep(digits, start, i, grouped);
   }
+  if (HAS_CJK_NUMERAL.test(text)) for (const n of cjkNumbers(text)) keep(n.digits, n.start, n.end, false);
   return out;
 }
+
+/** A letter of an alphabet that writes words with spaces (Latin, Cyrillic, Greek): a digit glued to one is part of a word. */
+const WORD_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/** A percent sign or word right after a number, in the gate's languages (shadow text: lower case). */
+const PERCENT_AFTER = /^\s?(?:%|per ?cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|procent|процент|パーセント|퍼센트|프로(?![가-힣])|个百分点)/u;
+/** Chinese writes a percentage before the number: 百分之三十五. */
+const PERCENT_BEFORE = /百分之$/;
+/** A Han or Hangul place word: the text may hold a positional numeral. */
+const HAS_CJK_NUMERAL = /[十拾百佰千仟万萬亿億십백천만억]/;
 
 /** A light stem: common English suffixes off, then the first six letters (`pricing` ~ `prices` → `pric`). */
 export function stem(word: string): string {
@@ -302,4 +323,4 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN];
+export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL];
