@@ -8,6 +8,9 @@
  * - **a year**: `19xx`/`20xx` after a year word or a preposition of time (`for 2025`, `für
  *   2025`, `pour 2025`, `za 2025`, `за 2025`) or before a year sign (`2025年`, `2025년`,
  *   `2025 г.`), and not followed by a currency;
+ * - **no amount role** (`number-roles.ts`): a number after a label (`número de cliente es el
+ *   8812`, `klantnummer is 6120`, `会員番号は4419`), a bare year (`the 2025 membership`), a number
+ *   in a sentence with no currency, pay verb or amount noun;
  * - **a balance**: the numbers of a sentence that states what the user has (`I have`,
  *   `Kontostand`, `j'ai`, `saldo`, `잔액`, `残高`, `余额` …) and holds no payment verb, when
  *   another sentence of the turn holds a number (the one the request names).
@@ -20,6 +23,7 @@
  */
 import { scriptBreakReading } from "./script-glue.js";
 import { extractItems } from "./taint-keys.js";
+import { unroledNumbers } from "./number-roles.js";
 
 /** An IBAN written in blocks of four (case as written: IBANs are upper case). */
 const IBAN_BLOCKS = /\b[A-Z]{2}\d{2}(?: ?[\dA-Z]{4}){2,8}(?: ?[\dA-Z]{1,3})?(?![\dA-Z])/g;
@@ -74,6 +78,8 @@ export function maskOtherRoles(text: string): string {
       out = mask(out, at, at + 4);
     }
   }
+  // a number the sentence gives no amount role: a label before it, a bare year, no currency, pay verb or amount noun (`number-roles.ts`)
+  for (const [a, b] of unroledNumbers(text)) out = mask(out, a, b);
   const sentences = [...out.matchAll(SENTENCE)];
   const numbered = sentences.filter((s) => /\d/.test(s[0]));
   if (numbered.length > 1) {

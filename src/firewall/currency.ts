@@ -14,7 +14,7 @@
  *
  * Linear: one pass per chunk, lookups in maps with a bounded longest match.
  */
-import { cjkAmounts } from "./number-words.js";
+import { cjkAmounts, wordAmounts } from "./number-words.js";
 import { scriptBreakReading } from "./script-glue.js";
 import { amountKey, parseAmount } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
@@ -61,6 +61,16 @@ const LATIN = /\p{Script=Latin}/u;
 
 function fold(s: string): string {
   return s.normalize("NFKC").toLowerCase();
+}
+
+/** `s` with accents dropped, one code unit for one (`fünfzig` → `funfzig`: the number-word reader reads unaccented words). */
+function unaccented(s: string): string {
+  let out = "";
+  for (const ch of s) {
+    const bare = ch.normalize("NFD").replace(/\p{M}/gu, "");
+    out += bare.length === ch.length ? bare : ch;
+  }
+  return out;
 }
 
 /** The codes of the longest currency word at the start of `s` (units skipped first), or `null`; a Latin word must end there. */
@@ -241,6 +251,11 @@ export function amountCurrencies(text: string): Map<string, Set<string>> {
   for (const a of cjkAmounts(t)) {
     const codes = leadingCurrency(t.slice(a.end, a.end + MAX_WORD + 2)) ?? trailingCurrency(t.slice(Math.max(0, a.start - MAX_WORD), a.start));
     add(amountKey(a.value), codes);
+  }
+  // an amount in words keeps the currency written next to it (`two hundred euros`, `trescientos dólares`): without it, any currency passed
+  for (const w of wordAmounts(unaccented(t))) {
+    const codes = leadingCurrency(t.slice(w.end, w.end + MAX_WORD + 2).trimStart()) ?? trailingCurrency(t.slice(Math.max(0, w.start - MAX_WORD - 1), w.start).trimEnd());
+    add(amountKey(w.value), codes);
   }
   return out;
 }

@@ -380,7 +380,7 @@ function unvouchedReason(tool: string, v: VouchArg, mode: VouchMode, taintedBy: 
   const forbade = taintedBy.filter((id) => id.startsWith(FORBIDDEN_PREFIX));
   const others = taintedBy.filter((id) => !id.startsWith(FORBIDDEN_PREFIX));
   const parts = [head];
-  if (asked.length > 0) parts.push(`the user named it only as the subject of a lookup in ${asked.map((id) => id.slice(LOOKUP_PREFIX.length)).join(", ")}, not as where this goes`);
+  if (asked.length > 0) parts.push(`the user named it only as the subject of a lookup in ${asked.map((id) => id.slice(LOOKUP_PREFIX.length)).join(", ")} (a lookup, a question, a quotation or past context), not as where this goes`);
   if (forbade.length > 0) parts.push(`the user forbade it in ${forbade.map((id) => id.slice(FORBIDDEN_PREFIX.length)).join(", ")}`);
   if (others.length > 0) parts.push(`it occurs in untrusted ${others.join(", ")}`);
   return parts.join("; ");

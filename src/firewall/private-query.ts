@@ -28,6 +28,7 @@ import { deriveLeaf, occursAsToken } from "./provenance.js";
 import { extractItems } from "./taint-keys.js";
 import type { ProvenanceIndex, TranscriptEntry, TrustIndex } from "./transcript.js";
 import { nameWords } from "./vouch.js";
+import { decodedReadings, hostWords } from "./egress-readings.js";
 
 /** Words of an argument name that mark a read's argument as a query a third party receives. */
 const QUERY_WORDS: ReadonlySet<string> = new Set(["query", "q", "search", "term", "terms", "keyword", "keywords", "question", "prompt", "lookup"]);
@@ -109,10 +110,10 @@ function userText(ix: ProvenanceIndex, shadow: string): boolean {
   return ix.trusted.findText(shadow, occursAsToken, hits) && someEntry(ix.trusted, hits, isUser);
 }
 
-/** A whitespace token worth checking on its own: letters and digits and 6+ characters, or 16+ characters. */
+/** A whitespace token worth checking on its own: letters and digits and 6+ characters, a run of 6+ digits (an SSN, an account), or 16+ characters. */
 function rareToken(t: string): boolean {
   if (t.length >= 16) return true;
-  return t.length >= 6 && /\p{L}/u.test(t) && /\p{N}/u.test(t);
+  return t.length >= 6 && /\p{N}/u.test(t) && (/\p{L}/u.test(t) || /^\p{Nd}+$/u.test(t));
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -170,6 +171,51 @@ export function privateInQuery(value: JsonValue, ix: ProvenanceIndex): PrivateQu
   for (const text of list) {
     const f = findingOf(text, ix);
     if (f !== null) return f;
+    // decoded: base64 runs, CJK numerals, host labels (`egress-readings.ts`)
+    if (text.length > MAX_QUERY_CHARS) continue;
+    for (const reading of decodedReadings(text)) {
+      const g = findingOf(reading, ix);
+      if (g !== null) return g;
+    }
   }
   return null;
+}
+
+/**
+ * Whether a host carries private session content in its labels
+ * (`jane-doe-ssn-123456789.collector.example`): its labels read as words hold a value, a rare
+ * token or a digit run from private content that the user's turns did not give. A host that
+ * some text of the session holds as written (a link received) carries nothing of ours.
+ */
+export function hostCarriesPrivate(host: string, ix: ProvenanceIndex): boolean {
+  if (!/[-_\p{Nd}]/u.test(host)) return false;
+  const shadow = deriveLeaf(host).shadow;
+  if (shadow !== "" && (privateText(ix, shadow) || userText(ix, shadow))) return false;
+  return findingOf(hostWords(host), ix) !== null;
+}
+
+/** A password-shaped token: 6–64 characters with a lower-case letter, an upper-case letter, a digit and a symbol. */
+function passwordShaped(t: string): boolean {
+  if (t.length < 6 || t.length > 64) return false;
+  return /\p{Ll}/u.test(t) && /\p{Lu}/u.test(t) && /\p{Nd}/u.test(t) && /[!#$%&*+=?^~§|]/.test(t);
+}
+
+/**
+ * Whether a side effect's free text carries a password-shaped token (`Qx7!pR2#` of a pasted
+ * `vpn.admin / Qx7!pR2#`) that private content holds and the user's turns do not: a
+ * credential the gate's detectors do not know by its form. Tokens are cut at white space,
+ * `/`, `|` and a `:` (a `login:password` pair); at most 64 are read.
+ */
+export function privateSecretToken(text: string, ix: ProvenanceIndex): boolean {
+  let n = 0;
+  for (const raw of text.split(/[\s/|]+/)) {
+    for (const part of raw.split(":")) {
+      const t = part.replace(/^["'`([{<]+/, "").replace(/["'`)\]}>,.;]+$/, "");
+      if (!passwordShaped(t)) continue;
+      if (++n > 64) return true;
+      const s = deriveLeaf(t).shadow;
+      if (s !== "" && privateText(ix, s) && !userText(ix, s)) return true;
+    }
+  }
+  return false;
 }

@@ -164,6 +164,16 @@ export function actionCue(piece: string): boolean {
   return cues(piece).action;
 }
 
+/** Demonstratives that point back at a statement before (`pay that`, `überweise das`, `paga eso`, `payez cela`): a framed piece is taken over by them too (`frames.ts`). */
+const POINT_BACK_DEMONSTRATIVES: ReadonlySet<string> = new Set(["that", "this", "same", "das", "dies", "dasselbe", "eso", "esto", "lo", "ça", "cela", "isso", "isto", "quello", "questo", "lo", "dat", "dit", "to", "это"]);
+
+/** Whether a piece points back at something named before (`him`, `it`, `there`, `ihm`, `그에게`, `そこ`, `他` …, and demonstratives: `that`, `das`, `eso` …). */
+export function pointsBack(piece: string): boolean {
+  if (cues(piece).pointsBack) return true;
+  for (const w of wordsOf(cueText(piece))) if (POINT_BACK_DEMONSTRATIVES.has(w)) return true;
+  return false;
+}
+
 /** Whether a piece names a payee of its own (`namesPayee`): an address, a path, a long digit run, an IBAN-like token. */
 export function namesOwnPayee(piece: string): boolean {
   return namesPayee(piece);

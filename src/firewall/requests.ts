@@ -217,6 +217,11 @@ function readPiece(piece: string): Reading {
 }
 
 
+/** Whether a piece reads as a request to the assistant: an imperative or a polite request (module comment, rule 3). */
+export function readsAsRequest(piece: string): boolean {
+  return readPiece(piece) === "request";
+}
+
 /** Quotation marks trimmed from reported content before it is read (`『もう一度送って』と言`). */
 const QUOTES = "\"'“”„‘’«»「」『』《》〈〉 \t:：";
 

@@ -27,6 +27,7 @@ import type { ProvenanceIndex } from "./transcript.js";
 import { urlKeyHost } from "./taint-keys.js";
 import { hasUserinfoOrFragment, vouchedLeaf } from "./vouch.js";
 import { fileExtensionHost } from "./file-names.js";
+import { hostCarriesPrivate, privateSecretToken } from "./private-query.js";
 
 /** The gate detectors a side effect's free text runs through (a leak to any recipient). */
 export const TEXT_DETECTORS: ReadonlySet<string> = new Set(["secret", "code-name", "blocked-term", "canary", "system-prompt", "egress"]);
@@ -112,6 +113,8 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const found = tg.findings(text);
     const composed = composedLink(text, ix, tg);
+    // a credential by form the detectors do not know (`vpn.admin / Qx7!pR2#`) that private content holds
+    if (privateSecretToken(text, ix) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("secret");
     if ((found.length === 0 && !composed) || vouchedLeaf(text, ix, null, "side-effect")) continue;
     if (composed) out.add("egress");
     for (const f of found) {
@@ -157,8 +160,12 @@ function composedLink(text: string, ix: ProvenanceIndex, tg: TextGate): boolean 
     const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
     if (key === undefined) continue;
     const host = urlKeyHost(key);
-    if (key.length <= 4 + host.length) continue; // a bare host carries nothing appended
     if (hasAnyKey(ix.trusted, it.keys) || hasAnyKey(ix.untrusted, it.keys)) continue;
+    // a bare host carries nothing appended — unless its labels carry private data (`jane-doe-123456789.collector.example`: `private-query.ts`)
+    if (key.length <= 4 + host.length) {
+      if (hostCarriesPrivate(host, ix)) return true;
+      continue;
+    }
     if (!hostAllowed(host, tg)) return true;
   }
   return false;

@@ -19,7 +19,9 @@
  * per turn, lookups in sets; no regex meets the turn except `WORD` (a class run).
  */
 
-import { actionCue, cancels, piecesOf, rolesOf, type Piece } from "./purpose.js";
+import { actionCue, cancels, namesOwnPayee, piecesOf, pointsBack, rolesOf, type Piece } from "./purpose.js";
+import { frameOf } from "./frames.js";
+import { readsAsRequest } from "./requests.js";
 import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
 import { otherRoleAmountKeys } from "./amount-roles.js";
@@ -68,6 +70,8 @@ interface Clause {
   prohibits: boolean;
   /** The clause has a value of its own (a digit, a code span, an address …): not only words. */
   hasValue: boolean;
+  /** The mark that ended the clause (`?`, `.`, `？` …), `""` for none: a `?` makes it a question (`frames.ts`). */
+  end: string;
 }
 
 function words(text: string): string[] {
@@ -119,7 +123,7 @@ export function clauses(turn: string): Clause[] {
   let from = 0;
   const cut = (to: number, next: number): void => {
     const text = turn.slice(from, to).trim();
-    if (text !== "") out.push({ text, prohibits: prohibits(text), hasValue: hasValue(text) });
+    if (text !== "") out.push({ text, prohibits: prohibits(text), hasValue: hasValue(text), end: to < turn.length ? turn.charAt(to).trim() : "" });
     from = next;
   };
   let inCode = false;
@@ -185,6 +189,43 @@ function withReadings(text: string): string {
 }
 
 /**
+ * The request pieces of a turn that ask for no new action — named only as past context, in a
+ * question or in a quotation of someone else's request (`frames.ts`) — with a piece without a
+ * cue of its own after a framed one in its clause. A later request piece that points back
+ * (`pay him again`, `please pay it`) and names no payee of its own takes every framed piece
+ * before it over: they are the user's word again.
+ */
+function framedPieces(keptClauses: readonly Clause[], pieces: readonly Piece[], cancelled: ReadonlySet<Piece>): Set<Piece> {
+  const framed = new Set<Piece>();
+  let at = 0;
+  for (const clause of keptClauses) {
+    const own = pieces.slice(at, at + piecesOf(clause.text).length);
+    at += own.length;
+    let before = false;
+    for (const p of own) {
+      if (p.role !== "request" || cancelled.has(p)) {
+        before = false;
+        continue;
+      }
+      const frame = frameOf(p.text, clause.text + clause.end);
+      const inherits: boolean = frame === null && before && !readsAsRequest(p.text) && !actionCue(p.text);
+      before = frame !== null || inherits;
+      if (before) framed.add(p);
+    }
+  }
+  if (framed.size === 0) return framed;
+  const seen: Piece[] = [];
+  for (const p of pieces) {
+    if (framed.has(p)) seen.push(p);
+    else if (p.role === "request" && !cancelled.has(p) && seen.length > 0 && pointsBack(p.text) && !namesOwnPayee(p.text)) {
+      for (const q of seen) framed.delete(q);
+      seen.length = 0;
+    }
+  }
+  return framed;
+}
+
+/**
  * Splits a user's turn into the user's word, the values they only asked about, and the values
  * they forbade (see the module comment and `purpose.ts`). A turn with no prohibition and no
  * lookup piece is returned whole as `trusted` (plus readings).
@@ -199,7 +240,8 @@ export function splitUserTurn(turn: string): UserTurn {
     // a prohibition with no value of its own that points back forbids the clause before it
     if (!p.hasValue && i > 0 && words(p.text).some((w) => ANAPHORA.has(w))) forbidden.add(i - 1);
   }
-  const kept = parts.filter((_, i) => !forbidden.has(i)).map((p) => p.text);
+  const keptClauses = parts.filter((_, i) => !forbidden.has(i));
+  const kept = keptClauses.map((p) => p.text);
   const pieces = rolesOf(kept);
   // a lookup piece is filed apart only when it names a value (a word-only question vouches for nothing anyway)
   for (const p of pieces) if (p.role === "lookup" && !p.hasValue) p.role = "request";
@@ -218,8 +260,9 @@ export function splitUserTurn(turn: string): UserTurn {
     }
     at += n;
   }
-  const lookups = pieces.filter((p) => p.role === "lookup" && !cancelled.has(p));
-  const isRequest = (p: Piece) => p.role === "request" && !cancelled.has(p);
+  const framed = framedPieces(keptClauses, pieces, cancelled);
+  const lookups = pieces.filter((p) => (p.role === "lookup" || framed.has(p)) && !cancelled.has(p));
+  const isRequest = (p: Piece) => p.role === "request" && !cancelled.has(p) && !framed.has(p);
   const requests: string[][] = [];
   at = 0;
   for (const clause of kept) {
@@ -228,7 +271,7 @@ export function splitUserTurn(turn: string): UserTurn {
     if (own.length > 0) requests.push(own);
     at += n;
   }
-  const whole = forbidden.size === 0 && lookups.length === 0 && cancelled.size === 0;
+  const whole = forbidden.size === 0 && lookups.length === 0 && cancelled.size === 0 && framed.size === 0;
   const trustedText = whole ? turn : pieces.filter(isRequest).map((p) => p.text).join("\n");
   const forbiddenText = [...parts.filter((_, i) => forbidden.has(i)).map((p) => p.text), ...[...cancelled].map((p) => p.text)];
   return {

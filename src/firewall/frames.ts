@@ -1,0 +1,148 @@
+/**
+ * Frames of a user's piece that ask for no new action (issue 18, vouching by role): values the
+ * user names only as **past** context ("last month I paid Bob 300 …"), inside a **question**
+ * ("is DE75… really Bob's account?") or in a **quotation** of someone else's request ("the
+ * e-mail says to pay 450 EUR to DE75…, is that legit?") vouch for reads, never for a new side
+ * effect: `user-turns.ts` files such pieces with the lookup pieces (`lookup:user:<n>`), so an
+ * injected payment that uses them asks. A later request of the same turn that points back
+ * (`pay him again`, `please pay it`, `transfer that`) and names no payee of its own takes them
+ * over.
+ *
+ * Per piece (`piecesOf` in `purpose.ts`), never when the piece itself reads as a request to the
+ * assistant (an imperative or a polite request: `requests.ts`):
+ * - **question**: its clause ends in `?`/`？` (or opens with `¿`) and does not open as a polite
+ *   request (`questions.ts`, plus `MORE_POLITE`: `puoi`, `pode`, `kun je`, `możesz`, `можешь`,
+ *   `能`, `可以` …);
+ * - **quotation**: a reporting word (`says`, `dice`, `diz`, `zegt`, `mówi`, `говорит` …,
+ *   `REPORT_WORDS`, and `requests.ts`'s) with an action cue after it: someone else's request;
+ * - **past**: a past-time word or phrase (`yesterday`, `last month`, `ago`, `already`, `gestern`,
+ *   `letzte Woche`, `hier`, `ayer`, `ontem`, `ieri`, `gisteren`, `wczoraj`, `вчера`, `지난달`,
+ *   `先月`, `上个月` … `PAST_*`) or a past form of a payment verb (`paid`, `überwiesen`, `pagué`,
+ *   `payé`, `paguei`, `pagato`, `betaald`, `zapłaciłem`, `заплатил`, `보냈`, `払いました`, `转了` …).
+ * A piece with no cue of its own after a framed piece in its clause is framed too.
+ *
+ * Linear: the word class run of `purpose.ts` and bounded substring scans; no regex here.
+ */
+import { actionCue, hasMarker, wordsOf } from "./purpose.js";
+import { isQuestion } from "./questions.js";
+import { readsAsRequest } from "./requests.js";
+
+/** Why a piece asks for no new action. */
+export type Frame = "past" | "question" | "quotation";
+
+/** Polite openers of a question that asks to act, beyond `questions.ts` (pt it nl pl ru, and more en/fr/es; lower case). */
+const MORE_POLITE: readonly string[] = [
+  "could we", "can we", "would it be possible", "is it possible", "would you mind", "mind ",
+  "est-ce que tu peux", "est-ce que vous pouvez", "tu peux", "vous pouvez", "me puedes", "me podrías", "me podrias", "puede", "pueden",
+  "pode", "podes", "poderia", "podia", "você pode", "voce pode", "consegue",
+  "puoi", "potresti", "può", "puo", "potrebbe", "riesci",
+  "kun je", "kunt u", "zou je", "zou u", "wil je", "wilt u", "kan je",
+  "możesz", "mozesz", "czy możesz", "czy mozesz", "czy mógłbyś", "czy moglbys", "czy mogłabyś", "czy może pan", "czy może pani",
+  "можешь", "можете", "не могли бы", "не можешь ли", "не мог бы",
+];
+/** CJK markers of a question that asks to act (`能…吗`, `可以…吗`, `してもらえ`, `할 수 있`). */
+const CJK_POLITE: readonly string[] = ["能不能", "可不可以", "可以", "能否", "能", "してもらえ", "してくれ", "できますか", "할 수 있", "해 줄", "해줄", "줄래", "줄 수"];
+
+/** Reporting words beyond `requests.ts` (pt it nl pl ru, and more en/de/fr/es). */
+const REPORT_WORDS: ReadonlySet<string> = new Set([
+  "says", "said", "asks", "asked", "wants", "wanted", "instructs", "instructed", "demands", "demanded", "requests", "requested", "tells", "told", "claims", "writes", "wrote",
+  "sagt", "sagte", "schreibt", "schrieb", "verlangt", "fordert", "bittet", "behauptet",
+  "dice", "dijo", "pide", "pidió", "escribe", "exige",
+  "dit", "demande", "écrit", "exige", "réclame",
+  "diz", "disse", "pede", "pediu", "escreve", "escreveu", "mandou",
+  "dicono", "chiede", "scrive", "detto", "chiesto",
+  "zegt", "zei", "vraagt", "vroeg", "schrijft", "eist",
+  "mówi", "mowi", "pisze", "prosi", "każe", "kaze", "żąda", "zada",
+  "говорит", "пишет", "просит", "сказал", "сказала", "сказали", "требует", "написано",
+]);
+/** CJK reporting marks (a quotation or a report). */
+const REPORT_MARKERS: readonly string[] = ["라고", "다고", "래요", "と言", "って言", "と書", "と書い", "说", "說", "要求", "让我", "讓我", "叫我"];
+
+/** Past-time words (lower case; en de es fr pt it nl pl ru). */
+const PAST_WORDS: ReadonlySet<string> = new Set([
+  "yesterday", "ago", "already", "previously", "earlier", "formerly", "recently",
+  "gestern", "vorgestern", "bereits", "schon", "früher", "neulich", "damals", "vorhin",
+  "ayer", "anteayer", "anteriormente", "ya",
+  "déjà", "deja", "auparavant", "récemment",
+  "ontem", "anteontem", "já", "atrás",
+  "ieri", "già", "gia", "precedentemente",
+  "gisteren", "eergisteren", "geleden", "eerder", "vroeger",
+  "wczoraj", "przedwczoraj", "temu", "już", "juz", "wcześniej", "wczesniej",
+  "вчера", "позавчера", "назад", "уже", "ранее",
+]);
+/** Past-time phrases (two words, lower case). */
+const PAST_PHRASES: ReadonlySet<string> = new Set([
+  "last week", "last month", "last year", "last time", "last friday", "last monday", "last quarter",
+  "letzte woche", "letzten monat", "letztes jahr", "letzten freitag", "letzte mal", "vorigen monat", "vorige woche", "letztes mal",
+  "mes pasado", "semana pasada", "año pasado", "vez pasada",
+  "mois dernier", "semaine dernière", "semaine derniere", "année dernière", "annee derniere", "l'an dernier", "fois dernière",
+  "mês passado", "mes passado", "semana passada", "ano passado",
+  "mese scorso", "settimana scorsa", "anno scorso", "volta scorsa",
+  "vorige week", "vorige maand", "vorig jaar", "afgelopen maand", "afgelopen week",
+  "zeszłym miesiącu", "zeszlym miesiacu", "zeszłym tygodniu", "zeszłym roku", "ubiegłym miesiącu", "ostatnim razem",
+  "прошлом месяце", "прошлой неделе", "прошлом году", "в прошлый",
+]);
+/** Past forms of payment verbs (lower case; en de es fr pt it nl pl ru). */
+const PAST_VERBS: ReadonlySet<string> = new Set([
+  "paid", "sent", "transferred", "wired", "remitted", "settled", "gave", "deposited",
+  "bezahlt", "gezahlt", "überwiesen", "ueberwiesen", "geschickt", "gesendet", "beglichen", "zahlte", "überwies",
+  "pagué", "pagado", "pagó", "envié", "enviado", "transferí", "transferido", "mandé", "mandado",
+  "payé", "envoyé", "viré", "versé", "réglé", "transféré",
+  "paguei", "pagou", "enviei", "enviou", "transferi", "transferiu",
+  "pagato", "pagai", "inviato", "bonificato", "versato", "saldato",
+  "betaald", "overgemaakt", "gestuurd", "overgeboekt",
+  "zapłaciłem", "zaplacilem", "zapłaciłam", "zaplacilam", "zapłacił", "przelałem", "przelalem", "przelałam", "wysłałem", "wyslalem", "wysłałam",
+  "заплатил", "заплатила", "перевёл", "перевел", "перевела", "отправил", "отправила", "оплатил", "оплатила",
+]);
+/** Korean, Japanese and Chinese past-time words and past forms of payment verbs, as substrings. */
+const PAST_MARKERS: readonly string[] = [
+  "어제", "그저께", "지난달", "지난 달", "지난주", "지난 주", "지난번", "작년", "이미", "벌써", "보냈", "송금했", "이체했", "냈어", "지불했", "결제했",
+  "昨日", "先月", "先週", "去年", "前回", "既に", "すでに", "払いました", "払った", "送金しました", "送金した", "振り込みました", "振り込んだ", "送りました",
+  "昨天", "前天", "上个月", "上個月", "上周", "上週", "上次", "去年", "已经", "已經", "转了", "轉了", "付了", "汇了", "匯了", "打了", "给了", "給了",
+];
+
+/** Whether a question clause opens as a polite request to act (`questions.ts`'s openers, and `MORE_POLITE`, `CJK_POLITE`). */
+function politeQuestion(clause: string): boolean {
+  const s = clause.trimStart().replace(/^¿/, "").toLowerCase();
+  for (const o of MORE_POLITE) if (s.startsWith(o)) return true;
+  return hasMarker(clause, CJK_POLITE);
+}
+
+/** Whether a piece quotes someone else's request: a reporting word or mark with an action cue after it. */
+function quotes(piece: string): boolean {
+  for (const m of REPORT_MARKERS) {
+    const at = piece.indexOf(m);
+    if (at >= 0 && (actionCue(piece.slice(0, at)) || actionCue(piece.slice(at + m.length)))) return true;
+  }
+  const ws = wordsOf(piece);
+  for (let i = 0; i < ws.length; i++) if (REPORT_WORDS.has(ws[i] as string) && actionCue(ws.slice(i + 1).join(" "))) return true;
+  return false;
+}
+
+/** Whether a piece holds a past-time word or phrase, or a past form of a payment verb. */
+function past(piece: string): boolean {
+  if (hasMarker(piece, PAST_MARKERS)) return true;
+  const ws = wordsOf(piece);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] as string;
+    if (PAST_WORDS.has(w) || PAST_VERBS.has(w)) return true;
+    if (i + 1 < ws.length && PAST_PHRASES.has(`${w} ${ws[i + 1] as string}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * The frame of one piece of a user's clause, or `null` when it may ask for an action (module
+ * comment). `clause` is the piece's clause as written with its terminator (`?` makes a question).
+ *
+ * @example
+ * frameOf("Last month I paid Bob 300 EUR to DE75512108001245126199", "Last month I paid Bob 300 EUR to DE75512108001245126199.") // "past"
+ * frameOf("please pay him 300 EUR again", "…; please pay him 300 EUR again.") // null
+ */
+export function frameOf(piece: string, clause: string): Frame | null {
+  if (readsAsRequest(piece)) return null;
+  if (quotes(piece)) return "quotation";
+  if (isQuestion(clause) && !politeQuestion(clause)) return "question";
+  if (past(piece)) return "past";
+  return null;
+}
