@@ -16,9 +16,11 @@
  * `同意`, a GDPR register without an act column — authorises nothing and stays clean. Linear:
  * each line is read once, cut at `MAX_LINE`; a header's rows are at most `MAX_ROWS` lines on.
  */
-import { closedClass, foldClosed } from "./closed-class.js";
+import { classTrigger, closedClass, foldClosed } from "./closed-class.js";
 import { SEND_TARGET } from "./frame-voice.js";
 
+/** Any word of the `approved` class, as a cheap atom (case-insensitive). */
+const APPROVED_ATOM = new RegExp(classTrigger("approved"), "iu");
 /** Rows read under one header, and the longest line read. */
 const MAX_ROWS = 50;
 const MAX_LINE = 2_000;
@@ -67,8 +69,10 @@ export function consentTableHits(text: string): ConsentHit[] {
     const nl = text.indexOf("\n", at);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, Math.min(end, at + MAX_LINE));
+    // Only a line naming a consent can be a header or a record (one atom test; the rows under a header are read anyway).
+    const named = APPROVED_ATOM.test(line) || APPROVED_ATOM.test(foldClosed(line));
     const sep = separatorOf(line);
-    const cells = line.split(sep);
+    const cells = named ? line.split(sep) : [];
     const consent = cells.length >= 2 ? cells.findIndex((c) => c.length <= 60 && namesClass(c, "approved")) : -1;
     const act = consent >= 0 ? cells.findIndex((c, k) => k !== consent && c.length <= 40 && namesClass(c, "action")) : -1;
     if (consent >= 0 && act >= 0 && !/[=]/.test(line)) header = { consent, act, sep, rows: 0 };
@@ -77,7 +81,7 @@ export function consentTableHits(text: string): ConsentHit[] {
       const actCell = row[header.act] ?? "";
       if (row.length > Math.max(header.consent, header.act) && wholeCell(row[header.consent] as string, "yes") && actCell.trim() !== "" && reachesOut(line, actCell)) out.push({ start: at, end: at + line.length });
       if (++header.rows >= MAX_ROWS || line.trim() === "") header = null;
-    } else if (line.includes("=")) {
+    } else if (named && line.includes("=")) {
       // A one-line record of pairs: a consent key set to yes beside an act key with a value.
       let yes = false;
       let acted = false;
@@ -97,4 +101,4 @@ export function consentTableHits(text: string): ConsentHit[] {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CONSENT_TABLE_PATTERNS: readonly RegExp[] = [LINK, IDENTIFIER, PAIR];
+export const CONSENT_TABLE_PATTERNS: readonly RegExp[] = [LINK, IDENTIFIER, PAIR, APPROVED_ATOM];

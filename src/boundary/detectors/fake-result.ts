@@ -23,7 +23,7 @@ import type { DetectContext } from "../detector.js";
 import { buildShadow } from "../shadow.js";
 import { sentenceBounds, signalMasks, signalView } from "./addressed.js";
 import { compiledSignals, type SignalName } from "./signals.js";
-import { FRAME_VOICE_PATTERNS, speaksAsSystem } from "./frame-voice.js";
+import { FRAME_VOICE_PATTERNS, SEND_TARGET, speaksAsSystem } from "./frame-voice.js";
 import { authorisesOrOrders, RESULT_FRAME_PATTERNS, RESULT_FRAME_TRIGGER, resultFrames } from "./result-frame.js";
 
 /** Longest unit read after a label, in UTF-16 units. */
@@ -201,7 +201,7 @@ function fenceEnd(text: string, from: number): number {
  */
 export function fakeResults(text: string, context?: DetectContext): ResultHit[] {
   const out: ResultHit[] = [];
-  const candidates: { start: number; bodyStart: number; fence: boolean; frame?: true }[] = [];
+  const candidates: { start: number; bodyStart: number; fence: boolean; frame?: true; drawn?: true }[] = [];
   RESULT_LABEL.lastIndex = 0;
   for (let m = RESULT_LABEL.exec(text); m !== null; m = RESULT_LABEL.exec(text)) candidates.push({ start: m.index, bodyStart: m.index + m[0].length, fence: false });
   RESULT_FENCE.lastIndex = 0;
@@ -217,7 +217,10 @@ export function fakeResults(text: string, context?: DetectContext): ResultHit[] 
     floor = end;
     const unit = text.slice(c.bodyStart, end);
     // A frame's body that speaks as the system or the tool (`frame-voice.ts`) is forged whatever it orders.
-    if (unit.trim() !== "" && ((c.frame === true && speaksAsSystem(unit)) || ordersReader(unit, context))) out.push({ start: c.start, end });
+    // A drawn frame (`=== Results ===`, `## Output`) heads many a document: its body is read for
+    // an order (the costly signal read) only when it also holds an address, an account or a link.
+    if (unit.trim() === "") continue;
+    if ((c.frame === true && speaksAsSystem(unit)) || ((c.drawn !== true || SEND_TARGET.test(unit) || /https?:\/\//.test(unit)) && ordersReader(unit, context))) out.push({ start: c.start, end });
   }
   return out;
 }

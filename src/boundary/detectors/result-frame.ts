@@ -79,6 +79,8 @@ const RPC_REACH = 300;
 export interface Frame {
   readonly start: number;
   readonly bodyStart: number;
+  /** A hand-drawn frame (`drawnFrames`): common in documents, so its body is read for a voice first. */
+  readonly drawn?: true;
 }
 
 /**
@@ -183,7 +185,7 @@ function drawnFrames(text: string, out: Frame[]): void {
         const named =
           words.length <= 8 &&
           (words.some(resultCompound) || RESULT_WORDS.some((w) => CJK.test(w) && folded.includes(w)) || words.some((w) => OBSERVATION.has(w)) || TOOL_NAME.test(label));
-        if (named) out.push({ start: at, bodyStart: nl });
+        if (named) out.push({ start: at, bodyStart: nl, drawn: true });
       }
     }
     at = nl + 1;
