@@ -8,8 +8,8 @@
  * and unbroken ABA numbers after a bank word (`phone.ts`).
  *
  * Measured before these mechanisms (commit 1945783): dressed phones 11/12, assembled numbers
- * 1/9, local accounts 4/12, CJK prompt leaks 1/6; look-alikes touched 3/25 (CJK prompt
- * negatives 0/3). After: 12/12, 9/9, 12/12, 6/6; 0/25 and 0/3.
+ * 1/9, local accounts 4/12, CJK prompt leaks 1/7; look-alikes touched 3/25 (CJK prompt
+ * negatives 0/3). After: 12/12, 9/9, 12/12, 7/7; 0/25 and 0/3.
  */
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";

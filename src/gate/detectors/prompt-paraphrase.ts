@@ -33,6 +33,7 @@ import { gateShadow } from "../view.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
 import { ALL_DIRECTIVES, ALL_FRAMING, phraseFinder } from "./disclosure/index.js";
 import { cjkNumbers } from "./cjk-numerals.js";
+import { compileLoanAnchors, PROMPT_LOANWORD_PATTERNS } from "./prompt-loanwords.js";
 
 /** What an anchor is: strong anchors are rare outside a leak; name anchors are the app's topic. */
 export type AnchorKind = "code" | "number" | "address" | "name" | "quoted" | "kana";
@@ -250,6 +251,7 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   }
   const numberAnchors = new Set(anchors.filter((a) => a.kind === "number").map((a) => a.parts[0] as string));
   const totalStrong = anchors.filter((a) => STRONG.has(a.kind)).length;
+  const loanAnchors = compileLoanAnchors(anchors);
 
   return (shadow: Shadow): Finding[] => {
     const text = shadow.text;
@@ -267,6 +269,11 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
     });
     if (numberAnchors.size > 0) {
       for (const n of numbers(text)) if (numberAnchors.has(n.digits)) signals.push({ start: n.start, end: n.end, type: "strong", key: `#${n.digits}` });
+    }
+    // Names and codes written as Japanese or Korean loanwords (`prompt-loanwords.ts`): found on the original, placed in the shadow.
+    for (const h of loanAnchors?.(shadow.original) ?? []) {
+      const start = shadowIndex(shadow, h.start);
+      signals.push({ start, end: Math.max(start + 1, shadowIndex(shadow, h.end)), type: h.strong ? "strong" : "name", key: h.key });
     }
     if (signals.length === 0) return [];
     for (const h of directives(text)) signals.push({ start: h.start, end: h.end, type: "directive", key: h.phrase });
@@ -301,6 +308,18 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   };
 }
 
+/** The first shadow offset whose original position is at or after `original` (binary search: `toOriginal` is monotonic). */
+function shadowIndex(shadow: Shadow, original: number): number {
+  let lo = 0;
+  let hi = shadow.text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (shadow.toOriginal(mid, mid + 1).start < original) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Rules 1–3 of the module comment over one passage's signals: the reason, or null (no leak). */
 function judge(passage: readonly Signal[], totalStrong: number, totalStems: number): string | null {
   const distinct = (type: Signal["type"]) => new Set(passage.filter((s) => s.type === type).map((s) => s.key)).size;
@@ -323,4 +342,4 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL];
+export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL, ...PROMPT_LOANWORD_PATTERNS];
