@@ -190,12 +190,14 @@ const AMBIGUOUS_VERB: ReadonlySet<string> = new Set([
   "oublie", "oubliez", "ignorez", "ecarte", "ecartez", "annule", "annulez", "abandonne", "abandonnez",
   "olvida", "olvide", "olviden", "ignora", "ignoren", "descarta", "descarte", "anula", "anule",
   "dimentica", "scarta", "annulla", "accantona", "desconsidere", "desconsidera", "esqueca", "esquece",
+  // Swedish imperatives of `-a` verbs are their infinitives (`att ignorera`, `kan ignorera`).
+  "ignorera", "glom", "glom bort", "strunta i", "bortse fran", "kasta", "stryk", "avbryt", "lagg at sidan",
 ]);
 /** A clause's head before a verb: the sentence start, punctuation, or a lead word (`please`, `bitte`, `et`, `en`). */
 const CLAUSE_HEAD = /(?:^|[\n.!?:;,"'(\u2014\u2013|>*#/-]\s{0,8}|(?<![a-z])(?:please|kindly|now|just|and|then|so|simply|also|bitte|jetzt|nun|einfach|und|dann|por\s{1,4}favor|ahora|y|luego|simplemente|s'\s{0,2}il\s{1,4}(?:te|vous)\s{1,4}plait|maintenant|et|puis|donc|per\s{1,4}favore|ora|e|poi|agora|entao|alsjeblieft|nu|en|gewoon|maar)\s{1,8})$/;
 
 /** A negation right after the verb (`Vergeet niet … te volgen`: don't forget to follow). */
-const NEGATED_AFTER = /^\s{1,4}(?:niet|nicht|not|pas|no)(?![a-z])/;
+const NEGATED_AFTER = /^\s{1,4}(?:niet|nicht|not|pas|no|inte|ikke)(?![a-z])/;
 
 /** A negation right before the verb (`Не забудьте …`, read `ne zabudte`: don't forget; `never forget`). */
 const NEGATED_BEFORE = /(?<![a-z\u0400-\u04ff])(?:ne|don'?t|do\s{1,3}not|never|nie|nicht|niet|non|nao|no)\s{1,4}$/;

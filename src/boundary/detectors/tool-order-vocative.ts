@@ -30,7 +30,7 @@ function forms(w: string): string[] {
   return [...new Set([shadowTextOf(w), shadowTextOf(cap), shadowTextOf(w.replace(/ё/g, "е"))])].filter((x) => x.trim() !== "");
 }
 const lit = (ws: readonly string[]): string =>
-  [...new Set(ws.flatMap(forms))].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}").replace(/'/g, "'\\s{0,2}")).join("|");
+  [...new Set(ws.flatMap(forms))].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}").replace(/'/g, "'\\s{0,2}").replace(/-/g, "[\\s-]{1,2}")).join("|");
 const roles = (pick: (lx: (typeof TOOL_VOCATIVES)[string]) => readonly string[]) => Object.values(TOOL_VOCATIVES).flatMap(pick);
 
 /** A clause's head: a line start, punctuation or markup before the vocative. */

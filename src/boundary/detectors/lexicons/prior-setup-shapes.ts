@@ -32,6 +32,8 @@ export const PRIOR_SETUP_SHAPES: Readonly<Record<string, PriorSetupShapes>> = {
       `(?:treat|consider|regard|count|mark)${S}(?:it|that|this|them|those|all${S}of${S}it)${S}(?:as${S})?(?:finished|done|closed|over|complete|completed|expired|void|cancell?ed|obsolete|moot|irrelevant|retired|withdrawn|history|dead|settled|off${S}the${S}table)`,
       `no${S}longer${S}(?:matters?|counts?|applies|apply|holds?|stands?|binds?|is${S}(?:valid|relevant|needed|in${S}(?:effect|force))|are${S}(?:valid|relevant|needed|in${S}(?:effect|force)))`,
       `(?:is|are)${S}(?:now${S})?(?:finished|over|done${S}with|off${S}the${S}table|history)`,
+      // The passive of the same (`can be considered done`, `is to be treated as closed`).
+      `(?:be|is|are)${S}(?:now${S})?(?:considered|regarded|treated|deemed|counted)${S}(?:as${S})?(?:finished|done|closed|over|complete|completed|expired|void|cancell?ed|obsolete|moot|irrelevant|retired|withdrawn)`,
     ],
   },
   de: {

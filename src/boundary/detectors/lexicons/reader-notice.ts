@@ -25,7 +25,7 @@ export interface ReaderNoticeLexicon {
 const S = "\\s{1,4}";
 const wb = (body: string) => `(?<![a-z0-9])(?:${body})(?![a-z0-9])`;
 /** A verb of saying or writing, a few words, then `that`. */
-const dictate = (verbs: string, that: string) => wb(`(?:${verbs})${S}${W(5)}?(?:${that})`);
+const dictate = (verbs: string, that: string) => wb(`(?:${verbs}),?${S}${W(5)}?(?:${that})`);
 
 /** Notice roles per ISO 639-1 code (English, German and French are read by the detector's own rows). */
 export const READER_NOTICE: Readonly<Record<string, ReaderNoticeLexicon>> = {
@@ -54,7 +54,8 @@ export const READER_NOTICE: Readonly<Record<string, ReaderNoticeLexicon>> = {
     addressWords: ["per gli", "per i", "agli", "ai", "alle", "rivolto agli"],
   },
   nl: {
-    roles: [],
+    // The detector's own Dutch row reads `ai-assistent(en)`, `ai-agent(en)`; English plurals and bots beside it.
+    roles: [wb(`ai[\\s-]{0,2}(?:agents|bots?|chatbots?)|chatbots|taalmodellen`)],
     depart: [
       dictate("schrijf|schrijft|zeg|zegt|vermeld|meld|bevestig|stel|beweer|geef\\s{1,4}aan", "dat"),
       wb(`(?:raad|beveel)${S}${W(4)}?aan|(?:promoot|aanbevelen|aanraden)`),
