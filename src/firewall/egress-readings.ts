@@ -15,13 +15,29 @@
  *   spaces, so a name or a number put into labels reads as words (`jane doe ssn 123456789 …`).
  *
  * Bounded: at most `MAX_READINGS` base64 runs per text, each at most `MAX_B64` characters.
- * Linear: one class-run regex per kind (`B64_RUN`, `HOST_AFTER`), one pass for numerals.
+ * Linear: one class-run regex (`B64_RUN`), one pass for numerals, one split for hosts.
  */
 
 /** A base64 or base64url run with its padding. */
 const B64_RUN = /[A-Za-z0-9+/_-]{8,}={0,2}/g;
-/** A host after a scheme or a search operator (`https://host`, `site:host`). */
-const HOST_AFTER = /(?:[a-z][a-z0-9+.-]{0,15}:\/\/|site:|inurl:)([^\s/?#:@'"<>)]{1,253})/gi;
+/** Characters that end a host. */
+const HOST_END = "/?#:@'\"<>)";
+/** White space between tokens (a split: no backtracking over a long token). */
+const SPACES = /\s+/;
+
+/** The host of a token after a scheme or a search operator (`https://host/…`, `site:host`), or `null`. */
+function hostOf(token: string): string | null {
+  const lower = token.toLowerCase();
+  const at = lower.indexOf("://");
+  let rest: string;
+  if (at > 0) rest = token.slice(at + 3);
+  else if (lower.startsWith("site:")) rest = token.slice(5);
+  else if (lower.startsWith("inurl:")) rest = token.slice(6);
+  else return null;
+  let end = 0;
+  while (end < rest.length && end < 253 && !HOST_END.includes(rest.charAt(end))) end += 1;
+  return end === 0 ? null : rest.slice(0, end);
+}
 /** Most base64 runs decoded per text, and the longest one read. */
 const MAX_READINGS = 16;
 const MAX_B64 = 4096;
@@ -38,7 +54,9 @@ const DECODER = new TextDecoder("utf-8", { fatal: true });
 
 /** The text a base64 run decodes to, or `null` when it is not base64 of printable UTF-8 text. */
 function base64Text(run: string): string | null {
-  const body = run.replace(/=+$/, "");
+  let cut = run.length;
+  while (cut > 0 && run.charAt(cut - 1) === "=") cut -= 1;
+  const body = run.slice(0, cut);
   if (body.length % 4 === 1 || body.length > MAX_B64) return null;
   // plain words and numbers are no base64 worth reading: a run needs a digit, or both cases
   if (!/[0-9+/_-]/.test(body) && !(/[a-z]/.test(body) && /[A-Z]/.test(body))) return null;
@@ -104,9 +122,11 @@ export function decodedReadings(text: string): string[] {
     if (decoded !== null) out.push(decoded);
   }
   const hosts: string[] = [];
-  for (const m of text.matchAll(HOST_AFTER)) {
-    const host = m[1] as string;
-    if (/[-_]/.test(host) || /\p{Nd}/u.test(host)) hosts.push(hostWords(host));
+  if (text.includes(":")) {
+    for (const token of text.split(SPACES)) {
+      const host = hostOf(token);
+      if (host !== null && (/[-_]/.test(host) || /\p{Nd}/u.test(host))) hosts.push(hostWords(host));
+    }
   }
   if (hosts.length > 0) out.push(hosts.join("\n"));
   return out;

@@ -194,6 +194,10 @@ export function hostCarriesPrivate(host: string, ix: ProvenanceIndex): boolean {
   return findingOf(hostWords(host), ix) !== null;
 }
 
+/** Punctuation trimmed around a token before it is judged password-shaped. */
+const OPENERS = "\"'`([{<";
+const CLOSERS = "\"'`)]}>,.;";
+
 /** A password-shaped token: 6–64 characters with a lower-case letter, an upper-case letter, a digit and a symbol. */
 function passwordShaped(t: string): boolean {
   if (t.length < 6 || t.length > 64) return false;
@@ -210,7 +214,11 @@ export function privateSecretToken(text: string, ix: ProvenanceIndex): boolean {
   let n = 0;
   for (const raw of text.split(/[\s/|]+/)) {
     for (const part of raw.split(":")) {
-      const t = part.replace(/^["'`([{<]+/, "").replace(/["'`)\]}>,.;]+$/, "");
+      let a = 0;
+      let b = part.length;
+      while (a < b && OPENERS.includes(part.charAt(a))) a += 1;
+      while (b > a && CLOSERS.includes(part.charAt(b - 1))) b -= 1;
+      const t = part.slice(a, b);
       if (!passwordShaped(t)) continue;
       if (++n > 64) return true;
       const s = deriveLeaf(t).shadow;
