@@ -105,6 +105,18 @@ afterAll(async () => {
 });
 
 describe("rampart mcp-proxy over stdio", { timeout: 120_000 }, () => {
+  it("exits 0 when its client closes stdin (it used to outlive the client)", async () => {
+    const child = spawn(process.execPath, [CLI_ENTRY, "mcp-proxy", "--config", config, "--token", token, "--", process.execPath, SERVER], { env: env(), cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    children.push(child);
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d.toString("utf8")));
+    // Wait until it serves, then close its stdin as a client does on shutdown.
+    await new Promise<void>((resolve) => child.stderr.on("data", () => err.includes("serving") && resolve()));
+    child.stdin.end();
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+    expect(code, err).toBe(0);
+  });
+
   it("lists only the configured tools the caller's scopes allow, pins them, and checks calls through the firewall", async () => {
     const { client, stderr } = await connect();
     // admin_reset needs scope admin; delete_everything is not in firewall.tools

@@ -95,6 +95,10 @@ export function register(program: Command, ctx: CommandContext): void {
     const { runStdioProxy } = await loadProxy("stdio");
     await runStdioProxy({ loaded, command, token, pins: { file: pinFile(loaded, o.pins), server: serverKey(command, o.serverName) }, passEnv: o.passEnv, log });
     ctx.exit.code = ExitCode.OK;
+    // Everything is closed and flushed; a handle a dependency leaves open (the SDK's stdin
+    // reader, a store's timer) must not keep the process alive after its client went away.
+    // Unref'd: it fires only if something else still holds the event loop.
+    setTimeout(() => process.exit(), 2_000).unref();
   });
 
   const pins = proxy.command("pins").description("review and approve MCP tools whose description or schema changed since they were pinned");

@@ -106,9 +106,13 @@ export async function runStdioProxy(o: ProxyRunOptions & { token: string }): Pro
     };
     const server = createProxyServer({ firewall, upstream, pins: o.pins, session: async () => session, log: o.log, onToolsChanged: watchToolChanges(upstream), scan: proxyScanner(o) });
     server.onclose = stop.closed;
+    // The SDK's stdio transport does not notice its client going away: an ended stdin is the
+    // client closing the session (new-user trial: the proxy outlived its client).
+    process.stdin.once("end", stop.closed);
     await server.connect(new StdioServerTransport());
     o.log(`mcp-proxy: serving ${JSON.stringify(o.command)} over stdio for ${session.subject}`);
     await stop.done;
+    process.stdin.off("end", stop.closed);
     await server.close().catch(() => undefined);
     await upstream.close().catch(() => undefined);
   } finally {
