@@ -27,7 +27,9 @@ import type { Finding } from "../../core/light.js";
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import { buildShadow, type Shadow } from "../shadow.js";
 import { sentenceBounds, signalMasks } from "./addressed.js";
+import { foldClosed } from "./closed-class.js";
 import { foldHanVariants } from "./han-variants.js";
+import { STRUCTURAL_WORDS } from "./lexicons/structural-words.js";
 import { compiledSignals, type SignalName } from "./signals.js";
 
 /** Finding id of this detector. */
@@ -231,6 +233,10 @@ export function mildDirectiveCue(unit: string): string | null {
   // clause in a unit of five words or more (`Empfiehl dem Leser …`, `dis à l'utilisateur …`).
   const folded = view.normalize("NFD").replace(/\p{M}/gu, "");
   if (words >= 3 && LATIN_VOCATIVE.test(folded)) return "latin-vocative";
+  // Any language of the structural word table (ru, pl, tr, sv, nl, cs, uk …): an AI reader
+  // addressed at a clause start (`Помощник, …`, `Yapay zeka: …`, `Hej assistenten! …`). Text
+  // a visitor never sees has no reason to address an AI by name.
+  if (words >= 3 && aiVocative().test(foldClosed(unit))) return "ai-vocative"; // the unit: the shadow turns Cyrillic into Latin look-alikes
   if (words >= 5 && (LATIN_CLAUSE_VERB.test(folded) || LATIN_WHEN_READING.test(folded))) return "latin-clause-verb";
   if (words >= 5 && CLAUSE_VERB.test(trimmed)) return "reply-shaping verb";
   if (CJK_REPLY_SHAPING.test(view)) return "cjk reply-shaping";
@@ -316,6 +322,28 @@ const TOOL_USE =
  */
 const EVALUATED =
   /\b(?:the|this|each|every)\s{1,4}(?:candidate|candidates|applicant|applicants|resume|cv|submission|paper|manuscript|proposal|bid|tender|application|essay|thesis)\b|\bmark(?:ed)?\s{1,4}(?:it\s{1,4}|them\s{1,4}|this\s{1,4}|him\s{1,4}|her\s{1,4})?as\b/;
+/**
+ * An AI word of the structural table (`lexicons/structural-words.ts`, class `ai`, every
+ * language) addressed at a clause start: after at most two lead words (`hej`, `для`, `dla`,
+ * `aan de`), then `:`, `,` or `!`. Read on `foldClosed` text. Words that are also common
+ * replies or interface labels (`si` = yes in Spanish and Italian, `ui`) are left out. Linear:
+ * bounded lead words and one alternation of literals.
+ */
+let AI_VOCATIVE: RegExp | undefined;
+const AMBIGUOUS_AI_WORDS = new Set(["si", "ui", "yz"]);
+export function aiVocative(): RegExp {
+  if (AI_VOCATIVE === undefined) {
+    const words = [...new Set(Object.values(STRUCTURAL_WORDS).flatMap((l) => l.ai).map(foldClosed))].filter((w) => !AMBIGUOUS_AI_WORDS.has(w));
+    const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\t]{1,4}");
+    const alt = words
+      .sort((a, b) => b.length - a.length)
+      .map((w) => (w.endsWith("*") ? `${esc(w.slice(0, -1))}\\p{L}{0,14}` : esc(w)))
+      .join("|");
+    AI_VOCATIVE = new RegExp(`(?:^|[.!?;:\\n])[ \\t]{0,4}(?:[\\p{L}'-]{1,20}[ \\t]{1,4}){0,2}(?:${alt})(?![\\p{L}\\p{M}])[ \\t]{0,4}[:,!]`, "u");
+  }
+  return AI_VOCATIVE;
+}
+
 /** An AI reader addressed at a clause start in German, Spanish, French, Portuguese, Italian (lower case, accents dropped). */
 const LATIN_VOCATIVE = /(?:^|[.!?;:]\s{0,4})(?:ki|ia|bot|chatbot|assistent|assistentin|asistente|assistant|assistante|assistente|modell|modelo|modele|modello|ki-assistent|asistente de ia|assistant ia|assistente ia)\s{0,4}[:,]/;
 /** `when summarizing …` in German, Spanish, French, Italian, Portuguese (lower case, accents dropped): a clause about the reader's reply. */
@@ -376,4 +404,4 @@ export const HIDDEN_CONTENT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, OFFSCREEN, ZERO_BOX, OVERFLOW_HIDDEN, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, LATIN_WHEN_READING, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, REQUEST_OPENER, READER_WORK, AI_NAMED, INSTRUCTION_WORD, CJK_WHEN_READING, CJK_REPLY_SHAPING, STRONG_TASK_CHANGE, SEND_TO_ADDRESS, TOOL_USE, EVALUATED, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];
+export const HIDDEN_CONTENT_PATTERNS: readonly RegExp[] = [aiVocative(), UI_MESSAGE_TOPIC, UI_MESSAGE_READER, ATTRIBUTE, OPEN_TAG, HIDING_STYLE, OFFSCREEN, ZERO_BOX, OVERFLOW_HIDDEN, HIDING_ATTR, COLOUR, BACKGROUND, MD_COMMENT, LATIN_WHEN_READING, MD_IMAGE_ALT, MD_LINK_TITLE, TAG, AUTHOR_NOTE, AI_READER, WHEN_READING, CLAUSE_VERB, UI_VERB, CJK_REQUEST, REQUEST_OPENER, READER_WORK, AI_NAMED, INSTRUCTION_WORD, CJK_WHEN_READING, CJK_REPLY_SHAPING, STRONG_TASK_CHANGE, SEND_TO_ADDRESS, TOOL_USE, EVALUATED, LATIN_VOCATIVE, LATIN_CLAUSE_VERB, closeTagOf("div")];

@@ -137,7 +137,7 @@ export const STRUCTURAL_WORDS: Readonly<Record<string, StructuralWords>> = {
   },
   pl: {
     system: ["system", "komunikat systemowy"],
-    ai: ["asystent*", "si", "ai", "bot", "czatbot"],
+    ai: ["asystent*", "asystenc*", "si", "ai", "bot", "czatbot"],
     approved: ["zatwierdz*", "zgod*", "autoryzowan*", "zaakceptowan*"],
     yes: ["tak", "prawda", "1", "t"],
     action: ["akcja", "dzialanie", "zadanie", "operacja", "polecenie", "krok"],
