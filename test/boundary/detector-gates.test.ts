@@ -59,15 +59,19 @@ const EXTRA: string[] = [
 
 const SEEDS: string[] = [...Object.values(KINDS).flatMap((k) => [...k.attacks, ...k.negatives].map(([, t]) => t)), ...EXTRA];
 
-/** Each default detector wrapped: it records the texts it fired on; unknown to the trigger tables, so it always runs. */
-function spies(): { detectors: Detector[]; fired: Map<string, Set<string>> } {
-  const fired = new Map<string, Set<string>>(DEFAULT_DETECTORS.map((d) => [d.id, new Set<string>()]));
+/**
+ * Each default detector wrapped to record the texts it fired on, keyed by its place in
+ * `DEFAULT_DETECTORS` — not by id: two detectors share `detector.exfil` (the insert order and
+ * the beacon URL), each with its own trigger.
+ */
+function spies(): { detectors: Detector[]; fired: Map<number, Set<string>> } {
+  const fired = new Map<number, Set<string>>(DEFAULT_DETECTORS.map((_, i) => [i, new Set<string>()]));
   const detectors = DEFAULT_DETECTORS.map(
-    (d): Detector => ({
+    (d, i): Detector => ({
       id: d.id,
       detect(text, shadow, context) {
         const out = d.detect(text, shadow, context);
-        if (out.length > 0) fired.get(d.id)?.add(text);
+        if (out.length > 0) fired.get(i)?.add(text);
         return out;
       },
     }),
@@ -132,20 +136,20 @@ describe("detector trigger plan", () => {
       for (const set of fired.values()) set.clear();
       const a = ungated.scan(text);
       DEFAULT_DETECTORS.forEach((det, d) => {
-        for (const t of fired.get(det.id) ?? []) expect(plan.open(gateTexts(t))[d], `${det.id} fired on ${JSON.stringify(t.slice(0, 120))}`).toBe(1);
+        for (const t of fired.get(d) ?? []) expect(plan.open(gateTexts(t))[d], `${det.id} fired on ${JSON.stringify(t.slice(0, 120))}`).toBe(1);
       });
       expect(gated.scan(text).findings.map((f) => [f.id, f.start, f.end])).toEqual(a.findings.map((f) => [f.id, f.start, f.end]));
     };
     let firedSeeds = 0;
-    const everFired = new Set<string>();
+    const everFired = new Set<number>();
     for (const s of SEEDS) {
       check(s);
       if ([...fired.values()].some((x) => x.size > 0)) firedSeeds++;
-      for (const [id, x] of fired) if (x.size > 0) everFired.add(id);
+      for (const [i, x] of fired) if (x.size > 0) everFired.add(i);
     }
     // The seeds reach every detector (a fixture list that fires nothing would prove nothing).
     expect(firedSeeds).toBeGreaterThan(SEEDS.length / 3);
-    expect(DEFAULT_DETECTORS.filter((d) => !everFired.has(d.id)).map((d) => d.id)).toEqual([]);
+    expect(DEFAULT_DETECTORS.filter((_, i) => !everFired.has(i)).map((d) => d.id)).toEqual([]);
     fc.assert(
       fc.property(mutation, (m) => check(apply(m))),
       { numRuns: 200 },
