@@ -24,20 +24,19 @@ export const CLI_BUILD_DIR = join(ROOT, ".cli-test");
 /**
  * The CLI's entry in the transpiled tree: spawn `node CLI_ENTRY …args`. A launcher written
  * beside `cli/main.js` (`ENTRY_TEXT`) that runs `runCli(process.argv)` as main.js does when
- * started itself, after switching V8's regexp tier-up off for the process: by default V8
- * compiles a regex to bytecode on its first run and again to native code on the next, and the
- * rule table's and detectors' regexes (tens of kilobytes of source) compiled twice were about
- * half the CPU of a spawned `scan` of a few rows (4.2 s -> 2.3 s, measured side by side). The
- * match semantics are the same in both tiers; `vitest.config.ts` gives the workers the same
- * flag (`execArgv`). The launchers a user runs (`bin/rampart.js`, `npm run rampart`) are
- * spawned by the tests that are about them, unchanged.
+ * started itself. (It once switched V8's regexp tier-up off at run time, which halved a spawned
+ * `scan`'s CPU but made children crash now and then; see `ENTRY_TEXT`.) The launchers a user
+ * runs (`bin/rampart.js`, `npm run rampart`) are spawned by the tests that are about them.
  */
 export const CLI_ENTRY = join(CLI_BUILD_DIR, "cli", "test-entry.js");
-/** What `CLI_ENTRY` holds: the flag first (it applies to regexes compiled after it), then the CLI. */
+/**
+ * What `CLI_ENTRY` holds: the CLI as `main.js` runs it. The regexp tier-up flag is NOT set here:
+ * `v8.setFlagsFromString` after the VM started is documented as unsafe, and in fresh-clone proofs
+ * children spawned through a launcher that set it exited with no output or died of a signal now
+ * and then (`start`, `scan | head`, `serve`). The workers keep the flag (`execArgv`, set at start).
+ */
 const ENTRY_TEXT = [
-  "// Written by test/helpers/cli-build.ts (CLI_ENTRY): the CLI with V8's regexp tier-up off.",
-  'import { setFlagsFromString } from "node:v8";',
-  'setFlagsFromString("--no-regexp-tier-up");',
+  "// Written by test/helpers/cli-build.ts (CLI_ENTRY): the CLI as main.js runs it.",
   'const { runCli } = await import("./main.js");',
   "await runCli(process.argv);",
   "",
