@@ -21,6 +21,7 @@ import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOK
 import { precomputedDefaultScanner } from "./quick-default.js";
 import { AtomTable, buildQuickPass, lazyGapFreeGate, passFromParts, failedOnSpacingOnly, isFoldedClean, isQuickClean, isPlain, isShadowClean, mayMatchOriginal, type QuickPass } from "./quick.js";
 import { makeEdit, render, type Edit } from "./render.js";
+import { isReportedOrData } from "./mention-frame.js";
 import { RULES, runsWithoutLatin, type Rule, type RuleExtent } from "./rules/index.js";
 import { foldText, hasTagChars, shadowFromFold, shadowTexts, type FoldedText, type Shadow } from "./shadow.js";
 
@@ -133,6 +134,8 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   // cost about half of the first scan, most of whose texts the fast pass calls clean).
   const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
   const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_EVIDENCE_CHARS;
+  // The tool names a quoted mention must not carry (`mention-frame.ts`), lower case.
+  const toolWords = (options.tools ?? []).map((t) => (typeof t === "string" ? t : t.name).toLowerCase()).filter((t) => t.length >= 3);
   const detectors = [...given, ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
   // The default scanner takes the build's copy of what its pass is made of when there is one
   // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
@@ -303,7 +306,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
         edits.push(makeEdit("detector", det.id, m.category, m.start, m.end, m.score, m.reason, m.action === "redact" ? REDACTED_CHAT_TOKEN : undefined));
       }
     }
-    return render(text, edits);
+    // Use versus mention (`mention-frame.ts`): an order-like finding inside a quote that a
+    // framing word introduces, with no live payload, is a report of the attack — dropped.
+    return render(text, edits.length === 0 ? edits : edits.filter((e) => !isReportedOrData(text, e, toolWords)));
   }
 
   /** The third chance: no trigger occurs in either shadow text (bare, decorated) of `stage1`. */

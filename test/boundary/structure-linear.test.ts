@@ -34,6 +34,10 @@ import { TASK_SWAP_PATTERNS, TASK_SWAP_TRIGGER } from "../../src/boundary/detect
 import { DESTRUCTIVE_CALL_PATTERNS, DESTRUCTIVE_CALL_TRIGGER } from "../../src/boundary/detectors/destructive-call.js";
 import { REPORTED_FRAME_PATTERNS } from "../../src/boundary/rules/reported-frames.js";
 import { CODE_CARRIER_PATTERNS } from "../../src/boundary/rules/code-carrier.js";
+import { CODE_LINE_PATTERNS } from "../../src/boundary/rules/code-lines.js";
+import { DATA_COMMENT_CJK_PATTERNS } from "../../src/boundary/rules/exemptions.js";
+import { USAGE_NOTICE_PATTERNS } from "../../src/boundary/rules/usage-notice.js";
+import { MENTION_FRAME_PATTERNS } from "../../src/boundary/mention-frame.js";
 import { checkSync } from "../helpers/recheck.js";
 
 const trigger = (id: string, atoms: readonly string[]) => atoms.map((a, i) => [`${id} trigger ${i}`, new RegExp(a, "i")] as const);
@@ -91,6 +95,10 @@ const patterns = [
   ...trigger("destructive-call", DESTRUCTIVE_CALL_TRIGGER),
   ...REPORTED_FRAME_PATTERNS.map((re, i) => [`reported-frame ${i}`, re] as const),
   ...CODE_CARRIER_PATTERNS.map((re, i) => [`code-carrier ${i}`, re] as const),
+  ...CODE_LINE_PATTERNS.map((re, i) => [`code-lines ${i}`, re] as const),
+  ...DATA_COMMENT_CJK_PATTERNS.map((re, i) => [`data-comment-cjk ${i}`, re] as const),
+  ...USAGE_NOTICE_PATTERNS.map((re, i) => [`usage-notice ${i}`, re] as const),
+  ...MENTION_FRAME_PATTERNS.map((re, i) => [`mention-frame ${i}`, re] as const),
 ];
 
 describe("every regex of the structural and decoding detectors is free of super-linear backtracking (recheck)", () => {

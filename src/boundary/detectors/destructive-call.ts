@@ -6,7 +6,7 @@
  *
  * | part | examples |
  * | --- | --- |
- * | a wiping literal | `rm -rf /` (`/*`, `~`, `$HOME`, `--no-preserve-root`), `del /s /q C:\`, `format c:`, `mkfs … /dev/sda`, `dd … of=/dev/sda`, a fork bomb, `chmod -R 777 /`, `DROP DATABASE`, a call `delete_all_files(…)`, `wipe_disk(…)`, `drop_database(…)`, `purgeAllUsers(…)`, or any delete/wipe call whose argument is `/`, `*`, `~` or `recursive=True` |
+ * | a wiping literal | `rm -rf /` (`/*`, `~`, `$HOME`, `--no-preserve-root`), `del /s /q C:\`, `format c:`, `mkfs … /dev/sda` (a whole disk, not a numbered partition), `dd … of=/dev/sda`, a fork bomb, `chmod -R 777 /`, `DROP DATABASE`, a call `delete_all_files(…)`, `wipe_disk(…)`, `drop_database(…)`, `purgeAllUsers(…)`, or any delete/wipe call whose argument is `/`, `*`, `~` or `recursive=True` |
  * | a run order before it in its sentence (per language) or after it (head-final) | `run`, `execute`, `call`, `type`, `paste`, `invoke`, `Step 3:`, `führe … aus`, `lancez`, `ejecuta`, `esegui`, `execute`, `실행하세요`, `を実行して`, `执行` |
  *
  * A warning (`Never run rm -rf /`, `nunca ejecutes`, `절대 … 마세요`, `不要执行`) and a
@@ -29,7 +29,9 @@ const LITERAL = new RegExp(
     // Windows: del /s /q C:\, rd /s /q C:\, format c:
     `\\b(?:del|erase|rd|rmdir)[ \\t]{1,4}(?:/[a-zA-Z][ \\t]{1,4}){1,4}[A-Za-z]:\\\\`,
     `\\bformat[ \\t]{1,4}[A-Za-z]:(?=[\\s\`'")]|$)`,
-    `\\bmkfs(?:\\.[a-z0-9]{1,8})?[ \\t]{1,4}[^\\n]{0,40}?/dev/[a-z]`,
+    // mkfs of a whole disk (`/dev/sda`, `/dev/nvme0n1`); a numbered partition (`/dev/sdc1`,
+    // `/dev/nvme0n1p2`) is what every setup tutorial formats.
+    `\\bmkfs(?:\\.[a-z0-9]{1,8})?[ \\t]{1,4}[^\\n]{0,40}?/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme[0-9]{1,2}n[0-9]{1,2}|mmcblk[0-9]{1,2}|disk[0-9]{1,2}|md[0-9]{1,3}|mapper/[\\w-]{1,40}|[a-z]{1,8})(?![\\w])`,
     `\\bdd[ \\t]{1,4}[^\\n]{0,60}?of=/dev/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)`,
     `:\\(\\)[ \\t]{0,2}\\{[ \\t]{0,2}:[ \\t]{0,2}\\|[ \\t]{0,2}:[ \\t]{0,2}&[ \\t]{0,2}\\}[ \\t]{0,2};[ \\t]{0,2}:`,
     `\\bchmod[ \\t]{1,4}-R[ \\t]{1,4}(?:777|000|a\\+rwx)[ \\t]{1,4}/(?=[\\s\`'")]|$)`,

@@ -15,10 +15,9 @@
  * inside a tool's JSON output stays marked. Linear: bounded windows around the match, one pass
  * over the JSON document's brackets (cached per text).
  */
-import { CODE_LINE, inCodeSample, inCodeSource } from "./exemptions.js";
+import { inCodeSample, inCodeSource } from "./exemptions.js";
+import { CODE_LINE, COMMENT_BEFORE, nearCodeLine } from "./code-lines.js";
 
-/** A comment marker opening the line or following code on it, before the match. */
-const COMMENT_BEFORE = /(?:^[ \t]{0,32}(?:\/\/|\/\*|\*|#|--|;)|[ \t;)](?:\/\/|\/\*|#|--)[ \t])/;
 /** A message's role key and a value, in JSON. */
 const ROLE_KEY = /"role"\s{0,8}:\s{0,8}"(\w{1,20})"/g;
 
@@ -84,21 +83,6 @@ export function inCodeCarrier(original: string, start: number, end: number): boo
   return nearCodeLine(original, line);
 }
 
-/** Whether one of the three lines either side of `line` is a code line and no comment. */
-function nearCodeLine(original: string, line: { start: number; end: number }): boolean {
-  for (const dir of [-1, 1] as const) {
-    let cur = line;
-    for (let k = 0; k < 3; k++) {
-      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
-      if (at < 0 || at >= original.length) break;
-      cur = lineAround(original, Math.max(0, Math.min(original.length - 1, at)));
-      const text = original.slice(cur.start, Math.min(cur.end, cur.start + 300));
-      if (CODE_LINE.test(text) && !COMMENT_BEFORE.test(text)) return true;
-    }
-  }
-  return false;
-}
-
 /**
  * For `role-tag.json`: the match is a message of a conversation fixture — the text is one JSON
  * document and the array holding the match (read 2,000 units either side) has at least two
@@ -124,4 +108,4 @@ export function inJsonFixture(original: string, start: number, _end: number): bo
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CODE_CARRIER_PATTERNS: readonly RegExp[] = [COMMENT_BEFORE, ROLE_KEY];
+export const CODE_CARRIER_PATTERNS: readonly RegExp[] = [ROLE_KEY];

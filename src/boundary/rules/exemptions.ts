@@ -16,6 +16,9 @@
  *   guards or the user's data.
  */
 import { foldTerm } from "../fold.js";
+import { CODE_LINE, COMMENT_BEFORE, lineAround, nearCodeLine, nearLine } from "./code-lines.js";
+
+export { CODE_LINE } from "./code-lines.js";
 import { codeRegions, regionAt, type Regions } from "../detectors/code-fences.js";
 import { documentedSample } from "../detectors/doc-sample.js";
 import { bodyMayOrder } from "./build.js";
@@ -36,16 +39,6 @@ export const VALUE_CUE =
 /** Actions on data, accounts or files, and reply-shaping verbs: a value holding one may be an order. */
 export const ACTION_WORD =
   /\b(?:delete|remove|erase|wipe|drop|send|forward|mail|email|e-mail|post|upload|download|install|run|execute|exec|call|invoke|click|visit|open|go|pay|wire|transfer|refund|approve|grant|give|share|export|copy|paste|reset|disable|enable|unlock|change|set|switch|update|add|create|make|keep|stop|start|use|act|pretend|roleplay|become|be|recommend|rate|rank|praise|claim|state|include|append|insert|summari[sz]e|translate|list|show|display|leak|disclose|dump|obey|read|print|repeat|reveal|ignore|forget|bypass|override|all|every|any|everything|files?|data|database|records?|users?|accounts?|funds?|money)\b/i;
-
-function lineAround(original: string, at: number): { start: number; end: number } {
-  const from = Math.max(0, at - 400);
-  const before = original.slice(from, at);
-  const nl = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r"));
-  const start = nl >= 0 ? from + nl + 1 : from;
-  const after = original.slice(at, at + 400);
-  const m = /[\r\n]/.exec(after);
-  return { start, end: m ? at + m.index : Math.min(original.length, at + 400) };
-}
 
 /** The nearest non-empty line before (`dir` -1) or after (`dir` 1) the line `[start, end)`, at most 3 lines away. */
 function neighbour(original: string, line: { start: number; end: number }, dir: -1 | 1): string | null {
@@ -473,14 +466,6 @@ export function cjkQuotedMention(original: string, start: number, end: number): 
 export const CJK_MENTION_PATTERNS: readonly RegExp[] = [CJK_MENTION_AFTER, CJK_OPEN_QUOTE];
 
 /**
- * A line of program source: a keyword opening a statement (`import`, `def`, `const`,
- * `function`, `return`, …), an assignment to an identifier, or a line closing with `;`, `{`,
- * `}`, `):` or `,` after a bracket.
- */
-export const CODE_LINE =
-  /^[ \t]{0,32}(?:(?:import|from|def|class|const|let|var|function|export|return|async|await|if|elif|else|for|while|try|except|catch|public|private|static|fn|package|using|module\.exports)\b|#include\b|[}\])]{1,3}[;,)]{0,3}[ \t]{0,4}$|[A-Za-z_$][\w$.]{0,40}[ \t]{0,4}(?::[ \t]{0,4}[\w<>[\]]{1,30}[ \t]{0,4})?=[ \t]{0,4}\S)|[;{][ \t]{0,4}$|\)[ \t]{0,4}(?:->[ \t]{0,4}[\w[\], ]{1,40})?:[ \t]{0,4}$/;
-
-/**
  * For chat-message role rows: the match lies in unfenced program source — at least two of the
  * six lines either side of the match's line (each read to 300 units) are code lines
  * (`CODE_LINE`). A `messages` array in a `.py` or `.ts` body shows a format, as a fenced sample
@@ -505,11 +490,6 @@ export function inCodeSource(original: string, start: number, _end: number): boo
 /** Patterns of `inCodeSource` (for the linear-time proofs). */
 export const CODE_SOURCE_PATTERNS: readonly RegExp[] = [CODE_LINE];
 
-/**
- * A comment marker opening the line (`//`, `/*`, `*`, `#`, `--`, `;`, `%`, `REM`) or following
- * code on it (`x = f()  # …`), before the match.
- */
-const COMMENT_BEFORE = /(?:^[ \t]{0,32}(?:\/\/|\/\*|\*|#|--|;|%|rem[ \t])|[ \t;)](?:\/\/|\/\*|#|--)[ \t])/i;
 /** A match ending in a noun of data a program handles (results, entries, rows, previous answers, messages, input). */
 const DATA_OBJECT = /\b(?:results?|search results|entries|entry|rows?|records?|items?|values?|lines?|logs?|events?|messages?|input|inputs|data|context|content|text|chunks?|documents?|sources?|passages?|submissions?|options?|products?|reviews?|bids?|answers?|tasks?|requests?|statements?|information|conversation|files?|frames?|packets?|samples?|readings?|versions?|builds?|commits?)$/i;
 /** Words that turn a comment to a reader or a model: a ranking order, the reader, the model and its rules. */
@@ -531,22 +511,39 @@ export function dataCodeComment(original: string, start: number, end: number): b
   const line = lineAround(original, start);
   const text = original.slice(line.start, Math.min(line.end, line.start + 600));
   if (!COMMENT_BEFORE.test(original.slice(line.start, start)) || READER_IN_COMMENT.test(foldTerm(text))) return false;
-  if (inCodeSample(original, start, end)) return true;
-  for (const dir of [-1, 1] as const) {
-    let cur = line;
-    for (let k = 0; k < 3; k++) {
-      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
-      if (at < 0 || at >= original.length) break;
-      cur = lineAround(original, Math.max(0, Math.min(original.length - 1, at)));
-      const next = original.slice(cur.start, Math.min(cur.end, cur.start + 300));
-      if (CODE_LINE.test(next) && !COMMENT_BEFORE.test(next)) return true;
-    }
-  }
-  return false;
+  return inCodeSample(original, start, end) || nearCodeLine(original, line);
 }
 
 /** Patterns of `dataCodeComment` (for the linear-time proofs). */
 export const DATA_COMMENT_PATTERNS: readonly RegExp[] = [COMMENT_BEFORE, DATA_OBJECT, READER_IN_COMMENT];
+
+/** Nouns of settings and data a program handles, in Japanese, Korean and Chinese. */
+const CJK_DATA_OBJECT = /設定|設定値|设置|设定|設置|配置|설정|값|値|キャッシュ|캐시|결과|結果|结果|ログ|로그|데이터|データ|数据|數據|기본값|既定値|默认值|옵션|オプション|选项|選項|バージョン|버전|版本|파일|ファイル|文件|레코드|レコード|记录|記録|入力値|입력값|输入值/u;
+/** Words that turn a CJK comment to a reader or a model: the reader, the model, its prompt and instructions. */
+const CJK_READER_IN_COMMENT = /あなた|君|お前|アシスタント|モデル|プロンプト|指示|命令|指令|ルール|規則|너|당신|어시스턴트|모델|프롬프트|지시|명령|지침|규칙|你|您|助手|模型|提示|规则|人工智能|AI|ＡＩ/u;
+
+/**
+ * For every order-like finding (the scanner's data-versus-order choke point,
+ * `../mention-frame.ts`): the finding lies in a program comment of program source — a comment
+ * marker before it on its line, or the finding opens with one — and its object is data or a
+ * setting (`DATA_OBJECT` at the end of the match, or a settings noun in Japanese, Korean or
+ * Chinese: `# 以前の設定は無視して、この値を使う`, `// 이전 설정은 무시하고 기본값으로`), and the comment's
+ * line names neither the reader nor the model, its prompt or its instructions (`// 以前の指示を無視して`
+ * and `# ignore all previous instructions` stay marked). Program source: a code region, or one
+ * of the three lines either side is a code line (`nearCodeLine`).
+ */
+export function dataCodeCommentAny(original: string, start: number, end: number): boolean {
+  const line = lineAround(original, start);
+  const text = original.slice(line.start, Math.min(line.end, line.start + 600));
+  const marked = COMMENT_BEFORE.test(original.slice(line.start, start)) || COMMENT_BEFORE.test(original.slice(line.start, Math.min(line.end, start + 4)));
+  if (!marked || READER_IN_COMMENT.test(foldTerm(text)) || CJK_READER_IN_COMMENT.test(text)) return false;
+  const span = original.slice(start, Math.min(end, start + 300));
+  if (!DATA_OBJECT.test(original.slice(Math.max(start, end - 40), end)) && !CJK_DATA_OBJECT.test(span)) return false;
+  return inCodeSample(original, start, end) || nearCodeLine(original, line);
+}
+
+/** Patterns of `dataCodeCommentAny` beyond `dataCodeComment`'s (for the linear-time proofs). */
+export const DATA_COMMENT_CJK_PATTERNS: readonly RegExp[] = [CJK_DATA_OBJECT, CJK_READER_IN_COMMENT];
 
 /**
  * A topic word closing the text before a header (`Notice concerning the `, `Memo regarding `,
@@ -590,20 +587,6 @@ const CONFIG_VALUE = /^[ \t]{0,8}(?:"[^"\n]{0,60}"|'[^'\n]{0,60}'|「[^」\n]{0,
 const CONFIG_LINE = /^[ \t]{0,32}(?:-[ \t]{1,4})?(?:\[[^\]\n]{1,40}\]|[\p{L}\p{N}_.-]{1,40}[ \t]{0,4}[:=：][ \t]{0,8}(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|-?\d[\d.,]{0,20}|true|false|null|~|\{[^\n]{0,80}\}|\[[^\n]{0,80}\])?[ \t]{0,8},?)[ \t]{0,8}$/iu;
 /** A log line's shape: a date, a clock time, a level word, a `key=value` pair. */
 const LOG_SHAPE = /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}:\d{2}:\d{2}\b|\b(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL)\b|\b[a-z_][\w.-]{0,30}=[\w.:/-]{1,60}/;
-
-/** Whether one of the three non-empty lines either side of `line` passes `test`. */
-function nearLine(original: string, line: { start: number; end: number }, test: (text: string) => boolean): boolean {
-  for (const dir of [-1, 1] as const) {
-    let cur = line;
-    for (let k = 0; k < 3; k++) {
-      const at = dir < 0 ? cur.start - 2 : cur.end + 1;
-      if (at < 0 || at >= original.length) break;
-      cur = lineAround(original, Math.max(0, Math.min(original.length - 1, at)));
-      if (test(original.slice(cur.start, Math.min(cur.end, cur.start + 300)))) return true;
-    }
-  }
-  return false;
-}
 
 /**
  * For the Korean, Chinese and Japanese role-tag rows: a role word labelling something other
