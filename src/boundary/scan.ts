@@ -16,6 +16,7 @@ import { DEFAULT_MAX_EVIDENCE_CHARS, RampartError, arrayArgument, badArgument, c
 import { notText } from "./input.js";
 import type { DetectContext, Detector } from "./detector.js";
 import { once } from "../core/lazy.js";
+import { nativeFirst } from "../core/native-first.js";
 import { DEFAULT_DETECTORS, createToolDirectingDetector, detectorGate, detectorGateOf, detectorGatePlan, detectorQuickTriggers, readsViewsOnly, type ToolNames } from "./detectors/index.js";
 import { INPUT_MARKER, LITERAL_MARKER_PATTERN, MARKER_TRIGGER, REDACTED_CHAT_TOKEN, isMarkerMatch } from "./markers.js";
 import { precomputedDefaultScanner } from "./quick-default.js";
@@ -480,6 +481,7 @@ function collectRule(rule: Rule, text: string, shadow: Shadow, lines: LineIndex,
   const flush = (): void => {
     if (pendStart >= 0) edits.push(makeEdit("rule", rule.id, rule.category, pendStart, pendEnd, score, rule.description, replacement));
   };
+  nativeFirst(pattern, subject);
   pattern.lastIndex = 0;
   for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) {
     if (m[0].length === 0) {

@@ -30,6 +30,7 @@ import { EN_MENTION_BEFORE } from "../rules/build.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
+import { nativeFirst } from "../../core/native-first.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, presentParts, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 import { CJK_OVERRIDE_STEMS } from "./lexicons/cjk.js";
@@ -169,6 +170,7 @@ export function signalsInView(view: string, signals: readonly CompiledSignal[], 
     for (let k = 0; k < sig.partCount; k++) {
       if (present[sig.firstPart + k] !== 1) continue;
       const p = sig.part(k);
+      nativeFirst(p, view);
       p.lastIndex = 0;
       const hit = p.test(view);
       p.lastIndex = 0;
@@ -216,6 +218,7 @@ interface Spans {
 function matchSpans(view: string, parts: readonly RegExp[]): Spans {
   const spans: Array<[number, number]> = [];
   for (const re of parts) {
+    nativeFirst(re, view);
     re.lastIndex = 0;
     for (let m = re.exec(view); m !== null; m = re.exec(view)) {
       if (m[0].length === 0) {

@@ -29,6 +29,7 @@ import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { lazyList } from "../../core/lazy.js";
+import { nativeFirst } from "../../core/native-first.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import {
   EXTRACTION_LATIN, JA_CONFIG, JA_ORDER, JA_SECRET, JA_VERB, KO_CONFIG, KO_HA_ORDER, KO_OTHER_ORDER, KO_QUESTION, KO_SECRET, KO_VERB_HA, KO_VERB_OTHER,
@@ -165,6 +166,7 @@ export const EXTRACTION_DETECTOR: Detector = {
       spans.push([s, e]);
     };
     for (const l of p.latin) {
+      nativeFirst(l.verb, view);
       l.verb.lastIndex = 0;
       for (let m = l.verb.exec(view); m !== null; m = l.verb.exec(view)) {
         const verb = (m[1] ?? m[2]) as string;
@@ -173,20 +175,24 @@ export const EXTRACTION_DETECTOR: Detector = {
         if (NEGATED_BEFORE.test(view.slice(Math.max(0, vAt - 32), vAt))) continue;
         const after = windowAfter(view, end);
         const re = l.secretVerbs.has(verb.replace(/\s+/g, " ")) ? l.afterSecretVerb : l.afterVerb;
+        nativeFirst(re, after);
         const o = re.exec(after);
         if (o === null || HUMAN_AFTER.test(after.slice(o[0].length))) continue;
         accept(vAt, end + o[0].length, true);
       }
+      nativeFirst(l.question, view);
       l.question.lastIndex = 0;
       for (let m = l.question.exec(view); m !== null; m = l.question.exec(view)) {
         const end = m.index + m[0].length;
         const after = windowAfter(view, end);
+        nativeFirst(l.afterQuestion, after);
         const o = l.afterQuestion.exec(after);
         if (o === null || HUMAN_AFTER.test(after.slice(o[0].length))) continue;
         accept(m.index, end + o[0].length, true);
       }
     }
     for (const re of p.cjk) {
+      nativeFirst(re, view);
       re.lastIndex = 0;
       for (let m = re.exec(view); m !== null; m = re.exec(view)) {
         if (m[0].length === 0) {

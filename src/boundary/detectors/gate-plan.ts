@@ -26,6 +26,7 @@
  * one of the detector's own linear sources or trigger atoms (`test/boundary/redos.test.ts`).
  */
 import { AtomTable, lazySyllableGate } from "../quick.js";
+import { nativeFirst } from "../../core/native-first.js";
 
 /** A prepared plan over a list of detectors (see the module comment). */
 export interface GatePlan {
@@ -84,6 +85,7 @@ export function buildGatePlan(triggers: ReadonlyArray<readonly string[] | null>)
       if (gate !== null && !gate(view)) verdict[s] = 2;
       else {
         const re = (regexes[s] ??= new RegExp(sources[s] as string, "i"));
+        nativeFirst(re, view);
         verdict[s] = re.test(view) ? 1 : 2;
       }
     }

@@ -6,6 +6,7 @@
  * Linear: one pass of the regex (which must itself be linear), a sentence pointer that only
  * moves forward, and once a sentence has the bit the search skips to its end.
  */
+import { nativeFirst } from "../../core/native-first.js";
 
 /** Sentence bounds of a view, as `sentenceBounds` (`addressed.ts`) returns them. */
 export interface SentenceSpans {
@@ -33,6 +34,7 @@ export type MaskArray = Uint8Array | Uint16Array | Uint32Array;
  */
 export function markSentences(view: string, sentences: SentenceSpans, re: RegExp, masks: MaskArray, bit: number, accept?: (start: number, end: number) => boolean): void {
   if (sentences.count === 0) return;
+  nativeFirst(re, view);
   re.lastIndex = 0;
   let k = 0;
   for (let m = re.exec(view); m !== null; m = re.exec(view)) {

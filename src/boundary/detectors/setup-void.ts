@@ -29,6 +29,7 @@ import { thirdPartyDutySentence, topicScoped } from "../rules/exemptions.js";
 import { NARRATED_PAST, sentenceBounds, signalView } from "./addressed.js";
 import { excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-addressee.js";
 import { markSentences } from "./sentence-masks.js";
+import { nativeFirst } from "../../core/native-first.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { PRIOR_SETUP_LEXICONS, RU_WORDS } from "./lexicons/prior-setup.js";
 import { PRIOR_SETUP_SHAPES, RU_SHAPES, SETUP_MENTION_WORDS } from "./lexicons/prior-setup-shapes.js";
@@ -273,6 +274,7 @@ export const SETUP_VOID_DETECTOR: Detector = {
     // Nothing can fire without one of the three anchors (one cheap test each).
     let anchored = false;
     for (const re of [p.nullify, p.replace, p.authority]) {
+      nativeFirst(re, view);
       re.lastIndex = 0;
       if (re.test(view)) anchored = true;
       re.lastIndex = 0;
@@ -282,7 +284,6 @@ export const SETUP_VOID_DETECTOR: Detector = {
     const sentences = sentenceBounds(view);
     if (sentences.count === 0) return [];
     const masks = new Uint8Array(sentences.count);
-    markSentences(view, sentences, p.prior, masks, PRIOR, (a, b) => !scopedToTopic(view, a, b) && !ABOUT_AFTER.test(view.slice(b, b + 40)));
     markSentences(
       view,
       sentences,
@@ -294,8 +295,12 @@ export const SETUP_VOID_DETECTOR: Detector = {
         !negatedBefore(view, a) &&
         (!AMBIGUOUS_VERB.has(view.slice(a, b)) || (CLAUSE_HEAD.test(view.slice(Math.max(0, a - 40), a)) && !NEGATED_AFTER.test(view.slice(b, b + 12)))),
     );
+    // `prior` counts only beside `nullify`, `payload` only beside `replace` (the kinds below),
+    // and each mask is read on its own: the partner is run only when some sentence has the
+    // other bit (the same masks where it matters; `prior` is the largest source, 18 k characters).
+    if (masks.some((m) => (m & NULLIFY) !== 0)) markSentences(view, sentences, p.prior, masks, PRIOR, (a, b) => !scopedToTopic(view, a, b) && !ABOUT_AFTER.test(view.slice(b, b + 40)));
     markSentences(view, sentences, p.replace, masks, REPLACE);
-    markSentences(view, sentences, p.payload, masks, PAYLOAD);
+    if (masks.some((m) => (m & REPLACE) !== 0)) markSentences(view, sentences, p.payload, masks, PAYLOAD);
     markSentences(view, sentences, p.authority, masks, AUTHORITY);
     const out: DetectorMatch[] = [];
     let letter: boolean | null = null;

@@ -15,6 +15,7 @@
  *   about cable colour`), unless the topic or the rest of the sentence is about the model, its
  *   guards or the user's data.
  */
+import { nativeFirst } from "../../core/native-first.js";
 import { foldTerm } from "../fold.js";
 import { CODE_LINE, COMMENT_BEFORE, lineAround, nearCodeLine, nearLine } from "./code-lines.js";
 
@@ -312,6 +313,7 @@ export function namesModelTopic(text: string): boolean {
 /** Whether the folded rest after `end` opens with a topic (`topic`) and its sentence names nothing of the model. */
 function scopedBy(topic: RegExp, original: string, end: number): boolean {
   const rest = foldTerm(original.slice(end, end + 240));
+  nativeFirst(topic, rest);
   const m = topic.exec(rest);
   if (m === null) return false;
   // The sentence from the topic on (a relative clause before it, `you learned`, names a person).
