@@ -32,7 +32,7 @@ import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./transliterate.js";
-import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
+import { latinPattern, matchPattern, MIN_REQUIRED, type LoanPattern } from "./loanword.js";
 import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
 import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-numbers.js";
 import { compileGlossNames, findGlossNames, GLOSS_PATTERNS } from "./code-name-glosses.js";
@@ -382,7 +382,7 @@ function compileTerms(
               start = b.start;
             }
             const e = matchEnd(pattern, run, piece, number && !number.before ? numberEnd(number.digits) : wordEnd);
-            if (e < 0) continue;
+            if (e < 0 || !fullSound(pattern, run, piece, e)) continue;
             transliterated.push(
               makeFinding({ kind: "detector", id, category, ...back(start, at + e), score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
             );
@@ -436,6 +436,18 @@ function compileTerms(
       return findings;
     },
   };
+}
+
+/**
+ * Whether a match of `pattern` over `piece` up to `e` is close enough for a short name (fewer
+ * than `MIN_REQUIRED` required sounds, `Tarn`): every sound of the name spelled, an optional one
+ * (a non-rhotic `r`) only skipped where a long-vowel mark writes it (`ターン`). `Тан-42` is
+ * another word. Longer names are judged by the pattern alone.
+ */
+function fullSound(pattern: LoanPattern, run: KeyText, piece: string, e: number): boolean {
+  if (pattern.required >= MIN_REQUIRED) return true;
+  const spelled = run.at.filter((at) => at < e).length;
+  return spelled >= pattern.size || piece.slice(0, e).includes("ー");
 }
 
 /** Fewest required sound slots of a numbered term's letters (the number is the rest of the evidence). */
