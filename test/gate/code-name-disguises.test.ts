@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/core/index.js";
-import { compileGatePolicy, deterministicGate } from "../../src/gate/index.js";
+import { compileGatePolicy, deterministicGate, gateStream, type GateEvent } from "../../src/gate/index.js";
 import { letterView } from "../../src/gate/view.js";
 import { foldMixedScript } from "../../src/gate/script-fold.js";
 import { DISGUISE_LOOKALIKES, DISGUISE_NAMES, DISGUISED_LEAKS } from "./code-name-disguises.cases.js";
@@ -47,5 +47,24 @@ describe("the letter view", () => {
 
   it("leaves words of one script, ties and other scripts alone", () => {
     for (const t of ["copper", "медь", "ορος", "구리 銅 😀", "Pa", "Сa"]) expect(foldMixedScript(t)).toBe(t);
+  });
+});
+
+describe("in a stream, no byte of a reordered, backwards or disguised name leaves", () => {
+  it.each([
+    ["Status: Comet Velvet ships in May, details follow.", "Comet Velvet"],
+    ["Project koorbneuQ is on hold until further notice.", "koorbneuQ"],
+    ["Проект Сереб\u200bряная выдра запущен, подробности позже.", "Сереб\u200bряная выдра"],
+  ])("%s", async (text, span) => {
+    for (const size of [1, 3, 7]) {
+      async function* tokens() {
+        for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+      }
+      const events: GateEvent[] = [];
+      for await (const ev of gateStream(tokens(), policy)) events.push(ev);
+      const out = events.map((e) => (e.type === "token" ? e.text : "")).join("");
+      expect(events.at(-1)?.type).toBe("blocked");
+      expect(out.length).toBeLessThanOrEqual(text.indexOf(span));
+    }
   });
 });
