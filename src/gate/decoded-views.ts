@@ -28,6 +28,7 @@
  */
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
+import { spanMapper } from "./view.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -171,12 +172,7 @@ function rewritten(original: string, pieces: readonly (readonly [number, number,
   return {
     how,
     text: viewText,
-    toOriginal(start, end) {
-      if (start >= viewText.length) return { start: original.length, end: original.length };
-      const s = map.startOf(start);
-      if (end <= start) return { start: s, end: s };
-      return { start: s, end: map.endOf(Math.min(end, viewText.length) - 1) };
-    },
+    toOriginal: spanMapper(map, viewText.length, original.length),
     changed: (start, end) => overlapsAny(changedRanges, start, end),
     reads,
   };

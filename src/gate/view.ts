@@ -47,6 +47,8 @@
  *   Circled and parenthesised digits (`①`, `⑴`, category `No`) are folded by NFKC.
  * - `caseView(answer)`: invisible characters removed and NFKC applied, case kept — the view
  *   the case-sensitive credential formats run on (`ｇｈｐ_…`, `AKIA\u200b…`).
+ * - `letterView(answer)`: `caseView` with look-alike letters written in their word's script —
+ *   the view the code-name readers of other scripts and languages run on.
  *
  * The evidence boundary's decoration fold (`foldDecoration`) also decodes references, but it
  * rewrites separators between letters, which would glue e-mail local parts and change the
@@ -57,6 +59,7 @@ import { stringArgument } from "../core/light.js";
 import { OffsetMap } from "../boundary/offset-map.js";
 import { buildShadow, type Shadow, type TagReading } from "../boundary/shadow.js";
 import { CODE_PIECE_PATTERNS, joinCodePieces } from "./code-pieces.js";
+import { foldMixedScript } from "./script-fold.js";
 
 /** Any non-ASCII decimal digit (ASCII digits stay as they are). */
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -792,13 +795,42 @@ export function caseView(original: string, options: CaseViewOptions = {}): TextV
     parts.push(text.slice(pos));
   }
   const viewText = parts.join("");
-  return {
-    text: viewText,
-    toOriginal(start, end) {
-      if (start >= viewText.length) return { start: original.length, end: original.length };
-      const s = map.startOf(start);
-      if (end <= start) return { start: s, end: s };
-      return { start: s, end: map.endOf(Math.min(end, viewText.length) - 1) };
-    },
+  return { text: viewText, toOriginal: spanMapper(map, viewText.length, original.length) };
+}
+
+/**
+ * The one span map of every rewritten view (`caseView`, the decoded views of
+ * `decoded-views.ts`): a view span `[start, end)` → the original span its first and last code
+ * units came from, through `map` (segments pushed in view order). A span at or past the view's
+ * end maps to the original's end; an empty span to the original position of its start.
+ *
+ * @example
+ * spanMapper(map, 10, 12)(0, 3) // → { start: 0, end: 5 } when view 0–3 came from original 0–5
+ */
+export function spanMapper(map: OffsetMap, viewLength: number, originalLength: number): TextView["toOriginal"] {
+  return (start, end) => {
+    if (start >= viewLength) return { start: originalLength, end: originalLength };
+    const s = map.startOf(start);
+    if (end <= start) return { start: s, end: s };
+    return { start: s, end: map.endOf(Math.min(end, viewLength) - 1) };
   };
+}
+
+/**
+ * The view the code-name readers of other scripts and languages read (`terms.ts`: sound,
+ * Chinese transcription and gloss passes): `caseView` — invisible characters (zero-width
+ * space, soft hyphen, joiners, tags) removed and NFKC applied (fullwidth `ＫＵＰＦＥＲ` → `KUPFER`),
+ * case and script kept — with look-alike letters inside a word of another script written in
+ * that word's script (`foldMixedScript`: `Loutrе` with Cyrillic `е` → `Loutre`, `выдрa` with
+ * Latin `a` → `выдра`). The gate shadow cannot serve here: it folds every Cyrillic and Greek
+ * look-alike to Latin, so a Russian or Greek word no longer reads as one. `toOriginal` maps
+ * back to the answer, removed characters inside a span included.
+ *
+ * @example
+ * letterView("Kup\u00adfer\u200b-Reiher").text === "Kupfer-Reiher"
+ */
+export function letterView(original: string): TextView {
+  const base = caseView(original);
+  const text = foldMixedScript(base.text);
+  return text === base.text ? base : { text, toOriginal: base.toOriginal };
 }

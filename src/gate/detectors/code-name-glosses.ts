@@ -14,8 +14,8 @@
  *      phonetic key of a Hangul, kana, Cyrillic or Greek word or compound member (`ウィング`);
  *    - literal: a part no concept covers (`Tremont`), as written;
  * 3. a match is a CHAIN of hits, one per part, in any order (adjectives follow the noun in
- *    French or Spanish), each next to the one before: only spacing, dashes, quotes or one
- *    connector word of a gloss table (`de`, `of`, `の`, `的`) between them;
+ *    French or Spanish), each next to the one before: only spacing, dashes, quotes or up to two
+ *    connector words of a gloss table (`de`, `de la`, `of the`, `の`, `的`) between them;
  * 4. every part must be in the chain, with at least one hit that is no English spelling (English
  *    prose — `a great blue heron` — is judged by the literal passes), and the configured number must be joined to it (before or
  *    after, `term-numbers.ts`). A name of one concept is searched only with its number: a lone
@@ -78,7 +78,9 @@ const FILLER = new Set([..." \t\u00a0\u3000-‐‑–—_·・'’\"«»“”�
 const MAX_FILLER = 3;
 /** Most letters of an inflection ending or particle after a stem. */
 const MAX_ENDING = 4;
-/** Most code units a chain step may bridge (ending, fillers, a connector). */
+/** Most connector words between two parts (`de la`, `of the`, `della`). */
+const MAX_CONNECTORS = 2;
+/** Most code units a chain step may bridge (ending, fillers, connectors). */
 const MAX_STEP = 24;
 
 interface Gloss {
@@ -380,7 +382,8 @@ function endingEnd(text: string, e: number): number {
 
 /**
  * Whether hit `b` may follow hit `a` in a chain: joined inside one word (up to two linking
- * letters), or after `a`'s ending, at most `MAX_FILLER` filler characters and one connector word.
+ * letters), or after `a`'s ending, at most `MAX_FILLER` filler characters and `MAX_CONNECTORS`
+ * connector words (`Halcón de la Tormenta`).
  */
 function stepOk(text: string, a: Hit, b: Hit, connectors: ReadonlySet<string>): boolean {
   if (b.s < a.e || b.s - a.e > MAX_STEP) return false;
@@ -394,7 +397,7 @@ function stepOk(text: string, a: Hit, b: Hit, connectors: ReadonlySet<string>): 
     if (i - a.e > MAX_ENDING) return false;
   }
   let filler = 0;
-  let connector = false;
+  let connectorWords = 0;
   while (i < b.s) {
     if (FILLER.has(text[i] as string)) {
       filler += 1;
@@ -402,11 +405,11 @@ function stepOk(text: string, a: Hit, b: Hit, connectors: ReadonlySet<string>): 
       i += 1;
       continue;
     }
-    if (connector) return false;
+    if (connectorWords >= MAX_CONNECTORS) return false;
     let j = i;
     while (j < b.s && scriptOf(text[j]) !== NONE) j += 1;
     if (j === i || !connectors.has(foldWord(text.slice(i, j)))) return false;
-    connector = true;
+    connectorWords += 1;
     i = j;
   }
   return true;

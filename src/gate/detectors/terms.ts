@@ -27,12 +27,12 @@
  */
 import { makeFinding, type ErrorCode, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
-import { gateShadow } from "../view.js";
+import { gateShadow, letterView } from "../view.js";
 import type { CompiledDetector, DetectorId, DetectorSpec } from "../types.js";
 import { tailWithLetters } from "./util.js";
 import { SpanCover } from "../spans.js";
 import { candidateStarts, foreignKeys, HAS_FOREIGN, type KeyText } from "./transliterate.js";
-import { latinPattern, matchPattern, type LoanPattern } from "./loanword.js";
+import { latinPattern, matchPattern, MIN_REQUIRED, type LoanPattern } from "./loanword.js";
 import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
 import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-numbers.js";
 import { compileGlossNames, findGlossNames, GLOSS_PATTERNS } from "./code-name-glosses.js";
@@ -181,15 +181,28 @@ function compileTerms(
   // Compact forms searched: each term, the term written backwards (`noreHeulB`), and each of
   // its parts backwards in place (`eulB noreH`); reversed forms only for terms of 4+ letters.
   const forward = folded.map((t) => [...t].filter((c) => ALNUM.test(c)).join(""));
+  // Also its words in another order (`Comet Velvet`, `42-Tarn`, `Otter Silver`): every order
+  // of up to `MAX_REORDERED` words, else the words reversed. A reordered match is always judged
+  // by the prose rule (`heron, copper and tin` is no name), even for an entry configured as a phrase.
   const compact: string[] = [];
   const compactEntry: number[] = [];
+  /** How each compact form spells its term: as written, backwards, or with its words reordered. */
+  const compactHow: ("forward" | "backwards" | "reordered")[] = [];
   forward.forEach((term, i) => {
     const parts = (folded[i] as string).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const variants = [term];
-    if (term.length >= 4) variants.push([...term].reverse().join(""), parts.map((p) => [...p].reverse().join("")).join(""));
-    for (const v of new Set(variants)) {
+    const variants = new Map<string, "forward" | "backwards" | "reordered">([[term, "forward"]]);
+    const add = (v: string, how: "backwards" | "reordered") => {
+      if (!variants.has(v)) variants.set(v, how);
+    };
+    if (term.length >= 4) {
+      add([...term].reverse().join(""), "backwards");
+      add(parts.map((p) => [...p].reverse().join("")).join(""), "backwards");
+    }
+    if (parts.length >= 2 && term.length >= 5) for (const order of wordOrders(parts)) add(order.join(""), "reordered");
+    for (const [v, how] of variants) {
       compact.push(v);
       compactEntry.push(i);
+      compactHow.push(how);
     }
   });
   const leet = compact.map(leetOf);
@@ -210,7 +223,8 @@ function compileTerms(
     const n = numberedTerm(t);
     if (n === null) return [];
     const out: TransKey[] = [];
-    const pattern = latinPattern(n.letters);
+    // A short name (`Tarn-42`: T-A-(R)-N) counts with its number joined: fewer sounds suffice.
+    const pattern = latinPattern(n.letters, MIN_NUMBERED_SLOTS);
     if (pattern) out.push({ pattern, index: i, number: n });
     const words = n.before ? null : englishNumber(n.digits);
     const spelled = words === null ? null : latinPattern(`${n.letters} ${words}`);
@@ -269,14 +283,14 @@ function compileTerms(
     },
     detect(shadow: Shadow): Finding[] {
       const findings: Finding[] = [];
-      /** [start, end, index into `folded`, written backwards]. */
-      const spans: [number, number, number, boolean][] = [];
+      /** [start, end, index into `folded`, how it is spelled]. */
+      const spans: [number, number, number, "forward" | "backwards" | "reordered"][] = [];
       const text = shadow.text;
       const taken = new SpanCover(text.length);
       folded.forEach((term, index) => {
         let at = text.indexOf(term);
         while (at >= 0) {
-          spans.push([at, at + term.length, index, false]);
+          spans.push([at, at + term.length, index, "forward"]);
           taken.add(at, at + term.length);
           at = text.indexOf(term, at + term.length);
         }
@@ -293,10 +307,11 @@ function compileTerms(
           const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
-          const reversed = compact[index] !== forward[compactEntry[index] as number];
-          const prose = !reversed && !phrases.has(entryOf[compactEntry[index] as number] as number) && proseWords(shadow, s, e);
+          const how = compactHow[index] as "forward" | "backwards" | "reordered";
+          const prose =
+            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e);
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
-            spans.push([s, e, compactEntry[index] as number, reversed]);
+            spans.push([s, e, compactEntry[index] as number, how]);
             taken.add(s, e);
           }
           at = c.text.indexOf(term, at + 1);
@@ -317,7 +332,7 @@ function compileTerms(
             const next = n.text[fe];
             const endOk = next === undefined || !ALNUM.test(next) || HANGUL.test(next);
             if (startOk && endOk && !taken.overlaps(s, e)) {
-              spans.push([s, e, entry, false]);
+              spans.push([s, e, entry, "forward"]);
               taken.add(s, e);
             }
             at = nc.text.indexOf(form, at + 1);
@@ -340,7 +355,7 @@ function compileTerms(
             const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
             const lettered = /\p{L}/u.test(l.text.slice(at, at + term.length));
             if (startOk && endOk && lettered && !taken.overlaps(s, e)) {
-              spans.push([s, e, compactEntry[index] as number, compact[index] !== forward[compactEntry[index] as number]]);
+              spans.push([s, e, compactEntry[index] as number, compactHow[index] as "forward" | "backwards" | "reordered"]);
               taken.add(s, e);
             }
             at = lt.indexOf(term, at + 1);
@@ -348,42 +363,47 @@ function compileTerms(
         });
       }
       const transliterated: Finding[] = [];
-      if (keys.length > 0 && HAS_FOREIGN.test(shadow.original)) {
+      // Passes 4–6 read the letter view (`letterView`): invisible characters out, fullwidth
+      // folded, look-alikes in their word's script; findings map back to the answer.
+      const view = keys.length > 0 || hanKeys_.length > 0 || (glossSearch !== null && glossSearch.names.length > 0) ? letterView(shadow.original) : null;
+      const letters = view === null ? "" : view.text;
+      const back = (start: number, end: number) => (view === null ? { start, end } : view.toOriginal(start, end));
+      if (keys.length > 0 && HAS_FOREIGN.test(letters)) {
         // Only words whose first sound can begin a term key, each read over a bounded window.
-        for (const at of candidateStarts(shadow.original, keyHeads)) {
-          const piece = shadow.original.slice(at, at + KEY_WINDOW);
+        for (const at of candidateStarts(letters, keyHeads)) {
+          const piece = letters.slice(at, at + KEY_WINDOW);
           const run = foreignKeys(piece)[0];
           if (run === undefined || !run.wordStarts.has(0)) continue;
           for (const { pattern, index, number } of keys) {
             let start = at;
             if (number?.before) {
-              const b = numberBefore(shadow.original, at);
+              const b = numberBefore(letters, at);
               if (b === null || b.digits !== number.digits) continue;
               start = b.start;
             }
             const e = matchEnd(pattern, run, piece, number && !number.before ? numberEnd(number.digits) : wordEnd);
-            if (e < 0) continue;
+            if (e < 0 || !fullSound(pattern, run, piece, e)) continue;
             transliterated.push(
-              makeFinding({ kind: "detector", id, category, start, end: at + e, score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
+              makeFinding({ kind: "detector", id, category, ...back(start, at + e), score: 0.8, reason: `configured ${what} #${(entryOf[index] as number) + 1} (transliterated)` }),
             );
             break;
           }
         }
       }
-      if (hanKeys_.length > 0 && hasTranscription(shadow.original)) {
-        for (const run of hanKeys(shadow.original)) {
+      if (hanKeys_.length > 0 && hasTranscription(letters)) {
+        for (const run of hanKeys(letters)) {
           for (const start of [...run.wordStarts].sort((a, b) => a - b)) {
             for (const { pattern, index, number } of hanKeys_) {
-              const end = hanMatchEnd(pattern, run, start, shadow.original, number);
+              const end = hanMatchEnd(pattern, run, start, letters, number);
               if (end < 0) continue;
               let at = run.at[start] as number;
               if (number?.before) {
-                const b = numberBefore(shadow.original, at);
+                const b = numberBefore(letters, at);
                 if (b === null || b.digits !== number.digits) continue;
                 at = b.start;
               }
               transliterated.push(
-                makeFinding({ kind: "detector", id, category, start: at, end, score: 0.7, reason: `configured ${what} #${(entryOf[index] as number) + 1} (Chinese transcription)` }),
+                makeFinding({ kind: "detector", id, category, ...back(at, end), score: 0.7, reason: `configured ${what} #${(entryOf[index] as number) + 1} (Chinese transcription)` }),
               );
               break;
             }
@@ -391,14 +411,14 @@ function compileTerms(
         }
       }
       if (glossSearch !== null && glossSearch.names.length > 0) {
-        for (const m of findGlossNames(shadow.original, glossSearch, (w) => PARTICLES.has(w))) {
+        for (const m of findGlossNames(letters, glossSearch, (w) => PARTICLES.has(w))) {
           transliterated.push(
-            makeFinding({ kind: "detector", id, category, start: m.start, end: m.end, score: 0.7, reason: `configured ${what} #${(entryOf[m.index] as number) + 1} (translated)` }),
+            makeFinding({ kind: "detector", id, category, ...back(m.start, m.end), score: 0.7, reason: `configured ${what} #${(entryOf[m.index] as number) + 1} (translated)` }),
           );
         }
       }
       findings.push(...dropCovered(transliterated));
-      for (const [s, e, index, reversed] of spans.sort((a, b) => a[0] - b[0])) {
+      for (const [s, e, index, how] of spans.sort((a, b) => a[0] - b[0])) {
         const orig = shadow.toOriginal(s, e);
         findings.push(
           makeFinding({
@@ -409,13 +429,43 @@ function compileTerms(
             end: orig.end,
             score: 1,
             // The term index, never the term: reasons may be logged.
-            reason: `configured ${what} #${(entryOf[index] as number) + 1}${reversed ? " (written backwards)" : ""}`,
+            reason: `configured ${what} #${(entryOf[index] as number) + 1}${how === "backwards" ? " (written backwards)" : how === "reordered" ? " (words reordered)" : ""}`,
           }),
         );
       }
       return findings;
     },
   };
+}
+
+/**
+ * Whether a match of `pattern` over `piece` up to `e` is close enough for a short name (fewer
+ * than `MIN_REQUIRED` required sounds, `Tarn`): every sound of the name spelled, an optional one
+ * (a non-rhotic `r`) only skipped where a long-vowel mark writes it (`ターン`). `Тан-42` is
+ * another word. Longer names are judged by the pattern alone.
+ */
+function fullSound(pattern: LoanPattern, run: KeyText, piece: string, e: number): boolean {
+  if (pattern.required >= MIN_REQUIRED) return true;
+  const spelled = run.at.filter((at) => at < e).length;
+  return spelled >= pattern.size || piece.slice(0, e).includes("ー");
+}
+
+/** Fewest required sound slots of a numbered term's letters (the number is the rest of the evidence). */
+const MIN_NUMBERED_SLOTS = 3;
+
+/** Most words of a term whose every order is searched; longer terms only reversed. */
+const MAX_REORDERED = 3;
+
+/** The other orders of `parts` (module comment, pass 2): every permutation up to `MAX_REORDERED` words, else the reverse. */
+function wordOrders(parts: readonly string[]): string[][] {
+  if (parts.length > MAX_REORDERED) return [[...parts].reverse()];
+  const out: string[][] = [];
+  const walk = (rest: readonly string[], acc: string[]) => {
+    if (rest.length === 0) out.push(acc);
+    rest.forEach((p, k) => walk([...rest.slice(0, k), ...rest.slice(k + 1)], [...acc, p]));
+  };
+  walk(parts, []);
+  return out.slice(1);
 }
 
 /**

@@ -56,7 +56,8 @@ function collapse(symbols: string[], at: number[], wordStarts: ReadonlySet<numbe
 // lower-case symbols k, p, t, which a term's voiced or voiceless slot both accept.
 const L = ["G", "K", "N", "D", "T", "R", "M", "B", "P", "S", "S", "", "J", "J", "C", "K", "T", "P", "H"];
 // ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ(dropped) ㅢ ㅣ
-const V = ["A", "E", "A", "E", "Y", "E", "Y", "E", "O", "U", "U", "O", "O", "U", "U", "U", "U", "U", "", "I", "I"];
+// The w-diphthongs ㅘ ㅙ ㅞ keep their full vowel after the glide (퀜 kwe-n: `Quenbrook`, 콰 kwa).
+const V = ["A", "E", "A", "E", "Y", "E", "Y", "E", "O", "UA", "UE", "O", "O", "U", "U", "UE", "U", "U", "", "I", "I"];
 const T = ["", "k", "k", "k", "N", "N", "N", "t", "R", "R", "M", "R", "R", "R", "p", "R", "M", "p", "p", "t", "t", "N", "t", "t", "k", "t", "p", "H"];
 
 // Katakana rows (ア…ン, U+30A1–U+30F4): each code point's consonant and vowel (Hepburn:

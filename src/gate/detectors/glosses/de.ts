@@ -7,7 +7,7 @@ export const DE: GlossTable = {
   forms: {
     red: "rot", blue: "blau", green: "grün", yellow: "gelb", black: "schwarz", white: "weiß|weiss", grey: "grau", purple: "lila|purpur",
     pink: "rosa|pink", brown: "braun", orange: "orange", crimson: "karmesin|karmin|purpurrot", azure: "azur|himmelblau", amber: "bernstein",
-    ivory: "elfenbein", jade: "jade", emerald: "smaragd",
+    ivory: "elfenbein", velvet: "samt", jade: "jade", emerald: "smaragd",
     gold: "gold|golden", silver: "silber", copper: "kupfer", iron: "eisen|eisern", steel: "stahl|stähl", bronze: "bronze", quartz: "quarz",
     diamond: "diamant", ruby: "rubin", sapphire: "saphir", crystal: "kristall", obsidian: "obsidian", granite: "granit", marble: "marmor",
     stone: "stein", pearl: "perle|perl", cobalt: "kobalt",

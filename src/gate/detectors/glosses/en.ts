@@ -6,7 +6,7 @@ export const EN: GlossTable = {
   connectors: ["of", "the"],
   forms: {
     red: "red", blue: "blue", green: "green", yellow: "yellow", black: "black", white: "white", grey: "grey|gray", purple: "purple", pink: "pink",
-    brown: "brown", orange: "orange", crimson: "crimson", azure: "azure", amber: "amber", ivory: "ivory", jade: "jade", emerald: "emerald",
+    brown: "brown", orange: "orange", crimson: "crimson", azure: "azure", amber: "amber", ivory: "ivory", velvet: "velvet", jade: "jade", emerald: "emerald",
     gold: "gold", silver: "silver", copper: "copper", iron: "iron", steel: "steel", bronze: "bronze", quartz: "quartz", diamond: "diamond",
     ruby: "ruby|rubies", sapphire: "sapphire", crystal: "crystal", obsidian: "obsidian", granite: "granite", marble: "marble", stone: "stone",
     pearl: "pearl", cobalt: "cobalt",

@@ -7,7 +7,7 @@ export const ES: GlossTable = {
   forms: {
     red: "roj", blue: "azul", green: "verde", yellow: "amarill", black: "negr", white: "blanc", grey: "gris", purple: "morad|púrpura",
     pink: "rosa|rosad", brown: "marrón|castañ|pard", orange: "naranja", crimson: "carmesí", azure: "azur|celeste", amber: "ámbar",
-    ivory: "marfil", jade: "jade", emerald: "esmeralda",
+    ivory: "marfil", velvet: "terciopelo", jade: "jade", emerald: "esmeralda",
     gold: "oro|dorad", silver: "plata|platead", copper: "cobre|cobriz", iron: "hierro|férre", steel: "acero", bronze: "bronce",
     quartz: "cuarzo", diamond: "diamante", ruby: "rubí", sapphire: "zafiro", crystal: "cristal", obsidian: "obsidiana", granite: "granito",
     marble: "mármol", stone: "piedra", pearl: "perla", cobalt: "cobalto",

@@ -6,7 +6,7 @@ export const FR: GlossTable = {
   connectors: ["de", "du", "des", "d", "la", "le", "les", "l", "en", "au", "aux"],
   forms: {
     red: "rouge", blue: "bleu", green: "vert", yellow: "jaune", black: "noir", white: "blanc|blanch", grey: "gris", purple: "violet|pourpre",
-    pink: "rose", brown: "brun|marron", orange: "orange", crimson: "cramoisi|pourpre", azure: "azur", amber: "ambre", ivory: "ivoire",
+    pink: "rose", brown: "brun|marron", orange: "orange", crimson: "cramoisi|pourpre", azure: "azur", amber: "ambre", ivory: "ivoire", velvet: "velours",
     jade: "jade", emerald: "émeraude",
     gold: "or|doré|dore", silver: "argent", copper: "cuivre|cuivré", iron: "fer", steel: "acier", bronze: "bronze", quartz: "quartz",
     diamond: "diamant", ruby: "rubis", sapphire: "saphir", crystal: "cristal|cristau", obsidian: "obsidienne", granite: "granit",

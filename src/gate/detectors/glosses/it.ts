@@ -6,7 +6,7 @@ export const IT: GlossTable = {
   connectors: ["di", "del", "della", "dello", "dei", "degli", "delle", "d", "il", "lo", "la", "l"],
   forms: {
     red: "ross", blue: "blu|azzurr", green: "verde|verdi", yellow: "giall", black: "ner", white: "bianc", grey: "grigi", purple: "viola|porpora",
-    pink: "rosa", brown: "marrone|brun", orange: "arancion", crimson: "cremisi", azure: "azzurr", amber: "ambra", ivory: "avorio",
+    pink: "rosa", brown: "marrone|brun", orange: "arancion", crimson: "cremisi", azure: "azzurr", amber: "ambra", ivory: "avorio", velvet: "velluto",
     jade: "giada", emerald: "smeraldo",
     gold: "oro|dorat", silver: "argento|argentat", copper: "rame|ramat", iron: "ferro|ferre", steel: "acciaio", bronze: "bronzo",
     quartz: "quarzo", diamond: "diamante", ruby: "rubino", sapphire: "zaffiro", crystal: "cristallo", obsidian: "ossidiana",

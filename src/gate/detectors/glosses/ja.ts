@@ -7,7 +7,7 @@ export const JA: GlossTable = {
   forms: {
     red: "赤|紅|あか", blue: "青|蒼|碧|あお", green: "緑|翠|みどり", yellow: "黄|きいろ", black: "黒|くろ", white: "白|しろ", grey: "灰色|グレー|ねずみ色",
     purple: "紫|むらさき", pink: "桃色|ピンク", brown: "茶色|褐色", orange: "橙|オレンジ", crimson: "深紅|真紅|紅蓮", azure: "紺碧|蒼穹|空色",
-    amber: "琥珀", ivory: "象牙", jade: "翡翠|ヒスイ", emerald: "翠玉|エメラルド",
+    amber: "琥珀", ivory: "象牙", velvet: "ビロード|ベルベット|天鵞絨", jade: "翡翠|ヒスイ", emerald: "翠玉|エメラルド",
     gold: "金|黄金|こがね", silver: "銀|しろがね", copper: "銅|あかがね", iron: "鉄|くろがね", steel: "鋼|はがね", bronze: "青銅",
     quartz: "石英|水晶", diamond: "金剛石|ダイヤ", ruby: "紅玉|ルビー", sapphire: "蒼玉|青玉|サファイア", crystal: "水晶|結晶|クリスタル",
     obsidian: "黒曜石", granite: "花崗岩|御影石", marble: "大理石", stone: "石|いし", pearl: "真珠", cobalt: "コバルト",

@@ -7,7 +7,7 @@ export const KO: GlossTable = {
   forms: {
     red: "빨간|빨강|붉은|적색|홍", blue: "파란|파랑|푸른|청색", green: "초록|녹색|푸른", yellow: "노란|노랑|황색", black: "검은|까만|흑색|검정",
     white: "하얀|흰|백색|하양", grey: "회색|잿빛", purple: "보라|자주", pink: "분홍|핑크", brown: "갈색", orange: "주황|오렌지",
-    crimson: "진홍|심홍", azure: "하늘색|쪽빛|벽색", amber: "호박", ivory: "상아", jade: "비취|옥", emerald: "에메랄드|취옥",
+    crimson: "진홍|심홍", azure: "하늘색|쪽빛|벽색", amber: "호박", ivory: "상아", velvet: "벨벳|비로드|우단", jade: "비취|옥", emerald: "에메랄드|취옥",
     gold: "금빛|황금|금색", silver: "은빛|은색|은백", copper: "구리|동색|적동", iron: "강철|무쇠|쇠|철", steel: "강철|강철빛", bronze: "청동",
     quartz: "석영|수정", diamond: "다이아몬드|금강석", ruby: "루비|홍옥", sapphire: "사파이어|청옥", crystal: "수정|크리스털|결정",
     obsidian: "흑요석", granite: "화강암", marble: "대리석", stone: "돌|바위", pearl: "진주", cobalt: "코발트",

@@ -7,7 +7,7 @@ export const NL: GlossTable = {
   forms: {
     red: "rood|rode", blue: "blauw", green: "groen", yellow: "geel|gele", black: "zwart", white: "wit", grey: "grijs|grijz", purple: "paars",
     pink: "roze", brown: "bruin", orange: "oranje", crimson: "karmijn|karmozijn", azure: "azuur|hemelsblauw", amber: "barnsteen|amber",
-    ivory: "ivoor", jade: "jade", emerald: "smaragd",
+    ivory: "ivoor", velvet: "fluweel|fluwel", jade: "jade", emerald: "smaragd",
     gold: "goud|gouden", silver: "zilver", copper: "koper", iron: "ijzer", steel: "staal|stalen", bronze: "brons|bronzen", quartz: "kwarts",
     diamond: "diamant", ruby: "robijn", sapphire: "saffier", crystal: "kristal", obsidian: "obsidiaan", granite: "graniet", marble: "marmer",
     stone: "steen|stenen", pearl: "parel", cobalt: "kobalt",

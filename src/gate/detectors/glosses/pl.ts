@@ -7,7 +7,7 @@ export const PL: GlossTable = {
   forms: {
     red: "czerwon", blue: "niebiesk|błękit", green: "zielon", yellow: "żółt", black: "czarn", white: "biał|biel", grey: "szar",
     purple: "fioletow|purpur", pink: "różow", brown: "brązow", orange: "pomarańczow", crimson: "karmazyn|szkarłat", azure: "lazur",
-    amber: "bursztyn", ivory: "słoniow", jade: "jadeit|nefryt", emerald: "szmaragd",
+    amber: "bursztyn", ivory: "słoniow", velvet: "aksamit", jade: "jadeit|nefryt", emerald: "szmaragd",
     gold: "złot", silver: "srebr|srebrzyst", copper: "miedzian|miedź|miedz", iron: "żelaz", steel: "stal", bronze: "brąz",
     quartz: "kwarc", diamond: "diament", ruby: "rubin", sapphire: "szafir", crystal: "kryształ", obsidian: "obsydian", granite: "granit",
     marble: "marmur", stone: "kamie|kamien", pearl: "perł|perel", cobalt: "kobalt",

@@ -7,7 +7,7 @@ export const PT: GlossTable = {
   forms: {
     red: "vermelh|rubr", blue: "azul|azuis", green: "verde", yellow: "amarel", black: "negr|pret", white: "branc", grey: "cinza|cinzent",
     purple: "roxo|roxa|púrpura", pink: "rosa|rosad", brown: "marrom|castanh", orange: "laranja", crimson: "carmesim", azure: "celeste|anil",
-    amber: "âmbar", ivory: "marfim", jade: "jade", emerald: "esmeralda",
+    amber: "âmbar", ivory: "marfim", velvet: "veludo", jade: "jade", emerald: "esmeralda",
     gold: "ouro|dourad", silver: "prata|pratead", copper: "cobre|acobreado", iron: "ferro|férre", steel: "aço", bronze: "bronze",
     quartz: "quartzo", diamond: "diamante", ruby: "rubi", sapphire: "safira", crystal: "cristal", obsidian: "obsidiana", granite: "granito",
     marble: "mármore", stone: "pedra", pearl: "pérola", cobalt: "cobalto",

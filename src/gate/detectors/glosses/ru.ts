@@ -5,9 +5,9 @@ export const RU: GlossTable = {
   lang: "ru",
   connectors: ["из"],
   forms: {
-    red: "красн|алый|алая|алое|алые", blue: "син|голуб", green: "зелен|зелён", yellow: "желт|жёлт", black: "черн|чёрн", white: "бел", grey: "сер",
+    red: "красн|алый|алая|алое|алые|рыж", blue: "син|голуб", green: "зелен|зелён", yellow: "желт|жёлт", black: "черн|чёрн", white: "бел", grey: "сер",
     purple: "фиолетов|пурпурн|лилов", pink: "розов", brown: "коричнев|бур", orange: "оранжев", crimson: "багров|багрян|малинов",
-    azure: "лазурн|лазур", amber: "янтар", ivory: "слонов", jade: "нефрит", emerald: "изумруд",
+    azure: "лазурн|лазур", amber: "янтар", ivory: "слонов", velvet: "бархат", jade: "нефрит", emerald: "изумруд",
     gold: "золот", silver: "серебр|серебрист|серебрян", copper: "медн|медь|мед", iron: "железн|желез", steel: "стальн|стал",
     bronze: "бронз", quartz: "кварц", diamond: "алмаз|бриллиант", ruby: "рубин", sapphire: "сапфир", crystal: "кристалл|хрустал",
     obsidian: "обсидиан", granite: "гранит", marble: "мрамор", stone: "камен|камн", pearl: "жемчуг|жемчуж", cobalt: "кобальт",

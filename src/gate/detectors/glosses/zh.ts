@@ -6,7 +6,7 @@ export const ZH: GlossTable = {
   connectors: ["的", "之", "色的", "色"],
   forms: {
     red: "红|紅|赤", blue: "蓝|藍|青", green: "绿|綠|翠", yellow: "黄|黃", black: "黑|玄", white: "白", grey: "灰", purple: "紫", pink: "粉红|粉紅|粉",
-    brown: "棕|褐", orange: "橙|橘", crimson: "深红|深紅|绯红|緋紅|猩红|猩紅", azure: "蔚蓝|蔚藍|天蓝|天藍|碧", amber: "琥珀", ivory: "象牙",
+    brown: "棕|褐", orange: "橙|橘", crimson: "深红|深紅|绯红|緋紅|猩红|猩紅", azure: "蔚蓝|蔚藍|天蓝|天藍|碧", amber: "琥珀", ivory: "象牙", velvet: "天鹅绒|丝绒",
     jade: "玉|翡翠", emerald: "祖母绿|祖母綠|翡翠",
     gold: "金|黄金|黃金", silver: "银|銀", copper: "铜|銅", iron: "铁|鐵", steel: "钢|鋼", bronze: "青铜|青銅", quartz: "石英|水晶",
     diamond: "钻石|鑽石|金刚石|金剛石", ruby: "红宝石|紅寶石", sapphire: "蓝宝石|藍寶石", crystal: "水晶|晶", obsidian: "黑曜石",
