@@ -56,7 +56,7 @@ const RE = (s: string): RegExp => new RegExp(s, "u");
 // ------------------------------------------------------------------ notices
 const NOTICE_HEAD = RE(src("notice"));
 /** An AI reader addressed by a preposition (`для ИИ-ассистентов`, `voor de assistent`, `dla asystenta AI`, `till AI-assistenten`). */
-const TO_AI = RE(`${src("to")}\\s{0,4}(?:(?:${src("det").slice(NL.length)})\\s{0,4}){0,2}(?:${AI})`);
+const TO_AI = RE(`${src("to")}\\s{0,4}(?:(?:${src("det").slice(NL.length)})\\s{0,4}){0,2}(?:${AI})(?!\\s{1,4}(?:${src("title").slice(NL.length)}))`);
 /**
  * An AI reader addressed by a case ending or a postposition, in the languages that have them
  * (`asistanına`, `yapay zeka için`): that language's AI nouns only.
@@ -185,20 +185,32 @@ export function closedClassToolOrders(text: string): OrderSpan[] {
  * call verbs), stems cut at their `*`, with the letters `foldClosed` merges widened back
  * (`[ий]`, `[её]`, `[lł]`, `[iı]`), so the raw original opens the gate.
  */
-function triggerOf(words: readonly string[]): string {
-  const widen = (w: string) =>
-    [...foldClosed(w).replace(/\*$/, "").replace(/\*/g, "")]
-      .map((c) => ({ "и": "[ий]", "е": "[её]", "і": "[іїи]", "l": "[lł]", "i": "[iı]", " ": "\\s{1,4}", "-": "[\\s-]{0,2}", "'": "'\\s{0,2}" })[c] ?? escape(c))
-      .join("");
-  return [...new Set(words.map(widen))].sort((a, b) => b.length - a.length).join("|");
+/** A letter of the scripts the table is written in, for the triggers' word bounds (they compile without the `u` flag). */
+const TL = "a-z\\u00c0-\\u024f\\u0400-\\u04ff";
+/** A word's trigger: its first piece (up to a stem mark), letters `foldClosed` merges widened back. */
+const widen = (w: string): string =>
+  [...(foldClosed(w).split("*")[0] as string)]
+    .map((c) => ({ "и": "[ий]", "е": "[её]", "і": "[іїи]", "l": "[lł]", "i": "[iı]", " ": "\\s{1,4}", "-": "[\\s-]{0,2}", "'": "'\\s{0,2}" })[c] ?? escape(c))
+    .join("");
+/** Words as one trigger source, bounded on the left; a whole word (no `*`) also on the right, a stem followed by up to 14 letters; then `tail`. */
+function triggerOf(words: readonly string[], tail = ""): string {
+  const stems = [...new Set(words.filter((w) => w.includes("*")).map(widen))].sort((a, b) => b.length - a.length);
+  const wholes = [...new Set(words.filter((w) => !w.includes("*")).map(widen))].sort((a, b) => b.length - a.length);
+  const parts = [wholes.length > 0 ? `(?:${wholes.join("|")})(?![${TL}])` : "", stems.length > 0 ? `(?:${stems.join("|")})[${TL}]{0,14}` : ""].filter((p) => p !== "");
+  return `(?<![${TL}])(?:${parts.join("|")})${tail}`;
 }
 /** Trigger sources of the notice reader. */
 export const CLOSED_NOTICE_TRIGGER: readonly string[] = [triggerOf(pick("notice"))];
 /** Trigger sources of the reassignment reader. */
-export const CLOSED_REASSIGN_TRIGGER: readonly string[] = [triggerOf(pick("task")), triggerOf(pick("consider")), triggerOf(pick("outrank"))];
+export const CLOSED_REASSIGN_TRIGGER: readonly string[] = [
+  // `real` then (a word between, as `REAL_TASK` allows) a task noun.
+  triggerOf(pick("real"), `\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4})?${triggerOf(pick("task"))}`),
+  triggerOf(pick("consider")),
+  triggerOf(pick("outrank")),
+];
 /** Trigger sources of the tool-order reader: an AI noun before `,` `:` or `!` (the vocative every order holds). */
 export const CLOSED_TOOL_ORDER_TRIGGER: readonly string[] = [
-  `(?:${triggerOf([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")])})[^\\s,:!]{0,14}\\s{0,2}[,:!]`,
+  triggerOf([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")], "\\s{0,2}[,:!]"),
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */

@@ -21,6 +21,8 @@ export interface OrderWords {
   readonly notice?: readonly string[];
   /** AI reader nouns beyond the structural `ai` class (`языковая модель`, `taalmodel*`, `sohbet bot*`). */
   readonly ai?: readonly string[];
+  /** Titles that make an AI noun before them a person's job (`assistant manager`, `Assistentin der Geschäftsführung`). */
+  readonly title?: readonly string[];
   /** Prepositions that address what follows (`для`, `voor`, `dla`, `till`, `for`). */
   readonly to?: readonly string[];
   /** Words that may stand between a preposition and the AI noun (`de`, `het`, `all`, `alle`, `wszystkich`). */
@@ -75,6 +77,7 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     notice: ["notice", "notification", "announcement", "update", "policy update", "policy change", "bulletin", "advisory", "memo", "directive"],
     ai: ["language model*", "ai model*", "ai agent*", "ai assistant*", "virtual assistant*"],
     to: ["for", "to", "attention", "dear"],
+    title: ["manager*", "director*", "professor*", "editor*", "coach*", "teacher*", "principal*", "secretary", "secretaries", "to the", "of the", "producer*", "buyer*", "controller*"],
     det: ["the", "all", "any", "every", "our"],
     deontic: ["must", "shall", "is required to", "are required to", "may no longer", "can no longer", "has to", "have to"],
     now: ["effective immediately", "effective now", "effective today", "from now on", "as of today", "starting today", "henceforth", "until further notice", "new rule", "new rules", "new policy"],
@@ -98,6 +101,7 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     notice: ["mitteilung", "hinweis", "ankundigung", "bekanntmachung", "aktualisierung", "update", "rundschreiben", "betriebsregel", "richtlinienanderung", "systemhinweis", "systemmeldung"],
     ai: ["sprachmodell*", "ki-modell*", "ki-agent*", "ki-system*"],
     to: ["fur", "an", "zu handen"],
+    title: ["der geschaftsfuhrung", "des vorstands", "der leitung", "im vertrieb", "im einkauf"],
     det: ["den", "die", "das", "dem", "alle", "jeden", "jede", "jedes"],
     deontic: ["muss", "musst", "mussen", "musst du", "soll", "sollst", "sollen", "darf nicht", "darfst nicht", "durfen nicht", "darf nicht mehr", "darfst nicht mehr", "ist verpflichtet", "bist verpflichtet"],
     now: ["ab sofort", "ab heute", "ab jetzt", "mit sofortiger wirkung", "von nun an", "bis auf weiteres", "kunftig", "neue regel", "neue regeln", "neue richtlinie", "gilt ab sofort", "gilt ab heute"],
@@ -259,6 +263,7 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     notice: ["mededeling", "aankondiging", "beleidswijziging", "beleidsupdate", "systeemupdate", "systeembericht", "melding", "bericht", "update", "wijziging", "kennisgeving", "circulaire"],
     ai: ["taalmodel*", "ai-assistent*", "ai-agent*", "ai-model*", "kunstmatige intelligentie", "virtuele assistent*"],
     to: ["voor", "aan", "t.a.v.", "ter attentie van"],
+    title: ["manager*", "directeur*", "van de directie", "inkoop*", "verkoop*"],
     det: ["de", "het", "alle", "elke", "iedere", "onze"],
     deontic: ["moet", "moeten", "moet je", "dient", "dienen", "mag niet", "mag geen", "mogen niet", "mogen geen", "mag je niet", "is verplicht", "ben verplicht", "mag niet meer"],
     now: ["vanaf nu", "vanaf vandaag", "per direct", "per vandaag", "met onmiddellijke ingang", "met ingang van vandaag", "voortaan", "tot nader order", "tot nader bericht", "nieuwe regel", "nieuwe regels", "nieuw beleid", "geldt dat"],
@@ -280,7 +285,7 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
   },
   pl: {
     notice: ["komunikat", "ogloszenie", "powiadomienie", "aktualizacja", "zawiadomienie", "informacja", "zmiana polityki", "zmiana regulaminu", "oswiadczenie", "okolnik"],
-    ai: ["model* jezykow*", "sztuczn* inteligencj*", "czatbot*", "chatbot*", "wirtualn* asystent*", "asystent* ai", "asystent* si"],
+    ai: ["model* jezykow*", "sztuczn* inteligencj*", "czatbot*", "chatbot*", "czatboc*", "chatboc*", "wirtualn* asystent*", "asystent* ai", "asystent* si"],
     to: ["dla", "do"],
     det: ["wszystkich", "kazdego", "naszego", "tego"],
     deontic: ["musi", "musza", "musisz", "ma obowiazek", "masz obowiazek", "nie wolno", "nalezy", "powinien", "powinna", "powinienes", "zobowiazan*", "ma teraz", "masz teraz"],
@@ -331,6 +336,7 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     notice: ["meddelande", "meddelandet", "uppdatering", "policyuppdatering", "policyandring", "systemmeddelande", "information", "kungorelse", "notis", "andring", "cirkular"],
     ai: ["sprakmodell*", "ai-assistent*", "ai-agent*", "ai-modell*", "chattbot*", "chatbot*", "virtuell* assistent*"],
     to: ["till", "for"],
+    title: ["chef*", "till vd", "pa ekonomi*", "inom*"],
     det: ["alla", "varje", "den", "det"],
     deontic: ["ska", "skall", "maste", "far inte", "far du", "bor", "ar skyldig", "ar skyldiga", "far aldrig"],
     now: ["fran och med nu", "fran och med idag", "fran och med i dag", "fran idag", "fran i dag", "fran och med", "hadanefter", "omedelbart", "galler omedelbart", "med omedelbar verkan", "tills vidare", "tills vidare", "ny policy", "ny regel", "nya regler"],
