@@ -199,7 +199,7 @@ function hiddenEscape(url: URL): string | null {
 }
 
 /** Letters and digits alternating in at least three groups (`abc123def`, `x9q2k7`), 6–63 characters. */
-const MIXED_TOKEN = /^(?=[a-z0-9]{6,63}$)(?:[a-z]+[0-9]+[a-z]+|[0-9]+[a-z]+[0-9]+)[a-z0-9]*$/i;
+const MIXED_TOKEN = /^(?=[a-z0-9]{6,63}$)(?:[a-z]+[0-9]+[a-z]|[0-9]+[a-z]+[0-9])[a-z0-9]*$/i;
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
 
 /**
