@@ -4,8 +4,9 @@
  * `"".join(…)`, `+` / `.` / `..` / `||` / `&` / `<<` concatenation, implicit concatenation of
  * adjacent literals (Python, C), builder calls (`.append("…").append("…")`, `.concat(…)`),
  * template or f-string interpolations of literals (`${"4111"}${"1111"}`, `{'41'}{'11'}`), and
- * literals assigned one after another (`p1 = "4111"; p2 = "1111"`). A reader runs the code in
- * their head; so does the gate's view.
+ * literals assigned one after another (`p1 = "4111"; p2 = "1111"`), and arrays or tuples of
+ * single digits (`[4, 5, 3, 2, …]`, `DIGIT_ARRAY`). A reader runs the code in their head; so
+ * does the gate's view.
  *
  * `joinCodePieces(text)` writes the glue between two such literals — the closing quote, the
  * operator or call, the opening quote — as U+200B, which the shadow drops: the digits become
@@ -54,8 +55,37 @@ const MIN_JOINED_DIGITS = 7;
 /** Most pieces one run joins (an IBAN of 34 characters in pairs is 17). */
 const MAX_PIECES = 18;
 
+/**
+ * An array, tuple or set literal of single digits (`[4, 5, 3, 2, …]`, `("4", "5", …)`,
+ * `{4,5,3,…}`), unquoted or each digit quoted, with `MIN_DIGIT_ELEMENTS`–32 elements: a number
+ * kept one digit per element, which a program joins. Comma-separated, bounded spacing: linear.
+ */
+const DIGIT_ARRAY = /[[({][ \t]{0,4}(?:[0-9](?:[ \t]{0,4},[ \t]{0,4}[0-9]){12,31}|["'][0-9]["'](?:[ \t]{0,4},[ \t]{0,4}["'][0-9]["']){12,31})[ \t]{0,4},?[ \t]{0,4}[\])}]/g;
+/**
+ * Fewest single-digit elements joined (written into `DIGIT_ARRAY`'s repeat): a card number's
+ * 13 and up — a shorter list of digits (`[0,1,2,…,9]`, check-digit weights `[1,3,1,3,…]`, the
+ * digits of π in a code sample) is more often a list than a phone or licence number.
+ */
+export const MIN_DIGIT_ELEMENTS = 13;
+
 /** Every pattern of this module (checked for linear time by a test). */
-export const CODE_PIECE_PATTERNS: readonly RegExp[] = [PIECE, IBAN_HEAD, GAP];
+export const CODE_PIECE_PATTERNS: readonly RegExp[] = [PIECE, IBAN_HEAD, GAP, DIGIT_ARRAY];
+
+/**
+ * `text` with each `DIGIT_ARRAY` literal's glue between its first and last digit (commas,
+ * spaces, quotes) written as U+200B, so the digits read as one run; the same length.
+ */
+function joinDigitArrays(text: string): string {
+  if (!/[[({]/.test(text)) return text;
+  return text.replace(DIGIT_ARRAY, (run: string) => {
+    const first = run.search(/[0-9]/);
+    let last = run.length - 1;
+    while (last > first && (run.charCodeAt(last) ^ 0x30) > 9) last -= 1;
+    let inner = "";
+    for (let i = first; i <= last; i++) inner += (run.charCodeAt(i) ^ 0x30) < 10 ? run[i] : ZW;
+    return run.slice(0, first) + inner + run.slice(last + 1);
+  });
+}
 
 /**
  * `text` with the glue between joined digit literals written as U+200B (module comment); the
@@ -64,8 +94,10 @@ export const CODE_PIECE_PATTERNS: readonly RegExp[] = [PIECE, IBAN_HEAD, GAP];
  * @example
  * joinCodePieces('["4111", "1111"].join("")').replace(/\u200b/g, "") === '["41111111"].join("")'
  */
-export function joinCodePieces(text: string): string {
-  if (!/["'`]/.test(text) || !/[0-9]/.test(text)) return text;
+export function joinCodePieces(input: string): string {
+  if (!/[0-9]/.test(input)) return input;
+  const text = joinDigitArrays(input);
+  if (!/["'`]/.test(text)) return text;
   /** Glue spans [start, end) to blank out. */
   const glue: [number, number][] = [];
   let run: RegExpMatchArray[] = [];

@@ -12,8 +12,9 @@
  *   (§8; ≥ `MIN_HEX_DIGITS` digits, or pairs apart by one space, colon or `\x`) and
  *   percent-escapes (RFC 3986 §2.1; ≥ `MIN_ESCAPES` escapes) replaced by their decoded text
  *   when that is valid UTF-8 and printable (`printableText`); the rest of the answer stays, so
- *   a label before the run (`IBAN (base64): …`) still stands next to its value. One level: a
- *   decoded text is not decoded again. Work and output are bounded (`MAX_RUN`,
+ *   a label before the run (`IBAN (base64): …`) still stands next to its value. A decoded
+ *   text that is itself encoded (base64 of base64, hex of base64, base64 of hex) is decoded
+ *   again, up to `MAX_DEPTH` levels. Work and output are bounded (`MAX_RUN`,
  *   `MAX_DECODED_TOTAL`, `MAX_RUNS`).
  * - `reversed`: the whole answer read backwards, code point by code point (a system prompt or
  *   a credential assignment written backwards). Only detectors whose matches cannot arise by
@@ -41,6 +42,8 @@ export interface DecodedView {
   changed(start: number, end: number): boolean;
   /** Whether `detector` reads this view. */
   reads(detector: CompiledDetector): boolean;
+  /** Whether a finding of `detector` on view span `[start, end)` counts (absent: every one does). */
+  keeps?(detector: CompiledDetector, start: number, end: number): boolean;
 }
 
 /** Fewest characters of a base64 run decoded (9 bytes: `a@bc.de`-sized values and up). */
@@ -98,6 +101,31 @@ export function printableText(bytes: Uint8Array): string | null {
     if (PRINTABLE.test(c)) printable += 1;
   }
   return printable >= all * 0.95 && HAS_ALNUM.test(text) ? text : null;
+}
+
+/**
+ * How many encodings deep a run is undone: base64 of base64, hex of base64, base64 of hex
+ * (an encoded text encoded again) decode to the value; each level's text is shorter than
+ * the one it came from (¾ for base64, ½ for hex), so the work stays linear.
+ */
+const MAX_DEPTH = 3;
+
+/**
+ * `decodeRun`, then again on every encoded run of the decoded text, up to `MAX_DEPTH`
+ * levels: the text a reader gets after undoing every layer.
+ */
+function decodeNested(run: string, depth: number): { text: string; how: string } | null {
+  const first = decodeRun(run);
+  if (first === null || depth <= 1 || !MAY_ENCODE.test(first.text)) return first;
+  let changed = false;
+  const text = first.text.replace(ENCODED_RUN, (inner) => {
+    if (inner.length > MAX_RUN) return inner;
+    const again = decodeNested(inner, depth - 1);
+    if (again === null) return inner;
+    changed = true;
+    return again.text;
+  });
+  return changed ? { text, how: `${first.how} twice or more` } : first;
 }
 
 /** The decoded text of one encoded run, or null when it decodes to nothing readable. */
@@ -200,7 +228,7 @@ export function decodedView(original: string): DecodedView | null {
     if (pieces.length >= MAX_RUNS || total >= MAX_DECODED_TOTAL) break;
     const run = m[0];
     if (run.length > MAX_RUN) continue;
-    const decoded = decodeRun(run);
+    const decoded = decodeNested(run, MAX_DEPTH);
     if (decoded === null) continue;
     const text = ` ${decoded.text.slice(0, MAX_DECODED_TOTAL - total)} `;
     total += text.length;
@@ -240,6 +268,95 @@ export function reversedView(original: string): DecodedView {
   };
 }
 
+/**
+ * Numeric detectors whose validation is strong enough to read the reversal anywhere: a card
+ * number must pass Luhn with a card brand's prefix, an IBAN its country's length and mod 97 —
+ * and a reversed card counts only when its digits as written fail Luhn (`luhnValid`).
+ */
+const REVERSED_STRONG: ReadonlySet<string> = new Set(["credit-card", "iban"]);
+/**
+ * Numeric detectors that read the reversal only next to a word saying the text is reversed
+ * (`REVERSAL_CUE`): a phone number or a national id backwards is as often another valid one.
+ */
+const REVERSED_CUED: ReadonlySet<string> = new Set(["phone", "kr-rrn", "kr-frn", "kr-brn", "national-id", "bank-account"]);
+/**
+ * A word saying a value is written backwards, in the languages the gate reads: English,
+ * German, French, Spanish, Portuguese, Italian, Dutch, Korean, Japanese, Chinese, Russian.
+ * Literals only: linear.
+ */
+const REVERSAL_CUE =
+  /backwards?|revers(?:ed|e order)|in reverse|flipped|mirrored|right[- ]to[- ]left|r[üu]ckw[äa]rts|umgekehrt|verkehrt herum|[àa] l'envers|invers[ée]e?s?|al rev[ée]s|invertid[oa]|ao contr[áa]rio|al contrario|al rovescio|invertit[oa]|achterstevoren|omgekeerd|거꾸로|역순|뒤집|반대로|逆順|逆から|逆さ|反転|倒过来|倒過來|倒序|反过来|反過來|颠倒|顛倒|задом наперёд|наоборот|в обратном порядке/iu;
+/** How far before (and after) a reversed number a `REVERSAL_CUE` counts, in code units. */
+const CUE_BEFORE = 120;
+const CUE_AFTER = 60;
+
+/** Whether the digits of `text` pass the Luhn check (ISO/IEC 7812-1 Annex B); false for fewer than 12. */
+export function luhnValid(text: string): boolean {
+  const digits = text.replace(/[^0-9]/g, "");
+  if (digits.length < 12) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 0x30;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Folds fullwidth and other Unicode decimal digits to ASCII for `luhnValid` (a cheap subset: fullwidth). */
+const asciiDigits = (s: string): string => s.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
+/**
+ * The `reversed digits` view: the answer read backwards (as `reversedView`), read by the
+ * numeric detectors — each through the one digit reader, so a reversed number in any dress
+ * (groups, look-alike letters, Hanja) is read — with their validation kept and two limits:
+ * card and IBAN findings (`REVERSED_STRONG`) count anywhere, a card only when its digits as
+ * written fail Luhn (it validates only reversed); the others (`REVERSED_CUED`) only with a
+ * `REVERSAL_CUE` within `CUE_BEFORE` code units before or `CUE_AFTER` after. A detector that
+ * found the same span forward keeps its own finding (`collectView` skips overlaps).
+ *
+ * @example
+ * reversedNumberView("Card, backwards: 6319 0728 4151 2354").text.includes("4532 1514 8270 9136") === true
+ */
+export function reversedNumberView(original: string): DecodedView {
+  const base = reversedView(original);
+  let cue: boolean[] | undefined;
+  const cueNear = (start: number, end: number): boolean => {
+    // One pass over the answer marks every cue's reach; each question is then O(1).
+    if (cue === undefined) {
+      cue = [];
+      const marks = new Int32Array(original.length + 1);
+      const global = new RegExp(REVERSAL_CUE.source, "giu");
+      for (const m of original.matchAll(global)) {
+        const from = Math.max(0, m.index - CUE_AFTER);
+        const to = Math.min(original.length, m.index + m[0].length + CUE_BEFORE);
+        marks[from] = (marks[from] as number) + 1;
+        marks[to] = (marks[to] as number) - 1;
+      }
+      let open = 0;
+      for (let i = 0; i <= original.length; i++) {
+        open += marks[i] as number;
+        cue.push(open > 0);
+      }
+    }
+    return cue[start] === true || cue[Math.max(start, end - 1)] === true;
+  };
+  const reads = (d: CompiledDetector) => REVERSED_STRONG.has(d.id) || REVERSED_CUED.has(d.id);
+  return {
+    how: "read backwards",
+    text: base.text,
+    toOriginal: base.toOriginal,
+    changed: () => true,
+    reads,
+    keeps(detector, start, end) {
+      const o = base.toOriginal(start, end);
+      if (detector.id === "credit-card") return !luhnValid(asciiDigits(original.slice(o.start, o.end))) || cueNear(o.start, o.end);
+      if (REVERSED_STRONG.has(detector.id)) return true;
+      return cueNear(o.start, o.end);
+    },
+  };
+}
+
 /** Three or more single non-space characters apart by one space each (`g h p _`), bounded. */
 const LETTER_SPACED = /(?<!\S)\S(?: \S){2,127}(?!\S)/gu;
 const MAY_LETTER_SPACE = /(?<!\S)\S \S \S(?!\S)/u;
@@ -263,15 +380,19 @@ export function collapsedView(original: string): DecodedView | null {
   return rewritten(original, pieces, "letter spacing removed", ALL_BUT_URL_READERS);
 }
 
+/** Four digits of any script in a row, or a Hanja digit: an answer without one holds no reversed number. */
+const MAY_HOLD_NUMBER = /\p{Nd}{4}|[〇零一二三四五六七八九]/u;
+
 /**
  * Every view of `original` the detectors read besides the answer itself: decoded runs,
- * the reversal, collapsed letter spacing (absent views are left out).
+ * the reversal (for numbers, `reversedNumberView`), collapsed letter spacing (absent views are left out).
  */
 export function decodedViews(original: string): DecodedView[] {
   const out: DecodedView[] = [];
   const decoded = decodedView(original);
   if (decoded) out.push(decoded);
   out.push(reversedView(original));
+  if (MAY_HOLD_NUMBER.test(original)) out.push(reversedNumberView(original));
   const collapsed = collapsedView(original);
   if (collapsed) out.push(collapsed);
   return out;
@@ -317,4 +438,4 @@ export function decodedViewHold(tail: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL];
+export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL];

@@ -183,7 +183,7 @@ function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFindi
     shadow ??= gateShadow(view.text);
     const allowed = allowedFor(policy, detector.id);
     for (const f of detector.detect(shadow)) {
-      if (!view.changed(f.start, f.end)) continue;
+      if (!view.changed(f.start, f.end) || (view.keeps !== undefined && !view.keeps(detector, f.start, f.end))) continue;
       if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.text.slice(f.start, f.end)))) continue;
       const { start, end } = view.toOriginal(f.start, f.end);
       if (found.some((d) => d.detector === detector && d.finding.start < end && d.finding.end > start)) continue;

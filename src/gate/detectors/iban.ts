@@ -3,7 +3,8 @@
  * 11–30 letters/digits, written plain or in groups of four joined by spaces, dashes, dots or any
  * other `NUMBER_JOINERS` character (`DE89-3704-0044-…`, `DE89.3704.…`). Valid only when the length is
  * the country's registered length and the ISO 7064 mod 97-10 check gives 1 (move the first
- * four characters to the end, letters → 10–35).
+ * four characters to the end, letters → 10–35), as written or with look-alike letters in the
+ * BBAN read as digits (`O` 0, `I`/`L` 1: `lookalikesRead`).
  * A match that runs on into a following word is retried without its trailing groups.
  */
 import type { Shadow } from "../../boundary/index.js";
@@ -96,12 +97,26 @@ function asWritten(start: number, length: number, shadow: Shadow, expected: numb
   return c.length === expected ? c : "";
 }
 
+/**
+ * `iban` (compact, upper case) with the letters a writer puts for digits in its BBAN read as
+ * those digits — `O` 0, `I` and `L` 1 (`DE89 37O4 OO44 …`) — or "" when it has none. The
+ * country stays letters; mod 97 and the country length decide, so a BBAN's own letters
+ * (`NWBK`, `BOFI`) are still tried as written.
+ */
+function lookalikesRead(iban: string): string {
+  if (!/[OIL]/.test(iban.slice(4))) return "";
+  return iban.slice(0, 4) + iban.slice(4).replace(/O/g, "0").replace(/[IL]/g, "1");
+}
+
+/** Whether `c` or its look-alike reading (`lookalikesRead`) passes mod 97. */
+const mod97Read = (c: string): boolean => ibanMod97Ok(c) || (c.length > 0 && lookalikesRead(c) !== "" && ibanMod97Ok(lookalikesRead(c)));
+
 function validate(m: RegExpExecArray, shadow: Shadow): Validation {
   // Try the whole match, then drop trailing separated groups (a word after the IBAN).
   let text = m[0];
   for (;;) {
     const c = compact(text).toUpperCase();
-    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && (ibanMod97Ok(c) || ibanMod97Ok(asWritten(m.index, text.length, shadow, c.length)))) {
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && (mod97Read(c) || mod97Read(asWritten(m.index, text.length, shadow, c.length)))) {
       return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
     }
     let cut = text.length;

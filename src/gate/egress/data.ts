@@ -7,13 +7,16 @@
  * the reader sends knowingly; what it does not show, or shows only as an unreadable token,
  * is a channel. So a URL carries data when:
  * - it has userinfo (`user:pass@`, RFC 3986 §3.2.1);
+ * - a subdomain label, shown or not, is an id mixing letters and digits (`abc123def`) or hex
+ *   of readable text (`shownDataLabel`);
  * - any part — query value, fragment, path segment, subdomain label — is a long opaque or
  *   encoded token (`isOpaque`: base64/base64url/hex of ≥ 16 characters with the mixture of
  *   classes or the entropy of random data, or base64 that decodes to readable text), shown or not;
  * - a query value or fragment NOT shown in the link text is long (≥ 12 characters after
  *   percent-decoding) or holds a run of ≥ 7 digits (a phone number, an account);
  * - the parts not shown add up to ≥ 80 characters (data spread over many short pieces), or
- *   there are ≥ 3 subdomain labels beyond the registrable domain not shown.
+ *   there are ≥ 3 subdomain labels beyond the registrable domain not shown, or one not shown
+ *   that is a data token (`dataLabel`: ≥ 7 digits, or letters and digits mixed: `abc123def`).
  * A search link's query words are the reader's topic, not data (`search.ts`).
  * Plain links pass: `https://docs.python.org/3/library/re.html`, `…/search?q=rampart`,
  * `…/wiki/%EC%84%9C%EC%9A%B8`, `…#installation`.
@@ -195,6 +198,40 @@ function hiddenEscape(url: URL): string | null {
   return parts.some((p) => hiddenEscapes(p) >= 3) ? "percent-escapes hiding plain characters" : null;
 }
 
+/** Letters and digits alternating in at least three groups (`abc123def`, `x9q2k7`), 6–63 characters. */
+const MIXED_TOKEN = /^(?=[a-z0-9]{6,63}$)(?:[a-z]+[0-9]+[a-z]|[0-9]+[a-z]+[0-9])[a-z0-9]*$/i;
+const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
+
+/**
+ * A subdomain label that carries data when the link text does not show it: a hyphen-free
+ * piece with ≥ 7 digits (a phone number, an account in the host: every fetch sends it to the
+ * collector's DNS) or a token mixing letters and digits in ≥ 3 groups with ≥ 2 of each
+ * (`abc123def`, `x9q2k7w4zz`: an id or an encoded value, no word) — or any label that
+ * carries data when shown (`shownDataLabel`). Readable labels (`docs`, `eu-west-1`, `api2`,
+ * `cdn-123`) are no data.
+ */
+function dataLabel(label: string): boolean {
+  return shownDataLabel(label) || label.split("-").some((p) => /[0-9]{7}/.test(p) || (MIXED_TOKEN.test(p) && count(p, /[0-9]/g) >= 2 && count(p, /[a-z]/gi) >= 2));
+}
+
+/**
+ * A subdomain label that is data even when a bare URL shows it (DNS carries host labels
+ * lower-cased, so exfiltration through a host writes hex, base32 or ids): a piece of ≥ 8
+ * characters mixing letters and digits in ≥ 3 groups with ≥ 3 of each (`abc123def`, a
+ * per-reader id a collector's name server logs), or hex of ≥ 8 digits that decodes to
+ * readable text (`6a616e65` is `jane`). Longer opaque labels are `isOpaque`'s.
+ */
+function shownDataLabel(label: string): boolean {
+  return label.split("-").some((p) => (p.length >= 8 && MIXED_TOKEN.test(p) && count(p, /[0-9]/g) >= 3 && count(p, /[a-z]/gi) >= 3) || hexText(p));
+}
+
+/** Whether `s` is hex of ≥ 8 digits (even) that decodes to printable ASCII holding a letter or digit. */
+function hexText(s: string): boolean {
+  if (s.length < 8 || s.length % 2 === 1 || !HEX.test(s)) return false;
+  const bytes = Buffer.from(s, "hex");
+  return bytes.every((b) => b >= 0x20 && b < 0x7f) && bytes.some((b) => (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
+}
+
 /** Host labels beyond the registrable domain (two labels, three under a short second level such as `co.kr`). */
 function subdomainLabels(host: string): string[] {
   if (/^[0-9.]+$/.test(host) || host.startsWith("[")) return [];
@@ -293,14 +330,16 @@ export function carriesData(url: URL, shown: string): string | null {
   }
   const labels = subdomainLabels(url.hostname).filter((l) => !["www", "m", "en", "ko"].includes(l));
   if (labels.some((l) => isOpaque(l) || (HEX.test(l) && l.length >= 16))) return "opaque subdomain label";
+  if (labels.some(shownDataLabel)) return "a data token in a subdomain label";
   // Shown or not: a host that spells a person's address sends it to the collector's DNS on any fetch.
   if (spelledAddressLabels(labels)) return "an e-mail address spelled in the subdomain labels";
   const hiddenLabels = labels.filter(hidden);
   if (hiddenLabels.length >= 3) return "subdomain labels not shown in the link text";
+  if (hiddenLabels.some(dataLabel)) return "a data token in a subdomain label not shown in the link text";
   unseen += hiddenLabels.join("").length;
   if (unseen >= 80) return "long URL parts not shown in the link text";
   return null;
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [TLD_PART, B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];
+export const DATA_PATTERNS: readonly RegExp[] = [MIXED_TOKEN, TLD_PART, B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];
