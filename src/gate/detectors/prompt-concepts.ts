@@ -90,8 +90,11 @@ function index(): Index {
         if (concept === "_") {
           if (whole) e.stopExact = true;
           else e.stop = true;
-        } else if (whole) e.exact.push(concept);
-        else e.stem.push(concept);
+        } else {
+          // One concept once, though several languages spell it alike (`rival`, `prescri`).
+          const list = whole ? e.exact : e.stem;
+          if (!list.includes(concept)) list.push(concept);
+        }
         if (isDense) maxDense = Math.max(maxDense, form.length);
         else maxWord = Math.max(maxWord, form.length);
       }

@@ -24,7 +24,7 @@
  * Signals are grouped into passages (hits no more than `PASSAGE_GAP` shadow code units
  * apart). A passage leaks when
  * 1. it has framing, 2·strong + min(names, 2) + min(directives, 2) + min(max(⌊stems / 2⌋,
- *    ⌊concept weight / 2⌋), 3) reaches `FRAMED_SCORE`, and a strong anchor, two content stems
+ *    ⌊concept weight / CONCEPT_STEP⌋), 3) reaches `FRAMED_SCORE`, and a strong anchor, two content stems
  *    or `CONCEPT_MIN` concept weight are among them — a restated rule set, not a refusal that
  *    names the bot and says "always polite" or "I can't discuss prices"; or
  * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of the
@@ -63,6 +63,8 @@ export const BARE_STRONG = 3;
 export const BARE_STEMS = 8;
 /** Concept weight that stands in for a strong anchor in a framed passage (rule 1). */
 export const CONCEPT_MIN = 3;
+/** Concept weight worth one point of a framed passage's score (rule 1; stems: two per point). */
+export const CONCEPT_STEP = 1.5;
 /** How far before / after a personal framing phrase its concepts are read (code units). */
 export const CONCEPT_BEFORE = 200;
 export const CONCEPT_AFTER = 500;
@@ -277,14 +279,15 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
     for (const h of framed) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
     const personal = framed.filter((h) => !impersonal.has(h.phrase));
     if (personal.length > 0 && concepts.size > 0) {
+      const reach = spans(personal.map((f) => ({ start: f.start - CONCEPT_BEFORE, end: f.end + CONCEPT_AFTER })));
+      const inside = spans(framed);
       for (const c of conceptHits(shadow.original)) {
         const weight = concepts.get(c.concept);
         if (weight === undefined) continue;
         const start = shadowIndex(shadow, c.start);
         const end = Math.max(start + 1, shadowIndex(shadow, c.end));
-        // In reach of a personal framing phrase, and not a word of the phrase itself (`мои инструкции`).
-        const near = personal.some((f) => start < f.end + CONCEPT_AFTER && end > f.start - CONCEPT_BEFORE && (end <= f.start || start >= f.end));
-        if (near) signals.push({ start, end, type: "concept", key: c.concept, weight });
+        // In reach of a personal framing phrase, and not a word of a phrase itself (`мои инструкции`).
+        if (reach(start, end) && !inside(start, end)) signals.push({ start, end, type: "concept", key: c.concept, weight });
       }
     }
     const toks = tokens(text);
@@ -338,6 +341,29 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   };
 }
 
+/**
+ * A test of whether `[start, end)` overlaps any of `list` (half-open spans): the spans sorted
+ * by start with the running greatest end, then one binary search per test, so n tests over m
+ * spans cost O((n + m) log m).
+ */
+function spans(list: readonly { start: number; end: number }[]): (start: number, end: number) => boolean {
+  const sorted = [...list].sort((x, y) => x.start - y.start);
+  const maxEnd: number[] = [];
+  let top = -Infinity;
+  for (const s of sorted) maxEnd.push((top = Math.max(top, s.end)));
+  return (start, end) => {
+    // The last span starting before `end`; any span starting earlier ends by maxEnd[i].
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] as { start: number }).start < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && (maxEnd[lo - 1] as number) > start;
+  };
+}
+
 /** The first shadow offset whose original position is at or after `original` (binary search: `toOriginal` is monotonic). */
 function shadowIndex(shadow: Shadow, original: number): number {
   let lo = 0;
@@ -361,7 +387,7 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
   const conceptWeight = [...new Map(passage.filter((s) => s.type === "concept").map((s) => [s.key, s.weight ?? 0])).values()].reduce((a, b) => a + b, 0);
   const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems, concept weight ${conceptWeight}`;
   if (framed) {
-    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.max(Math.floor(stemHits / 2), Math.floor(conceptWeight / 2)), 3);
+    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.max(Math.floor(stemHits / 2), Math.floor(conceptWeight / CONCEPT_STEP)), 3);
     // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
     // never rude"): a restatement also carries a strong anchor or the prompt's own words.
     if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2 || conceptWeight >= CONCEPT_MIN)) return `talks about its instructions; ${counts}, ${dirs} directive words`;

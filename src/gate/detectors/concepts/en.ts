@@ -8,7 +8,7 @@ export const EN: ConceptTable = {
     // Roles.
     customer: "customer|client|clientele|consumer",
     user: "user",
-    human: "human|humans",
+    human: "human|humans|person$|persons",
     operator: "operator|agent|representativ|rep$|reps",
     staff: "staff|employee|personnel|colleague|coworker|clerk",
     manager: "manager|supervisor|superior",
@@ -30,7 +30,7 @@ export const EN: ConceptTable = {
     // Actions.
     reveal: "reveal|disclos|divulg|expos|leak|share|sharing|shared",
     discuss: "discuss|talk|mention|speak|comment",
-    escalate: "escalat|forward|transfer|handoff|handover|route|routed|routing|referred|refers",
+    escalate: "escalat|forward|transfer|handoff|handover|route|routed|routing|referred|refers|send$|sends",
     refuse: "refus|declin|reject|deny|denie",
     recommend: "recommend|suggest|promot|upsell|advertis",
     verify: "verif|confirm|authenticat|validat",
@@ -120,7 +120,7 @@ export const EN: ConceptTable = {
     confidential: "confidential|secret|classified|sensitiv|proprietar",
     internal: "internal|inhouse",
     public: "public|external",
-    limit: "limit|threshold|maximum|minimum|ceiling|exceed",
+    limit: "limit|threshold|maximum|minimum|ceiling|exceed|cap$|caps",
     amount: "amount|sum$|total",
     priority: "priorit",
     tone: "polite|friendl|cheerful|courteous|formal|tone$|tones",

@@ -82,7 +82,7 @@ export const IT: ConceptTable = {
     account: "account|conto|conti$|profilo",
     password: "password|credenzial|pin$",
     personaldata: "personali$|privacy|privat|riservatezza|gdpr",
-    address: "indirizz|cap$",
+    address: "indirizz",
     phone: "telefon|cellular",
     email: "email|mail$",
     identity: "identit|passaport",

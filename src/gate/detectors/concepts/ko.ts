@@ -73,7 +73,7 @@ export const KO: ConceptTable = {
     credit: "신용|크레딧|적립금",
     loan: "대출|융자|담보",
     insurance: "보험",
-    claim: "",
+    claim: "보험금|사고접수|클레임",
     warranty: "보증|워런티",
     contract: "계약|약정|협약",
     subscription: "구독|정기결제|멤버십|갱신",
