@@ -4,7 +4,7 @@
  * + disclosure framing (`detectors/prompt-paraphrase.ts`, `detectors/disclosure/`), the
  * number joined to a transliterated name (`detectors/term-numbers.ts`) and the consonant
  * skeleton of Chinese transcription characters (`detectors/han-transcription.ts`). Measured
- * before these mechanisms: prompt leaks 0/26 (+1 known miss), code-name leaks 0/17; negatives
+ * before these mechanisms: prompt leaks 0/26 (+1 known miss, caught since by the concept layer), code-name leaks 0/17; negatives
  * touched 1/27 (a verbatim-pass finding, docs/gate.md) and 0/17.
  */
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,6 @@ import {
   CODENAME_NEGATIVES,
   ENERGY_CONFIG,
   PROMPT_LEAKS,
-  PROMPT_KNOWN_MISSES,
   PROMPT_NEGATIVES,
   TRAVEL_CONFIG,
 } from "./prompt-paraphrase.cases.js";
@@ -38,12 +37,6 @@ describe("a restated system prompt is blocked", () => {
     const v = deterministicGate(text, policies[p]);
     expect(v.action).toBe("block");
     expect(v.findings.some((f) => f.id === "system-prompt")).toBe(true);
-  });
-});
-
-describe("known miss: a names-only prompt translated", () => {
-  it.each(PROMPT_KNOWN_MISSES.map(([p, r]) => [p, r.kind, r.text] as const))("%s / %s: %j still passes", (p, _kind, text) => {
-    expect(deterministicGate(text, policies[p]).action).toBe("pass");
   });
 });
 

@@ -13,13 +13,20 @@
  *   own instructions ("I was told to", `meine Anweisungen`, `私の指示`, `내 지침`, `我的指令`);
  * - DIRECTIVE words near the framing (never, always, only, must, `nie`, `절대`, `决不` …);
  * - same-language CONTENT STEMS: words of ≥ 5 letters of the prompt (not function words),
- *   suffix-stripped (`pricing` ~ `prices`), found again in the answer.
+ *   suffix-stripped (`pricing` ~ `prices`), found again in the answer;
+ * - cross-language CONCEPTS (`prompt-concepts.ts`, tables in `concepts/`): the prompt's
+ *   words as language-neutral ids (`refund`, `competitor`, `escalate`, `internal` …), found
+ *   again in any language within `CONCEPT_BEFORE` / `CONCEPT_AFTER` code units of a PERSONAL
+ *   framing phrase ("my instructions", not "the system prompt": an answer about prompts in
+ *   general says that), each weighted (1 specific, ½ common, halved again when the prompt
+ *   repeats it: its domain); their sum is the concept weight.
  *
  * Signals are grouped into passages (hits no more than `PASSAGE_GAP` shadow code units
  * apart). A passage leaks when
- * 1. it has framing, 2·strong + min(names, 2) + min(directives, 2) + min(⌊stems / 2⌋, 3)
- *    reaches `FRAMED_SCORE`, and a strong anchor or two content stems are among them — a
- *    restated rule set, not a refusal that names the bot and says "always polite"; or
+ * 1. it has framing, 2·strong + min(names, 2) + min(directives, 2) + min(max(⌊stems / 2⌋,
+ *    ⌊concept weight / CONCEPT_STEP⌋), 3) reaches `FRAMED_SCORE`, and a strong anchor, two content stems
+ *    or `CONCEPT_MIN` concept weight are among them — a restated rule set, not a refusal that
+ *    names the bot and says "always polite" or "I can't discuss prices"; or
  * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of the
  *    prompt's strong anchors (a dump of its figures and codes); or
  * 3. without framing, it holds half of the prompt's content stems, at least `BARE_STEMS`.
@@ -31,7 +38,8 @@ import { makeFinding, type Finding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
-import { ALL_DIRECTIVES, ALL_FRAMING, phraseFinder } from "./disclosure/index.js";
+import { ALL_DIRECTIVES, ALL_FRAMING, ALL_IMPERSONAL, foldPhrases, phraseFinder } from "./disclosure/index.js";
+import { CONCEPT_PATTERNS, conceptHits, promptConcepts } from "./prompt-concepts.js";
 import { cjkNumbers } from "./cjk-numerals.js";
 import { compileLoanAnchors, PROMPT_LOANWORD_PATTERNS } from "./prompt-loanwords.js";
 
@@ -53,6 +61,13 @@ export const FRAMED_SCORE = 4;
 export const BARE_STRONG = 3;
 /** Content stems an unframed passage needs (rule 3). */
 export const BARE_STEMS = 8;
+/** Concept weight that stands in for a strong anchor in a framed passage (rule 1). */
+export const CONCEPT_MIN = 3;
+/** Concept weight worth one point of a framed passage's score (rule 1; stems: two per point). */
+export const CONCEPT_STEP = 1.5;
+/** How far before / after a personal framing phrase its concepts are read (code units). */
+export const CONCEPT_BEFORE = 200;
+export const CONCEPT_AFTER = 500;
 
 const STRONG: ReadonlySet<AnchorKind> = new Set(["code", "number", "address"]);
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -224,8 +239,10 @@ function promptStems(prompt: string, anchors: readonly Anchor[]): Set<string> {
 interface Signal {
   start: number;
   end: number;
-  type: "framing" | "directive" | "strong" | "name" | "stem";
+  type: "framing" | "directive" | "strong" | "name" | "stem" | "concept";
   key: string;
+  /** A concept's weight (`promptConcepts`). */
+  weight?: number;
 }
 
 /**
@@ -235,7 +252,9 @@ interface Signal {
 export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[]) | null {
   const anchors = promptAnchors(prompt);
   const content = promptStems(prompt, anchors);
-  if (anchors.length === 0 && content.size < BARE_STEMS) return null;
+  const concepts = promptConcepts(prompt);
+  if (anchors.length === 0 && content.size < BARE_STEMS && concepts.size === 0) return null;
+  const impersonal = new Set(foldPhrases(ALL_IMPERSONAL));
   const framing = phraseFinder(ALL_FRAMING);
   const directives = phraseFinder(ALL_DIRECTIVES);
   const byHead = new Map<string, Anchor[]>();
@@ -256,7 +275,21 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   return (shadow: Shadow): Finding[] => {
     const text = shadow.text;
     const signals: Signal[] = [];
-    for (const h of framing(text)) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
+    const framed = framing(text);
+    for (const h of framed) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
+    const personal = framed.filter((h) => !impersonal.has(h.phrase));
+    if (personal.length > 0 && concepts.size > 0) {
+      const reach = spans(personal.map((f) => ({ start: f.start - CONCEPT_BEFORE, end: f.end + CONCEPT_AFTER })));
+      const inside = spans(framed);
+      for (const c of conceptHits(shadow.original)) {
+        const weight = concepts.get(c.concept);
+        if (weight === undefined) continue;
+        const start = shadowIndex(shadow, c.start);
+        const end = Math.max(start + 1, shadowIndex(shadow, c.end));
+        // In reach of a personal framing phrase, and not a word of a phrase itself (`мои инструкции`).
+        if (reach(start, end) && !inside(start, end)) signals.push({ start, end, type: "concept", key: c.concept, weight });
+      }
+    }
     const toks = tokens(text);
     toks.forEach((t, i) => {
       for (const a of byHead.get(t.tok) ?? []) {
@@ -308,6 +341,29 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   };
 }
 
+/**
+ * A test of whether `[start, end)` overlaps any of `list` (half-open spans): the spans sorted
+ * by start with the running greatest end, then one binary search per test, so n tests over m
+ * spans cost O((n + m) log m).
+ */
+function spans(list: readonly { start: number; end: number }[]): (start: number, end: number) => boolean {
+  const sorted = [...list].sort((x, y) => x.start - y.start);
+  const maxEnd: number[] = [];
+  let top = -Infinity;
+  for (const s of sorted) maxEnd.push((top = Math.max(top, s.end)));
+  return (start, end) => {
+    // The last span starting before `end`; any span starting earlier ends by maxEnd[i].
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] as { start: number }).start < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && (maxEnd[lo - 1] as number) > start;
+  };
+}
+
 /** The first shadow offset whose original position is at or after `original` (binary search: `toOriginal` is monotonic). */
 function shadowIndex(shadow: Shadow, original: number): number {
   let lo = 0;
@@ -328,12 +384,13 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
   const names = distinct("name");
   const dirs = distinct("directive");
   const stemHits = distinct("stem");
-  const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems`;
+  const conceptWeight = [...new Map(passage.filter((s) => s.type === "concept").map((s) => [s.key, s.weight ?? 0])).values()].reduce((a, b) => a + b, 0);
+  const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems, concept weight ${conceptWeight}`;
   if (framed) {
-    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.floor(stemHits / 2), 3);
+    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.max(Math.floor(stemHits / 2), Math.floor(conceptWeight / CONCEPT_STEP)), 3);
     // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
     // never rude"): a restatement also carries a strong anchor or the prompt's own words.
-    if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
+    if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2 || conceptWeight >= CONCEPT_MIN)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
     return null;
   }
   if (strong >= BARE_STRONG && 2 * strong >= totalStrong) return `${counts} of the prompt in one passage`;
@@ -342,4 +399,4 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL, ...PROMPT_LOANWORD_PATTERNS];
+export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL, ...PROMPT_LOANWORD_PATTERNS, ...CONCEPT_PATTERNS];

@@ -10,5 +10,6 @@ export const de: DisclosureWords = {
     "der betreiber hat mir", "meine einstellungen", "mir wurde aufgetragen",
   ],
   directives: ["nie", "niemals", "immer", "nur", "muss", "darf nicht", "keinesfalls", "geheim", "vertraulich", "ablehnen", "weiterleiten"],
+  impersonal: ["der systemprompt"],
   source: "Duden usage of Anweisung, Vorgabe, anweisen, konfigurieren",
 };

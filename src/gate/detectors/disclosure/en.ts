@@ -16,5 +16,6 @@ export const en: DisclosureWords = {
     "never", "always", "only", "must", "must not", "don't", "do not", "not allowed", "forbidden", "secret", "confidential",
     "refuse", "escalate", "route", "keep", "reveal", "disclose", "mention",
   ],
+  impersonal: ["the system prompt"],
   source: "Common ways chat assistants restate their instructions (prompt-leak transcripts, OWASP LLM07 examples)",
 };

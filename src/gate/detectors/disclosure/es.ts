@@ -9,5 +9,6 @@ export const es: DisclosureWords = {
     "el operador me",
   ],
   directives: ["nunca", "jamas", "siempre", "solo", "solamente", "debo", "no debo", "prohibido", "secreto", "confidencial", "rechazar", "derivar"],
+  impersonal: ["el prompt del sistema"],
   source: "RAE, Diccionario de la lengua española: instrucción, indicación, configurar",
 };

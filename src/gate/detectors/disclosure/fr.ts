@@ -9,5 +9,6 @@ export const fr: DisclosureWords = {
     "selon mes consignes", "l'operateur m'a", "mes parametres",
   ],
   directives: ["jamais", "toujours", "seulement", "uniquement", "je dois", "ne dois pas", "interdit", "secret", "confidentiel", "refuser", "transmettre"],
+  impersonal: ["le prompt systeme"],
   source: "Le Robert usage of consigne, instruction, configurer",
 };

@@ -51,14 +51,21 @@ function wordChar(text: string, i: number): boolean {
 }
 
 /**
+ * `phrases` folded through the gate shadow as answers are, each also capitalised, as a
+ * sentence starts: the shadow's confusable fold may read a capital differently from its small
+ * letter (Cyrillic `М` folds to Latin `m`, `м` stays). Distinct, empty ones dropped.
+ */
+export function foldPhrases(phrases: readonly string[]): string[] {
+  const variants = phrases.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]);
+  return [...new Set(variants.map((p) => gateShadow(p).text.trim()).filter((p) => p.length > 0))];
+}
+
+/**
  * Folds `phrases` through the gate shadow and returns a finder of their occurrences in a
  * shadow text, word edges checked for spaced scripts. Cost O(text × phrases) `indexOf` scans.
  */
 export function phraseFinder(phrases: readonly string[]): PhraseFinder {
-  // Each phrase also capitalised, as a sentence starts: the shadow's confusable fold may read a
-  // capital differently from its small letter (Cyrillic `М` folds to Latin `m`, `м` stays).
-  const variants = phrases.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]);
-  const folded = [...new Set(variants.map((p) => gateShadow(p).text.trim()).filter((p) => p.length > 0))];
+  const folded = foldPhrases(phrases);
   return (text: string) => {
     const hits: PhraseHit[] = [];
     for (const phrase of folded) {
@@ -79,3 +86,5 @@ export function phraseFinder(phrases: readonly string[]): PhraseFinder {
 export const ALL_FRAMING: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.framing);
 /** Directive words of every language. */
 export const ALL_DIRECTIVES: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.directives);
+/** Impersonal framing phrases of every language (`types.ts`): they name a prompt without owning it. */
+export const ALL_IMPERSONAL: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.impersonal ?? []);

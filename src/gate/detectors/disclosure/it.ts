@@ -8,5 +8,6 @@ export const it: DisclosureWords = {
     "sono configurato", "sono configurata", "sono programmato", "sono programmata", "secondo le mie istruzioni",
   ],
   directives: ["mai", "sempre", "solo", "soltanto", "devo", "non devo", "vietato", "segreto", "riservato", "rifiutare", "inoltrare"],
+  impersonal: ["il prompt di sistema"],
   source: "Treccani: istruzione, direttiva, configurare",
 };

@@ -8,5 +8,6 @@ export const pt: DisclosureWords = {
     "fui programada", "segundo minhas instrucoes",
   ],
   directives: ["nunca", "jamais", "sempre", "apenas", "somente", "devo", "nao devo", "proibido", "sigiloso", "confidencial", "recusar", "encaminhar"],
+  impersonal: ["o prompt do sistema"],
   source: "Priberam: instrução, diretriz, configurar",
 };

@@ -14,6 +14,12 @@ export interface DisclosureWords {
    * must, do not …): several of them near a framing phrase make a restated rule set.
    */
   readonly directives: readonly string[];
+  /**
+   * Framing phrases that name a prompt without owning it ("the system prompt", `システムプロンプト`):
+   * an answer about prompts in general says them too, so they do not frame the concept
+   * evidence of `../prompt-paraphrase.ts` (anchors still count with them).
+   */
+  readonly impersonal?: readonly string[];
   /** Where the phrases come from. */
   readonly source: string;
 }
