@@ -19,7 +19,8 @@
  * | an AI addressee (after the label in Latin and Cyrillic scripts, before it in CJK) | `for the assistant`, `for the AI reading this page`, `für den Assistenten`, `pour l'assistant`, `para el asistente`, `dla asystenta`, `для ассистента`, `어시스턴트를 위한`, `アシスタントへの`, `给助手的` |
  *
  * A label addressed to anyone else (`STOP! New task for the crew: …`) is no swap: without an AI
- * addressee the colon must follow the label. Linear: two regex passes with bounded gaps (stops,
+ * addressee the colon must follow the label. A label whose value says there is no task (`New
+ * task: none today.`, `NULL_BODY`) is a form's field. Linear: two regex passes with bounded gaps (stops,
  * labels) and a merge of their offsets.
  */
 import type { Detector, DetectorMatch } from "../detector.js";
@@ -95,6 +96,12 @@ const LABEL = new RegExp(
   `(?:^|[.!?:;\\n"'(\\[*_>-]|[。！？：])[ \\t*_]{0,8}(?:(?<![\\p{L}])(?:${alt(...LABELS)})(?![\\p{L}])(?:[ \\t]{1,4}((?:${alt(...ADDRESSEES)})(?![\\p{L}])[^:：\\n]{0,40}?))?[ \\t*_]{0,4}(?:[:：]|[-—–][ \\t]|is[ \\t]|ist[ \\t]|est[ \\t]|es[ \\t]|e[ \\t]|è[ \\t]|to[ \\t]|jest[ \\t])|(${alt(...ADDRESSEES_CJK)})?[ \\t]{0,4}(?:${alt(...LABELS_CJK)})[ \\t]{0,4}(?:[:：]|은|는|は|是))[ \\t*_"'“]{0,6}[^\\s]`,
   "gmu",
 );
+/**
+ * A body that says there is no task: a null word (`none`, `n/a`, `tbd`, `keine`, `aucune`,
+ * `ninguna`, `nessuno`, `geen`, `brak`, `нет`, `없음`, `なし`, `无`) and at most two more words.
+ */
+const NULL_BODY = /^(?:none|nothing|n\/a|na|tbd|nil|-|keine|keiner|nichts|aucune?|rien|ninguna?|nada|nessuno|nessuna|niente|nenhuma?|geen|niets|brak|nic|нет|없음|없다|なし|無し|无|無|没有)(?:[ \t,]{1,4}[\p{L}\p{N}]{1,16}){0,2}[ \t]{0,4}(?:[.!。！]|$)/u;
+
 /** Longest gap between a stop sentence's end and the task label, in units of the view (two or three filler sentences). */
 const MAX_GAP = 400;
 
@@ -133,6 +140,8 @@ export const TASK_SWAP_DETECTOR: Detector = {
       const after = m.index + m[0].length;
       const close = /[\n.!?。！？]/.exec(view.slice(after, after + 300));
       const end = close === null ? Math.min(view.length, after + 300) : after + close.index + 1;
+      // A label with an empty value is a form's field, not a task (`New task: none today.`).
+      if (NULL_BODY.test(view.slice(after - 1, end))) continue;
       const span = shadow.toOriginal(from, end);
       const trimmed = trimSpan(shadow.original, span.start, span.end);
       if (trimmed === null) continue;
@@ -145,4 +154,4 @@ export const TASK_SWAP_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TASK_SWAP_PATTERNS: readonly RegExp[] = [STOP, LABEL];
+export const TASK_SWAP_PATTERNS: readonly RegExp[] = [STOP, LABEL, NULL_BODY];
