@@ -15,7 +15,7 @@ import { REASSIGN_TRIGGER, reassignPatterns, reassignQuickTriggers } from "../..
 import { SPLIT_PATTERNS, SPLIT_TRIGGER } from "../../src/boundary/detectors/split-fields.js";
 import { TRANSCRIPT_PATTERNS } from "../../src/boundary/detectors/transcript.js";
 import { RECORD_LINE_PATTERNS } from "../../src/boundary/rules/record-lines.js";
-import { CJK_QUOTED_MENTION, NARRATED_PAST } from "../../src/boundary/detectors/addressed.js";
+import { CJK_QUOTED_MENTION, MORE_QUOTED_MENTION, NARRATED_PAST } from "../../src/boundary/detectors/addressed.js";
 import { CODE_SOURCE_PATTERNS, CJK_MENTION_PATTERNS, DATA_COMMENT_PATTERNS, PARTY_PATTERNS, PARTY_SENTENCE_PATTERNS, ROLE_DATA_PATTERNS, TOPIC_HEADER_PATTERNS, TOPIC_PATTERNS, SAMPLE_INTRO_PATTERNS, IDENTIFIER_KEY_PATTERNS, SKILL_LINE_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { foldHanVariants } from "../../src/boundary/detectors/han-variants.js";
 import { ZH_ACTION } from "../../src/boundary/detectors/signals.js";
@@ -68,6 +68,7 @@ const patterns = [
   ...TURN_ADDRESSES_PATTERNS.map((re, i) => [`turn-addresses ${i}`, re] as const),
   ...ZH_ACTION.map((src, i) => [`signal zh action ${i}`, new RegExp(foldHanVariants(src), "gm")] as const),
   ["addressed cjk quoted mention", CJK_QUOTED_MENTION] as const,
+  ["addressed quoted mention (other Latin-script languages)", MORE_QUOTED_MENTION] as const,
   ["addressed narrated past (Romance preterite)", NARRATED_PAST] as const,
   ...reassignPatterns().map((re, i) => [`reassign ${i}`, re] as const),
   ...trigger("reassign", REASSIGN_TRIGGER),

@@ -350,6 +350,15 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
 const QUOTED_MENTION = new RegExp(`${EN_MENTION_BEFORE}([^"“”‘’'\`\n]{1,200})["”’'\`]`, "g");
 
 /**
+ * The same quoted example in the other Latin-script languages (issue 20, structural round 2:
+ * `frases como «Alto. Nueva tarea: …»` in a security article): an introducing word (`como`,
+ * `comme`, `par exemple`, `wie`, `zum Beispiel`, `come`, `zoals`, `takie jak`), then a quote —
+ * straight, curly (folded to `''`) or a guillemet — closed on its line. Captures the quoted words.
+ */
+export const MORE_QUOTED_MENTION =
+  /\b(?:como|frases como|del tipo|por ejemplo|comme|par exemple|du type|tels? que|telles? que|wie|etwa|zum beispiel|z\.b\.|come|ad esempio|del tipo|zoals|bijvoorbeeld|takie jak|na przyklad|np\.)[ \t]{1,16}(?:["'`«‹„]|'')([^"'`«»‹›„\n]{1,200})(?:["'`»›]|'')/g;
+
+/**
  * A quoted example in Japanese, Chinese or Korean, the mention word after the closing quote
  * (`「以前の指示を無視して」といった文言`, `“忽略之前的所有指令”之类的语句`, `"…" 같은 문구`).
  * The shadow folds `“”` to two apostrophes. Captures the quoted words.
@@ -362,6 +371,14 @@ export function maskQuotedMentions(view: string): string {
   if (CJK_QUOTED_MENTION.test(view)) {
     CJK_QUOTED_MENTION.lastIndex = 0;
     view = view.replace(CJK_QUOTED_MENTION, (m, words: string) => {
+      const at = m.lastIndexOf(words);
+      return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
+    });
+  }
+  MORE_QUOTED_MENTION.lastIndex = 0;
+  if (MORE_QUOTED_MENTION.test(view)) {
+    MORE_QUOTED_MENTION.lastIndex = 0;
+    view = view.replace(MORE_QUOTED_MENTION, (m, words: string) => {
       const at = m.lastIndexOf(words);
       return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
     });

@@ -13,35 +13,77 @@
  * | a markdown link `[text](url)` or a bare `https://…` URL | a slot naming the user's data or the conversation (`email`, `secret`, `token`, `conversation`, `history`, `prompt`, …) |
  *
  * A slot inside a code region (a fence, `<pre>`, `<code>`: a template shown as a format) is not
- * read. Linear: one pass of each regex, a bounded URL per match, code regions by one pass.
+ * read, unless its line is an AI speaker's turn (`# Assistant: ![](…{conversation})`: a chat
+ * format in a code comment stages the model's answer). Linear: one pass of each regex, a bounded URL per match, code regions by one pass.
  */
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { codeRegions, regionAt } from "./code-fences.js";
 import { EXFIL_DETECTOR_ID } from "./exfil.js";
+import { namesAi, readLabel } from "./dialogue.js";
 
+/**
+ * A URL's characters: plain ones, or a bracketed slot that may hold spaces and brackets of its
+ * own kind (`<insert chat summary>`, `((chat history))`, `[résumé de la conversation]`,
+ * `{{ ssn }}`); each piece opens on a different character, so the reading is unambiguous.
+ */
+const URL_BODY = "(?:[^\\s()<>\\[\\]{}\"'`]|\\(\\([^()\\n]{1,60}\\)\\)|\\([^()\\s]{1,60}\\)|<<?[^<>\\n]{1,60}>>?|\\[\\[?[^\\[\\]\\n]{1,60}\\]\\]?|\\{\\{?[^{}\\n]{1,60}\\}\\}?)";
 /** The carriers: group 1 the URL of an image or a reference definition, group 2 of a link, group 3 of a bare URL. */
-const CARRIER =
-  /!\[[^\]\n]{0,120}\]\([ \t]{0,4}<?([^\s)>]{1,2000})|<img\b[^<>]{0,500}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?([^\s"'<>]{1,2000})|^[ \t]{0,3}\[[^\]\n]{1,100}\]:[ \t]{0,4}<?([^\s>]{1,2000})|\[[^\]\n]{1,120}\]\([ \t]{0,4}<?((?:https?:)?\/\/[^\s)>]{1,2000})|(https?:\/\/[^\s<>"'`)\]]{1,2000})/gim;
-/** A template slot in a URL, with its name in one of the groups. */
+const CARRIER = new RegExp(
+  `!\\[[^\\]\\n]{0,120}\\]\\([ \\t]{0,4}<?(${URL_BODY}{1,2000})|<img\\b[^<>]{0,500}?\\bsrc[ \\t]{0,4}=[ \\t]{0,4}["']?([^\\s"'<>]{1,2000}(?:<<?[^<>\\n]{1,60}>>?[^\\s"'<>]{0,200})?)|^[ \\t]{0,3}\\[[^\\]\\n]{1,100}\\]:[ \\t]{0,4}<?(${URL_BODY}{1,2000})|\\[[^\\]\\n]{1,120}\\]\\([ \\t]{0,4}<?((?:https?:)?\\/\\/${URL_BODY}{1,2000})|(https?:\\/\\/[^\\s<>"'\`)\\]]{1,2000})`,
+  "gim",
+);
+/**
+ * A template slot in a URL, with its name in one of the groups: `{{x}}`, `{x}`, `${x}`, `$X`,
+ * `%X%`, `%%x%%`, `<x>`, `<<x>>`, `[X]`, `[[x]]`, `((x))`, a bracket holding words
+ * (`[résumé de la conversation]`, `<insert chat summary>`), URL-encoded braces — and, in the last
+ * group, a bare placeholder in capitals as a path segment or a query value (`USER_EMAIL_HERE`,
+ * `PUT_YOUR_API_KEY_HERE`, `HIER_DIE_EMAIL`), which counts only when it names data or reads as
+ * a placeholder (`PLACEHOLDER_WORD`).
+ */
 const SLOT =
-  /\{\{[ \t]{0,4}([A-Za-z_][\w.-]{0,40})[ \t]{0,4}\}\}|\{([A-Za-z_][\w.-]{0,40})\}|\$\{([A-Za-z_][\w.]{0,40})\}|\$([A-Z][A-Z0-9_]{1,40})(?![a-z])|%([A-Z][A-Z0-9_]{1,40})%|<([A-Za-z_][\w-]{0,40})>|\[([A-Z][A-Z0-9_]{1,40})\]|%7B(?:%7B)?([A-Za-z_][\w.-]{0,40})%7D/gi;
+  /\{\{[ \t]{0,4}([^{}\n]{1,60}?)[ \t]{0,4}\}\}|\{([A-Za-z_][\w.-]{0,40})\}|\$\{([A-Za-z_][\w.]{0,40})\}|\$([A-Z][A-Z0-9_]{1,40})(?![a-z])|%%([A-Za-z_][\w.-]{0,40})%%|%([A-Z][A-Z0-9_]{1,40})%|<<([^<>\n]{1,60})>>|<([A-Za-z_][\w-]{0,40})>|<(\p{L}[^<>\n]{0,58}\s[^<>\n]{1,58})>|\[\[([^[\]\n]{1,60})\]\]|\[([A-Z][A-Z0-9_]{1,40})\]|\[(\p{L}[^[\]\n]{0,58}\s[^[\]\n]{1,58})\]|\(\(([^()\n]{1,60})\)\)|%7B(?:%7B)?([A-Za-z_][\w.-]{0,40})%7D|(?<=[=/])([A-Z][A-Z0-9]{1,20}(?:_[A-Z0-9]{1,20}){1,6})(?=[&#/)\s"']|$)/gu;
+/** The index of `SLOT`'s last group: a bare placeholder in capitals. */
+const BARE_GROUP = 16;
+/** A word that marks a capitals token as a placeholder (EN, DE, FR, ES, IT, PT). */
+const PLACEHOLDER_WORD = /(?:^|_)(?:HERE|INSERT|YOUR|PUT|REPLACE|PLACEHOLDER|FILL|TODO|HIER|ICI|AQUI|QUI|AQUÍ)(?:_|$)/;
+
 /**
  * A slot name that is the user's data, a secret or the conversation. Not `id`, `key`, `token`,
  * `query`: an API reference writes `https://api.example/users/{id}?api_key={key}`.
  */
 const DATA_SLOT =
-  /e-?mail|phone|address|secret|password|passwd|credential|session|cookie|conversation|convo|history|chat|messages|prompt|context|memory|ssn|card_?num|iban|summary|transcript/i;
+  /e-?mail|phone|address|secret|password|passwd|credential|session|cookie|conversation|convo|history|chat|messages|prompt|context|memory|ssn|card_?num|iban|summary|transcript|konversation|gespr[aä]ch|verlauf|zusammenfassung|passwort|nutzer|conversaci[oó]n|historial|resumen|contrase[nñ]a|historique|r[ée]sum[ée]|mot de passe|conversazione|cronologia|riepilogo|conversa[cç][aã]o|hist[oó]rico|senha|대화|요약|비밀번호|会話|要約|パスワード|对话|對話|摘要|密码/i;
 
 /** Cheap trigger atoms (regex sources, case-insensitive): a URL or an image. */
 export const BEACON_TRIGGER: readonly string[] = ["https?:", "!\\[", "<img", "\\]:"];
 
-/** The slot names in `url` (at most 8). */
+/** The slot names in `url` (at most 8); a bare capitals token only when it names data or reads as a placeholder. */
 function slots(url: string): string[] {
   const out: string[] = [];
   SLOT.lastIndex = 0;
-  for (let m = SLOT.exec(url); m !== null && out.length < 8; m = SLOT.exec(url)) out.push(m.slice(1).find((g) => g !== undefined) ?? "");
+  for (let m = SLOT.exec(url); m !== null && out.length < 8; m = SLOT.exec(url)) {
+    const bare = m[BARE_GROUP];
+    if (bare !== undefined) {
+      if (PLACEHOLDER_WORD.test(bare) || DATA_SLOT.test(bare.replace(/_/g, " "))) out.push(bare);
+      continue;
+    }
+    out.push(m.slice(1).find((g) => g !== undefined) ?? "");
+  }
   return out;
+}
+
+/**
+ * Whether the carrier at `at` sits on a chat turn of an AI speaker (a code comment or a sample
+ * that stages the model's answer: `# Assistant: ![](https://…?h={conversation})`): a model reading
+ * the code reads the turn as a precedent, fence or not.
+ */
+function onAiTurn(text: string, at: number): boolean {
+  const s = text.lastIndexOf("\n", at - 1) + 1;
+  let e = text.indexOf("\n", at);
+  if (e < 0) e = text.length;
+  const label = readLabel(text, s, e);
+  return label !== null && namesAi(label.label);
 }
 
 /**
@@ -69,7 +111,7 @@ export const BEACON_DETECTOR: Detector = {
       const inQuery = query >= 0 && slots(url.slice(query)).length > 0;
       if (!names.some((n) => DATA_SLOT.test(n)) && (image === undefined || !inQuery)) continue;
       regions ??= codeRegions(text);
-      if (regionAt(regions, m.index) !== null) continue;
+      if (regionAt(regions, m.index) !== null && !onAiTurn(text, m.index)) continue;
       const end = m.index + m[0].length + (text.charAt(m.index + m[0].length) === ")" ? 1 : 0);
       const prev = out[out.length - 1];
       if (prev !== undefined && m.index <= prev.end) {
@@ -90,4 +132,4 @@ export const BEACON_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const BEACON_PATTERNS: readonly RegExp[] = [CARRIER, SLOT, DATA_SLOT];
+export const BEACON_PATTERNS: readonly RegExp[] = [CARRIER, SLOT, DATA_SLOT, PLACEHOLDER_WORD];

@@ -11,7 +11,21 @@
  *
  * A warning (`Never run rm -rf /`, `nunca ejecutes`, `절대 … 마세요`, `不要执行`) and a
  * literal inside a code region (a fence, `<pre>`, `<code>`) with no run order on its lead line
- * are not marked. Linear: one pass of the literal regex, bounded look-back and look-ahead.
+ * are not marked.
+ *
+ * Read on a folded view of the same length (`commandView`): look-alike spaces (NBSP, U+2000–200A,
+ * U+202F, U+3000) as a space, Unicode dashes and minus signs (U+2010–2015, U+2212, U+FE58,
+ * U+FE63, U+FF0D) as `-`, fullwidth ASCII as ASCII — so `rm —rf /`, `rm\u00a0-rf /` and
+ * `ｒｍ -rf ~` are the command a shell tool would be handed.
+ *
+ * A device tutorial for a human (issue 20, structural round 2): `mkfs` and `dd` are
+ * everyday steps of "format the new disk" and "flash the USB stick" guides, which name the
+ * device as an example and warn the reader to check it. Such a literal is not marked when its
+ * paragraph holds a caution to the reader (`CAUTION`: "make sure", "double-check", "back up",
+ * "this erases", `vergewissern Sie sich`, `assurez-vous`, `asegúrate`, `확인하세요`, `確認して`,
+ * `确认`), nor a `dd` whose input is a file (an image written to a stick); a `dd` from
+ * `/dev/zero` or `/dev/urandom` is a wipe whatever its paragraph says.
+ * Linear: one pass of the literal regex, bounded look-back and look-ahead.
  */
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
@@ -20,7 +34,7 @@ import type { Shadow } from "../shadow.js";
 export const DESTRUCTIVE_CALL_DETECTOR_ID = "detector.destructive-call";
 
 /** A root or home target of a recursive delete (not `*`: `rm -rf *` in a build folder is everyday). */
-const ROOT = "(?:/|/\\*|~/?|~/\\*|\\$HOME/?|[A-Za-z]:\\\\?\\*?)(?=[\\s`'\")\\];,]|$)";
+const ROOT = "(?:/|/\\*|~/?|~/\\*|\\$HOME/?|[A-Za-z]:\\\\?\\*?)(?=[\\s`'\")\\];,\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]|$)";
 /** The wiping literals. */
 const LITERAL = new RegExp(
   [
@@ -35,7 +49,7 @@ const LITERAL = new RegExp(
     `\\bdd[ \\t]{1,4}[^\\n]{0,60}?of=/dev/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)`,
     `:\\(\\)[ \\t]{0,2}\\{[ \\t]{0,2}:[ \\t]{0,2}\\|[ \\t]{0,2}:[ \\t]{0,2}&[ \\t]{0,2}\\}[ \\t]{0,2};[ \\t]{0,2}:`,
     `\\bchmod[ \\t]{1,4}-R[ \\t]{1,4}(?:777|000|a\\+rwx)[ \\t]{1,4}/(?=[\\s\`'")]|$)`,
-    `\\bdrop[ \\t]{1,4}(?:database|schema)\\b`,
+    `\\b(?:drop|DROP|Drop)[ \\t]{1,4}(?:database|schema|DATABASE|SCHEMA|Database|Schema)\\b`,
     // A wiping call by its name: a wipe verb and a bulk noun in one identifier.
     `\\b[A-Za-z_]{0,20}(?:delete|remove|wipe|erase|purge|drop|destroy|nuke|truncate|format|rm)_?(?:all|every|everything|entire|whole|All|Every|Everything|Entire)?_?(?:[A-Za-z]{0,20}_)?(?:all|files|everything|disk|drive|database|db|bucket|buckets|repo|repos|repositories|users|accounts|records|tables|data|volume|volumes|backups|Files|Everything|Disk|Drive|Database|Bucket|Users|Accounts|Records|Tables|Data|Backups)\\s{0,2}\\(`,
     // Any delete-ish call with a root or wildcard argument, or a recursive flag.
@@ -67,6 +81,39 @@ const WARNING_BEFORE =
 const CONDITION_BEFORE =
   /\b(?:if|when|whenever|once|unless|after|before|wenn|falls|si|se|als|quand|cuando|quando|lorsque)[ \t]{1,4}(?:you|someone|anyone|somebody|a[ \t]{1,4}user|the[ \t]{1,4}user|they|we|i|sie|du|man|jemand|vous|tu|on|usted|alguien|voc[êe]|algu[ée]m|qualcuno)[ \t]{1,4}(?:(?:accidentally|ever|versehentlich|accidentellement|accidentalmente|por[ \t]{1,4}error)[ \t]{1,4})?[\p{L}]{2,14}(?=[ \t])[^.!?\n]{0,40}$/iu;
 const WARNING_AFTER = /^[^.!?\n。！？]{0,30}(?:하지[ \t]{0,2}마|하면[ \t]{0,2}안|しないで|してはいけ|しては駄目|禁止)/;
+
+/** A literal that formats or overwrites a device: the steps of a human's disk or USB-stick guide. */
+const DEVICE_LITERAL = /^(?:mkfs|dd)\b/;
+/** A `dd` reading a zero or random source: a wipe, tutorial or not. */
+const DD_WIPE = /\bif=\/dev\/(?:zero|u?random)\b/;
+/** A `dd` reading a file (an image written to a device). */
+const DD_FROM_FILE = /\bif=(?!\/dev\/)[^\s]{1,200}/;
+/** A caution to a human reader in a device guide, per language. */
+const CAUTION =
+  /\b(?:make[ \t]{1,4}sure|double[ -]?check|be[ \t]{1,4}careful|check[ \t]{1,4}(?:that|the[ \t]{1,4}device)|verify[ \t]{1,4}(?:that|the[ \t]{1,4}device)|back[ \t]{1,4}up|backup[ \t]{1,4}first|(?:erases?|overwrites?|destroys?|wipes?)[ \t]{1,4}(?:it|the|all|everything|without)|stellen[ \t]{1,4}sie[ \t]{1,4}sicher|vergewisser[a-z]{0,4}|achtung|vorsicht|assurez-vous|v[ée]rifiez|attention|asegú?u?r[a-z]{0,4}|cuidado|assicurati|attenzione|certifique-se|verifique)\b|확인하세요|확인하십시오|주의|백업|確認して|注意|バックアップ|确认|確認|备份/i;
+
+/** Look-alike spaces, Unicode dashes and fullwidth ASCII (see the module comment). */
+const LOOKALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010-\u2015\u2212\ufe58\ufe63\uff01-\uff5e]/g;
+/**
+ * `text` with look-alike spaces as a space, dashes as `-` and fullwidth ASCII as ASCII: every
+ * replacement is one UTF-16 unit for one, so offsets are those of `text`. Linear.
+ */
+export function commandView(text: string): string {
+  return text.replace(LOOKALIKES, (c) => {
+    const code = c.charCodeAt(0);
+    if (code >= 0xff01 && code <= 0xff5e) return code === 0xff0d ? "-" : String.fromCharCode(code - 0xfee0);
+    return (code >= 0x2010 && code <= 0x2015) || code === 0x2212 || code === 0xfe58 || code === 0xfe63 ? "-" : " ";
+  });
+}
+
+/** The paragraph around `[start, end)`: back and on to a blank line, at most 600 units each way. */
+function paragraphAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 600), start);
+  const after = text.slice(end, end + 600);
+  const b = before.lastIndexOf("\n\n");
+  const a = after.indexOf("\n\n");
+  return before.slice(b < 0 ? 0 : b) + text.slice(start, end) + after.slice(0, a < 0 ? after.length : a);
+}
 
 /** Cheap trigger atoms (regex sources, case-insensitive). */
 export const DESTRUCTIVE_CALL_TRIGGER: readonly string[] = [
@@ -101,7 +148,8 @@ function sentenceBefore(text: string, at: number): string {
  */
 export const DESTRUCTIVE_CALL_DETECTOR: Detector = {
   id: DESTRUCTIVE_CALL_DETECTOR_ID,
-  detect(text: string, _shadow: Shadow): readonly DetectorMatch[] {
+  detect(original: string, _shadow: Shadow): readonly DetectorMatch[] {
+    const text = commandView(original);
     const out: DetectorMatch[] = [];
     LITERAL.lastIndex = 0;
     for (let m = LITERAL.exec(text); m !== null; m = LITERAL.exec(text)) {
@@ -110,6 +158,8 @@ export const DESTRUCTIVE_CALL_DETECTOR: Detector = {
       const tail = text.slice(end, end + 80);
       const ordered = RUN_BEFORE.test(lead) || ZH_RUN_BEFORE.test(lead) || RUN_AFTER.test(tail);
       if (!ordered || WARNING_BEFORE.test(lead) || CONDITION_BEFORE.test(lead) || WARNING_AFTER.test(tail)) continue;
+      // A human's device guide: an image written to a stick, or a format step beside a caution.
+      if (DEVICE_LITERAL.test(m[0]) && !DD_WIPE.test(m[0]) && (DD_FROM_FILE.test(m[0]) || CAUTION.test(paragraphAround(text, m.index, end)))) continue;
       const start = m.index - lead.trimStart().length;
       const stop = /[\n。！？]|[.!?](?:\s|$)/.exec(tail);
       const close = stop === null ? end : end + stop.index + 1;
@@ -120,4 +170,4 @@ export const DESTRUCTIVE_CALL_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const DESTRUCTIVE_CALL_PATTERNS: readonly RegExp[] = [LITERAL, RUN_BEFORE, RUN_AFTER, ZH_RUN_BEFORE, WARNING_BEFORE, CONDITION_BEFORE, WARNING_AFTER];
+export const DESTRUCTIVE_CALL_PATTERNS: readonly RegExp[] = [DEVICE_LITERAL, DD_WIPE, DD_FROM_FILE, CAUTION, LOOKALIKES, LITERAL, RUN_BEFORE, RUN_AFTER, ZH_RUN_BEFORE, WARNING_BEFORE, CONDITION_BEFORE, WARNING_AFTER];

@@ -20,6 +20,7 @@
  */
 
 import { AI_SPEAKER_LABELS, PARTY_SPEAKER_LABELS } from "./lexicons/speaker-labels.js";
+import { columnDialogues, TABLE_DIALOGUE_PATTERNS } from "./table-dialogue.js";
 
 /** Longest label, in UTF-16 units. */
 const MAX_LABEL = 24;
@@ -31,6 +32,8 @@ export interface Label {
   readonly label: string;
   readonly shape: string;
   readonly at: number;
+  /** Where the turn's text starts, when it is not after the label's colon (a table row: the cell after the speaker column). */
+  readonly turnAt?: number;
 }
 
 /** A dialogue: its label lines, the offset of the first, and the end of its last line. */
@@ -251,10 +254,11 @@ function alternates(labels: readonly string[], pairs: boolean): boolean {
 /**
  * `text` with the line breaks a JSON string writes as `\n` read as breaks, and the opening of a
  * JSON string value (`"content": "User: …`) as a line start: same length, so offsets stay those
- * of `text`.
+ * of `text`. Without an escaped break, the text is returned as it is, unless `jsonValues` (a
+ * single turn in a JSON value, `{"notes": "Assistant: …"}`): then the value openings still start lines.
  */
-export function lineView(text: string): string {
-  if (!text.includes("\\n")) return text;
+export function lineView(text: string, jsonValues = false): string {
+  if (!text.includes("\\n")) return jsonValues && text.includes('"') ? text.replace(JSON_VALUE_OPEN, (m) => `\n${" ".repeat(m.length - 1)}`) : text;
   return text.replace(ESCAPED_BREAK, (m) => (m.length === 2 ? "\n " : "  \n ")).replace(JSON_VALUE_OPEN, (m) => `\n${" ".repeat(m.length - 1)}`);
 }
 
@@ -288,13 +292,32 @@ export function dialogueBlocks(text: string, pairs = false): Dialogue[] {
     }
     at = nl + 1;
   }
-  return blocks
+  const found = blocks
     .filter((b) => alternates(b.labels.map((l) => l.label), pairs))
     .map((b) => ({ labels: b.labels, start: (b.labels[0] as Label).at, end: b.end }))
     // A table's first column alternates in any table (`Paris,…` / `Rome,…`): rows are a dialogue
     // only when a label names a party of a chat with a model.
     .filter((d) => (d.labels[0] as Label).shape !== "|" && (d.labels[0] as Label).shape !== "," || isChatDialogue(d));
+  // A speaker column anywhere in a table (`timestamp,author,message`, `| # | role | content |`).
+  if (!text.includes(",") && !text.includes("|") && !text.includes("\t") && !text.includes(";")) return found;
+  const columns = columnDialogues(text, speakerColumn).filter((c) => !found.some((d) => d.start <= c.start && c.start < d.end));
+  if (columns.length === 0) return found;
+  const asDialogues: Dialogue[] = columns.map((c) => ({ labels: c.labels.map((l) => ({ label: l.label, shape: "column", at: l.at, turnAt: l.turnAt })), start: c.start, end: c.end }));
+  return [...found, ...asDialogues].sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Whether a table column's values are the speakers of a chat with a model: they alternate
+ * (`alternates`) and one names the model or the user of such a chat (`USER_LABEL`, the
+ * speaker-label table) — not a prompt format's `input`/`output` or a log's `request`/`response`,
+ * which any table of records may hold.
+ */
+function speakerColumn(labels: readonly string[]): boolean {
+  return alternates(labels, false) && labels.some((l) => namesAi(l) || USER_LABEL.test(l) || parts(l).some((p) => PARTY_SPEAKER_LABELS.has(p)));
+}
+/** The user or customer side of a chat with a model (EN, DE, ES, FR, IT, PT, KO, ZH, JA). */
+const USER_LABEL =
+  /^(?:user|human|you|customer|client|visitor|guest|benutzer|nutzer|kunde|kundin|usuario|usuaria|cliente|utilisateur|utilisatrice|utente|usuário|usuario|사용자|유저|고객|用户|用戶|客户|客戶|顾客|顧客|ユーザー|お客様)$/;
 
 /** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */
 export function isChatDialogue(d: Dialogue): boolean {
@@ -320,4 +343,4 @@ export function characterDialogues(text: string): Array<readonly [number, number
 export const IN_WORLD_DISCOUNT = 1.0;
 
 /** Every regex of this file (for the linear-time proofs). */
-export const DIALOGUE_PATTERNS: readonly RegExp[] = [LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN, AMBIGUOUS_AI, TURN_OPEN];
+export const DIALOGUE_PATTERNS: readonly RegExp[] = [...TABLE_DIALOGUE_PATTERNS, USER_LABEL, LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN, AMBIGUOUS_AI, TURN_OPEN];

@@ -90,12 +90,13 @@ function latinGiveaway(text: string, labels: readonly Label[]): boolean {
     if (!namesAi(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
-    let raw = text.slice(l.at, Math.min(nl, l.at + 1_000));
+    const from = l.turnAt ?? l.at;
+    let raw = text.slice(from, Math.min(nl, from + 1_000));
     // A turn inside a JSON string ends at its escaped break.
     const escBreak = raw.indexOf("\\n");
     if (escBreak >= 0) raw = raw.slice(0, escBreak);
     const line = foldLatin(raw);
-    if ((OWN_RULES.test(line) && CESSATION.test(line)) || aiTurnGivesIn(afterLabel(raw))) return true;
+    if ((OWN_RULES.test(line) && CESSATION.test(line)) || aiTurnGivesIn(l.turnAt === undefined ? afterLabel(raw) : raw)) return true;
   }
   return false;
 }
@@ -170,7 +171,8 @@ function stagedAiChat(text: string, b: Dialogue): boolean {
     if (aiWordLabel(l.label) || SUPPORT_ROLE_LABEL.test(l.label)) continue;
     let nl = text.indexOf("\n", l.at);
     if (nl < 0) nl = text.length;
-    let turn = text.slice(l.at, Math.min(nl, l.at + 1_000));
+    const from = l.turnAt ?? l.at;
+    let turn = text.slice(from, Math.min(nl, from + 1_000));
     const esc = turn.indexOf("\\n");
     if (esc >= 0) turn = turn.slice(0, esc);
     turn = foldLatin(turn).trim();
@@ -256,7 +258,7 @@ export const TRANSCRIPT_DETECTOR: Detector = {
     // a code region shows a chat format.
     for (const t of conceding) {
       if (regionAt(regions, t.start) !== null || out.some((m) => m.start <= t.start && t.end <= m.end)) continue;
-      out.push({ start: t.start, end: t.end, category: "fake-transcript", score: 0.9, reason: "an AI speaker's turn agreeing to skip or switch off a check (a planted precedent)", action: "wrap" });
+      out.push({ start: t.start, end: t.end, category: "fake-transcript", score: 0.9, reason: t.kind === "skip" ? "an AI speaker's turn agreeing to skip or switch off a check (a planted precedent)" : "an AI speaker's turn reporting a check passed or a permission given and handing over the act (a planted approval)", action: "wrap" });
     }
     return out.sort((a, b) => a.start - b.start);
   },
