@@ -71,9 +71,12 @@ if (process.argv.includes("--check")) {
 } else {
   if (ifStale) process.stderr.write(`rampart build: dist/ is ${existsSync(record) ? "older than its inputs" : "not built"}; building (tsc, bundle, precomputed tables: 2–3 min)\n`);
   rmSync(record, { force: true });
+  const started = Date.now();
   const node = process.execPath;
   execFileSync(node, [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", join(repo, "tsconfig.build.json")], { cwd: repo, stdio: "inherit" });
   execFileSync(node, [join(repo, "scripts", "bundle.js")], { cwd: repo, stdio: "inherit" });
   execFileSync(node, [join(repo, "scripts", "quick-atoms.js")], { cwd: repo, stdio: "inherit" });
   writeFileSync(record, `${hash}\n`);
+  // A new user's `npm ci` is otherwise silent after the "building" line: say it finished.
+  if (ifStale) process.stderr.write(`rampart build: done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
