@@ -26,8 +26,12 @@ import { amountKey, keyFold } from "./taint-keys.js";
 /** Currency signs and codes (those `taint-keys.ts` strips) as they appear in a folded value. */
 const CURRENCY = /[₩$€£¥₹원]|\b(?:krw|usd|eur|gbp|jpy|inr|won)\b|유로|달러|엔|파운드|위안/u;
 
-/** The longest run of digits and grouping or decimal marks in a folded value (one class run: linear). */
-const NUMERAL = /\d[\d.,'_]*/g;
+/**
+ * The longest run of digits and grouping or decimal marks in a folded value, with groups of three
+ * after a plain, no-break or narrow no-break space (`1 250,00`: fr de pl ru sv cs). Linear: the
+ * space is in no other class of the pattern, so each character has one place to go.
+ */
+const NUMERAL = /\d[\d.,'_]*(?:[ \u00a0\u202f]\d{3}[\d.,'_]*)*/g;
 
 /** Longest numeral compared (no written amount is longer: `taint-keys.ts` reads at most 48 characters). */
 const MAX_NUMERAL = 48;
@@ -53,7 +57,8 @@ export function effectiveReadings(readings: readonly string[], leaf: string): re
   const folded = keyFold(leaf);
   const numeral = numeralOf(folded);
   let out = readings;
-  if (numeral.includes(",") && !/[.'_]/.test(numeral)) {
+  // a numeral grouped by spaces has `,` as its decimal mark (`1 250,00`): no reading drops it
+  if (numeral.includes(",") && !/[.'_ \u00a0\u202f]/.test(numeral)) {
     const joined = amountKey(Number(numeral.replaceAll(",", "")));
     if (!out.includes(joined)) out = [...out, joined];
   }

@@ -18,6 +18,8 @@
  * Linear: one class-run regex (`B64_RUN`), one pass for numerals, one split for hosts.
  */
 
+import { collapsedView, decodedView, reversedView } from "../gate/decoded-views.js";
+
 /** A base64 or base64url run with its padding. */
 const B64_RUN = /[A-Za-z0-9+/_-]{8,}={0,2}/g;
 /** Characters that end a host. */
@@ -129,5 +131,163 @@ export function decodedReadings(text: string): string[] {
     }
   }
   if (hosts.length > 0) out.push(hosts.join("\n"));
+  return out;
+}
+
+/** Longest text read in the transformed views (longer egress texts ask unread at their callers). */
+const MAX_TRANSFORMED = 4096;
+/** A token spelled with one separator between single letters or digits, or pairs (`B.L.U.E`, `b-l-u-e`, `R-42`): the separators are in no other class, linear. */
+const SPELLED_TOKEN = /^(?:[\p{L}\p{N}]{1,2}[.\-_·*]){2,}[\p{L}\p{N}]{1,2}$/u;
+/** Leetspeak characters and the letter each stands for when it touches a letter (the gate's code-name reading, `terms.ts`); `1`, `|`, `!` are read as `i` and as `l`. */
+const LEET: Readonly<Record<string, string>> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "6": "g", "@": "a", $: "s", "€": "e", "+": "t" };
+const LEET_I = "1|!";
+const LETTER = /\p{L}/u;
+
+/** A token read as letters where a leet character touches a letter (`blu3-h4rb0r-42` → `blue-harbor-42`; `42` stays), with `1`/`|`/`!` as `as`; `null` when nothing changes. */
+function leetToken(t: string, as: string): string | null {
+  if (!LETTER.test(t)) return null;
+  let out = "";
+  let changed = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charAt(i);
+    const stands = LEET[c] ?? (LEET_I.includes(c) ? as : undefined);
+    const touches = (i > 0 && LETTER.test(t.charAt(i - 1))) || (i + 1 < t.length && LETTER.test(t.charAt(i + 1)));
+    if (stands !== undefined && touches) {
+      out += stands;
+      changed = true;
+    } else out += c;
+  }
+  return changed ? out : null;
+}
+
+/**
+ * The transformed views of an egress text that the output gate reads too (issue 18, private data
+ * in other dress): the gate's decoded view (base64, hex, percent-escapes: `decoded-views.ts`), the
+ * text read backwards (`24-ROBRAH-EULB`), letter spacing collapsed (the gate's `collapsedView`,
+ * and single characters apart by one separator: `B.L.U.E`), and leetspeak read as letters where a
+ * leet character touches a letter (`blu3-h4rb0r-42`, the reading of the gate's code-name detector),
+ * once with `1` as `i` and once as `l`. Each view is the whole text with the transformation
+ * undone, without the text itself; empty for a text over `MAX_TRANSFORMED` characters (callers
+ * bound their texts). Linear: each view is one pass.
+ *
+ * @example
+ * transformedReadings("info 24-ROBRAH-EULB") // ["BLUE-HARBOR-42 ofni"]
+ */
+export function transformedReadings(text: string): string[] {
+  if (text.length > MAX_TRANSFORMED || !/[\p{L}\p{N}]/u.test(text)) return [];
+  const out: string[] = [];
+  const decoded = decodedView(text);
+  if (decoded !== null) out.push(decoded.text);
+  out.push(reversedView(text).text);
+  const collapsed = collapsedView(text);
+  if (collapsed !== null) out.push(collapsed.text);
+  const tokens = text.split(SPACES);
+  // single characters apart by white space (`B L U E - H A R B O R - 4 2`), and by one separator inside a token
+  let spelled = false;
+  const joined: string[] = [];
+  let run = "";
+  let runLen = 0;
+  const flush = (): void => {
+    if (runLen >= 4) {
+      joined.push(run);
+      spelled = true;
+    } else if (runLen > 0) joined.push(...[...run]);
+    run = "";
+    runLen = 0;
+  };
+  for (const t of tokens) {
+    if ([...t].length === 1) {
+      run += t;
+      runLen += 1;
+      continue;
+    }
+    flush();
+    if (t.length <= 256 && SPELLED_TOKEN.test(t)) {
+      // every separator dropped (`b-l-u-e`), and all but `-` (`B.L.U.E-H.A.R.B.O.R-42` keeps its words apart)
+      joined.push(t.replace(/[.\-_·*]/g, ""), t.replace(/[._·*]/g, ""));
+      spelled = true;
+    } else joined.push(t);
+  }
+  flush();
+  if (spelled) out.push(joined.join(" "));
+  for (const as of ["i", "l"]) {
+    let changed = false;
+    const read = tokens.map((t) => {
+      const r = leetToken(t, as);
+      if (r === null) return t;
+      changed = true;
+      return r;
+    });
+    if (changed) out.push(read.join(" "));
+  }
+  return out;
+}
+
+/** Most characters of transformed parts read per text (`transformedParts`): the decoded runs, reversed and re-read tokens. */
+const MAX_PARTS_CHARS = 16384;
+
+/**
+ * Only what the transformed views change in a text (for a side effect's free text, whose plain
+ * words are the user's business: `text-gate.ts`): the runs the gate's decoded view decoded
+ * (base64, hex, percent-escapes), each token of 6+ characters read backwards, letter-spaced and
+ * separator-spelled runs written together, and tokens read as leetspeak — each a short text, at
+ * most `MAX_PARTS_CHARS` characters in all (the rest is left unread: the caller's literal checks
+ * still run). Linear in the text.
+ *
+ * @example
+ * transformedParts("status: 547230756234646f72263378") // [" Tr0ub4dor&3x ", "87233627f646432657032745 :sutats"…]
+ */
+export function transformedParts(text: string): string[] {
+  const out: string[] = [];
+  let budget = MAX_PARTS_CHARS;
+  const add = (s: string): void => {
+    if (budget <= 0 || s.trim() === "") return;
+    const cut = s.slice(0, budget);
+    budget -= cut.length;
+    out.push(cut);
+  };
+  const head = text.slice(0, MAX_PARTS_CHARS * 4);
+  const decoded = decodedView(head);
+  if (decoded !== null) {
+    // the changed runs of the view (decoded text is set between spaces)
+    let from = -1;
+    for (let i = 0; i <= decoded.text.length; i++) {
+      const on = i < decoded.text.length && decoded.changed(i, i + 1);
+      if (on && from < 0) from = i;
+      else if (!on && from >= 0) {
+        add(decoded.text.slice(from, i));
+        from = -1;
+      }
+    }
+  }
+  const tokens = head.split(SPACES);
+  const backwards: string[] = [];
+  const leet: string[] = [];
+  let run = "";
+  let runLen = 0;
+  const spelled: string[] = [];
+  const flush = (): void => {
+    if (runLen >= 4) spelled.push(run);
+    run = "";
+    runLen = 0;
+  };
+  for (const t of tokens) {
+    if (t.length >= 6 && t.length <= 256) backwards.push([...t].reverse().join(""));
+    for (const as of ["i", "l"]) {
+      const r = leetToken(t, as);
+      if (r !== null) leet.push(r);
+    }
+    if ([...t].length === 1) {
+      run += t;
+      runLen += 1;
+      continue;
+    }
+    flush();
+    if (t.length <= 256 && SPELLED_TOKEN.test(t)) spelled.push(t.replace(/[.\-_·*]/g, ""), t.replace(/[._·*]/g, ""));
+  }
+  flush();
+  add(spelled.join(" "));
+  add(leet.join(" "));
+  add(backwards.join(" "));
   return out;
 }

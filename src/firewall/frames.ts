@@ -19,6 +19,12 @@
  *   `letzte Woche`, `hier`, `ayer`, `ontem`, `ieri`, `gisteren`, `wczoraj`, `вчера`, `지난달`,
  *   `先月`, `上个月` … `PAST_*`) or a past form of a payment verb (`paid`, `überwiesen`, `pagué`,
  *   `payé`, `paguei`, `pagato`, `betaald`, `zapłaciłem`, `заплатил`, `보냈`, `払いました`, `转了` …).
+ * - **mention**: a statement that names an address, account or link as a source (`from`, `von`,
+ *   `de`, `da`, `van`, `od`, `от`, `から`, `에서`, `来自` …) or beside a complaint or warning cue
+ *   (`spam`, `scam`, `keep getting`, `watch out`, `Betrug`, `arnaque`, `estafa`, `truffa`,
+ *   `oszust`, `мошен`, `사기`, `詐欺`, `诈骗` … `MENTION_*`);
+ * - **negation**: a statement that denies something of such a value (`not`, `no`, `pas`, `아니`,
+ *   `ではない`, `不是` …), which a pointing request does not take over.
  * A piece with no cue of its own after a framed piece in its clause is framed too.
  *
  * Linear: the word class run of `purpose.ts` and bounded substring scans; no regex here.
@@ -27,8 +33,13 @@ import { actionCue, hasMarker, wordsOf } from "./purpose.js";
 import { isQuestion } from "./questions.js";
 import { readsAsRequest } from "./requests.js";
 
-/** Why a piece asks for no new action. */
-export type Frame = "past" | "question" | "quotation";
+/**
+ * Why a piece asks for no new action. `mention`: a statement that names a value as the source or
+ * subject of a complaint or warning ("I keep getting invoices from billing@x", "watch out for
+ * DE75…, it's a scam"); `negation`: a statement that denies something of it ("x@y is not our
+ * address") — a pointing request does not take a negation over.
+ */
+export type Frame = "past" | "question" | "quotation" | "mention" | "negation";
 
 /** Polite openers of a question that asks to act, beyond `questions.ts` (pt it nl pl ru, and more en/fr/es; lower case). */
 const MORE_POLITE: readonly string[] = [
@@ -101,6 +112,112 @@ const PAST_MARKERS: readonly string[] = [
   "昨天", "前天", "上个月", "上個月", "上周", "上週", "上次", "去年", "已经", "已經", "转了", "轉了", "付了", "汇了", "匯了", "打了", "给了", "給了",
 ];
 
+/**
+ * Complaint and warning cues (lower case word starts; en de es fr pt it nl pl ru): a statement
+ * with one names its values as what the user complains about or warns of, not as where
+ * something should go.
+ */
+const MENTION_STEMS: readonly string[] = [
+  "spam", "scam", "phish", "fraud", "suspicious", "sketchy", "fake", "bogus", "unknown", "strange", "weird", "annoying", "harass", "beware", "warning", "complain", "unsolicited", "dodgy", "shady", "impersonat",
+  "betrug", "betrüger", "verdächtig", "seltsam", "komisch", "unbekannt", "nervig", "belästig", "ständig", "dauernd", "vorsicht", "warnung", "gefälscht", "unseriös",
+  "arnaque", "escroc", "fraude", "suspect", "bizarre", "étrange", "etrange", "inconnu", "louche", "méfie", "mefie", "hameçon", "harcèle",
+  "estafa", "sospechos", "raro", "extraño", "extrano", "desconocid", "cuidado", "timo",
+  "golpe", "suspeit", "estranho", "desconhecid",
+  "truffa", "frode", "sospett", "strano", "sconosciut", "attenzione",
+  "oplicht", "verdacht", "vreemd", "onbekend",
+  "oszust", "podejrzan", "dziwn", "nieznan", "uwaga",
+  "спам", "мошен", "подозрит", "странн", "неизвестн", "осторожн", "развод",
+];
+/** Complaint and warning phrases (lower-case words joined by one space). */
+const MENTION_PHRASES: readonly string[] = [
+  "keep getting", "keeps getting", "keep receiving", "keeps sending", "keep sending", "keeps emailing", "keeps calling", "keeps texting", "never heard", "no idea", "watch out", "be careful", "look out", "don't recognise", "don't recognize",
+  "pas op", "sin parar", "sans arrêt", "sans arret", "sem parar", "di continuo", "w kółko", "ciągle", "постоянно",
+];
+/** Korean, Japanese and Chinese complaint and warning markers, as substrings. */
+const MENTION_MARKERS: readonly string[] = [
+  "스팸", "사기", "피싱", "의심", "이상한", "모르는", "주의", "조심", "계속 와", "계속 오",
+  "スパム", "詐欺", "フィッシング", "怪し", "不審", "知らない", "注意", "迷惑",
+  "垃圾", "诈骗", "詐騙", "骗", "騙", "钓鱼", "釣魚", "可疑", "陌生", "不认识", "不認識", "小心", "骚扰", "騷擾",
+];
+/** Words that name a value as a source (`from x@y`, `von DE75…`), before a value token. */
+const SOURCE_WORDS: ReadonlySet<string> = new Set(["from", "von", "vom", "de", "del", "desde", "da", "dal", "dalla", "van", "od", "от", "із", "z"]);
+/** Korean, Japanese and Chinese source markers (`…에서`, `…から`, `来自…`), as substrings of a piece that holds a value. */
+const SOURCE_MARKERS: readonly string[] = ["에서", "로부터", "から", "より", "来自", "來自", "从", "從", "发来", "發來", "寄来"];
+/** Negation words of a statement (a prohibition is `user-turns.ts`'s): `x@y is not ours`, `no es nuestra`. */
+const NEGATION_WORDS: ReadonlySet<string> = new Set(["not", "isn't", "aren't", "wasn't", "weren't", "doesn't", "didn't", "no", "pas", "geen", "nein", "ni"]);
+const NEGATION_MARKERS: readonly string[] = ["아니", "않", "じゃない", "ではない", "ありません", "不是", "没有", "沒有", "并非", "並非"];
+
+/** Whether a whitespace token is an address, an account or a link (`@`, `/`, 7+ digits, an IBAN-like mix, a dotted host). */
+function valueLike(t: string): boolean {
+  if (t.includes("@") || t.includes("/")) return true;
+  let digits = 0;
+  let letters = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += 1;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters += 1;
+  }
+  if (digits >= 7 || (digits > 0 && letters > 0 && digits + letters >= 10)) return true;
+  // a dotted host: a dot inside, two letters after the last one (trailing punctuation cut by hand: no `$`-anchored run)
+  let end = t.length;
+  while (end > 0 && !isAsciiAlnum(t.charCodeAt(end - 1))) end -= 1;
+  const last = t.lastIndexOf(".", end - 1);
+  return t.indexOf(".") > 0 && last > 0 && end - last > 2 && letters >= 4 && isAsciiLetter(t.charCodeAt(end - 1)) && isAsciiLetter(t.charCodeAt(end - 2));
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57);
+}
+
+/** The lower-case words of a piece outside its value tokens. */
+function cueWords(piece: string): string[] {
+  return wordsOf(
+    piece
+      .split(/\s+/)
+      .filter((t) => !valueLike(t))
+      .join(" "),
+  );
+}
+
+/** Whether a statement names a value as a source or as the subject of a complaint or warning (`MENTION_*`, `SOURCE_*`). */
+function mentions(piece: string): boolean {
+  const tokens = piece.split(/\s+/);
+  const values = tokens.filter(valueLike);
+  if (values.length === 0) return false;
+  if (hasMarker(piece, MENTION_MARKERS)) return true;
+  const ws = cueWords(piece);
+  for (const w of ws) for (const st of MENTION_STEMS) if (w.startsWith(st)) return true;
+  const joined = ` ${ws.join(" ")} `;
+  for (const ph of MENTION_PHRASES) if (joined.includes(` ${ph} `)) return true;
+  return hasMarker(piece, SOURCE_MARKERS);
+}
+
+/**
+ * The value tokens a statement names as a source (`from x@y`, `von DE75…`, `de x@y`: a value
+ * token right after a word of `SOURCE_WORDS`), as written; empty when none. Only these tokens
+ * leave the user's word: the rest of the piece (`… es de 90 euros`) stays.
+ */
+export function sourceValues(piece: string): string[] {
+  if (readsAsRequest(piece)) return [];
+  const tokens = piece.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = wordsOf(tokens[i - 1] as string);
+    if (valueLike(tokens[i] as string) && prev.length > 0 && SOURCE_WORDS.has(prev[prev.length - 1] as string)) out.push(tokens[i] as string);
+  }
+  return out;
+}
+
+/** Whether a statement that names a value denies something of it (`NEGATION_*`). */
+function negates(piece: string): boolean {
+  if (!piece.split(/\s+/).some(valueLike)) return false;
+  if (hasMarker(piece, NEGATION_MARKERS)) return true;
+  return cueWords(piece).some((w) => NEGATION_WORDS.has(w));
+}
+
 /** Whether a question clause opens as a polite request to act (`questions.ts`'s openers, and `MORE_POLITE`, `CJK_POLITE`). */
 function politeQuestion(clause: string): boolean {
   const s = clause.trimStart().replace(/^¿/, "").toLowerCase();
@@ -116,6 +233,12 @@ function quotes(piece: string): boolean {
   }
   const ws = wordsOf(piece);
   for (let i = 0; i < ws.length; i++) if (REPORT_WORDS.has(ws[i] as string) && actionCue(ws.slice(i + 1).join(" "))) return true;
+  // a report of what someone else says a value is (`the e-mail says billing@x is our new account`)
+  const tokens = piece.split(/\s+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const w = wordsOf(tokens[i] as string);
+    if (w.length > 0 && REPORT_WORDS.has(w[w.length - 1] as string) && tokens.slice(i + 1).some(valueLike)) return true;
+  }
   return false;
 }
 
@@ -144,5 +267,7 @@ export function frameOf(piece: string, clause: string): Frame | null {
   if (quotes(piece)) return "quotation";
   if (isQuestion(clause) && !politeQuestion(clause)) return "question";
   if (past(piece)) return "past";
+  if (negates(piece)) return "negation";
+  if (mentions(piece)) return "mention";
   return null;
 }

@@ -84,6 +84,8 @@ const CURRENCY_WORDS: readonly string[] = [
   "euro", "dollar", "dólar", "dolar", "pound", "franc", "frank", "franken", "yen", "yuan", "won", "złot", "zlot", "zł", "zl", "руб", "рубл", "евро",
   "доллар", "crown", "krone", "kron", "real", "reais", "peso", "lira", "rupee", "cent", "pence", "유로", "달러", "엔", "위안", "ユーロ", "ドル", "欧元", "美元",
   "英镑", "日元", "块", "圆",
+  // sv da no cs sk hu: `3 400,00 kr`, `2 750,00 Kč`, `12 000 forint`
+  "kr", "kč", "korun", "forint",
 ];
 /** Pay verbs (lower-case word starts, en de es fr pt it nl pl ru) and CJK action markers: a sentence with one asks to move money. */
 const PAY_STEMS: readonly string[] = [
@@ -96,6 +98,8 @@ const PAY_STEMS: readonly string[] = [
   "betaal", "stuur", "maak", "overmaak",
   "zapłać", "zaplac", "przelej", "wyślij", "wyslij", "ureguluj",
   "оплат", "переведи", "перевед", "отправ", "заплат", "погас",
+  // sv da no cs
+  "betala", "överför", "skicka", "betal", "overfør", "send", "zaplať", "zaplat", "pošli", "posli", "převeď", "preved",
 ];
 const PAY_MARKERS: readonly string[] = ["보내", "송금", "이체", "결제", "지불", "입금", "払", "送金", "振込", "振り込", "支払", "付款", "支付", "转", "轉", "汇", "匯", "打款", "交"];
 /** Amount nouns (lower-case word starts; a number after one, or in a sentence with one, is an amount). */

@@ -28,7 +28,7 @@ import { deriveLeaf, occursAsToken } from "./provenance.js";
 import { extractItems } from "./taint-keys.js";
 import type { ProvenanceIndex, TranscriptEntry, TrustIndex } from "./transcript.js";
 import { nameWords } from "./vouch.js";
-import { decodedReadings, hostWords } from "./egress-readings.js";
+import { decodedReadings, hostWords, transformedParts, transformedReadings } from "./egress-readings.js";
 
 /** Words of an argument name that mark a read's argument as a query a third party receives. */
 const QUERY_WORDS: ReadonlySet<string> = new Set(["query", "q", "search", "term", "terms", "keyword", "keywords", "question", "prompt", "lookup"]);
@@ -177,6 +177,11 @@ export function privateInQuery(value: JsonValue, ix: ProvenanceIndex): PrivateQu
       const g = findingOf(reading, ix);
       if (g !== null) return g;
     }
+    // the views the output gate reads: hex and percent-escapes, backwards, spelled, leetspeak (`egress-readings.ts`)
+    for (const reading of transformedReadings(text)) {
+      const g = findingOf(reading, ix);
+      if (g !== null) return g;
+    }
   }
   return null;
 }
@@ -223,6 +228,33 @@ export function privateSecretToken(text: string, ix: ProvenanceIndex): boolean {
       if (++n > 64) return true;
       const s = deriveLeaf(t).shadow;
       if (s !== "" && privateText(ix, s) && !userText(ix, s)) return true;
+    }
+  }
+  return false;
+}
+
+/** Longest part read at once by `privateInTransformed` (the query check's own bound). */
+const PART_CHARS = MAX_QUERY_CHARS;
+
+/**
+ * Whether a side effect's free text carries private session content in other dress (issue 18):
+ * what the gate's decoded views change — a base64, hex or percent-encoded run, a token written
+ * backwards, spelled apart or in leetspeak (`transformedParts`) — holds an e-mail address, phone
+ * number or IBAN, a rare token, or a password-shaped token from private content that the user's
+ * turns did not give. The plain text is not read here (a mail body names addresses and order
+ * numbers as a matter of course): data that a message hides is no data the user meant to send.
+ *
+ * @example
+ * // after a note said "wifi password: Tr0ub4dor&3x"
+ * privateInTransformed("status: 547230756234646f72263378", ix) // true
+ */
+export function privateInTransformed(text: string, ix: ProvenanceIndex): boolean {
+  for (const part of transformedParts(text)) {
+    for (let at = 0; at < part.length; at += PART_CHARS) {
+      const piece = part.slice(at, at + PART_CHARS);
+      const f = findingOf(piece, ix);
+      if (f === "value" || f === "token") return true;
+      if (privateSecretToken(piece, ix)) return true;
     }
   }
   return false;

@@ -83,7 +83,7 @@ const ACTION_WORDS: ReadonlySet<string> = new Set([
   "senden", "leite", "teile", "teilen",
   // es
   "paga", "pague", "pagar", "págale", "pagale", "envía", "envia", "envíe", "envíale", "enviale", "enviar", "manda", "mande", "mándale", "mandale",
-  "transfiere", "transfiera", "transferir", "reenvía", "reenvia", "invita", "comparte", "deposita", "ingresa", "dona",
+  "transfiere", "transfiera", "transferir", "págala", "págalo", "envíala", "envíalo", "mándala", "mándalo", "transfiérela", "transfiérelo", "reenvía", "reenvia", "invita", "comparte", "deposita", "ingresa", "dona",
   // fr
   "paie", "paye", "payez", "payer", "vire", "virez", "virer", "envoie", "envoyez", "envoyer", "transfère", "transfere", "transférer",
   "transfert", "transmets", "transmettez", "invite", "invitez", "partage", "partagez", "rembourse", "verse", "versez",

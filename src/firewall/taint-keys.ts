@@ -1768,6 +1768,8 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
     // (`1 000 000`), and a unit word after it (`100 만`, `2 million`)
     let readings = parseAmount(s);
     let amountEnd = k;
+    // text: a later group of a space-grouped run read before (`250,00` of `1 250,00`) is no amount of its own: partial
+    const inGroup = mode === "text" && k <= amountTo;
     if (readings.length && hasKoreanUnit(s)) {
       let joined = stripCurrency(s);
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
@@ -1781,18 +1783,28 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
       }
     } else if (readings.length && k > amountTo) {
       let digits = stripCurrency(s);
+      let fracValue: number | null = null;
       // text: every join, not only the longest (`1 000 100달러`: 1000 and 1000100)
       const joins: number[] = [];
       for (let j = k + 1; j < chunks.length && j <= k + MAX_GROUPS; j++) {
         extractWork.units += 1;
         const g = stripCurrency((chunks[j] as Chunk).text);
-        if (!(g.length === 3 && allDigits(g) && allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
-        digits += g;
+        if (!(allDigits(digits) && digits.length <= 3 + (j - k - 1) * 3)) break;
+        // the last group may carry the decimal part (`1 250,00`, `12 500.5`: fr de pl ru sv cs, SI)
+        const frac = g.length >= 5 && g.length <= 6 && allDigits(g.slice(0, 3)) && (g.charAt(3) === "," || g.charAt(3) === ".") && allDigits(g.slice(4)) ? g.slice(4) : null;
+        if (!(g.length === 3 && allDigits(g)) && frac === null) break;
+        digits += g.slice(0, 3);
         amountEnd = j;
+        if (frac !== null) {
+          const v = Number(`${digits}.${frac}`);
+          if (mode === "text") joins.push(v);
+          fracValue = v;
+          break;
+        }
         if (mode === "text") joins.push(Number(digits));
       }
       if (amountEnd > k) {
-        readings = mode === "text" ? [...readings, ...joins] : [Number(digits)];
+        readings = mode === "text" ? [...readings, ...joins] : [fracValue ?? Number(digits)];
         amountTo = amountEnd;
       }
       const next = chunks[amountEnd + 1];
@@ -1813,7 +1825,7 @@ function extractOnce(t: string, mode: ExtractMode, seen: SeenKeys | null): Extra
     for (let r = 0; r <= primary; r++) {
       const v = readings[r] as number;
       if (!Number.isFinite(v)) continue;
-      (amount ??= new Set()).add(mode === "text" && (r < primary || inIntlPhone) ? partialKey(amountKey(v)) : amountKey(v));
+      (amount ??= new Set()).add(mode === "text" && (r < primary || inIntlPhone || inGroup) ? partialKey(amountKey(v)) : amountKey(v));
     }
 
     // In a value, one run of digits is one item whichever way it reads (`1000000` is an amount

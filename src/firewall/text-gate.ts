@@ -27,7 +27,7 @@ import type { ProvenanceIndex } from "./transcript.js";
 import { urlKeyHost } from "./taint-keys.js";
 import { hasUserinfoOrFragment, vouchedLeaf } from "./vouch.js";
 import { fileExtensionHost } from "./file-names.js";
-import { hostCarriesPrivate, privateSecretToken } from "./private-query.js";
+import { hostCarriesPrivate, privateInTransformed, privateSecretToken } from "./private-query.js";
 
 /** The gate detectors a side effect's free text runs through (a leak to any recipient). */
 export const TEXT_DETECTORS: ReadonlySet<string> = new Set(["secret", "code-name", "blocked-term", "canary", "system-prompt", "egress"]);
@@ -115,6 +115,8 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
     const composed = composedLink(text, ix, tg);
     // a credential by form the detectors do not know (`vpn.admin / Qx7!pR2#`) that private content holds
     if (privateSecretToken(text, ix) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("secret");
+    // private content the text hides: encoded, backwards, spelled apart, leetspeak (the gate's decoded views)
+    if (privateInTransformed(text, ix) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("encoded");
     if ((found.length === 0 && !composed) || vouchedLeaf(text, ix, null, "side-effect")) continue;
     if (composed) out.add("egress");
     for (const f of found) {

@@ -20,7 +20,7 @@
  */
 
 import { actionCue, cancels, namesOwnPayee, piecesOf, pointsBack, rolesOf, type Piece } from "./purpose.js";
-import { frameOf } from "./frames.js";
+import { frameOf, sourceValues } from "./frames.js";
 import { readsAsRequest } from "./requests.js";
 import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
@@ -197,6 +197,8 @@ function withReadings(text: string): string {
  */
 function framedPieces(keptClauses: readonly Clause[], pieces: readonly Piece[], cancelled: ReadonlySet<Piece>): Set<Piece> {
   const framed = new Set<Piece>();
+  // a denial (`x@y is not ours`) is never taken over by a request that points back
+  const denied = new Set<Piece>();
   let at = 0;
   for (const clause of keptClauses) {
     const own = pieces.slice(at, at + piecesOf(clause.text).length);
@@ -211,6 +213,7 @@ function framedPieces(keptClauses: readonly Clause[], pieces: readonly Piece[], 
       const inherits: boolean = frame === null && before && !readsAsRequest(p.text) && !actionCue(p.text);
       before = frame !== null || inherits;
       if (before) framed.add(p);
+      if (frame === "negation") denied.add(p);
     }
   }
   if (framed.size === 0) return framed;
@@ -218,7 +221,7 @@ function framedPieces(keptClauses: readonly Clause[], pieces: readonly Piece[], 
   for (const p of pieces) {
     if (framed.has(p)) seen.push(p);
     else if (p.role === "request" && !cancelled.has(p) && seen.length > 0 && pointsBack(p.text) && !namesOwnPayee(p.text)) {
-      for (const q of seen) framed.delete(q);
+      for (const q of seen) if (!denied.has(q)) framed.delete(q);
       seen.length = 0;
     }
   }
@@ -231,6 +234,125 @@ function framedPieces(keptClauses: readonly Clause[], pieces: readonly Piece[], 
  * lookup piece is returned whole as `trusted` (plus readings).
  */
 export function splitUserTurn(turn: string): UserTurn {
+  const quoted = quotedRanges(turn);
+  if (quoted.length === 0) return splitPlain(turn);
+  const inner = splitPlain(blanked(turn, quoted));
+  // the user's own request that points back at what they pasted (`Please pay it.`) makes it their word
+  if (inner.requests.some((c) => c.some((p) => pointsBack(p) && !namesOwnPayee(p) && (readsAsRequest(p) || actionCue(p))))) return splitPlain(turn);
+  const pasted = withReadings(quoted.map(([a, b]) => turn.slice(a, b)).join("\n"));
+  return { ...inner, lookup: inner.lookup === "" ? pasted : `${inner.lookup}\n${pasted}` };
+}
+
+/** Forwarded-message markers (lower case; en de fr es pt it nl pl ru ko ja zh): the rest of the turn is someone else's text. */
+const FORWARD_MARKERS: readonly string[] = [
+  "forwarded message", "original message", "begin forwarded message", "weitergeleitete nachricht", "ursprüngliche nachricht", "message transféré", "message d'origine",
+  "mensaje reenviado", "mensaje original", "mensagem encaminhada", "mensagem original", "messaggio inoltrato", "messaggio originale", "doorgestuurd bericht",
+  "oorspronkelijk bericht", "wiadomość przekazana", "przekazana wiadomość", "oryginalna wiadomość", "пересланное сообщение", "исходное сообщение",
+  "전달된 메시지", "원본 메시지", "転送されたメッセージ", "元のメッセージ", "转发的邮件", "轉寄的郵件", "原始邮件", "原始郵件",
+];
+/** Words of a lead-in before `:` that say what follows is someone else's text (`My landlord wrote:`, `I got this:`). */
+const PASTE_CUES: readonly string[] = [
+  "wrote", "writes", "says", "said", "reads", "got this", "received", "message", "e-mail", "email", "mail", "letter", "sms", "text from", "note from", "here's what", "here is what", "following",
+  "schreibt", "schrieb", "steht", "bekommen", "erhalten", "nachricht", "brief",
+  "écrit", "dit", "reçu", "courriel", "lettre", "escribió", "escribe", "dice", "recibí", "mensaje", "correo", "carta",
+  "escreveu", "diz", "recebi", "mensagem", "scritto", "scrive", "ricevuto", "messaggio", "lettera",
+  "schreef", "ontvangen", "bericht", "napisał", "napisała", "pisze", "dostałem", "dostałam", "wiadomość", "написал", "написала", "пишет", "получил", "получила", "сообщение", "письмо",
+  "받았", "메일", "메시지", "문자", "受け取", "届いた", "メール", "メッセージ", "收到", "邮件", "郵件", "短信", "消息",
+];
+/** Quotation marks: an opener and its closer. */
+const QUOTE_PAIRS: readonly [string, string][] = [["\u201c", "\u201d"], ["\u201e", "\u201c"], ["\u201e", "\u201d"], ["\"", "\""], ["\u00ab", "\u00bb"], ["\u300c", "\u300d"], ["\u300e", "\u300f"], ["\u2039", "\u203a"]];
+/** Fewest words of a quotation read as someone else's text (a quoted value or title is the user's word); for CJK text, fewest characters. */
+const MIN_QUOTED_WORDS = 4;
+const MIN_QUOTED_CJK = 10;
+/** A Han, kana or Hangul character (text without spaces between words). */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]/;
+
+/** Whether a lead-in is the user asking to act (so what follows is the user's instruction, not a paste). */
+function asks(leadIn: string): boolean {
+  return readsAsRequest(leadIn) || actionCue(leadIn);
+}
+
+/**
+ * What the user pasted from someone else in a turn (issue 18, quotations without a reporting
+ * verb), as `[start, end)` ranges: lines that open with `>`; everything from a forwarded-message
+ * header on (`FORWARD_MARKERS`); a quotation in marks of `MIN_QUOTED_WORDS`+ words whose lead-in
+ * on its line does not ask to act; the text after a `:` whose lead-in names a source
+ * (`PASTE_CUES`: `My landlord wrote:`, `I got this e-mail:`) and does not ask to act — to the end
+ * of its line, or, when the `:` ends the line, the lines after it up to a blank line. Values in
+ * them vouch for reads but for no side effect, until a request of the user points back at them.
+ * Linear: one pass per line, `indexOf` scans that advance.
+ */
+export function quotedRanges(turn: string): [number, number][] {
+  const out: [number, number][] = [];
+  const lower = turn.toLowerCase();
+  let lineStart = 0;
+  while (lineStart <= turn.length) {
+    let lineEnd = turn.indexOf("\n", lineStart);
+    if (lineEnd < 0) lineEnd = turn.length;
+    const line = turn.slice(lineStart, lineEnd);
+    const lowerLine = lower.slice(lineStart, lineEnd);
+    const trimmed = line.trimStart();
+    if (FORWARD_MARKERS.some((m) => lowerLine.includes(m))) {
+      out.push([lineStart, turn.length]);
+      break;
+    }
+    if (trimmed.startsWith(">")) out.push([lineStart, lineEnd]);
+    else {
+      // quotation marks of several words, not the object of a request on the line
+      for (const [open, close] of QUOTE_PAIRS) {
+        let at = line.indexOf(open);
+        while (at >= 0) {
+          const end = line.indexOf(close, at + 1);
+          if (end < 0) break;
+          const inside = line.slice(at + 1, end);
+          const long = wordCount(inside) >= MIN_QUOTED_WORDS || (CJK.test(inside) && inside.length >= MIN_QUOTED_CJK);
+          if (long && !asks(line.slice(0, at))) out.push([lineStart + at + 1, lineStart + end]);
+          at = line.indexOf(open, end + 1);
+        }
+      }
+      // a lead-in that names a source, then `:`
+      const colon = line.indexOf(":");
+      if (colon > 0 && !line.slice(colon, colon + 3).startsWith("://")) {
+        const lead = lowerLine.slice(0, colon);
+        if (PASTE_CUES.some((c) => lead.includes(c)) && !asks(line.slice(0, colon))) {
+          const rest = line.slice(colon + 1);
+          if (rest.trim() !== "") out.push([lineStart + colon + 1, lineEnd]);
+          else if (!turn.slice(lineEnd + 1, lineEnd + 64).trimStart().startsWith(">")) {
+            // the block after the lead-in, up to a blank line
+            let end = lineEnd;
+            while (end < turn.length) {
+              const next = turn.indexOf("\n", end + 1);
+              const stop = next < 0 ? turn.length : next;
+              if (turn.slice(end + 1, stop).trim() === "") break;
+              end = stop;
+            }
+            if (end > lineEnd) out.push([lineEnd + 1, end]);
+            lineStart = end + 1;
+            continue;
+          }
+        }
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return out;
+}
+
+function wordCount(text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(WORD)) n += 1;
+  return n;
+}
+
+/** `turn` with the ranges blanked (line breaks kept, so clause cuts stay where they were). */
+function blanked(turn: string, ranges: readonly [number, number][]): string {
+  const chars = [...turn.split("")];
+  for (const [a, b] of ranges) for (let i = a; i < b; i++) if (chars[i] !== "\n") chars[i] = " ";
+  return chars.join("");
+}
+
+/** `splitUserTurn` of a turn with nothing pasted in it. */
+function splitPlain(turn: string): UserTurn {
   const parts = clauses(turn);
   const forbidden = new Set<number>();
   for (let i = 0; i < parts.length; i++) {
@@ -263,6 +385,21 @@ export function splitUserTurn(turn: string): UserTurn {
   const framed = framedPieces(keptClauses, pieces, cancelled);
   const lookups = pieces.filter((p) => (p.role === "lookup" || framed.has(p)) && !cancelled.has(p));
   const isRequest = (p: Piece) => p.role === "request" && !cancelled.has(p) && !framed.has(p);
+  // a value a statement names as a source (`the invoice from x@y is 90 EUR`) leaves the user's word; the rest stays (`frames.ts`)
+  const sourced: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (!isRequest(p)) continue;
+    // … unless a later request of the turn points back at it (`…, please mail them`)
+    if (pieces.slice(i + 1).some((q) => isRequest(q) && pointsBack(q.text) && !namesOwnPayee(q.text))) continue;
+    const moved = sourceValues(p.text);
+    if (moved.length === 0) continue;
+    let text = p.text;
+    for (const v of moved) text = text.replace(v, " ");
+    p.text = text;
+    sourced.push(moved.join(" "));
+    if (lookups.length === 0 || lookups[lookups.length - 1] !== p) lookups.push({ text: moved.join(" "), role: "lookup", hasValue: true });
+  }
   const requests: string[][] = [];
   at = 0;
   for (const clause of kept) {
@@ -271,7 +408,7 @@ export function splitUserTurn(turn: string): UserTurn {
     if (own.length > 0) requests.push(own);
     at += n;
   }
-  const whole = forbidden.size === 0 && lookups.length === 0 && cancelled.size === 0 && framed.size === 0;
+  const whole = forbidden.size === 0 && lookups.length === 0 && cancelled.size === 0 && framed.size === 0 && sourced.length === 0;
   const trustedText = whole ? turn : pieces.filter(isRequest).map((p) => p.text).join("\n");
   const forbiddenText = [...parts.filter((_, i) => forbidden.has(i)).map((p) => p.text), ...[...cancelled].map((p) => p.text)];
   return {
