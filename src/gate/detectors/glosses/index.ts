@@ -1,6 +1,11 @@
-/** The gloss tables by language (`types.ts`): English first, as it splits a configured name into concepts. */
+/**
+ * The gloss tables by language (`types.ts`): English first, as it splits a configured name into
+ * concepts. Each language's table is its core file (`<lang>.ts`) joined with its field files
+ * (`nature/<lang>.ts`: animals, mythical beings, sky, weather, landscape); every file of a
+ * language glosses the same concept ids as the English one.
+ */
 import type { GlossTable } from "./types.js";
-import { EN } from "./en.js";
+import { EN as EN_CORE } from "./en.js";
 import { DE } from "./de.js";
 import { FR } from "./fr.js";
 import { ES } from "./es.js";
@@ -12,8 +17,40 @@ import { PL } from "./pl.js";
 import { JA } from "./ja.js";
 import { ZH } from "./zh.js";
 import { KO } from "./ko.js";
+import { EN_NATURE } from "./nature/en.js";
+import { DE_NATURE } from "./nature/de.js";
+import { FR_NATURE } from "./nature/fr.js";
+import { ES_NATURE } from "./nature/es.js";
+import { IT_NATURE } from "./nature/it.js";
+import { PT_NATURE } from "./nature/pt.js";
+import { NL_NATURE } from "./nature/nl.js";
+import { RU_NATURE } from "./nature/ru.js";
+import { PL_NATURE } from "./nature/pl.js";
+import { JA_NATURE } from "./nature/ja.js";
+import { ZH_NATURE } from "./nature/zh.js";
+import { KO_NATURE } from "./nature/ko.js";
 
 export type { GlossTable } from "./types.js";
-export { EN } from "./en.js";
+
+/** `core` with the forms of its field files added (concept ids are disjoint across files). */
+function joined(core: GlossTable, ...fields: readonly Readonly<Record<string, string>>[]): GlossTable {
+  return { lang: core.lang, connectors: core.connectors, forms: Object.assign({}, core.forms, ...fields) as Record<string, string> };
+}
+
+/** English glosses: the concept ids themselves; also splits a configured name into concepts. */
+export const EN: GlossTable = joined(EN_CORE, EN_NATURE);
 /** Every table; a test checks each covers the English concept ids. */
-export const GLOSS_TABLES: readonly GlossTable[] = [EN, DE, FR, ES, IT, PT, NL, RU, PL, JA, ZH, KO];
+export const GLOSS_TABLES: readonly GlossTable[] = [
+  EN,
+  joined(DE, DE_NATURE),
+  joined(FR, FR_NATURE),
+  joined(ES, ES_NATURE),
+  joined(IT, IT_NATURE),
+  joined(PT, PT_NATURE),
+  joined(NL, NL_NATURE),
+  joined(RU, RU_NATURE),
+  joined(PL, PL_NATURE),
+  joined(JA, JA_NATURE),
+  joined(ZH, ZH_NATURE),
+  joined(KO, KO_NATURE),
+];
