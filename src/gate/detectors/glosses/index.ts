@@ -1,7 +1,8 @@
 /**
  * The gloss tables by language (`types.ts`): English first, as it splits a configured name into
  * concepts. Each language's table is its core file (`<lang>.ts`) joined with its field files
- * (`nature/<lang>.ts`: animals, mythical beings, sky, weather, landscape); every file of a
+ * (`nature/<lang>.ts`: animals, mythical beings, sky, weather, landscape; `things/<lang>.ts`:
+ * light, fire and objects); every file of a
  * language glosses the same concept ids as the English one.
  */
 import type { GlossTable } from "./types.js";
@@ -29,6 +30,18 @@ import { PL_NATURE } from "./nature/pl.js";
 import { JA_NATURE } from "./nature/ja.js";
 import { ZH_NATURE } from "./nature/zh.js";
 import { KO_NATURE } from "./nature/ko.js";
+import { EN_THINGS } from "./things/en.js";
+import { DE_THINGS } from "./things/de.js";
+import { FR_THINGS } from "./things/fr.js";
+import { ES_THINGS } from "./things/es.js";
+import { IT_THINGS } from "./things/it.js";
+import { PT_THINGS } from "./things/pt.js";
+import { NL_THINGS } from "./things/nl.js";
+import { RU_THINGS } from "./things/ru.js";
+import { PL_THINGS } from "./things/pl.js";
+import { JA_THINGS } from "./things/ja.js";
+import { ZH_THINGS } from "./things/zh.js";
+import { KO_THINGS } from "./things/ko.js";
 
 export type { GlossTable } from "./types.js";
 
@@ -38,19 +51,19 @@ function joined(core: GlossTable, ...fields: readonly Readonly<Record<string, st
 }
 
 /** English glosses: the concept ids themselves; also splits a configured name into concepts. */
-export const EN: GlossTable = joined(EN_CORE, EN_NATURE);
+export const EN: GlossTable = joined(EN_CORE, EN_NATURE, EN_THINGS);
 /** Every table; a test checks each covers the English concept ids. */
 export const GLOSS_TABLES: readonly GlossTable[] = [
   EN,
-  joined(DE, DE_NATURE),
-  joined(FR, FR_NATURE),
-  joined(ES, ES_NATURE),
-  joined(IT, IT_NATURE),
-  joined(PT, PT_NATURE),
-  joined(NL, NL_NATURE),
-  joined(RU, RU_NATURE),
-  joined(PL, PL_NATURE),
-  joined(JA, JA_NATURE),
-  joined(ZH, ZH_NATURE),
-  joined(KO, KO_NATURE),
+  joined(DE, DE_NATURE, DE_THINGS),
+  joined(FR, FR_NATURE, FR_THINGS),
+  joined(ES, ES_NATURE, ES_THINGS),
+  joined(IT, IT_NATURE, IT_THINGS),
+  joined(PT, PT_NATURE, PT_THINGS),
+  joined(NL, NL_NATURE, NL_THINGS),
+  joined(RU, RU_NATURE, RU_THINGS),
+  joined(PL, PL_NATURE, PL_THINGS),
+  joined(JA, JA_NATURE, JA_THINGS),
+  joined(ZH, ZH_NATURE, ZH_THINGS),
+  joined(KO, KO_NATURE, KO_THINGS),
 ];
