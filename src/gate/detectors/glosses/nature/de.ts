@@ -1,0 +1,23 @@
+/** German glosses of the wider nature vocabulary (Duden); compounds are read part by part. */
+export const DE_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "kolibri", kingfisher: "eisvogel|eisvögel", albatross: "albatros", pelican: "pelikan", parrot: "papagei", peacock: "pfau",
+  penguin: "pinguin", flamingo: "flamingo", stork: "storch|störch", gull: "möwe", lark: "lerche", swallow: "schwalbe", robin: "rotkehlchen",
+  finch: "fink", magpie: "elster", woodpecker: "specht", condor: "kondor", vulture: "geier", osprey: "fischadler", nightingale: "nachtigall",
+  goose: "gans|gäns", trout: "forelle", octopus: "oktopus|krake", crab: "krabbe|krebs", seal: "robbe|seehund", jellyfish: "qualle", orca: "orca|schwertwal",
+  ant: "ameise", beetle: "käfer", dragonfly: "libelle", firefly: "glühwürmchen|leuchtkäfer", moth: "motte|nachtfalter", wasp: "wespe", hornet: "hornisse",
+  mantis: "gottesanbeterin|mantis", elephant: "elefant", rhino: "nashorn|nashörn|rhinozeros", giraffe: "giraffe", zebra: "zebra", camel: "kamel",
+  bison: "bison|wisent", elk: "elch", reindeer: "rentier", puma: "puma", jaguar: "jaguar", cheetah: "gepard", gorilla: "gorilla", panda: "panda",
+  koala: "koala", squirrel: "eichhörnchen", rabbit: "kaninchen", hedgehog: "igel", beaver: "biber", raccoon: "waschbär", lizard: "eidechse",
+  frog: "frosch|frösch", crocodile: "krokodil", cobra: "kobra", viper: "viper|kreuzotter", mammoth: "mammut",
+  unicorn: "einhorn|einhörn", griffin: "greif", kraken: "kraken", hydra: "hydra", pegasus: "pegasus", sphinx: "sphinx", chimera: "chimäre",
+  titan: "titan", giant: "riese|ries", troll: "troll", mermaid: "meerjungfrau|nixe", centaur: "zentaur|kentaur", valkyrie: "walküre", angel: "engel",
+  mercury: "merkur|quecksilber", venus: "venus", mars: "mars", jupiter: "jupiter", saturn: "saturn", neptune: "neptun", pluto: "pluto", earth: "erde",
+  planet: "planet", galaxy: "galaxie|milchstraße", nebula: "nebel", nova: "nova", aurora: "polarlicht|nordlicht|aurora", orbit: "umlaufbahn|orbit",
+  asteroid: "asteroid", cosmos: "kosmos|weltall", zenith: "zenit", horizon: "horizont", orion: "orion", polaris: "polarstern", sirius: "sirius",
+  breeze: "brise", tornado: "tornado|wirbelsturm", hurricane: "orkan|hurrikan", typhoon: "taifun", cyclone: "zyklon", blizzard: "schneesturm|blizzard",
+  monsoon: "monsun", avalanche: "lawine",
+  canyon: "schlucht|canyon", cliff: "klippe|kliff", cave: "höhle", desert: "wüste", dune: "düne", glacier: "gletscher", volcano: "vulkan",
+  meadow: "wiese", prairie: "prärie|steppe", tundra: "tundra", marsh: "sumpf|moor", delta: "delta", bay: "bucht", reef: "riff",
+  shore: "ufer|küste", beach: "strand", creek: "bach|bäch", waterfall: "wasserfall", lagoon: "lagune", oasis: "oase", ridge: "grat|kamm",
+  hill: "hügel", rock: "fels", sand: "sand", field: "feld", garden: "garten|gärten", grove: "hain", jungle: "dschungel", crater: "krater", fjord: "fjord",
+};

@@ -1,0 +1,23 @@
+/** English glosses of the wider nature vocabulary (`../types.ts`): birds, sea life, insects, mammals, reptiles, mythical beings, planets and stars, weather, landscape. */
+export const EN_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "hummingbird", kingfisher: "kingfisher", albatross: "albatross", pelican: "pelican", parrot: "parrot", peacock: "peacock",
+  penguin: "penguin", flamingo: "flamingo", stork: "stork", gull: "gull|seagull", lark: "lark|skylark", swallow: "swallow", robin: "robin",
+  finch: "finch", magpie: "magpie", woodpecker: "woodpecker", condor: "condor", vulture: "vulture", osprey: "osprey", nightingale: "nightingale",
+  goose: "goose|geese", trout: "trout", octopus: "octopus|octopi", crab: "crab", seal: "seal", jellyfish: "jellyfish", orca: "orca",
+  ant: "ant", beetle: "beetle", dragonfly: "dragonfl", firefly: "firefl", moth: "moth", wasp: "wasp", hornet: "hornet", mantis: "mantis|mantid",
+  elephant: "elephant", rhino: "rhino", giraffe: "giraffe", zebra: "zebra", camel: "camel", bison: "bison", elk: "elk|moose", reindeer: "reindeer|caribou",
+  puma: "puma|cougar", jaguar: "jaguar", cheetah: "cheetah", gorilla: "gorilla", panda: "panda", koala: "koala", squirrel: "squirrel",
+  rabbit: "rabbit", hedgehog: "hedgehog", beaver: "beaver", raccoon: "raccoon", lizard: "lizard", frog: "frog", crocodile: "crocodile",
+  cobra: "cobra", viper: "viper", mammoth: "mammoth",
+  unicorn: "unicorn", griffin: "griffin|gryphon", kraken: "kraken", hydra: "hydra", pegasus: "pegasus", sphinx: "sphinx", chimera: "chimera",
+  titan: "titan", giant: "giant", troll: "troll", mermaid: "mermaid", centaur: "centaur", valkyrie: "valkyrie", angel: "angel",
+  mercury: "mercury", venus: "venus", mars: "mars", jupiter: "jupiter", saturn: "saturn", neptune: "neptune", pluto: "pluto", earth: "earth",
+  planet: "planet", galaxy: "galax", nebula: "nebula", nova: "nova", aurora: "aurora", orbit: "orbit", asteroid: "asteroid", cosmos: "cosmos|cosmic",
+  zenith: "zenith", horizon: "horizon", orion: "orion", polaris: "polaris|polestar", sirius: "sirius",
+  breeze: "breeze", tornado: "tornado", hurricane: "hurricane", typhoon: "typhoon", cyclone: "cyclone", blizzard: "blizzard", monsoon: "monsoon",
+  avalanche: "avalanche",
+  canyon: "canyon|gorge", cliff: "cliff", cave: "cave|cavern", desert: "desert", dune: "dune", glacier: "glacier", volcano: "volcano",
+  meadow: "meadow", prairie: "prairie|steppe", tundra: "tundra", marsh: "marsh|swamp", delta: "delta", bay: "bay", reef: "reef",
+  shore: "shore|coast", beach: "beach", creek: "creek|brook|stream", waterfall: "waterfall", lagoon: "lagoon", oasis: "oasis", ridge: "ridge",
+  hill: "hill", rock: "rock", sand: "sand", field: "field", garden: "garden", grove: "grove", jungle: "jungle", crater: "crater", fjord: "fjord",
+};

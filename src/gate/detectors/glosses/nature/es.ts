@@ -1,0 +1,23 @@
+/** Spanish glosses of the wider nature vocabulary (RAE). */
+export const ES_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "colibrí", kingfisher: "martín pescador", albatross: "albatros", pelican: "pelícano", parrot: "loro|papagayo", peacock: "pavo real|pavorreal",
+  penguin: "pingüino", flamingo: "flamenco", stork: "cigüeña", gull: "gaviota", lark: "alondra", swallow: "golondrina", robin: "petirrojo",
+  finch: "pinzón|pinzon", magpie: "urraca", woodpecker: "pájaro carpintero|carpintero|pico", condor: "cóndor", vulture: "buitre", osprey: "águila pescadora", nightingale: "ruiseñor",
+  goose: "ganso|oca", trout: "trucha", octopus: "pulpo", crab: "cangrejo", seal: "foca", jellyfish: "medusa", orca: "orca",
+  ant: "hormiga", beetle: "escarabajo", dragonfly: "libélula", firefly: "luciérnaga", moth: "polilla", wasp: "avispa", hornet: "avispón",
+  mantis: "mantis", elephant: "elefante", rhino: "rinoceronte", giraffe: "jirafa", zebra: "cebra", camel: "camello", bison: "bisonte",
+  elk: "alce", reindeer: "reno", puma: "puma", jaguar: "jaguar", cheetah: "guepardo", gorilla: "gorila", panda: "panda",
+  koala: "koala", squirrel: "ardilla", rabbit: "conejo", hedgehog: "erizo", beaver: "castor", raccoon: "mapache", lizard: "lagarto|lagartija",
+  frog: "rana", crocodile: "cocodrilo", cobra: "cobra", viper: "víbora", mammoth: "mamut",
+  unicorn: "unicornio", griffin: "grifo", kraken: "kraken", hydra: "hidra", pegasus: "pegaso", sphinx: "esfinge", chimera: "quimera",
+  titan: "titán|titan", giant: "gigante", troll: "trol", mermaid: "sirena", centaur: "centauro", valkyrie: "valquiria", angel: "ángel|angel",
+  mercury: "mercurio", venus: "venus", mars: "marte", jupiter: "júpiter", saturn: "saturno", neptune: "neptuno", pluto: "plutón|pluton", earth: "tierra",
+  planet: "planeta", galaxy: "galaxia", nebula: "nebulosa", nova: "nova", aurora: "aurora", orbit: "órbita", asteroid: "asteroide", cosmos: "cosmos|cósmic",
+  zenith: "cénit|cenit|zenit", horizon: "horizonte", orion: "orión", polaris: "estrella polar|polar", sirius: "sirio",
+  breeze: "brisa", tornado: "tornado", hurricane: "huracán|huracan", typhoon: "tifón|tifon", cyclone: "ciclón|ciclon", blizzard: "ventisca", monsoon: "monzón|monzon",
+  avalanche: "avalancha|alud",
+  canyon: "cañón|cañon|desfiladero", cliff: "acantilado", cave: "cueva|caverna", desert: "desierto", dune: "duna", glacier: "glaciar", volcano: "volcán|volcan",
+  meadow: "prado", prairie: "pradera|estepa", tundra: "tundra", marsh: "pantano|ciénaga|marisma", delta: "delta", bay: "bahía", reef: "arrecife",
+  shore: "orilla|costa", beach: "playa", creek: "arroyo", waterfall: "cascada|catarata", lagoon: "laguna", oasis: "oasis", ridge: "cresta",
+  hill: "colina|cerro", rock: "roca", sand: "arena", field: "campo", garden: "jardín|jardin", grove: "arboleda", jungle: "jungla|selva", crater: "cráter", fjord: "fiordo",
+};

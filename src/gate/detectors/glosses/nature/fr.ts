@@ -1,0 +1,23 @@
+/** French glosses of the wider nature vocabulary (Larousse). */
+export const FR_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "colibri", kingfisher: "martin-pêcheur|martin pecheur", albatross: "albatros", pelican: "pélican", parrot: "perroquet", peacock: "paon",
+  penguin: "manchot|pingouin", flamingo: "flamant", stork: "cigogne", gull: "mouette|goéland", lark: "alouette", swallow: "hirondelle", robin: "rouge-gorge",
+  finch: "pinson", magpie: "pie", woodpecker: "pic", condor: "condor", vulture: "vautour", osprey: "balbuzard", nightingale: "rossignol",
+  goose: "oie", trout: "truite", octopus: "pieuvre|poulpe", crab: "crabe", seal: "phoque", jellyfish: "méduse", orca: "orque|épaulard",
+  ant: "fourmi", beetle: "scarabée|coléoptère", dragonfly: "libellule", firefly: "luciole", moth: "papillon de nuit|mite", wasp: "guêpe", hornet: "frelon",
+  mantis: "mante", elephant: "éléphant", rhino: "rhinocéros", giraffe: "girafe", zebra: "zèbre", camel: "chameau|dromadaire", bison: "bison",
+  elk: "élan|orignal", reindeer: "renne", puma: "puma|cougar", jaguar: "jaguar", cheetah: "guépard", gorilla: "gorille", panda: "panda",
+  koala: "koala", squirrel: "écureuil", rabbit: "lapin", hedgehog: "hérisson", beaver: "castor", raccoon: "raton laveur|raton", lizard: "lézard",
+  frog: "grenouille", crocodile: "crocodile", cobra: "cobra", viper: "vipère", mammoth: "mammouth",
+  unicorn: "licorne", griffin: "griffon", kraken: "kraken", hydra: "hydre", pegasus: "pégase", sphinx: "sphinx", chimera: "chimère",
+  titan: "titan", giant: "géant", troll: "troll", mermaid: "sirène", centaur: "centaure", valkyrie: "walkyrie|valkyrie", angel: "ange",
+  mercury: "mercure", venus: "vénus", mars: "mars", jupiter: "jupiter", saturn: "saturne", neptune: "neptune", pluto: "pluton", earth: "terre",
+  planet: "planète", galaxy: "galaxie", nebula: "nébuleuse", nova: "nova", aurora: "aurore", orbit: "orbite", asteroid: "astéroïde", cosmos: "cosmos|cosmique",
+  zenith: "zénith", horizon: "horizon", orion: "orion", polaris: "étoile polaire|polaire", sirius: "sirius",
+  breeze: "brise", tornado: "tornade", hurricane: "ouragan", typhoon: "typhon", cyclone: "cyclone", blizzard: "blizzard", monsoon: "mousson",
+  avalanche: "avalanche",
+  canyon: "canyon|gorge", cliff: "falaise", cave: "grotte|caverne", desert: "désert", dune: "dune", glacier: "glacier", volcano: "volcan",
+  meadow: "prairie|pré", prairie: "steppe|prairie", tundra: "toundra", marsh: "marais|marécage", delta: "delta", bay: "baie", reef: "récif",
+  shore: "rivage|côte", beach: "plage", creek: "ruisseau", waterfall: "cascade|chute d'eau", lagoon: "lagune", oasis: "oasis", ridge: "crête",
+  hill: "colline", rock: "rocher|roche", sand: "sable", field: "champ", garden: "jardin", grove: "bosquet", jungle: "jungle", crater: "cratère", fjord: "fjord",
+};

@@ -1,0 +1,23 @@
+/** Italian glosses of the wider nature vocabulary (Treccani). */
+export const IT_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "colibrì|colibri", kingfisher: "martin pescatore", albatross: "albatro", pelican: "pellican", parrot: "pappagall", peacock: "pavone|pavoni",
+  penguin: "pinguin", flamingo: "fenicottero|fenicotteri", stork: "cicogna|cicogne", gull: "gabbiano|gabbiani", lark: "allodola|allodole", swallow: "rondine|rondini", robin: "pettirosso|pettirossi",
+  finch: "fringuello|fringuelli", magpie: "gazza|gazze", woodpecker: "picchio|picchi", condor: "condor", vulture: "avvoltoio|avvoltoi", osprey: "falco pescatore", nightingale: "usignolo|usignoli",
+  goose: "oca|oche", trout: "trota|trote", octopus: "polpo|polpi|piovra", crab: "granchio|granchi", seal: "foca|foche", jellyfish: "medusa|meduse", orca: "orca|orche",
+  ant: "formica|formiche", beetle: "scarabeo|scarabei|coleottero", dragonfly: "libellula|libellule", firefly: "lucciola|lucciole", moth: "falena|falene|tarma", wasp: "vespa|vespe", hornet: "calabrone|calabroni",
+  mantis: "mantide|mantidi", elephant: "elefante|elefanti", rhino: "rinoceronte|rinoceronti", giraffe: "giraffa|giraffe", zebra: "zebra|zebre", camel: "cammello|cammelli", bison: "bisonte|bisonti",
+  elk: "alce|alci", reindeer: "renna|renne", puma: "puma", jaguar: "giaguaro|giaguari", cheetah: "ghepardo|ghepardi", gorilla: "gorilla", panda: "panda",
+  koala: "koala", squirrel: "scoiattolo|scoiattoli", rabbit: "coniglio|conigli", hedgehog: "riccio|ricci", beaver: "castoro|castori", raccoon: "procione|procioni", lizard: "lucertola|lucertole",
+  frog: "rana|rane", crocodile: "coccodrillo|coccodrilli", cobra: "cobra", viper: "vipera|vipere", mammoth: "mammut",
+  unicorn: "unicorno|unicorni|liocorno", griffin: "grifone|grifoni|grifo", kraken: "kraken", hydra: "idra", pegasus: "pegaso", sphinx: "sfinge", chimera: "chimera|chimere",
+  titan: "titano|titani", giant: "gigante|giganti", troll: "troll", mermaid: "sirena|sirene", centaur: "centauro|centauri", valkyrie: "valchiria|valchirie", angel: "angelo|angeli",
+  mercury: "mercurio", venus: "venere", mars: "marte", jupiter: "giove", saturn: "saturno", neptune: "nettuno", pluto: "plutone", earth: "terra",
+  planet: "pianeta|pianeti", galaxy: "galassia|galassie", nebula: "nebulosa|nebulose", nova: "nova", aurora: "aurora", orbit: "orbita", asteroid: "asteroide|asteroidi", cosmos: "cosmo|cosmic",
+  zenith: "zenit", horizon: "orizzonte|orizzonti", orion: "orione", polaris: "stella polare|polare", sirius: "sirio",
+  breeze: "brezza|brezze", tornado: "tornado", hurricane: "uragano|uragani", typhoon: "tifone|tifoni", cyclone: "ciclone|cicloni", blizzard: "tormenta|bufera", monsoon: "monsone|monsoni",
+  avalanche: "valanga|valanghe",
+  canyon: "canyon|gola", cliff: "scogliera|scogliere|rupe", cave: "grotta|grotte|caverna", desert: "deserto|deserti", dune: "duna|dune", glacier: "ghiacciaio|ghiacciai", volcano: "vulcano|vulcani",
+  meadow: "prato|prati", prairie: "prateria|steppa", tundra: "tundra", marsh: "palude|paludi", delta: "delta", bay: "baia|baie", reef: "scogliera corallina|barriera",
+  shore: "riva|rive|costa", beach: "spiaggia|spiagge", creek: "ruscello|ruscelli", waterfall: "cascata|cascate", lagoon: "laguna|lagune", oasis: "oasi", ridge: "cresta|creste",
+  hill: "collina|colline|colle", rock: "roccia|rocce", sand: "sabbia", field: "campo|campi", garden: "giardino|giardini", grove: "boschetto", jungle: "giungla", crater: "cratere|crateri", fjord: "fiordo|fiordi",
+};

@@ -1,0 +1,23 @@
+/** Japanese glosses of the wider nature vocabulary (Kōjien): kanji, native kana and the usual katakana loanwords. */
+export const JA_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "蜂鳥|ハチドリ", kingfisher: "翡翠|カワセミ|かわせみ", albatross: "信天翁|アホウドリ|アルバトロス", pelican: "ペリカン", parrot: "鸚鵡|オウム|インコ", peacock: "孔雀|クジャク",
+  penguin: "ペンギン", flamingo: "フラミンゴ", stork: "鸛|コウノトリ", gull: "鴎|カモメ|かもめ", lark: "雲雀|ヒバリ|ひばり", swallow: "燕|ツバメ|つばめ", robin: "駒鳥|コマドリ",
+  finch: "鶸|アトリ", magpie: "鵲|カササギ", woodpecker: "啄木鳥|キツツキ", condor: "コンドル", vulture: "禿鷲|ハゲワシ|ハゲタカ", osprey: "鶚|ミサゴ", nightingale: "夜鳴鶯|ナイチンゲール",
+  goose: "雁|鵞鳥|ガチョウ", trout: "鱒|ニジマス", octopus: "蛸|タコ|たこ", crab: "蟹|カニ|かに", seal: "海豹|アザラシ", jellyfish: "海月|水母|クラゲ|くらげ", orca: "鯱|シャチ",
+  ant: "蟻", beetle: "甲虫|カブトムシ|兜虫", dragonfly: "蜻蛉|トンボ|とんぼ", firefly: "蛍|ホタル|ほたる", moth: "蛾", wasp: "スズメバチ|ジガバチ", hornet: "雀蜂|スズメバチ",
+  mantis: "蟷螂|カマキリ", elephant: "象|ゾウ|ぞう", rhino: "犀", giraffe: "麒麟|キリン", zebra: "縞馬|シマウマ", camel: "駱駝|ラクダ", bison: "野牛|バイソン",
+  elk: "ヘラジカ|大鹿", reindeer: "トナカイ", puma: "ピューマ", jaguar: "ジャガー", cheetah: "チーター", gorilla: "ゴリラ", panda: "パンダ|熊猫",
+  koala: "コアラ", squirrel: "栗鼠|シマリス", rabbit: "兎|ウサギ|うさぎ", hedgehog: "針鼠|ハリネズミ", beaver: "ビーバー", raccoon: "洗熊|アライグマ", lizard: "蜥蜴|トカゲ",
+  frog: "蛙|カエル|かえる", crocodile: "鰐|ワニ", cobra: "コブラ", viper: "蝮|マムシ|クサリヘビ", mammoth: "マンモス",
+  unicorn: "一角獣|ユニコーン", griffin: "グリフォン|グリフィン", kraken: "クラーケン", hydra: "ヒドラ|ヒュドラ", pegasus: "天馬|ペガサス", sphinx: "スフィンクス", chimera: "キメラ|キマイラ",
+  titan: "巨神|タイタン|ティターン", giant: "巨人", troll: "トロール", mermaid: "人魚|マーメイド", centaur: "半人半馬|ケンタウロス", valkyrie: "ワルキューレ|ヴァルキリー", angel: "天使|エンジェル",
+  mercury: "水星|水銀|マーキュリー", venus: "金星|ヴィーナス|ビーナス", mars: "火星|マーズ", jupiter: "木星|ジュピター", saturn: "土星|サターン", neptune: "海王星|ネプチューン", pluto: "冥王星|プルート", earth: "地球|大地",
+  planet: "惑星|プラネット", galaxy: "銀河|ギャラクシー", nebula: "星雲|ネビュラ", nova: "新星|ノヴァ", aurora: "極光|オーロラ", orbit: "軌道|オービット", asteroid: "小惑星", cosmos: "宇宙|コスモス",
+  zenith: "天頂", horizon: "地平線|水平線|ホライズン", orion: "オリオン", polaris: "北極星|ポラリス", sirius: "シリウス",
+  breeze: "微風|そよ風|ブリーズ", tornado: "竜巻|トルネード", hurricane: "ハリケーン", typhoon: "台風|颱風|タイフーン", cyclone: "サイクロン", blizzard: "吹雪|ふぶき|ブリザード", monsoon: "季節風|モンスーン",
+  avalanche: "雪崩|なだれ|アバランチ",
+  canyon: "峡谷|渓谷|キャニオン", cliff: "崖|断崖|がけ", cave: "洞窟|洞穴", desert: "砂漠|沙漠", dune: "砂丘", glacier: "氷河", volcano: "火山",
+  meadow: "草原|牧草地", prairie: "大草原|プレーリー", tundra: "凍土|ツンドラ", marsh: "沼|湿地|沼地", delta: "三角州|デルタ", bay: "湾|入り江", reef: "礁|サンゴ礁|岩礁",
+  shore: "岸|海岸|浜", beach: "浜辺|砂浜|ビーチ", creek: "小川|せせらぎ", waterfall: "滝|たき", lagoon: "潟|ラグーン", oasis: "オアシス", ridge: "尾根|稜線",
+  hill: "丘|おか", rock: "岩|いわ", sand: "砂|すな", field: "野原|畑|フィールド", garden: "庭|庭園|ガーデン", grove: "木立|林", jungle: "密林|ジャングル", crater: "火口|クレーター", fjord: "峡湾|フィヨルド",
+};

@@ -1,0 +1,23 @@
+/** Korean glosses of the wider nature vocabulary (Standard Korean Dictionary): native, Sino-Korean and loanword forms. */
+export const KO_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "벌새", kingfisher: "물총새", albatross: "알바트로스|신천옹", pelican: "펠리컨|사다새", parrot: "앵무새", peacock: "공작새",
+  penguin: "펭귄", flamingo: "플라밍고|홍학", stork: "황새", gull: "갈매기", lark: "종달새|종다리", swallow: "제비", robin: "울새",
+  finch: "되새|방울새", magpie: "까치", woodpecker: "딱따구리", condor: "콘도르", vulture: "독수리|대머리수리|콘도르", osprey: "물수리", nightingale: "나이팅게일|밤꾀꼬리",
+  goose: "거위|기러기", trout: "송어", octopus: "문어", crab: "꽃게|대게", seal: "물개|바다표범", jellyfish: "해파리", orca: "범고래",
+  ant: "개미", beetle: "딱정벌레|풍뎅이", dragonfly: "잠자리", firefly: "반딧불|개똥벌레", moth: "나방", wasp: "말벌", hornet: "장수말벌",
+  mantis: "사마귀", elephant: "코끼리", rhino: "코뿔소", giraffe: "기린", zebra: "얼룩말", camel: "낙타", bison: "들소|바이슨",
+  elk: "말코손바닥사슴|엘크", reindeer: "순록", puma: "퓨마", jaguar: "재규어", cheetah: "치타", gorilla: "고릴라", panda: "판다",
+  koala: "코알라", squirrel: "다람쥐", rabbit: "토끼", hedgehog: "고슴도치", beaver: "비버", raccoon: "너구리|라쿤", lizard: "도마뱀",
+  frog: "개구리", crocodile: "악어", cobra: "코브라", viper: "독사|살무사", mammoth: "매머드",
+  unicorn: "유니콘|일각수", griffin: "그리핀|그리폰", kraken: "크라켄", hydra: "히드라", pegasus: "페가수스|천마", sphinx: "스핑크스", chimera: "키메라",
+  titan: "타이탄|티탄", giant: "거인", troll: "트롤", mermaid: "인어", centaur: "켄타우로스", valkyrie: "발키리", angel: "천사|엔젤",
+  mercury: "수성|수은|머큐리", venus: "금성|비너스", mars: "화성|마르스", jupiter: "목성|주피터", saturn: "토성", neptune: "해왕성|넵튠", pluto: "명왕성", earth: "지구|대지",
+  planet: "행성", galaxy: "은하|갤럭시", nebula: "성운", nova: "신성|노바", aurora: "오로라|극광", orbit: "궤도", asteroid: "소행성", cosmos: "우주|코스모스",
+  zenith: "천정", horizon: "지평선|수평선|호라이즌", orion: "오리온", polaris: "북극성|폴라리스", sirius: "시리우스",
+  breeze: "산들바람|미풍", tornado: "토네이도|회오리", hurricane: "허리케인", typhoon: "태풍", cyclone: "사이클론", blizzard: "눈보라|블리자드", monsoon: "계절풍|몬순",
+  avalanche: "눈사태",
+  canyon: "협곡|캐니언", cliff: "절벽|벼랑", cave: "동굴", desert: "사막", dune: "모래언덕|사구", glacier: "빙하", volcano: "화산",
+  meadow: "초원|풀밭", prairie: "대초원|프레리", tundra: "툰드라", marsh: "늪|습지", delta: "삼각주|델타", bay: "해만|베이", reef: "암초|산호초",
+  shore: "해안|기슭|물가", beach: "해변|바닷가|비치", creek: "개울|시냇물", waterfall: "폭포", lagoon: "석호", oasis: "오아시스", ridge: "능선|산등성이",
+  hill: "언덕", rock: "바위", sand: "모래", field: "들판|벌판", garden: "정원|가든", grove: "작은숲|수풀", jungle: "정글|밀림", crater: "분화구|크레이터", fjord: "피오르",
+};

@@ -1,0 +1,23 @@
+/** Dutch glosses of the wider nature vocabulary (Van Dale); compounds are read part by part. */
+export const NL_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "kolibrie", kingfisher: "ijsvogel", albatross: "albatros", pelican: "pelikaan|pelikan", parrot: "papegaai", peacock: "pauw",
+  penguin: "pinguïn|pinguin", flamingo: "flamingo", stork: "ooievaar", gull: "meeuw", lark: "leeuwerik", swallow: "zwaluw", robin: "roodborst",
+  finch: "vink", magpie: "ekster", woodpecker: "specht", condor: "condor", vulture: "gier", osprey: "visarend", nightingale: "nachtegaal|nachtegal",
+  goose: "gans|ganz", trout: "forel", octopus: "octopus|inktvis", crab: "krab", seal: "zeehond", jellyfish: "kwal", orca: "orka|zwaardwalvis",
+  ant: "mier", beetle: "kever", dragonfly: "libel", firefly: "vuurvlieg|glimworm", moth: "mot|nachtvlinder", wasp: "wesp", hornet: "horzel",
+  mantis: "bidsprinkhaan", elephant: "olifant", rhino: "neushoorn", giraffe: "giraf", zebra: "zebra", camel: "kameel|kamel", bison: "bizon|wisent",
+  elk: "eland", reindeer: "rendier", puma: "poema", jaguar: "jaguar", cheetah: "jachtluipaard", gorilla: "gorilla", panda: "panda",
+  koala: "koala", squirrel: "eekhoorn", rabbit: "konijn", hedgehog: "egel", beaver: "bever", raccoon: "wasbeer|wasber", lizard: "hagedis",
+  frog: "kikker", crocodile: "krokodil", cobra: "cobra", viper: "adder", mammoth: "mammoet",
+  unicorn: "eenhoorn", griffin: "griffioen", kraken: "kraken", hydra: "hydra", pegasus: "pegasus", sphinx: "sfinx", chimera: "chimaera|chimera",
+  titan: "titaan|titan", giant: "reus|reuz", troll: "trol", mermaid: "zeemeermin", centaur: "centaur", valkyrie: "walkure|walkuren", angel: "engel",
+  mercury: "mercurius|kwik", venus: "venus", mars: "mars", jupiter: "jupiter", saturn: "saturnus", neptune: "neptunus", pluto: "pluto", earth: "aarde",
+  planet: "planeet|planet", galaxy: "sterrenstelsel|melkweg|galaxie", nebula: "nevel", nova: "nova", aurora: "noorderlicht|poollicht", orbit: "omloopbaan",
+  asteroid: "asteroïde|planetoïde", cosmos: "kosmos|heelal", zenith: "zenit", horizon: "horizon", orion: "orion", polaris: "poolster", sirius: "sirius",
+  breeze: "bries", tornado: "tornado|wervelwind", hurricane: "orkaan|orkan", typhoon: "tyfoon", cyclone: "cycloon", blizzard: "sneeuwstorm", monsoon: "moesson",
+  avalanche: "lawine",
+  canyon: "kloof|ravijn|canyon", cliff: "klif", cave: "grot", desert: "woestijn", dune: "duin", glacier: "gletsjer", volcano: "vulkaan|vulkan",
+  meadow: "weide", prairie: "prairie|steppe", tundra: "toendra", marsh: "moeras", delta: "delta", bay: "baai", reef: "rif",
+  shore: "oever|kust", beach: "strand", creek: "beek|kreek", waterfall: "waterval", lagoon: "lagune", oasis: "oase", ridge: "bergkam",
+  hill: "heuvel", rock: "rots", sand: "zand", field: "veld", garden: "tuin", grove: "bosje|hain", jungle: "jungle|oerwoud", crater: "krater", fjord: "fjord",
+};

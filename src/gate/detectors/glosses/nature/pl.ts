@@ -1,0 +1,23 @@
+/** Polish glosses of the wider nature vocabulary (PWN), as stems. */
+export const PL_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "koliber|kolibr", kingfisher: "zimorodek|zimorodk", albatross: "albatros", pelican: "pelikan", parrot: "papug", peacock: "pawi|pawia|pawie",
+  penguin: "pingwin", flamingo: "flaming", stork: "bocian", gull: "mewa|mewy", lark: "skowron", swallow: "jaskółk|jaskółek", robin: "rudzik",
+  finch: "zięb|zięba", magpie: "srok", woodpecker: "dzięcioł|dzięciol", condor: "kondor", vulture: "sęp|sępa", osprey: "rybołów|rybołow", nightingale: "słowik",
+  goose: "gęś|gęsi", trout: "pstrąg|pstrąż", octopus: "ośmiornic", crab: "krab", seal: "fok", jellyfish: "meduz", orca: "orka|orki",
+  ant: "mrówk|mrówek", beetle: "chrząszcz|żuk", dragonfly: "ważk|ważek", firefly: "świetlik", moth: "ćma|ćmy|ciem", wasp: "osa|osy", hornet: "szerszeń|szerszeni",
+  mantis: "modliszk", elephant: "słoń|słoni", rhino: "nosorożc|nosorożec", giraffe: "żyraf", zebra: "zebr", camel: "wielbłąd", bison: "żubr|bizon",
+  elk: "łoś|łosi|łosia", reindeer: "renifer", puma: "pum", jaguar: "jaguar", cheetah: "gepard", gorilla: "goryl", panda: "pand",
+  koala: "koal", squirrel: "wiewiórk|wiewiórek", rabbit: "królik", hedgehog: "jeż|jeża|jeże", beaver: "bóbr|bobr", raccoon: "szop", lizard: "jaszczurk|jaszczurek",
+  frog: "żab", crocodile: "krokodyl", cobra: "kobr", viper: "żmij", mammoth: "mamut",
+  unicorn: "jednoroż", griffin: "gryf", kraken: "kraken", hydra: "hydr", pegasus: "pegaz", sphinx: "sfinks", chimera: "chimer",
+  titan: "tytan", giant: "olbrzym|gigant", troll: "troll", mermaid: "syren", centaur: "centaur", valkyrie: "walkiri", angel: "anioł|aniel",
+  mercury: "merkur|rtęć|rtęci", venus: "wenus", mars: "mars", jupiter: "jowisz", saturn: "saturn", neptune: "neptun", pluto: "pluton", earth: "ziemi|ziemia",
+  planet: "planet", galaxy: "galaktyk", nebula: "mgławic", nova: "nowa|nowej", aurora: "zorz", orbit: "orbit", asteroid: "asteroid|planetoid", cosmos: "kosmos|kosmiczn",
+  zenith: "zenit", horizon: "horyzont", orion: "orion", polaris: "gwiazda polarna|polarn", sirius: "syriusz",
+  breeze: "bryz", tornado: "tornad|trąb", hurricane: "huragan", typhoon: "tajfun", cyclone: "cyklon", blizzard: "zamieć|zamieci|śnieżyc", monsoon: "monsun",
+  avalanche: "lawin",
+  canyon: "kanion|wąwóz|wąwoz", cliff: "klif|urwisk", cave: "jaskini|grot", desert: "pustyni|pustyń", dune: "wydm", glacier: "lodowiec|lodowc", volcano: "wulkan",
+  meadow: "łąk|łąka", prairie: "preri|stepy|stepie", tundra: "tundr", marsh: "bagn|moczar", delta: "delt", bay: "zatok", reef: "rafa|rafy|rafie",
+  shore: "brzeg|wybrzeż", beach: "plaż", creek: "strumie|potok", waterfall: "wodospad", lagoon: "lagun", oasis: "oaz", ridge: "grań|grani",
+  hill: "wzgórz|pagór", rock: "skał|skała", sand: "piask|piasek", field: "pole|pola", garden: "ogród|ogrod", grove: "gaj", jungle: "dżungl", crater: "krater", fjord: "fiord",
+};

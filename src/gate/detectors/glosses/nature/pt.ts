@@ -1,0 +1,23 @@
+/** Portuguese glosses of the wider nature vocabulary (Priberam). */
+export const PT_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "beija-flor|colibri", kingfisher: "martim-pescador|guarda-rios", albatross: "albatroz", pelican: "pelicano", parrot: "papagaio", peacock: "pavão|pavões",
+  penguin: "pinguim|pinguins", flamingo: "flamingo", stork: "cegonha", gull: "gaivota", lark: "cotovia", swallow: "andorinha", robin: "pisco",
+  finch: "tentilhão|pintassilgo", magpie: "pega", woodpecker: "pica-pau", condor: "condor", vulture: "abutre|urubu", osprey: "águia-pesqueira", nightingale: "rouxinol|rouxinóis",
+  goose: "ganso", trout: "truta", octopus: "polvo", crab: "caranguejo", seal: "foca", jellyfish: "medusa|água-viva", orca: "orca",
+  ant: "formiga", beetle: "besouro|escaravelho", dragonfly: "libélula", firefly: "vaga-lume|pirilampo", moth: "mariposa|traça", wasp: "vespa", hornet: "vespão",
+  mantis: "louva-a-deus|mantis", elephant: "elefante", rhino: "rinoceronte", giraffe: "girafa", zebra: "zebra", camel: "camelo", bison: "bisão|bisões",
+  elk: "alce", reindeer: "rena", puma: "puma|suçuarana", jaguar: "onça|jaguar", cheetah: "guepardo|chita", gorilla: "gorila", panda: "panda",
+  koala: "coala", squirrel: "esquilo", rabbit: "coelho", hedgehog: "ouriço", beaver: "castor", raccoon: "guaxinim", lizard: "lagarto|lagartixa",
+  frog: "sapo|rã", crocodile: "crocodilo", cobra: "naja|cobra-real", viper: "víbora", mammoth: "mamute",
+  unicorn: "unicórnio", griffin: "grifo", kraken: "kraken", hydra: "hidra", pegasus: "pégaso", sphinx: "esfinge", chimera: "quimera",
+  titan: "titã|titãs", giant: "gigante", troll: "troll", mermaid: "sereia", centaur: "centauro", valkyrie: "valquíria", angel: "anjo",
+  mercury: "mercúrio", venus: "vênus|vénus", mars: "marte", jupiter: "júpiter", saturn: "saturno", neptune: "netuno|neptuno", pluto: "plutão", earth: "terra",
+  planet: "planeta", galaxy: "galáxia", nebula: "nebulosa", nova: "nova", aurora: "aurora", orbit: "órbita", asteroid: "asteroide", cosmos: "cosmos|cósmic",
+  zenith: "zênite|zénite|zenite", horizon: "horizonte", orion: "órion|orionte", polaris: "estrela polar|polar", sirius: "sírius",
+  breeze: "brisa", tornado: "tornado", hurricane: "furacão|furacões", typhoon: "tufão|tufões", cyclone: "ciclone", blizzard: "nevasca", monsoon: "monção|monções",
+  avalanche: "avalanche",
+  canyon: "cânion|desfiladeiro|garganta", cliff: "falésia|penhasco", cave: "caverna|gruta", desert: "deserto", dune: "duna", glacier: "geleira|glaciar", volcano: "vulcão|vulcões",
+  meadow: "prado", prairie: "pradaria|estepe", tundra: "tundra", marsh: "pântano|brejo", delta: "delta", bay: "baía", reef: "recife",
+  shore: "margem|costa|litoral", beach: "praia", creek: "riacho|ribeiro", waterfall: "cachoeira|cascata|catarata", lagoon: "lagoa|laguna", oasis: "oásis", ridge: "cumeada|crista",
+  hill: "colina|morro", rock: "rocha|rochedo", sand: "areia", field: "campo", garden: "jardim|jardins", grove: "bosque", jungle: "selva|floresta tropical", crater: "cratera", fjord: "fiorde",
+};

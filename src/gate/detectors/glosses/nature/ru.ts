@@ -1,0 +1,23 @@
+/** Russian glosses of the wider nature vocabulary (Ozhegov), as stems. */
+export const RU_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "колибри", kingfisher: "зимородок|зимородк", albatross: "альбатрос", pelican: "пеликан", parrot: "попуга", peacock: "павлин",
+  penguin: "пингвин", flamingo: "фламинго", stork: "аист", gull: "чайк|чаек", lark: "жаворон", swallow: "ласточк|ласточек", robin: "малиновк",
+  finch: "зяблик|вьюрок", magpie: "сорок", woodpecker: "дятел|дятл", condor: "кондор", vulture: "гриф|стервятник", osprey: "скопа|скопы", nightingale: "соловей|соловь",
+  goose: "гусь|гуси|гусей|гуся", trout: "форел", octopus: "осьминог|спрут", crab: "краб", seal: "тюлен", jellyfish: "медуз", orca: "косатк|касатк",
+  ant: "муравей|муравь", beetle: "жук", dragonfly: "стрекоз", firefly: "светлячок|светлячк", moth: "мотыл|моль", wasp: "оса|осы", hornet: "шершен|шершн",
+  mantis: "богомол", elephant: "слон", rhino: "носорог", giraffe: "жираф", zebra: "зебр", camel: "верблюд", bison: "бизон|зубр",
+  elk: "лось|лос", reindeer: "олен", puma: "пум", jaguar: "ягуар", cheetah: "гепард", gorilla: "горилл", panda: "панд",
+  koala: "коал", squirrel: "белк|белок", rabbit: "кролик", hedgehog: "ёж|ежа|ежи|ежик", beaver: "бобр", raccoon: "енот", lizard: "ящериц|ящер",
+  frog: "лягушк|лягушек", crocodile: "крокодил", cobra: "кобр", viper: "гадюк|гадюч|випер", mammoth: "мамонт",
+  unicorn: "единорог", griffin: "грифон", kraken: "кракен", hydra: "гидр", pegasus: "пегас", sphinx: "сфинкс", chimera: "химер",
+  titan: "титан", giant: "великан|гигант", troll: "тролл", mermaid: "русалк|русалок", centaur: "кентавр", valkyrie: "валькири", angel: "ангел",
+  mercury: "меркури|ртут", venus: "венер", mars: "марс", jupiter: "юпитер", saturn: "сатурн", neptune: "нептун", pluto: "плутон", earth: "земл",
+  planet: "планет", galaxy: "галактик", nebula: "туманност", nova: "новая звезда|нова", aurora: "сияни|аврор", orbit: "орбит", asteroid: "астероид", cosmos: "космос|космич",
+  zenith: "зенит", horizon: "горизонт", orion: "орион", polaris: "полярн", sirius: "сириус",
+  breeze: "бриз", tornado: "торнадо|смерч", hurricane: "ураган", typhoon: "тайфун", cyclone: "циклон", blizzard: "метел|вьюг|буран", monsoon: "муссон",
+  avalanche: "лавин",
+  canyon: "каньон|ущель", cliff: "утёс|утес|обрыв", cave: "пещер", desert: "пустын", dune: "дюн", glacier: "ледник", volcano: "вулкан",
+  meadow: "луг", prairie: "прери|степ", tundra: "тундр", marsh: "болот|топь", delta: "дельт", bay: "залив|бухт", reef: "риф",
+  shore: "берег|побереж", beach: "пляж", creek: "ручей|ручь", waterfall: "водопад", lagoon: "лагун", oasis: "оазис", ridge: "хребет|хребт|гребень|гребн",
+  hill: "холм", rock: "скал", sand: "песок|песк|песч", field: "поле|поля|полей", garden: "сад", grove: "рощ", jungle: "джунгл", crater: "кратер", fjord: "фьорд",
+};

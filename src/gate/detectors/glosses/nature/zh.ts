@@ -1,0 +1,23 @@
+/** Chinese glosses of the wider nature vocabulary (Xiandai Hanyu Cidian), simplified and traditional forms. */
+export const ZH_NATURE: Readonly<Record<string, string>> = {
+  hummingbird: "蜂鸟|蜂鳥", kingfisher: "翠鸟|翠鳥", albatross: "信天翁", pelican: "鹈鹕|鵜鶘", parrot: "鹦鹉|鸚鵡", peacock: "孔雀",
+  penguin: "企鹅|企鵝", flamingo: "火烈鸟|火烈鳥|红鹳|紅鸛", stork: "鹳|鸛", gull: "海鸥|海鷗|鸥|鷗", lark: "云雀|雲雀|百灵|百靈", swallow: "燕子|燕", robin: "知更鸟|知更鳥",
+  finch: "雀科|燕雀|金翅雀", magpie: "喜鹊|喜鵲|鹊|鵲", woodpecker: "啄木鸟|啄木鳥", condor: "秃鹰|禿鷹|神鹰|神鷹", vulture: "秃鹫|禿鷲|兀鹫|兀鷲", osprey: "鹗|鶚|鱼鹰|魚鷹", nightingale: "夜莺|夜鶯",
+  goose: "鹅|鵝|雁", trout: "鳟鱼|鱒魚|鳟|鱒", octopus: "章鱼|章魚|八爪鱼|八爪魚", crab: "螃蟹|蟹", seal: "海豹", jellyfish: "水母|海蜇", orca: "虎鲸|虎鯨|逆戟鲸|逆戟鯨",
+  ant: "蚂蚁|螞蟻|蚁|蟻", beetle: "甲虫|甲蟲|甲壳虫|甲殼蟲", dragonfly: "蜻蜓", firefly: "萤火虫|螢火蟲|萤|螢", moth: "飞蛾|飛蛾|蛾", wasp: "黄蜂|黃蜂", hornet: "大黄蜂|大黃蜂|胡蜂",
+  mantis: "螳螂", elephant: "大象", rhino: "犀牛|犀", giraffe: "长颈鹿|長頸鹿", zebra: "斑马|斑馬", camel: "骆驼|駱駝", bison: "野牛",
+  elk: "驼鹿|駝鹿|麋鹿", reindeer: "驯鹿|馴鹿", puma: "美洲狮|美洲獅", jaguar: "美洲豹", cheetah: "猎豹|獵豹", gorilla: "大猩猩", panda: "熊猫|熊貓",
+  koala: "考拉|树袋熊|樹袋熊", squirrel: "松鼠", rabbit: "兔子|兔", hedgehog: "刺猬|刺蝟", beaver: "河狸|海狸", raccoon: "浣熊", lizard: "蜥蜴",
+  frog: "青蛙|蛙", crocodile: "鳄鱼|鱷魚|鳄|鱷", cobra: "眼镜蛇|眼鏡蛇", viper: "蝰蛇|毒蛇", mammoth: "猛犸|猛獁",
+  unicorn: "独角兽|獨角獸", griffin: "狮鹫|獅鷲", kraken: "海怪|克拉肯", hydra: "九头蛇|九頭蛇|许德拉", pegasus: "飞马|飛馬|天马|天馬", sphinx: "斯芬克斯|狮身人面|獅身人面", chimera: "奇美拉|嵌合体|嵌合體",
+  titan: "泰坦", giant: "巨人", troll: "巨魔", mermaid: "美人鱼|美人魚|人鱼|人魚", centaur: "半人马|半人馬", valkyrie: "女武神", angel: "天使",
+  mercury: "水星|水银|水銀|墨丘利", venus: "金星|维纳斯|維納斯", mars: "火星|马尔斯", jupiter: "木星|朱庇特", saturn: "土星", neptune: "海王星", pluto: "冥王星", earth: "地球|大地",
+  planet: "行星", galaxy: "银河|銀河|星系", nebula: "星云|星雲", nova: "新星", aurora: "极光|極光|曙光", orbit: "轨道|軌道", asteroid: "小行星", cosmos: "宇宙",
+  zenith: "天顶|天頂", horizon: "地平线|地平線|水平线|水平線", orion: "猎户|獵戶", polaris: "北极星|北極星", sirius: "天狼星",
+  breeze: "微风|微風|和风|和風", tornado: "龙卷风|龍捲風", hurricane: "飓风|颶風", typhoon: "台风|颱風", cyclone: "气旋|氣旋", blizzard: "暴风雪|暴風雪", monsoon: "季风|季風",
+  avalanche: "雪崩",
+  canyon: "峡谷|峽谷", cliff: "悬崖|懸崖|峭壁", cave: "洞穴|山洞|岩洞", desert: "沙漠|荒漠", dune: "沙丘", glacier: "冰川|冰河", volcano: "火山",
+  meadow: "草地|草甸", prairie: "草原", tundra: "苔原|冻土|凍土", marsh: "沼泽|沼澤|湿地|濕地", delta: "三角洲", bay: "海湾|海灣|湾|灣", reef: "礁|珊瑚礁",
+  shore: "海岸|岸", beach: "海滩|海灘|沙滩|沙灘", creek: "小溪|溪", waterfall: "瀑布", lagoon: "泻湖|瀉湖|潟湖", oasis: "绿洲|綠洲", ridge: "山脊|山岭|山嶺",
+  hill: "山丘|丘|小山", rock: "岩石|岩", sand: "沙|砂", field: "田野|原野", garden: "花园|花園", grove: "树林|樹林|小树林", jungle: "丛林|叢林", crater: "陨石坑|隕石坑|火山口", fjord: "峡湾|峽灣",
+};
