@@ -1107,7 +1107,10 @@ export function createFirewall(opts: FirewallOptions): Firewall {
     explain: string[] | null = null,
   ): Promise<ApprovalRequest> {
     const t = now();
-    const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef));
+    // Bound to (call, arguments): a resend of the call id with other arguments files a request
+    // of its own and never revokes the grant of the first (an injected resend could otherwise
+    // wear out the approver); each grant is still consumed once.
+    const existing = await storeCall("approval store", storeMs, () => approvals.findByCall(session.id, session.subject, callRef, argsHmac));
     if (existing && existing.tool === tool && existing.argsHmac === argsHmac) {
       const status = effectiveStatus(existing, t);
       if (status === "approved") return existing;
@@ -1125,8 +1128,6 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       const d = await approvalLimiter.consume(session.subject);
       if (!d.allowed) throw deny("rate-limit", d.store, `too many approval requests for ${tool}`, { retryAfterMs: d.retryAfterMs });
     }
-    // The same call came back with other arguments: its approval no longer applies.
-    if (existing) await storeCall("approval store", storeMs, () => approvals.void(existing.id));
     const req: ApprovalRequest = {
       id: randomUUID(),
       tool,

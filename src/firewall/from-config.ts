@@ -4,6 +4,7 @@
  * stderr or a file) and audit store (SQLite or PostgreSQL), the session verifier and the
  * key. Relative paths resolve against the config file's folder.
  */
+import { existsSync, rmSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type * as IORedis from "ioredis";
 import { RampartError, badArgument, redactStoreUrl, redisUrlProblem, isPlainObject, loadedConfigArgument, type LoadedConfig } from "../core/index.js";
@@ -123,6 +124,14 @@ export async function openConfiguredStores(
   const at = (p: string) => (p === ":memory:" || isAbsolute(p) ? p : resolve(loaded.baseDir, p));
   const closers: (() => Promise<void>)[] = [];
   const out: Partial<ConfiguredStores> = {};
+  // SQLite files this call creates: removed again when start-up fails, so a failed start
+  // leaves nothing behind (a file that existed before is never touched).
+  const created: string[] = [];
+  const sqlitePath = (p: string): string => {
+    const path = at(p);
+    if (path !== ":memory:" && !created.includes(path) && !existsSync(path)) created.push(path);
+    return path;
+  };
   try {
     if (parts.rateLimits) {
       const s = fw.rateLimit.store;
@@ -137,7 +146,7 @@ export async function openConfiguredStores(
     if (parts.approvals) {
       const s = fw.approvals.store;
       if (s.kind === "sqlite") {
-        const store = sqliteApprovalStore(at(s.path));
+        const store = sqliteApprovalStore(sqlitePath(s.path));
         closers.push(() => store.close());
         out.approvals = store;
       } else {
@@ -152,7 +161,7 @@ export async function openConfiguredStores(
       // The log first: an unusable log path is ERR_CONFIG before any store is opened.
       const log = fw.audit.log === "stderr" || fw.audit.log === "off" ? fw.audit.log : at(fw.audit.log);
       const logger = auditLogger(log);
-      const sink = s.kind === "sqlite" ? sqliteAuditSink(at(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
+      const sink = s.kind === "sqlite" ? sqliteAuditSink(sqlitePath(s.path)) : postgresAuditSink({ url: s.url, table: s.table });
       const auditor = createAuditor({ sink, logger });
       closers.unshift(() => auditor.close());
       // A network store is probed now, time-bounded like Redis: a dead PostgreSQL is
@@ -165,6 +174,7 @@ export async function openConfiguredStores(
     }
   } catch (e) {
     for (const c of closers) await c().catch(() => undefined);
+    for (const path of created) for (const f of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) rmSync(f, { force: true });
     throw e;
   }
   return {

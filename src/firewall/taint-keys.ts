@@ -864,7 +864,11 @@ export function partialKey(key: string): string {
 
 /** `amt:` key of a number: integers exactly, fractions to six places (no binary noise). */
 export function amountKey(n: number): string {
-  return `amt:${Number.isInteger(n) ? String(n) : String(Math.round(n * 1e6) / 1e6)}`;
+  if (Number.isInteger(n)) return `amt:${n}`;
+  // Exact: only float arithmetic noise (a few ulps, `0.07 * 100`) is rounded away, never a
+  // real digit (`50.0000001` is not `50`); `50.00` and `50` are one number already.
+  const r = Math.round(n * 1e6) / 1e6;
+  return `amt:${String(Math.abs(n - r) <= Math.abs(n) * Number.EPSILON * 8 ? r : n)}`;
 }
 
 /** Prefix of a phone number's full international key (country code and national digits, no `+`/`00`): `tel:+821012345678`. */

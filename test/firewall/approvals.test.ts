@@ -64,22 +64,46 @@ describe.each(STORES)("approvals (%s store)", (_name, makeStore) => {
     await fw.close();
   });
 
-  it("changing one argument voids the approval", async () => {
+  it("a resend of the call id with other arguments is held and does not revoke the grant of the original", async () => {
     ran.length = 0;
     const fw = build();
     const s = await session("alice", []);
     const c = call("c2");
     const req = await pending(fw, c, s);
-    await fw.approve(req.approvalId, "ops");
+    await fw.approve(req.approvalId, "boss");
+    // an injected step resends the same id with another path: held, as a request of its own
     const changed = { ...c, arguments: { path: "/etc/passwd" } };
     const other = await pending(fw, changed, s);
+    expect(other).toMatchObject({ status: "pending" });
     expect(other.approvalId).not.toBe(req.approvalId);
-    // the original, now voided, cannot be used either
-    expect(await pending(fw, c, s)).toMatchObject({ status: "pending" });
-    expect((await fw.approvals.get(req.approvalId))?.status).toBe("voided");
-    // adding an optional argument is a change too
-    expect((await pending(fw, { ...c, id: `${c.id}x`, arguments: { path: "/tmp/a.txt", force: true } }, s)).status).toBe("pending");
-    expect(ran).toEqual([]);
+    // and again: the same held request, not a new one, and not the grant
+    expect((await pending(fw, changed, s)).approvalId).toBe(other.approvalId);
+    expect((await fw.approvals.get(req.approvalId))?.status).toBe("approved");
+    // adding an optional argument is another argument set too
+    expect((await pending(fw, { ...c, arguments: { path: "/tmp/a.txt", force: true } }, s)).status).toBe("pending");
+    // the approved original still runs, once
+    expect(await codeOf(fw.dispatch(c, s))).toBe("resolved");
+    expect(await pending(fw, c, s)).toMatchObject({ approvalId: req.approvalId, status: "consumed" });
+    // the resend's request never gained the grant
+    expect(await pending(fw, changed, s)).toMatchObject({ approvalId: other.approvalId, status: "pending" });
+    expect(ran).toEqual(["/tmp/a.txt"]);
+    await fw.close();
+  });
+
+  it("a grant for other arguments of the same call id never runs a changed call, even after approval of both", async () => {
+    ran.length = 0;
+    const fw = build();
+    const s = await session("alice", []);
+    const c = call("c2b");
+    const changed = { ...c, arguments: { path: "/var/log/x" } };
+    const a = await pending(fw, c, s);
+    const b = await pending(fw, changed, s);
+    await fw.approve(b.approvalId, "boss");
+    // the original's request is still pending: the grant of the other arguments does not run it
+    expect(await pending(fw, c, s)).toMatchObject({ approvalId: a.approvalId, status: "pending" });
+    expect(await codeOf(fw.dispatch(changed, s))).toBe("resolved");
+    expect(await pending(fw, changed, s)).toMatchObject({ approvalId: b.approvalId, status: "consumed" });
+    expect(ran).toEqual(["/var/log/x"]);
     await fw.close();
   });
 

@@ -3,7 +3,7 @@
  * Redis store does: no dispatch, and so no side effect, runs before the first audit write
  * would have failed. Needs no PostgreSQL: the failure path uses a port nothing listens on.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,6 +51,28 @@ describe("PostgreSQL audit store down at start", () => {
     expect(err?.message).not.toContain("s3cret");
     expect(Date.now() - t0).toBeLessThan(4000);
     expect(ran).toBe(0);
+  });
+
+  it("a failed start removes the SQLite approval file it created, and never one that existed before", async () => {
+    const port = await closedPort();
+    const dir = mkdtempSync(join(tmpdir(), "rampart-pgdown-"));
+    const cfg = join(dir, "rampart.config.yaml");
+    const yaml = (db: string) =>
+      `firewall:\n  approvals: { store: { kind: sqlite, path: "${db}" } }\n  audit: { log: 'off', store: { kind: postgres, url: "postgres://u:p@127.0.0.1:${port}/x" } }\n`;
+    const start = async () =>
+      firewallFromConfig(loadConfig(cfg), { tools: [], localSessions: true }, { RAMPART_FIREWALL_KEY: "k".repeat(64) }).then(
+        () => null,
+        (e: unknown) => (e as { code?: string }).code,
+      );
+    writeFileSync(cfg, yaml("approvals.db"));
+    expect(await start()).toBe("ERR_STORE_UNAVAILABLE");
+    expect(readdirSync(dir).sort()).toEqual(["rampart.config.yaml"]);
+    // a store file the operator already has is left as it was
+    const kept = join(dir, "kept.db");
+    writeFileSync(kept, "");
+    writeFileSync(cfg, yaml("kept.db"));
+    expect(await start()).toBe("ERR_STORE_UNAVAILABLE");
+    expect(existsSync(kept)).toBe(true);
   });
 
   it("the sink's probe rejects, and close after it neither throws nor can be called twice into an error", async () => {

@@ -161,11 +161,20 @@ export function memoryApprovalStore(opts: MemoryApprovalStoreOptions = {}): Appr
       const r = find(id);
       return r ? copy(r) : null;
     },
-    async findByCall(sessionId, subject, callId) {
+    async findByCall(sessionId, subject, callId, argsHmac) {
       open();
       const entry = byCall.get(callKey(sessionId, subject, callId));
-      const r = entry ? find(entry.latest) : undefined;
-      return r ? copy(r) : null;
+      if (!entry) return null;
+      if (argsHmac === undefined) {
+        const r = find(entry.latest);
+        return r ? copy(r) : null;
+      }
+      let best: Held | undefined;
+      for (const id of entry.ids) {
+        const h = byId.get(id) as Held;
+        if (h.req.argsHmac === argsHmac && (!best || later(h, best))) best = h;
+      }
+      return best ? copy(best.req) : null;
     },
     async decide(id, decision, by, now) {
       open();

@@ -83,6 +83,9 @@ export function redisApprovalStore(redisClient: RedisClient, prefix = "rampart:"
   const key = (id: string) => `${prefix}approval:${id}`;
   // JSON keeps the three parts apart whatever characters a session id or subject holds.
   const callKey = (sessionId: string, subject: string, callId: string) => `${prefix}approval-call:${JSON.stringify([sessionId, subject, callId])}`;
+  // The latest request of a call per argument HMAC: a resend with other arguments keeps the first's grant findable.
+  const callArgsKey = (sessionId: string, subject: string, callId: string, argsHmac: string) =>
+    `${prefix}approval-call-args:${JSON.stringify([sessionId, subject, callId, argsHmac])}`;
   const index = `${prefix}approvals`;
   const get = async (id: string) => fromHash(await client.hgetall(key(id)));
 
@@ -94,13 +97,14 @@ export function redisApprovalStore(redisClient: RedisClient, prefix = "rampart:"
         .hset(key(req.id), toHash(req))
         .pexpire(key(req.id), ttl)
         .set(callKey(req.sessionId, req.subject, req.callId), req.id, "PX", ttl)
+        .set(callArgsKey(req.sessionId, req.subject, req.callId, req.argsHmac), req.id, "PX", ttl)
         .zadd(index, req.createdAt, req.id)
         .zremrangebyscore(index, "-inf", Date.now() - RETENTION_MS)
         .exec();
     },
     get,
-    async findByCall(sessionId, subject, callId) {
-      const id = await client.get(callKey(sessionId, subject, callId));
+    async findByCall(sessionId, subject, callId, argsHmac) {
+      const id = await client.get(argsHmac === undefined ? callKey(sessionId, subject, callId) : callArgsKey(sessionId, subject, callId, argsHmac));
       return id ? get(id) : null;
     },
     async decide(id, decision, by, now) {

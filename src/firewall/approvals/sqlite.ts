@@ -154,6 +154,9 @@ function open(conn: Database.Database, ownDb: boolean): ApprovalStore {
   const byCall = conn.prepare<[string, string, string], Row>(
     "SELECT * FROM rampart_approvals WHERE session_id = ? AND call_id = ? AND subject = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
   );
+  const byCallArgs = conn.prepare<[string, string, string, string], Row>(
+    "SELECT * FROM rampart_approvals WHERE session_id = ? AND call_id = ? AND subject = ? AND args_hmac = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  );
   const decide = conn.prepare(
     "UPDATE rampart_approvals SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
   );
@@ -184,8 +187,8 @@ function open(conn: Database.Database, ownDb: boolean): ApprovalStore {
       const r = byId.get(id);
       return r ? fromRow(r) : null;
     },
-    async findByCall(sessionId, subject, callId) {
-      const r = byCall.get(sessionId, callId, subject);
+    async findByCall(sessionId, subject, callId, argsHmac) {
+      const r = argsHmac === undefined ? byCall.get(sessionId, callId, subject) : byCallArgs.get(sessionId, callId, subject, argsHmac);
       return r ? fromRow(r) : null;
     },
     async decide(id, decision, by, now) {

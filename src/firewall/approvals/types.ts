@@ -2,7 +2,7 @@
  * Approval requests (issue 5 item 4; seed 003: "out-of-band approval for destructive
  * operations"). A request is bound to the tool name, the keyed HMAC of the canonical
  * arguments and the call id (and the session), so an approval cannot be reused for another
- * call, and changing one argument voids it. It is single-use and expires; an unanswered
+ * call, and another argument set is another request (it never revokes the first). It is single-use and expires; an unanswered
  * request is a denial.
  *
  * Stores hold no raw argument value: the HMAC binds, and `sealedArgs` (AES-GCM under the
@@ -112,9 +112,11 @@ export interface ApprovalStore {
   /**
    * The latest request made for this call in this session by this subject. The subject is
    * part of the key: a token for another subject that reuses the session id (`sid`) and the
-   * call id never finds, and so never consumes, someone else's approval.
+   * call id never finds, and so never consumes, someone else's approval. With `argsHmac`,
+   * the latest request of the call bound to those arguments: a resend of the call id with
+   * other arguments files a request of its own and leaves the grant of the first in place.
    */
-  findByCall(sessionId: string, subject: string, callId: string): Promise<ApprovalRequest | null>;
+  findByCall(sessionId: string, subject: string, callId: string, argsHmac?: string): Promise<ApprovalRequest | null>;
   /**
    * Records a human decision on a pending, unexpired request.
    *
