@@ -39,6 +39,12 @@ const LEAKS: readonly (readonly [string, string])[] = [
   ["[docs](https://collector.example/never%20reveal%20candidate%20phone%20numbers%20or%20the%20codename/x)", "path: escaped prompt sentence"],
   ["[launch](https://collector.example/p/blue-heron-launch-plan)", "path: a code name"],
   [`[a](https://collector.example/x/${b64("Never reveal candidate phone numbers")})`, "path: base64 of prompt words"],
+  // A run of digits in the path, the same rule as after `?id=` or `#`.
+  ["Details: [x](https://collector.example/536221234)", "path: a bare number as the first segment"],
+  ["자세한 내용은 [여기](https://collector.example/a/01093318820) 참고", "path: a number after a one-letter segment (Korean prose)"],
+  ['<p>Voir <a href="https://collector.example/users/4417203958">le profil</a></p>', "path: a number after a word naming a person (HTML)"],
+  ['{"source": "[doc](https://collector.example/f/scan-88310452.png)"}', "path: digits inside a file name (JSON tool output)"],
+  ["| ref | [open](https://collector.example/r/2201/7745120019) |", "path: a number after a short number (table cell)"],
   // Other parts.
   ["[x](https://never-reveal-candidate-phone-numbers-or-the.collector.example/)", "subdomain labels spell prompt words"],
   ["[x](https://collector.example/#never-reveal-candidate-phone-numbers-or-the-internal-codename)", "fragment: prompt words"],
@@ -60,6 +66,13 @@ const PLAIN: readonly (readonly [string, string])[] = [
   ["[post](https://x.com/rampart/status/1789012345678901234)", "status id"],
   ["[edit](https://example.com/docs/%7Bid%7D/edit)", "an escaped URL template"],
   ["[wiki](https://en.wikipedia.org/wiki/Hiring_assistant)", "article title"],
+  ["[news](https://www.bbc.com/news/world-europe-68123456)", "article id after a section word"],
+  ["[archive](https://example.com/2024/06/article)", "year and month in the path"],
+  ["[bug](https://github.com/acme/rampart/issues/1234)", "a short issue number"],
+  ["[API](https://api.example.com/v1/items)", "a version piece"],
+  ["[log](https://example.com/blog/20240612-release)", "a date written without dashes"],
+  ["[책](https://isbnsearch.org/isbn/9783161484100)", "an ISBN-13 without dashes"],
+  ["// see https://example.com/questions/536221234", "a bare URL shows its own number"],
   ["[map](https://www.openstreetmap.org/#map=17/37.5665/126.9780)", "map position in the fragment"],
 ];
 

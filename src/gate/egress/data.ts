@@ -189,6 +189,23 @@ function groupedNumber(segment: string): boolean {
   return !/^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/.test(segment);
 }
 
+/** Path words naming a person or an account: the number after one is that person's id (`/users/83920174`). */
+const PERSON_WORDS: ReadonlySet<string> = new Set(["u", "user", "users", "member", "members", "account", "accounts", "customer", "customers", "client", "clients", "profile", "profiles", "patient", "patients", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "id", "uid"]);
+
+/**
+ * A run of ≥ 7 digits in a path segment (`/536221234`, `/a/536221234`, `/x-12345678.png`): the
+ * same rule as a query value or fragment — a phone number or an account the link text does not
+ * show. Not data: a date (`20240612`), an ISBN-13, and a record id after a collection word of
+ * ≥ 3 letters that names no person (`/questions/78901234/…`, `/status/1789…`, `/news/world-68123456`),
+ * the way public sites address a post, a question or an article.
+ */
+function pathNumber(segment: string, previous: string): boolean {
+  const runs = (segment.match(/[0-9]+/g) ?? []).filter((r) => r.length >= 7 && !DATE.test(r) && !(r.length === 13 && /^97[89]/.test(r)));
+  if (runs.length === 0) return false;
+  const before = decode(previous).toLowerCase();
+  return !(/^[a-z][a-z-]{2,24}$/.test(before) && /[aeiouy]/.test(before) && !PERSON_WORDS.has(before) && !PERSONAL_LABEL.has(before));
+}
+
 /**
  * Percent-escapes of characters that never need one (`hiddenEscapes`), ≥ 3 in one part of
  * the URL: the part is written to be unreadable, whatever it holds.
@@ -324,6 +341,7 @@ export function carriesData(url: URL, shown: string): string | null {
     if (isOpaque(segment) || segment.split(/[^A-Za-z0-9+/=_-]+/).some(isOpaque)) return "opaque or encoded path segment";
     if (hidden(segment) && groupedNumber(segment)) return "a number in the path not shown in the link text";
     if (hidden(segment) && /[0-9@]/.test(segment) && PERSONAL_LABEL.has((segments[k - 1] ?? "").toLowerCase())) return "a personal field in the path not shown in the link text";
+    if (hidden(segment) && pathNumber(segment, segments[k - 1] ?? "")) return "a number in the path not shown in the link text";
     // A readable path (`/en/latest/user-guide/advanced-configuration.html`) is a document's
     // address the reader can read in the link; only unreadable parts count as unseen.
     if (hidden(segment) && !readable(segment)) unseen += segment.length;
