@@ -29,7 +29,7 @@
  *
  * Linear: the word class run of `purpose.ts` and bounded substring scans; no regex here.
  */
-import { actionCue, hasMarker, wordsOf } from "./purpose.js";
+import { actionCue, hasMarker, payeeToken, wordsOf } from "./purpose.js";
 import { isQuestion } from "./questions.js";
 import { readsAsRequest } from "./requests.js";
 
@@ -149,15 +149,9 @@ const NEGATION_MARKERS: readonly string[] = ["아니", "않", "じゃない", "�
 
 /** Whether a whitespace token is an address, an account or a link (`@`, `/`, 7+ digits, an IBAN-like mix, a dotted host). */
 function valueLike(t: string): boolean {
-  if (t.includes("@") || t.includes("/")) return true;
-  let digits = 0;
+  if (payeeToken(t)) return true;
   let letters = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += 1;
-    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters += 1;
-  }
-  if (digits >= 7 || (digits > 0 && letters > 0 && digits + letters >= 10)) return true;
+  for (let i = 0; i < t.length; i++) if (isAsciiLetter(t.charCodeAt(i))) letters += 1;
   // a dotted host: a dot inside, two letters after the last one (trailing punctuation cut by hand: no `$`-anchored run)
   let end = t.length;
   while (end > 0 && !isAsciiAlnum(t.charCodeAt(end - 1))) end -= 1;

@@ -277,18 +277,24 @@ function carriesValue(text: string): boolean {
  * refers to that, not to a value asked about before (`pay 40 EUR to it` names none).
  */
 function namesPayee(text: string): boolean {
-  for (const t of text.split(/\s+/)) {
-    if (t.includes("@") || t.includes("/")) return true;
-    let digits = 0;
-    let letters = 0;
-    for (let i = 0; i < t.length; i++) {
-      const c = t.charCodeAt(i);
-      if (c >= 48 && c <= 57) digits += 1;
-      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters += 1;
-    }
-    if (digits >= 7 || (digits > 0 && letters > 0 && digits + letters >= 10)) return true;
+  return text.split(/\s+/).some(payeeToken);
+}
+
+/**
+ * Whether one whitespace token is an address, a path or an account: it holds `@` or `/`, 7 or
+ * more ASCII digits, or 10 or more ASCII letters and digits with both kinds (an IBAN-like mix).
+ * Shared with `frames.ts`'s value reader. Linear in the token.
+ */
+export function payeeToken(t: string): boolean {
+  if (t.includes("@") || t.includes("/")) return true;
+  let digits = 0;
+  let letters = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += 1;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters += 1;
   }
-  return false;
+  return digits >= 7 || (digits > 0 && letters > 0 && digits + letters >= 10);
 }
 
 /**

@@ -367,28 +367,19 @@ export const CJK_QUOTED_MENTION = /(?:[「『"]|'')([^「」『』"'\n]{1,200})(
 
 /** `view` with the words of every quoted mention replaced by spaces (same length, offsets kept). Linear. */
 export function maskQuotedMentions(view: string): string {
-  CJK_QUOTED_MENTION.lastIndex = 0;
-  if (CJK_QUOTED_MENTION.test(view)) {
-    CJK_QUOTED_MENTION.lastIndex = 0;
-    view = view.replace(CJK_QUOTED_MENTION, (m, words: string) => {
-      const at = m.lastIndexOf(words);
-      return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
-    });
-  }
-  MORE_QUOTED_MENTION.lastIndex = 0;
-  if (MORE_QUOTED_MENTION.test(view)) {
-    MORE_QUOTED_MENTION.lastIndex = 0;
-    view = view.replace(MORE_QUOTED_MENTION, (m, words: string) => {
-      const at = m.lastIndexOf(words);
-      return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
-    });
-  }
-  QUOTED_MENTION.lastIndex = 0;
-  if (!QUOTED_MENTION.test(view)) return view;
-  QUOTED_MENTION.lastIndex = 0;
-  return view.replace(QUOTED_MENTION, (m, words: string) => {
-    const at = m.length - 1 - words.length;
-    return m.slice(0, at) + " ".repeat(words.length) + m.slice(at + words.length);
+  view = blankQuotedWords(view, CJK_QUOTED_MENTION, (m, words) => m.lastIndexOf(words));
+  view = blankQuotedWords(view, MORE_QUOTED_MENTION, (m, words) => m.lastIndexOf(words));
+  return blankQuotedWords(view, QUOTED_MENTION, (m, words) => m.length - 1 - words.length);
+}
+
+/** `view` with group 1 of every match of the global `re` blanked (same length); `at` finds the group in the match. */
+function blankQuotedWords(view: string, re: RegExp, at: (m: string, words: string) => number): string {
+  re.lastIndex = 0;
+  if (!re.test(view)) return view;
+  re.lastIndex = 0;
+  return view.replace(re, (m, words: string) => {
+    const i = at(m, words);
+    return m.slice(0, i) + " ".repeat(words.length) + m.slice(i + words.length);
   });
 }
 
