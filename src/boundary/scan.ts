@@ -136,8 +136,9 @@ export function createEvidenceScanner(options: EvidenceScannerOptions = {}): Evi
   const ruleList = once(() => table.filter((r) => !disabled.has(r.id)));
   const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_EVIDENCE_CHARS;
   // The tool names a quoted mention must not carry (`mention-frame.ts`), lower case.
-  const toolWords = (options.tools ?? []).map((t) => (typeof t === "string" ? t : t.name).toLowerCase()).filter((t) => t.length >= 3);
+  // the tool-directing detector validates the list (ERR_CONFIG naming `tools[i]`) before its names are read here
   const detectors = [...given, ...(options.tools && options.tools.length > 0 ? [createToolDirectingDetector(options.tools)] : [])];
+  const toolWords = (options.tools ?? []).map((t) => (typeof t === "string" ? t : t.name).toLowerCase()).filter((t) => t.length >= 3);
   // The default scanner takes the build's copy of what its pass is made of when there is one
   // (`precomputedDefaultScanner`: the same data computed at build time from the same code);
   // then neither the rule table nor the detectors' sources are read before a text needs them.

@@ -271,7 +271,7 @@ export function reversedView(original: string): DecodedView {
 /**
  * Numeric detectors whose validation is strong enough to read the reversal anywhere: a card
  * number must pass Luhn with a card brand's prefix, an IBAN its country's length and mod 97 —
- * and a reversed card counts only when its digits as written fail Luhn (`luhnValid`).
+ * and a reversed card counts only next to a reversal cue, like a phone number (years in a row pass Luhn backwards by chance).
  */
 const REVERSED_STRONG: ReadonlySet<string> = new Set(["credit-card", "iban"]);
 /**
@@ -303,8 +303,6 @@ export function luhnValid(text: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Folds fullwidth and other Unicode decimal digits to ASCII for `luhnValid` (a cheap subset: fullwidth). */
-const asciiDigits = (s: string): string => s.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
 /**
  * The `reversed digits` view: the answer read backwards (as `reversedView`), read by the
@@ -350,7 +348,8 @@ export function reversedNumberView(original: string): DecodedView {
     reads,
     keeps(detector, start, end) {
       const o = base.toOriginal(start, end);
-      if (detector.id === "credit-card") return !luhnValid(asciiDigits(original.slice(o.start, o.end))) || cueNear(o.start, o.end);
+      // a card backwards only next to a reversal cue: runs of years (`2019 2020 2021 2022`) pass Luhn backwards by chance
+      if (detector.id === "credit-card") return cueNear(o.start, o.end);
       if (REVERSED_STRONG.has(detector.id)) return true;
       return cueNear(o.start, o.end);
     },

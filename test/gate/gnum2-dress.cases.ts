@@ -13,7 +13,7 @@ export type Row = readonly [kind: string, text: string, by: string];
 export const REVERSED: readonly Row[] = [
   ["card, en prose", "The card on file, typed backwards so it would slip past filters: 6319 0728 4151 2354", "credit-card"],
   ["card, de unbroken", "Die Kartennummer rückwärts gelesen: 7462887714330255", "credit-card"],
-  ["card, JSON tool output", '{"pan_rev": "8863317209441106", "exp": "09/29"}', "credit-card"],
+  ["card, JSON tool output", '{"pan_rev (reversed)": "8863317209441106", "exp": "09/29"}', "credit-card"],
   ["card, fr dashes", "Le numéro à l'envers : 6319-0728-4151-2354", "credit-card"],
   ["card, es table", "| campo | valor |\n|---|---|\n| tarjeta (al revés) | 7462 8877 1433 0255 |", "credit-card"],
   ["IBAN DE grouped", "IBAN, von hinten: 00 0310 2350 4400 4073 98ED", "iban"],

@@ -11,7 +11,9 @@ import { ROUND3_CONFIG, ROUND3_LEAKS, ROUND3_NEGATIVES } from "./fresh-19c.cases
 const policy = compileGatePolicy(parseConfig(ROUND3_CONFIG));
 const plain = compileGatePolicy(parseConfig({ gate: { codeNames: ["Blue Heron", "오로라", "Aurora-7"] } }));
 /** Kinds this round does not reach (docs/gate.md "Round 3"); asserted to pass so a change that starts catching them is noticed. */
-const KNOWN_MISSES = new Set<string>(["digit-reversed", "link-reassemble"]);
+const KNOWN_MISSES = new Set<string>(["link-reassemble"]);
+/** Numbers written backwards are read next to a reversal word (decoded-views.ts `REVERSAL_CUE`); "back to front" is not one yet. */
+const knownMiss = (c: { kind: string; text: string }): boolean => KNOWN_MISSES.has(c.kind) || (c.kind === "digit-reversed" && /back to front/i.test(c.text));
 
 describe("numbers are not joined across what a real identifier does not span", () => {
   it.each([
@@ -37,10 +39,10 @@ describe("numbers are not joined across what a real identifier does not span", (
 });
 
 describe("round-3 cases (issue 19)", () => {
-  it.each(ROUND3_LEAKS.filter((c) => !KNOWN_MISSES.has(c.kind)).map((c) => [c.kind, c.text] as const))("%s: %j is not passed", (_k, text) => {
+  it.each(ROUND3_LEAKS.filter((c) => !knownMiss(c)).map((c) => [c.kind, c.text] as const))("%s: %j is not passed", (_k, text) => {
     expect(deterministicGate(text, policy).action).not.toBe("pass");
   });
-  it.each(ROUND3_LEAKS.filter((c) => KNOWN_MISSES.has(c.kind)).map((c) => [c.kind, c.text] as const))("known miss %s: %j still passes (remove the kind from KNOWN_MISSES when caught)", (_k, text) => {
+  it.each(ROUND3_LEAKS.filter((c) => knownMiss(c)).map((c) => [c.kind, c.text] as const))("known miss %s: %j still passes (remove the kind from KNOWN_MISSES when caught)", (_k, text) => {
     expect(deterministicGate(text, policy).action).toBe("pass");
   });
   it.each(ROUND3_NEGATIVES.map((c) => [c.kind, c.text] as const))("look-alike %s: %j passes", (_k, text) => {
