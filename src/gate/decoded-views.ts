@@ -290,20 +290,6 @@ const REVERSAL_CUE =
 const CUE_BEFORE = 120;
 const CUE_AFTER = 60;
 
-/** Whether the digits of `text` pass the Luhn check (ISO/IEC 7812-1 Annex B); false for fewer than 12. */
-export function luhnValid(text: string): boolean {
-  const digits = text.replace(/[^0-9]/g, "");
-  if (digits.length < 12) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 0x30;
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-
 /**
  * The `reversed digits` view: the answer read backwards (as `reversedView`), read by the
  * numeric detectors — each through the one digit reader, so a reversed number in any dress
