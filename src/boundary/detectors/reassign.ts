@@ -324,8 +324,10 @@ export const REASSIGN_DETECTOR: Detector = {
       if (kind === null) continue;
       // A role given to a named human group (`每位玩家从现在开始扮演一名骑士`, a game manual's players) is theirs.
       if (addressesHumanGroup(view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
-      // A dismissal of a topic's or a section's guidance, or of the mail itself (`設置についての以前の説明は忘れてください`), is a manual's or a sender's.
-      if ((m & (bit("dismissal") | bit("retired"))) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) continue;
+      // A dismissal or a retirement of a topic's, a section's or a form's guidance (`the previous
+      // instructions for the expense form no longer apply`), or of the mail itself
+      // (`設置についての以前の説明は忘れてください`), is a manual's, a staff notice's or a sender's.
+      if ((m & (bit("dismissal") | bit("retired") | bit("receivedRetired") | bit("deemRetired"))) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) continue;
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       const trimmed = trimSpan(shadow.original, span.start, span.end);
       if (trimmed === null) continue;

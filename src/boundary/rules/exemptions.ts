@@ -233,6 +233,18 @@ const DOC_PART_NOUNS = [
   "capitolo", "sezione", "pagina", "passo", "paragrafo", "allegato", "manuale", "libretto", "versione", "edizione",
   "kapitel", "abschnitt", "seite", "schritt", "teil", "anhang", "handbuch", "anleitung", "beipackzettel", "version", "ausgabe",
   "hoofdstuk", "sectie", "pagina", "stap", "deel", "bijlage", "handleiding", "versie", "editie",
+  // A named human document or procedure a staff notice retires (`las instrucciones anteriores
+  // del formulario 2023`, `as instruções anteriores do formulário de férias`): forms,
+  // applications, requests, circulars and procedures, per language (folded).
+  "form", "forms", "template", "application", "request", "claim", "timesheet", "checklist", "procedure", "circular", "memo",
+  "formulario", "formularios", "plantilla", "solicitud", "impreso", "procedimiento", "tramite", "circular",
+  "requerimento", "procedimento", "pedido",
+  "formulaire", "formulaires", "demande", "procedure", "circulaire", "note de service",
+  "formular", "formulars", "formulare", "antrag", "antrags", "antrage", "verfahren", "verfahrens", "rundschreiben", "vorlage", "reisekostenformular",
+  "modulo", "moduli", "domanda", "richiesta", "procedura", "circolare",
+  "formulier", "aanvraag", "procedure", "sjabloon",
+  "blankett", "blanketten", "formularet", "ansokan", "ansokningen", "rutin", "rutinen",
+  "formularz", "formularza", "wniosek", "wniosku", "procedura", "procedury",
 ];
 const TOPIC_DOC_PART = new RegExp(
   `^[ \\t]{0,4}[,:]?[ \\t]{1,4}(?:${escWords(DOC_PART_PREPOSITIONS)})(?:[ \\t]{1,4}|(?<='))(?:(?:${escWords(TOPIC_ARTICLES)})(?:[ \\t]{1,4}|(?<=l')))?((?:${escWords(DOC_PART_NOUNS)})(?![\\p{L}])[\\p{L}\\p{M}\\d' .-]{0,60})`,

@@ -7,7 +7,10 @@
  * at least three `label: value` lines under two labels or more (blank lines end the block; a short
  * heading line may stand among them) and EVERY value of that block is data (`dataValue`): one
  * spoken turn anywhere in the block (`ok`, `Sure, I will …`, a question), or a role label in
- * capitals (`USER:`, `ＳＹＳＴＥＭ:`, the chat format's), keeps every role line marked.
+ * capitals (`USER:`, `ＳＹＳＴＥＭ:`, the chat format's), keeps every role line marked. An HTML
+ * table or definition list is read as the same record, one row per `<tr>` / `<dt>` with the tags
+ * dropped (`<tr><td>System:</td><td>Ubuntu 22.04</td></tr>` is `System: Ubuntu 22.04`); an
+ * e-mail address is one datum.
  *
  * Linear: the block is read line by line (at most `REACH` lines each way, 200 units a line), each
  * value by bounded regexes.
@@ -36,12 +39,39 @@ const SPEECH = /(?<![\p{L}])(?:hi|hello|hey|thanks|thank you|cheers|bye|salut|bo
  * comma-separated item at most four words.
  */
 export function dataValue(value: string): boolean {
-  const v = value.trim();
+  // An e-mail address is one datum (its dots end no sentence, its words are no cues).
+  const v = value.trim().replace(MAIL_ADDRESS, "x");
   if (v === "" || v.length > 80) return false;
   if (SENTENCE_BREAK.test(v.replace(ABBREVIATION, "").replace(/\.[ \t]*$/, ""))) return false;
   const folded = foldTerm(v);
   if (VALUE_CUE.test(folded) || VALUE_CUE.test(v) || ACTION_WORD.test(folded) || SPEECH.test(folded) || bodyMayOrder(v)) return false;
   return v.split(/[,;/|·•]/).every((item) => item.trim().split(/[ \t]+/).length <= 4);
+}
+
+/** A table row, a definition term or a list item opening in markup (`<tr>`, `<dt>`, `<li>`, `<br>`). */
+const MARKUP_ROW = /<(?:tr|dt|li|br|p)\b[^<>]{0,200}>/gi;
+/** A markup cell or term (a line of an HTML table or definition list). */
+const MARKUP_CELL = /<(?:td|th|dt|dd)\b/i;
+/** Any tag (a name, then at most 200 units of attributes). */
+const MARKUP_TAG = /<\/?[a-z][a-z0-9]{0,10}\b[^<>]{0,200}>/gi;
+
+/** A line of one tag alone (`<table>`, `</tbody>`). */
+const TAG_LINE = /^[ \t]{0,16}<\/?[a-z][a-z0-9]{0,10}\b[^<>]{0,200}>[ \t]{0,16}$/i;
+/** An e-mail address (a directory's value; its dots are no sentence ends). */
+const MAIL_ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,4}/gu;
+
+/**
+ * The record rows of one line: a line of an HTML table or definition list
+ * (`<tr><td>System:</td><td>Ubuntu 22.04</td></tr>`, `<dt>Assistant:</dt><dd>K. Meyer</dd>`)
+ * is read as its rows with the tags dropped (`System: Ubuntu 22.04`); a line of tags only
+ * (`<table>`) holds no row; any other line is itself.
+ */
+function markupRows(line: string): string[] {
+  if (!MARKUP_CELL.test(line) && !TAG_LINE.test(line)) return [line];
+  return line
+    .split(MARKUP_ROW)
+    .map((row) => row.replace(MARKUP_TAG, " ").replace(/[ \t]{2,}/g, " ").trim())
+    .filter((row) => row !== "");
 }
 
 /** One line of the block: a field (its label and value) or other text. */
@@ -81,7 +111,7 @@ export function roleLineOfRecord(original: string, start: number, _end: number):
   }
   let fields = 0;
   const labels = new Set<string>();
-  for (const line of lines) {
+  for (const line of lines.flatMap(markupRows)) {
     const f = readLine(line.replace(/\r$/, ""));
     if (f === null) {
       // A heading or a caption among the fields: short, no sentence, no order.
@@ -99,4 +129,4 @@ export function roleLineOfRecord(original: string, start: number, _end: number):
 }
 
 /** The regexes this module runs on attacker text (for the linear-time proofs). */
-export const RECORD_LINE_PATTERNS: readonly RegExp[] = [RECORD_FIELD, SENTENCE_BREAK, ABBREVIATION, SPEECH];
+export const RECORD_LINE_PATTERNS: readonly RegExp[] = [RECORD_FIELD, SENTENCE_BREAK, ABBREVIATION, SPEECH, MARKUP_ROW, MARKUP_CELL, MARKUP_TAG, TAG_LINE, MAIL_ADDRESS];
