@@ -65,6 +65,7 @@ export const BNEG3_KINDS: Readonly<Record<string, KindRows>> = {
     ],
     negatives: [
       ["html: a system cell with an OS value", "<table>\n<tr><td>Hostname:</td><td>build-07</td></tr>\n<tr><td>System:</td><td>Ubuntu 22.04 LTS</td></tr>\n<tr><td>Kernel:</td><td>5.15.0-91</td></tr>\n</table>"],
+      ["html: a machine table, a user name with a dot", "<table>\n<tr><td>User:</td><td>anna.k</td></tr>\n<tr><td>System:</td><td>Windows 11</td></tr>\n<tr><td>Printer:</td><td>HP 4050</td></tr>\n</table>"],
       ["en: a staff directory with an Assistant line", "Office of the Dean\nDean: Prof. Hannah Olsen\nAssistant: Maria Lopez (ext. 4412)\nRoom: B-214\nOffice hours: Mon–Thu 9–12"],
       ["markdown: a table with a System column", "| Ticket | System | Owner | Status |\n| --- | --- | --- | --- |\n| INC-1042 | Payroll | J. Berg | open |\n| INC-1043 | CRM | A. Nowak | closed |"],
       ["es: a form with Sistema and Asistente labels", "Ficha de incidencia\nSistema: SAP ERP 6.0\nAsistente: Lucía Fernández\nPrioridad: media"],

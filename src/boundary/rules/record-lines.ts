@@ -25,8 +25,8 @@ const REACH = 12;
 const MAX_LINE = 200;
 /** A `label: value` line: the label (at most 30 units) and the value. */
 const RECORD_FIELD = /^[ \t]{0,16}[*_#>|-]{0,4}[ \t]{0,4}(\p{L}[\p{L}\p{M}\p{N} .'&/()-]{0,29})[ \t]{0,8}[*_]{0,2}[:：][ \t]{0,8}(\S[^\n]{0,190})?$/u;
-/** A sentence end inside a value (a decimal point and an initial aside). */
-const SENTENCE_BREAK = /(?:\.(?!\d)|[。!！?？;；])[ \t]{0,8}\S|[!?！？]/u;
+/** A sentence end inside a value (a decimal point, a dot inside a name `anna.k`, `config.yaml`, and an initial aside). */
+const SENTENCE_BREAK = /(?:\.(?![\d\p{L}])|[。!！?？;；])[ \t]{0,8}\S|[!?！？]/u;
 /** An initial or a title's abbreviation (`R.`, `Dr.`), dropped before `SENTENCE_BREAK`. */
 const ABBREVIATION = /(?<![\p{L}])(?:\p{Lu}|dr|mr|mrs|ms|jr|sr|st|prof|inc|ltd|co|corp|no)\./giu;
 
