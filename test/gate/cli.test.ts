@@ -29,9 +29,10 @@ describe("rampart gate --jsonl", () => {
   const config = join(dir, "rampart.config.yaml");
   writeFileSync(config, "gate:\n  codeNames: [Aurora-7]\n  email: { reservedDomains: report }\n  detectors:\n    email: { action: redact }\n");
 
-  // One process for "clean answers pass, exit 0" and the loud half of the --quiet comparison
-  // (issue 22: a spawn costs ~1.35 s of CPU); stdin input is read in the next test.
-  it("passes clean answers and exits 0; --quiet leaves only the summary line on stderr", () => {
+  // One process for "clean answers pass, exit 0" and the loud half of the --quiet comparison;
+  // the quiet half in-process (issue 22: a spawn costs ~1.35 s of CPU); stdin input is read
+  // in the next test.
+  it("passes clean answers and exits 0; --quiet leaves only the summary line on stderr", async () => {
     const inFile = join(dir, "quiet.jsonl");
     writeFileSync(inFile, '{"id":"a","text":"안녕하세요"}\n{"id":"b","text":"반갑습니다"}\n');
     const loud = rampart(["gate", "--jsonl", inFile, "--config", config]);
@@ -40,7 +41,8 @@ describe("rampart gate --jsonl", () => {
       { id: "a", verdict: "pass", findings: [], text: "안녕하세요" },
       { id: "b", verdict: "pass", findings: [], text: "반갑습니다" },
     ]);
-    const quiet = rampart(["gate", "--jsonl", inFile, "--config", config, "--quiet"]);
+    const quiet = await rampartInProcess(["gate", "--jsonl", inFile, "--config", config, "--quiet"]);
+    expect(quiet.code).toBe(0);
     expect(loud.stderr.trim().split("\n").length).toBeGreaterThan(1); // progress, then the summary
     expect(quiet.stderr.trim().split("\n")).toEqual(["gate: 2 rows · 2 pass · 0 blocked or redacted · 0 errors"]);
     expect(quiet.stdout).toBe(loud.stdout);
@@ -74,9 +76,12 @@ describe("rampart gate --jsonl", () => {
     expect(readFileSync(out, "utf8")).not.toContain("2345-6789");
   });
 
-  it("reports one finding per leaked key when the format rules and secretlint both see it", () => {
+  // In-process, the row read from a file (exit 1 and stdin through a real process: the test above).
+  it("reports one finding per leaked key when the format rules and secretlint both see it", async () => {
     const key = `ghp_${"a1B2".repeat(9)}`;
-    const r = rampart(["gate", "--jsonl", "-"], JSON.stringify({ id: "k", text: `토큰 ${key} 입니다` }) + "\n");
+    const inFile = join(dir, "key.jsonl");
+    writeFileSync(inFile, JSON.stringify({ id: "k", text: `토큰 ${key} 입니다` }) + "\n");
+    const r = await rampartInProcess(["gate", "--jsonl", inFile]);
     expect(r.code).toBe(1);
     const [row] = rows(r.stdout);
     expect(row!.verdict).toBe("block");
@@ -95,13 +100,13 @@ describe("rampart gate --jsonl", () => {
   });
 
   it("fails with exit 2 and a clear message on a missing input file or bad config", async () => {
-    // In-process (exit 2 through a real process: the test above and the bad config below).
+    // In-process (exit 2 through a real process: the test above).
     const missing = await rampartInProcess(["gate", "--jsonl", join(dir, "missing.jsonl")], { cwd: PACKAGE_ROOT });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(`ERR_IO: cannot read input ${join(dir, "missing.jsonl")}`);
     const bad = join(dir, "bad.yaml");
     writeFileSync(bad, "gate:\n  detectors:\n    phon: {}\n");
-    const r = rampart(["gate", "--jsonl", "-", "--config", bad], "");
+    const r = await rampartInProcess(["gate", "--jsonl", join(dir, "quiet.jsonl"), "--config", bad]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("gate.detectors");
   });

@@ -23,9 +23,9 @@ import { CONTEXT_REACH, NATIONAL_ID_PATTERNS, NATIONAL_ID_RULES, NATIONAL_ID_WIN
  * a `field` layout counts when the value fills a field of a record row; a column headed by a
  * reference or identifier label (`SKU`, `Order no.`) names another kind of number.
  */
-function contextOk(rule: NationalIdRule, text: string, at: number, match: string, records: () => Records): { ok: boolean; named: boolean } {
+function contextOk(rule: NationalIdRule, text: string, at: number, match: string, records: () => Records, tabular: () => boolean): { ok: boolean; named: boolean } {
   let named = rule.words.test(text.slice(Math.max(0, at - CONTEXT_REACH), at).toLowerCase());
-  if (!named && /[,;\t|]/.test(text)) {
+  if (!named && tabular()) {
     const end = at + match.length;
     const head = records().header(at, end);
     const other = head !== null && (matches(REFERENCE_LABEL, head.toLowerCase()) || matches(IDENTIFIER_LABEL, head.toLowerCase()));
@@ -66,6 +66,9 @@ function detect(shadow: Shadow): Finding[] {
   const taken = new SpanCover(shadow.original.length);
   const out: Finding[] = [];
   const records = new Map<string, Records>();
+  // Whether a view holds a cell separator at all: read once per view, not once per candidate
+  // (the whole text per candidate made a long run of candidates quadratic).
+  const separated = new Map<string, boolean>();
   for (const rule of NATIONAL_ID_RULES) {
     const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
     const recordsOf = () => {
@@ -73,10 +76,15 @@ function detect(shadow: Shadow): Finding[] {
       if (!r) records.set(rule.view, (r = new Records(view.text)));
       return r;
     };
+    const tabular = () => {
+      let t = separated.get(rule.view);
+      if (t === undefined) separated.set(rule.view, (t = /[,;\t|]/.test(view.text)));
+      return t;
+    };
     for (const m of view.text.matchAll(rule.pattern)) {
       const match = m[0].toLowerCase();
       if (!rule.valid(match)) continue;
-      const c = contextOk(rule, view.text, m.index, m[0], recordsOf);
+      const c = contextOk(rule, view.text, m.index, m[0], recordsOf, tabular);
       if (!c.ok) continue;
       // "Order 123 45 6789": a reference label nearer than the row's own words names the number.
       if (referenceLabelled(lower(view), m.index, namingWords(rule))) continue;

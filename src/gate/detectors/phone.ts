@@ -40,6 +40,26 @@ const parsePhoneNumberFromString: PhoneLib["parsePhoneNumberFromString"] = (...a
 const isSupportedCountry: PhoneLib["isSupportedCountry"] = (country) => phoneLib().isSupportedCountry(country);
 
 /**
+ * The last answers of a pure libphonenumber check (`layoutRegion`, `validate`), by their
+ * arguments. A digit run in groups is tried as every sub-span of up to `MAX_GROUPS` groups, and
+ * a long answer (or the stream's windows over one) repeats the same spans; each try parses the
+ * number for up to 13 regions (about 0.1 ms each). Bounded: cleared at `MEMO_LIMIT` entries, so
+ * a text of distinct numbers costs what it did, plus a map lookup. Callers get a copy.
+ */
+const MEMO_LIMIT = 4096;
+function memo<R extends object>(table: Map<string, R | null>, key: string, compute: () => R | null): R | null {
+  let hit = table.get(key);
+  if (hit === undefined) {
+    if (table.size >= MEMO_LIMIT) table.clear();
+    hit = compute();
+    table.set(key, hit);
+  }
+  return hit === null ? null : { ...hit };
+}
+const LAYOUTS = new Map<string, { region: CountryCode; type: string } | null>();
+const VALIDATED = new Map<string, { ok: boolean; type: string; region: string } | null>();
+
+/**
  * Separators between digit groups: `NUMBER_JOINERS`, parentheses, and `,` `:` (which write
  * prices and times too, so a number using them must carry the trunk 0 or a `+`). Mixed
  * separators are allowed.
@@ -112,8 +132,13 @@ const LAYOUT_REGIONS: readonly CountryCode[] = ["FR", "GB", "DE", "JP", "CN", "E
 function layoutRegion(digits: string, groups: readonly number[], seps: readonly string[] = []): { region: CountryCode; type: string } | null {
   if (groups.length < 2 || digits.length < 9 || digits.length > 12) return null;
   const written = groups.join(",");
-  const regrouped: { region: CountryCode; type: string }[] = [];
   const marked = (seps[1] ?? "").includes("/") || groups.length >= 4;
+  // The answer depends on the digits, the group lengths and `marked` only.
+  return memo(LAYOUTS, `${digits}|${written}|${marked ? 1 : 0}`, () => layoutRegionOf(digits, groups, written, marked));
+}
+
+function layoutRegionOf(digits: string, groups: readonly number[], written: string, marked: boolean): { region: CountryCode; type: string } | null {
+  const regrouped: { region: CountryCode; type: string }[] = [];
   for (const region of LAYOUT_REGIONS) {
     const parsed = parsePhoneNumberFromString(digits, region);
     if (!parsed?.isValid() || parsed.country !== region) continue;
@@ -317,6 +342,15 @@ function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
 }
 
 function validate(
+  text: string,
+  plus: boolean,
+  digits: string,
+  nationalRegions: readonly CountryCode[],
+): { ok: boolean; type: string; region: string } {
+  return memo(VALIDATED, `${text}|${plus ? 1 : 0}|${digits}|${nationalRegions.join(",")}`, () => validateOf(text, plus, digits, nationalRegions)) as { ok: boolean; type: string; region: string };
+}
+
+function validateOf(
   text: string,
   plus: boolean,
   digits: string,
