@@ -265,3 +265,130 @@ export function frameOf(piece: string, clause: string): Frame | null {
   if (mentions(piece)) return "mention";
   return null;
 }
+
+/**
+ * Verbs that give a value a destination besides `purpose.ts`'s action cues (lower case; en de
+ * fr es pt it nl): a piece with one addresses someone (`write to`, `set up a call with`,
+ * `invite`, `contact`). `DEST_VERBS_FIRST` are nouns too (`call`, `mail`, `message`): read as a
+ * verb only as the piece's first word after a filler (`please`, `now`, `also`).
+ */
+const DEST_VERBS: ReadonlySet<string> = new Set([
+  "write", "contact", "tell", "ask", "settle", "begleiche", "règle", "réglez", "regle", "liquida", "salda", "remind", "notify", "inform", "invite", "add", "arrange", "organise", "organize", "set", "loop", "introduce", "include",
+  "schreib", "schreibe", "maile", "antworte", "ruf", "kontaktiere", "informiere", "frag", "frage", "sag", "sage", "erinnere", "lade", "füge", "vereinbare", "organisiere", "buche",
+  "écris", "écrivez", "réponds", "répondez", "appelle", "appelez", "contacte", "contactez", "préviens", "prévenez", "informe", "informez", "demande", "dis", "rappelle", "ajoute", "ajoutez", "organise", "réserve",
+  "escribe", "escríbele", "responde", "respóndele", "llama", "llámale", "contacta", "avisa", "avísale", "informa", "pregunta", "dile", "recuérdale", "añade", "agrega", "organiza", "reserva", "agenda",
+  "escreva", "responda", "ligue", "contate", "avise", "scrivi", "rispondi", "chiama", "contatta", "avvisa", "schrijf", "antwoord", "bel",
+]);
+const DEST_VERBS_FIRST: ReadonlySet<string> = new Set(["call", "mail", "email", "e-mail", "text", "message", "reply", "answer", "ping", "book", "schedule", "meet", "dm", "plan", "phone", "ring", "cc", "copy"]);
+const FILLERS: ReadonlySet<string> = new Set(["please", "pls", "now", "also", "then", "and", "could", "can", "would", "will", "you", "bitte", "dann", "auch", "s'il", "te", "plaît", "por", "favor", "también"]);
+/** Korean, Japanese and Chinese verbs that address someone, as substrings. */
+const DEST_MARKERS: readonly string[] = [
+  "연락", "답장", "회신", "전화", "알려", "초대", "추가", "예약", "메일해", "문자해",
+  "連絡", "返信", "電話", "伝え", "知らせ", "招待", "追加", "予約", "メールして", "書いて",
+  "联系", "聯繫", "回复", "回覆", "打电话", "打電話", "告诉", "告訴", "通知", "邀请", "邀請", "添加", "预约", "預約", "安排", "写信", "寫信",
+];
+/**
+ * Words before a value that give it no destination (lower case; en de fr es pt it nl pl ru):
+ * what a thread, a summary or a mail is *with*, *about*, *from*, *of*, *for* (`my thread with
+ * x@y`, `den Verlauf mit x@y`, `la conversation avec x@y`, `el hilo con x@y`).
+ */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set([
+  "with", "about", "regarding", "concerning", "re", "from", "by", "of", "for", "involving", "between",
+  "mit", "über", "ueber", "bezüglich", "betreffend", "von", "vom", "für", "zwischen",
+  "avec", "concernant", "de", "du", "des", "par", "pour", "entre",
+  "con", "sobre", "acerca", "del", "por",
+  "com", "do", "da", "dos", "das",
+  "su", "riguardo", "di", "dal", "della", "dello",
+  "met", "over", "van", "voor",
+  "z", "ze", "o", "od", "dla",
+  "с", "со", "об", "от", "про", "для",
+]);
+/** Words before a value that give it a destination (`to x@y`, `an x@y`, `à x@y`, `a x@y`): the nearest marker decides. */
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(["to", "towards", "into", "an", "à", "a", "al", "para", "naar", "aan", "na", "на", "ao", "alla", "all'", "cc", "bcc"]);
+/** Korean, Japanese particles after a value that give it no destination (`x@yとの`, `x@y와의`, `x@yについて`). */
+const SUBJECT_AFTER: readonly string[] = ["との", "と", "について", "に関", "の", "와", "과", "하고", "랑", "이랑", "의", "에 대해", "에대해", "에 관한", "관련", "的"];
+/** Chinese words before a value that give it no destination (`关于x@y`, `和x@y的`). */
+const SUBJECT_BEFORE: readonly string[] = ["关于", "關於", "和", "跟", "与", "與", "同", "有关", "有關"];
+/** Markers right after or before a value that give it a destination (`x@yに`, `x@y에게`, `给x@y`). */
+const DEST_AFTER: readonly string[] = ["に", "へ", "宛", "에게", "께", "한테", "로", "으로"];
+const DEST_BEFORE: readonly string[] = ["给", "給", "向", "到"];
+
+/** A character of a value span: ASCII letters, digits and `@ . _ + - / : #`. */
+function valueChar(c: number): boolean {
+  return isAsciiAlnum(c) || c === 64 || c === 46 || c === 95 || c === 43 || c === 45 || c === 47 || c === 58 || c === 35;
+}
+
+/** Whether a piece has a verb that gives a value a destination: an action cue (`purpose.ts`) or `DEST_*`. */
+export function addressesSomeone(piece: string): boolean {
+  if (actionCue(piece) || hasMarker(piece, DEST_MARKERS)) return true;
+  const ws = cueWords(piece);
+  let first = true;
+  for (const w of ws) {
+    if (DEST_VERBS.has(w)) return true;
+    if (first && DEST_VERBS_FIRST.has(w)) return true;
+    if (first && !FILLERS.has(w)) first = false;
+  }
+  return false;
+}
+
+/**
+ * The values a piece of the user's turn names only in passing — an address, account, phone
+ * number or IBAN that the piece gives no destination role (task fw4, kind 1: "summarise my
+ * thread with x@y", "Fasse den Verlauf mit x@y zusammen", "x@yとのやり取りを要約して",
+ * "关于x@y的邮件"): the piece has no verb that addresses someone (`addressesSomeone`), and the
+ * value is the object of a word that makes it a subject (`SUBJECT_WORDS`, `SUBJECT_AFTER`,
+ * `SUBJECT_BEFORE`) with no destination marker nearer (`to`, `an`, `à`, `に`, `에게`, `给` …).
+ * A value with no marker (`kai@x.example` alone, the answer to "which address?") stays the
+ * user's word. Returned as written (each once); `user-turns.ts` files them with the lookups,
+ * unless a later request of the turn acts without a payee of its own. Linear: one pass over
+ * the piece, bounded look-arounds.
+ */
+export function subjectValues(piece: string): string[] {
+  if (addressesSomeone(piece)) return [];
+  const out: string[] = [];
+  let i = 0;
+  while (i < piece.length) {
+    if (!valueChar(piece.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < piece.length && valueChar(piece.charCodeAt(j))) j += 1;
+    // trailing sentence punctuation is no part of the value
+    let end = j;
+    while (end > i && !isAsciiAlnum(piece.charCodeAt(end - 1))) end -= 1;
+    const span = piece.slice(i, end);
+    if (span.length > 0 && (span.includes("@") || (payeeToken(span) && !span.includes("/")))) {
+      if (subjectRole(piece.slice(Math.max(0, i - 48), i), piece.slice(end, end + 8))) out.push(span);
+    }
+    i = j;
+  }
+  return [...new Set(out)];
+}
+
+/** Whether the text before and after a value makes it a subject (see `subjectValues`). */
+function subjectRole(before: string, after: string): boolean {
+  const a = after.trimStart();
+  if (DEST_AFTER.some((m) => a.startsWith(m))) return false;
+  if (SUBJECT_AFTER.some((m) => a.startsWith(m))) return true;
+  const b = before.trimEnd();
+  if (DEST_BEFORE.some((m) => b.endsWith(m))) return false;
+  if (SUBJECT_BEFORE.some((m) => b.endsWith(m))) return true;
+  // the marker right before the value, over at most two articles or value nouns (`with my colleague`, `for the account`)
+  const ws = wordsOf(b);
+  for (let k = ws.length - 1; k >= Math.max(0, ws.length - 3); k--) {
+    const w = ws[k] as string;
+    if (DESTINATION_WORDS.has(w)) return false;
+    if (SUBJECT_WORDS.has(w)) return true;
+    if (!SKIPPABLE.has(w)) return false;
+  }
+  return false;
+}
+
+/** Articles, possessives and value nouns between a marker and its value (`with the account`, `mit dem Konto`, `avec le compte`). */
+const SKIPPABLE: ReadonlySet<string> = new Set([
+  "the", "a", "an", "my", "our", "your", "this", "that", "account", "address", "number", "iban", "colleague", "contact", "customer", "client", "supplier", "vendor",
+  "der", "die", "das", "dem", "den", "des", "mein", "meinem", "meinen", "unserem", "konto", "adresse", "nummer", "kunde", "kunden", "lieferant",
+  "le", "la", "les", "l", "mon", "ma", "notre", "compte", "numéro", "fournisseur",
+  "el", "los", "las", "mi", "nuestro", "cuenta", "dirección", "número", "proveedor", "cliente",
+]);

@@ -30,7 +30,10 @@ type Redis = IORedis.Redis;
  * An ioredis client that fails fast when Redis is down instead of queueing commands. A
  * database Redis refuses to `SELECT` (beyond its `databases` setting) closes the client, so
  * its commands fail (the stores report `ERR_STORE_UNAVAILABLE`) instead of running in
- * database 0; no client error ever reaches the process as an uncaught exception.
+ * database 0; no client error ever reaches the process as an uncaught exception. A host name
+ * that does not resolve (`ENOTFOUND`) before the client was ever ready stops the client: ioredis
+ * would otherwise retry it forever; every command then fails (`ERR_STORE_UNAVAILABLE`) and
+ * `openConfiguredStores` reports one error naming the host and port (`unreachableReason`).
  *
  * @param url a `redis://` or `rediss://` URL, database 0–2147483647 in its path.
  * @throws RampartError `ERR_CONFIG` when `url` is not such a URL (the message hides the
@@ -42,19 +45,70 @@ export function failFastRedis(url: string): RedisClient {
 
 /** Set on a client whose `SELECT` Redis refused: the reason, shown by `ready`. */
 const refused = new WeakMap<object, string>();
+/** The last connection error of a client not yet ready (`ENOTFOUND`, `ECONNREFUSED` …), shown by `ready`. */
+const lastError = new WeakMap<object, { code: string; message: string }>();
+
+/** Error codes of a host name that does not resolve: retrying the same name does not help at start. */
+const UNRESOLVED = new Set(["ENOTFOUND", "EAI_NONAME", "EAI_NODATA"]);
+
+/** The host and port a Redis URL connects to (the port defaults to 6379), for messages. */
+export function redisEndpoint(url: string): { host: string; port: number } {
+  try {
+    const u = new URL(url);
+    const h = u.hostname;
+    const host = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h || "localhost";
+    return { host, port: u.port === "" ? 6379 : Number(u.port) };
+  } catch {
+    return { host: "?", port: 6379 };
+  }
+}
+
+/**
+ * One line saying why a Redis store cannot be reached, naming the host and port (never the
+ * password): `Redis store at host "cache.internal" port 6390 cannot be reached: the host name
+ * does not resolve (ENOTFOUND)`.
+ */
+export function unreachableReason(url: string, error?: { code: string; message: string }): string {
+  const { host, port } = redisEndpoint(url);
+  const at = `Redis store at host ${JSON.stringify(host)} port ${port} (${redactUrl(url)})`;
+  if (error === undefined) return `${at} did not answer`;
+  if (UNRESOLVED.has(error.code)) return `${at} cannot be reached: the host name does not resolve (${error.code})`;
+  if (error.code === "EAI_AGAIN") return `${at} cannot be reached: the host name could not be resolved now (EAI_AGAIN)`;
+  if (error.code === "ECONNREFUSED") return `${at} cannot be reached: the connection was refused (ECONNREFUSED)`;
+  return `${at} cannot be reached: ${error.code || error.message}`;
+}
 
 function openRedis(url: string): Redis {
   const problem = typeof url === "string" ? redisUrlProblem(url) : "must be a string";
   if (problem) throw new RampartError("ERR_CONFIG", `Redis store url ${problem}`);
   const { Redis } = loadOptional<typeof IORedis>("ioredis", "the Redis rate-limit and approval stores");
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
+  let everReady = false;
+  const client: Redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+    lazyConnect: false,
+    // A name that never resolved is a configuration error, not an outage: stop, instead of
+    // ioredis's default of retrying forever (a store that was up reconnects as before).
+    retryStrategy: (times: number) => {
+      const e = lastError.get(client);
+      if (!everReady && e !== undefined && UNRESOLVED.has(e.code)) return null;
+      return Math.min(times * 50, 2000);
+    },
+  });
+  client.once("ready", () => {
+    everReady = true;
+    lastError.delete(client);
+  });
   // Connection errors surface on the command that needs Redis; an unhandled 'error' event must not crash the process.
-  client.on("error", (e: Error & { command?: { name?: string } }) => {
+  client.on("error", (e: Error & { command?: { name?: string }; code?: string }) => {
     // ioredis reports a refused SELECT here and then goes on in database 0: close instead.
     if (e?.command?.name === "select") {
       refused.set(client, `refused the database in ${redactUrl(url)}: ${e.message}`);
       client.disconnect();
+      return;
     }
+    if (!everReady && typeof e?.code === "string") lastError.set(client, { code: e.code, message: e.message });
   });
   return client;
 }
@@ -71,6 +125,7 @@ export interface ConfiguredStores {
 async function ready(client: Redis, url: string): Promise<void> {
   if (client.status === "ready") return;
   const shown = redactUrl(url);
+  if (client.status === "end") throw new RampartError("ERR_STORE_UNAVAILABLE", refused.get(client) ?? unreachableReason(url, lastError.get(client)));
   await new Promise<void>((res, rej) => {
     const done = (e?: RampartError) => {
       clearTimeout(timer);
@@ -80,8 +135,15 @@ async function ready(client: Redis, url: string): Promise<void> {
       else res();
     };
     const onReady = () => done();
-    const onEnd = () => done(new RampartError("ERR_STORE_UNAVAILABLE", `Redis ${refused.get(client) ?? `at ${shown} closed the connection`}`));
-    const timer = setTimeout(() => done(new RampartError("ERR_STORE_UNAVAILABLE", `Redis at ${shown} did not answer`)), 1500);
+    const onEnd = () => {
+      const why = refused.get(client);
+      if (why !== undefined) done(new RampartError("ERR_STORE_UNAVAILABLE", `Redis ${why}`));
+      else {
+        const e = lastError.get(client);
+        done(new RampartError("ERR_STORE_UNAVAILABLE", e === undefined ? `Redis at ${shown} closed the connection` : unreachableReason(url, e)));
+      }
+    };
+    const timer = setTimeout(() => done(new RampartError("ERR_STORE_UNAVAILABLE", unreachableReason(url, lastError.get(client)))), 1500);
     client.once("ready", onReady);
     client.once("end", onEnd);
   });

@@ -78,7 +78,7 @@ const GAP_WORDS: ReadonlySet<string> = new Set([
 const MAX_GAP = 3;
 
 /** Currencies next to a number: signs, ISO codes, words (lower case, prefixes of inflected forms; en de es fr pt it nl pl ru ko ja zh). */
-const CURRENCY_SIGNS = "€$£¥₩₹₽₺₪฿円元원";
+const CURRENCY_SIGNS = "€$£¥₩₹₽₺₪฿₫円元원";
 const CURRENCY_WORDS: readonly string[] = [
   "eur", "usd", "gbp", "chf", "pln", "jpy", "krw", "cny", "rmb", "rub", "sek", "nok", "dkk", "czk", "huf", "cad", "aud", "inr", "brl", "mxn", "try",
   "euro", "dollar", "dólar", "dolar", "pound", "franc", "frank", "franken", "yen", "yuan", "won", "złot", "zlot", "zł", "zl", "руб", "рубл", "евро",
@@ -86,6 +86,9 @@ const CURRENCY_WORDS: readonly string[] = [
   "英镑", "日元", "块", "圆",
   // sv da no cs sk hu: `3 400,00 kr`, `2 750,00 Kč`, `12 000 forint`
   "kr", "kč", "korun", "forint",
+  // more scripts (round 14): Arabic, Persian, Hebrew, Hindi, Thai; codes of the Gulf and more
+  "ريال", "درهم", "دينار", "جنيه", "ليرة", "دولار", "يورو", "تومان", "ریال", "שקל", "ש\"ח", "रुप", "रु", "บาท",
+  "sar", "aed", "qar", "omr", "kwd", "egp", "ils", "thb", "vnd", "idr", "riyal", "rial", "dirham", "dinar", "shekel", "baht", "rupiah",
 ];
 /** Pay verbs (lower-case word starts, en de es fr pt it nl pl ru) and CJK action markers: a sentence with one asks to move money. */
 const PAY_STEMS: readonly string[] = [
@@ -100,6 +103,8 @@ const PAY_STEMS: readonly string[] = [
   "оплат", "переведи", "перевед", "отправ", "заплат", "погас",
   // sv da no cs
   "betala", "överför", "skicka", "betal", "overfør", "send", "zaplať", "zaplat", "pošli", "posli", "převeď", "preved",
+  // ar hi (round 14)
+  "حول", "حوّل", "ادفع", "إدفع", "أرسل", "ارسل", "سدد", "भेज", "भुगतान", "चुका",
 ];
 const PAY_MARKERS: readonly string[] = ["보내", "송금", "이체", "결제", "지불", "입금", "払", "送金", "振込", "振り込", "支払", "付款", "支付", "转", "轉", "汇", "匯", "打款", "交"];
 /** Amount nouns (lower-case word starts; a number after one, or in a sentence with one, is an amount). */

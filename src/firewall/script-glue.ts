@@ -37,6 +37,7 @@ export function isCjkCode(c: number): boolean {
     (c >= 0xd840 && c <= 0xd8bf) || // high surrogates of Han extensions B–H (U+20000–U+3FFFF)
     (c >= 0xf900 && c <= 0xfaff) || // CJK compatibility ideographs
     (c >= 0xfe30 && c <= 0xfe4f) || // CJK compatibility forms
+    c === 0xff01 || c === 0xff0c || c === 0xff1a || c === 0xff1b || c === 0xff1f || // fullwidth sentence punctuation `！，：；？` (round 14: `139-0000-1111，`); `＋－．／＠` stay value characters
     (c >= 0xff61 && c <= 0xffdc) // halfwidth CJK punctuation, Katakana, Hangul
   );
 }
@@ -205,4 +206,103 @@ export function scriptBreakReading(t: string): string | null {
 }
 
 /** Some CJK code unit (`isCjkCode`): a text without one has no break (a native scan, skipped by most texts). */
-const HAS_CJK = /[\u1100-\u11ff\u2e80-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe30-\ufe4f\uff61-\uffdc]|[\ud840-\ud8bf][\udc00-\udfff]/;
+const HAS_CJK = /[\u1100-\u11ff\u2e80-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe30-\ufe4f\uff01\uff0c\uff1a\uff1b\uff1f\uff61-\uffdc]|[\ud840-\ud8bf][\udc00-\udfff]/;
+
+/** Japanese particles after a Han or Katakana noun, and Chinese copulas after Han, a boundary after them (`口座は|みずほ銀行`, `账号是|…`). */
+const PARTICLES: ReadonlySet<string> = new Set([..."はがをにでへともの是为為"]);
+/** Copulas and particles before which a boundary goes, after a Han, Katakana, digit or Latin character (`…1234567|です`, `銀行|です`). */
+const COPULAS: readonly string[] = ["です", "でした", "だ。", "だよ", "입니다", "이에요", "예요"];
+
+function isHanOrKatakana(c: number): boolean {
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x30a0 && c <= 0x30ff) || (c >= 0xf900 && c <= 0xfaff);
+}
+
+/**
+ * The user's turn read with CJK particles, copulas and punctuation as word boundaries (blind
+ * round 14: `口座はみずほ銀行 普通 1234567です` held no word `みずほ銀行`, so the user's own
+ * payee asked): a space after a Japanese particle or Chinese copula that follows a Han or
+ * Katakana noun (`口座は みずほ銀行`, `账号是 …`), before `です`/`입니다` …, and around CJK
+ * punctuation (`。`, `，`, `、`, `：`). `null` when nothing changes. Only the user's entries get
+ * it (`transcript.ts`): an index only gains readings. Linear: one pass.
+ *
+ * @example
+ * particleBreakReading("口座はみずほ銀行 普通 1234567です。") // "口座は みずほ銀行 普通 1234567 です 。 "
+ */
+export function particleBreakReading(t: string): string | null {
+  if (!HAS_CJK.test(t)) return null;
+  let out = "";
+  let changed = false;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t.charAt(i);
+    const c = t.charCodeAt(i);
+    const prev = i > 0 ? t.charCodeAt(i - 1) : 0;
+    if (i > 0 && !isSpace(prev) && COPULAS.some((w) => t.startsWith(w, i)) && (isHanOrKatakana(prev) || isAsciiDigit(prev) || (prev >= 0x41 && prev <= 0x7a))) {
+      out += " ";
+      changed = true;
+    }
+    const punct = (c >= 0x3001 && c <= 0x303f) || c === 0xff01 || c === 0xff0c || c === 0xff1a || c === 0xff1b || c === 0xff1f;
+    if (punct) {
+      out += ` ${ch} `;
+      changed = true;
+      continue;
+    }
+    out += ch;
+    if (PARTICLES.has(ch) && isHanOrKatakana(prev) && i + 1 < t.length && !isSpace(t.charCodeAt(i + 1))) {
+      out += " ";
+      changed = true;
+    }
+  }
+  return changed ? out : null;
+}
+
+/** Digits of a grouped run joined (at least `MIN_JOINED` digits in `MIN_GROUPS`+ groups): an account or card number as the call writes it. */
+const MIN_GROUPS = 3;
+const MIN_JOINED = 9;
+
+/**
+ * The text read with each run of digit groups — 2 to 6 digits each, one space, `-` or NBSP
+ * between, at least three groups and nine digits — joined into one digit run (round 14:
+ * `6222 0212 3456 7890。` is the account `6222021234567890` a call names). `null` when there is
+ * none. Only the user's entries get it. Linear: one pass.
+ *
+ * @example
+ * joinedDigitGroups("账号是6222 0212 3456 7890。") // "账号是6222021234567890。"
+ */
+export function joinedDigitGroups(t: string): string | null {
+  let out = "";
+  let changed = false;
+  let i = 0;
+  while (i < t.length) {
+    if (!isAsciiDigit(t.charCodeAt(i)) || (i > 0 && isAsciiDigit(t.charCodeAt(i - 1)))) {
+      out += t.charAt(i);
+      i += 1;
+      continue;
+    }
+    // read groups from i
+    let j = i;
+    let groups = 0;
+    let digits = "";
+    let end = i;
+    for (;;) {
+      let k = j;
+      while (k < t.length && isAsciiDigit(t.charCodeAt(k))) k += 1;
+      const len = k - j;
+      if (len < 2 || len > 6) {
+        if (groups === 0) end = k;
+        break;
+      }
+      groups += 1;
+      digits += t.slice(j, k);
+      end = k;
+      const sep = t.charCodeAt(k);
+      if ((sep === 32 || sep === 45 || sep === 0xa0) && k + 1 < t.length && isAsciiDigit(t.charCodeAt(k + 1))) j = k + 1;
+      else break;
+    }
+    if (groups >= MIN_GROUPS && digits.length >= MIN_JOINED) {
+      out += digits;
+      changed = true;
+    } else out += t.slice(i, end);
+    i = Math.max(end, i + 1);
+  }
+  return changed ? out : null;
+}

@@ -732,6 +732,9 @@ const CURRENCY_WORDS: ReadonlySet<string> = new Set([
   "eur", "usd", "gbp", "jpy", "krw", "cny", "rmb", "chf", "cad", "aud", "nzd", "sek", "nok", "dkk", "pln", "czk", "huf", "inr", "hkd", "sgd", "twd", "mxn", "brl",
   "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen", "yuan", "won", "franc", "francs", "rupee", "rupees", "zloty",
   "원", "유로", "달러", "엔", "파운드", "위안", "円", "元", "圆", "ユーロ", "ドル", "欧元", "歐元", "美元", "日元", "韩元", "韓元", "人民币", "人民幣",
+  // more scripts and codes (round 14; `currency.ts` maps them to ISO codes)
+  "sar", "aed", "qar", "omr", "kwd", "jod", "bhd", "egp", "try", "ils", "thb", "rub", "vnd", "idr", "zar",
+  "riyal", "riyals", "rial", "dirham", "dinar", "shekel", "baht", "rupiah", "ريال", "درهم", "دينار", "جنيه", "ليرة", "دولار", "يورو", "रुपये", "रुपए", "บาท", "рублей", "рубля", "рубль",
 ]);
 /** Longest entry of `CURRENCY_WORDS`. */
 const MAX_CURRENCY_WORD = 8;

@@ -117,6 +117,8 @@ export function sideEffectTextFindings(arg: string, value: JsonValue, ix: Proven
     if (privateSecretToken(text, ix) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("secret");
     // private content the text hides: encoded, backwards, spelled apart, leetspeak (the gate's decoded views)
     if (privateInTransformed(text, ix) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("encoded");
+    // a link only untrusted text holds (as written or defanged) does not vouch for itself in an outgoing text
+    if (untrustedLink(text, ix, tg) && !vouchedLeaf(text, ix, null, "side-effect")) out.add("link");
     if ((found.length === 0 && !composed) || vouchedLeaf(text, ix, null, "side-effect")) continue;
     if (composed) out.add("egress");
     for (const f of found) {
@@ -169,6 +171,40 @@ function composedLink(text: string, ix: ProvenanceIndex, tg: TextGate): boolean 
       continue;
     }
     if (!hostAllowed(host, tg)) return true;
+  }
+  return false;
+}
+
+/** Marks of a link written as one (a scheme, `www.`) or defanged (`hxxp`, `[.]`, `(.)`, `[:]`), lower case. */
+const LINK_MARKS: readonly string[] = ["://", "www.", "hxxp", "[.]", "(.)", "[:]", "[dot]"];
+
+/**
+ * Whether a side effect's free text holds a link (written with a scheme, `www.` or a path, or
+ * defanged: `hxxps://host[.]evil[.]net/sso`, compared refanged — the URL keys read `hxxp` and
+ * `[.]` as written plainly) that no trusted source gave — not in the user's turns or a trusted
+ * output, its host (or a parent domain) not named there, not on `gate.egress.allow.links` —
+ * while untrusted text holds it or its host. Received untrusted content is no source for a
+ * link the assistant sends on (blind round 14: a wiki page's defanged phishing link re-fanged
+ * into a mail to a colleague): it asks (`text:<arg>:link`). A link in no text of the session
+ * is `composedLink`'s.
+ */
+function untrustedLink(text: string, ix: ProvenanceIndex, tg: TextGate): boolean {
+  const lowered = text.toLowerCase();
+  const marked = LINK_MARKS.some((m) => lowered.includes(m));
+  if (!marked && !text.includes("/")) return false;
+  for (const it of deriveLeaf(text).ex.items) {
+    if (it.kind !== "url") continue;
+    const key = it.keys.find((k) => k.startsWith("url:")) ?? it.keys[0];
+    if (key === undefined) continue;
+    const host = urlKeyHost(key);
+    // a bare domain in prose (`notes from acme.example`) is no link unless written as one
+    if (!marked && key.length <= 4 + host.length) continue;
+    if (hasAnyKey(ix.trusted, it.keys)) continue;
+    const hostKeys = it.hostKeys === undefined ? [] : [it.hostKeys.host, ...it.hostKeys.taint];
+    if (hostKeys.length > 0 && hasAnyKey(ix.trusted, hostKeys)) continue;
+    if (!hasAnyKey(ix.untrusted, it.keys) && !(hostKeys.length > 0 && hasAnyKey(ix.untrusted, hostKeys))) continue;
+    if (hostAllowed(host, tg)) continue;
+    return true;
   }
   return false;
 }

@@ -27,7 +27,7 @@ import { buildShadow, hasTagChars, shadowTextOf } from "../boundary/index.js";
 import { RampartError, badArgument, stringArgument } from "../core/index.js";
 import { createMemo } from "./memo.js";
 import { nameReading } from "./name-particles.js";
-import { scriptBreakReading } from "./script-glue.js";
+import { joinedDigitGroups, particleBreakReading, scriptBreakReading } from "./script-glue.js";
 import { splitUserTurn } from "./user-turns.js";
 import { INTL_PHONE_KEY, NATIONAL_PHONE_KEY, extractFromKeyText, extractItems, ibanHeadOf, keyText, rawIbanHeads, textIbanHeads, wordHead, type Extracted } from "./taint-keys.js";
 
@@ -210,6 +210,15 @@ class LazyEntry implements TranscriptEntry {
     const names = source === "user" ? nameReading(raw) : null;
     if (apart !== null) raw = `${raw}${READING_SEPARATOR}${apart}`;
     if (names !== null) raw = `${raw}${READING_SEPARATOR}${names}`;
+    // the user's values with the canonical forms a call gives them (round 14): CJK particles and
+    // punctuation as boundaries (`口座は みずほ銀行 … 1234567 です`), digit groups joined (`6222021234567890`)
+    if (source === "user") {
+      const base = apart ?? raw;
+      const particles = particleBreakReading(base);
+      if (particles !== null) raw = `${raw}${READING_SEPARATOR}${particles}`;
+      const joined = joinedDigitGroups(particles ?? base);
+      if (joined !== null) raw = `${raw}${READING_SEPARATOR}${joined}`;
+    }
     // the spelling of trusted text, built when it arrives (the raw text is dropped once indexed)
     this.literal = trusted ? literalForm(raw) : undefined;
     this.written = trusted ? raw.replace(WHITE_RUN, " ").trim() : undefined;

@@ -20,7 +20,7 @@
  */
 
 import { actionCue, cancels, namesOwnPayee, piecesOf, pointsBack, rolesOf, type Piece } from "./purpose.js";
-import { frameOf, sourceValues } from "./frames.js";
+import { addressesSomeone, frameOf, sourceValues, subjectValues } from "./frames.js";
 import { readsAsRequest } from "./requests.js";
 import { amountCurrencies } from "./currency.js";
 import { referenceAmountKeys } from "./reference-numbers.js";
@@ -399,6 +399,33 @@ function splitPlain(turn: string): UserTurn {
     p.text = text;
     sourced.push(moved.join(" "));
     if (lookups.length === 0 || lookups[lookups.length - 1] !== p) lookups.push({ text: moved.join(" "), role: "lookup", hasValue: true });
+  }
+  // a value the user names only in passing (`summarise my thread with x@y`: no verb that addresses
+  // someone, a subject marker before it) leaves the user's word too (`frames.ts`, `subjectValues`) …
+  // (a piece after one that addresses someone in its clause is that request's: `Paie la facture, 75 € sur …`)
+  const addressed = new Set<Piece>();
+  at = 0;
+  for (const clause of kept) {
+    const n = piecesOf(clause).length;
+    let seen = false;
+    for (const p of pieces.slice(at, at + n)) {
+      if (seen) addressed.add(p);
+      if (addressesSomeone(p.text)) seen = true;
+    }
+    at += n;
+  }
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (!isRequest(p) || addressed.has(p)) continue;
+    const moved = subjectValues(p.text);
+    if (moved.length === 0) continue;
+    // … unless a later request of the turn acts with no payee of its own (`…, and reply to the last mail`, `please pay the rent`)
+    if (pieces.slice(i + 1).some((q) => isRequest(q) && (pointsBack(q.text) || addressesSomeone(q.text)) && !namesOwnPayee(q.text))) continue;
+    let text = p.text;
+    for (const v of moved) text = text.replace(v, " ");
+    p.text = text;
+    sourced.push(moved.join(" "));
+    lookups.push({ text: moved.join(" "), role: "lookup", hasValue: true });
   }
   const requests: string[][] = [];
   at = 0;

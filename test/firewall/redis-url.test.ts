@@ -71,3 +71,47 @@ describe("Redis store URL", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+/**
+ * A host name that does not resolve (RFC 6761 reserves `.invalid`) is a configuration error:
+ * one ERR_STORE_UNAVAILABLE naming the host and port, and a client that stops instead of
+ * ioredis's default of retrying forever.
+ */
+describe("Redis store at a host that does not resolve", () => {
+  const URL_ = "redis://cache-7f3a.rampart-test.invalid:6390";
+  for (const [name, firewall] of [
+    ["approvals", { approvals: { store: { kind: "redis", url: URL_ } } }],
+    ["rate limits (deny when down)", { rateLimit: { onStoreDown: "deny", store: { kind: "redis", url: URL_ } } }],
+  ] as const) {
+    it(`${name}: one ERR_STORE_UNAVAILABLE naming the host and port`, async () => {
+      const loaded = { config: parseConfig({ firewall }, "c.yaml"), baseDir: tmpdir(), path: join(tmpdir(), "c.yaml") };
+      const err = await openConfiguredStores(loaded as never).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(RampartError);
+      expect((err as RampartError).code).toBe("ERR_STORE_UNAVAILABLE");
+      const msg = (err as RampartError).message;
+      expect(msg).toContain('host "cache-7f3a.rampart-test.invalid"');
+      expect(msg).toContain("port 6390");
+      expect(msg).toMatch(/does not resolve|could not be resolved/);
+    });
+  }
+
+  it("the port defaults to 6379 in the message", async () => {
+    const loaded = { config: parseConfig({ firewall: { approvals: { store: { kind: "redis", url: "redis://nohost.rampart-test.invalid" } } } }, "c.yaml"), baseDir: tmpdir(), path: join(tmpdir(), "c.yaml") };
+    const err = (await openConfiguredStores(loaded as never).then(
+      () => null,
+      (e: unknown) => e,
+    )) as RampartError;
+    expect(err.code).toBe("ERR_STORE_UNAVAILABLE");
+    expect(err.message).toContain("port 6379");
+  });
+
+  it("failFastRedis stops retrying a name that never resolved (status end, not reconnecting)", async () => {
+    const client = failFastRedis(URL_) as unknown as { status: string; once(ev: string, f: () => void): void; disconnect(): void };
+    await new Promise<void>((resolve) => client.once("end", () => resolve()));
+    expect(client.status).toBe("end");
+    client.disconnect();
+  });
+});

@@ -50,7 +50,8 @@ describe("a value split across arguments asks", () => {
     it(label, async () => {
       const r = await run("send_email", args);
       expect(r.code).toBe("ERR_APPROVAL_REQUIRED");
-      expect(r.reasons).toEqual([reason]);
+      // a link the document holds is also `text:<arg>:link` (round 14); the split reason is this file's
+      expect((r.reasons as string[]).filter((x) => !x.endsWith(":link"))).toEqual([reason]);
       expect(r.message).toMatch(kind);
     });
   }

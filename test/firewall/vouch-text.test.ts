@@ -89,12 +89,18 @@ describe("a side effect's free text goes through the gate's leak detectors", () 
     await fw.close();
   });
 
-  it("a link received as written may be forwarded; the same host with data appended may not", async () => {
+  it("a link only a received document holds asks (round 14: received is no source for a link sent on); the user naming its host vouches it", async () => {
     const { fw, s } = await setup(ASK);
     s.transcript.addEvidence("doc-1", "Dashboard: https://status.example/board?id=9f8e7d6c5b4a3f2e1d0c");
-    expect((await run(fw, s, "send_email", { to: "bob@partner.example", subject: "s", body: "See https://status.example/board?id=9f8e7d6c5b4a3f2e1d0c" })).code).toBe("ran");
+    const r = await run(fw, s, "send_email", { to: "bob@partner.example", subject: "s", body: "See https://status.example/board?id=9f8e7d6c5b4a3f2e1d0c" });
+    expect(r.code).toBe("ERR_APPROVAL_REQUIRED");
+    expect(r.message).toContain("text:body:link");
     expect((await run(fw, s, "send_email", { to: "bob@partner.example", subject: "s", body: `See https://status.example/board?id=${GH_TOKEN}` })).code).toBe("ERR_APPROVAL_REQUIRED");
     await fw.close();
+    const named = await setup("Email bob@partner.example the status.example dashboard link from the doc.");
+    named.s.transcript.addEvidence("doc-1", "Dashboard: https://status.example/board?id=9f8e7d6c5b4a3f2e1d0c");
+    expect((await run(named.fw, named.s, "send_email", { to: "bob@partner.example", subject: "s", body: "See https://status.example/board?id=9f8e7d6c5b4a3f2e1d0c" })).code).toBe("ran");
+    await named.fw.close();
   });
 
   it("scanText: false switches the scan off for that argument", async () => {
