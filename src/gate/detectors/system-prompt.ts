@@ -8,7 +8,9 @@
  *   dropped (`DENSE_CHAR_N` in Hangul/CJK), which catches Korean runs and re-spaced copies
  *   a word n-gram misses.
  * The application's refusal and no-evidence phrases are cut out of the prompt first: the
- * prompt usually tells the model to say them, and saying them is not a leak.
+ * prompt usually tells the model to say them, and saying them is not a leak. So are the
+ * prompt's identity clause (`You are Aria, the support assistant of …`) and the text it marks
+ * public (`Introduce yourself as …`): `prompt-public.ts`.
  * Overlapping hits are merged into one finding per leaked span.
  */
 import { makeFinding, type Finding, type RampartConfig } from "../../core/light.js";
@@ -17,6 +19,7 @@ import { gateShadow } from "../view.js";
 import { tailWithLetters } from "./util.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
 import { compileParaphrase, PARAPHRASE_PATTERNS } from "./prompt-paraphrase.js";
+import { PROMPT_PUBLIC_PATTERNS, publicPromptParts } from "./prompt-public.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 // Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
@@ -75,7 +78,10 @@ function compactOf(w: Words): { text: string; at: number[] } {
 function compile(config: RampartConfig): CompiledDetector | null {
   const { wordNgram: WORD_N, charNgram: CHAR_N, denseCharNgram: DENSE_CHAR_N } = config.gate.systemPrompt;
   let prompt = gateShadow(config.app.systemPrompt).text;
-  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
+  // What the prompt wants said: its refusal and no-evidence phrases, its identity clause and
+  // the text it marks public (`prompt-public.ts`).
+  const sayable = [config.app.refusalPhrase, config.app.noEvidencePhrase, ...publicPromptParts(config.app.systemPrompt)];
+  for (const phrase of sayable) {
     const folded = gateShadow(phrase).text.trim();
     // A control character breaks every n-gram that would cross the phrase.
     if (folded) prompt = prompt.split(folded).join("\u0000");
@@ -109,7 +115,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
   // Paraphrased or translated restatements (`prompt-paraphrase.ts`), on the prompt as written
   // (capitals mark its names) without the refusal and no-evidence phrases.
   let written = config.app.systemPrompt;
-  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) if (phrase.trim()) written = written.split(phrase.trim()).join("\n");
+  for (const phrase of sayable) if (phrase.trim()) written = written.split(phrase.trim()).join("\n");
   const paraphrase = compileParaphrase(written);
   // Distinctive words of the prompt (folded): its names and codes. With the directive words
   // (`DIRECTIVE`), a Latin-script overlap must hold one of them, or be twice an n-gram long.
@@ -308,6 +314,6 @@ export const systemPromptDetector: DetectorSpec = {
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
-  patterns: [WORD, DENSE, LATIN_WORD, ...PARAPHRASE_PATTERNS],
+  patterns: [WORD, DENSE, LATIN_WORD, ...PARAPHRASE_PATTERNS, ...PROMPT_PUBLIC_PATTERNS],
   compile,
 };
