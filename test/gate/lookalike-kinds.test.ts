@@ -20,8 +20,9 @@ describe("a code name's split form in ordinary prose is the words, written as a 
   it.each([
     ["a bird after an article", "I saw a blue heron by the river this morning."],
     ["a bird at the end of a sentence", "Out on the marsh stood a blue heron."],
-    ["a bird starting a sentence", "Blue heron nests line the lake shore."],
-    ["a bird after a comma", "Look, blue heron and egrets share the pond."],
+    ["a bird after a quantifier", "Several blue heron nests line the lake shore."],
+    ["a bird after an article, in capitals", "Look, a BLUE HERON and egrets share the pond."],
+    ["a bird after an article, two spaces", "We watched a  blue  heron land."],
     ["Korean prose around the English words", "오늘 아침 강가에서 a blue heron을 봤어요."],
   ])("passes %s", (_k, answer) => {
     expect(ids(answer)).not.toContain("code-name");
@@ -34,6 +35,13 @@ describe("a code name's split form in ordinary prose is the words, written as a 
     ["hyphenated", "the blue-heron rollout"],
     ["alone on its line", "Codename:\nblue heron\n"],
     ["letter-spaced", "b l u e h e r o n"],
+    ["lower-case words starting a sentence", "blue heron launches soon"],
+    ["a sentence-case start", "Blue heron ships next week."],
+    ["two spaces", "we ship blue  heron on friday"],
+    ["in an e-mail", "Hi team,\nblue heron is live since Monday.\nThanks"],
+    ["in JSON tool output", '{"project": "blue heron", "status": "green"}'],
+    ["in a table", "| project | status |\n|---|---|\n| blue heron | delayed |"],
+    ["in a code comment", "// TODO: enable blue heron flag before release"],
   ])("blocks %s", (_k, answer) => {
     expect(ids(answer)).toContain("code-name");
   });
