@@ -147,12 +147,37 @@ const COMMON_NOUN_BEFORE = /(?:^|[^\p{L}])(?:a|an|another|some|any|every|each|ma
  * before (`night jar launches soon`, `Night Jar is live`, `NIGHT  JAR`) it is the code name,
  * whatever the case or the spacing. The result never depends on letter case.
  */
-function proseWords(shadow: Shadow, s: number, e: number): boolean {
+function proseWords(shadow: Shadow, s: number, e: number, reordered: boolean): boolean {
   const o = shadow.toOriginal(s, e);
   const original = shadow.original;
   const written = original.slice(o.start, o.end);
   if (!PLAIN_WORDS.test(written)) return false;
-  return COMMON_NOUN_BEFORE.test(original.slice(Math.max(0, o.start - 40), o.start));
+  if (COMMON_NOUN_BEFORE.test(original.slice(Math.max(0, o.start - 40), o.start))) return true;
+  return reordered && reorderedProse(original, o.start, o.end, written);
+}
+
+/** Lower-case words one space apart: how prose writes a phrase. */
+const LOWER_WORDS = /^\p{Ll}{2,24}(?: \p{Ll}{2,24}){1,5}$/u;
+/** The same with the first word capitalised, as a sentence starts (`Heron copper alloys …`). */
+const SENTENCE_WORDS = /^\p{Lu}\p{Ll}{1,23}(?: \p{Ll}{2,24}){1,5}$/u;
+/** What ends the text before a sentence: a full stop, question or exclamation mark (and a closing quote) and spaces, or a line break. */
+const SENTENCE_BEFORE = /(?:[.!?]["')\]]?[ \t]+|\n[ \t]*)$/;
+
+/**
+ * Whether a configured name's words found in ANOTHER ORDER (`Heron Copper` for `Copper
+ * Heron`, `dawn project` for `Project Dawn`) are written as ordinary prose: lower-case words
+ * one space apart (the first capitalised where a sentence starts), with a word of the same line
+ * right before or after (`the dawn project`, `Heron copper alloys are …`). The order is already
+ * not the name's; a leak of it in another order keeps the name's shape (`Heron Copper`,
+ * `HERON COPPER`, alone on its line). A name in its own order is judged by case-independent
+ * `proseWords` alone.
+ */
+function reorderedProse(original: string, start: number, end: number, written: string): boolean {
+  const before = original.slice(Math.max(0, start - 12), start);
+  const sentenceStart = start === 0 || SENTENCE_BEFORE.test(before);
+  if (!LOWER_WORDS.test(written) && !(sentenceStart && SENTENCE_WORDS.test(written))) return false;
+  const after = original.slice(end, end + 4);
+  return /\p{L}[ \t]{1,2}$/u.test(before) || /^[,;:]?[ \t]{1,2}\p{L}/u.test(after);
 }
 
 function compileTerms(
@@ -308,7 +333,7 @@ function compileTerms(
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
           const how = compactHow[index] as "forward" | "backwards" | "reordered";
           const prose =
-            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e);
+            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e, how === "reordered");
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
             spans.push([s, e, compactEntry[index] as number, how]);
             taken.add(s, e);
@@ -622,7 +647,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
-  patterns: [PLAIN_WORDS, COMMON_NOUN_BEFORE, ...GLOSS_PATTERNS],
+  patterns: [PLAIN_WORDS, COMMON_NOUN_BEFORE, LOWER_WORDS, SENTENCE_WORDS, SENTENCE_BEFORE, ...GLOSS_PATTERNS],
   compile: (config: RampartConfig) =>
     compileTerms(
       "code-name",
