@@ -24,12 +24,17 @@
  * - `collapsed`: letter-spaced runs (`g h p _ 1 a 2 b`, three or more single characters
  *   apart by one space) written together, case kept — the shadow collapses letter spacing
  *   too, but lower-cases, and key formats are case-sensitive.
+ * - `joined`: string literals a program concatenates (`"DE89" + "3704 0044" + …`,
+ *   `"ana.r" + "@" + "mail.pt"`, `["ana.r", "mail.pt"].join("@")`) or related members of one
+ *   JSON object (`"iban_cc": "DE89", "iban_bban": "…"`) written as one literal holding their
+ *   concatenation (`joined-pieces.ts`), read by the number and address detectors only.
  *
  * Every pattern is a bounded repeat over classes the separators do not share: linear.
  */
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
 import { spanMapper } from "./view.js";
+import { JOINED_PIECE_PATTERNS, joinedPieces } from "./joined-pieces.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -365,12 +370,33 @@ export function collapsedView(original: string): DecodedView | null {
   return rewritten(original, pieces, "letter spacing removed", ALL_BUT_URL_READERS);
 }
 
+/**
+ * Detectors that read the `joined` view: numbers and addresses, each validated as strictly as
+ * when written whole (a secret's pieces are joined by the secret detector itself).
+ */
+const JOINED_READERS: ReadonlySet<string> = new Set(["phone", "email", "kr-rrn", "kr-frn", "kr-brn", "national-id", "credit-card", "iban", "bank-account"]);
+
+/**
+ * The `joined` view: every run of string literals a program concatenates, a list joined by a
+ * call, or related members of one JSON object, written as one literal holding the pieces'
+ * concatenation (`joined-pieces.ts`), or null when the answer has none.
+ *
+ * @example
+ * joinedView('m = "ana.r" + "@" + "mail.pt"')?.text === 'm = "ana.r@mail.pt"'
+ */
+export function joinedView(original: string): DecodedView | null {
+  const pieces = joinedPieces(original);
+  if (pieces.length === 0) return null;
+  return rewritten(original, pieces, "string pieces joined", (d) => JOINED_READERS.has(d.id));
+}
+
 /** Four digits of any script in a row, or a Hanja digit: an answer without one holds no reversed number. */
 const MAY_HOLD_NUMBER = /\p{Nd}{4}|[〇零一二三四五六七八九]/u;
 
 /**
  * Every view of `original` the detectors read besides the answer itself: decoded runs,
- * the reversal (for numbers, `reversedNumberView`), collapsed letter spacing (absent views are left out).
+ * the reversal (for numbers, `reversedNumberView`), collapsed letter spacing, joined string
+ * pieces (absent views are left out).
  */
 export function decodedViews(original: string): DecodedView[] {
   const out: DecodedView[] = [];
@@ -380,6 +406,8 @@ export function decodedViews(original: string): DecodedView[] {
   if (MAY_HOLD_NUMBER.test(original)) out.push(reversedNumberView(original));
   const collapsed = collapsedView(original);
   if (collapsed) out.push(collapsed);
+  const joined = joinedView(original);
+  if (joined) out.push(joined);
   return out;
 }
 
@@ -423,4 +451,4 @@ export function decodedViewHold(tail: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL];
+export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...JOINED_PIECE_PATTERNS];

@@ -281,6 +281,27 @@ function listOfNumbers(text: string, run: readonly Token[]): boolean {
   return /[a-z]/.test(last) || (ascending && items.length >= 5);
 }
 
+/** An emphasis delimiter run (CommonMark §6.2: `*`, `_`, `~`, up to three). */
+const isEmphasis = (c: string | undefined) => c === "*" || c === "_" || c === "~";
+/**
+ * The emphasis delimiters glued to a converted run's edge at `at` (`step` -1: before it, 1:
+ * after it) with white space, a line's end or a sentence mark beyond them, `[start, end)`; or
+ * null. Spelled digits in emphasis (`_dört_ _beş_ …`) then read as a number a detector's
+ * boundary accepts (`_` is a word character to most of them). At most three characters looked at.
+ */
+function emphasisEdge(text: string, at: number, step: 1 | -1): [number, number] | null {
+  let i = step === 1 ? at : at - 1;
+  let n = 0;
+  while (n < 3 && isEmphasis(text[i])) {
+    i += step;
+    n += 1;
+  }
+  if (n === 0) return null;
+  const beyond = text[i];
+  if (beyond !== undefined && !/[\s()[\]{}"'.,;:!?]/.test(beyond)) return null;
+  return step === 1 ? [at, at + n] : [at - n, at];
+}
+
 /** `text[a, b)`, a gap inside a converted run, with separators no detector knows written as `-` (`KNOWN_JOINER`). */
 function gapView(text: string, a: number, b: number): string {
   let out = "";
@@ -505,6 +526,8 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
   const runOf = new Map<Token, number>();
   /** Gaps inside converted runs, `[start, end)` in the shadow, ascending: written by `gapView`. */
   const runGaps: [number, number][] = [];
+  /** Emphasis delimiters at a converted run's outer edges (`_dört_`, `~~sıfır~~`), `[start, end)`: read as spaces. */
+  const edges: [number, number][] = [];
   let a = 0;
   while (a < tokens.length) {
     let b = a;
@@ -525,7 +548,11 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
         convert.push(t);
         runOf.set(t, a);
       }
+      const before = emphasisEdge(text, (run[0] as Token).start, -1);
+      if (before !== null) edges.push(before);
       for (let k = 1; k < run.length; k++) runGaps.push([(run[k - 1] as Token).end, (run[k] as Token).start]);
+      const after = emphasisEdge(text, (run[run.length - 1] as Token).end, 1);
+      if (after !== null) edges.push(after);
     }
     a = b + 1;
   }
@@ -539,6 +566,7 @@ function build(shadow: Shadow, prefilter = true): NumberReading {
     at = gb;
   }
   gapped += text.slice(at);
+  for (const [ea, eb] of edges) gapped = gapped.slice(0, ea) + " ".repeat(eb - ea) + gapped.slice(eb);
   // Write the view: converted tokens as digits; between two converted words, a lone space or hyphen goes.
   const map = new OffsetMap();
   const parts: string[] = [];

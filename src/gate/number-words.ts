@@ -99,6 +99,34 @@ const LANGUAGES: Readonly<Record<string, Language>> = {
     teens: { dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19 },
     tens: { vinte: { digit: 2 }, trinta: { digit: 3 }, quarenta: { digit: 4 }, cinquenta: { digit: 5 }, sessenta: { digit: 6 }, setenta: { digit: 7 }, oitenta: { digit: 8 }, noventa: { digit: 9 } },
   },
+  // Turkish (TDK Türkçe Sözlük; the shadow folds ı ş ü ö ç to i s u o c): tens compose with a
+  // unit after a space (`yirmi üç` 23). The teens are `on` + unit, and `on` is an English
+  // word, so they are not read.
+  tr: {
+    regions: ["TR", "CY"],
+    units: { sifir: 0, bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7, sekiz: 8, dokuz: 9 },
+    teens: {},
+    tens: { yirmi: { digit: 2 }, otuz: { digit: 3 }, kirk: { digit: 4 }, elli: { digit: 5 }, altmis: { digit: 6 }, yetmis: { digit: 7 }, seksen: { digit: 8 }, doksan: { digit: 9 } },
+  },
+  // Dutch (Taalunie, ANS § 6.2); the glued compounds (`drieëntwintig`) are not read.
+  nl: {
+    regions: ["NL", "BE", "SR"],
+    units: { nul: 0, een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9 },
+    teens: { tien: 10, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16, zeventien: 17, achttien: 18, negentien: 19 },
+    tens: { twintig: { digit: 2 }, dertig: { digit: 3 }, veertig: { digit: 4 }, vijftig: { digit: 5 }, zestig: { digit: 6 }, zeventig: { digit: 7 }, tachtig: { digit: 8 }, negentig: { digit: 9 } },
+  },
+  // Polish (PWN Słownik języka polskiego; the shadow folds ę ć ś to e c s): tens compose with a unit after a space (`dwadzieścia trzy`).
+  pl: {
+    regions: ["PL"],
+    units: { zero: 0, jeden: 1, jedna: 1, dwa: 2, dwie: 2, trzy: 3, cztery: 4, piec: 5, szesc: 6, siedem: 7, osiem: 8, dziewiec: 9 },
+    teens: {
+      dziesiec: 10, jedenascie: 11, dwanascie: 12, trzynascie: 13, czternascie: 14, pietnascie: 15, szesnascie: 16, siedemnascie: 17, osiemnascie: 18, dziewietnascie: 19,
+    },
+    tens: {
+      dwadziescia: { digit: 2 }, trzydziesci: { digit: 3 }, czterdziesci: { digit: 4 }, piecdziesiat: { digit: 5 }, szescdziesiat: { digit: 6 }, siedemdziesiat: { digit: 7 },
+      osiemdziesiat: { digit: 8 }, dziewiecdziesiat: { digit: 9 },
+    },
+  },
 };
 
 /** Merged tables, and the regions of every language a word belongs to. */
@@ -143,6 +171,8 @@ export const JOIN_WORDS: ReadonlySet<string> = new Set(["et", "y", "e", "and"]);
 const WEAK: ReadonlySet<string> = new Set([
   "un", "une", "ein", "due", "tre", "sei", "otto", "nove", "sette", "um", "uma", "elf", "once", "dez", "doze", "onze", "sept",
   "dieci", "venti", "vent",
+  // Turkish `bir` is also the indefinite article, `alti` "under", `yedi` "ate", `uc` "tip", `kirk` a name; Dutch `een` is the article.
+  "bir", "alti", "yedi", "uc", "kirk", "een",
 ]);
 
 const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || c === "ß");
@@ -407,7 +437,7 @@ export function pendingKana(text: string): number {
 
 /** Whether `text` may hold a number word this module reads (a cheap gate before tokenising). */
 export const HAS_NUMBER_WORD =
-  /zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veint|dieci|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|null|ein|zwei|zwo|drei|vier|fu(?:e)?nf|sechs|sieben|acht|neun|zehn|elf|zwolf|zig|ßig|ssig|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|dici|venti|trent|quarant|cinquant|sessant|settant|ottant|novant|um|uma|dois|duas|sete|oito|dez|doze|treze|catorze|vinte|trinta|quarenta|sessenta|oitenta|[\u30a1-\u30fa\u3041-\u3096]/;
+  /zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veint|dieci|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|null|ein|zwei|zwo|drei|vier|fu(?:e)?nf|sechs|sieben|acht|neun|zehn|elf|zwolf|zig|ßig|ssig|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|dici|venti|trent|quarant|cinquant|sessant|settant|ottant|novant|um|uma|dois|duas|sete|oito|dez|doze|treze|catorze|vinte|trinta|quarenta|sessenta|oitenta|sifir|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|yirmi|otuz|kirk|elli|altmis|yetmis|seksen|doksan|nul|een|twee|vijf|zes|zeven|negen|tien|twaalf|tig|jed|dw|trzy|cztery|piec|szesc|siedem|osiem|dziewi|nascie|dziesi|[\u30a1-\u30fa\u3041-\u3096]/;
 
 /** Patterns run on answer text (checked for linear time by a test). */
 export const NUMBER_WORD_PATTERNS: readonly RegExp[] = [HAS_NUMBER_WORD];

@@ -387,20 +387,31 @@ const MARKUP_RUN = /(?:[*`~_]|<!--[^<>]{0,60}?-->){1,8}/g;
 const HAS_MARKUP = /[*`~_]|<!--/;
 const MARK_ANCHOR = /^[0-9@.]$/;
 const MARK_GLUE = /^[\p{L}\p{N}@.\-_]$/u;
+/** An emphasis delimiter run (CommonMark §6.2): `*`, `_` or `~` only. */
+const EMPHASIS_RUN = /^[*_~]{1,3}$/;
+/** What stands outside an emphasis delimiter at a number's edge: nothing, white space, a bracket, a quote or a sentence mark. */
+const EMPHASIS_OUTSIDE = /^(?:|[\s()[\]{}"'«»“”‘’.,;:!?])$/u;
+/** What stands inside it: a digit. */
+const EMPHASIS_INSIDE = /^[0-9]$/;
 
 /**
  * Emphasis, code markers and HTML comments glued to a digit, `@` or `.` (`**850315**-1234566`,
  * `` `john`@`example.com` ``, `010<!-- -->2345`) are padded with U+200B like inline tags, so
  * markup cannot split what a reader sees as one number or address; a code marker or comment
- * between two letters (``Aur`ora`-7``, `Au<!-- -->rora-7`) too. A lone `_` or `~` stays (both
- * are number joiners already), and so does a single `*` between two digits (`2*3`).
+ * between two letters (``Aur`ora`-7``, `Au<!-- -->rora-7`) too. An emphasis delimiter at a
+ * number's edge — white space, a bracket or a quote outside, a digit inside (`_0532_ _123_`,
+ * `~~0532~~`; CommonMark §6.2 flanking runs) — is padded too: the reader sees the number
+ * (spelled digits in emphasis, `_dört_ _beş_`, are the digit reader's: `digits.ts`). A lone `_`
+ * or `~` inside a word or number stays (both are number joiners: `1_000_000`, `snake_case`),
+ * and so does a single `*` between two digits (`2*3`).
  */
 function padMarkup(text: string): string {
   if (!HAS_MARKUP.test(text)) return text;
   return text.replace(MARKUP_RUN, (run: string, at: number) => {
-    if (run === "_" || run === "~") return run;
     const prev = text[at - 1] ?? "";
     const next = text[at + run.length] ?? "";
+    if (EMPHASIS_RUN.test(run) && ((EMPHASIS_OUTSIDE.test(prev) && EMPHASIS_INSIDE.test(next)) || (EMPHASIS_INSIDE.test(prev) && EMPHASIS_OUTSIDE.test(next)))) return ZW.repeat(run.length);
+    if (run === "_" || run === "~") return run;
     const digit = (c: string) => c >= "0" && c <= "9";
     if (run === "*" && digit(prev) && digit(next)) return run;
     const anchored = MARK_ANCHOR.test(prev) || MARK_ANCHOR.test(next);
@@ -674,7 +685,7 @@ export function pendingDigitLetters(shadowText: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const VIEW_PATTERNS: readonly RegExp[] = [AT_LOOKALIKE, ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT, ...CODE_PIECE_PATTERNS];
+export const VIEW_PATTERNS: readonly RegExp[] = [AT_LOOKALIKE, ESCAPE, SENTENCE_STOP, NON_ASCII_DIGIT, REFERENCE, MARKUP_RUN, EMPHASIS_RUN, EMPHASIS_OUTSIDE, EMPHASIS_INSIDE, INLINE_TAG, LAYOUT_JOINT, CELL_JOINT, SPACED_DIGITS, LOOKALIKE_JOINER, SYMBOL_JOINT, WEAK_NEXT_TO_DIGIT, ...CODE_PIECE_PATTERNS];
 
 /**
  * The shadow every gate detector matches on: `buildShadow` over `prefoldAnswer(answer)`, its

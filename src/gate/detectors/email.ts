@@ -38,7 +38,16 @@ const DASHED = "[-_]";
  * is checked in code (`TLD`), dropping trailing labels until one qualifies.
  */
 const EMAIL = new RegExp(`(?<![${LOCAL}])[${LOCAL}]{1,64}@[a-z0-9\\-]{1,63}(?:\\.[a-z0-9\\-]{1,63}){1,9}`, "gi");
-const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
+const TLD_SHAPE = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
+/**
+ * File extensions that are no top-level domain (none is delegated in the IANA root zone, as of
+ * 2026): a "domain" ending in one is a file name (`logo@2x.png`, `icon@3x.webp` — Apple's
+ * asset-scale suffix; `chart@small.svg`), never a mail domain. Extensions that are also TLDs
+ * (`.zip`, `.mov`, `.md`, `.py`, `.sh`, `.rs`, `.pl`, `.ai`, `.io`, `.app`) stay addresses.
+ */
+const FILE_EXTENSION = /^(?:png|jpe?g|gif|webp|svg|avif|heic|heif|bmp|ico|tiff?|psd|pdf|docx?|xlsx?|pptx?|odt|ods|rtf|txt|csv|tsv|json|ya?ml|toml|xml|html?|css|scss|sass|less|jsx?|tsx?|mjs|cjs|vue|svelte|map|woff|ttf|otf|eot|wav|flac|ogg|webm|mkv|avi|wmv|exe|dll|dmg|apk|iso|tar|gz|tgz|rar|log|lock|env|sql|bak|tmp|ini|cfg|conf|lottie|glb|gltf|fbx|epub)$/;
+/** A top-level label: `TLD_SHAPE` and no file extension (`FILE_EXTENSION`). */
+const TLD = { test: (label: string): boolean => TLD_SHAPE.test(label) && !FILE_EXTENSION.test(label) };
 /**
  * An internationalised address (RFC 6531 §3.3: a UTF-8 local part; RFC 5890/5891 IDNA2008: a
  * domain of U-labels, `müller-bau.de`, `почта.рф`, `회사.한국`, or A-labels, `xn--…`): letters,
@@ -49,7 +58,8 @@ const TLD = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/;
  */
 const EMAIL_INTL = /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]{1,64}@[\p{L}\p{M}\p{N}-]{1,63}(?:[.\u3002][\p{L}\p{M}\p{N}-]{1,63}){1,9}/gu;
 /** A top-level label of an internationalised domain: ASCII letters, an A-label, or letters of one or more scripts (`рф`, `한국`, `中国`). */
-const TLD_INTL = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59}|\p{L}[\p{L}\p{M}]{1,62})$/u;
+const TLD_INTL_SHAPE = /^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59}|\p{L}[\p{L}\p{M}]{1,62})$/u;
+const TLD_INTL = { test: (label: string): boolean => TLD_INTL_SHAPE.test(label) && !FILE_EXTENSION.test(label) };
 const LABEL_SEPARATOR = /[.\u3002]/u;
 const NON_ASCII = /[^\x00-\x7f]/;
 /**
@@ -543,7 +553,7 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
     if ((SPELLED_DOT.test(s) || DASHED_DOT.test(s)) && !dotCom && !SPELLED_TLD.test(tld)) continue;
     // `look_at_this_dot_com`: a dashed at before a determiner is an identifier's words.
     if (dashed && PROSE_DOMAIN.test(/[-_][a-z]+[-_]([a-z0-9]+)/.exec(s.slice(s.search(DASHED_AT)))?.[1] ?? "")) continue;
-    if (!/^(?:[a-z]{2,24}|xn--[a-z0-9]{1,59})$/.test(tld)) continue;
+    if (!TLD.test(tld)) continue;
     const orig = shadow.toOriginal(from, m.index + s.length + dotCom.length);
     if (taken.overlaps(orig.start, orig.end)) continue;
     taken.add(orig.start, orig.end);
@@ -612,7 +622,7 @@ export const emailDetector: DetectorSpec = {
   category: "pii.email",
   code: "ERR_LEAK_PII",
   label: "EMAIL",
-  patterns: [EMAIL, TLD, EMAIL_INTL, TLD_INTL, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE, MAIL_PROVIDER, ...EMAIL_VARIANT_PATTERNS],
+  patterns: [EMAIL, TLD_SHAPE, FILE_EXTENSION, EMAIL_INTL, TLD_INTL_SHAPE, LABEL_SEPARATOR, NON_ASCII, MAILBOX_MARK, VERSION_LIKE, FILE_OR_HOST_SUFFIX, OBFUSCATED, DASHED_AT, DASHED_DOT, AT_TOKEN, SPELLED_AT, SPELLED_DOT, WEAK_AT, PROSE_DOMAIN, SPELLED_TLD, AT_PREFIX, LOCAL_AND_AT, DOT_SEPARATOR, JSON_MEMBER, LOCAL_SHAPE, DOMAIN_SHAPE, ADDRESS_PART_NAME, LOCAL_DOT_BEFORE, DOT_COM, REMOTE_PATH, URL_USERINFO_BEFORE, MAIL_PROVIDER, ...EMAIL_VARIANT_PATTERNS],
   compile(config: RampartConfig): CompiledDetector {
     const reservedPasses = config.gate.email.reservedDomains === "pass" ? RESERVED_PASS : RESERVED_IN_CODE;
     return { id: "email", category: "pii.email", code: "ERR_LEAK_PII", label: "EMAIL", window: EMAIL_WINDOW, hold, holdOriginal, detect: (shadow) => detectWith(shadow, reservedPasses) };

@@ -73,7 +73,7 @@ function ssnValid(s: string): boolean {
 
 const DNI_LETTERS = "trwagmyfpdxbnjzsqvhlcke";
 function dniValid(s: string): boolean {
-  const m = /^([xyz]?)([0-9]+)[^0-9a-z]*([a-z])$/.exec(s.replace(/[.\s-]/g, ""));
+  const m = /^([xyz]?)([0-9]+)([a-z])$/.exec(s.replace(/[^0-9a-z]/g, ""));
   if (!m) return false;
   const lead = m[1] ? String("xyz".indexOf(m[1])) : "";
   const n = Number(lead + m[2]);
@@ -91,7 +91,7 @@ function ninoValid(s: string): boolean {
 }
 
 function nirValid(s: string): boolean {
-  const t = s.replace(/[\s.]/g, "");
+  const t = s.replace(/[^0-9a-z]/g, "");
   if (t.length !== 15) return false;
   const month = Number(t.slice(3, 5));
   if (!((month >= 1 && month <= 12) || (month >= 20 && month <= 42) || month >= 50)) return false;
@@ -129,7 +129,7 @@ function pastDate(y: number, m: number, d: number): boolean {
 }
 
 function ricValid(s: string): boolean {
-  const t = s.replace(/[\s-]/g, "");
+  const t = s.replace(/[^0-9x]/g, "");
   if (t.length !== 18) return false;
   if (!pastDate(Number(t.slice(6, 10)), Number(t.slice(10, 12)), Number(t.slice(12, 14)))) return false;
   let sum = 0;
@@ -194,25 +194,41 @@ function bsnValid(s: string): boolean {
 }
 
 /**
+ * One separator between two digit groups, in any dress (blind round 14: a CPF written
+ * `418_093_257/14`): a joiner character — a dash of any kind, the minus sign, `.`, `/`, `\`,
+ * `_`, a middle dot or bullet — with at most one space on either side, or one or two spaces.
+ * Kinds may mix within one number. No digit or letter is in it, so a group boundary is found
+ * one way only: linear.
+ */
+const SEP = String.raw`(?:[\p{Zs}\t]?[\p{Pd}\u2212./\\_\u00b7\u2027\u2022\u2219\u22c5\u30fb][\p{Zs}\t]?|[\p{Zs}\t]{1,2})`;
+/** A row's layout with `~` standing for an optional `SEP` between two groups (Unicode flag added). */
+const layout = (source: string, flags: string): RegExp => new RegExp(source.replaceAll("~", `${SEP}?`), `${flags}u`);
+/** The SSA's printed 3-2-4 with one usual separator throughout (`078-05-1120`, `078.05.1120`, `078 05 1120`). */
+const SSN_PRINTED = /^[0-9]{3}([-. ])[0-9]{2}\1[0-9]{4}$/;
+/** The Receita Federal's printed CPF layout `000.000.000-00`. */
+const CPF_PRINTED = /^[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}$/;
+
+/**
  * The rows (module comment). Lookarounds keep a match from starting or ending inside a longer
- * run of digits or letters.
+ * run of digits or letters. Digit groups may be apart by any separator (`SEP`, written `~` in
+ * a layout); a row whose printed grouping counts alone checks the issuer's own separators.
  */
 export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
   {
     id: "us-ssn",
     name: "US Social Security number",
     view: "numbers",
-    pattern: /(?<![0-9])[0-9]{3}(?:-[0-9]{2}-|\.[0-9]{2}\.| [0-9]{2} |[0-9]{2})[0-9]{4}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[0-9]{3}~[0-9]{2}~[0-9]{4}(?![0-9])`, "g"),
     words: /ssn|social security|soc\.? ?sec|sozialversicherungsnummer der usa|numero de seguro social|社会保障番号|사회보장번호|社会安全号/,
-    // 3-2-4 with one separator kind counts alone; nine bare digits only with a naming word.
-    context: (m) => /[-. ]/.test(m),
+    // 3-2-4 with one of the usual separators throughout counts alone; any other dress only with a naming word.
+    context: (m) => SSN_PRINTED.test(m),
     valid: ssnValid,
   },
   {
     id: "es-dni",
     name: "Spanish DNI/NIF",
     view: "letters",
-    pattern: /(?<![0-9a-z])(?:[0-9]{8}|[0-9]{2}\.[0-9]{3}\.[0-9]{3})[ -]?[a-z](?![0-9a-z])/gi,
+    pattern: layout(String.raw`(?<![0-9a-z])(?:[0-9]{8}|[0-9]{2}~[0-9]{3}~[0-9]{3})[ -]?[a-z](?![0-9a-z])`, "gi"),
     words: /dni|nif|documento nacional|identidad/i,
     context: "bare",
     valid: dniValid,
@@ -241,7 +257,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "fr-nir",
     name: "French social security number (NIR)",
     view: "letters",
-    pattern: /(?<![0-9a-z])[123478][ .]?[0-9]{2}[ .]?[0-9]{2}[ .]?(?:[0-9]{2}|2[ab])[ .]?[0-9]{3}[ .]?[0-9]{3}[ .]?[0-9]{2}(?![0-9a-z])/gi,
+    pattern: layout(String.raw`(?<![0-9a-z])[123478]~[0-9]{2}~[0-9]{2}~(?:[0-9]{2}|2[ab])~[0-9]{3}~[0-9]{3}~[0-9]{2}(?![0-9a-z])`, "gi"),
     words: /securite sociale|sécurité sociale|nir|insee|carte vitale|numero ss|n° ss/i,
     context: "bare",
     valid: (m) => nirValid(m.toLowerCase()),
@@ -259,7 +275,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "cn-ric",
     name: "Chinese resident identity number",
     view: "numbers",
-    pattern: /(?<![0-9])[1-9][0-9]{5}[ -]?(?:18|19|20)[0-9]{6}[ -]?[0-9]{3}[0-9x](?![0-9a-z])/g,
+    pattern: layout(String.raw`(?<![0-9])[1-9][0-9]{5}~(?:18|19|20)[0-9]{6}~[0-9]{3}[0-9x](?![0-9a-z])`, "g"),
     words: /身份证|身份證|居民身份|公民身份|id card|resident id/,
     context: "bare",
     valid: ricValid,
@@ -268,7 +284,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "jp-mynumber",
     name: "Japanese individual number (My Number)",
     view: "numbers",
-    pattern: /(?<![0-9])[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[0-9]{4}~[0-9]{4}~[0-9]{4}(?![0-9])`, "g"),
     words: /マイナンバー|個人番号|my ?number|마이넘버|个人编号|個人編號/,
     context: "required",
     valid: myNumberValid,
@@ -277,17 +293,17 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "br-cpf",
     name: "Brazilian CPF",
     view: "numbers",
-    pattern: /(?<![0-9])[0-9]{3}(?:\.[0-9]{3}\.[0-9]{3}-|[0-9]{6})[0-9]{2}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[0-9]{3}~[0-9]{3}~[0-9]{3}~[0-9]{2}(?![0-9])`, "g"),
     words: /cpf|cadastro de pessoas/,
-    // The Receita's printed layout 000.000.000-00 counts alone; eleven bare digits need the word.
-    context: (m) => m.includes("."),
+    // The Receita's printed layout 000.000.000-00 counts alone; any other dress needs the word.
+    context: (m) => CPF_PRINTED.test(m),
     valid: cpfValid,
   },
   {
     id: "in-aadhaar",
     name: "Indian Aadhaar number",
     view: "numbers",
-    pattern: /(?<![0-9])[2-9][0-9]{3}[ -]?[0-9]{4}[ -]?[0-9]{4}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[2-9][0-9]{3}~[0-9]{4}~[0-9]{4}(?![0-9])`, "g"),
     words: /aadhaar|aadhar|uidai|आधार/,
     context: "required",
     valid: aadhaarValid,
@@ -296,7 +312,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "uk-nhs",
     name: "UK NHS number",
     view: "numbers",
-    pattern: /(?<![0-9])[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[0-9]{3}~[0-9]{3}~[0-9]{4}(?![0-9])`, "g"),
     words: /nhs/,
     context: "required",
     valid: nhsValid,
@@ -305,15 +321,15 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     id: "nl-bsn",
     name: "Dutch citizen service number (BSN)",
     view: "numbers",
-    pattern: /(?<![0-9])[0-9]{4}[ .]?[0-9]{2}[ .]?[0-9]{3}(?![0-9])|(?<![0-9])[0-9]{3}[ .][0-9]{3}[ .][0-9]{3}(?![0-9])/g,
+    pattern: layout(String.raw`(?<![0-9])[0-9]{4}~[0-9]{2}~[0-9]{3}(?![0-9])|(?<![0-9])[0-9]{3}~[0-9]{3}~[0-9]{3}(?![0-9])`, "g"),
     words: /bsn|burgerservicenummer|sofinummer/,
     context: "required",
     valid: bsnValid,
   },
 ];
 
-/** Longest match of any row (a NIR with separators: 15 digits + 6), plus one. */
-export const NATIONAL_ID_WINDOW = 24;
+/** Longest match of any row (a NIR: 15 characters and 6 separators of up to 3 each), plus one. */
+export const NATIONAL_ID_WINDOW = 34;
 
 /** Every pattern and context regex of the table (checked for linear time by a test). */
-export const NATIONAL_ID_PATTERNS: readonly RegExp[] = NATIONAL_ID_RULES.flatMap((r) => [r.pattern, r.words]);
+export const NATIONAL_ID_PATTERNS: readonly RegExp[] = [...NATIONAL_ID_RULES.flatMap((r) => [r.pattern, r.words]), SSN_PRINTED, CPF_PRINTED];

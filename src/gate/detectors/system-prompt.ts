@@ -8,7 +8,10 @@
  *   dropped (`DENSE_CHAR_N` in Hangul/CJK), which catches Korean runs and re-spaced copies
  *   a word n-gram misses.
  * The application's refusal and no-evidence phrases are cut out of the prompt first: the
- * prompt usually tells the model to say them, and saying them is not a leak.
+ * prompt usually tells the model to say them, and saying them is not a leak. So is the text
+ * the prompt marks public (`Introduce yourself as …`), and a copy of its identity clause (`You
+ * are Aria, the support assistant of …`) right after a first-person opener (`I'm Aria, the
+ * support assistant of …`) is not counted: `prompt-public.ts`.
  * Overlapping hits are merged into one finding per leaked span.
  */
 import { makeFinding, type Finding, type RampartConfig } from "../../core/light.js";
@@ -17,6 +20,7 @@ import { gateShadow } from "../view.js";
 import { tailWithLetters } from "./util.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
 import { compileParaphrase, PARAPHRASE_PATTERNS } from "./prompt-paraphrase.js";
+import { FIRST_PERSON_BEFORE, PROMPT_PUBLIC_PATTERNS, promptSayables } from "./prompt-public.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
 
 // Thresholds come from `gate.systemPrompt` (defaults: 6 words, 20 letters, 14 Hangul/CJK
@@ -72,10 +76,36 @@ function compactOf(w: Words): { text: string; at: number[] } {
   return { text: w.words.join(""), at };
 }
 
+/** How far before an identity clause's copy a first-person opener is looked for, in shadow code units. */
+const OPENER_REACH = 24;
+
+/**
+ * Shadow spans where the answer says one of the prompt's identity clauses (`identities`,
+ * letters and digits only) right after a first-person opener (`FIRST_PERSON_BEFORE`): the model
+ * introducing itself with the persona the prompt gave it (`prompt-public.ts`).
+ */
+function introductions(text: string, c: { text: string; at: number[] }, identities: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const id of identities) {
+    for (let k = c.text.indexOf(id); k >= 0; k = c.text.indexOf(id, k + id.length)) {
+      const s = c.at[k] as number;
+      const e = (c.at[k + id.length - 1] as number) + 1;
+      if (FIRST_PERSON_BEFORE.test(text.slice(Math.max(0, s - OPENER_REACH), s))) out.push([s, e]);
+    }
+  }
+  return out;
+}
+
 function compile(config: RampartConfig): CompiledDetector | null {
   const { wordNgram: WORD_N, charNgram: CHAR_N, denseCharNgram: DENSE_CHAR_N } = config.gate.systemPrompt;
   let prompt = gateShadow(config.app.systemPrompt).text;
-  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) {
+  // What the prompt wants said: its refusal and no-evidence phrases, its identity clause and
+  // the text it marks public (`prompt-public.ts`).
+  const sayables = promptSayables(config.app.systemPrompt);
+  const sayable = [config.app.refusalPhrase, config.app.noEvidencePhrase, ...sayables.public];
+  // The identity clauses' letters and digits: a copy right after a first-person opener is the persona said.
+  const identities = sayables.identity.map((p) => compactOf(wordsOf(gateShadow(p).text)).text).filter((t) => t.length > 0);
+  for (const phrase of sayable) {
     const folded = gateShadow(phrase).text.trim();
     // A control character breaks every n-gram that would cross the phrase.
     if (folded) prompt = prompt.split(folded).join("\u0000");
@@ -109,7 +139,7 @@ function compile(config: RampartConfig): CompiledDetector | null {
   // Paraphrased or translated restatements (`prompt-paraphrase.ts`), on the prompt as written
   // (capitals mark its names) without the refusal and no-evidence phrases.
   let written = config.app.systemPrompt;
-  for (const phrase of [config.app.refusalPhrase, config.app.noEvidencePhrase]) if (phrase.trim()) written = written.split(phrase.trim()).join("\n");
+  for (const phrase of sayable) if (phrase.trim()) written = written.split(phrase.trim()).join("\n");
   const paraphrase = compileParaphrase(written);
   // Distinctive words of the prompt (folded): its names and codes. With the directive words
   // (`DIRECTIVE`), a Latin-script overlap must hold one of them, or be twice an n-gram long.
@@ -173,6 +203,14 @@ function compile(config: RampartConfig): CompiledDetector | null {
         startOk: dense || startsWord(i) || gramsAtWordStart.has(gram),
         endOk: dense || endsWord(i + n - 1) || gramsAtWordEnd.has(gram),
       });
+    }
+    if (hits.length > 0 && identities.length > 0) {
+      const said = introductions(shadow.text, c, identities);
+      if (said.length > 0) {
+        const inside = (h: Hit) => said.some(([s, e]) => h.start >= s && h.end <= e);
+        for (let k = hits.length - 1; k >= 0; k--) if (inside(hits[k] as Hit)) hits.splice(k, 1);
+        if (hits.length === 0) return [];
+      }
     }
     if (hits.length === 0) return paraphrase === null ? [] : paraphrase(shadow);
     hits.sort((a, b) => a.start - b.start || Number(b.startOk) - Number(a.startOk));
@@ -308,6 +346,6 @@ export const systemPromptDetector: DetectorSpec = {
   category: "confidential.system-prompt",
   code: "ERR_LEAK_SYSTEM_PROMPT",
   label: "SYSTEM_PROMPT",
-  patterns: [WORD, DENSE, LATIN_WORD, ...PARAPHRASE_PATTERNS],
+  patterns: [WORD, DENSE, LATIN_WORD, ...PARAPHRASE_PATTERNS, ...PROMPT_PUBLIC_PATTERNS],
   compile,
 };

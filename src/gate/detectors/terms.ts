@@ -129,30 +129,54 @@ function compactOf(text: string, leet = false): { text: string; at: Int32Array }
   return { text: parts.join(""), at };
 }
 
-/** Lower-case words of two or more letters, one space apart: how prose writes a phrase. */
+/** Words of two or more letters in any case, one to three spaces or tabs apart: a phrase as prose writes it. */
+const PLAIN_WORDS = /^\p{L}{2,24}(?:[ \t]{1,3}\p{L}{2,24}){1,5}$/u;
+/**
+ * A word that makes what follows a common noun — an indefinite article or a quantifier
+ * (`a`, `an`, `some`, `several`, `ein`, `une`, `una` …) — before the phrase, one adjective
+ * between allowed (`a great blue heron`). A code name is a
+ * proper name: no one writes `a Nightjar launches`, but `a blue heron` is a bird.
+ */
+const COMMON_NOUN_BEFORE = /(?:^|[^\p{L}])(?:a|an|another|some|any|every|each|many|several|few|no|one|ein|eine|einen|einem|einer|un|une|uno|una|unos|unas|des)[ \t]{1,3}(?:\p{L}{2,20}[ \t]{1,3})?$/iu;
+
+/**
+ * Whether the shadow span [s, e) is written in the original as ordinary prose: plain words
+ * one to three spaces apart, in any letter case, used as a common noun (an indefinite article
+ * or a quantifier right before: `I saw a blue heron.`, `a comet velvet dress`). A code name
+ * configured joined (`NIGHTJAR`) is a proper name; split into words without such a word
+ * before (`night jar launches soon`, `Night Jar is live`, `NIGHT  JAR`) it is the code name,
+ * whatever the case or the spacing. The result never depends on letter case.
+ */
+function proseWords(shadow: Shadow, s: number, e: number, reordered: boolean): boolean {
+  const o = shadow.toOriginal(s, e);
+  const original = shadow.original;
+  const written = original.slice(o.start, o.end);
+  if (!PLAIN_WORDS.test(written)) return false;
+  if (COMMON_NOUN_BEFORE.test(original.slice(Math.max(0, o.start - 40), o.start))) return true;
+  return reordered && reorderedProse(original, o.start, o.end, written);
+}
+
+/** Lower-case words one space apart: how prose writes a phrase. */
 const LOWER_WORDS = /^\p{Ll}{2,24}(?: \p{Ll}{2,24}){1,5}$/u;
-/** The same with the first word capitalised, as a sentence starts (`Blue heron nests …`). */
+/** The same with the first word capitalised, as a sentence starts (`Heron copper alloys …`). */
 const SENTENCE_WORDS = /^\p{Lu}\p{Ll}{1,23}(?: \p{Ll}{2,24}){1,5}$/u;
 /** What ends the text before a sentence: a full stop, question or exclamation mark (and a closing quote) and spaces, or a line break. */
 const SENTENCE_BEFORE = /(?:[.!?]["')\]]?[ \t]+|\n[ \t]*)$/;
 
 /**
- * Whether the shadow span [s, e) is written in the original as ordinary prose — lower-case
- * words one space apart (the first capitalised when a sentence starts there), with a word of
- * the same line right before or after it (`I saw a blue heron.`, `Blue heron nests here`).
- * A code name configured joined (`BLUEHERON`) is written in its own shape when leaked —
- * joined, every part capitalised or in capitals, hyphenated, with digits or letter-spaced, or
- * alone on its line; the same letters as plain words inside a sentence are the words (a
- * bird), unless the entry is configured as a phrase.
+ * Whether a configured name's words found in ANOTHER ORDER (`Heron Copper` for `Copper
+ * Heron`, `dawn project` for `Project Dawn`) are written as ordinary prose: lower-case words
+ * one space apart (the first capitalised where a sentence starts), with a word of the same line
+ * right before or after (`the dawn project`, `Heron copper alloys are …`). The order is already
+ * not the name's; a leak of it in another order keeps the name's shape (`Heron Copper`,
+ * `HERON COPPER`, alone on its line). A name in its own order is judged by case-independent
+ * `proseWords` alone.
  */
-function proseWords(shadow: Shadow, s: number, e: number): boolean {
-  const o = shadow.toOriginal(s, e);
-  const original = shadow.original;
-  const written = original.slice(o.start, o.end);
-  const before = original.slice(Math.max(0, o.start - 12), o.start);
-  const sentenceStart = o.start === 0 || SENTENCE_BEFORE.test(before);
+function reorderedProse(original: string, start: number, end: number, written: string): boolean {
+  const before = original.slice(Math.max(0, start - 12), start);
+  const sentenceStart = start === 0 || SENTENCE_BEFORE.test(before);
   if (!LOWER_WORDS.test(written) && !(sentenceStart && SENTENCE_WORDS.test(written))) return false;
-  const after = original.slice(o.end, o.end + 4);
+  const after = original.slice(end, end + 4);
   return /\p{L}[ \t]{1,2}$/u.test(before) || /^[,;:]?[ \t]{1,2}\p{L}/u.test(after);
 }
 
@@ -309,7 +333,7 @@ function compileTerms(
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
           const how = compactHow[index] as "forward" | "backwards" | "reordered";
           const prose =
-            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e);
+            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e, how === "reordered");
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
             spans.push([s, e, compactEntry[index] as number, how]);
             taken.add(s, e);
@@ -623,7 +647,7 @@ export const codeNameDetector: DetectorSpec = {
   category: "confidential.code-name",
   code: "ERR_LEAK_CODENAME",
   label: "CODE_NAME",
-  patterns: [LOWER_WORDS, ...GLOSS_PATTERNS],
+  patterns: [PLAIN_WORDS, COMMON_NOUN_BEFORE, LOWER_WORDS, SENTENCE_WORDS, SENTENCE_BEFORE, ...GLOSS_PATTERNS],
   compile: (config: RampartConfig) =>
     compileTerms(
       "code-name",
