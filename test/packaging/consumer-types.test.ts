@@ -181,7 +181,7 @@ describe("the packed package", () => {
     expect(result.firewall).toEqual({ held: "ERR_APPROVAL_REQUIRED", retried: true, ran: ["/tmp/a.txt"] });
     expect(result.store.code).toBe("ERR_DEPENDENCY_MISSING");
     expect(result.store.message).toBe(
-      `the run history (SQLite) needs the optional package better-sqlite3, which is not installed: npm install better-sqlite3@"${manifest.peerDependencies?.["better-sqlite3"]}"`,
+      `the run history (SQLite; --no-history runs without it) needs the optional package better-sqlite3, which is not installed: npm install better-sqlite3@"${manifest.peerDependencies?.["better-sqlite3"]}"`,
     );
   }, 120_000);
 });

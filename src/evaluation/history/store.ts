@@ -104,7 +104,7 @@ const RUN_COLUMNS = `id, golden, target, started_at AS startedAt, finished_at AS
  */
 export function openHistory(path: string = DEFAULT_HISTORY_PATH): HistoryStore {
   // Outside the try: a missing driver is ERR_DEPENDENCY_MISSING, not a store fault.
-  const Sqlite = loadOptional<typeof Database>("better-sqlite3", "the run history (SQLite)");
+  const Sqlite = loadOptional<typeof Database>("better-sqlite3", "the run history (SQLite; --no-history runs without it)");
   let db: Database.Database;
   try {
     if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
