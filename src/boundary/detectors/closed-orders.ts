@@ -1,0 +1,217 @@
+/**
+ * Three kinds of order to an AI reader read as conjunctions of closed word classes
+ * (`lexicons/order-words.ts`, one row per language; issue 20, blind round: notices,
+ * paraphrased overrides and tool orders passed in Russian, Dutch, Polish, Turkish and Swedish).
+ * The classes, not phrases, carry each language; each kind is the same structure everywhere:
+ *
+ * | kind | structure | unit |
+ * | --- | --- | --- |
+ * | notice | an announcement head + an AI reader addressed (a preposition before an AI noun, a Turkish dative or `için` after it, or the AI noun opening a clause as the subject of an obligation, never `our` AI nor a passive) + rule-setting (an obligation or an effective-now / new-rule phrase) | paragraph |
+ * | reassignment | `your` + `real` + task noun + a present copula or dash, never a future (a job ad's "your real task will be"); `consider` + `reassigned`; `rules` + precedence + a principal | sentence |
+ * | tool order | an AI vocative opening the clause + an imperative call verb + a tool noun or a code identifier | sentence |
+ *
+ * Read on the original text, one unit at a time, folded as the table is written (`foldClosed`:
+ * lower case, accents dropped), so Cyrillic stays Cyrillic (the shadow folds its look-alike
+ * letters to Latin); a unit's span is its bounds in the original, so no offset map is needed.
+ * Linear time: units are found by one scan, each class regex is a bounded alternation of
+ * literals, gaps are bounded, a unit is at most `MAX_UNIT` units long.
+ */
+import { STRUCTURAL_WORDS } from "./lexicons/structural-words.js";
+import { ORDER_WORDS, type OrderWords } from "./lexicons/order-words.js";
+import { foldClosed } from "./closed-class.js";
+
+/** A span `[start, end)` of the original text. */
+export type OrderSpan = readonly [number, number];
+
+/** Longest unit read at once (a longer paragraph or sentence is read as windows). */
+const MAX_UNIT = 1_500;
+
+const NL = "(?<![\\p{L}\\p{M}\\p{N}])";
+const NR = "(?![\\p{L}\\p{M}\\p{N}])";
+const escape = (w: string): string => w.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+/** One table term as a regex source: words joined by bounded blanks, a `*` word a stem (up to 14 more letters), `-` also read as a blank. */
+function term(w: string): string {
+  return foldClosed(w)
+    .split(" ")
+    .map((t) => (t.endsWith("*") ? `${escape(t.slice(0, -1))}\\p{L}{0,14}` : `${escape(t)}${NR}`).replace(/-/g, "[\\s-]{0,2}").replace(/'/g, "'\\s{0,2}"))
+    .join("\\s{1,4}");
+}
+/** A class of every language as one bounded alternation, longest first, letter-bounded on the left. */
+function classSource(words: readonly string[]): string {
+  const all = [...new Set(words.filter((w) => w.trim() !== "").map((w) => foldClosed(w)))].sort((a, b) => b.length - a.length);
+  return all.length === 0 ? "(?!)" : `${NL}(?:${all.map(term).join("|")})`;
+}
+const pick = (part: keyof OrderWords): string[] => Object.values(ORDER_WORDS).flatMap((l) => (l[part] ?? []) as readonly string[]);
+const src = (part: keyof OrderWords): string => classSource(pick(part));
+
+/** The AI reader: the structural table's `ai` class (Latin and Cyrillic rows) and the order table's own. */
+const AI = classSource([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")]);
+/** Up to `n` words between two parts of a clause. */
+const gap = (n: number): string => `(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,${n}}`;
+/** A clause's head: a unit start, or punctuation or markup before the word. */
+const HEAD = "(?:^|[>\"'|(\\[{:*•\\-–—,;.!?]\\s{0,4}|\\s{2,8})";
+
+const RE = (s: string): RegExp => new RegExp(s, "u");
+
+// ------------------------------------------------------------------ notices
+const NOTICE_HEAD = RE(src("notice"));
+/** An AI reader addressed by a preposition (`для ИИ-ассистентов`, `voor de assistent`, `dla asystenta AI`, `till AI-assistenten`). */
+const TO_AI = RE(`${src("to")}\\s{0,4}(?:(?:${src("det").slice(NL.length)})\\s{0,4}){0,2}(?:${AI})(?!\\s{1,4}(?:${src("title").slice(NL.length)}))`);
+/**
+ * An AI reader addressed by a case ending or a postposition, in the languages that have them
+ * (`asistanına`, `yapay zeka için`): that language's AI nouns only.
+ */
+const AI_ADDRESSED_AFTER = RE(
+  Object.entries(ORDER_WORDS)
+    .filter(([, l]) => (l.dative ?? []).length > 0 || (l.toAfter ?? []).length > 0)
+    .map(([lang, l]) => {
+      const ai = classSource([...(STRUCTURAL_WORDS[lang]?.ai ?? []), ...(l.ai ?? [])]);
+      const dative = (l.dative ?? []).length > 0 ? `(?<=\\p{L}(?:${(l.dative ?? []).map(escape).join("|")}))${NR}` : "(?!)";
+      return `(?:${ai})(?:${dative}|\\s{1,4}(?:${classSource(l.toAfter ?? []).slice(NL.length)}))`;
+    })
+    .join("|") || "(?!)",
+);
+const DEONTIC = `(?:${src("deontic")}|\\p{L}{2,24}(?:${pick("deonticEnds").map(escape).join("|")})${NR})`;
+/** The AI reader opening a clause as the subject of an obligation (`Асистент musi …`, `asistan … göstermemelidir`). */
+const AI_SUBJECT = RE(`${HEAD}(?:(?:${src("det").slice(NL.length)})\\s{1,4})?(?:${AI})[\\s,]{1,4}${gap(5)}${DEONTIC}`);
+const OURS_AI = RE(`(?:${src("ours")})\\s{1,4}(?:${AI})`);
+const RULE_SET = RE(`${DEONTIC}|${src("now")}`);
+/** A passive or copula within the clause after the obligation (read on the text after it). */
+const PASSIVE_AFTER = RE(`^[^.!?;:\\n]{0,60}?${src("passive")}`);
+
+/** Whether a folded paragraph is a notice setting rules for an AI reader. */
+function isNotice(p: string): boolean {
+  if (!NOTICE_HEAD.test(p) || !RULE_SET.test(p)) return false;
+  if (TO_AI.test(p) || AI_ADDRESSED_AFTER.test(p)) return true;
+  const m = AI_SUBJECT.exec(p);
+  if (m === null) return false;
+  const clause = m[0];
+  return !OURS_AI.test(clause) && !PASSIVE_AFTER.test(p.slice(m.index + clause.length, m.index + clause.length + 80));
+}
+
+// ------------------------------------------------------------------ reassignments
+const REAL_TASK = RE(
+  `${src("your")}\\s{1,4}${gap(1)}(?:${src("real").slice(NL.length)})\\s{1,4}${gap(1)}(?:${src("task").slice(NL.length)})(?:[\\s,]{1,4}${gap(2)}(?:${src("copula").slice(NL.length)})|\\s{0,4}[—–-]\\s)`,
+);
+/** Turkish: the task noun carries the reader's possessive ending (`asıl görevin`). */
+const REAL_TASK_SUFFIX = RE(
+  Object.values(ORDER_WORDS)
+    .filter((l) => (l.taskYours ?? []).length > 0)
+    .map((l) => `${classSource(l.real ?? [])}\\s{1,4}(?:${(l.task ?? []).map((t) => escape(foldClosed(t).replace(/\*$/, ""))).join("|")})(?:${(l.taskYours ?? []).map(escape).join("|")})${NR}`)
+    .join("|") || "(?!)",
+);
+const FUTURE = RE(src("future"));
+const CONSIDER = RE(src("consider"));
+const REASSIGNED = RE(src("reassigned"));
+const RULES = RE(src("rules"));
+const OUTRANK = RE(src("outrank"));
+const PRINCIPAL = RE(src("principal"));
+
+/** Whether a folded sentence reassigns the reader, announces its "real task" or ranks rules above its principal. */
+function isReassignment(s: string): boolean {
+  if ((REAL_TASK.test(s) || REAL_TASK_SUFFIX.test(s)) && !FUTURE.test(s)) return true;
+  if (CONSIDER.test(s) && REASSIGNED.test(s)) return true;
+  return RULES.test(s) && OUTRANK.test(s) && PRINCIPAL.test(s);
+}
+
+// ------------------------------------------------------------------ tool orders
+/** An AI vocative opening a clause: the noun (up to two), then `,` `:` or `!`. */
+const VOCATIVE = RE(`${HEAD}(?:(?:hey|hallo|hej|hoi|czesc|привет|merhaba|hola|ciao|ola)[\\s,]{1,4})?(?:${AI})(?:\\s{1,4}(?:${AI}))?\\s{0,2}[,:!]`);
+const CALL = RE(src("call"));
+const TOOL_NOUN = RE(src("toolNoun"));
+/** A code identifier: snake_case or camelCase (read on the original, which keeps its capitals). */
+const IDENT = /(?<![A-Za-z0-9_])(?:[A-Za-z][A-Za-z0-9]{0,40}(?:_[A-Za-z0-9]{1,40}){1,6}|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{0,40}){1,6})(?![A-Za-z0-9_])/;
+
+/** Whether a sentence (`raw`, folded `s`) orders the AI reader it addresses to call a tool. */
+function isToolOrder(raw: string, s: string): boolean {
+  const v = VOCATIVE.exec(s);
+  if (v === null) return false;
+  const rest = s.slice(v.index + v[0].length);
+  return CALL.test(rest) && (TOOL_NOUN.test(rest) || IDENT.test(raw));
+}
+
+// ------------------------------------------------------------------ units
+/** Cuts `[a, b)` into windows of `MAX_UNIT` and pushes the non-blank ones. */
+function push(text: string, a: number, b: number, out: [number, number][]): void {
+  for (let x = a; x < b; x += MAX_UNIT) {
+    let s = x;
+    let e = Math.min(b, x + MAX_UNIT);
+    while (s < e && /\s/.test(text.charAt(s))) s++;
+    while (e > s && /\s/.test(text.charAt(e - 1))) e--;
+    if (e > s) out.push([s, e]);
+  }
+}
+/** Paragraphs: blank-line separated. */
+function paragraphs(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = /\n[ \t]{0,16}\r?\n/g;
+  let s = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    push(text, s, m.index, out);
+    s = m.index + m[0].length;
+  }
+  push(text, s, text.length, out);
+  return out;
+}
+/** Sentences: a `.` `!` `?` `;` before a blank, a line break, or a CJK stop (a `.` inside an address or a name does not end one). */
+function sentences(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = /[.!?;](?=\s|$|<|")|\n|\\n|[。！？]/g;
+  let s = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    push(text, s, m.index + m[0].length, out);
+    s = m.index + m[0].length;
+  }
+  push(text, s, text.length, out);
+  return out;
+}
+
+/** The notices of `text` setting rules for an AI reader, as paragraph spans of the original. */
+export function closedClassNotices(text: string): OrderSpan[] {
+  return paragraphs(text).filter(([a, b]) => isNotice(foldClosed(text.slice(a, b))));
+}
+/** The reassignments of the reader in `text`, as sentence spans of the original. */
+export function closedClassReassignments(text: string): OrderSpan[] {
+  return sentences(text).filter(([a, b]) => isReassignment(foldClosed(text.slice(a, b))));
+}
+/** The tool orders to an addressed AI reader in `text`, as sentence spans of the original. */
+export function closedClassToolOrders(text: string): OrderSpan[] {
+  return sentences(text).filter(([a, b]) => isToolOrder(text.slice(a, b), foldClosed(text.slice(a, b))));
+}
+
+/**
+ * Cheap trigger sources (read case-insensitively on the original and the shadow views) for
+ * each kind: the words of its rarest class (notice heads; real, consider and precedence words;
+ * call verbs), stems cut at their `*`, with the letters `foldClosed` merges widened back
+ * (`[ий]`, `[её]`, `[lł]`, `[iı]`), so the raw original opens the gate.
+ */
+/** A letter of the scripts the table is written in, for the triggers' word bounds (they compile without the `u` flag). */
+const TL = "a-z\\u00c0-\\u024f\\u0400-\\u04ff";
+/** A word's trigger: its first piece (up to a stem mark), letters `foldClosed` merges widened back. */
+const widen = (w: string): string =>
+  [...(foldClosed(w).split("*")[0] as string)]
+    .map((c) => ({ "и": "[ий]", "е": "[её]", "і": "[іїи]", "l": "[lł]", "i": "[iı]", " ": "\\s{1,4}", "-": "[\\s-]{0,2}", "'": "'\\s{0,2}" })[c] ?? escape(c))
+    .join("");
+/** Words as one trigger source, bounded on the left; a whole word (no `*`) also on the right, a stem followed by up to 14 letters; then `tail`. */
+function triggerOf(words: readonly string[], tail = ""): string {
+  const stems = [...new Set(words.filter((w) => w.includes("*")).map(widen))].sort((a, b) => b.length - a.length);
+  const wholes = [...new Set(words.filter((w) => !w.includes("*")).map(widen))].sort((a, b) => b.length - a.length);
+  const parts = [wholes.length > 0 ? `(?:${wholes.join("|")})(?![${TL}])` : "", stems.length > 0 ? `(?:${stems.join("|")})[${TL}]{0,14}` : ""].filter((p) => p !== "");
+  return `(?<![${TL}])(?:${parts.join("|")})${tail}`;
+}
+/** Trigger sources of the notice reader. */
+export const CLOSED_NOTICE_TRIGGER: readonly string[] = [triggerOf(pick("notice"))];
+/** Trigger sources of the reassignment reader. */
+export const CLOSED_REASSIGN_TRIGGER: readonly string[] = [
+  // `real` then (a word between, as `REAL_TASK` allows) a task noun.
+  triggerOf(pick("real"), `\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4})?${triggerOf(pick("task"))}`),
+  triggerOf(pick("consider")),
+  triggerOf(pick("outrank")),
+];
+/** Trigger sources of the tool-order reader: an AI noun before `,` `:` or `!` (the vocative every order holds). */
+export const CLOSED_TOOL_ORDER_TRIGGER: readonly string[] = [
+  triggerOf([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")], "\\s{0,2}[,:!]"),
+];
+
+/** Every regex this module runs on attacker text (for the linear-time proofs). */
+export const CLOSED_ORDER_PATTERNS: readonly RegExp[] = [NOTICE_HEAD, TO_AI, AI_ADDRESSED_AFTER, AI_SUBJECT, OURS_AI, RULE_SET, PASSIVE_AFTER, REAL_TASK, REAL_TASK_SUFFIX, FUTURE, CONSIDER, REASSIGNED, RULES, OUTRANK, PRINCIPAL, VOCATIVE, CALL, TOOL_NOUN, IDENT];
