@@ -15,6 +15,28 @@
  */
 
 /**
+ * Group nouns for people an organisation addresses, in the Latin-script languages (accents
+ * dropped; EN, ES, IT, FR, DE, NL, SV, PL, PT): staff, employees, team, drivers, students,
+ * customers, colleagues. Shared by the sentence check (`HUMAN_GROUP`) and the salutation
+ * (`SALUTATION`), so a language is added once.
+ */
+const LATIN_GROUP = [...new Set([
+  "staff", "employees", "personnel", "team", "drivers", "students", "customers", "clients", "colleagues", "members", "parents", "tenants", "residents", "volunteers", "managers", "workers", "crew",
+  "personal", "empleados", "trabajadores", "equipo", "conductores", "choferes", "estudiantes", "alumnos", "clientes", "companeros", "socios",
+  "personale", "dipendenti", "collaboratori", "squadra", "autisti", "studenti", "clienti", "colleghi", "soci", "genitori",
+  "salaries", "employes", "equipe", "chauffeurs", "conducteurs", "etudiants", "eleves", "collegues", "parents",
+  "mitarbeitenden", "mitarbeiter", "mitarbeiterinnen", "beschaftigten", "belegschaft", "team", "fahrer", "studierenden", "studenten", "kunden", "kollegen", "kolleginnen",
+  "medewerkers", "werknemers", "personeel", "chauffeurs", "klanten", "collega's", "collegas", "leden", "ouders",
+  "anstallda", "medarbetare", "personalen", "forare", "studenter", "elever", "kunder", "kollegor", "medlemmar",
+  "pracownikow", "pracownicy", "personelu", "zespole", "zespol", "kierowcy", "kierowcow", "studenci", "studentow", "klienci", "klientow", "wspolpracownicy",
+  "funcionarios", "colaboradores", "motoristas", "alunos", "colegas",
+])].join("|");
+/** A collective quantifier before a group noun (`all`, `todo el`, `tutto il`, `tout le`, `alle`, `wszystkich`). */
+const LATIN_QUANTIFIER = "all(?:\\s{1,4}(?:our|the))?|every|each|todo\\s{1,4}el|todos\\s{1,4}los|todas\\s{1,4}las|tutto\\s{1,4}il|tutti\\s{1,4}i|tutte\\s{1,4}le|tout\\s{1,4}le|tous\\s{1,4}les|toutes\\s{1,4}les|alle|alla|samtliga|wszystkich|wszyscy|todo\\s{1,4}o|todos\\s{1,4}os";
+/** A vocative opener before a group noun (`dear`, `estimados`, `cari`, `chers`, `liebe`, `beste`, `kara`, `drodzy`). */
+const LATIN_VOCATIVE = "dear|hi|hello|attention|estimados|estimadas|queridos|queridas|cari|gentili|chers|cheres|liebe|liebes|beste|lieve|kara|hej|drodzy|drogi|drogie|szanowni|prezados|caros";
+
+/**
  * A human group addressed or made the subject of an order, per language: a quantifier or a
  * collective word with a group noun (`전 직원은`, `全体员工`, `每位玩家`, `all employees`).
  */
@@ -32,6 +54,11 @@ const HUMAN_GROUP = new RegExp(
     "\\b(?:tous\\s{1,4}les|toutes\\s{1,4}les|chaque)\\s{1,4}(?:employes|salaries|collaborateurs|joueurs|joueur|participants|membres|eleves)\\b",
     "\\b(?:todos\\s{1,4}los|todas\\s{1,4}las|cada)\\s{1,4}(?:empleados|empleadas|trabajadores|jugadores|jugador|participantes|miembros|alumnos)\\b",
     "\\b(?:tutti\\s{1,4}i|tutte\\s{1,4}le|ogni|cari|care|gentili)\\s{1,4}(?:dipendenti|dipendente|lavoratori|collaboratori|colleghi|giocatori|giocatore|partecipanti|soci|membri|studenti|utenti)\\b",
+    // Any Latin-script language: an addressing opener with a collective quantifier and a group
+    // noun (`a todo el personal`, `aan alle medewerkers`, `do wszystkich pracownikow`, `attention
+    // all drivers`), or a vocative opener with a group noun (`cari studenti`, `chers chauffeurs`).
+    `\\b(?:${LATIN_QUANTIFIER})\\s{1,4}(?:${LATIN_GROUP})\\b`,
+    `(?:^|[^a-z])(?:${LATIN_VOCATIVE})\\s{1,4}(?:${LATIN_GROUP})\\b`,
     "\\b(?:todos\\s{1,4}os|todas\\s{1,4}as|cada|caros|caras|prezados|prezadas)\\s{1,4}(?:funcionarios|colaboradores|colaboradoras|empregados|trabalhadores|jogadores|jogador|participantes|membros|alunos|associados|colegas)\\b",
   ].join("|"),
 );
@@ -99,6 +126,10 @@ const SALUTATION = new RegExp(
     "^[ \\t]{0,4}[\\[(]?[ \\t]{0,2}(?:internal|staff|employee|hr|all-hands)[ \\t]{1,2}(?:notice|memo|announcement|bulletin)(?:[ \\t]{0,2}[\\])])?[ \\t]{0,2}(?:[:：]|$)",
     // Chinese: a collective or honorific opening (`各位同事`, `尊敬的客户`, `亲爱的会员`).
     "^[ \\t]{0,4}(?:各位|尊敬的|亲爱的|親愛的|致全体|致各位|全体)[^\\n]{1,12}?(?:[:：,，]|您好|你好|们好|$)",
+    // Latin-script openings: an addressing preposition or vocative, optionally a quantifier, and a
+    // group noun (`a todo el personal:`, `till all personal:`, `aan alle medewerkers:`, `do
+    // wszystkich pracownikow:`, `cari studenti,`); the line is read with its accents dropped.
+    `^[ \\t]{0,4}(?:(?:to|a|al|alla|aux|aan|voor|till|for|do|an|para|at)[ \\t]{1,4}(?:${LATIN_QUANTIFIER})|${LATIN_VOCATIVE})[ \\t]{1,4}(?:${LATIN_GROUP})\\b`,
     // Latin-script openings.
     "^[ \\t]{0,4}(?:(?:to|dear|attention|attn|hi|hello)[ \\t]{1,4}(?:all[ \\t]{1,4})?(?:staff|employees|team|colleagues|customers|clients|members|parents|guardians|residents|tenants|students|everyone|all|valued customers|team members|managers|volunteers|suppliers|partners)|an alle\\b|liebe (?:kolleginnen|kollegen|mitarbeit|kundinnen|kunden|eltern|mitglieder|teilnehm)|sehr geehrte|a l'attention|à l'attention|chers|cheres|chères|madame, monsieur|bonjour a tous|bonjour à tous|estimad[oa]s|querid[oa]s|a todo el personal|atencion|atención)",
   ].join("|"),
@@ -121,12 +152,17 @@ export function opensToHumanGroup(text: string): boolean {
   let headers = 0;
   for (const line of head.split("\n")) {
     if (line.trim() === "") continue;
-    if (SALUTATION.test(line) && !AI_READER.test(withoutAiTopics(line.replace(/[您你]好/g, "")))) return true;
+    if ((SALUTATION.test(line) || SALUTATION.test(dropAccents(line))) && !AI_READER.test(withoutAiTopics(line.replace(/[您你]好/g, "")))) return true;
     // A letter's header lines (`Subject:`, `보낸 사람:`, `件名：`) come before its salutation.
     if (MAIL_HEADER.test(line) && ++headers <= MAX_HEADERS) continue;
     if (++seen >= SALUTATION_LINES) break;
   }
   return false;
+}
+
+/** The line with Latin accents dropped (`à tout le personnel` → `a tout le personnel`, `anställda` → `anstallda`, `ł` → `l`). */
+function dropAccents(line: string): string {
+  return line.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ł/g, "l");
 }
 
 /** A mail or memo header line (`From:`, `Subject:`, `제목:`, `보낸 사람:`, `件名：`, `发件人：`): read past when looking for the salutation. */
