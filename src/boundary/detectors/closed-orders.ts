@@ -19,6 +19,7 @@
 import { STRUCTURAL_WORDS } from "./lexicons/structural-words.js";
 import { ORDER_WORDS, type OrderWords } from "./lexicons/order-words.js";
 import { foldClosed } from "./closed-class.js";
+import { LATIN_GROUP_WORDS } from "./human-addressee.js";
 
 /** A span `[start, end)` of the original text. */
 export type OrderSpan = readonly [number, number];
@@ -55,22 +56,51 @@ const RE = (s: string): RegExp => new RegExp(s, "u");
 
 // ------------------------------------------------------------------ notices
 const NOTICE_HEAD = RE(src("notice"));
-/** An AI reader addressed by a preposition (`для ИИ-ассистентов`, `voor de assistent`, `dla asystenta AI`, `till AI-assistenten`). */
-const TO_AI = RE(`${src("to")}\\s{0,4}(?:(?:${src("det").slice(NL.length)})\\s{0,4}){0,2}(?:${AI})(?!\\s{1,4}(?:${src("title").slice(NL.length)}))`);
+/** A class of one language (no left bound: it follows a bounded blank), `(?!)` when empty. */
+const inner = (words: readonly string[] | undefined): string => (words === undefined || words.filter((w) => w.trim() !== "").length === 0 ? "(?!)" : classSource(words).slice(NL.length));
+/** The AI nouns every language borrows (`для AI-ассистента`, `voor de LLM`). */
+const BORROWED_AI = ["ai", "llm", "gpt*", "chatbot*"];
+/** One language's AI reader nouns: its rows of the structural and the order tables, and the borrowed ones. */
+const aiOf = (lang: string): readonly string[] => [...(STRUCTURAL_WORDS[lang]?.ai ?? []), ...(ORDER_WORDS[lang]?.ai ?? []), ...BORROWED_AI];
+/**
+ * Nouns after an AI noun that make it a modifier (`assistant manager`, `AI team`,
+ * `Assistentin der Geschäftsführung`): every language's titles and the human-group nouns
+ * (`human-addressee.ts`).
+ */
+const MODIFIED = `(?!\\s{1,4}(?:${inner([...pick("title"), ...LATIN_GROUP_WORDS])}))`;
+/**
+ * Where an addressing phrase attaches (the AI reader is the notice's addressee only there): a
+ * clause's head (`Für die KI: …`, `(yapay zeka için)`), or right after the announcement head,
+ * up to two words between (`Обновление политики для ИИ`, `Note de service à l'intention de`).
+ */
+const ATTACH = `(?:${HEAD}|(?:${src("notice")})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}\\s{1,4}[(\\[]?\\s{0,2})`;
+/**
+ * An AI reader addressed by a preposition (`для ИИ-ассистентов`, `voor de assistent`, `dla
+ * asystenta AI`, `till AI-assistenten`), read per language: the preposition, its determiners
+ * and the AI noun of one language (with the borrowed ones), so one language's preposition is
+ * not read before another's noun (Italian `ai` "to the" before English `assistants`). Elsewhere
+ * in a clause the phrase is a complement, the AI an object (`access to AI assistants`).
+ */
+const TO_AI = RE(
+  `${ATTACH}(?:${Object.entries(ORDER_WORDS)
+    .filter(([, l]) => (l.to ?? []).length > 0)
+    .map(([lang, l]) => `(?:${inner(l.to)})\\s{0,4}(?:(?:${inner(l.det)})\\s{0,4}){0,2}(?:${classSource(aiOf(lang))})`)
+    .join("|")})${MODIFIED}`,
+);
 /**
  * An AI reader addressed by a case ending or a postposition, in the languages that have them
- * (`asistanına`, `yapay zeka için`): that language's AI nouns only.
+ * (`asistanına`, `yapay zeka için`): that language's AI nouns only, attached as a preposition
+ * phrase is (a clause's head or the announcement head before it), or before the head
+ * (`Sohbet botlarına bildirim`, `Sohbet botu için politika değişikliği`).
  */
-const AI_ADDRESSED_AFTER = RE(
-  Object.entries(ORDER_WORDS)
-    .filter(([, l]) => (l.dative ?? []).length > 0 || (l.toAfter ?? []).length > 0)
-    .map(([lang, l]) => {
-      const ai = classSource([...(STRUCTURAL_WORDS[lang]?.ai ?? []), ...(l.ai ?? [])]);
-      const dative = (l.dative ?? []).length > 0 ? `(?<=\\p{L}(?:${(l.dative ?? []).map(escape).join("|")}))${NR}` : "(?!)";
-      return `(?:${ai})(?:${dative}|\\s{1,4}(?:${classSource(l.toAfter ?? []).slice(NL.length)}))`;
-    })
-    .join("|") || "(?!)",
-);
+const ADDRESSED_AFTER = Object.entries(ORDER_WORDS)
+  .filter(([, l]) => (l.dative ?? []).length > 0 || (l.toAfter ?? []).length > 0)
+  .map(([lang, l]) => {
+    const dative = (l.dative ?? []).length > 0 ? `(?<=\\p{L}(?:${(l.dative ?? []).map(escape).join("|")}))${NR}` : "(?!)";
+    return `(?:${classSource(aiOf(lang))})(?:${dative}|\\s{1,4}(?:${inner(l.toAfter)}))`;
+  })
+  .join("|");
+const AI_ADDRESSED_AFTER = RE(ADDRESSED_AFTER === "" ? "(?!)" : `${ATTACH}(?:${ADDRESSED_AFTER})|(?:${ADDRESSED_AFTER})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}?\\s{1,4}(?:${src("notice")})`);
 const DEONTIC = `(?:${src("deontic")}|\\p{L}{2,24}(?:${pick("deonticEnds").map(escape).join("|")})${NR})`;
 /** The AI reader opening a clause as the subject of an obligation (`Асистент musi …`, `asistan … göstermemelidir`). */
 const AI_SUBJECT = RE(`${HEAD}(?:(?:${src("det").slice(NL.length)})\\s{1,4})?(?:${AI})[\\s,]{1,4}${gap(5)}${DEONTIC}`);
@@ -90,8 +120,14 @@ function isNotice(p: string): boolean {
 }
 
 // ------------------------------------------------------------------ reassignments
+/**
+ * `your` + real + task noun + a present copula or a dash. Between the noun and the copula only
+ * an `aside` word (`your real task now is`): any other word there is a complement scoping the
+ * task to a person's setting (`your real task this week is`, `ваша задача на этой должности —`,
+ * `your real job in this role is`), a job's task, not a reassignment.
+ */
 const REAL_TASK = RE(
-  `${src("your")}\\s{1,4}${gap(1)}(?:${src("real").slice(NL.length)})\\s{1,4}${gap(1)}(?:${src("task").slice(NL.length)})(?:[\\s,]{1,4}${gap(2)}(?:${src("copula").slice(NL.length)})|\\s{0,4}[—–-]\\s)`,
+  `${src("your")}\\s{1,4}${gap(1)}(?:${inner(pick("real"))})\\s{1,4}${gap(1)}(?:${inner(pick("task"))})(?:[\\s,]{1,4}(?:${inner(pick("aside"))})){0,2}(?:[\\s,]{1,4}(?:${inner(pick("copula"))})|\\s{0,4}[—–-]\\s)`,
 );
 /** Turkish: the task noun carries the reader's possessive ending (`asıl görevin`). */
 const REAL_TASK_SUFFIX = RE(
@@ -100,18 +136,52 @@ const REAL_TASK_SUFFIX = RE(
     .map((l) => `${classSource(l.real ?? [])}\\s{1,4}(?:${(l.task ?? []).map((t) => escape(foldClosed(t).replace(/\*$/, ""))).join("|")})(?:${(l.taskYours ?? []).map(escape).join("|")})${NR}`)
     .join("|") || "(?!)",
 );
+/**
+ * A role frame naming a person before the claim (`As a new manager, your real job is …`,
+ * `Als Führungskraft ist deine eigentliche Aufgabe …`, `Yeni bir yönetici olarak asıl görevin
+ * …`): the `your` is that person's, the claim advice to a human.
+ */
+const ROLE_FRAME = RE(`${HEAD}(?:(?:${inner(pick("as"))})\\s{1,4}${gap(3)}(?:${inner(pick("person"))})|${gap(3)}(?:${inner(pick("person"))})\\s{1,4}(?:${inner(pick("asAfter"))})${NR})`);
+/** An AI reader named in a role frame (`As an AI assistant, your real task …`): the frame is no person's. */
+const AI_WORD = RE(AI);
 const FUTURE = RE(src("future"));
 const CONSIDER = RE(src("consider"));
 const REASSIGNED = RE(src("reassigned"));
 const RULES = RE(src("rules"));
 const OUTRANK = RE(src("outrank"));
 const PRINCIPAL = RE(src("principal"));
+/** A possessive after the principal and the noun it owns (`the operator's manual`). */
+const OWNS = /^['’]s?\s{1,4}(\p{L}{2,24})/u;
+/** A noun and a genitive preposition right before the principal (`the manual of the`, `o manual do`, `die van de`). */
+const OWNED_BY = RE(`(\\p{L}{1,24})\\s{1,4}(?:${inner(pick("of"))})\\s{0,4}(?:(?:${inner(pick("det"))})\\s{1,4})?$`);
+const RULES_WORD = RE(`^(?:${inner(pick("rules"))})$`);
+const THOSE = RE(`^(?:${inner(pick("those"))})$`);
+
+/**
+ * Rules ranked above the reader's principal: a rules noun, a precedence word and a principal
+ * who gives orders, not one who owns another noun (`the operator's manual`, `the manual of the
+ * operator`): what the principal owns must be rules (`the operator's instructions`, `as
+ * instruções do operador`) or a pronoun standing for them (`die van de beheerder`).
+ */
+function outranksPrincipal(s: string): boolean {
+  if (!RULES.test(s) || !OUTRANK.test(s)) return false;
+  const p = PRINCIPAL.exec(s);
+  if (p === null) return false;
+  const owned = OWNS.exec(s.slice(p.index + p[0].length, p.index + p[0].length + 40))?.[1];
+  if (owned !== undefined && !RULES_WORD.test(owned)) return false;
+  const owner = OWNED_BY.exec(s.slice(Math.max(0, p.index - 60), p.index))?.[1];
+  return owner === undefined || RULES_WORD.test(owner) || THOSE.test(owner);
+}
 
 /** Whether a folded sentence reassigns the reader, announces its "real task" or ranks rules above its principal. */
 function isReassignment(s: string): boolean {
-  if ((REAL_TASK.test(s) || REAL_TASK_SUFFIX.test(s)) && !FUTURE.test(s)) return true;
+  const real = REAL_TASK.exec(s) ?? REAL_TASK_SUFFIX.exec(s);
+  if (real !== null && !FUTURE.test(s)) {
+    const frame = s.slice(0, real.index);
+    if (!ROLE_FRAME.test(frame) || AI_WORD.test(frame)) return true;
+  }
   if (CONSIDER.test(s) && REASSIGNED.test(s)) return true;
-  return RULES.test(s) && OUTRANK.test(s) && PRINCIPAL.test(s);
+  return outranksPrincipal(s);
 }
 
 // ------------------------------------------------------------------ tool orders
@@ -214,4 +284,4 @@ export const CLOSED_TOOL_ORDER_TRIGGER: readonly string[] = [
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CLOSED_ORDER_PATTERNS: readonly RegExp[] = [NOTICE_HEAD, TO_AI, AI_ADDRESSED_AFTER, AI_SUBJECT, OURS_AI, RULE_SET, PASSIVE_AFTER, REAL_TASK, REAL_TASK_SUFFIX, FUTURE, CONSIDER, REASSIGNED, RULES, OUTRANK, PRINCIPAL, VOCATIVE, CALL, TOOL_NOUN, IDENT];
+export const CLOSED_ORDER_PATTERNS: readonly RegExp[] = [NOTICE_HEAD, TO_AI, AI_ADDRESSED_AFTER, AI_SUBJECT, OURS_AI, RULE_SET, PASSIVE_AFTER, REAL_TASK, REAL_TASK_SUFFIX, ROLE_FRAME, AI_WORD, OWNS, OWNED_BY, RULES_WORD, THOSE, FUTURE, CONSIDER, REASSIGNED, RULES, OUTRANK, PRINCIPAL, VOCATIVE, CALL, TOOL_NOUN, IDENT];

@@ -49,6 +49,22 @@ export interface OrderWords {
   readonly task?: readonly string[];
   /** Endings that make a task noun the reader's (Turkish `gorevin`). */
   readonly taskYours?: readonly string[];
+  /**
+   * Words that may stand between the task noun and its copula (`now`, `however`: `your real task
+   * now is`); any other word there is a complement scoping the task to a person's setting (`this
+   * week`, `на этой должности`, `in this role`), and the claim is a job's, not a reassignment.
+   */
+  readonly aside?: readonly string[];
+  /** Role-frame prepositions (`as`, `als`, `en tant que`, `como`, `jako`, `в качестве`) opening a sentence before `your`. */
+  readonly as?: readonly string[];
+  /** Role-frame postpositions (Turkish `olarak`). */
+  readonly asAfter?: readonly string[];
+  /** Human roles a role frame may name (`manager`, `teacher`, `parent`): then `your` is a person's, not the AI reader's. */
+  readonly person?: readonly string[];
+  /** Genitive prepositions (`of`, `de`, `do`, `van`, `des`): a principal after one is another noun's complement (`the manual of the operator`). */
+  readonly of?: readonly string[];
+  /** Pronouns standing for the rules before a genitive (`those of`, `die van`, `celles de`, `las del`). */
+  readonly those?: readonly string[];
   /** A present copula (`это`, `is`, `jest`, `to`, `ar`) — a dash also counts. */
   readonly copula?: readonly string[];
   /** Future forms (`будет`, `wordt`, `bedzie`, `olacak*`, `blir`): a job ad's "your real task will be". */
@@ -86,6 +102,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["your"],
     real: ["real", "actual", "true", "only"],
     task: ["task", "job", "role", "mission", "assignment", "purpose"],
+    aside: ["now", "however", "though", "instead", "actually", "therefore", "then"],
+    as: ["as a", "as an", "as the", "as"],
+    person: ["manager*", "leader*", "teacher*", "parent*", "employee*", "member*", "student*", "intern*", "new hire*", "volunteer*", "nurse*", "doctor*", "supervisor*", "owner*", "coach*", "director*", "founder*", "editor*", "mentor*", "team lead*", "engineer*", "designer*", "salesperson", "colleague*", "citizen*", "customer*", "reader*", "writer*", "freelancer*", "consultant*", "recruiter*", "officer*"],
+    of: ["of"],
+    those: ["those", "that", "the ones"],
     copula: ["is", "is now"],
     future: ["will", "would"],
     consider: ["consider yourself", "regard yourself", "treat yourself"],
@@ -110,6 +131,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["deine", "dein", "deinen", "deiner"],
     real: ["eigentlich*", "wahre", "wahren", "echte", "wirklich*", "einzige"],
     task: ["aufgabe", "rolle", "mission", "auftrag", "ziel"],
+    aside: ["jetzt", "nun", "aber", "also", "stattdessen", "eigentlich", "doch", "jedoch"],
+    as: ["als"],
+    person: ["fuhrungskraft", "fuhrungskrafte", "leiter*", "lehrer*", "eltern*", "mitarbeiter*", "mitglied*", "student*", "praktikant*", "auszubildend*", "manager*", "chef*", "trainer*", "kolleg*", "kunde*", "kundin*", "berater*"],
+    of: ["von", "des", "der"],
+    those: ["die", "jene", "diejenigen", "denen"],
     copula: ["ist", "ist es", "lautet", "besteht darin"],
     future: ["wird", "werden"],
     consider: ["betrachte dich", "sieh dich", "geh davon aus", "gehe davon aus"],
@@ -133,6 +159,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["ta", "ton"],
     real: ["veritable", "vraie", "vrai", "reelle", "seule"],
     task: ["mission", "tache", "role", "fonction", "objectif"],
+    aside: ["maintenant", "desormais", "donc", "pourtant", "cependant", "plutot"],
+    as: ["en tant que", "comme", "en qualite de"],
+    person: ["manager*", "responsable*", "chef*", "enseignant*", "professeur*", "parent*", "salarie*", "employe*", "membre*", "etudiant*", "stagiaire*", "benevole*", "directeur*", "directrice*", "collegue*", "client*", "consultant*"],
+    of: ["de", "du", "des", "d'"],
+    those: ["celles", "ceux", "celle", "celui"],
     copula: ["est", "c'est", "consiste a"],
     future: ["sera"],
     consider: ["considere-toi", "considere toi", "estime-toi"],
@@ -156,6 +187,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["tu"],
     real: ["verdader*", "real", "unica", "autentica"],
     task: ["tarea", "mision", "funcion", "papel", "objetivo", "cometido"],
+    aside: ["ahora", "pues", "sin embargo", "en cambio", "entonces"],
+    as: ["como", "en calidad de"],
+    person: ["gerente*", "jefe*", "jefa*", "lider*", "docente*", "profesor*", "padre*", "madre*", "empleado*", "empleada*", "miembro*", "estudiante*", "becari*", "voluntari*", "director*", "companer*", "cliente*", "consultor*"],
+    of: ["de", "del"],
+    those: ["las", "los", "la", "el", "aquellas", "aquellos"],
     copula: ["es", "consiste en"],
     future: ["sera"],
     consider: ["considerate", "date por"],
@@ -179,6 +215,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["tuo", "tua"],
     real: ["vero", "vera", "reale", "unico", "effettivo"],
     task: ["compito", "ruolo", "missione", "incarico", "obiettivo"],
+    aside: ["ora", "adesso", "invece", "pero", "quindi", "pertanto"],
+    as: ["come", "in qualita di", "in quanto"],
+    person: ["manager*", "responsabil*", "capo*", "insegnant*", "docent*", "professor*", "genitor*", "dipendent*", "membro", "membri", "student*", "tirocinant*", "volontari*", "direttor*", "collega", "colleghi", "client*", "consulent*"],
+    of: ["di", "del", "della", "dello", "dei", "degli", "delle"],
+    those: ["quelle", "quelli", "quella", "quello"],
     copula: ["e", "consiste nel"],
     future: ["sara"],
     consider: ["considerati", "ritieniti"],
@@ -202,6 +243,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["tua", "teu"],
     real: ["verdadeir*", "real", "unica", "autentica"],
     task: ["tarefa", "missao", "funcao", "papel", "objetivo"],
+    aside: ["agora", "porem", "entao", "contudo", "portanto"],
+    as: ["como", "enquanto", "na qualidade de"],
+    person: ["gerente*", "gestor*", "chefe*", "lider*", "professor*", "pai", "mae", "pais", "funcionari*", "colaborador*", "membro*", "estudante*", "aluno*", "aluna*", "estagiari*", "voluntari*", "diretor*", "colega*", "cliente*", "consultor*"],
+    of: ["de", "do", "da", "dos", "das"],
+    those: ["as", "os", "a", "o", "aquelas", "aqueles"],
     copula: ["e", "consiste em"],
     future: ["sera"],
     consider: ["considera-te", "considere-se"],
@@ -225,6 +271,9 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["твоя", "твои", "твое", "твой", "твою", "твоеи"],
     real: ["настоящ*", "истинн*", "реальн*", "подлинн*", "действительн*", "единственн*"],
     task: ["задача", "задачеи", "задание", "роль", "миссия", "цель", "функция"],
+    aside: ["теперь", "же", "отныне", "сеичас", "однако", "впрочем"],
+    as: ["как", "в качестве"],
+    person: ["руководител*", "менеджер*", "начальник*", "учител*", "преподавател*", "родител*", "сотрудник*", "студент*", "стажер*", "волонтер*", "директор*", "коллег*", "клиент*", "консультант*"],
     copula: ["это", "есть", "заключается в", "состоит в"],
     future: ["будет", "станет", "будут"],
     consider: ["считаи", "считаите", "считаи себя", "прими к сведению", "знаи"],
@@ -248,6 +297,9 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["твоя", "твоє", "твій", "твоє"],
     real: ["справжн*", "істинн*", "реальн*", "єдин*"],
     task: ["завдання", "роль", "місія", "мета"],
+    aside: ["тепер", "же", "відтепер", "однак"],
+    as: ["як", "в якості"],
+    person: ["керівник*", "менеджер*", "учител*", "викладач*", "батьк*", "співробітник*", "студент*", "стажер*", "директор*", "колег*"],
     copula: ["це", "полягає в"],
     future: ["буде", "стане"],
     consider: ["вважаи", "вважаи себе"],
@@ -272,6 +324,11 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["je", "jouw"],
     real: ["echte", "eigenlijke", "werkelijke", "ware", "enige", "feitelijke"],
     task: ["opdracht", "taak", "rol", "missie", "doel", "functie"],
+    aside: ["nu", "echter", "eigenlijk", "voortaan", "dus", "dan"],
+    as: ["als"],
+    person: ["manager*", "leidinggevende*", "leider*", "leraar", "leraren", "docent*", "ouder*", "medewerker*", "werknemer*", "lid", "leden", "student*", "stagiair*", "vrijwilliger*", "directeur*", "collega*", "klant*", "adviseur*", "teamleider*"],
+    of: ["van"],
+    those: ["die", "dat", "diegene", "diegenen"],
     copula: ["is", "is nu", "bestaat uit"],
     future: ["wordt", "zal", "zullen"],
     consider: ["beschouw jezelf", "beschouw je", "ga ervan uit", "zie jezelf"],
@@ -295,6 +352,9 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["twoje", "twoja", "twoj", "twoim", "twoja"],
     real: ["wlasciw*", "prawdziw*", "rzeczywist*", "faktyczn*", "jedyn*"],
     task: ["zadanie", "rola", "misja", "cel", "funkcja", "zadaniem"],
+    aside: ["teraz", "jednak", "odtad", "wiec", "zatem"],
+    as: ["jako"],
+    person: ["menedzer*", "kierownik*", "kierowniczk*", "lider*", "nauczyciel*", "rodzic*", "pracownik*", "pracownic*", "czlonek", "czlonkini*", "student*", "stazyst*", "wolontariusz*", "dyrektor*", "kolega", "kolezank*", "klient*", "doradc*"],
     copula: ["to", "jest", "polega na"],
     future: ["bedzie", "beda", "stanie sie"],
     consider: ["uznaj", "przyjmij", "traktuj siebie", "potraktuj"],
@@ -321,6 +381,8 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     real: ["asil", "gercek", "esas", "tek"],
     task: ["gorev*", "rol*", "misyon*", "amac*", "isin"],
     taskYours: ["in", "un", "iniz", "unuz"],
+    asAfter: ["olarak"],
+    person: ["yonetici*", "mudur*", "lider*", "ogretmen*", "ebeveyn*", "calisan*", "personel*", "uye*", "ogrenci*", "stajyer*", "gonullu*", "direktor*", "musteri*", "danisman*"],
     copula: ["dir", "dur", "tir", "tur"],
     future: ["olacak*", "olacaktir"],
     consider: ["kabul et", "farz et"],
@@ -345,6 +407,10 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["din", "ditt", "dina"],
     real: ["egentlig*", "verklig*", "riktig*", "sanna", "enda"],
     task: ["uppgift", "uppgiften", "roll", "rollen", "uppdrag", "uppdraget", "mission", "mal"],
+    aside: ["nu", "dock", "egentligen", "hadanefter", "alltsa", "istallet"],
+    as: ["som"],
+    person: ["chef*", "ledare*", "larare*", "foralder*", "foraldrar*", "anstalld*", "medarbetare*", "medlem*", "student*", "elev*", "praktikant*", "volontar*", "direktor*", "kollega*", "kund*", "konsult*", "nyanstalld*"],
+    those: ["de", "den", "det"],
     copula: ["ar", "ar nu", "bestar i"],
     future: ["blir", "kommer att", "kommer bli"],
     consider: ["betrakta dig", "se dig", "anse dig", "utga fran"],
@@ -368,6 +434,9 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["tvuj", "tvoje", "tva"],
     real: ["skutecn*", "prav*", "jedin*"],
     task: ["ukol", "role", "mise", "cil"],
+    aside: ["ted", "vsak", "tedy"],
+    as: ["jako"],
+    person: ["manazer*", "vedouci*", "ucitel*", "rodic*", "zamestnan*", "clen*", "student*", "kolega*"],
     copula: ["je"],
     future: ["bude"],
     consider: ["povazuj se", "ber to tak"],
@@ -391,6 +460,10 @@ export const ORDER_WORDS: Readonly<Record<string, OrderWords>> = {
     your: ["mu", "kamu", "anda"],
     real: ["sebenarnya", "sesungguhnya", "asli", "satu-satunya"],
     task: ["tugas", "peran", "misi", "tujuan"],
+    aside: ["sekarang", "namun", "jadi"],
+    as: ["sebagai"],
+    person: ["manajer*", "pemimpin*", "guru*", "orang tua", "karyawan*", "pegawai*", "anggota*", "mahasiswa*", "siswa*", "relawan*", "direktur*", "rekan*"],
+    of: ["dari"],
     copula: ["adalah", "ialah"],
     future: ["akan"],
     consider: ["anggap dirimu", "anggaplah"],
