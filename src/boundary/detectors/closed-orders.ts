@@ -37,10 +37,26 @@ function term(w: string): string {
     .map((t) => (t.endsWith("*") ? `${escape(t.slice(0, -1))}\\p{L}{0,14}` : `${escape(t)}${NR}`).replace(/-/g, "[\\s-]{0,2}").replace(/'/g, "'\\s{0,2}"))
     .join("\\s{1,4}");
 }
-/** A class of every language as one bounded alternation, longest first, letter-bounded on the left. */
+/**
+ * A class of every language as one bounded alternation, letter-bounded on the left: its
+ * phrases (longest first), then its one-word whole words under one right bound, then its
+ * one-word stems under one ending. The right bound and the ending are written once per class,
+ * not once per word: a Unicode class repeated for each of hundreds of words made the classes
+ * cost ~0.8 s to compile on a scanner's first text.
+ */
 function classSource(words: readonly string[]): string {
   const all = [...new Set(words.filter((w) => w.trim() !== "").map((w) => foldClosed(w)))].sort((a, b) => b.length - a.length);
-  return all.length === 0 ? "(?!)" : `${NL}(?:${all.map(term).join("|")})`;
+  if (all.length === 0) return "(?!)";
+  const piece = (t: string): string => escape(t).replace(/-/g, "[\\s-]{0,2}").replace(/'/g, "'\\s{0,2}");
+  const single = all.filter((w) => !w.includes(" "));
+  const wholes = single.filter((w) => !w.endsWith("*")).map(piece);
+  const stems = single.filter((w) => w.endsWith("*")).map((w) => piece(w.slice(0, -1)));
+  const parts = [
+    ...all.filter((w) => w.includes(" ")).map(term),
+    ...(wholes.length > 0 ? [`(?:${wholes.join("|")})${NR}`] : []),
+    ...(stems.length > 0 ? [`(?:${stems.join("|")})\\p{L}{0,14}`] : []),
+  ];
+  return `${NL}(?:${parts.join("|")})`;
 }
 const pick = (part: keyof OrderWords): string[] => Object.values(ORDER_WORDS).flatMap((l) => (l[part] ?? []) as readonly string[]);
 const src = (part: keyof OrderWords): string => classSource(pick(part));
@@ -236,16 +252,36 @@ function sentences(text: string): [number, number][] {
   return out;
 }
 
+/**
+ * Whether one of a kind's trigger sources (below) occurs in `text` or its fold: a kind none of
+ * whose rarest words occurs cannot fire, so its units are not cut, folded and read one by one
+ * (the scanner gates the detectors with the same sources; a detector run without the gate, as
+ * in `test/boundary/detector-gates.test.ts`, paid the per-unit reading on every text).
+ */
+const gateOf = (sources: () => readonly string[]): ((text: string) => boolean) => {
+  let re: RegExp | null = null;
+  return (text) => {
+    re ??= new RegExp(sources().join("|"), "i");
+    return re.test(text) || re.test(foldClosed(text));
+  };
+};
+const noticeGate = gateOf(() => CLOSED_NOTICE_TRIGGER);
+const reassignGate = gateOf(() => CLOSED_REASSIGN_TRIGGER);
+const toolOrderGate = gateOf(() => CLOSED_TOOL_ORDER_TRIGGER);
+
 /** The notices of `text` setting rules for an AI reader, as paragraph spans of the original. */
 export function closedClassNotices(text: string): OrderSpan[] {
+  if (!noticeGate(text)) return [];
   return paragraphs(text).filter(([a, b]) => isNotice(foldClosed(text.slice(a, b))));
 }
 /** The reassignments of the reader in `text`, as sentence spans of the original. */
 export function closedClassReassignments(text: string): OrderSpan[] {
+  if (!reassignGate(text)) return [];
   return sentences(text).filter(([a, b]) => isReassignment(foldClosed(text.slice(a, b))));
 }
 /** The tool orders to an addressed AI reader in `text`, as sentence spans of the original. */
 export function closedClassToolOrders(text: string): OrderSpan[] {
+  if (!toolOrderGate(text)) return [];
   return sentences(text).filter(([a, b]) => isToolOrder(text.slice(a, b), foldClosed(text.slice(a, b))));
 }
 
