@@ -197,6 +197,8 @@ const ORDER_INTRO =
  */
 function framesMention(intro: string): boolean {
   if (ORDER_INTRO.test(intro) || READER_OR_AI.test(intro)) return false;
+  const key = jsonKeyBefore(intro);
+  if (key !== null) return KEY_FRAME.test(foldTerm(key.name)) || framesMention(intro.slice(0, key.start));
   // A program's names read as words (`INJECTION_SAMPLES`, `jailbreakPrompts`).
   const words = intro.replace(/[_$]/g, " ").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
   return FRAME_CUE.test(foldTerm(words)) || FRAME_CUE.test(words) || NEAR_CUE.test(intro);
@@ -211,6 +213,24 @@ function spokenByAfter(text: string, close: number): boolean {
   const after = text.slice(close + 1, close + 81);
   const clause = /^[^.!?\n。]{0,80}/.exec(after)?.[0] ?? "";
   return TRAILING_SPEAKER.test(after) && !READER_OR_AI.test(clause);
+}
+
+/**
+ * A JSON or key-value field name right before the quote (`{"texto": "…"}`): it names the field
+ * (`text`, `texto`, `testo`, `line`), it does not frame the value as a quotation, unless it
+ * names examples or attacks (`"example": "…"`, `"payload": "…"`, a data set of them).
+ */
+const KEY_FRAME = /(?:^|[^a-z])(?:examples?|samples?|payloads?|attacks?|injections?|jailbreaks?|attackers?|quotes?|beispiele?|exemples?|ejemplos?|exemplos?|esempi|esempio|예시|例)(?![a-z])/;
+
+/** The field name (its start in `intro`) when `intro` ends with a quoted key and a colon (`"texto": `), else null. */
+function jsonKeyBefore(intro: string): { name: string; start: number } | null {
+  const t = intro.trimEnd();
+  if (!t.endsWith(":")) return null;
+  const k = t.slice(0, -1).trimEnd();
+  if (!k.endsWith('"')) return null;
+  const open = k.lastIndexOf('"', k.length - 2);
+  if (open < 0 || k.length - 2 - open > 40) return null;
+  return { name: k.slice(open + 1, -1), start: open };
 }
 
 /** Whether `name` (a tool name) occurs as a word in `text`. */
@@ -310,4 +330,4 @@ export function isReportedOrData(text: string, f: MentionCandidate, tools: reado
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const MENTION_FRAME_PATTERNS: readonly RegExp[] = [FRAME_CUE, NEAR_CUE, BLOCKQUOTE, LIST_ITEM, ORDER_INTRO, TRAILING_SPEAKER, CODE_COMMENT, DATA_KEY];
+export const MENTION_FRAME_PATTERNS: readonly RegExp[] = [FRAME_CUE, NEAR_CUE, BLOCKQUOTE, LIST_ITEM, ORDER_INTRO, TRAILING_SPEAKER, CODE_COMMENT, DATA_KEY, KEY_FRAME];

@@ -13,6 +13,30 @@
  * or the reader's instructions is never excused: `직원 여러분, 그리고 AI는 이전 지시를
  * 무시하세요` stays an order to the model. Linear time: bounded regexes, one pass each.
  */
+import { PRIOR_SETUP_LEXICONS } from "./lexicons/prior-setup.js";
+
+/**
+ * Group nouns for people an organisation addresses, in the Latin-script languages (accents
+ * dropped; EN, ES, IT, FR, DE, NL, SV, PL, PT): staff, employees, team, drivers, students,
+ * customers, colleagues. Shared by the sentence check (`HUMAN_GROUP`) and the salutation
+ * (`SALUTATION`), so a language is added once.
+ */
+export const LATIN_GROUP_WORDS: readonly string[] = [...new Set([
+  "staff", "employees", "personnel", "team", "drivers", "students", "customers", "clients", "colleagues", "members", "parents", "tenants", "residents", "volunteers", "managers", "workers", "crew",
+  "personal", "empleados", "trabajadores", "equipo", "conductores", "choferes", "estudiantes", "alumnos", "clientes", "companeros", "socios",
+  "personale", "dipendenti", "collaboratori", "squadra", "autisti", "studenti", "clienti", "colleghi", "soci", "genitori",
+  "salaries", "employes", "equipe", "chauffeurs", "conducteurs", "etudiants", "eleves", "collegues", "parents",
+  "mitarbeitenden", "mitarbeiter", "mitarbeiterinnen", "beschaftigten", "belegschaft", "team", "fahrer", "studierenden", "studenten", "kunden", "kollegen", "kolleginnen",
+  "medewerkers", "werknemers", "personeel", "chauffeurs", "klanten", "collega's", "collegas", "leden", "ouders",
+  "anstallda", "medarbetare", "personalen", "forare", "studenter", "elever", "kunder", "kollegor", "medlemmar",
+  "pracownikow", "pracownicy", "personelu", "zespole", "zespol", "kierowcy", "kierowcow", "studenci", "studentow", "klienci", "klientow", "wspolpracownicy",
+  "funcionarios", "colaboradores", "motoristas", "alunos", "colegas",
+])];
+const LATIN_GROUP = LATIN_GROUP_WORDS.join("|");
+/** A collective quantifier before a group noun (`all`, `todo el`, `tutto il`, `tout le`, `alle`, `wszystkich`). */
+const LATIN_QUANTIFIER = "all(?:\\s{1,4}(?:our|the))?|every|each|todo\\s{1,4}el|todos\\s{1,4}los|todas\\s{1,4}las|tutto\\s{1,4}il|tutti\\s{1,4}i|tutte\\s{1,4}le|tout\\s{1,4}le|tous\\s{1,4}les|toutes\\s{1,4}les|alle|alla|samtliga|wszystkich|wszyscy|todo\\s{1,4}o|todos\\s{1,4}os";
+/** A vocative opener before a group noun (`dear`, `estimados`, `cari`, `chers`, `liebe`, `beste`, `kara`, `drodzy`). */
+const LATIN_VOCATIVE = "dear|hi|hello|attention|estimados|estimadas|queridos|queridas|cari|gentili|chers|cheres|liebe|liebes|beste|lieve|kara|hej|drodzy|drogi|drogie|szanowni|prezados|caros";
 
 /**
  * A human group addressed or made the subject of an order, per language: a quantifier or a
@@ -32,6 +56,11 @@ const HUMAN_GROUP = new RegExp(
     "\\b(?:tous\\s{1,4}les|toutes\\s{1,4}les|chaque)\\s{1,4}(?:employes|salaries|collaborateurs|joueurs|joueur|participants|membres|eleves)\\b",
     "\\b(?:todos\\s{1,4}los|todas\\s{1,4}las|cada)\\s{1,4}(?:empleados|empleadas|trabajadores|jugadores|jugador|participantes|miembros|alumnos)\\b",
     "\\b(?:tutti\\s{1,4}i|tutte\\s{1,4}le|ogni|cari|care|gentili)\\s{1,4}(?:dipendenti|dipendente|lavoratori|collaboratori|colleghi|giocatori|giocatore|partecipanti|soci|membri|studenti|utenti)\\b",
+    // Any Latin-script language: an addressing opener with a collective quantifier and a group
+    // noun (`a todo el personal`, `aan alle medewerkers`, `do wszystkich pracownikow`, `attention
+    // all drivers`), or a vocative opener with a group noun (`cari studenti`, `chers chauffeurs`).
+    `\\b(?:${LATIN_QUANTIFIER})\\s{1,4}(?:${LATIN_GROUP})\\b`,
+    `(?:^|[^a-z])(?:${LATIN_VOCATIVE})\\s{1,4}(?:${LATIN_GROUP})\\b`,
     "\\b(?:todos\\s{1,4}os|todas\\s{1,4}as|cada|caros|caras|prezados|prezadas)\\s{1,4}(?:funcionarios|colaboradores|colaboradoras|empregados|trabalhadores|jogadores|jogador|participantes|membros|alunos|associados|colegas)\\b",
   ].join("|"),
 );
@@ -99,6 +128,10 @@ const SALUTATION = new RegExp(
     "^[ \\t]{0,4}[\\[(]?[ \\t]{0,2}(?:internal|staff|employee|hr|all-hands)[ \\t]{1,2}(?:notice|memo|announcement|bulletin)(?:[ \\t]{0,2}[\\])])?[ \\t]{0,2}(?:[:：]|$)",
     // Chinese: a collective or honorific opening (`各位同事`, `尊敬的客户`, `亲爱的会员`).
     "^[ \\t]{0,4}(?:各位|尊敬的|亲爱的|親愛的|致全体|致各位|全体)[^\\n]{1,12}?(?:[:：,，]|您好|你好|们好|$)",
+    // Latin-script openings: an addressing preposition or vocative, optionally a quantifier, and a
+    // group noun (`a todo el personal:`, `till all personal:`, `aan alle medewerkers:`, `do
+    // wszystkich pracownikow:`, `cari studenti,`); the line is read with its accents dropped.
+    `^[ \\t]{0,4}(?:(?:to|a|al|alla|aux|aan|voor|till|for|do|an|para|at)[ \\t]{1,4}(?:${LATIN_QUANTIFIER})|${LATIN_VOCATIVE})[ \\t]{1,4}(?:${LATIN_GROUP})\\b`,
     // Latin-script openings.
     "^[ \\t]{0,4}(?:(?:to|dear|attention|attn|hi|hello)[ \\t]{1,4}(?:all[ \\t]{1,4})?(?:staff|employees|team|colleagues|customers|clients|members|parents|guardians|residents|tenants|students|everyone|all|valued customers|team members|managers|volunteers|suppliers|partners)|an alle\\b|liebe (?:kolleginnen|kollegen|mitarbeit|kundinnen|kunden|eltern|mitglieder|teilnehm)|sehr geehrte|a l'attention|à l'attention|chers|cheres|chères|madame, monsieur|bonjour a tous|bonjour à tous|estimad[oa]s|querid[oa]s|a todo el personal|atencion|atención)",
   ].join("|"),
@@ -121,12 +154,17 @@ export function opensToHumanGroup(text: string): boolean {
   let headers = 0;
   for (const line of head.split("\n")) {
     if (line.trim() === "") continue;
-    if (SALUTATION.test(line) && !AI_READER.test(withoutAiTopics(line.replace(/[您你]好/g, "")))) return true;
+    if ((SALUTATION.test(line) || SALUTATION.test(dropAccents(line))) && !AI_READER.test(withoutAiTopics(line.replace(/[您你]好/g, "")))) return true;
     // A letter's header lines (`Subject:`, `보낸 사람:`, `件名：`) come before its salutation.
     if (MAIL_HEADER.test(line) && ++headers <= MAX_HEADERS) continue;
     if (++seen >= SALUTATION_LINES) break;
   }
   return false;
+}
+
+/** The line with Latin accents dropped (`à tout le personnel` → `a tout le personnel`, `anställda` → `anstallda`, `ł` → `l`). */
+function dropAccents(line: string): string {
+  return line.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ł/g, "l");
 }
 
 /** A mail or memo header line (`From:`, `Subject:`, `제목:`, `보낸 사람:`, `件名：`, `发件人：`): read past when looking for the salutation. */
@@ -156,6 +194,20 @@ function withoutAiTopics(sentence: string): string {
 const MODEL_SETUP = /(?:받은|주어진|입력된|부여된|전달된|들은|배운|지정된)\s?(?:모든\s?)?(?:지시|지침|규칙|명령|설정|프롬프트|가이드라인|룰|제약)|(?:受けた|受け取った|与えられた|渡された|もらった|言われた|教えられた)(?:すべての|全ての)?(?:指示|ルール|命令|设定|設定|规则|規則|制约|制約|ガイドライン)|(?:收到|接到|得到|被给予|被赋予|给你|给您|学到)的(?:所有|全部|一切)?(?:指令|规则|指示|设定|设置|限制|约束|规矩)|\b(?:instructions|rules|guidelines|prompt)\s{1,4}(?:you\s{1,4}(?:were|have\s{1,4}been|'ve\s{1,4}been)\s{1,4}(?:given|told|sent|trained)|(?:given|sent)\s{1,4}to\s{1,4}you)\b|指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)/;
 
 /**
+ * An act on the reader's context data (`stuur de wachtwoorden`, `send the customer list`,
+ * `envía el historial`): a send verb and a data noun of one language, from the shared setup
+ * lexicon (`lexicons/prior-setup.ts`, the `payload` role of `detector.setup-void`). A letter
+ * excuses an organisation's own rules and notices, never such an act. Read on the sentence
+ * lower case, accents dropped.
+ */
+const PAYLOAD = new RegExp(
+  PRIOR_SETUP_LEXICONS.map((lx) => `(?<![a-z])(?:${lx.send.map(escapeWord).join("|")})(?![a-z])\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,4}?(?:${lx.data.map(escapeWord).join("|")})(?![a-z])`).join("|"),
+);
+function escapeWord(w: string): string {
+  return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
+}
+
+/**
  * True when a sentence of a letter opened to a human group gives its order or retracts its
  * earlier guidance for those people: the letter opens to a human group, the sentence names no
  * AI reader and none of the model's own setup (`MODEL_SETUP`).
@@ -164,7 +216,7 @@ const MODEL_SETUP = /(?:받은|주어진|입력된|부여된|전달된|들은|�
  * @param sentence one sentence (lower case).
  */
 export function excusedByLetter(letterToHumans: boolean, sentence: string): boolean {
-  return letterToHumans && !AI_READER.test(withoutAiTopics(sentence)) && !MODEL_SETUP.test(sentence);
+  return letterToHumans && !AI_READER.test(withoutAiTopics(sentence)) && !MODEL_SETUP.test(sentence) && !PAYLOAD.test(dropAccents(sentence));
 }
 
 /**
@@ -197,4 +249,4 @@ export function inOwnRetraction(original: string, start: number, end: number): b
 }
 
 /** Every regex these checks run on attacker text (for the linear-time proofs). */
-export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP, MAIL_HEADER, AI_TOPIC];
+export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [PAYLOAD, HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP, MAIL_HEADER, AI_TOPIC];

@@ -29,6 +29,7 @@ import type { Shadow } from "../shadow.js";
 import { foldHanVariants } from "./han-variants.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { closedClass, foldClosed } from "./closed-class.js";
+import { CLOSED_NOTICE_TRIGGER, closedClassNotices } from "./closed-orders.js";
 
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
@@ -290,6 +291,8 @@ export const NOTICE_TRIGGER: readonly string[] = [
   `(?:polic(?:y|ies)|rules|guidelines|restrictions|filters?|filtering|guardrails|instructions|limits|safeguards|checks|moderation)\\s{1,4}(?:was|were|has been|have been|is|are)\\s{1,4}(?:now\\s{1,4}|hereby\\s{1,4}|temporarily\\s{1,4})?${AMENDED_EN}`,
   ...CJK_AMEND,
   amendRows(""),
+  // The closed-class reading (`closed-orders.ts`): an announcement head of any table language.
+  ...CLOSED_NOTICE_TRIGGER,
 ];
 
 /** Longest unit read as one paragraph. */
@@ -384,6 +387,10 @@ export const NOTICE_DETECTOR: Detector = {
       if (trimmed === null) continue;
       const { start: s, end: e } = trimmed;
       out.push({ start: s, end: e, category: "policy-notice", score: 0.9, reason: "an update notice, effective now, setting rules for an AI reader", action: "wrap" });
+    }
+    // The closed-class reading on the original (`closed-orders.ts`): a head, an AI reader addressed, rule-setting, in every table language.
+    for (const [start, end] of closedClassNotices(shadow.original)) {
+      out.push({ start, end, category: "policy-notice", score: 0.85, reason: "a notice addressed to an AI reader setting new rules for it", action: "wrap" });
     }
     return out;
   },

@@ -76,6 +76,17 @@ const RU = {
   leads: ["пожалуйста", "теперь", "сейчас", "затем", "потом", "после", "этого", "сразу", "немедленно", "далее", "и", "а", "также", "тогда", "сначала", "наконец"],
   gaps: ["инструмент", "функцию", "команду", "метод", "действие", "сразу", "немедленно", "теперь", "сейчас", "же", "пожалуйста"],
 } as const;
+/**
+ * Dutch, Polish and Swedish rows (issue 20, blind round: `roep send_email aan`, `wywołaj
+ * transfer_funds`, `anropa delete_files` passed with a registry): imperatives of the call
+ * verbs, lead words and gap words, as the shadow reads them (lower case, accents dropped,
+ * `ł` kept).
+ */
+const NORTH = {
+  imperatives: ["roep", "voer", "gebruik", "activeer", "draai", "wywołaj", "wywołajcie", "uruchom", "uruchomcie", "uzyj", "wykonaj", "odpal", "anropa", "kor", "anvand", "starta", "aktivera", "trigga"],
+  leads: ["nu", "dan", "en", "graag", "alsjeblieft", "daarna", "teraz", "prosze", "nastepnie", "i", "potem", "sedan", "och", "snalla", "darefter"],
+  gaps: ["de", "het", "een", "functie", "commando", "meteen", "direct", "even", "narzedzie", "funkcje", "funkcja", "polecenie", "komende", "natychmiast", "verktyget", "funktionen", "kommandot", "direkt", "genast"],
+} as const;
 /** A word as the shadow reads it, lower case and capitalised (they fold apart: `В` is `b`, `в` stays). */
 function shadowForms(w: string): string[] {
   return [...new Set([shadowTextOf(w), shadowTextOf(w.charAt(0).toUpperCase() + w.slice(1))])];
@@ -122,6 +133,9 @@ const GAP = new Set([
   "il", "lo", "strumento", "funzione", "comando", "subito", "ora",
   "o", "as", "os", "um", "uma", "ferramenta", "funcao", "agora",
 ]);
+for (const w of NORTH.imperatives) IMPERATIVES.add(w);
+for (const w of NORTH.leads) LEADS.add(w);
+for (const w of NORTH.gaps) GAP.add(w);
 /** Clause boundaries a request opens after. */
 const CLAUSE_BREAKS = new Set([",", ":", ";", "|", "(", ")", ">", "[", "]", "\n", "\"", "“", "”", "«", "»", "•", "–", "—", "!", "?"]);
 

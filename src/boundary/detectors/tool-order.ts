@@ -22,6 +22,7 @@ import type { Shadow } from "../shadow.js";
 import { TOOL_DIRECTING_DETECTOR_ID } from "./tool-directing.js";
 import { THIRD_PERSON_PATTERNS, THIRD_PERSON_TRIGGER, thirdPersonToolOrders } from "./tool-order-third.js";
 import { VOCATIVE_PATTERNS, VOCATIVE_TRIGGER, vocativeToolOrders } from "./tool-order-vocative.js";
+import { CLOSED_ORDER_PATTERNS, CLOSED_TOOL_ORDER_TRIGGER, closedClassToolOrders } from "./closed-orders.js";
 
 /** Call verbs per language, lower case; the first letter is matched in either case. */
 const VERBS = [
@@ -85,6 +86,8 @@ export const TOOL_ORDER_TRIGGER: readonly string[] = [
   ...THIRD_PERSON_TRIGGER,
   // A destination: the second-person orders (`tool-order-vocative.ts`).
   ...VOCATIVE_TRIGGER,
+  // An AI vocative: the closed-class tool orders (`closed-orders.ts`).
+  ...CLOSED_TOOL_ORDER_TRIGGER,
 ];
 
 /** The sentence before `index` (at most 160 units, back to the last sentence stop). */
@@ -131,9 +134,13 @@ export const TOOL_ORDER_DETECTOR: Detector = {
     for (const [start, end] of vocativeToolOrders(shadow.text, text, (a, b) => shadow.toOriginal(a, b))) {
       out.push({ start, end, category: "tool-directing", score: 0.85, reason: "orders the AI reader to send data to a destination", action: "wrap" });
     }
+    // An addressed AI reader told to call a tool, in every table language (`closed-orders.ts`).
+    for (const [start, end] of closedClassToolOrders(text)) {
+      out.push({ start, end, category: "tool-directing", score: 0.85, reason: "orders the addressed AI reader to call a tool", action: "wrap" });
+    }
     return out;
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS, ...VOCATIVE_PATTERNS];
+export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS, ...VOCATIVE_PATTERNS, ...CLOSED_ORDER_PATTERNS];

@@ -9,6 +9,7 @@ import type { Rule, RuleLanguage } from "./types.js";
 import { precomputedFold } from "./folded-letters.js";
 import { topicScoped } from "./exemptions.js";
 import { reportedOrDescribed } from "./reported-frames.js";
+import { inLetterToHumans } from "../detectors/human-addressee.js";
 import { CLAUSE_START, MENTION_AFTER, SCRIPT_LETTER, WORD_END, WORD_START, either, folded, gapped, quotedMention, re } from "./build.js";
 import { lazyList, once } from "../../core/lazy.js";
 
@@ -1094,8 +1095,9 @@ export const MORE_LANGUAGE_RULES: readonly Rule[] = lazyList(() => [  // -------
             ? m.bare === undefined ? m.object : `${m.object}|${m.bare}`
             : moreOverride(m),
     ],
-    // Every row but the ranking ones reads the topic-scope exemption (`… sobre el riego`) and
-    // the reported-speech frame (`a demandé à l'équipe d'ignorer …`, `reported-frames.ts`).
-    ...(m.id.endsWith(".candidate") ? (m.unless ? { unless: m.unless } : {}) : { unless: either(m.unless ? either(m.unless, topicScoped) : topicScoped, reportedOrDescribed) }),
+    // Every row but the ranking ones reads the topic-scope exemption (`… sobre el riego`), the
+    // reported-speech frame (`a demandé à l'équipe d'ignorer …`, `reported-frames.ts`) and a
+    // notice opened to a human group that names no AI reader (`Cari studenti, ignorate …`).
+    ...(m.id.endsWith(".candidate") ? (m.unless ? { unless: m.unless } : {}) : { unless: either(either(m.unless ? either(m.unless, topicScoped) : topicScoped, reportedOrDescribed), inLetterToHumans) }),
   })),
 ]);
