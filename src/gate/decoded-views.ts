@@ -30,6 +30,7 @@
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
 import { spanMapper } from "./view.js";
+import { REVERSAL_CUE, reversalCueReach } from "./reversal-cues.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -276,27 +277,16 @@ export function reversedView(original: string): DecodedView {
 const REVERSED_STRONG: ReadonlySet<string> = new Set(["credit-card", "iban"]);
 /**
  * Numeric detectors that read the reversal only next to a word saying the text is reversed
- * (`REVERSAL_CUE`): a phone number or a national id backwards is as often another valid one.
+ * (`reversal-cues.ts`): a phone number or a national id backwards is as often another valid one.
  */
 const REVERSED_CUED: ReadonlySet<string> = new Set(["phone", "kr-rrn", "kr-frn", "kr-brn", "national-id", "bank-account"]);
-/**
- * A word saying a value is written backwards, in the languages the gate reads: English,
- * German, French, Spanish, Portuguese, Italian, Dutch, Korean, Japanese, Chinese, Russian.
- * Literals only: linear.
- */
-const REVERSAL_CUE =
-  /backwards?|revers(?:ed|e order)|in reverse|flipped|mirrored|right[- ]to[- ]left|r[üu]ckw[äa]rts|umgekehrt|verkehrt herum|[àa] l'envers|invers[ée]e?s?|al rev[ée]s|invertid[oa]|ao contr[áa]rio|al contrario|al rovescio|invertit[oa]|achterstevoren|omgekeerd|거꾸로|역순|뒤집|반대로|逆順|逆から|逆さ|反転|倒过来|倒過來|倒序|反过来|反過來|颠倒|顛倒|задом наперёд|наоборот|в обратном порядке/iu;
-/** How far before (and after) a reversed number a `REVERSAL_CUE` counts, in code units. */
-const CUE_BEFORE = 120;
-const CUE_AFTER = 60;
-
 /**
  * The `reversed digits` view: the answer read backwards (as `reversedView`), read by the
  * numeric detectors — each through the one digit reader, so a reversed number in any dress
  * (groups, look-alike letters, Hanja) is read — with their validation kept and two limits:
  * card and IBAN findings (`REVERSED_STRONG`) count anywhere, a card only when its digits as
  * written fail Luhn (it validates only reversed); the others (`REVERSED_CUED`) only with a
- * `REVERSAL_CUE` within `CUE_BEFORE` code units before or `CUE_AFTER` after. A detector that
+ * reversal cue (`reversal-cues.ts`, one lexicon with the code-name detector's) within `CUE_BEFORE` code units before or `CUE_AFTER` after. A detector that
  * found the same span forward keeps its own finding (`collectView` skips overlaps).
  *
  * @example
@@ -304,27 +294,7 @@ const CUE_AFTER = 60;
  */
 export function reversedNumberView(original: string): DecodedView {
   const base = reversedView(original);
-  let cue: boolean[] | undefined;
-  const cueNear = (start: number, end: number): boolean => {
-    // One pass over the answer marks every cue's reach; each question is then O(1).
-    if (cue === undefined) {
-      cue = [];
-      const marks = new Int32Array(original.length + 1);
-      const global = new RegExp(REVERSAL_CUE.source, "giu");
-      for (const m of original.matchAll(global)) {
-        const from = Math.max(0, m.index - CUE_AFTER);
-        const to = Math.min(original.length, m.index + m[0].length + CUE_BEFORE);
-        marks[from] = (marks[from] as number) + 1;
-        marks[to] = (marks[to] as number) - 1;
-      }
-      let open = 0;
-      for (let i = 0; i <= original.length; i++) {
-        open += marks[i] as number;
-        cue.push(open > 0);
-      }
-    }
-    return cue[start] === true || cue[Math.max(start, end - 1)] === true;
-  };
+  const cueNear = reversalCueReach(original);
   const reads = (d: CompiledDetector) => REVERSED_STRONG.has(d.id) || REVERSED_CUED.has(d.id);
   return {
     how: "read backwards",

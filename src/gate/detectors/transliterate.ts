@@ -203,6 +203,12 @@ export function foreignKeys(text: string): KeyText[] {
       const lower = ch.toLowerCase();
       if (wordStart) starts.push(i);
       wordStart = false;
+      // `дж` is one sound, English j / soft g (`Nightjar` Найтджар, `Bridge` Бридж): J, as ジ / ㅈ.
+      if (lower === "д" && (text[i + 1] ?? "").toLowerCase() === "ж") {
+        push("J");
+        i += 1;
+        continue;
+      }
       push(CYRILLIC[lower] ?? "");
     } else if (isGreek(k)) {
       const g = greekAt(text, i);
