@@ -24,6 +24,7 @@
  * - `collapsed`: letter-spaced runs (`g h p _ 1 a 2 b`, three or more single characters
  *   apart by one space) written together, case kept — the shadow collapses letter spacing
  *   too, but lower-cases, and key formats are case-sensitive.
+ * - `columns` (`table-columns.ts`): the cells of each table column read top to bottom, joined.
  *
  * Every pattern is a bounded repeat over classes the separators do not share: linear.
  */
@@ -31,6 +32,7 @@ import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
 import { spanMapper } from "./view.js";
 import { REVERSAL_CUE, reversalCueReach } from "./reversal-cues.js";
+import { columnView, TABLE_COLUMN_PATTERNS } from "./table-columns.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -39,6 +41,11 @@ export interface DecodedView {
   readonly text: string;
   /** The answer's span a view span `[start, end)` came from. */
   toOriginal(start: number, end: number): { start: number; end: number };
+  /**
+   * The answer's spans a view span came from, when they are apart (the cells of a table column,
+   * `table-columns.ts`): one finding per span, so redaction keeps the text between. Absent: `toOriginal`.
+   */
+  toOriginalSpans?(start: number, end: number): { start: number; end: number }[];
   /** Whether the view span `[start, end)` touches text the view changed. */
   changed(start: number, end: number): boolean;
   /** Whether `detector` reads this view. */
@@ -350,6 +357,8 @@ export function decodedViews(original: string): DecodedView[] {
   if (MAY_HOLD_NUMBER.test(original)) out.push(reversedNumberView(original));
   const collapsed = collapsedView(original);
   if (collapsed) out.push(collapsed);
+  const columns = columnView(original);
+  if (columns) out.push(columns);
   return out;
 }
 
@@ -393,4 +402,4 @@ export function decodedViewHold(tail: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL];
+export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...TABLE_COLUMN_PATTERNS];
