@@ -92,6 +92,7 @@ export const ROUND14_LOOKALIKES: KindCase[] = [
   { kind: "key-blocks", text: "GitHub tokens start with ghp_ and Stripe keys with sk_live_ followed by 24 characters." },
   { kind: "key-blocks", text: "Name your variables like user_ id and order_ total in the old style." },
   { kind: "key-blocks", text: "ghp_ 1234 5678 is the example the docs cut short." },
+  { kind: "key-blocks", text: "La clé commence par sk_live_ puis viennent les vingt quatre caractères secrets." },
   // Cyrillic words that only share sounds
   { kind: "code-name-cyrillic", text: "Джаз-7 — это название кафе." },
   { kind: "code-name-cyrillic", text: "Найти джем к чаю не удалось." },

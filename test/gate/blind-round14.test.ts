@@ -11,6 +11,7 @@ import { REVERSAL_CUES, reversalCueReach } from "../../src/gate/reversal-cues.js
 import { nearReversal } from "../../src/gate/detectors/terms.js";
 import { columnView } from "../../src/gate/table-columns.js";
 import { prefixBlocks } from "../../src/gate/detectors/secret-prefix-joins.js";
+import { expectStreamedLeakHeld } from "../helpers/stream.js";
 import { ROUND14_LEAKS, ROUND14_LOOKALIKES, ROUND14_NAMES } from "./blind-round14.cases.js";
 
 const policy = compileGatePolicy(parseConfig({ gate: { codeNames: ROUND14_NAMES } }));
@@ -90,5 +91,10 @@ describe("a key in blocks after its prefix", () => {
     const text = "ghp_ 7Kq2 mX9v Lp4R t8Wn 3cYh Qz6B r1Ju 5sDe Nf0a and done";
     const spans = deterministicGate(text, policy).findings.map((f) => text.slice(f.start, f.end));
     expect(spans).toEqual(["ghp_ 7Kq2 mX9v Lp4R t8Wn 3cYh Qz6B r1Ju 5sDe Nf0a"]);
+  });
+
+  it("a stream cut at every block releases nothing of the key", async () => {
+    const text = "The token is ghp_ 7Kq2 mX9v Lp4R t8Wn 3cYh Qz6B r1Ju 5sDe Nf0a (remove the spaces)";
+    await expectStreamedLeakHeld(text, [...text.matchAll(/ /g)].map((m) => m.index + 1), policy);
   });
 });

@@ -125,7 +125,7 @@ const isBlockUnit = (k: number): boolean => (k >= 0x61 && k <= 0x7a) || (k >= 0x
 /**
  * A key written in space-separated blocks after its provider prefix (issue 19, blind round 14:
  * `ghp_ 7Kq2 mX9v Lp4R … (remove the spaces)`): the prefix, then blocks of 1–16 letters or
- * digits apart by 1–3 spaces, joined — one candidate per number of blocks from two on, so the
+ * digits apart by 1–3 spaces (the first with a digit or a capital, never two in a row without), joined — one candidate per number of blocks from two on, so the
  * published format (matched from the prefix on, `secret.ts`) decides where the key ends and
  * words after it (`(remove the spaces)`, `and`) are not glued on. Each stretch of text is read
  * by one prefix (`scanned`): linear.
@@ -141,6 +141,7 @@ export function prefixBlocks(text: string): Candidate[] {
     let joined = m[0];
     let i = m.index + m[0].length;
     let blocks = 0;
+    let lastWeak = false;
     const limit = Math.min(text.length, m.index + BLOCKS_REACH);
     while (i < limit && blocks < MAX_BLOCKS) {
       let j = i;
@@ -149,6 +150,11 @@ export function prefixBlocks(text: string): Candidate[] {
       let e = j;
       while (e < limit && e - j <= 16 && isBlockUnit(text.charCodeAt(e))) e += 1;
       if (e === j || e - j > 16 || (e < text.length && /[A-Za-z0-9_-]/.test(text[e] as string))) break;
+      // A block without a digit or a capital may be a word: never the first, never two in a row
+      // (`sk_live_ gefolgt von deinem geheimen Teil` is prose; a key's random block rarely is).
+      const weak = !/[0-9A-Z]/.test(text.slice(j, e));
+      if (weak && (blocks === 0 || lastWeak)) break;
+      lastWeak = weak;
       joined += text.slice(j, e);
       blocks += 1;
       i = e;
