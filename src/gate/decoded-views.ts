@@ -28,6 +28,7 @@
  *   `"ana.r" + "@" + "mail.pt"`, `["ana.r", "mail.pt"].join("@")`) or related members of one
  *   JSON object (`"iban_cc": "DE89", "iban_bban": "…"`) written as one literal holding their
  *   concatenation (`joined-pieces.ts`), read by the number and address detectors only.
+ * - `columns` (`table-columns.ts`): the cells of each table column read top to bottom, joined.
  *
  * Every pattern is a bounded repeat over classes the separators do not share: linear.
  */
@@ -35,6 +36,8 @@ import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
 import { spanMapper } from "./view.js";
 import { JOINED_PIECE_PATTERNS, joinedPieces } from "./joined-pieces.js";
+import { REVERSAL_CUE, reversalCueReach } from "./reversal-cues.js";
+import { columnView, TABLE_COLUMN_PATTERNS } from "./table-columns.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -43,6 +46,11 @@ export interface DecodedView {
   readonly text: string;
   /** The answer's span a view span `[start, end)` came from. */
   toOriginal(start: number, end: number): { start: number; end: number };
+  /**
+   * The answer's spans a view span came from, when they are apart (the cells of a table column,
+   * `table-columns.ts`): one finding per span, so redaction keeps the text between. Absent: `toOriginal`.
+   */
+  toOriginalSpans?(start: number, end: number): { start: number; end: number }[];
   /** Whether the view span `[start, end)` touches text the view changed. */
   changed(start: number, end: number): boolean;
   /** Whether `detector` reads this view. */
@@ -281,27 +289,16 @@ export function reversedView(original: string): DecodedView {
 const REVERSED_STRONG: ReadonlySet<string> = new Set(["credit-card", "iban"]);
 /**
  * Numeric detectors that read the reversal only next to a word saying the text is reversed
- * (`REVERSAL_CUE`): a phone number or a national id backwards is as often another valid one.
+ * (`reversal-cues.ts`): a phone number or a national id backwards is as often another valid one.
  */
 const REVERSED_CUED: ReadonlySet<string> = new Set(["phone", "kr-rrn", "kr-frn", "kr-brn", "national-id", "bank-account"]);
-/**
- * A word saying a value is written backwards, in the languages the gate reads: English,
- * German, French, Spanish, Portuguese, Italian, Dutch, Korean, Japanese, Chinese, Russian.
- * Literals only: linear.
- */
-const REVERSAL_CUE =
-  /backwards?|revers(?:ed|e order)|in reverse|flipped|mirrored|right[- ]to[- ]left|r[üu]ckw[äa]rts|umgekehrt|verkehrt herum|[àa] l'envers|invers[ée]e?s?|al rev[ée]s|invertid[oa]|ao contr[áa]rio|al contrario|al rovescio|invertit[oa]|achterstevoren|omgekeerd|거꾸로|역순|뒤집|반대로|逆順|逆から|逆さ|反転|倒过来|倒過來|倒序|反过来|反過來|颠倒|顛倒|задом наперёд|наоборот|в обратном порядке/iu;
-/** How far before (and after) a reversed number a `REVERSAL_CUE` counts, in code units. */
-const CUE_BEFORE = 120;
-const CUE_AFTER = 60;
-
 /**
  * The `reversed digits` view: the answer read backwards (as `reversedView`), read by the
  * numeric detectors — each through the one digit reader, so a reversed number in any dress
  * (groups, look-alike letters, Hanja) is read — with their validation kept and two limits:
  * card and IBAN findings (`REVERSED_STRONG`) count anywhere, a card only when its digits as
  * written fail Luhn (it validates only reversed); the others (`REVERSED_CUED`) only with a
- * `REVERSAL_CUE` within `CUE_BEFORE` code units before or `CUE_AFTER` after. A detector that
+ * reversal cue (`reversal-cues.ts`, one lexicon with the code-name detector's) within `CUE_BEFORE` code units before or `CUE_AFTER` after. A detector that
  * found the same span forward keeps its own finding (`collectView` skips overlaps).
  *
  * @example
@@ -309,27 +306,7 @@ const CUE_AFTER = 60;
  */
 export function reversedNumberView(original: string): DecodedView {
   const base = reversedView(original);
-  let cue: boolean[] | undefined;
-  const cueNear = (start: number, end: number): boolean => {
-    // One pass over the answer marks every cue's reach; each question is then O(1).
-    if (cue === undefined) {
-      cue = [];
-      const marks = new Int32Array(original.length + 1);
-      const global = new RegExp(REVERSAL_CUE.source, "giu");
-      for (const m of original.matchAll(global)) {
-        const from = Math.max(0, m.index - CUE_AFTER);
-        const to = Math.min(original.length, m.index + m[0].length + CUE_BEFORE);
-        marks[from] = (marks[from] as number) + 1;
-        marks[to] = (marks[to] as number) - 1;
-      }
-      let open = 0;
-      for (let i = 0; i <= original.length; i++) {
-        open += marks[i] as number;
-        cue.push(open > 0);
-      }
-    }
-    return cue[start] === true || cue[Math.max(start, end - 1)] === true;
-  };
+  const cueNear = reversalCueReach(original);
   const reads = (d: CompiledDetector) => REVERSED_STRONG.has(d.id) || REVERSED_CUED.has(d.id);
   return {
     how: "read backwards",
@@ -408,6 +385,8 @@ export function decodedViews(original: string): DecodedView[] {
   if (collapsed) out.push(collapsed);
   const joined = joinedView(original);
   if (joined) out.push(joined);
+  const columns = columnView(original);
+  if (columns) out.push(columns);
   return out;
 }
 
@@ -451,4 +430,4 @@ export function decodedViewHold(tail: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...JOINED_PIECE_PATTERNS];
+export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...JOINED_PIECE_PATTERNS, ...TABLE_COLUMN_PATTERNS];

@@ -185,9 +185,12 @@ function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFindi
     for (const f of detector.detect(shadow)) {
       if (!view.changed(f.start, f.end) || (view.keeps !== undefined && !view.keeps(detector, f.start, f.end))) continue;
       if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.text.slice(f.start, f.end)))) continue;
-      const { start, end } = view.toOriginal(f.start, f.end);
-      if (found.some((d) => d.detector === detector && d.finding.start < end && d.finding.end > start)) continue;
-      found.push({ detector, finding: { ...f, start, end, reason: `${f.reason} (${view.how})` } });
+      const whole = view.toOriginal(f.start, f.end);
+      if (found.some((d) => d.detector === detector && d.finding.start < whole.end && d.finding.end > whole.start)) continue;
+      // A view whose span came from pieces apart (a table column's cells) reports each piece.
+      for (const { start, end } of view.toOriginalSpans?.(f.start, f.end) ?? [whole]) {
+        found.push({ detector, finding: { ...f, start, end, reason: `${f.reason} (${view.how})` } });
+      }
     }
   }
 }

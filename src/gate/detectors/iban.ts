@@ -87,36 +87,57 @@ function unwrapped(text: string, offset: number, shadow: Shadow): string {
 const printed = (text: string) => compact(text).length === text.length || groupedByFour(text);
 
 /**
- * The letters and digits of the original under a shadow span: the shadow reads a letter that
+ * The original under a shadow span (separators kept), or "" when its letters and digits are not `expected` many: the shadow reads a letter that
  * looks like a digit inside a number as that digit (`S0306` → `50306`), but an IBAN's BBAN
  * holds letters (the Italian CIN, a British bank code), so its checksum is also tried as written.
  */
 function asWritten(start: number, length: number, shadow: Shadow, expected: number): string {
   const o = shadow.toOriginal(start, start + length);
-  const c = compact(shadow.original.slice(o.start, o.end).normalize("NFKC")).toUpperCase();
-  return c.length === expected ? c : "";
+  const written = shadow.original.slice(o.start, o.end).normalize("NFKC");
+  return compact(written).length === expected ? written : "";
 }
+
+/** Look-alike letters (`O`, `I`, `L`) that stand among digits: not inside a run of 3+ letters. */
+const ISOLATED_LOOKALIKE = /(?<![A-Z]{2})(?<![A-Z][OIL]?)[OIL](?![A-Z]{2})/g;
+const OTHER_LETTER = /[A-HJKMNP-Z]/;
+
+const lookalikeDigit = (c: string) => (c === "O" ? "0" : "1");
 
 /**
- * `iban` (compact, upper case) with the letters a writer puts for digits in its BBAN read as
- * those digits — `O` 0, `I` and `L` 1 (`DE89 37O4 OO44 …`) — or "" when it has none. The
- * country stays letters; mod 97 and the country length decide, so a BBAN's own letters
- * (`NWBK`, `BOFI`) are still tried as written.
+ * Readings of an IBAN with the letters a writer puts for digits in its BBAN read as those
+ * digits — `O` 0, `I` and `L` 1 (`DE89 37O4 OO44 …`, `NL.. RABO o374 l528 O9`): every
+ * look-alike read as a digit; and, group by group as written, the look-alikes of a group with
+ * no other letter (`o374`, `O7lO`) and those standing among digits elsewhere (not inside a run
+ * of 3+ letters: a bank code such as `RABO`, `BOFI` keeps its letters). `written` is the
+ * spelling with its separators (a string escape `\\n` among them). Empty when there is no look-alike. The country and
+ * check digits stay as written; mod 97 and the country length decide.
  */
-function lookalikesRead(iban: string): string {
-  if (!/[OIL]/.test(iban.slice(4))) return "";
-  return iban.slice(0, 4) + iban.slice(4).replace(/O/g, "0").replace(/[IL]/g, "1");
+function lookalikesRead(written: string): string[] {
+  const c = compact(written).toUpperCase();
+  if (!/[OIL]/.test(c.slice(4))) return [];
+  const head = c.slice(0, 4);
+  const all = head + c.slice(4).replace(/[OIL]/g, lookalikeDigit);
+  const grouped = written
+    .split(SEPARATOR_RUN)
+    .map((g) => g.toUpperCase())
+    .map((g) => (OTHER_LETTER.test(g) ? g.replace(ISOLATED_LOOKALIKE, lookalikeDigit) : g.replace(/[OIL]/g, lookalikeDigit)))
+    .join("");
+  const byGroup = head + grouped.slice(4);
+  return byGroup === all || byGroup === c ? [all] : [all, byGroup];
 }
 
-/** Whether `c` or its look-alike reading (`lookalikesRead`) passes mod 97. */
-const mod97Read = (c: string): boolean => ibanMod97Ok(c) || (c.length > 0 && lookalikesRead(c) !== "" && ibanMod97Ok(lookalikesRead(c)));
+/** Whether `written` or one of its look-alike readings (`lookalikesRead`) passes mod 97. */
+const mod97Read = (written: string): boolean => {
+  const c = compact(written).toUpperCase();
+  return c.length > 0 && (ibanMod97Ok(c) || lookalikesRead(written).some(ibanMod97Ok));
+};
 
 function validate(m: RegExpExecArray, shadow: Shadow): Validation {
   // Try the whole match, then drop trailing separated groups (a word after the IBAN).
   let text = m[0];
   for (;;) {
     const c = compact(text).toUpperCase();
-    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && (mod97Read(c) || mod97Read(asWritten(m.index, text.length, shadow, c.length)))) {
+    if (IBAN_LENGTH[c.slice(0, 2)] === c.length && (printed(text) || printed(unwrapped(text, m.index, shadow))) && (mod97Read(text) || mod97Read(asWritten(m.index, text.length, shadow, c.length)))) {
       return { ok: true, score: 0.95, reason: "IBAN (country length and ISO 7064 mod 97 check valid)", length: text.length };
     }
     let cut = text.length;
@@ -138,5 +159,5 @@ export const ibanPatternDetector = patternDetector({
   lead: 4,
   validate,
   canonical: (t) => compact(t).toUpperCase(),
-  contextPatterns: [LINE_BREAK, SEPARATOR_RUN],
+  contextPatterns: [LINE_BREAK, SEPARATOR_RUN, ISOLATED_LOOKALIKE],
 });

@@ -60,6 +60,102 @@ const lower = (view: { text: string }): string => {
   return t;
 };
 
+/** How far after a naming word a label-anchored number may start (a table cell, `nº`, `(…)`). */
+const LABEL_REACH = 40;
+/** Separators between the groups of a label-anchored number: 1–3 of these between two groups. */
+const GROUP_SEPARATOR = /^[ .\-/_·\u00a0\u2009\u202f\t]$/;
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+const isLatin = (c: string | undefined) => c !== undefined && /[a-z]/i.test(c);
+
+/**
+ * Label-anchored numbers of `rule` (`labelDigits`, issue 19 blind round 14): after each of the
+ * row's naming words (a whole word: no Latin letter on either side) and within `LABEL_REACH`
+ * characters holding no digit and at most one line break, the digit groups there in any
+ * grouping — 1 to 3 `GROUP_SEPARATOR`s between groups — with exactly `labelDigits` digits (and
+ * the row's `tail` letter) and no digit right after. Returns [start, end, letters and digits]
+ * in view offsets. Linear: each naming word scans a bounded reach and one run of groups.
+ */
+function labelledIds(rule: NationalIdRule, text: string): [number, number, string][] {
+  const want = rule.labelDigits;
+  if (want === undefined) return [];
+  const out: [number, number, string][] = [];
+  const words = namingWords(rule);
+  words.lastIndex = 0;
+  for (const w of text.matchAll(words)) {
+    const end = w.index + w[0].length;
+    if (isLatin(text[w.index - 1]) || isLatin(text[end])) continue;
+    let i = end;
+    let breaks = 0;
+    while (i < text.length && i < end + LABEL_REACH && !isDigit(text[i]) && breaks <= 1) {
+      if (text[i] === "\n") breaks += 1;
+      // A sentence ends the label's reach (`CPF: see the file. Tel …`).
+      if (/[.;!?。]/.test(text[i] as string) && /\s/.test(text[i + 1] ?? "")) breaks = 2;
+      i += 1;
+    }
+    if (!isDigit(text[i]) || breaks > 1 || isDigit(text[i - 1])) continue;
+    const run = readGroups(rule, text, i, want);
+    if (run) out.push(run);
+  }
+  return out;
+}
+
+/**
+ * The digit groups of a label-anchored number starting at `i` (module comment of
+ * `labelledIds`): exactly `want` digits, 1–3 `GROUP_SEPARATOR`s between groups, the row's
+ * `tail` letter after them, no digit or Latin letter right after. [start, end, letters and digits] or null.
+ */
+function readGroups(rule: NationalIdRule, text: string, from: number, want: number): [number, number, string] | null {
+  let i = from;
+  let read = "";
+  let last = i;
+  while (i < text.length && read.length <= want) {
+    if (isDigit(text[i])) {
+      read += text[i];
+      last = i + 1;
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && j - i < 3 && GROUP_SEPARATOR.test(text[j] as string)) j += 1;
+    if (j === i || !isDigit(text[j])) break;
+    i = j;
+  }
+  if (read.length !== want) return null;
+  if (rule.tail) {
+    let j = last;
+    while (j < text.length && j - last < 2 && GROUP_SEPARATOR.test(text[j] as string)) j += 1;
+    const letter = (text[j] ?? "").toLowerCase();
+    if (!rule.tail.test(letter) || isLatin(text[j + 1]) || isDigit(text[j + 1])) return null;
+    return [from, j + 1, read + letter];
+  }
+  return isLatin(text[last]) ? null : [from, last, read];
+}
+
+/**
+ * Label-anchored numbers in a table column headed by one of the row's naming words (`| Nome |
+ * CPF |` … `| Ana | 735 219 046 52 |`): each run of digit groups that starts a cell. Linear:
+ * each cell start reads one run.
+ */
+function headedIds(rule: NationalIdRule, text: string, records: Records): [number, number, string][] {
+  const want = rule.labelDigits;
+  if (want === undefined || !/[,;\t|]/.test(text)) return [];
+  const out: [number, number, string][] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!isDigit(text[i]) || !CELL_START.test(text[i - 1] ?? "\n")) continue;
+    let k = i - 1;
+    while (k >= 0 && (text[k] === " " || text[k] === "\t" || text[k] === '"')) k -= 1;
+    if (k >= 0 && !/[,;\t|\n]/.test(text[k] as string)) continue;
+    const run = readGroups(rule, text, i, want);
+    if (!run) continue;
+    const head = records.header(run[0], run[1]);
+    if (head !== null && rule.words.test(head.toLowerCase())) out.push(run);
+  }
+  return out;
+}
+
+/** What may stand right before a cell's first digit: a delimiter, a space or a quote. */
+const CELL_START = /^[,;\t| "\n]$/;
+
 function detect(shadow: Shadow): Finding[] {
   const numbers = readNumbers(shadow).view;
   let letters: { text: string; toOriginal(s: number, e: number): { start: number; end: number } } | undefined;
@@ -104,6 +200,35 @@ function detect(shadow: Shadow): Finding[] {
       );
     }
   }
+  // Label-anchored: a number right after its label in any grouping, the issuer's check deciding.
+  for (const rule of NATIONAL_ID_RULES) {
+    if (rule.labelDigits === undefined) continue;
+    const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
+    const recordsOf = () => {
+      let r = records.get(rule.view);
+      if (!r) records.set(rule.view, (r = new Records(view.text)));
+      return r;
+    };
+    const runs = labelledIds(rule, lower(view));
+    if (/[,;\t|]/.test(view.text)) runs.push(...headedIds(rule, lower(view), recordsOf()));
+    for (const [start, end, read] of runs) {
+      if (!rule.valid(read)) continue;
+      const orig = view.toOriginal(start, end);
+      if (taken.overlaps(orig.start, orig.end)) continue;
+      taken.add(orig.start, orig.end);
+      out.push(
+        makeFinding({
+          kind: "detector",
+          id: "national-id",
+          category: "pii.national-id",
+          start: orig.start,
+          end: orig.end,
+          score: 0.9,
+          reason: `${rule.name} (${rule.id}: issuer's check valid, right after its label)`,
+        }),
+      );
+    }
+  }
   return out;
 }
 
@@ -113,7 +238,7 @@ export const nationalIdDetector: DetectorSpec = {
   category: "pii.national-id",
   code: "ERR_LEAK_PII",
   label: "NATIONAL_ID",
-  patterns: NATIONAL_ID_PATTERNS,
+  patterns: [...NATIONAL_ID_PATTERNS, GROUP_SEPARATOR, CELL_START],
   compile(): CompiledDetector {
     return {
       id: "national-id",

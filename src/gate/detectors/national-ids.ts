@@ -17,6 +17,7 @@
  * | `in-aadhaar`  | Indian Aadhaar number                    | Verhoeff check digit, first digit 2–9 (UIDAI, "Aadhaar number" structure)      |
  * | `uk-nhs`      | UK NHS number                            | mod-11 check digit, weights 10…2, 10 invalid (NHS Data Dictionary, "NHS Number") |
  * | `nl-bsn`      | Dutch burgerservicenummer                | the eleven test, weights 9…2 and −1 (Wet algemene bepalingen burgerservicenummer; Logius BSN specification) |
+ * | `pl-pesel`    | Polish PESEL                             | weights 1 3 7 9 1 3 7 9 1 3, (10 − sum mod 10) mod 10; month 01–12 (+20/40/60/80 by century) (Ustawa o ewidencji ludności, 2010) |
  *
  * A number right after a reference label (`Order`, `Bestellnummer`, `注文番号` … — the phone
  * detector's `reference-labels.ts`) nearer than the row's own naming word is that reference's.
@@ -52,6 +53,16 @@ export interface NationalIdRule {
    * a person and the value fills its field (`Jane Doe,AB123456C,1980-01-01`).
    */
   readonly field?: boolean;
+  /**
+   * Label-anchored reading (`national-id.ts`, `labelledIds`): right after one of `words`, a
+   * run of digit groups in ANY grouping (`488 684 290 98`, `48-86-84-29-09-8`) with exactly
+   * this many digits — and, with `tail`, one letter after them (a DNI's) — counts when
+   * `valid` passes on its letters and digits. The label names the number, so the layout need
+   * not be the issuer's; the check still decides.
+   */
+  readonly labelDigits?: number;
+  /** The letter a label-anchored number ends with (`labelDigits`), lower case. */
+  readonly tail?: RegExp;
   /** The issuer's validity rule on the matched text (lower case). */
   valid(match: string): boolean;
 }
@@ -184,6 +195,18 @@ function nhsValid(s: string): boolean {
   return check !== 10 && (check === 11 ? 0 : check) === Number(d[9]);
 }
 
+/** PESEL: weights 1 3 7 9 1 3 7 9 1 3, check = (10 − sum mod 10) mod 10; month 01–12 plus 20/40/60/80 for the century (Ustawa o ewidencji ludności, 2010). */
+function peselValid(s: string): boolean {
+  const d = digits(s);
+  if (d.length !== 11 || /^(.)\1{10}$/.test(d)) return false;
+  const month = Number(d.slice(2, 4)) % 20;
+  if (month < 1 || month > 12) return false;
+  const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += Number(d[i]) * (w[i] as number);
+  return (10 - (sum % 10)) % 10 === Number(d[10]);
+}
+
 function bsnValid(s: string): boolean {
   const d = digits(s).padStart(9, "0");
   if (d.length !== 9 || /^0+$/.test(d)) return false;
@@ -222,6 +245,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     words: /ssn|social security|soc\.? ?sec|sozialversicherungsnummer der usa|numero de seguro social|社会保障番号|사회보장번호|社会安全号/,
     // 3-2-4 with one of the usual separators throughout counts alone; any other dress only with a naming word.
     context: (m) => SSN_PRINTED.test(m),
+    labelDigits: 9,
     valid: ssnValid,
   },
   {
@@ -231,6 +255,8 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9a-z])(?:[0-9]{8}|[0-9]{2}~[0-9]{3}~[0-9]{3})[ -]?[a-z](?![0-9a-z])`, "gi"),
     words: /dni|nif|documento nacional|identidad/i,
     context: "bare",
+    labelDigits: 8,
+    tail: /[a-z]/,
     valid: dniValid,
   },
   {
@@ -260,6 +286,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9a-z])[123478]~[0-9]{2}~[0-9]{2}~(?:[0-9]{2}|2[ab])~[0-9]{3}~[0-9]{3}~[0-9]{2}(?![0-9a-z])`, "gi"),
     words: /securite sociale|sécurité sociale|nir|insee|carte vitale|numero ss|n° ss/i,
     context: "bare",
+    labelDigits: 15,
     valid: (m) => nirValid(m.toLowerCase()),
   },
   {
@@ -278,6 +305,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9])[1-9][0-9]{5}~(?:18|19|20)[0-9]{6}~[0-9]{3}[0-9x](?![0-9a-z])`, "g"),
     words: /身份证|身份證|居民身份|公民身份|id card|resident id/,
     context: "bare",
+    labelDigits: 18,
     valid: ricValid,
   },
   {
@@ -287,6 +315,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9])[0-9]{4}~[0-9]{4}~[0-9]{4}(?![0-9])`, "g"),
     words: /マイナンバー|個人番号|my ?number|마이넘버|个人编号|個人編號/,
     context: "required",
+    labelDigits: 12,
     valid: myNumberValid,
   },
   {
@@ -297,6 +326,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     words: /cpf|cadastro de pessoas/,
     // The Receita's printed layout 000.000.000-00 counts alone; any other dress needs the word.
     context: (m) => CPF_PRINTED.test(m),
+    labelDigits: 11,
     valid: cpfValid,
   },
   {
@@ -306,6 +336,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9])[2-9][0-9]{3}~[0-9]{4}~[0-9]{4}(?![0-9])`, "g"),
     words: /aadhaar|aadhar|uidai|आधार/,
     context: "required",
+    labelDigits: 12,
     valid: aadhaarValid,
   },
   {
@@ -315,6 +346,7 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9])[0-9]{3}~[0-9]{3}~[0-9]{4}(?![0-9])`, "g"),
     words: /nhs/,
     context: "required",
+    labelDigits: 10,
     valid: nhsValid,
   },
   {
@@ -324,7 +356,18 @@ export const NATIONAL_ID_RULES: readonly NationalIdRule[] = [
     pattern: layout(String.raw`(?<![0-9])[0-9]{4}~[0-9]{2}~[0-9]{3}(?![0-9])|(?<![0-9])[0-9]{3}~[0-9]{3}~[0-9]{3}(?![0-9])`, "g"),
     words: /bsn|burgerservicenummer|sofinummer/,
     context: "required",
+    labelDigits: 9,
     valid: bsnValid,
+  },
+  {
+    id: "pl-pesel",
+    name: "Polish PESEL",
+    view: "numbers",
+    pattern: /(?<![0-9])[0-9]{11}(?![0-9])/g,
+    words: /pesel/,
+    context: "required",
+    labelDigits: 11,
+    valid: peselValid,
   },
 ];
 

@@ -112,6 +112,59 @@ export function fragmentsJoined(text: string): Candidate[] {
   return out;
 }
 
+/**
+ * A provider prefix ending in its separator (`ghp_`, `sk_live_`, `glpat-`) with a block of
+ * letters or digits after 1–3 spaces: the head of a key written in blocks (`prefixBlocks`).
+ */
+const PREFIX_THEN_BLOCK = /(?<![A-Za-z0-9_-])[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-](?=[ \t\u00a0]{1,3}[A-Za-z0-9])/g;
+/** Blocks after one prefix at most, and how far they may reach in code units. */
+const MAX_BLOCKS = 24;
+const BLOCKS_REACH = 320;
+const isBlockUnit = (k: number): boolean => (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) || (k >= 0x30 && k <= 0x39);
+
+/**
+ * A key written in space-separated blocks after its provider prefix (issue 19, blind round 14:
+ * `ghp_ 7Kq2 mX9v Lp4R … (remove the spaces)`): the prefix, then blocks of 1–16 letters or
+ * digits apart by 1–3 spaces (the first with a digit or a capital, never two in a row without), joined — one candidate per number of blocks from two on, so the
+ * published format (matched from the prefix on, `secret.ts`) decides where the key ends and
+ * words after it (`(remove the spaces)`, `and`) are not glued on. Each stretch of text is read
+ * by one prefix (`scanned`): linear.
+ *
+ * @example
+ * prefixBlocks("ghp_ 7Kq2 mX9v Lp4R").map((c) => c.text) // → ["ghp_7Kq2mX9v", "ghp_7Kq2mX9vLp4R"]
+ */
+export function prefixBlocks(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  let scanned = 0;
+  for (const m of text.matchAll(PREFIX_THEN_BLOCK)) {
+    if (m.index < scanned) continue;
+    let joined = m[0];
+    let i = m.index + m[0].length;
+    let blocks = 0;
+    let lastWeak = false;
+    const limit = Math.min(text.length, m.index + BLOCKS_REACH);
+    while (i < limit && blocks < MAX_BLOCKS) {
+      let j = i;
+      while (j < limit && j - i < 3 && (text[j] === " " || text[j] === "\t" || text[j] === "\u00a0")) j += 1;
+      if (j === i) break;
+      let e = j;
+      while (e < limit && e - j <= 16 && isBlockUnit(text.charCodeAt(e))) e += 1;
+      if (e === j || e - j > 16 || (e < text.length && /[A-Za-z0-9_-]/.test(text[e] as string))) break;
+      // A block without a digit or a capital may be a word: never the first, never two in a row
+      // (`sk_live_ gefolgt von deinem geheimen Teil` is prose; a key's random block rarely is).
+      const weak = !/[0-9A-Z]/.test(text.slice(j, e));
+      if (weak && (blocks === 0 || lastWeak)) break;
+      lastWeak = weak;
+      joined += text.slice(j, e);
+      blocks += 1;
+      i = e;
+      if (blocks >= 2) out.push({ text: joined, start: m.index, end: e, how: "prefix and blocks joined" });
+    }
+    scanned = i;
+  }
+  return out;
+}
+
 /** A prefix ending in its separator, as one whitespace-separated piece (`ghp_`, `sk_live_`, `"glpat-`). */
 const PREFIX_PIECE = /^["'`]?[a-z][a-z0-9]{1,11}(?:[_-][a-z0-9]{1,8}){0,2}[_-]$/;
 /** A piece of a gap: `+`, quotes, a word of a joining phrase (`followed`, `by`, `gefolgt`, 뒤에). */
@@ -171,4 +224,4 @@ function pendingSplitPrefix(text: string): number {
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE, KEY_HEAD, HELD_HEAD, KEY_PIECE, PIECE_MARK, TOKEN];
+export const PREFIX_JOIN_PATTERNS: readonly RegExp[] = [PREFIX_THEN_BLOCK, PREFIX_GAP_BODY, SEPARATED_HEAD, PREFIX_PIECE, GAP_PIECE, BODY_PIECE, KEY_HEAD, HELD_HEAD, KEY_PIECE, PIECE_MARK, TOKEN];

@@ -18,7 +18,7 @@ import { caseView, prefoldAnswer, type TextView } from "../view.js";
 import { notStrictlyContained } from "../spans.js";
 import { concatenated, decodedBase64, decodedHex, REASSEMBLY_PATTERNS, reversedRuns, spacedBlocks, spelledKeys, tableColumns } from "./secret-reassembly.js";
 import { COMMAND_PATTERNS, commandSecrets } from "./secret-commands.js";
-import { fragmentsJoined, pendingPrefix, PREFIX_JOIN_PATTERNS, prefixJoined } from "./secret-prefix-joins.js";
+import { fragmentsJoined, pendingPrefix, PREFIX_JOIN_PATTERNS, prefixBlocks, prefixJoined } from "./secret-prefix-joins.js";
 import { matchesOf, textFacts, type TextFacts } from "../prefilter.js";
 import type { RampartConfig } from "../../core/light.js";
 import { ALLOWED_LINK_PATTERNS, allowedHosts, allowedUrlSpans } from "./secret-allowed-links.js";
@@ -326,8 +326,11 @@ function dropAllowedLinkData(original: string, findings: Finding[], hosts: HostL
  * format (or, decoded, a credential assignment) is reported over its whole span.
  */
 function scanReassembled(original: string, found: Map<string, Finding>): void {
-  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original), ...fragmentsJoined(original)];
+  const candidates = [...concatenated(original), ...tableColumns(original), ...spacedBlocks(original), ...decodedBase64(original), ...decodedHex(original), ...reversedRuns(original), ...spelledKeys(original), ...prefixJoined(original), ...prefixBlocks(original), ...fragmentsJoined(original)];
+  // Blocks after a prefix are offered one more at a time: the fewest that make a key end it.
+  const blocksEnded = new Set<number>();
   for (const c of candidates) {
+    if (c.how === "prefix and blocks joined" && blocksEnded.has(c.start)) continue;
     const inner = new Map<string, Finding>();
     const view = { text: c.text, toOriginal: (start: number, end: number) => ({ start, end }) };
     const facts = textFacts(c.text);
@@ -342,6 +345,7 @@ function scanReassembled(original: string, found: Map<string, Finding>): void {
     }
     const first = [...inner.values()][0];
     if (first === undefined) continue;
+    if (c.how === "prefix and blocks joined") blocksEnded.add(c.start);
     const key = `${c.start}:${c.end}`;
     if (!found.has(key)) found.set(key, makeFinding({ kind: "detector", id: "secret", category: "secret.credential", start: c.start, end: c.end, score: 0.85, reason: `${first.reason.replace(/ \(.*$/, "")} (${c.how})` }));
   }

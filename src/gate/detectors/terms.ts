@@ -36,7 +36,31 @@ import { latinPattern, matchPattern, MIN_REQUIRED, type LoanPattern } from "./lo
 import { HAS_NUMBER_WORD, numeralsAsDigits } from "../number-words.js";
 import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-numbers.js";
 import { compileGlossNames, findGlossNames, GLOSS_PATTERNS } from "./code-name-glosses.js";
+import { hasReversalCue, reversalCueReach } from "../reversal-cues.js";
 import { hanKeys, hanPattern, hasTranscription, MIN_CHARS, MIN_SKELETON, MIN_SKELETON_BARE } from "./han-transcription.js";
+
+/** Shortest term (letters and digits) read as a near-reversal next to a cue. */
+const NEAR_REVERSAL_MIN = 5;
+
+/**
+ * Whether `reversed` (a word run read backwards) spells `term` up to swapped neighbouring
+ * letters — a reversal by sound units keeps a digraph's order (`ph`, `th`, `ch`, `ck`, `ng`):
+ * at most one swap, two for a term of 8+ letters, never a letter changed. Linear.
+ *
+ * @example
+ * nearReversal("zehpyrine", "zephyrine") === true
+ */
+export function nearReversal(reversed: string, term: string): boolean {
+  if (reversed.length !== term.length) return false;
+  const most = term.length >= 8 ? 2 : 1;
+  let swaps = 0;
+  for (let i = 0; i < term.length; i++) {
+    if (reversed[i] === term[i]) continue;
+    if (reversed[i] !== term[i + 1] || reversed[i + 1] !== term[i] || ++swaps > most) return false;
+    i += 1;
+  }
+  return true;
+}
 
 /** Folds a configured term exactly as answers are folded. */
 export function foldTerm(term: string): string {
@@ -385,6 +409,30 @@ function compileTerms(
             at = lt.indexOf(term, at + 1);
           }
         });
+      }
+      // Pass 3b: a code name reversed by sound units next to a reversal cue (`reversal-cues.ts`,
+      // the lexicon the reversed-number view reads): a writer who reverses `Zephyrine` keeping
+      // its `ph` writes `enirypheZ`. Near a cue, a word run read backwards that equals a term up
+      // to swapped neighbouring letters (`nearReversal`) is the term written backwards.
+      if (hasReversalCue(shadow.original)) {
+        const reach = reversalCueReach(shadow.original);
+        const cc = compactOf(text);
+        for (let p = 0; p < cc.text.length; p++) {
+          const s = cc.at[p] as number;
+          if (s > 0 && ALNUM.test(text[s - 1] as string)) continue;
+          const o = shadow.toOriginal(s, s + 1);
+          if (!reach(o.start, o.end)) continue;
+          forward.forEach((term, i) => {
+            if (term.length < NEAR_REVERSAL_MIN || p + term.length > cc.text.length) return;
+            const piece = cc.text.slice(p, p + term.length);
+            if (piece.includes("\u0000") || !nearReversal([...piece].reverse().join(""), term)) return;
+            const e = (cc.at[p + term.length - 1] as number) + 1;
+            const next = text[e];
+            if ((next !== undefined && ALNUM.test(next) && !HANGUL.test(next)) || taken.overlaps(s, e)) return;
+            spans.push([s, e, i, "backwards"]);
+            taken.add(s, e);
+          });
+        }
       }
       const transliterated: Finding[] = [];
       // Passes 4–6 read the letter view (`letterView`): invisible characters out, fullwidth

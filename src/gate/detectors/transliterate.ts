@@ -203,6 +203,12 @@ export function foreignKeys(text: string): KeyText[] {
       const lower = ch.toLowerCase();
       if (wordStart) starts.push(i);
       wordStart = false;
+      // `дж` is one sound, English j / soft g (`Nightjar` Найтджар, `Bridge` Бридж): J, as ジ / ㅈ.
+      if (lower === "д" && (text[i + 1] ?? "").toLowerCase() === "ж") {
+        push("J");
+        i += 1;
+        continue;
+      }
       push(CYRILLIC[lower] ?? "");
     } else if (isGreek(k)) {
       const g = greekAt(text, i);
@@ -241,6 +247,8 @@ export function candidateStarts(text: string, heads: ReadonlySet<string>): numbe
       head = (L[Math.floor(n / 588)] || V[Math.floor((n % 588) / 28)] || "") as string;
     } else if (isKatakana(k)) head = (KANA_CONS[katakanaOf(text[i] as string)] || KANA_VOW[katakanaOf(text[i] as string)] || "") as string;
     else if (isGreek(k)) head = greekAt(text, i).sym;
+    // `дж` starts with J, as `foreignKeys` reads it (`Джаспер`).
+    else if ((text[i] as string).toLowerCase() === "д" && (text[i + 1] ?? "").toLowerCase() === "ж") head = "J";
     else head = CYRILLIC[(text[i] as string).toLowerCase()] ?? "";
     if (heads.has(head.slice(0, 1))) out.push(i);
   }

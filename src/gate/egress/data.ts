@@ -228,7 +228,25 @@ const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
  * `cdn-123`) are no data.
  */
 function dataLabel(label: string): boolean {
-  return shownDataLabel(label) || label.split("-").some((p) => /[0-9]{7}/.test(p) || (MIXED_TOKEN.test(p) && count(p, /[0-9]/g) >= 2 && count(p, /[a-z]/gi) >= 2));
+  return shownDataLabel(label) || groupedLabelNumber(label) || label.split("-").some((p) => /[0-9]{7}/.test(p) || (MIXED_TOKEN.test(p) && count(p, /[0-9]/g) >= 2 && count(p, /[a-z]/gi) >= 2));
+}
+
+/** What is no digit and no group joiner inside a host label: it ends a run of digit groups. */
+const NOT_DIGIT_GROUP = /[^0-9_-]+/;
+
+/**
+ * A number written in groups inside one host label (`tanaka-090-3847-2916`, `id_4471_20938`):
+ * ≥ 7 digits across groups joined by `-` or `_` — a phone or account number with its
+ * separators, which `dataLabel`'s per-piece count would miss. A date (`2024-06-12`, also with a
+ * build counter after it) is none.
+ */
+function groupedLabelNumber(label: string): boolean {
+  for (const run of label.split(NOT_DIGIT_GROUP)) {
+    const groups = run.split(/[-_]/).filter(Boolean);
+    const dated = groups.length >= 3 && DATE.test(groups.slice(0, 3).join("-"));
+    if (!dated && groups.join("").length >= 7) return true;
+  }
+  return false;
 }
 
 /**
@@ -360,4 +378,4 @@ export function carriesData(url: URL, shown: string): string | null {
 }
 
 /** Patterns the data test runs on URL parts (checked for linear time by a test). */
-export const DATA_PATTERNS: readonly RegExp[] = [MIXED_TOKEN, TLD_PART, B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, ...SEARCH_PATTERNS];
+export const DATA_PATTERNS: readonly RegExp[] = [MIXED_TOKEN, TLD_PART, B64, HEX, SLUG, REVISION, TEMPLATE, LOOPBACK, STRUCTURED_ID, COORDINATES, LOWER_RUN, FIELD, DATE, GROUPED, NOT_DIGIT_GROUP, ...SEARCH_PATTERNS];
