@@ -21,6 +21,7 @@ import { TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER } from "./tool-order.js";
 import { MACHINE_READER_DETECTOR, machineReaderQuickTriggers } from "./machine-reader.js";
 import { SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER } from "./sender-json.js";
 import { SETUP_VOID_DETECTOR, setupVoidQuickTriggers } from "./setup-void.js";
+import { CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_TRIGGER } from "./code-name-directing.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
@@ -39,12 +40,13 @@ export { TOOL_ORDER_DETECTOR } from "./tool-order.js";
 export { MACHINE_READER_DETECTOR, MACHINE_READER_DETECTOR_ID } from "./machine-reader.js";
 export { SENDER_JSON_DETECTOR, SENDER_JSON_DETECTOR_ID } from "./sender-json.js";
 export { SETUP_VOID_DETECTOR, SETUP_VOID_DETECTOR_ID } from "./setup-void.js";
+export { CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_DETECTOR_ID } from "./code-name-directing.js";
 export { foldHanVariants } from "./han-variants.js";
 export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR, CODE_NAME_DIRECTING_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -68,6 +70,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [SETUP_VOID_DETECTOR, []],
     [TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER],
     [DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER],
+    [CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_TRIGGER],
   ]);
   return TRIGGERS;
 }
@@ -152,6 +155,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [SETUP_VOID_DETECTOR, setupVoidQuickTriggers],
   [TASK_SWAP_DETECTOR, () => TASK_SWAP_TRIGGER],
   [DESTRUCTIVE_CALL_DETECTOR, () => DESTRUCTIVE_CALL_TRIGGER],
+  [CODE_NAME_DIRECTING_DETECTOR, () => CODE_NAME_DIRECTING_TRIGGER],
 ]);
 
 /**
