@@ -25,6 +25,7 @@ import { TOPIC_SCOPE_EXEMPTION_PATTERNS } from "../../src/boundary/rules/exempti
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
 import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
 import { CODE_NAME_DIRECTING_PATTERNS, CODE_NAME_DIRECTING_TRIGGER } from "../../src/boundary/detectors/code-name-directing.js";
+import { MESSAGE_SETUP_PATTERNS } from "../../src/boundary/rules/message-setup.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
 import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
@@ -84,6 +85,7 @@ const patterns = [
   ...RECORD_LINE_PATTERNS.map((re, i) => [`record-line ${i}`, re] as const),
   ...TOOL_DIRECTING_PATTERNS.map((re, i) => [`tool-directing ${i}`, re] as const),
   ...CODE_NAME_DIRECTING_PATTERNS.map((re, i) => [`code-name-directing ${i}`, re] as const),
+  ...MESSAGE_SETUP_PATTERNS.map((re, i) => [`message-setup ${i}`, re] as const),
   ...machineReaderPatterns().map((re, i) => [`machine-reader ${i}`, re] as const),
   ...trigger("machine-reader quick", machineReaderQuickTriggers()),
   ...setupVoidPatterns().map((re, i) => [`setup-void ${i}`, re] as const),
