@@ -123,9 +123,18 @@ const AI_MODALS = [
   "should", "must", "needs to", "has to", "is to", "shall", "ought to", "is required to", "will now", "should now", "must now",
   "soll", "muss", "sollte", "doit", "devrait", "va", "debe", "deberia", "tiene que", "deve", "dovrebbe", "precisa", "moet", "zou moeten", "powinien", "musi",
 ];
-const AI_SUBJECT_FRAMES: readonly (readonly string[])[] = AI_DETERMINERS.flatMap((d) =>
-  AI_SUBJECTS.flatMap((n) => AI_MODALS.map((m) => [...(d === "" ? [] : [d]), ...n.split(" "), ...m.split(" ")])),
-);
+/** The frames by their first token (read per name: a list of thousands would cost each read). */
+const AI_SUBJECT_FRAMES = new Map<string, (readonly string[])[]>();
+for (const d of AI_DETERMINERS) {
+  for (const n of AI_SUBJECTS) {
+    for (const m of AI_MODALS) {
+      const frame = [...(d === "" ? [] : [d]), ...n.split(" "), ...m.split(" ")];
+      const list = AI_SUBJECT_FRAMES.get(frame[0] as string) ?? [];
+      list.push(frame);
+      AI_SUBJECT_FRAMES.set(frame[0] as string, list);
+    }
+  }
+}
 /** Lead words a request may open with before its verb. */
 const LEADS = new Set([
   "please", "kindly", "now", "then", "next", "first", "also", "just", "immediately", "and", "so", "finally", "afterwards", "simply", "quickly", "again",
@@ -312,7 +321,7 @@ function latinImperative(clause: string, rest: string): boolean {
 function aiSubject(clause: string, rest: string): boolean {
   const ts = tokens(clause);
   const i = skipLeads(ts, 0);
-  for (const frame of AI_SUBJECT_FRAMES) {
+  for (const frame of AI_SUBJECT_FRAMES.get(ts[i] ?? "") ?? []) {
     if (frame.every((w, j) => ts[i + j] === w)) {
       const k = skipLeads(ts, i + frame.length);
       const inf = ts[k];

@@ -25,8 +25,8 @@ const REACH = 60;
 
 /** A code identifier: `_`-joined words or camelCase (case-sensitive), not inside a longer name, a path or an address. */
 const IDENT = /(?<![\p{L}\p{N}_.@/\\-])(?:[A-Za-z][A-Za-z0-9]{0,40}(?:_[A-Za-z0-9]{1,40}){1,5}|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,5})(?![\p{L}\p{N}_@/\\-])/gu;
-/** Marks between the identifier and its verdict (no letter, no digit, no line break). */
-const MARKS = "[^\\p{L}\\p{N}\\n]{0,8}";
+/** Marks between the identifier and its verdict (no letter, no digit, no line break, no closing brace: the next object's key is another record's). */
+const MARKS = "[^\\p{L}\\p{N}\\n}]{0,8}";
 /** One joining word that is no negation (`returned`, `status`, `says`, `meldet`, `renvoie`). */
 const JOIN = "(?:(?!(?:not|nicht|kein|keine|pas|non|no|nao|ne|nie|niet|не|нет)(?![\\p{L}]))\\p{L}{1,14}" + MARKS + ")?";
 /** A grant word set to false is no grant (`"approved": false`, `verified=0`). */
