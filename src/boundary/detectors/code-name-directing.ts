@@ -48,6 +48,8 @@ export const CODE_NAME_DIRECTING_DETECTOR: Detector = {
     }
     if (names.size === 0) return [];
     const alts = [...new Set([...names].flatMap((n) => spellings(n)))].sort((a, b) => b.length - a.length);
+    // Names shorter than three letters have no spelling (`id`): an empty alternation would match the empty string forever.
+    if (alts.length === 0) return [];
     const pattern = new RegExp(`(?<![a-z0-9_])(?:${alts.join("|")})(?![a-z0-9_])`, "g");
     return directedMatches(shadow, pattern, true);
   },
