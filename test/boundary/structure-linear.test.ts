@@ -24,6 +24,8 @@ import { TURN_ADDRESSES_PATTERNS } from "../../src/boundary/detectors/turn-addre
 import { TOPIC_SCOPE_EXEMPTION_PATTERNS } from "../../src/boundary/rules/exemptions.js";
 import { TOOL_ORDER_PATTERNS, TOOL_ORDER_TRIGGER } from "../../src/boundary/detectors/tool-order.js";
 import { TOOL_DIRECTING_PATTERNS } from "../../src/boundary/detectors/tool-directing.js";
+import { CODE_NAME_DIRECTING_PATTERNS, CODE_NAME_DIRECTING_TRIGGER } from "../../src/boundary/detectors/code-name-directing.js";
+import { MESSAGE_SETUP_PATTERNS } from "../../src/boundary/rules/message-setup.js";
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
 import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
@@ -82,6 +84,8 @@ const patterns = [
   ...SKILL_LINE_PATTERNS.map((re, i) => [`skill-line ${i}`, re] as const),
   ...RECORD_LINE_PATTERNS.map((re, i) => [`record-line ${i}`, re] as const),
   ...TOOL_DIRECTING_PATTERNS.map((re, i) => [`tool-directing ${i}`, re] as const),
+  ...CODE_NAME_DIRECTING_PATTERNS.map((re, i) => [`code-name-directing ${i}`, re] as const),
+  ...MESSAGE_SETUP_PATTERNS.map((re, i) => [`message-setup ${i}`, re] as const),
   ...machineReaderPatterns().map((re, i) => [`machine-reader ${i}`, re] as const),
   ...trigger("machine-reader quick", machineReaderQuickTriggers()),
   ...setupVoidPatterns().map((re, i) => [`setup-void ${i}`, re] as const),
@@ -94,6 +98,7 @@ const patterns = [
   ...trigger("task-swap", TASK_SWAP_TRIGGER),
   ...DESTRUCTIVE_CALL_PATTERNS.map((re, i) => [`destructive-call ${i}`, re] as const),
   ...trigger("destructive-call", DESTRUCTIVE_CALL_TRIGGER),
+  ...trigger("code-name-directing", CODE_NAME_DIRECTING_TRIGGER),
   ...REPORTED_FRAME_PATTERNS.map((re, i) => [`reported-frame ${i}`, re] as const),
   ...CODE_CARRIER_PATTERNS.map((re, i) => [`code-carrier ${i}`, re] as const),
   ...CODE_LINE_PATTERNS.map((re, i) => [`code-lines ${i}`, re] as const),

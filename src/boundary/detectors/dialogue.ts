@@ -321,7 +321,12 @@ const USER_LABEL =
 
 /** Whether some label of the dialogue names a party of a chat with a model (see the module comment). */
 export function isChatDialogue(d: Dialogue): boolean {
-  return d.labels.some((l) => namesAi(l.label) || CHAT_PARTY_LABEL.test(l.label) || parts(l.label).some((p) => PARTY_SPEAKER_LABELS.has(p)));
+  return d.labels.some((l) => namesChatParty(l.label));
+}
+
+/** Whether a label (lower case) names a party of a chat with a model: the model, its user, a support pair, a prompt format's field. */
+export function namesChatParty(label: string): boolean {
+  return namesAi(label) || CHAT_PARTY_LABEL.test(label) || parts(label).some((p) => PARTY_SPEAKER_LABELS.has(p));
 }
 
 /**

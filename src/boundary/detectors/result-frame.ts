@@ -81,6 +81,8 @@ export interface Frame {
   readonly bodyStart: number;
   /** A hand-drawn frame (`drawnFrames`): common in documents, so its body is read for a voice first. */
   readonly drawn?: true;
+  /** A verdict line (`verdict-frame.ts`): the frame itself reports a grant, its body is read with it given. */
+  readonly granted?: true;
 }
 
 /**

@@ -22,7 +22,7 @@ import type { Shadow } from "../shadow.js";
 import { sentenceBounds } from "./addressed.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { LETTER, words } from "./lexicons/types.js";
-import { TOOL_FRAME_PATTERNS, toolFrame } from "./tool-frame.js";
+import { TOOL_FRAME_PATTERNS, aimsAtAnswer, toolFrame } from "./tool-frame.js";
 
 /** Finding id of this detector. */
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
@@ -67,6 +67,9 @@ export const MAX_TOOL_NAME_CHARS = 128;
 /** The most tool names one detector takes (a registry, not a word list). */
 export const MAX_TOOL_NAMES = 4096;
 
+/** Names read per sentence (`directedMatches`). */
+const MAX_READS = 4;
+
 /** The names a tool registry holds, as `createEvidenceScanner({ tools })` takes them. */
 export type ToolNames = readonly (string | { readonly name: string })[];
 
@@ -75,7 +78,7 @@ function escape(s: string): string {
 }
 
 /** The spellings of one tool name a document may use: as written, spaced, split at camelCase. */
-function spellings(name: string): string[] {
+export function spellings(name: string): string[] {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").toLowerCase().trim();
   const forms = new Set([name.toLowerCase(), spaced]);
   return [...forms].filter((f) => f.length >= 3).map((f) => escape(f).replace(/ /g, "[\\s_\\-.]{0,3}"));
@@ -115,51 +118,81 @@ export function createToolDirectingDetector(tools: ToolNames): Detector {
   return {
     id: TOOL_DIRECTING_DETECTOR_ID,
     detect(_text: string, shadow: Shadow): readonly DetectorMatch[] {
-      if (pattern === null) return [];
-      const view = shadow.text;
-      const sentences = sentenceBounds(view);
-      const out: DetectorMatch[] = [];
-      let k = 0;
-      let last = -1;
-      pattern.lastIndex = 0;
-      for (let m = pattern.exec(view); m !== null; m = pattern.exec(view)) {
-        while (k < sentences.count - 1 && (sentences.end[k] as number) <= m.index) k++;
-        if (k === last) continue;
-        const s = sentences.start[k] as number;
-        // A sentence cut inside an address or a dotted name (`x@mail.example`) runs on to the next piece.
-        let e = sentences.end[k] as number;
-        for (let j = k + 1; j < sentences.count && j <= k + 8 && (sentences.start[j] as number) === e && e < view.length && view.charAt(e - 1) === "." && !/\s/.test(view.charAt(e)); j++) e = sentences.end[j] as number;
-        const sentence = view.slice(s, e);
-        const now = THIRD_NOW.test(sentence);
-        // A developer's note names a tool to plan code; it orders only with a now-word or a destination.
-        // Read on the original: the view folds a comment's marks away.
-        const at = shadow.toOriginal(m.index, m.index + m[0].length).start;
-        const lineStart = shadow.original.lastIndexOf("\n", at) + 1;
-        if (!now && at - lineStart <= 80 && DEV_NOTE.test(shadow.original.slice(lineStart, at))) continue;
-        // A mention (a description, a log, code, a table) is not an order: the name must be the
-        // object of a request addressed to the reader (`tool-frame.ts`), or a third-person call
-        // by an AI reader with a now-word or a destination.
-        const frame = toolFrame(view, s, e, m.index, m[0].length);
-        const third = frame === null && now && THIRD_CALL.test(sentence);
-        if (frame === null && !third) continue;
-        let window = view.slice(m.index + m[0].length, Math.min(e, m.index + m[0].length + 80));
-        const close = CODE_CLOSE.exec(window);
-        if (close !== null) window = window.slice(0, close.index);
-        const args = ARG_SHAPE.test(window);
-        last = k;
-        const span = shadow.toOriginal(s, e);
-        out.push({
-          start: span.start,
-          end: span.end,
-          category: "tool-directing",
-          score: args || now ? 1 : 0.9,
-          reason: `names the registered tool "${m[0]}" as the object of ${frame === null ? "a call by an AI reader, now" : frame === "addressee" ? "a request to an AI reader" : frame === "instruction line" ? "an instruction line" : "a request to the reader"}${args ? ", with arguments" : ""}`,
-          action: "wrap",
-        });
-      }
-      return out;
+      return pattern === null ? [] : directedMatches(shadow, pattern, false);
     },
   };
+}
+
+/**
+ * The sentences of `shadow` where a name that `pattern` (global, on the shadow view) finds is
+ * directed at the reader (see the module comment). `strict` (names found in the text itself,
+ * not a registry): an imperative or a request counts only when the sentence also names the
+ * reader's own answer (`aimsAtAnswer`, `tool-frame.ts`); an addressee, an AI reader as the
+ * subject, an instruction line and a third-person call by an AI reader count as they are.
+ */
+export function directedMatches(shadow: Shadow, pattern: RegExp, strict: boolean): DetectorMatch[] {
+  const view = shadow.text;
+  const sentences = sentenceBounds(view);
+  const out: DetectorMatch[] = [];
+  let k = 0;
+  let last = -1;
+  // Per sentence: how many names were read, and whether it holds a now-word or names the answer
+  // (read once: a sentence without a stop can be the whole text, and hold a name per word).
+  let readIn = -1;
+  let reads = 0;
+  let now = false;
+  let answer = false;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(view); m !== null; m = pattern.exec(view)) {
+    while (k < sentences.count - 1 && (sentences.end[k] as number) <= m.index) k++;
+    if (k === last) continue;
+    if (k !== readIn) {
+      readIn = k;
+      reads = 0;
+    }
+    // A sentence naming a tool more than `MAX_READS` times is a list or a log, not an order; each
+    // read costs the sentence's length, so the bound keeps the pass linear.
+    if (++reads > MAX_READS) continue;
+    const s = sentences.start[k] as number;
+    // A sentence cut inside an address or a dotted name (`x@mail.example`) runs on to the next piece.
+    let e = sentences.end[k] as number;
+    for (let j = k + 1; j < sentences.count && j <= k + 8 && (sentences.start[j] as number) === e && e < view.length && view.charAt(e - 1) === "." && !/\s/.test(view.charAt(e)); j++) e = sentences.end[j] as number;
+    const sentence = view.slice(s, e);
+    if (reads === 1) {
+      now = THIRD_NOW.test(sentence);
+      answer = strict && aimsAtAnswer(sentence);
+    }
+    // A developer's note names a tool to plan code; it orders only with a now-word or a destination.
+    // Read on the original: the view folds a comment's marks away.
+    const at = shadow.toOriginal(m.index, m.index + m[0].length).start;
+    // The line's start, looked for at most 81 units back (a line without breaks would make the look quadratic).
+    const back = shadow.original.slice(Math.max(0, at - 81), at);
+    const nlAt = back.lastIndexOf("\n");
+    const lineStart = nlAt >= 0 ? at - back.length + nlAt + 1 : at <= 81 ? 0 : -1;
+    if (!now && lineStart >= 0 && at - lineStart <= 80 && DEV_NOTE.test(shadow.original.slice(lineStart, at))) continue;
+    // A mention (a description, a log, code, a table) is not an order: the name must be the
+    // object of a request addressed to the reader (`tool-frame.ts`), or a third-person call
+    // by an AI reader with a now-word or a destination.
+    let frame = toolFrame(view, s, e, m.index, m[0].length);
+    if (strict && (frame === "imperative" || frame === "request") && !answer) frame = null;
+    const third = frame === null && now && THIRD_CALL.test(sentence);
+    if (frame === null && !third) continue;
+    let window = view.slice(m.index + m[0].length, Math.min(e, m.index + m[0].length + 80));
+    const close = CODE_CLOSE.exec(window);
+    if (close !== null) window = window.slice(0, close.index);
+    const args = ARG_SHAPE.test(window);
+    last = k;
+    const span = shadow.toOriginal(s, e);
+    out.push({
+      start: span.start,
+      end: span.end,
+      category: "tool-directing",
+      score: args || now ? 1 : 0.9,
+      reason: `names ${strict ? "the code name" : "the registered tool"} "${m[0]}" as the object of ${frame === null ? "a call by an AI reader, now" : frame === "addressee" ? "a request to an AI reader" : frame === "ai subject" ? "an order to an AI reader named as its subject" : frame === "instruction line" ? "an instruction line" : strict ? "a request to the reader about its answer" : "a request to the reader"}${args ? ", with arguments" : ""}`,
+      action: "wrap",
+    });
+  }
+  return out;
 }
 
 /** The fixed regexes this detector runs on attacker text beside the registry's names (for the linear-time proofs). */

@@ -34,7 +34,7 @@ import { LETTER, words } from "./lexicons/types.js";
 import { shadowTextOf } from "../shadow.js";
 
 /** The frame that makes a mention an order, or `null` for a mention. */
-export type ToolFrame = "addressee" | "imperative" | "request" | "instruction line";
+export type ToolFrame = "addressee" | "ai subject" | "imperative" | "request" | "instruction line";
 
 /** Imperative (and tú/tu/du/Sie) forms of the call verbs, per language, on the shadow. */
 const IMPERATIVES = new Set([
@@ -50,6 +50,8 @@ const IMPERATIVES = new Set([
   "chiama", "chiami", "esegui", "esegua", "invochi", "usi", "utilizza", "utilizzi", "lancia", "lanci", "attiva", "attivi", "avvia", "avvii", "richiama",
   // German (du forms; the Sie form is the infinitive followed by `sie`, see `SIE_VERBS`)
   "rufe", "ruf", "fuhre", "fuhr", "nutze", "nutz", "verwende", "benutze", "starte", "lose", "setze",
+  // Dutch (`roep … aan`, `voer … uit` split their particle after the name)
+  "gebruik", "roep", "voer", "activeer", "draai", "start",
 ]);
 /** German infinitives that are an order when `Sie` follows (`rufen Sie … auf`), and the verb-final infinitives after a modal. */
 const SIE_VERBS = new Set(["rufen", "fuhren", "nutzen", "verwenden", "benutzen", "starten", "losen", "setzen"]);
@@ -61,6 +63,8 @@ const INFINITIVES = new Set([
   "chamar", "executar", "acionar", "ativar", "rodar", "chame", "execute", "use", "utilize",
   "appeler", "executer", "invoquer", "utiliser", "lancer", "declencher",
   "chiamare", "eseguire", "invocare", "usare", "utilizzare", "lanciare", "attivare", "avviare",
+  "aanroepen", "uitvoeren", "gebruiken", "starten", "activeren", "roepen",
+  "aufrufen", "ausfuhren", "verwenden", "nutzen", "benutzen",
 ]);
 /**
  * Russian rows (issue 20, blind red-team round: `вызови send_email …` passed): the imperatives
@@ -110,11 +114,38 @@ const REQUEST_FRAMES: (readonly string[])[] = [
   ...[
     "could you", "can you", "would you", "will you", "you must", "you should", "you need to", "you have to", "you are to", "you will",
     "you shall", "i need you to", "i want you to", "make sure to", "make sure you", "be sure to", "remember to", "don't forget to", "do not forget to",
-    "go ahead and", "you may now", "you can now", "podrias", "puedes", "pourrais-tu", "pourriez-vous", "peux-tu", "pouvez-vous", "kannst du", "konnten sie",
+    "go ahead and", "you may now", "you can now", "je moet", "u moet", "kun je", "kunt u", "wil je", "podrias", "puedes", "pourrais-tu", "pourriez-vous", "peux-tu", "pouvez-vous", "kannst du", "konnten sie",
     "puoi", "potresti", "pode", "poderia", "voce pode",
   ].map((f) => f.split(" ")),
   ...LATIN_LEXICONS.flatMap((lx) => lx.youMust.map((f) => f.replace(/,/g, "").split(" "))),
 ];
+/**
+ * The reader named in the third person as the subject of a modal (`the assistant should invoke
+ * issueRefund`, `der Assistent soll … aufrufen`, `l'assistant doit appeler`, `el asistente debe
+ * ejecutar`, `de assistent moet … gebruiken`): an order to the model written about it. Nouns
+ * (with their determiners) and modals per language, as token sequences on the shadow.
+ */
+const AI_SUBJECTS = [
+  "assistant", "ai", "ai assistant", "model", "agent", "ai agent", "bot", "chatbot", "llm", "copilot", "language model",
+  "assistent", "ki", "ki-assistent", "modell", "l'assistant", "l'ia", "l'agent", "asistente", "ia", "modelo", "agente", "assistente", "modello", "asystent",
+];
+const AI_DETERMINERS = ["", "the", "your", "our", "der", "die", "das", "unser", "le", "la", "el", "il", "lo", "o", "a", "de", "het"];
+const AI_MODALS = [
+  "should", "must", "needs to", "has to", "is to", "shall", "ought to", "is required to", "will now", "should now", "must now",
+  "soll", "muss", "sollte", "doit", "devrait", "va", "debe", "deberia", "tiene que", "deve", "dovrebbe", "precisa", "moet", "zou moeten", "powinien", "musi",
+];
+/** The frames by their first token (read per name: a list of thousands would cost each read). */
+const AI_SUBJECT_FRAMES = new Map<string, (readonly string[])[]>();
+for (const d of AI_DETERMINERS) {
+  for (const n of AI_SUBJECTS) {
+    for (const m of AI_MODALS) {
+      const frame = [...(d === "" ? [] : [d]), ...n.split(" "), ...m.split(" ")];
+      const list = AI_SUBJECT_FRAMES.get(frame[0] as string) ?? [];
+      list.push(frame);
+      AI_SUBJECT_FRAMES.set(frame[0] as string, list);
+    }
+  }
+}
 /** Lead words a request may open with before its verb. */
 const LEADS = new Set([
   "please", "kindly", "now", "then", "next", "first", "also", "just", "immediately", "and", "so", "finally", "afterwards", "simply", "quickly", "again",
@@ -123,6 +154,7 @@ const LEADS = new Set([
   "s'il", "te", "vous", "plait", "maintenant", "puis", "ensuite", "et", "d'abord", "immediatement",
   "per", "ora", "adesso", "poi", "subito", "e", "prima",
   "agora", "depois", "entao", "imediatamente",
+  "eerst", "nu", "dan", "daarna", "vervolgens", "alsjeblieft", "graag", "en", "meteen", "direct",
 ]);
 /** Words allowed between a call verb and the name: determiners, tool nouns, adverbs, `a` (`llama a`). */
 const GAP = new Set([
@@ -132,6 +164,7 @@ const GAP = new Set([
   "der", "die", "das", "den", "dem", "ein", "eine", "einen", "werkzeug", "funktion", "befehl", "sie", "du", "mal", "jetzt", "sofort", "bitte", "gleich",
   "il", "lo", "strumento", "funzione", "comando", "subito", "ora",
   "o", "as", "os", "um", "uma", "ferramenta", "funcao", "agora",
+  "de", "het", "een", "functie", "commando", "eerst", "nu", "meteen", "direct",
 ]);
 for (const w of NORTH.imperatives) IMPERATIVES.add(w);
 for (const w of NORTH.leads) LEADS.add(w);
@@ -146,7 +179,13 @@ const AI_NOUNS = [
     "ai", "assistant", "ai assistant", "assistant ai", "model", "agent", "ai agent", "bot", "chatbot", "llm", "gpt", "chatgpt", "claude", "copilot", "gemini", "language model", "ki-assistent",
   ]),
 ];
-const LATIN_VOCATIVE_LEADS = words([...new Set([...LATIN_LEXICONS.flatMap((lx) => lx.vocativeLeads), "to", "dear", "hey", "hi", "hello", "attention", "note to", "message to", "instructions for", "for the", "an", "a la", "al", "au", "a l'", "all'"])]);
+/**
+ * Vocative leads; the bare prepositions `an` (German) and `a` (Romance) are English articles too
+ * (`make an agent call tools such as …` names no reader), so they count only before a determiner
+ * (`an den Assistenten`, `a la IA`): `ARTICLE_LEAD`.
+ */
+const LATIN_VOCATIVE_LEADS = words([...new Set([...LATIN_LEXICONS.flatMap((lx) => lx.vocativeLeads), "to", "dear", "hey", "hi", "hello", "attention", "note to", "message to", "instructions for", "for the", "a la", "al", "au", "a l'", "all'"])].filter((w) => w !== "an" && w !== "a"));
+const ARTICLE_LEAD = "(?:an|a)\\s{1,4}(?:den|die|das|dem|la|el|il|l')\\s{0,4}";
 /**
  * An AI reader addressed: the noun (with up to three letters of inflection) then `,` `:` `!`
  * or `reading this`; or a vocative lead before it; or a Korean, Japanese or Chinese noun with
@@ -155,6 +194,7 @@ const LATIN_VOCATIVE_LEADS = words([...new Set([...LATIN_LEXICONS.flatMap((lx) =
 const ADDRESSEE = new RegExp(
   `(?<![${LETTER}])(?:${words(AI_NOUNS)})[a-z]{0,3}\\s{0,2}(?:[,:!]|reading\\s{1,4}this|who\\s{1,4}reads)` +
     `|(?<![${LETTER}])(?:${LATIN_VOCATIVE_LEADS})\\s{1,4}(?:(?:the|all|any|every|den|die|el|la|le|l'|il|o|a)\\s{1,4})?(?:${words(AI_NOUNS)})(?![${LETTER}])` +
+    `|(?<![${LETTER}])${ARTICLE_LEAD}(?:${words(AI_NOUNS)})(?![${LETTER}])` +
     "|(?:어시스턴트|에이전트|챗봇|ai|비서)(?:님|야|씨)?(?:에게|께)?\\s{0,2}[,:!]|(?:어시스턴트|에이전트|챗봇|ai)(?:님|야)" +
     "|(?:アシスタント|エージェント|ai|ボット)(?:へ|さん|様|君)?\\s{0,2}[,:!、]|(?:アシスタント|エージェント|ai)(?:へ|さん|様)" +
     "|(?:助手|智能体|机器人|機器人|ai)\\s{0,2}[,:!、]|(?:致|给|給)\\s{0,2}(?:ai|助手|智能体)",
@@ -213,6 +253,36 @@ const PAYLOAD = new RegExp(
     "id_rsa|\\.ssh|\\/etc\\/|전체|모든|즉시|지금|全部|所有|立即|马上|すべて|全て|今すぐ|直ちに",
   ].join("|"),
 );
+/**
+ * The reader's own answer named (on the shadow: lower case, accents dropped): `before answering`,
+ * `in your reply`, `bevor du antwortest`, `deine Antwort`, `avant de répondre`, `ta réponse`,
+ * `antes de responder`, `tu respuesta`, `sua resposta`, `prima di rispondere`, `je antwoord`,
+ * `回答之前`, `回复里`, `답변하기 전`, `回答する前`. A manual's imperative speaks to a person doing a
+ * task; one that reaches into the answer being written speaks to the model writing it. A
+ * `before answering` with an object (`before answering a ticket`, `avant de répondre au client`)
+ * is a person's task: it counts closing its clause or naming the reader's user (`CLAUSE_CLOSE`).
+ * A formal `Ihre Antwort`, `su respuesta`, `sua risposta` is a letter's reader: not read.
+ */
+const CLAUSE_CLOSE = "(?=\\s{0,2}(?:[,.;:!]|$)|\\s{1,4}(?:to\\s{1,4})?(?:the\\s{1,4}user|dem\\s{1,4}(?:nutzer|benutzer)|a\\s{1,4}l'utilisateur|al\\s{1,4}usuario|all'utente|ao\\s{1,4}usuario)(?![a-z]))";
+const ANSWER_REF = new RegExp(
+  [
+    // `before answering` closes its clause (`before answering, call …`) or names the reader's user;
+    // `before answering a billing ticket` is a person's task in a playbook.
+    `(?<![a-z])(?:before|prior to)\\s{1,4}(?:you\\s{1,4})?(?:answer|respond|repl)[a-z]{0,4}${CLAUSE_CLOSE}|(?<![a-z])your\\s{1,4}(?:answer|reply|response|summary)(?![a-z])`,
+    `(?<![a-z])(?:bevor|ehe)\\s{1,4}(?:du|sie)\\s{1,4}antworte[a-z]{0,2}${CLAUSE_CLOSE}|(?<![a-z])(?:deine|deiner|deinen)\\s{1,4}antwort(?![a-z])`,
+    `(?<![a-z])avant\\s{1,4}de\\s{1,4}repondre${CLAUSE_CLOSE}|(?<![a-z])(?:ta|votre)\\s{1,4}reponse(?![a-z])`,
+    `(?<![a-z])antes\\s{1,4}de\\s{1,4}responder${CLAUSE_CLOSE}|(?<![a-z])(?:tu|sua|tua)\\s{1,4}(?:respuesta|resposta)(?![a-z])`,
+    `(?<![a-z])prima\\s{1,4}di\\s{1,4}rispondere${CLAUSE_CLOSE}|(?<![a-z])tua\\s{1,4}risposta(?![a-z])`,
+    `(?<![a-z])(?:voordat|voor)\\s{1,4}(?:je|u)\\s{1,4}antwoord[a-z]{0,2}${CLAUSE_CLOSE}|(?<![a-z])je\\s{1,4}antwoord(?![a-z])`,
+    "回答之前|回复之前|回覆之前|在回复中|在回答中|回复里|回答里|답변하기\\s{0,2}전에|답변\\s{0,2}전에|回答する前に|返答する前に",
+  ].join("|"),
+);
+
+/** Whether a sentence (on the shadow) names the reader's own answer (`ANSWER_REF`). */
+export function aimsAtAnswer(sentence: string): boolean {
+  return ANSWER_REF.test(sentence);
+}
+
 /** An address in a domain reserved for documentation (RFC 2606: `example`, `example.com`, `.test`, `.invalid`, `localhost`). */
 const RESERVED_ADDRESS = /(?:[a-z0-9._%+-]{1,64}@|https?:\/\/)(?:[a-z0-9-]{1,63}\.){0,4}(?:example(?:\.(?:com|org|net))?|test|invalid|localhost)(?![a-z0-9-])/g;
 
@@ -261,6 +331,21 @@ function latinImperative(clause: string, rest: string): boolean {
   return false;
 }
 
+/** Whether the clause before the name opens on the reader named as the subject of a modal, then an infinitive (or German's verb last) with the name as object. */
+function aiSubject(clause: string, rest: string): boolean {
+  const ts = tokens(clause);
+  const i = skipLeads(ts, 0);
+  for (const frame of AI_SUBJECT_FRAMES.get(ts[i] ?? "") ?? []) {
+    if (frame.every((w, j) => ts[i + j] === w)) {
+      const k = skipLeads(ts, i + frame.length);
+      const inf = ts[k];
+      if (inf !== undefined && (INFINITIVES.has(inf) || IMPERATIVES.has(inf)) && gapOnly(ts, k + 1)) return true;
+      if (gapOnly(ts, k) && DE_FINAL.test(rest)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The frame in which the name at `[at, at + length)` of `view` is directed at the reader, or
  * `null` when the sentence `[s, e)` of the shadow `view` only mentions it. Never throws.
@@ -273,6 +358,7 @@ export function toolFrame(view: string, s: number, e: number, at: number, length
   if (ADDRESSEE.test(before) && (ANY_CALL_VERB.test(view.slice(s, e)) || ARG_AFTER.test(rest))) return "addressee";
   if (INSTRUCTION_LABEL.test(line) && ARG_AFTER.test(rest)) return "instruction line";
   let frame: ToolFrame | null = null;
+  if (aiSubject(clauseBefore(before), rest)) return "ai subject";
   if (latinImperative(clauseBefore(before), rest)) frame = "imperative";
   else {
     const ko = KO_CALL.exec(rest);
@@ -281,7 +367,8 @@ export function toolFrame(view: string, s: number, e: number, at: number, length
     else if (ja !== null && JA_REQUEST.test(rest.slice(ja.index))) frame = "request";
     else {
       const clause = clauseBefore(before);
-      if (ZH_URGE.test(clause) && ZH_VERB_END.test(clause.slice(-16))) frame = "request";
+      // A code name's quote or backtick stands between the verb and the name (`调用 \`lookup_user\``).
+      if (ZH_URGE.test(clause) && ZH_VERB_END.test(clause.replace(/[`'"“‘「『\s]+$/, "").slice(-16))) frame = "request";
     }
   }
   if (frame === null && (TR_ORDER.test(rest) || (TR_CONVERB.test(rest) && !TR_FINITE_END.test(rest)))) frame = "request";
@@ -293,4 +380,4 @@ export function toolFrame(view: string, s: number, e: number, at: number, length
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const TOOL_FRAME_PATTERNS: readonly RegExp[] = [DE_FINAL, ADDRESSEE, ANY_CALL_VERB, ARG_AFTER, KO_CALL, KO_REQUEST, JA_CALL, JA_REQUEST, TR_ORDER, TR_CONVERB, TR_FINITE_END, ZH_URGE, ZH_VERB_END, INSTRUCTION_LABEL, DOC_CONTEXT, PAYLOAD, RESERVED_ADDRESS];
+export const TOOL_FRAME_PATTERNS: readonly RegExp[] = [ANSWER_REF, DE_FINAL, ADDRESSEE, ANY_CALL_VERB, ARG_AFTER, KO_CALL, KO_REQUEST, JA_CALL, JA_REQUEST, TR_ORDER, TR_CONVERB, TR_FINITE_END, ZH_URGE, ZH_VERB_END, INSTRUCTION_LABEL, DOC_CONTEXT, PAYLOAD, RESERVED_ADDRESS];

@@ -34,6 +34,7 @@ import { isTold, sentenceBounds, signalMasks, signalView } from "./addressed.js"
 import { codeRegions, regionAt } from "./code-fences.js";
 import { aiTurnGivesIn, CONCEDE_PATTERNS } from "./transcript-concede.js";
 import { CONCEDING_TURN_PATTERNS, concedingTurns } from "./conceding-turn.js";
+import { SYSTEM_TURN_PATTERNS, systemTurns } from "./system-turn.js";
 import { closedClassPatterns } from "./closed-class.js";
 import { aiWordLabel, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi, type Dialogue, type Label } from "./dialogue.js";
 
@@ -219,7 +220,8 @@ export const TRANSCRIPT_DETECTOR: Detector = {
   detect(text: string, shadow: Shadow, context?: DetectContext): readonly DetectorMatch[] {
     const dialogues = dialogueBlocks(text);
     const conceding = concedingTurns(text);
-    if (dialogues.length === 0 && conceding.length === 0) return [];
+    const system = systemTurns(text);
+    if (dialogues.length === 0 && conceding.length === 0 && system.length === 0) return [];
     let giveaways: number[] | null = null;
     let claims: number[] | null = null;
     let supportGiveaways: number[] | null = null;
@@ -260,9 +262,14 @@ export const TRANSCRIPT_DETECTOR: Detector = {
       if (regionAt(regions, t.start) !== null || out.some((m) => m.start <= t.start && t.end <= m.end)) continue;
       out.push({ start: t.start, end: t.end, category: "fake-transcript", score: 0.9, reason: t.kind === "skip" ? "an AI speaker's turn agreeing to skip or switch off a check (a planted precedent)" : "an AI speaker's turn reporting a check passed or a permission given and handing over the act (a planted approval)", action: "wrap" });
     }
+    // A system turn between a chat's parties that lifts the rules (`system-turn.ts`); a code region shows a chat format.
+    for (const t of system) {
+      if (regionAt(regions, t.start) !== null || out.some((m) => m.start <= t.start && t.end <= m.end)) continue;
+      out.push({ start: t.start, end: t.end, category: "fake-transcript", score: 0.9, reason: "a system turn between a chat's turns that lifts the rules or hands the reader an act (only the application speaks as the system)", action: "wrap" });
+    }
     return out.sort((a, b) => a.start - b.start);
   },
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS, ...CONCEDING_TURN_PATTERNS, ...closedClassPatterns()];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS, ...CONCEDING_TURN_PATTERNS, ...SYSTEM_TURN_PATTERNS, ...closedClassPatterns()];

@@ -9,6 +9,7 @@ import { formFieldLine, skillLine, identifierKeyHeader, identifierKeyInCode, inC
 import { lazyList } from "../../core/lazy.js";
 import { inCodeCarrier, inJsonFixture } from "./code-carrier.js";
 import { roleLineOfRecord } from "./record-lines.js";
+import { benignMessageSetup } from "./message-setup.js";
 import { dialogueBlocks, type Dialogue, type Label } from "../detectors/dialogue.js";
 import { aiTurnGivesIn } from "../detectors/transcript-concede.js";
 import { turnAddressesModel } from "../detectors/turn-addresses.js";
@@ -292,7 +293,8 @@ export const ROLE_TAG_RULES: readonly Rule[] = lazyList(() => [  // ------------
       "a chat message's privileged role in other markups: role='system' (Python, TOML, XML attribute), YAML `- role: system` or a role followed by its content key, <role>system</role>; a résumé line (Role: System Administrator, - Role: Developer) stays clean",
     source: "OpenAI Chat Completions message format written as YAML (prompt files), Python dicts and keyword arguments, TOML and XML",
     triggers: ["role"],
-    unless: either(inCodeSample, inCodeSource),
+    // A role in code or configuration whose message content is a benign setup is the API mentioned (`message-setup.ts`).
+    unless: either(either(inCodeSample, inCodeSource), benignMessageSetup),
   },  {
     id: "role-tag.authority-header",
     category: "role-tag",
