@@ -138,17 +138,13 @@ describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
   });
   afterAll(() => server.close());
 
-  it("no detector configured: each is skipped with its reason", async () => {
-    const r = await inProcess(["rules", "check", "--data", data], dir);
-    expect(r.code).not.toBe(2);
-    expect(r.stdout).toMatch(/llm {3}skipped: no provider configured/);
-    expect(r.stdout).toMatch(/onnx {2}skipped: no model folder configured/);
-  });
-
-  it("llm configured: a row per set with rules, +detector, detector-only and errors", async () => {
+  // One survey run serves both: the survey (and its vector suite) is most of a `rules check`'s
+  // cost. The skip line's reason for llm is `skipReason`'s, checked by the scan case above.
+  it("llm configured, onnx not: a row per set with rules, +detector, detector-only and errors; onnx skipped with its reason (not a failure)", async () => {
     const cfg = config("rules-ok", { provider: "openai", model: "m", baseUrl: server.url });
-    const r = await inProcess(["rules", "check", "--data", data, "--config", cfg, "--detector", "llm", "--detector-rows", "3"], dir);
+    const r = await inProcess(["rules", "check", "--data", data, "--config", cfg, "--detector-rows", "3"], dir);
     expect(r.code).not.toBe(2);
+    expect(r.stdout).toMatch(/onnx {2}skipped: no model folder configured/);
     // giskard rows: the rules mark "Ignore all previous instructions."; the detector adds the two paraphrases.
     expect(r.stdout).toMatch(/giskard\s+33\.3%\s+100\.0%\s+2\s+0\s+\(3 attack rows\)/);
     expect(r.stdout).toMatch(/notinject\s+0\.0%\s+0\.0%\s+0\s+0\s+\(3 benign rows\)/);
