@@ -69,10 +69,11 @@ const RU_ORDER = ["должна", "должен", "должно", "должны"
 const FRAME_SOURCES: readonly string[] = [
   // Vocative header: address word, determiner, a modifier, the noun, a reading clause, then `:` `,` `—`.
   `(?<![a-z\\u0400-\\u04ff])(?:${ADDRESS_WORDS})${S}${DET}${MOD}${MACHINE_NOUNS}(?![a-z\\u0400-\\u04ff])${READING_TAIL}\\s{0,4}[:,!\\u2014\\u2013]`,
-  // Header without an address word at the start of a sentence or line (`AI readers:`, `[^1]: Chatbots,`).
-  `(?:^|[\\n.!?:\\]>\\u2014\\u2013]\\s{0,4})${DET}${MOD}${MACHINE_NOUNS}(?![a-z\\u0400-\\u04ff])${READING_TAIL}\\s{0,4}[:,!\\u2014\\u2013]`,
+  // Header without an address word after a sentence end or a label (`[^1]: AI readers:`), or at a line start with a determiner
+  // (`All chatbots,`): a bare `Assistant:` at a line start is a speaker label of a transcript, not an address.
+  `(?:[.!?:\\]>\\u2014\\u2013][ \\t]{0,4}|(?:^|\\n)[ \\t]{0,4}(?:the|any|all|every|dear)${S})${MOD}${MACHINE_NOUNS}(?![a-z\\u0400-\\u04ff])${READING_TAIL}\\s{0,4}[:,!\\u2014\\u2013]`,
   // A reader named by what it does with this text (`note for whoever is summarizing this page:`).
-  wb(`(?:whoever|whatever|anyone|anything)${S}(?:(?:is|are)${S})?(?:reading|processing|parsing|summari[sz]ing|indexing|ingesting|analy[sz]ing|reads|summari[sz]es|processes)${S}(?:this|these)(?:${S}[a-z]{2,12})?\\s{0,4}[:,\\u2014\\u2013]`),
+  wb(`(?:whoever|whatever|anyone|anything)${S}(?:(?:is|are)${S})?(?:processing|parsing|summari[sz]ing|indexing|ingesting|summari[sz]es|processes|ingests)${S}(?:this|these)(?:${S}[a-z]{2,12})?\\s{0,4}[:,\\u2014\\u2013]`),
   // Conditional identity: `if you are an automated summarizer`, `si eres un modelo`, `si vous etes un modele`, `wenn du ein sprachmodell bist`.
   wb(`(?:if${S}you${S}(?:are|'re|re)|si${S}(?:eres|usted${S}es|vous${S}etes|tu${S}es)|se${S}(?:voce${S}e|sei|for)|wenn${S}(?:du|sie)${S}(?:ein|eine)?|если${S}ты|если${S}вы)${S}(?:(?:an?|the|un|una|une|um|uma|ein|eine)${S})?${MOD}${MACHINE_NOUNS}`),
   // EN relative clause of reading this text (`the AI that summarises this page`, `models reading this`).
@@ -94,7 +95,8 @@ const FRAME_SOURCES: readonly string[] = [
 
 /** An order in the sentence (a modal of obligation, an imperative, a dictated answer, a switch from now on). */
 const ORDER_SOURCES: readonly string[] = [
-  wb(`must|should|shall|need${S}to|needs${S}to|have${S}to|has${S}to|are${S}to|is${S}to|from${S}(?:here|now)${S}on|henceforth|going${S}forward|in${S}every${S}(?:answer|reply|response|summary)|(?:always|never|only|please)${S}[a-z]{2,16}|(?:reply|respond|answer|say|state|write|recommend|include|add|append|end|start|begin|grant|tell|mention|output|print|repeat|link|insert|describe|report|claim|treat|ignore|forget)${S}(?:[a-z]{2,16}${S}){0,3}?(?:only|with|that|in|to|them|the|every|all|evil|whatever|this|your|a|an)`),
+  // The writer's own need (`I need to`, `we must`) is no order to the reader (a user's letter to an assistant).
+  `(?<!(?<![a-z])(?:i|we)\\s{1,4})` + wb(`must|should|shall|need${S}to|needs${S}to|have${S}to|has${S}to|are${S}to|is${S}to|from${S}(?:here|now)${S}on|henceforth|going${S}forward|in${S}every${S}(?:answer|reply|response|summary)|(?:always|never|only|please)${S}[a-z]{2,16}|(?:reply|respond|answer|say|state|write|recommend|include|add|append|end|start|begin|grant|tell|mention|output|print|repeat|link|insert|describe|report|claim|treat|ignore|forget)${S}(?:[a-z]{2,16}${S}){0,3}?(?:only|with|that|in|to|them|the|every|all|evil|whatever|this|your|a|an)`),
   wb(`(?:the|your)${S}(?:correct|accurate|right|only|true|real|proper|final)${S}(?:answer|summary|response|reply|verdict)`),
   wb(`deben|debe|deberan|doit|doivent|devront|mussen|muss|sollen|soll|sollten|devem|deve|devono|dovra|dovranno|a${S}partir${S}de${S}ahora|a${S}partir${S}de${S}agora|desormais|a${S}partir${S}de${S}maintenant|ab${S}sofort|von${S}nun${S}an|d'ora${S}in${S}poi|recomiende|recomienda|recomende|recommandez|empfiehl|empfehlen${S}sie|raccomanda|responda|responde|reponds|repondez|antworte`),
   `(?<![a-z\\u0400-\\u04ff])(?:${ru(RU_ORDER)})(?![a-z\\u0400-\\u04ff])`,
