@@ -29,6 +29,7 @@ import { MESSAGE_SETUP_PATTERNS } from "../../src/boundary/rules/message-setup.j
 import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-addressee.js";
 import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
 import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
+import { machineAddresseePatterns, machineAddresseeQuickTriggers } from "../../src/boundary/detectors/machine-addressee.js";
 import { setupVoidPatterns, setupVoidQuickTriggers } from "../../src/boundary/detectors/setup-void.js";
 import { SENDER_JSON_PATTERNS, SENDER_JSON_TRIGGER } from "../../src/boundary/detectors/sender-json.js";
 import { BEACON_PATTERNS, BEACON_TRIGGER } from "../../src/boundary/detectors/beacon-url.js";
@@ -88,6 +89,8 @@ const patterns = [
   ...MESSAGE_SETUP_PATTERNS.map((re, i) => [`message-setup ${i}`, re] as const),
   ...machineReaderPatterns().map((re, i) => [`machine-reader ${i}`, re] as const),
   ...trigger("machine-reader quick", machineReaderQuickTriggers()),
+  ...machineAddresseePatterns().map((re, i) => [`machine-addressee ${i}`, re] as const),
+  ...trigger("machine-addressee quick", machineAddresseeQuickTriggers()),
   ...setupVoidPatterns().map((re, i) => [`setup-void ${i}`, re] as const),
   ...trigger("setup-void quick", setupVoidQuickTriggers()),
   ...SENDER_JSON_PATTERNS.map((re, i) => [`sender-json ${i}`, re] as const),

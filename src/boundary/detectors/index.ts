@@ -19,6 +19,7 @@ import { SPLIT_DETECTOR, SPLIT_TRIGGER } from "./split-fields.js";
 import { TRANSCRIPT_DETECTOR, TRANSCRIPT_TRIGGER } from "./transcript.js";
 import { TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER } from "./tool-order.js";
 import { MACHINE_READER_DETECTOR, machineReaderQuickTriggers } from "./machine-reader.js";
+import { MACHINE_ADDRESSEE_DETECTOR, machineAddresseeQuickTriggers } from "./machine-addressee.js";
 import { SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER } from "./sender-json.js";
 import { SETUP_VOID_DETECTOR, setupVoidQuickTriggers } from "./setup-void.js";
 import { CLOSED_REASSIGN_DETECTOR, CLOSED_REASSIGN_DETECTOR_TRIGGER } from "./reassign-closed.js";
@@ -39,6 +40,7 @@ export { SPLIT_DETECTOR, SPLIT_DETECTOR_ID } from "./split-fields.js";
 export { TRANSCRIPT_DETECTOR, TRANSCRIPT_DETECTOR_ID } from "./transcript.js";
 export { TOOL_ORDER_DETECTOR } from "./tool-order.js";
 export { MACHINE_READER_DETECTOR, MACHINE_READER_DETECTOR_ID } from "./machine-reader.js";
+export { MACHINE_ADDRESSEE_DETECTOR, MACHINE_ADDRESSEE_DETECTOR_ID } from "./machine-addressee.js";
 export { SENDER_JSON_DETECTOR, SENDER_JSON_DETECTOR_ID } from "./sender-json.js";
 export { SETUP_VOID_DETECTOR, SETUP_VOID_DETECTOR_ID } from "./setup-void.js";
 export { CLOSED_REASSIGN_DETECTOR } from "./reassign-closed.js";
@@ -48,7 +50,7 @@ export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR, CLOSED_REASSIGN_DETECTOR, CODE_NAME_DIRECTING_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR, CLOSED_REASSIGN_DETECTOR, CODE_NAME_DIRECTING_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -68,6 +70,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [SPLIT_DETECTOR, SPLIT_TRIGGER],
     [TOOL_ORDER_DETECTOR, TOOL_ORDER_TRIGGER],
     [MACHINE_READER_DETECTOR, []],
+    [MACHINE_ADDRESSEE_DETECTOR, []],
     [SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER],
     [SETUP_VOID_DETECTOR, []],
     [TASK_SWAP_DETECTOR, TASK_SWAP_TRIGGER],
@@ -123,7 +126,7 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
  * what they read), leaves them out. Their word lists opened it on most Korean prose (`규칙`,
  * `설정`, `포함하`) and sent the text past the fast pass.
  */
-const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR, SETUP_VOID_DETECTOR]);
+const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SETUP_VOID_DETECTOR]);
 
 /**
  * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
@@ -154,6 +157,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [SPLIT_DETECTOR, () => SPLIT_TRIGGER],
   [TOOL_ORDER_DETECTOR, () => TOOL_ORDER_TRIGGER],
   [MACHINE_READER_DETECTOR, machineReaderQuickTriggers],
+  [MACHINE_ADDRESSEE_DETECTOR, machineAddresseeQuickTriggers],
   [SENDER_JSON_DETECTOR, () => SENDER_JSON_TRIGGER],
   [SETUP_VOID_DETECTOR, setupVoidQuickTriggers],
   [TASK_SWAP_DETECTOR, () => TASK_SWAP_TRIGGER],
