@@ -116,6 +116,31 @@ export async function run(args: string[]): Promise<void> {
     console.log(`| ${name} | ${((a as number) * 1000).toFixed(1)} | ${((b as number) * 1000).toFixed(1)} | ${((b as number) / (a as number)).toFixed(2)} |`);
   }
 
+  // 2b. Hostile shapes (issue gperf: hex bytes "41 41 …" cost ~0.5–1 s per KB): ms per MB of
+  // deterministicGate at 20 KB, CPU time, best of 2 rounds, as a ratio to plain prose.
+  // The work counts behind them are asserted in test/gate/gate-linear-work.test.ts.
+  const HOSTILE_N = 20_000;
+  const rep = (unit: string) => (k: number) => unit.repeat(Math.ceil(k / unit.length)).slice(0, k);
+  const hostile: [string, (k: number) => string][] = [
+    ["plain prose", rep("The quarterly report shows revenue of 4.2 million, up 3% from last year. ")],
+    ["space-separated hex bytes (41 41 …)", rep("41 ")],
+    ["space-separated hex bytes (69 69 …)", rep("69 ")],
+    ["hex without spaces", rep("4f52434849442d37")],
+    ["base64 blocks", rep("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= ")],
+    ["letter-spaced text", rep("i g n o r e ")],
+    ["digit groups", rep("1234 5678 ")],
+    ["long URL query strings", rep("https://x.example/?q=a1&id=4411&r=ff0e ")],
+  ];
+  console.log(`\ngate ms/MB, hostile shapes at ${HOSTILE_N} characters (CPU, best of 2), × plain prose\n`);
+  console.log("| input | ms/MB | × prose |\n| --- | ---: | ---: |");
+  let prose = 0;
+  for (const [name, make] of hostile) {
+    const [sec] = growthSeries((k: number) => make(k), (text: string) => void deterministicGate(text, full), [HOSTILE_N], { rounds: 2 });
+    const msPerMb = ((sec as number) * 1000 * 1e6) / HOSTILE_N;
+    if (prose === 0) prose = msPerMb;
+    console.log(`| ${name} | ${msPerMb.toFixed(0)} | ${(msPerMb / prose).toFixed(1)} |`);
+  }
+
   // 3. Streaming lag.
   console.log(`\nstreaming lag: 4-character tokens paced at ${tokenDelayMs} ms through gateStream\n`);
   console.log("| policy | tokens | added TTFB ms, p50 of 7 | held back p50 / p99 / max chars | added latency p50 / p99 ms |");

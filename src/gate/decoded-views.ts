@@ -78,11 +78,14 @@ const MAX_RUNS = 256;
  * 1. percent-escaped: escapes and the characters a URL keeps plain, with ≥ 1 escape;
  * 2. hex pairs apart by one space, colon or `\x` (`70 2e 6d`, `\x70\x2e`), ≥ 8 pairs — no
  *    look-ahead at its end: every pair after a space may start a run, so a failed end test
- *    would re-read the rest from each of them (quadratic on `12 12 12 …`);
+ *    would re-read the rest from each of them (quadratic on `12 12 12 …`); at most 4095
+ *    pairs (≤ 16380 code units even as `\x41`), so a longer run is read as consecutive runs
+ *    within `MAX_RUN`, each decoded once (a run of 8191 pairs was over `MAX_RUN` and skipped
+ *    whole: left encoded, then the rest of the answer decoded);
  * 3. a run of the base64 / base64url alphabets (hex-only runs are decoded as hex).
  */
 const ENCODED_RUN =
-  /(?<![A-Za-z0-9%._~+/=-])(?:[A-Za-z0-9._~+-]{0,64}%[0-9A-Fa-f]{2}(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-]){3,16384})|(?<![0-9A-Za-z\\])(?:\\x)?[0-9a-fA-F]{2}(?:(?:[ :]|\\x)[0-9a-fA-F]{2}){7,8191}|(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{12,16384}={0,2}(?![A-Za-z0-9+/=_-])/g;
+  /(?<![A-Za-z0-9%._~+/=-])(?:[A-Za-z0-9._~+-]{0,64}%[0-9A-Fa-f]{2}(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-]){3,16384})|(?<![0-9A-Za-z\\])(?:\\x)?[0-9a-fA-F]{2}(?:(?:[ :]|\\x)[0-9a-fA-F]{2}){7,4094}|(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{12,16384}={0,2}(?![A-Za-z0-9+/=_-])/g;
 /** Two hex digits (an escape's value). */
 const HEX_PAIR = /^[0-9A-Fa-f]{2}$/;
 /** Hex digits only (a run of the base64 class that is hex is decoded as hex). */

@@ -118,6 +118,14 @@ function innerFindings(original: string, policy: GatePolicy, found: DetectedFind
  * phone number and a valid business number), only the higher-scoring reading is kept: one
  * span, one label. Findings index `shadow.original`.
  */
+/**
+ * Work the detectors did, for tests that prove the gate's cost is linear in the answer without
+ * timing it (`test/gate/gate-linear-work.test.ts`): detector runs, and the code units of every
+ * text they read (the answer, its bidi and tag readings, its decoded views). Internal, not exported
+ * from the package.
+ */
+export const gateWork = { detectorRuns: 0, charsRead: 0 };
+
 export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[] {
   const found: DetectedFinding[] = [];
   /** Spans seen, per detector and category (numeric span keys: no string per finding). */
@@ -127,6 +135,8 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
       // URLs are fetched and linked from the stored text; the displayed order is for readers.
       if (reading && detector.innerTexts) continue;
       const allowed = allowedFor(policy, detector.id);
+      gateWork.detectorRuns += 1;
+      gateWork.charsRead += view.text.length;
       for (const seen0 of detector.detect(view)) {
         if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.original.slice(seen0.start, seen0.end)))) continue;
         const finding = reading ? { ...seen0, ...reading.toOriginal(seen0.start, seen0.end), reason: `${seen0.reason} (in the displayed order of bidi controls)` } : seen0;
@@ -182,6 +192,8 @@ function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFindi
     if (!view.reads(detector)) continue;
     shadow ??= gateShadow(view.text);
     const allowed = allowedFor(policy, detector.id);
+    gateWork.detectorRuns += 1;
+    gateWork.charsRead += shadow.text.length;
     for (const f of detector.detect(shadow)) {
       if (!view.changed(f.start, f.end) || (view.keeps !== undefined && !view.keeps(detector, f.start, f.end))) continue;
       if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.text.slice(f.start, f.end)))) continue;

@@ -36,7 +36,34 @@ import { abaValid, BANK_WORD, ROUTING_LABEL } from "./bank-labels.js";
 type PhoneLib = typeof import("libphonenumber-js/max");
 let PHONE_LIB: PhoneLib | null = null;
 const phoneLib = (): PhoneLib => (PHONE_LIB ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)("libphonenumber-js/max") as PhoneLib);
-const parsePhoneNumberFromString: PhoneLib["parsePhoneNumberFromString"] = (...args: Parameters<PhoneLib["parsePhoneNumberFromString"]>) => phoneLib().parsePhoneNumberFromString(...args);
+type Parsed = ReturnType<PhoneLib["parsePhoneNumberFromString"]>;
+/**
+ * Work done by this detector, for tests that prove its cost is linear in the answer without
+ * timing it (`test/gate/gate-linear-work.test.ts`): `parses` counts libphonenumber-js parses
+ * actually run (a cached reading is free), `layouts` national-layout checks actually run.
+ */
+export const phoneWork = { parses: 0, layouts: 0 };
+/**
+ * Most readings kept (`PARSE_CACHE`, `LAYOUT_CACHE`): a parse is a pure function of its text and
+ * region, so an answer repeating one digit group (`41 41 41 …`, `12 34 12 34 …`) pays for each
+ * distinct window once instead of 13 regions × 6 windows per group (issue gperf: a 20 KB run of
+ * hex bytes took 8.5 s). Cleared when full, so memory stays bounded.
+ */
+const CACHE_MAX = 8192;
+const PARSE_CACHE = new Map<string, Parsed>();
+function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  if (cache.has(key)) return cache.get(key) as V;
+  if (cache.size >= CACHE_MAX) cache.clear();
+  const value = make();
+  cache.set(key, value);
+  return value;
+}
+/** libphonenumber-js's parse, memoised; the returned object is only read, never changed. */
+const parsePhoneNumberFromString = (text: string, region?: CountryCode): Parsed =>
+  remember(PARSE_CACHE, `${region ?? ""}\u0000${text}`, () => {
+    phoneWork.parses += 1;
+    return region ? phoneLib().parsePhoneNumberFromString(text, region) : phoneLib().parsePhoneNumberFromString(text);
+  });
 const isSupportedCountry: PhoneLib["isSupportedCountry"] = (country) => phoneLib().isSupportedCountry(country);
 
 /**
@@ -56,7 +83,6 @@ function memo<R extends object>(table: Map<string, R | null>, key: string, compu
   }
   return hit === null ? null : { ...hit };
 }
-const LAYOUTS = new Map<string, { region: CountryCode; type: string } | null>();
 const VALIDATED = new Map<string, { ok: boolean; type: string; region: string } | null>();
 
 /**
@@ -133,11 +159,14 @@ function layoutRegion(digits: string, groups: readonly number[], seps: readonly 
   if (groups.length < 2 || digits.length < 9 || digits.length > 12) return null;
   const written = groups.join(",");
   const marked = (seps[1] ?? "").includes("/") || groups.length >= 4;
-  // The answer depends on the digits, the group lengths and `marked` only.
-  return memo(LAYOUTS, `${digits}|${written}|${marked ? 1 : 0}`, () => layoutRegionOf(digits, groups, written, marked));
+  // The answer depends on the digits, the group lengths and `marked` only; callers get a copy.
+  const hit = remember(LAYOUT_CACHE, `${digits} ${written} ${marked ? 1 : 0}`, () => layoutRegionOf(digits, groups, written, marked));
+  return hit === null ? null : { ...hit };
 }
+const LAYOUT_CACHE = new Map<string, { region: CountryCode; type: string } | null>();
 
 function layoutRegionOf(digits: string, groups: readonly number[], written: string, marked: boolean): { region: CountryCode; type: string } | null {
+  phoneWork.layouts += 1;
   const regrouped: { region: CountryCode; type: string }[] = [];
   for (const region of LAYOUT_REGIONS) {
     const parsed = parsePhoneNumberFromString(digits, region);
@@ -326,6 +355,27 @@ function insideAlnumRun(text: string, start: number, end: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the window `groups[i..j]` stands apart from the run it sits in: no neighbouring group
+ * of two or more digits is joined to it by a separator the window itself uses. A number read
+ * only by its national layout (`layoutRegion`: no phone word, no configured region) is written
+ * apart from other digits; a window cut from a longer list of pairs (`41 41 41 …`, hex bytes,
+ * a row of scores) is no such writing — and trying every such window cost 13 parses each.
+ */
+function standsApart(groups: readonly Group[], i: number, j: number): boolean {
+  const inside = new Set<string>();
+  for (let k = i + 1; k <= j; k++) inside.add((groups[k] as Group).sepBefore);
+  const joined = (k: number, by: string) => {
+    const g = groups[k];
+    return g !== undefined && g.end - g.start >= 2 && inside.has(by);
+  };
+  return !joined(i - 1, (groups[i] as Group).sepBefore) && !joined(j + 1, groups[j + 1]?.sepBefore ?? "");
+}
+
+/** National-layout checks (`layoutRegion`) one answer may run: a base, plus one per `LAYOUT_CHARS` code units. */
+const LAYOUT_BASE = 64;
+const LAYOUT_CHARS = 32;
 
 /** Rejects spellings that are numbers of another kind even when the digits validate. */
 function looksLikeOtherNumber(text: string, groups: readonly Group[]): boolean {
@@ -541,6 +591,8 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   const reading = readNumbers(answer);
   const shadow = reading.view;
   const text = shadow.text;
+  /** National-layout checks left for this answer (13 parses each): linear in its length. */
+  let layoutBudget = LAYOUT_BASE + Math.floor(text.length / LAYOUT_CHARS);
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
     if (candidate.length < MIN_CONTEXT_DIGITS) continue; // cannot hold 7 digits
@@ -609,7 +661,8 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
           bareOk && groupingOk && digits.length >= MIN_DIGITS
             ? validate(parseable(spelled, span), plus, digits, extra.length > 0 ? [...nationalRegions, ...extra] : nationalRegions)
             : { ok: false, type: "", region: "" };
-        if (!v.ok && !plus && span.length >= 2 && phoneShaped(span)) {
+        if (!v.ok && !plus && span.length >= 2 && phoneShaped(span) && standsApart(groups, i, j) && layoutBudget > 0) {
+          layoutBudget -= 1;
           const layout = layoutRegion(
             digits,
             span.map((g) => g.end - g.start),
