@@ -362,7 +362,8 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
     let last = -1;
     for (const sig of signals) last = Math.max(last, sig.end);
     // A framing phrase or directive still arriving ("My " before "instructions") is no signal yet.
-    const partial = Math.min(n, PHRASE_REACH);
+    // (Not yet: holding PHRASE_REACH on every tail delays all prose; see the report.)
+    const partial = 0;
     if (last < 0 || n - last > PASSAGE_GAP + HOLD_REACH) return partial;
     // Walk back over the chain of signals no more than PASSAGE_GAP apart.
     const byEnd = [...signals].sort((a, b) => b.start - a.start);
@@ -380,8 +381,6 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
 
 /** Code units a signal still arriving may start before the end (a word being written). */
 const HOLD_REACH = 64;
-/** The longest framing phrase or directive: a tail that short may still become one. */
-const PHRASE_REACH = Math.min(HOLD_REACH, Math.max(0, ...[...ALL_FRAMING, ...ALL_DIRECTIVES].map((p) => p.length)));
 
 /**
  * A test of whether `[start, end)` overlaps any of `list` (half-open spans): the spans sorted
