@@ -126,7 +126,13 @@ export function egressHold(text: string): number {
   let start = trailingRunStart(text);
   const lt = text.lastIndexOf("<");
   if (lt >= from && text.indexOf(">", lt) < 0) start = Math.min(start, lt);
-  const css = Math.max(text.toLowerCase().lastIndexOf("url("), text.toLowerCase().lastIndexOf("@import"));
+  // An open `<form>` (no `</form>` after it): a field still to come adds its value to the
+  // form's URL (`extract.ts` `addField`), turning a harmless tag into a finding — the whole
+  // form is held until it closes (its "could still match" state), so the tag is never out first.
+  const lower = text.toLowerCase();
+  const formAt = lower.lastIndexOf("<form");
+  if (formAt >= from && lower.indexOf("</form", formAt) < 0) start = Math.min(start, formAt);
+  const css = Math.max(lower.lastIndexOf("url("), lower.lastIndexOf("@import"));
   if (css >= from && text.indexOf(")", css) < 0 && text.indexOf(";", css) < 0) start = Math.min(start, css);
   // Markdown brackets in the current paragraph.
   const blank = text.slice(from).search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);

@@ -249,7 +249,7 @@ interface Signal {
  * Compiles the paraphrase check for one prompt: returns the detector's extra pass (findings
  * on the original text, id `system-prompt`), or null when the prompt holds nothing to find.
  */
-export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[]) | null {
+export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding[]) & { hold: (shadow: Shadow) => number }) | null {
   const anchors = promptAnchors(prompt);
   const content = promptStems(prompt, anchors);
   const concepts = promptConcepts(prompt);
@@ -272,13 +272,18 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
   const totalStrong = anchors.filter((a) => STRONG.has(a.kind)).length;
   const loanAnchors = compileLoanAnchors(anchors);
 
-  return (shadow: Shadow): Finding[] => {
+  /**
+   * The signals of `shadow`. `pending` (the streaming hold) keeps every signal a later one may
+   * still admit: concepts before any framing phrase (one arriving within `CONCEPT_BEFORE`
+   * counts them), directives and stems before any anchor.
+   */
+  const collect = (shadow: Shadow, pending: boolean): Signal[] => {
     const text = shadow.text;
     const signals: Signal[] = [];
     const framed = framing(text);
     for (const h of framed) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
     const personal = framed.filter((h) => !impersonal.has(h.phrase));
-    if (personal.length > 0 && concepts.size > 0) {
+    if ((pending || personal.length > 0) && concepts.size > 0) {
       const reach = spans(personal.map((f) => ({ start: f.start - CONCEPT_BEFORE, end: f.end + CONCEPT_AFTER })));
       const inside = spans(framed);
       for (const c of conceptHits(shadow.original)) {
@@ -287,7 +292,7 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
         const start = shadowIndex(shadow, c.start);
         const end = Math.max(start + 1, shadowIndex(shadow, c.end));
         // In reach of a personal framing phrase, and not a word of a phrase itself (`мои инструкции`).
-        if (reach(start, end) && !inside(start, end)) signals.push({ start, end, type: "concept", key: c.concept, weight });
+        if (pending || (reach(start, end) && !inside(start, end))) signals.push({ start, end, type: "concept", key: c.concept, weight });
       }
     }
     const toks = tokens(text);
@@ -308,10 +313,16 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
       const start = shadowIndex(shadow, h.start);
       signals.push({ start, end: Math.max(start + 1, shadowIndex(shadow, h.end)), type: h.strong ? "strong" : "name", key: h.key });
     }
-    if (signals.length === 0) return [];
+    if (signals.length === 0 && !pending) return [];
     for (const h of directives(text)) signals.push({ start: h.start, end: h.end, type: "directive", key: h.phrase });
     for (const s of stems(text)) if (content.has(s.stem)) signals.push({ start: s.start, end: s.end, type: "stem", key: s.stem });
     signals.sort((a, b) => a.start - b.start);
+    return signals;
+  };
+
+  const detect = (shadow: Shadow): Finding[] => {
+    const signals = collect(shadow, false);
+    if (signals.length === 0) return [];
     const findings: Finding[] = [];
     let from = 0;
     for (let i = 1; i <= signals.length; i++) {
@@ -339,7 +350,37 @@ export function compileParaphrase(prompt: string): ((shadow: Shadow) => Finding[
     }
     return findings;
   };
+  /**
+   * Streaming hold, in shadow code units from the end: a passage whose last signal is within
+   * `PASSAGE_GAP` (plus a token's reach) of the end may still grow into a leak, and its span
+   * would start at its first signal — so everything from there is held. Prose with no signal
+   * in the last `PASSAGE_GAP` units holds nothing.
+   */
+  const hold = (shadow: Shadow): number => {
+    const signals = collect(shadow, true);
+    const n = shadow.text.length;
+    let last = -1;
+    for (const sig of signals) last = Math.max(last, sig.end);
+    // A framing phrase or directive still arriving ("My " before "instructions") is no signal yet.
+    // (Not yet: holding PHRASE_REACH on every tail delays all prose; see the report.)
+    const partial = 0;
+    if (last < 0 || n - last > PASSAGE_GAP + HOLD_REACH) return partial;
+    // Walk back over the chain of signals no more than PASSAGE_GAP apart.
+    const byEnd = [...signals].sort((a, b) => b.start - a.start);
+    let start = byEnd[0]?.start ?? n;
+    let reach = start;
+    for (const sig of byEnd) {
+      if (reach - sig.end > PASSAGE_GAP) break;
+      start = Math.min(start, sig.start);
+      reach = Math.min(reach, sig.start);
+    }
+    return Math.max(partial, n - start);
+  };
+  return Object.assign(detect, { hold });
 }
+
+/** Code units a signal still arriving may start before the end (a word being written). */
+const HOLD_REACH = 64;
 
 /**
  * A test of whether `[start, end)` overlaps any of `list` (half-open spans): the spans sorted

@@ -153,7 +153,13 @@ function compile(config: RampartConfig): CompiledDetector | null {
    * are still a substring of the prompt's — a copy in progress — up to one n-gram less one
    * letter; prose that left the prompt is released at once.
    */
-  function hold(text: string): number {
+  function hold(text: string, shadow?: Shadow): number {
+    // A restatement's passage may start far back (its first framing phrase, anchor or stem):
+    // held from there while it can still grow (`prompt-paraphrase.ts`, its `hold`).
+    const passage = paraphrase !== null && shadow !== undefined && shadow.text === text ? paraphrase.hold(shadow) : 0;
+    return Math.max(passage, copyHold(text));
+  }
+  function copyHold(text: string): number {
     const tail = text.slice(-Math.max(64, HOLD_LETTERS * 8));
     const letters = compactOf(wordsOf(tail)).text;
     for (let k = Math.min(letters.length, HOLD_LETTERS); k > 0; k--) {

@@ -216,8 +216,17 @@ export function extractUrls(text: string): UrlOccurrence[] {
   if (text.includes("<")) {
     /** The last `<form action>` seen: the fields after it are submitted with its URL. */
     let form: UrlOccurrence | null = null;
+    /** Where each `</form>` stands: fields after it belong to no form (HTML: the form element ends there). */
+    const formEnds: number[] = [];
+    const folded = text.toLowerCase();
+    for (let at = folded.indexOf("</form"); at >= 0; at = folded.indexOf("</form", at + 6)) formEnds.push(at);
+    let formEnd = 0;
     for (const m of text.matchAll(HTML_TAG)) {
       const tag = (m[1] as string).toLowerCase();
+      while (formEnd < formEnds.length && (formEnds[formEnd] as number) < m.index) {
+        form = null;
+        formEnd += 1;
+      }
       const attrs = new Map<string, string>();
       const spans: { name: string; value: string; at: number }[] = [];
       const body = m[2] ?? "";
