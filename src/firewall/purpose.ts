@@ -69,7 +69,7 @@ const LOOKUP_MARKERS: readonly string[] = [
 ];
 
 /**
- * Latin-script action cues, whole words: verbs of a side effect that say the value is where
+ * Latin- and Cyrillic-script action cues, whole words (en de es fr it pt nl pl sv tr ru): verbs of a side effect that say the value is where
  * something goes. Only verbs that are no noun of a value (`email`, `text`, `call` are left out:
  * "the email address alice@x.example — whose is it?" asks).
  */
@@ -87,6 +87,22 @@ const ACTION_WORDS: ReadonlySet<string> = new Set([
   // fr
   "paie", "paye", "payez", "payer", "vire", "virez", "virer", "envoie", "envoyez", "envoyer", "transfère", "transfere", "transférer",
   "transfert", "transmets", "transmettez", "invite", "invitez", "partage", "partagez", "rembourse", "verse", "versez",
+  // it
+  "pagare", "paghi", "invia", "inviare", "invii", "mandare", "inoltra", "inoltrare", "bonifica", "trasferisci", "trasferire",
+  "condividi", "condividere", "invitare", "rimborsa", "versa", "rispondi",
+  // pt
+  "pague", "enviar", "envie", "mandar", "transfira", "encaminhe", "encaminhar", "compartilhe", "compartilhar", "partilhe", "partilhar",
+  "convide", "convidar", "reembolse", "deposite", "responda",
+  // nl (no `deel`: a noun too)
+  "betaal", "betalen", "stuur", "sturen", "verstuur", "versturen", "zend", "doorsturen", "delen", "uitnodigen", "terugbetalen",
+  // pl
+  "zapłać", "zaplac", "przelej", "wyślij", "wyslij", "prześlij", "przeslij", "udostępnij", "udostepnij", "zaproś", "zapros",
+  // sv (no `dela`: Portuguese "of her")
+  "betala", "skicka", "överför", "vidarebefordra", "bjud",
+  // tr
+  "öde", "gönder", "yolla", "aktar", "paylaş",
+  // ru
+  "заплати", "оплати", "переведи", "отправь", "пошли", "перешли", "поделись", "пригласи",
 ]);
 /** Korean, Japanese and Chinese action cues, matched as substrings. */
 const ACTION_MARKERS: readonly string[] = [
