@@ -20,13 +20,21 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
 const alt = (ws: readonly string[]): string => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join("|");
 
-function build(part: ClosedClass): RegExp {
-  const all = Object.values(STRUCTURAL_WORDS).flatMap((l) => l[part]).map(foldClosed);
+/**
+ * One regex for a word class of a lexicon over every language, to test on `foldClosed` text:
+ * `words` as the lexicons write them (folded here), a trailing `*` marking a stem that takes an
+ * ending of up to 14 letters, other Latin or Cyrillic words letter-bounded, CJK and Hangul words
+ * as substrings; stems of `infixFrom` letters or more also match inside a compound. Shared by
+ * every closed-class lexicon (structural words, grant words, rule-change words). Linear: a
+ * bounded alternation of literals.
+ */
+export function lexiconClassRegex(words: readonly string[], infixFrom?: number): RegExp {
+  const all = words.map(foldClosed);
   const latin = all.filter((w) => !CJK.test(w));
   const stems = latin.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
   const wholes = latin.filter((w) => !w.endsWith("*"));
   // A compound's head (`Sicherheitsprüfung`, `Prüfregeln`): the check noun inside a longer word.
-  const infix = part === "control" ? stems.filter((w) => w.length >= 5) : [];
+  const infix = infixFrom === undefined ? [] : stems.filter((w) => w.length >= infixFrom);
   const pieces = [
     stems.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(stems)})\\p{L}{0,14}` : "",
     wholes.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(wholes)})(?![\\p{L}\\p{M}])` : "",
@@ -34,6 +42,13 @@ function build(part: ClosedClass): RegExp {
     alt(all.filter((w) => CJK.test(w))),
   ].filter((p) => p !== "");
   return new RegExp(pieces.join("|"), "u");
+}
+
+function build(part: ClosedClass): RegExp {
+  return lexiconClassRegex(
+    Object.values(STRUCTURAL_WORDS).flatMap((l) => l[part]),
+    part === "control" ? 5 : undefined,
+  );
 }
 
 const CACHE = new Map<ClosedClass, RegExp>();

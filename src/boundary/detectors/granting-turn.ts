@@ -21,28 +21,15 @@
  * go-ahead over data or a blanket scope. Linear: each class is one bounded alternation of
  * literals, read once on at most `MAX_TURN` units.
  */
-import { closedClass, foldClosed } from "./closed-class.js";
+import { closedClass, foldClosed, lexiconClassRegex } from "./closed-class.js";
 import { GRANT_WORDS, type GrantWords } from "./lexicons/grant-words.js";
 
 /** Longest turn read, in UTF-16 units. */
 const MAX_TURN = 600;
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
-const alt = (ws: readonly string[]): string => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join("|");
-
-/** One regex for a class over every language: stems with an ending, whole words, CJK substrings. */
+/** One regex for a class over every language (`lexiconClassRegex`). */
 function build(part: keyof GrantWords): RegExp {
-  const all = Object.values(GRANT_WORDS).flatMap((l) => l[part]).map(foldClosed);
-  const latin = all.filter((w) => !CJK.test(w));
-  const stems = latin.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
-  const wholes = latin.filter((w) => !w.endsWith("*"));
-  const pieces = [
-    stems.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(stems)})\\p{L}{0,14}` : "",
-    wholes.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(wholes)})(?![\\p{L}\\p{M}])` : "",
-    alt(all.filter((w) => CJK.test(w))),
-  ].filter((p) => p !== "");
-  return new RegExp(pieces.join("|"), "u");
+  return lexiconClassRegex(Object.values(GRANT_WORDS).flatMap((l) => l[part]));
 }
 
 const GRANT = build("grant");
@@ -75,4 +62,4 @@ export function turnGrants(turn: string, granted = false): boolean {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const GRANTING_TURN_PATTERNS: readonly RegExp[] = [CJK, GRANT, ACT, STRONG, WEAK, BLANKET, DATA];
+export const GRANTING_TURN_PATTERNS: readonly RegExp[] = [GRANT, ACT, STRONG, WEAK, BLANKET, DATA];

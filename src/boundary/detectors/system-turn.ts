@@ -15,7 +15,7 @@
  * `System: developer mode added`) is not a transcript. Words: `lexicons/rule-change.ts`.
  * Linear: one pass over the lines, each turn (at most `MAX_TURN` units) read once per class.
  */
-import { closedClass, foldClosed } from "./closed-class.js";
+import { closedClass, foldClosed, lexiconClassRegex } from "./closed-class.js";
 import { lineView, namesChatParty, readLabel } from "./dialogue.js";
 import { turnGrants } from "./granting-turn.js";
 import { RULE_CHANGE_WORDS, type RuleChangeWords } from "./lexicons/rule-change.js";
@@ -27,22 +27,9 @@ const NEIGHBOURS = 3;
 /** The label's end: the first colon or closing bracket in the label's reach. */
 const LABEL_END = /^[^\n:：\]】］]{0,40}[:：\]】］][*_]{0,2}/;
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}");
-const alt = (ws: readonly string[]): string => [...new Set(ws)].sort((a, b) => b.length - a.length).map(esc).join("|");
-
-/** One regex for a class over every language: stems with an ending, whole words, CJK substrings. */
+/** One regex for a class over every language (`lexiconClassRegex`). */
 function build(part: keyof RuleChangeWords): RegExp {
-  const all = Object.values(RULE_CHANGE_WORDS).flatMap((l) => l[part]).map(foldClosed);
-  const latin = all.filter((w) => !CJK.test(w));
-  const stems = latin.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
-  const wholes = latin.filter((w) => !w.endsWith("*"));
-  const pieces = [
-    stems.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(stems)})\\p{L}{0,14}` : "",
-    wholes.length > 0 ? `(?<![\\p{L}\\p{M}])(?:${alt(wholes)})(?![\\p{L}\\p{M}])` : "",
-    alt(all.filter((w) => CJK.test(w))),
-  ].filter((p) => p !== "");
-  return new RegExp(pieces.join("|"), "u");
+  return lexiconClassRegex(Object.values(RULE_CHANGE_WORDS).flatMap((l) => l[part]));
 }
 
 const UNBIND = build("unbind");
@@ -109,4 +96,4 @@ export function systemTurns(text: string): SystemTurn[] {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const SYSTEM_TURN_PATTERNS: readonly RegExp[] = [LABEL_END, CJK, UNBIND, HENCEFORTH];
+export const SYSTEM_TURN_PATTERNS: readonly RegExp[] = [LABEL_END, UNBIND, HENCEFORTH];
