@@ -11,13 +11,15 @@
  *   role, no other role between; a quoted string, a YAML plain or block scalar) carries nothing
  *   a forged turn is written for: no live payload (`reported-frames.ts`: an address, a URL, the
  *   prompt asked for, a password), no override or bypass verb, no rule lifted or mode switched
- *   (`lexicons/rule-change.ts`), no grant handed over (`granting-turn.ts`), no act on data sent
- *   out, no forcing word (`always`, `never`, `must`, `only`, `regardless`).
+ *   (`lexicons/rule-change.ts`), no grant handed over (`granting-turn.ts`, or a granting verb:
+ *   `approve`, `grant`, `authorise`, `permit`, `disable`), no act on data sent out, no forcing
+ *   word (`always`, `never`, `must`, `only`, `regardless`).
  *
  * A role without a content in reach stays marked (fail closed), as does a content this reads
  * as live. Linear: bounded windows, one pass of each regex.
  */
 import { foldClosed } from "../detectors/closed-class.js";
+import { turnGrants } from "../detectors/granting-turn.js";
 import { turnChangesRules } from "../detectors/system-turn.js";
 import { carriesLivePayload } from "./reported-frames.js";
 
@@ -35,7 +37,7 @@ const BLOCK_SCALAR = /^[|>][+-]?[ \t]{0,4}$/;
 const INDENTED_LINES = /^(?:\r?\n[ \t]{1,64}[^\n]{0,400}){1,12}/;
 /** What a forged turn is written for beside a payload (read folded, lower case). */
 const LIVE_CONTENT =
-  /\b(?:ignor\w{0,6}|disregard\w{0,4}|forget|override\w{0,3}|bypass\w{0,4}|skip\w{0,4}|jailbreak\w{0,4}|pretend\w{0,4}|reveal\w{0,2}|disclos\w{0,4}|leak\w{0,3}|exfiltrat\w{0,4}|send|forward\w{0,3}|transfer\w{0,4}|wire|upload\w{0,3}|delete|always|never|must|only|regardless|no matter|obey|comply|unrestricted|dan)\b|ignorier|vergiss|ignora|olvida|oublie|игнорир|무시|忽略|無視/u;
+  /\b(?:ignor\w{0,6}|disregard\w{0,4}|forget|override\w{0,3}|bypass\w{0,4}|skip\w{0,4}|jailbreak\w{0,4}|pretend\w{0,4}|reveal\w{0,2}|disclos\w{0,4}|leak\w{0,3}|exfiltrat\w{0,4}|send|forward\w{0,3}|transfer\w{0,4}|wire|upload\w{0,3}|delete|always|never|must|only|regardless|no matter|obey|comply|unrestricted|dan|approv\w{0,6}|grant\w{0,4}|authori[sz]\w{0,6}|permit\w{0,6}|disabl\w{0,3}|password\w{0,2})\b|ignorier|vergiss|ignora|olvida|oublie|игнорир|무시|忽略|無視/u;
 
 /** The content of the message whose role ends at `end`, or `null` when none is in reach. */
 function contentAfter(original: string, end: number): string | null {
@@ -62,7 +64,7 @@ export function benignMessageSetup(original: string, start: number, end: number)
   if (start < end && UNION_AFTER.test(original.slice(end, end + 8))) return true;
   const content = contentAfter(original, end);
   if (content === null) return false;
-  if (carriesLivePayload(content) || turnChangesRules(content)) return false;
+  if (carriesLivePayload(content) || turnChangesRules(content) || turnGrants(content)) return false;
   return !LIVE_CONTENT.test(foldClosed(content));
 }
 
