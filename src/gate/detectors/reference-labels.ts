@@ -56,7 +56,7 @@ export const REFERENCE_LABEL = new RegExp(
     "(?<![a-z])(?:bestell|auftrags|rechnungs|sendungs|paket|kunden|vorgangs|referenz|artikel|serien|buchungs|lieferschein|vertrags|mitglieds|versicherungs|tracking|fall|ticket|beleg|transaktions)-?(?:nummer|nr\\.?)|(?<![a-z])(?:aktenzeichen|sendungsverfolgung)",
     // French, Spanish, Italian, Portuguese: "numéro de commande", "n° de suivi", "número de pedido" …
     "(?<![a-z])(?:numero|num\\.?|n°|no\\.?|nr\\.?)[ \\t]?(?:de |du |do |da |di |d')?[ \\t]?(?:commande|suivi|colis|facture|dossier|reservation|client|contrat|serie|billet|ticket|pedido|seguimiento|factura|envio|referencia|reserva|expediente|cliente|ordine|spedizione|tracciamento|fattura|pratica|encomenda|fatura|rastreio|rastreamento)",
-    "(?<![a-z])(?:commande|facture|colis|suivi|pedido|factura|seguimiento|encomenda|fatura|rastreio|ordine|fattura|spedizione)(?:[ \\t]?(?:n°|no\\.?|nr\\.?|#|num\\.?))?(?![a-z])",
+    "(?<![a-z])(?:commande|facture|colis|suivi|pedido|factura|seguimiento|encomenda|fatura|rastreio|ordine|fattura|spedizione|protocolo|protocollo)(?:[ \\t]?(?:n°|no\\.?|nr\\.?|#|num\\.?))?(?![a-z])",
     // Korean: (운)송장 bare; other nouns with 번호.
     "(?:운송장|송장)(?:\\s?번호)?|(?:주문|배송|택배|접수|예약|거래|승인|관리|모델|일련|시리얼|사건|등기|영수증|인보이스|고객|회원|계약|증권|청구|발주|출고|상품|제품|티켓|쿠폰|주문서|회의|회의실|미팅|웨비나)\\s?(?:번호|id|코드)",
     // Meeting ids (Zoom, Teams, Webex print "Meeting ID", "Conference ID", "Meeting number" in each language)
