@@ -123,14 +123,16 @@ function introOf(text: string, open: number, lineStart: number, lineEnd: number)
   const onLine = text.slice(Math.max(lineStart, open - 300), open);
   const stop = Math.max(onLine.lastIndexOf(". "), onLine.lastIndexOf("! "), onLine.lastIndexOf("? "), onLine.lastIndexOf("。"));
   // Words inside an earlier quote are the quoted speaker's, not the intro's (`"…you…," she said, "…"`).
-  const sentence = blankQuotes(stop >= 0 ? onLine.slice(stop + 1) : onLine);
+  const raw = stop >= 0 ? onLine.slice(stop + 1) : onLine;
+  const sentence = blankQuotes(raw);
   const bare = sentence.replace(BLOCKQUOTE, "").replace(LIST_ITEM, "").trim();
   // A data line of code (`{"text": "…", "label": "injection"},`): its keys and sibling values
   // are part of the frame, read with the container's opening line and the comment above it.
   const own = text.slice(lineStart, lineEnd);
   const ownQuotes = lineEnd - lineStart <= 600 ? quotesOnLine(own, 0, own.length) : [];
   const data = isDataLine(own, ownQuotes);
-  if ((bare !== "" && !data) || lineStart === 0) return sentence;
+  // A JSON key right before the quote is read as written: its name is the frame (`framesMention`).
+  if ((bare !== "" && !data) || lineStart === 0) return jsonKeyBefore(raw) !== null ? raw : sentence;
   // The quote opens its line: read the lines above, skipping other quote, list and data lines.
   const self = ownQuotes.find((q) => q.open === open - lineStart);
   const sibling = data && self !== undefined ? ` ${own.slice(0, self.open)} ${own.slice(self.end + 1)}` : "";
