@@ -31,7 +31,7 @@ import { quickTriggerSource } from "./quick-triggers.js";
 import { characterDialogues, IN_WORLD_DISCOUNT } from "./dialogue.js";
 import { markSentences } from "./sentence-masks.js";
 import { nativeFirst } from "../../core/native-first.js";
-import { overrideScopedToTopic } from "./topic-scope.js";
+import { instructionsOfDocPart, overrideScopedToTopic } from "./topic-scope.js";
 import { compiledSignals, presentParts, signalSpecs, type CompiledSignal, type SignalName } from "./signals.js";
 import { CJK_OVERRIDE_STEMS } from "./lexicons/cjk.js";
 
@@ -285,6 +285,15 @@ export function scoreSentences(view: string, present: Uint8Array = presentParts(
   const scoped = bitOf(signals, "override") | bitOf(signals, "earlier-instructions");
   for (let i = 0; i < sentences.count; i++) {
     if (((masks[i] as number) & bitOf(signals, "override")) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) masks[i] = (masks[i] as number) & ~scoped;
+  }
+  // A prompt the document defines in a numbered step (`call the model with the system prompt
+  // from step 2`, `llama al modelo con el prompt del sistema del paso 2`) is a tutorial's
+  // artefact for a programmer, not the reader's setup: without an override, its
+  // earlier-instructions go.
+  const earlier = bitOf(signals, "earlier-instructions");
+  for (let i = 0; i < sentences.count; i++) {
+    const mask = masks[i] as number;
+    if ((mask & earlier) !== 0 && (mask & bitOf(signals, "override")) === 0 && instructionsOfDocPart(view.slice(sentences.start[i] as number, sentences.end[i] as number))) masks[i] = mask & ~earlier;
   }
   // A void predicate about a credential, an account, a product or a version (`기존 비밀번호는
   // 더 이상 유효하지 않습니다`) reports its status: its task change and override go

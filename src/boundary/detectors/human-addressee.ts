@@ -30,13 +30,13 @@ export const LATIN_GROUP_WORDS: readonly string[] = [...new Set([
   "medewerkers", "werknemers", "personeel", "chauffeurs", "klanten", "collega's", "collegas", "leden", "ouders",
   "anstallda", "medarbetare", "personalen", "forare", "studenter", "elever", "kunder", "kollegor", "medlemmar",
   "pracownikow", "pracownicy", "personelu", "zespole", "zespol", "kierowcy", "kierowcow", "studenci", "studentow", "klienci", "klientow", "wspolpracownicy",
-  "funcionarios", "colaboradores", "motoristas", "alunos", "colegas",
+  "funcionarios", "colaboradores", "motoristas", "alunos", "colegas", "equipa", "pessoal",
 ])];
 const LATIN_GROUP = LATIN_GROUP_WORDS.join("|");
 /** A collective quantifier before a group noun (`all`, `todo el`, `tutto il`, `tout le`, `alle`, `wszystkich`). */
 const LATIN_QUANTIFIER = "all(?:\\s{1,4}(?:our|the))?|every|each|todo\\s{1,4}el|todos\\s{1,4}los|todas\\s{1,4}las|tutto\\s{1,4}il|tutti\\s{1,4}i|tutte\\s{1,4}le|tout\\s{1,4}le|tous\\s{1,4}les|toutes\\s{1,4}les|alle|alla|samtliga|wszystkich|wszyscy|todo\\s{1,4}o|todos\\s{1,4}os";
 /** A vocative opener before a group noun (`dear`, `estimados`, `cari`, `chers`, `liebe`, `beste`, `kara`, `drodzy`). */
-const LATIN_VOCATIVE = "dear|hi|hello|attention|estimados|estimadas|queridos|queridas|cari|gentili|chers|cheres|liebe|liebes|beste|lieve|kara|hej|drodzy|drogi|drogie|szanowni|prezados|caros";
+const LATIN_VOCATIVE = "dear|hi|hello|attention|estimados|estimadas|queridos|queridas|cari|gentili|chers|cheres|liebe|liebes|beste|lieve|kara|hej|drodzy|drogi|drogie|szanowni|prezados|caros|ola|hola|ciao|hallo|salve";
 
 /**
  * A human group addressed or made the subject of an order, per language: a quantifier or a
@@ -149,6 +149,38 @@ const SALUTATION_LINES = 3;
  * @param text the text (the signal view or the original; read lower case).
  */
 export function opensToHumanGroup(text: string): boolean {
+  return opensWithSalutation(text) || humanProcedureNotice(text);
+}
+
+/**
+ * A notice's header word, per language (folded): `notice`, `memo`, `aviso`, `comunicado`,
+ * `avviso`, `hinweis`, `mitteilung`, `mededeling`, `bericht`. Read on the first line only, up to
+ * its first colon, at most 60 units (`IT Security notice`, `Aviso de TI:`, `IT-Hinweis:`,
+ * `Mededeling parkeerplaats`).
+ */
+const NOTICE_HEADER = /^[ \t]{0,4}[[(]?[^\n:：]{0,40}?(?<![a-z])(?:notice|announcement|memo|bulletin|reminder|circular|aviso|comunicado|anuncio|recordatorio|circular|lembrete|comunicacao|avviso|comunicazione|promemoria|circolare|hinweis|mitteilung|bekanntmachung|rundschreiben|info|mededeling|aankondiging|bericht|herinnering|avis|note de service|rappel)(?![a-z])[^\n:：]{0,40}(?:[:：]|$)/;
+
+/**
+ * A human procedure an organisation's notice governs, per language (folded stems): passwords
+ * and logins, holidays and leave, parking, shifts, expenses, badges, the office (`passwords
+ * must be at least 14 characters`, `os pedidos de férias`, `parkeert iedereen op niveau -2`).
+ */
+const HUMAN_TOPIC = /(?<![a-z])(?:password|passwort|passworter|wachtwoord|contrasena|senha|mot de passe|holiday|vacation|annual leave|vacacion|ferias|ferie|urlaub|vakantie|verlof|conges|parking|parkeer|parkeren|parkplatz|parken|aparcamiento|estacionamiento|estacionamento|parcheggi|stationnement|shift|turno|turni|schicht|dienst|dienstrooster|expense|gastos|despesas|spese|spesen|declaratie|badge|pasje|cracha|tessera|ausweis|canteen|cantina|kantine|comedor|refeitorio|office|oficina|escritorio|ufficio|buro|kantoor|bureau)[a-z]{0,12}(?![a-z])/;
+
+/**
+ * True when the text opens as a notice (`NOTICE_HEADER` on its first non-empty line) and its
+ * first 600 units name a human procedure (`HUMAN_TOPIC`): a staff notice about passwords
+ * policy, holidays or parking, whose retired rules are that procedure's, not the reader's.
+ */
+function humanProcedureNotice(text: string): boolean {
+  const head = dropAccents(text.slice(0, 600).toLowerCase());
+  const first = /^\s*([^\n]*)/.exec(head)?.[1] ?? "";
+  if (!NOTICE_HEADER.test(first) || AI_READER.test(withoutAiTopics(first))) return false;
+  return HUMAN_TOPIC.test(head);
+}
+
+/** `opensToHumanGroup` by a salutation on one of the text's first lines. */
+function opensWithSalutation(text: string): boolean {
   const head = text.slice(0, 600).toLowerCase();
   let seen = 0;
   let headers = 0;
@@ -185,13 +217,22 @@ function withoutAiTopics(sentence: string): string {
 }
 
 /**
+ * The model's setup named in the Latin-script languages (folded): a system-prompt compound
+ * (`systeemprompt`, `systeminstructies`, `Systemanweisungen`, `prompt del sistema`, `istruzioni
+ * di sistema`, `instruções do sistema`) or the informal reader's own instructions (`tus
+ * instrucciones`, `le tue istruzioni`, `deine Anweisungen`, `jouw instructies`): a staff notice
+ * retires an organisation's rules, never these.
+ */
+const LATIN_SETUP = String.raw`(?<![a-z])(?:syste(?:em|m|me)[ -]?(?:prompts?|instructies?|instructions?|anweisungen?|nachricht|bericht|meldung|regels?|regeln)|(?:prompt|instrucciones|instruccion|istruzioni|instrucoes|instrucao|consignes|mensaje|messaggio|mensagem|regras|reglas|regole)\s{1,4}(?:del|di|do|de|du)\s{1,4}(?:sistema|systeme)|(?:tus|tu|tuas|teus|tua|tue|tuoi|deine|deinen|deiner|jouw|je|ton|tes)\s{1,4}(?:[a-z]{1,16}\s{1,4})?(?:instrucciones|instrucoes|istruzioni|anweisungen|instructies|consignes|reglas|regras|regole|regeln|regels|directrices|diretrizes|direttive|richtlinien|richtlijnen|prompt))(?![a-z])`;
+
+/**
  * An instruction noun the model's own setup uses (`指令`, `提示词`, `设定`, `your instructions`,
  * `system prompt`), or instructions the reader received (`그동안 받은 규칙`, `与えられたルール`,
  * `收到的规则`, `the rules you were given`: a person is not "given rules" in a letter, a model
  * is): never excused by a letter's salutation, which excuses an organisation's
  * own rules, notices and procedures (`之前的规定`, `前回のお知らせ`, `기존 지침`).
  */
-const MODEL_SETUP = /(?:받은|주어진|입력된|부여된|전달된|들은|배운|지정된)\s?(?:모든\s?)?(?:지시|지침|규칙|명령|설정|프롬프트|가이드라인|룰|제약)|(?:受けた|受け取った|与えられた|渡された|もらった|言われた|教えられた)(?:すべての|全ての)?(?:指示|ルール|命令|设定|設定|规则|規則|制约|制約|ガイドライン)|(?:收到|接到|得到|被给予|被赋予|给你|给您|学到)的(?:所有|全部|一切)?(?:指令|规则|指示|设定|设置|限制|约束|规矩)|\b(?:instructions|rules|guidelines|prompt)\s{1,4}(?:you\s{1,4}(?:were|have\s{1,4}been|'ve\s{1,4}been)\s{1,4}(?:given|told|sent|trained)|(?:given|sent)\s{1,4}to\s{1,4}you)\b|指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)/;
+const MODEL_SETUP = new RegExp(String.raw`(?:받은|주어진|입력된|부여된|전달된|들은|배운|지정된)\s?(?:모든\s?)?(?:지시|지침|규칙|명령|설정|프롬프트|가이드라인|룰|제약)|(?:受けた|受け取った|与えられた|渡された|もらった|言われた|教えられた)(?:すべての|全ての)?(?:指示|ルール|命令|设定|設定|规则|規則|制约|制約|ガイドライン)|(?:收到|接到|得到|被给予|被赋予|给你|给您|学到)的(?:所有|全部|一切)?(?:指令|规则|指示|设定|设置|限制|约束|规矩)|\b(?:instructions|rules|guidelines|prompt)\s{1,4}(?:you\s{1,4}(?:were|have\s{1,4}been|'ve\s{1,4}been)\s{1,4}(?:given|told|sent|trained)|(?:given|sent)\s{1,4}to\s{1,4}you)\b|指令|提示词|提示|设定|系统(?:提示|指令|消息|设置)|プロンプト|システム(?:メッセージ|設定|指示)|프롬프트|시스템 ?(?:메시지|설정|지시)|\byour\s{1,4}(?:[a-z]{1,16}\s{1,4}){0,2}(?:instructions|rules|prompt|programming|guidelines)\b|\b(?:system|initial)\s{1,4}(?:prompt|instructions|message)\b|(?:あなた|君|お前)の|(?:너|당신|네)(?:의)?\s?(?:지시|규칙|설정)|${LATIN_SETUP}`);
 
 /**
  * An act on the reader's context data (`stuur de wachtwoorden`, `send the customer list`,
@@ -216,7 +257,7 @@ function escapeWord(w: string): string {
  * @param sentence one sentence (lower case).
  */
 export function excusedByLetter(letterToHumans: boolean, sentence: string): boolean {
-  return letterToHumans && !AI_READER.test(withoutAiTopics(sentence)) && !MODEL_SETUP.test(sentence) && !PAYLOAD.test(dropAccents(sentence));
+  return letterToHumans && !AI_READER.test(withoutAiTopics(sentence)) && !MODEL_SETUP.test(sentence) && !MODEL_SETUP.test(dropAccents(sentence)) && !PAYLOAD.test(dropAccents(sentence));
 }
 
 /**
@@ -249,4 +290,4 @@ export function inOwnRetraction(original: string, start: number, end: number): b
 }
 
 /** Every regex these checks run on attacker text (for the linear-time proofs). */
-export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [PAYLOAD, HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP, MAIL_HEADER, AI_TOPIC];
+export const HUMAN_ADDRESSEE_PATTERNS: readonly RegExp[] = [PAYLOAD, HUMAN_GROUP, AI_READER, OWN_RETRACTION, STOP_BEFORE, STOP_AFTER, SALUTATION, MODEL_SETUP, MAIL_HEADER, AI_TOPIC, NOTICE_HEADER, HUMAN_TOPIC];

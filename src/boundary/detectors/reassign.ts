@@ -24,7 +24,7 @@
  */
 import { trimSpan } from "./trim-span.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
-import { addressesHumanGroup } from "./human-addressee.js";
+import { addressesHumanGroup, excusedByLetter, opensToHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { sentenceBounds, signalView } from "./addressed.js";
@@ -312,6 +312,7 @@ export const REASSIGN_DETECTOR: Detector = {
       if (((masks[i] as number) & bit("reset")) !== 0 && resetIsScoped(view, sentences.start[i] as number, sentences.end[i] as number, p.reset)) masks[i] = (masks[i] as number) & ~bit("reset");
     }
     const out: DetectorMatch[] = [];
+    let letter: boolean | null = null;
     for (let i = 0; i < sentences.count; i++) {
       let m = masks[i] as number;
       // English: a real task must act on the reader's output; other languages read the noun alone.
@@ -328,6 +329,13 @@ export const REASSIGN_DETECTOR: Detector = {
       // instructions for the expense form no longer apply`), or of the mail itself
       // (`設置についての以前の説明は忘れてください`), is a manual's, a staff notice's or a sender's.
       if ((m & (bit("dismissal") | bit("retired") | bit("receivedRetired") | bit("deemRetired"))) !== 0 && overrideScopedToTopic(view, sentences.start[i] as number, sentences.end[i] as number)) continue;
+      // The same retirement in a letter or notice to a human group (a salutation, or a notice
+      // header over a human procedure: passwords, holidays, parking), in a sentence naming no AI
+      // reader or model setup: the one check `addressed` and `setup-void` read (`human-addressee.ts`).
+      if ((m & (bit("dismissal") | bit("retired") | bit("receivedRetired") | bit("deemRetired"))) !== 0) {
+        letter ??= opensToHumanGroup(view);
+        if (excusedByLetter(letter, view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
+      }
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       const trimmed = trimSpan(shadow.original, span.start, span.end);
       if (trimmed === null) continue;

@@ -317,7 +317,9 @@ export const SETUP_VOID_DETECTOR: Detector = {
       const said = shadow.original.slice(span.start, Math.min(span.end, span.start + 2_000));
       if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence) || SUPERSEDED_BY_DOCUMENT.test(sentence)) continue;
       letter ??= opensToHumanGroup(view);
-      if (excusedByLetter(letter, sentence) && !READER_PRINCIPAL.test(sentence)) continue;
+      // The sentence after it, which a voided setup joins when it replaces the task, must be excused too.
+      const following = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? view.slice(sentences.start[i + 1] as number, sentences.end[i + 1] as number) : "";
+      if (excusedByLetter(letter, sentence) && !READER_PRINCIPAL.test(sentence) && (following === "" || excusedByLetter(letter, following))) continue;
       // A replaced task in the next sentence belongs to the same order.
       const next = i + 1 < sentences.count && voided && ((masks[i + 1] as number) & REPLACE) !== 0 ? i + 1 : i;
       last = next;

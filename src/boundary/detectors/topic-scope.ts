@@ -19,6 +19,7 @@
  */
 import { namesModelTopic, topicScoped, topicScopedAfterObject } from "../rules/exemptions.js";
 import { JA_OBJECTS, KO_OBJECTS, ZH_OBJECTS } from "./lexicons/cjk.js";
+import { LATIN_LEXICONS } from "./lexicons/index.js";
 
 /** English override verbs whose object the rule exemption reads. */
 const EN_VERB = /\b(?:ignore|disregard|forget)\b/g;
@@ -171,7 +172,31 @@ function scopedLatin(sentence: string): boolean {
 }
 
 /** Every regex of this file (for the linear-time proofs). */
-export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [LATIN_OBJECT, LATIN_OBJECT_MODEL, EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT, CJK_TOPIC, CJK_GUARD_TOPIC, CJK_MODEL_WORD, CJK_SELF_TEXT];
+/**
+ * A prompt or instructions defined in a numbered part of the document itself (`the system prompt
+ * from step 2`, `el prompt del sistema del paso 2`, `il prompt di sistema del passo 2`, `o prompt
+ * do sistema do passo 2`, `den Systemprompt aus Schritt 2`): a tutorial's own artefact that a
+ * programmer passes to the model, not the reader's setup. The noun must follow an article (a
+ * possessive, `tu prompt`, is the reader's), the part a preposition and carry its number.
+ */
+const DOC_PART_ARTEFACT = (() => {
+  const nouns = [...new Set(["prompt", "system prompt", "instructions", "rules", "systemprompt", ...LATIN_LEXICONS.flatMap((lx) => lx.instructionNouns)])]
+    .sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s{1,4}")).join("|");
+  return new RegExp(`(?<![a-z])(?:the|el|la|los|las|il|lo|le|i|gli|o|a|os|as|der|die|das|den|dem|de|het|les|l')\\s{0,4}(?:${nouns})\\s{1,4}(?:from|of|in|at|del|de|en|di|dal|nel|do|da|no|aus|von|vom|in|uit|van|du|de la)\\s{1,4}(?:(?:the|el|la|il|lo|o|a|der|dem|het|le|la)\\s{1,4})?(?:step|section|cell|paso|seccion|celda|passo|sezione|cella|etapa|secao|celula|schritt|abschnitt|zelle|stap|sectie|cel|etape|cellule)\\s{0,4}\\d{1,3}(?![\\d])`);
+})();
+
+/**
+ * True when the sentence's instruction noun is a document's own numbered artefact
+ * (`DOC_PART_ARTEFACT`) and the sentence names nothing of the model's guards or the user's data
+ * beyond it: its earlier-instructions go.
+ *
+ * @param sentence one sentence of the signal view (lower case, folded).
+ */
+export function instructionsOfDocPart(sentence: string): boolean {
+  return DOC_PART_ARTEFACT.test(sentence);
+}
+
+export const TOPIC_SCOPE_PATTERNS: readonly RegExp[] = [DOC_PART_ARTEFACT, LATIN_OBJECT, LATIN_OBJECT_MODEL, EN_VERB, KO_VERB, KO_OBJECT_BEFORE, KO_INSTRUCTION_NOUN, KO_MODEL_WORD, TOLD_ABOUT, CJK_TOPIC, CJK_GUARD_TOPIC, CJK_MODEL_WORD, CJK_SELF_TEXT];
 
 /**
  * `unless` for the CJK override rows: the sentence of the match (`start`..`end` of
