@@ -165,7 +165,8 @@ function detect(shadow: Shadow): Finding[] {
   // Whether a view holds a cell separator at all: read once per view, not once per candidate
   // (the whole text per candidate made a long run of candidates quadratic).
   const separated = new Map<string, boolean>();
-  for (const rule of NATIONAL_ID_RULES) {
+  /** The view a rule reads, its records and whether it is tabular, each built once per view. */
+  const viewOf = (rule: NationalIdRule) => {
     const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
     const recordsOf = () => {
       let r = records.get(rule.view);
@@ -177,6 +178,17 @@ function detect(shadow: Shadow): Finding[] {
       if (t === undefined) separated.set(rule.view, (t = /[,;\t|]/.test(view.text)));
       return t;
     };
+    return { view, recordsOf, tabular };
+  };
+  /** One finding over the view's `[start, end)`, unless an earlier one already covers that text. */
+  const emit = (view: { toOriginal(s: number, e: number): { start: number; end: number } }, start: number, end: number, score: number, reason: string) => {
+    const orig = view.toOriginal(start, end);
+    if (taken.overlaps(orig.start, orig.end)) return;
+    taken.add(orig.start, orig.end);
+    out.push(makeFinding({ kind: "detector", id: "national-id", category: "pii.national-id", start: orig.start, end: orig.end, score, reason }));
+  };
+  for (const rule of NATIONAL_ID_RULES) {
+    const { view, recordsOf, tabular } = viewOf(rule);
     for (const m of view.text.matchAll(rule.pattern)) {
       const match = m[0].toLowerCase();
       if (!rule.valid(match)) continue;
@@ -184,49 +196,17 @@ function detect(shadow: Shadow): Finding[] {
       if (!c.ok) continue;
       // "Order 123 45 6789": a reference label nearer than the row's own words names the number.
       if (referenceLabelled(lower(view), m.index, namingWords(rule))) continue;
-      const orig = view.toOriginal(m.index, m.index + m[0].length);
-      if (taken.overlaps(orig.start, orig.end)) continue;
-      taken.add(orig.start, orig.end);
-      out.push(
-        makeFinding({
-          kind: "detector",
-          id: "national-id",
-          category: "pii.national-id",
-          start: orig.start,
-          end: orig.end,
-          score: c.named ? 0.95 : 0.85,
-          reason: `${rule.name} (${rule.id}: layout and issuer's check valid${c.named ? ", named nearby" : ""})`,
-        }),
-      );
+      emit(view, m.index, m.index + m[0].length, c.named ? 0.95 : 0.85, `${rule.name} (${rule.id}: layout and issuer's check valid${c.named ? ", named nearby" : ""})`);
     }
   }
   // Label-anchored: a number right after its label in any grouping, the issuer's check deciding.
   for (const rule of NATIONAL_ID_RULES) {
     if (rule.labelDigits === undefined) continue;
-    const view = rule.view === "numbers" ? numbers : (letters ??= caseView(shadow.original));
-    const recordsOf = () => {
-      let r = records.get(rule.view);
-      if (!r) records.set(rule.view, (r = new Records(view.text)));
-      return r;
-    };
+    const { view, recordsOf, tabular } = viewOf(rule);
     const runs = labelledIds(rule, lower(view));
-    if (/[,;\t|]/.test(view.text)) runs.push(...headedIds(rule, lower(view), recordsOf()));
+    if (tabular()) runs.push(...headedIds(rule, lower(view), recordsOf()));
     for (const [start, end, read] of runs) {
-      if (!rule.valid(read)) continue;
-      const orig = view.toOriginal(start, end);
-      if (taken.overlaps(orig.start, orig.end)) continue;
-      taken.add(orig.start, orig.end);
-      out.push(
-        makeFinding({
-          kind: "detector",
-          id: "national-id",
-          category: "pii.national-id",
-          start: orig.start,
-          end: orig.end,
-          score: 0.9,
-          reason: `${rule.name} (${rule.id}: issuer's check valid, right after its label)`,
-        }),
-      );
+      if (rule.valid(read)) emit(view, start, end, 0.9, `${rule.name} (${rule.id}: issuer's check valid, right after its label)`);
     }
   }
   return out;
