@@ -319,31 +319,27 @@ function latinImperative(clause: string, rest: string): boolean {
   if (verb === undefined) return false;
   if (IMPERATIVES.has(verb) && gapOnly(ts, i + 1)) return true;
   if (SIE_VERBS.has(verb) && ts[i + 1] === "sie" && gapOnly(ts, i + 2)) return true;
-  for (const frame of REQUEST_FRAMES) {
-    if (frame.every((w, j) => ts[i + j] === w)) {
-      const k = skipLeads(ts, i + frame.length);
-      const inf = ts[k];
-      if (inf !== undefined && (INFINITIVES.has(inf) || IMPERATIVES.has(inf)) && gapOnly(ts, k + 1)) return true;
-      // German verb-final: `du musst jetzt transfer_funds aufrufen`.
-      if (gapOnly(ts, k) && DE_FINAL.test(rest)) return true;
-    }
-  }
-  return false;
+  return REQUEST_FRAMES.some((frame) => frameThenVerb(ts, i, frame, rest));
+}
+
+/**
+ * Whether the tokens at `i` spell `frame` (`could you`, `the assistant should`) and then, past
+ * filler, an infinitive or imperative with only the gap to the name after it — or, German's
+ * verb last (`du musst jetzt transfer_funds aufrufen`), the verb after the name in `rest`.
+ */
+function frameThenVerb(ts: readonly string[], i: number, frame: readonly string[], rest: string): boolean {
+  if (!frame.every((w, j) => ts[i + j] === w)) return false;
+  const k = skipLeads(ts, i + frame.length);
+  const inf = ts[k];
+  if (inf !== undefined && (INFINITIVES.has(inf) || IMPERATIVES.has(inf)) && gapOnly(ts, k + 1)) return true;
+  return gapOnly(ts, k) && DE_FINAL.test(rest);
 }
 
 /** Whether the clause before the name opens on the reader named as the subject of a modal, then an infinitive (or German's verb last) with the name as object. */
 function aiSubject(clause: string, rest: string): boolean {
   const ts = tokens(clause);
   const i = skipLeads(ts, 0);
-  for (const frame of AI_SUBJECT_FRAMES.get(ts[i] ?? "") ?? []) {
-    if (frame.every((w, j) => ts[i + j] === w)) {
-      const k = skipLeads(ts, i + frame.length);
-      const inf = ts[k];
-      if (inf !== undefined && (INFINITIVES.has(inf) || IMPERATIVES.has(inf)) && gapOnly(ts, k + 1)) return true;
-      if (gapOnly(ts, k) && DE_FINAL.test(rest)) return true;
-    }
-  }
-  return false;
+  return (AI_SUBJECT_FRAMES.get(ts[i] ?? "") ?? []).some((frame) => frameThenVerb(ts, i, frame, rest));
 }
 
 /**
