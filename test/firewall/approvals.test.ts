@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -261,5 +264,16 @@ describe.each(STORES)("approvals (%s store)", (_name, makeStore) => {
     expect(JSON.stringify(stored)).not.toContain("file.txt");
     expect(stored?.argsHmac).toMatch(/^[0-9a-f]{64}$/);
     await fw.close();
+  });
+});
+
+describe("SQLite store paths", () => {
+  it("a database path under a file fails with ERR_STORE_UNAVAILABLE naming the path and the system code", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-sqlite-"));
+    writeFileSync(join(dir, "blocker"), "a file, not a folder");
+    const path = join(dir, "blocker", "approvals.db");
+    for (const open of [() => sqliteApprovalStore(path), () => sqliteAuditSink(path)]) {
+      expect(open).toThrow(expect.objectContaining({ code: "ERR_STORE_UNAVAILABLE", message: expect.stringMatching(/blocker.*\((?:EEXIST|ENOTDIR)\)/) }));
+    }
   });
 });

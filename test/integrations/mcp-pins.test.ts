@@ -71,4 +71,10 @@ describe("tool pins", () => {
     expect(() => approvePins(file, "nope", [])).toThrow(expect.objectContaining({ code: "ERR_BAD_INPUT" }));
     expect(approvePins(file, undefined, [])).toEqual([]);
   });
+  it("fail with ERR_IO naming the pin file when its folder cannot be made (a file stands where the folder goes)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rampart-pins-"));
+    writeFileSync(join(dir, "blocker"), "a file, not a folder");
+    const under = join(dir, "blocker", "mcp-pins.json");
+    expect(() => checkPins(under, "srv", [search])).toThrow(expect.objectContaining({ code: "ERR_IO", message: expect.stringContaining(under) }));
+  });
 });

@@ -104,14 +104,16 @@ export interface SqliteDatabase {
  */
 export function openSqlite(path: string): SqliteDatabase {
   const Sqlite = loadOptional<typeof Database>("better-sqlite3", "the SQLite approval store and audit sink");
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   try {
+    // Inside the try: a parent that is a file (ENOTDIR) or unwritable (EACCES) is a store fault too.
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     const db = new Sqlite(path);
     db.pragma("journal_mode = WAL");
     db.pragma("busy_timeout = 2000");
     return db;
   } catch (cause) {
-    throw new RampartError("ERR_STORE_UNAVAILABLE", `cannot open SQLite database ${path}`, { cause });
+    const code = (cause as NodeJS.ErrnoException).code;
+    throw new RampartError("ERR_STORE_UNAVAILABLE", `cannot open SQLite database ${path}${code ? ` (${code})` : ""}: ${(cause as Error).message}`, { cause, details: { path, ...(code ? { code } : {}) } });
   }
 }
 

@@ -10,11 +10,10 @@
  * repaired or overwritten: `readPins` throws `ERR_CONFIG` and the proxy hides every tool.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { RampartError } from "../../core/index.js";
-import { writeReportFile } from "../../evaluation/reports/atomic-write.js";
+import { writeFileAtomic } from "../../core/atomic-write.js";
 
 /** Longest description kept with a pending tool for the operator to read (characters). */
 export const PENDING_DESCRIPTION_CHARS = 2000;
@@ -102,8 +101,8 @@ export function readPins(file: string): PinFile {
  * @throws RampartError `ERR_IO` naming the file when it cannot be written.
  */
 export function writePins(file: string, pins: PinFile): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeReportFile(file, `${JSON.stringify(pins, null, 2)}\n`);
+  // writeFileAtomic creates the folder inside its own error handling: a parent that is a file is ERR_IO too.
+  writeFileAtomic(file, `${JSON.stringify(pins, null, 2)}\n`);
 }
 
 /**
