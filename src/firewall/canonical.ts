@@ -11,6 +11,7 @@
  * which is the JSON Canonicalization Scheme (RFC 8785) for the values we accept.
  */
 import { RampartError } from "../core/index.js";
+import { findDuplicateKey } from "./json-duplicate-keys.js";
 
 /** A JSON value as the firewall accepts it (finite numbers only). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -33,18 +34,26 @@ export const DEFAULT_SHAPE_LIMITS: ShapeLimits = { maxDepth: 16, maxChars: 65_53
  * Parses tool-call arguments: a JSON string (OpenAI `function.arguments`) or an object
  * (Anthropic `tool_use.input`).
  *
- * @throws RampartError `ERR_ARGS` when the string is not JSON or the value is not an object.
+ * @throws RampartError `ERR_ARGS` when the string is not JSON, or names a member twice in one
+ *   object (rule `duplicateKey`: `JSON.parse` keeps the last, other parsers the first).
  */
 export function parseArguments(raw: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS): unknown {
   if (typeof raw === "string") {
     if (raw.length > limits.maxChars) {
       throw argsError(`arguments are ${raw.length} UTF-16 code units, over the limit of ${limits.maxChars} (firewall.maxArgsChars)`, { rule: "maxChars", size: raw.length, limit: limits.maxChars });
     }
+    let parsed: unknown;
     try {
-      return JSON.parse(raw) as unknown;
+      parsed = JSON.parse(raw) as unknown;
     } catch {
       throw argsError("arguments are not valid JSON", { rule: "json" });
     }
+    const dup = findDuplicateKey(raw);
+    if (dup !== null) {
+      // Details name the key, never a value (it may be attacker text; the key is bounded by maxChars).
+      throw argsError(`argument key ${JSON.stringify(dup.key.slice(0, 80))} appears twice in one object (${dup.path}); parsers differ on which one wins`, { rule: "duplicateKey", arg: dup.path, key: dup.key.slice(0, 80) });
+    }
+    return parsed;
   }
   return raw ?? {};
 }

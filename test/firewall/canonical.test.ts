@@ -47,6 +47,10 @@ describe("canonical arguments", () => {
     ["a huge string", () => canonicalizeArgs({ s: "x".repeat(70_000) }), "ERR_ARGS:maxChars"],
     ["a huge array", () => canonicalizeArgs({ s: new Array(70_000).fill(0) }), "ERR_ARGS:maxChars"],
     ["a string that is not JSON", () => parseArguments("{to: 1"), "ERR_ARGS:json"],
+    // why: JSON.parse keeps the last duplicate, another parser downstream may keep the first
+    ["a name given twice", () => parseArguments('{"to":"me@ours.example","to":"x@evil.example"}'), "ERR_ARGS:duplicateKey"],
+    ["a name given twice, once escaped", () => parseArguments('{"amount":1,"\\u0061mount":900}'), "ERR_ARGS:duplicateKey"],
+    ["a name given twice in a nested object", () => parseArguments('{"items":[{"id":1},{"id":2,"id":3}]}'), "ERR_ARGS:duplicateKey"],
   ])("rejects %s", (_why, fn, code) => {
     expect(argsCode(fn)).toBe(code);
   });
@@ -55,6 +59,23 @@ describe("canonical arguments", () => {
     expect(parseArguments('{"a":1}')).toEqual({ a: 1 });
     expect(parseArguments({ a: 1 })).toEqual({ a: 1 });
     expect(parseArguments(undefined)).toEqual({});
+  });
+
+  it("names the repeated key and its object, and accepts the same name in different objects or as a value", () => {
+    try {
+      parseArguments('{"items":[{"id":1},{"id":2,"id":3}]}');
+      expect.unreachable();
+    } catch (e) {
+      expect((e as RampartError).details).toMatchObject({ rule: "duplicateKey", arg: "$.items[1]", key: "id" });
+    }
+    expect(parseArguments('{"a":{"id":1},"b":{"id":2},"id":"id","c":["id","id"],"d":"{\\"id\\":1,\\"id\\":2}"}')).toMatchObject({ id: "id" });
+  });
+
+  it("reads deep nesting and wide objects within the argument limit, and still finds a late repeat", () => {
+    const deep = `${'{"k":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    expect(parseArguments(deep)).toBeTypeOf("object");
+    const wide = `{${Array.from({ length: 4000 }, (_, i) => `"k${i}":${i}`).join(",")},"k7":0}`;
+    expect(() => parseArguments(wide)).toThrow(/k7.*twice/);
   });
 
   it("serialises with sorted keys so equal arguments hash equally (RFC 8785 order)", () => {
