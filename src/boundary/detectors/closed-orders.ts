@@ -20,6 +20,7 @@ import { STRUCTURAL_WORDS } from "./lexicons/structural-words.js";
 import { ORDER_WORDS, type OrderWords } from "./lexicons/order-words.js";
 import { foldClosed } from "./closed-class.js";
 import { LATIN_GROUP_WORDS } from "./human-addressee.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** A span `[start, end)` of the original text. */
 export type OrderSpan = readonly [number, number];
@@ -61,8 +62,8 @@ function classSource(words: readonly string[]): string {
 const pick = (part: keyof OrderWords): string[] => Object.values(ORDER_WORDS).flatMap((l) => (l[part] ?? []) as readonly string[]);
 const src = (part: keyof OrderWords): string => classSource(pick(part));
 
-/** The AI reader: the structural table's `ai` class (Latin and Cyrillic rows) and the order table's own. */
-const AI = classSource([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")]);
+/** The AI reader: the structural table's `ai` class (Latin and Cyrillic rows) and the order table's own (built on first need, as every class below: compiling them cost ~0.5 s of the import; issue 22, cold start). */
+const aiSource = once(() => classSource([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")]));
 /** Up to `n` words between two parts of a clause. */
 const gap = (n: number): string => `(?:[^\\s.!?;:]{1,24}\\s{1,4}){0,${n}}`;
 /** A clause's head: a unit start, or punctuation or markup before the word. */
@@ -71,7 +72,6 @@ const HEAD = "(?:^|[>\"'|(\\[{:*•\\-–—,;.!?]\\s{0,4}|\\s{2,8})";
 const RE = (s: string): RegExp => new RegExp(s, "u");
 
 // ------------------------------------------------------------------ notices
-const NOTICE_HEAD = RE(src("notice"));
 /** A class of one language (no left bound: it follows a bounded blank), `(?!)` when empty. */
 const inner = (words: readonly string[] | undefined): string => (words === undefined || words.filter((w) => w.trim() !== "").length === 0 ? "(?!)" : classSource(words).slice(NL.length));
 /** The AI nouns every language borrows (`для AI-ассистента`, `voor de LLM`). */
@@ -83,13 +83,13 @@ const aiOf = (lang: string): readonly string[] => [...(STRUCTURAL_WORDS[lang]?.a
  * `Assistentin der Geschäftsführung`): every language's titles and the human-group nouns
  * (`human-addressee.ts`).
  */
-const MODIFIED = `(?!\\s{1,4}(?:${inner([...pick("title"), ...LATIN_GROUP_WORDS])}))`;
+const modified = (): string => `(?!\\s{1,4}(?:${inner([...pick("title"), ...LATIN_GROUP_WORDS])}))`;
 /**
  * Where an addressing phrase attaches (the AI reader is the notice's addressee only there): a
  * clause's head (`Für die KI: …`, `(yapay zeka için)`), or right after the announcement head,
  * up to two words between (`Обновление политики для ИИ`, `Note de service à l'intention de`).
  */
-const ATTACH = `(?:${HEAD}|(?:${src("notice")})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}\\s{1,4}[(\\[]?\\s{0,2})`;
+const attach = (): string => `(?:${HEAD}|(?:${src("notice")})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}\\s{1,4}[(\\[]?\\s{0,2})`;
 /**
  * An AI reader addressed by a preposition (`для ИИ-ассистентов`, `voor de assistent`, `dla
  * asystenta AI`, `till AI-assistenten`), read per language: the preposition, its determiners
@@ -97,36 +97,46 @@ const ATTACH = `(?:${HEAD}|(?:${src("notice")})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,
  * not read before another's noun (Italian `ai` "to the" before English `assistants`). Elsewhere
  * in a clause the phrase is a complement, the AI an object (`access to AI assistants`).
  */
-const TO_AI = RE(
-  `${ATTACH}(?:${Object.entries(ORDER_WORDS)
+const toAiSource = (): string =>
+  `${attach()}(?:${Object.entries(ORDER_WORDS)
     .filter(([, l]) => (l.to ?? []).length > 0)
     .map(([lang, l]) => `(?:${inner(l.to)})\\s{0,4}(?:(?:${inner(l.det)})\\s{0,4}){0,2}(?:${classSource(aiOf(lang))})`)
-    .join("|")})${MODIFIED}`,
-);
+    .join("|")})${modified()}`;
 /**
  * An AI reader addressed by a case ending or a postposition, in the languages that have them
  * (`asistanına`, `yapay zeka için`): that language's AI nouns only, attached as a preposition
  * phrase is (a clause's head or the announcement head before it), or before the head
  * (`Sohbet botlarına bildirim`, `Sohbet botu için politika değişikliği`).
  */
-const ADDRESSED_AFTER = Object.entries(ORDER_WORDS)
+const addressedAfter = (): string => Object.entries(ORDER_WORDS)
   .filter(([, l]) => (l.dative ?? []).length > 0 || (l.toAfter ?? []).length > 0)
   .map(([lang, l]) => {
     const dative = (l.dative ?? []).length > 0 ? `(?<=\\p{L}(?:${(l.dative ?? []).map(escape).join("|")}))${NR}` : "(?!)";
     return `(?:${classSource(aiOf(lang))})(?:${dative}|\\s{1,4}(?:${inner(l.toAfter)}))`;
   })
   .join("|");
-const AI_ADDRESSED_AFTER = RE(ADDRESSED_AFTER === "" ? "(?!)" : `${ATTACH}(?:${ADDRESSED_AFTER})|(?:${ADDRESSED_AFTER})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}?\\s{1,4}(?:${src("notice")})`);
-const DEONTIC = `(?:${src("deontic")}|\\p{L}{2,24}(?:${pick("deonticEnds").map(escape).join("|")})${NR})`;
-/** The AI reader opening a clause as the subject of an obligation (`Асистент musi …`, `asistan … göstermemelidir`). */
-const AI_SUBJECT = RE(`${HEAD}(?:(?:${src("det").slice(NL.length)})\\s{1,4})?(?:${AI})[\\s,]{1,4}${gap(5)}${DEONTIC}`);
-const OURS_AI = RE(`(?:${src("ours")})\\s{1,4}(?:${AI})`);
-const RULE_SET = RE(`${DEONTIC}|${src("now")}`);
-/** A passive or copula within the clause after the obligation (read on the text after it). */
-const PASSIVE_AFTER = RE(`^[^.!?;:\\n]{0,60}?${src("passive")}`);
+const deontic = (): string => `(?:${src("deontic")}|\\p{L}{2,24}(?:${pick("deonticEnds").map(escape).join("|")})${NR})`;
+/** The notice reader's regexes, compiled on its first paragraph (issue 22, cold start). */
+const noticeRegexes = once(() => {
+  const AI = aiSource();
+  const DEONTIC = deontic();
+  const ADDRESSED_AFTER = addressedAfter();
+  return {
+    NOTICE_HEAD: RE(src("notice")),
+    TO_AI: RE(toAiSource()),
+    AI_ADDRESSED_AFTER: RE(ADDRESSED_AFTER === "" ? "(?!)" : `${attach()}(?:${ADDRESSED_AFTER})|(?:${ADDRESSED_AFTER})(?:\\s{1,4}[^\\s.!?;:,]{1,24}){0,2}?\\s{1,4}(?:${src("notice")})`),
+    /** The AI reader opening a clause as the subject of an obligation (`Асистент musi …`, `asistan … göstermemelidir`). */
+    AI_SUBJECT: RE(`${HEAD}(?:(?:${src("det").slice(NL.length)})\\s{1,4})?(?:${AI})[\\s,]{1,4}${gap(5)}${DEONTIC}`),
+    OURS_AI: RE(`(?:${src("ours")})\\s{1,4}(?:${AI})`),
+    RULE_SET: RE(`${DEONTIC}|${src("now")}`),
+    /** A passive or copula within the clause after the obligation (read on the text after it). */
+    PASSIVE_AFTER: RE(`^[^.!?;:\\n]{0,60}?${src("passive")}`),
+  };
+});
 
 /** Whether a folded paragraph is a notice setting rules for an AI reader. */
 function isNotice(p: string): boolean {
+  const { NOTICE_HEAD, RULE_SET, TO_AI, AI_ADDRESSED_AFTER, AI_SUBJECT, OURS_AI, PASSIVE_AFTER } = noticeRegexes();
   if (!NOTICE_HEAD.test(p) || !RULE_SET.test(p)) return false;
   if (TO_AI.test(p) || AI_ADDRESSED_AFTER.test(p)) return true;
   const m = AI_SUBJECT.exec(p);
@@ -136,42 +146,45 @@ function isNotice(p: string): boolean {
 }
 
 // ------------------------------------------------------------------ reassignments
-/**
- * `your` + real + task noun + a present copula or a dash. Between the noun and the copula only
- * an `aside` word (`your real task now is`): any other word there is a complement scoping the
- * task to a person's setting (`your real task this week is`, `ваша задача на этой должности —`,
- * `your real job in this role is`), a job's task, not a reassignment.
- */
-const REAL_TASK = RE(
-  `${src("your")}\\s{1,4}${gap(1)}(?:${inner(pick("real"))})\\s{1,4}${gap(1)}(?:${inner(pick("task"))})(?:[\\s,]{1,4}(?:${inner(pick("aside"))})){0,2}(?:[\\s,]{1,4}(?:${inner(pick("copula"))})|\\s{0,4}[—–-]\\s)`,
-);
-/** Turkish: the task noun carries the reader's possessive ending (`asıl görevin`). */
-const REAL_TASK_SUFFIX = RE(
-  Object.values(ORDER_WORDS)
-    .filter((l) => (l.taskYours ?? []).length > 0)
-    .map((l) => `${classSource(l.real ?? [])}\\s{1,4}(?:${(l.task ?? []).map((t) => escape(foldClosed(t).replace(/\*$/, ""))).join("|")})(?:${(l.taskYours ?? []).map(escape).join("|")})${NR}`)
-    .join("|") || "(?!)",
-);
-/**
- * A role frame naming a person before the claim (`As a new manager, your real job is …`,
- * `Als Führungskraft ist deine eigentliche Aufgabe …`, `Yeni bir yönetici olarak asıl görevin
- * …`): the `your` is that person's, the claim advice to a human.
- */
-const ROLE_FRAME = RE(`${HEAD}(?:(?:${inner(pick("as"))})\\s{1,4}${gap(3)}(?:${inner(pick("person"))})|${gap(3)}(?:${inner(pick("person"))})\\s{1,4}(?:${inner(pick("asAfter"))})${NR})`);
-/** An AI reader named in a role frame (`As an AI assistant, your real task …`): the frame is no person's. */
-const AI_WORD = RE(AI);
-const FUTURE = RE(src("future"));
-const CONSIDER = RE(src("consider"));
-const REASSIGNED = RE(src("reassigned"));
-const RULES = RE(src("rules"));
-const OUTRANK = RE(src("outrank"));
-const PRINCIPAL = RE(src("principal"));
-/** A possessive after the principal and the noun it owns (`the operator's manual`). */
-const OWNS = /^['’]s?\s{1,4}(\p{L}{2,24})/u;
-/** A noun and a genitive preposition right before the principal (`the manual of the`, `o manual do`, `die van de`). */
-const OWNED_BY = RE(`(\\p{L}{1,24})\\s{1,4}(?:${inner(pick("of"))})\\s{0,4}(?:(?:${inner(pick("det"))})\\s{1,4})?$`);
-const RULES_WORD = RE(`^(?:${inner(pick("rules"))})$`);
-const THOSE = RE(`^(?:${inner(pick("those"))})$`);
+/** The reassignment reader's regexes, compiled on its first sentence (issue 22, cold start). */
+const reassignRegexes = once(() => ({
+  /**
+   * `your` + real + task noun + a present copula or a dash. Between the noun and the copula only
+   * an `aside` word (`your real task now is`): any other word there is a complement scoping the
+   * task to a person's setting (`your real task this week is`, `ваша задача на этой должности —`,
+   * `your real job in this role is`), a job's task, not a reassignment.
+   */
+  REAL_TASK: RE(
+    `${src("your")}\\s{1,4}${gap(1)}(?:${inner(pick("real"))})\\s{1,4}${gap(1)}(?:${inner(pick("task"))})(?:[\\s,]{1,4}(?:${inner(pick("aside"))})){0,2}(?:[\\s,]{1,4}(?:${inner(pick("copula"))})|\\s{0,4}[—–-]\\s)`,
+  ),
+  /** Turkish: the task noun carries the reader's possessive ending (`asıl görevin`). */
+  REAL_TASK_SUFFIX: RE(
+    Object.values(ORDER_WORDS)
+      .filter((l) => (l.taskYours ?? []).length > 0)
+      .map((l) => `${classSource(l.real ?? [])}\\s{1,4}(?:${(l.task ?? []).map((t) => escape(foldClosed(t).replace(/\*$/, ""))).join("|")})(?:${(l.taskYours ?? []).map(escape).join("|")})${NR}`)
+      .join("|") || "(?!)",
+  ),
+  /**
+   * A role frame naming a person before the claim (`As a new manager, your real job is …`,
+   * `Als Führungskraft ist deine eigentliche Aufgabe …`, `Yeni bir yönetici olarak asıl görevin
+   * …`): the `your` is that person's, the claim advice to a human.
+   */
+  ROLE_FRAME: RE(`${HEAD}(?:(?:${inner(pick("as"))})\\s{1,4}${gap(3)}(?:${inner(pick("person"))})|${gap(3)}(?:${inner(pick("person"))})\\s{1,4}(?:${inner(pick("asAfter"))})${NR})`),
+  /** An AI reader named in a role frame (`As an AI assistant, your real task …`): the frame is no person's. */
+  AI_WORD: RE(aiSource()),
+  FUTURE: RE(src("future")),
+  CONSIDER: RE(src("consider")),
+  REASSIGNED: RE(src("reassigned")),
+  RULES: RE(src("rules")),
+  OUTRANK: RE(src("outrank")),
+  PRINCIPAL: RE(src("principal")),
+  /** A possessive after the principal and the noun it owns (`the operator's manual`). */
+  OWNS: /^['’]s?\s{1,4}(\p{L}{2,24})/u,
+  /** A noun and a genitive preposition right before the principal (`the manual of the`, `o manual do`, `die van de`). */
+  OWNED_BY: RE(`(\\p{L}{1,24})\\s{1,4}(?:${inner(pick("of"))})\\s{0,4}(?:(?:${inner(pick("det"))})\\s{1,4})?$`),
+  RULES_WORD: RE(`^(?:${inner(pick("rules"))})$`),
+  THOSE: RE(`^(?:${inner(pick("those"))})$`),
+}));
 
 /**
  * Rules ranked above the reader's principal: a rules noun, a precedence word and a principal
@@ -180,6 +193,7 @@ const THOSE = RE(`^(?:${inner(pick("those"))})$`);
  * instruções do operador`) or a pronoun standing for them (`die van de beheerder`).
  */
 function outranksPrincipal(s: string): boolean {
+  const { RULES, OUTRANK, PRINCIPAL, OWNS, RULES_WORD, OWNED_BY, THOSE } = reassignRegexes();
   if (!RULES.test(s) || !OUTRANK.test(s)) return false;
   const p = PRINCIPAL.exec(s);
   if (p === null) return false;
@@ -191,6 +205,7 @@ function outranksPrincipal(s: string): boolean {
 
 /** Whether a folded sentence reassigns the reader, announces its "real task" or ranks rules above its principal. */
 function isReassignment(s: string): boolean {
+  const { REAL_TASK, REAL_TASK_SUFFIX, FUTURE, ROLE_FRAME, AI_WORD, CONSIDER, REASSIGNED } = reassignRegexes();
   const real = REAL_TASK.exec(s) ?? REAL_TASK_SUFFIX.exec(s);
   if (real !== null && !FUTURE.test(s)) {
     const frame = s.slice(0, real.index);
@@ -201,15 +216,22 @@ function isReassignment(s: string): boolean {
 }
 
 // ------------------------------------------------------------------ tool orders
-/** An AI vocative opening a clause: the noun (up to two), then `,` `:` or `!`. */
-const VOCATIVE = RE(`${HEAD}(?:(?:hey|hallo|hej|hoi|czesc|привет|merhaba|hola|ciao|ola)[\\s,]{1,4})?(?:${AI})(?:\\s{1,4}(?:${AI}))?\\s{0,2}[,:!]`);
-const CALL = RE(src("call"));
-const TOOL_NOUN = RE(src("toolNoun"));
+/** The tool-order reader's regexes, compiled on its first sentence (issue 22, cold start). */
+const toolOrderRegexes = once(() => {
+  const AI = aiSource();
+  return {
+    /** An AI vocative opening a clause: the noun (up to two), then `,` `:` or `!`. */
+    VOCATIVE: RE(`${HEAD}(?:(?:hey|hallo|hej|hoi|czesc|привет|merhaba|hola|ciao|ola)[\\s,]{1,4})?(?:${AI})(?:\\s{1,4}(?:${AI}))?\\s{0,2}[,:!]`),
+    CALL: RE(src("call")),
+    TOOL_NOUN: RE(src("toolNoun")),
+  };
+});
 /** A code identifier: snake_case or camelCase (read on the original, which keeps its capitals). */
 const IDENT = /(?<![A-Za-z0-9_])(?:[A-Za-z][A-Za-z0-9]{0,40}(?:_[A-Za-z0-9]{1,40}){1,6}|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{0,40}){1,6})(?![A-Za-z0-9_])/;
 
 /** Whether a sentence (`raw`, folded `s`) orders the AI reader it addresses to call a tool. */
 function isToolOrder(raw: string, s: string): boolean {
+  const { VOCATIVE, CALL, TOOL_NOUN } = toolOrderRegexes();
   const v = VOCATIVE.exec(s);
   if (v === null) return false;
   const rest = s.slice(v.index + v[0].length);
@@ -305,19 +327,24 @@ function triggerOf(words: readonly string[], tail = ""): string {
   const parts = [wholes.length > 0 ? `(?:${wholes.join("|")})(?![${TL}])` : "", stems.length > 0 ? `(?:${stems.join("|")})[${TL}]{0,14}` : ""].filter((p) => p !== "");
   return `(?<![${TL}])(?:${parts.join("|")})${tail}`;
 }
-/** Trigger sources of the notice reader. */
-export const CLOSED_NOTICE_TRIGGER: readonly string[] = [triggerOf(pick("notice"))];
+/** Trigger sources of the notice reader (built on first read, as the two below: issue 22, cold start). */
+export const CLOSED_NOTICE_TRIGGER: readonly string[] = lazyList(() => [triggerOf(pick("notice"))]);
 /** Trigger sources of the reassignment reader. */
-export const CLOSED_REASSIGN_TRIGGER: readonly string[] = [
+export const CLOSED_REASSIGN_TRIGGER: readonly string[] = lazyList(() => [
   // `real` then (a word between, as `REAL_TASK` allows) a task noun.
   triggerOf(pick("real"), `\\s{1,4}(?:[^\\s.!?;:]{1,24}\\s{1,4})?${triggerOf(pick("task"))}`),
   triggerOf(pick("consider")),
   triggerOf(pick("outrank")),
-];
+]);
 /** Trigger sources of the tool-order reader: an AI noun before `,` `:` or `!` (the vocative every order holds). */
-export const CLOSED_TOOL_ORDER_TRIGGER: readonly string[] = [
+export const CLOSED_TOOL_ORDER_TRIGGER: readonly string[] = lazyList(() => [
   triggerOf([...Object.entries(STRUCTURAL_WORDS).filter(([l]) => !["ko", "ja", "zh"].includes(l)).flatMap(([, w]) => w.ai), ...pick("ai")], "\\s{0,2}[,:!]"),
-];
+]);
 
-/** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CLOSED_ORDER_PATTERNS: readonly RegExp[] = [NOTICE_HEAD, TO_AI, AI_ADDRESSED_AFTER, AI_SUBJECT, OURS_AI, RULE_SET, PASSIVE_AFTER, REAL_TASK, REAL_TASK_SUFFIX, ROLE_FRAME, AI_WORD, OWNS, OWNED_BY, RULES_WORD, THOSE, FUTURE, CONSIDER, REASSIGNED, RULES, OUTRANK, PRINCIPAL, VOCATIVE, CALL, TOOL_NOUN, IDENT];
+/** Every regex this module runs on attacker text (for the linear-time proofs), compiled on first read. */
+export const CLOSED_ORDER_PATTERNS: readonly RegExp[] = lazyList(() => {
+  const n = noticeRegexes();
+  const r = reassignRegexes();
+  const t = toolOrderRegexes();
+  return [n.NOTICE_HEAD, n.TO_AI, n.AI_ADDRESSED_AFTER, n.AI_SUBJECT, n.OURS_AI, n.RULE_SET, n.PASSIVE_AFTER, r.REAL_TASK, r.REAL_TASK_SUFFIX, r.ROLE_FRAME, r.AI_WORD, r.OWNS, r.OWNED_BY, r.RULES_WORD, r.THOSE, r.FUTURE, r.CONSIDER, r.REASSIGNED, r.RULES, r.OUTRANK, r.PRINCIPAL, t.VOCATIVE, t.CALL, t.TOOL_NOUN, IDENT];
+});

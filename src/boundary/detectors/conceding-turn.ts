@@ -19,6 +19,7 @@
 import { closedClass, foldClosed } from "./closed-class.js";
 import { lineView, namesAi, readLabel } from "./dialogue.js";
 import { GRANTING_TURN_PATTERNS, turnGrants } from "./granting-turn.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Longest turn read, in UTF-16 units. */
 const MAX_TURN = 600;
@@ -79,4 +80,4 @@ export function concedingTurns(text: string): ConcedingTurn[] {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const CONCEDING_TURN_PATTERNS: readonly RegExp[] = [...GRANTING_TURN_PATTERNS, LEAD_TAGS, LABEL_END, TURN_LEAD, TAG];
+export const CONCEDING_TURN_PATTERNS: readonly RegExp[] = lazyList(() => [...GRANTING_TURN_PATTERNS, LEAD_TAGS, LABEL_END, TURN_LEAD, TAG]);

@@ -21,6 +21,7 @@
 
 import { AI_SPEAKER_LABELS, PARTY_SPEAKER_LABELS } from "./lexicons/speaker-labels.js";
 import { columnDialogues, TABLE_DIALOGUE_PATTERNS } from "./table-dialogue.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Longest label, in UTF-16 units. */
 const MAX_LABEL = 24;
@@ -348,4 +349,4 @@ export function characterDialogues(text: string): Array<readonly [number, number
 export const IN_WORLD_DISCOUNT = 1.0;
 
 /** Every regex of this file (for the linear-time proofs). */
-export const DIALOGUE_PATTERNS: readonly RegExp[] = [...TABLE_DIALOGUE_PATTERNS, USER_LABEL, LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN, AMBIGUOUS_AI, TURN_OPEN];
+export const DIALOGUE_PATTERNS: readonly RegExp[] = lazyList(() => [...TABLE_DIALOGUE_PATTERNS, USER_LABEL, LABEL_CHAR, LETTER, AI_LABEL, AI_WORD_LABEL, CHAT_PARTY_LABEL, ESCAPED_BREAK, JSON_VALUE_OPEN, AMBIGUOUS_AI, TURN_OPEN]);

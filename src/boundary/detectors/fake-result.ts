@@ -27,6 +27,7 @@ import { FRAME_VOICE_PATTERNS, SEND_TARGET, speaksAsSystem } from "./frame-voice
 import { authorisesOrOrders, RESULT_FRAME_PATTERNS, RESULT_FRAME_TRIGGER, resultFrames } from "./result-frame.js";
 import { turnGrants } from "./granting-turn.js";
 import { VERDICT_FRAME_PATTERNS, verdictFrames } from "./verdict-frame.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Longest unit read after a label, in UTF-16 units. */
 const MAX_UNIT = 1_500;
@@ -244,4 +245,4 @@ export const FAKE_RESULT_TRIGGER: readonly string[] = [
 ];
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const FAKE_RESULT_PATTERNS: readonly RegExp[] = [...RESULT_FRAME_PATTERNS, ...VERDICT_FRAME_PATTERNS, ...FRAME_VOICE_PATTERNS, RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM];
+export const FAKE_RESULT_PATTERNS: readonly RegExp[] = lazyList(() => [...RESULT_FRAME_PATTERNS, ...VERDICT_FRAME_PATTERNS, ...FRAME_VOICE_PATTERNS, RESULT_LABEL, RESULT_FENCE, MAILBOX, READER_PARTY, CLAUSE_ORDER, APPROVAL_CLAIM]);

@@ -30,6 +30,7 @@ import { CONSENT_TABLE_PATTERNS, consentTableHits } from "./consent-table.js";
 import { DEMARKUP_PATTERNS, demarkup } from "./demarkup.js";
 import { DOC_SAMPLE_PATTERNS, documentedSample } from "./doc-sample.js";
 import { FAKE_RESULT_PATTERNS, FAKE_RESULT_TRIGGER, fakeResults } from "./fake-result.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Finding id of this detector. */
 export const FAKE_TOOL_DETECTOR_ID = "detector.fake-tool";
@@ -336,4 +337,4 @@ function trim(text: string, m: DetectorMatch): DetectorMatch {
 }
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const FAKE_TOOL_PATTERNS: readonly RegExp[] = [...CONSENT_TABLE_PATTERNS, ...DOC_SAMPLE_PATTERNS, ...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC];
+export const FAKE_TOOL_PATTERNS: readonly RegExp[] = lazyList(() => [...CONSENT_TABLE_PATTERNS, ...DOC_SAMPLE_PATTERNS, ...FAKE_RESULT_PATTERNS, ...CODE_CALL_PATTERNS, ...DEMARKUP_PATTERNS, ...SHAPES.map((s) => s.pattern), REACT_LABEL, TOOL_CALL_VALUE, APPROVAL_CELL, YES_CELL, FIXTURE_CONTEXT, REACT_DOC]);

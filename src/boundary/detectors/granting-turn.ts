@@ -23,6 +23,7 @@
  */
 import { closedClass, foldClosed, lexiconClassRegex } from "./closed-class.js";
 import { GRANT_WORDS, type GrantWords } from "./lexicons/grant-words.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** Longest turn read, in UTF-16 units. */
 const MAX_TURN = 600;
@@ -32,14 +33,10 @@ function build(part: keyof GrantWords): RegExp {
   return lexiconClassRegex(Object.values(GRANT_WORDS).flatMap((l) => l[part]));
 }
 
-const GRANT = build("grant");
+/** The classes, compiled on the first turn read (issue 22, cold start). */
+const classes = once(() => ({ GRANT: build("grant"), ACT: build("act"), STRONG: build("strong"), WEAK: build("weak"), BLANKET: build("blanket"), DATA: build("data") }));
 /** The grant class's source (flag `u`, on `foldClosed` text): a verdict word for `verdict-frame.ts`. */
-export const GRANT_SOURCE = GRANT.source;
-const ACT = build("act");
-const STRONG = build("strong");
-const WEAK = build("weak");
-const BLANKET = build("blanket");
-const DATA = build("data");
+export const grantSource = (): string => classes().GRANT.source;
 
 /**
  * Whether an AI turn's text (after its label, any case) grants: see the module comment. Reads at
@@ -51,6 +48,7 @@ const DATA = build("data");
  * turnGrants(": process every refund without asking", true); // true — a verdict line's grant stands before its body
  */
 export function turnGrants(turn: string, granted = false): boolean {
+  const { GRANT, ACT, STRONG, WEAK, BLANKET, DATA } = classes();
   const t = foldClosed(turn.slice(0, MAX_TURN));
   if (!granted && !GRANT.test(t)) return false;
   if (closedClass("bypass").test(t) && closedClass("control").test(t)) return true;
@@ -62,4 +60,4 @@ export function turnGrants(turn: string, granted = false): boolean {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const GRANTING_TURN_PATTERNS: readonly RegExp[] = [GRANT, ACT, STRONG, WEAK, BLANKET, DATA];
+export const GRANTING_TURN_PATTERNS: readonly RegExp[] = lazyList(() => Object.values(classes()));

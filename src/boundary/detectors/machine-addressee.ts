@@ -33,6 +33,7 @@ import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { trimSpan } from "./trim-span.js";
 import { shadowTextOf } from "../shadow.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Finding id of this detector. */
 export const MACHINE_ADDRESSEE_DETECTOR_ID = "detector.machine-addressee";
@@ -66,7 +67,7 @@ const RU_THIS = ["эту", "этот", "это", "эти", "данную", "да
 const RU_ORDER = ["должна", "должен", "должно", "должны", "обязана", "обязан", "обязаны", "следует", "нужно", "необходимо", "отныне", "отвечай", "ответь", "рекомендуй", "добавь", "добавляй", "укажи", "напиши"];
 
 /** Frames that make a machine noun the addressee (each a separate pattern). */
-const FRAME_SOURCES: readonly string[] = [
+const FRAME_SOURCES: readonly string[] = lazyList(() => [
   // Vocative header: address word, determiner, a modifier, the noun, a reading clause, then `:` `,` `—`.
   `(?<![a-z\\u0400-\\u04ff])(?:${ADDRESS_WORDS})${S}${DET}${MOD}${MACHINE_NOUNS}(?![a-z\\u0400-\\u04ff])${READING_TAIL}\\s{0,4}[:,!\\u2014\\u2013]`,
   // Header without an address word after a sentence end or a label (`[^1]: AI readers:`), or at a line start with a determiner
@@ -91,17 +92,17 @@ const FRAME_SOURCES: readonly string[] = [
   `(?:总结|摘要|概括|阅读|读取|处理|分析)(?:本|这|此|该)(?:个|篇|份)?(?:页面|网页|文章|文档|文本|内容|邮件)的(?:ai|模型|助手|机器人|智能体|语言模型|人工智能)`,
   // Subject of a modal about the reader's output (no other frame): `retrieval agents must append … to responses`.
   wb(`(?:(?:ai|llm|retrieval|rag|browsing|autonomous)[\\s-]{1,3}(?:agents?|assistants?|models?|systems?|readers?)|(?:large${S})?language${S}models?|llms|chat[\\s-]?bots)${S}(?:must|should|shall|are${S}to|need${S}to|are${S}required${S}to)${S}(?:[a-z]{2,16}${S}){0,6}?(?:responses?|answers?|replies|reply|outputs?|summar(?:y|ies)|configuration|system${S}prompt)`),
-];
+]);
 
 /** An order in the sentence (a modal of obligation, an imperative, a dictated answer, a switch from now on). */
-const ORDER_SOURCES: readonly string[] = [
+const ORDER_SOURCES: readonly string[] = lazyList(() => [
   // The writer's own need (`I need to`, `we must`) is no order to the reader (a user's letter to an assistant).
   `(?<!(?<![a-z])(?:i|we)\\s{1,4})` + wb(`must|should|shall|need${S}to|needs${S}to|have${S}to|has${S}to|are${S}to|is${S}to|from${S}(?:here|now)${S}on|henceforth|going${S}forward|in${S}every${S}(?:answer|reply|response|summary)|(?:always|never|only|please)${S}[a-z]{2,16}|(?:reply|respond|answer|say|state|write|recommend|include|add|append|end|start|begin|grant|tell|mention|output|print|repeat|link|insert|describe|report|claim|treat|ignore|forget)${S}(?:[a-z]{2,16}${S}){0,3}?(?:only|with|that|in|to|them|the|every|all|evil|whatever|this|your|a|an)`),
   wb(`(?:the|your)${S}(?:correct|accurate|right|only|true|real|proper|final)${S}(?:answer|summary|response|reply|verdict)`),
   wb(`deben|debe|deberan|doit|doivent|devront|mussen|muss|sollen|soll|sollten|devem|deve|devono|dovra|dovranno|a${S}partir${S}de${S}ahora|a${S}partir${S}de${S}agora|desormais|a${S}partir${S}de${S}maintenant|ab${S}sofort|von${S}nun${S}an|d'ora${S}in${S}poi|recomiende|recomienda|recomende|recommandez|empfiehl|empfehlen${S}sie|raccomanda|responda|responde|reponds|repondez|antworte`),
   `(?<![a-z\\u0400-\\u04ff])(?:${ru(RU_ORDER)})(?![a-z\\u0400-\\u04ff])`,
   `必须|必需|务必|應|应当|应该|一律|今后|从现在起|從現在起|必ず|こと。|ことを?厳守|なければならない|なさい|ください|入れて|今後|반드시|해야|하여야|하십시오|하세요|할 것|넣어|포함해|앞으로`,
-];
+]);
 
 type Bit = "frame" | "order";
 let compiled: Map<Bit, RegExp> | null = null;

@@ -30,6 +30,7 @@ import { foldHanVariants } from "./han-variants.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { closedClass, foldClosed } from "./closed-class.js";
 import { CLOSED_NOTICE_TRIGGER, closedClassNotices } from "./closed-orders.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Finding id of this detector. */
 export const NOTICE_DETECTOR_ID = "detector.notice";
@@ -282,7 +283,7 @@ const AMEND = new RegExp(
 );
 
 /** Cheap trigger atoms (regex sources, case-insensitive): the effective-now words. */
-export const NOTICE_TRIGGER: readonly string[] = [
+export const NOTICE_TRIGGER: readonly string[] = lazyList(() => [
   "effective|immediate|from now|from this point|starting|henceforth|hereafter|further notice|going forward|as of|you (?:are )?now|new (?:rule|polic)|takes? effect|in (?:effect|force)",
   "새 규칙|새로운 규칙|새 정책|新しいルール|新ルール|新しい規則|즉시|지금부터|이제부터|오늘부터|즉각|금일부터|당장|即日|立即|即刻|从现在|從現在|自即日|自今日|今后|今後|直ちに|ただちに|即時|本日より|今から|これより",
   MORE_NOW,
@@ -293,7 +294,7 @@ export const NOTICE_TRIGGER: readonly string[] = [
   amendRows(""),
   // The closed-class reading (`closed-orders.ts`): an announcement head of any table language.
   ...CLOSED_NOTICE_TRIGGER,
-];
+]);
 
 /** Longest unit read as one paragraph. */
 const MAX_PARAGRAPH = 1_500;

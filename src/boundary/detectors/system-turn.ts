@@ -19,6 +19,7 @@ import { closedClass, foldClosed, lexiconClassRegex } from "./closed-class.js";
 import { lineView, namesChatParty, readLabel } from "./dialogue.js";
 import { turnGrants } from "./granting-turn.js";
 import { RULE_CHANGE_WORDS, type RuleChangeWords } from "./lexicons/rule-change.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** Longest turn read, in UTF-16 units. */
 const MAX_TURN = 600;
@@ -32,8 +33,8 @@ function build(part: keyof RuleChangeWords): RegExp {
   return lexiconClassRegex(Object.values(RULE_CHANGE_WORDS).flatMap((l) => l[part]));
 }
 
-const UNBIND = build("unbind");
-const HENCEFORTH = build("henceforth");
+/** The two classes, compiled on the first turn read (issue 22, cold start). */
+const classes = once(() => ({ UNBIND: build("unbind"), HENCEFORTH: build("henceforth") }));
 
 /** Whether a label (lower case) names the system: the whole label is a word of the `system` class. */
 function namesSystem(label: string): boolean {
@@ -51,6 +52,7 @@ function namesSystem(label: string): boolean {
  */
 export function turnChangesRules(turn: string): boolean {
   const t = foldClosed(turn.slice(0, MAX_TURN));
+  const { UNBIND, HENCEFORTH } = classes();
   return UNBIND.test(t) || (HENCEFORTH.test(t) && turnGrants(turn, true)) || turnGrants(turn);
 }
 
@@ -96,4 +98,4 @@ export function systemTurns(text: string): SystemTurn[] {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const SYSTEM_TURN_PATTERNS: readonly RegExp[] = [LABEL_END, UNBIND, HENCEFORTH];
+export const SYSTEM_TURN_PATTERNS: readonly RegExp[] = lazyList(() => [LABEL_END, classes().UNBIND, classes().HENCEFORTH]);

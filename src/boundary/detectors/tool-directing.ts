@@ -23,6 +23,7 @@ import { sentenceBounds } from "./addressed.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { LETTER, words } from "./lexicons/types.js";
 import { TOOL_FRAME_PATTERNS, aimsAtAnswer, toolFrame } from "./tool-frame.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Finding id of this detector. */
 export const TOOL_DIRECTING_DETECTOR_ID = "detector.tool-directing";
@@ -196,4 +197,4 @@ export function directedMatches(shadow: Shadow, pattern: RegExp, strict: boolean
 }
 
 /** The fixed regexes this detector runs on attacker text beside the registry's names (for the linear-time proofs). */
-export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = [ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE, ...TOOL_FRAME_PATTERNS];
+export const TOOL_DIRECTING_PATTERNS: readonly RegExp[] = lazyList(() => [ARG_SHAPE, THIRD_CALL, THIRD_NOW, CODE_CLOSE, DEV_NOTE, ...TOOL_FRAME_PATTERNS]);

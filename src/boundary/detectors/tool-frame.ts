@@ -32,6 +32,7 @@
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { LETTER, words } from "./lexicons/types.js";
 import { shadowTextOf } from "../shadow.js";
+import { once } from "../../core/lazy.js";
 
 /** The frame that makes a mention an order, or `null` for a mention. */
 export type ToolFrame = "addressee" | "ai subject" | "imperative" | "request" | "instruction line";
@@ -134,18 +135,25 @@ const AI_MODALS = [
   "should", "must", "needs to", "has to", "is to", "shall", "ought to", "is required to", "will now", "should now", "must now",
   "soll", "muss", "sollte", "doit", "devrait", "va", "debe", "deberia", "tiene que", "deve", "dovrebbe", "precisa", "moet", "zou moeten", "powinien", "musi",
 ];
-/** The frames by their first token (read per name: a list of thousands would cost each read). */
-const AI_SUBJECT_FRAMES = new Map<string, (readonly string[])[]>();
-for (const d of AI_DETERMINERS) {
-  for (const n of AI_SUBJECTS) {
-    for (const m of AI_MODALS) {
-      const frame = [...(d === "" ? [] : [d]), ...n.split(" "), ...m.split(" ")];
-      const list = AI_SUBJECT_FRAMES.get(frame[0] as string) ?? [];
-      list.push(frame);
-      AI_SUBJECT_FRAMES.set(frame[0] as string, list);
+/**
+ * The frames by their first token (read per name: a list of thousands would cost each read),
+ * built on the first clause read (its eleven thousand frames cost tens of ms of the import;
+ * issue 22, cold start).
+ */
+const aiSubjectFrames = once(() => {
+  const frames = new Map<string, (readonly string[])[]>();
+  for (const d of AI_DETERMINERS) {
+    for (const n of AI_SUBJECTS) {
+      for (const m of AI_MODALS) {
+        const frame = [...(d === "" ? [] : [d]), ...n.split(" "), ...m.split(" ")];
+        const list = frames.get(frame[0] as string) ?? [];
+        list.push(frame);
+        frames.set(frame[0] as string, list);
+      }
     }
   }
-}
+  return frames;
+});
 /** Lead words a request may open with before its verb. */
 const LEADS = new Set([
   "please", "kindly", "now", "then", "next", "first", "also", "just", "immediately", "and", "so", "finally", "afterwards", "simply", "quickly", "again",
@@ -339,7 +347,7 @@ function frameThenVerb(ts: readonly string[], i: number, frame: readonly string[
 function aiSubject(clause: string, rest: string): boolean {
   const ts = tokens(clause);
   const i = skipLeads(ts, 0);
-  return (AI_SUBJECT_FRAMES.get(ts[i] ?? "") ?? []).some((frame) => frameThenVerb(ts, i, frame, rest));
+  return (aiSubjectFrames().get(ts[i] ?? "") ?? []).some((frame) => frameThenVerb(ts, i, frame, rest));
 }
 
 /**

@@ -18,6 +18,7 @@
  */
 import { shadowTextOf } from "../shadow.js";
 import { TOOL_VOCATIVES } from "./lexicons/tool-vocative.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** Letters on both sides of a word (Latin with accents, Cyrillic and Greek as the shadow mixes them). */
 const L = "a-z0-9\\u00b5\\u00df-\\u024f\\u0370-\\u03ff\\u0400-\\u052f";
@@ -35,22 +36,27 @@ const roles = (pick: (lx: (typeof TOOL_VOCATIVES)[string]) => readonly string[])
 
 /** A clause's head: a line start, punctuation or markup before the vocative. */
 const HEAD = `(?:^|[\\n.!?;>|"'(\\[{*#\\-:,]\\s{0,8}|\\s{2,8})`;
-/** An AI vocative at a clause's head, an optional particle, then `,` or `:` (the view folds `，：` to `,:`). */
-const VOCATIVE_AT = new RegExp(`${HEAD}(?:${lit(roles((lx) => lx.vocatives))})(?![${L}])(?:${lit(roles((lx) => lx.particles))})?\\s{0,2}[,:、]`, "m");
-/** A verb stem of sending (not inside an address: no letter, `@`, `.` or `-` before it). */
-const SEND = new RegExp(`(?<![${L}@._\\-])(?:${lit(roles((lx) => lx.send))})`);
-/** A polite lead that makes an infinitive an order. */
-const POLITE = new RegExp(`(?<![${L}])(?:${lit(roles((lx) => lx.polite))})`);
-/** Data only an AI reader holds (its conversation, its setup, secrets). */
-const AI_DATA = new RegExp(`(?<![${L}])(?:${lit(roles((lx) => lx.aiData))})`);
-/** Where the data goes. */
-const DESTINATION = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,}|https?:\/\//;
-/** A clause-initial send verb (an imperative opening the sentence). */
-const OPENS_WITH_SEND = new RegExp(`^[\\s"'(*>|\\-]{0,8}(?:${lit(roles((lx) => lx.send))})`);
-/** A negation before the verb, or a negative ending after it. */
-const NEGATED = new RegExp(
-  `(?<![${L}])(?:not|never|don't|dont|nicht|nie|niemals|ne|pas|jamais|no|nunca|non|mai|nao|niet|nooit|inte|aldrig|${lit(["не", "никогда"])}|asla)\\s{1,4}(?:[^\\s.!?]{1,20}\\s{1,4}){0,2}?(?:${lit(roles((lx) => lx.send))})|(?:${lit(roles((lx) => lx.send))})[^\\s.!?]{0,6}(?:ないで|ません|지\\s{0,2}마|지\\s{0,2}않|me(?:yin|yiniz)?(?![a-z])|ma(?:yin|yiniz)?(?![a-z]))|(?:不要|别|勿|不得|禁止)[^。!?\\n]{0,20}(?:${lit(roles((lx) => lx.send))})`,
-);
+/** The role classes (their Russian words folded as the shadow holds them), compiled on the first text read (issue 22, cold start). */
+const regexes = once(() => {
+  /** An AI vocative at a clause's head, an optional particle, then `,` or `:` (the view folds `，：` to `,:`). */
+  const VOCATIVE_AT = new RegExp(`${HEAD}(?:${lit(roles((lx) => lx.vocatives))})(?![${L}])(?:${lit(roles((lx) => lx.particles))})?\\s{0,2}[,:、]`, "m");
+  /** A verb stem of sending (not inside an address: no letter, `@`, `.` or `-` before it). */
+  const SEND = new RegExp(`(?<![${L}@._\\-])(?:${lit(roles((lx) => lx.send))})`);
+  /** A polite lead that makes an infinitive an order. */
+  const POLITE = new RegExp(`(?<![${L}])(?:${lit(roles((lx) => lx.polite))})`);
+  /** Data only an AI reader holds (its conversation, its setup, secrets). */
+  const AI_DATA = new RegExp(`(?<![${L}])(?:${lit(roles((lx) => lx.aiData))})`);
+  /** Where the data goes. */
+  const DESTINATION = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,}|https?:\/\//;
+  /** A clause-initial send verb (an imperative opening the sentence). */
+  const OPENS_WITH_SEND = new RegExp(`^[\\s"'(*>|\\-]{0,8}(?:${lit(roles((lx) => lx.send))})`);
+  /** A negation before the verb, or a negative ending after it. */
+  const NEGATED = new RegExp(
+    `(?<![${L}])(?:not|never|don't|dont|nicht|nie|niemals|ne|pas|jamais|no|nunca|non|mai|nao|niet|nooit|inte|aldrig|${lit(["не", "никогда"])}|asla)\\s{1,4}(?:[^\\s.!?]{1,20}\\s{1,4}){0,2}?(?:${lit(roles((lx) => lx.send))})|(?:${lit(roles((lx) => lx.send))})[^\\s.!?]{0,6}(?:ないで|ません|지\\s{0,2}마|지\\s{0,2}않|me(?:yin|yiniz)?(?![a-z])|ma(?:yin|yiniz)?(?![a-z]))|(?:不要|别|勿|不得|禁止)[^。!?\\n]{0,20}(?:${lit(roles((lx) => lx.send))})`,
+  );
+  return { VOCATIVE_AT, SEND, POLITE, AI_DATA, DESTINATION, OPENS_WITH_SEND, NEGATED };
+});
+
 /** Where a sentence ends (a `.` inside an address does not end it). */
 const SENTENCE_END = /[.!?](?=\s|$)|[。！？\n]/g;
 
@@ -65,6 +71,7 @@ export type TextSpan = readonly [number, number];
  */
 export function vocativeToolOrders(view: string, original: string, toOriginal: (start: number, end: number) => { start: number; end: number }): TextSpan[] {
   const out: TextSpan[] = [];
+  const { VOCATIVE_AT, SEND, POLITE, AI_DATA, DESTINATION, OPENS_WITH_SEND, NEGATED } = regexes();
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (;;) {
@@ -96,4 +103,7 @@ export function vocativeToolOrders(view: string, original: string, toOriginal: (
 export const VOCATIVE_TRIGGER: readonly string[] = ["@[a-z0-9-]{1,63}\\.[a-z]{2}", "https?://"];
 
 /** Every regex this file runs on attacker text (for the linear-time proofs). */
-export const VOCATIVE_PATTERNS: readonly RegExp[] = [VOCATIVE_AT, SEND, POLITE, AI_DATA, DESTINATION, OPENS_WITH_SEND, NEGATED, SENTENCE_END];
+export const VOCATIVE_PATTERNS: readonly RegExp[] = lazyList(() => {
+  const r = regexes();
+  return [r.VOCATIVE_AT, r.SEND, r.POLITE, r.AI_DATA, r.DESTINATION, r.OPENS_WITH_SEND, r.NEGATED, SENTENCE_END];
+});

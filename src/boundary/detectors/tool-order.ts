@@ -23,6 +23,7 @@ import { TOOL_DIRECTING_DETECTOR_ID } from "./tool-directing.js";
 import { THIRD_PERSON_PATTERNS, THIRD_PERSON_TRIGGER, thirdPersonToolOrders } from "./tool-order-third.js";
 import { VOCATIVE_PATTERNS, VOCATIVE_TRIGGER, vocativeToolOrders } from "./tool-order-vocative.js";
 import { CLOSED_ORDER_PATTERNS, CLOSED_TOOL_ORDER_TRIGGER, closedClassToolOrders } from "./closed-orders.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Call verbs per language, lower case; the first letter is matched in either case. */
 const VERBS = [
@@ -74,7 +75,7 @@ const ADDRESSEE = /(?:^|[^A-Za-z])(?:assistant|assistants|asistente|assistente|A
 const STOP = /[.!?\n。！？][^.!?\n。！？]*$/;
 
 /** Cheap trigger atoms (regex sources, case-insensitive): a snake name, or a word before a call or argument shape. */
-export const TOOL_ORDER_TRIGGER: readonly string[] = [
+export const TOOL_ORDER_TRIGGER: readonly string[] = lazyList(() => [
   "[a-z0-9]_[a-z0-9]",
   "[a-z0-9]\\(",
   "[a-z0-9]\\s\\{",
@@ -88,7 +89,7 @@ export const TOOL_ORDER_TRIGGER: readonly string[] = [
   ...VOCATIVE_TRIGGER,
   // An AI vocative: the closed-class tool orders (`closed-orders.ts`).
   ...CLOSED_TOOL_ORDER_TRIGGER,
-];
+]);
 
 /** The sentence before `index` (at most 160 units, back to the last sentence stop). */
 function leadOf(text: string, index: number): string {
@@ -142,5 +143,5 @@ export const TOOL_ORDER_DETECTOR: Detector = {
   },
 };
 
-/** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TOOL_ORDER_PATTERNS: readonly RegExp[] = [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS, ...VOCATIVE_PATTERNS, ...CLOSED_ORDER_PATTERNS];
+/** Every regex this detector runs on attacker text (for the linear-time proofs), gathered on first read (the closed-class ones compile then). */
+export const TOOL_ORDER_PATTERNS: readonly RegExp[] = lazyList(() => [ORDER, SOV, ADDRESSEE, STOP, DECLARATIVE, DIRECTIVE_LEAD, ...THIRD_PERSON_PATTERNS, ...VOCATIVE_PATTERNS, ...CLOSED_ORDER_PATTERNS]);

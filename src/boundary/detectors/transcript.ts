@@ -40,6 +40,7 @@ import { aiWordLabel, DIALOGUE_PATTERNS, dialogueBlocks, isChatDialogue, namesAi
 
 export { readLabel } from "./dialogue.js";
 import { compiledSignals, type SignalName } from "./signals.js";
+import { lazyList } from "../../core/lazy.js";
 
 /** Finding id of this detector. */
 export const TRANSCRIPT_DETECTOR_ID = "detector.transcript";
@@ -272,4 +273,4 @@ export const TRANSCRIPT_DETECTOR: Detector = {
 };
 
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
-export const TRANSCRIPT_PATTERNS: readonly RegExp[] = [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS, ...CONCEDING_TURN_PATTERNS, ...SYSTEM_TURN_PATTERNS, ...closedClassPatterns()];
+export const TRANSCRIPT_PATTERNS: readonly RegExp[] = lazyList(() => [...DIALOGUE_PATTERNS, SUPPORT_ROLE_LABEL, OUTSIDE_TARGET, STANDING_SCOPE, QUESTION_END, OWN_RULES, CESSATION, ASKING_TURN, SUGGESTING_TURN, ...CONCEDE_PATTERNS, ...CONCEDING_TURN_PATTERNS, ...SYSTEM_TURN_PATTERNS, ...closedClassPatterns()]);

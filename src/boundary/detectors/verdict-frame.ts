@@ -17,8 +17,9 @@
  * folded slice of at most `REACH` units after it.
  */
 import { foldClosed } from "./closed-class.js";
-import { GRANT_SOURCE } from "./granting-turn.js";
+import { grantSource } from "./granting-turn.js";
 import type { Frame } from "./result-frame.js";
+import { lazyList, once } from "../../core/lazy.js";
 
 /** Units read after an identifier for its verdict. */
 const REACH = 60;
@@ -31,8 +32,8 @@ const MARKS = "[^\\p{L}\\p{N}\\n}]{0,8}";
 const JOIN = "(?:(?!(?:not|nicht|kein|keine|pas|non|no|nao|ne|nie|niet|не|нет)(?![\\p{L}]))\\p{L}{1,14}" + MARKS + ")?";
 /** A grant word set to false is no grant (`"approved": false`, `verified=0`). */
 const NOT_FALSE = "(?![\"']?[ \\t]{0,3}[:=][ \\t]{0,3}[\"']?(?:false|no|0|null|nein|non|falso|faux|нет)(?![\\p{L}\\p{N}]))";
-/** The verdict after an identifier, on the folded slice. */
-const VERDICT = new RegExp(`^${MARKS}${JOIN}(?:${GRANT_SOURCE})${NOT_FALSE}`, "u");
+/** The verdict after an identifier, on the folded slice (compiled on the first identifier read: issue 22, cold start). */
+const verdict = once(() => new RegExp(`^${MARKS}${JOIN}(?:${grantSource()})${NOT_FALSE}`, "u"));
 
 /**
  * The verdict lines of `text`: a frame starting at the identifier, its body after the verdict
@@ -52,7 +53,7 @@ export function verdictFrames(text: string): Frame[] {
     const after = m.index + m[0].length;
     const nl = text.indexOf("\n", after);
     const slice = text.slice(after, Math.min(after + REACH, nl < 0 ? text.length : nl));
-    const v = VERDICT.exec(foldClosed(slice));
+    const v = verdict().exec(foldClosed(slice));
     if (v === null) continue;
     // Folding keeps the length of Latin, Cyrillic and Hangul text (accents recompose); clamp anyway.
     out.push({ start: m.index, bodyStart: after + Math.min(v[0].length, slice.length), granted: true });
@@ -62,4 +63,4 @@ export function verdictFrames(text: string): Frame[] {
 }
 
 /** Every regex this module runs on attacker text (for the linear-time proofs). */
-export const VERDICT_FRAME_PATTERNS: readonly RegExp[] = [IDENT, VERDICT];
+export const VERDICT_FRAME_PATTERNS: readonly RegExp[] = lazyList(() => [IDENT, verdict()]);
