@@ -35,6 +35,7 @@ import {
   EXTRACTION_LATIN, JA_CONFIG, JA_ORDER, JA_SECRET, JA_VERB, KO_CONFIG, KO_HA_ORDER, KO_OTHER_ORDER, KO_QUESTION, KO_SECRET, KO_VERB_HA, KO_VERB_OTHER,
   ZH_CONFIG, ZH_QUESTION, ZH_SECRET, ZH_VERB, words, type ExtractionLexicon,
 } from "./lexicons/extraction.js";
+import { extractionMore } from "./lexicons/extraction-more.js";
 
 /** Finding id of this detector. */
 export const EXTRACTION_DETECTOR_ID = "detector.extraction";
@@ -61,23 +62,36 @@ interface LatinPatterns {
   readonly afterSecretVerb: RegExp;
   readonly afterQuestion: RegExp;
   readonly secretVerbs: ReadonlySet<string>;
+  /** The language's own negations before a verb (`не`, `nie`, `inte`), or null. */
+  readonly negated: RegExp | null;
+  /** Object-first languages: the object, up to three words, then the verb (one regex), else null. */
+  readonly objectVerb: RegExp | null;
 }
 
 function latinPatterns(lex: ExtractionLexicon): LatinPatterns {
+  const L = lex.letters ?? "a-z";
   const leads = words(...lex.leads);
   const verbs = words(...lex.verbs, ...lex.secretVerbs);
   const config = lex.config.join("|");
   const secret = lex.secret.join("|");
   const probe = lex.probe.join("|");
-  const target = (withSecret: boolean) => `(?:${probe})?(?:${config}${withSecret ? `|${secret}` : ""})|(?:${probe})(?:${secret}|${lex.secretNoun}(?![a-z]))`;
+  const alt = (xs: string) => (xs === "" ? "" : `|${xs}`);
+  const target = (withSecret: boolean) =>
+    `(?:${probe})?(?:${config}${withSecret ? alt(secret) : ""})${probe === "" ? "" : `|(?:${probe})(?:${secret === "" ? "" : `${secret}|`}${lex.secretNoun}(?![${L}]))`}`;
   return {
     lang: lex.lang,
-    verb: new RegExp(`(?:(?:${CLAUSE}|(?<![a-z'])(?:${leads})\\s{1,8})(?:(?:${leads})[\\s,]{1,8}){0,2}(${verbs})${lex.anywhere ? `|(?<![a-z'])(${words(...lex.anywhere)})` : ""})(?![a-z'-])`, "gm"),
-    question: new RegExp(`${CLAUSE}(?:(?:${words("so", "and", "ok", "okay", "but", "then", "now", "hey", "please", "just", "also", "und", "et", "y", "e", "en", "i mean")})[\\s,]{1,8})?(?:${lex.questions.join("|")})`, "gm"),
+    verb: lex.objectFirst
+      ? /$^/g
+      : new RegExp(`(?:(?:${CLAUSE}${lex.leads.length > 0 ? `|(?<![${L}'])(?:${leads})\\s{1,8}` : ""})${lex.leads.length > 0 ? `(?:(?:${leads})[\\s,]{1,8}){0,2}` : ""}(${verbs})${lex.anywhere ? `|(?<![${L}'])(${words(...lex.anywhere)})` : ""})(?![${L}'-])`, "gm"),
+    question: lex.objectFirst
+      ? new RegExp(`(?<![${L}'])(?:${lex.questions.join("|")})`, "gm")
+      : new RegExp(`${CLAUSE}(?:(?:${words("so", "and", "ok", "okay", "but", "then", "now", "hey", "please", "just", "also", "und", "et", "y", "e", "en", "i mean")})[\\s,]{1,8})?(?:${lex.questions.join("|")})`, "gm"),
     afterVerb: new RegExp(`^${gap(4)}(?:${target(false)})`),
     afterSecretVerb: new RegExp(`^${gap(4)}(?:${target(true)})`),
-    afterQuestion: new RegExp(`^\\s{0,4}(?:${gap(1)})?(?:${target(true)}${lex.questionObjects ? `|${lex.questionObjects.join("|")}` : ""})`),
+    afterQuestion: lex.objectFirst ? /^/ : new RegExp(`^\\s{0,4}(?:${gap(1)})?(?:${target(true)}${lex.questionObjects ? `|${lex.questionObjects.join("|")}` : ""})`),
     secretVerbs: new Set([...lex.secretVerbs, ...(lex.anywhere ?? [])]),
+    negated: lex.negations === undefined ? null : new RegExp(`(?<![${L}])(?:${lex.negations})(?![${L}])[^.!?\\n]{0,16}$`),
+    objectVerb: lex.objectFirst ? new RegExp(`(?<![${L}'])(?:${target(true)})(?:[\\s,]{1,4}[^\\s.!?;:,]{1,20}){0,3}?[\\s,]{1,4}(?:${verbs})(?![${L}'-])`, "gm") : null,
   };
 }
 
@@ -111,18 +125,20 @@ const HUMAN_AFTER = /^[\s,]{0,4}(?:for|about|regarding|concerning|here|below|on 
 
 const SENTENCE_END = /[.!?\n;。！？]/;
 
+/** The alphabetic-script lexicons (Latin, then Cyrillic and the rest of `extraction-more.ts`). */
+const alphabetic = (): readonly ExtractionLexicon[] => [...EXTRACTION_LATIN, ...extractionMore()];
+
 let P: { latin: LatinPatterns[]; cjk: RegExp[] } | null = null;
 function patterns() {
-  P ??= { latin: EXTRACTION_LATIN.map(latinPatterns), cjk: cjkPatterns() };
+  P ??= { latin: alphabetic().map(latinPatterns), cjk: cjkPatterns() };
   return P;
 }
 
 /** Cheap trigger atoms (regex sources, case-insensitive): every match holds a verb, a question opener or a CJK object. Derived on first read. */
 export const EXTRACTION_TRIGGER: readonly string[] = lazyList(() => {
-  const p = patterns();
   return [
-    ...p.latin.map((l) => quickTriggerSource(words(...EXTRACTION_LATIN.find((x) => x.lang === l.lang)!.verbs, ...EXTRACTION_LATIN.find((x) => x.lang === l.lang)!.secretVerbs))),
-    ...p.latin.map((l) => quickTriggerSource(EXTRACTION_LATIN.find((x) => x.lang === l.lang)!.questions.join("|"))),
+    ...alphabetic().map((lex) => quickTriggerSource(words(...lex.verbs, ...lex.secretVerbs))),
+    ...alphabetic().map((lex) => quickTriggerSource(lex.questions.join("|"))),
     quickTriggerSource(`${KO_CONFIG}|${KO_SECRET}|${JA_CONFIG}|${JA_SECRET}|${ZH_CONFIG}|${ZH_SECRET}`),
   ];
 });
@@ -172,13 +188,24 @@ export const EXTRACTION_DETECTOR: Detector = {
         const verb = (m[1] ?? m[2]) as string;
         const vAt = m.index + m[0].length - verb.length;
         const end = m.index + m[0].length;
-        if (NEGATED_BEFORE.test(view.slice(Math.max(0, vAt - 32), vAt))) continue;
+        const before = view.slice(Math.max(0, vAt - 32), vAt);
+        if (NEGATED_BEFORE.test(before) || l.negated?.test(before) === true) continue;
         const after = windowAfter(view, end);
         const re = l.secretVerbs.has(verb.replace(/\s+/g, " ")) ? l.afterSecretVerb : l.afterVerb;
         nativeFirst(re, after);
         const o = re.exec(after);
         if (o === null || HUMAN_AFTER.test(after.slice(o[0].length))) continue;
         accept(vAt, end + o[0].length, true);
+      }
+      if (l.objectVerb !== null) {
+        const re = l.objectVerb;
+        nativeFirst(re, view);
+        re.lastIndex = 0;
+        for (let m = re.exec(view); m !== null; m = re.exec(view)) {
+          const before = view.slice(Math.max(0, m.index - 32), m.index);
+          if (NEGATED_BEFORE.test(before) || l.negated?.test(before) === true) continue;
+          accept(m.index, m.index + m[0].length, true);
+        }
       }
       nativeFirst(l.question, view);
       l.question.lastIndex = 0;
@@ -224,5 +251,5 @@ export const EXTRACTION_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function extractionPatterns(): readonly RegExp[] {
   const p = patterns();
-  return [...p.latin.flatMap((l) => [l.verb, l.question, l.afterVerb, l.afterSecretVerb, l.afterQuestion]), ...p.cjk, NEGATED_BEFORE, MENTION_BEFORE, HUMAN_AFTER, SENTENCE_END];
+  return [...p.latin.flatMap((l) => [l.verb, l.question, l.afterVerb, l.afterSecretVerb, l.afterQuestion, ...(l.negated ? [l.negated] : []), ...(l.objectVerb ? [l.objectVerb] : [])]), ...p.cjk, NEGATED_BEFORE, MENTION_BEFORE, HUMAN_AFTER, SENTENCE_END];
 }

@@ -7,6 +7,7 @@
  */
 import { DECODE_CUES } from "./lexicons/decode-cues.js";
 import { EXTRACTION_LATIN, JA_CONFIG, KO_CONFIG, ZH_CONFIG } from "./lexicons/extraction.js";
+import { extractionMore } from "./lexicons/extraction-more.js";
 import { LATIN_LEXICONS } from "./lexicons/index.js";
 import { jaOverrideForms, koOverrideForms, zhOverrideForms } from "./lexicons/cjk.js";
 import { PRIOR_SETUP_LEXICONS, RU_WORDS } from "./lexicons/prior-setup.js";
@@ -47,7 +48,7 @@ export function languageCoverage(): Readonly<Record<LexiconKind, readonly string
       ...when(jaOverrideForms().length > 0, "ja"),
       ...when(zhOverrideForms().length > 0, "zh"),
     ],
-    extraction: [...EXTRACTION_LATIN.map((l) => l.lang), ...when(KO_CONFIG !== "", "ko"), ...when(JA_CONFIG !== "", "ja"), ...when(ZH_CONFIG !== "", "zh")],
+    extraction: [...EXTRACTION_LATIN.map((l) => l.lang), ...extractionMore().map((l) => l.lang), ...when(KO_CONFIG !== "", "ko"), ...when(JA_CONFIG !== "", "ja"), ...when(ZH_CONFIG !== "", "zh")],
     // `dialogue.ts` reads EN, DE, ES, FR, KO, ZH, JA in its own regexes; the table adds the rest.
     "speaker-labels": [...filled(SPEAKER_LABELS), "en", "de", "es", "fr", "ko", "zh", "ja"],
     // The signal sum of `detector.addressed`: English and CJK rows in `signals.ts`, Latin lexicons beside.

@@ -41,6 +41,12 @@ export interface ExtractionLexicon {
   readonly questions: readonly string[];
   /** Objects read only after a question opener (`what instructions were you given`; regex sources). */
   readonly questionObjects?: readonly string[];
+  /** The language's letters as the shadow reads them, a regex class body (default `a-z`): word bounds of its words. */
+  readonly letters?: string;
+  /** Negation words before a verb (a regex group), beyond the shared Latin ones (`не выводи`, `nie pokazuj`). */
+  readonly negations?: string;
+  /** The object precedes the verb (Turkish `sistem istemini yazdır`): read object, up to three words, verb. `questions` are then whole patterns. */
+  readonly objectFirst?: boolean;
 }
 
 /** Literal words as one non-capturing group of alternatives, longest first; a space is one to four blanks. */
@@ -189,7 +195,7 @@ const ES: ExtractionLexicon = {
   secretVerbs: ["muestrame", "muestreme", "revela", "revele", "revelame", "dime", "digame", "dame", "deme", "deletrea", "deletree", "divulga", "revelar", "decir", "decirme", "darme", "deletrear", "saber", "conocer"],
   config: [
     `(?:tus|sus|tu|su)${S}${adj(1)}(?:${ES_NOUN})(?![a-z])`,
-    `(?:las|los|el|la)${S}(?:${ES_NOUN})${S}(?:${words("iniciales", "inicial", "originales", "original", "ocultas", "secretas", "anteriores", "previas", "del sistema", "de arriba", "que te dieron", "que recibiste", "que sigues", "que le dieron", "que recibio")})(?![a-z])`,
+    `(?:las|los|el|la)${S}(?:${ES_NOUN})${S}(?:${words("iniciales", "inicial", "originales", "original", "ocultas", "secretas", "anteriores", "previas", "del sistema", "de sistema", "de sistema que recibiste", "del sistema que recibiste", "de arriba", "que te dieron", "que recibiste", "que sigues", "que le dieron", "que recibio")})(?![a-z])`,
     `(?:el${S})?(?:texto|contenido)${S}(?:anterior|de${S}arriba|previo)|todo${S}lo${S}(?:anterior|de${S}arriba|que${S}(?:esta|hay)${S}(?:escrito${S})?arriba)`,
   ],
   secretNoun: ES_SECRET,
@@ -208,7 +214,7 @@ const PT: ExtractionLexicon = {
   secretVerbs: ["mostre-me", "me mostre", "revele", "revela", "diga", "diz", "diga-me", "me diga", "me de", "de-me", "soletre", "divulgue", "revelar", "dizer", "soletrar", "saber", "conhecer"],
   config: [
     `(?:suas|tuas|seu|sua|teu|tua|seus)${S}${adj(1)}(?:${PT_NOUN})(?![a-z])`,
-    `(?:as|os|a|o)${S}(?:${PT_NOUN})${S}(?:${words("iniciais", "inicial", "originais", "original", "ocultas", "secretas", "anteriores", "previas", "do sistema", "acima", "que voce recebeu", "que te deram", "que voce segue")})(?![a-z])`,
+    `(?:as|os|a|o)${S}(?:${PT_NOUN})${S}(?:${words("iniciais", "inicial", "originais", "original", "ocultas", "secretas", "anteriores", "previas", "do sistema", "de sistema", "de sistema que voce recebeu", "do sistema que voce recebeu", "acima", "que voce recebeu", "que recebeu", "que lhe deram", "que te deram", "que te foram dadas", "que voce segue")})(?![a-z])`,
     `(?:o${S})?(?:texto|conteudo)${S}(?:acima|anterior)|tudo${S}(?:acima|o${S}que${S}(?:esta${S})?(?:escrito${S})?acima)`,
   ],
   secretNoun: PT_SECRET,
