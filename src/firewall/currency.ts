@@ -187,6 +187,21 @@ function currencyName(name: string): boolean {
 }
 
 /**
+ * The ISO 4217 codes of a value that is one currency sign, code or word and nothing else
+ * (`"EUR"`, `" chf "`, `"€"`, `"Euro"`, `"원"`), or `null`. An argument holding one names the
+ * unit of an amount: it is read as a currency, never as a piece of text (`split-values.ts`
+ * joins no such piece to its neighbours; `argumentCurrency` reads the call's currency from it).
+ *
+ * @example
+ * currencyToken("EUR") // ["eur"]
+ * currencyToken("EUR 50") // null
+ */
+export function currencyToken(value: string): readonly string[] | null {
+  if (value.length > 64) return null;
+  return CURRENCY_WORDS.get(fold(value).trim()) ?? null;
+}
+
+/**
  * The currency a call names in an argument of its own (`{ amount: 50, currency: "EUR" }`): the
  * codes of the one string argument whose name says currency and whose value is one currency
  * sign, code or word; `null` when there is none, or two that disagree ([NO_CURRENCY] then). The
@@ -195,8 +210,8 @@ function currencyName(name: string): boolean {
 export function argumentCurrency(args: Readonly<Record<string, unknown>>): readonly string[] | null {
   let codes: readonly string[] | null = null;
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > 64 || !currencyName(name)) continue;
-    const c = CURRENCY_WORDS.get(fold(value).trim()) ?? null;
+    if (typeof value !== "string" || !currencyName(name)) continue;
+    const c = currencyToken(value);
     if (c === null) continue;
     codes = codes === null ? c : codes.filter((x) => c.includes(x));
   }

@@ -345,6 +345,7 @@ export function addressesSomeone(piece: string): boolean {
  */
 export function subjectValues(piece: string): string[] {
   if (addressesSomeone(piece)) return [];
+  const meeting = meetsWith(piece);
   const out: string[] = [];
   let i = 0;
   while (i < piece.length) {
@@ -359,30 +360,85 @@ export function subjectValues(piece: string): string[] {
     while (end > i && !isAsciiAlnum(piece.charCodeAt(end - 1))) end -= 1;
     const span = piece.slice(i, end);
     if (span.length > 0 && (span.includes("@") || (payeeToken(span) && !span.includes("/")))) {
-      if (subjectRole(piece.slice(Math.max(0, i - 48), i), piece.slice(end, end + 8))) out.push(span);
+      if (subjectRole(piece.slice(Math.max(0, i - 48), i), piece.slice(end, end + 8), meeting)) out.push(span);
     }
     i = j;
   }
   return [...new Set(out)];
 }
 
-/** Whether the text before and after a value makes it a subject (see `subjectValues`). */
-function subjectRole(before: string, after: string): boolean {
+/**
+ * Whether the text before and after a value makes it a subject (see `subjectValues`). With
+ * `meeting` (the piece sets up a meeting, a call, a lunch: `meetsWith`), a value the meeting is
+ * *with* (`with`, `mit`, `avec`, `con`, `と`, `와`, `和` … `COMPANION_*`) is a participant:
+ * the invitation goes to it, so it keeps the user's word.
+ */
+function subjectRole(before: string, after: string, meeting = false): boolean {
   const a = after.trimStart();
   if (DEST_AFTER.some((m) => a.startsWith(m))) return false;
-  if (SUBJECT_AFTER.some((m) => a.startsWith(m))) return true;
+  if (SUBJECT_AFTER.some((m) => a.startsWith(m))) return !(meeting && COMPANION_AFTER.some((m) => a.startsWith(m)));
   const b = before.trimEnd();
   if (DEST_BEFORE.some((m) => b.endsWith(m))) return false;
-  if (SUBJECT_BEFORE.some((m) => b.endsWith(m))) return true;
+  if (SUBJECT_BEFORE.some((m) => b.endsWith(m))) return !(meeting && COMPANION_BEFORE.some((m) => b.endsWith(m)));
   // the marker right before the value, over at most two articles or value nouns (`with my colleague`, `for the account`)
   const ws = wordsOf(b);
   for (let k = ws.length - 1; k >= Math.max(0, ws.length - 3); k--) {
     const w = ws[k] as string;
     if (DESTINATION_WORDS.has(w)) return false;
-    if (SUBJECT_WORDS.has(w)) return true;
+    if (SUBJECT_WORDS.has(w)) return !(meeting && COMPANION_WORDS.has(w));
     if (!SKIPPABLE.has(w)) return false;
   }
   return false;
+}
+
+/**
+ * Nouns of a meeting, a call or a shared meal (lower-case words and their plurals; en de fr es
+ * pt it nl pl): the action's noun when a piece puts one in a calendar (`Put a meeting … with
+ * x@y`, `Termin mit x@y am 11.`, `une réunion avec x@y`, `una reunión con x@y`). A meeting
+ * *with* someone invites them: "with" there names a participant, not what a thread or a
+ * summary is about. German compounds end in one (`Budgettermin`, `Teamtreffen`: `MEETING_ENDS`).
+ */
+const MEETING_WORDS: ReadonlySet<string> = new Set(
+  [
+    "meeting", "meetup", "call", "videocall", "lunch", "dinner", "breakfast", "coffee", "appointment", "session", "sync", "catchup", "interview", "conference", "standup", "event", "get-together",
+    "termin", "besprechung", "treffen", "anruf", "telefonat", "mittagessen", "abendessen", "frühstück", "gespräch", "videokonferenz", "konferenz", "telko", "jour",
+    "réunion", "reunion", "rendez", "rdv", "appel", "déjeuner", "dejeuner", "dîner", "diner", "entretien", "visio", "rencontre", "visioconférence",
+    "reunión", "cita", "llamada", "almuerzo", "comida", "cena", "videollamada", "entrevista", "encuentro", "junta",
+    "reunião", "reuniao", "chamada", "almoço", "almoco", "jantar", "encontro",
+    "riunione", "appuntamento", "chiamata", "pranzo", "incontro", "colloquio",
+    "vergadering", "afspraak", "gesprek", "overleg",
+    "spotkanie", "rozmowa", "obiad", "kolacja", "wideokonferencja",
+  ].flatMap((w) => [w, `${w}s`, `${w}e`, `${w}es`, `${w}en`]),
+);
+/** Ends of German compound meeting nouns (`Budgettermin`, `Teamtreffen`, `Projektbesprechung`). */
+const MEETING_ENDS: readonly string[] = ["termin", "treffen", "besprechung", "meeting", "gespräch", "konferenz"];
+/** Korean, Japanese and Chinese meeting nouns, as substrings. */
+const MEETING_MARKERS: readonly string[] = [
+  "회의", "미팅", "약속", "점심", "저녁", "통화", "면담", "일정", "회식", "면접",
+  "会議", "ミーティング", "打ち合わせ", "打合せ", "面談", "予定", "約束", "ランチ", "ディナー", "電話会議", "面接",
+  "会议", "會議", "开会", "開會", "会面", "會面", "见面", "見面", "约会", "約會", "午餐", "晚餐", "通话", "通話", "面试", "面試",
+];
+/** Words and stems of reading back what happened (a summary, a search): a piece with one names a past meeting's party in passing (`Summarise my call with x@y`). */
+const READ_BACK_WORDS: ReadonlySet<string> = new Set(["read", "show", "find", "search", "list", "look", "notes", "minutes", "transcript", "lies", "zeig", "zeige", "such", "suche", "montre", "cherche", "muestra", "busca", "mostra", "cerca", "podsumuj"]);
+const READ_BACK_STEMS: readonly string[] = ["summar", "recap", "overview", "zusammenf", "protokoll", "notizen", "résum", "resum", "riassum", "samenvat"];
+const READ_BACK_MARKERS: readonly string[] = ["요약", "정리", "회의록", "要約", "まとめ", "議事録", "总结", "總結", "概括", "摘要", "纪要", "紀要"];
+/** Words of a companion before a value (`with`, `mit`, `avec`, `con`, `com`, `met`, `z`, `ze`, `с`, `со`), a subset of `SUBJECT_WORDS`. */
+const COMPANION_WORDS: ReadonlySet<string> = new Set(["with", "mit", "avec", "con", "com", "met", "z", "ze", "с", "со", "between", "zwischen", "entre"]);
+/** Korean and Japanese companion particles after a value (`x@yと`, `x@y와`), a subset of `SUBJECT_AFTER`. */
+const COMPANION_AFTER: readonly string[] = ["との", "と", "와", "과", "하고", "랑", "이랑"];
+/** Chinese companion words before a value (`和x@y`, `跟x@y`), a subset of `SUBJECT_BEFORE`. */
+const COMPANION_BEFORE: readonly string[] = ["和", "跟", "与", "與", "同"];
+
+/**
+ * Whether a piece sets up a meeting: it names a meeting, a call or a meal (`MEETING_*`) and
+ * does not read back one that happened (`READ_BACK_*`: `summarise`, `notes`, `zusammenfassen`,
+ * `résume`, `要約`, `요약`, `总结` …). Linear: the word class run and bounded substring scans.
+ */
+export function meetsWith(piece: string): boolean {
+  const ws = cueWords(piece);
+  if (hasMarker(piece, READ_BACK_MARKERS) || ws.some((w) => READ_BACK_WORDS.has(w) || READ_BACK_STEMS.some((st) => w.startsWith(st)))) return false;
+  if (hasMarker(piece, MEETING_MARKERS)) return true;
+  return ws.some((w) => MEETING_WORDS.has(w) || MEETING_ENDS.some((e) => w.length > e.length && w.endsWith(e)));
 }
 
 /** Articles, possessives and value nouns between a marker and its value (`with the account`, `mit dem Konto`, `avec le compte`). */

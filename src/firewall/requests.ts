@@ -73,6 +73,9 @@ const IMPERATIVES: ReadonlySet<string> = new Set([
   "paga", "págale", "pagale", "pague", "págala", "págalo", "envía", "envia", "envíale", "enviale", "envíe", "envíalo", "envíala", "manda", "mándale",
   "mandale", "mande", "transfiere", "transfiera", "reenvía", "reenvia", "invita", "comparte", "deposita", "ingresa", "dona", "haz", "hazlo", "haga",
   "repite", "vuelve", "vuelva", "reintenta", "ejecuta", "guarda", "escribe", "borra", "elimina", "crea", "sube", "publica", "realiza", "efectúa", "efectua",
+  // it, pt (blind round 15: `invialo di nuovo`, `reenvie`)
+  "invia", "reinvia", "rimanda", "inoltra", "paga", "trasferisci", "bonifica", "fai", "rifai", "ripeti", "prenota", "scrivi", "aggiungi", "spedisci", "rispedisci",
+  "envie", "reenvie", "mande", "pague", "transfira", "encaminhe", "encaminha", "faça", "faca", "refaça", "repita", "escreva", "adicione",
 ]);
 
 /** Polite request openers (lower-case word sequences; a piece that starts with one after fillers is a request). */
@@ -82,9 +85,10 @@ const POLITE_OPENERS: readonly (readonly string[])[] = [
   ["bitte"], ["kannst", "du"], ["könntest", "du"], ["können", "sie"], ["könnten", "sie"], ["würden", "sie"], ["würdest", "du"],
   ["peux", "tu"], ["pouvez", "vous"], ["pourriez", "vous"], ["pourrais", "tu"], ["veuillez"], ["merci", "de"], ["s'il", "te"], ["s'il", "vous"],
   ["puedes"], ["podrías"], ["podrias"], ["podría"], ["podria"], ["puede", "usted"], ["por", "favor"], ["me", "haces"],
+  ["per", "favore"], ["per", "piacere"], ["puoi"], ["potresti"],
 ];
 /** Polite words that make a piece a request wherever they stand, unless it opens with a subject (`Anna said please …` does not). */
-const POLITE_ANYWHERE: readonly (readonly string[])[] = [["please"], ["bitte"], ["por", "favor"], ["s'il", "te"], ["s'il", "vous"], ["svp"]];
+const POLITE_ANYWHERE: readonly (readonly string[])[] = [["please"], ["bitte"], ["por", "favor"], ["s'il", "te"], ["s'il", "vous"], ["svp"], ["stp"], ["per", "favore"]];
 
 /**
  * Words that open a statement or a question: pronouns, determiners, auxiliaries (en, de, fr,
@@ -135,8 +139,8 @@ const ZH_FILLERS: readonly string[] = ["好的", "好吧", "好", "是的", "对
 const ZH_PAST: readonly string[] = ["了", "过", "過", "已经", "已經", "吗", "嗎", "呢", "是", "错", "錯"];
 
 /** Repeat cues (en, de, fr, es): words and two-word phrases. */
-const REPEAT_WORDS: ReadonlySet<string> = new Set(["again", "resend", "retry", "redo", "repeat", "rerun", "nochmal", "nochmals", "erneut", "wieder", "wiederhole", "encore", "renvoie", "renvoyez", "refais", "réessaie", "réessayez", "recommence", "nuevamente", "repite", "reenvía", "reenvia", "reintenta"]);
-const REPEAT_PHRASES: ReadonlySet<string> = new Set(["once more", "one more", "noch einmal", "noch mal", "à nouveau", "de nouveau", "otra vez", "de nuevo", "vuelve a", "vuelva a"]);
+const REPEAT_WORDS: ReadonlySet<string> = new Set(["again", "resend", "retry", "redo", "repeat", "rerun", "nochmal", "nochmals", "erneut", "wieder", "wiederhole", "encore", "renvoie", "renvoyez", "refais", "réessaie", "réessayez", "recommence", "nuevamente", "repite", "reenvía", "reenvia", "reintenta", "reinvia", "rimanda", "rispedisci", "nuovamente", "ripeti", "reenvie", "novamente"]);
+const REPEAT_PHRASES: ReadonlySet<string> = new Set(["once more", "one more", "noch einmal", "noch mal", "à nouveau", "de nouveau", "otra vez", "de nuevo", "vuelve a", "vuelva a", "di nuovo", "ancora una", "de novo", "outra vez"]);
 /** Korean, Japanese and Chinese repeat cues, as substrings. */
 const REPEAT_MARKERS: readonly string[] = ["다시", "한 번 더", "한번 더", "재송금", "재전송", "もう一度", "もう一回", "再度", "再送", "再び", "改めて", "再", "重新", "重发", "重發"];
 
@@ -193,6 +197,19 @@ function readChinese(text: string): Reading {
   return "other";
 }
 
+/**
+ * Object pronouns Spanish, Italian and Portuguese glue to an imperative (`reenvíalo`,
+ * `mándamelo`, `págale`, `inviala`, `mandaglielo`), longest first.
+ */
+const ENCLITICS: readonly string[] = ["glielo", "gliela", "selos", "selas", "melos", "melas", "selo", "sela", "melo", "mela", "telo", "tela", "noslo", "los", "las", "les", "nos", "gli", "lo", "la", "le", "me", "te", "li", "ne", "ci"];
+
+/** Whether a word is an imperative of `IMPERATIVES`, as written or with an enclitic pronoun glued to it (`reenvíalo` → `reenvía`). */
+function imperative(w: string): boolean {
+  if (IMPERATIVES.has(w)) return true;
+  for (const c of ENCLITICS) if (w.length - c.length >= 3 && w.endsWith(c) && IMPERATIVES.has(w.slice(0, -c.length))) return true;
+  return false;
+}
+
 function readLatin(text: string): Reading {
   const ws = wordsOf(text);
   let i = 0;
@@ -201,7 +218,7 @@ function readLatin(text: string): Reading {
   for (const o of POLITE_OPENERS) if (seqAt(ws, i, o)) return "request";
   const first = ws[i];
   if (first === undefined) return "none";
-  if (IMPERATIVES.has(first)) return "request";
+  if (imperative(first)) return "request";
   if (SUBJECTS.has(first)) return "other";
   for (let j = i; j < ws.length; j++) for (const o of POLITE_ANYWHERE) if (seqAt(ws, j, o)) return "request";
   return "none";

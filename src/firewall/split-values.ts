@@ -19,6 +19,17 @@
  * output); a URL also when it was received as written. Otherwise the call needs an
  * approval naming the arguments.
  *
+ * Only pieces of a kind that can be part of such a value are joined (blind round 15: a user's
+ * IBAN in `recipient` beside `currency: "EUR"` read as the IBAN `…3249 31EUR` → `…3249`):
+ * - a piece that is whole a value of a closed kind no IBAN, address, number or URL contains —
+ *   one currency sign, ISO 4217 code or currency word (`"EUR"`, `"€"`, `"Franken"`:
+ *   `currencyToken`; `STANDALONE`) — is read as that kind, not as text: it joins nothing, and
+ *   the pieces either side of it are read one after the other as before;
+ * - a joined value that one piece alone holds whole or in part — its key begins, ends, or is
+ *   the beginning or the end of the key of a value of one piece alone — is that piece's value,
+ *   extended or cut short at the seam by its neighbour (`DE44 … 3249 31` glued to `2026-12-11`,
+ *   `INGDDEFFXXX` or `120.50` reads as the IBAN `DE44 … 3249`): the piece is judged on its own.
+ *
  * Phone numbers count only when written with a country code (`+44 …`, `0044 …`): a date in
  * one argument and an order number in the next join into a digit run of phone length far
  * too often. Amounts and paths do not count (a number next to a number is no laundering).
@@ -31,6 +42,7 @@ import { leaves } from "./provenance.js";
 import { extractItems, INTL_PHONE_KEY, urlKeyHost, type TaintItem, type TaintKind } from "./taint-keys.js";
 import type { ProvenanceIndex } from "./transcript.js";
 import { fileExtensionHost } from "./file-names.js";
+import { currencyToken } from "./currency.js";
 
 /** A sensitive value only the joined arguments spell. */
 export interface SplitFinding {
@@ -51,14 +63,29 @@ interface Piece {
   text: string;
 }
 
-/** The string leaves of the arguments, in declared order. */
+/**
+ * Kinds of a whole piece that no IBAN, e-mail address, phone number or URL holds a part of
+ * (see the module comment): a piece that is one of these is read as its kind and joins
+ * nothing. A table, so a new closed kind is a row.
+ */
+const STANDALONE: readonly { kind: string; whole: (text: string) => boolean }[] = [
+  // the unit of an amount: `"EUR"`, `"€"`, `"CHF"`, `"Euro"`, `"원"` (currency.ts's words)
+  { kind: "currency", whole: (text) => currencyToken(text) !== null },
+];
+
+/** Whether a piece is whole a value of a `STANDALONE` kind. */
+function standsAlone(text: string): boolean {
+  return STANDALONE.some((k) => k.whole(text));
+}
+
+/** The string leaves of the arguments that may be part of a split value (not `STANDALONE`), in declared order. */
 function piecesOf(args: Readonly<Record<string, JsonValue>>, order: Iterable<string>): Piece[] {
   const out: Piece[] = [];
   for (const arg of order) {
     const v = args[arg];
     if (v === undefined || v === null) continue;
     const list = typeof v === "string" ? [v] : typeof v === "object" ? leaves(v) : [];
-    for (const l of list) if (typeof l === "string" && l.trim() !== "") out.push({ arg, text: l });
+    for (const l of list) if (typeof l === "string" && l.trim() !== "" && !standsAlone(l)) out.push({ arg, text: l });
   }
   return out;
 }
@@ -114,9 +141,10 @@ function singleKeys(pieces: readonly Piece[]): Map<TaintKind, Set<string>> {
 }
 
 /**
- * Whether a joined item is a value of one piece, or one extended by the next piece (its key
- * begins or ends with the key of a value of one piece alone). A URL extended by a path or
- * query is a new URL (data can ride on it): only an equal key counts there.
+ * Whether a joined item is a value of one piece, or one extended or cut short by its neighbour
+ * at the seam (its key begins or ends with the key of a value of one piece alone, or is the
+ * beginning or the end of one: every character of it is that piece's). A URL extended by a
+ * path or query is a new URL (data can ride on it): only an equal key counts there.
  */
 function ofOnePiece(it: TaintItem, singles: Map<TaintKind, Set<string>>): boolean {
   const own = singles.get(it.kind);
@@ -128,6 +156,7 @@ function ofOnePiece(it: TaintItem, singles: Map<TaintKind, Set<string>>): boolea
     for (const s of own) {
       const sb = body(s);
       if (sb.length >= 4 && (b.startsWith(sb) || b.endsWith(sb))) return true;
+      if (b.length >= 4 && (sb.startsWith(b) || sb.endsWith(b))) return true;
     }
   }
   return false;

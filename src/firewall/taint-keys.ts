@@ -288,14 +288,24 @@ export function decodeEscapesDeep(raw: string): string {
 
 /**
  * Address separators spelled as words in other languages or glued (text mode, a second
- * reading; see `spokenReading`): `@` for es `arroba`, fr `chez`, and `_at_` / `-at-`; `.`
- * for en `period`, es `punto`, fr `point`. Fixed alternatives between one-character
- * lookarounds: linear.
+ * reading; see `spokenReading`), between ASCII letters or digits, each word set off by a space
+ * or a bracket on either side (`eve arroba evil`, `eve [arroba] evil`, `eve (punkt) evil`):
+ * - `@`: es/pt `arroba`, fr `arobase` `chez`, pl `małpa` `malpa`, it `chiocciola`, nl
+ *   `apenstaartje`, hu `kukac`; glued `_at_` / `-at-`; ja `アット` `あっと` (spaces optional);
+ * - `.`: en `period`, es/it `punto`, fr `point`, de/sv/da/no `punkt`, pl `kropka`, tr
+ *   `nokta`, pt `ponto`, nl `punt`, hu `pont`, fi `piste`, cs `tecka`; ja `ドット` `どっと`,
+ *   zh `点` `點` (spaces optional).
+ * The English `at`/`dot`, bracketed `[at]` `(dot)`, Korean `골뱅이` `점` `닷` are read in every
+ * reading (`DEFANG`, `SPACED_AT`, `SPACED_DOT`); a word folded to one of those (de `ät` → `at`)
+ * is read there too. Fixed alternatives between one-character lookarounds: linear.
  */
-const SPOKEN_AT = /(?<=[a-z0-9]) (?:arroba|chez) (?=[a-z0-9])|(?<=[a-z0-9])[_-]at[_-](?=[a-z0-9])/g;
-const SPOKEN_DOT = /(?<=[a-z0-9]) (?:period|punto|point) (?=[a-z])/g;
-/** A literal every match of `SPOKEN_AT` or `SPOKEN_DOT` contains (one native regex search). */
-export const SPOKEN_LITERAL = / (?:arroba|chez|period|punto|point) |[_-]at[_-]/;
+const SPOKEN_AT =
+  /(?<=[a-z0-9])(?: | ?[[({<] ?)(?:arroba|arobase|chez|małpa|malpa|chiocciola|apenstaartje|kukac)(?: | ?[\])}>] ?)(?=[a-z0-9])|(?<=[a-z0-9])[_-]at[_-](?=[a-z0-9])|(?<=[a-z0-9]) ?(?:アット|あっと) ?(?=[a-z0-9])/g;
+const SPOKEN_DOT =
+  /(?<=[a-z0-9])(?: | ?[[({<] ?)(?:period|punto|point|punkt|kropka|nokta|ponto|punt|pont|piste|tecka)(?: | ?[\])}>] ?)(?=[a-z])|(?<=[a-z0-9]) ?(?:ドット|どっと|点|點) ?(?=[a-z])/g;
+/** A literal every match of `SPOKEN_AT` or `SPOKEN_DOT` contains (one native regex search): its word after a space or a bracket, a glued `at`, a Japanese or Chinese word. */
+export const SPOKEN_LITERAL =
+  /[ [({<](?:arroba|arobase|chez|małpa|malpa|chiocciola|apenstaartje|kukac|period|punto|point|punkt|kropka|nokta|ponto|punt|pont|piste|tecka)|[_-]at[_-]|アット|あっと|ドット|どっと|点|點/;
 
 /**
  * A key text with its spoken address separators (`SPOKEN_AT`, `SPOKEN_DOT`) read as `@` and
@@ -307,6 +317,25 @@ export function spokenReading(t: string): string | null {
   if (!SPOKEN_LITERAL.test(t)) return null;
   const r = t.replace(SPOKEN_AT, "@").replace(SPOKEN_DOT, ".");
   return r === t ? null : r;
+}
+
+/**
+ * The readings in which key extraction finds a text's e-mail addresses and links: its key
+ * text (`keyText`: escapes decoded, folded, `[at]` `(dot)` ` at ` `골뱅이` read) and, when it
+ * has spoken separators, that text's `spokenReading` (`arroba`, `punkt`, `kropka`, `nokta`,
+ * `アット`, `ドット` …). The one canonicaliser of obfuscated address spellings: the user's
+ * turns and untrusted text are read so by `extractItems`, and target fidelity reads the user's
+ * own spelling of an address so (`vouch.ts`), so `jonas.weber [at] firma [dot] example`
+ * the user wrote is the `jonas.weber@firma.example` a call sends on both sides.
+ *
+ * @returns one or two lower-case readings (the key text first).
+ * @example
+ * addressReadings("ana [arroba] firma [punto] example") // ["ana [arroba] firma [punto] example", "ana@firma.example"]
+ */
+export function addressReadings(raw: string): string[] {
+  const t = keyText(raw);
+  const spoken = spokenReading(t);
+  return spoken === null ? [t] : [t, spoken];
 }
 
 /** The space-bounded literals of the spaced `@` and `.` rewrites (fixed alternatives: linear). */
@@ -1967,13 +1996,18 @@ for (const ch of "[{<&@") R_CLASS[ch.charCodeAt(0)] = R_STOP;
 for (let c = 0; c < 32; c++) if (c !== 9 && c !== 10 && c !== 13) R_CLASS[c] = R_STOP;
 R_CLASS[127] = R_STOP;
 
-/** The words of `SPOKEN_LITERAL` (between two spaces). */
-const SPOKEN_WORDS = ["arroba", "chez", "period", "punto", "point"];
+/** The ASCII words of `SPOKEN_LITERAL` (after a space or a bracket). */
+const SPOKEN_WORDS = ["arroba", "arobase", "chez", "malpa", "chiocciola", "apenstaartje", "kukac", "period", "punto", "point", "punkt", "kropka", "nokta", "ponto", "punt", "pont", "piste", "tecka"];
+/** First letters of `SPOKEN_WORDS` (lower case code units). */
+const SPOKEN_FIRST = new Set(SPOKEN_WORDS.map((w) => w.charCodeAt(0)));
+/** Length bounds of `SPOKEN_WORDS`. */
+const SPOKEN_MIN = Math.min(...SPOKEN_WORDS.map((w) => w.length));
+const SPOKEN_MAX = Math.max(...SPOKEN_WORDS.map((w) => w.length));
 
 /** Whether `raw[start, start + len)` is one of `SPOKEN_WORDS` in either case (code units compared in place: no slice per word). */
 function isSpokenWord(raw: string, start: number, len: number): boolean {
   const first = raw.charCodeAt(start) | 0x20;
-  if (first !== 97 && first !== 99 && first !== 112) return false; // a, c, p
+  if (!SPOKEN_FIRST.has(first)) return false;
   for (const w of SPOKEN_WORDS) {
     if (w.length !== len || w.charCodeAt(0) !== first) continue;
     let k = 1;
@@ -2053,8 +2087,9 @@ export function rawIbanHeads(raw: string): Set<number> | null {
         const b = raw.charCodeAt(start + 1) | 0x20;
         if (len === 2 && a === 97 && b === 116) return null;
         if (len === 3 && a === 100 && b === 111 && (raw.charCodeAt(start + 2) | 0x20) === 116) return null;
-        if (len >= 4 && len <= 6 && isSpokenWord(raw, start, len)) return null;
       }
+      // a `SPOKEN_LITERAL` word wherever it stands (after a space or a bracket it is one)
+      if (len >= SPOKEN_MIN && len <= SPOKEN_MAX && isSpokenWord(raw, start, len)) return null;
       // `_at_` / `-at-` (`SPOKEN_LITERAL`): `at` between two of `_` `-`
       if (len === 2 && (c === 95 || c === 45) && start > 0 && (raw.charCodeAt(start) | 0x20) === 97 && (raw.charCodeAt(start + 1) | 0x20) === 116) {
         const before = raw.charCodeAt(start - 1);

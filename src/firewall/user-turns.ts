@@ -86,6 +86,47 @@ function spanishVerb(w: string): boolean {
 }
 
 /** Whether a clause holds a prohibition (`PROHIBITION_*`). */
+/**
+ * Past forms of receiving or arriving (en de fr es pt it nl pl ru; lower case): a
+ * negation that binds one (`elle ne l'a pas reçu`, `sie hat es nicht bekommen`, `she never got
+ * it`, `ela não recebeu`, `non l'ha ricevuto`, `nie dostała`, `не получила`) reports that
+ * something did not arrive; it forbids the assistant nothing (blind round 15: "Elle ne l'a pas
+ * reçu, renvoie-le à …" was read as forbidding its own re-send).
+ */
+const RECEIPT_PAST: ReadonlySet<string> = new Set([
+  "received", "got", "gotten", "arrived", "reached", "came", "delivered",
+  "bekommen", "erhalten", "angekommen", "empfangen", "gekriegt", "bekam", "erhielt", "kam", "ankam", "zugestellt",
+  "reçu", "reçue", "reçus", "reçues", "recu", "recue", "arrivé", "arrivée", "parvenu", "parvenue", "eu",
+  "recibió", "recibio", "recibido", "recibida", "recibí", "llegó", "llego", "llegado", "llegada",
+  "recebeu", "recebido", "recebida", "recebi", "chegou", "chegado",
+  "ricevuto", "ricevuta", "arrivato", "arrivata", "arrivati", "giunto",
+  "ontvangen", "gekregen", "aangekomen", "bezorgd",
+  "dostał", "dostała", "dostali", "otrzymał", "otrzymała", "dotarł", "dotarła", "doszło", "doszedł",
+  "получил", "получила", "получили", "дошло", "дошёл", "дошел", "пришло", "пришёл",
+]);
+/** Present forms of receiving or arriving (`it doesn't arrive`, `sie bekommt es nicht`): a report only after a subject. */
+const RECEIPT_PRESENT: ReadonlySet<string> = new Set(["receive", "receives", "get", "gets", "arrive", "arrives", "bekommt", "erhält", "kommt", "reçoit", "arrive", "recibe", "llega", "recebe", "chega", "riceve", "arriva", "krijgt", "ontvangt"]);
+/** Words of will or letting between a negation and a receipt verb (`never want her to receive`, `ne veut pas qu'il reçoive`): the negation forbids then. */
+const VOLITION_WORDS: ReadonlySet<string> = new Set(["want", "wants", "let", "allow", "make", "should", "will", "shall", "möchte", "will", "soll", "lass", "veux", "veut", "laisse", "quiero", "quiere", "deja", "quero", "quer", "voglio", "vuole"]);
+/** Most words between a negation and the receipt verb it binds (`ne l'a pas reçu`: three). */
+const RECEIPT_REACH = 3;
+
+/**
+ * Whether the negation word at `i` of a clause's words reports a non-arrival: a receipt verb
+ * follows within `RECEIPT_REACH` words — a past form (`RECEIPT_PAST`: no one is told not to
+ * have received; so also with no subject, `Non l'ha ricevuto`, `Não recebeu`), or a present
+ * form after a subject (`RECEIPT_PRESENT`: a negation that opens the clause is an imperative,
+ * `never get …`) — and no word of will or letting comes between (`VOLITION_WORDS`).
+ */
+function reportsNonReceipt(ws: readonly string[], i: number): boolean {
+  for (let k = i + 1; k <= i + RECEIPT_REACH && k < ws.length; k++) {
+    const w = ws[k] as string;
+    if (VOLITION_WORDS.has(w)) return false;
+    if (RECEIPT_PAST.has(w) || (i > 0 && RECEIPT_PRESENT.has(w))) return true;
+  }
+  return false;
+}
+
 export function prohibits(clause: string): boolean {
   for (const m of PROHIBITION_MARKERS) {
     let at = clause.indexOf(m);
@@ -98,12 +139,14 @@ export function prohibits(clause: string): boolean {
   const ws = words(clause);
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i] as string;
+    // a negation that reports a non-arrival (`sie hat es nicht bekommen`) forbids nothing
+    if (reportsNonReceipt(ws, i)) continue;
     if (PROHIBITION_WORDS.has(w)) return true;
     if (i + 1 < ws.length && PROHIBITION_PHRASES.has(`${w} ${ws[i + 1] as string}`)) return true;
     // es: `no` before a verb (a clause-initial `no` followed by a word: `no ejecutes`, `no pagues`)
     if (w === "no" && i + 1 < ws.length && spanishVerb(ws[i + 1] as string)) return true;
-    // fr: `ne`/`n'` … closer
-    if ((w === "ne" || w.startsWith("n'")) && ws.slice(i + 1, i + 6).some((x) => FRENCH_CLOSERS.has(x))) return true;
+    // fr: `ne`/`n'` … closer (`ne l'a pas reçu` reports a non-arrival: its closer too)
+    if ((w === "ne" || w.startsWith("n'")) && ws.slice(i + 1, i + 6).some((x, k) => FRENCH_CLOSERS.has(x) && !reportsNonReceipt(ws, i + 1 + k))) return true;
   }
   return false;
 }

@@ -31,7 +31,7 @@ import type { ArgConstraint, SideEffect, VouchRule } from "./policy.js";
 import { deriveLeaf, hasAnyKey, leaves, occursAsToken, occursAsWholeName, type Leaf } from "./provenance.js";
 import { targetUnfaithful, type TargetKind } from "./target-form.js";
 import { e164Digits, nationalSpellings } from "./phone-region.js";
-import { amountKey, extractItems, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
+import { addressReadings, amountKey, extractItems, INTL_PHONE_KEY, keyFold, NATIONAL_PHONE_KEY, type TaintKind } from "./taint-keys.js";
 import { literalForm, type ProvenanceIndex, type TranscriptEntry } from "./transcript.js";
 import { buildShadow } from "../boundary/index.js";
 import { decodeNonAscii } from "./user-turns.js";
@@ -846,6 +846,26 @@ function targetKind(leaf: string, pathArg: boolean): TargetKind | null {
   return null;
 }
 
+/** Per trusted entry: its `addressReadings` that differ from its text (`[]` for most). Weak: dropped with the transcript. */
+const ADDRESS_READINGS = new WeakMap<TranscriptEntry, readonly string[]>();
+
+/**
+ * The readings of a trusted entry in which an obfuscated address reads as one (`addressReadings`
+ * of its written text, those that differ from the plain key text): the same canonicaliser
+ * key extraction uses on both sides, so an address vouched by its key is also the address
+ * the user spelled (blind round 15: `jonas.weber [at] firma [dot] example` asked `fold:to`).
+ */
+function obfuscatedAddressReadings(e: TranscriptEntry): readonly string[] {
+  let out = ADDRESS_READINGS.get(e);
+  if (out !== undefined) return out;
+  const w = e.written ?? "";
+  // lower-case readings: an e-mail target folds ASCII case (`target-form.ts`); once per entry
+  const lower = w.toLowerCase();
+  out = addressReadings(w).filter((r) => r !== lower);
+  ADDRESS_READINGS.set(e, out);
+  return out;
+}
+
 /**
  * Target fidelity (issue 18): a side effect's URL, address or path that vouching matched by
  * its folded key must also land where a trusted spelling of it lands (`targetUnfaithful`,
@@ -858,7 +878,13 @@ function targetChange(leaf: string, ix: ProvenanceIndex, allow: AllowMatcher | n
   const kind = targetKind(leaf, pathArg);
   if (kind === null || (allow !== null && allow(leaf))) return null;
   const texts: string[] = [];
-  for (const e of ix.trusted.entries) if (e.written !== undefined) texts.push(e.written);
+  for (const e of ix.trusted.entries) {
+    if (e.written === undefined) continue;
+    texts.push(e.written);
+    // an address the user spelled obfuscated (`jonas.weber [at] firma [dot] example`, `ana arroba
+    // firma punto example`): read as key extraction reads it (`addressReadings`, the one canonicaliser)
+    if (kind === "email") for (const r of obfuscatedAddressReadings(e)) texts.push(r);
+  }
   const diff = targetUnfaithful(kind, leaf, texts, occursAsWholeName);
   return diff === null ? null : `the ${kind} differs from every trusted spelling in its ${diff}, which changes where it lands`;
 }
