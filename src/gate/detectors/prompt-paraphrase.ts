@@ -29,7 +29,14 @@
  *    names the bot and says "always polite" or "I can't discuss prices"; or
  * 2. without framing, it holds at least `BARE_STRONG` strong anchors and half of the
  *    prompt's strong anchors (a dump of its figures and codes); or
- * 3. without framing, it holds half of the prompt's content stems, at least `BARE_STEMS`.
+ * 3. without framing, it holds half of the prompt's content stems, at least `BARE_STEMS`;
+ * 4. it ADDRESSES AN ASSISTANT as a prompt does (`roleAddress` of `disclosure/`: `you are`,
+ *    `eres`, `du bist`, `あなたは`, `당신은`, `你是`) and, within `ROLE_AFTER` code units after
+ *    that, holds at least `ROLE_DIRECTIVES` directive words and half of the prompt's concept
+ *    weight (at least `ROLE_CONCEPT_MIN`): the prompt restated as a prompt — translated under a
+ *    JSON key (`{"guidelines_es": "Eres el asistente …"}`) — with no word about its own
+ *    instructions. An answer on the prompt's topic in another language (the same bills and
+ *    tariffs) holds a quarter of its concepts, and a sample prompt for another task few of them.
  * An answer that names the product, the company or the bot once or twice, or states one of
  * the prompt's figures, passes (hard negatives in `test/gate/prompt-paraphrase.test.ts`).
  * Cost: O(answer × (framing phrases + directives)) `indexOf` scans plus one token pass.
@@ -38,7 +45,7 @@ import { makeFinding, type Finding } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
-import { ALL_DIRECTIVES, ALL_FRAMING, ALL_IMPERSONAL, foldPhrases, phraseFinder } from "./disclosure/index.js";
+import { ALL_DIRECTIVES, ALL_FRAMING, ALL_IMPERSONAL, ALL_ROLE_ADDRESS, foldPhrases, phraseFinder } from "./disclosure/index.js";
 import { CONCEPT_PATTERNS, conceptHits, promptConcepts } from "./prompt-concepts.js";
 import { cjkNumbers } from "./cjk-numerals.js";
 import { compileLoanAnchors, PROMPT_LOANWORD_PATTERNS } from "./prompt-loanwords.js";
@@ -68,6 +75,13 @@ export const CONCEPT_STEP = 1.5;
 /** How far before / after a personal framing phrase its concepts are read (code units). */
 export const CONCEPT_BEFORE = 200;
 export const CONCEPT_AFTER = 500;
+
+/** How far after a role address its concepts are read (code units; a whole translated prompt). */
+export const ROLE_AFTER = 2000;
+/** Concept weight a role-addressed passage needs at least (rule 4), besides half of the prompt's. */
+export const ROLE_CONCEPT_MIN = 4;
+/** Directive words a role-addressed passage needs (rule 4): a prompt's rules carry them. */
+export const ROLE_DIRECTIVES = 2;
 
 const STRONG: ReadonlySet<AnchorKind> = new Set(["code", "number", "address"]);
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -239,7 +253,8 @@ function promptStems(prompt: string, anchors: readonly Anchor[]): Set<string> {
 interface Signal {
   start: number;
   end: number;
-  type: "framing" | "directive" | "strong" | "name" | "stem" | "concept";
+  /** `addressed`: a concept read only because a role address precedes it (rule 4 alone counts it). */
+  type: "framing" | "directive" | "strong" | "name" | "stem" | "concept" | "role" | "addressed";
   key: string;
   /** A concept's weight (`promptConcepts`). */
   weight?: number;
@@ -256,6 +271,8 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
   if (anchors.length === 0 && content.size < BARE_STEMS && concepts.size === 0) return null;
   const impersonal = new Set(foldPhrases(ALL_IMPERSONAL));
   const framing = phraseFinder(ALL_FRAMING);
+  const roleAddress = phraseFinder(ALL_ROLE_ADDRESS);
+  const totalConcepts = [...concepts.values()].reduce((a, b) => a + b, 0);
   const directives = phraseFinder(ALL_DIRECTIVES);
   const byHead = new Map<string, Anchor[]>();
   for (const a of anchors) {
@@ -283,8 +300,11 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
     const framed = framing(text);
     for (const h of framed) signals.push({ start: h.start, end: h.end, type: "framing", key: h.phrase });
     const personal = framed.filter((h) => !impersonal.has(h.phrase));
-    if ((pending || personal.length > 0) && concepts.size > 0) {
+    const roles = concepts.size > 0 ? roleAddress(text) : [];
+    for (const h of roles) signals.push({ start: h.start, end: h.end, type: "role", key: h.phrase });
+    if ((pending || personal.length > 0 || roles.length > 0) && concepts.size > 0) {
       const reach = spans(personal.map((f) => ({ start: f.start - CONCEPT_BEFORE, end: f.end + CONCEPT_AFTER })));
+      const addressed = spans(roles.map((r) => ({ start: r.end, end: r.end + ROLE_AFTER })));
       const inside = spans(framed);
       for (const c of conceptHits(shadow.original)) {
         const weight = concepts.get(c.concept);
@@ -293,6 +313,7 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
         const end = Math.max(start + 1, shadowIndex(shadow, c.end));
         // In reach of a personal framing phrase, and not a word of a phrase itself (`мои инструкции`).
         if (pending || (reach(start, end) && !inside(start, end))) signals.push({ start, end, type: "concept", key: c.concept, weight });
+        else if (addressed(start, end)) signals.push({ start, end, type: "addressed", key: c.concept, weight });
       }
     }
     const toks = tokens(text);
@@ -331,7 +352,7 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
       if (next !== undefined && next.start - prev.end <= PASSAGE_GAP) continue;
       const passage = signals.slice(from, i);
       from = i;
-      const verdict = judge(passage, totalStrong, content.size);
+      const verdict = judge(passage, totalStrong, content.size, totalConcepts);
       if (verdict === null) continue;
       const start = Math.min(...passage.map((s) => s.start));
       const end = Math.max(...passage.map((s) => s.end));
@@ -418,7 +439,7 @@ function shadowIndex(shadow: Shadow, original: number): number {
 }
 
 /** Rules 1–3 of the module comment over one passage's signals: the reason, or null (no leak). */
-function judge(passage: readonly Signal[], totalStrong: number, totalStems: number): string | null {
+function judge(passage: readonly Signal[], totalStrong: number, totalStems: number, totalConcepts: number): string | null {
   const distinct = (type: Signal["type"]) => new Set(passage.filter((s) => s.type === type).map((s) => s.key)).size;
   const framed = distinct("framing") > 0;
   const strong = distinct("strong");
@@ -432,8 +453,13 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
     // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
     // never rude"): a restatement also carries a strong anchor or the prompt's own words.
     if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2 || conceptWeight >= CONCEPT_MIN)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
-    return null;
   }
+  // Rule 4: the prompt restated as a prompt (a role address, its rules, half of its concepts).
+  if (distinct("role") > 0 && dirs >= ROLE_DIRECTIVES) {
+    const weight = [...new Map(passage.filter((s) => s.type === "concept" || s.type === "addressed").map((s) => [s.key, s.weight ?? 0])).values()].reduce((a, b) => a + b, 0);
+    if (weight >= ROLE_CONCEPT_MIN && 2 * weight >= totalConcepts) return `addresses an assistant as its prompt does; concept weight ${weight} of ${totalConcepts}, ${dirs} directive words`;
+  }
+  if (framed) return null;
   if (strong >= BARE_STRONG && 2 * strong >= totalStrong) return `${counts} of the prompt in one passage`;
   if (stemHits >= BARE_STEMS && 2 * stemHits >= totalStems) return `${counts} of the prompt in one passage`;
   return null;

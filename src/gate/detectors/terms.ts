@@ -38,6 +38,19 @@ import { englishNumber, numberAt, numberBefore, numberEndsName } from "./term-nu
 import { compileGlossNames, findGlossNames, GLOSS_PATTERNS } from "./code-name-glosses.js";
 import { hasReversalCue, reversalCueReach } from "../reversal-cues.js";
 import { hanKeys, hanPattern, hasTranscription, MIN_CHARS, MIN_SKELETON, MIN_SKELETON_BARE } from "./han-transcription.js";
+import { base64Forms, base64RunAround, base64Spellings, caesarForms, spelledHold, spelledLetters } from "./term-ciphers.js";
+import { foldLetterShapes } from "../script-fold.js";
+
+/** How a compact match spells its term. */
+type How = "forward" | "backwards" | "reordered" | "spelled" | "shifted";
+/** The reason suffix of each spelling. */
+const HOW_REASON: Readonly<Record<How, string>> = {
+  forward: "",
+  backwards: " (written backwards)",
+  reordered: " (words reordered)",
+  spelled: " (spelled with a spelling alphabet)",
+  shifted: " (letters shifted: a Caesar cipher such as ROT13)",
+};
 
 /** Shortest term (letters and digits) read as a near-reversal next to a cue. */
 const NEAR_REVERSAL_MIN = 5;
@@ -254,6 +267,19 @@ function compileTerms(
     }
   });
   const leet = compact.map(leetOf);
+  // Pass 7 (`term-ciphers.ts`): each term shifted by a Caesar cipher (ROT13 and every other
+  // shift), and the base64 of each spelling of it (as configured, in other cases, unspaced).
+  const caesar = forward.flatMap((term, i) => caesarForms(term).map((form) => ({ form, entry: i })));
+  const raw = new Map<string, number>();
+  groups.forEach((g) => {
+    for (const t of g) {
+      const i = entries.get(foldTerm(t));
+      if (i !== undefined) for (const v of base64Spellings(t)) if (!raw.has(v)) raw.set(v, i);
+    }
+  });
+  const base64 = [...raw].flatMap(([v, i]) => base64Forms(v).map((f) => ({ ...f, entry: i })));
+  /** Most spelled units a term needs (its letters and digits). */
+  const spelledUnits = Math.max(0, ...forward.map((t) => t.length));
   // Pass 2b: numbers as digits in the term and the answer alike (`Aurora-7` ~ `aurora seven`,
   // `Falcon Nine` ~ `falcon 9`): the compact form of each term whose numeral reading has a digit.
   const numeral = forward.flatMap((_, i) => {
@@ -298,7 +324,7 @@ function compileTerms(
   const KEY_WINDOW = Math.max(0, ...keys.map((k) => k.pattern.size * 3 + 8 + (k.number ? 12 : 0)));
   // In shadow code units: each letter may be followed by a gap of MAX_GAP (compact pass).
   const longest = Math.max(...compact.map((t) => t.length), ...folded.map((t) => t.length));
-  const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1))) + 8;
+  const window = Math.max(...folded.map((t) => t.length), ...compact.map((t) => t.length * (MAX_GAP + 1)), spelledUnits * 16) + 8;
   return {
     id,
     category,
@@ -319,11 +345,20 @@ function compileTerms(
       // A Hangul, Katakana or Cyrillic run at the end may still be spelling a term.
       const foreign = keys.length > 0 ? trailingForeign(text) : 0;
       if (foreign > 0) return Math.min(window, foreign);
+      // A name spelled word by word (`Oscar Romeo Cha…`) is held while its run goes on.
+      const spelled = spelledHold(tail, spelledUnits);
+      if (spelled > 0) return Math.min(window, spelled);
       for (let k = Math.min(letters.length, longest); k > 0; k--) {
         const suffix = letters.slice(letters.length - k);
         const plain = suffix.replace(/[!|€@$+]/g, "");
         const read = leetOf(suffix);
-        if ((plain.length === k && compact.some((t) => t.startsWith(plain))) || leet.some((t) => t.startsWith(read)) || folded.some((t) => t.startsWith(suffix))) {
+        const lower = suffix.toLowerCase();
+        if (
+          (plain.length === k && compact.some((t) => t.startsWith(plain))) ||
+          leet.some((t) => t.startsWith(read)) ||
+          folded.some((t) => t.startsWith(suffix)) ||
+          caesar.some((c) => c.form.startsWith(lower))
+        ) {
           return Math.min(window, tailWithLetters(text, k));
         }
       }
@@ -332,8 +367,10 @@ function compileTerms(
     detect(shadow: Shadow): Finding[] {
       const findings: Finding[] = [];
       /** [start, end, index into `folded`, how it is spelled]. */
-      const spans: [number, number, number, "forward" | "backwards" | "reordered"][] = [];
-      const text = shadow.text;
+      const spans: [number, number, number, How][] = [];
+      // Look-alike letters the shadow keeps (`ɦ`, `ł`, a Cyrillic `к` in a Latin word) read as
+      // the letter they are drawn as (`script-fold.ts`); one code unit for one.
+      const text = foldLetterShapes(shadow.text);
       const taken = new SpanCover(text.length);
       folded.forEach((term, index) => {
         let at = text.indexOf(term);
@@ -355,7 +392,7 @@ function compileTerms(
           const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
-          const how = compactHow[index] as "forward" | "backwards" | "reordered";
+          const how = compactHow[index] as How;
           const prose =
             how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e, how === "reordered");
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
@@ -387,8 +424,10 @@ function compileTerms(
           }
         }
       }
-      // Pass 3: leetspeak, only where the text has a digit or a leet symbol to read.
-      if (/[0-9!|€@$+]/.test(text)) {
+      // Pass 3: leetspeak, only where the text has a digit or a leet symbol to read — or an `i`:
+      // the shadow reads an upper-case I and every I- or L-look-alike (`BIue`, Cherokee `Ꮮ`) as
+      // `i`, which the leetspeak reading merges with `l` in the term and the answer alike.
+      if (/[0-9!|€@$+i]/.test(text)) {
         const l = compactOf(text, true);
         const lt = leetOf(l.text);
         leet.forEach((term, index) => {
@@ -401,9 +440,17 @@ function compileTerms(
             const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
             const next = text[e];
             const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
-            const lettered = /\p{L}/u.test(l.text.slice(at, at + term.length));
-            if (startOk && endOk && lettered && !taken.overlaps(s, e)) {
-              spans.push([s, e, compactEntry[index] as number, compactHow[index] as "forward" | "backwards" | "reordered"]);
+            const piece = l.text.slice(at, at + term.length);
+            const lettered = /\p{L}/u.test(piece);
+            // Letters only (an `i` read as `l`): judged by the prose rule, like the compact pass.
+            const how = compactHow[index] as How;
+            const prose =
+              !/[0-9!|€@$+]/.test(piece) &&
+              how !== "backwards" &&
+              (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) &&
+              proseWords(shadow, s, e, how === "reordered");
+            if (startOk && endOk && lettered && !prose && !taken.overlaps(s, e)) {
+              spans.push([s, e, compactEntry[index] as number, compactHow[index] as How]);
               taken.add(s, e);
             }
             at = lt.indexOf(term, at + 1);
@@ -434,7 +481,46 @@ function compileTerms(
           });
         }
       }
+      // Pass 7a: spelled with a spelling alphabet (`Oscar Romeo Charlie …`, `O wie Otto`).
+      for (const run of spelledLetters(text)) {
+        forward.forEach((term, i) => {
+          if (term.length < 3) return;
+          for (let at = run.letters.indexOf(term); at >= 0; at = run.letters.indexOf(term, at + 1)) {
+            const s = run.from[at] as number;
+            const e = run.to[at + term.length - 1] as number;
+            if (taken.overlaps(s, e)) continue;
+            spans.push([s, e, i, "spelled"]);
+            taken.add(s, e);
+          }
+        });
+      }
+      // Pass 7b: shifted by a Caesar cipher (ROT13 or any other shift), at word edges.
+      if (caesar.length > 0) {
+        const cc = compactOf(text);
+        for (const { form, entry } of caesar) {
+          for (let at = cc.text.indexOf(form); at >= 0; at = cc.text.indexOf(form, at + 1)) {
+            const s = cc.at[at] as number;
+            const e = (cc.at[at + form.length - 1] as number) + 1;
+            const startOk = s === 0 || !ALNUM.test(text[s - 1] as string);
+            const next = text[e];
+            if (!startOk || (next !== undefined && ALNUM.test(next)) || taken.overlaps(s, e)) continue;
+            spans.push([s, e, entry, "shifted"]);
+            taken.add(s, e);
+          }
+        }
+      }
       const transliterated: Finding[] = [];
+      // Pass 7c: the base64 of a spelling of the term, inside a base64 run (case-sensitive: the original).
+      const original = shadow.original;
+      for (const { form, phase, entry } of base64) {
+        for (let at = original.indexOf(form); at >= 0; at = original.indexOf(form, at + 1)) {
+          const run = base64RunAround(original, at, at + form.length, phase);
+          if (run === null) continue;
+          transliterated.push(
+            makeFinding({ kind: "detector", id, category, start: run[0], end: run[1], score: 0.9, reason: `configured ${what} #${(entryOf[entry] as number) + 1} (base64-encoded)` }),
+          );
+        }
+      }
       // Passes 4–6 read the letter view (`letterView`): invisible characters out, fullwidth
       // folded, look-alikes in their word's script; findings map back to the answer.
       const view = keys.length > 0 || hanKeys_.length > 0 || (glossSearch !== null && glossSearch.names.length > 0) ? letterView(shadow.original) : null;
@@ -501,7 +587,7 @@ function compileTerms(
             end: orig.end,
             score: 1,
             // The term index, never the term: reasons may be logged.
-            reason: `configured ${what} #${(entryOf[index] as number) + 1}${how === "backwards" ? " (written backwards)" : how === "reordered" ? " (words reordered)" : ""}`,
+            reason: `configured ${what} #${(entryOf[index] as number) + 1}${HOW_REASON[how]}`,
           }),
         );
       }

@@ -33,6 +33,9 @@ export const formDecode = (s: string) => percentDecode(s.replace(/\+/g, " "));
 /** Tokens in a decoded part that may be base64 (≥ 12 characters of the base64 alphabets). */
 const B64_TOKEN = /[A-Za-z0-9+/_-]{12,}={0,2}/g;
 
+/** A query value of letters only (a piece of a word split over parameters). */
+const LETTERS_ONLY = /^\p{L}{1,64}$/u;
+
 /** Joiners between two letters (`You-are-the`, `jane.doe`). */
 const LETTER_JOINER = /(?<=\p{L})[-_.~+]+(?=\p{L})/gu;
 
@@ -72,11 +75,16 @@ export function urlText(url: URL): string {
     .map((s) => percentDecode(s));
   if (path.length > 0) lines.push(...partLines(path.join(" / ")));
   const query = url.search.slice(1);
+  const words: string[] = [];
   for (const pair of query.split("&")) {
     if (pair.length === 0) continue;
     const eq = pair.indexOf("=");
     lines.push(...partLines(eq < 0 ? formDecode(pair) : `${formDecode(pair.slice(0, eq))}: ${formDecode(pair.slice(eq + 1))}`));
+    const value = eq < 0 ? "" : formDecode(pair.slice(eq + 1));
+    if (LETTERS_ONLY.test(value)) words.push(value);
   }
+  // Letter-only values split over several parameters (`?a=Orc&b=hid`) read joined, in order.
+  if (words.length >= 2) lines.push(words.join(""));
   const fragment = url.hash.slice(1);
   if (fragment.length > 0) {
     if (fragment.includes("=")) {
@@ -90,4 +98,4 @@ export function urlText(url: URL): string {
 }
 
 /** Patterns `urlText` runs on URL parts (checked for linear time by a test). */
-export const PART_PATTERNS: readonly RegExp[] = [B64_TOKEN, LETTER_JOINER];
+export const PART_PATTERNS: readonly RegExp[] = [B64_TOKEN, LETTER_JOINER, LETTERS_ONLY];

@@ -11,5 +11,6 @@ export const de: DisclosureWords = {
   ],
   directives: ["nie", "niemals", "immer", "nur", "muss", "darf nicht", "keinesfalls", "geheim", "vertraulich", "ablehnen", "weiterleiten"],
   impersonal: ["der systemprompt"],
+  roleAddress: ["du bist", "sie sind", "deine aufgabe", "ihre aufgabe", "du agierst als", "du handelst als"],
   source: "Duden usage of Anweisung, Vorgabe, anweisen, konfigurieren",
 };

@@ -17,5 +17,6 @@ export const en: DisclosureWords = {
     "refuse", "escalate", "route", "keep", "reveal", "disclose", "mention",
   ],
   impersonal: ["the system prompt"],
+  roleAddress: ["you are", "you're", "act as", "your role is", "your task is", "your job is"],
   source: "Common ways chat assistants restate their instructions (prompt-leak transcripts, OWASP LLM07 examples)",
 };

@@ -10,5 +10,6 @@ export const es: DisclosureWords = {
   ],
   directives: ["nunca", "jamas", "siempre", "solo", "solamente", "debo", "no debo", "prohibido", "secreto", "confidencial", "rechazar", "derivar"],
   impersonal: ["el prompt del sistema"],
+  roleAddress: ["eres", "usted es", "tu funcion es", "tu tarea es", "tu mision es", "actua como"],
   source: "RAE, Diccionario de la lengua española: instrucción, indicación, configurar",
 };

@@ -10,5 +10,6 @@ export const fr: DisclosureWords = {
   ],
   directives: ["jamais", "toujours", "seulement", "uniquement", "je dois", "ne dois pas", "interdit", "secret", "confidentiel", "refuser", "transmettre"],
   impersonal: ["le prompt systeme"],
+  roleAddress: ["tu es", "vous etes", "ton role est", "votre role est", "ta mission", "votre mission"],
   source: "Le Robert usage of consigne, instruction, configurer",
 };

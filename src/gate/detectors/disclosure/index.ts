@@ -88,3 +88,5 @@ export const ALL_FRAMING: readonly string[] = Object.values(DISCLOSURE_WORDS).fl
 export const ALL_DIRECTIVES: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.directives);
 /** Impersonal framing phrases of every language (`types.ts`): they name a prompt without owning it. */
 export const ALL_IMPERSONAL: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.impersonal ?? []);
+/** Second-person role addresses of every language (`types.ts`): how a prompt speaks to its assistant. */
+export const ALL_ROLE_ADDRESS: readonly string[] = Object.values(DISCLOSURE_WORDS).flatMap((w) => w.roleAddress ?? []);

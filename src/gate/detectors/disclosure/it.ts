@@ -9,5 +9,6 @@ export const it: DisclosureWords = {
   ],
   directives: ["mai", "sempre", "solo", "soltanto", "devo", "non devo", "vietato", "segreto", "riservato", "rifiutare", "inoltrare"],
   impersonal: ["il prompt di sistema"],
+  roleAddress: ["sei", "lei e", "il tuo compito", "il tuo ruolo", "agisci come"],
   source: "Treccani: istruzione, direttiva, configurare",
 };

@@ -9,5 +9,6 @@ export const ko: DisclosureWords = {
   ],
   directives: ["절대", "항상", "반드시", "하지 않", "하지 말", "금지", "비공개", "공개하지", "거절", "넘깁니다", "넘겨"],
   impersonal: ["시스템 프롬프트"],
+  roleAddress: ["당신은", "너는", "당신의 역할", "당신의 임무"],
   source: "표준국어대사전: 지침, 지시, 설정",
 };

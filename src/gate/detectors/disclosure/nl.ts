@@ -7,5 +7,6 @@ export const nl: DisclosureWords = {
     "mij is opgedragen", "ik ben geinstrueerd", "ik ben geconfigureerd", "ik ben geprogrammeerd", "volgens mijn instructies",
   ],
   directives: ["nooit", "altijd", "alleen", "moet", "mag niet", "verboden", "geheim", "vertrouwelijk", "weigeren", "doorsturen"],
+  roleAddress: ["je bent", "jij bent", "u bent", "jouw taak", "je taak", "jouw rol"],
   source: "Van Dale: instructie, richtlijn, configureren",
 };

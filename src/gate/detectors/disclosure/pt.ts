@@ -9,5 +9,6 @@ export const pt: DisclosureWords = {
   ],
   directives: ["nunca", "jamais", "sempre", "apenas", "somente", "devo", "nao devo", "proibido", "sigiloso", "confidencial", "recusar", "encaminhar"],
   impersonal: ["o prompt do sistema"],
+  roleAddress: ["voce e", "tu es", "sua funcao e", "sua tarefa e", "seu papel e", "aja como"],
   source: "Priberam: instrução, diretriz, configurar",
 };

@@ -20,6 +20,14 @@ export interface DisclosureWords {
    * evidence of `../prompt-paraphrase.ts` (anchors still count with them).
    */
   readonly impersonal?: readonly string[];
+  /**
+   * How a system prompt addresses the assistant it configures, in the second person (`you are`,
+   * `eres`, `du bist`, `あなたは`, `당신은`, `你是`, "your task is"): a prompt restated as a
+   * prompt — translated under a JSON key, with no word about "my instructions" — opens so.
+   * Prose says these too, so they frame only a passage that also holds half of the prompt's
+   * concepts (`../prompt-paraphrase.ts`, rule 4).
+   */
+  readonly roleAddress?: readonly string[];
   /** Where the phrases come from. */
   readonly source: string;
 }
