@@ -15,6 +15,7 @@
  * with a spelled or bracketed dot, and never when the domain is a determiner, so prose such
  * as "look at example.com" or "look at this dot com bubble" passes.
  */
+import { placeholderDomain } from "./email-placeholders.js";
 import { makeFinding, type Finding, type RampartConfig } from "../../core/light.js";
 import type { Shadow } from "../../boundary/index.js";
 import type { CompiledDetector, DetectorSpec } from "../types.js";
@@ -167,11 +168,12 @@ function domainOf(match: string): string {
  * Domains reserved so that they never belong to anyone: the second-level `example.com`,
  * `example.net`, `example.org` (RFC 2606 §3) and the top-level `test`, `example`, `invalid`,
  * `localhost` (RFC 2606 §2, RFC 6761 §6.2–6.4). An address there reaches no person: it is
- * documentation, a fixture or a template, and passes.
+ * documentation, a fixture or a template, and passes. So does a placeholder domain a format
+ * description writes (`nom@domaine.tld`, `name@beispiel.de`: `email-placeholders.ts`).
  */
 export function reservedDomain(domain: string): boolean {
   const d = domain.toLowerCase().replace(/\.$/, "");
-  return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d);
+  return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d) || placeholderDomain(d);
 }
 
 /**

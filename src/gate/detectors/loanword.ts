@@ -146,6 +146,15 @@ function wordSlots(w: string): Slot[] {
     // `oa` is /oʊ/ (`boat` ボート / 보트, `coast`), one vowel.
     else if (two === "oa") vowel("O");
     else if (two === "au" || two === "aw") vowel("OA");
+    // `ci`, `ti`, `si` before a vowel inside a word are /ʃ/ (`glacier` グレイシャー / 글레이셔,
+    // `special`, `nation`): S, the i a glide folded into the vowel after it (シャ, 셔).
+    else if ((c === "c" || c === "s" || c === "t") && i > 0 && w[i + 1] === "i" && /[aeou]/.test(w[i + 2] ?? "") && i + 3 <= w.length - 1) {
+      cons(c === "t" ? "ST" : "S");
+      // Letter-by-letter transliteration keeps the i (`Гласиер`): an optional vowel, merged with the next.
+      vowel("I", true);
+      i += 1;
+      continue;
+    }
     else if (c === "c") cons(/[eiy]/.test(w[i + 1] ?? "") ? "S" : "K");
     else if (c === "g") cons(/[eiy]/.test(w[i + 1] ?? "") ? "GJ" : "G");
     // An s after a vowel or a voiced sound may be /z/ (`mosaic` モザイク / 모자이크, `jones`).

@@ -26,6 +26,7 @@ import { SpanCover } from "../spans.js";
 import { numberChains, readNumbers } from "../digits.js";
 import { REFERENCE_PATTERNS, referenceLabelled } from "./reference-labels.js";
 import { fictionalNumber } from "./phone-fiction.js";
+import { dictatedNumbers, PHONE_PART_PATTERNS } from "./phone-parts.js";
 import { abaValid, BANK_WORD, ROUTING_LABEL } from "./bank-labels.js";
 
 /**
@@ -715,6 +716,17 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
     if (!parsed?.isValid() || SERVICE_LINE.test((parsed.getType() ?? "").toLowerCase())) continue;
     addUncovered(c.start, c.end, 0.8, `KR ${(parsed.getType() ?? "number").toLowerCase().replace(/_/g, " ")} phone number read across filler (${c.groups.join("-")}, valid per libphonenumber-js)`);
   }
+  // A number dictated part by part after the name of a part ("the area code is 628, then comes
+  // 204, and it ends with 7391": `phone-parts.ts`), valid in a configured region or one the words suggest.
+  for (const d of dictatedNumbers(text)) {
+    for (const r of d.readings) {
+      if (placeholderNumber(r.digits) || notPersonal(r.digits)) continue;
+      const parsed = [...nationalRegions, ...d.regions].map((g) => parsePhoneNumberFromString(r.digits, g)).find((p) => p?.isValid());
+      if (!parsed || SERVICE_LINE.test((parsed.getType() ?? "").toLowerCase())) continue;
+      addUncovered(r.start, r.end, 0.8, `${parsed.country ?? "intl"} phone number dictated part by part (${r.groups} groups after a phone-part word, valid per libphonenumber-js)`);
+      break;
+    }
+  }
   // A number whose groups stand in one column of consecutive table rows, label cells between.
   for (const c of columnNumbers(shadow.original)) {
     if (taken.overlaps(c.start, c.end) || placeholderNumber(c.digits) || notPersonal(c.digits)) continue;
@@ -753,7 +765,7 @@ export const phoneDetector: DetectorSpec = {
   category: "pii.phone",
   code: "ERR_LEAK_PII",
   label: "PHONE",
-  patterns: [...REFERENCE_PATTERNS, CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, CLOCK, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words)],
+  patterns: [...REFERENCE_PATTERNS, CANDIDATE, KR_MOBILE, GROUP, CONTEXT, CONTEXT_AFTER, OTHER_ID, DATE, CLOCK, DOTTED_QUAD, VERSION, MIXED_PIECE, DIGIT_CELL, NUMBER_HEAD, LEADING_DATE, CARD_PRINTED, FICTION_WORD, ...PHONE_WORD_REGIONS.map((r) => r.words), ...PHONE_PART_PATTERNS],
   compile(config: RampartConfig): CompiledDetector {
     const regions = config.gate.phone.regions as CountryCode[];
     regions.forEach((r, i) => {

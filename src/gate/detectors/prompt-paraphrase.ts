@@ -46,6 +46,8 @@ import type { Shadow } from "../../boundary/index.js";
 import { gateShadow } from "../view.js";
 import { COMMON_ACRONYMS, FUNCTION_WORDS } from "./prompt-vocabulary.js";
 import { ALL_DIRECTIVES, ALL_FRAMING, ALL_IMPERSONAL, ALL_ROLE_ADDRESS, foldPhrases, phraseFinder } from "./disclosure/index.js";
+import { CUE_PATTERNS, framingCues } from "./disclosure/cues.js";
+import { MEASURE_PATTERNS, measures, promptFigures } from "./prompt-measures.js";
 import { CONCEPT_PATTERNS, conceptHits, promptConcepts } from "./prompt-concepts.js";
 import { cjkNumbers } from "./cjk-numerals.js";
 import { compileLoanAnchors, PROMPT_LOANWORD_PATTERNS } from "./prompt-loanwords.js";
@@ -66,6 +68,9 @@ export const PASSAGE_GAP = 400;
 export const FRAMED_SCORE = 4;
 /** Strong anchors an unframed passage needs (rule 2). */
 export const BARE_STRONG = 3;
+/** Distinct anchors, and their weight, an unframed passage of weak and strong anchors needs (rule 4). */
+export const DENSITY_ANCHORS = 4;
+export const DENSITY_SCORE = 3;
 /** Content stems an unframed passage needs (rule 3). */
 export const BARE_STEMS = 8;
 /** Concept weight that stands in for a strong anchor in a framed passage (rule 1). */
@@ -223,7 +228,8 @@ export function promptAnchors(prompt: string): Anchor[] {
     const before = prompt.slice(Math.max(0, m.index - 3), m.index);
     const sentenceStart = m.index === 0 || /[.!?:]\s*$|\n\s*$/.test(before);
     const common = COMMON_ACRONYMS.has(w.toLowerCase());
-    const code = (/\p{N}/u.test(w) && /\p{L}/u.test(w)) || (/^\p{Lu}{3,}(?:-\p{Lu}+)*$/u.test(w) && !common);
+    // A prefix written with its dash (`VLX-`, `TKT-`) is a code like the word.
+    const code = (/\p{N}/u.test(w) && /\p{L}/u.test(w)) || (/^\p{Lu}{3,}(?:-\p{Lu}+)*-?$/u.test(w) && !common);
     const named = /^\p{Lu}\p{Ll}{2,}/u.test(w) && !sentenceStart && !common;
     if (code) {
       flush();
@@ -254,7 +260,7 @@ interface Signal {
   start: number;
   end: number;
   /** `addressed`: a concept read only because a role address precedes it (rule 4 alone counts it). */
-  type: "framing" | "directive" | "strong" | "name" | "stem" | "concept" | "role" | "addressed";
+  type: "framing" | "directive" | "strong" | "name" | "stem" | "concept" | "role" | "addressed" | "measure" | "figure";
   key: string;
   /** A concept's weight (`promptConcepts`). */
   weight?: number;
@@ -270,7 +276,9 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
   const concepts = promptConcepts(prompt);
   if (anchors.length === 0 && content.size < BARE_STEMS && concepts.size === 0) return null;
   const impersonal = new Set(foldPhrases(ALL_IMPERSONAL));
-  const framing = phraseFinder(ALL_FRAMING);
+  const phrases = phraseFinder(ALL_FRAMING);
+  // Framing phrases, and first-person cues of any language (`disclosure/cues.ts`: `on m'a configuré`).
+  const framing = (text: string) => [...phrases(text), ...framingCues(text)];
   const roleAddress = phraseFinder(ALL_ROLE_ADDRESS);
   const totalConcepts = [...concepts.values()].reduce((a, b) => a + b, 0);
   const directives = phraseFinder(ALL_DIRECTIVES);
@@ -287,6 +295,9 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
   }
   const numberAnchors = new Set(anchors.filter((a) => a.kind === "number").map((a) => a.parts[0] as string));
   const totalStrong = anchors.filter((a) => STRONG.has(a.kind)).length;
+  // The prompt's figures (`prompt-measures.ts`): numbers with a unit (`90 days` → `90:day`) and
+  // every number of two or more digits, read in the answer in any number format and unit word.
+  const figures = promptFigures(prompt);
   const loanAnchors = compileLoanAnchors(anchors);
 
   /**
@@ -328,6 +339,14 @@ export function compileParaphrase(prompt: string): (((shadow: Shadow) => Finding
     });
     if (numberAnchors.size > 0) {
       for (const n of numbers(text)) if (numberAnchors.has(n.digits)) signals.push({ start: n.start, end: n.end, type: "strong", key: `#${n.digits}` });
+    }
+    if (figures.measures.size > 0 || figures.bare.size > 0) {
+      for (const m of measures(text)) {
+        // A number already a strong anchor (`1,750 EUR`) counts once, as that.
+        if (numberAnchors.has(m.digits)) continue;
+        if (m.unit !== null && figures.measures.has(`${m.digits}:${m.unit}`)) signals.push({ start: m.start, end: m.end, type: "measure", key: `${m.digits}:${m.unit}` });
+        else if (figures.bare.has(m.digits)) signals.push({ start: m.start, end: m.end, type: "figure", key: m.digits });
+      }
     }
     // Names and codes written as Japanese or Korean loanwords (`prompt-loanwords.ts`): found on the original, placed in the shadow.
     for (const h of loanAnchors?.(shadow.original) ?? []) {
@@ -447,12 +466,15 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
   const dirs = distinct("directive");
   const stemHits = distinct("stem");
   const conceptWeight = [...new Map(passage.filter((s) => s.type === "concept").map((s) => [s.key, s.weight ?? 0])).values()].reduce((a, b) => a + b, 0);
-  const counts = `${strong} strong and ${names} name anchors, ${stemHits} content stems, concept weight ${conceptWeight}`;
+  const measured = distinct("measure");
+  const figured = distinct("figure");
+  const counts = `${strong} strong and ${names} name anchors, ${measured} figures with units, ${figured} bare figures, ${stemHits} content stems, concept weight ${conceptWeight}`;
   if (framed) {
-    const score = 2 * strong + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.max(Math.floor(stemHits / 2), Math.floor(conceptWeight / CONCEPT_STEP)), 3);
+    const score =
+      2 * strong + 2 * Math.min(measured, 2) + Math.min(names, 2) + Math.min(dirs, 2) + Math.min(Math.max(Math.floor(stemHits / 2), Math.floor(conceptWeight / CONCEPT_STEP)), 3);
     // Names and rule words alone are what a refusal says ("I'm Fjola; my rules: always polite,
-    // never rude"): a restatement also carries a strong anchor or the prompt's own words.
-    if (score >= FRAMED_SCORE && (strong > 0 || stemHits >= 2 || conceptWeight >= CONCEPT_MIN)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
+    // never rude"): a restatement also carries a strong anchor, a figure with its unit or the prompt's own words.
+    if (score >= FRAMED_SCORE && (strong > 0 || measured > 0 || stemHits >= 2 || conceptWeight >= CONCEPT_MIN)) return `talks about its instructions; ${counts}, ${dirs} directive words`;
   }
   // Rule 4: the prompt restated as a prompt (a role address, its rules, half of its concepts).
   if (distinct("role") > 0 && dirs >= ROLE_DIRECTIVES) {
@@ -461,9 +483,14 @@ function judge(passage: readonly Signal[], totalStrong: number, totalStems: numb
   }
   if (framed) return null;
   if (strong >= BARE_STRONG && 2 * strong >= totalStrong) return `${counts} of the prompt in one passage`;
+  // Rule 4: several of the prompt's anchors together, weak ones included (a table of its
+  // figures: 42, 58, 1,750 EUR, 90 days, VLX-) — a strong anchor or a figure with its unit
+  // counts 1, a bare figure ½; one or two public figures stay far below.
+  const density = strong + measured + figured / 2;
+  if (strong + measured + figured >= DENSITY_ANCHORS && density >= DENSITY_SCORE && strong + measured >= 2) return `${counts}: ${density} anchor weight of the prompt in one passage`;
   if (stemHits >= BARE_STEMS && 2 * stemHits >= totalStems) return `${counts} of the prompt in one passage`;
   return null;
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL, ...PROMPT_LOANWORD_PATTERNS, ...CONCEPT_PATTERNS];
+export const PARAPHRASE_PATTERNS: readonly RegExp[] = [WORD, ASCII_RUN, WORD_LETTER, PERCENT_AFTER, PERCENT_BEFORE, HAS_CJK_NUMERAL, ...PROMPT_LOANWORD_PATTERNS, ...CONCEPT_PATTERNS, ...CUE_PATTERNS, ...MEASURE_PATTERNS];

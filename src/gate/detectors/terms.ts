@@ -174,7 +174,20 @@ const PLAIN_WORDS = /^\p{L}{2,24}(?:[ \t]{1,3}\p{L}{2,24}){1,5}$/u;
  * between allowed (`a great blue heron`). A code name is a
  * proper name: no one writes `a Nightjar launches`, but `a blue heron` is a bird.
  */
-const COMMON_NOUN_BEFORE = /(?:^|[^\p{L}])(?:a|an|another|some|any|every|each|many|several|few|no|one|ein|eine|einen|einem|einer|un|une|uno|una|unos|unas|des)[ \t]{1,3}(?:\p{L}{2,20}[ \t]{1,3})?$/iu;
+const COMMON_NOUN_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[
+    // English
+    "a", "an", "another", "some", "any", "every", "each", "many", "several", "few", "no", "one",
+    // German, Dutch, Swedish / Danish / Norwegian
+    // (not `en`, `et`: French and Spanish `in`, `and` stand before a name)
+    "ein", "eine", "einen", "einem", "einer", "eines", "een", "ett", "ei",
+    // French, Spanish, Italian, Portuguese, Catalan, Romanian
+    "un", "une", "des", "uno", "una", "unos", "unas", "um", "uma", "uns", "umas", "unei", "unui",
+    // Hungarian, Turkish, Greek, Albanian
+    "egy", "bir", "ένα", "ένας", "μια", "μία", "një",
+  ].join("|")})[ \\t]{1,3}(?:\\p{L}{2,20}[ \\t]{1,3})?$`,
+  "iu",
+);
 
 /**
  * Whether the shadow span [s, e) is written in the original as ordinary prose: plain words
@@ -191,6 +204,19 @@ function proseWords(shadow: Shadow, s: number, e: number, reordered: boolean): b
   if (!PLAIN_WORDS.test(written)) return false;
   if (COMMON_NOUN_BEFORE.test(original.slice(Math.max(0, o.start - 40), o.start))) return true;
   return reordered && reorderedProse(original, o.start, o.end, written);
+}
+
+/**
+ * Whether a configured PHRASE (an entry written with a space: `Saffron Kite`) found at shadow
+ * span [s, e) is used as a common noun: written in lower case, one space apart, right after
+ * an indefinite article or quantifier of any language (`A saffron kite drifted`, `eine
+ * saffron kite`, `un saffron kite`). Its own shape (`a Saffron Kite launch`, `the saffron
+ * kite build`) stays the name.
+ */
+function phraseAsNoun(shadow: Shadow, s: number, e: number): boolean {
+  const o = shadow.toOriginal(s, e);
+  const written = shadow.original.slice(o.start, o.end);
+  return LOWER_WORDS.test(written) && COMMON_NOUN_BEFORE.test(shadow.original.slice(Math.max(0, o.start - 40), o.start));
 }
 
 /** Lower-case words one space apart: how prose writes a phrase. */
@@ -375,8 +401,10 @@ function compileTerms(
       folded.forEach((term, index) => {
         let at = text.indexOf(term);
         while (at >= 0) {
-          spans.push([at, at + term.length, index, "forward"]);
-          taken.add(at, at + term.length);
+          if (!(phrases.has(entryOf[index] as number) && phraseAsNoun(shadow, at, at + term.length))) {
+            spans.push([at, at + term.length, index, "forward"]);
+            taken.add(at, at + term.length);
+          }
           at = text.indexOf(term, at + term.length);
         }
       });
@@ -393,8 +421,10 @@ function compileTerms(
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
           const how = compactHow[index] as How;
+          const phrase = phrases.has(entryOf[compactEntry[index] as number] as number);
           const prose =
-            how !== "backwards" && (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) && proseWords(shadow, s, e, how === "reordered");
+            how !== "backwards" &&
+            ((how === "reordered" || !phrase) && proseWords(shadow, s, e, how === "reordered") || (phrase && how === "forward" && phraseAsNoun(shadow, s, e)));
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
             spans.push([s, e, compactEntry[index] as number, how]);
             taken.add(s, e);

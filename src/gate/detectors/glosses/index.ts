@@ -2,7 +2,7 @@
  * The gloss tables by language (`types.ts`): English first, as it splits a configured name into
  * concepts. Each language's table is its core file (`<lang>.ts`) joined with its field files
  * (`nature/<lang>.ts`: animals, mythical beings, sky, weather, landscape; `things/<lang>.ts`:
- * light, fire and objects); every file of a
+ * light, fire and objects; `common/<lang>.ts`: spices, food, toys, materials); every file of a
  * language glosses the same concept ids as the English one.
  */
 import type { GlossTable } from "./types.js";
@@ -42,6 +42,18 @@ import { PL_THINGS } from "./things/pl.js";
 import { JA_THINGS } from "./things/ja.js";
 import { ZH_THINGS } from "./things/zh.js";
 import { KO_THINGS } from "./things/ko.js";
+import { EN_COMMON } from "./common/en.js";
+import { DE_COMMON } from "./common/de.js";
+import { FR_COMMON } from "./common/fr.js";
+import { ES_COMMON } from "./common/es.js";
+import { IT_COMMON } from "./common/it.js";
+import { PT_COMMON } from "./common/pt.js";
+import { NL_COMMON } from "./common/nl.js";
+import { RU_COMMON } from "./common/ru.js";
+import { PL_COMMON } from "./common/pl.js";
+import { JA_COMMON } from "./common/ja.js";
+import { ZH_COMMON } from "./common/zh.js";
+import { KO_COMMON } from "./common/ko.js";
 
 export type { GlossTable } from "./types.js";
 
@@ -51,19 +63,19 @@ function joined(core: GlossTable, ...fields: readonly Readonly<Record<string, st
 }
 
 /** English glosses: the concept ids themselves; also splits a configured name into concepts. */
-export const EN: GlossTable = joined(EN_CORE, EN_NATURE, EN_THINGS);
+export const EN: GlossTable = joined(EN_CORE, EN_NATURE, EN_THINGS, EN_COMMON);
 /** Every table; a test checks each covers the English concept ids. */
 export const GLOSS_TABLES: readonly GlossTable[] = [
   EN,
-  joined(DE, DE_NATURE, DE_THINGS),
-  joined(FR, FR_NATURE, FR_THINGS),
-  joined(ES, ES_NATURE, ES_THINGS),
-  joined(IT, IT_NATURE, IT_THINGS),
-  joined(PT, PT_NATURE, PT_THINGS),
-  joined(NL, NL_NATURE, NL_THINGS),
-  joined(RU, RU_NATURE, RU_THINGS),
-  joined(PL, PL_NATURE, PL_THINGS),
-  joined(JA, JA_NATURE, JA_THINGS),
-  joined(ZH, ZH_NATURE, ZH_THINGS),
-  joined(KO, KO_NATURE, KO_THINGS),
+  joined(DE, DE_NATURE, DE_THINGS, DE_COMMON),
+  joined(FR, FR_NATURE, FR_THINGS, FR_COMMON),
+  joined(ES, ES_NATURE, ES_THINGS, ES_COMMON),
+  joined(IT, IT_NATURE, IT_THINGS, IT_COMMON),
+  joined(PT, PT_NATURE, PT_THINGS, PT_COMMON),
+  joined(NL, NL_NATURE, NL_THINGS, NL_COMMON),
+  joined(RU, RU_NATURE, RU_THINGS, RU_COMMON),
+  joined(PL, PL_NATURE, PL_THINGS, PL_COMMON),
+  joined(JA, JA_NATURE, JA_THINGS, JA_COMMON),
+  joined(ZH, ZH_NATURE, ZH_THINGS, ZH_COMMON),
+  joined(KO, KO_NATURE, KO_THINGS, KO_COMMON),
 ];
