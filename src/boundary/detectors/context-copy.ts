@@ -18,7 +18,7 @@
  */
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
-import { shadowTextOf } from "../shadow.js";
+import { viewWordForms } from "./view-words.js";
 import { sentenceBounds, signalView } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
@@ -35,20 +35,21 @@ const LETTER = "a-z0-9\\u00c0-\\u024f\\u0400-\\u04ff";
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /** One table word as the view spells it, as a regex source (`*`: an ending of up to 12 letters). */
-function wordSource(w: string): string {
+function wordSources(w: string): string[] {
   const stem = w.endsWith("*");
-  const folded = shadowTextOf(stem ? w.slice(0, -1) : w);
-  const body = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/,/g, ",?").replace(/[ ]+/g, "\\s{1,4}");
-  return stem ? `${body}[${LETTER}]{0,12}` : body;
+  return viewWordForms(stem ? w.slice(0, -1) : w).map((folded) => {
+    const body = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/,/g, ",?").replace(/[ ]+/g, "\\s{1,4}");
+    return stem ? `${body}[${LETTER}]{0,12}` : body;
+  });
 }
 /** One part of every language as a single alternation, whole words for Latin and Cyrillic. */
 function partSource(part: keyof ContextCopyWords): string {
   const all = [...new Set(Object.values(CONTEXT_COPY).flatMap((l) => l[part]))];
   const byLength = (a: string, b: string) => b.length - a.length;
-  const spaced = all.filter((w) => !CJK.test(w)).map(wordSource).sort(byLength);
-  const cjk = all.filter((w) => CJK.test(w)).map(wordSource).sort(byLength);
-  const pieces = [`(?<![${LETTER}])(?:${spaced.join("|")})(?![${LETTER}])`];
-  if (cjk.length > 0) pieces.push(cjk.join("|"));
+  const spaced = all.filter((w) => !CJK.test(w)).flatMap(wordSources);
+  const cjk = all.filter((w) => CJK.test(w)).flatMap(wordSources);
+  const pieces = [`(?<![${LETTER}])(?:${[...new Set(spaced)].sort(byLength).join("|")})(?![${LETTER}])`];
+  if (cjk.length > 0) pieces.push([...new Set(cjk)].sort(byLength).join("|"));
   return pieces.join("|");
 }
 
