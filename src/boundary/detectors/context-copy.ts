@@ -38,7 +38,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 function wordSources(w: string): string[] {
   const stem = w.endsWith("*");
   return viewWordForms(stem ? w.slice(0, -1) : w).map((folded) => {
-    const body = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/,/g, ",?").replace(/[ ]+/g, "\\s{1,4}");
+    const body = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/,/g, ",?").replace(/[ -]+/g, "[\\s-]{1,4}");
     return stem ? `${body}[${LETTER}]{0,12}` : body;
   });
 }
