@@ -30,6 +30,8 @@ import { HUMAN_ADDRESSEE_PATTERNS } from "../../src/boundary/detectors/human-add
 import { VOID_SUBJECT_PATTERNS } from "../../src/boundary/detectors/void-subject.js";
 import { machineReaderPatterns, machineReaderQuickTriggers } from "../../src/boundary/detectors/machine-reader.js";
 import { machineAddresseePatterns, machineAddresseeQuickTriggers } from "../../src/boundary/detectors/machine-addressee.js";
+import { contextCopyPatterns, contextCopyQuickTriggers } from "../../src/boundary/detectors/context-copy.js";
+import { REPORTED_QUOTE_PATTERNS } from "../../src/boundary/reported-quote.js";
 import { setupVoidPatterns, setupVoidQuickTriggers } from "../../src/boundary/detectors/setup-void.js";
 import { SENDER_JSON_PATTERNS, SENDER_JSON_TRIGGER } from "../../src/boundary/detectors/sender-json.js";
 import { BEACON_PATTERNS, BEACON_TRIGGER } from "../../src/boundary/detectors/beacon-url.js";
@@ -91,6 +93,9 @@ const patterns = [
   ...trigger("machine-reader quick", machineReaderQuickTriggers()),
   ...machineAddresseePatterns().map((re, i) => [`machine-addressee ${i}`, re] as const),
   ...trigger("machine-addressee quick", machineAddresseeQuickTriggers()),
+  ...contextCopyPatterns().map((re, i) => [`context-copy ${i}`, re] as const),
+  ...trigger("context-copy quick", contextCopyQuickTriggers()),
+  ...REPORTED_QUOTE_PATTERNS.map((re, i) => [`reported-quote ${i}`, re] as const),
   ...setupVoidPatterns().map((re, i) => [`setup-void ${i}`, re] as const),
   ...trigger("setup-void quick", setupVoidQuickTriggers()),
   ...SENDER_JSON_PATTERNS.map((re, i) => [`sender-json ${i}`, re] as const),

@@ -19,6 +19,7 @@
  * Linear time: one pass per signal regex over the view, sentence bounds by one scan, masks in a
  * typed array. Spans are whole sentences of the original.
  */
+import { REPORTED_QUOTE } from "../reported-quote.js";
 import { thirdPartyDutySentence } from "../rules/exemptions.js";
 import { reportedOrDescribedSentence } from "../rules/reported-frames.js";
 import { voidsOtherObject } from "./void-subject.js";
@@ -378,6 +379,8 @@ export const CJK_QUOTED_MENTION = /(?:[「『"]|'')([^「」『』"'\n]{1,200})(
 export function maskQuotedMentions(view: string): string {
   view = blankQuotedWords(view, CJK_QUOTED_MENTION, (m, words) => m.lastIndexOf(words));
   view = blankQuotedWords(view, MORE_QUOTED_MENTION, (m, words) => m.lastIndexOf(words));
+  // Reported speech: a payload quoted by whoever tells of it (`we sent the payload "…"`, `bastava escrever "…"`).
+  view = blankQuotedWords(view, REPORTED_QUOTE, (m, words) => m.lastIndexOf(words));
   return blankQuotedWords(view, QUOTED_MENTION, (m, words) => m.length - 1 - words.length);
 }
 

@@ -23,6 +23,7 @@
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { directedMatches, spellings } from "./tool-directing.js";
+import { CODE_NAME_CALL_PATTERNS, CODE_NAME_CALL_TRIGGER, codeNameCalls } from "./code-name-call.js";
 
 /** Finding id of this detector. */
 export const CODE_NAME_DIRECTING_DETECTOR_ID = "detector.code-name-directing";
@@ -34,12 +35,20 @@ const MAX_NAMES = 64;
 const CODE_NAME = /`([A-Za-z_][\w.-]{1,63})(?:\(\))?`|(?<![\p{L}\p{N}_.@/\\:-])([A-Za-z][A-Za-z0-9]{0,30}(?:_[A-Za-z0-9]{1,30}){1,4})(?![\p{L}\p{N}_@/\\-])/gu;
 
 /** Cheap trigger atoms (regex sources, case-insensitive): every code name holds one. */
-export const CODE_NAME_DIRECTING_TRIGGER: readonly string[] = ["`", "_"];
+export const CODE_NAME_DIRECTING_TRIGGER: readonly string[] = ["`", "_", ...CODE_NAME_CALL_TRIGGER];
 
 /** The detector (default; see the module comment). Pure, never throws on a string. */
 export const CODE_NAME_DIRECTING_DETECTOR: Detector = {
   id: CODE_NAME_DIRECTING_DETECTOR_ID,
   detect(text: string, shadow: Shadow): readonly DetectorMatch[] {
+    // A bare camelCase or snake_case name called with concrete arguments (`code-name-call.ts`).
+    const calls = codeNameCalls(text);
+    return calls.length === 0 ? namedDirecting(text, shadow) : [...namedDirecting(text, shadow), ...calls];
+  },
+};
+
+/** Backticked and snake_case names whose sentence directs the reader (`directedMatches`, strict). */
+function namedDirecting(text: string, shadow: Shadow): DetectorMatch[] {
     const names = new Set<string>();
     CODE_NAME.lastIndex = 0;
     for (let m = CODE_NAME.exec(text); m !== null && names.size < MAX_NAMES; m = CODE_NAME.exec(text)) {
@@ -52,8 +61,7 @@ export const CODE_NAME_DIRECTING_DETECTOR: Detector = {
     if (alts.length === 0) return [];
     const pattern = new RegExp(`(?<![a-z0-9_])(?:${alts.join("|")})(?![a-z0-9_])`, "g");
     return directedMatches(shadow, pattern, true);
-  },
-};
+}
 
 /** Every fixed regex this detector runs on attacker text (for the linear-time proofs). */
-export const CODE_NAME_DIRECTING_PATTERNS: readonly RegExp[] = [CODE_NAME];
+export const CODE_NAME_DIRECTING_PATTERNS: readonly RegExp[] = [CODE_NAME, ...CODE_NAME_CALL_PATTERNS];

@@ -116,7 +116,7 @@ const NEGATED_BEFORE = /(?:\b(?:not|never|n't|dont|no|nobody|without|nunca|nicht
  * A sentence that talks about such requests instead of making one: quoted examples, attack
  * descriptions, detection, training material. Read before the verb, in its sentence.
  */
-const MENTION_BEFORE = /\b(?:such as|like|e\.g|for example|for instance|attackers?|attacks?|injections?|jailbreaks?|red[- ]team\w*|examples?|phrases?|requests? (?:to|that|asking)|queries|detect\w*|block\w*|refus\w*|flag\w*|classif\w*|decline|never comply|malicious|adversarial|users? (?:may|might|often|sometimes) (?:ask|type|try|write)|if (?:someone|a user|the user|anyone) (?:asks?|tells?|types?|says?))\b/;
+const MENTION_BEFORE = /\b(?:payloads?|write-?ups?|ctf|(?:we|they|i|he|she|attackers?|researchers?|testers?) (?:sent|typed|entered|pasted|submitted|tried|used)|winning input|such as|like|e\.g|for example|for instance|attackers?|attacks?|injections?|jailbreaks?|red[- ]team\w*|examples?|phrases?|requests? (?:to|that|asking)|queries|detect\w*|block\w*|refus\w*|flag\w*|classif\w*|decline|never comply|malicious|adversarial|users? (?:may|might|often|sometimes) (?:ask|type|try|write)|if (?:someone|a user|the user|anyone) (?:asks?|tells?|types?|says?))\b/;
 /**
  * After the object: the request goes to a person, a topic or a form field, not to the reader
  * (`… to a colleague`, `… with your team`, `… for the courier`, `… in the box below`).

@@ -24,6 +24,7 @@ import { SENDER_JSON_DETECTOR, SENDER_JSON_TRIGGER } from "./sender-json.js";
 import { SETUP_VOID_DETECTOR, setupVoidQuickTriggers } from "./setup-void.js";
 import { CLOSED_REASSIGN_DETECTOR, CLOSED_REASSIGN_DETECTOR_TRIGGER } from "./reassign-closed.js";
 import { CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_TRIGGER } from "./code-name-directing.js";
+import { CONTEXT_COPY_DETECTOR, contextCopyQuickTriggers } from "./context-copy.js";
 
 export { ADDRESSED_DETECTOR, ADDRESSED_DETECTOR_ID, ADDRESSED_TRIGGER, addressedQuickTriggers } from "./addressed.js";
 export { DECODE_DETECTOR, DECODE_DETECTOR_ID, rot13 } from "./decode.js";
@@ -45,12 +46,13 @@ export { SENDER_JSON_DETECTOR, SENDER_JSON_DETECTOR_ID } from "./sender-json.js"
 export { SETUP_VOID_DETECTOR, SETUP_VOID_DETECTOR_ID } from "./setup-void.js";
 export { CLOSED_REASSIGN_DETECTOR } from "./reassign-closed.js";
 export { CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_DETECTOR_ID } from "./code-name-directing.js";
+export { CONTEXT_COPY_DETECTOR, CONTEXT_COPY_DETECTOR_ID } from "./context-copy.js";
 export { foldHanVariants } from "./han-variants.js";
 export { buildGatePlan, type GatePlan } from "./gate-plan.js";
 export { createToolDirectingDetector, TOOL_DIRECTING_DETECTOR_ID, type ToolNames } from "./tool-directing.js";
 
 /** The default detectors, in run order. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR, CLOSED_REASSIGN_DETECTOR, CODE_NAME_DIRECTING_DETECTOR];
+export const DEFAULT_DETECTORS: readonly Detector[] = [ADDRESSED_DETECTOR, DECODE_DETECTOR, FAKE_TOOL_DETECTOR, TRANSCRIPT_DETECTOR, NOTICE_DETECTOR, HIDDEN_CONTENT_DETECTOR, REASSIGN_DETECTOR, EXFIL_DETECTOR, BEACON_DETECTOR, EXTRACTION_DETECTOR, SPLIT_DETECTOR, TOOL_ORDER_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SENDER_JSON_DETECTOR, SETUP_VOID_DETECTOR, TASK_SWAP_DETECTOR, DESTRUCTIVE_CALL_DETECTOR, CLOSED_REASSIGN_DETECTOR, CODE_NAME_DIRECTING_DETECTOR, CONTEXT_COPY_DETECTOR];
 
 /** Cheap trigger atoms per default detector (regex sources, read case-insensitively), built on first use. */
 let TRIGGERS: Map<Detector, readonly string[]> | null = null;
@@ -77,6 +79,7 @@ function triggers(): Map<Detector, readonly string[]> {
     [DESTRUCTIVE_CALL_DETECTOR, DESTRUCTIVE_CALL_TRIGGER],
     [CLOSED_REASSIGN_DETECTOR, CLOSED_REASSIGN_DETECTOR_TRIGGER],
     [CODE_NAME_DIRECTING_DETECTOR, CODE_NAME_DIRECTING_TRIGGER],
+    [CONTEXT_COPY_DETECTOR, []],
   ]);
   return TRIGGERS;
 }
@@ -126,7 +129,7 @@ export function detectorRawTriggers(detectors: readonly Detector[]): ReadonlyArr
  * what they read), leaves them out. Their word lists opened it on most Korean prose (`규칙`,
  * `설정`, `포함하`) and sent the text past the fast pass.
  */
-const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SETUP_VOID_DETECTOR]);
+const SHADOW_ONLY: ReadonlySet<Detector> = new Set([ADDRESSED_DETECTOR, EXFIL_DETECTOR, EXTRACTION_DETECTOR, REASSIGN_DETECTOR, MACHINE_READER_DETECTOR, MACHINE_ADDRESSEE_DETECTOR, SETUP_VOID_DETECTOR, CONTEXT_COPY_DETECTOR]);
 
 /**
  * Whether `detector` reads the shadow views only (`SHADOW_ONLY`): the fast pass holds its
@@ -164,6 +167,7 @@ const QUICK_TRIGGERS = new Map<Detector, () => readonly string[]>([
   [DESTRUCTIVE_CALL_DETECTOR, () => DESTRUCTIVE_CALL_TRIGGER],
   [CLOSED_REASSIGN_DETECTOR, () => CLOSED_REASSIGN_DETECTOR_TRIGGER],
   [CODE_NAME_DIRECTING_DETECTOR, () => CODE_NAME_DIRECTING_TRIGGER],
+  [CONTEXT_COPY_DETECTOR, contextCopyQuickTriggers],
 ]);
 
 /**

@@ -32,8 +32,9 @@ import { foldHanVariants } from "./han-variants.js";
 import { markSentences } from "./sentence-masks.js";
 import { quickTriggerSource } from "./quick-triggers.js";
 import { trimSpan } from "./trim-span.js";
-import { shadowTextOf } from "../shadow.js";
 import { lazyList } from "../../core/lazy.js";
+import { viewWordForms } from "./view-words.js";
+import { ADDRESSEE_LANGS, type AddresseeWords } from "./lexicons/machine-addressee-langs.js";
 
 /** Finding id of this detector. */
 export const MACHINE_ADDRESSEE_DETECTOR_ID = "detector.machine-addressee";
@@ -57,7 +58,7 @@ const READING_TAIL = `(?:${S}(?:(?:that|who|which)${S})?(?:(?:is|are)${S})?(?:re
 
 /** Russian words as the view spells them (lower case, Cyrillic look-alikes folded), longest first. */
 function ru(ws: readonly string[]): string {
-  const forms = new Set(ws.map((w) => shadowTextOf(w).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]{1,2}")));
+  const forms = new Set(ws.flatMap(viewWordForms).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]{1,2}")));
   return [...forms].sort((a, b) => b.length - a.length).join("|");
 }
 const RU_NOUNS = ["модель", "модели", "моделям", "ассистент", "ассистенты", "ассистенту", "бот", "боты", "ботам", "нейросеть", "нейросети", "ии", "ии-ассистент", "чат-бот", "языковая модель", "языковые модели"];
@@ -65,6 +66,44 @@ const RU_WHICH = ["которая", "который", "которые", "кот�
 const RU_READS = ["пересказывает", "пересказывают", "читает", "читают", "обрабатывает", "обрабатывают", "анализирует", "анализируют", "резюмирует", "резюмируют", "суммирует", "обобщает", "обобщают"];
 const RU_THIS = ["эту", "этот", "это", "эти", "данную", "данный", "данное"];
 const RU_ORDER = ["должна", "должен", "должно", "должны", "обязана", "обязан", "обязаны", "следует", "нужно", "необходимо", "отныне", "отвечай", "ответь", "рекомендуй", "добавь", "добавляй", "укажи", "напиши"];
+
+/** Letters of the scripts the table's whole words are bounded by (Latin, Greek, Cyrillic, Arabic, Devanagari). */
+const TL = "a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0600-\\u06ff\\u0900-\\u097f";
+const TABLE_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** A bounded stretch inside one clause (no sentence or colon punctuation). */
+const G = (n: number) => `[^.!?;:\\n\u3002\uff01\uff1f\uff1a]{0,${n}}?`;
+/** Vocative or header punctuation closing an address. */
+const VOC = "[:,!\u2014\u2013\u3001\uff0c\uff1a]";
+/** One part of every row of `ADDRESSEE_LANGS` as an alternation as the view spells it; Latin-like words bounded, CJK as they stand. */
+function tablePart(part: keyof AddresseeWords): string {
+  const all = [...new Set(Object.values(ADDRESSEE_LANGS).flatMap((l) => l[part]))];
+  const src = (w: string) => {
+    const stem = w.endsWith("*");
+    return viewWordForms(stem ? w.slice(0, -1) : w).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[\\s-]{1,2}") + (stem ? `[${TL}]{0,12}` : ""));
+  };
+  const byLength = (a: string, b: string) => b.length - a.length;
+  const spaced = [...new Set(all.filter((w) => !TABLE_CJK.test(w)).flatMap(src))].sort(byLength);
+  const cjk = [...new Set(all.filter((w) => TABLE_CJK.test(w)).flatMap(src))].sort(byLength);
+  const pieces: string[] = [];
+  if (spaced.length > 0) pieces.push(`(?<![${TL}])(?:${spaced.join("|")})(?![${TL}])`);
+  if (cjk.length > 0) pieces.push(cjk.join("|"));
+  return `(?:${pieces.join("|")})`;
+}
+/**
+ * The table frames (`lexicons/machine-addressee-langs.ts`): an address word before the noun and
+ * a vocative mark after it, the noun and a postposition, a conditional identity closed by a
+ * mark, the noun and what it does with the text closed by a mark, or that clause before the noun.
+ */
+function tableFrames(): string[] {
+  const noun = tablePart("nouns");
+  return [
+    `${tablePart("before")}${G(40)}${noun}${G(60)}${VOC}`,
+    `${noun}${G(16)}${tablePart("after")}`,
+    `${tablePart("cond")}${G(40)}${noun}${G(60)}${VOC}`,
+    `${noun}${G(30)}${tablePart("reads")}${G(40)}${VOC}`,
+    `${tablePart("reads")}${G(12)}${noun}${G(12)}(?:${VOC}|\u306f|\ub294|\uc740)`,
+  ];
+}
 
 /** Frames that make a machine noun the addressee (each a separate pattern). */
 const FRAME_SOURCES: readonly string[] = lazyList(() => [
@@ -92,6 +131,7 @@ const FRAME_SOURCES: readonly string[] = lazyList(() => [
   `(?:总结|摘要|概括|阅读|读取|处理|分析)(?:本|这|此|该)(?:个|篇|份)?(?:页面|网页|文章|文档|文本|内容|邮件)的(?:ai|模型|助手|机器人|智能体|语言模型|人工智能)`,
   // Subject of a modal about the reader's output (no other frame): `retrieval agents must append … to responses`.
   wb(`(?:(?:ai|llm|retrieval|rag|browsing|autonomous)[\\s-]{1,3}(?:agents?|assistants?|models?|systems?|readers?)|(?:large${S})?language${S}models?|llms|chat[\\s-]?bots)${S}(?:must|should|shall|are${S}to|need${S}to|are${S}required${S}to)${S}(?:[a-z]{2,16}${S}){0,6}?(?:responses?|answers?|replies|reply|outputs?|summar(?:y|ies)|configuration|system${S}prompt)`),
+  ...tableFrames(),
 ]);
 
 /** An order in the sentence (a modal of obligation, an imperative, a dictated answer, a switch from now on). */
@@ -101,6 +141,7 @@ const ORDER_SOURCES: readonly string[] = lazyList(() => [
   wb(`(?:the|your)${S}(?:correct|accurate|right|only|true|real|proper|final)${S}(?:answer|summary|response|reply|verdict)`),
   wb(`deben|debe|deberan|doit|doivent|devront|mussen|muss|sollen|soll|sollten|devem|deve|devono|dovra|dovranno|a${S}partir${S}de${S}ahora|a${S}partir${S}de${S}agora|desormais|a${S}partir${S}de${S}maintenant|ab${S}sofort|von${S}nun${S}an|d'ora${S}in${S}poi|recomiende|recomienda|recomende|recommandez|empfiehl|empfehlen${S}sie|raccomanda|responda|responde|reponds|repondez|antworte`),
   `(?<![a-z\\u0400-\\u04ff])(?:${ru(RU_ORDER)})(?![a-z\\u0400-\\u04ff])`,
+  tablePart("order"),
   `必须|必需|务必|應|应当|应该|一律|今后|从现在起|從現在起|必ず|こと。|ことを?厳守|なければならない|なさい|ください|入れて|今後|반드시|해야|하여야|하십시오|하세요|할 것|넣어|포함해|앞으로`,
 ]);
 
