@@ -16,6 +16,7 @@ import {
   runSurvey,
   toBaseline,
   vectorSuite,
+  sampleVectorSuite,
   markedRate,
   type SetResult,
 } from "../../src/boundary/index.js";
@@ -74,6 +75,18 @@ describe("vector suite", () => {
         "pt", "it", "ro", "hu", "fi", "bg", "sh", "tl", "sw"]),
     );
     expect(new Set(a.map((v) => v.transform)).size).toBeGreaterThan(15);
+  });
+
+  it("samples every transform × placement and every language, in the suite's order, a small share of it", () => {
+    const all = vectorSuite();
+    const sample = sampleVectorSuite(all);
+    const shape = (v: { id: string; transform: string }) => `${v.transform}~${v.id.split("~")[1]}`;
+    expect(new Set(sample.map(shape))).toEqual(new Set(all.map(shape)));
+    expect(new Set(sample.map((v) => v.language))).toEqual(new Set(all.map((v) => v.language)));
+    const order = new Map(all.map((v, i) => [v.id, i]));
+    expect(sample.map((v) => order.get(v.id) ?? -1)).toEqual([...sample.map((v) => order.get(v.id) ?? -1)].sort((x, y) => x - y));
+    expect(sample.map((v) => v.id)).toEqual(sampleVectorSuite(vectorSuite()).map((v) => v.id));
+    expect(sample.length).toBeLessThan(all.length / 20);
   });
 });
 

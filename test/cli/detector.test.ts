@@ -22,7 +22,7 @@ function rampart(args: string[], cwd: string): Promise<{ code: number | null; st
   return new Promise((resolve) => {
     // No provider key from the environment: the missing-key case must see none.
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/API_KEY|API_TOKEN/.test(k)));
-    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd, env: { ...env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd, env: { ...env, NO_COLOR: "1", RAMPART_RULES_CHECK_VECTORS: "sample" } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
@@ -39,7 +39,7 @@ function rampart(args: string[], cwd: string): Promise<{ code: number | null; st
  */
 function inProcess(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const keys = Object.keys(process.env).filter((k) => /API_KEY|API_TOKEN/.test(k));
-  return rampartInProcess(args, { cwd, env: { ...Object.fromEntries(keys.map((k) => [k, undefined])), NO_COLOR: "1" } });
+  return rampartInProcess(args, { cwd, env: { ...Object.fromEntries(keys.map((k) => [k, undefined])), NO_COLOR: "1", RAMPART_RULES_CHECK_VECTORS: "sample" } });
 }
 
 /**
@@ -140,11 +140,15 @@ describe("rampart rules check: rows per detector", { timeout: 240_000 }, () => {
 
   // One survey run serves both: the survey (and its vector suite) is most of a `rules check`'s
   // cost. The skip line's reason for llm is `skipReason`'s, checked by the scan case above.
+  // Both runs measure the vector suite's representative sample (RAMPART_RULES_CHECK_VECTORS,
+  // set by `rampart` and `inProcess`): these tests check the detector rows, not the rules;
+  // test/boundary/survey.test.ts measures the whole suite.
   it("llm configured, onnx not: a row per set with rules, +detector, detector-only and errors; onnx skipped with its reason (not a failure)", async () => {
     const cfg = config("rules-ok", { provider: "openai", model: "m", baseUrl: server.url });
     const r = await inProcess(["rules", "check", "--data", data, "--config", cfg, "--detector-rows", "3"], dir);
     expect(r.code).not.toBe(2);
     expect(r.stdout).toMatch(/onnx {2}skipped: no model folder configured/);
+    expect(r.stdout).toContain("vector suite: a representative sample (RAMPART_RULES_CHECK_VECTORS=sample)");
     // giskard rows: the rules mark "Ignore all previous instructions."; the detector adds the two paraphrases.
     expect(r.stdout).toMatch(/giskard\s+33\.3%\s+100\.0%\s+2\s+0\s+\(3 attack rows\)/);
     expect(r.stdout).toMatch(/notinject\s+0\.0%\s+0\.0%\s+0\s+0\s+\(3 benign rows\)/);

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { RampartError, dataFile, readJsonl } from "../../core/light.js";
 import { scanEvidence, type EvidenceScan } from "../scan.js";
 import { SURVEY_SETS, type SurveyRow, type SurveySet } from "./sets.js";
-import { suiteFromRows, vectorSuite } from "./vectors.js";
+import { sampleVectorSuite, suiteFromRows, vectorSuite } from "./vectors.js";
 
 /** A scanner under test: text in, findings out (a peer may answer asynchronously). */
 export type ScanFn = (text: string) => Pick<EvidenceScan, "findings"> | Promise<Pick<EvidenceScan, "findings">>;
@@ -90,10 +90,17 @@ export async function loadSet(dataDir: string, set: SurveySet): Promise<{ id: st
  * Runs every survey set and the vector suite.
  *
  * @param onSet progress callback (set id, index, total).
+ * @param options `vectors: "sample"` measures the representative subset of the vector suite
+ *   (`sampleVectorSuite`) instead of all of it (default `"all"`); the real-rows suite is kept.
  * @throws RampartError `ERR_DATA_MISSING` when a set's file is missing; `ERR_BAD_INPUT` when a
  *   row is not an object with a string `text` (named by set, file and row).
  */
-export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, onSet?: (id: string, i: number, n: number) => void): Promise<SetResult[]> {
+export async function runSurvey(
+  dataDir: string,
+  scan: ScanFn = scanEvidence,
+  onSet?: (id: string, i: number, n: number) => void,
+  options: { vectors?: "all" | "sample" } = {},
+): Promise<SetResult[]> {
   const results: SetResult[] = [];
   const total = SURVEY_SETS.length + 2;
   const realRows: { id: string; text: string; language: string }[] = [];
@@ -110,7 +117,8 @@ export async function runSurvey(dataDir: string, scan: ScanFn = scanEvidence, on
     }
   }
   onSet?.(VECTOR_SET_ID, i++, total);
-  const suite = vectorSuite().map((v) => ({ id: v.id, text: v.text, category: v.transform, language: v.language }));
+  const full = vectorSuite();
+  const suite = (options.vectors === "sample" ? sampleVectorSuite(full) : full).map((v) => ({ id: v.id, text: v.text, category: v.transform, language: v.language }));
   results.push(await evaluate(VECTOR_SET_ID, "attack", suite, scan));
   onSet?.(VECTOR_ROWS_SET_ID, i++, total);
   const fromRows = suiteFromRows(realRows).map((v) => ({ id: v.id, text: v.text, category: v.transform, language: v.language }));

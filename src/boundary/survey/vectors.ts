@@ -171,6 +171,33 @@ export function vectorSuite(transforms: readonly Transform[] = TRANSFORMS): Vect
 }
 
 /**
+ * A representative subset of a suite (issue 22: `rules check` in CLI tests that check the
+ * plumbing, not the rules): the first case of every transform × placement, then the first
+ * case of each language not yet covered — every transform, placement and language stays in
+ * (about 90 of ~4,300 cases). Deterministic: the same suite gives the same subset, in order.
+ *
+ * @param suite cases from `vectorSuite` (ids `template~placement~transform`).
+ * @returns the chosen cases, in the suite's order.
+ */
+export function sampleVectorSuite(suite: readonly VectorCase[]): VectorCase[] {
+  const chosen = new Set<VectorCase>();
+  const shapes = new Set<string>();
+  for (const v of suite) {
+    const shape = `${v.transform}~${v.id.split("~")[1] ?? ""}`;
+    if (shapes.has(shape)) continue;
+    shapes.add(shape);
+    chosen.add(v);
+  }
+  const languages = new Set([...chosen].map((v) => v.language));
+  for (const v of suite) {
+    if (languages.has(v.language)) continue;
+    languages.add(v.language);
+    chosen.add(v);
+  }
+  return suite.filter((v) => chosen.has(v));
+}
+
+/**
  * Applies every non-plain transform to real attack rows (those the plain rules mark), so
  * obfuscation robustness is measured on attacker-written text too.
  */
