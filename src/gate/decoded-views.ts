@@ -29,15 +29,18 @@
  *   JSON object (`"iban_cc": "DE89", "iban_bban": "…"`) written as one literal holding their
  *   concatenation (`joined-pieces.ts`), read by the number and address detectors only.
  * - `columns` (`table-columns.ts`): the cells of each table column read top to bottom, joined.
+ * - `named parts` (`named-parts.ts`): digit runs after words naming parts of one value ("the
+ *   first half is …", "the rest is …") within a few sentences, joined.
  *
  * Every pattern is a bounded repeat over classes the separators do not share: linear.
  */
 import { OffsetMap } from "../boundary/offset-map.js";
 import type { CompiledDetector } from "./types.js";
 import { spanMapper } from "./view.js";
-import { JOINED_PIECE_PATTERNS, joinedPieces } from "./joined-pieces.js";
+import { JOINED_PIECE_PATTERNS, joinedMembers } from "./joined-pieces.js";
 import { REVERSAL_CUE, reversalCueReach } from "./reversal-cues.js";
 import { columnView, TABLE_COLUMN_PATTERNS } from "./table-columns.js";
+import { NAMED_PART_PATTERNS, partsView } from "./named-parts.js";
 
 /** One view of an answer: its text, the map back, and which of its spans it changed. */
 export interface DecodedView {
@@ -365,7 +368,7 @@ const JOINED_READERS: ReadonlySet<string> = new Set(["phone", "email", "kr-rrn",
  * joinedView('m = "ana.r" + "@" + "mail.pt"')?.text === 'm = "ana.r@mail.pt"'
  */
 export function joinedView(original: string): DecodedView | null {
-  const pieces = joinedPieces(original);
+  const pieces = joinedMembers(original);
   if (pieces.length === 0) return null;
   return rewritten(original, pieces, "string pieces joined", (d) => JOINED_READERS.has(d.id));
 }
@@ -390,6 +393,8 @@ export function decodedViews(original: string): DecodedView[] {
   if (joined) out.push(joined);
   const columns = columnView(original);
   if (columns) out.push(columns);
+  const named = partsView(original);
+  if (named) out.push(named);
   return out;
 }
 
@@ -433,4 +438,4 @@ export function decodedViewHold(tail: string): number {
 }
 
 /** Patterns the views run on answer text (checked for linear time by a test). */
-export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...JOINED_PIECE_PATTERNS, ...TABLE_COLUMN_PATTERNS];
+export const DECODED_VIEW_PATTERNS: readonly RegExp[] = [REVERSAL_CUE, MAY_HOLD_NUMBER, ENCODED_RUN, HEX_PAIR, HEX_ONLY, PRINTABLE, HAS_ALNUM, BASE64_MIX, UPPER, LOWER, MAY_ENCODE, LETTER_SPACED, MAY_LETTER_SPACE, ENCODED_TAIL, ...JOINED_PIECE_PATTERNS, ...TABLE_COLUMN_PATTERNS, ...NAMED_PART_PATTERNS];

@@ -19,7 +19,7 @@ import type { CompiledDetector, DetectorId, InnerText } from "./types.js";
 import { DETECTORS } from "./detectors/registry.js";
 import { secretlintFindings } from "./detectors/secretlint.js";
 import { isPlaceholderKey } from "./detectors/placeholder.js";
-import { bestOnSameSpan, spanKey } from "./spans.js";
+import { bestOnSameSpan, SpanCover, spanKey } from "./spans.js";
 import { decodedViews, type DecodedView } from "./decoded-views.js";
 import { ibanShapeSpans, identifierSpans, insideSpan, NUMBER_CATEGORIES } from "./identifiers.js";
 
@@ -161,7 +161,8 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
   if (visual) collect(gateShadow(visual.text), visual);
   // Data in other dress (`decoded-views.ts`): encoded runs decoded, the answer read backwards,
   // letter spacing removed — findings on what a view changed, mapped to the answer.
-  for (const view of decodedViews(shadow.original)) collectView(view, policy, found);
+  const covers = new ViewCovers(shadow.original.length, found);
+  for (const view of decodedViews(shadow.original)) collectView(view, policy, found, covers);
   // A number wholly inside a DOI, arXiv or PubMed id is that identifier's digits.
   const ids = identifierSpans(shadow.original);
   if (ids.length > 0) {
@@ -182,11 +183,37 @@ export function detectAll(shadow: Shadow, policy: GatePolicy): DetectedFinding[]
 }
 
 /**
+ * The positions each detector's findings cover, for `collectView`'s "one leak, one finding"
+ * rule: built for a detector from `found` the first time a view asks about it, then kept up to
+ * date as views add findings — so the question costs the span's length, not one comparison per
+ * finding (thousands of findings made the old `found.some(…)` per view finding quadratic).
+ */
+class ViewCovers {
+  readonly #covers = new Map<CompiledDetector, SpanCover>();
+  constructor(
+    readonly length: number,
+    readonly found: readonly DetectedFinding[],
+  ) {}
+
+  /** The cover of `detector`'s findings so far. */
+  of(detector: CompiledDetector): SpanCover {
+    let cover = this.#covers.get(detector);
+    if (cover === undefined) {
+      cover = new SpanCover(this.length);
+      for (const d of this.found) if (d.detector === detector) cover.add(d.finding.start, d.finding.end);
+      this.#covers.set(detector, cover);
+    }
+    return cover;
+  }
+}
+
+/**
  * Runs the detectors `view` is read by over it and appends the findings on spans the view
  * changed, mapped to the answer's offsets, with the view's transformation named in the reason.
- * A finding overlapping one the same detector already made is left out (one leak, one finding).
+ * A finding overlapping one the same detector already made is left out (one leak, one finding),
+ * looked up in `covers` (linear in the findings' lengths).
  */
-function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFinding[]): void {
+function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFinding[], covers: ViewCovers): void {
   let shadow: Shadow | undefined;
   for (const detector of policy.detectors) {
     if (!view.reads(detector)) continue;
@@ -198,10 +225,12 @@ function collectView(view: DecodedView, policy: GatePolicy, found: DetectedFindi
       if (!view.changed(f.start, f.end) || (view.keeps !== undefined && !view.keeps(detector, f.start, f.end))) continue;
       if (allowed.size > 0 && allowed.has(canonicalOf(detector, view.text.slice(f.start, f.end)))) continue;
       const whole = view.toOriginal(f.start, f.end);
-      if (found.some((d) => d.detector === detector && d.finding.start < whole.end && d.finding.end > whole.start)) continue;
+      const cover = covers.of(detector);
+      if (cover.overlaps(whole.start, whole.end)) continue;
       // A view whose span came from pieces apart (a table column's cells) reports each piece.
       for (const { start, end } of view.toOriginalSpans?.(f.start, f.end) ?? [whole]) {
         found.push({ detector, finding: { ...f, start, end, reason: `${f.reason} (${view.how})` } });
+        cover.add(start, end);
       }
     }
   }

@@ -49,6 +49,8 @@ const MAX_GAP = 96;
 const MAX_PIECES = 24;
 /** Fewest characters two keys share at their start to name parts of one value. */
 const MIN_KEY_STEM = 3;
+/** A member value that is one group of digits (a `+` may open a country code). */
+const DIGIT_GROUP = /^\+?[0-9]{1,8}$/;
 /** What a joined run must hold for a number or address detector to read anything in it. */
 const WORTH_READING = /[0-9@]/;
 
@@ -63,11 +65,24 @@ interface Piece {
   readonly key?: string;
 }
 
+/**
+ * Keys that name a part of a phone number or an identifier, in the languages the gate reads
+ * (written lower case, without `_`, `-` or spaces): a country or area code, an exchange, a
+ * line or subscriber number, an extension; a national id's area, group and serial; the generic
+ * first / middle / last / rest of a value. Two adjacent members both named so are parts of one
+ * value (`{"area": "415", "prefix": "555", "line": "0142"}`), the same as members sharing a stem.
+ */
+const PART_KEY =
+  /^(?:country(?:code)?|cc|callingcode|dialcode|international|intl|area(?:code)?|npa|region(?:code)?|city(?:code)?|prefix|exchange|nxx|centraloffice|office|line(?:number)?|subscriber(?:number)?|local(?:number)?|number|num|no|nr|ext|extension|trunk|group|serial|block\d?|segment\d?|part\d?|chunk\d?|piece\d?|first|second|third|fourth|middle|last|rest|remainder|head|tail|start|end|vorwahl|landesvorwahl|ortsvorwahl|rufnummer|durchwahl|nummer|anschluss|indicatif|prefixe|préfixe|numero|numéro|reste|debut|début|fin|prefijo|lada|codigoarea|códigoarea|resto|prefisso|ddd|ddi|prefixo|국번|지역번호|국가번호|앞자리|중간|중간자리|끝|끝자리|뒷자리|번호|가입자번호|市外局番|市内局番|加入者番号|国番号|番号|局番|区号|國碼|国家代码|国码|号码|號碼|前缀|中间|尾号|后四位)$/u;
+/** What a key loses before `PART_KEY` reads it: separators and spacing. */
+const KEY_NOISE = /[\s_.-]/g;
+
 /** Whether two object keys name parts of one value (module comment). */
 function relatedKeys(a: string, b: string): boolean {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   if (x === y) return false;
+  if (PART_KEY.test(x.replace(KEY_NOISE, "")) && PART_KEY.test(y.replace(KEY_NOISE, ""))) return true;
   let n = 0;
   while (n < x.length && n < y.length && x[n] === y[n]) n += 1;
   if (n >= MIN_KEY_STEM) return true;
@@ -110,7 +125,9 @@ export function joinedPieces(text: string): [number, number, string][] {
     if (run.length >= 2) {
       const first = run[0] as Piece;
       const last = run[run.length - 1] as Piece;
-      const sep = glue === "list" ? listSeparator(text, first, last) : "";
+      // Members that are digit groups each (`"415"`, `"555"`, `"0142"`) join with a dash, as
+      // the value is printed (`415-555-0142`, `078-05-1120`): the number detectors read groups.
+      const sep = glue === "list" ? listSeparator(text, first, last) : glue === "json" && run.every((p) => DIGIT_GROUP.test(p.body)) ? "-" : "";
       const joined = sep === null ? "" : run.map((p) => p.body).join(sep);
       if (sep !== null && WORTH_READING.test(joined)) out.push([first.start, last.end, `${first.quote}${joined}${first.quote}`]);
     }
@@ -139,5 +156,64 @@ export function joinedPieces(text: string): [number, number, string][] {
   return out;
 }
 
+/**
+ * A `key: value` or `key = value` line holding one digit group (YAML, INI, `.env`, a form's
+ * printout): indentation, the key (no quote, colon or `=` inside, ≤ 40 characters), the value
+ * (optionally quoted). Bounded repeats over disjoint classes: linear.
+ */
+const MEMBER_LINE = /^([ \t]{0,16})([^\s:=#"'`][^:=\n"'`]{0,40}?)[ \t]{0,3}[:=][ \t]{0,3}(["']?)(\+?[0-9]{1,8})\3[ \t]{0,3}\r?$/u;
+
+/**
+ * Runs of consecutive `key: value` lines (`MEMBER_LINE`) at one indentation whose keys name
+ * parts of one value (`relatedKeys`) and whose values are digit groups: `[start, end, joined]`
+ * from the first value to the last, `joined` the groups with a dash (`415-555-0142`).
+ */
+function memberLines(text: string): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  let run: { key: string; indent: string; start: number; end: number; value: string }[] = [];
+  const flush = () => {
+    if (run.length >= 2) out.push([(run[0] as (typeof run)[0]).start, (run[run.length - 1] as (typeof run)[0]).end, run.map((r) => r.value).join("-")]);
+    run = [];
+  };
+  let at = 0;
+  while (at <= text.length) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const m = end - at <= 96 ? MEMBER_LINE.exec(text.slice(at, end)) : null;
+    if (m === null) flush();
+    else {
+      const value = m[4] as string;
+      const valueStart = at + m.index + (m[0].lastIndexOf(value) as number);
+      const member = { key: (m[2] as string).trim(), indent: m[1] as string, start: valueStart, end: valueStart + value.length, value };
+      const prev = run[run.length - 1];
+      if (prev !== undefined && (prev.indent !== member.indent || !relatedKeys(prev.key, member.key) || run.length >= MAX_PIECES)) flush();
+      run.push(member);
+    }
+    at = end + 1;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Every run of `joinedPieces` and `memberLines` in `text`, sorted and disjoint (a line run that
+ * overlaps a literal run is left out).
+ */
+export function joinedMembers(text: string): [number, number, string][] {
+  const literals = joinedPieces(text);
+  if (!/[:=]/.test(text)) return literals;
+  const lines = memberLines(text);
+  if (lines.length === 0) return literals;
+  const all = [...literals];
+  // Both lists are sorted and disjoint: one sweep finds the literal runs a line run meets.
+  let k = 0;
+  for (const l of lines) {
+    while (k < literals.length && (literals[k] as [number, number, string])[1] <= l[0]) k += 1;
+    const r = literals[k];
+    if (r === undefined || r[0] >= l[1]) all.push(l);
+  }
+  return all.sort((a, b) => a[0] - b[0]);
+}
+
 /** Every pattern of this module (checked for linear time by a test). */
-export const JOINED_PIECE_PATTERNS: readonly RegExp[] = [LITERAL, KEY_AFTER, CONCAT_GAP, LIST_GAP, JSON_GAP, JOIN_AFTER, JOIN_BEFORE, KEY_NUMBER, WORTH_READING];
+export const JOINED_PIECE_PATTERNS: readonly RegExp[] = [LITERAL, KEY_AFTER, CONCAT_GAP, LIST_GAP, JSON_GAP, JOIN_AFTER, JOIN_BEFORE, KEY_NUMBER, WORTH_READING, PART_KEY, KEY_NOISE, DIGIT_GROUP, MEMBER_LINE];

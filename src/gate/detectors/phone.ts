@@ -330,31 +330,53 @@ const isVersion = (token: string) => VERSION.test(token) && token.replace(/^[vV]
 /** A word of letters and digits mixed (`AA1`, `1Z`, `B12`): a piece of an alphanumeric id. */
 const MIXED_PIECE = /^(?=[\p{L}]{0,5}[0-9])(?=[0-9]{0,5}\p{L})[\p{L}0-9]{2,6}$/u;
 
-/** How many space-separated pieces either side of a number `insideAlnumRun` reads. */
+/** How many space-separated pieces either side of a number `alnumRunBefore` / `alnumRunAfter` read. */
 const RUN_PIECES = 8;
 
+const runPieces = (s: string) => s.split(/\s/);
+const shortPiece = (p: string) => p.length > 0 && p.length <= 6 && /^[\p{L}0-9]+$/u.test(p);
+
 /**
- * Whether the span [start, end) is the digit part of a longer alphanumeric id written in
- * space-separated pieces (a parcel's `1Z 999 AA1 01 2345 6784`): within the run of short
- * pieces (≤ 6 letters or digits, one whitespace apart) that holds it, a piece mixes letters
- * and digits. A phone stands next to words or labels, never in a run with a piece like `AA1`.
+ * Whether a span is the digit part of a longer alphanumeric id written in space-separated
+ * pieces (a parcel's `1Z 999 AA1 01 2345 6784`): within the run of short pieces (≤ 6 letters
+ * or digits, one whitespace apart) that holds it, a piece mixes letters and digits. A phone
+ * stands next to words or labels, never in a run with a piece like `AA1`. The span `[start,
+ * end)` is inside such a run when `alnumRunBefore(start)` is true, or it is false and
+ * `alnumRunAfter(end)` is true.
+ *
+ * This is the look before `start`: null when the span is not set off by whitespace
+ * before it (then it is no piece of such a run), else whether a short piece before it mixes
+ * letters and digits. Depends on `start` only, so a caller may keep it per start.
  */
-function insideAlnumRun(text: string, start: number, end: number): boolean {
-  const pieces = (s: string) => s.split(/\s/);
-  const short = (p: string) => p.length > 0 && p.length <= 6 && /^[\p{L}0-9]+$/u.test(p);
-  const before = pieces(text.slice(Math.max(0, start - RUN_PIECES * 7), start));
+function alnumRunBefore(text: string, start: number): boolean | null {
+  const before = runPieces(text.slice(Math.max(0, start - RUN_PIECES * 7), start));
   // The slice ends with the whitespace before the span: its last piece is empty.
-  if (before.pop() !== "") return false;
-  for (let k = before.length - 1; k >= 0 && short(before[k] as string); k--) if (MIXED_PIECE.test(before[k] as string)) return true;
-  const after = pieces(text.slice(end, end + RUN_PIECES * 7));
-  if (after.shift() !== "") return false;
+  if (before.pop() !== "") return null;
+  for (let k = before.length - 1; k >= 0 && shortPiece(before[k] as string); k--) if (MIXED_PIECE.test(before[k] as string)) return true;
+  return false;
+}
+
+/** The look after `end` (null: not set off by whitespace); depends on `end` only. */
+function alnumRunAfter(text: string, end: number): boolean | null {
+  const after = runPieces(text.slice(end, end + RUN_PIECES * 7));
+  if (after.shift() !== "") return null;
   for (const p of after) {
     const piece = p.replace(/[.,;:!?]$/, "");
-    if (!short(piece)) break;
+    if (!shortPiece(piece)) break;
     if (MIXED_PIECE.test(piece)) return true;
     if (piece !== p) break;
   }
   return false;
+}
+
+/** `fn` remembered per number argument (one call per offset, however many windows ask). */
+function perOffset<T>(fn: (at: number) => T): (at: number) => T {
+  const seen = new Map<number, T>();
+  return (at) => {
+    let v = seen.get(at);
+    if (v === undefined && !seen.has(at)) seen.set(at, (v = fn(at)));
+    return v as T;
+  };
 }
 
 /**
@@ -496,11 +518,18 @@ function insideHexRun(text: string, start: number, end: number): boolean {
   return /[a-f]/.test(text.slice(a, start) + text.slice(end, b));
 }
 
-/** A phone word precedes the number, nearer than any word naming another kind of number; or follows it. */
-function hasContext(text: string, start: number, end: number): boolean {
+/**
+ * A number has a phone context when a phone word precedes it, nearer than any word naming
+ * another kind of number (this look, before `start`), or follows it (`phoneWordAfter`).
+ */
+function phoneWordBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
   const phoneEnd = lastEnd(CONTEXT_ALL, before);
-  if (phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID_ALL, before)) return true;
+  return phoneEnd >= 0 && phoneEnd > lastEnd(OTHER_ID_ALL, before);
+}
+
+/** The look after `end`: a phone line's word right after the number (`CONTEXT_AFTER`). */
+function phoneWordAfter(text: string, end: number): boolean {
   return CONTEXT_AFTER.test(text.slice(end, end + CONTEXT_AFTER_CHARS));
 }
 
@@ -594,6 +623,15 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
   const text = shadow.text;
   /** National-layout checks left for this answer (13 parses each): linear in its length. */
   let layoutBudget = LAYOUT_BASE + Math.floor(text.length / LAYOUT_CHARS);
+  // The windows of one start (up to MAX_GROUPS ends) share their look before it and each end is
+  // shared by up to MAX_GROUPS starts: the context reads are kept per offset, once each (a run of
+  // hex pairs, `41 41 41 …`, read them six times per group).
+  const alnumBefore = perOffset((at) => alnumRunBefore(text, at));
+  const alnumAfter = perOffset((at) => alnumRunAfter(text, at));
+  const wordBefore = perOffset((at) => phoneWordBefore(text, at));
+  const wordAfter = perOffset((at) => phoneWordAfter(text, at));
+  const referenced = perOffset((at) => referenceLabelled(text, at, CONTEXT_ALL));
+  const context = (start: number, end: number) => wordBefore(start) || wordAfter(end);
   for (const m of text.matchAll(CANDIDATE)) {
     const candidate = m[0];
     if (candidate.length < MIN_CONTEXT_DIGITS) continue; // cannot hold 7 digits
@@ -623,7 +661,8 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         if (looksLikeOtherNumber(spelled, span)) continue;
         if (cutFromLongerRun(groups, i, j)) continue;
         const end = span[span.length - 1]!.end;
-        if (!plus && insideAlnumRun(text, start, end) && !hasContext(text, start, end)) continue;
+        const alnum = alnumBefore(start);
+        if (!plus && alnum !== null && (alnum || alnumAfter(end) === true) && !context(start, end)) continue;
         // A phone is digits apart from separators and a leading "+": a number glued by a dash
         // or underscore to letters (`B-2027-004512`, `RX-4471-2290`) is an identifier — unless
         // the word glued after it is a phone line's label (`788-063-Office`, `07700 063 966-Fax`).
@@ -637,7 +676,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
           break;
         }
         // A reference label nearer than any phone word ("Order Nr.", "송장번호", "追踪号"): an order's number.
-        if (referenceLabelled(text, start, CONTEXT_ALL)) continue;
+        if (referenced(start)) continue;
         // A routing label in reach, nearer than any phone word, and the ABA check: a bank's routing number.
         if (routingNamed(text, start, digits)) continue;
         if (insideHexRun(text, start, end)) continue;
@@ -646,14 +685,14 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
         // A number dictated digit by digit in words (`five, five, five, one two three four`,
         // `공일공 …`) is spoken as a phone number is: that is its context (a count is not).
         const dictated = reading.dictatedDigits(start, end);
-        const context = hasContext(text, start, end) || (dictated >= MIN_CONTEXT_DIGITS && dictated === digits.length && !countingRun(digits));
+        const named = context(start, end) || (dictated >= MIN_CONTEXT_DIGITS && dictated === digits.length && !countingRun(digits));
         // One unseparated run (an id, an attribute value) counts alone only as a Korean
         // number with its trunk 0; anything else needs a phone word nearby.
         // Inside a URL (`wa.me/8210…`, `tel:`, `?phone=`) a number is often E.164 without its "+".
         // "010, 4821, 7395": commas and colons only with the trunk 0 or "+" ("212, 555, 1234" is a list).
         if (!plus && !digits.startsWith("0") && span.some((g) => /[,:]/.test(g.sepBefore))) continue;
         const inUrl = span.length === 1 && start > 0 && /[/=:]/.test(text[start - 1] as string) && digits.length >= 10;
-        const bareOk = plus || span.length > 1 || context || digits.startsWith("0") || inUrl;
+        const bareOk = plus || span.length > 1 || named || digits.startsWith("0") || inUrl;
         // Korean and North American numbers written in groups end with a group of four
         // (010-1234-5678, 415 555 2671); 220-81-12341 is a business number, not a phone.
         // After another language's phone word, that language's grouping (`06 12 48 93 57`).
@@ -680,7 +719,7 @@ function detectWith(answer: Shadow, nationalRegions: readonly CountryCode[]): Fi
           matchedTo = j;
           break;
         }
-        const contextual = !v.ok && phoneShaped(span) && context;
+        const contextual = !v.ok && phoneShaped(span) && named;
         if (!v.ok && !contextual) continue;
         if (placeholderNumber(digits)) continue;
         const orig = shadow.toOriginal(start, end);

@@ -99,6 +99,9 @@ const GAP = /^[\s:：#.°\-–=()"'`*_|[\]]{0,8}(?:(?:is|was|lautet|ist|est|es|e
 /** How far before a number a label is looked for (shadow code units). */
 export const LABEL_REACH = 40;
 
+/** A character every reference label holds one of (a letter, `#`, `〒`): without one, no label. */
+const MAY_LABEL = /[\p{L}#〒]/u;
+
 /** End of the last match of the global `re` in `text`, or -1. */
 function lastEnd(re: RegExp, text: string): number {
   let last = -1;
@@ -119,6 +122,9 @@ function lastEnd(re: RegExp, text: string): number {
 export function referenceLabelled(text: string, start: number, phoneWords: RegExp): boolean {
   const from = Math.max(0, start - LABEL_REACH);
   const before = text.slice(from, start);
+  // Every label holds a letter, `#` or `〒`: a window of digits and signs (hex pairs, `41 41 …`)
+  // holds none, and the four label scans below are the phone detector's cost there.
+  if (!MAY_LABEL.test(before)) return false;
   const phoneWordEnd = lastEnd(phoneWords, before);
   const label = lastEnd(REFERENCE_LABEL, before);
   if (label >= 0 && label >= phoneWordEnd && GAP.test(before.slice(label))) return true;
@@ -159,4 +165,4 @@ export function identifierLabelled(text: string, start: number, end: number, car
 }
 
 /** Patterns run on answer text (checked for linear time by a test). */
-export const REFERENCE_PATTERNS: readonly RegExp[] = [REFERENCE_LABEL, BARE_ABBREVIATION, GAP, IDENTIFIER_LABEL, BARE_REFERENCE_NOUN, TIGHT_GAP];
+export const REFERENCE_PATTERNS: readonly RegExp[] = [MAY_LABEL, REFERENCE_LABEL, BARE_ABBREVIATION, GAP, IDENTIFIER_LABEL, BARE_REFERENCE_NOUN, TIGHT_GAP];

@@ -193,7 +193,8 @@ export function decodedBase64(text: string): Candidate[] {
   for (const m of matchesOf(BASE64_RUN, textFacts(text))) {
     const run = m[0];
     const body = run.replace(/=+$/, "");
-    if (body.length % 4 === 1 || !/[0-9]|[A-Z].*[a-z]|[a-z].*[A-Z]/.test(body)) continue;
+    // A digit, or both letter cases (three scans: `[A-Z].*[a-z]` re-read the rest of an all-capital run from each capital).
+    if (body.length % 4 === 1 || !(/[0-9]/.test(body) || (/[A-Z]/.test(body) && /[a-z]/.test(body)))) continue;
     const bytes = Buffer.from(body.replace(/-/g, "+").replace(/_/g, "/"), "base64");
     if (bytes.length < 12) continue;
     let printable = 0;
