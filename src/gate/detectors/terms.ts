@@ -219,6 +219,17 @@ function phraseAsNoun(shadow: Shadow, s: number, e: number): boolean {
   return LOWER_WORDS.test(written) && COMMON_NOUN_BEFORE.test(shadow.original.slice(Math.max(0, o.start - 40), o.start));
 }
 
+/**
+ * The one prose judgement of a letters-only match (compact and leetspeak passes alike): a name
+ * written backwards is never prose; a single-word name or a reordered one is judged by
+ * `proseWords`; a configured phrase in its own order by `phraseAsNoun`.
+ */
+function readsAsProse(shadow: Shadow, s: number, e: number, how: How, phrase: boolean): boolean {
+  if (how === "backwards") return false;
+  if (how === "reordered" || !phrase) return proseWords(shadow, s, e, how === "reordered");
+  return how === "forward" && phraseAsNoun(shadow, s, e);
+}
+
 /** Lower-case words one space apart: how prose writes a phrase. */
 const LOWER_WORDS = /^\p{Ll}{2,24}(?: \p{Ll}{2,24}){1,5}$/u;
 /** The same with the first word capitalised, as a sentence starts (`Heron copper alloys …`). */
@@ -421,10 +432,7 @@ function compileTerms(
           const next = text[e];
           const endOk = !needEnd || next === undefined || !ALNUM.test(next) || HANGUL.test(next);
           const how = compactHow[index] as How;
-          const phrase = phrases.has(entryOf[compactEntry[index] as number] as number);
-          const prose =
-            how !== "backwards" &&
-            ((how === "reordered" || !phrase) && proseWords(shadow, s, e, how === "reordered") || (phrase && how === "forward" && phraseAsNoun(shadow, s, e)));
+          const prose = readsAsProse(shadow, s, e, how, phrases.has(entryOf[compactEntry[index] as number] as number));
           if (startOk && endOk && !prose && !taken.overlaps(s, e)) {
             spans.push([s, e, compactEntry[index] as number, how]);
             taken.add(s, e);
@@ -474,11 +482,7 @@ function compileTerms(
             const lettered = /\p{L}/u.test(piece);
             // Letters only (an `i` read as `l`): judged by the prose rule, like the compact pass.
             const how = compactHow[index] as How;
-            const prose =
-              !/[0-9!|€@$+]/.test(piece) &&
-              how !== "backwards" &&
-              (how === "reordered" || !phrases.has(entryOf[compactEntry[index] as number] as number)) &&
-              proseWords(shadow, s, e, how === "reordered");
+            const prose = !/[0-9!|€@$+]/.test(piece) && readsAsProse(shadow, s, e, how, phrases.has(entryOf[compactEntry[index] as number] as number));
             if (startOk && endOk && lettered && !prose && !taken.overlaps(s, e)) {
               spans.push([s, e, compactEntry[index] as number, compactHow[index] as How]);
               taken.add(s, e);
