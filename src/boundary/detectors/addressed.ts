@@ -20,7 +20,7 @@
  * typed array. Spans are whole sentences of the original.
  */
 import { REPORTED_QUOTE } from "../reported-quote.js";
-import { thirdPartyDutySentence } from "../rules/exemptions.js";
+import { contractClauseSentence } from "../rules/exemptions.js";
 import { reportedOrDescribedSentence } from "../rules/reported-frames.js";
 import { voidsOtherObject } from "./void-subject.js";
 import { addressesHumanGroup, excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-addressee.js";
@@ -479,7 +479,7 @@ export const ADDRESSED_DETECTOR: Detector = {
       // A named third party's duty (`The Arbitrator shall disregard …`) is a clause about them.
       const hit = shadow.toOriginal(sentences.start[a] as number, sentences.end[b] as number);
       const said = shadow.original.slice(hit.start, Math.min(hit.end, hit.start + 2_000));
-      if (thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || (a === b && reportedOrDescribedSentence(said))) continue;
+      if (contractClauseSentence(said) || NARRATED_PAST.test(said) || (a === b && reportedOrDescribedSentence(said))) continue;
       // A turn of a character dialogue (a play, an interview) speaks to another character: its
       // signals must carry the in-world discount as well (`dialogue.ts`), unless it addresses
       // an AI reader (that breaks the fourth wall).

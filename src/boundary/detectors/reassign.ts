@@ -24,6 +24,7 @@
  */
 import { trimSpan } from "./trim-span.js";
 import { overrideScopedToTopic } from "./topic-scope.js";
+import { contractClauseSentence } from "../rules/exemptions.js";
 import { addressesHumanGroup, excusedByLetter, opensToHumanGroup } from "./human-addressee.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
@@ -337,6 +338,8 @@ export const REASSIGN_DETECTOR: Detector = {
         if (excusedByLetter(letter, view.slice(sentences.start[i] as number, sentences.end[i] as number))) continue;
       }
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
+      // A retirement in a contract clause (a precedence clause: `… contrarias al presente contrato quedan sin efecto`).
+      if ((m & (bit("dismissal") | bit("retired") | bit("receivedRetired") | bit("deemRetired"))) !== 0 && contractClauseSentence(shadow.original.slice(span.start, Math.min(span.end, span.start + 2_000)))) continue;
       const trimmed = trimSpan(shadow.original, span.start, span.end);
       if (trimmed === null) continue;
       const { start: s, end: e } = trimmed;

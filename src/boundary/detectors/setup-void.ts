@@ -25,7 +25,7 @@ import { trimSpan } from "./trim-span.js";
 import type { Detector, DetectorMatch } from "../detector.js";
 import type { Shadow } from "../shadow.js";
 import { shadowTextOf } from "../shadow.js";
-import { thirdPartyDutySentence, topicScoped } from "../rules/exemptions.js";
+import { contractClauseSentence, topicScoped } from "../rules/exemptions.js";
 import { NARRATED_PAST, sentenceBounds, signalView } from "./addressed.js";
 import { excusedByLetter, opensToHumanGroup, retractsOwnRequest } from "./human-addressee.js";
 import { markSentences } from "./sentence-masks.js";
@@ -315,7 +315,7 @@ export const SETUP_VOID_DETECTOR: Detector = {
       const sentence = view.slice(sentences.start[i] as number, sentences.end[i] as number);
       const span = shadow.toOriginal(sentences.start[i] as number, sentences.end[i] as number);
       const said = shadow.original.slice(span.start, Math.min(span.end, span.start + 2_000));
-      if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || thirdPartyDutySentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence) || SUPERSEDED_BY_DOCUMENT.test(sentence)) continue;
+      if (/\?\s*$/.test(sentence) || REPORTED_ORDER.test(sentence) || (!leave && mentions(sentence)) || contractClauseSentence(said) || NARRATED_PAST.test(said) || retractsOwnRequest(sentence) || SUPERSEDED_BY_DOCUMENT.test(sentence)) continue;
       letter ??= opensToHumanGroup(view);
       // The sentence after it, which a voided setup joins when it replaces the task, must be excused too.
       const following = i + 1 < sentences.count && sentences.para[i + 1] === 0 ? view.slice(sentences.start[i + 1] as number, sentences.end[i + 1] as number) : "";

@@ -459,8 +459,40 @@ export function thirdPartyDutySentence(sentence: string): boolean {
   return m !== null && !AI_SUBJECT.test(m[1] ?? "") && !READER_WORD.test(sentence);
 }
 
-/** Patterns of `thirdPartyDutySentence` (for the linear-time proofs). */
-export const PARTY_SENTENCE_PATTERNS: readonly RegExp[] = [PARTY_OVERRIDE, READER_WORD];
+/**
+ * A precedence clause: instructions qualified by their conflict with a named legal instrument
+ * (`Any previous instructions inconsistent with this Agreement are superseded`, `Les
+ * instructions antérieures contraires au présent contrat sont caduques`, `従前の指示が本契約と
+ * 矛盾する場合は、本契約が優先する`). The instrument, not the reader's setup, is what wins; an
+ * attacker's `… inconsistent with this message` names no instrument and stays marked.
+ * Instruments are contract-type nouns only (agreement, contract, terms, order, licence, lease,
+ * statement of work, addendum, policy, law); en, de, fr, es, it, pt, nl, ja, zh, ko.
+ */
+const INSTRUMENT_EN = "(?:agreement|contract|terms(?:[ \\t]{1,4}and[ \\t]{1,4}conditions)?|purchase[ \\t]{1,4}order|order[ \\t]{1,4}form|statement[ \\t]{1,4}of[ \\t]{1,4}work|sow|addendum|amendment|licen[cs]e|lease|deed|master[ \\t]{1,4}services?[ \\t]{1,4}agreement|msa|nda|regulations?|law|statute|policy)";
+const PRECEDENCE_CLAUSE = new RegExp(
+  [
+    `\\b(?:inconsistent|in[ \\t]{1,4}conflict|conflicting|incompatible|at[ \\t]{1,4}variance|contrary)[ \\t]{1,4}(?:with|to)[ \\t]{1,4}(?:this|the|these|such|that|any)[ \\t]{1,4}(?:[\\p{Lu}\\d][\\p{L}\\d-]{0,20}[ \\t]{1,4}){0,2}${INSTRUMENT_EN}\\b`,
+    `\\b(?:contraires?|incompatibles?)[ \\t]{1,4}(?:au|à[ \\t]{1,4}la|a[ \\t]{1,4}la|aux|avec[ \\t]{1,4}l[ea'])[ \\t]{0,4}(?:pr[ée]sente?s?[ \\t]{1,4})?(?:contrat|accord|convention|conditions|avenant|bon[ \\t]{1,4}de[ \\t]{1,4}commande|r[èe]glement|loi)\\b`,
+    `\\b(?:contrari[ao]s?|incompatibles?|opuest[ao]s?)[ \\t]{1,4}(?:al|a[ \\t]{1,4}la|a[ \\t]{1,4}los|con[ \\t]{1,4}el)[ \\t]{1,4}(?:presente[ \\t]{1,4})?(?:contrato|acuerdo|convenio|pedido|reglamento|ley)\\b`,
+    `\\b(?:contrari[ae]|in[ \\t]{1,4}contrasto[ \\t]{1,4}con)[ \\t]{1,4}(?:al|alla|il|la)[ \\t]{1,4}(?:presente[ \\t]{1,4})?(?:contratto|accordo|convenzione|ordine|regolamento|legge)\\b`,
+    `\\b(?:contr[áa]ri[ao]s?|incompat[íi]veis|incompat[íi]vel)[ \\t]{1,4}(?:ao|à|a|com[ \\t]{1,4}o)[ \\t]{1,4}(?:presente[ \\t]{1,4})?(?:contrato|acordo|conv[êe]nio|pedido|regulamento|lei)\\b`,
+    `\\b(?:im[ \\t]{1,4}widerspruch[ \\t]{1,4}zu[ \\t]{1,4}(?:diesem|dem|der|dieser)|(?:diesem|dem|der|dieser)[ \\t]{1,4}(?:vertrag|vereinbarung|auftrag|bestellung|lizenz|ordnung))[ \\t]{0,4}(?:vertrag|vereinbarung|auftrag|bestellung|lizenz|ordnung)?[^.!?\\n]{0,24}?\\b(?:widersprechen|widerspricht|entgegenstehen|stehen|stehende|stehenden)\\b`,
+    `\\b(?:strijdig|in[ \\t]{1,4}strijd)(?:[ \\t]{1,4}(?:zijn|is))?[ \\t]{1,4}met[ \\t]{1,4}(?:deze|de|dit|het)[ \\t]{1,4}(?:overeenkomst|contract|opdracht|voorwaarden|bestelling|wet)\\b`,
+    `(?:本契約|本合意|本規約|本約款|本覚書|本合同|本协议|本協議|本条款|본[ \\t]?계약|본[ \\t]?약관|본[ \\t]?합의)(?:と|に|が|の|与|和|跟|과|와|이|가|에|을|를)?(?:矛盾|抵触|反する|相反|冲突|衝突|不一致|优先|優先|为准|為準|상충|모순|충돌|위배|우선)`,
+  ].join("|"),
+  "iu",
+);
+
+/**
+ * A contract clause, not an order to the reader: a named third party's duty
+ * (`thirdPartyDutySentence`) or a precedence clause (`PRECEDENCE_CLAUSE`), with no `you` in it.
+ */
+export function contractClauseSentence(sentence: string): boolean {
+  return thirdPartyDutySentence(sentence) || (PRECEDENCE_CLAUSE.test(sentence) && !READER_WORD.test(sentence));
+}
+
+/** Patterns of `thirdPartyDutySentence` and `contractClauseSentence` (for the linear-time proofs). */
+export const PARTY_SENTENCE_PATTERNS: readonly RegExp[] = [PARTY_OVERRIDE, READER_WORD, PRECEDENCE_CLAUSE];
 
 /** A closing quote mark, then a word that makes the quote a mention (Japanese, Chinese, Korean). */
 const CJK_MENTION_AFTER = /^[^「」『』“”"\n]{0,12}[」』”"][ \t]{0,4}(?:といった|といふ|のような|のように|などの|などと|という|みたいな|等の|之类|之類|这类|這類|这样的|這樣的|一类|一類|等语句|等句子|等字样|等字樣|类的|類的|这种|這種|같은|라는|이라는|등의|와 같은|과 같은|류의|따위)/u;
