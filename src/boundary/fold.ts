@@ -12,12 +12,16 @@
  *   Unicode's UTS #39 `confusables.txt` (via the `unhomoglyph` package, v13.0.0 data), only
  *   where the prototype is ASCII, so Korean, Chinese and Japanese text is never folded into
  *   another script;
+ * - Latin letters with a hook, stroke, bar or tail and no decomposition (`ꝑ`, `Ɦ`, `ƭ`) fold to
+ *   the base letter their Unicode name gives (`marked-letters.ts`, from Latin Extended-B on), and
+ *   a confusable whose prototype is itself a non-ASCII look-alike folds through it (`τ` → `ᴛ` → t);
  * - case folds with `toLowerCase`; SentencePiece's `▁` (U+2581) folds to `_`.
  *
  * Hangul, CJK ideographs and kana pass through unchanged (a fast path, and their rules are
  * written in their own script).
  */
 import { OffsetMap } from "./offset-map.js";
+import { MARKED_LETTERS } from "./marked-letters.js";
 
 /**
  * Unicode confusables.txt (UTS #39) prototype map, one code point → its prototype string,
@@ -137,8 +141,8 @@ function computeFold(cp: number): string {
       }
       const lower = b.toLowerCase();
       let proto = asciiProto(b);
-      if (proto === "l" && lower !== b) proto = asciiProto(lower) ?? "i";
-      out += proto ?? asciiProto(lower) ?? lower;
+      if (proto === "l" && lower !== b) proto = asciiProto(lower) ?? chainedProto(lower) ?? "i";
+      out += proto ?? asciiProto(lower) ?? markedLetter(b) ?? chainedProto(b) ?? chainedProto(lower) ?? lower;
     }
   }
   return out;
@@ -324,6 +328,42 @@ export function foldBlankRuns(text: string): string {
   parts.push(text.slice(pos));
   return parts.join("");
 }
+
+let marked: Map<string, string> | null = null;
+
+/**
+ * The base letter of a Latin letter with a hook, stroke, bar, tail, curl or descender that has
+ * no decomposition (`ꝑ` → p, `Ɦ` → h; `marked-letters.ts`, generated from the Unicode names),
+ * or undefined.
+ */
+function markedLetter(c: string): string | undefined {
+  if (marked === null) {
+    marked = new Map();
+    for (const [letter, chars] of Object.entries(MARKED_LETTERS)) for (const m of chars) marked.set(m, letter);
+  }
+  return marked.get(c);
+}
+
+/**
+ * The prototype of a character whose confusables.txt prototype is itself a non-ASCII letter,
+ * folded in turn (`τ` → `ᴛ` → t, Cherokee `ꮮ` → `ʟ` → l): a look-alike of a look-alike reads as
+ * the letter both resemble. Only a fold to ASCII letters counts; undefined otherwise.
+ */
+function chainedProto(c: string): string | undefined {
+  const proto = confusableProto(c);
+  if (proto === undefined || proto === c || Array.from(proto).length !== 1) return undefined;
+  const cp = proto.codePointAt(0) as number;
+  if (cp < 0x80 || isCjk(cp) || chaining) return undefined;
+  // One step of the chain only (prototypes can point at each other through case).
+  chaining = true;
+  try {
+    const folded = cache.get(cp) ?? computeFold(cp);
+    return /^[a-z]$/.test(folded) ? folded : undefined;
+  } finally {
+    chaining = false;
+  }
+}
+let chaining = false;
 
 /** The ASCII prototype of a character from confusables.txt, or undefined. */
 function asciiProto(c: string): string | undefined {

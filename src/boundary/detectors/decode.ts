@@ -49,6 +49,7 @@
 import type { Finding } from "../../core/light.js";
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import { buildShadow, type Shadow } from "../shadow.js";
+import { foldTerm } from "../fold.js";
 import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { mildDirectiveCue } from "./hidden-content.js";
@@ -845,10 +846,12 @@ let runLexicon: Set<string> | null = null;
  */
 function runTogetherLexicon(): Set<string> {
   if (runLexicon === null) {
-    const words = new Set<string>([...keywordStems(), ...LATIN_FREQUENT]);
+    // One-letter conjunctions and prepositions (`y`, `e`, `i`, `и`, `в`) join words as well.
+    const words = new Set<string>([...keywordStems(), ...LATIN_FREQUENT, "a", "e", "i", "o", "u", "y", "и", "в", "с", "к", "а"].map(foldTerm));
     for (const rule of RULES) {
+      // Rule sources are written over the shadow: their words are folded already.
       const src = rule.pattern.source.replace(/\\[a-zA-Z]/g, " ");
-      for (const w of src.match(/[\p{Script=Latin}\p{Script=Cyrillic}]{2,20}/gu) ?? []) words.add(w.toLowerCase());
+      for (const w of src.match(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{2,20}/gu) ?? []) words.add(w.toLowerCase());
     }
     runLexicon = words;
   }
@@ -862,7 +865,8 @@ function runTogetherLexicon(): Set<string> {
  */
 export function segmentRun(run: string): string | null {
   const lexicon = runTogetherLexicon();
-  const w = run.toLowerCase();
+  // In the shadow's form (accents dropped, look-alikes folded), as the rule words are.
+  const w = foldTerm(run);
   const n = w.length;
   const cost = new Array<number>(n + 1).fill(Infinity);
   const from = new Array<number>(n + 1).fill(-1);
@@ -873,7 +877,7 @@ export function segmentRun(run: string): string | null {
       cost[i] = (cost[i - 1] as number) + 2;
       from[i] = -(i - 1) - 1;
     }
-    for (let len = 2; len <= MAX_SEGMENT && len <= i; len++) {
+    for (let len = 1; len <= MAX_SEGMENT && len <= i; len++) {
       if ((cost[i - len] as number) + 1 < (cost[i] as number) && lexicon.has(w.slice(i - len, i))) {
         cost[i] = (cost[i - len] as number) + 1;
         from[i] = i - len;
@@ -895,7 +899,7 @@ export function segmentRun(run: string): string | null {
     }
   }
   pieces.reverse();
-  const words = pieces.filter((p) => !p.startsWith("~")).length;
+  const words = pieces.filter((p) => !p.startsWith("~") && p.length > 1).length;
   if (words < 3 || loose * 100 > n * 15) return null;
   // A loose letter joins the word before it (`instruction` + `s`).
   let out = "";
