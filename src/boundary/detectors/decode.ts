@@ -25,6 +25,10 @@
  * | percent-encoding | six or more `%xx` escapes with at most three URL characters between | as base64 |
  * | HTML character references | six or more numeric references (`&#105;`, `&#x69;`) with at most three units between | always text |
  * | source-code escapes | six or more of octal `\151`, `\u0069`, `\u{69}` with at most three units between (kept as written) | as base64 (octal escapes are bytes) |
+ * | binary, decimal codes, Morse, quoted-printable, Braille | six or more tokens (`decode-views.ts`) | as base64, or at most a quarter unknown letters |
+ * | Caesar shift k ≠ 0, 13 | a word starting with an override-lexicon word shifted by k (`CAESAR_STEMS`, one shift-free table) | as ROT13 |
+ * | upside-down text | a paragraph with three or more turned letters (`ɐ ǝ ɹ ʇ`) | as ROT13, turned back, reversed and as written |
+ * | run-together words | 16–160 Latin or Cyrillic letters, segmented against the rule lexicon | only a rescan finding marks it |
  *
  * Single escapes are also read by the normalisation shadow (`fold.ts` decoration), so every
  * rule sees `%69gnore` and `&#105;gnore` as `ignore`; a run is decoded here so that its
