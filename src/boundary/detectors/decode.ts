@@ -915,6 +915,9 @@ export function segmentRun(run: string): string | null {
 export function runTogetherUnits(text: string, out: Decoded[]): void {
   const re = new RegExp(RUN_TOGETHER.source, "gu");
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    // A letter stretch of a base64 or hex run (a digit, `+`, `/` or `=` against it) is no word.
+    const end = m.index + m[0].length;
+    if (/[0-9+/=]/.test(text.charAt(m.index - 1)) || /[0-9+/=]/.test(text.charAt(end)) || end - m.index === 160) continue;
     const seg = segmentRun(m[0]);
     if (seg !== null) out.push({ start: m.index, end: m.index + m[0].length, encoding: "run-together words", text: seg, reads: false });
   }
