@@ -91,7 +91,7 @@ export const runTogether = (s: string): string => s.toLowerCase().replace(/[^\p{
 export const LOOKALIKES: readonly [string, string, string][] = [
   // [plain letter, look-alike, kind]
   ["p", "ꝑ", "Latin letter with stroke (Latin Extended-D)"],
-  ["t", "τ", "Greek small letter"],
+  ["t", "ꭲ", "Cherokee small letter (a look-alike of a look-alike)"],
   ["h", "Ɦ", "Latin letter with hook (Latin Extended-D)"],
   ["l", "Ꮮ", "Cherokee capital"],
   ["r", "ɍ", "Latin letter with stroke (Latin Extended-B)"],

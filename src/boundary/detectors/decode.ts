@@ -804,8 +804,12 @@ export function caesarUnits(text: string, out: Decoded[], work?: UnitWork): void
 const FLIP_PAIRS =
   "ɐa qb ɔc pd ǝe ɟf ƃg ɥh ᴉi ıi ɾj ʞk ꞁl ɯm un dp bq ɹr ʇt nu ʌv ʍw ʎy ∀A ꓭB ᗺB ƆC ᗡD ƎE ℲF ⅁G ꓨG ſJ ꓘK ˥L ꓶL WM ԀP ᴚR ꓤR ⊥T ꓕT ∩U ΛV ꓥV MW ⅄Y Ɩ1 ᄅ2 Ɛ3 ㄣ4 ϛ5 96 ㄥ7 69 ˙. ', ,' ¿? ¡! )( () ][ [] }{ {}";
 const FLIP: ReadonlyMap<string, string> = new Map(FLIP_PAIRS.split(" ").map((p) => Array.from(p) as [string, string]));
-/** Letters only upside-down text uses (no plain letter of any alphabet): three in a paragraph locate it. */
-const FLIPPED = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ∀ƆᗡƎℲ⅁ꓘ˥ԀᴚꓤꓕΛ⅄ꓭᗺꓨꓶꓥ]/gu;
+/**
+ * Letters only upside-down text uses (no plain letter of any alphabet): three in a paragraph
+ * locate it. Greek `Λ` (a turned V) is left out, since every upper-case Greek text holds it; a
+ * unit found by the others still turns it back (`FLIP`).
+ */
+const FLIPPED = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ∀ƆᗡƎℲ⅁ꓘ˥Ԁᴚꓤꓕ⅄ꓭᗺꓨꓶꓥ]/gu;
 
 /** Upside-down letters turned back, each character by `FLIP` (others unchanged). */
 export function unflip(s: string): string {
