@@ -12,12 +12,17 @@
  *   Unicode's UTS #39 `confusables.txt` (via the `unhomoglyph` package, v13.0.0 data), only
  *   where the prototype is ASCII, so Korean, Chinese and Japanese text is never folded into
  *   another script;
+ * - Latin letters with a hook, stroke, bar or tail and no decomposition (`ꝑ`, `Ɦ`, `ƭ`) fold to
+ *   the base letter their Unicode name gives (`marked-letters.ts`, from Latin Extended-B on), and
+ *   a letter of an odd block whose prototype is itself a non-ASCII look-alike folds through it
+ *   (Cherokee `Ꮮ` → `ʟ` → l); Greek, Cyrillic and Ethiopic letters never take this second step;
  * - case folds with `toLowerCase`; SentencePiece's `▁` (U+2581) folds to `_`.
  *
  * Hangul, CJK ideographs and kana pass through unchanged (a fast path, and their rules are
  * written in their own script).
  */
 import { OffsetMap } from "./offset-map.js";
+import { MARKED_LETTERS } from "./marked-letters.js";
 
 /**
  * Unicode confusables.txt (UTS #39) prototype map, one code point → its prototype string,
@@ -137,8 +142,8 @@ function computeFold(cp: number): string {
       }
       const lower = b.toLowerCase();
       let proto = asciiProto(b);
-      if (proto === "l" && lower !== b) proto = asciiProto(lower) ?? "i";
-      out += proto ?? asciiProto(lower) ?? lower;
+      if (proto === "l" && lower !== b) proto = asciiProto(lower) ?? chainedProto(lower) ?? "i";
+      out += proto ?? asciiProto(lower) ?? markedLetter(b) ?? chainedProto(b) ?? chainedProto(lower) ?? lower;
     }
   }
   return out;
@@ -323,6 +328,69 @@ export function foldBlankRuns(text: string): string {
   }
   parts.push(text.slice(pos));
   return parts.join("");
+}
+
+let marked: Map<string, string> | null = null;
+
+/**
+ * The base letter of a Latin letter with a hook, stroke, bar, tail, curl or descender that has
+ * no decomposition (`ꝑ` → p, `Ɦ` → h; `marked-letters.ts`, generated from the Unicode names),
+ * or undefined.
+ */
+function markedLetter(c: string): string | undefined {
+  if (marked === null) {
+    marked = new Map();
+    for (const [letter, chars] of Object.entries(MARKED_LETTERS)) for (const m of chars) marked.set(m, letter);
+  }
+  return marked.get(c);
+}
+
+/**
+ * The prototype of a letter whose confusables.txt prototype is itself a non-ASCII letter,
+ * folded in turn (Cherokee `ꮮ` → `ʟ` → l, small-capital and Latin Extended-D letters): a
+ * look-alike of a look-alike reads as the letter both resemble. Only a fold to one ASCII letter
+ * counts; undefined otherwise, and for anything but a letter (`€`, `∩`) or a letter of a running
+ * script the rules read as itself (`isOwnScriptLetter`: Cyrillic `в`, Greek `τ` keep their
+ * one-step fold).
+ */
+function chainedProto(c: string): string | undefined {
+  if (!ONE_LETTER.test(c) || isOwnScriptLetter(c.codePointAt(0) as number)) return undefined;
+  const proto = confusableProto(c);
+  if (proto === undefined || proto === c || Array.from(proto).length !== 1) return undefined;
+  const cp = proto.codePointAt(0) as number;
+  if (cp < 0x80 || isCjk(cp) || chaining) return undefined;
+  // One step of the chain only (prototypes can point at each other through case).
+  chaining = true;
+  try {
+    const folded = cache.get(cp) ?? computeFold(cp);
+    return /^[a-z]$/.test(folded) ? folded : undefined;
+  } finally {
+    chaining = false;
+  }
+}
+let chaining = false;
+const ONE_LETTER = /^\p{L}$/u;
+
+/**
+ * Whether a code point is a letter of Greek (with Greek Extended), Cyrillic (with its
+ * Supplement and Extended-A to D) or Ethiopic (with its Supplement and Extended blocks): scripts
+ * whose text is read in its own letters, so the chained look-alike step of `chainedProto`
+ * (`в` → `ʙ` → b) would rewrite ordinary words. Block ranges from Unicode's Blocks.txt.
+ */
+function isOwnScriptLetter(cp: number): boolean {
+  return (
+    (cp >= 0x0370 && cp <= 0x03ff) || // Greek and Coptic
+    (cp >= 0x1f00 && cp <= 0x1fff) || // Greek Extended
+    (cp >= 0x0400 && cp <= 0x052f) || // Cyrillic, Cyrillic Supplement
+    (cp >= 0x1c80 && cp <= 0x1c8f) || // Cyrillic Extended-C
+    (cp >= 0x2de0 && cp <= 0x2dff) || // Cyrillic Extended-A
+    (cp >= 0xa640 && cp <= 0xa69f) || // Cyrillic Extended-B
+    (cp >= 0x1e030 && cp <= 0x1e08f) || // Cyrillic Extended-D
+    (cp >= 0x1200 && cp <= 0x139f) || // Ethiopic, Ethiopic Supplement
+    (cp >= 0x2d80 && cp <= 0x2ddf) || // Ethiopic Extended
+    (cp >= 0xab00 && cp <= 0xab2f) || // Ethiopic Extended-A
+    (cp >= 0x1e7e0 && cp <= 0x1e7ff) // Ethiopic Extended-B
+  );
 }
 
 /** The ASCII prototype of a character from confusables.txt, or undefined. */

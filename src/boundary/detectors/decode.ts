@@ -25,6 +25,10 @@
  * | percent-encoding | six or more `%xx` escapes with at most three URL characters between | as base64 |
  * | HTML character references | six or more numeric references (`&#105;`, `&#x69;`) with at most three units between | always text |
  * | source-code escapes | six or more of octal `\151`, `\u0069`, `\u{69}` with at most three units between (kept as written) | as base64 (octal escapes are bytes) |
+ * | binary, decimal codes, Morse, quoted-printable, Braille | six or more tokens (`decode-views.ts`) | as base64, or at most a quarter unknown letters |
+ * | Caesar shift k ≠ 0, 13 | a word starting with an override-lexicon word shifted by k (`CAESAR_STEMS`, one shift-free table) | as ROT13 |
+ * | upside-down text | a paragraph with three or more turned letters (`ɐ ǝ ɹ ʇ`) | as ROT13, turned back, reversed and as written |
+ * | run-together words | 16–160 Latin or Cyrillic letters, segmented against the rule lexicon | only a rescan finding marks it |
  *
  * Single escapes are also read by the normalisation shadow (`fold.ts` decoration), so every
  * rule sees `%69gnore` and `&#105;gnore` as `ignore`; a run is decoded here so that its
@@ -49,11 +53,14 @@
 import type { Finding } from "../../core/light.js";
 import type { DetectContext, Detector, DetectorMatch } from "../detector.js";
 import { buildShadow, type Shadow } from "../shadow.js";
+import { foldTerm } from "../fold.js";
 import { ADDRESSED_TRIGGER, sentenceBounds, signalMasks } from "./addressed.js";
 import { foldHanVariants } from "./han-variants.js";
 import { mildDirectiveCue } from "./hidden-content.js";
 import { compiledSignals, type SignalName } from "./signals.js";
+import { RULES } from "../rules/index.js";
 import { ACT_THEN_DECODED, DECODE_CUES } from "./lexicons/decode-cues.js";
+import { BINARY_GAP, BINARY_TOKEN, BRAILLE_CELL, BRAILLE_GAP, DECIMAL_GAP, DECIMAL_TOKEN, MORSE_GAP, MORSE_TOKEN, QP_GAP, QP_TOKEN, asText, decodeBinary, decodeBinaryDigits, decodeBraille, decodeDecimal, decodeMorse, decodeQuotedPrintable, tokenCodecPatterns } from "./decode-views.js";
 
 /** Finding id of this detector. */
 export const DECODE_DETECTOR_ID = "detector.decoded";
@@ -285,28 +292,18 @@ function stems(): { rot: RegExp; rev: RegExp } {
  */
 export function decodeTrigger(): readonly string[] {
   const { rot, rev } = stems();
-  return ["[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", "\\\\(?:[0-3][0-7]{2}|u\\{?[0-9a-f])", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
-}
-
-const UTF8 = new TextDecoder("utf-8", { fatal: true });
-
-/** Decoded bytes as text when they are valid UTF-8 and read as text (letters, few controls), else null. */
-function asText(bytes: Uint8Array): string | null {
-  if (bytes.length < 4) return null;
-  let s: string;
-  try {
-    s = UTF8.decode(bytes);
-  } catch {
-    return null;
-  }
-  let letters = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return null;
-    if (c === 0xfffd || (c >= 0x7f && c < 0xa0)) return null;
-    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c >= 0xac00 || (c >= 0x3040 && c <= 0x9fff) || c === 0x20) letters++;
-  }
-  return letters * 2 >= s.length ? s : null;
+  const morse = "[.·•∙\\-–—_−]{1,7}";
+  return [
+    // binary octets, decimal codes, Morse letters, quoted-printable escapes, Braille cells, flipped letters, Cyrillic run-together words
+    "[01]{7,8}[ \\t\\n,;:|-]{1,3}[01]{7,8}",
+    "[0-9]{2,5}[ \\t,;]{1,3}[0-9]{2,5}[ \\t,;]{1,3}[0-9]{2,5}[ \\t,;]{1,3}[0-9]{2,5}",
+    `${morse}[ \\t/|]{1,5}${morse}[ \\t/|]{1,5}${morse}[ \\t/|]{1,5}${morse}`,
+    "=[0-9a-f]{2}[^=\\n]{0,3}=[0-9a-f]{2}",
+    "[\\u2801-\\u28ff]",
+    FLIPPED.source,
+    "[\\u0400-\\u04ff]{16}",
+    caesarTrigger(),
+    "[a-z0-9+/_-]{16}", "[2-7][a-z2-7]{0,7}(?:[ -]{1,2}[a-z2-7]{4,8}){2}", "(?<![a-z0-9])[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z][ .·_-]{1,3}[a-z](?![a-z0-9])", "(?:\\\\x|0x)[0-9a-f]{2}", "(?<![0-9a-z\\\\])[0-9a-f]{2}[ ,:;-]{1,2}[0-9a-f]{2}(?![0-9a-z])", "%[0-9a-f]{2}", "&#x?[0-9a-f]{1,7};", "\\\\(?:[0-3][0-7]{2}|u\\{?[0-9a-f])", NAMED_TRANSFORM.source, NATO_WORD.source, rot.source, rev.source];
 }
 
 function decodeBase64(run: string): string | null {
@@ -404,6 +401,13 @@ function alphabetRuns(text: string, out: Decoded[], offset = 0): void {
     if (compact.length < MIN_RUN) continue;
     // A word, an identifier or a path is one case or no digit; an encoding mixes them.
     const end = start + run.length;
+    if (/^[01]+$/.test(compact)) {
+      const bin = decodeBinaryDigits(compact);
+      if (bin !== null) {
+        out.push({ start, end, encoding: "binary", text: bin });
+        continue;
+      }
+    }
     if (/^[0-9a-f]+$/i.test(compact)) {
       const hex = decodeHexDigits(compact);
       if (hex !== null) {
@@ -704,6 +708,225 @@ export function transformedUnits(text: string, out: Decoded[], work?: UnitWork):
   });
 }
 
+// ---------------------------------------------------------------- Caesar shifts other than 13
+/** A Latin word of five letters or more: a Caesar-shifted keyword stem is looked for at its start. */
+const LATIN_WORD = /(?<![A-Za-z])[A-Za-z]{5,24}/g;
+
+/** A word shifted so that it starts with `a` (lower case): every Caesar shift of a word has the same form. */
+function caesarForm(w: string): string {
+  const base = w.charCodeAt(0);
+  let out = "";
+  for (let i = 0; i < w.length; i++) out += String.fromCharCode(0x61 + ((w.charCodeAt(i) - base + 26) % 26));
+  return out;
+}
+
+/** Every Latin letter shifted by `k` (0–25) places; anything else unchanged. */
+export function caesarShift(s: string, k: number): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + k) % 26) + 0x41);
+    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + k) % 26) + 0x61);
+    else out += s.charAt(i);
+  }
+  return out;
+}
+
+/**
+ * The override lexicon a Caesar shift is validated by: word starts of overrides and disclosure
+ * requests in the languages the boundary reads (five letters or more, so a chance word of
+ * plain text rarely has the shape of a shifted one). One table for every shift, looked up by
+ * the shift-free form (`caesarForm`), not a list per shift; the quick-pass trigger is derived
+ * from the same words (`caesarTrigger`).
+ */
+const CAESAR_STEMS: readonly string[] = [
+  "ignor", "disregard", "forget", "overrid", "bypass", "instruct", "prompt", "passw", "reveal", "secret", "previous",
+  "vergiss", "anweisung", "vorherig", "olvid", "instruc", "anterior", "oubli", "consign", "precedent", "istruz", "dimentic", "regel", "regla",
+];
+
+let caesarIndex: { lengths: number[]; forms: Map<string, string> } | null = null;
+
+function caesarLexicon(): { lengths: number[]; forms: Map<string, string> } {
+  if (caesarIndex === null) {
+    const forms = new Map<string, string>();
+    for (const w of CAESAR_STEMS) if (!forms.has(caesarForm(w))) forms.set(caesarForm(w), w);
+    caesarIndex = { lengths: [...new Set(CAESAR_STEMS.map((w) => w.length))].sort((a, b) => b - a), forms };
+  }
+  return caesarIndex;
+}
+
+/** The quick-pass trigger of Caesar units: every lexicon word under every shift but 0 and 13, at a word start. */
+function caesarTrigger(): string {
+  const shifted: string[] = [];
+  for (let k = 1; k < 26; k++) if (k !== 13) for (const w of CAESAR_STEMS) shifted.push(caesarShift(w, k));
+  return `(?<![a-z])(?:${shifted.join("|")})`;
+}
+
+/**
+ * Caesar-shifted units (issue 20): a word whose start is a lexicon word shifted by k places
+ * (k ≠ 0, 13 — ROT13 is read above) locates its paragraph (`unitAround`, never overlapping),
+ * which is shifted back by k and rescanned. One pass over the words, a bounded number of table
+ * look-ups per word: linear. `work` counts the units `unitAround` read.
+ */
+export function caesarUnits(text: string, out: Decoded[], work?: UnitWork): void {
+  const { lengths, forms } = caesarLexicon();
+  const word = new RegExp(LATIN_WORD.source, "g");
+  let last = 0;
+  for (let m = word.exec(text); m !== null; m = word.exec(text)) {
+    if (m.index < last) continue;
+    const w = m[0].toLowerCase();
+    let shift = 0;
+    for (const n of lengths) {
+      if (n > w.length) continue;
+      const stem = forms.get(caesarForm(w.slice(0, n)));
+      if (stem === undefined) continue;
+      const k = (w.charCodeAt(0) - stem.charCodeAt(0) + 26) % 26;
+      if (k !== 0 && k !== 13) shift = k;
+      break;
+    }
+    if (shift === 0) continue;
+    const [s, e] = unitAround(text, m.index, last, work);
+    last = e;
+    word.lastIndex = Math.max(word.lastIndex, e);
+    const unit = text.slice(s, e);
+    const undone = caesarShift(unit, 26 - shift);
+    out.push({ start: s, end: e, encoding: `caesar shift ${shift}`, text: undone, reads: readsUndone(unit, undone) });
+  }
+}
+
+// ---------------------------------------------------------------- upside-down text
+/**
+ * Upside-down ("flipped") letters as the generators write them, each pair `flipped → letter`:
+ * turned Latin letters of the IPA blocks (`ɐ ɔ ǝ ɥ ɯ ɹ ʇ ʌ ʍ ʎ`, Unicode names LATIN SMALL
+ * LETTER TURNED X), Lisu and other capitals that look turned (`∀ Ǝ ⅄ ⊥ ꓘ`), the letters that
+ * are each other turned (`b/q`, `d/p`, `n/u`, `6/9`, `M/W`) and turned punctuation (`˙ ¿ ¡`).
+ */
+const FLIP_PAIRS =
+  "ɐa qb ɔc pd ǝe ɟf ƃg ɥh ᴉi ıi ɾj ʞk ꞁl ɯm un dp bq ɹr ʇt nu ʌv ʍw ʎy ∀A ꓭB ᗺB ƆC ᗡD ƎE ℲF ⅁G ꓨG ſJ ꓘK ˥L ꓶL WM ԀP ᴚR ꓤR ⊥T ꓕT ∩U ΛV ꓥV MW ⅄Y Ɩ1 ᄅ2 Ɛ3 ㄣ4 ϛ5 96 ㄥ7 69 ˙. ', ,' ¿? ¡! )( () ][ [] }{ {}";
+const FLIP: ReadonlyMap<string, string> = new Map(FLIP_PAIRS.split(" ").map((p) => Array.from(p) as [string, string]));
+/**
+ * Letters only upside-down text uses (no plain letter of any alphabet): three in a paragraph
+ * locate it. Greek `Λ` (a turned V) is left out, since every upper-case Greek text holds it; a
+ * unit found by the others still turns it back (`FLIP`).
+ */
+const FLIPPED = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ∀ƆᗡƎℲ⅁ꓘ˥Ԁᴚꓤꓕ⅄ꓭᗺꓨꓶꓥ]/gu;
+
+/** Upside-down letters turned back, each character by `FLIP` (others unchanged). */
+export function unflip(s: string): string {
+  let out = "";
+  for (const c of s) out += FLIP.get(c) ?? c;
+  return out;
+}
+
+/**
+ * Upside-down units: a paragraph with three or more flipped letters, turned back and read in
+ * reverse order (text rotated 180°) and in its own order (letters flipped only). Linear.
+ */
+export function upsideDownUnits(text: string, out: Decoded[], work?: UnitWork): void {
+  const re = new RegExp(FLIPPED.source, "gu");
+  let last = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m.index < last) continue;
+    const [s, e] = unitAround(text, m.index, last, work);
+    last = e;
+    re.lastIndex = Math.max(re.lastIndex, e);
+    const unit = text.slice(s, e);
+    if ((unit.match(FLIPPED) ?? []).length < 3) continue;
+    const turned = unflip(unit);
+    const rotated = reverseText(turned);
+    out.push({ start: s, end: e, encoding: "upside-down text", text: rotated, reads: readsUndone(unit, rotated) });
+    out.push({ start: s, end: e, encoding: "upside-down letters", text: turned, reads: readsUndone(unit, turned) });
+  }
+}
+
+// ---------------------------------------------------------------- run-together words
+/** A run of Latin or Cyrillic letters long enough to be several words written together. */
+const RUN_TOGETHER = /[\p{Script=Latin}\p{Script=Cyrillic}]{16,160}/gu;
+/** Longest lexicon word the segmenter tries. */
+const MAX_SEGMENT = 20;
+
+let runLexicon: Set<string> | null = null;
+
+/**
+ * The words of the rule table (every literal word of two letters or more in the rules' own
+ * pattern sources, Latin and Cyrillic), the keyword stems and the frequent words: what a
+ * run-together override is segmented against. Built on first use.
+ */
+function runTogetherLexicon(): Set<string> {
+  if (runLexicon === null) {
+    // One-letter conjunctions and prepositions (`y`, `e`, `i`, `и`, `в`) join words as well.
+    const words = new Set<string>([...keywordStems(), ...LATIN_FREQUENT, "a", "e", "i", "o", "u", "y", "и", "в", "с", "к", "а"].map(foldTerm));
+    for (const rule of RULES) {
+      // Rule sources are written over the shadow: their words are folded already.
+      const src = rule.pattern.source.replace(/\\[a-zA-Z]/g, " ");
+      for (const w of src.match(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{2,20}/gu) ?? []) words.add(w.toLowerCase());
+    }
+    runLexicon = words;
+  }
+  return runLexicon;
+}
+
+/**
+ * Segments a run of letters into lexicon words (fewest pieces, a letter outside any word costs
+ * two): the words joined by spaces, or null when fewer than three words or less than 85 % of
+ * the letters are covered. O(run × `MAX_SEGMENT`).
+ */
+export function segmentRun(run: string): string | null {
+  const lexicon = runTogetherLexicon();
+  // In the shadow's form (accents dropped, look-alikes folded), as the rule words are.
+  const w = foldTerm(run);
+  const n = w.length;
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(-1);
+  cost[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    // one letter outside the lexicon
+    if ((cost[i - 1] as number) + 2 < (cost[i] as number)) {
+      cost[i] = (cost[i - 1] as number) + 2;
+      from[i] = -(i - 1) - 1;
+    }
+    for (let len = 1; len <= MAX_SEGMENT && len <= i; len++) {
+      if ((cost[i - len] as number) + 1 < (cost[i] as number) && lexicon.has(w.slice(i - len, i))) {
+        cost[i] = (cost[i - len] as number) + 1;
+        from[i] = i - len;
+      }
+    }
+  }
+  const pieces: string[] = [];
+  let loose = 0;
+  for (let i = n; i > 0; ) {
+    const f = from[i] as number;
+    if (f < 0) {
+      const j = -f - 1;
+      loose++;
+      pieces.push(`~${w.slice(j, i)}`);
+      i = j;
+    } else {
+      pieces.push(w.slice(f, i));
+      i = f;
+    }
+  }
+  pieces.reverse();
+  const words = pieces.filter((p) => !p.startsWith("~") && p.length > 1).length;
+  if (words < 3 || loose * 100 > n * 15) return null;
+  // A loose letter joins the word before it (`instruction` + `s`).
+  let out = "";
+  for (const p of pieces) out += p.startsWith("~") ? p.slice(1) : (out === "" ? "" : " ") + p;
+  return out;
+}
+
+/** Runs of words written together (`ignoreallpreviousinstructions`), segmented against the rule lexicon; only a rescan finding marks them. */
+export function runTogetherUnits(text: string, out: Decoded[]): void {
+  const re = new RegExp(RUN_TOGETHER.source, "gu");
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    // A letter stretch of a base64 or hex run (a digit, `+`, `/` or `=` against it) is no word.
+    const end = m.index + m[0].length;
+    if (/[0-9+/=]/.test(text.charAt(m.index - 1)) || /[0-9+/=]/.test(text.charAt(end)) || end - m.index === 160) continue;
+    const seg = segmentRun(m[0]);
+    if (seg !== null) out.push({ start: m.index, end: m.index + m[0].length, encoding: "run-together words", text: seg, reads: false });
+  }
+}
+
 /** The ids of the findings in a decoded text, for the reason (at most three). */
 function findingNames(findings: readonly Finding[]): string {
   const ids = [...new Set(findings.map((f) => f.id))];
@@ -731,7 +954,15 @@ export const DECODE_DETECTOR: Detector = {
     tokenRuns(text, PERCENT_TOKEN, PERCENT_GAP, "percent-encoding", decodePercent, runs);
     tokenRuns(text, ENTITY_TOKEN, ENTITY_GAP, "HTML character references", decodeEntities, runs);
     tokenRuns(text, CODE_ESCAPE, CODE_ESCAPE_GAP, "source-code escapes", decodeCodeEscapes, runs);
+    tokenRuns(text, BINARY_TOKEN, BINARY_GAP, "binary", decodeBinary, runs);
+    tokenRuns(text, DECIMAL_TOKEN, DECIMAL_GAP, "decimal character codes", decodeDecimal, runs);
+    tokenRuns(text, MORSE_TOKEN, MORSE_GAP, "Morse code", decodeMorse, runs);
+    tokenRuns(text, QP_TOKEN, QP_GAP, "quoted-printable", decodeQuotedPrintable, runs);
+    tokenRuns(text, BRAILLE_CELL, BRAILLE_GAP, "Braille", decodeBraille, runs);
     transformedUnits(text, runs);
+    caesarUnits(text, runs);
+    upsideDownUnits(text, runs);
+    runTogetherUnits(text, runs);
     namedTransformRuns(text, runs);
     const out: DetectorMatch[] = [];
     const seen = new Set<string>();
@@ -741,13 +972,15 @@ export const DECODE_DETECTOR: Detector = {
       // Data has no reader to order: a credential pair is never marked.
       if (decodedIsCredential(r.text)) continue;
       const named = r.encoding.endsWith("(named by the cue)");
-      const transform = !named && (r.encoding === "rot13" || r.encoding.startsWith("reversed"));
+      // A transform without an alphabet of its own (ROT13, reversal, Caesar, upside-down,
+      // run-together words) carries whether its undone text reads as language.
+      const transform = !named && r.reads !== undefined;
       const cued = named || (!transform && DECODE_CUE.test(text.slice(Math.max(0, r.start - CUE_WINDOW), r.start)));
       const image = IMAGE_DATA_URI.test(text.slice(Math.max(0, r.start - 80), r.start));
       const rescanned = context ? context.rescan(r.text) : null;
       // ROT13 undone twice, or a text reversed twice, is the text as written: such an inner
       // finding is about the original (judged on its own), not about what the run hides.
-      const family = /^(rot13|reversed)/.exec(r.encoding)?.[1];
+      const family = /^(rot13|reversed|caesar|upside-down|run-together)/.exec(r.encoding)?.[1];
       const findings = family === undefined || rescanned === null ? rescanned : rescanned.filter((f) => !(f.id === DECODE_DETECTOR_ID && f.reason.startsWith(`decoded from ${family}`)));
       const after = cued ? ", after an order to decode and follow it" : "";
       if (findings !== null && findings.length > 0) {
@@ -783,5 +1016,5 @@ export const DECODE_DETECTOR: Detector = {
 /** Every regex this detector runs on attacker text (for the linear-time proofs). */
 export function decodePatterns(): readonly RegExp[] {
   const { rot, rev } = stems();
-  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, CODE_ESCAPE, CODE_ESCAPE_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev];
+  return [LONG_PART, HEX_TOKEN, NATO_WORD, B32_GROUP, B32_GAP, SPELLED_LETTER, SPELLED_GAP, DECODE_CUE, IMPERATIVE_OPENING, NAMED_TRANSFORM, PERCENT_TOKEN, PERCENT_GAP, ENTITY_TOKEN, ENTITY_GAP, CODE_ESCAPE, CODE_ESCAPE_GAP, FREQUENT_LATIN_RE, FREQUENT_CJK_RE, IMAGE_DATA_URI, rot, rev, ...tokenCodecPatterns(), LATIN_WORD, FLIPPED, RUN_TOGETHER, new RegExp(caesarTrigger(), "i")];
 }
