@@ -22,7 +22,8 @@ export function demoConfigPath(explicit: string | undefined, bundledCorpus: bool
   const local = resolve(CONFIG_FILE_NAME);
   if (existsSync(local)) {
     if (bundledCorpus && !isQuietRun()) {
-      process.stderr.write(`note: using ${local} from this folder instead of the bundled demo config; the bundled golden set expects that one (--config ${packagePath(CONFIG_FILE_NAME)})\n`);
+      const bundled = packagePath(CONFIG_FILE_NAME);
+      process.stderr.write(`note: using ${local} instead of the bundled demo config, which the bundled golden set is written for (--config ${bundled} uses it)\n`);
     }
     return undefined;
   }
