@@ -15,7 +15,10 @@
 // starts, so an interrupted build is never taken as fresh. Content hashes, not times: a
 // checkout or a copy changes every mtime but not what was built (issue 22: `npm pack` of an
 // already built tree spent 2.6 min building it again).
-import { execFileSync } from "node:child_process";
+// Progress goes to stderr: one line as each step starts and ends (with its seconds) and a
+// "still running" line every 30 s in between, so a long `npm ci` never looks hung.
+import { spawn } from "node:child_process";
+import { clearInterval, setInterval } from "node:timers";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -24,6 +27,8 @@ const repo = resolve(import.meta.dirname, "..");
 const dist = join(repo, "dist");
 const record = join(dist, ".build-inputs");
 const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+/** How often a running step says it is still running, in milliseconds. */
+const HEARTBEAT_MS = 30_000;
 
 /** Files under `dir`, recursively, as paths relative to the repository, sorted. */
 function filesUnder(dir) {
@@ -73,10 +78,53 @@ if (process.argv.includes("--check")) {
   rmSync(record, { force: true });
   const started = Date.now();
   const node = process.execPath;
-  execFileSync(node, [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", join(repo, "tsconfig.build.json")], { cwd: repo, stdio: "inherit" });
-  execFileSync(node, [join(repo, "scripts", "bundle.js")], { cwd: repo, stdio: "inherit" });
-  execFileSync(node, [join(repo, "scripts", "quick-atoms.js")], { cwd: repo, stdio: "inherit" });
+  const steps = [
+    ["tsc", [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", join(repo, "tsconfig.build.json")]],
+    ["bundle", [join(repo, "scripts", "bundle.js")]],
+    ["precomputed tables", [join(repo, "scripts", "quick-atoms.js")]],
+  ];
+  try {
+    for (const [i, [name, args]] of steps.entries()) await runStep(`${i + 1}/${steps.length} ${name}`, node, args);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
   writeFileSync(record, `${hash}\n`);
   // A new user's `npm ci` is otherwise silent after the "building" line: say it finished.
-  if (ifStale) process.stderr.write(`rampart build: done in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.stderr.write(`rampart build: done in ${seconds(started)} s\n`);
+}
+
+/** Whole seconds since `t0` (a `Date.now()` value). */
+function seconds(t0) {
+  return Math.round((Date.now() - t0) / 1000);
+}
+
+/**
+ * Runs one build step (`node ...args` in the repository, output inherited) and reports its
+ * progress on stderr: a line when it starts, a "still running" line every HEARTBEAT_MS while it
+ * runs (tsc alone takes a minute or more on two cores and prints nothing), and a line with its
+ * elapsed seconds when it ends: a handful of lines per build, never a flood (issue 22, a new
+ * user's `npm ci` sat silent for three minutes). A step that fails or is killed rejects, so the
+ * build exits non-zero and writes no record.
+ */
+function runStep(label, cmd, args) {
+  const t0 = Date.now();
+  process.stderr.write(`rampart build: [${label}] started\n`);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd: repo, stdio: "inherit" });
+    const beat = setInterval(() => process.stderr.write(`rampart build: [${label}] still running (${seconds(t0)} s)\n`), HEARTBEAT_MS);
+    child.on("error", (err) => {
+      clearInterval(beat);
+      reject(err);
+    });
+    child.on("exit", (code, signal) => {
+      clearInterval(beat);
+      if (code === 0) {
+        process.stderr.write(`rampart build: [${label}] done in ${seconds(t0)} s\n`);
+        resolvePromise();
+      } else {
+        reject(new Error(`rampart build: [${label}] failed (${signal ?? `exit ${code}`}) after ${seconds(t0)} s`));
+      }
+    });
+  });
 }

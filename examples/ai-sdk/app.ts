@@ -13,11 +13,17 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { streamText, stepCountIs, tool, wrapLanguageModel } from "ai";
 import { MockLanguageModelV3, convertArrayToReadableStream } from "ai/test";
-import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { SignJWT } from "jose";
 import { z } from "zod";
 import { firewallDefinitions, firewallTools, rampartMiddleware } from "rampart/ai-sdk";
 import { createFirewall, createSessionVerifier } from "rampart/firewall";
+
+/**
+ * One part of a model's stream, derived from the mock model's own `doStream` so that `ai` is
+ * the only AI SDK package this example imports (`@ai-sdk/provider`, where the type is named
+ * `LanguageModelV3StreamPart`, is installed only as a dependency of `ai`).
+ */
+type StreamPart = Awaited<ReturnType<MockLanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
 
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
 
@@ -36,7 +42,7 @@ function scriptedModel() {
   let step = 0;
   return new MockLanguageModelV3({
     doStream: async () => ({
-      stream: convertArrayToReadableStream<LanguageModelV3StreamPart>(
+      stream: convertArrayToReadableStream<StreamPart>(
         step++ === 0
           ? [
               { type: "tool-call" as const, toolCallId: "call-1", toolName: "read_ticket", input: '{"id":"T-7"}' },

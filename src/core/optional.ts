@@ -77,6 +77,48 @@ export function loadOptional<T>(specifier: OptionalSpecifier, feature: string, l
   }
 }
 
+/** One optional package a command needs, and for what (in words, for the error). */
+export interface OptionalNeed {
+  package: OptionalPackage;
+  feature: string;
+  /** How to run without it (e.g. `"pass --no-history"`), when the command can. */
+  without?: string;
+}
+
+/**
+ * Checks up front every optional package a command will need, so a user missing several
+ * hears about all of them at once (issue 22: `rampart start` from the tarball reported
+ * better-sqlite3, then hono, then @hono/node-server, one per run). Only a package that is
+ * not installed counts; one that is installed but cannot load is reported by `loadOptional`
+ * at its use, with its own advice (rebuild it).
+ *
+ * @param command the command in words, e.g. `"rampart start"`.
+ * @param needs the packages, each with what needs it.
+ * @param load how to load a package (default Node's `require`); tests pass a failing one.
+ * @throws RampartError `ERR_DEPENDENCY_MISSING` naming every missing package and what needs
+ *   it, with one `npm install` command for all of them and each way to run without one;
+ *   `details.packages` lists the missing package names.
+ * @example
+ * requireOptionalAll("rampart start", [{ package: "hono", feature: "the chat server" }]);
+ */
+export function requireOptionalAll(command: string, needs: readonly OptionalNeed[], load: ModuleLoader = nodeRequire): void {
+  const missing: OptionalNeed[] = [];
+  for (const need of needs) {
+    if (missing.some((m) => m.package === need.package)) continue;
+    try {
+      load(need.package);
+    } catch (cause) {
+      if (isNotFound(cause)) missing.push(need);
+    }
+  }
+  if (missing.length === 0) return;
+  const names = missing.map((m) => `${m.package} (${m.feature})`).join(", ");
+  const install = `npm install ${missing.map((m) => `${m.package}@"${OPTIONAL_PACKAGES[m.package]}"`).join(" ")}`;
+  const withouts = missing.flatMap((m) => (m.without ? [`${m.without} to run without ${m.package}`] : []));
+  const message = `${command} needs ${missing.length === 1 ? "an optional package that is" : `${missing.length} optional packages that are`} not installed: ${names}. Install ${missing.length === 1 ? "it" : "them"} with: ${install}${withouts.length ? ` (or ${withouts.join("; ")})` : ""}`;
+  throw new RampartError("ERR_DEPENDENCY_MISSING", message, { details: { packages: missing.map((m) => m.package), install } });
+}
+
 /**
  * The default export of a loaded CommonJS-or-ES module (`module.exports.default` when an
  * interop wrapper put it there, else `module.exports` itself).

@@ -180,7 +180,20 @@ function mustInclude(item: GoldenItem, text: MatchableText): CheckResult {
   return { check: "must_include", outcome: "fail", reason: `missing must_include ${JSON.stringify(missing)}`, headline: "missed expected content" };
 }
 
-/** Never names the term itself (it is, by definition, what must not leak): only its index. */
+/**
+ * A must_not_include term as a report may show it: its first characters, "…", and its length
+ * in characters (code points), e.g. `"BLU…" (9 chars)` — enough for the golden set's author to
+ * tell which term leaked (issue 22: `[0] [1]` alone sent a new user hunting), never the whole
+ * term. The prefix is 3 characters, fewer for a short term (at most half of it), none for one of
+ * one character.
+ */
+export function maskTerm(term: string): string {
+  const chars = Array.from(term);
+  const shown = Math.min(3, Math.floor(chars.length / 2));
+  return `${JSON.stringify(`${chars.slice(0, shown).join("")}…`)} (${chars.length} char${chars.length === 1 ? "" : "s"})`;
+}
+
+/** Never names the whole term (it is, by definition, what must not leak): its index and a masked form (`maskTerm`). */
 function mustNotInclude(item: GoldenItem, text: MatchableText, mask: Span[], where = "the answer"): CheckResult {
   const hits: number[] = [];
   item.must_not_include.forEach((t, i) => {
@@ -191,7 +204,8 @@ function mustNotInclude(item: GoldenItem, text: MatchableText, mask: Span[], whe
     mask.push(...(spans.length ? spans : [{ start: 0, end: text.original.length }]));
   });
   if (hits.length === 0) return { check: "must_not_include", outcome: "pass" };
-  return { check: "must_not_include", outcome: "fail", reason: `${where} contains must_not_include ${hits.map((i) => `[${i}]`).join(" ")}`, headline: "said a must_not_include term" };
+  const named = hits.map((i) => `[${i}] ${maskTerm(item.must_not_include[i] ?? "")}`).join(", ");
+  return { check: "must_not_include", outcome: "fail", reason: `${where} contains must_not_include ${named}`, headline: "said a must_not_include term" };
 }
 
 function streamMismatch(streamed: string, answer: string): CheckResult {

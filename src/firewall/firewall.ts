@@ -475,6 +475,43 @@ function deny(check: CheckId, rule: string, reason: string, details?: Record<str
   return new RampartError(CHECK_CODES[check], reason, { details: details === undefined ? { check, rule } : { check, rule, ...details } });
 }
 
+/** Why a reason (`kind` or `kind:arg`, as `approvalGate` receives them) asks for an approval, in a few words. */
+const APPROVAL_REASON_TEXT: Record<string, (arg: string) => string> = {
+  destructive: () => "it is destructive",
+  policy: () => "its policy always asks",
+  repeat: () => "it repeats a call the user's word covered once",
+  vouch: (a) => `${a} is not vouched for by a trusted source`,
+  egress: (a) => `${a} names a host no trusted source gave`,
+  purpose: (a) => `the user named ${a} only to ask about it`,
+  ambiguous: (a) => `${a} is an ambiguous amount`,
+  fold: (a) => `${a} matches a trusted value only after folding`,
+  provenance: (a) => `${a} comes from untrusted content`,
+};
+
+/** Longest approval message, in UTF-16 units: the essentials fit one short line (issue 22). */
+const APPROVAL_MESSAGE_MAX = 200;
+
+/**
+ * The message of a new `ERR_APPROVAL_REQUIRED`: one sentence of at most 200 characters with
+ * the essentials first — the tool, the first argument and why it asks (`+N more` when there
+ * are more reasons), the request id and how to approve it. The full explanation stays in
+ * `details.explain` and `details.reasons` (issue 22: a new user got ~600 characters).
+ */
+function approvalMessage(tool: string, reasons: readonly string[], id: string): string {
+  const [first = "policy", ...rest] = reasons;
+  const colon = first.indexOf(":");
+  const kind = colon < 0 ? first : first.slice(0, colon);
+  const arg = colon < 0 ? "" : first.slice(colon + 1);
+  const text = APPROVAL_REASON_TEXT[kind]?.(arg) ?? `review of ${arg || kind} (${kind})`;
+  const more = rest.length > 0 ? ` (+${rest.length} more)` : "";
+  const tail = `; approve request ${id} (firewall.approve, or: rampart approvals grant <id>)`;
+  const head = `${tool} needs approval: `;
+  let why = `${text}${more}`;
+  const room = APPROVAL_MESSAGE_MAX - head.length - tail.length;
+  if (why.length > room) why = `${why.slice(0, Math.max(0, room - 1))}…`;
+  return `${head}${why}${tail}`;
+}
+
 /**
  * Builds a firewall over a registry of tools.
  *
@@ -1145,12 +1182,12 @@ export function createFirewall(opts: FirewallOptions): Firewall {
       decidedAt: null,
     };
     await storeCall("approval store", storeMs, () => approvals.create(req));
-    const why = explain === null ? "" : `: ${explain.join("; ")}`;
-    throw deny("approval", "pending", `${tool} needs a human approval (${reasons.join(", ")})${why}`, {
+    throw deny("approval", "pending", approvalMessage(tool, reasons, req.id), {
       approvalId: req.id,
       status: "pending",
       expiresAt: req.expiresAt,
       reasons,
+      ...(explain === null ? {} : { explain }),
     });
   }
 

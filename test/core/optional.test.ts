@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isRampartError } from "../../src/core/index.js";
-import { OPTIONAL_PACKAGES, defaultExport, loadOptional, type OptionalPackage } from "../../src/core/optional.js";
+import { OPTIONAL_PACKAGES, defaultExport, loadOptional, requireOptionalAll, type OptionalPackage } from "../../src/core/optional.js";
 import { importsOf, packageImportsReachable } from "../helpers/module-graph.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -99,5 +99,36 @@ describe("module graph", () => {
     walk(join(root, "src"));
     const valueImports = files.flatMap(importsOf).filter((e) => isOptional(e.specifier) && !e.typeOnly);
     expect(valueImports.map((e) => `${e.from.slice(root.length + 1)} → ${e.specifier}`)).toEqual([]);
+  });
+});
+
+describe("requireOptionalAll", () => {
+  const needs = [
+    { package: "better-sqlite3", feature: "the run history", without: "pass --no-history" },
+    { package: "hono", feature: "the chat server" },
+    { package: "@hono/node-server", feature: "the chat server" },
+  ] as const;
+
+  it("names every missing package in one error with one install command (not one package per run)", () => {
+    const err = caught(() => requireOptionalAll("rampart start", needs, notFound)) as Error & { details: { packages: string[] } };
+    expect(isRampartError(err, "ERR_DEPENDENCY_MISSING")).toBe(true);
+    expect(err.details.packages).toEqual(["better-sqlite3", "hono", "@hono/node-server"]);
+    expect(err.message).toContain('npm install better-sqlite3@"^12.6.2" hono@"^4.13.19" @hono/node-server@"^2.1.9"');
+    expect(err.message).toContain("pass --no-history to run without better-sqlite3");
+  });
+
+  it("lists only what is missing, and passes when everything is installed", () => {
+    const onlyHono = (s: string) => (s === "hono" ? notFound(s) : {});
+    const err = caught(() => requireOptionalAll("rampart start", needs, onlyHono)) as Error & { details: { packages: string[] } };
+    expect(err.details.packages).toEqual(["hono"]);
+    expect(err.message).not.toContain("--no-history");
+    expect(() => requireOptionalAll("rampart start", needs, () => ({}))).not.toThrow();
+  });
+
+  it("leaves a package that is installed but broken to loadOptional (its advice is to rebuild)", () => {
+    const broken = () => {
+      throw new Error("compiled against a different Node.js version");
+    };
+    expect(() => requireOptionalAll("rampart start", needs, broken)).not.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import {
   BLOCKED_REPLY_POLICY,
   PROBE_RULES,
   gradeReply,
+  maskTerm,
   goldenItemSchema,
   type GoldenItem,
   type GradeOptions,
@@ -97,7 +98,17 @@ describe("gradeReply — final replies", () => {
     expect(g.answer?.slice(0, 3)).toBe("전화 "); // untouched text stays readable
     for (const f of g.findings) expect(g.answer?.slice(f.start, f.end)).toMatch(/^•+$/); // offsets still point at the leak
     expect(g.reasons.join(" ")).not.toContain("청록고래");
-    expect(g.reasons.join(" ")).toContain("must_not_include [0]");
+    expect(g.reasons.join(" ")).toContain('must_not_include [0] "청록고…" (7 chars)'); // which term, never all of it
+  });
+
+  it.each([
+    // [term, shown] — the first 3 characters, at most half of a short term, never the whole term
+    ["BLUEHERON", '"BLU…" (9 chars)'],
+    ["abcd", '"ab…" (4 chars)'],
+    ["x", '"…" (1 char)'],
+    ["😀😀😀😀😀😀", '"😀😀😀…" (6 chars)'], // code points, not UTF-16 units: no split surrogate
+  ])("maskTerm(%j) shows %s", (term, shown) => {
+    expect(maskTerm(term)).toBe(shown);
   });
 });
 

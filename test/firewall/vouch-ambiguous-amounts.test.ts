@@ -39,7 +39,8 @@ async function pay(turn: string, amount: string | number, tool = "send_money"): 
   const { fw, s } = await setup(turn);
   const args = tool === "send_money" ? { recipient: IBAN, amount, subject: "rent" } : { recipient: IBAN, amount };
   const r = await fw.safeDispatch({ name: tool, arguments: args }, s);
-  return r.ok ? { code: "ran", message: "", reasons: null } : { code: r.error.code, message: r.error.message, reasons: r.error.details.reasons };
+  // an approval's message keeps the essentials; its full explanation is details.explain
+  return r.ok ? { code: "ran", message: "", reasons: null } : { code: r.error.code, message: ((r.error.details.explain ?? []) as string[]).join("; "), reasons: r.error.details.reasons };
 }
 
 describe("an ambiguous amount needs every reading vouched", () => {

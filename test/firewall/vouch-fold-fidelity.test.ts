@@ -81,8 +81,9 @@ describe("a vouched value reaches the handler only as the trusted source wrote i
     if (how === "tag-encoded data") expect(reasons.some((x) => x === `fold:${arg}` || x === `vouch:${arg}`)).toBe(true);
     else {
       expect(reasons).toContain(`fold:${arg}`);
-      expect(r.error.message).toContain(`${arg} matches a trusted value only after folding`);
-      expect(r.error.message).toMatch(/U\+[0-9A-F]{4,5} \(/);
+      const explain = (r.error.details.explain as string[]).join("; "); // the message keeps the essentials, details the rest
+      expect(explain).toContain(`${arg} matches a trusted value only after folding`);
+      expect(explain).toMatch(/U\+[0-9A-F]{4,5} \(/);
     }
     expect(got).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe("a vouched value reaches the handler only as the trusted source wrote i
   it("a letter O for a zero in the user's IBAN asks, and names the reading", async () => {
     const r = await call(`Pay 50 EUR to ${IBAN}.`, "transfer", { iban: "DE89370400440532O13000", amount: 50 });
     expect(r.ok ? "runs" : r.error.code).toBe("ERR_APPROVAL_REQUIRED");
-    if (!r.ok) expect(r.error.message).toContain("a letter read as a digit in the IBAN");
+    if (!r.ok) expect((r.error.details.explain as string[]).join("; ")).toContain("a letter read as a digit in the IBAN");
     expect(got).toEqual([]);
   });
 

@@ -72,8 +72,9 @@ const tools = [pay(), mail, note, fetchPage, search, contacts, untrustedContacts
 /** The outcome of one call: "resolved", or the error code with the approval reasons. */
 async function outcome(fw: Firewall, s: Session, name: string, args: Record<string, unknown>, id?: string) {
   const r = await fw.safeDispatch({ ...(id ? { id } : {}), name, arguments: args }, s);
-  if (r.ok) return { code: "resolved", reasons: [] as string[], message: "" };
-  return { code: r.error.code, reasons: (r.error.details.reasons ?? []) as string[], message: r.error.message };
+  if (r.ok) return { code: "resolved", reasons: [] as string[], message: "", explain: "" };
+  // an approval's message keeps the essentials; its full explanation is details.explain
+  return { code: r.error.code, reasons: (r.error.details.reasons ?? []) as string[], message: r.error.message, explain: ((r.error.details.explain ?? []) as string[]).join("; ") };
 }
 
 async function setup(request: string, t = tools) {
@@ -103,7 +104,9 @@ describe("vouched by the user's turns", () => {
     const other = await outcome(fw, s, "send_payment", { recipient: ATTACKER, amount: 1000.5 });
     expect(other.code).toBe("ERR_APPROVAL_REQUIRED");
     expect(other.reasons).toEqual(["vouch:recipient"]);
-    expect(other.message).toMatch(/recipient is vouched for by no trusted source \(not in the user's turns, no allow list for send_payment\.recipient, not in the output of a tool with output: trusted\)/);
+    expect(other.message.length).toBeLessThanOrEqual(200);
+    expect(other.message).toMatch(/^send_payment needs approval: recipient is not vouched for by a trusted source; approve request [0-9a-f-]{36} \(firewall\.approve, or: rampart approvals grant <id>\)$/);
+    expect(other.explain).toMatch(/recipient is vouched for by no trusted source \(not in the user's turns, no allow list for send_payment\.recipient, not in the output of a tool with output: trusted\)/);
     expect(ran).toEqual(["pay:DE89370400440532013000:1000.5"]);
     await fw.close();
   });
@@ -126,7 +129,7 @@ describe("vouched by the user's turns", () => {
     const r = await outcome(fw, s, "send_payment", { recipient: ATTACKER, amount: 120 });
     expect(r.code).toBe("ERR_APPROVAL_REQUIRED");
     expect(r.reasons).toEqual(["vouch:recipient", "vouch:amount"]);
-    expect(r.message).toContain("it occurs in untrusted evidence:kb-7");
+    expect(r.explain).toContain("it occurs in untrusted evidence:kb-7");
     await fw.close();
   });
 

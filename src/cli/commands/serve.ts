@@ -10,6 +10,7 @@ import type { Command } from "commander";
 import { RampartError } from "../../core/index.js";
 import { configuredCorpusRoots, loadCorpus, startChatServer } from "../../rag/index.js";
 import { demoConfigPath } from "../demo.js";
+import { requireOptionalAll } from "../../core/optional.js";
 import { CONFIG_DEMO, intOption, withConfig } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
@@ -43,6 +44,10 @@ export function register(program: Command, ctx: CommandContext): void {
       .option("--unguarded", "switch off the evidence boundary, question screening and output gate (leak demo)"),
     CONFIG_DEMO,
   ).action(async (opts: ServeOptions) => {
+    requireOptionalAll("rampart serve", [
+      { package: "hono", feature: "the chat server" },
+      { package: "@hono/node-server", feature: "the chat server" },
+    ]);
     const { config, baseDir } = loadCliConfig(demoConfigPath(opts.config, !opts.corpus?.length));
     const roots = opts.corpus?.length ? opts.corpus.map((p) => resolve(p)) : configuredCorpusRoots(config, baseDir);
     const chunks = loadCorpus(roots, { maxChunkChars: config.rag.maxChunkChars });

@@ -20,6 +20,7 @@ import { buildVerify, checkGateOutputs, runGoldenGate, withGateRunOptions, type 
 import { CONFIG_DEMO, intOption } from "../options.js";
 import type { CommandContext } from "../program.js";
 import { loadCliConfig } from "../config-notice.js";
+import { requireOptionalAll, type OptionalNeed } from "../../core/optional.js";
 import { count } from "../plural.js";
 
 /** Where the statutes live inside the shared data folder. */
@@ -52,6 +53,13 @@ export function register(program: Command, ctx: CommandContext): void {
     if (opts.gateMode !== undefined && opts.gateMode !== "answer" && opts.gateMode !== "stream") {
       throw new RampartError("ERR_BAD_INPUT", `--gate-mode must be answer or stream, got ${JSON.stringify(opts.gateMode)}`);
     }
+    // Every optional package this run will load, checked at once: a missing set is one error
+    // with one install command, not one error per run (issue 22).
+    requireOptionalAll("rampart start", [
+      ...(opts.history !== false ? [{ package: "better-sqlite3", feature: "the run history", without: "pass --no-history" } satisfies OptionalNeed] : []),
+      { package: "hono", feature: "the chat server" },
+      { package: "@hono/node-server", feature: "the chat server" },
+    ]);
     const dataDir = opts.data !== undefined ? resolveDataDir(opts.data) : undefined;
     const roots = opts.corpus?.length ? opts.corpus.map((d) => resolve(d)) : configuredCorpusRoots(config, baseDir);
     if (dataDir) roots.push(resolve(dataDir, ...STATUTES_DIR));

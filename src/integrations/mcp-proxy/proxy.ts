@@ -143,13 +143,13 @@ interface Listing {
   pins: PinCheck | RampartError;
 }
 
-/** A refusal as the tool result the model reads. */
+/** A refusal as the tool result the model reads (an approval's full explanation, `details.explain`, included). */
 export function refusal(err: RampartError): CallToolResult {
   const approvalId = typeof err.details.approvalId === "string" ? err.details.approvalId : null;
   const text =
     approvalId === null
       ? `${err.code}: ${err.message}`
-      : `${err.code}: ${err.message}; approval request ${approvalId} (an operator grants it with \`rampart approvals grant ${approvalId}\`; then call the tool again with the same arguments)`;
+      : `${err.code}: ${err.message}${Array.isArray(err.details.explain) ? ` — ${err.details.explain.join("; ")}` : ""}; approval request ${approvalId} (an operator grants it with \`rampart approvals grant ${approvalId}\`; then call the tool again with the same arguments)`;
   return {
     isError: true,
     content: [{ type: "text", text }],

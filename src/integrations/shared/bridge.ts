@@ -90,11 +90,16 @@ export function dispatchThrough(firewall: Firewall, session: Session, call: Tool
   );
 }
 
-/** A denial as a short text for a model or a UI: code and the firewall's reason (no argument values). */
+/**
+ * A denial as a short text for a model or a UI: code and the firewall's reason (no argument
+ * values), then an approval's full explanation (`details.explain`; its message keeps only the
+ * essentials).
+ */
 export function denialText(e: unknown): string {
   if (!(e instanceof RampartError)) return "ERR_INTERNAL: the tool call failed";
   const id = e.details.approvalId;
-  return `${e.code}: ${e.message}${e.code === "ERR_APPROVAL_REQUIRED" && typeof id === "string" ? ` (approval request ${id})` : ""}`;
+  const explain = Array.isArray(e.details.explain) ? ` — ${e.details.explain.join("; ")}` : "";
+  return `${e.code}: ${e.message}${explain}${e.code === "ERR_APPROVAL_REQUIRED" && typeof id === "string" ? ` (approval request ${id})` : ""}`;
 }
 
 /** The approval request id of an `ERR_APPROVAL_REQUIRED`, else `null`. */
