@@ -15,7 +15,7 @@
  * - Latin letters with a hook, stroke, bar or tail and no decomposition (`ꝑ`, `Ɦ`, `ƭ`) fold to
  *   the base letter their Unicode name gives (`marked-letters.ts`, from Latin Extended-B on), and
  *   a letter of an odd block whose prototype is itself a non-ASCII look-alike folds through it
- *   (Cherokee `Ꮮ` → `ʟ` → l); Greek, Cyrillic and Ethiopic letters never take this second step;
+ *   (Cherokee `Ꮮ` → `ʟ` → l); Greek, Cyrillic, Ethiopic and Deseret letters never take this second step;
  * - case folds with `toLowerCase`; SentencePiece's `▁` (U+2581) folds to `_`.
  *
  * Hangul, CJK ideographs and kana pass through unchanged (a fast path, and their rules are
@@ -373,7 +373,7 @@ const ONE_LETTER = /^\p{L}$/u;
 
 /**
  * Whether a code point is a letter of Greek (with Greek Extended), Cyrillic (with its
- * Supplement and Extended-A to D) or Ethiopic (with its Supplement and Extended blocks): scripts
+ * Supplement and Extended-A to D), Ethiopic (with its Supplement and Extended blocks) or Deseret: scripts
  * whose text is read in its own letters, so the chained look-alike step of `chainedProto`
  * (`в` → `ʙ` → b) would rewrite ordinary words. Block ranges from Unicode's Blocks.txt.
  */
@@ -389,7 +389,8 @@ function isOwnScriptLetter(cp: number): boolean {
     (cp >= 0x1200 && cp <= 0x139f) || // Ethiopic, Ethiopic Supplement
     (cp >= 0x2d80 && cp <= 0x2ddf) || // Ethiopic Extended
     (cp >= 0xab00 && cp <= 0xab2f) || // Ethiopic Extended-A
-    (cp >= 0x1e7e0 && cp <= 0x1e7ff) // Ethiopic Extended-B
+    (cp >= 0x1e7e0 && cp <= 0x1e7ff) || // Ethiopic Extended-B
+    (cp >= 0x10400 && cp <= 0x1044f) // Deseret: a cased alphabet written in its own letters
   );
 }
 

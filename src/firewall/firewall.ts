@@ -488,28 +488,24 @@ const APPROVAL_REASON_TEXT: Record<string, (arg: string) => string> = {
   provenance: (a) => `${a} comes from untrusted content`,
 };
 
-/** Longest approval message, in UTF-16 units: the essentials fit one short line (issue 22). */
-const APPROVAL_MESSAGE_MAX = 200;
+/** Longest plain-words part of an approval message, in UTF-16 units (issue 22: a new user got ~600 characters). */
+const APPROVAL_WHY_MAX = 120;
 
 /**
- * The message of a new `ERR_APPROVAL_REQUIRED`: one sentence of at most 200 characters with
- * the essentials first — the tool, the first argument and why it asks (`+N more` when there
- * are more reasons), the request id and how to approve it. The full explanation stays in
- * `details.explain` and `details.reasons` (issue 22: a new user got ~600 characters).
+ * The message of a new `ERR_APPROVAL_REQUIRED`: the tool and every reason code (`vouch:to`,
+ * `text:body:secret`: what logs and tests match on), then the first reason in a few plain
+ * words (at most 120 characters, `+N more` when there are more), the request id and how to
+ * approve it. The full explanation stays in `details.explain` and `details.reasons`.
  */
 function approvalMessage(tool: string, reasons: readonly string[], id: string): string {
   const [first = "policy", ...rest] = reasons;
   const colon = first.indexOf(":");
   const kind = colon < 0 ? first : first.slice(0, colon);
   const arg = colon < 0 ? "" : first.slice(colon + 1);
-  const text = APPROVAL_REASON_TEXT[kind]?.(arg) ?? `review of ${arg || kind} (${kind})`;
-  const more = rest.length > 0 ? ` (+${rest.length} more)` : "";
-  const tail = `; approve request ${id} (firewall.approve, or: rampart approvals grant <id>)`;
-  const head = `${tool} needs approval: `;
-  let why = `${text}${more}`;
-  const room = APPROVAL_MESSAGE_MAX - head.length - tail.length;
-  if (why.length > room) why = `${why.slice(0, Math.max(0, room - 1))}…`;
-  return `${head}${why}${tail}`;
+  const text = APPROVAL_REASON_TEXT[kind]?.(arg) ?? `review of ${arg || kind}`;
+  let why = `${text}${rest.length > 0 ? ` (+${rest.length} more)` : ""}`;
+  if (why.length > APPROVAL_WHY_MAX) why = `${why.slice(0, APPROVAL_WHY_MAX - 1)}…`;
+  return `${tool} needs approval (${reasons.join(", ")}): ${why}; approve request ${id} (firewall.approve / rampart approvals grant)`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool } from "../../src/firewall/index.js";
 import { requestsOf } from "../../src/firewall/requests.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const write = { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none" } as const;
 const ran: string[] = [];
@@ -174,7 +174,7 @@ describe("a cancellation vouches for nothing, also before anything ran", () => {
     s.transcript.addUserRequest(turn);
     const r = await fw.safeDispatch({ name: "transfer", arguments: PAY }, s);
     expect(r.ok ? "runs" : r.error.code).toBe("ERR_APPROVAL_REQUIRED");
-    if (!r.ok) expect(r.error.message).toMatch(/forbade/);
+    if (!r.ok) expect(errorText(r.error)).toMatch(/forbade/);
     await fw.close();
   });
   it("hard negative: a request after a cancellation in the same turn is the user's word", async () => {

@@ -73,3 +73,12 @@ export function untaintedWriteTool(name: string, arg: string, schema: z.ZodTypeA
     },
   });
 }
+
+/**
+ * An error's message and, for an approval, its full explanation (`details.explain`): the
+ * message holds the reason codes and the first reason in a few words, the explanation the rest.
+ */
+export function errorText(e: { message: string; details?: Record<string, unknown> }): string {
+  const explain = e.details?.explain;
+  return Array.isArray(explain) ? `${e.message} ${explain.join("; ")}` : e.message;
+}

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type DispatchPolicy, type Firewall, type Session } from "../../src/firewall/index.js";
 import { scriptBreakReading } from "../../src/firewall/script-glue.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const tools = [
@@ -32,7 +32,7 @@ async function run(turns: string[], docs: string[], name: string, args: Record<s
   docs.forEach((d, i) => s.transcript.addEvidence(`doc${i}`, d));
   const r = await fw.safeDispatch({ name, arguments: args }, s);
   await fw.close();
-  return r.ok ? { code: "ran", reasons: [], message: "" } : { code: r.error.code, reasons: r.error.details.reasons, message: r.error.message };
+  return r.ok ? { code: "ran", reasons: [], message: "" } : { code: r.error.code, reasons: r.error.details.reasons, message: errorText(r.error) };
 }
 
 describe("scriptBreakReading", () => {

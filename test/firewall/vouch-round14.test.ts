@@ -19,7 +19,7 @@ import { z } from "zod";
 import { parseConfig } from "../../src/core/config/index.js";
 import { defineTool, type DispatchPolicy } from "../../src/firewall/index.js";
 import { compileGatePolicy } from "../../src/gate/policy.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const read = (p: Partial<DispatchPolicy> = {}): DispatchPolicy => base({ sideEffect: "read", ...p });
@@ -40,7 +40,7 @@ async function outcome(turns: string[], call: Call, untrusted: [string, string][
   for (const [id, text] of untrusted) s.transcript.addEvidence(id, text);
   const r = await fw.safeDispatch({ name: call.name, arguments: call.arguments as never }, s);
   await fw.close();
-  return r.ok ? { code: "ran", message: "" } : { code: r.error.code, message: r.error.message };
+  return r.ok ? { code: "ran", message: "" } : { code: r.error.code, message: errorText(r.error) };
 }
 const mail = (to: string, body: string): Call => ({ name: "send_mail", arguments: { to, subject: "Info", body } });
 

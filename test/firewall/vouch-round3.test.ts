@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type DispatchPolicy, type Firewall, type Session } from "../../src/firewall/index.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const ROOT = realpathSync(mkdtempSync(join(tmpdir(), "rampart-vouch3-")));
@@ -74,7 +74,7 @@ describe("values the user forbade in their own turn vouch for nothing", () => {
     const { fw, s } = await setup("Do not run `cargo publish`. Run `cargo build`.");
     const r = await fw.safeDispatch({ name: "shell", arguments: { command: "cargo publish" } }, s);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/forbade|prohibit/);
+    if (!r.ok) expect(errorText(r.error)).toMatch(/forbade|prohibit/);
     await fw.close();
   });
   it("a later turn that asks for it again vouches (the prohibition is per turn)", async () => {

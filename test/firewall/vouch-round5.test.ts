@@ -11,7 +11,7 @@ import { parseConfig } from "../../src/core/config/index.js";
 import { defineTool, type DispatchPolicy, type Firewall, type FirewallOptions, type Session } from "../../src/firewall/index.js";
 import { rolesOf } from "../../src/firewall/purpose.js";
 import { clauses } from "../../src/firewall/user-turns.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const read = (p: Partial<DispatchPolicy> = {}): DispatchPolicy => base({ sideEffect: "read", ...p });
@@ -34,7 +34,7 @@ async function setup(turns: string[], opts: Partial<FirewallOptions> = {}) {
 }
 async function run(fw: Firewall, s: Session, name: string, args: Record<string, unknown>): Promise<{ code: string; message: string; reasons: unknown }> {
   const r = await fw.safeDispatch({ name, arguments: args }, s);
-  return r.ok ? { code: "ran", message: "", reasons: [] } : { code: r.error.code, message: r.error.message, reasons: r.error.details.reasons };
+  return r.ok ? { code: "ran", message: "", reasons: [] } : { code: r.error.code, message: errorText(r.error), reasons: r.error.details.reasons };
 }
 
 describe("purpose: a value the user only asked about vouches for reads, not for a side effect", () => {

@@ -11,7 +11,7 @@ import { defineTool, type DispatchPolicy } from "../../src/firewall/index.js";
 import type { JsonValue } from "../../src/firewall/canonical.js";
 import { splitValue } from "../../src/firewall/split-values.js";
 import { Transcript } from "../../src/firewall/transcript.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const tools = [
@@ -33,7 +33,7 @@ async function run(name: string, args: Record<string, string>, turn = ASK, evide
   s.transcript.addUserRequest(turn);
   s.transcript.addEvidence("doc-9", evidence);
   const r = await fw.safeDispatch({ name, arguments: args }, s);
-  return r.ok ? { code: "ran", message: "", reasons: null as unknown } : { code: r.error.code, message: r.error.message, reasons: r.error.details.reasons };
+  return r.ok ? { code: "ran", message: "", reasons: null as unknown } : { code: r.error.code, message: errorText(r.error), reasons: r.error.details.reasons };
 }
 
 describe("a value split across arguments asks", () => {

@@ -13,7 +13,7 @@ import { defineTool } from "../../src/firewall/index.js";
 import { targetDifference, TARGET_RULES } from "../../src/firewall/target-form.js";
 import { instructionText, isQuestion } from "../../src/firewall/questions.js";
 import { occursAsWholeName } from "../../src/firewall/provenance.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const write = { requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none" } as const;
 let got: unknown[] = [];
@@ -109,7 +109,7 @@ describe("a vouched URL, path or address runs only where the user's spelling lan
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.details.reasons).toContain("fold:url");
-      expect(r.error.message).toContain("scheme");
+      expect(errorText(r.error)).toContain("scheme");
     }
     await fw.close();
   });

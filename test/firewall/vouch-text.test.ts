@@ -10,7 +10,7 @@ import { parseConfig } from "../../src/core/config/index.js";
 import { defineTool, type DispatchPolicy, type Firewall, type Session } from "../../src/firewall/index.js";
 import { deriveLeaf } from "../../src/firewall/provenance.js";
 import { compileGatePolicy } from "../../src/gate/policy.js";
-import { firewall, session } from "./helpers.js";
+import { firewall, session, errorText } from "./helpers.js";
 
 const base = (p: Partial<DispatchPolicy>): DispatchPolicy => ({ requiredScopes: [], allowedCallers: ["*"], sideEffect: "write", rateLimit: "none", ...p });
 const SYSTEM_PROMPT =
@@ -41,7 +41,7 @@ async function setup(...turns: string[]) {
 }
 async function run(fw: Firewall, s: Session, name: string, args: Record<string, unknown>) {
   const r = await fw.safeDispatch({ name, arguments: args }, s);
-  return r.ok ? { code: "ran", message: "" } : { code: r.error.code, message: r.error.message };
+  return r.ok ? { code: "ran", message: "" } : { code: r.error.code, message: errorText(r.error) };
 }
 
 describe("a side effect's free text goes through the gate's leak detectors", () => {

@@ -104,8 +104,9 @@ describe("vouched by the user's turns", () => {
     const other = await outcome(fw, s, "send_payment", { recipient: ATTACKER, amount: 1000.5 });
     expect(other.code).toBe("ERR_APPROVAL_REQUIRED");
     expect(other.reasons).toEqual(["vouch:recipient"]);
+    // One line: the reason codes, the first reason in plain words, the request id and how to approve (issue 22).
     expect(other.message.length).toBeLessThanOrEqual(200);
-    expect(other.message).toMatch(/^send_payment needs approval: recipient is not vouched for by a trusted source; approve request [0-9a-f-]{36} \(firewall\.approve, or: rampart approvals grant <id>\)$/);
+    expect(other.message).toMatch(/^send_payment needs approval \(vouch:recipient\): recipient is not vouched for by a trusted source; approve request [0-9a-f-]{36} \(firewall\.approve \/ rampart approvals grant\)$/);
     expect(other.explain).toMatch(/recipient is vouched for by no trusted source \(not in the user's turns, no allow list for send_payment\.recipient, not in the output of a tool with output: trusted\)/);
     expect(ran).toEqual(["pay:DE89370400440532013000:1000.5"]);
     await fw.close();

@@ -81,7 +81,7 @@ function latinPatterns(lex: ExtractionLexicon): LatinPatterns {
   return {
     lang: lex.lang,
     verb: lex.objectFirst
-      ? /$^/g
+      ? /(?!)/g
       : new RegExp(`(?:(?:${CLAUSE}${lex.leads.length > 0 ? `|(?<![${L}'])(?:${leads})\\s{1,8}` : ""})${lex.leads.length > 0 ? `(?:(?:${leads})[\\s,]{1,8}){0,2}` : ""}(${verbs})${lex.anywhere ? `|(?<![${L}'])(${words(...lex.anywhere)})` : ""})(?![${L}'-])`, "gm"),
     question: lex.objectFirst
       ? new RegExp(`(?<![${L}'])(?:${lex.questions.join("|")})`, "gm")

@@ -169,11 +169,14 @@ function domainOf(match: string): string {
  * `example.net`, `example.org` (RFC 2606 §3) and the top-level `test`, `example`, `invalid`,
  * `localhost` (RFC 2606 §2, RFC 6761 §6.2–6.4). An address there reaches no person: it is
  * documentation, a fixture or a template, and passes. So does a placeholder domain a format
- * description writes (`nom@domaine.tld`, `name@beispiel.de`: `email-placeholders.ts`).
+ * description writes (`nom@domaine.tld`, `name@beispiel.de`: `email-placeholders.ts`) — but
+ * only as written plainly (`placeholders`, default true): an address spelled out, letter-spaced,
+ * reversed or comma-dotted (`juan arroba dominio punto es`) is an evasion, never a format
+ * description, so there only the RFC-reserved names pass.
  */
-export function reservedDomain(domain: string): boolean {
+export function reservedDomain(domain: string, placeholders = true): boolean {
   const d = domain.toLowerCase().replace(/\.$/, "");
-  return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d) || placeholderDomain(d);
+  return /(?:^|\.)example\.(?:com|net|org)$|(?:^|\.)(?:test|example|invalid|localhost)$/.test(d) || (placeholders && placeholderDomain(d));
 }
 
 /**
@@ -327,7 +330,7 @@ function letterSpaced(original: string, found: readonly Finding[], reservedPass:
     const labels = m[0].slice(at + 1).split(".");
     while (labels.length > 1 && !TLD.test(labels[labels.length - 1] as string)) labels.pop();
     if (labels.length < 2 || /[a-z0-9-]/.test(text[m.index + m[0].length] ?? "")) continue;
-    if (reservedPass && reservedDomain(labels.join("."))) continue;
+    if (reservedPass && reservedDomain(labels.join("."), false)) continue;
     const length = at + 1 + labels.join(".").length;
     const vStart = keep[m.index] as number;
     const vEnd = (keep[m.index + length - 1] as number) + 1;
@@ -546,7 +549,7 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
       if (PROSE_DOMAIN.test(domain)) continue;
     }
     const span = shadow.toOriginal(m.index, m.index + s.length);
-    if (reservedDomain(domainOf(s)) && reservedPasses(shadow.original, fences, span.start, span.end)) continue;
+    if (reservedDomain(domainOf(s), false) && reservedPasses(shadow.original, fences, span.start, span.end)) continue;
     // The last label of the domain as read (a dashed dot inside a label, `firma-dot-de`, splits it).
     const domain = domainOf(s);
     const tld = dotCom ? "com" : domain.slice(domain.lastIndexOf(".") + 1);
@@ -577,7 +580,7 @@ function detectWith(shadow: Shadow, reservedPasses: ReservedRule): Finding[] {
   for (const v of [...backwardsAddresses(shadow.text), ...commaDottedAddresses(shadow.text)]) {
     const orig = shadow.toOriginal(v.start, v.end);
     if (taken.overlaps(orig.start, orig.end)) continue;
-    if (reservedDomain(v.address.slice(v.address.indexOf("@") + 1)) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
+    if (reservedDomain(v.address.slice(v.address.indexOf("@") + 1), false) && reservedPasses(shadow.original, fences, orig.start, orig.end)) continue;
     taken.add(orig.start, orig.end);
     findings.push(makeFinding({ kind: "detector", id: "email", category: "pii.email", start: orig.start, end: orig.end, score: 0.85, reason: `e-mail address, ${v.how}` }));
   }
