@@ -11,7 +11,7 @@
  * which is the JSON Canonicalization Scheme (RFC 8785) for the values we accept.
  */
 import { RampartError } from "../core/index.js";
-import { findDuplicateKey } from "./json-duplicate-keys.js";
+import { findDuplicateKey } from "../core/json-duplicate-keys.js";
 
 /** A JSON value as the firewall accepts it (finite numbers only). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

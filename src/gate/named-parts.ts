@@ -14,6 +14,7 @@
  */
 import type { CompiledDetector } from "./types.js";
 import type { DecodedView } from "./decoded-views.js";
+import { segmentHull, segmentSpans, type ViewSegment } from "./segment-map.js";
 
 /** Words naming a part of one value (module comment), lower case; literal alternatives: linear. */
 const PART_CUE = new RegExp(
@@ -82,7 +83,7 @@ export function partsView(original: string): DecodedView | null {
   if (!/[0-9]/.test(original)) return null;
   const runs = cuedRuns(original);
   if (runs.length < 2) return null;
-  const segments: { view: number; original: number; length: number }[] = [];
+  const segments: ViewSegment[] = [];
   const parts: string[] = [];
   let length = 0;
   let cluster: Run[] = [];
@@ -109,25 +110,11 @@ export function partsView(original: string): DecodedView | null {
   }
   flush();
   if (segments.length === 0) return null;
-  const spans = (start: number, end: number): { start: number; end: number }[] => {
-    const out: { start: number; end: number }[] = [];
-    for (const s of segments) {
-      if (s.view >= end) break;
-      const a = Math.max(start, s.view);
-      const b = Math.min(end, s.view + s.length);
-      if (b > a) out.push({ start: s.original + (a - s.view), end: s.original + (b - s.view) });
-    }
-    return out;
-  };
+  const spans = (start: number, end: number) => segmentSpans(segments, start, end);
   return {
     how: "parts named as one value joined",
     text: parts.join(""),
-    toOriginal(start, end) {
-      const all = spans(start, end);
-      const first = all[0];
-      const last = all[all.length - 1];
-      return first && last ? { start: first.start, end: last.end } : { start: 0, end: 0 };
-    },
+    toOriginal: (start, end) => segmentHull(segments, start, end),
     toOriginalSpans: spans,
     changed: (start, end) => spans(start, end).length >= 2,
     reads: (d: CompiledDetector) => PART_READERS.has(d.id),

@@ -15,12 +15,10 @@
  */
 import type { CompiledDetector } from "./types.js";
 import type { DecodedView } from "./decoded-views.js";
+import { segmentAt, segmentHull, segmentSpans, type ViewSegment } from "./segment-map.js";
 
 /** One cell copied into the view: its view offset, original offset and length. */
-interface Segment {
-  view: number;
-  original: number;
-  length: number;
+interface Segment extends ViewSegment {
   /** Index of the table the cell belongs to. */
   table: number;
 }
@@ -167,44 +165,17 @@ export function columnView(original: string): DecodedView | null {
   });
   if (segments.length === 0) return null;
   const text = parts.join("");
-  /** Index of the segment holding view offset `v`, or of the first one after it. */
-  const segmentAt = (v: number): number => {
-    let lo = 0;
-    let hi = segments.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const s = segments[mid] as Segment;
-      if (s.view + s.length <= v) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const spans = (start: number, end: number): { start: number; end: number }[] => {
-    const out: { start: number; end: number }[] = [];
-    for (let i = segmentAt(start); i < segments.length; i++) {
-      const s = segments[i] as Segment;
-      if (s.view >= end) break;
-      const a = Math.max(start, s.view);
-      const b = Math.min(end, s.view + s.length);
-      if (b > a) out.push({ start: s.original + (a - s.view), end: s.original + (b - s.view) });
-    }
-    return out;
-  };
+  const spans = (start: number, end: number) => segmentSpans(segments, start, end);
   return {
     how: "read down a table column",
     text,
-    toOriginal(start, end) {
-      const all = spans(start, end);
-      const first = all[0];
-      const last = all[all.length - 1];
-      return first && last ? { start: first.start, end: last.end } : { start: 0, end: 0 };
-    },
+    toOriginal: (start, end) => segmentHull(segments, start, end),
     toOriginalSpans: spans,
     changed: (start, end) => spans(start, end).length >= 2,
     reads: (d: CompiledDetector) => COLUMN_READERS.has(d.id),
     keeps(detector, start) {
       if (detector.id !== "credit-card") return true;
-      const s = segments[segmentAt(start)];
+      const s = segments[segmentAt(segments, start)];
       return s !== undefined && carded[s.table] === true;
     },
   };

@@ -20,6 +20,7 @@
 import { RampartError, type SafeResult } from "../../core/index.js";
 import type { LlmResponse } from "../../llm/index.js";
 import { judgeVerdictSchema, type JudgeVerdict } from "./verdict.js";
+import { findDuplicateKey } from "../../core/json-duplicate-keys.js";
 
 /** Why a response gave no verdict (`details.reason` of the `ERR_JUDGE` error). */
 export type JudgeFailure = "truncated" | "refused" | "no-json" | "invalid" | "ambiguous";
@@ -95,39 +96,14 @@ function fenceSpans(text: string): Array<{ whole: [number, number]; body: [numbe
 
 /**
  * True when some JSON object in `json` names the same key twice (keys compared after JSON
- * unescaping, so `"verd\u0069ct"` is `verdict`). One pass with a stack of key sets: linear.
+ * unescaping, so `"verd\u0069ct"` is `verdict`): `findDuplicateKey`, the one reader the
+ * firewall's argument check uses too. One pass with a stack of key sets: linear.
  * Expects text `JSON.parse` accepted.
  *
  * @example hasDuplicateKeys('{"verdict":"pass","verdict":"fail"}') // true
  */
 export function hasDuplicateKeys(json: string): boolean {
-  const stack: Array<{ keys: Set<string> | null; expectKey: boolean }> = [];
-  for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      const start = i;
-      for (i++; i < json.length; i++) {
-        const d = json.charCodeAt(i);
-        if (d === 0x5c /* \ */) i++;
-        else if (d === 0x22) break;
-      }
-      const top = stack[stack.length - 1];
-      if (top?.keys && top.expectKey) {
-        const raw = json.slice(start, i + 1);
-        const key = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-        if (top.keys.has(key)) return true;
-        top.keys.add(key);
-        top.expectKey = false;
-      }
-    } else if (c === 0x7b /* { */) stack.push({ keys: new Set(), expectKey: true });
-    else if (c === 0x5b /* [ */) stack.push({ keys: null, expectKey: false });
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
-    else if (c === 0x2c /* , */) {
-      const top = stack[stack.length - 1];
-      if (top?.keys) top.expectKey = true;
-    }
-  }
-  return false;
+  return findDuplicateKey(json) !== null;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Duplicate member names in JSON text (RFC 8259 §4: names "SHOULD be unique"; parsers differ
  * on which duplicate wins). `JSON.parse` keeps the last; a tool server, a proxy or a logger
  * that keeps the first would act on a value the firewall never checked — a parser
- * differential. So tool-call arguments with a repeated name are refused, not resolved.
+ * differential. So tool-call arguments with a repeated name are refused, not resolved
+ * (`firewall/canonical.ts`), and so is a judge's verdict object (`evaluation/judge/parse.ts`).
  */
 
 /** Where a repeated name was found: the JSON path of its object (`$`, `$.to`, `$.items[2]`) and the name. */
